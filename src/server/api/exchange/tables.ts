@@ -1,0 +1,70 @@
+import type { Database } from '../../db/schema.ts';
+
+/**
+ * What a competition export holds, table by table, in insert order. `refs` names the columns that point
+ * at rows of other exported tables; on import every id is re-assigned and those columns follow.
+ * Sessions, memberships and the change feed are per-server and are not exported.
+ */
+export interface TableSpec {
+  name: keyof Database;
+  /** Own id column, when rows are pointed at by others. */
+  id?: 'id';
+  columns: string[];
+  refs: Record<string, keyof Database>;
+}
+
+export const EXPORT_TABLES: TableSpec[] = [
+  { name: 'organizers', id: 'id', columns: ['name', 'role', 'email', 'bio', 'photo_url', 'sort_order'], refs: {} },
+  { name: 'officials', id: 'id', columns: ['name', 'role', 'bio', 'photo_url', 'letter', 'access_code_hash', 'sort_order', 'version', 'created_at'], refs: {} },
+  { name: 'competitors', id: 'id', columns: ['name', 'email', 'affiliation', 'number', 'placed_out', 'created_at', 'version'], refs: {} },
+  {
+    name: 'registrations',
+    id: 'id',
+    columns: ['lead_id', 'follow_id', 'affiliation', 'entry_code_hash', 'tier', 'amount_due', 'amount_paid', 'paid_at', 'consents', 'created_at', 'version'],
+    refs: { lead_id: 'competitors', follow_id: 'competitors' },
+  },
+  { name: 'events', id: 'id', columns: ['key', 'name', 'style', 'level', 'dances', 'sort_order', 'version', 'created_at'], refs: {} },
+  { name: 'event_panels', columns: ['event_id', 'official_id'], refs: { event_id: 'events', official_id: 'officials' } },
+  {
+    name: 'entries',
+    id: 'id',
+    columns: ['event_id', 'registration_id', 'lead_id', 'follow_id', 'lead_name', 'follow_name', 'affiliation', 'lead_number', 'registered_time', 'checked_in', 'scratched', 'version'],
+    refs: { event_id: 'events', registration_id: 'registrations', lead_id: 'competitors', follow_id: 'competitors' },
+  },
+  {
+    name: 'rounds',
+    id: 'id',
+    columns: ['event_id', 'round_number', 'round_name', 'schedule_index', 'round_start_time', 'recall_size', 'round_state', 'heat_size', 'started_at', 'ended_at', 'version'],
+    refs: { event_id: 'events' },
+  },
+  { name: 'round_entries', columns: ['round_id', 'entry_id', 'heat'], refs: { round_id: 'rounds', entry_id: 'entries' } },
+  {
+    name: 'marks',
+    id: 'id',
+    columns: ['round_id', 'official_id', 'dance', 'value', 'version', 'source', 'count_override', 'idempotency_key', 'submitted_by', 'submitted_at'],
+    refs: { round_id: 'rounds', official_id: 'officials' },
+  },
+  {
+    name: 'mark_history',
+    columns: ['mark_id', 'round_id', 'official_id', 'dance', 'value', 'version', 'source', 'submitted_by', 'submitted_at'],
+    refs: { mark_id: 'marks', round_id: 'rounds', official_id: 'officials' },
+  },
+  {
+    name: 'round_results',
+    columns: ['round_id', 'kind', 'placements', 'sum_recalls', 'final_table', 'recalled', 'tie_decision', 'computed_at', 'computed_by', 'posted_at', 'version'],
+    refs: { round_id: 'rounds' },
+  },
+  { name: 'final_results', columns: ['event_id', 'placements', 'detail', 'posted_at'], refs: { event_id: 'events' } },
+  { name: 'event_settings', columns: ['settings', 'version'], refs: {} },
+  { name: 'audit_log', columns: ['at', 'actor', 'action', 'entity', 'entity_id', 'before', 'after'], refs: {} },
+];
+
+export const COMPETITION_COLUMNS = [
+  'key', 'full_name', 'primary_color', 'time_zone', 'start_date', 'end_date', 'date_registration_early',
+  'date_registration_open', 'date_registration_closed', 'payment_tier_early', 'payment_tier_open', 'payment_tier_late',
+  'currency', 'results_page_shown', 'socials_website', 'socials_facebook', 'socials_instagram', 'page_details',
+  'page_rules', 'page_venue', 'page_contact', 'page_about', 'version', 'created_at', 'updated_at',
+] as const;
+
+export const EXPORT_FORMAT = 'promenade-competition';
+export const EXPORT_FORMAT_VERSION = 1;

@@ -1,0 +1,13 @@
+import type { EventSettings } from '../../../domain/schemas/competition.ts';
+
+/** Spec §3: every flag false, the index 0. */
+export const DEFAULT_EVENT_SETTINGS: EventSettings = {
+  showScheduleIndex: false,
+  hideLiveSchedule: false,
+  hideLevelIcons: false,
+  highlightOtherRoundsInEvent: false,
+  hideClearRoundsButton: false,
+  hideGenerateRoundsButton: false,
+  reorderAfterAddRemoveRound: false,
+  liveScrollRefreshIndex: 0,
+};

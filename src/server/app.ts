@@ -1,0 +1,129 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DB } from './db/index.ts';
+import type { ServerConfig } from './context.ts';
+import './context.ts';
+import { ChangeFeed } from './realtime/feed.ts';
+import { installErrorHandling } from './errors.ts';
+import { resolveActor, SESSION_COOKIE } from './auth/sessions.ts';
+import stream from './realtime/stream.ts';
+import authRoutes from './api/auth/routes.ts';
+import competitionRoutes from './api/competitions/routes.ts';
+import settingsRoutes from './api/settings/routes.ts';
+import eventRoutes from './api/events/routes.ts';
+import officialRoutes from './api/officials/routes.ts';
+import adminRoutes from './api/admins/routes.ts';
+import dashboardRoutes from './api/dashboard/routes.ts';
+import exchangeRoutes from './api/exchange/routes.ts';
+
+export interface AppOptions {
+  db: DB;
+  config: ServerConfig;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** No inline scripts; Mantine needs inline styles. No request leaves for another host. */
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.PROMENADE_TRUST_PROXY === '1',
+    // Keep one hostile request from holding the server: deep JSON is refused by the parser's limits.
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('db', opts.db);
+  app.decorate('config', opts.config);
+  app.decorate('feed', new ChangeFeed(opts.db));
+  app.decorateRequest('actor', null as never);
+
+  installErrorHandling(app);
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: 429,
+      code: 'rate_limited',
+      message: `Too many attempts. Wait ${Math.ceil(ctx.ttl / 1000)} seconds and try again.`,
+    }),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Promenade API', version: '1.0.0', description: 'Run a ballroom dance competition. See docs/api.md.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  app.addHook('onSend', async (_req, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('referrer-policy', 'same-origin');
+    reply.header('content-security-policy', CSP);
+    return payload;
+  });
+
+  app.addHook('onRequest', async (req) => {
+    req.actor = req.url.startsWith('/api/') ? await resolveActor(app.db, req.cookies[SESSION_COOKIE]) : { kind: 'anonymous' };
+  });
+
+  app.get('/api/health', { schema: { tags: ['site'] } }, async () => ({ ok: true }));
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(
+    async (v1) => {
+      await v1.register(authRoutes);
+      await v1.register(competitionRoutes);
+      await v1.register(settingsRoutes);
+      await v1.register(eventRoutes);
+      await v1.register(officialRoutes);
+      await v1.register(adminRoutes);
+      await v1.register(dashboardRoutes);
+      await v1.register(exchangeRoutes);
+      await v1.register(stream);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  const webRoot = opts.config.webRoot;
+  if (webRoot && existsSync(join(webRoot, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: true,
+      index: false,
+      setHeaders: (res, path) => {
+        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    // History-mode SPA: every non-API GET that is not a file gets index.html; /api stays JSON.
+    app.setNotFoundHandler((req, reply) => {
+      const path = req.url.split('?')[0] ?? '/';
+      if (path.startsWith('/api') || (req.method !== 'GET' && req.method !== 'HEAD')) {
+        return reply.status(404).send({ error: { code: 'not_found', message: `No such API path: ${req.method} ${path}` } });
+      }
+      reply.header('cache-control', 'no-cache');
+      return reply.type('text/html').sendFile('index.html');
+    });
+  }
+  return app;
+}

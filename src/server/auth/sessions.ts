@@ -1,0 +1,131 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type {} from '@fastify/cookie';
+import type { DB } from '../db/index.ts';
+import { newToken, sha256 } from './passwords.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+import type { OfficialRole } from '../../domain/schemas/competition.ts';
+
+export const SESSION_COOKIE = 'promenade_session';
+const USER_SESSION_HOURS = 12;
+/** A judge's tablet stays signed in for the whole competition day. */
+const OFFICIAL_SESSION_HOURS = 20;
+
+export interface UserActor {
+  kind: 'user';
+  sessionId: string;
+  user: { id: number; email: string; name: string; isSuperAdmin: boolean };
+  /** Competition ids this account administers. */
+  adminOf: Set<number>;
+}
+export interface OfficialActor {
+  kind: 'official';
+  sessionId: string;
+  official: { id: number; competitionId: number; name: string; role: OfficialRole };
+}
+export type Actor = { kind: 'anonymous' } | UserActor | OfficialActor;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor;
+  }
+}
+
+const hoursFromNow = (h: number) => new Date(Date.now() + h * 3600_000).toISOString();
+
+export async function startUserSession(db: DB, reply: FastifyReply, userId: number, secure: boolean): Promise<void> {
+  const token = newToken();
+  const now = new Date().toISOString();
+  await db
+    .insertInto('sessions')
+    .values({ id: sha256(token), kind: 'user', user_id: userId, official_id: null, competition_id: null, expires_at: hoursFromNow(USER_SESSION_HOURS), last_seen_at: now })
+    .execute();
+  setSessionCookie(reply, token, USER_SESSION_HOURS, secure);
+}
+
+export async function startOfficialSession(
+  db: DB,
+  reply: FastifyReply,
+  official: { id: number; competition_id: number },
+  secure: boolean,
+): Promise<void> {
+  const token = newToken();
+  const now = new Date().toISOString();
+  await db
+    .insertInto('sessions')
+    .values({ id: sha256(token), kind: 'official', user_id: null, official_id: official.id, competition_id: official.competition_id, expires_at: hoursFromNow(OFFICIAL_SESSION_HOURS), last_seen_at: now })
+    .execute();
+  setSessionCookie(reply, token, OFFICIAL_SESSION_HOURS, secure);
+}
+
+function setSessionCookie(reply: FastifyReply, token: string, hours: number, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: hours * 3600 });
+}
+
+export async function endSession(db: DB, req: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (req.actor.kind !== 'anonymous') await db.deleteFrom('sessions').where('id', '=', req.actor.sessionId).execute();
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** Reads the session cookie into `req.actor`. Expired sessions are deleted on sight. */
+export async function resolveActor(db: DB, token: string | undefined): Promise<Actor> {
+  if (!token || token.length > 100) return { kind: 'anonymous' };
+  const id = sha256(token);
+  const s = await db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!s) return { kind: 'anonymous' };
+  if (s.expires_at < new Date().toISOString()) {
+    await db.deleteFrom('sessions').where('id', '=', id).execute();
+    return { kind: 'anonymous' };
+  }
+  if (s.kind === 'user' && s.user_id !== null) {
+    const user = await db.selectFrom('users').select(['id', 'email', 'name', 'is_super_admin']).where('id', '=', s.user_id).executeTakeFirst();
+    if (!user) return { kind: 'anonymous' };
+    const memberships = await db.selectFrom('memberships').select('competition_id').where('user_id', '=', user.id).execute();
+    return {
+      kind: 'user',
+      sessionId: id,
+      user: { id: user.id, email: user.email, name: user.name, isSuperAdmin: user.is_super_admin === 1 },
+      adminOf: new Set(memberships.map((m) => m.competition_id)),
+    };
+  }
+  if (s.kind === 'official' && s.official_id !== null) {
+    const o = await db.selectFrom('officials').select(['id', 'competition_id', 'name', 'role']).where('id', '=', s.official_id).executeTakeFirst();
+    if (!o) return { kind: 'anonymous' };
+    return { kind: 'official', sessionId: id, official: { id: o.id, competitionId: o.competition_id, name: o.name, role: o.role as OfficialRole } };
+  }
+  return { kind: 'anonymous' };
+}
+
+export function isCompetitionAdmin(actor: Actor, competitionId: number): boolean {
+  return actor.kind === 'user' && (actor.user.isSuperAdmin || actor.adminOf.has(competitionId));
+}
+
+export function requireUser(req: FastifyRequest): UserActor {
+  if (req.actor.kind !== 'user') throw unauthorized();
+  return req.actor;
+}
+
+export function requireSuperAdmin(req: FastifyRequest): UserActor {
+  const actor = requireUser(req);
+  if (!actor.user.isSuperAdmin) throw forbidden('Only a site administrator may do this.');
+  return actor;
+}
+
+/** Admin of this competition (or site administrator); 401 when signed out, 403 otherwise. */
+export function requireCompetitionAdmin(req: FastifyRequest, competitionId: number): UserActor {
+  const actor = req.actor;
+  if (actor.kind === 'anonymous') throw unauthorized();
+  if (!isCompetitionAdmin(actor, competitionId)) throw forbidden('You are not an administrator of this competition.');
+  return actor as UserActor;
+}
+
+/** Who did it, for the audit trail. */
+export function actorLabel(actor: Actor): string {
+  switch (actor.kind) {
+    case 'user':
+      return `user:${actor.user.id}:${actor.user.email}`;
+    case 'official':
+      return `official:${actor.official.id}:${actor.official.role}:${actor.official.name}`;
+    default:
+      return 'public';
+  }
+}

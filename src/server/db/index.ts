@@ -1,0 +1,42 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import type { Database } from './schema.ts';
+import * as m0001 from './migrations/0001_initial.ts';
+
+/** Migrations in order; listed here (not read from disk) so the bundle and tsx behave the same. */
+const migrations: Record<string, Migration> = {
+  '0001_initial': m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export type DB = Kysely<Database>;
+
+export interface OpenedDatabase {
+  db: DB;
+  close: () => Promise<void>;
+}
+
+/** Opens (creating if needed) the SQLite file with durable settings and runs pending migrations. */
+export async function openDatabase(file: string): Promise<OpenedDatabase> {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL for concurrent readers; FULL sync so an acknowledged write survives power loss.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    await db.destroy();
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+  return { db, close: () => db.destroy() };
+}
+
+export const nowIso = (): string => new Date().toISOString();

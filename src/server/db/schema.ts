@@ -1,0 +1,288 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Booleans are stored as 0/1 so the same SQL runs on SQLite and PostgreSQL. */
+type Bool = number;
+/** JSON documents are stored as text. */
+type Json = string;
+type CreatedAt = ColumnType<string, string | undefined, never>;
+
+export interface CompetitionsTable {
+  id: Generated<number>;
+  key: string;
+  full_name: string;
+  primary_color: string;
+  time_zone: string;
+  start_date: string;
+  end_date: string;
+  date_registration_early: string | null;
+  date_registration_open: string | null;
+  date_registration_closed: string | null;
+  payment_tier_early: number;
+  payment_tier_open: number;
+  payment_tier_late: number;
+  currency: string;
+  results_page_shown: Bool;
+  socials_website: string;
+  socials_facebook: string;
+  socials_instagram: string;
+  page_details: string;
+  page_rules: string;
+  page_venue: string;
+  page_contact: string;
+  page_about: string;
+  version: number;
+  created_at: CreatedAt;
+  updated_at: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  password_hash: string;
+  is_super_admin: Bool;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  /** sha256 of the cookie token: a stolen database does not yield live sessions. */
+  id: string;
+  kind: 'user' | 'official';
+  user_id: number | null;
+  official_id: number | null;
+  competition_id: number | null;
+  created_at: CreatedAt;
+  expires_at: string;
+  last_seen_at: string;
+}
+
+export interface MembershipsTable {
+  user_id: number;
+  competition_id: number;
+  role: 'admin';
+  created_at: CreatedAt;
+}
+
+export interface OfficialsTable {
+  id: Generated<number>;
+  competition_id: number;
+  name: string;
+  role: string;
+  bio: string;
+  photo_url: string;
+  /** Judge letter (A, B, C…) used on sheets and tables; empty for other roles. */
+  letter: string;
+  access_code_hash: string;
+  sort_order: number;
+  version: number;
+  created_at: CreatedAt;
+}
+
+export interface OrganizersTable {
+  id: Generated<number>;
+  competition_id: number;
+  name: string;
+  role: string;
+  email: string;
+  bio: string;
+  photo_url: string;
+  sort_order: number;
+}
+
+export interface CompetitorsTable {
+  id: Generated<number>;
+  competition_id: number;
+  name: string;
+  email: string;
+  affiliation: string;
+  /** Competitor number worn on the floor (leads); null until assigned. */
+  number: number | null;
+  /** {style: level} the dancer has placed out of. */
+  placed_out: Json;
+  created_at: CreatedAt;
+  version: number;
+}
+
+export interface RegistrationsTable {
+  id: Generated<number>;
+  competition_id: number;
+  lead_id: number;
+  follow_id: number;
+  affiliation: string;
+  /** sha256 of the 7-character entry code. */
+  entry_code_hash: string;
+  tier: string;
+  amount_due: number;
+  amount_paid: number;
+  paid_at: string | null;
+  /** {lead: {liability, media}, follow: {liability, media}} */
+  consents: Json;
+  created_at: CreatedAt;
+  version: number;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  competition_id: number;
+  key: string;
+  name: string;
+  style: string;
+  level: string;
+  dances: Json;
+  sort_order: number;
+  version: number;
+  created_at: CreatedAt;
+}
+
+export interface EventPanelsTable {
+  event_id: number;
+  official_id: number;
+}
+
+export interface EntriesTable {
+  id: Generated<number>;
+  competition_id: number;
+  event_id: number;
+  registration_id: number | null;
+  lead_id: number | null;
+  follow_id: number | null;
+  lead_name: string;
+  follow_name: string;
+  affiliation: string;
+  lead_number: number;
+  registered_time: string;
+  checked_in: Bool;
+  scratched: Bool;
+  version: number;
+}
+
+export interface RoundsTable {
+  id: Generated<number>;
+  competition_id: number;
+  event_id: number;
+  round_number: number;
+  round_name: string;
+  schedule_index: number;
+  round_start_time: string | null;
+  recall_size: number;
+  round_state: number;
+  heat_size: number | null;
+  started_at: string | null;
+  ended_at: string | null;
+  version: number;
+}
+
+export interface RoundEntriesTable {
+  round_id: number;
+  entry_id: number;
+  heat: number;
+}
+
+export interface MarksTable {
+  id: Generated<number>;
+  competition_id: number;
+  round_id: number;
+  official_id: number;
+  dance: string;
+  value: Json;
+  version: number;
+  source: 'judge' | 'scrutineer' | 'paper';
+  count_override: Bool;
+  idempotency_key: string | null;
+  submitted_by: string;
+  submitted_at: string;
+}
+
+/** Every version of every mark, append-only: a mark is never changed without a trace. */
+export interface MarkHistoryTable {
+  id: Generated<number>;
+  mark_id: number;
+  competition_id: number;
+  round_id: number;
+  official_id: number;
+  dance: string;
+  value: Json;
+  version: number;
+  source: string;
+  submitted_by: string;
+  submitted_at: string;
+}
+
+export interface RoundResultsTable {
+  round_id: number;
+  competition_id: number;
+  kind: 'recall' | 'final';
+  placements: Json;
+  sum_recalls: Json | null;
+  final_table: Json | null;
+  recalled: Json | null;
+  tie_decision: string | null;
+  computed_at: string;
+  computed_by: string;
+  posted_at: string | null;
+  version: number;
+}
+
+export interface FinalResultsTable {
+  event_id: number;
+  competition_id: number;
+  placements: Json;
+  detail: Json;
+  posted_at: string;
+}
+
+export interface EventSettingsTable {
+  competition_id: number;
+  settings: Json;
+  version: number;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  competition_id: number | null;
+  at: string;
+  actor: string;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before: Json | null;
+  after: Json | null;
+}
+
+export interface ChangeFeedTable {
+  id: Generated<number>;
+  competition_id: number;
+  topic: string;
+  at: string;
+}
+
+export interface Database {
+  competitions: CompetitionsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  memberships: MembershipsTable;
+  officials: OfficialsTable;
+  organizers: OrganizersTable;
+  competitors: CompetitorsTable;
+  registrations: RegistrationsTable;
+  events: EventsTable;
+  event_panels: EventPanelsTable;
+  entries: EntriesTable;
+  rounds: RoundsTable;
+  round_entries: RoundEntriesTable;
+  marks: MarksTable;
+  mark_history: MarkHistoryTable;
+  round_results: RoundResultsTable;
+  final_results: FinalResultsTable;
+  event_settings: EventSettingsTable;
+  audit_log: AuditLogTable;
+  change_feed: ChangeFeedTable;
+}
+
+export type CompetitionRow = Selectable<CompetitionsTable>;
+export type NewCompetition = Insertable<CompetitionsTable>;
+export type CompetitionUpdate = Updateable<CompetitionsTable>;
+export type OfficialRow = Selectable<OfficialsTable>;
+export type EventRow = Selectable<EventsTable>;
+export type EntryRow = Selectable<EntriesTable>;
+export type RoundRow = Selectable<RoundsTable>;

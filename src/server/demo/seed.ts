@@ -1,0 +1,216 @@
+import type { Transaction } from 'kysely';
+import type { DB } from '../db/index.ts';
+import type { Database } from '../db/schema.ts';
+import { createCompetition } from '../api/competitions/create.ts';
+import { addOfficial } from '../api/officials/add.ts';
+import { sortDances, type Style } from '../../domain/styles.ts';
+import type { Level } from '../../domain/levels.ts';
+import { eventKeyFromName } from '../../domain/events.ts';
+import { generateCode } from '../../domain/codes.ts';
+import { registrationTier } from '../../domain/registration.ts';
+import { sha256 } from '../auth/passwords.ts';
+import {
+  DEMO_OFFICIALS,
+  DEMO_ORGANIZERS,
+  DEMO_PAGES,
+  DEMO_TEAMS,
+  FIRST_NAMES_FOLLOWS,
+  FIRST_NAMES_LEADS,
+  LAST_NAMES,
+} from './content.ts';
+
+interface DemoEvent {
+  name: string;
+  style: Style;
+  level: Level;
+  dances: string[];
+}
+
+const DEMO_EVENTS: DemoEvent[] = [
+  { name: 'Newcomer Standard (W/Q)', style: 'Standard', level: 'Newcomer', dances: ['Waltz', 'Quickstep'] },
+  { name: 'Bronze Standard (W/T/F)', style: 'Standard', level: 'Bronze', dances: ['Waltz', 'Tango', 'Foxtrot'] },
+  { name: 'Silver Standard (W/T/F/Q)', style: 'Standard', level: 'Silver', dances: ['Waltz', 'Tango', 'Foxtrot', 'Quickstep'] },
+  { name: 'Gold Standard (W/T/V/F/Q)', style: 'Standard', level: 'Gold', dances: ['Waltz', 'Tango', 'Viennese Waltz', 'Foxtrot', 'Quickstep'] },
+  { name: 'Newcomer Latin (C/R)', style: 'Latin', level: 'Newcomer', dances: ['ChaCha', 'Rumba'] },
+  { name: 'Bronze Latin (C/R/S)', style: 'Latin', level: 'Bronze', dances: ['ChaCha', 'Rumba', 'Samba'] },
+  { name: 'Silver Latin (C/S/R/J)', style: 'Latin', level: 'Silver', dances: ['ChaCha', 'Samba', 'Rumba', 'Jive'] },
+  { name: 'Open Latin (C/S/R/P/J)', style: 'Latin', level: 'Open', dances: ['ChaCha', 'Samba', 'Rumba', 'Paso Doble', 'Jive'] },
+  { name: 'Bronze Smooth (W/T/F)', style: 'Smooth', level: 'Bronze', dances: ['Waltz', 'Tango', 'Foxtrot'] },
+  { name: 'Silver Smooth (W/T/F/V)', style: 'Smooth', level: 'Silver', dances: ['Waltz', 'Tango', 'Foxtrot', 'Viennese Waltz'] },
+  { name: 'Bronze Rhythm (C/R/Sw)', style: 'Rhythm', level: 'Bronze', dances: ['ChaCha', 'Rumba', 'Swing'] },
+  { name: 'Silver Rhythm (C/R/Sw/B/M)', style: 'Rhythm', level: 'Silver', dances: ['ChaCha', 'Rumba', 'Swing', 'Bolero', 'Mambo'] },
+  { name: 'Open Nightclub Salsa', style: 'Nightclub', level: 'Open', dances: ['Salsa'] },
+  { name: 'Open Nightclub Bachata', style: 'Nightclub', level: 'Open', dances: ['Bachata'] },
+];
+
+/** Couples per level; each enters its level's events in two to four styles. */
+const COUPLES_BY_LEVEL: [Level, number][] = [
+  ['Newcomer', 14],
+  ['Bronze', 14],
+  ['Silver', 10],
+  ['Gold', 8],
+];
+
+/** Deterministic so every fresh demo is the same (mulberry32). */
+function prng(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const DAY = 86_400_000;
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+export interface DemoResult {
+  key: string;
+  codes: { name: string; role: string; id: number; accessCode: string }[];
+}
+
+/** Creates the demo competition, dated around `now`, in one transaction. */
+export async function seedDemo(db: DB, key = 'demo', now = new Date()): Promise<DemoResult> {
+  return db.transaction().execute(async (trx) => {
+    const start = new Date(now.getTime() + 14 * DAY);
+    const c = await createCompetition(
+      trx,
+      {
+        key,
+        fullName: 'Riverside Collegiate DanceSport Classic 2026',
+        primaryColor: '#7b2cbf',
+        timeZone: 'America/New_York',
+        startDate: isoDay(start),
+        endDate: isoDay(new Date(start.getTime() + DAY)),
+        dateRegistrationEarly: new Date(now.getTime() - 50 * DAY).toISOString(),
+        dateRegistrationOpen: new Date(now.getTime() - 10 * DAY).toISOString(),
+        dateRegistrationClosed: new Date(start.getTime() - 3 * DAY).toISOString(),
+        paymentTierEarly: 25,
+        paymentTierOpen: 35,
+        paymentTierLate: 45,
+        currency: 'USD',
+        resultsPageShown: false,
+        socials: {
+          website: 'https://ballroom.riverside.example.edu',
+          facebook: 'https://www.facebook.com/riversideballroom',
+          instagram: '@riverside_ballroom',
+        },
+        pages: DEMO_PAGES,
+        organizers: DEMO_ORGANIZERS.map((o) => ({ ...o, photoURL: '' })),
+      },
+      'system:demo',
+    );
+    const codes: DemoResult['codes'] = [];
+    for (const o of DEMO_OFFICIALS) {
+      const created = await addOfficial(trx, c.id, { name: o.name, role: o.role, bio: o.bio, photoURL: '' }, 'system:demo');
+      codes.push({ name: o.name, role: o.role, id: created.id, accessCode: created.accessCode });
+    }
+    await seedEventsAndCouples(trx, c.id, now);
+    return { key, codes };
+  });
+}
+
+async function seedEventsAndCouples(trx: Transaction<Database>, competitionId: number, now: Date): Promise<void> {
+  const rand = prng(2026);
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
+  const eventIds = new Map<string, number>();
+  for (const [i, e] of DEMO_EVENTS.entries()) {
+    const row = await trx
+      .insertInto('events')
+      .values({ competition_id: competitionId, key: eventKeyFromName(e.name), name: e.name, style: e.style, level: e.level, dances: JSON.stringify(sortDances(e.dances, e.style)), sort_order: i, version: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    eventIds.set(e.name, row.id);
+  }
+  const comp = await trx.selectFrom('competitions').selectAll().where('id', '=', competitionId).executeTakeFirstOrThrow();
+
+  let number = 100;
+  let couple = 0;
+  const usedNames = new Set<string>();
+  const uniqueName = (first: readonly string[]) => {
+    for (;;) {
+      const n = `${pick(first)} ${pick(LAST_NAMES)}`;
+      if (!usedNames.has(n)) {
+        usedNames.add(n);
+        return n;
+      }
+    }
+  };
+  for (const [level, count] of COUPLES_BY_LEVEL) {
+    const levelEvents = DEMO_EVENTS.filter((e) => (level === 'Gold' ? e.level === 'Gold' || e.level === 'Open' : e.level === level) && e.style !== 'Nightclub');
+    for (let i = 0; i < count; i++, couple++) {
+      const team = pick(DEMO_TEAMS);
+      const registeredAt = new Date(now.getTime() - (48 - couple) * DAY + Math.floor(rand() * DAY));
+      const tier = registrationTier(
+        {
+          dateRegistrationEarly: comp.date_registration_early,
+          dateRegistrationOpen: comp.date_registration_open,
+          dateRegistrationClosed: comp.date_registration_closed,
+          paymentTierEarly: comp.payment_tier_early,
+          paymentTierOpen: comp.payment_tier_open,
+          paymentTierLate: comp.payment_tier_late,
+        },
+        registeredAt,
+      );
+      const leadName = uniqueName(FIRST_NAMES_LEADS);
+      const followName = uniqueName(FIRST_NAMES_FOLLOWS);
+      const email = (n: string) => `${n.toLowerCase().replace(/[^a-z]+/g, '.')}@students.example.edu`;
+      const leadNumber = number++;
+      const lead = await trx
+        .insertInto('competitors')
+        .values({ competition_id: competitionId, name: leadName, email: email(leadName), affiliation: team, number: leadNumber, placed_out: '{}', created_at: registeredAt.toISOString(), version: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const follow = await trx
+        .insertInto('competitors')
+        .values({ competition_id: competitionId, name: followName, email: email(followName), affiliation: team, number: null, placed_out: '{}', created_at: registeredAt.toISOString(), version: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const due = tier.fee * 2;
+      const paid = rand() < 0.4 ? due : 0;
+      const reg = await trx
+        .insertInto('registrations')
+        .values({
+          competition_id: competitionId,
+          lead_id: lead.id,
+          follow_id: follow.id,
+          affiliation: team,
+          entry_code_hash: sha256(generateCode()),
+          tier: tier.tier,
+          amount_due: due,
+          amount_paid: paid,
+          paid_at: paid ? registeredAt.toISOString() : null,
+          consents: JSON.stringify({ lead: { liability: true, media: rand() < 0.8 }, follow: { liability: true, media: rand() < 0.8 } }),
+          created_at: registeredAt.toISOString(),
+          version: 1,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // Newcomers dance both their events; others two to four of their level's styles.
+      const shuffled = [...levelEvents].sort(() => rand() - 0.5);
+      const chosen = level === 'Newcomer' ? [...levelEvents] : shuffled.slice(0, 2 + Math.floor(rand() * Math.min(3, shuffled.length - 1)));
+      if (rand() < 0.3) chosen.push(pick(DEMO_EVENTS.filter((e) => e.style === 'Nightclub')));
+      for (const e of chosen) {
+        await trx
+          .insertInto('entries')
+          .values({
+            competition_id: competitionId,
+            event_id: eventIds.get(e.name) as number,
+            registration_id: reg.id,
+            lead_id: lead.id,
+            follow_id: follow.id,
+            lead_name: leadName,
+            follow_name: followName,
+            affiliation: team,
+            lead_number: leadNumber,
+            registered_time: registeredAt.toISOString(),
+            checked_in: 0,
+            scratched: 0,
+            version: 1,
+          })
+          .execute();
+      }
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import { resolve, join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { openDatabase } from './db/index.ts';
+import { buildApp } from './app.ts';
+import { seedDemo } from './demo/seed.ts';
+import { hashSecret } from './auth/passwords.ts';
+
+const env = process.env;
+const port = Number(env.PORT ?? 3000);
+const host = env.HOST ?? '0.0.0.0';
+const dataDir = resolve(env.PROMENADE_DATA ?? './data');
+const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+
+const { db, close } = await openDatabase(join(dataDir, 'promenade.sqlite'));
+const notices: string[] = [];
+
+// First start on an empty database: the demo competition and an administrator.
+const anyCompetition = await db.selectFrom('competitions').select('id').executeTakeFirst();
+if (!anyCompetition && env.PROMENADE_DEMO !== '0') {
+  const demo = await seedDemo(db);
+  notices.push(`Demo competition "${demo.key}" created. Officials' access codes (shown only now):`);
+  for (const c of demo.codes) notices.push(`  ${c.role.padEnd(13)} ${c.name.padEnd(22)} id ${String(c.id).padEnd(4)} code ${c.accessCode}`);
+}
+const anyUser = await db.selectFrom('users').select('id').executeTakeFirst();
+if (!anyUser) {
+  const email = (env.PROMENADE_ADMIN_EMAIL ?? 'admin@promenade.local').trim().toLowerCase();
+  const given = env.PROMENADE_ADMIN_PASSWORD;
+  if (given !== undefined && given.length < 6) throw new Error('PROMENADE_ADMIN_PASSWORD must be at least 6 characters.');
+  const password = given ?? randomBytes(9).toString('base64url');
+  await db.insertInto('users').values({ email, name: 'Administrator', password_hash: await hashSecret(password), is_super_admin: 1 }).execute();
+  notices.push(`Administrator account: ${email}  password: ${given ? '(from PROMENADE_ADMIN_PASSWORD)' : password}`);
+}
+
+const app = await buildApp({
+  db,
+  config: { defaultCompetition: env.PROMENADE_COMPETITION ?? null, secureCookies: env.PROMENADE_SECURE_COOKIES === '1', webRoot },
+  logger: { level: env.LOG_LEVEL ?? 'info' },
+});
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  try {
+    await app.close();
+    await close();
+  } finally {
+    process.exit(0);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port, host });
+const line = '─'.repeat(72);
+console.log(`\n${line}\n Promenade is running at http://localhost:${port}\n Data: ${dataDir}`);
+for (const n of notices) console.log(` ${n}`);
+console.log(`${line}\n`);
