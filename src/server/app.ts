@@ -5,7 +5,12 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { DB } from './db/index.ts';
 import type { ServerConfig } from './context.ts';
 import './context.ts';
@@ -70,7 +75,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Promenade API', version: '1.0.0', description: 'Run a ballroom dance competition. See docs/api.md.' },
+      info: {
+        title: 'Promenade API',
+        version: '1.0.0',
+        description: 'Run a ballroom dance competition. See docs/api.md.',
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -84,7 +93,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   app.addHook('onRequest', async (req) => {
-    req.actor = req.url.startsWith('/api/') ? await resolveActor(app.db, req.cookies[SESSION_COOKIE]) : { kind: 'anonymous' };
+    req.actor = req.url.startsWith('/api/')
+      ? await resolveActor(app.db, req.cookies[SESSION_COOKIE])
+      : { kind: 'anonymous' };
   });
 
   app.get('/api/health', { schema: { tags: ['site'] } }, async () => ({ ok: true }));
@@ -106,24 +117,27 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
 
   const webRoot = opts.config.webRoot;
-  if (webRoot && existsSync(join(webRoot, 'index.html'))) {
+  const spa = !!webRoot && existsSync(join(webRoot, 'index.html'));
+  if (spa) {
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: true,
       index: false,
+      cacheControl: false,
       setHeaders: (res, path) => {
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    // History-mode SPA: every non-API GET that is not a file gets index.html; /api stays JSON.
-    app.setNotFoundHandler((req, reply) => {
-      const path = req.url.split('?')[0] ?? '/';
-      if (path.startsWith('/api') || (req.method !== 'GET' && req.method !== 'HEAD')) {
-        return reply.status(404).send({ error: { code: 'not_found', message: `No such API path: ${req.method} ${path}` } });
-      }
-      reply.header('cache-control', 'no-cache');
-      return reply.type('text/html').sendFile('index.html');
-    });
   }
+  if (spa) app.get('/', { schema: { hide: true } }, (_req, reply) => reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html'));
+  // History-mode SPA: every non-API GET that is not a file gets index.html; /api stays JSON.
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '/';
+    if (!spa || path.startsWith('/api') || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      return reply.status(404).send({ error: { code: 'not_found', message: `No such path: ${req.method} ${path.slice(0, 200)}` } });
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html').sendFile('index.html');
+  });
   return app;
 }

@@ -15,7 +15,8 @@ export class HttpError extends Error {
 
 export const notFound = (what: string) => new HttpError(404, 'not_found', `${what} was not found.`);
 export const unauthorized = (message = 'Sign in to do this.') => new HttpError(401, 'unauthorized', message);
-export const forbidden = (message = 'Your account may not do this.') => new HttpError(403, 'forbidden', message);
+export const forbidden = (message = 'Your account may not do this.') =>
+  new HttpError(403, 'forbidden', message);
 export const stale = (what: string, current: unknown) =>
   new HttpError(
     409,
@@ -30,14 +31,18 @@ interface Issue {
 }
 
 function zodIssues(err: ZodError): Issue[] {
-  return err.issues.map((i) => ({ path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)), message: i.message }));
+  return err.issues.map((i) => ({
+    path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
+    message: i.message,
+  }));
 }
 
 function describe(issues: Issue[]): string {
   const first = issues[0];
   if (!first) return 'The request is not valid.';
   const where = first.path.length ? `${first.path.join('.')}: ` : '';
-  const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})` : '';
+  const more =
+    issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})` : '';
   return `${where}${first.message}${more}`;
 }
 
@@ -45,11 +50,15 @@ function describe(issues: Issue[]): string {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | HttpError | ZodError, req, reply) => {
     if (err instanceof HttpError) {
-      return reply.status(err.status).send({ error: { code: err.code, message: err.message, details: err.details } });
+      return reply
+        .status(err.status)
+        .send({ error: { code: err.code, message: err.message, details: err.details } });
     }
     if (err instanceof ZodError) {
       const issues = zodIssues(err);
-      return reply.status(400).send({ error: { code: 'invalid', message: describe(issues), details: issues } });
+      return reply
+        .status(400)
+        .send({ error: { code: 'invalid', message: describe(issues), details: issues } });
     }
     const fe = err as FastifyError & { validation?: { instancePath?: string; message?: string }[] };
     if (fe.validation) {
@@ -58,31 +67,37 @@ export function installErrorHandling(app: FastifyInstance): void {
         path: (v.instancePath ?? '').split('/').filter(Boolean),
         message: v.message ?? 'is not valid',
       }));
-      return reply.status(400).send({ error: { code: 'invalid', message: describe(issues), details: issues } });
+      return reply
+        .status(400)
+        .send({ error: { code: 'invalid', message: describe(issues), details: issues } });
     }
     const status = fe.statusCode ?? 500;
     if (status === 413) {
       return reply.status(413).send({ error: { code: 'too_large', message: 'The request is too large.' } });
     }
     if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-      return reply.status(415).send({ error: { code: 'unsupported_media_type', message: 'Send JSON (Content-Type: application/json).' } });
+      return reply.status(415).send({
+        error: { code: 'unsupported_media_type', message: 'Send JSON (Content-Type: application/json).' },
+      });
     }
     if (status === 429) {
       return reply.status(429).send({ error: { code: 'rate_limited', message: fe.message } });
     }
     if (status >= 400 && status < 500) {
-      const message = fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.name === 'SyntaxError'
-        ? 'The request body is not valid JSON.'
-        : fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-          ? 'The request body is empty; send a JSON object.'
-          : fe.message;
+      const message =
+        fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || fe.name === 'SyntaxError'
+          ? 'The request body is not valid JSON.'
+          : fe.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+            ? 'The request body is empty; send a JSON object.'
+            : fe.message;
       return reply.status(status).send({ error: { code: 'bad_request', message } });
     }
     req.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ error: { code: 'internal', message: 'Something went wrong on the server. Try again; if it keeps happening, tell the organizer.' } });
-  });
-
-  app.setNotFoundHandler((req, reply) => {
-    reply.status(404).send({ error: { code: 'not_found', message: `No such API path: ${req.method} ${req.url.split('?')[0]}` } });
+    return reply.status(500).send({
+      error: {
+        code: 'internal',
+        message: 'Something went wrong on the server. Try again; if it keeps happening, tell the organizer.',
+      },
+    });
   });
 }

@@ -20,21 +20,34 @@ const anyCompetition = await db.selectFrom('competitions').select('id').executeT
 if (!anyCompetition && env.PROMENADE_DEMO !== '0') {
   const demo = await seedDemo(db);
   notices.push(`Demo competition "${demo.key}" created. Officials' access codes (shown only now):`);
-  for (const c of demo.codes) notices.push(`  ${c.role.padEnd(13)} ${c.name.padEnd(22)} id ${String(c.id).padEnd(4)} code ${c.accessCode}`);
+  for (const c of demo.codes)
+    notices.push(
+      `  ${c.role.padEnd(13)} ${c.name.padEnd(22)} id ${String(c.id).padEnd(4)} code ${c.accessCode}`,
+    );
 }
 const anyUser = await db.selectFrom('users').select('id').executeTakeFirst();
 if (!anyUser) {
   const email = (env.PROMENADE_ADMIN_EMAIL ?? 'admin@promenade.local').trim().toLowerCase();
   const given = env.PROMENADE_ADMIN_PASSWORD;
-  if (given !== undefined && given.length < 6) throw new Error('PROMENADE_ADMIN_PASSWORD must be at least 6 characters.');
+  if (given !== undefined && given.length < 6)
+    throw new Error('PROMENADE_ADMIN_PASSWORD must be at least 6 characters.');
   const password = given ?? randomBytes(9).toString('base64url');
-  await db.insertInto('users').values({ email, name: 'Administrator', password_hash: await hashSecret(password), is_super_admin: 1 }).execute();
-  notices.push(`Administrator account: ${email}  password: ${given ? '(from PROMENADE_ADMIN_PASSWORD)' : password}`);
+  await db
+    .insertInto('users')
+    .values({ email, name: 'Administrator', password_hash: await hashSecret(password), is_super_admin: 1 })
+    .execute();
+  notices.push(
+    `Administrator account: ${email}  password: ${given ? '(from PROMENADE_ADMIN_PASSWORD)' : password}`,
+  );
 }
 
 const app = await buildApp({
   db,
-  config: { defaultCompetition: env.PROMENADE_COMPETITION ?? null, secureCookies: env.PROMENADE_SECURE_COOKIES === '1', webRoot },
+  config: {
+    defaultCompetition: env.PROMENADE_COMPETITION ?? null,
+    secureCookies: env.PROMENADE_SECURE_COOKIES === '1',
+    webRoot,
+  },
   logger: { level: env.LOG_LEVEL ?? 'info' },
 });
 

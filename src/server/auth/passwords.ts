@@ -33,7 +33,8 @@ export async function verifySecret(secret: string, stored: string): Promise<bool
 }
 
 /** A hash that is wrong for every input, to spend the same time when an account does not exist. */
-export const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.alloc(KEYLEN).toString('base64');
+export const DUMMY_HASH =
+  'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.alloc(KEYLEN).toString('base64');
 
 export const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
 export const newToken = (): string => randomBytes(32).toString('base64url');

@@ -32,12 +32,25 @@ declare module 'fastify' {
 
 const hoursFromNow = (h: number) => new Date(Date.now() + h * 3600_000).toISOString();
 
-export async function startUserSession(db: DB, reply: FastifyReply, userId: number, secure: boolean): Promise<void> {
+export async function startUserSession(
+  db: DB,
+  reply: FastifyReply,
+  userId: number,
+  secure: boolean,
+): Promise<void> {
   const token = newToken();
   const now = new Date().toISOString();
   await db
     .insertInto('sessions')
-    .values({ id: sha256(token), kind: 'user', user_id: userId, official_id: null, competition_id: null, expires_at: hoursFromNow(USER_SESSION_HOURS), last_seen_at: now })
+    .values({
+      id: sha256(token),
+      kind: 'user',
+      user_id: userId,
+      official_id: null,
+      competition_id: null,
+      expires_at: hoursFromNow(USER_SESSION_HOURS),
+      last_seen_at: now,
+    })
     .execute();
   setSessionCookie(reply, token, USER_SESSION_HOURS, secure);
 }
@@ -52,17 +65,32 @@ export async function startOfficialSession(
   const now = new Date().toISOString();
   await db
     .insertInto('sessions')
-    .values({ id: sha256(token), kind: 'official', user_id: null, official_id: official.id, competition_id: official.competition_id, expires_at: hoursFromNow(OFFICIAL_SESSION_HOURS), last_seen_at: now })
+    .values({
+      id: sha256(token),
+      kind: 'official',
+      user_id: null,
+      official_id: official.id,
+      competition_id: official.competition_id,
+      expires_at: hoursFromNow(OFFICIAL_SESSION_HOURS),
+      last_seen_at: now,
+    })
     .execute();
   setSessionCookie(reply, token, OFFICIAL_SESSION_HOURS, secure);
 }
 
 function setSessionCookie(reply: FastifyReply, token: string, hours: number, secure: boolean): void {
-  reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, maxAge: hours * 3600 });
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: hours * 3600,
+  });
 }
 
 export async function endSession(db: DB, req: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (req.actor.kind !== 'anonymous') await db.deleteFrom('sessions').where('id', '=', req.actor.sessionId).execute();
+  if (req.actor.kind !== 'anonymous')
+    await db.deleteFrom('sessions').where('id', '=', req.actor.sessionId).execute();
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
@@ -77,9 +105,17 @@ export async function resolveActor(db: DB, token: string | undefined): Promise<A
     return { kind: 'anonymous' };
   }
   if (s.kind === 'user' && s.user_id !== null) {
-    const user = await db.selectFrom('users').select(['id', 'email', 'name', 'is_super_admin']).where('id', '=', s.user_id).executeTakeFirst();
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'email', 'name', 'is_super_admin'])
+      .where('id', '=', s.user_id)
+      .executeTakeFirst();
     if (!user) return { kind: 'anonymous' };
-    const memberships = await db.selectFrom('memberships').select('competition_id').where('user_id', '=', user.id).execute();
+    const memberships = await db
+      .selectFrom('memberships')
+      .select('competition_id')
+      .where('user_id', '=', user.id)
+      .execute();
     return {
       kind: 'user',
       sessionId: id,
@@ -88,9 +124,17 @@ export async function resolveActor(db: DB, token: string | undefined): Promise<A
     };
   }
   if (s.kind === 'official' && s.official_id !== null) {
-    const o = await db.selectFrom('officials').select(['id', 'competition_id', 'name', 'role']).where('id', '=', s.official_id).executeTakeFirst();
+    const o = await db
+      .selectFrom('officials')
+      .select(['id', 'competition_id', 'name', 'role'])
+      .where('id', '=', s.official_id)
+      .executeTakeFirst();
     if (!o) return { kind: 'anonymous' };
-    return { kind: 'official', sessionId: id, official: { id: o.id, competitionId: o.competition_id, name: o.name, role: o.role as OfficialRole } };
+    return {
+      kind: 'official',
+      sessionId: id,
+      official: { id: o.id, competitionId: o.competition_id, name: o.name, role: o.role as OfficialRole },
+    };
   }
   return { kind: 'anonymous' };
 }
@@ -114,7 +158,8 @@ export function requireSuperAdmin(req: FastifyRequest): UserActor {
 export function requireCompetitionAdmin(req: FastifyRequest, competitionId: number): UserActor {
   const actor = req.actor;
   if (actor.kind === 'anonymous') throw unauthorized();
-  if (!isCompetitionAdmin(actor, competitionId)) throw forbidden('You are not an administrator of this competition.');
+  if (!isCompetitionAdmin(actor, competitionId))
+    throw forbidden('You are not an administrator of this competition.');
   return actor as UserActor;
 }
 

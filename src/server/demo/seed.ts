@@ -28,17 +28,52 @@ interface DemoEvent {
 
 const DEMO_EVENTS: DemoEvent[] = [
   { name: 'Newcomer Standard (W/Q)', style: 'Standard', level: 'Newcomer', dances: ['Waltz', 'Quickstep'] },
-  { name: 'Bronze Standard (W/T/F)', style: 'Standard', level: 'Bronze', dances: ['Waltz', 'Tango', 'Foxtrot'] },
-  { name: 'Silver Standard (W/T/F/Q)', style: 'Standard', level: 'Silver', dances: ['Waltz', 'Tango', 'Foxtrot', 'Quickstep'] },
-  { name: 'Gold Standard (W/T/V/F/Q)', style: 'Standard', level: 'Gold', dances: ['Waltz', 'Tango', 'Viennese Waltz', 'Foxtrot', 'Quickstep'] },
+  {
+    name: 'Bronze Standard (W/T/F)',
+    style: 'Standard',
+    level: 'Bronze',
+    dances: ['Waltz', 'Tango', 'Foxtrot'],
+  },
+  {
+    name: 'Silver Standard (W/T/F/Q)',
+    style: 'Standard',
+    level: 'Silver',
+    dances: ['Waltz', 'Tango', 'Foxtrot', 'Quickstep'],
+  },
+  {
+    name: 'Gold Standard (W/T/V/F/Q)',
+    style: 'Standard',
+    level: 'Gold',
+    dances: ['Waltz', 'Tango', 'Viennese Waltz', 'Foxtrot', 'Quickstep'],
+  },
   { name: 'Newcomer Latin (C/R)', style: 'Latin', level: 'Newcomer', dances: ['ChaCha', 'Rumba'] },
   { name: 'Bronze Latin (C/R/S)', style: 'Latin', level: 'Bronze', dances: ['ChaCha', 'Rumba', 'Samba'] },
-  { name: 'Silver Latin (C/S/R/J)', style: 'Latin', level: 'Silver', dances: ['ChaCha', 'Samba', 'Rumba', 'Jive'] },
-  { name: 'Open Latin (C/S/R/P/J)', style: 'Latin', level: 'Open', dances: ['ChaCha', 'Samba', 'Rumba', 'Paso Doble', 'Jive'] },
+  {
+    name: 'Silver Latin (C/S/R/J)',
+    style: 'Latin',
+    level: 'Silver',
+    dances: ['ChaCha', 'Samba', 'Rumba', 'Jive'],
+  },
+  {
+    name: 'Open Latin (C/S/R/P/J)',
+    style: 'Latin',
+    level: 'Open',
+    dances: ['ChaCha', 'Samba', 'Rumba', 'Paso Doble', 'Jive'],
+  },
   { name: 'Bronze Smooth (W/T/F)', style: 'Smooth', level: 'Bronze', dances: ['Waltz', 'Tango', 'Foxtrot'] },
-  { name: 'Silver Smooth (W/T/F/V)', style: 'Smooth', level: 'Silver', dances: ['Waltz', 'Tango', 'Foxtrot', 'Viennese Waltz'] },
+  {
+    name: 'Silver Smooth (W/T/F/V)',
+    style: 'Smooth',
+    level: 'Silver',
+    dances: ['Waltz', 'Tango', 'Foxtrot', 'Viennese Waltz'],
+  },
   { name: 'Bronze Rhythm (C/R/Sw)', style: 'Rhythm', level: 'Bronze', dances: ['ChaCha', 'Rumba', 'Swing'] },
-  { name: 'Silver Rhythm (C/R/Sw/B/M)', style: 'Rhythm', level: 'Silver', dances: ['ChaCha', 'Rumba', 'Swing', 'Bolero', 'Mambo'] },
+  {
+    name: 'Silver Rhythm (C/R/Sw/B/M)',
+    style: 'Rhythm',
+    level: 'Silver',
+    dances: ['ChaCha', 'Rumba', 'Swing', 'Bolero', 'Mambo'],
+  },
   { name: 'Open Nightclub Salsa', style: 'Nightclub', level: 'Open', dances: ['Salsa'] },
   { name: 'Open Nightclub Bachata', style: 'Nightclub', level: 'Open', dances: ['Bachata'] },
 ];
@@ -103,7 +138,12 @@ export async function seedDemo(db: DB, key = 'demo', now = new Date()): Promise<
     );
     const codes: DemoResult['codes'] = [];
     for (const o of DEMO_OFFICIALS) {
-      const created = await addOfficial(trx, c.id, { name: o.name, role: o.role, bio: o.bio, photoURL: '' }, 'system:demo');
+      const created = await addOfficial(
+        trx,
+        c.id,
+        { name: o.name, role: o.role, bio: o.bio, photoURL: '' },
+        'system:demo',
+      );
       codes.push({ name: o.name, role: o.role, id: created.id, accessCode: created.accessCode });
     }
     await seedEventsAndCouples(trx, c.id, now);
@@ -111,19 +151,36 @@ export async function seedDemo(db: DB, key = 'demo', now = new Date()): Promise<
   });
 }
 
-async function seedEventsAndCouples(trx: Transaction<Database>, competitionId: number, now: Date): Promise<void> {
+async function seedEventsAndCouples(
+  trx: Transaction<Database>,
+  competitionId: number,
+  now: Date,
+): Promise<void> {
   const rand = prng(2026);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
   const eventIds = new Map<string, number>();
   for (const [i, e] of DEMO_EVENTS.entries()) {
     const row = await trx
       .insertInto('events')
-      .values({ competition_id: competitionId, key: eventKeyFromName(e.name), name: e.name, style: e.style, level: e.level, dances: JSON.stringify(sortDances(e.dances, e.style)), sort_order: i, version: 1 })
+      .values({
+        competition_id: competitionId,
+        key: eventKeyFromName(e.name),
+        name: e.name,
+        style: e.style,
+        level: e.level,
+        dances: JSON.stringify(sortDances(e.dances, e.style)),
+        sort_order: i,
+        version: 1,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     eventIds.set(e.name, row.id);
   }
-  const comp = await trx.selectFrom('competitions').selectAll().where('id', '=', competitionId).executeTakeFirstOrThrow();
+  const comp = await trx
+    .selectFrom('competitions')
+    .selectAll()
+    .where('id', '=', competitionId)
+    .executeTakeFirstOrThrow();
 
   let number = 100;
   let couple = 0;
@@ -138,7 +195,11 @@ async function seedEventsAndCouples(trx: Transaction<Database>, competitionId: n
     }
   };
   for (const [level, count] of COUPLES_BY_LEVEL) {
-    const levelEvents = DEMO_EVENTS.filter((e) => (level === 'Gold' ? e.level === 'Gold' || e.level === 'Open' : e.level === level) && e.style !== 'Nightclub');
+    const levelEvents = DEMO_EVENTS.filter(
+      (e) =>
+        (level === 'Gold' ? e.level === 'Gold' || e.level === 'Open' : e.level === level) &&
+        e.style !== 'Nightclub',
+    );
     for (let i = 0; i < count; i++, couple++) {
       const team = pick(DEMO_TEAMS);
       const registeredAt = new Date(now.getTime() - (48 - couple) * DAY + Math.floor(rand() * DAY));
@@ -159,12 +220,30 @@ async function seedEventsAndCouples(trx: Transaction<Database>, competitionId: n
       const leadNumber = number++;
       const lead = await trx
         .insertInto('competitors')
-        .values({ competition_id: competitionId, name: leadName, email: email(leadName), affiliation: team, number: leadNumber, placed_out: '{}', created_at: registeredAt.toISOString(), version: 1 })
+        .values({
+          competition_id: competitionId,
+          name: leadName,
+          email: email(leadName),
+          affiliation: team,
+          number: leadNumber,
+          placed_out: '{}',
+          created_at: registeredAt.toISOString(),
+          version: 1,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       const follow = await trx
         .insertInto('competitors')
-        .values({ competition_id: competitionId, name: followName, email: email(followName), affiliation: team, number: null, placed_out: '{}', created_at: registeredAt.toISOString(), version: 1 })
+        .values({
+          competition_id: competitionId,
+          name: followName,
+          email: email(followName),
+          affiliation: team,
+          number: null,
+          placed_out: '{}',
+          created_at: registeredAt.toISOString(),
+          version: 1,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       const due = tier.fee * 2;
@@ -181,7 +260,10 @@ async function seedEventsAndCouples(trx: Transaction<Database>, competitionId: n
           amount_due: due,
           amount_paid: paid,
           paid_at: paid ? registeredAt.toISOString() : null,
-          consents: JSON.stringify({ lead: { liability: true, media: rand() < 0.8 }, follow: { liability: true, media: rand() < 0.8 } }),
+          consents: JSON.stringify({
+            lead: { liability: true, media: rand() < 0.8 },
+            follow: { liability: true, media: rand() < 0.8 },
+          }),
           created_at: registeredAt.toISOString(),
           version: 1,
         })
@@ -189,7 +271,10 @@ async function seedEventsAndCouples(trx: Transaction<Database>, competitionId: n
         .executeTakeFirstOrThrow();
       // Newcomers dance both their events; others two to four of their level's styles.
       const shuffled = [...levelEvents].sort(() => rand() - 0.5);
-      const chosen = level === 'Newcomer' ? [...levelEvents] : shuffled.slice(0, 2 + Math.floor(rand() * Math.min(3, shuffled.length - 1)));
+      const chosen =
+        level === 'Newcomer'
+          ? [...levelEvents]
+          : shuffled.slice(0, 2 + Math.floor(rand() * Math.min(3, shuffled.length - 1)));
       if (rand() < 0.3) chosen.push(pick(DEMO_EVENTS.filter((e) => e.style === 'Nightclub')));
       for (const e of chosen) {
         await trx

@@ -9,7 +9,13 @@ export interface Change {
 }
 
 /** Topics the public may receive; `marks` of unposted rounds is staff-only (architecture.md). */
-export const PUBLIC_TOPICS: ReadonlySet<FeedTopic> = new Set(['competition', 'events', 'schedule', 'results', 'settings']);
+export const PUBLIC_TOPICS: ReadonlySet<FeedTopic> = new Set([
+  'competition',
+  'events',
+  'schedule',
+  'results',
+  'settings',
+]);
 
 /** How many changes per competition are kept for Last-Event-ID resume. */
 const KEEP = 2000;
@@ -75,6 +81,11 @@ export class ChangeFeed {
 
   private async prune(competitionId: number): Promise<void> {
     const cut = (await this.latestId(competitionId)) - KEEP;
-    if (cut > 0) await this.db.deleteFrom('change_feed').where('competition_id', '=', competitionId).where('id', '<', cut).execute();
+    if (cut > 0)
+      await this.db
+        .deleteFrom('change_feed')
+        .where('competition_id', '=', competitionId)
+        .where('id', '<', cut)
+        .execute();
   }
 }

@@ -9,10 +9,14 @@ const HEARTBEAT_MS = 15_000;
 
 /** Staff of this competition also receive the `marks` topic. */
 function isStaff(actor: Actor, competitionId: number): boolean {
-  return isCompetitionAdmin(actor, competitionId) || (actor.kind === 'official' && actor.official.competitionId === competitionId);
+  return (
+    isCompetitionAdmin(actor, competitionId) ||
+    (actor.kind === 'official' && actor.official.competitionId === competitionId)
+  );
 }
 
-const frame = (c: Pick<Change, 'id' | 'topic'>) => `id: ${c.id}\nevent: change\ndata: ${JSON.stringify({ topic: c.topic, version: c.id })}\n\n`;
+const frame = (c: Pick<Change, 'id' | 'topic'>) =>
+  `id: ${c.id}\nevent: change\ndata: ${JSON.stringify({ topic: c.topic, version: c.id })}\n\n`;
 
 const stream: FastifyPluginAsyncZod = async (app) => {
   const open = new Set<ServerResponse>();
@@ -83,10 +87,11 @@ const stream: FastifyPluginAsyncZod = async (app) => {
           if (missed.length) sent = Math.max(sent, ...missed.map((m) => m.id));
         }
       }
-      for (const ch of queue) if (ch.id > sent) {
-        sent = ch.id;
-        res.write(frame(ch));
-      }
+      for (const ch of queue)
+        if (ch.id > sent) {
+          sent = ch.id;
+          res.write(frame(ch));
+        }
       queue = null;
     },
   );

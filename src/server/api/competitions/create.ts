@@ -7,8 +7,16 @@ import { HttpError } from '../../errors.ts';
 import { DEFAULT_EVENT_SETTINGS } from '../settings/defaults.ts';
 
 /** Inserts a competition with its default event settings, inside the caller's transaction. */
-export async function createCompetition(trx: Transaction<Database>, body: CompetitionCreate, actor: string): Promise<CompetitionRow> {
-  const exists = await trx.selectFrom('competitions').select('id').where('key', '=', body.key).executeTakeFirst();
+export async function createCompetition(
+  trx: Transaction<Database>,
+  body: CompetitionCreate,
+  actor: string,
+): Promise<CompetitionRow> {
+  const exists = await trx
+    .selectFrom('competitions')
+    .select('id')
+    .where('key', '=', body.key)
+    .executeTakeFirst();
   if (exists) throw new HttpError(409, 'duplicate', `A competition with key "${body.key}" already exists.`);
   const today = new Date().toISOString().slice(0, 10);
   const { organizers, ...fields } = body;
@@ -26,7 +34,17 @@ export async function createCompetition(trx: Transaction<Database>, body: Compet
     .returning('id')
     .executeTakeFirstOrThrow();
   if (organizers) await replaceOrganizers(trx, inserted.id, organizers);
-  await trx.insertInto('event_settings').values({ competition_id: inserted.id, settings: JSON.stringify(DEFAULT_EVENT_SETTINGS), version: 1 }).execute();
-  await audit(trx, { competitionId: inserted.id, actor, action: 'competition.create', entity: 'competition', entityId: body.key, after: body });
+  await trx
+    .insertInto('event_settings')
+    .values({ competition_id: inserted.id, settings: JSON.stringify(DEFAULT_EVENT_SETTINGS), version: 1 })
+    .execute();
+  await audit(trx, {
+    competitionId: inserted.id,
+    actor,
+    action: 'competition.create',
+    entity: 'competition',
+    entityId: body.key,
+    after: body,
+  });
   return findCompetition(trx, body.key);
 }

@@ -24,7 +24,13 @@ const pageColumn = (p: PageName) => `page_${p}` as const;
 
 export async function competitionView(db: Q, row: CompetitionRow, now = new Date()): Promise<Competition> {
   const [organizers, officials] = await Promise.all([
-    db.selectFrom('organizers').selectAll().where('competition_id', '=', row.id).orderBy('sort_order').orderBy('id').execute(),
+    db
+      .selectFrom('organizers')
+      .selectAll()
+      .where('competition_id', '=', row.id)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
     db
       .selectFrom('officials')
       .select(['id', 'name', 'role', 'bio', 'photo_url', 'letter'])
@@ -61,14 +67,28 @@ export async function competitionView(db: Q, row: CompetitionRow, now = new Date
     registrationStatus: tier.displayStatus,
     registration: { tier: tier.tier, isOpen: tier.isOpen, fee: tier.fee },
     resultsPageShown: row.results_page_shown === 1,
-    socials: { website: row.socials_website, facebook: row.socials_facebook, instagram: row.socials_instagram },
+    socials: {
+      website: row.socials_website,
+      facebook: row.socials_facebook,
+      instagram: row.socials_instagram,
+    },
     pages: Object.fromEntries(pageNames.map((p) => [p, row[pageColumn(p)]])) as Record<PageName, string>,
-    organizers: organizers.map(
-      (o): Organizer => ({ id: o.id, name: o.name, role: o.role, email: o.email, bio: o.bio, photoURL: o.photo_url }),
-    ),
-    officials: officials.map(
-      (o): OfficialPublic => ({ id: o.id, key: String(o.id), name: o.name, role: o.role as OfficialRole, bio: o.bio, photoURL: o.photo_url }),
-    ),
+    organizers: organizers.map((o): Organizer => ({
+      id: o.id,
+      name: o.name,
+      role: o.role,
+      email: o.email,
+      bio: o.bio,
+      photoURL: o.photo_url,
+    })),
+    officials: officials.map((o): OfficialPublic => ({
+      id: o.id,
+      key: String(o.id),
+      name: o.name,
+      role: o.role as OfficialRole,
+      bio: o.bio,
+      photoURL: o.photo_url,
+    })),
     version: row.version,
   };
 }
@@ -94,7 +114,8 @@ export function competitionColumns(p: CompetitionPatch): CompetitionUpdate {
     c.socials_facebook = p.socials.facebook;
     c.socials_instagram = p.socials.instagram;
   }
-  if (p.pages !== undefined) for (const name of pageNames) if (p.pages[name] !== undefined) c[pageColumn(name)] = p.pages[name];
+  if (p.pages !== undefined)
+    for (const name of pageNames) if (p.pages[name] !== undefined) c[pageColumn(name)] = p.pages[name];
   return c;
 }
 
@@ -111,7 +132,15 @@ export async function replaceOrganizers(
   for (const o of organizers) {
     await trx
       .insertInto('organizers')
-      .values({ competition_id: competitionId, name: o.name, role: o.role, email: o.email, bio: o.bio, photo_url: o.photoURL, sort_order: order++ })
+      .values({
+        competition_id: competitionId,
+        name: o.name,
+        role: o.role,
+        email: o.email,
+        bio: o.bio,
+        photo_url: o.photoURL,
+        sort_order: order++,
+      })
       .execute();
   }
 }

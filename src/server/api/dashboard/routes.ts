@@ -8,42 +8,67 @@ import { requireCompetitionAdmin } from '../../auth/sessions.ts';
 const STATE_NAMES = ['Initialized', 'Empty', 'Running', 'Skipped', 'Marked', 'Posted'] as const;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/competitions/:key/dashboard', { schema: { tags: ['dashboard'], params: keyParams } }, async (req): Promise<Dashboard> => {
-    const c = await findCompetition(app.db, req.params.key);
-    requireCompetitionAdmin(req, c.id);
-    const db = app.db;
-    const [competitors, couples, entries, fees, events, rounds] = await Promise.all([
-      db.selectFrom('competitors').select((eb) => eb.fn.countAll<number>().as('n')).where('competition_id', '=', c.id).executeTakeFirstOrThrow(),
-      db
-        .selectFrom('entries')
-        .select(sql<number>`count(distinct lower(lead_name) || '|' || lower(follow_name))`.as('n'))
-        .where('competition_id', '=', c.id)
-        .where('scratched', '=', 0)
-        .executeTakeFirstOrThrow(),
-      db.selectFrom('entries').select((eb) => eb.fn.countAll<number>().as('n')).where('competition_id', '=', c.id).where('scratched', '=', 0).executeTakeFirstOrThrow(),
-      db
-        .selectFrom('registrations')
-        .select([sql<number>`coalesce(sum(amount_due - amount_paid), 0)`.as('due'), sql<number>`coalesce(sum(amount_paid), 0)`.as('paid')])
-        .where('competition_id', '=', c.id)
-        .executeTakeFirstOrThrow(),
-      db.selectFrom('events').select((eb) => eb.fn.countAll<number>().as('n')).where('competition_id', '=', c.id).executeTakeFirstOrThrow(),
-      db.selectFrom('rounds').select(['round_state', (eb) => eb.fn.countAll<number>().as('n')]).where('competition_id', '=', c.id).groupBy('round_state').execute(),
-    ]);
-    const roundsByState = Object.fromEntries(STATE_NAMES.map((s) => [s, 0])) as Dashboard['roundsByState'];
-    for (const r of rounds) {
-      const name = STATE_NAMES[r.round_state];
-      if (name) roundsByState[name] = Number(r.n);
-    }
-    return {
-      competitors: Number(competitors.n),
-      couples: Number(couples.n),
-      entries: Number(entries.n),
-      feesDue: Number(fees.due),
-      feesPaid: Number(fees.paid),
-      currency: c.currency,
-      events: Number(events.n),
-      roundsByState,
-    };
-  });
+  app.get(
+    '/competitions/:key/dashboard',
+    { schema: { tags: ['dashboard'], params: keyParams } },
+    async (req): Promise<Dashboard> => {
+      const c = await findCompetition(app.db, req.params.key);
+      requireCompetitionAdmin(req, c.id);
+      const db = app.db;
+      const [competitors, couples, entries, fees, events, rounds] = await Promise.all([
+        db
+          .selectFrom('competitors')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('competition_id', '=', c.id)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('entries')
+          .select(sql<number>`count(distinct lower(lead_name) || '|' || lower(follow_name))`.as('n'))
+          .where('competition_id', '=', c.id)
+          .where('scratched', '=', 0)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('entries')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('competition_id', '=', c.id)
+          .where('scratched', '=', 0)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('registrations')
+          .select([
+            sql<number>`coalesce(sum(amount_due - amount_paid), 0)`.as('due'),
+            sql<number>`coalesce(sum(amount_paid), 0)`.as('paid'),
+          ])
+          .where('competition_id', '=', c.id)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('events')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('competition_id', '=', c.id)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('rounds')
+          .select(['round_state', (eb) => eb.fn.countAll<number>().as('n')])
+          .where('competition_id', '=', c.id)
+          .groupBy('round_state')
+          .execute(),
+      ]);
+      const roundsByState = Object.fromEntries(STATE_NAMES.map((s) => [s, 0])) as Dashboard['roundsByState'];
+      for (const r of rounds) {
+        const name = STATE_NAMES[r.round_state];
+        if (name) roundsByState[name] = Number(r.n);
+      }
+      return {
+        competitors: Number(competitors.n),
+        couples: Number(couples.n),
+        entries: Number(entries.n),
+        feesDue: Number(fees.due),
+        feesPaid: Number(fees.paid),
+        currency: c.currency,
+        events: Number(events.n),
+        roundsByState,
+      };
+    },
+  );
 };
 export default routes;

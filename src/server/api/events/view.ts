@@ -41,14 +41,35 @@ export interface EventView {
 /** Every event of a competition with its entries and rounds, in four queries whatever the size. */
 export async function eventsView(db: DB, competitionId: number): Promise<EventView[]> {
   const [events, entries, rounds, roundEntries] = await Promise.all([
-    db.selectFrom('events').selectAll().where('competition_id', '=', competitionId).orderBy('sort_order').orderBy('id').execute(),
-    db.selectFrom('entries').selectAll().where('competition_id', '=', competitionId).orderBy('lead_number').execute(),
-    db.selectFrom('rounds').selectAll().where('competition_id', '=', competitionId).orderBy('round_number').execute(),
+    db
+      .selectFrom('events')
+      .selectAll()
+      .where('competition_id', '=', competitionId)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('entries')
+      .selectAll()
+      .where('competition_id', '=', competitionId)
+      .orderBy('lead_number')
+      .execute(),
+    db
+      .selectFrom('rounds')
+      .selectAll()
+      .where('competition_id', '=', competitionId)
+      .orderBy('round_number')
+      .execute(),
     db
       .selectFrom('round_entries')
       .innerJoin('rounds', 'rounds.id', 'round_entries.round_id')
       .innerJoin('entries', 'entries.id', 'round_entries.entry_id')
-      .select(['round_entries.round_id', 'round_entries.entry_id', 'round_entries.heat', 'entries.lead_number'])
+      .select([
+        'round_entries.round_id',
+        'round_entries.entry_id',
+        'round_entries.heat',
+        'entries.lead_number',
+      ])
       .where('rounds.competition_id', '=', competitionId)
       .orderBy('entries.lead_number')
       .execute(),
@@ -86,7 +107,11 @@ export async function eventsView(db: DB, competitionId: number): Promise<EventVi
       recallSize: r.recall_size,
       roundState: r.round_state,
       version: r.version,
-      entries: (couplesByRound.get(r.id) ?? []).map((c) => ({ entryId: c.entry_id, leadNumber: c.lead_number, heat: c.heat })),
+      entries: (couplesByRound.get(r.id) ?? []).map((c) => ({
+        entryId: c.entry_id,
+        leadNumber: c.lead_number,
+        heat: c.heat,
+      })),
     })),
   }));
 }

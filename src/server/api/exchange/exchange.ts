@@ -21,7 +21,11 @@ export interface CompetitionExport {
 
 /** The whole competition as one JSON document; ids are kept so references can be followed. */
 export async function exportCompetition(db: DB, competitionId: number): Promise<CompetitionExport> {
-  const competition = await db.selectFrom('competitions').selectAll().where('id', '=', competitionId).executeTakeFirstOrThrow();
+  const competition = await db
+    .selectFrom('competitions')
+    .selectAll()
+    .where('id', '=', competitionId)
+    .executeTakeFirstOrThrow();
   const tables: Record<string, Row[]> = {};
   for (const spec of EXPORT_TABLES) {
     const cols = [...(spec.id ? ['id'] : []), ...spec.columns];
@@ -35,10 +39,21 @@ export async function exportCompetition(db: DB, competitionId: number): Promise<
           .execute()) as Row[]);
   }
   const { id: _id, ...comp } = competition;
-  return { format: EXPORT_FORMAT, formatVersion: EXPORT_FORMAT_VERSION, exportedAt: new Date().toISOString(), competition: comp, tables };
+  return {
+    format: EXPORT_FORMAT,
+    formatVersion: EXPORT_FORMAT_VERSION,
+    exportedAt: new Date().toISOString(),
+    competition: comp,
+    tables,
+  };
 }
 
-async function childRows(db: DB, table: keyof Database, competitionId: number, cols: string[]): Promise<Row[]> {
+async function childRows(
+  db: DB,
+  table: keyof Database,
+  competitionId: number,
+  cols: string[],
+): Promise<Row[]> {
   if (table === 'event_panels') {
     return db
       .selectFrom('event_panels')
@@ -63,22 +78,41 @@ async function childRows(db: DB, table: keyof Database, competitionId: number, c
 }
 
 const exportDocument = z.object({
-  format: z.literal(EXPORT_FORMAT, { error: `This is not a Promenade competition export (format must be "${EXPORT_FORMAT}").` }),
-  formatVersion: z.literal(EXPORT_FORMAT_VERSION, { error: `Only export format version ${EXPORT_FORMAT_VERSION} can be imported.` }),
+  format: z.literal(EXPORT_FORMAT, {
+    error: `This is not a Promenade competition export (format must be "${EXPORT_FORMAT}").`,
+  }),
+  formatVersion: z.literal(EXPORT_FORMAT_VERSION, {
+    error: `Only export format version ${EXPORT_FORMAT_VERSION} can be imported.`,
+  }),
   competition: z.looseObject({ key: competitionKey, full_name: z.string().min(1).max(200) }),
   tables: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
 });
 
 /** Inserts an exported competition under `key` (or its own) in one transaction: all of it or nothing. */
-export async function importCompetition(trx: Transaction<Database>, input: unknown, keyOverride?: string): Promise<number> {
+export async function importCompetition(
+  trx: Transaction<Database>,
+  input: unknown,
+  keyOverride?: string,
+): Promise<number> {
   const doc = exportDocument.parse(input);
   const key = keyOverride ?? doc.competition.key;
   const taken = await trx.selectFrom('competitions').select('id').where('key', '=', key).executeTakeFirst();
-  if (taken) throw new HttpError(409, 'duplicate', `A competition with key "${key}" already exists. Import it under another key (?key=…).`);
+  if (taken)
+    throw new HttpError(
+      409,
+      'duplicate',
+      `A competition with key "${key}" already exists. Import it under another key (?key=…).`,
+    );
 
   const comp: Row = { key };
-  for (const c of COMPETITION_COLUMNS) if (c !== 'key' && doc.competition[c] !== undefined) comp[c] = scalar(doc.competition[c], `competition.${c}`);
-  const inserted = await trx.insertInto('competitions').values(comp as never).returning('id').executeTakeFirstOrThrow();
+  for (const c of COMPETITION_COLUMNS)
+    if (c !== 'key' && doc.competition[c] !== undefined)
+      comp[c] = scalar(doc.competition[c], `competition.${c}`);
+  const inserted = await trx
+    .insertInto('competitions')
+    .values(comp as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const competitionId = inserted.id;
 
   const idMaps = new Map<string, Map<number, number>>();
@@ -93,13 +127,23 @@ export async function importCompetition(trx: Transaction<Database>, input: unkno
         const target = spec.refs[col];
         if (target && v !== null && v !== undefined) {
           const mapped = idMaps.get(target)?.get(Number(v));
-          if (mapped === undefined) throw new HttpError(400, 'invalid', `${spec.name}[${i}].${col} points at ${target} ${String(v)}, which is not in the export.`);
+          if (mapped === undefined)
+            throw new HttpError(
+              400,
+              'invalid',
+              `${spec.name}[${i}].${col} points at ${target} ${String(v)}, which is not in the export.`,
+            );
           v = mapped;
         }
         if (v !== undefined) values[col] = v;
       }
-      const res = await trx.insertInto(spec.name).values(values as never).returning(spec.id ? ['id' as never] : []).executeTakeFirst();
-      if (spec.id) map.set(Number(row.id), Number((res as Row | undefined)?.id));
+      const insert = trx.insertInto(spec.name).values(values as never);
+      if (spec.id) {
+        const res = (await insert.returning('id' as never).executeTakeFirstOrThrow()) as Row;
+        map.set(Number(row.id), Number(res.id));
+      } else {
+        await insert.execute();
+      }
     }
     if (spec.id) idMaps.set(spec.name, map);
   }

@@ -50,7 +50,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('officials')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('competition_id', 'integer', (c) => c.notNull().references('competitions.id').onDelete('cascade'))
+    .addColumn('competition_id', 'integer', (c) =>
+      c.notNull().references('competitions.id').onDelete('cascade'),
+    )
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('role', 'text', (c) => c.notNull())
     .addColumn('bio', 'text', (c) => c.notNull().defaultTo(''))
@@ -78,7 +80,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('memberships')
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('competition_id', 'integer', (c) => c.notNull().references('competitions.id').onDelete('cascade'))
+    .addColumn('competition_id', 'integer', (c) =>
+      c.notNull().references('competitions.id').onDelete('cascade'),
+    )
     .addColumn('role', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
     .addPrimaryKeyConstraint('memberships_pk', ['user_id', 'competition_id'])
@@ -87,7 +91,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('organizers')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('competition_id', 'integer', (c) => c.notNull().references('competitions.id').onDelete('cascade'))
+    .addColumn('competition_id', 'integer', (c) =>
+      c.notNull().references('competitions.id').onDelete('cascade'),
+    )
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('role', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('email', 'text', (c) => c.notNull().defaultTo(''))
@@ -99,7 +105,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('competitors')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('competition_id', 'integer', (c) => c.notNull().references('competitions.id').onDelete('cascade'))
+    .addColumn('competition_id', 'integer', (c) =>
+      c.notNull().references('competitions.id').onDelete('cascade'),
+    )
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('email', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('affiliation', 'text', (c) => c.notNull().defaultTo(''))
@@ -113,7 +121,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('registrations')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('competition_id', 'integer', (c) => c.notNull().references('competitions.id').onDelete('cascade'))
+    .addColumn('competition_id', 'integer', (c) =>
+      c.notNull().references('competitions.id').onDelete('cascade'),
+    )
     .addColumn('lead_id', 'integer', (c) => c.notNull().references('competitors.id'))
     .addColumn('follow_id', 'integer', (c) => c.notNull().references('competitors.id'))
     .addColumn('affiliation', 'text', (c) => c.notNull().defaultTo(''))
@@ -130,7 +140,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('events')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('competition_id', 'integer', (c) => c.notNull().references('competitions.id').onDelete('cascade'))
+    .addColumn('competition_id', 'integer', (c) =>
+      c.notNull().references('competitions.id').onDelete('cascade'),
+    )
     .addColumn('key', 'text', (c) => c.notNull())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('style', 'text', (c) => c.notNull())
@@ -153,7 +165,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('entries')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('competition_id', 'integer', (c) => c.notNull().references('competitions.id').onDelete('cascade'))
+    .addColumn('competition_id', 'integer', (c) =>
+      c.notNull().references('competitions.id').onDelete('cascade'),
+    )
     .addColumn('event_id', 'integer', (c) => c.notNull().references('events.id').onDelete('cascade'))
     .addColumn('registration_id', 'integer', (c) => c.references('registrations.id').onDelete('set null'))
     .addColumn('lead_id', 'integer', (c) => c.references('competitors.id').onDelete('set null'))
@@ -172,7 +186,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('rounds')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('competition_id', 'integer', (c) => c.notNull().references('competitions.id').onDelete('cascade'))
+    .addColumn('competition_id', 'integer', (c) =>
+      c.notNull().references('competitions.id').onDelete('cascade'),
+    )
     .addColumn('event_id', 'integer', (c) => c.notNull().references('events.id').onDelete('cascade'))
     .addColumn('round_number', 'integer', (c) => c.notNull())
     .addColumn('round_name', 'text', (c) => c.notNull())
@@ -198,7 +214,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('marks')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('competition_id', 'integer', (c) => c.notNull().references('competitions.id').onDelete('cascade'))
+    .addColumn('competition_id', 'integer', (c) =>
+      c.notNull().references('competitions.id').onDelete('cascade'),
+    )
     .addColumn('round_id', 'integer', (c) => c.notNull().references('rounds.id').onDelete('cascade'))
     .addColumn('official_id', 'integer', (c) => c.notNull().references('officials.id'))
     .addColumn('dance', 'text', (c) => c.notNull())
@@ -216,7 +234,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('mark_history')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
     .addColumn('mark_id', 'integer', (c) => c.notNull())
-    .addColumn('competition_id', 'integer', (c) => c.notNull().references('competitions.id').onDelete('cascade'))
+    .addColumn('competition_id', 'integer', (c) =>
+      c.notNull().references('competitions.id').onDelete('cascade'),
+    )
     .addColumn('round_id', 'integer', (c) => c.notNull())
     .addColumn('official_id', 'integer', (c) => c.notNull())
     .addColumn('dance', 'text', (c) => c.notNull())
@@ -231,7 +251,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('round_results')
     .addColumn('round_id', 'integer', (c) => c.primaryKey().references('rounds.id').onDelete('cascade'))
-    .addColumn('competition_id', 'integer', (c) => c.notNull().references('competitions.id').onDelete('cascade'))
+    .addColumn('competition_id', 'integer', (c) =>
+      c.notNull().references('competitions.id').onDelete('cascade'),
+    )
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('placements', 'text', (c) => c.notNull())
     .addColumn('sum_recalls', 'text')
@@ -247,7 +269,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('final_results')
     .addColumn('event_id', 'integer', (c) => c.primaryKey().references('events.id').onDelete('cascade'))
-    .addColumn('competition_id', 'integer', (c) => c.notNull().references('competitions.id').onDelete('cascade'))
+    .addColumn('competition_id', 'integer', (c) =>
+      c.notNull().references('competitions.id').onDelete('cascade'),
+    )
     .addColumn('placements', 'text', (c) => c.notNull())
     .addColumn('detail', 'text', (c) => c.notNull())
     .addColumn('posted_at', 'text', (c) => c.notNull())
@@ -274,16 +298,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('before', 'text')
     .addColumn('after', 'text')
     .execute();
-  await db.schema.createIndex('audit_log_competition').on('audit_log').columns(['competition_id', 'id']).execute();
+  await db.schema
+    .createIndex('audit_log_competition')
+    .on('audit_log')
+    .columns(['competition_id', 'id'])
+    .execute();
 
   await db.schema
     .createTable('change_feed')
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
-    .addColumn('competition_id', 'integer', (c) => c.notNull().references('competitions.id').onDelete('cascade'))
+    .addColumn('competition_id', 'integer', (c) =>
+      c.notNull().references('competitions.id').onDelete('cascade'),
+    )
     .addColumn('topic', 'text', (c) => c.notNull())
     .addColumn('at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('change_feed_competition').on('change_feed').columns(['competition_id', 'id']).execute();
+  await db.schema
+    .createIndex('change_feed_competition')
+    .on('change_feed')
+    .columns(['competition_id', 'id'])
+    .execute();
 }
 
 export async function down(): Promise<void> {

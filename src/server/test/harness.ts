@@ -1,0 +1,186 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { openDatabase, type DB } from '../db/index.ts';
+import { buildApp } from '../app.ts';
+import { seedDemo, type DemoResult } from '../demo/seed.ts';
+import { hashSecret } from '../auth/passwords.ts';
+
+export const ADMIN = { email: 'admin@example.com', password: 'secret123' };
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  db: DB;
+  dir: string;
+  demo: DemoResult | null;
+  /** Stops the server; keeps the data directory unless `remove`. */
+  stop: (remove?: boolean) => Promise<void>;
+}
+
+/** A real server on a real temp SQLite file, listening on a free loopback port. */
+export async function startServer(
+  opts: { demo?: boolean; dir?: string; webRoot?: string | null } = {},
+): Promise<TestServer> {
+  const dir = opts.dir ?? mkdtempSync(join(tmpdir(), 'promenade-test-'));
+  const { db, close } = await openDatabase(join(dir, 'promenade.sqlite'));
+  let demo: DemoResult | null = null;
+  if (opts.demo !== false && !(await db.selectFrom('competitions').select('id').executeTakeFirst()))
+    demo = await seedDemo(db);
+  if (!(await db.selectFrom('users').select('id').where('email', '=', ADMIN.email).executeTakeFirst())) {
+    await db
+      .insertInto('users')
+      .values({
+        email: ADMIN.email,
+        name: 'Test Admin',
+        password_hash: await hashSecret(ADMIN.password),
+        is_super_admin: 1,
+      })
+      .execute();
+  }
+  const app = await buildApp({
+    db,
+    config: { defaultCompetition: null, secureCookies: false, webRoot: opts.webRoot ?? null },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    db,
+    dir,
+    demo,
+    stop: async (remove = true) => {
+      await app.close();
+      await close();
+      if (remove) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Res<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A tiny HTTP client that keeps one session cookie, like a browser tab. */
+export class Client {
+  cookie = '';
+  constructor(readonly base: string) {}
+
+  async call<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Res<T>> {
+    const init: RequestInit = {
+      method,
+      headers: { ...headers, ...(this.cookie ? { cookie: this.cookie } : {}) },
+    };
+    if (body !== undefined) {
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+      (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
+    }
+    const res = await fetch(this.base + path, init);
+    const set = res.headers.get('set-cookie');
+    if (set) this.cookie = set.split(';')[0] ?? '';
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  get = <T = any>(p: string) => this.call<T>('GET', p);
+  post = <T = any>(p: string, b: unknown = {}) => this.call<T>('POST', p, b);
+  put = <T = any>(p: string, b: unknown) => this.call<T>('PUT', p, b);
+  patch = <T = any>(p: string, b: unknown) => this.call<T>('PATCH', p, b);
+  del = <T = any>(p: string) => this.call<T>('DELETE', p);
+
+  async login(email = ADMIN.email, password = ADMIN.password): Promise<Res<any>> {
+    return this.post('/api/v1/auth/login', { email, password });
+  }
+}
+
+export function expectErrorShape(res: Res, status: number, code?: string): void {
+  const b = res.body as { error?: { code?: unknown; message?: unknown } };
+  if (res.status !== status)
+    throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`);
+  if (
+    !b?.error ||
+    typeof b.error.message !== 'string' ||
+    typeof b.error.code !== 'string' ||
+    !b.error.message
+  ) {
+    throw new Error(`not the error shape: ${JSON.stringify(res.body).slice(0, 300)}`);
+  }
+  if (code && b.error.code !== code) throw new Error(`expected code ${code}, got ${String(b.error.code)}`);
+}
+
+/** Reads Server-Sent Events from a stream until `until` is satisfied or the time runs out. */
+export async function readEvents(
+  url: string,
+  opts: {
+    cookie?: string;
+    lastEventId?: string;
+    until: (events: SseEvent[]) => boolean;
+    timeoutMs?: number;
+    onOpen?: () => Promise<void> | void;
+  },
+): Promise<SseEvent[]> {
+  const ctrl = new AbortController();
+  const headers: Record<string, string> = { accept: 'text/event-stream' };
+  if (opts.cookie) headers.cookie = opts.cookie;
+  if (opts.lastEventId) headers['last-event-id'] = opts.lastEventId;
+  const timer = setTimeout(() => ctrl.abort(), opts.timeoutMs ?? 3000);
+  const events: SseEvent[] = [];
+  try {
+    const res = await fetch(url, { headers, signal: ctrl.signal });
+    if (!res.body) return events;
+    const reader = res.body.getReader();
+    const decoder = new TextDecoder();
+    let buf = '';
+    let opened = false;
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buf += decoder.decode(value, { stream: true });
+      let i: number;
+      while ((i = buf.indexOf('\n\n')) >= 0) {
+        const block = buf.slice(0, i);
+        buf = buf.slice(i + 2);
+        const ev: SseEvent = { event: 'message', data: '', id: undefined };
+        for (const line of block.split('\n')) {
+          if (line.startsWith('event: ')) ev.event = line.slice(7);
+          else if (line.startsWith('data: ')) ev.data += line.slice(6);
+          else if (line.startsWith('id: ')) ev.id = line.slice(4);
+        }
+        if (ev.data || ev.id) events.push(ev);
+      }
+      if (!opened && events.length > 0) {
+        opened = true;
+        await opts.onOpen?.();
+      }
+      if (opts.until(events)) break;
+    }
+  } catch (e) {
+    if ((e as Error).name !== 'AbortError') throw e;
+  } finally {
+    clearTimeout(timer);
+    ctrl.abort();
+  }
+  return events;
+}
+
+export interface SseEvent {
+  event: string;
+  data: string;
+  id: string | undefined;
+}

@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './harness.ts';
+
+let s: TestServer;
+beforeAll(async () => {
+  const web = mkdtempSync(join(tmpdir(), 'promenade-web-'));
+  mkdirSync(join(web, 'assets'));
+  writeFileSync(join(web, 'index.html'), '<!doctype html><title>Promenade</title><div id="root"></div>');
+  writeFileSync(join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
+  s = await startServer({ webRoot: web });
+});
+afterAll(async () => s.stop());
+
+describe('serving the app', () => {
+  it('answers every client route with index.html (history mode) and security headers', async () => {
+    for (const path of [
+      '/',
+      '/rules',
+      '/results/bronze-latin',
+      '/admin/setup',
+      '/judges/3',
+      '/no/such/page',
+    ]) {
+      const res = await fetch(s.url + path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toContain('<div id="root">');
+      expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self'(;|$)/);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets as immutable and unknown API paths as JSON 404', async () => {
+    const asset = await fetch(s.url + '/assets/app-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toMatch(/immutable/);
+    const api = await fetch(s.url + '/api/v1/nothing-here');
+    expect(api.status).toBe(404);
+    expect(api.headers.get('content-type')).toMatch(/json/);
+    expect((await api.json()).error.code).toBe('not_found');
+  });
+
+  it('reports health and an OpenAPI document of the API', async () => {
+    expect(await (await fetch(s.url + '/api/health')).json()).toEqual({ ok: true });
+    const doc = await (await fetch(s.url + '/api/openapi.json')).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const p of [
+      '/api/v1/competitions/{key}',
+      '/api/v1/auth/login',
+      '/api/v1/competitions/{key}/settings/events',
+      '/api/v1/competitions/{key}/stream',
+    ]) {
+      expect(Object.keys(doc.paths)).toContain(p);
+    }
+    expect(JSON.stringify(doc.paths['/api/v1/competitions/{key}'].patch)).toContain('fullName');
+  });
+
+  it('never answers with a stack trace', async () => {
+    const res = await fetch(s.url + '/api/v1/competitions/demo', {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: '{',
+    });
+    const text = await res.text();
+    expect(text).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+});
