@@ -1,6 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN } from './e2e/fixtures.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
+/** Every run starts from an empty database with the demo competition. */
+const DATA = process.env.E2E_DATA ?? mkdtempSync(join(tmpdir(), 'promenade-e2e-'));
 // Debian's Chromium; Playwright never downloads a browser here.
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -28,14 +34,21 @@ export default defineConfig({
     launchOptions,
     trace: 'retain-on-failure',
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } }],
   webServer: {
-    command: `node e2e/serve.mjs`,
+    // The built app (npm run build runs first in npm test) served by the real server.
+    command: 'npx tsx src/server/main.ts',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(PORT) },
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      PROMENADE_DATA: DATA,
+      PROMENADE_ADMIN_EMAIL: E2E_ADMIN.email,
+      PROMENADE_ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: 'warn',
+    },
   },
 });

@@ -125,16 +125,24 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       index: false,
       cacheControl: false,
       setHeaders: (res, path) => {
-        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }
-  if (spa) app.get('/', { schema: { hide: true } }, (_req, reply) => reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html'));
+  if (spa)
+    app.get('/', { schema: { hide: true } }, (_req, reply) =>
+      reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html'),
+    );
   // History-mode SPA: every non-API GET that is not a file gets index.html; /api stays JSON.
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     if (!spa || path.startsWith('/api') || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      return reply.status(404).send({ error: { code: 'not_found', message: `No such path: ${req.method} ${path.slice(0, 200)}` } });
+      return reply
+        .status(404)
+        .send({ error: { code: 'not_found', message: `No such path: ${req.method} ${path.slice(0, 200)}` } });
     }
     reply.header('cache-control', 'no-cache');
     return reply.type('text/html').sendFile('index.html');

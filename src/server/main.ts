@@ -41,6 +41,18 @@ if (!anyUser) {
   );
 }
 
+if (env.PROMENADE_COMPETITION) {
+  const found = await db
+    .selectFrom('competitions')
+    .select('id')
+    .where('key', '=', env.PROMENADE_COMPETITION)
+    .executeTakeFirst();
+  if (!found)
+    notices.push(
+      `Warning: PROMENADE_COMPETITION="${env.PROMENADE_COMPETITION}" does not exist yet; the site shows "not found" until it is created.`,
+    );
+}
+
 const app = await buildApp({
   db,
   config: {
@@ -56,8 +68,14 @@ async function shutdown(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, 'shutting down: finishing requests in flight');
+  // Keep-alive connections that go idle after close() began would hold it open: close them as they idle,
+  // and give requests in flight at most ten seconds.
+  const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+  const hard = setTimeout(() => app.server.closeAllConnections(), 10_000);
   try {
     await app.close();
+    clearInterval(idle);
+    clearTimeout(hard);
     await close();
   } finally {
     process.exit(0);
