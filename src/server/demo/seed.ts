@@ -7,6 +7,7 @@ import { sortDances, type Style } from '../../domain/styles.ts';
 import type { Level } from '../../domain/levels.ts';
 import { eventKeyFromName } from '../../domain/events.ts';
 import { generateCode } from '../../domain/codes.ts';
+import { generateRounds } from '../../domain/rounds/index.ts';
 import { registrationTier } from '../../domain/registration.ts';
 import { sha256 } from '../auth/passwords.ts';
 import {
@@ -80,7 +81,7 @@ const DEMO_EVENTS: DemoEvent[] = [
 
 /** Couples per level; each enters its level's events in two to four styles. */
 const COUPLES_BY_LEVEL: [Level, number][] = [
-  ['Newcomer', 14],
+  ['Newcomer', 16],
   ['Bronze', 14],
   ['Silver', 10],
   ['Gold', 8],
@@ -147,6 +148,7 @@ export async function seedDemo(db: DB, key = 'demo', now = new Date()): Promise<
       codes.push({ name: o.name, role: o.role, id: created.id, accessCode: created.accessCode });
     }
     await seedEventsAndCouples(trx, c.id, now);
+    await seedRounds(trx, c.id);
     return { key, codes };
   });
 }
@@ -297,5 +299,49 @@ async function seedEventsAndCouples(
           .execute();
       }
     }
+  }
+}
+
+/**
+ * Rounds from each event's entry count, and a running order that dances every event's earliest rounds
+ * first and the finals last, as a real day is run.
+ */
+async function seedRounds(trx: Transaction<Database>, competitionId: number): Promise<void> {
+  const events = await trx
+    .selectFrom('events')
+    .leftJoin('entries', 'entries.event_id', 'events.id')
+    .select(['events.id', 'events.sort_order', (eb) => eb.fn.count<number>('entries.id').as('n')])
+    .where('events.competition_id', '=', competitionId)
+    .groupBy(['events.id', 'events.sort_order'])
+    .orderBy('events.sort_order')
+    .execute();
+  const planned = events.flatMap((e) => {
+    const rounds = generateRounds(Number(e.n));
+    return rounds.map((r) => ({
+      eventId: e.id,
+      order: e.sort_order,
+      fromEnd: rounds.length - r.roundNumber,
+      r,
+    }));
+  });
+  planned.sort((a, b) => b.fromEnd - a.fromEnd || a.order - b.order);
+  for (const [i, p] of planned.entries()) {
+    await trx
+      .insertInto('rounds')
+      .values({
+        competition_id: competitionId,
+        event_id: p.eventId,
+        round_number: p.r.roundNumber,
+        round_name: p.r.roundName,
+        schedule_index: i + 1,
+        round_start_time: null,
+        recall_size: p.r.recallSize,
+        round_state: p.r.roundState,
+        heat_size: null,
+        started_at: null,
+        ended_at: null,
+        version: 1,
+      })
+      .execute();
   }
 }

@@ -1,4 +1,5 @@
 import type { DB } from '../../db/index.ts';
+import { roundId } from '../../../domain/rounds/index.ts';
 
 export interface EntryView {
   id: number;
@@ -100,7 +101,7 @@ export async function eventsView(db: DB, competitionId: number): Promise<EventVi
     rounds: (roundsByEvent.get(e.id) ?? []).map((r) => ({
       roundNumber: r.round_number,
       roundName: r.round_name,
-      roundId: `${e.key}R${r.round_number}`,
+      roundId: roundId(e.key, r.round_number),
       eventName: e.name,
       scheduleIndex: r.schedule_index,
       roundStartTime: r.round_start_time,

@@ -1,0 +1,23 @@
+export interface Pair {
+  leadName: string;
+  followName: string;
+}
+
+/** Names are compared trimmed, with inner spaces collapsed, case-insensitively. */
+export function normalizeName(name: string): string {
+  return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/**
+ * The same two people, in either position (spec §5): "Ana / Ben" and "ben / ANA " are one pair, so
+ * they may not enter one event twice even if they swap lead and follow.
+ */
+export function samePair(a: Pair, b: Pair): boolean {
+  const [al, af, bl, bf] = [a.leadName, a.followName, b.leadName, b.followName].map(normalizeName);
+  return (al === bl && af === bf) || (al === bf && af === bl);
+}
+
+/** The existing entry of this pair in the event, if any. */
+export function findDuplicateEntry<E extends Pair>(entries: readonly E[], pair: Pair): E | undefined {
+  return entries.find((e) => samePair(e, pair));
+}

@@ -1,0 +1,290 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addRound,
+  assertTransition,
+  canTransition,
+  deleteRound,
+  generateRounds,
+  nextActiveRound,
+  normalizeRecallSize,
+  refreshScheduleIndexes,
+  ROUND_NAMES,
+  roundCountFor,
+  roundId,
+  roundNames,
+  RoundRuleError,
+  RoundState,
+  setRecallSize,
+  skipRound,
+  type RoundPlan,
+} from './index.ts';
+
+describe('round names', () => {
+  it('has the spec names: 1st–7th Round, 1/512–1/8 Final, Quarter-Final, Semi-Final, Final', () => {
+    expect(ROUND_NAMES).toHaveLength(17);
+    expect(ROUND_NAMES.slice(0, 2)).toEqual(['1st Round', '2nd Round']);
+    expect(ROUND_NAMES).toContain('7th Round');
+    expect(ROUND_NAMES).toContain('1/512 Final');
+    expect(ROUND_NAMES.slice(-4)).toEqual(['1/8 Final', 'Quarter-Final', 'Semi-Final', 'Final']);
+  });
+
+  it('names rounds by their distance from the final', () => {
+    expect(roundNames(1)).toEqual(['Final']);
+    expect(roundNames(3)).toEqual(['Quarter-Final', 'Semi-Final', 'Final']);
+    expect(roundNames(5)).toEqual(['1st Round', '2nd Round', 'Quarter-Final', 'Semi-Final', 'Final']);
+    expect(roundNames(5, 'fraction')).toEqual([
+      '1/16 Final',
+      '1/8 Final',
+      'Quarter-Final',
+      'Semi-Final',
+      'Final',
+    ]);
+    expect(roundNames(11, 'fraction')[0]).toBe('1st Round');
+    expect(roundNames(11, 'fraction')[1]).toBe('1/512 Final');
+  });
+});
+
+describe('generating rounds from the entry count (caps 7, 14, 28, 38, 60, 80)', () => {
+  it.each([
+    [0, 1],
+    [7, 1],
+    [8, 2],
+    [14, 2],
+    [15, 3],
+    [28, 3],
+    [29, 4],
+    [38, 4],
+    [39, 5],
+    [60, 5],
+    [61, 6],
+    [80, 6],
+    [81, 7],
+    [160, 7],
+    [161, 8],
+  ])('%i entries → %i rounds', (entries, count) => {
+    expect(roundCountFor(entries)).toBe(count);
+    expect(generateRounds(entries)).toHaveLength(count);
+  });
+
+  it('each round recalls the cap of the round after it; the final recalls nobody', () => {
+    const rounds = generateRounds(30);
+    expect(rounds).toEqual([
+      {
+        roundNumber: 1,
+        roundName: '1st Round',
+        recallSize: 28,
+        roundState: RoundState.Initialized,
+        scheduleIndex: 1,
+      },
+      {
+        roundNumber: 2,
+        roundName: 'Quarter-Final',
+        recallSize: 14,
+        roundState: RoundState.Initialized,
+        scheduleIndex: 2,
+      },
+      {
+        roundNumber: 3,
+        roundName: 'Semi-Final',
+        recallSize: 7,
+        roundState: RoundState.Initialized,
+        scheduleIndex: 3,
+      },
+      {
+        roundNumber: 4,
+        roundName: 'Final',
+        recallSize: 0,
+        roundState: RoundState.Initialized,
+        scheduleIndex: 4,
+      },
+    ]);
+  });
+
+  it('beyond the largest cap, each extra round holds one largest cap more (160, 240 …)', () => {
+    expect(generateRounds(200).map((r) => r.recallSize)).toEqual([160, 80, 60, 38, 28, 14, 7, 0]);
+  });
+
+  it('takes other caps and a starting schedule index', () => {
+    const rounds = generateRounds(10, { caps: [6, 12], firstScheduleIndex: 40 });
+    expect(rounds.map((r) => [r.roundName, r.recallSize, r.scheduleIndex])).toEqual([
+      ['Semi-Final', 6, 40],
+      ['Final', 0, 41],
+    ]);
+  });
+});
+
+describe('recall sizes', () => {
+  it('stores 0 as 1 and refuses nonsense', () => {
+    expect(normalizeRecallSize(0)).toBe(1);
+    expect(normalizeRecallSize(6)).toBe(6);
+    expect(() => normalizeRecallSize(-1)).toThrow(RoundRuleError);
+    expect(() => normalizeRecallSize(2.5)).toThrow(/whole number/);
+  });
+
+  it('edits one round; the final has none', () => {
+    const rounds = setRecallSize(generateRounds(20), 1, 0);
+    expect(rounds[0]!.recallSize).toBe(1);
+    expect(() => setRecallSize(rounds, 3, 5)).toThrow(/Final recalls nobody/);
+    expect(() => setRecallSize(rounds, 9, 5)).toThrow(/no round 9/);
+  });
+});
+
+describe('round states', () => {
+  it('follows Initialized → Empty → Running → Marked → Posted', () => {
+    expect(canTransition(RoundState.Initialized, RoundState.Empty)).toBe(true);
+    expect(canTransition(RoundState.Empty, RoundState.Running)).toBe(true);
+    expect(canTransition(RoundState.Running, RoundState.Marked)).toBe(true);
+    expect(canTransition(RoundState.Marked, RoundState.Posted)).toBe(true);
+  });
+
+  it('refuses skipping steps, with a message naming the allowed moves', () => {
+    expect(canTransition(RoundState.Running, RoundState.Posted)).toBe(false);
+    expect(canTransition(RoundState.Posted, RoundState.Running)).toBe(false);
+    expect(() => assertTransition(RoundState.Initialized, RoundState.Posted)).toThrow(
+      'An Initialized round cannot become Posted; it can become: Empty, Running, Skipped',
+    );
+  });
+
+  it('allows reopening for corrections and restoring a skipped round', () => {
+    expect(canTransition(RoundState.Marked, RoundState.Running)).toBe(true);
+    expect(canTransition(RoundState.Posted, RoundState.Marked)).toBe(true);
+    expect(canTransition(RoundState.Skipped, RoundState.Initialized)).toBe(true);
+  });
+});
+
+type Round = RoundPlan & { roundStartTime: string | null };
+const event = (entries: number): Round[] =>
+  generateRounds(entries).map((r) => ({ ...r, roundStartTime: null }));
+
+describe('skipping a round', () => {
+  it('marks it Skipped and sends its couples back to the previous round', () => {
+    const change = skipRound(event(20), 2);
+    expect(change.rounds.map((r) => r.roundState)).toEqual([
+      RoundState.Initialized,
+      RoundState.Skipped,
+      RoundState.Initialized,
+    ]);
+    expect(change.moveEntries).toEqual({ from: 2, to: 1 });
+    expect(change.renumber).toEqual([]);
+    expect(change.rounds[0]!.roundStartTime).toBeNull();
+  });
+
+  it('passes over an already skipped previous round', () => {
+    const once = skipRound(event(40), 2).rounds;
+    expect(skipRound(once, 3).moveEntries).toEqual({ from: 3, to: 1 });
+    expect(nextActiveRound(skipRound(once, 3).rounds, 1)!.roundNumber).toBe(4);
+  });
+
+  it('refuses the final and rounds with results', () => {
+    expect(() => skipRound(event(20), 3)).toThrow(/Final cannot be skipped/);
+    const marked = event(20).map((r) => (r.roundNumber === 1 ? { ...r, roundState: RoundState.Marked } : r));
+    expect(() => skipRound(marked, 1)).toThrow(/Marked round cannot become Skipped/);
+  });
+});
+
+describe('adding a round', () => {
+  it('inserts after the source, half a step later in the schedule, and renumbers and renames later rounds', () => {
+    const change = addRound(event(20), { after: 1, make: (b) => ({ ...b, roundStartTime: null }) });
+    expect(change.rounds.map((r) => [r.roundNumber, r.roundName, r.scheduleIndex, r.recallSize])).toEqual([
+      [1, '1st Round', 1, 14],
+      [2, 'Quarter-Final', 1.5, 14],
+      [3, 'Semi-Final', 2, 7],
+      [4, 'Final', 3, 0],
+    ]);
+    // Marks and saved results of old rounds 3 and 2 move to 4 and 3 (highest first).
+    expect(change.renumber).toEqual([
+      { from: 3, to: 4 },
+      { from: 2, to: 3 },
+    ]);
+    expect(change.renamed).toEqual([{ roundNumber: 1, from: 'Quarter-Final', to: '1st Round' }]);
+    expect(change.description).toBe(
+      'Added round 2 (Quarter-Final) after round 1 (1st Round); rounds 2→3, 3→4 renumbered',
+    );
+  });
+
+  it('keeps a name the organizer typed', () => {
+    const change = addRound(event(10), { after: 1, name: 'Redance' });
+    expect(change.rounds.map((r) => r.roundName)).toEqual(['Quarter-Final', 'Redance', 'Final']);
+  });
+
+  it('can insert before the first round', () => {
+    const change = addRound(event(10), { after: 0 });
+    expect(change.rounds.map((r) => [r.roundName, r.scheduleIndex])).toEqual([
+      ['Quarter-Final', 0.5],
+      ['Semi-Final', 1],
+      ['Final', 2],
+    ]);
+  });
+
+  it('refreshes the whole running order when reorderAfterAddRemoveRound is set', () => {
+    const change = addRound(
+      event(10),
+      { after: 1 },
+      {
+        reorderAfterAddRemoveRound: true,
+        slotKey: (n) => roundId('bronze-latin', n),
+        otherSlots: [
+          { key: 'silver-latin-R1', scheduleIndex: 1.2 },
+          { key: 'silver-latin-R2', scheduleIndex: 3 },
+        ],
+      },
+    );
+    expect(Object.fromEntries(change.scheduleIndexes!)).toEqual({
+      'bronze-latin-R1': 1,
+      'silver-latin-R1': 2,
+      'bronze-latin-R2': 3,
+      'bronze-latin-R3': 4,
+      'silver-latin-R2': 5,
+    });
+    expect(change.rounds.map((r) => r.scheduleIndex)).toEqual([1, 3, 4]);
+  });
+
+  it('refuses after the final, out of range, or before a round with results', () => {
+    expect(() => addRound(event(10), { after: 2 })).toThrow(/after the Final/);
+    expect(() => addRound(event(10), { after: 5 })).toThrow(RoundRuleError);
+    const posted = event(10).map((r) => (r.roundNumber === 2 ? { ...r, roundState: RoundState.Posted } : r));
+    expect(() => addRound(posted, { after: 1 })).toThrow(/Round 2 \(Final\) is already Posted/);
+  });
+});
+
+describe('deleting a round', () => {
+  it('moves its couples back, drops its marks, renumbers later rounds and keeps schedule indexes', () => {
+    const change = deleteRound(event(30), 2);
+    expect(change.rounds.map((r) => [r.roundNumber, r.roundName, r.scheduleIndex])).toEqual([
+      [1, 'Quarter-Final', 1],
+      [2, 'Semi-Final', 3],
+      [3, 'Final', 4],
+    ]);
+    expect(change.moveEntries).toEqual({ from: 2, to: 1 });
+    expect(change.discard).toEqual([2]);
+    expect(change.renumber).toEqual([
+      { from: 3, to: 2 },
+      { from: 4, to: 3 },
+    ]);
+  });
+
+  it("sends the first round's couples to the round that becomes first", () => {
+    expect(deleteRound(event(20), 1).moveEntries).toEqual({ from: 1, to: 1 });
+  });
+
+  it('refuses the only round and rounds with results', () => {
+    expect(() => deleteRound(event(5), 1)).toThrow(/at least its Final/);
+    const marked = event(20).map((r) => (r.roundNumber === 1 ? { ...r, roundState: RoundState.Marked } : r));
+    expect(() => deleteRound(marked, 1)).toThrow(/results must be withdrawn/);
+  });
+});
+
+describe('schedule index refresh', () => {
+  it('renumbers in running order, keeping ties in their given order', () => {
+    const m = refreshScheduleIndexes([
+      { key: 'a', scheduleIndex: 2 },
+      { key: 'b', scheduleIndex: 0.5 },
+      { key: 'c', scheduleIndex: 2 },
+    ]);
+    expect([...m]).toEqual([
+      ['b', 1],
+      ['a', 2],
+      ['c', 3],
+    ]);
+  });
+});

@@ -1,0 +1,10 @@
+/**
+ * The scoring engine: recalls (Skating System Rule 1) and finals (Rules 5–11), with the working a
+ * scrutineer checks by hand. Pure functions; invalid marks raise `InvalidMarksError`.
+ */
+export { recallTally } from './recall.ts';
+export { placeSingleDance } from './singleDance.ts';
+export { placeMultiDance } from './multiDance.ts';
+export { InvalidMarksError } from './errors.ts';
+export type { MarksProblem } from './errors.ts';
+export type * from './types.ts';

@@ -1,0 +1,48 @@
+/** Test helpers: build marks from the row-per-couple tables rule books print. */
+import type { DanceMarks, FinalMarks } from './types.ts';
+
+/** Rows in couple order, one mark per judge: `rows(['51','52'], [[1,2],[2,1]])`. */
+export function danceFromRows(couples: readonly string[], rows: readonly (readonly number[])[]): DanceMarks {
+  const out: DanceMarks = {};
+  couples.forEach((c, i) => {
+    const r = rows[i];
+    if (!r) throw new Error(`no row for couple ${c}`);
+    out[c] = [...r];
+  });
+  return out;
+}
+
+/**
+ * A final given as per-dance places of a single judge per couple, as the Rule 9/10 examples are
+ * printed (the summary of places): `{ Waltz: { '16': 1, ... } }` → marks with one judge.
+ */
+export function finalFromPlaces(places: Record<string, Record<string, number>>): FinalMarks {
+  const out: FinalMarks = {};
+  for (const [dance, byCouple] of Object.entries(places)) {
+    out[dance] = Object.fromEntries(Object.entries(byCouple).map(([c, p]) => [c, [p]]));
+  }
+  return out;
+}
+
+/** Per-dance places written couple by couple: `{ '16': [1,2,2,2] }` with dances in `dances` order. */
+export function finalFromCoupleRows(
+  dances: readonly string[],
+  rows: Record<string, readonly number[]>,
+): FinalMarks {
+  const out: FinalMarks = {};
+  dances.forEach((d, i) => {
+    out[d] = Object.fromEntries(Object.entries(rows).map(([c, ps]) => [c, [ps[i] as number]]));
+  });
+  return out;
+}
+
+/** Full marks written per couple per dance: `{ '25': { Waltz: [1,1,2,5,3], ... } }`. */
+export function finalFromCoupleMarks(rows: Record<string, Record<string, readonly number[]>>): FinalMarks {
+  const out: FinalMarks = {};
+  for (const [couple, byDance] of Object.entries(rows)) {
+    for (const [dance, marks] of Object.entries(byDance)) {
+      (out[dance] ??= {})[couple] = [...marks];
+    }
+  }
+  return out;
+}
