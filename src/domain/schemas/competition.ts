@@ -103,17 +103,17 @@ function checkDateOrder(v: DateFields, ctx: z.RefinementCtx): void {
     ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date must not be before the start date' });
   }
   const order = [
-    ['dateRegistrationEarly', v.dateRegistrationEarly],
-    ['dateRegistrationOpen', v.dateRegistrationOpen],
-    ['dateRegistrationClosed', v.dateRegistrationClosed],
+    ['dateRegistrationEarly', 'Early registration', v.dateRegistrationEarly],
+    ['dateRegistrationOpen', 'Open registration', v.dateRegistrationOpen],
+    ['dateRegistrationClosed', 'Registration close', v.dateRegistrationClosed],
   ] as const;
-  let prev: readonly [string, string] | null = null;
-  for (const [name, value] of order) {
+  let prev: { label: string; value: string } | null = null;
+  for (const [name, label, value] of order) {
     if (!value) continue;
-    if (prev && Date.parse(value) < Date.parse(prev[1])) {
-      ctx.addIssue({ code: 'custom', path: [name], message: `${name} must not be before ${prev[0]}` });
+    if (prev && Date.parse(value) < Date.parse(prev.value)) {
+      ctx.addIssue({ code: 'custom', path: [name], message: `${label} date must not be before the ${prev.label.toLowerCase()} date` });
     }
-    prev = [name, value];
+    prev = { label, value };
   }
 }
 

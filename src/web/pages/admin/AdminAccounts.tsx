@@ -1,0 +1,261 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { adminCreate } from '../../../domain/schemas/competition.ts';
+import { ApiError, api } from '../../api/client.ts';
+import { useCompetition } from '../../api/queries.ts';
+import { useAdminUser } from './AdminLayout.tsx';
+import { ApiErrorAlert, describeError } from './ApiErrorAlert.tsx';
+import { detailIssues, issuesToFieldErrors, schemaErrors } from './formErrors.ts';
+
+/** One row of GET /competitions/{key}/admins. */
+export interface AdminAccount {
+  id: number;
+  email: string;
+  name: string;
+  isSuperAdmin: boolean;
+}
+
+type NewAdmin = z.input<typeof adminCreate>;
+
+export function AdminAccounts({ competitionKey }: { competitionKey: string }) {
+  const me = useAdminUser();
+  const { competition } = useCompetition();
+  const queryClient = useQueryClient();
+  const path = `/competitions/${encodeURIComponent(competitionKey)}/admins`;
+  // Not a feed topic: the list changes only through this screen, which refreshes it itself.
+  const queryKey = [competitionKey, 'admins'] as const;
+  const admins = useQuery({ queryKey, queryFn: () => api.get<AdminAccount[]>(path) });
+  const [removing, setRemoving] = useState<AdminAccount | null>(null);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const [addError, setAddError] = useState<string | null>(null);
+
+  const form = useForm<NewAdmin>({
+    initialValues: { email: '', name: '', password: '' },
+    validate: (values) => schemaErrors(adminCreate, { ...values, email: values.email.trim() }),
+  });
+
+  const add = useMutation({
+    mutationFn: (values: NewAdmin) => api.post<AdminAccount>(path, { ...values, email: values.email.trim() }),
+    onSuccess: async (_created, values) => {
+      form.reset();
+      setAddError(null);
+      notifications.show({
+        color: 'green',
+        title: 'Admin added',
+        message: `${values.name} can now sign in with ${values.email.trim()} and the password you chose.`,
+      });
+      await queryClient.invalidateQueries({ queryKey });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        form.setFieldError('email', error.message || 'This email already has an admin account.');
+        setAddError(null);
+      } else if (
+        error instanceof ApiError &&
+        error.status === 400 &&
+        detailIssues(error.details).length > 0
+      ) {
+        form.setErrors(issuesToFieldErrors(detailIssues(error.details)));
+        setAddError(null);
+      } else {
+        setAddError(describeError(error));
+      }
+    },
+  });
+
+  const remove = useMutation({
+    mutationFn: (admin: AdminAccount) => api.del<void>(`${path}/${admin.id}`),
+    onSuccess: async (_r, admin) => {
+      setRemoving(null);
+      notifications.show({
+        color: 'green',
+        title: 'Admin removed',
+        message: `${admin.name || admin.email} no longer administers this competition.`,
+      });
+      await queryClient.invalidateQueries({ queryKey });
+    },
+    onError: (error) => setRemoveError(describeError(error)),
+  });
+
+  const list = admins.data ?? [];
+  const onlyOne = list.length <= 1;
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="settings-admins">
+      <Title order={2} size="h3" id="settings-admins">
+        Admin accounts
+      </Title>
+      <Text size="sm" c="dimmed">
+        People who can sign in and change this competition.
+      </Text>
+
+      {admins.isError ? (
+        <ApiErrorAlert error={admins.error} title="The admin accounts could not load" />
+      ) : admins.isPending ? (
+        <Skeleton h={120} radius="md" aria-label="Loading the admin accounts" />
+      ) : (
+        <Table.ScrollContainer minWidth={300}>
+          <Table striped highlightOnHover withTableBorder aria-label="Admin accounts">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Admin</Table.Th>
+                <Table.Th>
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.map((a) => {
+                const isMe = a.id === me.id;
+                const why = isMe
+                  ? 'You cannot remove your own account'
+                  : a.isSuperAdmin
+                    ? 'Site admins manage every competition and cannot be removed from one'
+                    : onlyOne
+                      ? 'A competition needs at least one admin'
+                      : undefined;
+                return (
+                  <Table.Tr key={a.id}>
+                    <Table.Td>
+                      <Group gap="xs">
+                        <Text size="sm" fw={500}>
+                          {a.name}
+                        </Text>
+                        {isMe && (
+                          <Badge size="sm" variant="light">
+                            you
+                          </Badge>
+                        )}
+                        {a.isSuperAdmin && (
+                          <Badge size="sm" variant="light" color="grape">
+                            site admin
+                          </Badge>
+                        )}
+                      </Group>
+                      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                        {a.email}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      <Button
+                        variant="subtle"
+                        color="red"
+                        size="xs"
+                        disabled={why !== undefined}
+                        title={why}
+                        aria-label={`Remove ${a.name || a.email}`}
+                        onClick={() => {
+                          setRemoveError(null);
+                          setRemoving(a);
+                        }}
+                      >
+                        Remove
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+
+      <Paper withBorder p="md" radius="md">
+        <form
+          noValidate
+          aria-label="Add an admin"
+          onSubmit={form.onSubmit((values) => {
+            setAddError(null);
+            add.mutate(values);
+          })}
+        >
+          <Stack gap="sm">
+            <Title order={3} size="h5">
+              Add an admin
+            </Title>
+            {addError && (
+              <Alert color="red" title="Not added" role="alert">
+                {addError}
+              </Alert>
+            )}
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              <TextInput
+                label="Email"
+                type="email"
+                autoComplete="off"
+                required
+                {...form.getInputProps('email')}
+              />
+              <TextInput label="Name" required autoComplete="off" {...form.getInputProps('name')} />
+              <PasswordInput
+                label="Password"
+                autoComplete="new-password"
+                required
+                {...form.getInputProps('password')}
+              />
+            </SimpleGrid>
+            <Group justify="space-between">
+              <Text size="xs" c="dimmed">
+                Passwords need at least 6 characters. Give the new admin theirs in person.
+              </Text>
+              <Button type="submit" loading={add.isPending} disabled={add.isPending}>
+                Add admin
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+
+      <Modal
+        opened={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={`Remove ${removing?.name || removing?.email || 'admin'}?`}
+        centered
+      >
+        {removing && (
+          <Stack gap="md">
+            <Text size="sm">
+              {removing.name || removing.email} ({removing.email}) will no longer be able to open the admin
+              screens of {competition?.fullName ?? 'this competition'} or change anything in it. If this is
+              the only competition they administer, their account is deleted and they are signed out. Nothing
+              they already changed is undone.
+            </Text>
+            {removeError && (
+              <Alert color="red" role="alert">
+                {removeError}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setRemoving(null)}>
+                Keep
+              </Button>
+              <Button color="red" loading={remove.isPending} onClick={() => remove.mutate(removing)}>
+                Remove admin
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,216 @@
+import {
+  Alert,
+  Anchor,
+  AppShell,
+  Badge,
+  Box,
+  Burger,
+  Button,
+  Container,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import {
+  Link,
+  Outlet,
+  isRouteErrorResponse,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import type { SessionUser } from '../../../domain/schemas/competition.ts';
+import { api } from '../../api/client.ts';
+import { useCompetition } from '../../api/queries.ts';
+import { describeError } from './ApiErrorAlert.tsx';
+import { adminScreens, screenGroups } from './adminScreens.ts';
+import type { SessionData, requireSignIn } from './session.ts';
+
+/** The signed-in user, for any screen inside the admin shell. */
+export function useAdminUser(): SessionUser {
+  const data = useRouteLoaderData<typeof requireSignIn>('admin') as SessionData | undefined;
+  if (!data) throw new Error('useAdminUser is only for screens inside /admin');
+  return data.user;
+}
+
+export function canAdminister(user: SessionUser, competitionKey: string | undefined): boolean {
+  return user.isSuperAdmin || (competitionKey !== undefined && user.competitions.includes(competitionKey));
+}
+
+export function AdminLayout() {
+  const { user } = useLoaderData<typeof requireSignIn>();
+  const { competition, key } = useCompetition();
+  const [navOpen, nav] = useDisclosure(false);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const signOut = useMutation({
+    mutationFn: () => api.post<void>('/auth/logout'),
+    onSuccess: async () => {
+      // Staff-only data must not outlive the session in this tab.
+      queryClient.removeQueries({
+        predicate: (q) => ['dashboard', 'admins'].includes(String(q.queryKey[1])),
+      });
+      await navigate('/login', { replace: true });
+    },
+    onError: (e) =>
+      notifications.show({ color: 'red', title: 'Could not sign out', message: describeError(e) }),
+  });
+
+  const allowed = canAdminister(user, key);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navOpen } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Burger
+              opened={navOpen}
+              onClick={nav.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={navOpen ? 'Close the admin menu' : 'Open the admin menu'}
+            />
+            <Stack gap={0} miw={0}>
+              <Text fw={700} truncate="end" component={Link} to="/admin" c="inherit" td="none">
+                {competition?.fullName ?? 'Loading...'}
+              </Text>
+              <Text size="xs" c="dimmed">
+                Admin
+              </Text>
+            </Stack>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <Text size="sm" visibleFrom="sm" truncate="end" maw={240} title={user.email}>
+              {user.name || user.email}
+            </Text>
+            <Button variant="default" size="sm" onClick={() => signOut.mutate()} loading={signOut.isPending}>
+              Sign out
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar aria-label="Admin screens">
+        <AppShell.Section grow component={ScrollArea} p="xs">
+          {screenGroups.map((group) => (
+            <Stack key={group.id} gap={0} mb="sm">
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" py={4}>
+                {group.label}
+              </Text>
+              {adminScreens
+                .filter((s) => s.group === group.id)
+                .map((s) => {
+                  const active = pathname === s.path || pathname === s.path + '/';
+                  return (
+                    <NavLink
+                      key={s.path}
+                      component={Link}
+                      to={s.path}
+                      label={s.label}
+                      active={active}
+                      aria-current={active ? 'page' : undefined}
+                      // On a phone the menu covers the page: close it once a screen is picked.
+                      onClick={nav.close}
+                      rightSection={
+                        s.ready ? undefined : (
+                          <Badge size="xs" variant="light" color="gray">
+                            later
+                          </Badge>
+                        )
+                      }
+                    />
+                  );
+                })}
+            </Stack>
+          ))}
+        </AppShell.Section>
+        <AppShell.Section p="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+          <Text size="xs" c="dimmed">
+            Signed in as
+          </Text>
+          <Text size="sm" truncate="end" title={user.email}>
+            {user.email}
+          </Text>
+          <Anchor component={Link} to="/" size="sm">
+            View the public site
+          </Anchor>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <ShellContent>
+        <Container size="lg" px={0}>
+          {allowed || key === undefined ? (
+            <Outlet />
+          ) : (
+            <Alert color="yellow" title="Not an admin of this competition" role="alert">
+              You are signed in as {user.email}, but this account does not administer this competition. Ask
+              one of its admins to add you on the Settings screen, or sign out and sign in with another
+              account.
+            </Alert>
+          )}
+        </Container>
+      </ShellContent>
+    </AppShell>
+  );
+}
+
+/**
+ * AppShell.Main's place and padding, as a div: the site layout already wraps every screen in the page's
+ * one <main>, and a second main landmark would confuse screen readers.
+ */
+function ShellContent({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      style={{
+        paddingInlineStart: 'calc(var(--app-shell-navbar-offset, 0rem) + var(--app-shell-padding))',
+        paddingInlineEnd: 'calc(var(--app-shell-aside-offset, 0rem) + var(--app-shell-padding))',
+        paddingTop: 'calc(var(--app-shell-header-offset, 0rem) + var(--app-shell-padding))',
+        paddingBottom: 'calc(var(--app-shell-footer-offset, 0rem) + var(--app-shell-padding))',
+        minHeight: '100dvh',
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** A failure of the guard itself (server unreachable) or of a screen's code. */
+export function AdminRouteError() {
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error)
+    ? `The server answered ${error.status}. Try again in a moment.`
+    : describeError(error);
+  return (
+    <Container size="sm" py="xl">
+      <Stack>
+        <Title order={1} size="h2">
+          The admin area could not open
+        </Title>
+        <Alert color="red" role="alert">
+          {message}
+        </Alert>
+        <Group>
+          <Button onClick={() => window.location.reload()}>Try again</Button>
+          <Anchor component={Link} to="/">
+            Go to the public site
+          </Anchor>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,142 @@
+import { Anchor, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Dashboard } from '../../../domain/schemas/competition.ts';
+import { api } from '../../api/client.ts';
+import { competitionQueryKey, useSiteKey } from '../../api/queries.ts';
+import { formatMoney } from '../../components/format.ts';
+import { usePageTitle } from '../../components/usePageTitle.ts';
+import { ApiErrorAlert } from './ApiErrorAlert.tsx';
+import { RoundStateBadge } from './RoundStateBadge.tsx';
+import { adminScreens } from './adminScreens.ts';
+import { roundStateNames } from './roundStates.ts';
+
+function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={28} fw={700} lh={1.2}>
+        {value}
+      </Text>
+      {hint && (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+export function DashboardPage() {
+  usePageTitle('Dashboard');
+  const { key } = useSiteKey();
+  const dashboard = useQuery({
+    queryKey: competitionQueryKey(key ?? '', 'dashboard'),
+    queryFn: () => api.get<Dashboard>(`/competitions/${encodeURIComponent(key!)}/dashboard`),
+    enabled: key !== undefined,
+  });
+  const d = dashboard.data;
+  const totalRounds = d ? roundStateNames.reduce((n, s) => n + d.roundsByState[s], 0) : 0;
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        Dashboard
+      </Title>
+
+      {dashboard.isError && <ApiErrorAlert error={dashboard.error} title="The dashboard could not load" />}
+
+      {!dashboard.isError && (
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md" aria-busy={!d}>
+          {d ? (
+            <>
+              <Stat label="Competitors" value={d.competitors} />
+              <Stat label="Couples" value={d.couples} />
+              <Stat label="Entries" value={d.entries} />
+              <Stat
+                label="Fees due"
+                value={formatMoney(d.feesDue, d.currency)}
+                hint={`${formatMoney(d.feesPaid, d.currency)} paid`}
+              />
+              <Stat label="Events" value={d.events} />
+            </>
+          ) : (
+            Array.from({ length: 5 }, (_, i) => <Skeleton key={i} h={92} radius="md" />)
+          )}
+        </SimpleGrid>
+      )}
+
+      {d && (
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            Rounds by state
+          </Title>
+          {d.events === 0 ? (
+            <Paper withBorder p="md" radius="md">
+              <Text>
+                No events yet — create them from the style × level grid on the{' '}
+                <Anchor component={Link} to="/admin/eventschedule">
+                  Event schedule
+                </Anchor>{' '}
+                screen. Rounds appear here once events have them.
+              </Text>
+            </Paper>
+          ) : (
+            <>
+              <Group gap="xs">
+                {roundStateNames.map((state) => (
+                  <RoundStateBadge key={state} state={state}>
+                    {state}: {d.roundsByState[state]}
+                  </RoundStateBadge>
+                ))}
+              </Group>
+              <Text size="sm" c="dimmed">
+                {totalRounds === 0 ? (
+                  <>
+                    No rounds yet — generate them for each event on the{' '}
+                    <Anchor component={Link} to="/admin/eventschedule" size="sm">
+                      Event schedule
+                    </Anchor>{' '}
+                    screen.
+                  </>
+                ) : (
+                  `${totalRounds} ${totalRounds === 1 ? 'round' : 'rounds'} in ${d.events} ${d.events === 1 ? 'event' : 'events'}.`
+                )}
+              </Text>
+            </>
+          )}
+        </Stack>
+      )}
+
+      <Stack gap="xs">
+        <Title order={2} size="h4">
+          Screens
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+          {adminScreens
+            .filter((s) => s.path !== '/admin')
+            .map((s) => (
+              <Card
+                key={s.path}
+                withBorder
+                radius="md"
+                padding="sm"
+                component={Link}
+                to={s.path}
+                aria-label={`${s.label}: ${s.description}${s.ready ? '' : ' (not available yet)'}`}
+              >
+                <Text fw={600}>{s.label}</Text>
+                <Text size="sm" c="dimmed">
+                  {s.description}
+                  {s.ready ? '' : ' · later version'}
+                </Text>
+              </Card>
+            ))}
+        </SimpleGrid>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,159 @@
+// @vitest-environment jsdom
+import '../../test/setup.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminAccount } from './AdminAccounts.tsx';
+import {
+  admin,
+  fakeNetwork,
+  renderRoutes,
+  settingsFixture,
+  signedInRoutes,
+  type FakeHandler,
+} from './testing.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const admins: AdminAccount[] = [
+  { id: 1, email: admin.email, name: admin.name, isSuperAdmin: false },
+  { id: 2, email: 'bea@example.com', name: 'Bea Backup', isSuperAdmin: false },
+  { id: 9, email: 'root@example.com', name: 'Site Owner', isSuperAdmin: true },
+];
+
+async function openSettings(extra: Record<string, FakeHandler> = {}) {
+  const network = fakeNetwork(
+    signedInRoutes({
+      'GET /competitions/demo/settings/events': { body: settingsFixture },
+      'GET /competitions/demo/admins': { body: admins },
+      ...extra,
+    }),
+  );
+  const view = renderRoutes('/admin/settings');
+  await screen.findByRole('form', { name: 'Event settings' });
+  await screen.findByRole('table', { name: 'Admin accounts' });
+  return { network, ...view };
+}
+
+describe('event settings', () => {
+  it('shows all eight settings with an explanation, and saves with the version', async () => {
+    const { network } = await openSettings({
+      'PUT /competitions/demo/settings/events': (req) => ({
+        body: { ...settingsFixture, ...(req.body as object), version: 6 },
+      }),
+    });
+    const form = screen.getByRole('form', { name: 'Event settings' });
+    expect(within(form).getAllByRole('switch')).toHaveLength(7);
+    expect(within(form).getByRole('textbox', { name: 'Live page scroll position' })).toHaveValue('0');
+    const hide = within(form).getByRole('switch', { name: 'Hide live schedule' });
+    expect(hide).toHaveAccessibleDescription(/Keep the running order off the public live page/);
+
+    fireEvent.click(hide);
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Event settings are updated.')).toBeInTheDocument();
+    expect(network.calls('PUT', '/competitions/demo/settings/events')[0]!.body).toEqual({
+      ...settingsFixture,
+      hideLiveSchedule: true,
+      version: 5,
+    });
+    expect(hide).toBeChecked();
+  });
+
+  it('on a stale save shows the current settings and says why', async () => {
+    await openSettings({
+      'PUT /competitions/demo/settings/events': {
+        status: 409,
+        body: {
+          error: {
+            code: 'stale',
+            message: 'Settings changed',
+            details: { current: { ...settingsFixture, hideLevelIcons: true, version: 8 } },
+          },
+        },
+      },
+    });
+    fireEvent.click(screen.getByRole('switch', { name: 'Show schedule index' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(
+      await screen.findByText(/Someone else changed the event settings while you were editing/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Hide level icons' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Show schedule index' })).not.toBeChecked();
+  });
+});
+
+describe('admin accounts', () => {
+  it('lists the admins and will not offer to remove yourself', async () => {
+    await openSettings();
+    const table = screen.getByRole('table', { name: 'Admin accounts' });
+    expect(within(table).getByText('bea@example.com')).toBeInTheDocument();
+    expect(within(table).getByRole('button', { name: `Remove ${admin.name}` })).toBeDisabled();
+    expect(within(table).getByRole('button', { name: 'Remove Bea Backup' })).toBeEnabled();
+    // The server refuses to remove a site admin from one competition: do not offer it.
+    expect(within(table).getByRole('button', { name: 'Remove Site Owner' })).toBeDisabled();
+  });
+
+  it('adds an admin, and shows a duplicate email on the email field', async () => {
+    let calls = 0;
+    const { network } = await openSettings({
+      'POST /competitions/demo/admins': () =>
+        ++calls === 1
+          ? {
+              status: 409,
+              body: { error: { code: 'duplicate', message: 'This email already has an admin account.' } },
+            }
+          : { status: 201, body: { id: 3, email: 'cy@example.com', name: 'Cy', isSuperAdmin: false } },
+    });
+    const form = screen.getByRole('form', { name: 'Add an admin' });
+    const email = within(form).getByRole('textbox', { name: /^Email/ });
+    fireEvent.change(email, { target: { value: 'bea@example.com' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: /^Name/ }), { target: { value: 'Cy' } });
+    fireEvent.change(within(form).getByLabelText(/^Password/), { target: { value: 'short' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add admin' }));
+    expect(await within(form).findByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(network.calls('POST', '/competitions/demo/admins')).toHaveLength(0);
+
+    fireEvent.change(within(form).getByLabelText(/^Password/), { target: { value: 'dancing6' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add admin' }));
+    expect(await within(form).findByText('This email already has an admin account.')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+
+    fireEvent.change(email, { target: { value: 'cy@example.com' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add admin' }));
+    expect(await screen.findByText('Admin added')).toBeInTheDocument();
+    expect(network.calls('POST', '/competitions/demo/admins')[1]!.body).toEqual({
+      email: 'cy@example.com',
+      name: 'Cy',
+      password: 'dancing6',
+    });
+    await waitFor(() => expect(email).toHaveValue(''));
+    // The list is read again so the new admin appears.
+    expect(network.calls('GET', '/competitions/demo/admins').length).toBeGreaterThan(1);
+  });
+
+  it('asks before removing, says what happens, and shows a refusal', async () => {
+    let calls = 0;
+    const { network } = await openSettings({
+      'DELETE /competitions/demo/admins/2': () =>
+        ++calls === 1
+          ? {
+              status: 409,
+              body: { error: { code: 'last_admin', message: 'A competition needs at least one admin.' } },
+            }
+          : { status: 204 },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Bea Backup' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      /will no longer be able to open the admin screens of Valley Swing & Standard 2026/,
+    );
+    expect(dialog).toHaveTextContent(/their account is deleted/);
+    expect(network.calls('DELETE', '/competitions/demo/admins/2')).toHaveLength(0);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove admin' }));
+    expect(await within(dialog).findByText('A competition needs at least one admin.')).toBeInTheDocument();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove admin' }));
+    expect(await screen.findByText('Admin removed')).toBeInTheDocument();
+    expect(network.calls('DELETE', '/competitions/demo/admins/2')).toHaveLength(2);
+  });
+});

@@ -1,0 +1,253 @@
+import {
+  Alert,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  eventSettings,
+  type EventSettings,
+  type EventSettingsResponse,
+} from '../../../domain/schemas/competition.ts';
+import { ApiError, api } from '../../api/client.ts';
+import { competitionQueryKey, useEventSettings } from '../../api/queries.ts';
+import { AdminAccounts } from './AdminAccounts.tsx';
+import { ApiErrorAlert, describeError } from './ApiErrorAlert.tsx';
+import { detailIssues, issuesToFieldErrors, schemaErrors } from './formErrors.ts';
+import { usePageTitle } from '../../components/usePageTitle.ts';
+
+type Flag = Exclude<keyof EventSettings, 'liveScrollRefreshIndex'>;
+
+/** The switches of spec §3, each with what it does in one line. */
+export const settingFlags: readonly { name: Flag; label: string; explanation: string }[] = [
+  {
+    name: 'showScheduleIndex',
+    label: 'Show schedule index',
+    explanation: "Show each round's position in the running order on the schedule screens.",
+  },
+  {
+    name: 'hideLiveSchedule',
+    label: 'Hide live schedule',
+    explanation: 'Keep the running order off the public live page (results still show).',
+  },
+  {
+    name: 'hideLevelIcons',
+    label: 'Hide level icons',
+    explanation: 'Show event names without the small level badges.',
+  },
+  {
+    name: 'highlightOtherRoundsInEvent',
+    label: 'Highlight other rounds in the event',
+    explanation: 'On the schedule, mark the other rounds of the event you are looking at.',
+  },
+  {
+    name: 'hideClearRoundsButton',
+    label: 'Hide "Clear rounds" button',
+    explanation: 'Remove the button that clears all rounds of an event, so nobody presses it by accident.',
+  },
+  {
+    name: 'hideGenerateRoundsButton',
+    label: 'Hide "Generate rounds" button',
+    explanation:
+      'Remove the button that (re)creates rounds from the entry count, once the schedule is final.',
+  },
+  {
+    name: 'reorderAfterAddRemoveRound',
+    label: 'Renumber schedule after adding or removing a round',
+    explanation: 'Refresh every schedule index when a round is added or removed, instead of leaving gaps.',
+  },
+];
+
+const settingsFields = [...settingFlags.map((f) => f.name), 'liveScrollRefreshIndex'] as const;
+
+function pickSettings(s: EventSettingsResponse): EventSettings {
+  return Object.fromEntries(settingsFields.map((f) => [f, s[f]])) as EventSettings;
+}
+
+function isSettings(value: unknown): value is EventSettingsResponse {
+  return typeof value === 'object' && value !== null && 'version' in value && 'hideLiveSchedule' in value;
+}
+
+export function SettingsPage() {
+  usePageTitle('Settings');
+  const { settings, key, isError, error } = useEventSettings();
+  return (
+    <Stack gap="xl">
+      <Title order={1} size="h2">
+        Settings
+      </Title>
+      <Stack gap="sm" component="section" aria-labelledby="settings-events">
+        <Title order={2} size="h3" id="settings-events">
+          Event settings
+        </Title>
+        {isError ? (
+          <ApiErrorAlert error={error} title="The event settings could not load" />
+        ) : settings && key ? (
+          <EventSettingsForm settings={settings} competitionKey={key} />
+        ) : (
+          <Skeleton h={420} radius="md" aria-label="Loading the event settings" />
+        )}
+      </Stack>
+      {key && <AdminAccounts competitionKey={key} />}
+    </Stack>
+  );
+}
+
+function EventSettingsForm({
+  settings,
+  competitionKey,
+}: {
+  settings: EventSettingsResponse;
+  competitionKey: string;
+}) {
+  const queryClient = useQueryClient();
+  const queryKey = competitionQueryKey(competitionKey, 'settings');
+  const loadedRef = useRef(settings);
+  const [stale, setStale] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const form = useForm<EventSettings>({
+    initialValues: pickSettings(settings),
+    validate: (values) =>
+      // A cleared number box holds '': say so in words rather than with the schema's type message.
+      typeof values.liveScrollRefreshIndex === 'number'
+        ? schemaErrors(eventSettings, values)
+        : { liveScrollRefreshIndex: 'Enter a whole number, 0 or more' },
+  });
+
+  const load = useCallback(
+    (s: EventSettingsResponse) => {
+      loadedRef.current = s;
+      const values = pickSettings(s);
+      form.setInitialValues(values);
+      form.setValues(values);
+      form.resetDirty(values);
+      form.clearErrors();
+    },
+    [form],
+  );
+
+  const dirty = form.isDirty();
+  // Another admin saved: follow along unless this form holds unsaved changes.
+  useEffect(() => {
+    if (settings.version > loadedRef.current.version && !dirty) load(settings);
+  }, [settings, dirty, load]);
+  const newerElsewhere = settings.version > loadedRef.current.version && dirty;
+
+  const save = useMutation({
+    mutationFn: (values: EventSettings) =>
+      api.put<EventSettingsResponse>(`/competitions/${encodeURIComponent(competitionKey)}/settings/events`, {
+        ...values,
+        version: loadedRef.current.version,
+      }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(queryKey, updated);
+      load(updated);
+      setStale(false);
+      notifications.show({ color: 'green', title: 'Saved', message: 'Event settings are updated.' });
+    },
+    onError: async (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        const current = (error.details as { current?: unknown } | undefined)?.current;
+        const fresh = isSettings(current)
+          ? current
+          : await api
+              .get<EventSettingsResponse>(
+                `/competitions/${encodeURIComponent(competitionKey)}/settings/events`,
+              )
+              .catch(() => null);
+        if (fresh) {
+          queryClient.setQueryData(queryKey, fresh);
+          load(fresh);
+        }
+        setStale(true);
+        return;
+      }
+      if (error instanceof ApiError && error.status === 400) {
+        form.setErrors(issuesToFieldErrors(detailIssues(error.details)));
+      }
+      setProblem(describeError(error));
+    },
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label="Event settings"
+      onSubmit={form.onSubmit((values) => {
+        setProblem(null);
+        save.mutate(values);
+      })}
+    >
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="md">
+          {stale && (
+            <Alert
+              color="orange"
+              title="Not saved"
+              role="alert"
+              withCloseButton
+              onClose={() => setStale(false)}
+            >
+              Someone else changed the event settings while you were editing — here is the current version.
+              Make your changes again and save.
+            </Alert>
+          )}
+          {newerElsewhere && (
+            <Alert color="yellow" role="status">
+              Another admin just saved these settings. Saving now will be refused;{' '}
+              <Button variant="subtle" size="compact-sm" onClick={() => load(settings)}>
+                load their version
+              </Button>
+            </Alert>
+          )}
+          {problem && (
+            <Alert color="red" title="Not saved" role="alert">
+              {problem}
+            </Alert>
+          )}
+          {settingFlags.map((f) => (
+            <Switch
+              key={f.name}
+              label={f.label}
+              // Mantine puts the description inside the label; name and description are kept apart for
+              // screen readers so the switch is announced by its short name.
+              aria-label={f.label}
+              aria-describedby={`setting-${f.name}-help`}
+              description={<span id={`setting-${f.name}-help`}>{f.explanation}</span>}
+              {...form.getInputProps(f.name, { type: 'checkbox' })}
+            />
+          ))}
+          <NumberInput
+            label="Live page scroll position"
+            description="Schedule index the live page scrolls back to when it refreshes; 0 starts at the top."
+            min={0}
+            max={100_000}
+            allowDecimal={false}
+            allowNegative={false}
+            maw={440}
+            {...form.getInputProps('liveScrollRefreshIndex')}
+          />
+          <Group justify="space-between">
+            <Text size="sm" c={dirty ? undefined : 'dimmed'} aria-live="polite">
+              {dirty ? 'You have unsaved changes.' : 'No unsaved changes.'}
+            </Text>
+            <Button type="submit" loading={save.isPending} disabled={!dirty || save.isPending}>
+              Save settings
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Round states (spec §4) and the one set of colours every staff screen uses for them (ui.md):
+ * Initialized grey, Empty light grey, Running blue, Skipped striped grey, Marked amber, Posted green.
+ * Import from here wherever a round appears so the colours stay the same everywhere.
+ */
+export const roundStateNames = ['Initialized', 'Empty', 'Running', 'Skipped', 'Marked', 'Posted'] as const;
+export type RoundStateName = (typeof roundStateNames)[number];
+
+/** The numeric value stored on a round (Initialized 0 … Posted 5). */
+export const RoundState = {
+  Initialized: 0,
+  Empty: 1,
+  Running: 2,
+  Skipped: 3,
+  Marked: 4,
+  Posted: 5,
+} as const satisfies Record<RoundStateName, number>;
+
+export function roundStateName(value: number): RoundStateName | undefined {
+  return roundStateNames[value];
+}
+
+export interface RoundStateStyle {
+  /** CSS background (Skipped is striped, so this may be a gradient). */
+  background: string;
+  /** Text colour on that background, chosen for AA contrast. */
+  color: string;
+  /** Border, so light fills stay visible on a white page. */
+  border: string;
+}
+
+export const roundStateStyles: Record<RoundStateName, RoundStateStyle> = {
+  Initialized: { background: '#6c757d', color: '#ffffff', border: '#6c757d' },
+  Empty: { background: '#f1f3f5', color: '#343a40', border: '#ced4da' },
+  Running: { background: '#1971c2', color: '#ffffff', border: '#1971c2' },
+  Skipped: {
+    background: 'repeating-linear-gradient(135deg, #dee2e6 0 6px, #f8f9fa 6px 12px)',
+    color: '#343a40',
+    border: '#adb5bd',
+  },
+  Marked: { background: '#fab005', color: '#212529', border: '#f59f00' },
+  Posted: { background: '#237032', color: '#ffffff', border: '#237032' },
+};

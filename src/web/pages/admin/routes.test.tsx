@@ -1,0 +1,164 @@
+// @vitest-environment jsdom
+import '../../test/setup.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { admin, dashboardFixture, fakeNetwork, renderRoutes, signedInRoutes } from './testing.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the navigation guard (spec §4)', () => {
+  it('sends a signed-out visitor to /login and, after signing in, on to the screen they wanted', async () => {
+    let signedIn = false;
+    const network = fakeNetwork(
+      signedInRoutes({
+        'GET /auth/me': () =>
+          signedIn
+            ? { body: { user: admin } }
+            : { status: 401, body: { error: { code: 'unauthenticated', message: 'Sign in first' } } },
+        'POST /auth/login': () => {
+          signedIn = true;
+          return { body: { user: admin } };
+        },
+        'GET /competitions/demo/settings/events': { body: { version: 1 } },
+      }),
+    );
+    const { router } = renderRoutes('/admin/settings?tab=admins');
+
+    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/admin/settings?tab=admins');
+
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'admin@example.com' } });
+    fireEvent.change(screen.getByLabelText(/Password/), { target: { value: 'secret123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Settings', level: 1 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/settings');
+    expect(router.state.location.search).toBe('?tab=admins');
+    expect(network.calls('POST', '/auth/login')[0]!.body).toEqual({
+      email: 'admin@example.com',
+      password: 'secret123',
+    });
+  });
+
+  it('checks the session again on every navigation inside /admin', async () => {
+    let signedIn = true;
+    fakeNetwork(
+      signedInRoutes({
+        'GET /auth/me': () =>
+          signedIn
+            ? { body: { user: admin } }
+            : { status: 401, body: { error: { code: 'unauthenticated', message: 'Sign in first' } } },
+        'GET /competitions/demo/dashboard': { body: dashboardFixture },
+      }),
+    );
+    const { router } = renderRoutes('/admin');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+
+    signedIn = false; // e.g. signed out in another tab
+    const nav = screen.getByRole('navigation', { name: 'Admin screens' });
+    fireEvent.click(within(nav).getByRole('link', { name: /Officials/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/admin/officials');
+  });
+
+  it("does not let a judge's access-code session into the admin area", async () => {
+    fakeNetwork(
+      signedInRoutes({
+        'GET /auth/me': {
+          body: { official: { id: 3, name: 'Judge Judy', role: 'Judge', competition: 'demo' } },
+        },
+      }),
+    );
+    const { router } = renderRoutes('/admin/setup');
+    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('skips the form when already signed in', async () => {
+    fakeNetwork(signedInRoutes({ 'GET /competitions/demo/dashboard': { body: dashboardFixture } }));
+    const { router } = renderRoutes('/login?next=%2Fadmin');
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('says so in words when the server cannot be reached', async () => {
+    const network = fakeNetwork(signedInRoutes());
+    network.state.down = true;
+    renderRoutes('/admin');
+    expect(await screen.findByRole('heading', { name: 'The admin area could not open' })).toBeInTheDocument();
+    expect(screen.getByText(/Could not reach the server/)).toBeInTheDocument();
+  });
+});
+
+describe('staff screens', () => {
+  it('opens the deck captain, chairman and MC screens without sign-in', async () => {
+    for (const [path, label] of [
+      ['/admin/deckcaptain', 'Deck captain'],
+      ['/admin/chairman', 'Chairman'],
+      ['/admin/mc', 'MC'],
+    ] as const) {
+      const network = fakeNetwork({});
+      const view = renderRoutes(path);
+      expect(await screen.findByRole('heading', { name: label })).toBeInTheDocument();
+      expect(screen.getByText('Not available yet in this version')).toBeInTheDocument();
+      expect(network.calls('GET', '/auth/me')).toHaveLength(0);
+      expect(view.router.state.location.pathname).toBe(path);
+      view.unmount();
+    }
+  });
+
+  it('shows screens of later versions inside the admin shell, and the route name the layout needs', async () => {
+    fakeNetwork(signedInRoutes());
+    const { router } = renderRoutes('/admin/scrutineer');
+    expect(await screen.findByRole('heading', { name: 'Scrutineer' })).toBeInTheDocument();
+    expect(screen.getByText('Not available yet in this version')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(router.state.matches.at(-1)?.route.handle).toEqual({ name: 'scrutineerView' });
+  });
+
+  it('links every admin screen of spec §2 from the navigation, and signs out', async () => {
+    let signedIn = true;
+    const network = fakeNetwork(
+      signedInRoutes({
+        'GET /auth/me': () =>
+          signedIn
+            ? { body: { user: admin } }
+            : { status: 401, body: { error: { code: 'unauthenticated', message: 'Sign in first' } } },
+        'GET /competitions/demo/dashboard': { body: dashboardFixture },
+        'POST /auth/logout': () => {
+          signedIn = false;
+          return { status: 204 };
+        },
+      }),
+    );
+    const { router } = renderRoutes('/admin');
+    const nav = await screen.findByRole('navigation', { name: 'Admin screens' });
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(
+      expect.arrayContaining([
+        '/admin',
+        '/admin/scrutineer',
+        '/admin/eventschedule',
+        '/admin/competitors',
+        '/admin/competitors/add-competitor',
+        '/admin/officials',
+        '/admin/setup',
+        '/admin/results',
+        '/admin/settings',
+        '/admin/deckcaptain',
+        '/admin/chairman',
+        '/admin/mc',
+      ]),
+    );
+    expect(await screen.findByText('Valley Swing & Standard 2026')).toBeInTheDocument();
+    expect(screen.getAllByText('Ada Admin').length).toBeGreaterThan(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(network.calls('POST', '/auth/logout')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * Test helpers for the admin and login screens: a fake network (only `fetch` is replaced) and the real
+ * route tree in a memory router. Import `../../test/setup.ts` first in the test file.
+ */
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { configure, render } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import type {
+  Competition,
+  Dashboard,
+  EventSettingsResponse,
+  SessionUser,
+} from '../../../domain/schemas/competition.ts';
+import { adminRoute, loginRoute, staffOpenRoutes } from './routes.tsx';
+
+// Lazy routes load their modules on first use; on a busy 2-core machine that can take over the default 1 s.
+configure({ asyncUtilTimeout: 5_000 });
+
+export interface FakeResponse {
+  status?: number;
+  body?: unknown;
+}
+export type FakeHandler = FakeResponse | ((request: RecordedRequest) => FakeResponse | Promise<FakeResponse>);
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/**
+ * Replaces global fetch with a table of `"METHOD /path"` (path after /api/v1) → response. Unknown paths
+ * answer 404 so a forgotten route fails loudly. `network.down = true` makes every call fail like a lost
+ * connection.
+ */
+export function fakeNetwork(routes: Record<string, FakeHandler>) {
+  const requests: RecordedRequest[] = [];
+  const state = { down: false, routes };
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (state.down) throw new TypeError('Failed to fetch');
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/api\/v1/, '');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const request = { method, path, body };
+    requests.push(request);
+    const handler = state.routes[`${method} ${path}`];
+    const res =
+      handler === undefined
+        ? { status: 404, body: { error: { code: 'not_found', message: `No fake for ${method} ${path}` } } }
+        : typeof handler === 'function'
+          ? await handler(request)
+          : handler;
+    const status = res.status ?? 200;
+    return new Response(status === 204 || res.body === undefined ? null : JSON.stringify(res.body), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    requests,
+    state,
+    calls: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path),
+  };
+}
+
+export const admin: SessionUser = {
+  id: 1,
+  email: 'admin@example.com',
+  name: 'Ada Admin',
+  isSuperAdmin: false,
+  competitions: ['demo'],
+};
+
+export function competitionFixture(overrides: Partial<Competition> = {}): Competition {
+  return {
+    key: 'demo',
+    fullName: 'Valley Swing & Standard 2026',
+    primaryColor: '#1c7ed6',
+    timeZone: 'America/New_York',
+    startDate: '2026-11-21',
+    endDate: '2026-11-22',
+    dateRegistrationEarly: '2026-09-01T13:00:00.000Z',
+    dateRegistrationOpen: '2026-10-01T13:00:00.000Z',
+    dateRegistrationClosed: '2026-11-14T04:59:00.000Z',
+    paymentTierEarly: 20,
+    paymentTierOpen: 30,
+    paymentTierLate: 40,
+    currency: 'USD',
+    registrationStatus: 'open',
+    registration: { tier: 'EARLY', isOpen: true, fee: 20 },
+    resultsPageShown: false,
+    socials: { website: 'https://valley.example', facebook: '', instagram: '@valley_ballroom' },
+    pages: { details: '# Details', rules: 'Rules', venue: 'Venue', contact: 'Contact', about: 'About' },
+    organizers: [
+      { id: 7, name: 'Olivia Organizer', role: 'Chair', email: 'olivia@example.com', bio: '', photoURL: '' },
+    ],
+    officials: [],
+    version: 3,
+    ...overrides,
+  };
+}
+
+export const settingsFixture: EventSettingsResponse = {
+  showScheduleIndex: false,
+  hideLiveSchedule: false,
+  hideLevelIcons: false,
+  highlightOtherRoundsInEvent: false,
+  hideClearRoundsButton: false,
+  hideGenerateRoundsButton: false,
+  reorderAfterAddRemoveRound: false,
+  liveScrollRefreshIndex: 0,
+  version: 5,
+};
+
+export const dashboardFixture: Dashboard = {
+  competitors: 84,
+  couples: 42,
+  entries: 120,
+  feesDue: 1250.5,
+  feesPaid: 300,
+  currency: 'USD',
+  events: 14,
+  roundsByState: { Initialized: 3, Empty: 1, Running: 2, Skipped: 1, Marked: 4, Posted: 10 },
+};
+
+/** What a signed-in admin's first screen needs, to extend per test. */
+export function signedInRoutes(extra: Record<string, FakeHandler> = {}): Record<string, FakeHandler> {
+  return {
+    'GET /auth/me': { body: { user: admin } },
+    'GET /site': { body: { competition: 'demo' } },
+    'GET /competitions/demo': { body: competitionFixture() },
+    ...extra,
+  };
+}
+
+/** The real route tree (login, guarded admin, open staff screens) at `path`, with a stand-in home page. */
+export function renderRoutes(path: string) {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        HydrateFallback: () => <p>Loading...</p>,
+        children: [
+          { index: true, element: <p>Public home page</p> },
+          loginRoute,
+          adminRoute,
+          ...staffOpenRoutes,
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const view = render(
+    <MantineProvider>
+      <Notifications />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...view, router, queryClient };
+}
