@@ -145,7 +145,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         .send({ error: { code: 'not_found', message: `No such path: ${req.method} ${path.slice(0, 200)}` } });
     }
     reply.header('cache-control', 'no-cache');
-    return reply.type('text/html').sendFile('index.html');
+    return reply.code(200).type('text/html').sendFile('index.html');
   });
   return app;
 }

@@ -1,0 +1,117 @@
+import type { Competition } from '../../domain/schemas/competition.ts';
+
+/** Calendar dates (YYYY-MM-DD) are days, not instants: read and print them in UTC so no zone shifts them. */
+function dayParts(isoDate: string) {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return null;
+  const parts = new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return { weekday: part('weekday'), day: part('day'), month: part('month'), year: part('year') };
+}
+
+/**
+ * "Sat 14 – Sun 15 November 2026"; "Sat 31 October – Sun 1 November 2026"; "Sat 14 November 2026"
+ * for a one-day competition.
+ */
+export function formatDateRange(startDate: string, endDate: string): string {
+  const a = dayParts(startDate);
+  const b = dayParts(endDate) ?? a;
+  if (!a || !b) return '';
+  const full = (d: NonNullable<typeof a>) => `${d.weekday} ${d.day} ${d.month} ${d.year}`;
+  if (startDate === endDate || endDate === '') return full(a);
+  if (a.year !== b.year) return `${full(a)} – ${full(b)}`;
+  if (a.month !== b.month) return `${a.weekday} ${a.day} ${a.month} – ${full(b)}`;
+  return `${a.weekday} ${a.day} – ${full(b)}`;
+}
+
+/** An instant shown as a short day in the competition's time zone: "30 Oct" (with the year if not this one). */
+export function formatShortDay(instant: string, timeZone: string, now: Date = new Date()): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return '';
+  const zone = safeZone(timeZone);
+  const year = (d: Date) => new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: zone }).format(d);
+  const parts = new Intl.DateTimeFormat('en-US', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: zone,
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const text = `${part('day')} ${part('month')}`;
+  return year(date) === year(now) ? text : `${text} ${part('year')}`;
+}
+
+function safeZone(timeZone: string): string {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** "$25", "$27.50", "€30". */
+export function formatMoney(amount: number, currency: string): string {
+  const whole = Number.isInteger(amount);
+  try {
+    return new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: 2,
+    }).format(amount);
+  } catch {
+    return `${amount.toFixed(whole ? 0 : 2)} ${currency}`;
+  }
+}
+
+const TIER_NAMES = { EARLY: 'Early', OPEN: 'Regular', CLOSED: 'Late' } as const;
+
+export interface RegistrationSummary {
+  /** Whether a couple can register now. */
+  canRegister: boolean;
+  /** One line: "Registration open — Early tier, $25 per person until 30 Oct". */
+  text: string;
+}
+
+type RegistrationFields = Pick<
+  Competition,
+  | 'registration'
+  | 'registrationStatus'
+  | 'currency'
+  | 'timeZone'
+  | 'dateRegistrationEarly'
+  | 'dateRegistrationOpen'
+  | 'dateRegistrationClosed'
+>;
+
+/**
+ * The registration line of the home page. The server decides the tier, fee and whether registration
+ * is open (spec §4); here we only find until when the current fee applies: the next registration date
+ * still ahead.
+ */
+export function registrationSummary(c: RegistrationFields, now: Date = new Date()): RegistrationSummary {
+  const { tier, isOpen, fee } = c.registration;
+  if (!isOpen) return { canRegister: false, text: 'Registration closed' };
+  const next = [c.dateRegistrationEarly, c.dateRegistrationOpen, c.dateRegistrationClosed]
+    .filter((d): d is string => !!d && Date.parse(d) > now.getTime())
+    .sort((x, y) => Date.parse(x) - Date.parse(y))[0];
+  const until = next ? ` until ${formatShortDay(next, c.timeZone, now)}` : '';
+  const price = `${formatMoney(fee, c.currency)} per person${until}`;
+  if (c.registrationStatus === 'closed' || tier === 'CLOSED') {
+    return { canRegister: true, text: `Late registration — ${price}` };
+  }
+  return { canRegister: true, text: `Registration open — ${TIER_NAMES[tier]} tier, ${price}` };
+}
+
+/** https://www.instagram.com/<handle without the leading @>, or null when there is no handle. */
+export function instagramUrl(handle: string): string | null {
+  const name = handle.trim().replace(/^@+/, '');
+  return name ? `https://www.instagram.com/${encodeURIComponent(name)}` : null;
+}

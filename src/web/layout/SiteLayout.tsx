@@ -1,0 +1,44 @@
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
+import { Footer } from './Footer.tsx';
+import { TopBar } from './TopBar.tsx';
+import { isFooterVisible, isTopBarVisible, routeNameOf } from './visibility.ts';
+
+/** The frame of every screen: top bar and footer where spec §2 shows them, the screen in between. */
+export function SiteLayout() {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const routeName = routeNameOf(matches);
+
+  return (
+    <div className="site">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {navigation.state === 'loading' && (
+        <div className="nav-progress" role="progressbar" aria-label="Loading page" />
+      )}
+      {isTopBarVisible(routeName, pathname) && <TopBar />}
+      <main id="main" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {isFooterVisible(routeName, pathname) && <Footer />}
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** Shown while the first screen's code loads: the top bar's room with "Loading...", as in index.html. */
+export function LoadingShell() {
+  return (
+    <div className="site">
+      <div className="topbar">
+        <div className="topbar-inner">
+          <span className="topbar-name">
+            <span className="topbar-name-text">Loading...</span>
+          </span>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import './styles/mantine.ts';
+import './styles/app.css';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { ApiError } from './api/client.ts';
+import { AppProviders } from './App.tsx';
+import { installPreloadErrorHandler, setPendingNavigation } from './components/chunkReload.ts';
+import { createAppRouter } from './router.tsx';
+
+installPreloadErrorHandler();
+const router = createAppRouter();
+setPendingNavigation(() => {
+  const next = router.state.navigation.location;
+  return next ? next.pathname + next.search + next.hash : null;
+});
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // The change feed invalidates what changed; this only bounds staleness if the feed is down.
+      staleTime: 60_000,
+      // A 4xx will not get better by asking again; network trouble and 5xx might.
+      retry: (failures, error) =>
+        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 3,
+    },
+  },
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </QueryClientProvider>
+  </StrictMode>,
+);

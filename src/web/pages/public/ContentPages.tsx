@@ -1,0 +1,152 @@
+import { Skeleton } from '@mantine/core';
+import { type MouseEvent, type ReactNode, useMemo } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { Competition, OfficialPublic, PageName } from '../../../domain/schemas/competition.ts';
+import { useCompetition } from '../../api/queries.ts';
+import { ErrorNotice } from '../../components/ErrorNotice.tsx';
+import { PeopleList } from '../../components/People.tsx';
+import { usePageTitle } from '../../components/usePageTitle.ts';
+import { renderMarkdown } from './markdown.ts';
+
+const TITLES: Record<PageName, string> = {
+  details: 'Details',
+  rules: 'Rules',
+  venue: 'Venue',
+  contact: 'Contact',
+  about: 'About',
+};
+
+const EMPTY: Record<PageName, string> = {
+  details: 'No details have been published yet. Check back closer to the competition.',
+  rules: 'No rules have been published yet. Check back closer to the competition.',
+  venue: 'The venue has not been announced yet. Check back closer to the competition.',
+  contact: 'No contact information has been published yet.',
+  about: 'Nothing has been written about this competition yet.',
+};
+
+/** Same-site links in page content navigate inside the app instead of reloading it. */
+function useInAppLinks() {
+  const navigate = useNavigate();
+  return (event: MouseEvent<HTMLDivElement>) => {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
+    const anchor = (event.target as HTMLElement).closest('a');
+    const href = anchor?.getAttribute('href');
+    if (!anchor || !href || anchor.target || !href.startsWith('/') || href.startsWith('//')) return;
+    event.preventDefault();
+    navigate(href);
+  };
+}
+
+function MarkdownContent({ source }: { source: string }) {
+  const html = useMemo(() => renderMarkdown(source), [source]);
+  const onClick = useInAppLinks();
+  // The HTML is sanitised by renderMarkdown (DOMPurify) right above.
+  return <div className="page-content" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+function ContentPage({ page, extra }: { page: PageName; extra?: (c: Competition) => ReactNode }) {
+  const { competition, isPending, error, refetch } = useCompetition();
+  const title = TITLES[page];
+  usePageTitle(title);
+
+  let body: ReactNode;
+  if (error && !competition) body = <ErrorNotice error={error} onRetry={() => void refetch()} />;
+  else if (isPending || !competition)
+    body = (
+      <div aria-busy="true" aria-label="Loading">
+        <Skeleton height={18} mb={10} />
+        <Skeleton height={18} mb={10} />
+        <Skeleton height={18} width="70%" />
+      </div>
+    );
+  else {
+    const source = competition.pages[page]?.trim() ?? '';
+    const extraContent = extra?.(competition);
+    body = (
+      <>
+        {source ? (
+          <MarkdownContent source={source} />
+        ) : (
+          !extraContent && (
+            <div className="empty-state">
+              <p className="notice-text">{EMPTY[page]}</p>
+              <Link to="/">Back to competitor info</Link>
+            </div>
+          )
+        )}
+        {extraContent}
+      </>
+    );
+  }
+
+  return (
+    <article className="page">
+      <h1>{title}</h1>
+      {body}
+    </article>
+  );
+}
+
+export function DetailsPage() {
+  return <ContentPage page="details" />;
+}
+
+export function RulesPage() {
+  return <ContentPage page="rules" />;
+}
+
+export function VenuePage() {
+  return <ContentPage page="venue" />;
+}
+
+export function ContactPage() {
+  return <ContentPage page="contact" />;
+}
+
+const OFFICIAL_GROUPS: Array<{ role: OfficialPublic['role']; heading: string }> = [
+  { role: 'Judge', heading: 'Judges' },
+  { role: 'Chairman', heading: 'Chairman of judges' },
+  { role: 'Scrutineer', heading: 'Scrutineer' },
+  { role: 'Deck Captain', heading: 'Deck captain' },
+  { role: 'MC', heading: 'MC' },
+];
+
+function aboutPeople(c: Competition) {
+  if (c.organizers.length === 0 && c.officials.length === 0) return null;
+  return (
+    <>
+      {c.organizers.length > 0 && (
+        <section className="section" aria-labelledby="about-organizers">
+          <h2 id="about-organizers">Organizers</h2>
+          <PeopleList people={c.organizers} withBio />
+        </section>
+      )}
+      {OFFICIAL_GROUPS.map(({ role, heading }) => {
+        const people = c.officials.filter((o) => o.role === role);
+        if (people.length === 0) return null;
+        const id = `about-${role.replace(/\s+/g, '-').toLowerCase()}`;
+        return (
+          <section key={role} className="section" aria-labelledby={id}>
+            <h2 id={id}>{heading}</h2>
+            <PeopleList
+              people={people.map(({ id, name, bio, photoURL }) => ({ id, name, bio, photoURL }))}
+              withBio
+            />
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
+export function AboutPage() {
+  return <ContentPage page="about" extra={aboutPeople} />;
+}

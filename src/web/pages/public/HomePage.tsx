@@ -1,0 +1,119 @@
+import { Button, Card, Group, Skeleton } from '@mantine/core';
+import { Link } from 'react-router';
+import { useCompetition } from '../../api/queries.ts';
+import { ErrorNotice } from '../../components/ErrorNotice.tsx';
+import { formatDateRange, instagramUrl, registrationSummary } from '../../components/format.ts';
+import { PeopleList } from '../../components/People.tsx';
+import { usePageTitle } from '../../components/usePageTitle.ts';
+import { publicMenu } from '../../layout/menu.ts';
+
+/** Competitor Info: what a competitor needs at a glance, on a phone. */
+export default function HomePage() {
+  const { competition, isPending, error, refetch } = useCompetition();
+  usePageTitle();
+
+  if (error && !competition) {
+    return (
+      <div className="page">
+        <ErrorNotice error={error} onRetry={() => void refetch()} />
+      </div>
+    );
+  }
+  if (isPending || !competition) return <HomeSkeleton />;
+
+  const c = competition;
+  const registration = registrationSummary(c);
+  const instagram = instagramUrl(c.socials.instagram);
+  const socials = [
+    c.socials.website && { label: 'Website', href: c.socials.website },
+    c.socials.facebook && { label: 'Facebook', href: c.socials.facebook },
+    instagram && {
+      label: `Instagram ${c.socials.instagram.startsWith('@') ? c.socials.instagram : '@' + c.socials.instagram}`,
+      href: instagram,
+    },
+  ].filter((s): s is { label: string; href: string } => !!s);
+
+  return (
+    <div className="page">
+      <h1>{c.fullName}</h1>
+      <p className="page-lead">{formatDateRange(c.startDate, c.endDate)}</p>
+
+      <Card withBorder radius="md" padding="lg" className="registration-card">
+        <p className="registration-status" data-open={registration.canRegister || undefined}>
+          {registration.text}
+        </p>
+        <Group gap="sm">
+          {c.resultsPageShown && (
+            <Button component={Link} to="/results" size="md" className="tap">
+              See results
+            </Button>
+          )}
+          {registration.canRegister && (
+            <Button
+              component={Link}
+              to="/register"
+              size="md"
+              className="tap"
+              variant={c.resultsPageShown ? 'default' : 'filled'}
+            >
+              Register
+            </Button>
+          )}
+        </Group>
+      </Card>
+
+      <section className="section" aria-labelledby="more-info">
+        <h2 id="more-info">Information</h2>
+        <ul className="link-list">
+          {publicMenu
+            .filter((item) => item.name !== 'home')
+            .map((item) => (
+              <li key={item.name}>
+                <Link to={item.to}>{item.label}</Link>
+              </li>
+            ))}
+        </ul>
+      </section>
+
+      {socials.length > 0 && (
+        <section className="section" aria-labelledby="follow">
+          <h2 id="follow">Follow the competition</h2>
+          <Group gap="sm">
+            {socials.map((s) => (
+              <Button
+                key={s.label}
+                component="a"
+                href={s.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="light"
+                size="md"
+                className="tap"
+              >
+                {s.label}
+              </Button>
+            ))}
+          </Group>
+        </section>
+      )}
+
+      {c.organizers.length > 0 && (
+        <section className="section" aria-labelledby="organizers">
+          <h2 id="organizers">Organizers</h2>
+          <PeopleList people={c.organizers} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** The page's shape while it loads, so nothing jumps when the data arrives. */
+function HomeSkeleton() {
+  return (
+    <div className="page" aria-busy="true" aria-label="Loading">
+      <Skeleton height={40} width="80%" mb={12} />
+      <Skeleton height={24} width="60%" mb={24} />
+      <Skeleton height={132} radius="md" />
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+// @vitest-environment jsdom
+import '../../test/setup.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { competition, fakeApi, renderApp } from '../../test/renderApp.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('Competitor Info (home)', () => {
+  it('shows the name, the dates, registration with tier and fee, the call to action and the organizers', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-10-01T12:00:00Z') });
+    fakeApi({ 'GET /site': { competition: 'demo' }, 'GET /competitions/demo': competition() });
+    renderApp('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Valley Spring Swing 2026' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Sat 14 – Sun 15 November 2026')).toBeInTheDocument();
+    expect(
+      screen.getByText('Registration open — Early tier, $25 per person until 30 Oct'),
+    ).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    expect(within(main).getByRole('link', { name: 'Instagram @valley_ballroom' })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/valley_ballroom',
+    );
+    const organizers = screen.getByRole('region', { name: 'Organizers' });
+    expect(within(organizers).getByText('Olivia Organizer')).toBeInTheDocument();
+    expect(within(organizers).getByRole('link', { name: 'olivia@valley.example' })).toHaveAttribute(
+      'href',
+      'mailto:olivia@valley.example',
+    );
+    expect(document.title).toBe('Valley Spring Swing 2026');
+  });
+
+  it('says registration is closed and offers results when they are out', async () => {
+    fakeApi({
+      'GET /site': { competition: 'demo' },
+      'GET /competitions/demo': competition({
+        registrationStatus: 'closed',
+        registration: { tier: 'CLOSED', isOpen: false, fee: 45 },
+        resultsPageShown: true,
+      }),
+    });
+    renderApp('/');
+    expect(await screen.findByText('Registration closed')).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'See results' })).toHaveAttribute('href', '/results');
+    expect(within(main).queryByRole('link', { name: 'Register' })).toBeNull();
+  });
+
+  it('explains when the competition cannot be loaded', async () => {
+    fakeApi({ 'GET /site': { competition: 'gone' } });
+    renderApp('/');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This competition could not be found');
+  });
+});
+
+describe('content pages', () => {
+  it('renders the page Markdown, with script and event handlers inert', async () => {
+    (window as unknown as { hacked?: boolean }).hacked = false;
+    fakeApi({
+      'GET /site': { competition: 'demo' },
+      'GET /competitions/demo': competition({
+        pages: {
+          details: '',
+          rules:
+            '# Dress code\n\nSmooth **gowns** allowed.\n\n<script>window.hacked = true</script>\n\n<img src="x.png" onerror="window.hacked = true">\n\n[map](https://maps.example/hall)',
+          venue: '',
+          contact: '',
+          about: '',
+        },
+      }),
+    });
+    renderApp('/rules');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dress code' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByText('gowns').tagName).toBe('STRONG');
+    expect(main.querySelector('script')).toBeNull();
+    expect(main.querySelector('img')).not.toHaveAttribute('onerror');
+    fireEvent.error(main.querySelector('img')!);
+    expect((window as unknown as { hacked?: boolean }).hacked).toBe(false);
+    const link = within(main).getByRole('link', { name: 'map' });
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(document.title).toBe('Rules · Valley Spring Swing 2026');
+  });
+
+  it('shows an empty state when a page has no content', async () => {
+    fakeApi({ 'GET /site': { competition: 'demo' }, 'GET /competitions/demo': competition() });
+    renderApp('/venue');
+    expect(await screen.findByText(/The venue has not been announced yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to competitor info' })).toHaveAttribute('href', '/');
+  });
+
+  it('follows same-site links in content inside the app', async () => {
+    fakeApi({
+      'GET /site': { competition: 'demo' },
+      'GET /competitions/demo': competition({
+        pages: { details: 'See the [rules](/rules).', rules: 'Be kind.', venue: '', contact: '', about: '' },
+      }),
+    });
+    const { router } = renderApp('/details');
+    fireEvent.click(await screen.findByRole('link', { name: 'rules' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rules'));
+    expect(await screen.findByText('Be kind.')).toBeInTheDocument();
+  });
+
+  it('About lists organizers and officials with their bios', async () => {
+    fakeApi({
+      'GET /site': { competition: 'demo' },
+      'GET /competitions/demo': competition({
+        organizers: [
+          {
+            id: 1,
+            name: 'Olivia Organizer',
+            role: 'Chair',
+            email: '',
+            bio: 'Dancing since 2010.',
+            photoURL: '',
+          },
+        ],
+        officials: [
+          { id: 4, key: 'j1', name: 'Judy Judge', role: 'Judge', bio: 'WDSF adjudicator.', photoURL: '' },
+          { id: 5, key: 'mc', name: 'Max MC', role: 'MC', bio: '', photoURL: '' },
+        ],
+      }),
+    });
+    renderApp('/about');
+    const organizers = await screen.findByRole('region', { name: 'Organizers' });
+    expect(within(organizers).getByText('Dancing since 2010.')).toBeInTheDocument();
+    const judges = screen.getByRole('region', { name: 'Judges' });
+    expect(within(judges).getByText('Judy Judge')).toBeInTheDocument();
+    expect(within(judges).getByText('WDSF adjudicator.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'MC' })).getByText('Max MC')).toBeInTheDocument();
+    // About has people, so no "nothing written" empty state.
+    expect(screen.queryByText(/Nothing has been written/)).toBeNull();
+  });
+});
+
+describe('other screens', () => {
+  it('a later screen shows the one not-available-yet page with the competition name and a way home', async () => {
+    fakeApi({ 'GET /site': { competition: 'demo' }, 'GET /competitions/demo': competition() });
+    renderApp('/results/bronze-latin');
+    expect(
+      await screen.findByRole('heading', { name: 'This page is not available yet' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Valley Spring Swing 2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to competitor info' })).toHaveAttribute('href', '/');
+  });
+
+  it('an unknown path shows a real 404 page', async () => {
+    fakeApi({ 'GET /site': { competition: 'demo' }, 'GET /competitions/demo': competition() });
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByText('/no/such/page')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+});

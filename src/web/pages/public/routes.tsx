@@ -1,0 +1,53 @@
+import type { RouteObject } from 'react-router';
+import { lazyScreen } from '../../components/chunkReload.ts';
+
+/** `handle.name` is the route name of spec §2; the layout decides top bar and footer by it. */
+const content = () => import('./ContentPages.tsx');
+const notYet = lazyScreen(
+  () => import('../NotYetPage.tsx'),
+  (m) => m.default,
+);
+
+/** The public site: Competitor Info and the five content pages. */
+export const publicRoutes: RouteObject[] = [
+  {
+    index: true,
+    handle: { name: 'home' },
+    lazy: lazyScreen(
+      () => import('./HomePage.tsx'),
+      (m) => m.default,
+    ),
+  },
+  { path: 'details', handle: { name: 'details' }, lazy: lazyScreen(content, (m) => m.DetailsPage) },
+  { path: 'rules', handle: { name: 'rules' }, lazy: lazyScreen(content, (m) => m.RulesPage) },
+  { path: 'venue', handle: { name: 'venue' }, lazy: lazyScreen(content, (m) => m.VenuePage) },
+  { path: 'contact', handle: { name: 'contact' }, lazy: lazyScreen(content, (m) => m.ContactPage) },
+  { path: 'about', handle: { name: 'about' }, lazy: lazyScreen(content, (m) => m.AboutPage) },
+];
+
+/**
+ * Screens that later issues build. Until then each shows the shared "not available yet" page; when a
+ * screen lands, its route's `lazy` points at it and the name stays.
+ */
+export const laterRoutes: RouteObject[] = [
+  { path: 'register', handle: { name: 'register' }, lazy: notYet },
+  { path: 'entries', handle: { name: 'entries' }, lazy: notYet },
+  { path: 'updateEntries', handle: { name: 'updateEntries' }, lazy: notYet },
+  { path: 'competitors', handle: { name: 'competitors' }, lazy: notYet },
+  { path: 'competitors/:id', handle: { name: 'competitorDetails' }, lazy: notYet },
+  { path: 'results', handle: { name: 'results' }, lazy: notYet },
+  { path: 'results/:event', handle: { name: 'resultDetails' }, lazy: notYet },
+  { path: 'judges/:judgeid', handle: { name: 'markentry' }, lazy: notYet },
+  { path: 'live', handle: { name: 'liveCompView' }, lazy: notYet },
+  { path: 'live/:eventKey/:roundNumber', handle: { name: 'liveRoundResultView' }, lazy: notYet },
+  { path: 'print-sheets', handle: { name: 'printSheets' }, lazy: notYet },
+];
+
+export const notFoundRoute: RouteObject = {
+  path: '*',
+  handle: { name: 'notFound' },
+  lazy: lazyScreen(
+    () => import('../NotFoundPage.tsx'),
+    (m) => m.default,
+  ),
+};

@@ -1,0 +1,56 @@
+import type { QueryKey } from '@tanstack/react-query';
+import type { FeedMessage, FeedTopic } from '../../domain/schemas/competition.ts';
+
+/**
+ * The feed's topics. Spelled out here rather than imported as a value from the shared schemas, which
+ * would pull Zod into the first chunk every visitor downloads; the test checks both lists agree.
+ */
+export const topics = [
+  'competition',
+  'events',
+  'schedule',
+  'results',
+  'settings',
+  'marks',
+] as const satisfies readonly FeedTopic[];
+
+/** What the change feed told us, reduced to what matters for cached data. */
+export type FeedSignal =
+  | { kind: 'change'; topic: FeedTopic; version: number }
+  /** The server could not replay what we missed, or we reconnected: everything may be stale. */
+  | { kind: 'everything' };
+
+/** Parses the `data:` of an `event: change` message; null when it is not one we understand. */
+export function parseChange(data: string): FeedMessage | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { topic, version } = value as Record<string, unknown>;
+  if (typeof topic !== 'string' || !(topics as readonly string[]).includes(topic)) return null;
+  return { topic: topic as FeedTopic, version: typeof version === 'number' ? version : 0 };
+}
+
+/**
+ * The query keys to invalidate for one signal. Query keys start `[competitionKey, topic, …]`
+ * (see api/queries.ts), so a prefix invalidates every query of that topic. The admin dashboard
+ * summarises everything, so any change refreshes it.
+ */
+export function keysToInvalidate(competitionKey: string, signal: FeedSignal): QueryKey[] {
+  if (signal.kind === 'everything') return [[competitionKey]];
+  const keys: QueryKey[] = [[competitionKey, signal.topic]];
+  keys.push([competitionKey, 'dashboard']);
+  return keys;
+}
+
+export function streamUrl(competitionKey: string): string {
+  return `/api/v1/competitions/${encodeURIComponent(competitionKey)}/stream`;
+}
+
+/** Wait before opening a new stream after the browser gave up on one: 1 s, 2 s, 4 s … at most 30 s. */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(30_000, 1000 * 2 ** Math.max(0, attempt));
+}

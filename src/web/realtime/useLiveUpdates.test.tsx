@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+import '../test/setup.ts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLiveUpdates } from './useLiveUpdates.ts';
+
+/** A stand-in for the browser's EventSource that the test drives by hand. */
+class FakeEventSource extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static instances: FakeEventSource[] = [];
+  readyState = FakeEventSource.CONNECTING;
+  closed = false;
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.instances.push(this);
+  }
+  open(): void {
+    this.readyState = FakeEventSource.OPEN;
+    this.dispatchEvent(new Event('open'));
+  }
+  send(type: string, data: string): void {
+    this.dispatchEvent(new MessageEvent(type, { data }));
+  }
+  fail(readyState: number): void {
+    this.readyState = readyState;
+    this.dispatchEvent(new Event('error'));
+  }
+  close(): void {
+    this.closed = true;
+    this.readyState = FakeEventSource.CLOSED;
+  }
+}
+
+function setup(key: string | undefined) {
+  const client = new QueryClient();
+  const invalidated: unknown[][] = [];
+  vi.spyOn(client, 'invalidateQueries').mockImplementation(async (filters) => {
+    invalidated.push([...(filters?.queryKey ?? [])]);
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  const hook = renderHook(({ k }: { k: string | undefined }) => useLiveUpdates(k), {
+    wrapper,
+    initialProps: { k: key },
+  });
+  return { hook, invalidated, client, wrapper };
+}
+
+describe('useLiveUpdates', () => {
+  beforeEach(() => {
+    FakeEventSource.instances = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('opens the competition stream and says live once it is open', () => {
+    const { hook } = setup('vss24');
+    expect(FakeEventSource.instances).toHaveLength(1);
+    expect(FakeEventSource.instances[0]!.url).toBe('/api/v1/competitions/vss24/stream');
+    expect(hook.result.current).toBe('connecting');
+    act(() => FakeEventSource.instances[0]!.open());
+    expect(hook.result.current).toBe('live');
+  });
+
+  it('refreshes the changed topic and the dashboard on a change message', () => {
+    const { invalidated } = setup('vss24');
+    const source = FakeEventSource.instances[0]!;
+    act(() => source.open());
+    act(() => source.send('change', '{"topic":"events","version":3}'));
+    expect(invalidated).toEqual([
+      ['vss24', 'events'],
+      ['vss24', 'dashboard'],
+    ]);
+  });
+
+  it('refreshes everything on reset and after a reconnect, and shows reconnecting meanwhile', () => {
+    const { hook, invalidated } = setup('vss24');
+    const source = FakeEventSource.instances[0]!;
+    act(() => source.open());
+    act(() => source.send('reset', '{}'));
+    expect(invalidated).toEqual([['vss24']]);
+
+    act(() => source.fail(FakeEventSource.CONNECTING));
+    expect(hook.result.current).toBe('reconnecting');
+    act(() => source.open());
+    expect(hook.result.current).toBe('live');
+    expect(invalidated).toEqual([['vss24'], ['vss24']]);
+  });
+
+  it('opens a new stream after a pause when the browser gives up on one', () => {
+    vi.useFakeTimers();
+    const { hook, invalidated } = setup('vss24');
+    const first = FakeEventSource.instances[0]!;
+    act(() => first.open());
+    act(() => first.fail(FakeEventSource.CLOSED));
+    expect(hook.result.current).toBe('reconnecting');
+    expect(FakeEventSource.instances).toHaveLength(1);
+    act(() => vi.advanceTimersByTime(1000));
+    expect(FakeEventSource.instances).toHaveLength(2);
+    act(() => FakeEventSource.instances[1]!.open());
+    expect(hook.result.current).toBe('live');
+    expect(invalidated).toEqual([['vss24']]);
+  });
+
+  it('shares one stream between components and closes it when the last one unmounts', () => {
+    const a = setup('vss24');
+    const b = renderHook(() => useLiveUpdates('vss24'), { wrapper: a.wrapper });
+    expect(FakeEventSource.instances).toHaveLength(1);
+    a.hook.unmount();
+    expect(FakeEventSource.instances[0]!.closed).toBe(false);
+    b.unmount();
+    expect(FakeEventSource.instances[0]!.closed).toBe(true);
+  });
+
+  it('waits for a competition key and follows a change of key', () => {
+    const { hook } = setup(undefined);
+    expect(hook.result.current).toBeUndefined();
+    expect(FakeEventSource.instances).toHaveLength(0);
+    hook.rerender({ k: 'demo' });
+    expect(FakeEventSource.instances.map((s) => s.url)).toEqual(['/api/v1/competitions/demo/stream']);
+    hook.rerender({ k: 'vss24' });
+    expect(FakeEventSource.instances[0]!.closed).toBe(true);
+    expect(FakeEventSource.instances[1]!.url).toBe('/api/v1/competitions/vss24/stream');
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * Renders the whole app (providers, layout, real route table) in a memory router at `path`, with
+ * `fetch` replaced by a table of `"METHOD /path"` (after /api/v1) → JSON body or a function that
+ * returns one (a promise to control timing). Unknown paths answer 404. Import `./setup.ts` first.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import type { Competition } from '../../domain/schemas/competition.ts';
+import { AppProviders } from '../App.tsx';
+import { routes } from '../router.tsx';
+
+export type FakeApi = Record<string, unknown | (() => unknown)>;
+
+export function fakeApi(table: FakeApi) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/api\/v1/, '');
+    const entry = table[`GET ${path}`];
+    if (entry === undefined) {
+      return new Response(JSON.stringify({ error: { code: 'not_found', message: `No fake for ${path}` } }), {
+        status: 404,
+      });
+    }
+    const body = await (typeof entry === 'function' ? (entry as () => unknown)() : entry);
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+export function competition(overrides: Partial<Competition> = {}): Competition {
+  return {
+    key: 'demo',
+    fullName: 'Valley Spring Swing 2026',
+    primaryColor: '#0b7285',
+    timeZone: 'America/New_York',
+    startDate: '2026-11-14',
+    endDate: '2026-11-15',
+    dateRegistrationEarly: '2026-10-31T03:59:00Z',
+    dateRegistrationOpen: '2026-11-07T04:59:00Z',
+    dateRegistrationClosed: '2026-11-12T04:59:00Z',
+    paymentTierEarly: 25,
+    paymentTierOpen: 35,
+    paymentTierLate: 45,
+    currency: 'USD',
+    registrationStatus: 'open',
+    registration: { tier: 'EARLY', isOpen: true, fee: 25 },
+    resultsPageShown: false,
+    socials: { website: 'https://valley.example', facebook: '', instagram: '@valley_ballroom' },
+    pages: { details: '', rules: '', venue: '', contact: '', about: '' },
+    organizers: [
+      {
+        id: 1,
+        name: 'Olivia Organizer',
+        role: 'Chair',
+        email: 'olivia@valley.example',
+        bio: '',
+        photoURL: '',
+      },
+    ],
+    officials: [],
+    version: 1,
+    ...overrides,
+  };
+}
+
+/** A promise the test resolves when it wants the server to answer. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
