@@ -140,6 +140,22 @@ export function validateFinalMarks(marks: FinalMarks): { dances: string[]; coupl
       }
     }
   }
+  // One panel marks every dance: Rule 11's majority (judges × dances) assumes it, and a dance with a
+  // judge missing would otherwise be placed with a smaller majority without anyone noticing.
+  const panel = (dance: string) =>
+    (Object.values(marks[dance] ?? {})[0] as unknown[] | undefined)?.length ?? 0;
+  const judgeCount = panel(firstDance);
+  for (const dance of dances.slice(1)) {
+    const here = panel(dance);
+    if (here !== judgeCount) {
+      throw new InvalidMarksError(
+        'ragged-marks',
+        `The ${dance} has marks from ${here} judge${here === 1 ? '' : 's'} but the ${firstDance} from ${judgeCount}: the same panel must mark every dance`,
+        null,
+        dance,
+      );
+    }
+  }
   return { dances, couples };
 }
 

@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './fixtures.ts';
+
+async function signIn(page: Page, password = E2E_ADMIN.password) {
+  await page.getByLabel('Email').fill(E2E_ADMIN.email);
+  await page.locator('input[type=password]').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test.describe('staff on a laptop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('a signed-out visit to an admin page goes to sign-in, then back to that page', async ({ page }) => {
+    await page.goto('/admin/settings');
+    await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fsettings$/);
+    await signIn(page, 'wrong-password');
+    await expect(page.getByText(/email or password is not right/i)).toBeVisible();
+    await expect(page).toHaveURL(/\/login/);
+    await signIn(page);
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+    await expect(page.getByText('Show schedule index')).toBeVisible();
+    await page.screenshot({ path: 'shots/laptop_admin_settings.png', fullPage: true });
+  });
+
+  test('the login form refuses a short password before sending', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('not-an-email');
+    await page.locator('input[type=password]').fill('123');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText(/valid email/i)).toBeVisible();
+    await expect(page.getByText(/at least 6 characters/i)).toBeVisible();
+  });
+
+  test('the dashboard counts the demo competition and links to every screen', async ({ page }) => {
+    await page.goto('/login?next=/admin');
+    await signIn(page);
+    await expect(page).toHaveURL(/\/admin$/);
+    const main = page.getByRole('main');
+    await expect(main.getByText(/couples/i).first()).toBeVisible();
+    await expect(main.getByText('48').first()).toBeVisible();
+    for (const name of ['Setup', 'Settings', 'Scrutineer', 'Officials']) {
+      await expect(page.getByRole('link', { name: new RegExp(name) }).first()).toBeVisible();
+    }
+    await page.screenshot({ path: 'shots/laptop_admin_dashboard.png', fullPage: true });
+  });
+
+  test('a setup edit shows up on an open public page within a second, without reload', async ({
+    browser,
+  }) => {
+    const visitor = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await visitor.goto('/');
+    await expect(visitor.locator('header.topbar')).toContainText('Riverside Collegiate');
+    let reloaded = false;
+    visitor.on('load', () => (reloaded = true));
+
+    const organizer = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    await organizer.goto('/login?next=/admin/setup');
+    await signIn(organizer);
+    const name = organizer.getByLabel('Full name');
+    await expect(name).toHaveValue(/Riverside/);
+    await name.fill('Riverside Winter Classic 2026');
+    await organizer.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(organizer.getByText('The competition details are updated.')).toBeVisible();
+    const savedAt = Date.now();
+
+    await expect(visitor.locator('header.topbar')).toContainText('Riverside Winter Classic 2026', {
+      timeout: 2000,
+    });
+    expect(Date.now() - savedAt).toBeLessThan(1500);
+    await expect(visitor.getByRole('heading', { name: 'Riverside Winter Classic 2026' })).toBeVisible();
+    expect(reloaded).toBe(false);
+    await organizer.screenshot({ path: 'shots/laptop_admin_setup.png', fullPage: true });
+  });
+
+  test('setup shows a clear message for bad input and saves nothing', async ({ page, request }) => {
+    await page.goto('/login?next=/admin/setup');
+    await signIn(page);
+    const name = page.getByLabel('Full name');
+    await expect(name).toHaveValue(/Riverside/);
+    await name.fill('');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    // Said beside the field and in the summary at the top of the form.
+    await expect(page.getByText('Full name is required')).toHaveCount(2);
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    const current = await (await request.get('/api/v1/competitions/demo')).json();
+    expect(current.fullName).toMatch(/Riverside/);
+  });
+
+  test('event settings save with a notification and stay saved', async ({ page }) => {
+    await page.goto('/login?next=/admin/settings');
+    await signIn(page);
+    const flag = page.getByRole('switch', { name: 'Show schedule index' });
+    await expect(flag).not.toBeChecked();
+    await flag.check();
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect(page.getByText('Event settings are updated.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'Show schedule index' })).toBeChecked();
+  });
+
+  test('signing out ends the session', async ({ page }) => {
+    await page.goto('/login?next=/admin');
+    await signIn(page);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.goto('/admin/setup');
+    await expect(page).toHaveURL(/\/login/);
+  });
+});
