@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN } from './fixtures.ts';
+import { E2E_ADMIN, restoreCompetition, restoreSettings } from './fixtures.ts';
 
 async function signIn(page: Page, password = E2E_ADMIN.password) {
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
@@ -46,7 +46,9 @@ test.describe('staff on a laptop', () => {
 
   test('a setup edit shows up on an open public page within a second, without reload', async ({
     browser,
+    request,
   }) => {
+    const original = (await (await request.get('/api/v1/competitions/demo')).json()).fullName as string;
     const visitor = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     await visitor.goto('/');
     await expect(visitor.locator('header.topbar')).toContainText('Riverside Collegiate');
@@ -70,6 +72,7 @@ test.describe('staff on a laptop', () => {
     await expect(visitor.getByRole('heading', { name: 'Riverside Winter Classic 2026' })).toBeVisible();
     expect(reloaded).toBe(false);
     await organizer.screenshot({ path: 'shots/laptop_admin_setup.png', fullPage: true });
+    await restoreCompetition(request, { fullName: original });
   });
 
   test('setup shows a clear message for bad input and saves nothing', async ({ page, request }) => {
@@ -87,6 +90,8 @@ test.describe('staff on a laptop', () => {
   });
 
   test('event settings save with a notification and stay saved', async ({ page }) => {
+    await restoreSettings(page.request, { showScheduleIndex: false });
+    await page.context().clearCookies();
     await page.goto('/login?next=/admin/settings');
     await signIn(page);
     const flag = page.getByRole('switch', { name: 'Show schedule index' });
@@ -96,6 +101,7 @@ test.describe('staff on a laptop', () => {
     await expect(page.getByText('Event settings are updated.')).toBeVisible();
     await page.reload();
     await expect(page.getByRole('switch', { name: 'Show schedule index' })).toBeChecked();
+    await restoreSettings(page.request, { showScheduleIndex: false });
   });
 
   test('signing out ends the session', async ({ page }) => {

@@ -1,2 +1,27 @@
 /** The administrator the e2e server is started with (playwright.config.ts). */
 export const E2E_ADMIN = { email: 'admin@example.com', password: 'secret123' };
+
+import type { APIRequestContext } from '@playwright/test';
+
+/**
+ * Tests share one server; a test that changes the competition puts back what it changed, so the
+ * others see the demo as created.
+ */
+export async function restoreCompetition(
+  request: APIRequestContext,
+  fields: Record<string, unknown>,
+): Promise<void> {
+  const login = await request.post('/api/v1/auth/login', { data: E2E_ADMIN });
+  if (!login.ok()) throw new Error(`sign-in failed: ${login.status()}`);
+  const res = await request.patch('/api/v1/competitions/demo', { data: fields });
+  if (!res.ok()) throw new Error(`restore failed: ${res.status()} ${await res.text()}`);
+}
+
+export async function restoreSettings(
+  request: APIRequestContext,
+  fields: Record<string, unknown>,
+): Promise<void> {
+  await request.post('/api/v1/auth/login', { data: E2E_ADMIN });
+  const res = await request.put('/api/v1/competitions/demo/settings/events', { data: fields });
+  if (!res.ok()) throw new Error(`restore failed: ${res.status()}`);
+}

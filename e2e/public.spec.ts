@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN } from './fixtures.ts';
+import { E2E_ADMIN, restoreCompetition } from './fixtures.ts';
 
 const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -101,6 +101,7 @@ test.describe('menus', () => {
 
 test('script in page content is rendered inert', async ({ page, request }) => {
   await request.post('/api/v1/auth/login', { data: E2E_ADMIN });
+  const original = (await (await request.get('/api/v1/competitions/demo')).json()).pages.contact as string;
   const evil =
     '## Parking\n<script>window.__pwned = 1</script>\n<img src="x" onerror="window.__pwned = 2">\n[click](javascript:window.__pwned=3)';
   const res = await request.patch('/api/v1/competitions/demo', { data: { pages: { contact: evil } } });
@@ -114,4 +115,5 @@ test('script in page content is rendered inert', async ({ page, request }) => {
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   expect(await page.locator('main script, main [onerror]').count()).toBe(0);
   expect(dialogs).toEqual([]);
+  await restoreCompetition(request, { pages: { contact: original } });
 });
