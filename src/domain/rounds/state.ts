@@ -27,6 +27,17 @@ export const ROUND_STATE_NAMES: Record<RoundState, keyof typeof RoundState> = {
   5: 'Posted',
 };
 
+/** The state names in their numeric order, for tables and counts. */
+export const ROUND_STATE_ORDER = [
+  'Initialized',
+  'Empty',
+  'Running',
+  'Skipped',
+  'Marked',
+  'Posted',
+] as const satisfies readonly (keyof typeof RoundState)[];
+export type RoundStateName = (typeof ROUND_STATE_ORDER)[number];
+
 export function isRoundState(value: unknown): value is RoundState {
   return typeof value === 'number' && value in ROUND_STATE_NAMES;
 }

@@ -14,8 +14,7 @@ export const shortText = (label: string) =>
     .trim()
     .max(LIMITS.shortText, { error: `${label} must be at most ${LIMITS.shortText} characters` });
 
-export const requiredText = (label: string) =>
-  shortText(label).min(1, { error: `${label} is required` });
+export const requiredText = (label: string) => shortText(label).min(1, { error: `${label} is required` });
 
 /** A URL the site may link to: http(s) only, so no javascript: links reach a page. */
 export const optionalUrl = (label: string) =>

@@ -10,11 +10,9 @@ import {
   version,
 } from './common.ts';
 
-export const competitionKey = z
-  .string({ error: 'key must be text' })
-  .regex(/^[a-z0-9][a-z0-9-]{1,39}$/, {
-    error: 'key must be 2–40 lowercase letters, digits or dashes, starting with a letter or digit',
-  });
+export const competitionKey = z.string({ error: 'key must be text' }).regex(/^[a-z0-9][a-z0-9-]{1,39}$/, {
+  error: 'key must be 2–40 lowercase letters, digits or dashes, starting with a letter or digit',
+});
 
 export const pageNames = ['details', 'rules', 'venue', 'contact', 'about'] as const;
 export type PageName = (typeof pageNames)[number];
@@ -77,7 +75,9 @@ export const competitionFields = z.object({
   currency: z.string().regex(/^[A-Z]{3}$/, { error: 'Currency must be a 3-letter code like USD' }),
   resultsPageShown: z.boolean({ error: 'resultsPageShown must be true or false' }),
   socials,
-  pages: z.object(Object.fromEntries(pageNames.map((p) => [p, pageMarkdown])) as Record<PageName, typeof pageMarkdown>),
+  pages: z.object(
+    Object.fromEntries(pageNames.map((p) => [p, pageMarkdown])) as Record<PageName, typeof pageMarkdown>,
+  ),
   organizers: z.array(organizerInput).max(50, { error: 'At most 50 organizers' }),
 });
 
@@ -100,7 +100,11 @@ interface DateFields {
 
 function checkDateOrder(v: DateFields, ctx: z.RefinementCtx): void {
   if (v.startDate && v.endDate && v.endDate < v.startDate) {
-    ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'End date must not be before the start date' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['endDate'],
+      message: 'End date must not be before the start date',
+    });
   }
   const order = [
     ['dateRegistrationEarly', 'Early registration', v.dateRegistrationEarly],
@@ -111,7 +115,11 @@ function checkDateOrder(v: DateFields, ctx: z.RefinementCtx): void {
   for (const [name, label, value] of order) {
     if (!value) continue;
     if (prev && Date.parse(value) < Date.parse(prev.value)) {
-      ctx.addIssue({ code: 'custom', path: [name], message: `${label} date must not be before the ${prev.label.toLowerCase()} date` });
+      ctx.addIssue({
+        code: 'custom',
+        path: [name],
+        message: `${label} date must not be before the ${prev.label.toLowerCase()} date`,
+      });
     }
     prev = { label, value };
   }

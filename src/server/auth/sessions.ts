@@ -32,50 +32,28 @@ declare module 'fastify' {
 
 const hoursFromNow = (h: number) => new Date(Date.now() + h * 3600_000).toISOString();
 
-export async function startUserSession(
+/** Starts a session (a staff account, or an official signed in with an access code) and sets its cookie. */
+export async function startSession(
   db: DB,
   reply: FastifyReply,
-  userId: number,
+  who: { kind: 'user'; userId: number } | { kind: 'official'; officialId: number; competitionId: number },
   secure: boolean,
 ): Promise<void> {
   const token = newToken();
-  const now = new Date().toISOString();
+  const hours = who.kind === 'user' ? USER_SESSION_HOURS : OFFICIAL_SESSION_HOURS;
   await db
     .insertInto('sessions')
     .values({
       id: sha256(token),
-      kind: 'user',
-      user_id: userId,
-      official_id: null,
-      competition_id: null,
-      expires_at: hoursFromNow(USER_SESSION_HOURS),
-      last_seen_at: now,
+      kind: who.kind,
+      user_id: who.kind === 'user' ? who.userId : null,
+      official_id: who.kind === 'official' ? who.officialId : null,
+      competition_id: who.kind === 'official' ? who.competitionId : null,
+      expires_at: hoursFromNow(hours),
+      last_seen_at: new Date().toISOString(),
     })
     .execute();
-  setSessionCookie(reply, token, USER_SESSION_HOURS, secure);
-}
-
-export async function startOfficialSession(
-  db: DB,
-  reply: FastifyReply,
-  official: { id: number; competition_id: number },
-  secure: boolean,
-): Promise<void> {
-  const token = newToken();
-  const now = new Date().toISOString();
-  await db
-    .insertInto('sessions')
-    .values({
-      id: sha256(token),
-      kind: 'official',
-      user_id: null,
-      official_id: official.id,
-      competition_id: official.competition_id,
-      expires_at: hoursFromNow(OFFICIAL_SESSION_HOURS),
-      last_seen_at: now,
-    })
-    .execute();
-  setSessionCookie(reply, token, OFFICIAL_SESSION_HOURS, secure);
+  setSessionCookie(reply, token, hours, secure);
 }
 
 function setSessionCookie(reply: FastifyReply, token: string, hours: number, secure: boolean): void {

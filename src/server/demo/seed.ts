@@ -2,13 +2,13 @@ import type { Transaction } from 'kysely';
 import type { DB } from '../db/index.ts';
 import type { Database } from '../db/schema.ts';
 import { createCompetition } from '../api/competitions/create.ts';
+import { tierAt } from '../api/competitions/repo.ts';
 import { addOfficial } from '../api/officials/add.ts';
 import { sortDances, type Style } from '../../domain/styles.ts';
 import type { Level } from '../../domain/levels.ts';
 import { eventKeyFromName } from '../../domain/events.ts';
 import { generateCode } from '../../domain/codes.ts';
 import { generateRounds } from '../../domain/rounds/index.ts';
-import { registrationTier } from '../../domain/registration.ts';
 import { sha256 } from '../auth/passwords.ts';
 import {
   DEMO_OFFICIALS,
@@ -205,17 +205,7 @@ async function seedEventsAndCouples(
     for (let i = 0; i < count; i++, couple++) {
       const team = pick(DEMO_TEAMS);
       const registeredAt = new Date(now.getTime() - (48 - couple) * DAY + Math.floor(rand() * DAY));
-      const tier = registrationTier(
-        {
-          dateRegistrationEarly: comp.date_registration_early,
-          dateRegistrationOpen: comp.date_registration_open,
-          dateRegistrationClosed: comp.date_registration_closed,
-          paymentTierEarly: comp.payment_tier_early,
-          paymentTierOpen: comp.payment_tier_open,
-          paymentTierLate: comp.payment_tier_late,
-        },
-        registeredAt,
-      );
+      const tier = tierAt(comp, registeredAt);
       const leadName = uniqueName(FIRST_NAMES_LEADS);
       const followName = uniqueName(FIRST_NAMES_FOLLOWS);
       const email = (n: string) => `${n.toLowerCase().replace(/[^a-z]+/g, '.')}@students.example.edu`;

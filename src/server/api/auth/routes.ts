@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginBody, type SessionUser } from '../../../domain/schemas/competition.ts';
 import { DUMMY_HASH, verifySecret } from '../../auth/passwords.ts';
-import { endSession, startOfficialSession, startUserSession } from '../../auth/sessions.ts';
+import { endSession, startSession } from '../../auth/sessions.ts';
 import { FailureSlowdown, sleep } from '../../auth/slowdown.ts';
 import { HttpError, unauthorized } from '../../errors.ts';
 import { findCompetition } from '../competitions/repo.ts';
@@ -61,7 +61,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       slowdown.succeeded(source);
-      await startUserSession(app.db, reply, user.id, app.config.secureCookies);
+      await startSession(app.db, reply, { kind: 'user', userId: user.id }, app.config.secureCookies);
       req.log.info({ userId: user.id }, 'signed in');
       return { user: await sessionUser(app.db, user.id) };
     },
@@ -139,7 +139,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       slowdown.succeeded(source);
-      await startOfficialSession(app.db, reply, official, app.config.secureCookies);
+      await startSession(
+        app.db,
+        reply,
+        { kind: 'official', officialId: official.id, competitionId: official.competition_id },
+        app.config.secureCookies,
+      );
       return {
         official: { id: official.id, name: official.name, role: official.role, competition: competition.key },
       };

@@ -22,6 +22,21 @@ export async function findCompetition(db: Q, key: string): Promise<CompetitionRo
 
 const pageColumn = (p: PageName) => `page_${p}` as const;
 
+/** The registration tier, open state and fee of a competition at a moment. */
+export function tierAt(row: CompetitionRow, when: Date) {
+  return registrationTier(
+    {
+      dateRegistrationEarly: row.date_registration_early,
+      dateRegistrationOpen: row.date_registration_open,
+      dateRegistrationClosed: row.date_registration_closed,
+      paymentTierEarly: row.payment_tier_early,
+      paymentTierOpen: row.payment_tier_open,
+      paymentTierLate: row.payment_tier_late,
+    },
+    when,
+  );
+}
+
 export async function competitionView(db: Q, row: CompetitionRow, now = new Date()): Promise<Competition> {
   const [organizers, officials] = await Promise.all([
     db
@@ -39,17 +54,7 @@ export async function competitionView(db: Q, row: CompetitionRow, now = new Date
       .orderBy('id')
       .execute(),
   ]);
-  const tier = registrationTier(
-    {
-      dateRegistrationEarly: row.date_registration_early,
-      dateRegistrationOpen: row.date_registration_open,
-      dateRegistrationClosed: row.date_registration_closed,
-      paymentTierEarly: row.payment_tier_early,
-      paymentTierOpen: row.payment_tier_open,
-      paymentTierLate: row.payment_tier_late,
-    },
-    now,
-  );
+  const tier = tierAt(row, now);
   return {
     key: row.key,
     fullName: row.full_name,

@@ -4,8 +4,7 @@ import type { Dashboard } from '../../../domain/schemas/competition.ts';
 import { findCompetition } from '../competitions/repo.ts';
 import { keyParams } from '../competitions/routes.ts';
 import { requireCompetitionAdmin } from '../../auth/sessions.ts';
-
-const STATE_NAMES = ['Initialized', 'Empty', 'Running', 'Skipped', 'Marked', 'Posted'] as const;
+import { ROUND_STATE_ORDER } from '../../../domain/rounds/state.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -53,9 +52,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           .groupBy('round_state')
           .execute(),
       ]);
-      const roundsByState = Object.fromEntries(STATE_NAMES.map((s) => [s, 0])) as Dashboard['roundsByState'];
+      const roundsByState = Object.fromEntries(
+        ROUND_STATE_ORDER.map((s) => [s, 0]),
+      ) as Dashboard['roundsByState'];
       for (const r of rounds) {
-        const name = STATE_NAMES[r.round_state];
+        const name = ROUND_STATE_ORDER[r.round_state];
         if (name) roundsByState[name] = Number(r.n);
       }
       return {

@@ -3,18 +3,11 @@
  * Initialized grey, Empty light grey, Running blue, Skipped striped grey, Marked amber, Posted green.
  * Import from here wherever a round appears so the colours stay the same everywhere.
  */
-export const roundStateNames = ['Initialized', 'Empty', 'Running', 'Skipped', 'Marked', 'Posted'] as const;
-export type RoundStateName = (typeof roundStateNames)[number];
+import { ROUND_STATE_ORDER, RoundState, type RoundStateName } from '../../../domain/rounds/state.ts';
 
-/** The numeric value stored on a round (Initialized 0 … Posted 5). */
-export const RoundState = {
-  Initialized: 0,
-  Empty: 1,
-  Running: 2,
-  Skipped: 3,
-  Marked: 4,
-  Posted: 5,
-} as const satisfies Record<RoundStateName, number>;
+export { RoundState, type RoundStateName };
+/** Initialized … Posted, in their numeric order (from the domain core). */
+export const roundStateNames = ROUND_STATE_ORDER;
 
 export function roundStateName(value: number): RoundStateName | undefined {
   return roundStateNames[value];
