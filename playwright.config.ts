@@ -49,6 +49,8 @@ export default defineConfig({
       PROMENADE_ADMIN_EMAIL: E2E_ADMIN.email,
       PROMENADE_ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // A separate build folder lets two engineers run e2e side by side (README).
+      ...(process.env.PROMENADE_WEB_ROOT ? { PROMENADE_WEB_ROOT: process.env.PROMENADE_WEB_ROOT } : {}),
     },
   },
 });
