@@ -26,6 +26,11 @@ import officialRoutes from './api/officials/routes.ts';
 import adminRoutes from './api/admins/routes.ts';
 import dashboardRoutes from './api/dashboard/routes.ts';
 import exchangeRoutes from './api/exchange/routes.ts';
+import registrationRoutes from './api/registrations/routes.ts';
+import competitorRoutes from './api/competitors/routes.ts';
+import entryRoutes from './api/entries/routes.ts';
+import roundRoutes from './api/rounds/routes.ts';
+import scheduleRoutes from './api/schedule/routes.ts';
 
 export interface AppOptions {
   db: DB;
@@ -111,6 +116,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await v1.register(adminRoutes);
       await v1.register(dashboardRoutes);
       await v1.register(exchangeRoutes);
+      await v1.register(registrationRoutes);
+      await v1.register(competitorRoutes);
+      await v1.register(entryRoutes);
+      await v1.register(roundRoutes);
+      await v1.register(scheduleRoutes);
       await v1.register(stream);
     },
     { prefix: '/api/v1' },

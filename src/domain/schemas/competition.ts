@@ -185,6 +185,18 @@ export const eventSettings = z
     hideGenerateRoundsButton: z.boolean(),
     reorderAfterAddRemoveRound: z.boolean(),
     liveScrollRefreshIndex: z.number().int().min(0).max(100_000),
+    /** Schedule timing (issue 5): when the first round starts (ISO) or null (TBA). */
+    // Optional so settings stored before issue 5 still parse; the server fills the defaults.
+    scheduleFirstStartTime: isoDateTime('First start time').nullable().optional(),
+    /** Seconds one dance of one heat takes, walk-on included. */
+    schedulePerDanceSeconds: z
+      .number()
+      .int()
+      .min(10, { error: 'At least 10 seconds per dance' })
+      .max(3_600)
+      .optional(),
+    /** Seconds between two rounds. */
+    scheduleTransitionSeconds: z.number().int().min(0).max(3_600).optional(),
   })
   .strict();
 export type EventSettings = z.infer<typeof eventSettings>;

@@ -11,3 +11,9 @@ export const officialCreate = z
   })
   .strict();
 export type OfficialCreate = z.infer<typeof officialCreate>;
+
+export const officialPatch = officialCreate
+  .partial()
+  .extend({ version: z.number().int().min(0).optional() })
+  .strict();
+export type OfficialPatch = z.infer<typeof officialPatch>;

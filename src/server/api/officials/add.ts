@@ -6,7 +6,7 @@ import { hashSecret } from '../../auth/passwords.ts';
 import { audit } from '../../audit.ts';
 
 /** Judge letters A…Z, then AA, AB… for very large panels. */
-function judgeLetter(n: number): string {
+export function judgeLetter(n: number): string {
   const A = 'A'.charCodeAt(0);
   return n < 26
     ? String.fromCharCode(A + n)

@@ -1,9 +1,84 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Kysely, Transaction } from 'kysely';
 import { findCompetition } from '../competitions/repo.ts';
 import { keyParams } from '../competitions/routes.ts';
 import { actorLabel, requireCompetitionAdmin } from '../../auth/sessions.ts';
-import { officialCreate } from '../../../domain/schemas/officials.ts';
-import { addOfficial } from './add.ts';
+import { officialCreate, officialPatch } from '../../../domain/schemas/officials.ts';
+import { panelPut } from '../../../domain/schemas/events.ts';
+import { generateCode } from '../../../domain/codes.ts';
+import { hashSecret } from '../../auth/passwords.ts';
+import { audit } from '../../audit.ts';
+import { HttpError, notFound, stale } from '../../errors.ts';
+import type { Database, OfficialRow } from '../../db/schema.ts';
+import { addOfficial, judgeLetter } from './add.ts';
+import { bumpEvent, checkEventVersion, findEvent } from '../events/repo.ts';
+
+type Q = Kysely<Database> | Transaction<Database>;
+const officialParams = keyParams.extend({ officialId: z.coerce.number().int().positive() });
+const eventParams = keyParams.extend({ eventKey: z.string().max(100) });
+
+const view = (o: OfficialRow) => ({
+  id: o.id,
+  name: o.name,
+  role: o.role,
+  bio: o.bio,
+  photoURL: o.photo_url,
+  letter: o.letter,
+  version: o.version,
+});
+
+async function findOfficial(db: Q, competitionId: number, id: number): Promise<OfficialRow> {
+  const o = await db
+    .selectFrom('officials')
+    .selectAll()
+    .where('competition_id', '=', competitionId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!o) throw notFound('That official');
+  return o;
+}
+
+/** Every event's judge panel; an event without its own panel is judged by every judge (the default). */
+export async function readPanels(db: Q, competitionId: number) {
+  const [events, judges, rows] = await Promise.all([
+    db
+      .selectFrom('events')
+      .select(['id', 'key', 'name', 'version'])
+      .where('competition_id', '=', competitionId)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('officials')
+      .select(['id', 'name', 'letter'])
+      .where('competition_id', '=', competitionId)
+      .where('role', '=', 'Judge')
+      .orderBy('letter')
+      .execute(),
+    db
+      .selectFrom('event_panels')
+      .innerJoin('events', 'events.id', 'event_panels.event_id')
+      .select(['event_panels.event_id', 'event_panels.official_id'])
+      .where('events.competition_id', '=', competitionId)
+      .execute(),
+  ]);
+  const judgeIds = new Set(judges.map((j) => j.id));
+  return events.map((e) => {
+    const own = rows
+      .filter((r) => r.event_id === e.id && judgeIds.has(r.official_id))
+      .map((r) => r.official_id);
+    const officialIds = own.length ? own : judges.map((j) => j.id);
+    return {
+      eventKey: e.key,
+      eventName: e.name,
+      isDefault: own.length === 0,
+      officialIds,
+      letters: judges.filter((j) => officialIds.includes(j.id)).map((j) => j.letter),
+      version: e.version,
+    };
+  });
+}
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,20 +89,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       requireCompetitionAdmin(req, c.id);
       const rows = await app.db
         .selectFrom('officials')
-        .select(['id', 'name', 'role', 'bio', 'photo_url', 'letter', 'version'])
+        .selectAll()
         .where('competition_id', '=', c.id)
         .orderBy('sort_order')
         .orderBy('id')
         .execute();
-      return rows.map((o) => ({
-        id: o.id,
-        name: o.name,
-        role: o.role,
-        bio: o.bio,
-        photoURL: o.photo_url,
-        letter: o.letter,
-        version: o.version,
-      }));
+      return rows.map(view);
     },
   );
 
@@ -43,6 +110,150 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await app.feed.publish(c.id, 'competition');
       reply.status(201);
       return created;
+    },
+  );
+
+  app.patch(
+    '/competitions/:key/officials/:officialId',
+    { schema: { tags: ['officials'], params: officialParams, body: officialPatch } },
+    async (req) => {
+      const c = await findCompetition(app.db, req.params.key);
+      const actor = requireCompetitionAdmin(req, c.id);
+      const { version, ...changes } = req.body;
+      const updated = await app.db.transaction().execute(async (trx) => {
+        const o = await findOfficial(trx, c.id, req.params.officialId);
+        if (version !== undefined && version !== o.version) throw stale(`${o.name}'s details`, view(o));
+        let letter = o.letter;
+        if (changes.role && changes.role !== o.role) {
+          if (changes.role === 'Judge') {
+            // A new judge gets the next free letter; the others keep theirs (sheets may be printed).
+            const used = await trx
+              .selectFrom('officials')
+              .select('letter')
+              .where('competition_id', '=', c.id)
+              .where('letter', '!=', '')
+              .execute();
+            const taken = new Set(used.map((u) => u.letter));
+            let n = 0;
+            while (taken.has(judgeLetter(n))) n++;
+            letter = judgeLetter(n);
+          } else {
+            letter = '';
+            await trx.deleteFrom('event_panels').where('official_id', '=', o.id).execute();
+          }
+        }
+        await trx
+          .updateTable('officials')
+          .set({
+            name: changes.name ?? o.name,
+            role: changes.role ?? o.role,
+            bio: changes.bio ?? o.bio,
+            photo_url: changes.photoURL ?? o.photo_url,
+            letter,
+            version: o.version + 1,
+          })
+          .where('id', '=', o.id)
+          .execute();
+        const after = await findOfficial(trx, c.id, o.id);
+        await audit(trx, {
+          competitionId: c.id,
+          actor: actorLabel(actor),
+          action: 'official.update',
+          entity: 'official',
+          entityId: o.id,
+          before: view(o),
+          after: view(after),
+        });
+        return view(after);
+      });
+      await app.feed.publish(c.id, 'competition', 'events');
+      return updated;
+    },
+  );
+
+  /** A new access code (the old one stops working); shown this once, like at creation. */
+  app.post(
+    '/competitions/:key/officials/:officialId/code',
+    { schema: { tags: ['officials'], params: officialParams } },
+    async (req) => {
+      const c = await findCompetition(app.db, req.params.key);
+      const actor = requireCompetitionAdmin(req, c.id);
+      const accessCode = generateCode();
+      const official = await app.db.transaction().execute(async (trx) => {
+        const o = await findOfficial(trx, c.id, req.params.officialId);
+        await trx
+          .updateTable('officials')
+          .set({ access_code_hash: await hashSecret(accessCode), version: o.version + 1 })
+          .where('id', '=', o.id)
+          .execute();
+        // Sessions opened with the old code end: the code may have been lost or seen.
+        await trx.deleteFrom('sessions').where('official_id', '=', o.id).execute();
+        await audit(trx, {
+          competitionId: c.id,
+          actor: actorLabel(actor),
+          action: 'official.code-regenerate',
+          entity: 'official',
+          entityId: o.id,
+        });
+        return { ...view(o), version: o.version + 1 };
+      });
+      await app.feed.publish(c.id, 'competition');
+      return { ...official, accessCode };
+    },
+  );
+
+  app.get(
+    '/competitions/:key/panels',
+    { schema: { tags: ['officials'], params: keyParams } },
+    async (req) => {
+      const c = await findCompetition(app.db, req.params.key);
+      return readPanels(app.db, c.id);
+    },
+  );
+
+  /** Sets an event's judge panel; an empty list goes back to the default (every judge). */
+  app.put(
+    '/competitions/:key/events/:eventKey/panel',
+    { schema: { tags: ['officials'], params: eventParams, body: panelPut } },
+    async (req) => {
+      const c = await findCompetition(app.db, req.params.key);
+      const actor = requireCompetitionAdmin(req, c.id);
+      await app.db.transaction().execute(async (trx) => {
+        const e = await findEvent(trx, c.id, req.params.eventKey);
+        await checkEventVersion(trx, e, req.body.version);
+        const judges = await trx
+          .selectFrom('officials')
+          .select('id')
+          .where('competition_id', '=', c.id)
+          .where('role', '=', 'Judge')
+          .execute();
+        const ids = new Set(judges.map((j) => j.id));
+        const wrong = req.body.officialIds.find((id) => !ids.has(id));
+        if (wrong !== undefined) {
+          throw new HttpError(400, 'invalid', `Official ${wrong} is not a judge of this competition.`);
+        }
+        const before = (await readPanels(trx, c.id)).find((p) => p.eventKey === e.key);
+        await trx.deleteFrom('event_panels').where('event_id', '=', e.id).execute();
+        const chosen = [...new Set(req.body.officialIds)];
+        if (chosen.length && chosen.length < ids.size) {
+          await trx
+            .insertInto('event_panels')
+            .values(chosen.map((official_id) => ({ event_id: e.id, official_id })))
+            .execute();
+        }
+        await bumpEvent(trx, e.id);
+        await audit(trx, {
+          competitionId: c.id,
+          actor: actorLabel(actor),
+          action: 'event.panel',
+          entity: 'event',
+          entityId: e.key,
+          before,
+          after: { officialIds: chosen },
+        });
+      });
+      await app.feed.publish(c.id, 'events', 'competition');
+      return (await readPanels(app.db, c.id)).find((p) => p.eventKey === req.params.eventKey);
     },
   );
 };

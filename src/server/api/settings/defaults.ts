@@ -10,4 +10,8 @@ export const DEFAULT_EVENT_SETTINGS: EventSettings = {
   hideGenerateRoundsButton: false,
   reorderAfterAddRemoveRound: false,
   liveScrollRefreshIndex: 0,
+  // Schedule timing (issue 5): TBA until a first start is set; 2 minutes a dance, 1 minute between rounds.
+  scheduleFirstStartTime: null,
+  schedulePerDanceSeconds: 120,
+  scheduleTransitionSeconds: 60,
 };

@@ -19,6 +19,9 @@ describe('event settings', () => {
       hideGenerateRoundsButton: false,
       reorderAfterAddRemoveRound: false,
       liveScrollRefreshIndex: 0,
+      scheduleFirstStartTime: null,
+      schedulePerDanceSeconds: 120,
+      scheduleTransitionSeconds: 60,
       version: 1,
     });
   });

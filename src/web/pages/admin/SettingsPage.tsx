@@ -8,6 +8,7 @@ import {
   Stack,
   Switch,
   Text,
+  TextInput,
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -25,8 +26,16 @@ import { AdminAccounts } from './AdminAccounts.tsx';
 import { ApiErrorAlert, describeError } from './ApiErrorAlert.tsx';
 import { detailIssues, issuesToFieldErrors, schemaErrors } from './formErrors.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useCompetition } from '../../api/queries.ts';
+import { utcToZonedInput, zonedInputToUtc } from './zonedTime.ts';
 
-type Flag = Exclude<keyof EventSettings, 'liveScrollRefreshIndex'>;
+type Flag = Exclude<
+  keyof EventSettings,
+  | 'liveScrollRefreshIndex'
+  | 'scheduleFirstStartTime'
+  | 'schedulePerDanceSeconds'
+  | 'scheduleTransitionSeconds'
+>;
 
 /** The switches of spec §3, each with what it does in one line. */
 export const settingFlags: readonly { name: Flag; label: string; explanation: string }[] = [
@@ -68,7 +77,13 @@ export const settingFlags: readonly { name: Flag; label: string; explanation: st
   },
 ];
 
-const settingsFields = [...settingFlags.map((f) => f.name), 'liveScrollRefreshIndex'] as const;
+const settingsFields = [
+  ...settingFlags.map((f) => f.name),
+  'liveScrollRefreshIndex',
+  'scheduleFirstStartTime',
+  'schedulePerDanceSeconds',
+  'scheduleTransitionSeconds',
+] as const;
 
 function pickSettings(s: EventSettingsResponse): EventSettings {
   return Object.fromEntries(settingsFields.map((f) => [f, s[f]])) as EventSettings;
@@ -112,6 +127,7 @@ function EventSettingsForm({
 }) {
   const queryClient = useQueryClient();
   const queryKey = competitionQueryKey(competitionKey, 'settings');
+  const timeZone = useCompetition().competition?.timeZone ?? 'UTC';
   const loadedRef = useRef(settings);
   const [stale, setStale] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -238,6 +254,43 @@ function EventSettingsForm({
             maw={440}
             {...form.getInputProps('liveScrollRefreshIndex')}
           />
+          <Title order={3} size="h5" mt="sm">
+            Schedule timing
+          </Title>
+          <Group align="flex-start">
+            <TextInput
+              type="datetime-local"
+              label="First start time"
+              description={`When the first round starts (${timeZone}); empty: every time is TBA.`}
+              w={300}
+              value={utcToZonedInput(form.values.scheduleFirstStartTime ?? null, timeZone)}
+              error={form.errors.scheduleFirstStartTime}
+              onChange={(e) => {
+                const iso = zonedInputToUtc(e.currentTarget.value, timeZone);
+                if (iso !== undefined) form.setFieldValue('scheduleFirstStartTime', iso);
+              }}
+            />
+            <NumberInput
+              label="Seconds per dance"
+              description="One dance of one heat, walk-on included."
+              min={10}
+              max={3_600}
+              allowDecimal={false}
+              allowNegative={false}
+              w={200}
+              {...form.getInputProps('schedulePerDanceSeconds')}
+            />
+            <NumberInput
+              label="Seconds between rounds"
+              description="Transition time."
+              min={0}
+              max={3_600}
+              allowDecimal={false}
+              allowNegative={false}
+              w={200}
+              {...form.getInputProps('scheduleTransitionSeconds')}
+            />
+          </Group>
           <Group justify="space-between">
             <Text size="sm" c={dirty ? undefined : 'dimmed'} aria-live="polite">
               {dirty ? 'You have unsaved changes.' : 'No unsaved changes.'}

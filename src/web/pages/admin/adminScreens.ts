@@ -27,6 +27,13 @@ export const adminScreens: readonly AdminScreen[] = [
     ready: true,
   },
   {
+    path: '/admin/setup/events',
+    label: 'Events',
+    description: 'Events, dances and rounds; create many from the style × level grid',
+    group: 'competition',
+    ready: true,
+  },
+  {
     path: '/admin/settings',
     label: 'Settings',
     description: 'Event settings and admin accounts',
@@ -36,9 +43,9 @@ export const adminScreens: readonly AdminScreen[] = [
   {
     path: '/admin/eventschedule',
     label: 'Event schedule',
-    description: 'Events, rounds and running order',
+    description: 'Running order, start times and estimates',
     group: 'day',
-    ready: false,
+    ready: true,
   },
   {
     path: '/admin/scrutineer',
@@ -59,21 +66,21 @@ export const adminScreens: readonly AdminScreen[] = [
     label: 'Competitors',
     description: 'Everyone registered and their entries',
     group: 'people',
-    ready: false,
+    ready: true,
   },
   {
     path: '/admin/competitors/add-competitor',
     label: 'Add competitor',
     description: 'Register a couple at the desk',
     group: 'people',
-    ready: false,
+    ready: true,
   },
   {
     path: '/admin/officials',
     label: 'Officials',
     description: 'Judges and staff, with access codes',
     group: 'people',
-    ready: false,
+    ready: true,
   },
   {
     path: '/admin/deckcaptain',

@@ -58,18 +58,46 @@ export const adminRoute: RouteObject = {
       handle: { name: 'scrutineerView' },
       lazy: notYetAvailable('/admin/scrutineer', false),
     },
-    { path: 'eventschedule', lazy: notYetAvailable('/admin/eventschedule', false) },
-    { path: 'competitors', lazy: notYetAvailable('/admin/competitors', false) },
+    {
+      path: 'eventschedule',
+      lazy: lazyScreen(
+        () => import('./schedule/SchedulePage.tsx'),
+        (m) => m.SchedulePage,
+      ),
+    },
+    {
+      path: 'competitors',
+      lazy: lazyScreen(
+        () => import('./competitors/CompetitorsAdminPage.tsx'),
+        (m) => m.CompetitorsAdminPage,
+      ),
+    },
     {
       path: 'competitors/add-competitor',
-      lazy: notYetAvailable('/admin/competitors/add-competitor', false),
+      lazy: lazyScreen(
+        () => import('./competitors/AddCompetitorPage.tsx'),
+        (m) => m.AddCompetitorPage,
+      ),
     },
-    { path: 'officials', lazy: notYetAvailable('/admin/officials', false) },
+    {
+      path: 'officials',
+      lazy: lazyScreen(
+        () => import('./officials/OfficialsPage.tsx'),
+        (m) => m.OfficialsPage,
+      ),
+    },
     {
       path: 'setup',
       lazy: lazyScreen(
         () => import('./SetupPage.tsx'),
         (m) => m.SetupPage,
+      ),
+    },
+    {
+      path: 'setup/events',
+      lazy: lazyScreen(
+        () => import('./events/EventsPage.tsx'),
+        (m) => m.EventsPage,
       ),
     },
     { path: 'results', lazy: notYetAvailable('/admin/results', false) },

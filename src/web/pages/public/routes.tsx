@@ -30,11 +30,46 @@ export const publicRoutes: RouteObject[] = [
  * screen lands, its route's `lazy` points at it and the name stays.
  */
 export const laterRoutes: RouteObject[] = [
-  { path: 'register', handle: { name: 'register' }, lazy: notYet },
-  { path: 'entries', handle: { name: 'entries' }, lazy: notYet },
-  { path: 'updateEntries', handle: { name: 'updateEntries' }, lazy: notYet },
-  { path: 'competitors', handle: { name: 'competitors' }, lazy: notYet },
-  { path: 'competitors/:id', handle: { name: 'competitorDetails' }, lazy: notYet },
+  {
+    path: 'register',
+    handle: { name: 'register' },
+    lazy: lazyScreen(
+      () => import('../register/RegisterPage.tsx'),
+      (m) => m.default,
+    ),
+  },
+  {
+    path: 'entries',
+    handle: { name: 'entries' },
+    lazy: lazyScreen(
+      () => import('../entries/EntriesPage.tsx'),
+      (m) => m.default,
+    ),
+  },
+  {
+    path: 'updateEntries',
+    handle: { name: 'updateEntries' },
+    lazy: lazyScreen(
+      () => import('../entries/UpdateEntriesPage.tsx'),
+      (m) => m.default,
+    ),
+  },
+  {
+    path: 'competitors',
+    handle: { name: 'competitors' },
+    lazy: lazyScreen(
+      () => import('../competitors/CompetitorsPage.tsx'),
+      (m) => m.default,
+    ),
+  },
+  {
+    path: 'competitors/:id',
+    handle: { name: 'competitorDetails' },
+    lazy: lazyScreen(
+      () => import('../competitors/CompetitorPage.tsx'),
+      (m) => m.default,
+    ),
+  },
   { path: 'results', handle: { name: 'results' }, lazy: notYet },
   { path: 'results/:event', handle: { name: 'resultDetails' }, lazy: notYet },
   { path: 'judges/:judgeid', handle: { name: 'markentry' }, lazy: notYet },

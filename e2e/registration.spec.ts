@@ -1,0 +1,140 @@
+import { expect, test, type Page } from '@playwright/test';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** Names no other test uses, so this spec never depends on (or disturbs) anyone else's data. */
+const stamp = Date.now().toString(36).slice(-5);
+const lead = { name: `Rafael Quint ${stamp}`, email: `rafael.${stamp}@example.edu` };
+const follow = { name: `Mira Solano ${stamp}`, email: `mira.${stamp}@example.edu` };
+
+async function fillCouple(page: Page, l = lead, f = follow) {
+  const leadSet = page.getByRole('group', { name: 'Lead' });
+  await leadSet.getByLabel('Full name').fill(l.name);
+  await leadSet.getByLabel('Email').fill(l.email);
+  const followSet = page.getByRole('group', { name: 'Follow' });
+  await followSet.getByLabel('Full name').fill(f.name);
+  await followSet.getByLabel('Email').fill(f.email);
+  const team = page.getByRole('textbox', { name: 'Team or studio' });
+  await team.fill('Cornell DanceSport');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(team).toHaveValue('Cornell DanceSport');
+}
+
+async function acceptLiability(page: Page) {
+  const boxes = page.getByLabel('I accept the liability release');
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+}
+
+test('a couple registers on a phone, keeps the code, adds an event, and is listed', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible();
+  // The tier and the fee that apply now (demo: regular tier, $35 per person).
+  await expect(page.getByText(/Registration open — Regular tier, \$35 per person/)).toBeVisible();
+  await expect(page.getByText('Liability release (required)')).toBeVisible();
+  await expect(page.getByText(/I allow them to use pictures/)).toBeVisible();
+  await page.screenshot({ path: 'shots/phone_register_form.png', fullPage: true });
+
+  await fillCouple(page);
+  await page.getByRole('checkbox', { name: 'Bronze Latin (C/R/S)' }).check();
+  await page.getByRole('checkbox', { name: 'Bronze Standard (W/T/F)' }).check();
+  await acceptLiability(page);
+  await page.getByLabel('I give media permission').first().check();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+
+  await expect(page.getByRole('heading', { name: 'You are registered' })).toBeVisible();
+  const code = (await page.getByTestId('entry-code').textContent())!.trim();
+  expect(code).toMatch(/^[A-Z0-9!@#$%&]{7}$/);
+  await expect(page.getByText('Keep this code')).toBeVisible();
+  await expect(page.getByText(/Amount due: \$70/)).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Bronze Latin (C/R/S)' })).toBeVisible();
+  await page.screenshot({ path: 'shots/phone_register_confirmation.png', fullPage: true });
+
+  // Add an event with the code and an email.
+  await page.getByRole('link', { name: 'Change entries' }).click();
+  await expect(page).toHaveURL(/\/updateEntries$/);
+  await page.getByLabel('Entry code').fill(code.toLowerCase());
+  await page.getByLabel('Email').fill(follow.email);
+  await page.getByRole('button', { name: 'Open my entries' }).click();
+  await expect(page.getByText(lead.name)).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Bronze Smooth (W/T/F)' }).check();
+  await page.getByRole('button', { name: /Save changes \(1 to add, 0 to drop\)/ }).click();
+  await expect(page.getByText('Entries saved: 1 added.')).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Entered now' }).getByText('Bronze Smooth (W/T/F)'),
+  ).toBeVisible();
+  await page.screenshot({ path: 'shots/phone_update_entries.png', fullPage: true });
+
+  // On /entries, searchable and filterable.
+  await page.goto('/entries');
+  await page.getByLabel('Search').fill(stamp);
+  const smooth = page.getByRole('region', { name: 'Bronze Smooth (W/T/F)' });
+  await expect(smooth.getByText(`${lead.name}`)).toBeVisible();
+  await page.getByLabel('Style').selectOption('Latin');
+  await expect(
+    page.getByRole('region', { name: 'Bronze Latin (C/R/S)' }).getByText(follow.name),
+  ).toBeVisible();
+  await expect(smooth).toHaveCount(0);
+  await page.screenshot({ path: 'shots/phone_entries.png', fullPage: true });
+
+  // On /competitors and the competitor's own page.
+  await page.goto('/competitors');
+  await page.getByLabel('Search').fill(lead.name);
+  await page.getByRole('link', { name: lead.name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: lead.name })).toBeVisible();
+  await expect(page.getByRole('link', { name: follow.name })).toBeVisible();
+  await expect(page.getByText('Bronze Smooth (W/T/F)')).toBeVisible();
+  await expect(page.getByText(/couple number \d+/)).toBeVisible();
+  await page.screenshot({ path: 'shots/phone_competitor.png', fullPage: true });
+  expect(errors).toEqual([]);
+});
+
+test('a duplicate pair and a placed-out level are refused with their messages', async ({ page, request }) => {
+  const a = { name: `Tomas Vidal ${stamp}`, email: `tomas.${stamp}@example.edu` };
+  const b = { name: `Ines Marr ${stamp}`, email: `ines.${stamp}@example.edu` };
+  const first = await request.post('/api/v1/competitions/demo/registrations', {
+    data: {
+      lead: a,
+      follow: b,
+      affiliation: 'Cornell DanceSport',
+      events: ['silver-latin-c-s-r-j'],
+      consents: { liability: true, media: false },
+    },
+  });
+  expect(first.status()).toBe(201);
+
+  // The same two people, positions swapped, in the same event.
+  await page.goto('/register');
+  await fillCouple(page, b, a);
+  await page.getByRole('checkbox', { name: 'Silver Latin (C/S/R/J)' }).check();
+  await acceptLiability(page);
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: `${b.name} and ${a.name} are already entered in Silver Latin (C/S/R/J).` }),
+  ).toBeVisible();
+  await page.screenshot({ path: 'shots/phone_register_duplicate.png', fullPage: true });
+
+  // A dancer who placed out of Silver Latin may not enter Silver Latin.
+  await page.goto('/register');
+  const c = { name: `Pia Holm ${stamp}`, email: `pia.${stamp}@example.edu` };
+  const d = { name: `Leo Brandt ${stamp}`, email: `leo.${stamp}@example.edu` };
+  await fillCouple(page, c, d);
+  const followSet = page.getByRole('group', { name: 'Follow' });
+  await followSet.getByText('Placed out of a level? (optional)').click();
+  await followSet.getByLabel('Latin').selectOption('Silver');
+  await page.getByRole('checkbox', { name: 'Silver Latin (C/S/R/J)' }).check();
+  const message = `${d.name} has placed out of Silver Latin and may not enter Latin at Silver or below`;
+  await expect(page.getByText(message)).toBeVisible();
+  await acceptLiability(page);
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+  await page.screenshot({ path: 'shots/phone_register_level.png', fullPage: true });
+  // Nothing was registered for them.
+  const list = await (await request.get('/api/v1/competitions/demo/competitors')).json();
+  expect(list.some((p: { name: string }) => p.name === c.name)).toBe(false);
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { csvRecords, parseCsv, toCsv, CsvError } from './csv.ts';
+
+describe('CSV (RFC 4180)', () => {
+  it('reads quoted fields with commas, doubled quotes and line breaks, CRLF or LF', () => {
+    expect(parseCsv('a,"b,c","say ""hi"""\r\n"two\nlines",x,\n')).toEqual([
+      ['a', 'b,c', 'say "hi"'],
+      ['two\nlines', 'x', ''],
+    ]);
+  });
+
+  it('ignores a byte-order mark and a missing last line break', () => {
+    expect(parseCsv('\uFEFFname\r\nAna')).toEqual([['name'], ['Ana']]);
+  });
+
+  it('refuses an unclosed quote and text after a closing quote, with the line', () => {
+    expect(() => parseCsv('a\n"open,b\n')).toThrow(CsvError);
+    expect(() => parseCsv('a\n"open,b\n')).toThrow(/Line 2/);
+    expect(() => parseCsv('"a"b\n')).toThrow(/after a closing quote/);
+  });
+
+  it('writes what it reads back (round trip), quoting only when needed', () => {
+    expect(
+      toCsv([
+        ['a', 'b,c', 'q"'],
+        [1, '', null],
+      ]),
+    ).toBe('a,"b,c","q"""\r\n1,,\r\n');
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.array(
+            fc.string({ maxLength: 8 }).filter((s) => !/^[=+\-@\t\r]/.test(s)),
+            { minLength: 2, maxLength: 4 },
+          ),
+          {
+            minLength: 1,
+            maxLength: 5,
+          },
+        ),
+        (rows) => {
+          expect(parseCsv(toCsv(rows))).toEqual(rows);
+        },
+      ),
+    );
+  });
+
+  it('keeps a spreadsheet from running a formula in an exported name', () => {
+    expect(toCsv([['=HYPERLINK("x")']])).toBe(`"'=HYPERLINK(""x"")"\r\n`);
+  });
+
+  it('maps records by lower-cased header, skipping blank lines, with their line numbers', () => {
+    const { header, records } = csvRecords('Lead_Name , events\nAna,x\n\n Ben ,y;z\n');
+    expect(header).toEqual(['lead_name', 'events']);
+    expect(records).toEqual([
+      { line: 2, values: { lead_name: 'Ana', events: 'x' } },
+      { line: 4, values: { lead_name: 'Ben', events: 'y;z' } },
+    ]);
+  });
+});

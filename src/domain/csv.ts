@@ -1,0 +1,108 @@
+/**
+ * CSV as RFC 4180 describes it: fields separated by commas, records by CRLF (LF alone is accepted),
+ * fields that hold a comma, quote or line break enclosed in double quotes, a quote inside written twice.
+ * Spreadsheet exports also add a byte-order mark and a last empty line; both are ignored.
+ */
+
+export class CsvError extends Error {
+  constructor(
+    message: string,
+    readonly line: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Records of fields. Throws CsvError (with the line) on an unclosed quote or text after a closing quote. */
+export function parseCsv(text: string): string[][] {
+  const src = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  let afterQuote = false;
+  let line = 1;
+  let quoteLine = 1;
+  for (let i = 0; i < src.length; i++) {
+    const ch = src[i] as string;
+    if (quoted) {
+      if (ch === '"') {
+        if (src[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else {
+          quoted = false;
+          afterQuote = true;
+        }
+      } else {
+        if (ch === '\n') line++;
+        field += ch;
+      }
+      continue;
+    }
+    if (ch === ',') {
+      row.push(field);
+      field = '';
+      afterQuote = false;
+    } else if (ch === '\r' || ch === '\n') {
+      if (ch === '\r' && src[i + 1] === '\n') i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      afterQuote = false;
+      line++;
+    } else if (ch === '"') {
+      if (field !== '' || afterQuote)
+        throw new CsvError(`Line ${line}: a quote in the middle of a field`, line);
+      quoted = true;
+      quoteLine = line;
+    } else {
+      if (afterQuote) throw new CsvError(`Line ${line}: text after a closing quote`, line);
+      field += ch;
+    }
+  }
+  if (quoted) throw new CsvError(`Line ${quoteLine}: a quoted field is never closed`, quoteLine);
+  if (field !== '' || row.length > 0 || afterQuote) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** One field, quoted only when it must be. Leading =,+,-,@ are prefixed with ' so a spreadsheet does not run them. */
+export function csvField(value: string | number | boolean | null | undefined): string {
+  let s = value === null || value === undefined ? '' : String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/** Records → CSV text with CRLF line ends (RFC 4180) and a final CRLF. */
+export function toCsv(
+  rows: ReadonlyArray<ReadonlyArray<string | number | boolean | null | undefined>>,
+): string {
+  return rows.map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
+}
+
+/**
+ * Records with a header row → objects keyed by the (trimmed, lower-cased) header names. Blank lines are
+ * skipped; `line` is the record's first line in the file, for messages.
+ */
+export function csvRecords(text: string): {
+  header: string[];
+  records: { line: number; values: Record<string, string> }[];
+} {
+  const rows = parseCsv(text);
+  const header = (rows[0] ?? []).map((h) => h.trim().toLowerCase());
+  const records: { line: number; values: Record<string, string> }[] = [];
+  for (let i = 1; i < rows.length; i++) {
+    const r = rows[i] as string[];
+    if (r.every((f) => f.trim() === '')) continue;
+    const values: Record<string, string> = {};
+    header.forEach((h, j) => {
+      values[h] = (r[j] ?? '').trim();
+    });
+    records.push({ line: i + 1, values });
+  }
+  return { header, records };
+}

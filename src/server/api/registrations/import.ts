@@ -1,0 +1,294 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { CompetitionRow, Database } from '../../db/schema.ts';
+import { HttpError } from '../../errors.ts';
+import { csvRecords, CsvError, toCsv } from '../../../domain/csv.ts';
+import { LEVELS, type Level } from '../../../domain/levels.ts';
+import { STYLES, type Style } from '../../../domain/styles.ts';
+import { parsePlacedOut } from '../../../domain/registrationRules.ts';
+import type { RegistrationTierName } from '../../../domain/registration.ts';
+import {
+  IMPORT_COLUMNS,
+  MAX_IMPORT_ROWS,
+  REQUIRED_IMPORT_COLUMNS,
+  registrationCreate,
+  type ImportProblem,
+  type ImportResult,
+} from '../../../domain/schemas/registration.ts';
+import { registerCouple, type RegisterInput, type RegisterOptions } from './service.ts';
+
+type Q = Kysely<Database> | Transaction<Database>;
+
+/** Thrown to roll a dry run (or a file with problems) back after every row was tried. */
+class Rollback extends Error {}
+
+const FIELD_COLUMN: Record<string, string> = {
+  'lead.name': 'lead_name',
+  'lead.email': 'lead_email',
+  'follow.name': 'follow_name',
+  'follow.email': 'follow_email',
+  affiliation: 'affiliation',
+  events: 'events',
+};
+
+/** "Latin:Silver; Standard:Gold" → {Latin: 'Silver', Standard: 'Gold'}. */
+function placedOutText(text: string): { value: Partial<Record<Style, Level>>; error?: string } {
+  const value: Partial<Record<Style, Level>> = {};
+  if (!text) return { value };
+  for (const part of text.split(/[;|]/)) {
+    if (!part.trim()) continue;
+    const [s, l] = part.split(':').map((x) => x.trim().toLowerCase());
+    const style = STYLES.find((x) => x.toLowerCase() === s);
+    const level = LEVELS.find((x) => x.toLowerCase() === l);
+    if (!style || !level) return { value, error: `"${part.trim()}" is not Style:Level (e.g. Latin:Silver)` };
+    value[style] = level;
+  }
+  return { value };
+}
+
+function yesNo(text: string): boolean | null {
+  const t = text.toLowerCase();
+  if (['', 'no', 'n', 'false', '0'].includes(t)) return false;
+  if (['yes', 'y', 'true', '1'].includes(t)) return true;
+  return null;
+}
+
+/**
+ * Imports a registrations CSV (columns: IMPORT_COLUMNS; the first six required). Every row is tried
+ * with the same rules as /register, in one transaction, so a row also conflicts with earlier rows of
+ * the same file. Any problem, or a dry run, rolls everything back: all or nothing.
+ */
+export async function importRegistrations(
+  db: Kysely<Database>,
+  c: CompetitionRow,
+  csv: string,
+  dryRun: boolean,
+  actor: string,
+): Promise<ImportResult> {
+  let parsed: ReturnType<typeof csvRecords>;
+  try {
+    parsed = csvRecords(csv);
+  } catch (e) {
+    if (e instanceof CsvError)
+      return { dryRun, rows: 0, problems: [{ line: e.line, message: e.message }], created: 0, codes: [] };
+    throw e;
+  }
+  const missing = REQUIRED_IMPORT_COLUMNS.filter((col) => !parsed.header.includes(col));
+  const unknown = parsed.header.filter((h) => h && !(IMPORT_COLUMNS as readonly string[]).includes(h));
+  const headerProblems: ImportProblem[] = [];
+  if (missing.length)
+    headerProblems.push({
+      line: 1,
+      message: `Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`,
+    });
+  if (unknown.length)
+    headerProblems.push({
+      line: 1,
+      message: `Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. The columns are: ${IMPORT_COLUMNS.join(', ')}.`,
+    });
+  if (parsed.records.length > MAX_IMPORT_ROWS)
+    headerProblems.push({ line: 1, message: `At most ${MAX_IMPORT_ROWS} couples per file.` });
+  if (parsed.records.length === 0) headerProblems.push({ line: 1, message: 'The file has no couples.' });
+  if (headerProblems.length)
+    return { dryRun, rows: parsed.records.length, problems: headerProblems, created: 0, codes: [] };
+
+  const events = await db
+    .selectFrom('events')
+    .select(['key', 'name'])
+    .where('competition_id', '=', c.id)
+    .execute();
+  const eventByText = new Map<string, string>();
+  for (const e of events) {
+    eventByText.set(e.key.toLowerCase(), e.key);
+    eventByText.set(e.name.toLowerCase(), e.key);
+  }
+
+  const problems: ImportProblem[] = [];
+  const rows: { line: number; input: RegisterInput; opts: Partial<RegisterOptions> }[] = [];
+  for (const { line, values: v } of parsed.records) {
+    const rowProblems: ImportProblem[] = [];
+    const eventKeys: string[] = [];
+    for (const item of (v.events ?? '').split(/[;|]/)) {
+      const t = item.trim();
+      if (!t) continue;
+      const key = eventByText.get(t.toLowerCase());
+      if (key) eventKeys.push(key);
+      else rowProblems.push({ line, column: 'events', message: `There is no event "${t}".` });
+    }
+    const leadPlaced = placedOutText(v.lead_placed_out ?? '');
+    const followPlaced = placedOutText(v.follow_placed_out ?? '');
+    if (leadPlaced.error) rowProblems.push({ line, column: 'lead_placed_out', message: leadPlaced.error });
+    if (followPlaced.error)
+      rowProblems.push({ line, column: 'follow_placed_out', message: followPlaced.error });
+    const leadMedia = yesNo(v.lead_media ?? '');
+    const followMedia = yesNo(v.follow_media ?? '');
+    if (leadMedia === null) rowProblems.push({ line, column: 'lead_media', message: 'Write yes or no.' });
+    if (followMedia === null) rowProblems.push({ line, column: 'follow_media', message: 'Write yes or no.' });
+    const tierText = (v.tier ?? '').toUpperCase();
+    const tier: RegistrationTierName | undefined =
+      tierText === '' ? undefined : tierText === 'LATE' ? 'CLOSED' : (tierText as RegistrationTierName);
+    if (tier !== undefined && !['EARLY', 'OPEN', 'CLOSED'].includes(tier))
+      rowProblems.push({
+        line,
+        column: 'tier',
+        message: 'Write EARLY, OPEN or LATE (or leave empty for the tier now).',
+      });
+    const numberText = v.lead_number ?? '';
+    const leadNumber = numberText === '' ? undefined : Number(numberText);
+    if (
+      leadNumber !== undefined &&
+      !(Number.isInteger(leadNumber) && leadNumber >= 1 && leadNumber <= 99_999)
+    )
+      rowProblems.push({ line, column: 'lead_number', message: 'Write a whole number from 1 to 99999.' });
+    const paidText = v.amount_paid ?? '';
+    const amountPaid = paidText === '' ? undefined : Number(paidText.replace(/^\$/, ''));
+    if (
+      amountPaid !== undefined &&
+      !(Number.isFinite(amountPaid) && amountPaid >= 0 && amountPaid <= 100_000)
+    )
+      rowProblems.push({ line, column: 'amount_paid', message: 'Write an amount like 50 or 50.00.' });
+
+    const body = registrationCreate.safeParse({
+      lead: { name: v.lead_name ?? '', email: v.lead_email ?? '', placedOut: leadPlaced.value },
+      follow: { name: v.follow_name ?? '', email: v.follow_email ?? '', placedOut: followPlaced.value },
+      affiliation: v.affiliation ?? '',
+      // Unknown events are reported above; an empty list is reported by the schema.
+      events: eventKeys,
+      consents: {
+        lead: { liability: true, media: !!leadMedia },
+        follow: { liability: true, media: !!followMedia },
+      },
+    });
+    if (!body.success) {
+      for (const issue of body.error.issues) {
+        const field = issue.path.map(String).join('.');
+        const column = FIELD_COLUMN[field] ?? FIELD_COLUMN[issue.path.slice(0, 2).map(String).join('.')];
+        if (column === 'events' && rowProblems.some((p) => p.column === 'events')) continue;
+        rowProblems.push({ line, ...(column ? { column } : {}), message: issue.message });
+      }
+    }
+    if (rowProblems.length || !body.success) {
+      problems.push(...rowProblems);
+      continue;
+    }
+    rows.push({
+      line,
+      input: body.data,
+      opts: {
+        ...(tier ? { tier } : {}),
+        ...(leadNumber !== undefined ? { leadNumber } : {}),
+        ...(amountPaid !== undefined ? { amountPaid } : {}),
+      },
+    });
+  }
+
+  const codes: ImportResult['codes'] = [];
+  const now = new Date();
+  try {
+    await db.transaction().execute(async (trx) => {
+      for (const r of rows) {
+        try {
+          const created = await registerCouple(trx, c, r.input, {
+            actor,
+            now,
+            ignoreDates: true,
+            ...r.opts,
+          });
+          codes.push({
+            line: r.line,
+            leadName: created.lead.name,
+            followName: created.follow.name,
+            leadNumber: created.leadNumber,
+            entryCode: created.entryCode,
+          });
+        } catch (e) {
+          if (!(e instanceof HttpError)) throw e;
+          const details = e.details as { problems?: { message: string; code: string }[] } | undefined;
+          const list = details?.problems?.length ? details.problems.map((p) => p.message) : [e.message];
+          for (const message of list)
+            problems.push({
+              line: r.line,
+              ...(e.code === 'number_taken' ? { column: 'lead_number' } : {}),
+              message,
+            });
+        }
+      }
+      if (dryRun || problems.length) throw new Rollback();
+    });
+  } catch (e) {
+    if (!(e instanceof Rollback)) throw e;
+  }
+  problems.sort((a, b) => a.line - b.line);
+  const written = !dryRun && problems.length === 0;
+  return {
+    dryRun,
+    rows: parsed.records.length,
+    problems,
+    created: written ? codes.length : 0,
+    codes: written ? codes : [],
+  };
+}
+
+/** Every registration as a CSV in the import's columns, so an export can be imported elsewhere. */
+export async function registrationsCsv(db: Q, competitionId: number): Promise<string> {
+  const regs = await db
+    .selectFrom('registrations')
+    .innerJoin('competitors as l', 'l.id', 'registrations.lead_id')
+    .innerJoin('competitors as f', 'f.id', 'registrations.follow_id')
+    .select([
+      'registrations.id',
+      'registrations.affiliation',
+      'registrations.tier',
+      'registrations.amount_paid',
+      'registrations.consents',
+      'l.name as leadName',
+      'l.email as leadEmail',
+      'l.number as leadNumber',
+      'l.placed_out as leadPlaced',
+      'f.name as followName',
+      'f.email as followEmail',
+      'f.placed_out as followPlaced',
+    ])
+    .where('registrations.competition_id', '=', competitionId)
+    .orderBy('l.number')
+    .orderBy('registrations.id')
+    .execute();
+  const entries = await db
+    .selectFrom('entries')
+    .innerJoin('events', 'events.id', 'entries.event_id')
+    .select(['entries.registration_id', 'events.key'])
+    .where('entries.competition_id', '=', competitionId)
+    .orderBy('events.sort_order')
+    .execute();
+  const placed = (json: string) =>
+    Object.entries(parsePlacedOut(json))
+      .map(([s, l]) => `${s}:${l}`)
+      .join(';');
+  const media = (json: string, who: 'lead' | 'follow') => {
+    try {
+      return (JSON.parse(json) as Record<string, { media?: boolean }>)[who]?.media ? 'yes' : 'no';
+    } catch {
+      return 'no';
+    }
+  };
+  return toCsv([
+    [...IMPORT_COLUMNS],
+    ...regs.map((r) => [
+      r.leadName,
+      r.leadEmail,
+      r.followName,
+      r.followEmail,
+      r.affiliation,
+      entries
+        .filter((e) => e.registration_id === r.id)
+        .map((e) => e.key)
+        .join(';'),
+      r.leadNumber,
+      r.tier === 'CLOSED' ? 'LATE' : r.tier,
+      r.amount_paid,
+      placed(r.leadPlaced),
+      placed(r.followPlaced),
+      media(r.consents, 'lead'),
+      media(r.consents, 'follow'),
+    ]),
+  ]);
+}

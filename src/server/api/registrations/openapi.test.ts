@@ -1,0 +1,24 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { Client, startServer, type TestServer } from '../../test/harness.ts';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startServer({ demo: false });
+});
+afterAll(async () => s.stop());
+
+it('documents the registration, competitor and entry paths in the OpenAPI document', async () => {
+  const res = await new Client(s.url).get('/api/openapi.json');
+  expect(res.status).toBe(200);
+  const paths = Object.keys(res.body.paths);
+  for (const p of [
+    '/api/v1/competitions/{key}/registrations',
+    '/api/v1/competitions/{key}/registrations/lookup',
+    '/api/v1/competitions/{key}/registrations/entries',
+    '/api/v1/competitions/{key}/registrations/import',
+    '/api/v1/competitions/{key}/competitors/{id}',
+    '/api/v1/competitions/{key}/entries/adhoc',
+    '/api/v1/competitions/{key}/fees.csv',
+  ])
+    expect(paths).toContain(p);
+});

@@ -1,0 +1,376 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { Client, expectErrorShape, startServer, type TestServer } from '../../test/harness.ts';
+
+let s: TestServer;
+let admin: Client;
+const base = '/api/v1/competitions/demo';
+let judgeId: number;
+let competitionId: number;
+
+interface RoundOut {
+  roundNumber: number;
+  roundName: string;
+  roundState: number;
+  scheduleIndex: number;
+  recallSize: number;
+  version: number;
+  entries: { entryId: number; leadNumber: number }[];
+}
+interface EventOut {
+  key: string;
+  name: string;
+  version: number;
+  rounds: RoundOut[];
+}
+
+async function makeEvent(name: string, couples: number): Promise<EventOut> {
+  const res = await admin.post(`${base}/events`, {
+    name,
+    style: 'Latin',
+    level: 'Gold',
+    dances: ['Rumba', 'ChaCha'],
+  });
+  expect(res.status).toBe(201);
+  const ev = res.body as EventOut;
+  const row = await s.db
+    .selectFrom('events')
+    .select('id')
+    .where('key', '=', ev.key)
+    .executeTakeFirstOrThrow();
+  for (let i = 0; i < couples; i++) {
+    await s.db
+      .insertInto('entries')
+      .values({
+        competition_id: competitionId,
+        event_id: row.id,
+        registration_id: null,
+        lead_id: null,
+        follow_id: null,
+        lead_name: `${name} Lead ${i}`,
+        follow_name: `${name} Follow ${i}`,
+        affiliation: 'Other',
+        lead_number: 800 + i,
+        registered_time: new Date().toISOString(),
+        checked_in: 0,
+        scratched: 0,
+        version: 1,
+      })
+      .execute();
+  }
+  return ev;
+}
+
+async function roundRow(eventKey: string, n: number) {
+  return s.db
+    .selectFrom('rounds')
+    .innerJoin('events', 'events.id', 'rounds.event_id')
+    .select(['rounds.id', 'rounds.round_name'])
+    .where('events.key', '=', eventKey)
+    .where('rounds.round_number', '=', n)
+    .executeTakeFirstOrThrow();
+}
+
+/** A judge's mark and a saved result on round n, as the scoring screens will store them. */
+async function markAndResult(eventKey: string, n: number, value: string) {
+  const r = await roundRow(eventKey, n);
+  const now = new Date().toISOString();
+  const mark = await s.db
+    .insertInto('marks')
+    .values({
+      competition_id: competitionId,
+      round_id: r.id,
+      official_id: judgeId,
+      dance: 'Rumba',
+      value,
+      version: 1,
+      source: 'judge',
+      count_override: 0,
+      idempotency_key: null,
+      submitted_by: 'test',
+      submitted_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await s.db
+    .insertInto('mark_history')
+    .values({
+      mark_id: mark.id,
+      competition_id: competitionId,
+      round_id: r.id,
+      official_id: judgeId,
+      dance: 'Rumba',
+      value,
+      version: 1,
+      source: 'judge',
+      submitted_by: 'test',
+      submitted_at: now,
+    })
+    .execute();
+  await s.db
+    .insertInto('round_results')
+    .values({
+      round_id: r.id,
+      competition_id: competitionId,
+      kind: 'recall',
+      placements: value,
+      sum_recalls: null,
+      final_table: null,
+      recalled: null,
+      tie_decision: null,
+      computed_at: now,
+      computed_by: 'test',
+      posted_at: null,
+      version: 1,
+    })
+    .execute();
+}
+
+/** Every round of the event with its marks, history and saved results, by round number. */
+async function snapshot(eventKey: string) {
+  const rows = await s.db
+    .selectFrom('rounds')
+    .innerJoin('events', 'events.id', 'rounds.event_id')
+    .leftJoin('marks', 'marks.round_id', 'rounds.id')
+    .leftJoin('round_results', 'round_results.round_id', 'rounds.id')
+    .select([
+      'rounds.round_number',
+      'rounds.round_name',
+      'rounds.schedule_index',
+      'marks.value as mark',
+      'round_results.placements as result',
+    ])
+    .where('events.key', '=', eventKey)
+    .orderBy('rounds.round_number')
+    .execute();
+  const history = await s.db
+    .selectFrom('mark_history')
+    .innerJoin('rounds', 'rounds.id', 'mark_history.round_id')
+    .innerJoin('events', 'events.id', 'rounds.event_id')
+    .select(['rounds.round_number', 'mark_history.value'])
+    .where('events.key', '=', eventKey)
+    .orderBy('rounds.round_number')
+    .execute();
+  const couples = await s.db
+    .selectFrom('round_entries')
+    .innerJoin('rounds', 'rounds.id', 'round_entries.round_id')
+    .innerJoin('events', 'events.id', 'rounds.event_id')
+    .select(['rounds.round_number', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('events.key', '=', eventKey)
+    .groupBy('rounds.round_number')
+    .execute();
+  return { rows, history, couples };
+}
+
+beforeAll(async () => {
+  s = await startServer();
+  admin = new Client(s.url);
+  await admin.login();
+  const c = await s.db
+    .selectFrom('competitions')
+    .select('id')
+    .where('key', '=', 'demo')
+    .executeTakeFirstOrThrow();
+  competitionId = c.id;
+  const j = await s.db
+    .selectFrom('officials')
+    .select('id')
+    .where('competition_id', '=', c.id)
+    .where('role', '=', 'Judge')
+    .executeTakeFirstOrThrow();
+  judgeId = j.id;
+});
+afterAll(() => s.stop());
+
+describe('rounds', () => {
+  it('generates rounds from the entry count; the first round holds every couple', async () => {
+    const ev = await makeEvent('Gen Test Latin', 20);
+    const res = await admin.post(`${base}/events/${ev.key}/rounds/generate`, {});
+    expect(res.status).toBe(200);
+    const rounds = (res.body.event as EventOut).rounds;
+    expect(rounds.map((r) => [r.roundName, r.recallSize])).toEqual([
+      ['Quarter-Final', 14],
+      ['Semi-Final', 7],
+      ['Final', 0],
+    ]);
+    expect(rounds[0]?.entries).toHaveLength(20);
+    // The new event's rounds go to the end of the day.
+    const sched = await admin.get(`${base}/schedule`);
+    const last = sched.body.items.slice(-3).map((i: { roundId: string }) => i.roundId);
+    expect(last).toEqual([`${ev.key}-R1`, `${ev.key}-R2`, `${ev.key}-R3`]);
+  });
+
+  it('refuses to generate or clear rounds once a round has marks, and refuses anonymous users', async () => {
+    const ev = await makeEvent('Marked Gen Latin', 10);
+    await admin.post(`${base}/events/${ev.key}/rounds/generate`, {});
+    await markAndResult(ev.key, 1, '[800]');
+    expectErrorShape(await admin.post(`${base}/events/${ev.key}/rounds/generate`, {}), 409, 'has_marks');
+    expectErrorShape(await admin.del(`${base}/events/${ev.key}/rounds`), 409, 'has_marks');
+    expectErrorShape(await new Client(s.url).post(`${base}/events/${ev.key}/rounds/generate`, {}), 401);
+  });
+
+  it('adds a round in the middle: later rounds renumber and rename, marks and results move with them', async () => {
+    const ev = await makeEvent('Add Test Latin', 20);
+    await admin.post(`${base}/events/${ev.key}/rounds/generate`, {});
+    await markAndResult(ev.key, 1, '"QF"');
+    await markAndResult(ev.key, 2, '"SF"');
+    const before = await snapshot(ev.key);
+    const qfIndex = before.rows[0]?.schedule_index as number;
+
+    const res = await admin.post(`${base}/events/${ev.key}/rounds`, { after: 1 });
+    expect(res.status).toBe(201);
+    const after = await snapshot(ev.key);
+    expect(after.rows.map((r) => [r.round_number, r.round_name, r.mark, r.result])).toEqual([
+      [1, '1st Round', '"QF"', '"QF"'],
+      [2, 'Quarter-Final', null, null],
+      [3, 'Semi-Final', '"SF"', '"SF"'],
+      [4, 'Final', null, null],
+    ]);
+    expect(after.rows[1]?.schedule_index).toBe(qfIndex + 0.5);
+    expect(after.history.map((h) => [h.round_number, h.value])).toEqual([
+      [1, '"QF"'],
+      [3, '"SF"'],
+    ]);
+    expect(after.couples).toEqual([{ round_number: 1, n: 20 }]);
+    expect(res.body.event.rounds.map((r: RoundOut) => r.roundName)).toEqual([
+      '1st Round',
+      'Quarter-Final',
+      'Semi-Final',
+      'Final',
+    ]);
+  });
+
+  it('deletes a round: its couples go back, later marks and results move down, nothing else is lost', async () => {
+    const ev = await makeEvent('Delete Test Latin', 20);
+    await admin.post(`${base}/events/${ev.key}/rounds/generate`, {});
+    await admin.post(`${base}/events/${ev.key}/rounds`, { after: 1 }); // 1st, QF, SF, F
+    await markAndResult(ev.key, 3, '"SF"');
+    const res = await admin.del(`${base}/events/${ev.key}/rounds/2`);
+    expect(res.status).toBe(200);
+    const after = await snapshot(ev.key);
+    expect(after.rows.map((r) => [r.round_number, r.round_name, r.mark, r.result])).toEqual([
+      [1, 'Quarter-Final', null, null],
+      [2, 'Semi-Final', '"SF"', '"SF"'],
+      [3, 'Final', null, null],
+    ]);
+    expect(after.history.map((h) => [h.round_number, h.value])).toEqual([[2, '"SF"']]);
+    expect(after.couples).toEqual([{ round_number: 1, n: 20 }]);
+  });
+
+  it('skips a round: it becomes Skipped and its couples move back to the previous round', async () => {
+    const ev = await makeEvent('Skip Test Latin', 10);
+    await admin.post(`${base}/events/${ev.key}/rounds/generate`, {}); // SF (10), F
+    await admin.post(`${base}/events/${ev.key}/rounds`, { after: 0 }); // QF (new), SF (10), F
+    await markAndResult(ev.key, 1, '"QF"');
+    const res = await admin.post(`${base}/events/${ev.key}/rounds/2/skip`, {});
+    expect(res.status).toBe(200);
+    const rounds = res.body.event.rounds as RoundOut[];
+    expect(rounds.map((r) => [r.roundName, r.roundState, r.entries.length])).toEqual([
+      ['Quarter-Final', 0, 10],
+      ['Semi-Final', 3, 0],
+      ['Final', 0, 0],
+    ]);
+    const after = await snapshot(ev.key);
+    expect(after.rows[0]?.mark).toBe('"QF"');
+    expectErrorShape(await admin.post(`${base}/events/${ev.key}/rounds/3/skip`, {}), 409, 'invalid_position');
+  });
+
+  it('a failure half-way through adding a round leaves the event exactly as it was', async () => {
+    const ev = await makeEvent('Rollback Add Latin', 20);
+    await admin.post(`${base}/events/${ev.key}/rounds/generate`, {});
+    await markAndResult(ev.key, 2, '"SF"');
+    const before = await snapshot(ev.key);
+    // The new round is inserted after the others were renumbered: make that second step fail.
+    await sql`CREATE TRIGGER fail_add BEFORE INSERT ON rounds WHEN NEW.round_name = 'Boom'
+      BEGIN SELECT RAISE(ABORT, 'disk full'); END`.execute(s.db);
+    try {
+      const res = await admin.post(`${base}/events/${ev.key}/rounds`, { after: 1, name: 'Boom' });
+      expect(res.status).toBe(500);
+    } finally {
+      await sql`DROP TRIGGER fail_add`.execute(s.db);
+    }
+    expect(await snapshot(ev.key)).toEqual(before);
+  });
+
+  it('a failure half-way through deleting or skipping a round leaves the event as it was', async () => {
+    const ev = await makeEvent('Rollback Del Latin', 20);
+    await admin.post(`${base}/events/${ev.key}/rounds/generate`, {});
+    await admin.post(`${base}/events/${ev.key}/rounds`, { after: 0 }); // new R1, QF(20) R2, SF R3, F R4
+    await markAndResult(ev.key, 3, '"SF"');
+    const before = await snapshot(ev.key);
+    // Deleting moves couples and deletes the round, then renumbers: fail on the renumbering.
+    await sql`CREATE TRIGGER fail_renumber BEFORE UPDATE OF round_number ON rounds WHEN NEW.round_number > 0
+      BEGIN SELECT RAISE(ABORT, 'power cut'); END`.execute(s.db);
+    // Skipping moves couples into the previous round, then deletes them from the skipped one: fail there.
+    await sql`CREATE TRIGGER fail_move BEFORE DELETE ON round_entries
+      BEGIN SELECT RAISE(ABORT, 'power cut'); END`.execute(s.db);
+    try {
+      expect((await admin.del(`${base}/events/${ev.key}/rounds/2`)).status).toBe(500);
+      expect((await admin.post(`${base}/events/${ev.key}/rounds/2/skip`, {})).status).toBe(500);
+    } finally {
+      await sql`DROP TRIGGER fail_renumber`.execute(s.db);
+      await sql`DROP TRIGGER fail_move`.execute(s.db);
+    }
+    expect(await snapshot(ev.key)).toEqual(before);
+  });
+
+  it('patches a round with versions: recall 0 → 1, state moves by the rules, stale writes refused', async () => {
+    const ev = await makeEvent('Patch Test Latin', 10);
+    const gen = await admin.post(`${base}/events/${ev.key}/rounds/generate`, {});
+    const sf = (gen.body.event as EventOut).rounds[0] as RoundOut;
+    const ok = await admin.patch(`${base}/events/${ev.key}/rounds/1`, {
+      recallSize: 0,
+      roundStartTime: '2026-11-21T14:30:00+01:00',
+      version: sf.version,
+    });
+    expect(ok.status).toBe(200);
+    const r1 = (ok.body.event as EventOut).rounds[0] as RoundOut & { roundStartTime: string };
+    expect(r1.recallSize).toBe(1);
+    expect(r1.roundStartTime).toBe('2026-11-21T13:30:00.000Z');
+    const old = await admin.patch(`${base}/events/${ev.key}/rounds/1`, {
+      recallSize: 5,
+      version: sf.version,
+    });
+    expectErrorShape(old, 409, 'stale');
+    expect(old.body.error.details.current.recallSize).toBe(1);
+    expectErrorShape(await admin.patch(`${base}/events/${ev.key}/rounds/1`, { roundState: 5 }), 409);
+    expect((await admin.patch(`${base}/events/${ev.key}/rounds/1`, { roundState: 2 })).status).toBe(200);
+    const started = await s.db
+      .selectFrom('rounds')
+      .select('started_at')
+      .where('id', '=', (await roundRow(ev.key, 1)).id)
+      .executeTakeFirstOrThrow();
+    expect(started.started_at).not.toBeNull();
+    expectErrorShape(await admin.patch(`${base}/events/${ev.key}/rounds/2`, { recallSize: 3 }), 400);
+  });
+});
+
+describe('running order settings', () => {
+  it('with reorderAfterAddRemoveRound, adding or deleting a round renumbers the whole schedule 1, 2, 3 …', async () => {
+    const ev = await makeEvent('Reorder Test Latin', 20);
+    await admin.post(`${base}/events/${ev.key}/rounds/generate`, {});
+    const settings = await admin.get(`${base}/settings/events`);
+    await admin.put(`${base}/settings/events`, {
+      reorderAfterAddRemoveRound: true,
+      version: settings.body.version,
+    });
+    try {
+      expect((await admin.post(`${base}/events/${ev.key}/rounds`, { after: 1 })).status).toBe(201);
+      const sched = (await admin.get(`${base}/schedule`)).body as {
+        items: { roundId: string; scheduleIndex: number }[];
+      };
+      expect(sched.items.map((i) => i.scheduleIndex)).toEqual(sched.items.map((_, i) => i + 1));
+      const mine = sched.items.filter((i) => i.roundId.startsWith(`${ev.key}-`)).map((i) => i.roundId);
+      expect(mine).toEqual([1, 2, 3, 4].map((n) => `${ev.key}-R${n}`));
+      expect((await admin.del(`${base}/events/${ev.key}/rounds/2`)).status).toBe(200);
+      const after = (await admin.get(`${base}/schedule`)).body as { items: { scheduleIndex: number }[] };
+      expect(after.items.map((i) => i.scheduleIndex)).toEqual(after.items.map((_, i) => i + 1));
+    } finally {
+      const now = await admin.get(`${base}/settings/events`);
+      await admin.put(`${base}/settings/events`, {
+        reorderAfterAddRemoveRound: false,
+        version: now.body.version,
+      });
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { Alert, Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useCompetition, useEvents } from '../../../api/queries.ts';
+import { usePageTitle } from '../../../components/usePageTitle.ts';
+import type { RegistrationCreated } from '../../../../domain/schemas/registration.ts';
+import { Confirmation } from '../../register/Confirmation.tsx';
+import { RegistrationForm } from '../../register/RegistrationForm.tsx';
+import { ApiErrorAlert } from '../ApiErrorAlert.tsx';
+import { useRefreshEntries } from './useRegistrations.ts';
+
+/** Admin → add competitor: the registration form at the desk, without the date rules. */
+export function AddCompetitorPage() {
+  usePageTitle('Add competitor');
+  const { competition, key, error } = useCompetition();
+  const { events } = useEvents();
+  const [created, setCreated] = useState<RegistrationCreated | null>(null);
+  const refresh = useRefreshEntries(key ?? '');
+  if (error) return <ApiErrorAlert error={error} title="The competition could not load" />;
+  if (!competition || !events || !key) return <Skeleton h={400} />;
+  const { fee, tier, isOpen } = competition.registration;
+  return (
+    <Stack gap="md" maw={720}>
+      <Title order={1} size="h2">
+        Add competitor
+      </Title>
+      <Text c="dimmed" size="sm">
+        Register a couple at the desk. Registration dates do not apply here; the fee is the one in force now
+        {isOpen ? '' : ' (the late fee, since registration has closed)'}.{' '}
+        <Anchor component={Link} to="/admin/competitors">
+          Back to competitors
+        </Anchor>
+      </Text>
+      {!isOpen && (
+        <Alert color="yellow" variant="light">
+          Public registration is closed ({tier}); couples added here pay the late fee.
+        </Alert>
+      )}
+      <Paper withBorder radius="md" p="md">
+        {created ? (
+          <Confirmation created={created} onAnother={() => setCreated(null)} showLinks={false} />
+        ) : (
+          <RegistrationForm
+            competitionKey={key}
+            events={events}
+            fee={fee}
+            currency={competition.currency}
+            mode="desk"
+            onRegistered={(c) => {
+              setCreated(c);
+              void refresh();
+              notifications.show({
+                color: 'green',
+                message: `Registered ${c.lead.name} & ${c.follow.name}, number ${c.leadNumber}.`,
+              });
+            }}
+          />
+        )}
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import '../../../test/setup.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeNetwork, renderRoutes, settingsFixture, signedInRoutes } from '../testing.tsx';
+import type { Schedule, ScheduleItem } from '../events/setupApi.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const item = (
+  eventKey: string,
+  eventName: string,
+  n: number,
+  index: number,
+  extra: Partial<ScheduleItem> = {},
+): ScheduleItem => ({
+  roundId: `${eventKey}-R${n}`,
+  eventKey,
+  eventName,
+  style: 'Latin',
+  level: 'Bronze',
+  dances: ['ChaCha', 'Rumba'],
+  kind: 'round',
+  roundNumber: n,
+  roundName: n === 1 ? 'Semi-Final' : 'Final',
+  scheduleIndex: index,
+  roundStartTime: null,
+  roundState: 0,
+  recallSize: 7,
+  couples: 10,
+  heats: 1,
+  startedAt: null,
+  endedAt: null,
+  estimatedStart: null,
+  estimatedEnd: null,
+  minutesLate: null,
+  version: 1,
+  ...extra,
+});
+
+const schedule: Schedule = {
+  version: 'v1',
+  timing: { firstStartTime: null, perDanceSeconds: 120, transitionSeconds: 60 },
+  items: [
+    item('latin', 'Bronze Latin', 1, 1, { estimatedStart: '2026-11-21T14:00:00Z' }),
+    item('latin', 'Bronze Latin', 2, 2),
+    item('awards', 'Awards', 1, 3, { kind: 'Awards', dances: ['Awards'], roundName: 'Awards' }),
+  ],
+};
+
+const rowsInOrder = () =>
+  screen.getAllByTestId(/^slot-/).map((r) => r.getAttribute('data-testid')?.replace('slot-', ''));
+
+describe('event schedule', () => {
+  it('lists the running order with TBA for unknown times and moves a round with its keyboard button', async () => {
+    const moved = [schedule.items[1], schedule.items[0], schedule.items[2]] as ScheduleItem[];
+    const network = fakeNetwork(
+      signedInRoutes({
+        'GET /competitions/demo/schedule': { body: schedule },
+        'GET /competitions/demo/settings/events': { body: { ...settingsFixture, showScheduleIndex: true } },
+        'PUT /competitions/demo/schedule': {
+          body: { ...schedule, version: 'v2', items: moved.map((m, i) => ({ ...m, scheduleIndex: i + 1 })) },
+        },
+      }),
+    );
+    renderRoutes('/admin/eventschedule');
+    await screen.findByRole('table', { name: 'Running order' });
+    expect(rowsInOrder()).toEqual(['latin-R1', 'latin-R2', 'awards-R1']);
+    expect(within(screen.getByTestId('slot-latin-R2')).getByTestId('estimate')).toHaveTextContent('TBA');
+    expect(screen.getByRole('columnheader', { name: 'Index' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Move Bronze Latin Final up' }));
+    await waitFor(() => expect(network.calls('PUT', '/competitions/demo/schedule')).toHaveLength(1));
+    expect(network.calls('PUT', '/competitions/demo/schedule')[0]?.body).toEqual({
+      order: ['latin-R2', 'latin-R1', 'awards-R1'],
+      version: 'v1',
+    });
+    await waitFor(() => expect(rowsInOrder()).toEqual(['latin-R2', 'latin-R1', 'awards-R1']));
+  });
+
+  it('a stale reorder says so and shows the current order instead', async () => {
+    const current = {
+      ...schedule,
+      version: 'v9',
+      items: [schedule.items[2], schedule.items[0], schedule.items[1]],
+    };
+    fakeNetwork(
+      signedInRoutes({
+        'GET /competitions/demo/schedule': { body: schedule },
+        'GET /competitions/demo/settings/events': { body: settingsFixture },
+        'PUT /competitions/demo/schedule': {
+          status: 409,
+          body: {
+            error: { code: 'stale', message: 'Someone else changed the schedule', details: { current } },
+          },
+        },
+      }),
+    );
+    renderRoutes('/admin/eventschedule');
+    await screen.findByRole('table', { name: 'Running order' });
+    fireEvent.click(screen.getByRole('button', { name: 'Move Bronze Latin Semi-Final down' }));
+    expect(await screen.findByText(/Someone else changed this/)).toBeInTheDocument();
+    await waitFor(() => expect(rowsInOrder()).toEqual(['awards-R1', 'latin-R1', 'latin-R2']));
+  });
+
+  it('highlights the other rounds of the event in focus when the setting is on', async () => {
+    fakeNetwork(
+      signedInRoutes({
+        'GET /competitions/demo/schedule': { body: schedule },
+        'GET /competitions/demo/settings/events': {
+          body: { ...settingsFixture, highlightOtherRoundsInEvent: true },
+        },
+      }),
+    );
+    renderRoutes('/admin/eventschedule');
+    await screen.findByRole('table', { name: 'Running order' });
+    fireEvent.mouseEnter(screen.getByTestId('slot-latin-R1'));
+    await waitFor(() =>
+      expect(screen.getByTestId('slot-latin-R2').style.background).toContain('--mantine-color-blue-0'),
+    );
+    expect(screen.getByTestId('slot-awards-R1').style.background).not.toContain('blue');
+  });
+});

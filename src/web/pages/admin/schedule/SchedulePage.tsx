@@ -1,0 +1,302 @@
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type DragEvent } from 'react';
+import { Link } from 'react-router';
+import { api } from '../../../api/client.ts';
+import { competitionQueryKey, useCompetition, useEventSettings } from '../../../api/queries.ts';
+import { usePageTitle } from '../../../components/usePageTitle.ts';
+import { describeError } from '../ApiErrorAlert.tsx';
+import { ApiErrorAlert } from '../ApiErrorAlert.tsx';
+import { RoundStateBadge } from '../RoundStateBadge.tsx';
+import { roundStateName } from '../roundStates.ts';
+import { utcToZonedInput, zonedInputToUtc } from '../zonedTime.ts';
+import {
+  competitionPath,
+  eventPath,
+  isStale,
+  STALE_MESSAGE,
+  useSchedule,
+  type Schedule,
+  type ScheduleItem,
+} from '../events/setupApi.ts';
+import { formatClock, moveItem } from './time.ts';
+
+/** Admin → event schedule: the whole running order, reordered by drag or by keyboard. */
+export function SchedulePage() {
+  usePageTitle('Event schedule');
+  const { data, isError, error, key } = useSchedule();
+  const { competition } = useCompetition();
+  const { settings } = useEventSettings();
+  const queryClient = useQueryClient();
+  const [order, setOrder] = useState<ScheduleItem[] | null>(null);
+  const [dragging, setDragging] = useState<string | null>(null);
+  const [focusEvent, setFocusEvent] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [announce, setAnnounce] = useState('');
+  const timeZone = competition?.timeZone ?? 'UTC';
+  const multiDay = !!competition && competition.startDate !== competition.endDate;
+
+  // Follow the server unless a reorder of ours is on its way.
+  useEffect(() => {
+    if (data && !saving) setOrder(data.items);
+  }, [data, saving]);
+
+  const queryKey = competitionQueryKey(key ?? '', 'schedule');
+
+  const save = async (next: ScheduleItem[], what: string) => {
+    if (!key || !data) return;
+    setOrder(next);
+    setSaving(true);
+    setProblem(null);
+    try {
+      const fresh = await api.put<Schedule>(`${competitionPath(key)}/schedule`, {
+        order: next.map((i) => i.roundId),
+        version: data.version,
+      });
+      queryClient.setQueryData(queryKey, fresh);
+      setOrder(fresh.items);
+      setAnnounce(what);
+      notifications.show({ color: 'green', title: 'Schedule saved', message: what });
+    } catch (e) {
+      if (isStale(e)) {
+        const current = (e.details as { current?: Schedule } | undefined)?.current;
+        if (current) {
+          queryClient.setQueryData(queryKey, current);
+          setOrder(current.items);
+        }
+        setProblem(STALE_MESSAGE);
+      } else {
+        setProblem(describeError(e));
+        setOrder(data.items);
+      }
+    } finally {
+      setSaving(false);
+      void queryClient.invalidateQueries({ queryKey: competitionQueryKey(key, 'events') });
+    }
+  };
+
+  const move = (from: number, to: number) => {
+    if (!order || to < 0 || to >= order.length || from === to) return;
+    const item = order[from] as ScheduleItem;
+    void save(
+      moveItem(order, from, to),
+      `${item.eventName} — ${item.roundName} moved to position ${to + 1}.`,
+    );
+  };
+
+  const onDrop = (e: DragEvent, to: number) => {
+    e.preventDefault();
+    const id = dragging ?? e.dataTransfer.getData('text/plain');
+    setDragging(null);
+    const from = order?.findIndex((i) => i.roundId === id) ?? -1;
+    if (from >= 0) move(from, to);
+  };
+
+  const setStart = async (item: ScheduleItem, local: string) => {
+    if (!key) return;
+    const iso = zonedInputToUtc(local, timeZone);
+    if (iso === undefined) {
+      setProblem('Enter the start time as a date and time, e.g. 2026-11-21T09:30.');
+      return;
+    }
+    if (iso === item.roundStartTime) return;
+    setProblem(null);
+    try {
+      await api.patch(`${eventPath(key, item.eventKey)}/rounds/${item.roundNumber}`, {
+        roundStartTime: iso,
+        version: item.version,
+      });
+      notifications.show({
+        color: 'green',
+        title: 'Start time saved',
+        message: `${item.eventName} — ${item.roundName}: ${iso ? formatClock(iso, timeZone, multiDay) : 'TBA'}`,
+      });
+    } catch (e) {
+      setProblem(isStale(e) ? STALE_MESSAGE : describeError(e));
+    } finally {
+      await queryClient.invalidateQueries({ queryKey });
+    }
+  };
+
+  const items = order ?? [];
+  const timing = data?.timing;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={1} size="h2">
+            Event schedule
+          </Title>
+          <Text size="sm" c="dimmed">
+            The running order of every round, Awards and Break. Drag a row, or use its arrow buttons, to move
+            it. Estimated times follow the first start time and the durations in{' '}
+            <Anchor component={Link} to="/admin/settings">
+              settings
+            </Anchor>
+            .
+          </Text>
+        </Stack>
+        <Button component={Link} to="/admin/setup/events" variant="default">
+          Events and rounds
+        </Button>
+      </Group>
+      {timing && (
+        <Text size="sm" data-testid="schedule-timing">
+          First start:{' '}
+          <b>{timing.firstStartTime ? formatClock(timing.firstStartTime, timeZone, true) : 'TBA'}</b> · per
+          dance {Math.round(timing.perDanceSeconds / 6) / 10} min · between rounds{' '}
+          {Math.round(timing.transitionSeconds / 6) / 10} min
+        </Text>
+      )}
+      {isError && <ApiErrorAlert error={error} title="The schedule could not load" />}
+      {problem && (
+        <Alert color="orange" role="alert" title="Not saved" withCloseButton onClose={() => setProblem(null)}>
+          {problem}
+        </Alert>
+      )}
+      <div aria-live="polite" className="visually-hidden" style={{ position: 'absolute', left: -9999 }}>
+        {announce}
+      </div>
+      {!data && !isError && <Skeleton h={400} aria-label="Loading the schedule" />}
+      {data && items.length === 0 && (
+        <Alert color="blue" title="Nothing scheduled yet">
+          Generate the rounds of your events on the{' '}
+          <Anchor component={Link} to="/admin/setup/events">
+            events
+          </Anchor>{' '}
+          screen; they appear here in running order.
+        </Alert>
+      )}
+      {items.length > 0 && (
+        <Paper withBorder radius="md">
+          <Table stickyHeader verticalSpacing={4} aria-label="Running order">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th aria-label="Move" w={110} />
+                {settings?.showScheduleIndex && <Table.Th>Index</Table.Th>}
+                <Table.Th>Estimated</Table.Th>
+                <Table.Th>Event</Table.Th>
+                <Table.Th>Round</Table.Th>
+                <Table.Th>State</Table.Th>
+                <Table.Th ta="right">Couples</Table.Th>
+                <Table.Th>Set start time</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((item, i) => {
+                const highlighted = settings?.highlightOtherRoundsInEvent && focusEvent === item.eventKey;
+                const schedItem = item.kind !== 'round';
+                return (
+                  <Table.Tr
+                    key={item.roundId}
+                    data-testid={`slot-${item.roundId}`}
+                    draggable
+                    onDragStart={(e) => {
+                      setDragging(item.roundId);
+                      e.dataTransfer.setData('text/plain', item.roundId);
+                      e.dataTransfer.effectAllowed = 'move';
+                    }}
+                    onDragOver={(e) => e.preventDefault()}
+                    onDrop={(e) => onDrop(e, i)}
+                    onDragEnd={() => setDragging(null)}
+                    onMouseEnter={() => setFocusEvent(item.eventKey)}
+                    onFocus={() => setFocusEvent(item.eventKey)}
+                    style={{
+                      cursor: 'grab',
+                      opacity: dragging === item.roundId ? 0.5 : 1,
+                      background: highlighted
+                        ? 'var(--mantine-color-blue-0)'
+                        : schedItem
+                          ? 'var(--mantine-color-gray-0)'
+                          : undefined,
+                    }}
+                  >
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <Text c="dimmed" aria-hidden style={{ userSelect: 'none' }}>
+                          ⠿
+                        </Text>
+                        <Tooltip label="Move up">
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={`Move ${item.eventName} ${item.roundName} up`}
+                            disabled={i === 0 || saving}
+                            onClick={() => move(i, i - 1)}
+                          >
+                            ↑
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip label="Move down">
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={`Move ${item.eventName} ${item.roundName} down`}
+                            disabled={i === items.length - 1 || saving}
+                            onClick={() => move(i, i + 1)}
+                          >
+                            ↓
+                          </ActionIcon>
+                        </Tooltip>
+                      </Group>
+                    </Table.Td>
+                    {settings?.showScheduleIndex && <Table.Td>{item.scheduleIndex}</Table.Td>}
+                    <Table.Td data-testid="estimate">
+                      {item.estimatedStart ? (
+                        <Text size="sm" fw={600}>
+                          {formatClock(item.estimatedStart, timeZone, multiDay)}
+                          {item.minutesLate ? (
+                            <Text span size="xs" c={item.minutesLate > 0 ? 'orange.8' : 'teal.8'} ml={6}>
+                              {item.minutesLate > 0 ? `+${item.minutesLate}` : item.minutesLate} min
+                            </Text>
+                          ) : null}
+                        </Text>
+                      ) : (
+                        <Text size="sm" c="dimmed">
+                          TBA
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td fw={schedItem ? 700 : 500}>{item.eventName}</Table.Td>
+                    <Table.Td>{schedItem ? item.kind : item.roundName}</Table.Td>
+                    <Table.Td>
+                      {!schedItem && (
+                        <RoundStateBadge state={roundStateName(item.roundState) ?? 'Initialized'} />
+                      )}
+                    </Table.Td>
+                    <Table.Td ta="right">{schedItem ? '' : item.couples}</Table.Td>
+                    <Table.Td>
+                      <TextInput
+                        key={`${item.roundId}-${item.version}`}
+                        type="datetime-local"
+                        size="xs"
+                        aria-label={`Start time of ${item.eventName} ${item.roundName}`}
+                        defaultValue={utcToZonedInput(item.roundStartTime, timeZone)}
+                        onBlur={(e) => void setStart(item, e.currentTarget.value)}
+                        w={200}
+                      />
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

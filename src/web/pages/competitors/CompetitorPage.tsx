@@ -1,0 +1,83 @@
+import '../register/mantineStyles.ts';
+import { Badge, Skeleton } from '@mantine/core';
+import { Link, useParams } from 'react-router';
+import { ErrorNotice } from '../../components/ErrorNotice.tsx';
+import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useCompetitor } from './queries.ts';
+import '../entries/entries.css';
+
+/** /competitors/{id}: one competitor — partners, events and numbers (results come with the results pages). */
+export default function CompetitorPage() {
+  const { id } = useParams();
+  const { competitor: c, error, refetch } = useCompetitor(id);
+  usePageTitle(c?.name ?? 'Competitor');
+
+  if (error && !c)
+    return (
+      <div className="page">
+        <ErrorNotice error={error} onRetry={() => void refetch()} />
+        <p>
+          <Link to="/competitors">All competitors</Link>
+        </p>
+      </div>
+    );
+  if (!c)
+    return (
+      <div className="page" aria-busy="true" aria-label="Loading">
+        <Skeleton height={40} width="60%" mb={12} />
+        <Skeleton height={200} />
+      </div>
+    );
+  const numbers = [...new Set(c.entries.map((e) => e.leadNumber))];
+  return (
+    <div className="page">
+      <p className="page-kicker">
+        <Link to="/competitors">All competitors</Link>
+      </p>
+      <h1>{c.name}</h1>
+      <p className="page-lead">
+        {c.affiliation}
+        {numbers.length > 0 && ` · couple number${numbers.length > 1 ? 's' : ''} ${numbers.join(', ')}`}
+      </p>
+      <section className="section" aria-labelledby="partners">
+        <h2 id="partners">Partners</h2>
+        <ul className="link-list">
+          {c.partners.map((p) => (
+            <li key={`${p.id}:${p.name}`}>
+              {p.id ? <Link to={`/competitors/${p.id}`}>{p.name}</Link> : p.name}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="section" aria-labelledby="events">
+        <h2 id="events">Events</h2>
+        {c.entries.length === 0 ? (
+          <p className="entries-none">Not entered in any event.</p>
+        ) : (
+          <ul className="entries-list">
+            {c.entries.map((e) => (
+              <li key={e.entryId} className={e.scratched ? 'entries-scratched' : undefined}>
+                <span className="entries-number">{e.leadNumber}</span>
+                <span className="entries-names">
+                  {e.eventName}
+                  <span className="entries-team">
+                    {e.role === 'lead' ? 'Leads' : 'Follows'} · with {e.partner.name}
+                  </span>
+                </span>
+                {e.scratched && (
+                  <Badge color="gray" variant="light">
+                    Scratched
+                  </Badge>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="section" aria-labelledby="results">
+        <h2 id="results">Results</h2>
+        <p className="entries-none">Results appear here once they are published.</p>
+      </section>
+    </div>
+  );
+}

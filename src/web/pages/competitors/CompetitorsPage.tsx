@@ -1,0 +1,80 @@
+import '../register/mantineStyles.ts';
+import { Select, SimpleGrid, Skeleton, TextInput } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { ErrorNotice } from '../../components/ErrorNotice.tsx';
+import { usePageTitle } from '../../components/usePageTitle.ts';
+import { normalizeName } from '../../../domain/entries.ts';
+import { useCompetitors } from './queries.ts';
+import '../entries/entries.css';
+
+/** /competitors: every competitor with team and events. */
+export default function CompetitorsPage() {
+  usePageTitle('Competitors');
+  const { competitors, error, refetch } = useCompetitors();
+  const [search, setSearch] = useState('');
+  const [team, setTeam] = useState<string | null>(null);
+  const teams = useMemo(
+    () => [...new Set((competitors ?? []).map((c) => c.affiliation))].filter(Boolean).sort(),
+    [competitors],
+  );
+  const q = normalizeName(search);
+  const shown = (competitors ?? []).filter(
+    (c) =>
+      c.entries.length > 0 &&
+      (!team || c.affiliation === team) &&
+      (!q || normalizeName(`${c.name} ${c.affiliation}`).includes(q) || String(c.number ?? '') === q),
+  );
+
+  if (error && !competitors)
+    return (
+      <div className="page">
+        <ErrorNotice error={error} onRetry={() => void refetch()} />
+      </div>
+    );
+  return (
+    <div className="page">
+      <h1>Competitors</h1>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mb="lg">
+        <TextInput
+          label="Search"
+          placeholder="Name, number or team"
+          size="md"
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+        />
+        <Select
+          label="Team"
+          placeholder="All teams"
+          size="md"
+          clearable
+          searchable
+          data={teams}
+          value={team}
+          onChange={setTeam}
+        />
+      </SimpleGrid>
+      {!competitors ? (
+        <Skeleton height={240} />
+      ) : shown.length === 0 ? (
+        <p className="empty-state">No competitors match.</p>
+      ) : (
+        <ul className="entries-list" aria-label="Competitors">
+          {shown.map((c) => (
+            <li key={c.id}>
+              <span className="entries-number">{c.number ?? ''}</span>
+              <span className="entries-names">
+                <Link to={`/competitors/${c.id}`}>{c.name}</Link>
+                <span className="entries-team">
+                  {c.affiliation} · {c.entries.length} event{c.entries.length === 1 ? '' : 's'}:{' '}
+                  {c.entries.map((e) => e.eventName).join(', ')}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import '../register/mantineStyles.ts';
+import { Badge, NativeSelect, Select, SimpleGrid, Skeleton, TextInput } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useEvents } from '../../api/queries.ts';
+import { ErrorNotice } from '../../components/ErrorNotice.tsx';
+import { usePageTitle } from '../../components/usePageTitle.ts';
+import { normalizeName } from '../../../domain/entries.ts';
+import { groupEvents } from '../register/eventGroups.ts';
+import './entries.css';
+
+export interface PublicEntry {
+  id: number;
+  leadId: number | null;
+  followId: number | null;
+  leadName: string;
+  followName: string;
+  affiliation: string;
+  leadNumber: number;
+  scratched: boolean;
+}
+
+/** /entries: every event with its couples; search by name, number or team; filter by style, level, team. */
+export default function EntriesPage() {
+  usePageTitle('Entries');
+  const { events, error, refetch } = useEvents();
+  const [search, setSearch] = useState('');
+  const [style, setStyle] = useState<string | null>(null);
+  const [level, setLevel] = useState<string | null>(null);
+  const [team, setTeam] = useState<string | null>(null);
+
+  const all = useMemo(
+    () => (events ?? []).map((e) => ({ ...e, entries: e.entries as PublicEntry[] })),
+    [events],
+  );
+  const styles = useMemo(() => groupEvents(all).map((g) => g.style), [all]);
+  const levels = useMemo(
+    () => [...new Set(groupEvents(all).flatMap((g) => g.levels.map((l) => l.level)))],
+    [all],
+  );
+  const teams = useMemo(
+    () => [...new Set(all.flatMap((e) => e.entries.map((x) => x.affiliation)))].filter(Boolean).sort(),
+    [all],
+  );
+
+  const q = normalizeName(search);
+  const shown = all
+    .filter((e) => (!style || e.style === style) && (!level || e.level === level))
+    .map((e) => ({
+      ...e,
+      entries: e.entries.filter(
+        (x) =>
+          (!team || x.affiliation === team) &&
+          (!q ||
+            normalizeName(`${x.leadName} ${x.followName} ${x.affiliation}`).includes(q) ||
+            String(x.leadNumber) === q),
+      ),
+    }))
+    .filter((e) => e.entries.length > 0 || (!q && !team));
+
+  if (error && !events)
+    return (
+      <div className="page">
+        <ErrorNotice error={error} onRetry={() => void refetch()} />
+      </div>
+    );
+
+  return (
+    <div className="page">
+      <h1>Entries</h1>
+      <p className="page-lead">
+        Every event and its couples. Registered? <Link to="/updateEntries">Change your entries</Link>.
+      </p>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mb="lg">
+        <TextInput
+          label="Search"
+          placeholder="Name, number or team"
+          size="md"
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          type="search"
+        />
+        <NativeSelect
+          label="Style"
+          size="md"
+          data={[{ value: '', label: 'All styles' }, ...styles]}
+          value={style ?? ''}
+          onChange={(e) => setStyle(e.currentTarget.value || null)}
+        />
+        <NativeSelect
+          label="Level"
+          size="md"
+          data={[{ value: '', label: 'All levels' }, ...levels]}
+          value={level ?? ''}
+          onChange={(e) => setLevel(e.currentTarget.value || null)}
+        />
+        <Select
+          label="Team"
+          placeholder="All teams"
+          size="md"
+          clearable
+          searchable
+          data={teams}
+          value={team}
+          onChange={setTeam}
+        />
+      </SimpleGrid>
+      {!events ? (
+        <Skeleton height={240} />
+      ) : shown.length === 0 ? (
+        <p className="empty-state">No entries match.</p>
+      ) : (
+        shown.map((e) => (
+          <section key={e.key} className="entries-event" aria-label={e.name}>
+            <h2>
+              {e.name}{' '}
+              <span className="entries-count">
+                {countCouples(e.entries.filter((x) => !x.scratched).length)}
+              </span>
+            </h2>
+            <p className="entries-dances">{e.dances.join(' · ')}</p>
+            {e.entries.length === 0 ? (
+              <p className="entries-none">No couples yet.</p>
+            ) : (
+              <ul className="entries-list">
+                {e.entries.map((x) => (
+                  <li key={x.id} className={x.scratched ? 'entries-scratched' : undefined}>
+                    <span className="entries-number">{x.leadNumber}</span>
+                    <span className="entries-names">
+                      {x.leadId ? <Link to={`/competitors/${x.leadId}`}>{x.leadName}</Link> : x.leadName}{' '}
+                      &amp;{' '}
+                      {x.followId ? (
+                        <Link to={`/competitors/${x.followId}`}>{x.followName}</Link>
+                      ) : (
+                        x.followName
+                      )}
+                      <span className="entries-team">{x.affiliation}</span>
+                    </span>
+                    {x.scratched && (
+                      <Badge color="gray" variant="light">
+                        Scratched
+                      </Badge>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))
+      )}
+    </div>
+  );
+}
+
+const countCouples = (n: number) => `${n} couple${n === 1 ? '' : 's'}`;

@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import '../../test/setup.ts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { competition, fakeApi, renderApp } from '../../test/renderApp.tsx';
+import { registrationBody, initialRegistration } from './RegistrationForm.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const events = [
+  {
+    key: 'bronze-latin',
+    name: 'Bronze Latin (C/R/S)',
+    style: 'Latin',
+    level: 'Bronze',
+    dances: ['ChaCha', 'Rumba', 'Samba'],
+    entries: [],
+    rounds: [],
+  },
+  {
+    key: 'silver-latin',
+    name: 'Silver Latin (C/S/R/J)',
+    style: 'Latin',
+    level: 'Silver',
+    dances: ['ChaCha'],
+    entries: [],
+    rounds: [],
+  },
+  {
+    key: 'bronze-standard',
+    name: 'Bronze Standard (W/T/F)',
+    style: 'Standard',
+    level: 'Bronze',
+    dances: ['Waltz'],
+    entries: [],
+    rounds: [],
+  },
+];
+
+describe('/register', () => {
+  it('shows the tier and fee now, events by style and level, and both consent texts', async () => {
+    fakeApi({
+      'GET /site': { competition: 'demo' },
+      'GET /competitions/demo': competition(),
+      'GET /competitions/demo/events': events,
+    });
+    renderApp('/register');
+    expect(await screen.findByText(/Registration open — Early tier, \$25 per person/)).toBeInTheDocument();
+    expect(screen.getByText(/^Amount due:/)).toHaveTextContent('Amount due: $50 ($25 per dancer)');
+    const standard = screen.getByRole('region', { name: 'Standard' });
+    const latin = screen.getByRole('region', { name: 'Latin' });
+    // Standard comes before Latin (the sport's order), Bronze before Silver.
+    expect(standard.compareDocumentPosition(latin) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(latin).getAllByRole('checkbox')).toHaveLength(2);
+    expect(within(latin).getByText('ChaCha · Rumba · Samba')).toBeInTheDocument();
+    expect(screen.getByText('Liability release (required)')).toBeInTheDocument();
+    expect(screen.getByText('Media permission (optional)')).toBeInTheDocument();
+  });
+
+  it('names the dancer and the rule as soon as a placed-out level is chosen', async () => {
+    fakeApi({
+      'GET /site': { competition: 'demo' },
+      'GET /competitions/demo': competition(),
+      'GET /competitions/demo/events': events,
+    });
+    renderApp('/register');
+    const follow = await screen.findByRole('group', { name: 'Follow' });
+    fireEvent.change(within(follow).getByLabelText('Full name', { exact: false }), {
+      target: { value: 'Mira Solano' },
+    });
+    fireEvent.change(within(follow).getByLabelText('Latin'), { target: { value: 'Silver' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /Silver Latin/ }));
+    expect(
+      await screen.findByText(
+        /Mira Solano has placed out of Silver Latin and may not enter Latin at Silver or below/,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says registration is closed instead of showing the form', async () => {
+    fakeApi({
+      'GET /site': { competition: 'demo' },
+      'GET /competitions/demo': competition({ registration: { tier: 'CLOSED', isOpen: false, fee: 45 } }),
+      'GET /competitions/demo/events': events,
+    });
+    renderApp('/register');
+    expect(await screen.findByText('Registration is closed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+  });
+});
+
+describe('registration body', () => {
+  it('uses the free-text team for Other and leaves out empty placed-out levels', () => {
+    const v = initialRegistration();
+    v.team = 'Other';
+    v.otherTeam = 'Studio Nine';
+    v.lead = { name: 'A', email: 'a@example.com', placedOut: {} };
+    v.follow = { name: 'B', email: 'b@example.com', placedOut: { Latin: 'Gold' } };
+    const body = registrationBody(v);
+    expect(body.affiliation).toBe('Studio Nine');
+    expect(body.lead).toEqual({ name: 'A', email: 'a@example.com' });
+    expect(body.follow.placedOut).toEqual({ Latin: 'Gold' });
+  });
+});

@@ -1,0 +1,79 @@
+import './mantineStyles.ts';
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useCompetition, useEvents } from '../../api/queries.ts';
+import { ErrorNotice } from '../../components/ErrorNotice.tsx';
+import { formatMoney, registrationSummary } from '../../components/format.ts';
+import { usePageTitle } from '../../components/usePageTitle.ts';
+import type { RegistrationCreated } from '../../../domain/schemas/registration.ts';
+import { Confirmation } from './Confirmation.tsx';
+import { RegistrationForm } from './RegistrationForm.tsx';
+
+/** /register: a couple registers together (spec §2, issue 4). No top bar: the form is the page. */
+export default function RegisterPage() {
+  usePageTitle('Register');
+  const { competition, key, error, refetch } = useCompetition();
+  const { events, error: eventsError } = useEvents();
+  const [created, setCreated] = useState<RegistrationCreated | null>(null);
+
+  if ((error && !competition) || (eventsError && !events))
+    return (
+      <div className="page">
+        <ErrorNotice error={error ?? eventsError} onRetry={() => void refetch()} />
+      </div>
+    );
+  if (!competition || !events || !key)
+    return (
+      <div className="page" aria-busy="true" aria-label="Loading">
+        <Skeleton height={36} width="70%" mb={12} />
+        <Skeleton height={80} mb={12} />
+        <Skeleton height={300} />
+      </div>
+    );
+
+  const summary = registrationSummary(competition);
+  const { isOpen, fee } = competition.registration;
+
+  return (
+    <div className="page">
+      <p className="page-kicker">
+        <Link to="/">{competition.fullName}</Link>
+      </p>
+      <h1>Register</h1>
+      {created ? (
+        <Confirmation created={created} onAnother={() => setCreated(null)} />
+      ) : !isOpen ? (
+        <Stack gap="md">
+          <Alert color="red" variant="light" title="Registration is closed" role="alert">
+            Registration for this competition has closed. If you need to be added, contact the organizers.
+          </Alert>
+          <Button component={Link} to="/contact" size="md" className="tap" variant="default">
+            Contact the organizers
+          </Button>
+        </Stack>
+      ) : (
+        <>
+          <Alert variant="light" className="reg-tier" title={summary.text}>
+            <Text>
+              A couple registers together: {formatMoney(fee, competition.currency)} per dancer,{' '}
+              <strong>{formatMoney(fee * 2, competition.currency)}</strong> for the two of you, whatever the
+              number of events.
+            </Text>
+          </Alert>
+          <RegistrationForm
+            competitionKey={key}
+            events={events}
+            fee={fee}
+            currency={competition.currency}
+            mode="public"
+            onRegistered={(c) => {
+              setCreated(c);
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}

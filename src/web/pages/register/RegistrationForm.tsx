@@ -1,0 +1,335 @@
+import './mantineStyles.ts';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Fieldset,
+  NativeSelect,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { ApiError, api } from '../../api/client.ts';
+import { formatMoney } from '../../components/format.ts';
+import { LEVELS, type Level } from '../../../domain/levels.ts';
+import { STYLES, type Style } from '../../../domain/styles.ts';
+import { OTHER_TEAM, TEAMS } from '../../../domain/teams.ts';
+import {
+  registrationCreate,
+  type RegistrationCreate,
+  type RegistrationCreated,
+} from '../../../domain/schemas/registration.ts';
+import { detailIssues, issuesToFieldErrors, schemaErrors } from '../admin/formErrors.ts';
+import { LIABILITY_TEXT, LIABILITY_TITLE, MEDIA_TEXT, MEDIA_TITLE } from './consents.ts';
+import { groupEvents, levelRefusal, type EventChoice } from './eventGroups.ts';
+import './register.css';
+
+interface DancerValues {
+  name: string;
+  email: string;
+  placedOut: Partial<Record<Style, Level>>;
+}
+
+export interface RegistrationValues {
+  lead: DancerValues;
+  follow: DancerValues;
+  team: string;
+  otherTeam: string;
+  events: string[];
+  consents: { lead: { liability: boolean; media: boolean }; follow: { liability: boolean; media: boolean } };
+}
+
+const emptyDancer = (): DancerValues => ({ name: '', email: '', placedOut: {} });
+
+export const initialRegistration = (): RegistrationValues => ({
+  lead: emptyDancer(),
+  follow: emptyDancer(),
+  team: '',
+  otherTeam: '',
+  events: [],
+  consents: { lead: { liability: false, media: false }, follow: { liability: false, media: false } },
+});
+
+/** The request body the form's values make (api.md POST registrations). */
+export function registrationBody(v: RegistrationValues): RegistrationCreate {
+  const dancer = (d: DancerValues) => ({
+    name: d.name,
+    email: d.email,
+    ...(Object.keys(d.placedOut).length ? { placedOut: d.placedOut } : {}),
+  });
+  return {
+    lead: dancer(v.lead),
+    follow: dancer(v.follow),
+    affiliation: v.team === OTHER_TEAM ? v.otherTeam : v.team,
+    events: v.events,
+    consents: v.consents as RegistrationCreate['consents'],
+  };
+}
+
+/** Field errors keyed by the form's own paths (the body's `affiliation` is the team fields). */
+function fieldErrors(v: RegistrationValues, issues: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [path, message] of Object.entries(issues)) {
+    if (path === 'affiliation') out[v.team === OTHER_TEAM ? 'otherTeam' : 'team'] = message;
+    else if (path.startsWith('events')) out.events = message;
+    else if (path.startsWith('consents')) {
+      for (const who of ['lead', 'follow'] as const)
+        if (!v.consents[who].liability)
+          out[`consents.${who}.liability`] = 'Each dancer must accept the liability release';
+    } else out[path.replace(/\.placedOut.*$/, '.placedOut')] = message;
+  }
+  return out;
+}
+
+export interface RegistrationFormProps {
+  competitionKey: string;
+  events: readonly EventChoice[];
+  fee: number;
+  currency: string;
+  /** `desk`: an organizer registers a couple (no date rules; the server knows from the session). */
+  mode: 'public' | 'desk';
+  onRegistered: (created: RegistrationCreated) => void;
+}
+
+/** The couple's registration: dancers, team, events by style and level, consents. Phone first. */
+export function RegistrationForm({
+  competitionKey,
+  events,
+  fee,
+  currency,
+  mode,
+  onRegistered,
+}: RegistrationFormProps) {
+  const form = useForm<RegistrationValues>({
+    initialValues: initialRegistration(),
+    validate: (values) => fieldErrors(values, schemaErrors(registrationCreate, registrationBody(values))),
+  });
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const groups = useMemo(() => groupEvents(events), [events]);
+  const v = form.values;
+
+  const refusedEvents = useMemo(() => {
+    const m = new Map<string, string>();
+    for (const e of events) {
+      const r = levelRefusal(e, v.lead, v.follow);
+      if (r) m.set(e.key, r);
+    }
+    return m;
+  }, [events, v.lead, v.follow]);
+
+  const submit = useMutation({
+    mutationFn: (body: RegistrationCreate) =>
+      api.post<RegistrationCreated>(
+        `/competitions/${encodeURIComponent(competitionKey)}/registrations`,
+        body,
+      ),
+    onSuccess: (created) => {
+      setRefusal(null);
+      form.reset();
+      onRegistered(created);
+    },
+    onError: (err) => {
+      if (err instanceof ApiError && err.status === 400) {
+        const issues = detailIssues(err.details);
+        if (issues.length) form.setErrors(fieldErrors(form.getValues(), issuesToFieldErrors(issues)));
+      }
+      setRefusal(err instanceof ApiError ? err.message : 'Something went wrong. Try again.');
+      requestAnimationFrame(() => alertRef.current?.scrollIntoView({ block: 'center' }));
+    },
+  });
+
+  const onSubmit = form.onSubmit(
+    (values) => {
+      const blocked = values.events.filter((k) => refusedEvents.has(k));
+      if (blocked.length) {
+        setRefusal(blocked.map((k) => refusedEvents.get(k)).join(' '));
+        requestAnimationFrame(() => alertRef.current?.scrollIntoView({ block: 'center' }));
+        return;
+      }
+      submit.mutate(registrationBody(values));
+    },
+    () => setRefusal('Some answers need a look — see the messages in red.'),
+  );
+
+  const toggleEvent = (key: string, on: boolean) =>
+    form.setFieldValue('events', on ? [...v.events, key] : v.events.filter((k) => k !== key));
+
+  const dancerFields = (who: 'lead' | 'follow', label: string) => (
+    <Fieldset legend={label} radius="md" className="reg-fieldset">
+      <Stack gap="sm">
+        <TextInput
+          label="Full name"
+          autoComplete="off"
+          size="md"
+          withAsterisk
+          maxLength={200}
+          {...form.getInputProps(`${who}.name`)}
+        />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="off"
+          size="md"
+          withAsterisk
+          maxLength={200}
+          description={
+            mode === 'public' ? 'Your entry code can be used with this email to change entries.' : undefined
+          }
+          {...form.getInputProps(`${who}.email`)}
+        />
+        <details className="reg-placed-out">
+          <summary>Placed out of a level? (optional)</summary>
+          <Text size="sm" c="dimmed" mb="xs">
+            If you have placed out of a level in a style, you may not enter that style at that level or below.
+          </Text>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+            {STYLES.map((style) => (
+              <NativeSelect
+                key={style}
+                label={style}
+                size="md"
+                data={[{ value: '', label: 'Not placed out' }, ...LEVELS]}
+                value={v[who].placedOut[style] ?? ''}
+                onChange={(ev) => {
+                  const level = ev.currentTarget.value;
+                  const next = { ...v[who].placedOut };
+                  if (level) next[style] = level as Level;
+                  else delete next[style];
+                  form.setFieldValue(`${who}.placedOut`, next);
+                }}
+              />
+            ))}
+          </SimpleGrid>
+        </details>
+      </Stack>
+    </Fieldset>
+  );
+
+  const consentFields = (who: 'lead' | 'follow', label: string) => (
+    <Stack gap="xs" key={who}>
+      <Text fw={600}>{v[who].name.trim() || label}</Text>
+      <Checkbox
+        size="md"
+        label="I accept the liability release"
+        {...form.getInputProps(`consents.${who}.liability`, { type: 'checkbox' })}
+      />
+      <Checkbox
+        size="md"
+        label="I give media permission"
+        {...form.getInputProps(`consents.${who}.media`, { type: 'checkbox' })}
+      />
+    </Stack>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="reg-form">
+      <Stack gap="lg">
+        {dancerFields('lead', 'Lead')}
+        {dancerFields('follow', 'Follow')}
+
+        <Fieldset legend="Team" radius="md" className="reg-fieldset">
+          <Stack gap="sm">
+            <Select
+              label="Team or studio"
+              placeholder="Type to search"
+              searchable
+              size="md"
+              withAsterisk
+              data={[...TEAMS]}
+              nothingFoundMessage={`Not listed — choose "${OTHER_TEAM}"`}
+              comboboxProps={{ withinPortal: true }}
+              {...form.getInputProps('team')}
+            />
+            {v.team === OTHER_TEAM && (
+              <TextInput
+                label="Your team or studio"
+                size="md"
+                withAsterisk
+                maxLength={200}
+                {...form.getInputProps('otherTeam')}
+              />
+            )}
+          </Stack>
+        </Fieldset>
+
+        <Fieldset legend="Events" radius="md" className="reg-fieldset">
+          {form.errors.events && (
+            <Text c="red" size="sm" mb="xs" role="alert">
+              {form.errors.events}
+            </Text>
+          )}
+          {groups.length === 0 && <Text>No events have been set up yet.</Text>}
+          {groups.map((g) => (
+            <section key={g.style} className="reg-style" aria-label={g.style}>
+              <h3>{g.style}</h3>
+              {g.levels.map((l) => (
+                <div key={l.level} className="reg-level">
+                  <Text size="sm" fw={600} c="dimmed" tt="uppercase">
+                    {l.level}
+                  </Text>
+                  {l.events.map((e) => {
+                    const refused = refusedEvents.get(e.key);
+                    const checked = v.events.includes(e.key);
+                    return (
+                      <Checkbox
+                        key={e.key}
+                        size="md"
+                        className="reg-event"
+                        label={e.name}
+                        description={e.dances.join(' · ')}
+                        checked={checked}
+                        error={checked && refused ? refused : undefined}
+                        onChange={(ev) => toggleEvent(e.key, ev.currentTarget.checked)}
+                      />
+                    );
+                  })}
+                </div>
+              ))}
+            </section>
+          ))}
+        </Fieldset>
+
+        <Fieldset legend="Consents" radius="md" className="reg-fieldset">
+          <Stack gap="md">
+            <div className="reg-consent-text" tabIndex={0} aria-label={LIABILITY_TITLE}>
+              <Text fw={600}>{LIABILITY_TITLE}</Text>
+              {LIABILITY_TEXT.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+              <Text fw={600} mt="sm">
+                {MEDIA_TITLE}
+              </Text>
+              {MEDIA_TEXT.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+            {consentFields('lead', 'Lead')}
+            {consentFields('follow', 'Follow')}
+          </Stack>
+        </Fieldset>
+
+        <div ref={alertRef}>
+          {refusal && (
+            <Alert color="red" variant="light" title="Not registered yet" role="alert">
+              {refusal}
+            </Alert>
+          )}
+        </div>
+
+        <Text size="lg">
+          Amount due: <strong>{formatMoney(fee * 2, currency)}</strong> ({formatMoney(fee, currency)} per
+          dancer)
+        </Text>
+        <Button type="submit" size="lg" className="tap" loading={submit.isPending} fullWidth>
+          {mode === 'desk' ? 'Register this couple' : 'Register'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
