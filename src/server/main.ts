@@ -10,7 +10,9 @@ const env = process.env;
 const port = Number(env.PORT ?? 3000);
 const host = env.HOST ?? '0.0.0.0';
 const dataDir = resolve(env.PROMENADE_DATA ?? './data');
-const webRoot = env.PROMENADE_WEB_ROOT ? resolve(env.PROMENADE_WEB_ROOT) : resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+const webRoot = env.PROMENADE_WEB_ROOT
+  ? resolve(env.PROMENADE_WEB_ROOT)
+  : resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
 const { db, close } = await openDatabase(join(dataDir, 'promenade.sqlite'));
 const notices: string[] = [];

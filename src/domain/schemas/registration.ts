@@ -311,3 +311,20 @@ export interface ImportResult {
   /** The entry codes of the couples written, to send to them: shown this once. */
   codes: { line: number; leadName: string; followName: string; leadNumber: number; entryCode: string }[];
 }
+
+/** api.md's admin entry into one event: a couple by names, optionally linked to competitors. */
+export const eventEntryCreate = z
+  .object({
+    leadName: requiredText('Lead name'),
+    followName: requiredText('Follow name'),
+    affiliation: shortText('Team').default(''),
+    leadNumber: z.number({ error: 'Lead number must be a number' }).int().min(1).max(99_999).optional(),
+    leadId: z.number().int().positive().optional(),
+    followId: z.number().int().positive().optional(),
+  })
+  .strict();
+export type EventEntryCreate = z.infer<typeof eventEntryCreate>;
+
+export const checkIn = z
+  .object({ checkedIn: z.boolean({ error: 'checkedIn must be true or false' }) })
+  .strict();

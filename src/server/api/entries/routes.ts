@@ -1,18 +1,175 @@
 import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { CompetitionRow } from '../../db/schema.ts';
+import { findEvent } from '../events/repo.ts';
 import { findCompetition } from '../competitions/repo.ts';
 import { keyParams } from '../competitions/routes.ts';
-import { actorLabel, requireCompetitionAdmin } from '../../auth/sessions.ts';
+import { actorLabel, requireCompetitionAdmin, type UserActor } from '../../auth/sessions.ts';
 import { audit } from '../../audit.ts';
 import { HttpError, notFound, stale } from '../../errors.ts';
-import { ADHOC, adhocEntryCreate, entryPatch } from '../../../domain/schemas/registration.ts';
+import {
+  ADHOC,
+  adhocEntryCreate,
+  entryPatch,
+  type EntryPatch,
+} from '../../../domain/schemas/registration.ts';
 import { findDuplicateEntry, normalizeName } from '../../../domain/entries.ts';
 import { toCsv } from '../../../domain/csv.ts';
 import { csvReply } from '../registrations/routes.ts';
 
-const entryParams = keyParams.extend({ entryId: z.coerce.number().int().positive() });
+const entryParams = keyParams.extend({
+  entryId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31),
+});
+const eventEntryParams = entryParams.extend({ eventKey: z.string().max(100) });
 
 const isPlaceholder = (name: string) => normalizeName(name) === ADHOC.name;
+
+/** Scratch / un-scratch; names, team and number of an ad hoc entry. `eventId` scopes it to one event. */
+async function updateEntry(
+  app: FastifyInstance,
+  c: CompetitionRow,
+  actor: UserActor,
+  entryId: number,
+  body: EntryPatch,
+  eventId?: number,
+) {
+  const { version, scratched, leadName, followName, affiliation, leadNumber } = body;
+  const result = await app.db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('entries')
+      .selectAll()
+      .where('id', '=', entryId)
+      .where('competition_id', '=', c.id)
+      .executeTakeFirst();
+    if (!before || (eventId !== undefined && before.event_id !== eventId)) throw notFound('That entry');
+    const view = (e: typeof before) => ({
+      id: e.id,
+      leadName: e.lead_name,
+      followName: e.follow_name,
+      affiliation: e.affiliation,
+      leadNumber: e.lead_number,
+      scratched: e.scratched === 1,
+      version: e.version,
+    });
+    if (version !== undefined && version !== before.version) throw stale('this entry', view(before));
+    const adhoc = before.registration_id === null && before.lead_id === null;
+    if (
+      !adhoc &&
+      (leadName !== undefined ||
+        followName !== undefined ||
+        leadNumber !== undefined ||
+        affiliation !== undefined)
+    )
+      throw new HttpError(
+        400,
+        'invalid',
+        'Names, team and number of a registered couple are changed on the competitor, not on one entry.',
+      );
+    if (leadNumber !== undefined && leadNumber !== before.lead_number) {
+      const wearer = await trx
+        .selectFrom('competitors')
+        .select('name')
+        .where('competition_id', '=', c.id)
+        .where('number', '=', leadNumber)
+        .executeTakeFirst();
+      if (wearer)
+        throw new HttpError(
+          409,
+          'number_taken',
+          `Number ${leadNumber} is already worn by ${wearer.name}. Choose another number.`,
+        );
+    }
+    const lead = leadName ?? before.lead_name;
+    const follow = followName ?? before.follow_name;
+    if (
+      (leadName !== undefined || followName !== undefined) &&
+      !(isPlaceholder(lead) && isPlaceholder(follow))
+    ) {
+      const others = await trx
+        .selectFrom('entries')
+        .select(['lead_name as leadName', 'follow_name as followName'])
+        .where('event_id', '=', before.event_id)
+        .where('id', '!=', before.id)
+        .execute();
+      if (findDuplicateEntry(others, { leadName: lead, followName: follow }))
+        throw new HttpError(
+          409,
+          'duplicate_entry',
+          `${lead} and ${follow} are already entered in this event.`,
+        );
+    }
+    const after = await trx
+      .updateTable('entries')
+      .set({
+        ...(scratched !== undefined ? { scratched: scratched ? 1 : 0 } : {}),
+        ...(leadName !== undefined ? { lead_name: leadName } : {}),
+        ...(followName !== undefined ? { follow_name: followName } : {}),
+        ...(affiliation !== undefined ? { affiliation } : {}),
+        ...(leadNumber !== undefined ? { lead_number: leadNumber } : {}),
+        version: before.version + 1,
+      })
+      .where('id', '=', before.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await audit(trx, {
+      competitionId: c.id,
+      actor: actorLabel(actor),
+      action: scratched === undefined ? 'entry.update' : scratched ? 'entry.scratch' : 'entry.unscratch',
+      entity: 'entry',
+      entityId: before.id,
+      before: view(before),
+      after: view(after),
+    });
+    return view(after);
+  });
+  await app.feed.publish(c.id, 'events');
+  return result;
+}
+
+/** Removes an entry made by mistake; once the couple is in a round it can only be scratched. */
+async function deleteEntry(
+  app: FastifyInstance,
+  c: CompetitionRow,
+  actor: UserActor,
+  entryId: number,
+  eventId?: number,
+) {
+  await app.db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('entries')
+      .selectAll()
+      .where('id', '=', entryId)
+      .where('competition_id', '=', c.id)
+      .executeTakeFirst();
+    if (!before || (eventId !== undefined && before.event_id !== eventId)) throw notFound('That entry');
+    const inRound = await trx
+      .selectFrom('round_entries')
+      .select('round_id')
+      .where('entry_id', '=', before.id)
+      .executeTakeFirst();
+    if (inRound)
+      throw new HttpError(
+        409,
+        'entry_in_rounds',
+        'This couple is already in a round; scratch the entry instead.',
+      );
+    await trx.deleteFrom('entries').where('id', '=', before.id).execute();
+    await audit(trx, {
+      competitionId: c.id,
+      actor: actorLabel(actor),
+      action: 'entry.delete',
+      entity: 'entry',
+      entityId: before.id,
+      before,
+    });
+  });
+  await app.feed.publish(c.id, 'events');
+}
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   /**
@@ -123,144 +280,43 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** Scratch / un-scratch; names, team and number of an ad hoc entry. */
   app.patch(
     '/competitions/:key/entries/:entryId',
     { schema: { tags: ['entries'], params: entryParams, body: entryPatch } },
     async (req) => {
       const c = await findCompetition(app.db, req.params.key);
       const actor = requireCompetitionAdmin(req, c.id);
-      const { version, scratched, leadName, followName, affiliation, leadNumber } = req.body;
-      const result = await app.db.transaction().execute(async (trx) => {
-        const before = await trx
-          .selectFrom('entries')
-          .selectAll()
-          .where('id', '=', req.params.entryId)
-          .where('competition_id', '=', c.id)
-          .executeTakeFirst();
-        if (!before) throw notFound('That entry');
-        const view = (e: typeof before) => ({
-          id: e.id,
-          leadName: e.lead_name,
-          followName: e.follow_name,
-          affiliation: e.affiliation,
-          leadNumber: e.lead_number,
-          scratched: e.scratched === 1,
-          version: e.version,
-        });
-        if (version !== undefined && version !== before.version) throw stale('this entry', view(before));
-        const adhoc = before.registration_id === null && before.lead_id === null;
-        if (
-          !adhoc &&
-          (leadName !== undefined ||
-            followName !== undefined ||
-            leadNumber !== undefined ||
-            affiliation !== undefined)
-        )
-          throw new HttpError(
-            400,
-            'invalid',
-            'Names, team and number of a registered couple are changed on the competitor, not on one entry.',
-          );
-        if (leadNumber !== undefined && leadNumber !== before.lead_number) {
-          const wearer = await trx
-            .selectFrom('competitors')
-            .select('name')
-            .where('competition_id', '=', c.id)
-            .where('number', '=', leadNumber)
-            .executeTakeFirst();
-          if (wearer)
-            throw new HttpError(
-              409,
-              'number_taken',
-              `Number ${leadNumber} is already worn by ${wearer.name}. Choose another number.`,
-            );
-        }
-        const lead = leadName ?? before.lead_name;
-        const follow = followName ?? before.follow_name;
-        if (
-          (leadName !== undefined || followName !== undefined) &&
-          !(isPlaceholder(lead) && isPlaceholder(follow))
-        ) {
-          const others = await trx
-            .selectFrom('entries')
-            .select(['lead_name as leadName', 'follow_name as followName'])
-            .where('event_id', '=', before.event_id)
-            .where('id', '!=', before.id)
-            .execute();
-          if (findDuplicateEntry(others, { leadName: lead, followName: follow }))
-            throw new HttpError(
-              409,
-              'duplicate_entry',
-              `${lead} and ${follow} are already entered in this event.`,
-            );
-        }
-        const after = await trx
-          .updateTable('entries')
-          .set({
-            ...(scratched !== undefined ? { scratched: scratched ? 1 : 0 } : {}),
-            ...(leadName !== undefined ? { lead_name: leadName } : {}),
-            ...(followName !== undefined ? { follow_name: followName } : {}),
-            ...(affiliation !== undefined ? { affiliation } : {}),
-            ...(leadNumber !== undefined ? { lead_number: leadNumber } : {}),
-            version: before.version + 1,
-          })
-          .where('id', '=', before.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await audit(trx, {
-          competitionId: c.id,
-          actor: actorLabel(actor),
-          action: scratched === undefined ? 'entry.update' : scratched ? 'entry.scratch' : 'entry.unscratch',
-          entity: 'entry',
-          entityId: before.id,
-          before: view(before),
-          after: view(after),
-        });
-        return view(after);
-      });
-      await app.feed.publish(c.id, 'events');
-      return result;
+      return updateEntry(app, c, actor, req.params.entryId, req.body);
+    },
+  );
+  app.patch(
+    '/competitions/:key/events/:eventKey/entries/:entryId',
+    { schema: { tags: ['entries'], params: eventEntryParams, body: entryPatch } },
+    async (req) => {
+      const c = await findCompetition(app.db, req.params.key);
+      const actor = requireCompetitionAdmin(req, c.id);
+      const event = await findEvent(app.db, c.id, req.params.eventKey);
+      return updateEntry(app, c, actor, req.params.entryId, req.body, event.id);
     },
   );
 
-  /** Removes an entry made by mistake; once the couple is in a round it can only be scratched. */
   app.delete(
     '/competitions/:key/entries/:entryId',
     { schema: { tags: ['entries'], params: entryParams } },
     async (req, reply) => {
       const c = await findCompetition(app.db, req.params.key);
+      await deleteEntry(app, c, requireCompetitionAdmin(req, c.id), req.params.entryId);
+      reply.status(204);
+    },
+  );
+  app.delete(
+    '/competitions/:key/events/:eventKey/entries/:entryId',
+    { schema: { tags: ['entries'], params: eventEntryParams } },
+    async (req, reply) => {
+      const c = await findCompetition(app.db, req.params.key);
       const actor = requireCompetitionAdmin(req, c.id);
-      await app.db.transaction().execute(async (trx) => {
-        const before = await trx
-          .selectFrom('entries')
-          .selectAll()
-          .where('id', '=', req.params.entryId)
-          .where('competition_id', '=', c.id)
-          .executeTakeFirst();
-        if (!before) throw notFound('That entry');
-        const inRound = await trx
-          .selectFrom('round_entries')
-          .select('round_id')
-          .where('entry_id', '=', before.id)
-          .executeTakeFirst();
-        if (inRound)
-          throw new HttpError(
-            409,
-            'entry_in_rounds',
-            'This couple is already in a round; scratch the entry instead.',
-          );
-        await trx.deleteFrom('entries').where('id', '=', before.id).execute();
-        await audit(trx, {
-          competitionId: c.id,
-          actor: actorLabel(actor),
-          action: 'entry.delete',
-          entity: 'entry',
-          entityId: before.id,
-          before,
-        });
-      });
-      await app.feed.publish(c.id, 'events');
+      const event = await findEvent(app.db, c.id, req.params.eventKey);
+      await deleteEntry(app, c, actor, req.params.entryId, event.id);
       reply.status(204);
     },
   );

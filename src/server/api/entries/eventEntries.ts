@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findCompetition } from '../competitions/repo.ts';
+import { keyParams } from '../competitions/routes.ts';
+import { findEvent } from '../events/repo.ts';
+import { eventsView } from '../events/view.ts';
+import { actorLabel, isCompetitionAdmin, requireCompetitionAdmin } from '../../auth/sessions.ts';
+import { audit } from '../../audit.ts';
+import { HttpError, forbidden, notFound, unauthorized } from '../../errors.ts';
+import { checkIn, eventEntryCreate } from '../../../domain/schemas/registration.ts';
+import { findDuplicateEntry } from '../../../domain/entries.ts';
+import { nextLeadNumber } from '../../../domain/registrationRules.ts';
+
+const eventParams = keyParams.extend({ eventKey: z.string().max(100) });
+const entryParams = eventParams.extend({
+  entryId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31),
+});
+
+/** The api.md paths for one event's entries (list, add, check in); edits live in routes.ts. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/competitions/:key/events/:eventKey/entries',
+    { schema: { tags: ['entries'], params: eventParams } },
+    async (req) => {
+      const c = await findCompetition(app.db, req.params.key);
+      const event = await findEvent(app.db, c.id, req.params.eventKey);
+      const view = (await eventsView(app.db, c.id)).find((e) => e.key === event.key);
+      return view?.entries ?? [];
+    },
+  );
+
+  app.post(
+    '/competitions/:key/events/:eventKey/entries',
+    { schema: { tags: ['entries'], params: eventParams, body: eventEntryCreate } },
+    async (req, reply) => {
+      const c = await findCompetition(app.db, req.params.key);
+      const actor = requireCompetitionAdmin(req, c.id);
+      const b = req.body;
+      const created = await app.db.transaction().execute(async (trx) => {
+        const event = await findEvent(trx, c.id, req.params.eventKey);
+        const inEvent = await trx
+          .selectFrom('entries')
+          .select(['lead_name as leadName', 'follow_name as followName'])
+          .where('event_id', '=', event.id)
+          .execute();
+        if (findDuplicateEntry(inEvent, b)) {
+          throw new HttpError(
+            409,
+            'duplicate_entry',
+            `${b.leadName} and ${b.followName} are already entered in ${event.name}.`,
+          );
+        }
+        for (const id of [b.leadId, b.followId]) {
+          if (id === undefined) continue;
+          const found = await trx
+            .selectFrom('competitors')
+            .select('id')
+            .where('id', '=', id)
+            .where('competition_id', '=', c.id)
+            .executeTakeFirst();
+          if (!found)
+            throw new HttpError(400, 'invalid', `There is no competitor ${id} in this competition.`);
+        }
+        const numbers = await trx
+          .selectFrom('competitors')
+          .select(['id', 'number', 'name'])
+          .where('competition_id', '=', c.id)
+          .where('number', 'is not', null)
+          .execute();
+        const leadOwn =
+          b.leadId === undefined ? undefined : (numbers.find((n) => n.id === b.leadId)?.number ?? undefined);
+        let leadNumber: number;
+        if (b.leadNumber !== undefined) {
+          const wearer = numbers.find((n) => n.number === b.leadNumber && n.id !== b.leadId);
+          if (wearer)
+            throw new HttpError(
+              409,
+              'number_taken',
+              `Number ${b.leadNumber} is already worn by ${wearer.name}. Choose another number.`,
+            );
+          leadNumber = b.leadNumber;
+        } else if (leadOwn !== undefined && leadOwn !== null) {
+          leadNumber = leadOwn;
+        } else {
+          const taken = await trx
+            .selectFrom('entries')
+            .select('lead_number')
+            .where('competition_id', '=', c.id)
+            .execute();
+          leadNumber = nextLeadNumber(
+            numbers.map((n) => n.number as number),
+            new Set(taken.map((t) => t.lead_number)),
+          );
+        }
+        const registeredTime = new Date().toISOString();
+        const row = await trx
+          .insertInto('entries')
+          .values({
+            competition_id: c.id,
+            event_id: event.id,
+            registration_id: null,
+            lead_id: b.leadId ?? null,
+            follow_id: b.followId ?? null,
+            lead_name: b.leadName,
+            follow_name: b.followName,
+            affiliation: b.affiliation,
+            lead_number: leadNumber,
+            registered_time: registeredTime,
+            checked_in: 0,
+            scratched: 0,
+            version: 1,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const entry = {
+          id: row.id,
+          entryId: row.id,
+          leadId: b.leadId ?? null,
+          followId: b.followId ?? null,
+          leadName: b.leadName,
+          followName: b.followName,
+          affiliation: b.affiliation,
+          leadNumber,
+          registeredTime,
+          checkedIn: false,
+          scratched: false,
+          version: 1,
+        };
+        await audit(trx, {
+          competitionId: c.id,
+          actor: actorLabel(actor),
+          action: 'entry.create',
+          entity: 'entry',
+          entityId: row.id,
+          after: { event: event.key, ...entry },
+        });
+        return entry;
+      });
+      await app.feed.publish(c.id, 'events');
+      reply.status(201);
+      return created;
+    },
+  );
+
+  /** Spec's checkedIn: the deck captain (access-code session) or an admin confirms a couple is present. */
+  app.post(
+    '/competitions/:key/events/:eventKey/entries/:entryId/check-in',
+    { schema: { tags: ['entries'], params: entryParams, body: checkIn } },
+    async (req) => {
+      const c = await findCompetition(app.db, req.params.key);
+      const actor = req.actor;
+      if (actor.kind === 'anonymous') throw unauthorized();
+      const deckCaptain =
+        actor.kind === 'official' &&
+        actor.official.competitionId === c.id &&
+        actor.official.role === 'Deck Captain';
+      if (!deckCaptain && !isCompetitionAdmin(actor, c.id))
+        throw forbidden('Only the deck captain or an administrator may check couples in.');
+      const result = await app.db.transaction().execute(async (trx) => {
+        const event = await findEvent(trx, c.id, req.params.eventKey);
+        const before = await trx
+          .selectFrom('entries')
+          .select(['id', 'checked_in', 'version'])
+          .where('id', '=', req.params.entryId)
+          .where('event_id', '=', event.id)
+          .executeTakeFirst();
+        if (!before) throw notFound('That entry');
+        const checkedIn = req.body.checkedIn ? 1 : 0;
+        await trx
+          .updateTable('entries')
+          .set({ checked_in: checkedIn, version: before.version + 1 })
+          .where('id', '=', before.id)
+          .execute();
+        await audit(trx, {
+          competitionId: c.id,
+          actor: actorLabel(actor),
+          action: checkedIn ? 'entry.check_in' : 'entry.check_out',
+          entity: 'entry',
+          entityId: before.id,
+          before: { checkedIn: before.checked_in === 1 },
+          after: { checkedIn: checkedIn === 1 },
+        });
+        return { entryId: before.id, checkedIn: checkedIn === 1, version: before.version + 1 };
+      });
+      await app.feed.publish(c.id, 'events');
+      return result;
+    },
+  );
+};
+export default routes;
