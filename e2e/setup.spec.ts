@@ -138,7 +138,24 @@ test.describe('competition setup', () => {
     await expect(dialog.getByTestId('round-1')).toContainText('16');
     await expect(dialog.getByTestId('round-2')).toContainText('Quarter-Final');
     await expect(dialog.getByTestId('round-3')).toContainText('Semi-Final');
+    // Recall sizes follow: the 1st Round now feeds the new Quarter-Final (cap 28), which recalls 14.
+    await expect(dialog.getByLabel('Recall size of 1st Round')).toHaveValue('28');
+    await expect(dialog.getByLabel('Recall size of Quarter-Final')).toHaveValue('14');
     await page.screenshot({ path: 'shots/setup-rounds-added.png' });
+
+    // Skipping the first round: nothing before it, so its couples go forward (nobody is eliminated),
+    // and the screen says so before it is confirmed.
+    page.once('dialog', (d) => {
+      expect(d.message()).toBe(
+        'Skip 1st Round? Nobody is eliminated: its 16 couples go forward to Quarter-Final (round 2), which then dances with all of them.',
+      );
+      void d.accept();
+    });
+    await dialog.getByTestId('round-1').getByRole('button', { name: 'Skip' }).click();
+    await expect(dialog.getByTestId('round-1')).toContainText('Skipped');
+    await expect(dialog.getByTestId('round-1').getByLabel('0 couples')).toBeVisible();
+    await expect(dialog.getByTestId('round-2').getByLabel('16 couples')).toBeVisible();
+    await page.screenshot({ path: 'shots/setup-rounds-skip-first.png' });
     await page.keyboard.press('Escape');
 
     // 7. Skip a round: its couples move back. The Smooth's 9 couples are in its Semi-Final; add a
@@ -150,6 +167,10 @@ test.describe('competition setup', () => {
     await dialog.getByRole('button', { name: 'Add round' }).click();
     await expect(dialog.getByTestId('round-2')).toContainText('Semi-Final');
     await expect(dialog.getByTestId('round-2').getByLabel('9 couples')).toBeVisible();
+    page.once('dialog', (d) => {
+      expect(d.message()).toBe('Skip Semi-Final? Its 9 couples go back to Quarter-Final (round 1).');
+      void d.accept();
+    });
     await dialog.getByTestId('round-2').getByRole('button', { name: 'Skip' }).click();
     await expect(dialog.getByTestId('round-2')).toContainText('Skipped');
     await expect(dialog.getByTestId('round-1').getByLabel('9 couples')).toBeVisible();
@@ -211,6 +232,16 @@ test.describe('competition setup', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     await expect(row).toContainText('Voice of the ballroom');
     await page.screenshot({ path: 'shots/setup-officials.png', fullPage: true });
+
+    // Delete them again (they have no marks): asked first, then gone.
+    page.once('dialog', (d) => {
+      expect(d.message()).toContain(`Delete MC ${stamp} (MC)?`);
+      void d.accept();
+    });
+    await row.getByRole('button', { name: `Delete MC ${stamp}` }).click();
+    await expect(page.getByText('Official deleted')).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await page.screenshot({ path: 'shots/setup-officials-deleted.png' });
   });
 
   test('settings hold the schedule timing next to the other event settings', async ({ page }) => {

@@ -93,10 +93,80 @@ const hasResults = (r: RoundPlan): boolean =>
   r.roundState === RoundState.Marked || r.roundState === RoundState.Posted;
 
 /**
- * Skip a round: it becomes Skipped and its couples go back to the previous round that is not
- * skipped (spec §4). Nothing is renumbered.
+ * The recall size each round gets by default (domain.md): the cap, by position from the final, of
+ * the round that receives its couples (the next round that is not skipped). The final recalls 0.
  */
-export function skipRound<R extends RoundPlan>(rounds: readonly R[], roundNumber: number): RoundChange<R> {
+export function defaultRecallSizes(
+  rounds: readonly RoundPlan[],
+  caps: readonly number[] = DEFAULT_ROUND_CAPS,
+): Map<number, number> {
+  const sorted = byNumber(rounds);
+  const total = sorted.length;
+  return new Map(
+    sorted.map((r) => {
+      const next = sorted.find((x) => x.roundNumber > r.roundNumber && x.roundState !== RoundState.Skipped);
+      return [r.roundNumber, next ? capAt(total - next.roundNumber, caps) : 0];
+    }),
+  );
+}
+
+/** Judges may already be marking to a round's recall size once it runs; only rounds not yet danced follow. */
+const recallMayFollow = (r: RoundPlan): boolean =>
+  r.roundState === RoundState.Initialized ||
+  r.roundState === RoundState.Empty ||
+  r.roundState === RoundState.Skipped;
+
+/**
+ * After rounds were added, skipped or deleted, every round still holding its default recall size
+ * gets the new default. There is no "edited by hand" flag in the data, so a recall size that differs
+ * from the default before the change counts as the organizer's choice and is kept (one typed equal
+ * to the default is indistinguishable and follows). Rounds already running or with results keep
+ * theirs: judges mark to that number. The last round always recalls 0.
+ * `before` and `after` are matched by `oldNumber` (the round's number before the change, or null for
+ * a new round, which keeps the recall size it was given).
+ */
+function reflowRecallSizes<R extends RoundPlan>(
+  before: readonly RoundPlan[],
+  after: R[],
+  oldNumber: (r: R) => number | null,
+  caps: readonly number[],
+): { rounds: R[]; changed: Array<{ roundNumber: number; from: number; to: number }> } {
+  const oldDefaults = defaultRecallSizes(before, caps);
+  const newDefaults = defaultRecallSizes(after, caps);
+  const changed: Array<{ roundNumber: number; from: number; to: number }> = [];
+  const rounds = after.map((r, i) => {
+    const old = oldNumber(r);
+    const isLast = i === after.length - 1;
+    let to = r.recallSize;
+    if (isLast) to = 0;
+    else if (old !== null && recallMayFollow(r) && r.recallSize === oldDefaults.get(old)) {
+      to = newDefaults.get(r.roundNumber) ?? r.recallSize;
+    }
+    if (to === r.recallSize) return r;
+    if (old !== null) changed.push({ roundNumber: r.roundNumber, from: r.recallSize, to });
+    return { ...r, recallSize: to };
+  });
+  return { rounds, changed };
+}
+
+const describeRecalls = (changed: Array<{ roundNumber: number; from: number; to: number }>): string =>
+  changed.length
+    ? `; recall sizes ${changed.map((c) => `round ${c.roundNumber} ${c.from}→${c.to}`).join(', ')}`
+    : '';
+
+/**
+ * Skip a round: it becomes Skipped and its couples go back to the previous round that is not
+ * skipped (spec §4). When there is no such round (skipping the first round, or every round before
+ * it is skipped) nobody is eliminated: its couples go FORWARD into the next round that is not
+ * skipped, which then dances with all of them. Nothing is renumbered; the round before it, if it
+ * still has its default recall size, now recalls what the skipped round would have (the cap of the
+ * round that now receives its couples).
+ */
+export function skipRound<R extends RoundPlan>(
+  rounds: readonly R[],
+  roundNumber: number,
+  options: Pick<EditOptions, 'caps'> = {},
+): RoundChange<R> {
   const sorted = byNumber(rounds);
   const target = find(sorted, roundNumber);
   if (target.roundState === RoundState.Skipped) {
@@ -106,20 +176,68 @@ export function skipRound<R extends RoundPlan>(rounds: readonly R[], roundNumber
     throw new RoundRuleError('invalid-position', 'The Final cannot be skipped');
   }
   assertTransition(target.roundState, RoundState.Skipped);
-  const previous = [...sorted]
-    .reverse()
-    .find((r) => r.roundNumber < roundNumber && r.roundState !== RoundState.Skipped);
+  const destination = skipDestination(sorted, roundNumber);
+  const skipped = sorted.map((r) =>
+    r.roundNumber === roundNumber ? { ...r, roundState: RoundState.Skipped } : r,
+  );
+  const { rounds: out, changed } = reflowRecallSizes(
+    sorted,
+    skipped,
+    (r) => r.roundNumber,
+    options.caps ?? DEFAULT_ROUND_CAPS,
+  );
+  const to = destination.round;
   return {
-    rounds: sorted.map((r) => (r.roundNumber === roundNumber ? { ...r, roundState: RoundState.Skipped } : r)),
+    rounds: out,
     renumber: [],
     discard: [],
-    moveEntries: previous ? { from: roundNumber, to: previous.roundNumber } : null,
+    moveEntries: { from: roundNumber, to: to.roundNumber },
     renamed: [],
     scheduleIndexes: null,
     description:
-      `Skipped round ${roundNumber} (${target.roundName})` +
-      (previous ? `; its couples go back to round ${previous.roundNumber} (${previous.roundName})` : ''),
+      `Skipped round ${roundNumber} (${target.roundName}); ` +
+      (destination.direction === 'back'
+        ? `its couples go back to round ${to.roundNumber} (${to.roundName})`
+        : `nobody is eliminated: its couples go forward to round ${to.roundNumber} (${to.roundName})`) +
+      describeRecalls(changed),
   };
+}
+
+/**
+ * Where the couples of a round go if it is skipped: back to the previous round that is not skipped,
+ * or, when there is none, forward to the next one. For the screen to say so before confirming.
+ */
+export function skipDestination<R extends RoundPlan>(
+  rounds: readonly R[],
+  roundNumber: number,
+): { direction: 'back' | 'forward'; round: R } {
+  const sorted = byNumber(rounds);
+  const active = (r: R) => r.roundNumber !== roundNumber && r.roundState !== RoundState.Skipped;
+  const previous = [...sorted].reverse().find((r) => r.roundNumber < roundNumber && active(r));
+  if (previous) return { direction: 'back', round: previous };
+  const next = sorted.find((r) => r.roundNumber > roundNumber && active(r));
+  if (next) return { direction: 'forward', round: next };
+  throw new RoundRuleError('invalid-position', 'The Final cannot be skipped');
+}
+
+/**
+ * Undo a skip: the round becomes Initialized again (its couples are not brought back; the round
+ * before it hands them on when it is posted). Default recall sizes follow back, as after a skip.
+ */
+export function restoreRound<R extends RoundPlan>(
+  rounds: readonly R[],
+  roundNumber: number,
+  options: Pick<EditOptions, 'caps'> = {},
+): { rounds: R[]; changed: Array<{ roundNumber: number; from: number; to: number }> } {
+  const sorted = byNumber(rounds);
+  const target = find(sorted, roundNumber);
+  if (target.roundState !== RoundState.Skipped) {
+    throw new RoundRuleError('invalid-transition', `${target.roundName} is not skipped`);
+  }
+  const restored = sorted.map((r) =>
+    r.roundNumber === roundNumber ? { ...r, roundState: RoundState.Initialized } : r,
+  );
+  return reflowRecallSizes(sorted, restored, (r) => r.roundNumber, options.caps ?? DEFAULT_ROUND_CAPS);
 }
 
 export interface AddRoundRequest<R extends RoundPlan> {
@@ -188,7 +306,17 @@ export function addRound<R extends RoundPlan>(
 
   const shifted = sorted.map((r) => (r.roundNumber > after ? { ...r, roundNumber: r.roundNumber + 1 } : r));
   const withNew = [...shifted.slice(0, after), added, ...shifted.slice(after)];
-  const { out, renamed } = rename(withNew, options.naming, request.name?.trim() ? newNumber : undefined);
+  const named = rename(withNew, options.naming, request.name?.trim() ? newNumber : undefined);
+  const { renamed } = named;
+  // Rounds before the new one moved one place further from the final: their default recall sizes
+  // follow (the round just before it now recalls the new round's cap).
+  const { rounds: out, changed } = reflowRecallSizes(
+    sorted,
+    named.out,
+    (r) =>
+      r.roundNumber === newNumber ? null : r.roundNumber > newNumber ? r.roundNumber - 1 : r.roundNumber,
+    options.caps ?? DEFAULT_ROUND_CAPS,
+  );
   const renumber = sorted
     .filter((r) => r.roundNumber > after)
     .map((r) => ({ from: r.roundNumber, to: r.roundNumber + 1 }))
@@ -211,7 +339,8 @@ export function addRound<R extends RoundPlan>(
             .map((m) => `${m.from}→${m.to}`)
             .reverse()
             .join(', ')} renumbered`
-        : ''),
+        : '') +
+      describeRecalls(changed),
   };
 }
 
@@ -242,7 +371,14 @@ export function deleteRound<R extends RoundPlan>(
   const remaining = sorted
     .filter((r) => r.roundNumber !== roundNumber)
     .map((r) => (r.roundNumber > roundNumber ? { ...r, roundNumber: r.roundNumber - 1 } : r));
-  const { out, renamed } = rename(remaining, options.naming);
+  const named = rename(remaining, options.naming);
+  const { renamed } = named;
+  const { rounds: out, changed } = reflowRecallSizes(
+    sorted,
+    named.out,
+    (r) => (r.roundNumber >= roundNumber ? r.roundNumber + 1 : r.roundNumber),
+    options.caps ?? DEFAULT_ROUND_CAPS,
+  );
   const previous = roundNumber > 1 ? roundNumber - 1 : 1;
   const renumber = sorted
     .filter((r) => r.roundNumber > roundNumber)
@@ -257,7 +393,8 @@ export function deleteRound<R extends RoundPlan>(
     scheduleIndexes: reordered.scheduleIndexes,
     description:
       `Deleted round ${roundNumber} (${target.roundName}); its couples go to round ${previous}` +
-      (renumber.length ? `; rounds ${renumber.map((m) => `${m.from}→${m.to}`).join(', ')} renumbered` : ''),
+      (renumber.length ? `; rounds ${renumber.map((m) => `${m.from}→${m.to}`).join(', ')} renumbered` : '') +
+      describeRecalls(changed),
   };
 }
 

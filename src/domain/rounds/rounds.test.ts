@@ -8,6 +8,7 @@ import {
   nextActiveRound,
   normalizeRecallSize,
   refreshScheduleIndexes,
+  restoreRound,
   ROUND_NAMES,
   roundCountFor,
   roundId,
@@ -15,6 +16,7 @@ import {
   RoundRuleError,
   RoundState,
   setRecallSize,
+  skipDestination,
   skipRound,
   type RoundPlan,
 } from './index.ts';
@@ -169,6 +171,52 @@ describe('skipping a round', () => {
     expect(change.rounds[0]!.roundStartTime).toBeNull();
   });
 
+  it('the round before it now recalls what the skipped round would have (unless edited)', () => {
+    // 1st 28 → QF 14 → SF 7 → Final. Skip the QF: the 1st Round feeds the Semi-Final directly.
+    const change = skipRound(event(30), 2);
+    expect(change.rounds.map((r) => r.recallSize)).toEqual([14, 14, 7, 0]);
+    expect(change.description).toBe(
+      'Skipped round 2 (Quarter-Final); its couples go back to round 1 (1st Round); recall sizes round 1 28→14',
+    );
+    const edited = setRecallSize(event(30), 1, 20);
+    expect(skipRound(edited, 2).rounds.map((r) => r.recallSize)).toEqual([20, 14, 7, 0]);
+  });
+
+  it('restoring a skipped round brings the default recall size of the round before it back', () => {
+    const skipped = skipRound(event(30), 2).rounds;
+    const restored = restoreRound(skipped, 2);
+    expect(restored.rounds.map((r) => [r.roundState, r.recallSize])).toEqual([
+      [RoundState.Initialized, 28],
+      [RoundState.Initialized, 14],
+      [RoundState.Initialized, 7],
+      [RoundState.Initialized, 0],
+    ]);
+    expect(restored.changed).toEqual([{ roundNumber: 1, from: 14, to: 28 }]);
+    expect(() => restoreRound(event(30), 2)).toThrow(RoundRuleError);
+  });
+
+  it('skipping the first round sends its couples forward: nobody is eliminated', () => {
+    const change = skipRound(event(20), 1);
+    expect(change.moveEntries).toEqual({ from: 1, to: 2 });
+    expect(change.rounds.map((r) => r.roundState)).toEqual([
+      RoundState.Skipped,
+      RoundState.Initialized,
+      RoundState.Initialized,
+    ]);
+    expect(change.description).toBe(
+      'Skipped round 1 (Quarter-Final); nobody is eliminated: its couples go forward to round 2 (Semi-Final)',
+    );
+    expect(skipDestination(event(20), 1)).toMatchObject({ direction: 'forward', round: { roundNumber: 2 } });
+    expect(skipDestination(event(20), 2)).toMatchObject({ direction: 'back', round: { roundNumber: 1 } });
+  });
+
+  it('with every earlier round skipped, couples go forward past skipped rounds too', () => {
+    const first = skipRound(event(40), 1).rounds;
+    expect(skipRound(first, 2).moveEntries).toEqual({ from: 2, to: 3 });
+    const secondThenFirst = skipRound(skipRound(event(40), 2).rounds, 1);
+    expect(secondThenFirst.moveEntries).toEqual({ from: 1, to: 3 });
+  });
+
   it('passes over an already skipped previous round', () => {
     const once = skipRound(event(40), 2).rounds;
     expect(skipRound(once, 3).moveEntries).toEqual({ from: 3, to: 1 });
@@ -186,7 +234,8 @@ describe('adding a round', () => {
   it('inserts after the source, half a step later in the schedule, and renumbers and renames later rounds', () => {
     const change = addRound(event(20), { after: 1, make: (b) => ({ ...b, roundStartTime: null }) });
     expect(change.rounds.map((r) => [r.roundNumber, r.roundName, r.scheduleIndex, r.recallSize])).toEqual([
-      [1, '1st Round', 1, 14],
+      // The 1st Round now recalls the new Quarter-Final's cap (28), not the 14 it had as the QF.
+      [1, '1st Round', 1, 28],
       [2, 'Quarter-Final', 1.5, 14],
       [3, 'Semi-Final', 2, 7],
       [4, 'Final', 3, 0],
@@ -198,8 +247,39 @@ describe('adding a round', () => {
     ]);
     expect(change.renamed).toEqual([{ roundNumber: 1, from: 'Quarter-Final', to: '1st Round' }]);
     expect(change.description).toBe(
-      'Added round 2 (Quarter-Final) after round 1 (1st Round); rounds 2→3, 3→4 renumbered',
+      'Added round 2 (Quarter-Final) after round 1 (1st Round); rounds 2→3, 3→4 renumbered; recall sizes round 1 14→28',
     );
+  });
+
+  it('keeps a recall size the organizer edited by hand, and those of rounds already danced', () => {
+    const edited = setRecallSize(event(20), 1, 12);
+    expect(addRound(edited, { after: 1 }).rounds.map((r) => r.recallSize)).toEqual([12, 14, 7, 0]);
+    const running = event(20).map((r) =>
+      r.roundNumber === 1 ? { ...r, roundState: RoundState.Running } : r,
+    );
+    const change = addRound(running, { after: 1 });
+    expect(change.rounds.map((r) => r.recallSize)).toEqual([14, 14, 7, 0]);
+    expect(change.description).not.toMatch(/recall sizes/);
+  });
+
+  it('moves every earlier default recall size one cap further from the final', () => {
+    // 1st Round 28 → QF 14 → SF 7 → Final; a round after the 1st Round makes five rounds, as
+    // generating for 39 couples would.
+    const change = addRound(event(30), { after: 1 });
+    expect(change.rounds.map((r) => [r.roundName, r.recallSize])).toEqual([
+      ['1st Round', 38],
+      ['2nd Round', 28],
+      ['Quarter-Final', 14],
+      ['Semi-Final', 7],
+      ['Final', 0],
+    ]);
+    expect(change.rounds.map((r) => r.recallSize)).toEqual(generateRounds(39).map((r) => r.recallSize));
+  });
+
+  it('takes a recall size for the new round', () => {
+    expect(addRound(event(20), { after: 1, recallSize: 12 }).rounds.map((r) => r.recallSize)).toEqual([
+      28, 12, 7, 0,
+    ]);
   });
 
   it('keeps a name the organizer typed', () => {
@@ -260,6 +340,22 @@ describe('deleting a round', () => {
     expect(change.renumber).toEqual([
       { from: 3, to: 2 },
       { from: 4, to: 3 },
+    ]);
+  });
+
+  it('brings default recall sizes of earlier rounds one cap nearer the final; keeps edited ones', () => {
+    // 1st 28, QF 14, SF 7, Final: without the QF the 1st Round feeds the Semi-Final (cap 14).
+    expect(deleteRound(event(30), 2).rounds.map((r) => r.recallSize)).toEqual([14, 7, 0]);
+    const edited = setRecallSize(event(30), 1, 24);
+    const change = deleteRound(edited, 2);
+    expect(change.rounds.map((r) => r.recallSize)).toEqual([24, 7, 0]);
+  });
+
+  it('the round that becomes the Final recalls nobody', () => {
+    const change = deleteRound(event(20), 3);
+    expect(change.rounds.map((r) => [r.roundName, r.recallSize])).toEqual([
+      ['Semi-Final', 7],
+      ['Final', 0],
     ]);
   });
 

@@ -76,4 +76,95 @@ describe('officials', () => {
     const reset = await admin.put(`${base}/events/${first.eventKey}/panel`, { officialIds: [] });
     expect(reset.body.isDefault).toBe(true);
   });
+
+  it('the public panels list holds letters and ids only: no names, codes or hashes', async () => {
+    const res = await new Client(s.url).get(`${base}/panels`);
+    expect(res.status).toBe(200);
+    const panels = res.body as Record<string, unknown>[];
+    expect(panels.length).toBeGreaterThan(0);
+    for (const p of panels) {
+      expect(Object.keys(p).sort()).toEqual(
+        ['eventKey', 'eventName', 'isDefault', 'letters', 'officialIds', 'version'].sort(),
+      );
+    }
+    expect(JSON.stringify(panels)).not.toMatch(/hash|access|code|session/i);
+  });
+
+  it('deletes an official without marks: off every panel, sessions ended, audited', async () => {
+    const made = await admin.post(`${base}/officials`, { name: 'Delete Me Judge', role: 'Judge' });
+    const id = made.body.id as number;
+    const panels = (await admin.get(`${base}/panels`)).body as { eventKey: string; officialIds: number[] }[];
+    const ev = panels[1]!;
+    const others = ev.officialIds.filter((x) => x !== id).slice(0, 2);
+    await admin.put(`${base}/events/${ev.eventKey}/panel`, { officialIds: [...others, id] });
+    const judge = new Client(s.url);
+    expect((await judge.post(`${base}/officials/${id}/session`, { code: made.body.accessCode })).status).toBe(
+      200,
+    );
+    expect((await judge.get('/api/v1/auth/me')).body.official.name).toBe('Delete Me Judge');
+
+    // Anonymous 401, a judge 403, an unknown official 404.
+    expectErrorShape(await new Client(s.url).del(`${base}/officials/${id}`), 401);
+    expectErrorShape(await judge.del(`${base}/officials/${id}`), 403);
+    expectErrorShape(await admin.del(`${base}/officials/999999`), 404);
+
+    const res = await admin.del(`${base}/officials/${id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toMatch(/^Deleted Delete Me Judge \(Judge [A-Z]\); removed from the panel of /);
+    const list = (await admin.get(`${base}/officials`)).body as { id: number }[];
+    expect(list.some((o) => o.id === id)).toBe(false);
+    const after = (
+      (await admin.get(`${base}/panels`)).body as { eventKey: string; officialIds: number[] }[]
+    ).find((p) => p.eventKey === ev.eventKey);
+    expect(after?.officialIds).toEqual(others);
+    // The judge's open session ended with them.
+    expectErrorShape(await judge.get('/api/v1/auth/me'), 401);
+    const audited = await s.db
+      .selectFrom('audit_log')
+      .select(['action', 'before'])
+      .where('action', '=', 'official.delete')
+      .where('entity_id', '=', String(id))
+      .executeTakeFirst();
+    expect(audited?.before).toContain('Delete Me Judge');
+    expectErrorShape(await admin.del(`${base}/officials/${id}`), 404);
+  });
+
+  it('refuses to delete an official whose marks are on record, and writes nothing', async () => {
+    const made = await admin.post(`${base}/officials`, { name: 'Marked Judge', role: 'Judge' });
+    const id = made.body.id as number;
+    const round = await s.db.selectFrom('rounds').select(['id', 'competition_id']).executeTakeFirstOrThrow();
+    await s.db
+      .insertInto('marks')
+      .values({
+        competition_id: round.competition_id,
+        round_id: round.id,
+        official_id: id,
+        dance: 'Waltz',
+        value: '[]',
+        version: 1,
+        source: 'judge',
+        count_override: 0,
+        idempotency_key: null,
+        submitted_by: 'test',
+        submitted_at: new Date().toISOString(),
+      })
+      .execute();
+    const auditsBefore = await s.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const res = await admin.del(`${base}/officials/${id}`);
+    expectErrorShape(res, 409, 'has_marks');
+    expect(res.body.error.message).toBe(
+      'Marked Judge cannot be deleted: their marks are on record and the results rest on them.',
+    );
+    const list = (await admin.get(`${base}/officials`)).body as { id: number; name: string }[];
+    expect(list.find((o) => o.id === id)?.name).toBe('Marked Judge');
+    const auditsAfter = await s.db
+      .selectFrom('audit_log')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(auditsAfter.n).toBe(auditsBefore.n);
+    await s.db.deleteFrom('marks').where('official_id', '=', id).execute();
+  });
 });

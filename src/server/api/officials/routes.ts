@@ -171,6 +171,78 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /**
+   * Deletes an official who has not marked anything: they leave every judge panel and their open
+   * sessions end. One whose marks are on record stays (the results rest on them): 409, nothing written.
+   */
+  app.delete(
+    '/competitions/:key/officials/:officialId',
+    { schema: { tags: ['officials'], params: officialParams } },
+    async (req) => {
+      const c = await findCompetition(app.db, req.params.key);
+      const actor = requireCompetitionAdmin(req, c.id);
+      const message = await app.db.transaction().execute(async (trx) => {
+        const o = await findOfficial(trx, c.id, req.params.officialId);
+        const [marks, history] = await Promise.all([
+          trx
+            .selectFrom('marks')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('official_id', '=', o.id)
+            .executeTakeFirstOrThrow(),
+          // The mark history is the append-only trace; it names the official by id only.
+          trx
+            .selectFrom('mark_history')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('official_id', '=', o.id)
+            .executeTakeFirstOrThrow(),
+        ]);
+        if (Number(marks.n) > 0 || Number(history.n) > 0) {
+          throw new HttpError(
+            409,
+            'has_marks',
+            `${o.name} cannot be deleted: their marks are on record and the results rest on them.`,
+            { marks: Number(marks.n) },
+          );
+        }
+        const panels = await trx
+          .selectFrom('event_panels')
+          .innerJoin('events', 'events.id', 'event_panels.event_id')
+          .select(['events.id', 'events.key', 'events.name'])
+          .where('event_panels.official_id', '=', o.id)
+          .execute();
+        await trx.deleteFrom('event_panels').where('official_id', '=', o.id).execute();
+        for (const e of panels) await bumpEvent(trx, e.id);
+        // A panel left empty goes back to the default, every judge: say so rather than surprise.
+        const emptied = [];
+        for (const e of panels) {
+          const left = await trx
+            .selectFrom('event_panels')
+            .select('official_id')
+            .where('event_id', '=', e.id)
+            .executeTakeFirst();
+          if (!left) emptied.push(e.name);
+        }
+        await trx.deleteFrom('sessions').where('official_id', '=', o.id).execute();
+        await trx.deleteFrom('officials').where('id', '=', o.id).execute();
+        await audit(trx, {
+          competitionId: c.id,
+          actor: actorLabel(actor),
+          action: 'official.delete',
+          entity: 'official',
+          entityId: o.id,
+          before: { ...view(o), panels: panels.map((e) => e.key) },
+        });
+        return (
+          `Deleted ${o.name} (${o.role}${o.letter ? ` ${o.letter}` : ''})` +
+          (panels.length ? `; removed from the panel of ${panels.map((e) => e.name).join(', ')}` : '') +
+          (emptied.length ? `; ${emptied.join(', ')} now judged by every judge` : '')
+        );
+      });
+      await app.feed.publish(c.id, 'competition', 'events');
+      return { message };
+    },
+  );
+
   /** A new access code (the old one stops working); shown this once, like at creation. */
   app.post(
     '/competitions/:key/officials/:officialId/code',

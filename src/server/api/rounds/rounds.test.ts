@@ -275,6 +275,71 @@ describe('rounds', () => {
     expectErrorShape(await admin.post(`${base}/events/${ev.key}/rounds/3/skip`, {}), 409, 'invalid_position');
   });
 
+  it('adding a round moves default recall sizes along and keeps one the organizer edited', async () => {
+    const ev = await makeEvent('Recall Add Latin', 20);
+    await admin.post(`${base}/events/${ev.key}/rounds/generate`, {}); // QF 14, SF 7, F
+    const res = await admin.post(`${base}/events/${ev.key}/rounds`, { after: 1 });
+    expect(res.status).toBe(201);
+    // The 1st Round feeds the new Quarter-Final (cap 28), which recalls 14 to the Semi-Final.
+    expect((res.body.event as EventOut).rounds.map((r) => [r.roundName, r.recallSize])).toEqual([
+      ['1st Round', 28],
+      ['Quarter-Final', 14],
+      ['Semi-Final', 7],
+      ['Final', 0],
+    ]);
+    expect(res.body.message).toMatch(/recall sizes round 1 14→28/);
+
+    const edited = await makeEvent('Recall Edited Latin', 20);
+    await admin.post(`${base}/events/${edited.key}/rounds/generate`, {});
+    await admin.patch(`${base}/events/${edited.key}/rounds/1`, { recallSize: 12 });
+    const kept = await admin.post(`${base}/events/${edited.key}/rounds`, { after: 1 });
+    expect((kept.body.event as EventOut).rounds.map((r) => r.recallSize)).toEqual([12, 14, 7, 0]);
+
+    // Skipping the new Quarter-Final: the 1st Round feeds the Semi-Final (cap 14); restoring undoes it.
+    const skip = await admin.post(`${base}/events/${ev.key}/rounds/2/skip`, {});
+    expect((skip.body.event as EventOut).rounds.map((r) => r.recallSize)).toEqual([14, 14, 7, 0]);
+    const restore = await admin.patch(`${base}/events/${ev.key}/rounds/2`, { roundState: 0 });
+    expect(restore.status).toBe(200);
+    expect(restore.body.message).toMatch(/1st Round recall size 14→28/);
+    expect((restore.body.event as EventOut).rounds.map((r) => [r.roundState, r.recallSize])).toEqual([
+      [0, 28],
+      [0, 14],
+      [0, 7],
+      [0, 0],
+    ]);
+
+    // Deleting the round again brings the default back.
+    const del = await admin.del(`${base}/events/${ev.key}/rounds/2`);
+    expect((del.body.event as EventOut).rounds.map((r) => [r.roundName, r.recallSize])).toEqual([
+      ['Quarter-Final', 14],
+      ['Semi-Final', 7],
+      ['Final', 0],
+    ]);
+  });
+
+  it('skipping the first round sends its couples forward into the next round; nobody is eliminated', async () => {
+    const ev = await makeEvent('Skip First Latin', 20);
+    await admin.post(`${base}/events/${ev.key}/rounds/generate`, {}); // QF (20), SF, F
+    const res = await admin.post(`${base}/events/${ev.key}/rounds/1/skip`, {});
+    expect(res.status).toBe(200);
+    expect(res.body.message).toMatch(
+      /nobody is eliminated: its couples go forward to round 2 \(Semi-Final\)/,
+    );
+    const rounds = res.body.event.rounds as RoundOut[];
+    expect(rounds.map((r) => [r.roundName, r.roundState, r.entries.length])).toEqual([
+      ['Quarter-Final', 3, 0],
+      ['Semi-Final', 0, 20],
+      ['Final', 0, 0],
+    ]);
+    const audited = await s.db
+      .selectFrom('audit_log')
+      .select('after')
+      .where('action', '=', 'round.skip')
+      .where('entity_id', '=', ev.key)
+      .executeTakeFirstOrThrow();
+    expect(audited.after).toMatch(/go forward to round 2/);
+  });
+
   it('a failure half-way through adding a round leaves the event exactly as it was', async () => {
     const ev = await makeEvent('Rollback Add Latin', 20);
     await admin.post(`${base}/events/${ev.key}/rounds/generate`, {});

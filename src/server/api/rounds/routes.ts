@@ -15,6 +15,7 @@ import {
   deleteRound,
   generateRounds,
   normalizeRecallSize,
+  restoreRound,
   ROUND_STATE_NAMES,
   RoundRuleError,
   RoundState,
@@ -328,6 +329,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         }
         const set: Partial<RoundRow> = {};
         const said: string[] = [];
+        let followingRecalls: Array<{ roundNumber: number; from: number; to: number }> = [];
         try {
           if (p.recallSize !== undefined) {
             const next = setRecallSize(rounds.map(toPlan), round.round_number, p.recallSize);
@@ -340,6 +342,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
               throw new HttpError(409, 'use_skip', 'Use "Skip" to skip a round: its couples move back.');
             }
             assertTransition(round.round_state as RoundState, to);
+            if (round.round_state === RoundState.Skipped) {
+              // Undoing a skip: the round before it gets its default recall size back.
+              followingRecalls = restoreRound(rounds.map(toPlan), round.round_number).changed;
+            }
             if (round.round_state === RoundState.Posted) {
               const next = rounds.find((r) => r.round_number === round.round_number + 1);
               if (next && (await roundsWithMarks(trx, event.id)).includes(next.round_number)) {
@@ -377,6 +383,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           .set({ ...set, version: round.version + 1 })
           .where('id', '=', round.id)
           .execute();
+        for (const f of followingRecalls) {
+          const other = rounds.find((r) => r.round_number === f.roundNumber);
+          if (!other) continue;
+          await trx
+            .updateTable('rounds')
+            .set({ recall_size: f.to, version: other.version + 1 })
+            .where('id', '=', other.id)
+            .execute();
+          said.push(`${other.round_name} recall size ${f.from}→${f.to}`);
+        }
+        if (followingRecalls.length) await bumpEvent(trx, event.id);
         await audit(trx, {
           competitionId: c.id,
           actor: actorLabel(actor),
@@ -384,7 +401,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           entity: 'round',
           entityId: `${event.key}-R${round.round_number}`,
           before: round,
-          after: set,
+          after: followingRecalls.length ? { ...set, recallSizes: followingRecalls } : set,
         });
         return `${round.round_name} of ${event.name}: ${said.join(', ')}`;
       });

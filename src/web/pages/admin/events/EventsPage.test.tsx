@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeNetwork, renderRoutes, settingsFixture, signedInRoutes } from '../testing.tsx';
 import type { AdminEvent } from './setupApi.ts';
+import { skipQuestion } from './EventsPage.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -78,6 +79,30 @@ describe('events screen', () => {
       expect(
         network.calls('DELETE', '/competitions/demo/events/bronze-latin?version=7&confirm=true'),
       ).toHaveLength(1),
+    );
+  });
+});
+
+describe('skipping a round: the question says where the couples go', () => {
+  const round = (roundNumber: number, roundName: string, couples: number, roundState = 0) => ({
+    ...latin.rounds[0]!,
+    roundNumber,
+    roundName,
+    roundState,
+    entries: Array.from({ length: couples }, (_, i) => ({ entryId: i + 1, leadNumber: 100 + i, heat: 1 })),
+  });
+  const rounds = [round(1, 'Quarter-Final', 20), round(2, 'Semi-Final', 0), round(3, 'Final', 0)];
+
+  it('the first round sends its couples forward: nobody is eliminated', () => {
+    expect(skipQuestion(rounds, rounds[0]!)).toBe(
+      'Skip Quarter-Final? Nobody is eliminated: its 20 couples go forward to Semi-Final (round 2), which then dances with all of them.',
+    );
+  });
+
+  it('a later round sends its couples back to the previous round', () => {
+    const later = [round(1, 'Quarter-Final', 0, 5), round(2, 'Semi-Final', 12), round(3, 'Final', 0)];
+    expect(skipQuestion(later, later[1]!)).toBe(
+      'Skip Semi-Final? Its 12 couples go back to Quarter-Final (round 1).',
     );
   });
 });

@@ -30,6 +30,7 @@ import { DANCES_BY_STYLE, sortDances, STYLES, type Style } from '../../../../dom
 import { eventCreate, SCHEDULE_ITEMS } from '../../../../domain/schemas/events.ts';
 import { ApiErrorAlert, describeError } from '../ApiErrorAlert.tsx';
 import { detailIssues, issuesToFieldErrors, schemaErrors } from '../formErrors.ts';
+import { skipDestination, type RoundState } from '../../../../domain/rounds/index.ts';
 import { RoundStateBadge } from '../RoundStateBadge.tsx';
 import { roundStateName } from '../roundStates.ts';
 import {
@@ -582,16 +583,19 @@ function RoundsModal({
                   round={r}
                   isFinal={i === event.rounds.length - 1}
                   busy={busy}
-                  onSkip={() =>
-                    void run(
-                      () => api.post(`${base}/rounds/${r.roundNumber}/skip`, { version: event.version }),
-                      'Round skipped',
-                    )
-                  }
+                  onSkip={() => {
+                    if (window.confirm(skipQuestion(event.rounds, r)))
+                      void run(
+                        () => api.post(`${base}/rounds/${r.roundNumber}/skip`, { version: event.version }),
+                        'Round skipped',
+                      );
+                  }}
                   onDelete={() => {
                     if (
                       window.confirm(
-                        `Delete ${r.roundName}? Its couples go back to the previous round and later rounds are renumbered.`,
+                        r.roundNumber === 1
+                          ? `Delete ${r.roundName}? Its couples go to the next round, which becomes the first; later rounds are renumbered.`
+                          : `Delete ${r.roundName}? Its couples go back to the previous round and later rounds are renumbered.`,
                       )
                     )
                       void run(
@@ -656,6 +660,21 @@ function RoundsModal({
       </Stack>
     </Modal>
   );
+}
+
+/**
+ * What skipping a round will do, in words, before the organizer confirms: its couples go back to the
+ * previous round, or (first round, nothing before it) forward to the next one — nobody is eliminated.
+ */
+export function skipQuestion(rounds: readonly AdminRound[], round: AdminRound): string {
+  const couples = `${round.entries.length} couple${round.entries.length === 1 ? '' : 's'}`;
+  const { direction, round: to } = skipDestination(
+    rounds.map((r) => ({ ...r, roundState: r.roundState as RoundState })),
+    round.roundNumber,
+  );
+  return direction === 'back'
+    ? `Skip ${round.roundName}? Its ${couples} go back to ${to.roundName} (round ${to.roundNumber}).`
+    : `Skip ${round.roundName}? Nobody is eliminated: its ${couples} go forward to ${to.roundName} (round ${to.roundNumber}), which then dances with all of them.`;
 }
 
 function RoundRow({

@@ -72,6 +72,25 @@ export function OfficialsPage() {
     }
   };
 
+  /** Refused by the server (409, said in a red notification) once the official has marks. */
+  const remove = async (o: AdminOfficial) => {
+    if (!key) return;
+    const what =
+      `Delete ${o.name} (${o.role}${o.letter ? ` ${o.letter}` : ''})? ` +
+      (o.role === 'Judge' ? 'They leave every judge panel and ' : 'They ') +
+      'are signed out at once. An official who has already marked cannot be deleted.';
+    if (!window.confirm(what)) return;
+    try {
+      const res = await api.del<{ message: string }>(`${competitionPath(key)}/officials/${o.id}`);
+      notifications.show({ color: 'green', title: 'Official deleted', message: res.message });
+    } catch (e) {
+      notifications.show({ color: 'red', title: `${o.name} was not deleted`, message: describeError(e) });
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: competitionQueryKey(key, 'competition') });
+      await queryClient.invalidateQueries({ queryKey: competitionQueryKey(key, 'events') });
+    }
+  };
+
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
@@ -136,6 +155,15 @@ export function OfficialsPage() {
                       </Button>
                       <Button size="compact-sm" variant="light" onClick={() => void regenerate(o)}>
                         New code
+                      </Button>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Delete ${o.name}`}
+                        onClick={() => void remove(o)}
+                      >
+                        Delete
                       </Button>
                     </Group>
                   </Table.Td>
