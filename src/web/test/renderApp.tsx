@@ -6,31 +6,23 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { vi } from 'vitest';
+import { fakeNetwork, type FakeHandler } from './network.ts';
 import type { Competition } from '../../domain/schemas/competition.ts';
 import { AppProviders } from '../App.tsx';
 import { routes } from '../router.tsx';
 
 export type FakeApi = Record<string, unknown | (() => unknown)>;
 
+/** GET-only shorthand over `fakeNetwork`: `"GET /path"` → body, or a function returning one (or a promise). */
 export function fakeApi(table: FakeApi) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const path = url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/api\/v1/, '');
-    const entry = table[`GET ${path}`];
-    if (entry === undefined) {
-      return new Response(JSON.stringify({ error: { code: 'not_found', message: `No fake for ${path}` } }), {
-        status: 404,
-      });
-    }
-    const body = await (typeof entry === 'function' ? (entry as () => unknown)() : entry);
-    return new Response(JSON.stringify(body), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  const routes: Record<string, FakeHandler> = {};
+  for (const [route, entry] of Object.entries(table)) {
+    routes[route] =
+      typeof entry === 'function'
+        ? async () => ({ body: await (entry as () => unknown)() })
+        : { body: entry };
+  }
+  return fakeNetwork(routes).fetchMock;
 }
 
 export function renderApp(path: string) {
