@@ -32,6 +32,8 @@ import entryRoutes from './api/entries/routes.ts';
 import eventEntryRoutes from './api/entries/eventEntries.ts';
 import roundRoutes from './api/rounds/routes.ts';
 import scheduleRoutes from './api/schedule/routes.ts';
+import markRoutes from './api/marks/routes.ts';
+import resultRoutes from './api/results/routes.ts';
 
 export interface AppOptions {
   db: DB;
@@ -123,6 +125,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await v1.register(eventEntryRoutes);
       await v1.register(roundRoutes);
       await v1.register(scheduleRoutes);
+      await v1.register(markRoutes);
+      await v1.register(resultRoutes);
       await v1.register(stream);
     },
     { prefix: '/api/v1' },

@@ -1,0 +1,158 @@
+/**
+ * Reads one round as the marking and results commands need it: its couples, the panel, the stored
+ * marks. Shared by `api/marks` and `api/results`.
+ */
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { RoundRow, EventRow } from '../../db/schema.ts';
+import { HttpError, forbidden, unauthorized } from '../../errors.ts';
+import { isCompetitionAdmin, type Actor } from '../../auth/sessions.ts';
+import { eventRounds, findEvent, type Q } from '../events/repo.ts';
+import { keyParams } from '../competitions/routes.ts';
+import { RoundState } from '../../../domain/rounds/index.ts';
+import type { MarkingRound, MarkValue, PanelJudge, StoredMark } from '../../../domain/marking.ts';
+import type { OfficialRole } from '../../../domain/schemas/competition.ts';
+
+export const eventParams = keyParams.extend({ eventKey: z.string().max(100) });
+export const roundParams = eventParams.extend({ n: z.coerce.number().int().min(1).max(1_000) });
+
+export interface RoundContext {
+  event: EventRow;
+  rounds: RoundRow[];
+  round: RoundRow;
+  /** The next round that is not skipped, where recalled couples go; null for the final. */
+  next: RoundRow | null;
+  marking: MarkingRound;
+  /** lead number (text) → entry id, for the round's couples. */
+  entryByNumber: Map<string, number>;
+  judges: (PanelJudge & { name: string; letter: string })[];
+  marks: (StoredMark & {
+    id: number;
+    version: number;
+    source: string;
+    countOverride: boolean;
+    submittedAt: string;
+    submittedBy: string;
+  })[];
+}
+
+export const roundLabel = (ctx: { event: EventRow; round: RoundRow }) =>
+  `${ctx.round.round_name} of ${ctx.event.name}`;
+
+/** Loads the round (404 when the event or round does not exist in this competition). */
+export async function loadRound(
+  db: Q,
+  competitionId: number,
+  eventKey: string,
+  n: number,
+): Promise<RoundContext> {
+  const event = await findEvent(db, competitionId, eventKey);
+  const rounds = await eventRounds(db, event.id);
+  const round = rounds.find((r) => r.round_number === n);
+  if (!round) throw new HttpError(404, 'not_found', `${event.name} has no round ${n}.`);
+  const next = rounds.find((r) => r.round_number > n && r.round_state !== RoundState.Skipped) ?? null;
+  const couples = await db
+    .selectFrom('round_entries')
+    .innerJoin('entries', 'entries.id', 'round_entries.entry_id')
+    .select(['entries.id', 'entries.lead_number'])
+    .where('round_entries.round_id', '=', round.id)
+    .where('entries.scratched', '=', 0)
+    .orderBy('entries.lead_number')
+    .execute();
+  const panel = await db
+    .selectFrom('event_panels')
+    .select('official_id')
+    .where('event_id', '=', event.id)
+    .execute();
+  let judgesQuery = db
+    .selectFrom('officials')
+    .select(['id', 'name', 'letter'])
+    .where('competition_id', '=', competitionId)
+    .where('role', '=', 'Judge');
+  // No panel set for the event: every judge of the competition marks it.
+  if (panel.length)
+    judgesQuery = judgesQuery.where(
+      'id',
+      'in',
+      panel.map((p) => p.official_id),
+    );
+  const judgeRows = await judgesQuery.orderBy('sort_order').orderBy('id').execute();
+  const markRows = await db
+    .selectFrom('marks')
+    .selectAll()
+    .where('round_id', '=', round.id)
+    .orderBy('id')
+    .execute();
+  return {
+    event,
+    rounds,
+    round,
+    next,
+    marking: {
+      kind: next ? 'recall' : 'final',
+      dances: JSON.parse(event.dances) as string[],
+      couples: couples.map((c) => String(c.lead_number)),
+      recallSize: round.recall_size,
+    },
+    entryByNumber: new Map(couples.map((c) => [String(c.lead_number), c.id])),
+    judges: judgeRows.map((j) => ({ id: j.id, name: j.name, letter: j.letter, label: j.letter || j.name })),
+    marks: markRows.map((m) => ({
+      id: m.id,
+      officialId: m.official_id,
+      dance: m.dance,
+      value: JSON.parse(m.value) as MarkValue,
+      version: m.version,
+      source: m.source,
+      countOverride: m.count_override === 1,
+      submittedAt: m.submitted_at,
+      submittedBy: m.submitted_by,
+    })),
+  };
+}
+
+export type StaffRole = 'admin' | OfficialRole;
+
+/** The caller's role in this competition, or null for the public / another competition's official. */
+export function roleOf(actor: Actor, competitionId: number): StaffRole | null {
+  if (isCompetitionAdmin(actor, competitionId)) return 'admin';
+  if (actor.kind === 'official' && actor.official.competitionId === competitionId) return actor.official.role;
+  return null;
+}
+
+/** 401 when signed out; 403 unless the caller has one of `roles` in this competition. */
+export function requireRole(
+  req: FastifyRequest,
+  competitionId: number,
+  roles: readonly StaffRole[],
+  what: string,
+): { actor: Actor; role: StaffRole } {
+  const actor = req.actor;
+  if (actor.kind === 'anonymous') throw unauthorized();
+  const role = roleOf(actor, competitionId);
+  if (!role || !roles.includes(role)) {
+    const who = roles.filter((r) => r !== 'admin').map((r) => `the ${r.toLowerCase()}`);
+    throw forbidden(`Only an administrator${who.length ? ` or ${who.join(' or ')}` : ''} may ${what}.`);
+  }
+  return { actor, role };
+}
+
+/** The marks view of one round (GET marks; also returned after a write). */
+export function marksView(ctx: RoundContext, onlyOfficial?: number) {
+  const judges = ctx.judges.filter((j) => onlyOfficial === undefined || j.id === onlyOfficial);
+  const marks: Record<string, Record<string, unknown>> = {};
+  for (const d of ctx.marking.dances) marks[d] = {};
+  for (const m of ctx.marks) {
+    if (onlyOfficial !== undefined && m.officialId !== onlyOfficial) continue;
+    const byJudge = marks[m.dance];
+    if (!byJudge) continue;
+    byJudge[String(m.officialId)] = {
+      value: m.value,
+      version: m.version,
+      source: m.source,
+      countOverride: m.countOverride,
+      submittedAt: m.submittedAt,
+      submittedBy: m.submittedBy,
+    };
+  }
+  return { judges, marks };
+}

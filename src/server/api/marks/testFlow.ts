@@ -1,0 +1,53 @@
+/** Test helpers for the marking flow: judges signed in with their codes, a two-round demo event. */
+import { Client, type TestServer } from '../../test/harness.ts';
+
+export interface Judge {
+  id: number;
+  name: string;
+  client: Client;
+}
+
+/** Signs in every demo official of a role with their access code, each in their own "tablet". */
+export async function signIn(s: TestServer, role: string, key = 'demo'): Promise<Judge[]> {
+  const out: Judge[] = [];
+  for (const o of s.demo?.codes.filter((c) => c.role === role) ?? []) {
+    const client = new Client(s.url);
+    const res = await client.post(`/api/v1/competitions/${key}/officials/${o.id}/session`, {
+      code: o.accessCode,
+    });
+    if (res.status !== 200) throw new Error(`could not sign in ${o.name}: ${res.status}`);
+    out.push({ id: o.id, name: o.name, client });
+  }
+  return out;
+}
+
+export interface EventInfo {
+  key: string;
+  dances: string[];
+  rounds: { roundNumber: number; recallSize: number; roundState: number }[];
+  entries: { leadNumber: number; scratched: boolean }[];
+}
+
+/** Demo events with exactly two rounds (Semi-Final, Final) and at least `min` couples. */
+export async function twoRoundEvents(admin: Client, min = 9): Promise<EventInfo[]> {
+  const events = (await admin.get('/api/v1/competitions/demo/events')).body as EventInfo[];
+  return events.filter(
+    (e) =>
+      e.rounds.length === 2 && e.entries.filter((x) => !x.scratched).length >= min && e.dances.length >= 2,
+  );
+}
+
+/** A deterministic shuffle, so a failing test fails the same way again. */
+export function shuffled<T>(items: readonly T[], seed: number): T[] {
+  const out = [...items];
+  let x = seed >>> 0 || 1;
+  for (let i = out.length - 1; i > 0; i--) {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    const j = x % (i + 1);
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+export const roundPath = (eventKey: string, n: number, key = 'demo') =>
+  `/api/v1/competitions/${key}/events/${eventKey}/rounds/${n}`;

@@ -1,0 +1,278 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, expectErrorShape, readEvents, startServer, type TestServer } from '../../test/harness.ts';
+import { placeMultiDance } from '../../../domain/scoring/index.ts';
+import type { FinalMarks } from '../../../domain/scoring/index.ts';
+import {
+  roundPath,
+  shuffled,
+  signIn,
+  twoRoundEvents,
+  type EventInfo,
+  type Judge,
+} from '../marks/testFlow.ts';
+
+let s: TestServer;
+let admin: Client;
+let judges: Judge[];
+let scrutineer: Client;
+let deck: Client;
+const anon = () => new Client(s.url);
+let ev: EventInfo;
+
+beforeAll(async () => {
+  s = await startServer();
+  admin = new Client(s.url);
+  await admin.login();
+  judges = await signIn(s, 'Judge');
+  scrutineer = (await signIn(s, 'Scrutineer'))[0]!.client;
+  deck = (await signIn(s, 'Deck Captain'))[0]!.client;
+  ev = (await twoRoundEvents(admin))[0]!;
+});
+afterAll(async () => s.stop());
+
+const count = async (table: 'marks' | 'mark_history' | 'round_results' | 'final_results' | 'audit_log') =>
+  Number(
+    (
+      await s.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const snapshot = async () => ({
+  marks: await count('marks'),
+  history: await count('mark_history'),
+  results: await count('round_results'),
+  finals: await count('final_results'),
+  audit: await count('audit_log'),
+});
+const roundOf = async (n: number) =>
+  ((await admin.get('/api/v1/competitions/demo/events')).body as EventInfo[])
+    .find((e) => e.key === ev.key)!
+    .rounds.find((r) => r.roundNumber === n) as EventInfo['rounds'][number] & {
+    entries: { leadNumber: number }[];
+  };
+
+describe('running an event from the first round to the final', () => {
+  it('runs semi-final → tie decision → post → final → Skating System → public results', async () => {
+    expect(ev, 'the demo has an event with two rounds and at least 9 couples').toBeDefined();
+    expect(judges.length).toBe(5);
+    const semi = roundPath(ev.key, 1);
+    const final = roundPath(ev.key, 2);
+
+    // Judges cannot mark before the round runs.
+    expectErrorShape(
+      await judges[0]!.client.put(`${semi}/marks/${judges[0]!.id}`, { [ev.dances[0]!]: [] }),
+      409,
+      'not_running',
+    );
+    // The deck captain starts the first round: every couple entered is on the floor.
+    const started = await deck.post(`${semi}/start`, {});
+    expect(started.status).toBe(200);
+    expect(started.body.round.roundState).toBe(2);
+    const couples: string[] = started.body.round.couples;
+    expect(couples.length).toBe(ev.entries.filter((e) => !e.scratched).length);
+    const recall = started.body.round.marksPerDance as number;
+    expect(recall).toBe(7);
+    expect(started.body.missing).toHaveLength(5 * ev.dances.length);
+
+    // Marks that leave two couples tied at the cut-off: six sure couples, then judges 1–2 mark the
+    // 7th couple, judges 3–4 the 8th, judge 5 the 9th.
+    const sure = couples.slice(0, 6);
+    const extra = [couples[6]!, couples[6]!, couples[7]!, couples[7]!, couples[8]!];
+    for (const [i, j] of judges.entries()) {
+      const body = Object.fromEntries(ev.dances.map((d) => [d, [...sure, extra[i]!]]));
+      const res = await j.client.put(`${semi}/marks/${j.id}`, body);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.complete).toBe(i === judges.length - 1);
+    }
+
+    // Not posted: neither marks nor results are public.
+    expectErrorShape(await anon().get(`${semi}/marks`), 401);
+    expectErrorShape(await anon().get(`${semi}/results`), 404);
+
+    // A tie at the cut-off needs the chairman's decision; nothing is saved until then.
+    const before = await snapshot();
+    const tie = await scrutineer.post(`${semi}/results`, {});
+    expectErrorShape(tie, 409, 'tie_decision_needed');
+    expect(tie.body.error.details.default).toBe('includeTied');
+    expect(tie.body.error.details.tiedAtCutoff).toEqual([couples[6]!, couples[7]!].sort((a, b) => +a - +b));
+    expect(tie.body.error.details.options.includeTied.count).toBe(8);
+    expect(tie.body.error.details.options.excludeTied.count).toBe(6);
+    expect(await snapshot()).toEqual(before);
+    expect((await roundOf(1)).roundState).toBe(2);
+
+    // Recall none of the tied couples first, then change the decision: the recompute replaces it.
+    const fewer = await scrutineer.post(`${semi}/results`, { tieDecision: 'excludeTied' });
+    expect(fewer.status).toBe(200);
+    expect(fewer.body.recalled).toHaveLength(6);
+    const computed = await scrutineer.post(`${semi}/results`, { tieDecision: 'includeTied' });
+    expect(computed.status).toBe(200);
+    expect(computed.body.version).toBe(2);
+    expect(computed.body.kind).toBe('recall');
+    expect([...computed.body.recalled].sort()).toEqual([...sure, couples[6], couples[7]].sort());
+    expect(computed.body.sumRecalls[couples[0]!]).toBe(5 * ev.dances.length);
+    expect(computed.body.sumRecalls[couples[6]!]).toBe(2 * ev.dances.length);
+    expect(computed.body.sumRecalls[couples[8]!]).toBe(ev.dances.length);
+    expect(computed.body.cutoffMarks).toBe(2 * ev.dances.length);
+    expect(computed.body.options).toEqual({ includeTied: 8, excludeTied: 6 });
+    expect(computed.body.tieDecision).toBe('includeTied');
+    expect(computed.body.placements[0]).toEqual({ couple: couples[0], marks: 5 * ev.dances.length });
+    const letterA = Object.keys(computed.body.byJudge[couples[0]!])[0]!;
+    expect(computed.body.byJudge[couples[0]!][letterA]).toBe(ev.dances.length);
+    expect((await roundOf(1)).roundState).toBe(4);
+    const recomputes = await s.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('action', 'like', 'results.%')
+      .execute();
+    expect(recomputes.map((r) => r.action)).toEqual(['results.compute', 'results.recompute']);
+    // Computed is still not public; staff see it.
+    expectErrorShape(await anon().get(`${semi}/results`), 404);
+    expect((await deck.get(`${semi}/results`)).status).toBe(200);
+
+    // Post: the final receives the recalled couples and runs.
+    const posted = await scrutineer.post(`${semi}/post`, {});
+    expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+    const r1 = await roundOf(1);
+    const r2 = await roundOf(2);
+    expect(r1.roundState).toBe(5);
+    expect(r2.roundState).toBe(2);
+    expect(r2.entries.map((e) => String(e.leadNumber)).sort()).toEqual([...computed.body.recalled].sort());
+    const pub = await anon().get(`${semi}/results`);
+    expect(pub.status).toBe(200);
+    expect(pub.body.recalled).toEqual(computed.body.recalled);
+    expect(pub.body.sumRecalls).toEqual(computed.body.sumRecalls);
+    expect(pub.body.tieDecision).toBeUndefined();
+
+    // A posted round takes no marks, from a judge or the scrutineer.
+    const frozen = await snapshot();
+    expectErrorShape(
+      await judges[0]!.client.put(`${semi}/marks/${judges[0]!.id}`, {
+        [ev.dances[0]!]: [...sure, couples[8]!],
+      }),
+      409,
+      'posted',
+    );
+    expectErrorShape(
+      await scrutineer.put(`${semi}/marks/${judges[0]!.id}?source=paper`, {
+        [ev.dances[0]!]: [...sure, couples[8]!],
+      }),
+      409,
+      'posted',
+    );
+    expect(await snapshot()).toEqual(frozen);
+
+    // The final: every judge places the eight couples in every dance.
+    const finalists: string[] = [...computed.body.recalled];
+    const sent: FinalMarks = {};
+    for (const d of ev.dances) sent[d] = Object.fromEntries(finalists.map((c) => [c, [] as number[]]));
+    for (const [i, j] of judges.entries()) {
+      const body: Record<string, Record<string, number>> = {};
+      for (const [k, d] of ev.dances.entries()) {
+        // Mostly agreeing judges with some disagreement, so the rules have work to do.
+        const order = i < 3 ? shuffled(finalists, 7 + k) : shuffled(finalists, 100 * i + k);
+        body[d] = Object.fromEntries(order.map((c, p) => [c, p + 1]));
+        for (const [c, p] of Object.entries(body[d]!)) sent[d]![c]!.push(p);
+      }
+      const res = await j.client.put(`${final}/marks/${j.id}`, body);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    expectErrorShape(await anon().get(`${final}/results`), 404);
+    expectErrorShape(await anon().get(`/api/v1/competitions/demo/events/${ev.key}/results`), 404);
+    const placed = await scrutineer.post(`${final}/results`, {});
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    expect(placed.body.kind).toBe('final');
+    const engine = placeMultiDance(sent);
+    expect(placed.body.placements).toEqual(engine.places);
+    expect(placed.body.finalTable.summary).toHaveLength(8);
+    expect(Object.keys(placed.body.finalTable.tables)).toEqual(ev.dances);
+
+    // Posting the final publishes the event's placings, live.
+    let sawResults = false;
+    await readEvents(`${s.url}/api/v1/competitions/demo/stream`, {
+      until: (evs) => (sawResults = evs.some((e) => e.data.includes('"results"'))),
+      onOpen: async () => {
+        expect((await admin.post(`${final}/post`, {})).status).toBe(200);
+      },
+    });
+    expect(sawResults).toBe(true);
+    const results = await anon().get(`/api/v1/competitions/demo/events/${ev.key}/results`);
+    expect(results.status).toBe(200);
+    expect(results.body.placements).toEqual(engine.places);
+    const winner = Object.entries(engine.places).find(([, p]) => p === 1)?.[0];
+    expect(results.body.couples[0].coupleNumber).toBe(winner);
+    expect((await anon().get(`${final}/results`)).body.placements).toEqual(engine.places);
+  });
+
+  it('un-posts only with a reason, and not once the next round has marks', async () => {
+    const semi = roundPath(ev.key, 1);
+    const final = roundPath(ev.key, 2);
+    expectErrorShape(await scrutineer.post(`${semi}/unpost`, {}), 400);
+    expectErrorShape(await deck.post(`${final}/unpost`, { reason: 'Judge C swapped two couples' }), 403);
+    const before = await snapshot();
+    expectErrorShape(
+      await scrutineer.post(`${semi}/unpost`, { reason: 'Wrong couple recalled' }),
+      409,
+      'next_round_marked',
+    );
+    expect(await snapshot()).toEqual(before);
+
+    const un = await scrutineer.post(`${final}/unpost`, { reason: 'Judge C swapped two couples' });
+    expect(un.status).toBe(200);
+    expectErrorShape(await anon().get(`/api/v1/competitions/demo/events/${ev.key}/results`), 404);
+    expectErrorShape(await anon().get(`${final}/results`), 404);
+    expect((await roundOf(2)).roundState).toBe(4);
+    const trail = await s.db
+      .selectFrom('audit_log')
+      .select('after')
+      .where('action', '=', 'results.unpost')
+      .executeTakeFirstOrThrow();
+    expect(trail.after).toContain('Judge C swapped two couples');
+
+    // A correction now reopens the round, withdraws the computed result, and keeps the old version.
+    const j = judges[2]!;
+    const current = (await j.client.get(`${final}/marks`)).body;
+    const dance = ev.dances[0]!;
+    const mine = current.marks[dance][String(j.id)];
+    const swapped = Object.fromEntries(
+      Object.entries(mine.value as Record<string, number>).map(([c, p]) => [
+        c,
+        p === 1 ? 2 : p === 2 ? 1 : p,
+      ]),
+    );
+    const fixed = await j.client.put(`${final}/marks/${j.id}`, { [dance]: swapped });
+    expect(fixed.status).toBe(200);
+    expect(fixed.body.marks[dance][String(j.id)].version).toBe(2);
+    expect((await roundOf(2)).roundState).toBe(2);
+    expectErrorShape(await scrutineer.post(`${final}/post`, {}), 409, 'not_computed');
+    const history = await s.db
+      .selectFrom('mark_history')
+      .select(['version', 'value'])
+      .where('official_id', '=', j.id)
+      .where('dance', '=', dance)
+      .orderBy('id')
+      .execute();
+    expect(history.slice(-2).map((h) => h.version)).toEqual([1, 2]);
+    expect(JSON.parse(history.at(-2)!.value)).toEqual(mine.value);
+  });
+
+  it('refuses to compute with missing marks, naming the judge and dance', async () => {
+    const other = (await twoRoundEvents(admin)).find((e) => e.key !== ev.key)!;
+    const semi = roundPath(other.key, 1);
+    expect((await scrutineer.post(`${semi}/start`, {})).status).toBe(200);
+    const couples = (await scrutineer.get(`${semi}/marks`)).body.round.couples as string[];
+    await judges[0]!.client.put(
+      `${semi}/marks/${judges[0]!.id}`,
+      Object.fromEntries(other.dances.map((d) => [d, couples.slice(0, 7)])),
+    );
+    const before = await snapshot();
+    const res = await scrutineer.post(`${semi}/results`, {});
+    expectErrorShape(res, 409, 'marks_missing');
+    expect(res.body.error.message).toContain(`has not marked the ${other.dances[0]}`);
+    expect(res.body.error.details.missing).toHaveLength(4 * other.dances.length);
+    expectErrorShape(await judges[0]!.client.post(`${semi}/results`, {}), 403);
+    expectErrorShape(await scrutineer.post(`${semi}/post`, {}), 409, 'not_computed');
+    expect(await snapshot()).toEqual(before);
+  });
+});
