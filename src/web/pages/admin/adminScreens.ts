@@ -52,7 +52,7 @@ export const adminScreens: readonly AdminScreen[] = [
     label: 'Scrutineer',
     description: 'Collect marks, compute and post results',
     group: 'day',
-    ready: false,
+    ready: true,
   },
   {
     path: '/admin/results',

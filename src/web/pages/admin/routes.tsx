@@ -54,11 +54,6 @@ export const adminRoute: RouteObject = {
       ),
     },
     {
-      path: 'scrutineer',
-      handle: { name: 'scrutineerView' },
-      lazy: notYetAvailable('/admin/scrutineer', false),
-    },
-    {
       path: 'eventschedule',
       lazy: lazyScreen(
         () => import('./schedule/SchedulePage.tsx'),
@@ -120,6 +115,16 @@ export const adminRoute: RouteObject = {
 
 /** Staff screens that need no sign-in (spec §6). */
 export const staffOpenRoutes: RouteObject[] = [
+  {
+    // Outside the admin guard: the scrutineer may work with their access code (spec §6); the screen
+    // itself asks for it when the session is neither an admin of this competition nor its scrutineer.
+    path: '/admin/scrutineer',
+    handle: { name: 'scrutineerView' },
+    lazy: lazyScreen(
+      () => import('./scrutineer/ScrutineerPage.tsx'),
+      (m) => m.ScrutineerPage,
+    ),
+  },
   {
     path: '/admin/deckcaptain',
     handle: { name: 'deckCaptainView' },

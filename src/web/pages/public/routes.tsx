@@ -72,7 +72,14 @@ export const laterRoutes: RouteObject[] = [
   },
   { path: 'results', handle: { name: 'results' }, lazy: notYet },
   { path: 'results/:event', handle: { name: 'resultDetails' }, lazy: notYet },
-  { path: 'judges/:judgeid', handle: { name: 'markentry' }, lazy: notYet },
+  {
+    path: 'judges/:judgeid',
+    handle: { name: 'markentry' },
+    lazy: lazyScreen(
+      () => import('../judge/JudgePage.tsx'),
+      (m) => m.default,
+    ),
+  },
   { path: 'live', handle: { name: 'liveCompView' }, lazy: notYet },
   { path: 'live/:eventKey/:roundNumber', handle: { name: 'liveRoundResultView' }, lazy: notYet },
   { path: 'print-sheets', handle: { name: 'printSheets' }, lazy: notYet },

@@ -1,0 +1,226 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './fixtures.ts';
+
+/**
+ * Issue 6 §1: judge A marks a recall round on a tablet — count shown, a wrong count refused until the
+ * judge confirms the override — then marks a whole dance offline, reloads with no network, comes back
+ * online, and the marks arrive exactly once. The event is our own (unique name) and deleted at the end.
+ */
+const stamp = `E2EJ${Date.now().toString(36).slice(-5)}`;
+const API = '/api/v1/competitions/demo';
+const JUDGE = 1;
+const SHELL_CACHE = 'promenade-judge-shell-v1';
+
+interface RoundMarks {
+  round: { marksPerDance: number | null; recallSize: number; couples: string[]; dances: string[] };
+  marks: Record<string, Record<string, { value: string[]; version: number; countOverride: boolean }>>;
+}
+
+async function admin(request: APIRequestContext) {
+  const login = await request.post('/api/v1/auth/login', { data: E2E_ADMIN });
+  expect(login.ok()).toBeTruthy();
+}
+
+async function tiles(page: Page) {
+  return page.locator('.judge-grid .judge-tile');
+}
+
+/** Marks the first `n` unmarked couples in the order the judge sees them. */
+async function markCouples(page: Page, n: number) {
+  const unmarked = (await tiles(page)).and(page.locator('[aria-pressed="false"]'));
+  for (let i = 0; i < n; i++) await unmarked.first().click();
+}
+
+async function panelOf(request: APIRequestContext, eventKey: string): Promise<number[]> {
+  const panels = (await (await request.get(`${API}/panels`)).json()) as {
+    eventKey: string;
+    officialIds: number[];
+  }[];
+  return panels.find((p) => p.eventKey === eventKey)?.officialIds ?? [];
+}
+
+test.describe('judge mark entry', () => {
+  let eventKey = '';
+
+  test.afterAll(async ({ request }) => {
+    if (!eventKey) return;
+    await admin(request);
+    await request.delete(`${API}/events/${eventKey}?confirm=true`);
+  });
+
+  test('marks a recall round online and offline; every dance arrives once', async ({ browser, request }) => {
+    await admin(request);
+    const created = await request.post(`${API}/events`, {
+      data: { name: `${stamp} Latin`, style: 'Latin', level: 'Gold', dances: ['Rumba', 'ChaCha'] },
+    });
+    expect(created.status()).toBe(201);
+    eventKey = ((await created.json()) as { key: string }).key;
+    const base = 7000 + Math.floor(Math.random() * 2000);
+    for (let i = 0; i < 14; i++) {
+      const res = await request.post(`${API}/entries/adhoc`, {
+        data: { eventKey, leadNumber: base + i * 3 },
+      });
+      expect(res.status(), await res.text()).toBeLessThan(300);
+    }
+    expect((await request.post(`${API}/events/${eventKey}/rounds/generate`, { data: {} })).ok()).toBeTruthy();
+    const start = await request.post(`${API}/events/${eventKey}/rounds/1/start`, { data: {} });
+    expect(start.ok(), await start.text()).toBeTruthy();
+    const marksUrl = `${API}/events/${eventKey}/rounds/1/marks`;
+    const before = (await (await request.get(marksUrl)).json()) as RoundMarks;
+    const wanted = before.round.marksPerDance ?? before.round.recallSize;
+    const code = (
+      (await (await request.post(`${API}/officials/${JUDGE}/code`, { data: {} })).json()) as {
+        accessCode: string;
+      }
+    ).accessCode;
+
+    const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
+    const page = await context.newPage();
+
+    // An unknown judge id.
+    await page.goto('/judges/99999');
+    await expect(page.getByRole('heading', { name: 'No judge found.' })).toBeVisible();
+
+    await page.goto(`/judges/${JUDGE}`);
+    await page.getByLabel('Access code').fill(code);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    // Another spec may have a round running for this judge too: pick ours.
+    const ours = page.getByRole('button', { name: new RegExp(stamp) });
+    if (await ours.isVisible().catch(() => false)) await ours.click();
+    await expect(page.getByRole('heading', { name: new RegExp(stamp) })).toBeVisible();
+
+    // A reload does not ask for the code again (session cookie).
+    await page.reload();
+    await expect(page.getByRole('heading', { name: new RegExp(stamp) })).toBeVisible();
+    if (await ours.isVisible().catch(() => false)) await ours.click();
+    await page.getByRole('button', { name: 'Rumba' }).click();
+
+    await expect(await tiles(page)).toHaveCount(14);
+    await expect(page.getByText(`0 of ${wanted} marked`)).toBeVisible();
+    // Wrong count first: refused until the judge confirms.
+    await markCouples(page, wanted - 1);
+    await expect(page.getByText(`${wanted - 1} of ${wanted} marked`)).toBeVisible();
+    await expect(page.getByText('Saved on this device — not sent yet')).toBeVisible();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText(`the scrutineer asks for ${wanted}`, { exact: false })).toBeVisible();
+    await page.screenshot({ path: 'shots/judge-override-1024.png' });
+    await page.getByRole('button', { name: 'Back to marking' }).click();
+    await markCouples(page, 2);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: `Send ${wanted + 1} marks anyway` }).click();
+    await expect(page.getByText("Sent — confirmed by the scrutineer's server")).toBeVisible();
+    let after = (await (await request.get(marksUrl)).json()) as RoundMarks;
+    expect(after.marks.Rumba?.[String(JUDGE)]).toMatchObject({ version: 1, countOverride: true });
+    expect(after.marks.Rumba?.[String(JUDGE)]?.value).toHaveLength(wanted + 1);
+
+    // Correct it to the right count: a new version, no override.
+    await (await tiles(page)).and(page.locator('[aria-pressed="true"]')).first().click();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText("Sent — confirmed by the scrutineer's server")).toBeVisible();
+    after = (await (await request.get(marksUrl)).json()) as RoundMarks;
+    expect(after.marks.Rumba?.[String(JUDGE)]).toMatchObject({ version: 2, countOverride: false });
+    await page.screenshot({ path: 'shots/judge-recall-1024.png' });
+
+    // The offline shell is in place before the Wi-Fi drops.
+    await page.waitForFunction(
+      async (name) => (await (await caches.open(name)).keys()).length > 2,
+      SHELL_CACHE,
+    );
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'ChaCha' }).click();
+    await markCouples(page, wanted);
+    const chosen = await (
+      await tiles(page)
+    )
+      .and(page.locator('[aria-pressed="true"]'))
+      .locator('.judge-tile-number')
+      .allInnerTexts();
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Saved on this device — sending when the network is back')).toBeVisible();
+    await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: new RegExp(stamp) })).toBeVisible();
+    if (await ours.isVisible().catch(() => false)) await ours.click();
+    await page.getByRole('button', { name: 'ChaCha' }).click();
+    await expect(page.getByText(`${wanted} of ${wanted} marked`)).toBeVisible();
+    await expect(page.getByText('Saved on this device — sending when the network is back')).toBeVisible();
+    await page.screenshot({ path: 'shots/judge-offline-1024.png' });
+
+    await context.setOffline(false);
+    await expect(page.getByText("Sent — confirmed by the scrutineer's server")).toBeVisible({
+      timeout: 15_000,
+    });
+    after = (await (await request.get(marksUrl)).json()) as RoundMarks;
+    const chacha = after.marks.ChaCha?.[String(JUDGE)];
+    expect(chacha?.version).toBe(1);
+    expect([...(chacha?.value ?? [])].sort()).toEqual([...chosen].sort());
+
+    // Phone size: the same screen still works.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByText(`${wanted} of ${wanted} marked`)).toBeVisible();
+    await page.screenshot({ path: 'shots/judge-recall-390.png' });
+
+    // The other judges' marks from paper (admin), compute and post, start the final.
+    const panel = await panelOf(request, eventKey);
+    const top = before.round.couples.slice(0, wanted);
+    for (const j of panel.filter((id) => id !== JUDGE)) {
+      const res = await request.put(`${API}/events/${eventKey}/rounds/1/marks/${j}?source=paper`, {
+        data: Object.fromEntries(before.round.dances.map((d) => [d, top])),
+      });
+      expect(res.ok(), await res.text()).toBeTruthy();
+    }
+    let computed = await request.post(`${API}/events/${eventKey}/rounds/1/results`, { data: {} });
+    if (computed.status() === 409)
+      computed = await request.post(`${API}/events/${eventKey}/rounds/1/results`, {
+        data: { tieDecision: 'includeTied' },
+      });
+    expect(computed.ok(), await computed.text()).toBeTruthy();
+    const posted = await request.post(`${API}/events/${eventKey}/rounds/1/post`, { data: {} });
+    expect(posted.ok(), await posted.text()).toBeTruthy();
+    const final = await request.post(`${API}/events/${eventKey}/rounds/2/start`, { data: {} });
+    expect(final.ok(), await final.text()).toBeTruthy();
+
+    // The final: every couple a distinct place, a review before sending.
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.reload();
+    if (await ours.isVisible().catch(() => false)) await ours.click();
+    await expect(page.getByRole('heading', { name: new RegExp(`${stamp}.*Final`) })).toBeVisible();
+    const dance = before.round.dances[0]!;
+    await page.getByRole('button', { name: dance, exact: true }).click();
+    const finalTiles = await tiles(page);
+    const n = await finalTiles.count();
+    expect(n).toBeGreaterThan(1);
+    await expect(page.getByRole('button', { name: `Place all ${n}` })).toBeDisabled();
+    const order: string[] = [];
+    for (let i = 0; i < n; i++) {
+      const tile = finalTiles.nth(i);
+      order.push(await tile.locator('.judge-tile-number').innerText());
+      await tile.click();
+    }
+    await expect(page.getByText(`${n} of ${n} placed`)).toBeVisible();
+    // Pick a place: the couple placed last takes 1st, the first one moves to its place.
+    await page.getByLabel(`Place of couple ${order[n - 1]}`).selectOption('1');
+    await page.screenshot({ path: 'shots/judge-final-1024.png' });
+    await page.getByRole('button', { name: 'Review' }).click();
+    await expect(page.getByText(`1st: ${order[n - 1]}`)).toBeVisible();
+    await page.screenshot({ path: 'shots/judge-final-review-1024.png' });
+    await page.getByRole('button', { name: 'Send these places' }).click();
+    await expect(page.getByText("Sent — confirmed by the scrutineer's server")).toBeVisible();
+    const finalMarks = (await (await request.get(`${API}/events/${eventKey}/rounds/2/marks`)).json()) as {
+      marks: Record<string, Record<string, { value: Record<string, number>; version: number }>>;
+    };
+    const mine = finalMarks.marks[dance]?.[String(JUDGE)];
+    expect(mine?.version).toBe(1);
+    expect(mine?.value[order[n - 1]!]).toBe(1);
+    expect(mine?.value[order[0]!]).toBe(n);
+    expect(new Set(Object.values(mine?.value ?? {})).size).toBe(n);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: 'shots/judge-final-390.png' });
+    await page.getByRole('button', { name: 'Toggle dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+    await page.screenshot({ path: 'shots/judge-final-390-dark.png' });
+    await context.close();
+  });
+});

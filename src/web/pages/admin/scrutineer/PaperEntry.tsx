@@ -1,0 +1,151 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import type { RoundMarksView } from '../../../../domain/schemas/marks.ts';
+import { describeError } from '../ApiErrorAlert.tsx';
+import { putWithHeaders } from './scrutineerApi.ts';
+
+/**
+ * Enter or correct one judge's marks of one dance from their paper sheet (`?source=paper`); a
+ * correction sends the version it saw (If-Match) so a judge's own late submission is not overwritten.
+ */
+export function PaperEntry({
+  path,
+  view,
+  onClose,
+  onSaved,
+}: {
+  path: string;
+  view: RoundMarksView;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { round, judges } = view;
+  const [judgeId, setJudgeId] = useState<string | null>(judges[0] ? String(judges[0].id) : null);
+  const [dance, setDance] = useState<string | null>(round.dances[0] ?? null);
+  const existing = judgeId && dance ? view.marks[dance]?.[judgeId] : undefined;
+  const [recall, setRecall] = useState<Set<string>>(new Set());
+  const [places, setPlaces] = useState<Record<string, number | ''>>({});
+  const [loadedFor, setLoadedFor] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  // Start from what is already recorded for the chosen judge and dance.
+  const current = `${judgeId}/${dance}/${existing?.version ?? 'none'}`;
+  if (current !== loadedFor) {
+    setLoadedFor(current);
+    setRecall(new Set(Array.isArray(existing?.value) ? existing.value : []));
+    setPlaces(existing && !Array.isArray(existing.value) ? { ...existing.value } : {});
+  }
+
+  const judge = judges.find((j) => String(j.id) === judgeId);
+  const save = async () => {
+    if (!judgeId || !dance || !judge) return;
+    setSaving(true);
+    setError(null);
+    try {
+      const value =
+        round.kind === 'recall'
+          ? round.couples.filter((c) => recall.has(c))
+          : Object.fromEntries(round.couples.map((c) => [c, Number(places[c] ?? 0)]));
+      const wrongCount =
+        round.kind === 'recall' && round.marksPerDance !== null && value.length !== round.marksPerDance;
+      await putWithHeaders(
+        `${path}/marks/${judgeId}?source=paper${wrongCount ? '&override=true' : ''}`,
+        { [dance]: value },
+        existing ? { 'If-Match': String(existing.version) } : {},
+      );
+      notifications.show({
+        // Bottom right: the top of the screen holds the round's actions and the dialogs.
+        position: 'bottom-right',
+        color: 'green',
+        title: existing ? 'Marks corrected' : 'Marks entered',
+        message: `${judge.label} (${judge.name}), ${dance}: marks from the paper sheet saved.`,
+      });
+      onSaved();
+    } catch (e) {
+      setError(describeError(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title="Enter marks from a paper sheet" size="lg">
+      <Stack>
+        <Group grow>
+          <Select
+            label="Judge"
+            data={judges.map((j) => ({ value: String(j.id), label: `${j.label} — ${j.name}` }))}
+            value={judgeId}
+            onChange={setJudgeId}
+            allowDeselect={false}
+          />
+          <Select label="Dance" data={round.dances} value={dance} onChange={setDance} allowDeselect={false} />
+        </Group>
+        <Text size="sm" c="dimmed">
+          {existing
+            ? `Correcting marks submitted by ${existing.submittedBy}.`
+            : 'No marks recorded yet for this judge and dance.'}{' '}
+          {round.kind === 'recall'
+            ? `Tick the couples marked (${round.marksPerDance ?? round.recallSize} asked).`
+            : 'Give each couple its place.'}
+        </Text>
+        {round.kind === 'recall' ? (
+          <SimpleGrid cols={6}>
+            {round.couples.map((c) => (
+              <Checkbox
+                key={c}
+                label={c}
+                checked={recall.has(c)}
+                onChange={(e) => {
+                  const next = new Set(recall);
+                  if (e.currentTarget.checked) next.add(c);
+                  else next.delete(c);
+                  setRecall(next);
+                }}
+              />
+            ))}
+          </SimpleGrid>
+        ) : (
+          <SimpleGrid cols={4}>
+            {round.couples.map((c) => (
+              <NumberInput
+                key={c}
+                label={`Couple ${c}`}
+                min={1}
+                max={round.couples.length}
+                value={places[c] ?? ''}
+                onChange={(v) => setPlaces({ ...places, [c]: typeof v === 'number' ? v : '' })}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+        {error && (
+          <Alert color="red" title="The marks were not saved">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void save()} loading={saving}>
+            Save marks
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,442 @@
+import {
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Radio,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { RoundMarksView, TieDecision } from '../../../../domain/schemas/marks.ts';
+import { ApiError, api } from '../../../api/client.ts';
+import { competitionQueryKey } from '../../../api/queries.ts';
+import { ApiErrorAlert } from '../ApiErrorAlert.tsx';
+import { RoundStateBadge } from '../RoundStateBadge.tsx';
+import { RoundState, roundStateName } from '../roundStates.ts';
+import type { ScheduleItem } from '../events/setupApi.ts';
+import { PaperEntry } from './PaperEntry.tsx';
+import { FinalResultTables, RecallResultTable } from './ResultTables.tsx';
+import {
+  roundPath,
+  useRoundMarks,
+  useRoundResults,
+  type RoundResultsView,
+  type TieDecisionDetails,
+} from './scrutineerApi.ts';
+
+interface Props {
+  competitionKey: string;
+  item: ScheduleItem;
+  schedule: readonly ScheduleItem[];
+}
+
+/** One round: who has marked what (live), the marks, and start / compute / post / un-post. */
+export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
+  const ref = { eventKey: item.eventKey, roundNumber: item.roundNumber };
+  const path = roundPath(key, ref);
+  const marks = useRoundMarks(key, ref);
+  const results = useRoundResults(key, ref);
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [problem, setProblem] = useState<unknown>(null);
+  const [tie, setTie] = useState<TieDecisionDetails | null>(null);
+  const [tieChoice, setTieChoice] = useState<TieDecision>('includeTied');
+  const [confirmPost, setConfirmPost] = useState(false);
+  const [unposting, setUnposting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [paper, setPaper] = useState(false);
+  const state = roundStateName(item.roundState);
+  const result = results.data ?? null;
+  const label = `${item.eventName}, ${item.roundName}`;
+  const next = schedule
+    .filter(
+      (r) =>
+        r.eventKey === item.eventKey &&
+        r.roundNumber > item.roundNumber &&
+        r.roundState !== RoundState.Skipped,
+    )
+    .sort((a, b) => a.roundNumber - b.roundNumber)[0];
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: competitionQueryKey(key, 'marks') }),
+      queryClient.invalidateQueries({ queryKey: competitionQueryKey(key, 'schedule') }),
+    ]);
+
+  /** Runs one action, says what it did, and shows any refusal in words. */
+  const act = async (name: string, run: () => Promise<string>) => {
+    setBusy(name);
+    setProblem(null);
+    try {
+      const said = await run();
+      notifications.show({ position: 'bottom-right', color: 'green', title: `${name}: done`, message: said });
+      await refresh();
+      return true;
+    } catch (e) {
+      setProblem(e);
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const start = () =>
+    act('Start round', async () => (await api.post<{ message: string }>(`${path}/start`)).message);
+
+  const compute = async (tieDecision?: TieDecision) => {
+    setBusy('Compute');
+    setProblem(null);
+    try {
+      const r = await api.post<RoundResultsView>(`${path}/results`, tieDecision ? { tieDecision } : {});
+      setTie(null);
+      notifications.show({
+        // Bottom right: the top of the screen holds the round's actions and the dialogs.
+        position: 'bottom-right',
+        color: 'green',
+        title: 'Computed',
+        message:
+          r.kind === 'recall'
+            ? `${label}: ${r.recalled.length} couples recalled${tieDecision === 'includeTied' ? ' (all tied couples recalled)' : tieDecision === 'excludeTied' ? ' (none of the tied couples recalled)' : ''}. Check and post.`
+            : `${label}: final placed. Check the Skating System working and post.`,
+      });
+      await refresh();
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 'tie_decision_needed') {
+        setTieChoice('includeTied');
+        setTie(e.details as TieDecisionDetails);
+      } else setProblem(e);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const post = async () => {
+    const ok = await act(
+      'Post',
+      async () => (await api.post<{ message: string }>(`${path}/post`)).message ?? `${label} posted.`,
+    );
+    if (ok) setConfirmPost(false);
+  };
+
+  const unpost = async () => {
+    const ok = await act(
+      'Un-post',
+      async () =>
+        (await api.post<{ message: string }>(`${path}/unpost`, { reason: reason.trim() })).message ??
+        `${label} un-posted.`,
+    );
+    if (ok) {
+      setUnposting(false);
+      setReason('');
+    }
+  };
+
+  const view = marks.data;
+  const canStart = item.roundState === RoundState.Initialized || item.roundState === RoundState.Empty;
+  const canMark = item.roundState === RoundState.Running || item.roundState === RoundState.Marked;
+  const posted = result?.posted ?? item.roundState === RoundState.Posted;
+
+  return (
+    <Stack gap="sm">
+      <Paper withBorder p="sm">
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={2}>
+            <Title order={2} size="h3">
+              {label}
+            </Title>
+            <Group gap="xs">
+              {state && <RoundStateBadge state={state} />}
+              <Text size="sm" c="dimmed">
+                {item.couples} couples · {item.dances.join(', ')}
+                {view?.round.kind === 'recall' && ` · recall ${view.round.recallSize}`}
+              </Text>
+            </Group>
+          </Stack>
+          <Group gap="xs">
+            {canStart && (
+              <Button size="sm" onClick={() => void start()} loading={busy === 'Start round'}>
+                Start round
+              </Button>
+            )}
+            {canMark && view && (
+              <Button size="sm" variant="default" onClick={() => setPaper(true)}>
+                Enter paper marks
+              </Button>
+            )}
+            {canMark && (
+              <Button
+                size="sm"
+                onClick={() => void compute()}
+                loading={busy === 'Compute'}
+                disabled={!view?.complete}
+                title={view?.complete ? undefined : 'Every judge must submit every dance first'}
+              >
+                {result ? 'Compute again' : 'Compute'}
+              </Button>
+            )}
+            {result && !posted && (
+              <Button size="sm" color="green" onClick={() => setConfirmPost(true)}>
+                Post
+              </Button>
+            )}
+            {posted && (
+              <Button size="sm" color="red" variant="light" onClick={() => setUnposting(true)}>
+                Un-post
+              </Button>
+            )}
+          </Group>
+        </Group>
+      </Paper>
+
+      {problem !== null && <ApiErrorAlert error={problem} title="That did not work" />}
+      {marks.isError && <ApiErrorAlert error={marks.error} title="The marks could not load" />}
+      {marks.isPending && <Skeleton h={200} aria-label="Loading the marks" />}
+      {view && <Progress view={view} />}
+      {view && <MarksTable view={view} />}
+      {result && (
+        <Paper withBorder p="sm">
+          <Title order={3} size="h4" mb="xs">
+            Result {posted ? '(posted)' : '(not posted yet)'}
+          </Title>
+          {result.kind === 'recall' ? (
+            <RecallResultTable result={result} />
+          ) : (
+            <FinalResultTables result={result} />
+          )}
+        </Paper>
+      )}
+
+      {tie && (
+        <Modal opened onClose={() => setTie(null)} title="Tie at the cut-off" size="lg">
+          <Stack>
+            <Text size="sm">
+              {tie.tiedAtCutoff.length} couples ({tie.tiedAtCutoff.join(', ')}) are tied at the cut-off with{' '}
+              {tie.cutoffMarks} marks. Choose how many to recall.
+            </Text>
+            <Radio.Group value={tieChoice} onChange={(v) => setTieChoice(v as TieDecision)} label="Recall">
+              <Stack gap="xs" mt="xs">
+                <Radio
+                  value="includeTied"
+                  label={`All tied couples: ${tie.options.includeTied.count} couples recalled (default)`}
+                />
+                <Radio
+                  value="excludeTied"
+                  label={`None of the tied couples: ${tie.options.excludeTied.count} couples recalled`}
+                />
+              </Stack>
+            </Radio.Group>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setTie(null)}>
+                Cancel
+              </Button>
+              <Button onClick={() => void compute(tieChoice)} loading={busy === 'Compute'}>
+                Compute with this decision
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      )}
+
+      {confirmPost && result && (
+        <Modal opened onClose={() => setConfirmPost(false)} title={`Post ${label}?`}>
+          <Stack>
+            <Text size="sm">
+              {result.kind === 'recall'
+                ? `${next ? `${next.roundName} receives` : 'The next round receives'} ${result.recalled.length} couples (${result.recalled.join(', ')}) and the result is published.`
+                : 'The final results are saved and published for everyone to see.'}
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setConfirmPost(false)}>
+                Cancel
+              </Button>
+              <Button color="green" onClick={() => void post()} loading={busy === 'Post'}>
+                Post
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      )}
+
+      {unposting && (
+        <Modal opened onClose={() => setUnposting(false)} title={`Un-post ${label}?`}>
+          <Stack>
+            <Text size="sm">
+              The result is withdrawn from the public pages
+              {result?.kind === 'recall'
+                ? ' and the couples leave the next round until it is posted again'
+                : ''}
+              . Say why; the reason is recorded.
+            </Text>
+            <Textarea
+              label="Reason"
+              value={reason}
+              onChange={(e) => setReason(e.currentTarget.value)}
+              minRows={2}
+              autosize
+            />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setUnposting(false)}>
+                Cancel
+              </Button>
+              <Button
+                color="red"
+                onClick={() => void unpost()}
+                loading={busy === 'Un-post'}
+                disabled={reason.trim().length < 3}
+              >
+                Un-post
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      )}
+
+      {paper && view && (
+        <PaperEntry
+          path={path}
+          view={view}
+          onClose={() => setPaper(false)}
+          onSaved={() => {
+            setPaper(false);
+            void refresh();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** Judges × dances: who has submitted, flagged when a wrong count was overridden or it came from paper. */
+function Progress({ view }: { view: RoundMarksView }) {
+  const { round, judges, marks, missing } = view;
+  return (
+    <Paper withBorder p="sm">
+      <Group justify="space-between" mb="xs">
+        <Title order={3} size="h4">
+          Marks received
+        </Title>
+        <Text size="sm" data-testid="marks-progress">
+          {view.complete
+            ? 'Every judge has submitted every dance.'
+            : `${missing.length} of ${judges.length * round.dances.length} still to come`}
+        </Text>
+      </Group>
+      <Table withTableBorder fz="sm" aria-label="Marks received">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Judge</Table.Th>
+            {round.dances.map((d) => (
+              <Table.Th key={d}>{d}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {judges.map((j) => (
+            <Table.Tr key={j.id}>
+              <Table.Td>
+                {j.label} · {j.name}
+              </Table.Td>
+              {round.dances.map((d) => {
+                const m = marks[d]?.[String(j.id)];
+                return (
+                  <Table.Td key={d} data-testid={`progress-${j.id}-${d}`}>
+                    {m ? (
+                      <Group gap={4}>
+                        <Text size="sm" c="green.9">
+                          ✓ Submitted
+                        </Text>
+                        {m.countOverride && (
+                          <Badge size="xs" color="orange" title="The judge confirmed a different count">
+                            override
+                          </Badge>
+                        )}
+                        {m.source !== 'judge' && (
+                          <Badge size="xs" color="gray" variant="light">
+                            {m.source}
+                          </Badge>
+                        )}
+                      </Group>
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        waiting
+                      </Text>
+                    )}
+                  </Table.Td>
+                );
+              })}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Paper>
+  );
+}
+
+/** The marks themselves: recall X per couple per judge per dance with the tally; final places. */
+function MarksTable({ view }: { view: RoundMarksView }) {
+  const { round, judges, marks } = view;
+  if (round.couples.length === 0) return null;
+  const cell = (dance: string, judgeId: number, couple: string): string => {
+    const m = marks[dance]?.[String(judgeId)];
+    if (!m) return '';
+    if (Array.isArray(m.value)) return m.value.includes(couple) ? 'X' : '';
+    return String(m.value[couple] ?? '');
+  };
+  const tally = (couple: string) =>
+    round.dances.reduce((n, d) => n + judges.filter((j) => cell(d, j.id, couple) === 'X').length, 0);
+  return (
+    <Paper withBorder p="sm">
+      <Title order={3} size="h4" mb="xs">
+        Marks
+      </Title>
+      <ScrollArea type="auto">
+        <Table withTableBorder withColumnBorders fz="sm" aria-label="Marks" data-testid="marks-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th rowSpan={2}>Couple</Table.Th>
+              {round.dances.map((d) => (
+                <Table.Th key={d} colSpan={judges.length} ta="center">
+                  {d}
+                </Table.Th>
+              ))}
+              {round.kind === 'recall' && <Table.Th rowSpan={2}>Total</Table.Th>}
+            </Table.Tr>
+            <Table.Tr>
+              {round.dances.map((d) =>
+                judges.map((j) => (
+                  <Table.Th key={`${d}-${j.id}`} ta="center">
+                    {j.label}
+                  </Table.Th>
+                )),
+              )}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {round.couples.map((c) => (
+              <Table.Tr key={c}>
+                <Table.Td fw={600}>{c}</Table.Td>
+                {round.dances.map((d) =>
+                  judges.map((j) => (
+                    <Table.Td key={`${d}-${j.id}`} ta="center">
+                      {cell(d, j.id, c)}
+                    </Table.Td>
+                  )),
+                )}
+                {round.kind === 'recall' && <Table.Td fw={700}>{tally(c)}</Table.Td>}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+    </Paper>
+  );
+}

@@ -1,0 +1,183 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { SessionUser } from '../../../../domain/schemas/competition.ts';
+import { ApiError, api } from '../../../api/client.ts';
+import { useCompetition } from '../../../api/queries.ts';
+import { describeError } from '../ApiErrorAlert.tsx';
+import { competitionPath } from '../events/setupApi.ts';
+
+interface Me {
+  user?: SessionUser;
+  official?: { id: number; name: string; role: string; competition: string | null };
+}
+
+export type ScrutineerActor = { kind: 'admin'; name: string } | { kind: 'official'; name: string };
+
+const meKey = ['scrutineer', 'me'] as const;
+
+/**
+ * Spec §6: staff screens open without an account. The scrutineer works either as a site/competition
+ * admin or with their own access code; anyone else is asked for the scrutineer's code here, on the
+ * screen itself, rather than being sent to the admin sign-in.
+ */
+export function ScrutineerAccess({ children }: { children: (actor: ScrutineerActor) => ReactNode }) {
+  const { key, competition } = useCompetition();
+  const queryClient = useQueryClient();
+  const me = useQuery({
+    queryKey: meKey,
+    queryFn: async () => {
+      try {
+        return await api.get<Me>('/auth/me');
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 401) return {} as Me;
+        throw e;
+      }
+    },
+  });
+  const [officialId, setOfficialId] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const signOut = async () => {
+    await api.post('/auth/logout').catch(() => undefined);
+    await queryClient.invalidateQueries({ queryKey: meKey });
+  };
+
+  if (me.isPending || !key) return <Skeleton h={300} m="md" aria-label="Loading" />;
+  if (me.isError)
+    return (
+      <Container size="sm" py="xl">
+        <Alert color="red" title="The scrutineer screen could not load">
+          {describeError(me.error)}
+        </Alert>
+      </Container>
+    );
+
+  const user = me.data.user;
+  const official = me.data.official;
+  const isAdmin = !!user && (user.isSuperAdmin || user.competitions.includes(key));
+  const isScrutineer = official?.role === 'Scrutineer' && official.competition === key;
+  const actor: ScrutineerActor | null = isAdmin
+    ? { kind: 'admin', name: user.name || user.email }
+    : isScrutineer
+      ? { kind: 'official', name: official.name }
+      : null;
+
+  if (actor) {
+    return (
+      <Stack gap={0}>
+        <Group
+          justify="space-between"
+          px="md"
+          py={6}
+          bg="gray.0"
+          style={{ borderBottom: '1px solid #dee2e6' }}
+        >
+          <Group gap="md">
+            <Text fw={700}>Promenade · Scrutineer</Text>
+            {actor.kind === 'admin' && (
+              <Anchor component={Link} to="/admin" size="sm">
+                Back to the admin area
+              </Anchor>
+            )}
+          </Group>
+          <Group gap="sm">
+            <Text size="sm">Signed in as {actor.name}</Text>
+            <Button size="xs" variant="default" onClick={() => void signOut()}>
+              Sign out
+            </Button>
+          </Group>
+        </Group>
+        {children(actor)}
+      </Stack>
+    );
+  }
+
+  const scrutineers = (competition?.officials ?? []).filter((o) => o.role === 'Scrutineer');
+  // One scrutineer (the usual case) is chosen already.
+  const chosen = officialId ?? (scrutineers.length === 1 ? String(scrutineers[0]!.id) : null);
+  const signIn = async () => {
+    if (!chosen) {
+      setError('Choose who you are.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await api.post(`${competitionPath(key)}/officials/${chosen}/session`, { code: code.trim() });
+      await queryClient.invalidateQueries({ queryKey: meKey });
+    } catch (e) {
+      // A refused code is a 401 too: say what the server said, not "your session has ended".
+      setError(e instanceof ApiError && e.code === 'bad_code' ? e.message : describeError(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Container size="xs" py="xl">
+      <Paper withBorder p="lg">
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void signIn();
+          }}
+        >
+          <Stack>
+            <Title order={1} size="h2">
+              Scrutineer
+            </Title>
+            <Text size="sm">
+              {official || user
+                ? `You are signed in as ${official?.name ?? user?.email}, who may not scrutineer this competition. `
+                : ''}
+              Sign in with the scrutineer&apos;s access code, or{' '}
+              <Anchor component={Link} to="/login?next=%2Fadmin%2Fscrutineer">
+                sign in as an admin
+              </Anchor>
+              .
+            </Text>
+            <Select
+              label="Scrutineer"
+              placeholder="Choose who you are"
+              data={scrutineers.map((o) => ({ value: String(o.id), label: o.name }))}
+              value={chosen}
+              onChange={setOfficialId}
+            />
+            <TextInput
+              label="Access code"
+              value={code}
+              onChange={(e) => setCode(e.currentTarget.value)}
+              autoComplete="off"
+              maxLength={7}
+            />
+            {error && (
+              <Alert color="red" title="Not signed in">
+                {error}
+              </Alert>
+            )}
+            <Button type="submit" loading={busy}>
+              Sign in
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,123 @@
+import { Alert, Box, Grid, ScrollArea, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { usePageTitle } from '../../../components/usePageTitle.ts';
+import { ApiErrorAlert } from '../ApiErrorAlert.tsx';
+import { RoundStateBadge } from '../RoundStateBadge.tsx';
+import { RoundState, roundStateName } from '../roundStates.ts';
+import { useSchedule, type ScheduleItem } from '../events/setupApi.ts';
+import { RoundPanel } from './RoundPanel.tsx';
+import { ScrutineerAccess } from './ScrutineerAccess.tsx';
+
+/** Rounds the scrutineer is busy with now: being danced or marked and waiting to be posted. */
+const CURRENT: ReadonlySet<number> = new Set([RoundState.Running, RoundState.Marked]);
+
+/** Current rounds first, then the running order. */
+export function scrutineerOrder(items: readonly ScheduleItem[]): ScheduleItem[] {
+  return [...items].sort(
+    (a, b) =>
+      Number(CURRENT.has(b.roundState)) - Number(CURRENT.has(a.roundState)) ||
+      a.scheduleIndex - b.scheduleIndex,
+  );
+}
+
+/** /admin/scrutineer: collect marks, compute, resolve ties, post (spec §2). */
+export function ScrutineerPage() {
+  usePageTitle('Scrutineer');
+  return <ScrutineerAccess>{() => <ScrutineerScreen />}</ScrutineerAccess>;
+}
+
+function ScrutineerScreen() {
+  const { data, isError, error, key } = useSchedule();
+  const [params, setParams] = useSearchParams();
+  const [filter, setFilter] = useState('');
+  const selectedEvent = params.get('event');
+  const selectedRound = Number(params.get('round') ?? NaN);
+  const rounds = useMemo(() => scrutineerOrder(data?.items ?? []), [data]);
+  const shown = rounds.filter((r) =>
+    `${r.eventName} ${r.roundName}`.toLowerCase().includes(filter.trim().toLowerCase()),
+  );
+  const selected =
+    rounds.find((r) => r.eventKey === selectedEvent && r.roundNumber === selectedRound) ??
+    (selectedEvent === null ? rounds.find((r) => CURRENT.has(r.roundState)) : undefined) ??
+    null;
+
+  return (
+    <Box p="md">
+      <Title order={1} size="h2" mb="sm">
+        Scrutineer
+      </Title>
+      {isError && <ApiErrorAlert error={error} title="The running order could not load" />}
+      {!data && !isError && <Skeleton h={400} aria-label="Loading the running order" />}
+      {data && (
+        <Grid gutter="md">
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Stack gap="xs">
+              <TextInput
+                label="Find a round"
+                placeholder="Event or round name"
+                value={filter}
+                onChange={(e) => setFilter(e.currentTarget.value)}
+                size="xs"
+              />
+              {rounds.length === 0 && (
+                <Alert color="blue" title="No rounds yet">
+                  Generate rounds for the events on the Events screen first.
+                </Alert>
+              )}
+              <ScrollArea.Autosize mah="calc(100vh - 190px)" type="auto">
+                <Table highlightOnHover stickyHeader fz="sm" aria-label="Rounds by schedule">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Event</Table.Th>
+                      <Table.Th>Round</Table.Th>
+                      <Table.Th>State</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {shown.map((r) => {
+                      const isSelected = r.roundId === selected?.roundId;
+                      const state = roundStateName(r.roundState);
+                      return (
+                        <Table.Tr
+                          key={r.roundId}
+                          bg={isSelected ? 'blue.0' : undefined}
+                          style={{ cursor: 'pointer' }}
+                          aria-selected={isSelected}
+                          tabIndex={0}
+                          onClick={() => setParams({ event: r.eventKey, round: String(r.roundNumber) })}
+                          onKeyDown={(e) => {
+                            if (e.key === 'Enter' || e.key === ' ') {
+                              e.preventDefault();
+                              setParams({ event: r.eventKey, round: String(r.roundNumber) });
+                            }
+                          }}
+                        >
+                          <Table.Td>{r.eventName}</Table.Td>
+                          <Table.Td>{r.roundName}</Table.Td>
+                          {/* Wide enough for the longest state name: a badge would otherwise cut it short. */}
+                          <Table.Td style={{ minWidth: 120 }}>
+                            {state && <RoundStateBadge state={state} />}
+                          </Table.Td>
+                        </Table.Tr>
+                      );
+                    })}
+                  </Table.Tbody>
+                </Table>
+              </ScrollArea.Autosize>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            {selected && key ? (
+              <RoundPanel key={selected.roundId} competitionKey={key} item={selected} schedule={data.items} />
+            ) : (
+              <Alert color="gray" title="Pick a round">
+                <Text size="sm">Choose a round on the left to see its marks, compute and post it.</Text>
+              </Alert>
+            )}
+          </Grid.Col>
+        </Grid>
+      )}
+    </Box>
+  );
+}

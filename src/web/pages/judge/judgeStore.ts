@@ -1,0 +1,226 @@
+/**
+ * The judge tablet's memory: every tap is kept in IndexedDB at once (a draft per dance), a submitted dance
+ * waits in an outbox until the server confirms it, so closing the tablet or losing Wi-Fi loses nothing.
+ */
+import { createStore, del, entries, get, set } from 'idb-keyval';
+import type { MarkView, RoundMarksView } from '../../../domain/schemas/marks.ts';
+
+/** One dance's marks as the API takes them: recall = couple numbers, final = couple → place. */
+export type DanceValue = string[] | Record<string, number>;
+
+/** One round as `GET /judges/{id}/rounds` answers it. */
+export type JudgeRound = RoundMarksView['round'] & {
+  eventKey: string;
+  eventName: string;
+  scheduleIndex: number;
+  version: number;
+  /** dance → official id → the judge's own mark. */
+  marks: Record<string, Record<string, MarkView>>;
+  /** Dances this judge has not submitted yet. */
+  missing: string[];
+};
+
+export interface JudgeRoundsView {
+  judge: { id: number; name: string; letter: string | null };
+  rounds: JudgeRound[];
+}
+
+export interface DanceRef {
+  competition: string;
+  judgeId: number;
+  eventKey: string;
+  roundNumber: number;
+  dance: string;
+}
+
+/** draft = saved on this device only; sending = in the outbox; confirmed = the server answered 200. */
+export type SyncState = 'draft' | 'sending' | 'confirmed' | 'refused';
+
+export interface Draft {
+  value: DanceValue;
+  state: SyncState;
+  /** Why the server refused the marks (e.g. the round is posted), in its words. */
+  message?: string;
+  updatedAt: number;
+}
+
+export interface OutboxItem extends DanceRef {
+  /** The Idempotency-Key: a resend after a lost answer is recognised and not saved twice. */
+  id: string;
+  value: DanceValue;
+  override: boolean;
+  queuedAt: number;
+  attempts: number;
+  /** Not before this time (ms since epoch): the backoff after a failed attempt. */
+  nextAttemptAt: number;
+}
+
+let store: ReturnType<typeof createStore> | undefined;
+/** Created lazily so tests can install fake-indexeddb before the first use. */
+function db() {
+  store ??= createStore('promenade-judge', 'marks');
+  return store;
+}
+
+const danceKey = (r: DanceRef) =>
+  [r.competition, r.judgeId, r.eventKey, r.roundNumber, r.dance].map(String).join('|');
+
+export const draftKey = (r: DanceRef) => `draft|${danceKey(r)}`;
+export const outboxKey = (r: DanceRef) => `outbox|${danceKey(r)}`;
+const roundsKey = (competition: string, judgeId: number) => `rounds|${competition}|${judgeId}`;
+
+export async function saveDraft(
+  ref: DanceRef,
+  value: DanceValue,
+  state: SyncState = 'draft',
+  message?: string,
+) {
+  const draft: Draft = { value, state, updatedAt: Date.now(), ...(message ? { message } : {}) };
+  await set(draftKey(ref), draft, db());
+  return draft;
+}
+
+export function loadDraft(ref: DanceRef): Promise<Draft | undefined> {
+  return get<Draft>(draftKey(ref), db());
+}
+
+/** The last rounds the server sent, so a reload without network still shows the couples. */
+export function saveRounds(competition: string, judgeId: number, view: JudgeRoundsView) {
+  return set(roundsKey(competition, judgeId), view, db());
+}
+
+export function loadRounds(competition: string, judgeId: number): Promise<JudgeRoundsView | undefined> {
+  return get<JudgeRoundsView>(roundsKey(competition, judgeId), db());
+}
+
+function newKey(): string {
+  const c = globalThis.crypto;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * Puts a submitted dance in the outbox (replacing an unsent older version of the same dance: only the
+ * judge's latest word is sent) and marks the draft as sending.
+ */
+export async function submitDance(ref: DanceRef, value: DanceValue, override: boolean): Promise<OutboxItem> {
+  const item: OutboxItem = {
+    ...ref,
+    id: newKey(),
+    value,
+    override,
+    queuedAt: Date.now(),
+    attempts: 0,
+    nextAttemptAt: 0,
+  };
+  await set(outboxKey(ref), item, db());
+  await saveDraft(ref, value, 'sending');
+  return item;
+}
+
+export async function outbox(competition: string, judgeId: number): Promise<OutboxItem[]> {
+  const prefix = `outbox|${competition}|${judgeId}|`;
+  const all = await entries<IDBValidKey, OutboxItem>(db());
+  return all
+    .filter(([k]) => typeof k === 'string' && k.startsWith(prefix))
+    .map(([, v]) => v)
+    .sort((a, b) => a.queuedAt - b.queuedAt);
+}
+
+export type SendResult =
+  { kind: 'confirmed' } | { kind: 'retry' } | { kind: 'refused'; code: string; message: string };
+
+/** 1 s, 2 s, 4 s … at most 30 s between attempts. */
+export function backoffMs(attempts: number): number {
+  return Math.min(30_000, 1000 * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Sends every due outbox item once. Confirmed → removed, draft confirmed; refused (4xx) → removed, the
+ * draft keeps the server's reason; network trouble / 5xx → kept with a later `nextAttemptAt`.
+ * Returns the time of the next due attempt, or null when the outbox is empty.
+ */
+export async function flushOutbox(
+  competition: string,
+  judgeId: number,
+  send: (item: OutboxItem) => Promise<SendResult>,
+  now: () => number = Date.now,
+): Promise<{ confirmed: number; refused: number; nextAttemptAt: number | null }> {
+  let confirmed = 0;
+  let refused = 0;
+  for (const item of await outbox(competition, judgeId)) {
+    if (item.nextAttemptAt > now()) continue;
+    const result = await send(item);
+    // A newer version of the dance may have been queued while this one was on the way.
+    const latest = await get<OutboxItem>(outboxKey(item), db());
+    const superseded = latest !== undefined && latest.id !== item.id;
+    if (result.kind === 'retry') {
+      if (!superseded) {
+        const attempts = item.attempts + 1;
+        await set(outboxKey(item), { ...item, attempts, nextAttemptAt: now() + backoffMs(attempts) }, db());
+      }
+      continue;
+    }
+    if (superseded) continue;
+    await del(outboxKey(item), db());
+    if (result.kind === 'confirmed') {
+      confirmed++;
+      await saveDraft(item, item.value, 'confirmed');
+    } else {
+      refused++;
+      await saveDraft(item, item.value, 'refused', result.message);
+    }
+  }
+  const left = await outbox(competition, judgeId);
+  return {
+    confirmed,
+    refused,
+    nextAttemptAt: left.length ? Math.min(...left.map((i) => i.nextAttemptAt)) : null,
+  };
+}
+
+/** The real sender: PUT the one dance with its Idempotency-Key. */
+export async function sendToServer(item: OutboxItem): Promise<SendResult> {
+  const path =
+    `/api/v1/competitions/${encodeURIComponent(item.competition)}/events/${encodeURIComponent(item.eventKey)}` +
+    `/rounds/${item.roundNumber}/marks/${item.judgeId}${item.override ? '?override=true' : ''}`;
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method: 'PUT',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': item.id },
+      body: JSON.stringify({ [item.dance]: item.value }),
+    });
+  } catch {
+    return { kind: 'retry' };
+  }
+  if (res.ok) return { kind: 'confirmed' };
+  // Signed out (401) is worth retrying after the judge signs in again; 5xx may pass.
+  if (res.status >= 500 || res.status === 401 || res.status === 408 || res.status === 429)
+    return { kind: 'retry' };
+  let code = `http_${res.status}`;
+  let message = `The server refused these marks (${res.status}).`;
+  try {
+    const body = (await res.json()) as { error?: { code?: string; message?: string } };
+    code = body.error?.code ?? code;
+    message = body.error?.message ?? message;
+  } catch {
+    // Keep the generic message.
+  }
+  return { kind: 'refused', code, message };
+}
+
+/** Deterministic per judge and round, so each judge sees a different but stable order. */
+export function judgeOrder<T>(items: readonly T[], seedText: string): T[] {
+  let h = 2166136261;
+  for (let i = 0; i < seedText.length; i++) h = Math.imul(h ^ seedText.charCodeAt(i), 16777619) >>> 0;
+  const out = [...items];
+  let x = h || 1;
+  for (let i = out.length - 1; i > 0; i--) {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    const j = (x >>> 8) % (i + 1);
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
