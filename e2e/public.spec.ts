@@ -19,7 +19,7 @@ const ROUTES: { path: string; topBar: boolean; footer: boolean; text: RegExp }[]
   { path: '/results/bronze-latin-c-r-s', topBar: false, footer: false, text: /not available yet/i },
   { path: '/live', topBar: false, footer: false, text: /not available yet/i },
   { path: '/live/bronze-latin-c-r-s/1', topBar: false, footer: false, text: /not available yet/i },
-  { path: '/judges/1', topBar: false, footer: false, text: /not available yet/i },
+  { path: '/judges/1', topBar: false, footer: false, text: /Judge sign-in/ },
   { path: '/login', topBar: false, footer: true, text: /Sign in/ },
   { path: '/print-sheets', topBar: false, footer: true, text: /not available yet/i },
   { path: '/admin/deckcaptain', topBar: false, footer: false, text: /not available yet/i },
