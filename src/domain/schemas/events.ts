@@ -113,3 +113,36 @@ export const eventEntryCreate = z
   })
   .strict();
 export type EventEntryCreate = z.infer<typeof eventEntryCreate>;
+
+/** What GET …/schedule answers: the running order with estimated times (server and web share it). */
+export interface ScheduleItem {
+  roundId: string;
+  eventKey: string;
+  eventName: string;
+  style: string;
+  level: string;
+  dances: string[];
+  /** 'round', or 'Awards' / 'Break' for those schedule items. */
+  kind: string;
+  roundNumber: number;
+  roundName: string;
+  scheduleIndex: number;
+  roundStartTime: string | null;
+  roundState: number;
+  recallSize: number;
+  couples: number;
+  heats: number;
+  startedAt: string | null;
+  endedAt: string | null;
+  estimatedStart: string | null;
+  estimatedEnd: string | null;
+  minutesLate: number | null;
+  version: number;
+}
+
+export interface Schedule {
+  /** Changes whenever any round's place or version changes; send it back with a reorder. */
+  version: string;
+  timing: { firstStartTime: string | null; perDanceSeconds: number; transitionSeconds: number };
+  items: ScheduleItem[];
+}

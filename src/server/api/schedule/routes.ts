@@ -9,41 +9,11 @@ import { HttpError, stale } from '../../errors.ts';
 import type { Database } from '../../db/schema.ts';
 import { roundId, RoundState } from '../../../domain/rounds/index.ts';
 import { estimateSchedule } from '../../../domain/schedule.ts';
-import { scheduleReorder } from '../../../domain/schemas/events.ts';
+import { scheduleReorder, type Schedule, type ScheduleItem } from '../../../domain/schemas/events.ts';
+
+export type { Schedule, ScheduleItem };
 import { readEventSettings } from '../settings/routes.ts';
 import { isScheduleItem } from '../events/repo.ts';
-
-export interface ScheduleItem {
-  roundId: string;
-  eventKey: string;
-  eventName: string;
-  style: string;
-  level: string;
-  dances: string[];
-  /** 'round', or 'Awards' / 'Break' for those schedule items. */
-  kind: string;
-  roundNumber: number;
-  roundName: string;
-  scheduleIndex: number;
-  roundStartTime: string | null;
-  roundState: number;
-  recallSize: number;
-  couples: number;
-  heats: number;
-  startedAt: string | null;
-  endedAt: string | null;
-  estimatedStart: string | null;
-  estimatedEnd: string | null;
-  minutesLate: number | null;
-  version: number;
-}
-
-export interface Schedule {
-  /** Changes whenever any round's place or version changes; send it back with a reorder. */
-  version: string;
-  timing: { firstStartTime: string | null; perDanceSeconds: number; transitionSeconds: number };
-  items: ScheduleItem[];
-}
 
 /** The whole running order with estimated times (public: the live view shows it). */
 export async function readSchedule(

@@ -29,35 +29,8 @@ export interface AdminEvent {
   version: number;
 }
 
-export interface ScheduleItem {
-  roundId: string;
-  eventKey: string;
-  eventName: string;
-  style: string;
-  level: string;
-  dances: string[];
-  kind: string;
-  roundNumber: number;
-  roundName: string;
-  scheduleIndex: number;
-  roundStartTime: string | null;
-  roundState: number;
-  recallSize: number;
-  couples: number;
-  heats: number;
-  startedAt: string | null;
-  endedAt: string | null;
-  estimatedStart: string | null;
-  estimatedEnd: string | null;
-  minutesLate: number | null;
-  version: number;
-}
-
-export interface Schedule {
-  version: string;
-  timing: { firstStartTime: string | null; perDanceSeconds: number; transitionSeconds: number };
-  items: ScheduleItem[];
-}
+import type { Schedule } from '../../../../domain/schemas/events.ts';
+export type { Schedule, ScheduleItem } from '../../../../domain/schemas/events.ts';
 
 export interface AdminOfficial {
   id: number;
