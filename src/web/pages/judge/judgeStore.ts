@@ -1,3 +1,4 @@
+import { ApiError, api } from '../../api/client.ts';
 /**
  * The judge tablet's memory: every tap is kept in IndexedDB at once (a draft per dance), a submitted dance
  * waits in an outbox until the server confirms it, so closing the tablet or losing Wi-Fi loses nothing.
@@ -179,36 +180,21 @@ export async function flushOutbox(
   };
 }
 
-/** The real sender: PUT the one dance with its Idempotency-Key. */
+/** The real sender: PUT the one dance with its Idempotency-Key, through the one API client. */
 export async function sendToServer(item: OutboxItem): Promise<SendResult> {
   const path =
-    `/api/v1/competitions/${encodeURIComponent(item.competition)}/events/${encodeURIComponent(item.eventKey)}` +
+    `/competitions/${encodeURIComponent(item.competition)}/events/${encodeURIComponent(item.eventKey)}` +
     `/rounds/${item.roundNumber}/marks/${item.judgeId}${item.override ? '?override=true' : ''}`;
-  let res: Response;
   try {
-    res = await fetch(path, {
-      method: 'PUT',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', accept: 'application/json', 'idempotency-key': item.id },
-      body: JSON.stringify({ [item.dance]: item.value }),
-    });
-  } catch {
-    return { kind: 'retry' };
+    await api.put(path, { [item.dance]: item.value }, { 'idempotency-key': item.id });
+    return { kind: 'confirmed' };
+  } catch (e) {
+    if (!(e instanceof ApiError)) return { kind: 'retry' };
+    // No network (0), signed out (401, worth retrying after signing in again), timeouts, load and 5xx may pass.
+    if (e.status === 0 || e.status >= 500 || e.status === 401 || e.status === 408 || e.status === 429)
+      return { kind: 'retry' };
+    return { kind: 'refused', code: e.code, message: e.message };
   }
-  if (res.ok) return { kind: 'confirmed' };
-  // Signed out (401) is worth retrying after the judge signs in again; 5xx may pass.
-  if (res.status >= 500 || res.status === 401 || res.status === 408 || res.status === 429)
-    return { kind: 'retry' };
-  let code = `http_${res.status}`;
-  let message = `The server refused these marks (${res.status}).`;
-  try {
-    const body = (await res.json()) as { error?: { code?: string; message?: string } };
-    code = body.error?.code ?? code;
-    message = body.error?.message ?? message;
-  } catch {
-    // Keep the generic message.
-  }
-  return { kind: 'refused', code, message };
 }
 
 /** Deterministic per judge and round, so each judge sees a different but stable order. */

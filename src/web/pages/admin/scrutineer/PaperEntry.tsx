@@ -1,3 +1,4 @@
+import { api } from '../../../api/client.ts';
 import {
   Alert,
   Button,
@@ -14,7 +15,6 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { RoundMarksView } from '../../../../domain/schemas/marks.ts';
 import { describeError } from '../ApiErrorAlert.tsx';
-import { putWithHeaders } from './scrutineerApi.ts';
 
 /**
  * Enter or correct one judge's marks of one dance from their paper sheet (`?source=paper`); a
@@ -61,7 +61,7 @@ export function PaperEntry({
           : Object.fromEntries(round.couples.map((c) => [c, Number(places[c] ?? 0)]));
       const wrongCount =
         round.kind === 'recall' && round.marksPerDance !== null && value.length !== round.marksPerDance;
-      await putWithHeaders(
+      await api.put(
         `${path}/marks/${judgeId}?source=paper${wrongCount ? '&override=true' : ''}`,
         { [dance]: value },
         existing ? { 'If-Match': String(existing.version) } : {},
