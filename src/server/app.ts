@@ -34,6 +34,7 @@ import roundRoutes from './api/rounds/routes.ts';
 import scheduleRoutes from './api/schedule/routes.ts';
 import markRoutes from './api/marks/routes.ts';
 import resultRoutes from './api/results/routes.ts';
+import floorRoutes from './api/floor/routes.ts';
 
 export interface AppOptions {
   db: DB;
@@ -127,6 +128,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await v1.register(scheduleRoutes);
       await v1.register(markRoutes);
       await v1.register(resultRoutes);
+      await v1.register(floorRoutes);
       await v1.register(stream);
     },
     { prefix: '/api/v1' },

@@ -2,3 +2,4 @@ export * from './names.ts';
 export * from './state.ts';
 export * from './generate.ts';
 export * from './edit.ts';
+export * from './heats.ts';

@@ -74,6 +74,8 @@ export const competitionFields = z.object({
   paymentTierLate: money('Late fee'),
   currency: z.string().regex(/^[A-Z]{3}$/, { error: 'Currency must be a 3-letter code like USD' }),
   resultsPageShown: z.boolean({ error: 'resultsPageShown must be true or false' }),
+  /** The chairman of judges approves each computed result before it may be posted. */
+  requireApproval: z.boolean({ error: 'requireApproval must be true or false' }),
   socials,
   pages: z.object(
     Object.fromEntries(pageNames.map((p) => [p, pageMarkdown])) as Record<PageName, typeof pageMarkdown>,
@@ -161,6 +163,8 @@ export interface Competition {
   /** The tier and fee in force now, computed by the server from the dates. */
   registration: { tier: RegistrationTier; isOpen: boolean; fee: number };
   resultsPageShown: boolean;
+  /** Results need the chairman's approval before they are posted. */
+  requireApproval: boolean;
   socials: Socials;
   pages: Record<PageName, string>;
   organizers: Organizer[];

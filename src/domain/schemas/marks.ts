@@ -34,6 +34,9 @@ export const resultsBody = z
   .object({ tieDecision: z.enum(tieDecisions).optional(), version: z.number().int().min(0).optional() })
   .strict();
 
+/** The chairman approves the computation they saw: `version` of the result (stale → 409). */
+export const approveBody = z.object({ version: z.number().int().min(0).optional() }).strict();
+
 export const unpostBody = z
   .object({
     reason: z
@@ -81,6 +84,9 @@ interface ResultsMeta {
   postedAt: string | null;
   computedAt?: string;
   version?: number;
+  /** The chairman's approval of this computation (staff only); null until approved. */
+  approvedAt?: string | null;
+  approvedBy?: string | null;
 }
 
 /** GET/POST round results of a recall round. The public sees placements, sumRecalls, byJudge, recalled. */

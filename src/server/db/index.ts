@@ -4,10 +4,12 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './schema.ts';
 import * as m0001 from './migrations/0001_initial.ts';
+import * as m0002 from './migrations/0002_chairman_approval.ts';
 
 /** Migrations in order; listed here (not read from disk) so the bundle and tsx behave the same. */
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
+  '0002_chairman_approval': m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

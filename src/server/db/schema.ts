@@ -22,6 +22,8 @@ export interface CompetitionsTable {
   payment_tier_late: number;
   currency: string;
   results_page_shown: Bool;
+  /** The chairman approves each computed result before it may be posted (migration 0002). */
+  require_approval: ColumnType<Bool, Bool | undefined, Bool>;
   socials_website: string;
   socials_facebook: string;
   socials_instagram: string;
@@ -221,6 +223,9 @@ export interface RoundResultsTable {
   computed_by: string;
   posted_at: string | null;
   version: number;
+  /** The chairman's approval of this computation (migration 0002); cleared when recomputed. */
+  approved_at: ColumnType<string | null, string | null | undefined, string | null>;
+  approved_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface FinalResultsTable {

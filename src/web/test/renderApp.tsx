@@ -56,6 +56,7 @@ export function competition(overrides: Partial<Competition> = {}): Competition {
     registrationStatus: 'open',
     registration: { tier: 'EARLY', isOpen: true, fee: 25 },
     resultsPageShown: false,
+    requireApproval: false,
     socials: { website: 'https://valley.example', facebook: '', instagram: '@valley_ballroom' },
     pages: { details: '', rules: '', venue: '', contact: '', about: '' },
     organizers: [

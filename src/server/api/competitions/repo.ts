@@ -72,6 +72,7 @@ export async function competitionView(db: Q, row: CompetitionRow, now = new Date
     registrationStatus: tier.displayStatus,
     registration: { tier: tier.tier, isOpen: tier.isOpen, fee: tier.fee },
     resultsPageShown: row.results_page_shown === 1,
+    requireApproval: row.require_approval === 1,
     socials: {
       website: row.socials_website,
       facebook: row.socials_facebook,
@@ -114,6 +115,7 @@ export function competitionColumns(p: CompetitionPatch): CompetitionUpdate {
   if (p.paymentTierLate !== undefined) c.payment_tier_late = p.paymentTierLate;
   if (p.currency !== undefined) c.currency = p.currency;
   if (p.resultsPageShown !== undefined) c.results_page_shown = p.resultsPageShown ? 1 : 0;
+  if (p.requireApproval !== undefined) c.require_approval = p.requireApproval ? 1 : 0;
   if (p.socials !== undefined) {
     c.socials_website = p.socials.website;
     c.socials_facebook = p.socials.facebook;

@@ -4,7 +4,9 @@ import { findCompetition } from '../competitions/repo.ts';
 import { keyParams } from '../competitions/routes.ts';
 import { findEvent } from '../events/repo.ts';
 import { eventsView } from '../events/view.ts';
-import { actorLabel, isCompetitionAdmin, requireCompetitionAdmin } from '../../auth/sessions.ts';
+import { actorLabel, isCompetitionAdmin, requireCompetitionAdmin, type Actor } from '../../auth/sessions.ts';
+import { RoundState } from '../../../domain/rounds/index.ts';
+import { scratchBody } from '../../../domain/schemas/floor.ts';
 import { audit } from '../../audit.ts';
 import { HttpError, forbidden, notFound, unauthorized } from '../../errors.ts';
 import { checkIn, eventEntryCreate } from '../../../domain/schemas/registration.ts';
@@ -153,13 +155,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const c = await findCompetition(app.db, req.params.key);
       const actor = req.actor;
-      if (actor.kind === 'anonymous') throw unauthorized();
-      const deckCaptain =
-        actor.kind === 'official' &&
-        actor.official.competitionId === c.id &&
-        actor.official.role === 'Deck Captain';
-      if (!deckCaptain && !isCompetitionAdmin(actor, c.id))
-        throw forbidden('Only the deck captain or an administrator may check couples in.');
+      requireDeckCaptainOrAdmin(actor, c.id, 'check couples in');
       const result = await app.db.transaction().execute(async (trx) => {
         const event = await findEvent(trx, c.id, req.params.eventKey);
         const before = await trx
@@ -190,5 +186,77 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return result;
     },
   );
+
+  /** Scratch (withdraw) a couple from the event, or take a scratch back: deck captain or admin. */
+  app.post(
+    '/competitions/:key/events/:eventKey/entries/:entryId/scratch',
+    { schema: { tags: ['entries'], params: entryParams, body: scratchBody } },
+    async (req) => {
+      const c = await findCompetition(app.db, req.params.key);
+      requireDeckCaptainOrAdmin(req.actor, c.id, 'scratch couples');
+      const result = await app.db.transaction().execute(async (trx) => {
+        const event = await findEvent(trx, c.id, req.params.eventKey);
+        const before = await trx
+          .selectFrom('entries')
+          .select(['id', 'lead_number', 'scratched', 'version'])
+          .where('id', '=', req.params.entryId)
+          .where('event_id', '=', event.id)
+          .executeTakeFirst();
+        if (!before) throw notFound('That entry');
+        const scratched = req.body.scratched ? 1 : 0;
+        // Marks already given to the couple in a round not yet posted would no longer add up.
+        const marked = await trx
+          .selectFrom('round_entries')
+          .innerJoin('rounds', 'rounds.id', 'round_entries.round_id')
+          .select(['rounds.round_name'])
+          .where('round_entries.entry_id', '=', before.id)
+          .where('rounds.round_state', 'in', [RoundState.Running, RoundState.Marked])
+          .where((eb) =>
+            eb.exists(eb.selectFrom('marks').select('marks.id').whereRef('marks.round_id', '=', 'rounds.id')),
+          )
+          .executeTakeFirst();
+        if (marked && scratched !== before.scratched) {
+          throw new HttpError(
+            409,
+            'round_marked',
+            `Couple ${before.lead_number} is in the ${marked.round_name} of ${event.name}, which judges are already marking: ask the scrutineer.`,
+          );
+        }
+        await trx
+          .updateTable('entries')
+          .set({ scratched, version: before.version + 1 })
+          .where('id', '=', before.id)
+          .execute();
+        await audit(trx, {
+          competitionId: c.id,
+          actor: actorLabel(req.actor),
+          action: scratched ? 'entry.scratch' : 'entry.unscratch',
+          entity: 'entry',
+          entityId: before.id,
+          before: { scratched: before.scratched === 1 },
+          after: { scratched: scratched === 1 },
+        });
+        return {
+          entryId: before.id,
+          coupleNumber: String(before.lead_number),
+          scratched: scratched === 1,
+          version: before.version + 1,
+        };
+      });
+      await app.feed.publish(c.id, 'events', 'schedule');
+      return result;
+    },
+  );
 };
+
+/** 401 signed out; 403 unless the competition's deck captain (access code) or an admin. */
+function requireDeckCaptainOrAdmin(actor: Actor, competitionId: number, what: string): void {
+  if (actor.kind === 'anonymous') throw unauthorized();
+  const deckCaptain =
+    actor.kind === 'official' &&
+    actor.official.competitionId === competitionId &&
+    actor.official.role === 'Deck Captain';
+  if (!deckCaptain && !isCompetitionAdmin(actor, competitionId))
+    throw forbidden(`Only the deck captain or an administrator may ${what}.`);
+}
 export default routes;

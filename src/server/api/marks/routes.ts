@@ -29,6 +29,7 @@ import {
 } from '../../../domain/marking.ts';
 import { marksBody, marksQuery } from '../../../domain/schemas/marks.ts';
 import { loadRound, marksView, requireRole, roundLabel, roundParams, type RoundContext } from './repo.ts';
+import { placeCouplesInRound } from '../floor/repo.ts';
 
 const markParams = roundParams.extend({ officialId: z.coerce.number().int().min(1) });
 const IDEMPOTENCY_KEY = /^[\w.:-]{1,128}$/;
@@ -413,13 +414,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             .where('event_id', '=', ctx.event.id)
             .where('scratched', '=', 0)
             .execute();
-          await trx.deleteFrom('round_entries').where('round_id', '=', round.id).execute();
-          if (entries.length) {
-            await trx
-              .insertInto('round_entries')
-              .values(entries.map((e) => ({ round_id: round.id, entry_id: e.id, heat: 1 })))
-              .execute();
-          }
+          await placeCouplesInRound(
+            trx,
+            round,
+            entries.map((e) => e.id),
+          );
           couples = entries.length;
         }
         if (couples === 0) {

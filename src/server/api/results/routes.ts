@@ -12,6 +12,7 @@ import { nowIso } from '../../db/index.ts';
 import type { RoundResultsTable } from '../../db/schema.ts';
 import type { Selectable } from 'kysely';
 import { findEvent, type Q } from '../events/repo.ts';
+import { placeCouplesInRound } from '../floor/repo.ts';
 import { RoundState, ROUND_STATE_NAMES } from '../../../domain/rounds/index.ts';
 import { InvalidMarksError, placeMultiDance, recallTally } from '../../../domain/scoring/index.ts';
 import {
@@ -21,7 +22,7 @@ import {
   recallInputFrom,
   recallsByJudge,
 } from '../../../domain/marking.ts';
-import { resultsBody, unpostBody, type TieDecision } from '../../../domain/schemas/marks.ts';
+import { approveBody, resultsBody, unpostBody, type TieDecision } from '../../../domain/schemas/marks.ts';
 import {
   eventParams,
   loadRound,
@@ -37,13 +38,14 @@ type ResultRow = Selectable<RoundResultsTable>;
 /** The stored result as the API shows it. `full` adds what only staff need (cut-off, options…). */
 function resultView(row: ResultRow, full: boolean) {
   const posted = { posted: row.posted_at !== null, postedAt: row.posted_at };
+  const approval = { approvedAt: row.approved_at, approvedBy: row.approved_by };
   if (row.kind === 'final') {
     return {
       kind: 'final' as const,
       placements: JSON.parse(row.placements) as Record<string, number>,
       finalTable: JSON.parse(row.final_table ?? 'null') as unknown,
       ...posted,
-      ...(full ? { computedAt: row.computed_at, version: row.version } : {}),
+      ...(full ? { computedAt: row.computed_at, version: row.version, ...approval } : {}),
     };
   }
   const extra = JSON.parse(row.final_table ?? '{}') as Record<string, unknown>;
@@ -54,7 +56,13 @@ function resultView(row: ResultRow, full: boolean) {
     recalled: JSON.parse(row.recalled ?? '[]') as string[],
     ...posted,
     ...(full
-      ? { ...extra, tieDecision: row.tie_decision, computedAt: row.computed_at, version: row.version }
+      ? {
+          ...extra,
+          tieDecision: row.tie_decision,
+          computedAt: row.computed_at,
+          version: row.version,
+          ...approval,
+        }
       : { byJudge: extra.byJudge }),
   };
 }
@@ -162,7 +170,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const c = await findCompetition(app.db, req.params.key);
-      const { actor } = requireRole(req, c.id, ['admin', 'Scrutineer'], 'compute results');
+      // The chairman settles ties at the cut-off, which is a compute with a tie decision.
+      const { actor } = requireRole(req, c.id, ['admin', 'Scrutineer', 'Chairman'], 'compute results');
       const view = await app.db.transaction().execute(async (trx) => {
         const ctx = await loadRound(trx, c.id, req.params.eventKey, req.params.n);
         const state = ctx.round.round_state;
@@ -199,6 +208,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           computed_by: actorLabel(actor),
           posted_at: null,
           version: (before?.version ?? 0) + 1,
+          // An approval covers one computation: a new one needs approving again.
+          approved_at: null,
+          approved_by: null,
         };
         if (before)
           await trx.updateTable('round_results').set(row).where('round_id', '=', ctx.round.id).execute();
@@ -254,6 +266,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             `${roundLabel(ctx)} has no computed result yet: compute it first.`,
           );
         }
+        if (c.require_approval === 1 && !result.approved_at) {
+          throw new HttpError(
+            409,
+            'approval_needed',
+            `The chairman has not approved the result of ${roundLabel(ctx)} yet: it can be posted once approved.`,
+          );
+        }
         const at = nowIso();
         await trx
           .updateTable('round_results')
@@ -278,13 +297,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           const ids = recalled
             .map((n) => ctx.entryByNumber.get(n))
             .filter((id): id is number => id !== undefined);
-          await trx.deleteFrom('round_entries').where('round_id', '=', next.id).execute();
-          if (ids.length) {
-            await trx
-              .insertInto('round_entries')
-              .values(ids.map((id) => ({ round_id: next.id, entry_id: id, heat: 1 })))
-              .execute();
-          }
+          await placeCouplesInRound(trx, next, ids);
           const nextState = ids.length ? RoundState.Running : RoundState.Empty;
           await trx
             .updateTable('rounds')
@@ -347,6 +360,60 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       });
       await app.feed.publish(c.id, 'results', 'events', 'schedule', 'marks');
       return { message };
+    },
+  );
+
+  app.post(
+    '/competitions/:key/events/:eventKey/rounds/:n/approve',
+    {
+      schema: {
+        tags: ['results'],
+        summary:
+          "The chairman's approval of the computed result (needed before posting when the competition requires it)",
+        params: roundParams,
+        body: approveBody.optional(),
+      },
+    },
+    async (req) => {
+      const c = await findCompetition(app.db, req.params.key);
+      const { actor } = requireRole(req, c.id, ['admin', 'Chairman'], 'approve results');
+      const view = await app.db.transaction().execute(async (trx) => {
+        const ctx = await loadRound(trx, c.id, req.params.eventKey, req.params.n);
+        const result = await resultRow(trx, ctx.round.id);
+        if (ctx.round.round_state === RoundState.Posted)
+          throw new HttpError(409, 'posted', `${roundLabel(ctx)} is already posted.`);
+        if (ctx.round.round_state !== RoundState.Marked || !result) {
+          throw new HttpError(
+            409,
+            'not_computed',
+            `${roundLabel(ctx)} has no computed result to approve yet.`,
+          );
+        }
+        // Approving a result the chairman did not see (recomputed meanwhile) would be a false signature.
+        if (req.body?.version !== undefined && req.body.version !== result.version) {
+          throw stale(`the result of ${roundLabel(ctx)}`, resultView(result, true));
+        }
+        if (result.approved_at) return resultView(result, true);
+        const at = nowIso();
+        const by = actorLabel(actor);
+        await trx
+          .updateTable('round_results')
+          .set({ approved_at: at, approved_by: by })
+          .where('round_id', '=', ctx.round.id)
+          .execute();
+        await audit(trx, {
+          competitionId: c.id,
+          actor: by,
+          action: 'results.approve',
+          entity: 'round',
+          entityId: `${ctx.event.key}-R${ctx.round.round_number}`,
+          before: { approved_at: null, version: result.version },
+          after: { approved_at: at, approved_by: by, version: result.version },
+        });
+        return resultView({ ...result, approved_at: at, approved_by: by }, true);
+      });
+      await app.feed.publish(c.id, 'marks');
+      return view;
     },
   );
 
@@ -443,8 +510,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const staff = roleOf(req.actor, c.id) !== null;
       const ctx = await loadRound(app.db, c.id, req.params.eventKey, req.params.n);
       const row = await resultRow(app.db, ctx.round.id);
-      // Never leak: for the public an unposted result does not exist.
-      if (!row || (!staff && row.posted_at === null)) {
+      // Never leak: for the public an unposted result does not exist. Both checks: a round moved
+      // back out of Posted by a state change keeps its posted_at.
+      if (!row || (!staff && (row.posted_at === null || ctx.round.round_state !== RoundState.Posted))) {
         throw new HttpError(404, 'not_found', `${roundLabel(ctx)} has no published results yet.`);
       }
       return resultView(row, staff);
@@ -462,8 +530,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         .selectAll()
         .where('event_id', '=', event.id)
         .executeTakeFirst();
-      if (!row) throw new HttpError(404, 'not_found', `${event.name} has no final results yet.`);
-      const detail = JSON.parse(row.detail) as { couples: unknown; finalTable: unknown; roundNumber: number };
+      const detail = row
+        ? (JSON.parse(row.detail) as { couples: unknown; finalTable: unknown; roundNumber: number })
+        : null;
+      // The saved placings are public only while their final round is Posted.
+      const final = await app.db
+        .selectFrom('rounds')
+        .innerJoin('round_results', 'round_results.round_id', 'rounds.id')
+        .select('rounds.id')
+        .where('rounds.event_id', '=', event.id)
+        .where('round_results.kind', '=', 'final')
+        .where('round_results.posted_at', 'is not', null)
+        .where('rounds.round_state', '=', RoundState.Posted)
+        .executeTakeFirst();
+      if (!row || !detail || !final)
+        throw new HttpError(404, 'not_found', `${event.name} has no final results yet.`);
       return {
         event: event.key,
         placements: JSON.parse(row.placements) as Record<string, number>,

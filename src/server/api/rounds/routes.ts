@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { placeCouplesInRound } from '../floor/repo.ts';
 import type { Transaction } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
@@ -191,10 +192,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         }
         // Every couple of the event dances the first round.
         if (entries.length && ids[0] !== undefined && !isScheduleItem(dances)) {
-          await ctx.trx
-            .insertInto('round_entries')
-            .values(entries.map((e) => ({ round_id: ids[0] as number, entry_id: e.id, heat: 1 })))
-            .execute();
+          await placeCouplesInRound(
+            ctx.trx,
+            { id: ids[0], heat_size: null },
+            entries.map((e) => e.id),
+          );
         }
         await bumpEvent(ctx.trx, ctx.event.id);
         const description = `Generated ${plans.length} round${plans.length === 1 ? '' : 's'} for ${entries.length} couples: ${plans.map((p) => p.roundName).join(', ')}`;

@@ -299,6 +299,11 @@ function SetupForm({ competition, competitionKey }: { competition: Competition; 
               mt={{ sm: 'lg' }}
               {...form.getInputProps('resultsPageShown', { type: 'checkbox' })}
             />
+            <Switch
+              label="Chairman approves results"
+              description="Each computed result needs the chairman's approval before it is posted"
+              {...form.getInputProps('requireApproval', { type: 'checkbox' })}
+            />
             <TextInput label="Start date" type="date" {...form.getInputProps('startDate')} />
             <TextInput label="End date" type="date" {...form.getInputProps('endDate')} />
           </SimpleGrid>

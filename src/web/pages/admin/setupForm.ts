@@ -38,6 +38,7 @@ export interface SetupValues {
   paymentTierLate: number | string;
   currency: string;
   resultsPageShown: boolean;
+  requireApproval: boolean;
   socials: Socials;
   pages: Record<PageName, string>;
   organizers: OrganizerRow[];
@@ -74,6 +75,7 @@ export function valuesFromCompetition(c: Competition): SetupValues {
     paymentTierLate: c.paymentTierLate,
     currency: c.currency,
     resultsPageShown: c.resultsPageShown,
+    requireApproval: c.requireApproval,
     socials: { ...c.socials },
     pages: Object.fromEntries(pageNames.map((p) => [p, c.pages[p] ?? ''])) as Record<PageName, string>,
     organizers: c.organizers.map((o) => ({
@@ -121,6 +123,7 @@ export function fullPatch(values: SetupValues, fallbackTimeZone: string): Record
     paymentTierLate: fee(values.paymentTierLate),
     currency: values.currency,
     resultsPageShown: values.resultsPageShown,
+    requireApproval: values.requireApproval,
     socials: values.socials,
     pages: values.pages,
     organizers: values.organizers.map(({ rowKey: _rowKey, id, ...rest }) =>

@@ -52,6 +52,7 @@ export function competitionFixture(overrides: Partial<Competition> = {}): Compet
     registrationStatus: 'open',
     registration: { tier: 'EARLY', isOpen: true, fee: 20 },
     resultsPageShown: false,
+    requireApproval: false,
     socials: { website: 'https://valley.example', facebook: '', instagram: '@valley_ballroom' },
     pages: { details: '# Details', rules: 'Rules', venue: 'Venue', contact: 'Contact', about: 'About' },
     organizers: [
