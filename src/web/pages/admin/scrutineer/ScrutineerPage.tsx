@@ -7,7 +7,7 @@ import { RoundStateBadge } from '../RoundStateBadge.tsx';
 import { RoundState, roundStateName } from '../roundStates.ts';
 import { useSchedule, type ScheduleItem } from '../events/setupApi.ts';
 import { RoundPanel } from './RoundPanel.tsx';
-import { ScrutineerAccess } from './ScrutineerAccess.tsx';
+import { StaffAccess } from '../StaffAccess.tsx';
 
 /** Rounds the scrutineer is busy with now: being danced or marked and waiting to be posted. */
 const CURRENT: ReadonlySet<number> = new Set([RoundState.Running, RoundState.Marked]);
@@ -24,7 +24,11 @@ export function scrutineerOrder(items: readonly ScheduleItem[]): ScheduleItem[] 
 /** /admin/scrutineer: collect marks, compute, resolve ties, post (spec §2). */
 export function ScrutineerPage() {
   usePageTitle('Scrutineer');
-  return <ScrutineerAccess>{() => <ScrutineerScreen />}</ScrutineerAccess>;
+  return (
+    <StaffAccess role="Scrutineer" title="Scrutineer" path="/admin/scrutineer">
+      {() => <ScrutineerScreen />}
+    </StaffAccess>
+  );
 }
 
 function ScrutineerScreen() {

@@ -15,27 +15,39 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { SessionUser } from '../../../../domain/schemas/competition.ts';
-import { ApiError, api } from '../../../api/client.ts';
-import { useCompetition } from '../../../api/queries.ts';
-import { describeError } from '../ApiErrorAlert.tsx';
-import { competitionPath } from '../events/setupApi.ts';
+import type { OfficialRole, SessionUser } from '../../../domain/schemas/competition.ts';
+import { ApiError, api } from '../../api/client.ts';
+import { useCompetition } from '../../api/queries.ts';
+import { describeError } from './ApiErrorAlert.tsx';
+import { competitionPath } from './events/setupApi.ts';
 
 interface Me {
   user?: SessionUser;
   official?: { id: number; name: string; role: string; competition: string | null };
 }
 
-export type ScrutineerActor = { kind: 'admin'; name: string } | { kind: 'official'; name: string };
+export type StaffActor = { kind: 'admin'; name: string } | { kind: 'official'; name: string; id: number };
 
-const meKey = ['scrutineer', 'me'] as const;
+const meKey = ['staff', 'me'] as const;
 
 /**
- * Spec §6: staff screens open without an account. The scrutineer works either as a site/competition
- * admin or with their own access code; anyone else is asked for the scrutineer's code here, on the
- * screen itself, rather than being sent to the admin sign-in.
+ * Spec §6: staff screens open without an account. Each role's screen works either for a site/competition
+ * admin or with that official's access code; anyone else is asked for the code here, on the screen
+ * itself, rather than being sent to the admin sign-in.
  */
-export function ScrutineerAccess({ children }: { children: (actor: ScrutineerActor) => ReactNode }) {
+export function StaffAccess({
+  role,
+  title,
+  path,
+  children,
+}: {
+  role: OfficialRole;
+  /** The screen's name in the header and on the sign-in card ("Scrutineer", "Deck captain"…). */
+  title: string;
+  /** Where an admin sign-in returns to. */
+  path: string;
+  children: (actor: StaffActor) => ReactNode;
+}) {
   const { key, competition } = useCompetition();
   const queryClient = useQueryClient();
   const me = useQuery({
@@ -63,7 +75,7 @@ export function ScrutineerAccess({ children }: { children: (actor: ScrutineerAct
   if (me.isError)
     return (
       <Container size="sm" py="xl">
-        <Alert color="red" title="The scrutineer screen could not load">
+        <Alert color="red" title={`The ${title.toLowerCase()} screen could not load`}>
           {describeError(me.error)}
         </Alert>
       </Container>
@@ -72,11 +84,11 @@ export function ScrutineerAccess({ children }: { children: (actor: ScrutineerAct
   const user = me.data.user;
   const official = me.data.official;
   const isAdmin = !!user && (user.isSuperAdmin || user.competitions.includes(key));
-  const isScrutineer = official?.role === 'Scrutineer' && official.competition === key;
-  const actor: ScrutineerActor | null = isAdmin
+  const hasRole = official?.role === role && official.competition === key;
+  const actor: StaffActor | null = isAdmin
     ? { kind: 'admin', name: user.name || user.email }
-    : isScrutineer
-      ? { kind: 'official', name: official.name }
+    : hasRole
+      ? { kind: 'official', name: official.name, id: official.id }
       : null;
 
   if (actor) {
@@ -90,7 +102,7 @@ export function ScrutineerAccess({ children }: { children: (actor: ScrutineerAct
           style={{ borderBottom: '1px solid #dee2e6' }}
         >
           <Group gap="md">
-            <Text fw={700}>Promenade · Scrutineer</Text>
+            <Text fw={700}>Promenade · {title}</Text>
             {actor.kind === 'admin' && (
               <Anchor component={Link} to="/admin" size="sm">
                 Back to the admin area
@@ -109,9 +121,9 @@ export function ScrutineerAccess({ children }: { children: (actor: ScrutineerAct
     );
   }
 
-  const scrutineers = (competition?.officials ?? []).filter((o) => o.role === 'Scrutineer');
-  // One scrutineer (the usual case) is chosen already.
-  const chosen = officialId ?? (scrutineers.length === 1 ? String(scrutineers[0]!.id) : null);
+  const candidates = (competition?.officials ?? []).filter((o) => o.role === role);
+  // One official of the role (the usual case) is chosen already.
+  const chosen = officialId ?? (candidates.length === 1 ? String(candidates[0]!.id) : null);
   const signIn = async () => {
     if (!chosen) {
       setError('Choose who you are.');
@@ -141,22 +153,22 @@ export function ScrutineerAccess({ children }: { children: (actor: ScrutineerAct
         >
           <Stack>
             <Title order={1} size="h2">
-              Scrutineer
+              {title}
             </Title>
             <Text size="sm">
               {official || user
-                ? `You are signed in as ${official?.name ?? user?.email}, who may not scrutineer this competition. `
+                ? `You are signed in as ${official?.name ?? user?.email}, who is not this competition's ${role.toLowerCase()}. `
                 : ''}
-              Sign in with the scrutineer&apos;s access code, or{' '}
-              <Anchor component={Link} to="/login?next=%2Fadmin%2Fscrutineer">
+              Sign in with the {role.toLowerCase()}&apos;s access code, or{' '}
+              <Anchor component={Link} to={`/login?next=${encodeURIComponent(path)}`}>
                 sign in as an admin
               </Anchor>
               .
             </Text>
             <Select
-              label="Scrutineer"
+              label={role}
               placeholder="Choose who you are"
-              data={scrutineers.map((o) => ({ value: String(o.id), label: o.name }))}
+              data={candidates.map((o) => ({ value: String(o.id), label: o.name }))}
               value={chosen}
               onChange={setOfficialId}
             />
