@@ -182,11 +182,15 @@ test.describe('judge mark entry', () => {
     const final = await request.post(`${API}/events/${eventKey}/rounds/2/start`, { data: {} });
     expect(final.ok(), await final.text()).toBeTruthy();
 
-    // The final: every couple a distinct place, a review before sending.
+    // The final: it reaches the open tablet by the live feed, without a reload.
     await page.setViewportSize({ width: 1024, height: 768 });
-    await page.reload();
-    if (await ours.isVisible().catch(() => false)) await ours.click();
-    await expect(page.getByRole('heading', { name: new RegExp(`${stamp}.*Final`) })).toBeVisible();
+    await expect(async () => {
+      if (await ours.isVisible().catch(() => false)) await ours.click();
+      await expect(page.getByRole('heading', { name: new RegExp(`${stamp}.*Final`) })).toBeVisible({
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 10_000 });
+    // Every couple a distinct place, a review before sending.
     const dance = before.round.dances[0]!;
     await page.getByRole('button', { name: dance, exact: true }).click();
     const finalTiles = await tiles(page);
@@ -221,6 +225,12 @@ test.describe('judge mark entry', () => {
     await page.getByRole('button', { name: 'Toggle dark theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await page.screenshot({ path: 'shots/judge-final-390-dark.png' });
+
+    // Everything is confirmed: the judge may sign out, and the tablet asks for the code again.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByLabel('Access code')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Access code')).toBeVisible();
     await context.close();
   });
 });

@@ -2,10 +2,12 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { useParams } from 'react-router';
 import { Alert, Button, Loader, TextInput, useMantineColorScheme } from '@mantine/core';
 import { api, ApiError } from '../../api/client.ts';
-import type { SiteInfo } from '../../api/queries.ts';
+import { useQuery } from '@tanstack/react-query';
+import { competitionQueryKey, type SiteInfo } from '../../api/queries.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import {
   flushOutbox,
+  outbox,
   judgeOrder,
   loadDraft,
   loadRounds,
@@ -79,6 +81,17 @@ export default function JudgePage() {
     registerJudgeShell();
   }, [load]);
 
+  // The scrutineer starts and posts rounds: the live feed's schedule topic says when to look again.
+  useQuery({
+    queryKey: competitionQueryKey(competition ?? '-', 'schedule', 'judge', judgeId),
+    queryFn: async () => {
+      await load();
+      return Date.now();
+    },
+    enabled: phase === 'ready' && competition !== null,
+    staleTime: Infinity,
+  });
+
   if (phase === 'loading')
     return (
       <main className="judge judge-centre">
@@ -119,6 +132,7 @@ export default function JudgePage() {
       online={online}
       fromDevice={fromDevice}
       reload={load}
+      onSignedOut={() => setPhase('signin')}
     />
   );
 }
@@ -203,11 +217,12 @@ interface MarkingProps {
   online: boolean;
   fromDevice: boolean;
   reload: () => Promise<void>;
+  onSignedOut: () => void;
 }
 
 const roundId = (r: JudgeRound) => `${r.eventKey}|${r.roundNumber}`;
 
-function Marking({ competition, judgeId, view, online, fromDevice, reload }: MarkingProps) {
+function Marking({ competition, judgeId, view, online, fromDevice, reload, onSignedOut }: MarkingProps) {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const rounds = view.rounds;
   const [roundKey, setRoundKey] = useState<string | null>(() => {
@@ -283,17 +298,30 @@ function Marking({ competition, judgeId, view, online, fromDevice, reload }: Mar
       void reload();
     };
     window.addEventListener('online', again);
-    // The scrutineer starts and posts rounds: look for changes now and then (the tablet has no account
-    // for the live feed's staff topics).
+    // The live feed says when rounds change; a slow poll covers a feed that silently stalled.
     const poll = setInterval(() => {
       if (navigator.onLine) void reload();
-    }, 20_000);
+    }, 60_000);
     return () => {
       window.removeEventListener('online', again);
       clearInterval(poll);
       if (timer.current) clearTimeout(timer.current);
     };
   }, [flush, reload]);
+
+  // Signing out with marks still waiting on the device would strand them: wait until they are sent.
+  const [signOutBlocked, setSignOutBlocked] = useState<string | null>(null);
+  const signOut = async () => {
+    const waiting = await outbox(competition, judgeId);
+    if (waiting.length > 0) {
+      setSignOutBlocked(
+        `${waiting.length} dance${waiting.length === 1 ? ' is' : 's are'} saved on this tablet but not sent yet. Sign out once the Wi-Fi is back and they show "confirmed".`,
+      );
+      return;
+    }
+    await api.post('/auth/logout').catch(() => undefined);
+    onSignedOut();
+  };
 
   const header = (
     <header className="judge-top">
@@ -316,7 +344,15 @@ function Marking({ competition, judgeId, view, online, fromDevice, reload }: Mar
         >
           {colorScheme === 'dark' ? 'Light' : 'Dark'}
         </Button>
+        <Button variant="default" size="md" onClick={() => void signOut()}>
+          Sign out
+        </Button>
       </div>
+      {signOutBlocked && (
+        <Alert color="orange" title="Not signed out" className="judge-signout-alert">
+          {signOutBlocked}
+        </Alert>
+      )}
     </header>
   );
 
