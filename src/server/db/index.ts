@@ -5,11 +5,13 @@ import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider
 import type { Database } from './schema.ts';
 import * as m0001 from './migrations/0001_initial.ts';
 import * as m0002 from './migrations/0002_chairman_approval.ts';
+import * as m0003 from './migrations/0003_audit_entity_index.ts';
 
 /** Migrations in order; listed here (not read from disk) so the bundle and tsx behave the same. */
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0002_chairman_approval': m0002,
+  '0003_audit_entity_index': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
