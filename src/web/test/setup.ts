@@ -3,8 +3,11 @@
  * `// @vitest-environment jsdom`; it needs no change to vitest.config.ts.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// Lazy routes load their chunks on first render; on a busy 2-core CI machine that can take seconds.
+configure({ asyncUtilTimeout: 5000 });
 
 // Testing Library cleans up by itself only with Vitest globals on; ours are off.
 afterEach(() => cleanup());

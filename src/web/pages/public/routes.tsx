@@ -80,8 +80,22 @@ export const laterRoutes: RouteObject[] = [
       (m) => m.default,
     ),
   },
-  { path: 'live', handle: { name: 'liveCompView' }, lazy: notYet },
-  { path: 'live/:eventKey/:roundNumber', handle: { name: 'liveRoundResultView' }, lazy: notYet },
+  {
+    path: 'live',
+    handle: { name: 'liveCompView' },
+    lazy: lazyScreen(
+      () => import('../live/LivePage.tsx'),
+      (m) => m.default,
+    ),
+  },
+  {
+    path: 'live/:eventKey/:roundNumber',
+    handle: { name: 'liveRoundResultView' },
+    lazy: lazyScreen(
+      () => import('../live/LiveRoundPage.tsx'),
+      (m) => m.default,
+    ),
+  },
   { path: 'print-sheets', handle: { name: 'printSheets' }, lazy: notYet },
 ];
 

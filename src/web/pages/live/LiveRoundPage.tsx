@@ -1,0 +1,275 @@
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import type { MultiDanceResult } from '../../../domain/scoring/types.ts';
+import { useCompetition, useEvents, type PublicEvent } from '../../api/queries.ts';
+import { ErrorNotice } from '../../components/ErrorNotice.tsx';
+import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useLiveUpdates } from '../../realtime/useLiveUpdates.ts';
+import { FeedState } from './FeedState.tsx';
+import { byNumber, ordinal, PUBLIC_STATE_LABEL, STATE, stateName } from './liveLogic.ts';
+import { useRoundResult, type RoundResult } from './queries.ts';
+import { useProjectorMode } from './useFullscreen.ts';
+import './live.css';
+
+interface EntryNames {
+  leadNumber: number;
+  leadName: string;
+  followName: string;
+  affiliation: string;
+}
+
+/**
+ * /live/{eventKey}/{roundNumber}: one round's published result, large enough for a projector. A recall
+ * round lists the recalled couples; a final its placings and the judges' marks. Before the round is
+ * posted the page says so, and fills in by itself once it is.
+ */
+export default function LiveRoundPage() {
+  const params = useParams();
+  const eventKey = params.eventKey ?? '';
+  const roundNumber = Number(params.roundNumber);
+  const { competition, key } = useCompetition();
+  const { events, error, refetch } = useEvents();
+  const feed = useLiveUpdates(key);
+  const { projector, toggleProjector } = useProjectorMode();
+
+  const event = events?.find((e) => e.key === eventKey);
+  const round = event?.rounds.find((r) => r.roundNumber === roundNumber);
+  const posted = round?.roundState === STATE.Posted;
+  const {
+    result,
+    error: resultError,
+    refetch: refetchResult,
+  } = useRoundResult(eventKey, roundNumber, posted);
+  usePageTitle(event && round ? `${event.name}, ${round.roundName}` : 'Live result');
+
+  let heading = 'Loading...';
+  let body: ReactNode;
+  if (error && !events) {
+    body = <ErrorNotice error={error} onRetry={() => void refetch()} />;
+  } else if (!events) {
+    body = <ResultSkeleton />;
+  } else if (!event || !round) {
+    heading = 'Round not found';
+    body = (
+      <div className="live-message" role="status" data-testid="round-not-found">
+        <p>
+          There is no {event ? `round ${params.roundNumber} in ${event.name}` : 'such event'} in this
+          competition. The link may be old or mistyped.
+        </p>
+        <BackLink />
+      </div>
+    );
+  } else if (!posted) {
+    heading = `${event.name}, ${round.roundName}`;
+    body = (
+      <div className="live-message" role="status" data-testid="not-posted">
+        <p>
+          <strong>Not posted yet.</strong> This round is{' '}
+          {PUBLIC_STATE_LABEL[stateName(round.roundState)].toLowerCase()}. Its result appears here as soon as
+          the scrutineer posts it — no need to reload.
+        </p>
+        <BackLink />
+      </div>
+    );
+  } else if (resultError && !result) {
+    heading = `${event.name}, ${round.roundName}`;
+    body = <ErrorNotice error={resultError} onRetry={() => void refetchResult()} />;
+  } else if (!result) {
+    heading = `${event.name}, ${round.roundName}`;
+    body = <ResultSkeleton />;
+  } else {
+    heading = `${event.name}, ${round.roundName}`;
+    const names = new Map(event.entries.map((e) => [String((e as EntryNames).leadNumber), e as EntryNames]));
+    body = <RoundResultView result={result} names={names} event={event} />;
+  }
+
+  return (
+    <div className={`live-page live-round${projector ? ' live-projector' : ''}`}>
+      <div className="live-header">
+        <div className="live-title">
+          <Link to="/live" className="live-competition">
+            ‹ {competition?.fullName ?? 'Loading...'} · Live
+          </Link>
+          <h1>{heading}</h1>
+          <FeedState state={feed} />
+        </div>
+        <button type="button" className="live-button" onClick={toggleProjector} aria-pressed={projector}>
+          {projector ? 'Exit full screen' : 'Full screen'}
+        </button>
+      </div>
+      {body}
+    </div>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link to="/live" className="live-button live-back">
+      Back to the live schedule
+    </Link>
+  );
+}
+
+function coupleNames(names: Map<string, EntryNames>, couple: string): string {
+  const e = names.get(couple);
+  return e ? `${e.leadName} & ${e.followName}` : '';
+}
+
+function RoundResultView({
+  result,
+  names,
+  event,
+}: {
+  result: RoundResult;
+  names: Map<string, EntryNames>;
+  event: PublicEvent;
+}) {
+  if (result.kind === 'recall') {
+    const recalled = [...result.recalled].sort(byNumber);
+    return (
+      <section aria-labelledby="recalled-title">
+        <h2 id="recalled-title" className="live-h2">
+          {recalled.length} {recalled.length === 1 ? 'couple' : 'couples'} recalled
+        </h2>
+        <ul className="live-couples" data-testid="recalled">
+          {recalled.map((c) => (
+            <li key={c}>
+              <span className="live-number">{c}</span>
+              <span className="live-names">{coupleNames(names, c)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
+  const places = Object.entries(result.placements).sort(([a, pa], [b, pb]) => pa - pb || byNumber(a, b));
+  const table = result.finalTable as MultiDanceResult | null;
+  return (
+    <>
+      <section aria-labelledby="placings-title">
+        <h2 id="placings-title" className="live-h2">
+          Placings
+        </h2>
+        <ol className="live-couples live-placings" data-testid="placings">
+          {places.map(([couple, place]) => (
+            <li key={couple}>
+              <span className="live-place">{ordinal(place)}</span>
+              <span className="live-number">{couple}</span>
+              <span className="live-names">
+                {coupleNames(names, couple)}
+                {names.get(couple)?.affiliation && (
+                  <span className="live-affiliation">{names.get(couple)!.affiliation}</span>
+                )}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+      {table && <FinalMarks table={table} dances={event.dances} places={places.map(([c]) => c)} />}
+    </>
+  );
+}
+
+/**
+ * The judges' marks: per dance each judge's place for each couple and the place in that dance, then
+ * (several dances) the places per dance and their total. Couples in final order.
+ */
+function FinalMarks({
+  table,
+  dances,
+  places,
+}: {
+  table: MultiDanceResult;
+  dances: string[];
+  places: string[];
+}) {
+  const tableDances = dances
+    .filter((d) => table.tables[d])
+    .concat(Object.keys(table.tables).filter((d) => !dances.includes(d)));
+  return (
+    <section aria-labelledby="marks-title">
+      <h2 id="marks-title" className="live-h2">
+        Judges’ marks
+      </h2>
+      {tableDances.map((dance) => {
+        const t = table.tables[dance]!;
+        const rows = new Map(t.rows.map((r) => [r.couple, r]));
+        return (
+          <div className="live-table-wrap" key={dance}>
+            <table className="live-table" data-testid={`marks-${dance}`}>
+              <caption>{dance}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Couple</th>
+                  {t.judges.map((j) => (
+                    <th scope="col" key={j}>
+                      {j}
+                    </th>
+                  ))}
+                  <th scope="col">Place</th>
+                </tr>
+              </thead>
+              <tbody>
+                {places.map((couple) => {
+                  const r = rows.get(couple);
+                  if (!r) return null;
+                  return (
+                    <tr key={couple}>
+                      <th scope="row">{couple}</th>
+                      {r.marks.map((m, i) => (
+                        <td key={i}>{m}</td>
+                      ))}
+                      <td className="live-table-place">{table.perDance[dance]?.[couple] ?? r.place}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        );
+      })}
+      {tableDances.length > 1 && (
+        <div className="live-table-wrap">
+          <table className="live-table" data-testid="marks-total">
+            <caption>Total</caption>
+            <thead>
+              <tr>
+                <th scope="col">Couple</th>
+                {tableDances.map((d) => (
+                  <th scope="col" key={d}>
+                    {d}
+                  </th>
+                ))}
+                <th scope="col">Total</th>
+                <th scope="col">Place</th>
+              </tr>
+            </thead>
+            <tbody>
+              {places.map((couple) => (
+                <tr key={couple}>
+                  <th scope="row">{couple}</th>
+                  {tableDances.map((d) => (
+                    <td key={d}>{table.perDance[d]?.[couple] ?? ''}</td>
+                  ))}
+                  <td>{table.totals[couple] ?? ''}</td>
+                  <td className="live-table-place">{table.places[couple] ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ResultSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading the result">
+      <p className="live-loading">Loading...</p>
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className="live-skeleton live-skeleton-row" />
+      ))}
+    </div>
+  );
+}

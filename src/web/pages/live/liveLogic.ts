@@ -1,0 +1,188 @@
+/**
+ * What the live view decides from the schedule, the events and the settings: which round is current
+ * (and scrolled to), which rounds are "yours", how a state and a start time read for spectators.
+ * Pure functions, so the rules are tested without a browser.
+ */
+import type { ScheduleItem } from '../../../domain/schemas/events.ts';
+import { RoundState, roundStateName, type RoundStateName } from '../admin/roundStates.ts';
+
+/** Round states and their colours come from the one staff module (tiny, no UI code). */
+export const STATE = RoundState;
+export type StateName = RoundStateName;
+
+export function stateName(state: number): StateName {
+  return roundStateName(state) ?? 'Initialized';
+}
+
+/** A round state in spectators' words (the staff names mean little to them). */
+export const PUBLIC_STATE_LABEL: Record<StateName, string> = {
+  Initialized: 'Coming up',
+  Empty: 'Waiting for couples',
+  Running: 'On the floor',
+  Skipped: 'Not danced',
+  Marked: 'Being scored',
+  Posted: 'Results posted',
+};
+
+/** The part of a schedule item the live view needs; tests build these by hand. */
+export type LiveItem = Pick<
+  ScheduleItem,
+  | 'roundId'
+  | 'eventKey'
+  | 'eventName'
+  | 'level'
+  | 'kind'
+  | 'roundNumber'
+  | 'roundName'
+  | 'scheduleIndex'
+  | 'roundStartTime'
+  | 'roundState'
+  | 'startedAt'
+  | 'estimatedStart'
+>;
+
+/**
+ * The round the page scrolls to: the one at `liveScrollRefreshIndex` when the organizers set it
+ * (0 = not set; the first round at or after that index if no round has it exactly), else the first
+ * Running round, else the next round still to come. Null when the day is over or empty.
+ */
+export function scrollTarget(items: readonly LiveItem[], liveScrollRefreshIndex: number): LiveItem | null {
+  const ordered = [...items].sort((a, b) => a.scheduleIndex - b.scheduleIndex);
+  if (liveScrollRefreshIndex > 0) {
+    const set = ordered.find((i) => i.scheduleIndex >= liveScrollRefreshIndex);
+    if (set) return set;
+  }
+  const running = ordered.find((i) => i.roundState === STATE.Running);
+  if (running) return running;
+  return ordered.find((i) => i.roundState === STATE.Initialized || i.roundState === STATE.Empty) ?? null;
+}
+
+/** Other rounds of the current round's event (highlightOtherRoundsInEvent). */
+export function otherRoundsOfEvent(items: readonly LiveItem[], current: LiveItem | null): Set<string> {
+  if (!current) return new Set();
+  return new Set(
+    items
+      .filter((i) => i.eventKey === current.eventKey && i.roundId !== current.roundId)
+      .map((i) => i.roundId),
+  );
+}
+
+/** The slice of GET events the couple search reads. */
+export interface EventEntries {
+  key: string;
+  name: string;
+  entries: { leadNumber: number; leadName: string; followName: string; scratched?: boolean }[];
+  rounds: { roundId: string; roundState: number; entries: { leadNumber: number }[] }[];
+}
+
+export interface CoupleRounds {
+  number: number;
+  /** "Lead & Follow", from the first event the couple is entered in. */
+  names: string | null;
+  /** Event keys the couple is entered in (not scratched). */
+  events: Set<string>;
+  /**
+   * Rounds the couple dances or may dance: a round with couples assigned only when they are among
+   * them (not recalled → not theirs); a round without couples yet in any of their events.
+   */
+  rounds: Set<string>;
+}
+
+/** Reads a couple number typed by a person: digits only, else null. */
+export function parseCoupleNumber(text: string): number | null {
+  const t = text.trim();
+  if (!/^\d{1,6}$/.test(t)) return null;
+  const n = Number(t);
+  return n > 0 ? n : null;
+}
+
+export function findCoupleRounds(events: readonly EventEntries[], number: number): CoupleRounds {
+  const result: CoupleRounds = { number, names: null, events: new Set(), rounds: new Set() };
+  for (const event of events) {
+    const entry = event.entries.find((e) => e.leadNumber === number && !e.scratched);
+    if (!entry) continue;
+    result.names ??= `${entry.leadName} & ${entry.followName}`;
+    result.events.add(event.key);
+    for (const round of event.rounds) {
+      const assigned = round.entries.length > 0;
+      if (!assigned || round.entries.some((e) => e.leadNumber === number)) result.rounds.add(round.roundId);
+    }
+  }
+  return result;
+}
+
+/** Where the start time comes from: the round started, a set time, an estimate, or nothing yet. */
+export type StartKind = 'started' | 'scheduled' | 'estimated' | 'tba';
+
+export interface StartTime {
+  kind: StartKind;
+  /** "Sat" when the competition spans days, else null. */
+  day: string | null;
+  /** "9:30 AM"; "TBA" when unknown. */
+  time: string;
+  /** Screen-reader and tooltip wording: "Started Sat 9:32 AM", "About 9:45 AM". */
+  label: string;
+}
+
+/** The round's start in the competition's time zone: actual, set, estimated, or "TBA". */
+export function startTime(item: LiveItem, timeZone: string, withDay: boolean): StartTime {
+  const skipped = item.roundState === STATE.Skipped;
+  const at = (kind: Exclude<StartKind, 'tba'>, instant: string, prefix: string): StartTime => {
+    const day = withDay ? weekday(instant, timeZone) : null;
+    const time = clock(instant, timeZone, false);
+    return { kind, day, time, label: `${prefix} ${day ? `${day} ` : ''}${time}` };
+  };
+  if (item.startedAt) return at('started', item.startedAt, 'Started');
+  if (!skipped && item.roundStartTime && item.estimatedStart === item.roundStartTime) {
+    return at('scheduled', item.roundStartTime, 'Starts');
+  }
+  if (!skipped && item.estimatedStart) return at('estimated', item.estimatedStart, 'About');
+  if (!skipped && item.roundStartTime) return at('scheduled', item.roundStartTime, 'Starts');
+  return { kind: 'tba', day: null, time: 'TBA', label: 'Start time to be announced' };
+}
+
+function weekday(instant: string, timeZone: string): string | null {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: validZone(timeZone) }).format(date);
+}
+
+function validZone(timeZone: string): string {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return timeZone;
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** "9:30 AM" or "Sat 9:30 AM" in the given zone; "TBA" for an unreadable instant. */
+export function clock(instant: string, timeZone: string, withDay: boolean): string {
+  const date = new Date(instant);
+  if (Number.isNaN(date.getTime())) return 'TBA';
+  return new Intl.DateTimeFormat('en-US', {
+    ...(withDay ? { weekday: 'short' as const } : {}),
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: validZone(timeZone),
+  }).format(date);
+}
+
+/** Whether times need their day: the competition runs over more than one calendar day. */
+export function spansDays(startDate: string, endDate: string): boolean {
+  return endDate !== '' && startDate !== '' && startDate !== endDate;
+}
+
+/** Couple numbers in number order ("7" before "12"). */
+export function byNumber(a: string, b: string): number {
+  return Number(a) - Number(b) || a.localeCompare(b);
+}
+
+/** 1 → "1st", 2.5 → "2.5" (a shared place stays a mean, spec). */
+export function ordinal(place: number): string {
+  if (!Number.isInteger(place)) return String(place);
+  const tens = place % 100;
+  if (tens >= 11 && tens <= 13) return `${place}th`;
+  const suffix = { 1: 'st', 2: 'nd', 3: 'rd' }[place % 10] ?? 'th';
+  return `${place}${suffix}`;
+}
