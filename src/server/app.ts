@@ -35,6 +35,7 @@ import scheduleRoutes from './api/schedule/routes.ts';
 import markRoutes from './api/marks/routes.ts';
 import resultRoutes from './api/results/routes.ts';
 import floorRoutes from './api/floor/routes.ts';
+import publicResultRoutes from './api/publicResults/routes.ts';
 
 export interface AppOptions {
   db: DB;
@@ -129,6 +130,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await v1.register(markRoutes);
       await v1.register(resultRoutes);
       await v1.register(floorRoutes);
+      await v1.register(publicResultRoutes);
       await v1.register(stream);
     },
     { prefix: '/api/v1' },

@@ -4,9 +4,10 @@ import { Link, useParams } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useCompetitor } from './queries.ts';
+import { CompetitorResults } from '../results/CompetitorResults.tsx';
 import '../entries/entries.css';
 
-/** /competitors/{id}: one competitor — partners, events and numbers (results come with the results pages). */
+/** /competitors/{id}: one competitor — partners, events and numbers, and their posted results. */
 export default function CompetitorPage() {
   const { id } = useParams();
   const { competitor: c, error, refetch } = useCompetitor(id);
@@ -74,10 +75,7 @@ export default function CompetitorPage() {
           </ul>
         )}
       </section>
-      <section className="section" aria-labelledby="results">
-        <h2 id="results">Results</h2>
-        <p className="entries-none">Results appear here once they are published.</p>
-      </section>
+      <CompetitorResults id={id} />
     </div>
   );
 }

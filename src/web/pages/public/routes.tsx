@@ -70,8 +70,22 @@ export const laterRoutes: RouteObject[] = [
       (m) => m.default,
     ),
   },
-  { path: 'results', handle: { name: 'results' }, lazy: notYet },
-  { path: 'results/:event', handle: { name: 'resultDetails' }, lazy: notYet },
+  {
+    path: 'results',
+    handle: { name: 'results' },
+    lazy: lazyScreen(
+      () => import('../results/ResultsPage.tsx'),
+      (m) => m.default,
+    ),
+  },
+  {
+    path: 'results/:event',
+    handle: { name: 'resultDetails' },
+    lazy: lazyScreen(
+      () => import('../results/EventResultsPage.tsx'),
+      (m) => m.default,
+    ),
+  },
   {
     path: 'judges/:judgeid',
     handle: { name: 'markentry' },

@@ -1,0 +1,278 @@
+/**
+ * The public results reads. Privacy rule: a round's result is public only when the round is Posted
+ * AND its saved result carries a posted time — both, so a round moved back out of Posted (by un-post or
+ * by a state change) never shows what it had.
+ */
+import type { EventRow } from '../../db/schema.ts';
+import type { Q } from '../events/repo.ts';
+import { isScheduleItem } from '../events/repo.ts';
+import { loadRound } from '../marks/repo.ts';
+import { RoundState } from '../../../domain/rounds/index.ts';
+import type { MultiDanceResult } from '../../../domain/scoring/types.ts';
+import type {
+  CompetitorResult,
+  EventResults,
+  FinalPlacing,
+  PostedRound,
+  ResultCouple,
+  ResultsSummaryEvent,
+} from './types.ts';
+
+interface PostedRow {
+  round_id: number;
+  event_id: number;
+  round_number: number;
+  round_name: string;
+  kind: 'recall' | 'final';
+  placements: string;
+  sum_recalls: string | null;
+  final_table: string | null;
+  recalled: string | null;
+  posted_at: string;
+}
+
+/** Every posted round result of a competition (optionally of one event), in round order. */
+async function postedRows(db: Q, competitionId: number, eventId?: number): Promise<PostedRow[]> {
+  const rows = await db
+    .selectFrom('round_results')
+    .innerJoin('rounds', 'rounds.id', 'round_results.round_id')
+    .select([
+      'round_results.round_id',
+      'rounds.event_id',
+      'rounds.round_number',
+      'rounds.round_name',
+      'round_results.kind',
+      'round_results.placements',
+      'round_results.sum_recalls',
+      'round_results.final_table',
+      'round_results.recalled',
+      'round_results.posted_at',
+    ])
+    .where('round_results.competition_id', '=', competitionId)
+    .where('rounds.round_state', '=', RoundState.Posted)
+    .where('round_results.posted_at', 'is not', null)
+    .$if(eventId !== undefined, (q) => q.where('rounds.event_id', '=', eventId!))
+    .orderBy('rounds.round_number')
+    .execute();
+  return rows as PostedRow[];
+}
+
+type EntryNames = Map<string, ResultCouple>;
+
+async function coupleNames(db: Q, competitionId: number, eventId?: number): Promise<Map<number, EntryNames>> {
+  const rows = await db
+    .selectFrom('entries')
+    .select(['event_id', 'lead_number', 'lead_name', 'follow_name', 'affiliation'])
+    .where('competition_id', '=', competitionId)
+    .$if(eventId !== undefined, (q) => q.where('event_id', '=', eventId!))
+    .execute();
+  const out = new Map<number, EntryNames>();
+  for (const r of rows) {
+    let m = out.get(r.event_id);
+    if (!m) out.set(r.event_id, (m = new Map()));
+    const n = String(r.lead_number);
+    m.set(n, {
+      coupleNumber: n,
+      leadName: r.lead_name,
+      followName: r.follow_name,
+      affiliation: r.affiliation,
+    });
+  }
+  return out;
+}
+
+const couple = (names: EntryNames | undefined, n: string): ResultCouple =>
+  names?.get(n) ?? { coupleNumber: n, leadName: '', followName: '', affiliation: '' };
+
+function placingsOf(row: PostedRow, names: EntryNames | undefined): FinalPlacing[] {
+  const placements = JSON.parse(row.placements) as Record<string, number>;
+  return Object.entries(placements)
+    .map(([n, place]) => ({ ...couple(names, n), place }))
+    .sort((a, b) => a.place - b.place || Number(a.coupleNumber) - Number(b.coupleNumber));
+}
+
+/** /results: every event (schedule items left out) with its posted final placings. */
+export async function resultsSummary(db: Q, competitionId: number): Promise<ResultsSummaryEvent[]> {
+  const [events, posted, names] = await Promise.all([
+    db
+      .selectFrom('events')
+      .selectAll()
+      .where('competition_id', '=', competitionId)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
+    postedRows(db, competitionId),
+    coupleNames(db, competitionId),
+  ]);
+  return events
+    .map((e) => ({ e, dances: JSON.parse(e.dances) as string[] }))
+    .filter(({ dances }) => !isScheduleItem(dances))
+    .map(({ e, dances }) => {
+      const mine = posted.filter((p) => p.event_id === e.id);
+      const final = mine.find((p) => p.kind === 'final');
+      const eventNames = names.get(e.id);
+      return {
+        key: e.key,
+        name: e.name,
+        style: e.style,
+        level: e.level,
+        dances,
+        teams: [
+          ...new Set([...(eventNames?.values() ?? [])].map((c) => c.affiliation).filter(Boolean)),
+        ].sort(),
+        final: final
+          ? {
+              roundNumber: final.round_number,
+              roundName: final.round_name,
+              postedAt: final.posted_at,
+              placings: placingsOf(final, eventNames),
+            }
+          : null,
+        postedRounds: mine.length,
+      };
+    });
+}
+
+/** /results/{event}: every posted round with its working; names only of the rounds still to come. */
+export async function eventResults(db: Q, competitionId: number, event: EventRow): Promise<EventResults> {
+  const [posted, names, rounds] = await Promise.all([
+    postedRows(db, competitionId, event.id),
+    coupleNames(db, competitionId, event.id),
+    db
+      .selectFrom('rounds')
+      .select(['round_number', 'round_name', 'round_state'])
+      .where('event_id', '=', event.id)
+      .orderBy('round_number')
+      .execute(),
+  ]);
+  const eventNames = names.get(event.id);
+  const out: PostedRound[] = [];
+  for (const row of posted) {
+    if (row.kind === 'final') {
+      out.push({
+        kind: 'final',
+        roundNumber: row.round_number,
+        roundName: row.round_name,
+        postedAt: row.posted_at,
+        placings: placingsOf(row, eventNames),
+        finalTable: JSON.parse(row.final_table ?? 'null') as MultiDanceResult | null,
+      });
+      continue;
+    }
+    // The round is posted, so its marks are public: who marked whom in which dance.
+    const ctx = await loadRound(db, competitionId, event.key, row.round_number);
+    const judges = ctx.judges.map((j) => j.label);
+    const labelOf = new Map(ctx.judges.map((j) => [j.id, j.label]));
+    const placements = JSON.parse(row.placements) as { couple: string; marks: number }[];
+    const extra = JSON.parse(row.final_table ?? '{}') as {
+      byJudge?: Record<string, Record<string, number>>;
+    };
+    const recalled = new Set(JSON.parse(row.recalled ?? '[]') as string[]);
+    const byDance = new Map<string, Record<string, string[]>>();
+    for (const m of ctx.marks) {
+      const label = labelOf.get(m.officialId);
+      if (!label || !Array.isArray(m.value) || !ctx.marking.dances.includes(m.dance)) continue;
+      for (const n of m.value) {
+        let d = byDance.get(n);
+        if (!d) byDance.set(n, (d = {}));
+        (d[m.dance] ??= []).push(label);
+      }
+    }
+    const order = new Map(judges.map((j, i) => [j, i]));
+    for (const d of byDance.values())
+      for (const list of Object.values(d)) list.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+    out.push({
+      kind: 'recall',
+      roundNumber: row.round_number,
+      roundName: row.round_name,
+      postedAt: row.posted_at,
+      judges,
+      dances: [...ctx.marking.dances],
+      couples: placements.map((p) => ({
+        ...couple(eventNames, p.couple),
+        marks: p.marks,
+        byJudge: extra.byJudge?.[p.couple] ?? {},
+        byDance: byDance.get(p.couple) ?? {},
+        recalled: recalled.has(p.couple),
+      })),
+    });
+  }
+  const postedNumbers = new Set(posted.map((p) => p.round_number));
+  return {
+    event: {
+      key: event.key,
+      name: event.name,
+      style: event.style,
+      level: event.level,
+      dances: JSON.parse(event.dances) as string[],
+    },
+    rounds: out,
+    pending: rounds
+      .filter((r) => !postedNumbers.has(r.round_number) && r.round_state !== RoundState.Skipped)
+      .map((r) => ({ roundNumber: r.round_number, roundName: r.round_name })),
+  };
+}
+
+/** A competitor's events that have anything posted: final place, or how far the couple got. */
+export async function competitorResults(
+  db: Q,
+  competitionId: number,
+  competitorId: number,
+): Promise<CompetitorResult[]> {
+  const entries = await db
+    .selectFrom('entries')
+    .innerJoin('events', 'events.id', 'entries.event_id')
+    .select([
+      'entries.id',
+      'entries.event_id',
+      'entries.lead_id',
+      'entries.lead_number',
+      'entries.lead_name',
+      'entries.follow_name',
+      'events.key',
+      'events.name',
+    ])
+    .where('entries.competition_id', '=', competitionId)
+    .where((eb) =>
+      eb.or([eb('entries.lead_id', '=', competitorId), eb('entries.follow_id', '=', competitorId)]),
+    )
+    .orderBy('events.sort_order')
+    .execute();
+  if (entries.length === 0) return [];
+  const [posted, danced] = await Promise.all([
+    postedRows(db, competitionId),
+    db
+      .selectFrom('round_entries')
+      .innerJoin('rounds', 'rounds.id', 'round_entries.round_id')
+      .select(['round_entries.entry_id', 'rounds.round_number', 'rounds.round_name', 'rounds.round_state'])
+      .where(
+        'round_entries.entry_id',
+        'in',
+        entries.map((e) => e.id),
+      )
+      .orderBy('rounds.round_number')
+      .execute(),
+  ]);
+  const out: CompetitorResult[] = [];
+  for (const e of entries) {
+    const mine = posted.filter((p) => p.event_id === e.event_id);
+    if (mine.length === 0) continue;
+    const n = String(e.lead_number);
+    const final = mine.find((p) => p.kind === 'final');
+    const place = final ? ((JSON.parse(final.placements) as Record<string, number>)[n] ?? null) : null;
+    const last = danced.filter((d) => d.entry_id === e.id).at(-1);
+    const lastPosted = last ? mine.find((p) => p.round_number === last.round_number) : undefined;
+    const recalled = lastPosted?.recalled ? (JSON.parse(lastPosted.recalled) as string[]) : [];
+    out.push({
+      eventKey: e.key,
+      eventName: e.name,
+      coupleNumber: n,
+      partner: e.lead_id === competitorId ? e.follow_name : e.lead_name,
+      place,
+      roundReached: last?.round_name ?? null,
+      out: lastPosted?.kind === 'recall' && !recalled.includes(n),
+      finalPosted: final !== undefined,
+    });
+  }
+  return out;
+}

@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import '../../test/setup.ts';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import dawsonM from '../../../domain/scoring/examples/final-dawson-m.json' with { type: 'json' };
+import { placeMultiDance } from '../../../domain/scoring/index.ts';
+import type { FinalMarks } from '../../../domain/scoring/types.ts';
+import { FinalWorking, ordinal, RecallTally, SkatingDance } from './ResultTables.tsx';
+
+// Dawson's Example M: four dances, five judges; every pair tied on totals goes to Rule 11.
+const result = placeMultiDance(dawsonM.final as FinalMarks, { judges: dawsonM.judges });
+
+const rowOf = (table: HTMLElement, couple: string) =>
+  within(table)
+    .getAllByRole('row')
+    .find((r) => within(r).queryByRole('rowheader')?.textContent?.startsWith(couple))!;
+
+describe('SkatingDance', () => {
+  it('shows each judge’s place, the columns as count(sum) up to the deciding one, place and rule', () => {
+    render(<SkatingDance dance="Waltz" table={result.tables.Waltz!} />);
+    const table = screen.getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Couple', 'A', 'B', 'C', 'D', 'E', '1', '1-2', '1-3', '1-4', '1-5', '1-6', 'Place', 'Rule']);
+    // Couple 45: marks 4 5 3 1 1; 2(2) in columns 1 and 1-2, 3(5) in 1-3 decides 3rd by Rule 7.
+    const cells = within(rowOf(table, '45'))
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells).toEqual(['4', '5', '3', '1', '1', '2(2)', '2(2)', '3(5)', '-', '-', '-', '3rd', 'Rule 7']);
+    expect(within(rowOf(table, '45')).getByText('3(5)')).toHaveClass('rt-decided');
+    // The decision in words, visible under the table.
+    expect(
+      screen.getByText(
+        /equal majority \(3\) in column 1-3, the lower sum places higher: couple 45 3\(5\), couple 55 3\(9\)/,
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('3rd couple 45, 4th couple 55:')).toBeInTheDocument();
+  });
+});
+
+describe('FinalWorking', () => {
+  it('shows every dance, the totals and the three Rule 11 decisions with their working', () => {
+    render(<FinalWorking result={result} names={{ '35': 'Ann Lead & Bo Follow' }} />);
+    for (const d of ['Waltz', 'Tango', 'Foxtrot', 'Quickstep'])
+      expect(screen.getByTestId(`skating-${d}`)).toBeInTheDocument();
+    const summary = within(screen.getByTestId('final-summary')).getAllByRole('table')[0]!;
+    expect(
+      within(rowOf(summary, '35'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2', '2', '1', '1', '6', '1st', 'Rule 11']);
+    expect(within(summary).getByText('Ann Lead & Bo Follow')).toBeInTheDocument();
+    const steps = screen.getByTestId('final-steps');
+    expect(within(steps).getByText('Rule 11, 1st place:')).toBeInTheDocument();
+    expect(
+      within(steps).getByText(
+        /In column 1-2: couple 25 12\(19\), couple 35 13\(21\)\. Couple 35 takes 1st\./,
+      ),
+    ).toBeVisible();
+    expect(within(steps).getByText(/Couple 75 takes 5th/)).toBeVisible();
+    // The Rule 11 working for 5th place starts at column 1-5: 75 13(48) ahead of 65 13(50).
+    expect(within(steps).getByText('13(48)')).toHaveClass('rt-decided');
+  });
+});
+
+describe('RecallTally', () => {
+  it('marks who recalled whom in which dance, the total and the recalled couples', () => {
+    render(
+      <RecallTally
+        round={{
+          judges: ['A', 'B'],
+          dances: ['Waltz', 'Tango'],
+          couples: [
+            {
+              coupleNumber: '12',
+              leadName: 'Al',
+              followName: 'Bea',
+              marks: 3,
+              byDance: { Waltz: ['A', 'B'], Tango: ['B'] },
+              recalled: true,
+            },
+            {
+              coupleNumber: '14',
+              leadName: 'Cy',
+              followName: 'Di',
+              marks: 1,
+              byDance: { Tango: ['A'] },
+              recalled: false,
+            },
+          ],
+        }}
+      />,
+    );
+    const table = screen.getByRole('table');
+    expect(
+      within(rowOf(table, '12'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['X', 'X', '', 'X', '3', 'Recalled']);
+    expect(
+      within(rowOf(table, '14'))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['', '', 'X', '', '1', '—']);
+    expect(screen.getByText(/1 of 2 couples recalled/)).toBeInTheDocument();
+    expect(within(rowOf(table, '12')).getByText('Al & Bea')).toBeInTheDocument();
+  });
+});
+
+describe('ordinal', () => {
+  it('names places the way results read', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 2.5].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '2.5',
+    ]);
+  });
+});

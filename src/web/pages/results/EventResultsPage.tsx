@@ -1,0 +1,130 @@
+import { Link, useParams } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { useCompetition } from '../../api/queries.ts';
+import { ErrorNotice } from '../../components/ErrorNotice.tsx';
+import { usePageTitle } from '../../components/usePageTitle.ts';
+import {
+  FinalWorking,
+  ordinal,
+  RecallTally,
+  type CoupleNames,
+} from '../../components/results/ResultTables.tsx';
+import { eventCsvUrl, useEventResults, type EventResults } from './queries.ts';
+import { NotPublished, ResultsLoading } from './states.tsx';
+import './results-pages.css';
+
+type Round = EventResults['rounds'][number];
+
+/** /results/{event}: every posted round — recall tallies, the final's placings and full working. */
+export default function EventResultsPage() {
+  const { event: eventKey } = useParams();
+  const { competition } = useCompetition();
+  const { results, error, refetch, key } = useEventResults(eventKey);
+  usePageTitle(results?.event.name ?? 'Results');
+
+  if (competition && !competition.resultsPageShown) return <NotPublished />;
+  if (error && !results) {
+    if (error instanceof ApiError && error.status === 404)
+      return (
+        <div className="page">
+          <p className="page-kicker">
+            <Link to="/results">All results</Link>
+          </p>
+          <h1>Event not found</h1>
+          <p className="page-lead">
+            There is no event “{eventKey}” in this competition. The link may be mistyped or the event renamed.
+          </p>
+        </div>
+      );
+    return (
+      <div className="page">
+        <ErrorNotice error={error} onRetry={() => void refetch()} />
+      </div>
+    );
+  }
+  if (!results || !competition) return <ResultsLoading title="Results" />;
+
+  const { event, rounds, pending } = results;
+  // Show the final first: that is what most people open the page for.
+  const ordered = [...rounds].sort((a, b) => b.roundNumber - a.roundNumber);
+
+  return (
+    <div className="page page-wide">
+      <p className="page-kicker">
+        <Link to="/results">All results</Link>
+      </p>
+      <h1>{event.name}</h1>
+      <p className="page-lead">
+        {event.style} · {event.level} · {event.dances.join(', ')}
+      </p>
+      {rounds.length === 0 ? (
+        <section className="section" aria-labelledby="no-results">
+          <h2 id="no-results">No results yet</h2>
+          <p className="res-empty">
+            No round of this event has been posted. Results appear here as soon as the scrutineer posts them
+            {pending.length > 0 && ` (still to come: ${pending.map((p) => p.roundName).join(', ')})`}.
+          </p>
+        </section>
+      ) : (
+        <>
+          {key && (
+            <p className="res-downloads">
+              <a href={eventCsvUrl(key, event.key)} download>
+                Download these results (CSV)
+              </a>
+            </p>
+          )}
+          {pending.length > 0 && (
+            <p className="res-none">Not posted yet: {pending.map((p) => p.roundName).join(', ')}.</p>
+          )}
+          {ordered.map((r) => (
+            <RoundSection key={r.roundNumber} round={r} />
+          ))}
+        </>
+      )}
+    </div>
+  );
+}
+
+function RoundSection({ round }: { round: Round }) {
+  const id = `round-${round.roundNumber}`;
+  if (round.kind === 'recall') {
+    return (
+      <section className="res-round" aria-labelledby={id} data-testid={id}>
+        <h2 id={id}>{round.roundName}</h2>
+        <RecallTally round={round} caption={`${round.roundName}: recall marks by judge and dance`} />
+      </section>
+    );
+  }
+  const names: CoupleNames = Object.fromEntries(
+    round.placings.map((p) => [p.coupleNumber, `${p.leadName} & ${p.followName}`]),
+  );
+  return (
+    <section className="res-round" aria-labelledby={id} data-testid={id}>
+      <h2 id={id}>{round.roundName}</h2>
+      <h3 className="res-sub">Placings</h3>
+      <ol className="res-placings" data-testid="final-placings">
+        {round.placings.map((p) => (
+          <li key={p.coupleNumber}>
+            <span className="res-place">{ordinal(p.place)}</span>
+            <span className="res-number">{p.coupleNumber}</span>
+            <span className="res-names">
+              {p.leadName} &amp; {p.followName}
+              {p.affiliation && <span className="res-team">{p.affiliation}</span>}
+            </span>
+          </li>
+        ))}
+      </ol>
+      {round.finalTable && (
+        <>
+          <h3 className="res-sub">Skating System working</h3>
+          <p className="res-meta">
+            Columns show how many judges placed the couple there or better, with the sum of those marks in
+            brackets: 3(5) = three marks adding up to 5. The shaded column decided the place.
+          </p>
+          <FinalWorking result={round.finalTable} names={names} />
+        </>
+      )}
+    </section>
+  );
+}

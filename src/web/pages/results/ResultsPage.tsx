@@ -1,0 +1,161 @@
+import { Link, useSearchParams } from 'react-router';
+import { ErrorNotice } from '../../components/ErrorNotice.tsx';
+import { usePageTitle } from '../../components/usePageTitle.ts';
+import { ordinal } from '../../components/results/ResultTables.tsx';
+import { LEVELS } from '../../../domain/levels.ts';
+import { STYLES } from '../../../domain/styles.ts';
+import { competitionCsvUrl, useResultsSummary, type ResultsSummary } from './queries.ts';
+import { NotPublished, ResultsLoading } from './states.tsx';
+import './results-pages.css';
+
+type SummaryEvent = ResultsSummary['events'][number];
+
+const FILTERS = [
+  { name: 'style', label: 'Style', all: 'All styles' },
+  { name: 'level', label: 'Level', all: 'All levels' },
+  { name: 'team', label: 'Team', all: 'All teams' },
+] as const;
+type FilterName = (typeof FILTERS)[number]['name'];
+
+/** The choices each filter offers: only what the events hold, in the sport's order. */
+function filterOptions(events: SummaryEvent[]): Record<FilterName, string[]> {
+  const order = (list: readonly string[]) => (a: string, b: string) =>
+    (list.indexOf(a) + 1 || 99) - (list.indexOf(b) + 1 || 99) || a.localeCompare(b);
+  return {
+    style: [...new Set(events.map((e) => e.style))].sort(order(STYLES)),
+    level: [...new Set(events.map((e) => e.level))].sort(order(LEVELS)),
+    team: [...new Set(events.flatMap((e) => e.teams))].sort((a, b) => a.localeCompare(b)),
+  };
+}
+
+/** /results: every event with its final placings, filtered by style, level and team (in the URL). */
+export default function ResultsPage() {
+  const { summary, error, refetch, key } = useResultsSummary();
+  const [params, setParams] = useSearchParams();
+  usePageTitle('Results');
+
+  if (error && !summary)
+    return (
+      <div className="page">
+        <ErrorNotice error={error} onRetry={() => void refetch()} />
+      </div>
+    );
+  if (!summary) return <ResultsLoading title="Results" />;
+  if (!summary.resultsPageShown) return <NotPublished />;
+
+  const chosen = {
+    style: params.get('style') ?? '',
+    level: params.get('level') ?? '',
+    team: params.get('team') ?? '',
+  };
+  const options = filterOptions(summary.events);
+  const shown = summary.events.filter(
+    (e) =>
+      (!chosen.style || e.style === chosen.style) &&
+      (!chosen.level || e.level === chosen.level) &&
+      (!chosen.team || e.teams.includes(chosen.team)),
+  );
+  const setFilter = (name: FilterName, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  };
+  const filtered = FILTERS.some((f) => chosen[f.name]);
+
+  return (
+    <div className="page">
+      <h1>Results</h1>
+      <p className="page-lead">
+        Final placings of every event. Open an event for every round and the full Skating System working.
+      </p>
+      <form className="res-filters" aria-label="Filter results" onSubmit={(e) => e.preventDefault()}>
+        {FILTERS.map((f) => (
+          <label key={f.name} className="res-filter">
+            <span>{f.label}</span>
+            <select value={chosen[f.name]} onChange={(e) => setFilter(f.name, e.target.value)}>
+              <option value="">{f.all}</option>
+              {options[f.name].map((o) => (
+                <option key={o} value={o}>
+                  {o}
+                </option>
+              ))}
+              {chosen[f.name] && !options[f.name].includes(chosen[f.name]) && (
+                <option value={chosen[f.name]}>{chosen[f.name]}</option>
+              )}
+            </select>
+          </label>
+        ))}
+        {filtered && (
+          <button type="button" className="res-clear" onClick={() => setParams({}, { replace: true })}>
+            Clear filters
+          </button>
+        )}
+      </form>
+      <p className="res-count" aria-live="polite">
+        {shown.length === summary.events.length
+          ? `${shown.length} events`
+          : `${shown.length} of ${summary.events.length} events`}
+        {key && (
+          <>
+            {' · '}
+            <a href={competitionCsvUrl(key)} download>
+              Download all results (CSV)
+            </a>
+          </>
+        )}
+      </p>
+      {shown.length === 0 && (
+        <p className="res-empty">
+          No event matches these filters.{' '}
+          <button type="button" className="res-link-button" onClick={() => setParams({}, { replace: true })}>
+            Show every event
+          </button>
+        </p>
+      )}
+      {shown.map((e) => (
+        <EventCard key={e.key} event={e} team={chosen.team} />
+      ))}
+    </div>
+  );
+}
+
+function EventCard({ event: e, team }: { event: SummaryEvent; team: string }) {
+  return (
+    <section className="res-event" aria-labelledby={`ev-${e.key}`} data-testid={`event-${e.key}`}>
+      <h2 id={`ev-${e.key}`}>
+        <Link to={`/results/${encodeURIComponent(e.key)}`}>{e.name}</Link>
+      </h2>
+      <p className="res-meta">
+        {e.style} · {e.level} · {e.dances.join(', ')}
+      </p>
+      {e.final ? (
+        <ol className="res-placings">
+          {e.final.placings.map((p) => (
+            <li key={p.coupleNumber} className={team && p.affiliation === team ? 'res-mine' : undefined}>
+              <span className="res-place">{ordinal(p.place)}</span>
+              <span className="res-number">{p.coupleNumber}</span>
+              <span className="res-names">
+                {p.leadName} &amp; {p.followName}
+                {p.affiliation && <span className="res-team">{p.affiliation}</span>}
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="res-none">
+          {e.postedRounds > 0
+            ? `Final not posted yet · ${e.postedRounds} round${e.postedRounds > 1 ? 's' : ''} posted`
+            : 'No results posted yet'}
+        </p>
+      )}
+      {(e.final || e.postedRounds > 0) && (
+        <p className="res-more">
+          <Link to={`/results/${encodeURIComponent(e.key)}`}>
+            Every round and the working<span className="res-vh"> of {e.name}</span>
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}

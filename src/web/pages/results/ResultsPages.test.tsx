@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import '../../test/setup.ts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { competition, fakeApi, renderApp } from '../../test/renderApp.tsx';
+import type { EventResults, ResultsSummary } from './queries.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** The first render loads the lazy screen's chunk. */
+const WAIT = { timeout: 8000 };
+
+const placing = (place: number, n: string, team: string) => ({
+  place,
+  coupleNumber: n,
+  leadName: `Lead ${n}`,
+  followName: `Follow ${n}`,
+  affiliation: team,
+});
+
+const summary = (shown = true): ResultsSummary => ({
+  competition: { key: 'demo', fullName: 'Valley Spring Swing 2026' },
+  resultsPageShown: shown,
+  events: [
+    {
+      key: 'gold-standard',
+      name: 'Gold Standard',
+      style: 'Standard',
+      level: 'Gold',
+      dances: ['Waltz', 'Tango'],
+      teams: ['Harvard', 'MIT'],
+      final: {
+        roundNumber: 1,
+        roundName: 'Final',
+        postedAt: '2026-11-14T12:00:00Z',
+        placings: [placing(1, '101', 'Harvard'), placing(2, '102', 'MIT')],
+      },
+      postedRounds: 1,
+    },
+    {
+      key: 'bronze-latin',
+      name: 'Bronze Latin',
+      style: 'Latin',
+      level: 'Bronze',
+      dances: ['ChaCha'],
+      teams: ['MIT'],
+      final: null,
+      postedRounds: 0,
+    },
+  ],
+});
+
+describe('/results', () => {
+  it('says plainly that results are not published while resultsPageShown is off', async () => {
+    fakeApi({
+      'GET /site': { competition: 'demo' },
+      'GET /competitions/demo': competition({ resultsPageShown: false }),
+      'GET /competitions/demo/results': summary(false),
+    });
+    renderApp('/results');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Results are not published yet' }, WAIT),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Gold Standard')).not.toBeInTheDocument();
+  });
+
+  it('lists final placings, applies the filters from the URL and offers the CSV', async () => {
+    fakeApi({
+      'GET /site': { competition: 'demo' },
+      'GET /competitions/demo': competition({ resultsPageShown: true }),
+      'GET /competitions/demo/results': summary(),
+    });
+    renderApp('/results?style=Latin');
+    expect(await screen.findByLabelText('Style', {}, WAIT)).toHaveValue('Latin');
+    expect(screen.getByLabelText('Style')).toHaveValue('Latin');
+    expect(screen.getByRole('heading', { name: 'Bronze Latin' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Gold Standard' })).not.toBeInTheDocument();
+    expect(screen.getByText('No results posted yet')).toBeInTheDocument();
+    expect(screen.getByText(/1 of 2 events/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    const gold = await screen.findByRole('region', { name: 'Gold Standard' });
+    expect(within(gold).getAllByRole('listitem')[0]).toHaveTextContent('1st101Lead 101 & Follow 101Harvard');
+    fireEvent.change(screen.getByLabelText('Team'), { target: { value: 'Harvard' } });
+    expect(screen.queryByRole('heading', { name: 'Bronze Latin' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download all results (CSV)' })).toHaveAttribute(
+      'href',
+      '/api/v1/competitions/demo/results.csv',
+    );
+  });
+});
+
+describe('/results/{event}', () => {
+  it('shows a clear empty state when nothing is posted, and not-found for an unknown event', async () => {
+    const empty: EventResults = {
+      event: {
+        key: 'bronze-latin',
+        name: 'Bronze Latin',
+        style: 'Latin',
+        level: 'Bronze',
+        dances: ['ChaCha'],
+      },
+      rounds: [],
+      pending: [{ roundNumber: 1, roundName: 'Final' }],
+    };
+    fakeApi({
+      'GET /site': { competition: 'demo' },
+      'GET /competitions/demo': competition({ resultsPageShown: true }),
+      'GET /competitions/demo/results/bronze-latin': empty,
+    });
+    const first = renderApp('/results/bronze-latin');
+    expect(await screen.findByRole('heading', { name: 'No results yet' }, WAIT)).toBeInTheDocument();
+    expect(screen.getByText(/still to come: Final/)).toBeInTheDocument();
+    first.unmount();
+    renderApp('/results/nothing-here');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Event not found' }, WAIT),
+    ).toBeInTheDocument();
+  });
+});
