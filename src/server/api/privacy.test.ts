@@ -4,7 +4,7 @@
  * round taken back out of Posted hides them again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, readEvents, startServer, type TestServer } from '../test/harness.ts';
+import { Client, expectErrorShape, readEvents, startServer, type TestServer } from '../test/harness.ts';
 import { signIn, type Judge } from './marks/testFlow.ts';
 import {
   createEvent,
@@ -198,8 +198,10 @@ describe('privacy of unposted rounds', () => {
     expect(mine.finalPosted).toBe(true);
     expect(mine.place !== null || mine.out).toBe(true);
 
-    // Taken back out of Posted by a state change (not the un-post command): hidden again.
-    await ok(admin.patch(`${ev.path}/rounds/2`, { roundState: 4 }));
+    // A bare state change cannot take a round out of Posted (that would half-unpublish it)…
+    expectErrorShape(await admin.patch(`${ev.path}/rounds/2`, { roundState: 4 }), 409, 'use_unpost');
+    // …un-posting with a reason hides it again.
+    await ok(admin.post(`${ev.path}/rounds/2/unpost`, { reason: 'Judge C swapped two couples' }));
     expectNothingOf(await publicReads(), 'final');
   });
 });

@@ -348,15 +348,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
               // Undoing a skip: the round before it gets its default recall size back.
               followingRecalls = restoreRound(rounds.map(toPlan), round.round_number).changed;
             }
+            // Published results come back only through un-post, which takes a reason and undoes the
+            // recall into the next round; a bare state change would leave them half-published.
             if (round.round_state === RoundState.Posted) {
-              const next = rounds.find((r) => r.round_number === round.round_number + 1);
-              if (next && (await roundsWithMarks(trx, event.id)).includes(next.round_number)) {
-                throw new HttpError(
-                  409,
-                  'next_round_marked',
-                  `${next.round_name} already has marks; its results cannot be reopened.`,
-                );
-              }
+              throw new HttpError(
+                409,
+                'use_unpost',
+                `${round.round_name} of ${event.name} is posted: un-post it on the scrutineer screen (with a reason) to correct it.`,
+              );
+            }
+            if (to === RoundState.Posted) {
+              throw new HttpError(
+                409,
+                'use_post',
+                `Post ${round.round_name} of ${event.name} on the scrutineer screen: posting publishes its results and recalls the couples.`,
+              );
             }
             set.round_state = to;
             // Real start and end times move the estimated schedule (issue 5).
