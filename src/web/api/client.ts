@@ -13,6 +13,19 @@ export class ApiError extends Error {
   }
 }
 
+/** Sign-in and sign-out paths: the session cookie changes with them. */
+const SESSION_PATH = /^\/auth\/(login|logout)$|^\/competitions\/[^/]+\/officials\/\d+\/session$/;
+const sessionListeners = new Set<() => void>();
+
+/**
+ * Called after every sign-in or sign-out through this client. The live feed listens: a stream opened
+ * before signing in was opened as the public, and staff topics (marks) would never reach the screen.
+ */
+export function onSessionChange(listener: () => void): () => void {
+  sessionListeners.add(listener);
+  return () => sessionListeners.delete(listener);
+}
+
 async function request<T>(
   method: string,
   path: string,
@@ -34,6 +47,7 @@ async function request<T>(
   } catch {
     throw new ApiError(0, 'network', 'Could not reach the server. Check the connection and try again.');
   }
+  if (res.ok && method === 'POST' && SESSION_PATH.test(path)) for (const l of sessionListeners) l();
   if (res.status === 204) return undefined as T;
   const text = await res.text();
   const data: unknown = text ? safeJson(text) : undefined;

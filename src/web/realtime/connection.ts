@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { onSessionChange } from '../api/client.ts';
 import { keysToInvalidate, parseChange, retryDelayMs, streamUrl, type FeedSignal } from './feed.ts';
 
 export type LiveState = 'connecting' | 'live' | 'reconnecting';
@@ -89,6 +90,15 @@ class FeedConnection {
     });
   }
 
+  /** The session changed: the stream must be reopened to carry what this session may see. */
+  reopen(): void {
+    if (this.users === 0) return;
+    this.close();
+    this.wasInterrupted = true;
+    this.setState('reconnecting');
+    this.open();
+  }
+
   private close(): void {
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;
@@ -113,6 +123,10 @@ export function releaseConnection(competitionKey: string, client: QueryClient): 
   const connection = connections.get(competitionKey);
   if (connection?.release(client)) connections.delete(competitionKey);
 }
+
+onSessionChange(() => {
+  for (const connection of connections.values()) connection.reopen();
+});
 
 export function peekConnection(competitionKey: string): FeedConnection | undefined {
   return connections.get(competitionKey);

@@ -5,6 +5,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLiveUpdates } from './useLiveUpdates.ts';
+import { api } from '../api/client.ts';
 
 /** A stand-in for the browser's EventSource that the test drives by hand. */
 class FakeEventSource extends EventTarget {
@@ -129,5 +130,28 @@ describe('useLiveUpdates', () => {
     hook.rerender({ k: 'vss24' });
     expect(FakeEventSource.instances[0]!.closed).toBe(true);
     expect(FakeEventSource.instances[1]!.url).toBe('/api/v1/competitions/vss24/stream');
+  });
+
+  it('reopens the stream after a sign-in, so staff topics reach a screen opened as the public', async () => {
+    const { invalidated } = setup('vss24');
+    act(() => FakeEventSource.instances[0]!.open());
+    vi.stubGlobal('fetch', async () => new Response('{"official":{}}', { status: 200 }));
+    await act(async () => {
+      await api.post('/competitions/vss24/officials/7/session', { code: 'ABCDEFG' });
+    });
+    expect(FakeEventSource.instances).toHaveLength(2);
+    expect(FakeEventSource.instances[0]!.closed).toBe(true);
+    // Once the new stream is open, everything is read again with the new session.
+    act(() => FakeEventSource.instances[1]!.open());
+    expect(invalidated).toContainEqual(['vss24']);
+    // A refused code changes nothing.
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response('{"error":{"code":"bad_code","message":"no"}}', { status: 401 }),
+    );
+    await act(async () => {
+      await api.post('/competitions/vss24/officials/7/session', { code: 'WRONG12' }).catch(() => undefined);
+    });
+    expect(FakeEventSource.instances).toHaveLength(2);
   });
 });
