@@ -16,13 +16,13 @@ const ROUTES: { path: string; topBar: boolean; footer: boolean; text: RegExp }[]
   { path: '/about', topBar: true, footer: true, text: /About the Riverside Classic/ },
   { path: '/register', topBar: false, footer: true, text: /Register/ },
   { path: '/entries', topBar: true, footer: true, text: /Entries/ },
-  { path: '/results/bronze-latin-c-r-s', topBar: false, footer: false, text: /not available yet/i },
-  { path: '/live', topBar: false, footer: false, text: /not available yet/i },
-  { path: '/live/bronze-latin-c-r-s/1', topBar: false, footer: false, text: /not available yet/i },
+  { path: '/results/bronze-latin-c-r-s', topBar: false, footer: false, text: /Bronze Latin/ },
+  { path: '/live', topBar: false, footer: false, text: /On the floor now/ },
+  { path: '/live/bronze-latin-c-r-s/1', topBar: false, footer: false, text: /Not posted yet/ },
   { path: '/judges/1', topBar: false, footer: false, text: /Judge sign-in/ },
   { path: '/login', topBar: false, footer: true, text: /Sign in/ },
-  { path: '/print-sheets', topBar: false, footer: true, text: /not available yet/i },
-  { path: '/admin/deckcaptain', topBar: false, footer: false, text: /not available yet/i },
+  { path: '/print-sheets', topBar: false, footer: true, text: /Print sheets/ },
+  { path: '/admin/deckcaptain', topBar: false, footer: false, text: /Deck captain/ },
 ];
 
 const topBar = (page: Page) => page.locator('header.topbar');

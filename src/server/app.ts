@@ -35,7 +35,9 @@ import scheduleRoutes from './api/schedule/routes.ts';
 import markRoutes from './api/marks/routes.ts';
 import resultRoutes from './api/results/routes.ts';
 import floorRoutes from './api/floor/routes.ts';
+import announcementRoutes from './api/announcements/routes.ts';
 import publicResultRoutes from './api/publicResults/routes.ts';
+import printRoutes from './api/print/routes.ts';
 
 export interface AppOptions {
   db: DB;
@@ -130,7 +132,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await v1.register(markRoutes);
       await v1.register(resultRoutes);
       await v1.register(floorRoutes);
+      await v1.register(announcementRoutes);
       await v1.register(publicResultRoutes);
+      await v1.register(printRoutes);
       await v1.register(stream);
     },
     { prefix: '/api/v1' },

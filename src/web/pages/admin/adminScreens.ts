@@ -1,7 +1,6 @@
 /**
  * Every staff screen of spec §2, in the order the admin navigation and the dashboard list them.
- * `ready: false` marks the screens a later issue builds; until then their routes show one shared
- * "not available yet" panel.
+ * `ready: false` would mark a screen not built yet (the dashboard then says so); every one is built now.
  */
 export interface AdminScreen {
   path: string;
@@ -59,7 +58,7 @@ export const adminScreens: readonly AdminScreen[] = [
     label: 'Results (MC)',
     description: 'Results to announce',
     group: 'day',
-    ready: false,
+    ready: true,
   },
   {
     path: '/admin/competitors',
@@ -87,21 +86,28 @@ export const adminScreens: readonly AdminScreen[] = [
     label: 'Deck captain',
     description: 'Heat lists and check-in (no sign-in needed)',
     group: 'open',
-    ready: false,
+    ready: true,
   },
   {
     path: '/admin/chairman',
     label: 'Chairman',
-    description: 'Marks progress and tie decisions (no sign-in needed)',
+    description: "Panel progress, tie decisions and approval (chairman's code)",
     group: 'open',
-    ready: false,
+    ready: true,
   },
   {
     path: '/admin/mc',
     label: 'MC',
     description: 'What to announce next (no sign-in needed)',
     group: 'open',
-    ready: false,
+    ready: true,
+  },
+  {
+    path: '/print-sheets',
+    label: 'Print sheets',
+    description: "Judges' sheets, heat lists, recalls, results, numbers and schedules on paper",
+    group: 'open',
+    ready: true,
   },
 ];
 

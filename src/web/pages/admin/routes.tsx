@@ -5,20 +5,6 @@ import { requireSignIn, skipLoginWhenSignedIn } from './session.ts';
 // This module is part of the router, which every page loads: keep it to route definitions. Screens
 // (and Mantine) load lazily, through lazyScreen so a stale chunk after a redeploy reloads the page once.
 
-/**
- * A screen a later issue builds: the shared "not available yet" panel, inside the admin shell for the
- * guarded children, on its own for the open staff screens.
- */
-function notYetAvailable(path: string, standalone: boolean): RouteObject['lazy'] {
-  return lazyScreen(
-    () => import('./NotYetAvailable.tsx'),
-    ({ NotYetAvailable }) =>
-      function NotYetAvailableScreen() {
-        return <NotYetAvailable path={path} standalone={standalone} />;
-      },
-  );
-}
-
 export const loginRoute: RouteObject = {
   path: '/login',
   handle: { name: 'login' },
@@ -95,7 +81,13 @@ export const adminRoute: RouteObject = {
         (m) => m.EventsPage,
       ),
     },
-    { path: 'results', lazy: notYetAvailable('/admin/results', false) },
+    {
+      path: 'results',
+      lazy: lazyScreen(
+        () => import('./mc/McResultsPage.tsx'),
+        (m) => m.McResultsPage,
+      ),
+    },
     {
       path: 'settings',
       lazy: lazyScreen(
@@ -128,8 +120,27 @@ export const staffOpenRoutes: RouteObject[] = [
   {
     path: '/admin/deckcaptain',
     handle: { name: 'deckCaptainView' },
-    lazy: notYetAvailable('/admin/deckcaptain', true),
+    lazy: lazyScreen(
+      () => import('./deckcaptain/DeckCaptainPage.tsx'),
+      (m) => m.DeckCaptainPage,
+    ),
   },
-  { path: '/admin/chairman', lazy: notYetAvailable('/admin/chairman', true) },
-  { path: '/admin/mc', lazy: notYetAvailable('/admin/mc', true) },
+  {
+    // Open like the scrutineer's: the screen asks for the chairman's code (or an admin session).
+    path: '/admin/chairman',
+    handle: { name: 'chairmanView' },
+    lazy: lazyScreen(
+      () => import('./chairman/ChairmanPage.tsx'),
+      (m) => m.ChairmanPage,
+    ),
+  },
+  {
+    // No sign-in at all: everything the MC reads is public once posted.
+    path: '/admin/mc',
+    handle: { name: 'mcView' },
+    lazy: lazyScreen(
+      () => import('./mc/McPage.tsx'),
+      (m) => m.McPage,
+    ),
+  },
 ];

@@ -142,16 +142,6 @@ describe('content pages', () => {
 });
 
 describe('other screens', () => {
-  it('a later screen shows the one not-available-yet page with the competition name and a way home', async () => {
-    fakeApi({ 'GET /site': { competition: 'demo' }, 'GET /competitions/demo': competition() });
-    renderApp('/results/bronze-latin');
-    expect(
-      await screen.findByRole('heading', { name: 'This page is not available yet' }),
-    ).toBeInTheDocument();
-    expect(await screen.findByText('Valley Spring Swing 2026')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to competitor info' })).toHaveAttribute('href', '/');
-  });
-
   it('an unknown path shows a real 404 page', async () => {
     fakeApi({ 'GET /site': { competition: 'demo' }, 'GET /competitions/demo': competition() });
     renderApp('/no/such/page');

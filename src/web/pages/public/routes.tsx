@@ -3,10 +3,6 @@ import { lazyScreen } from '../../components/chunkReload.ts';
 
 /** `handle.name` is the route name of spec §2; the layout decides top bar and footer by it. */
 const content = () => import('./ContentPages.tsx');
-const notYet = lazyScreen(
-  () => import('../NotYetPage.tsx'),
-  (m) => m.default,
-);
 
 /** The public site: Competitor Info and the five content pages. */
 export const publicRoutes: RouteObject[] = [
@@ -25,10 +21,7 @@ export const publicRoutes: RouteObject[] = [
   { path: 'about', handle: { name: 'about' }, lazy: lazyScreen(content, (m) => m.AboutPage) },
 ];
 
-/**
- * Screens that later issues build. Until then each shows the shared "not available yet" page; when a
- * screen lands, its route's `lazy` points at it and the name stays.
- */
+/** The competition day's public screens: registration, entries, competitors, results, live, marking, print. */
 export const laterRoutes: RouteObject[] = [
   {
     path: 'register',
@@ -110,7 +103,14 @@ export const laterRoutes: RouteObject[] = [
       (m) => m.default,
     ),
   },
-  { path: 'print-sheets', handle: { name: 'printSheets' }, lazy: notYet },
+  {
+    path: 'print-sheets',
+    handle: { name: 'printSheets' },
+    lazy: lazyScreen(
+      () => import('../print/PrintSheetsPage.tsx'),
+      (m) => m.default,
+    ),
+  },
 ];
 
 export const notFoundRoute: RouteObject = {

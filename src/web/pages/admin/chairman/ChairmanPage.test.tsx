@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+import '../../../test/setup.ts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RoundMarksView, MarkView, RecallResultsView } from '../../../../domain/schemas/marks.ts';
+import type { Schedule, ScheduleItem } from '../events/setupApi.ts';
+import { competitionFixture, fakeNetwork, renderRoutes, signedInRoutes } from '../testing.tsx';
+import { signedBy, tieAtCutoff, tieOptionLabels } from './tie.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const mark = (value: string[], countOverride = false): MarkView => ({
+  value,
+  version: 1,
+  source: 'judge',
+  countOverride,
+  submittedAt: '2026-11-21T10:00:00Z',
+  submittedBy: 'Judge',
+});
+
+/** Five couples, recall 2, two judges, one dance: 11 has 2 marks; 12, 13 and 14 one each → tie. */
+const tiedMarks: RoundMarksView = {
+  round: {
+    roundNumber: 1,
+    roundName: 'Semi-Final',
+    roundState: 2,
+    kind: 'recall',
+    recallSize: 2,
+    marksPerDance: 2,
+    couples: ['11', '12', '13', '14', '15'],
+    dances: ['Waltz'],
+  },
+  judges: [
+    { id: 1, name: 'Ann Judge', letter: 'A', label: 'A' },
+    { id: 2, name: 'Ben Judge', letter: 'B', label: 'B' },
+  ],
+  marks: { Waltz: { '1': mark(['11', '12']), '2': mark(['11', '13', '14'], true) } },
+  missing: [],
+  complete: true,
+};
+
+const item: ScheduleItem = {
+  roundId: 'ev-1',
+  eventKey: 'ev',
+  eventName: 'Bronze Standard (W)',
+  style: 'Standard',
+  level: 'Bronze',
+  dances: ['Waltz'],
+  kind: 'round',
+  roundNumber: 1,
+  roundName: 'Semi-Final',
+  scheduleIndex: 1,
+  roundStartTime: null,
+  roundState: 2,
+  recallSize: 2,
+  couples: 5,
+  heats: 1,
+  startedAt: null,
+  endedAt: null,
+  estimatedStart: null,
+  estimatedEnd: null,
+  minutesLate: null,
+  version: 1,
+};
+const schedule: Schedule = {
+  version: '1',
+  timing: { firstStartTime: null, perDanceSeconds: 90, transitionSeconds: 60 },
+  items: [item, { ...item, roundId: 'ev-2', roundNumber: 2, roundName: 'Final', roundState: 0 }],
+};
+const R = '/competitions/demo/events/ev/rounds/1';
+
+describe('tie at the cut-off, seen from the marks', () => {
+  it('finds the tie and both options before anyone computes', () => {
+    expect(tieAtCutoff(tiedMarks)).toEqual({
+      tiedAtCutoff: ['12', '13', '14'],
+      cutoffMarks: 1,
+      includeTied: ['11', '12', '13', '14'],
+      excludeTied: ['11'],
+    });
+    expect(tieAtCutoff({ ...tiedMarks, complete: false })).toBeNull();
+    const clean = { ...tiedMarks, marks: { Waltz: { '1': mark(['11', '12']), '2': mark(['11', '12']) } } };
+    expect(tieAtCutoff(clean)).toBeNull();
+    expect(tieOptionLabels({ tiedAtCutoff: ['15', '12'], includeCount: 8, excludeCount: 6 })).toEqual({
+      includeTied: 'Recall all 8 (couples 12, 15 tied)',
+      excludeTied: 'Recall none of the tied couples: 6',
+    });
+  });
+
+  it('names who signed', () => {
+    expect(signedBy('official:8:Chairman:Charles Whitmore')).toBe('Charles Whitmore (Chairman)');
+    expect(signedBy('user:1:admin@example.com')).toBe('admin@example.com');
+  });
+});
+
+describe('chairman screen', () => {
+  it('records the tie decision, then approves the computation it shows', async () => {
+    let result: RecallResultsView | null = null;
+    const computed = (tieDecision: 'includeTied' | 'excludeTied', version: number): RecallResultsView => ({
+      kind: 'recall',
+      placements: [],
+      sumRecalls: {},
+      byJudge: {},
+      recalled: tieDecision === 'includeTied' ? ['11', '12', '13', '14'] : ['11'],
+      posted: false,
+      postedAt: null,
+      version,
+      approvedAt: null,
+      approvedBy: null,
+      tiedAtCutoff: ['12', '13', '14'],
+      cutoffMarks: 1,
+      tieDecision,
+      options: { includeTied: 4, excludeTied: 1 },
+    });
+    const network = fakeNetwork(
+      signedInRoutes({
+        'GET /competitions/demo': { body: competitionFixture({ requireApproval: true }) },
+        'GET /competitions/demo/schedule': { body: schedule },
+        [`GET ${R}/marks`]: { body: tiedMarks },
+        [`GET ${R}/results`]: () =>
+          result
+            ? { body: result }
+            : { status: 404, body: { error: { code: 'not_found', message: 'None' } } },
+        [`POST ${R}/results`]: (req) => {
+          result = computed((req.body as { tieDecision: 'includeTied' | 'excludeTied' }).tieDecision, 1);
+          return { body: result };
+        },
+        // Someone recomputed meanwhile: the chairman's version is stale.
+        [`POST ${R}/approve`]: () => ({
+          status: 409,
+          body: { error: { code: 'stale', message: 'Changed meanwhile' } },
+        }),
+      }),
+    );
+    renderRoutes('/admin/chairman');
+    const round = await screen.findByTestId('chair-round-ev-1');
+    expect(await within(round).findByText('Every judge has submitted every dance.')).toBeInTheDocument();
+    expect(within(round).getByTestId('chair-cell-2-Waltz')).toHaveTextContent('override');
+    const tie = within(round).getByTestId('chair-tie');
+    expect(within(tie).getByLabelText('Recall all 4 (couples 12, 13, 14 tied) (default)')).toBeChecked();
+    fireEvent.click(within(tie).getByLabelText('Recall none of the tied couples: 1'));
+    fireEvent.click(within(tie).getByRole('button', { name: 'Record decision' }));
+    expect(
+      await screen.findByText(/none of the tied couples recalled, 1 couples in the next round/),
+    ).toBeInTheDocument();
+    expect(network.calls('POST', `${R}/results`)[0]!.body).toEqual({ tieDecision: 'excludeTied' });
+
+    fireEvent.click(await within(round).findByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('The result changed')).toBeInTheDocument();
+    expect(network.calls('POST', `${R}/approve`)[0]!.body).toEqual({ version: 1 });
+  });
+});

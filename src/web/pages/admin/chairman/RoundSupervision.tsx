@@ -1,0 +1,331 @@
+import { Alert, Badge, Button, Group, Paper, Radio, Stack, Table, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { FinalResultsView, RoundMarksView, TieDecision } from '../../../../domain/schemas/marks.ts';
+import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
+import { ApiError, api } from '../../../api/client.ts';
+import { competitionQueryKey } from '../../../api/queries.ts';
+import { ApiErrorAlert } from '../ApiErrorAlert.tsx';
+import { RoundStateBadge } from '../RoundStateBadge.tsx';
+import { roundStateName } from '../roundStates.ts';
+import { RecallResultTable } from '../scrutineer/ResultTables.tsx';
+import { roundPath, type RoundResultsView } from '../scrutineer/scrutineerApi.ts';
+import { useChairmanMarks, useChairmanResult, useRoundCouples } from './chairmanApi.ts';
+import { signedBy, tieAtCutoff, tieOptionLabels } from './tie.ts';
+
+interface Props {
+  competitionKey: string;
+  item: ScheduleItem;
+  requireApproval: boolean;
+}
+
+/** One current round as the chairman supervises it: progress, a tie to settle, the result to approve. */
+export function RoundSupervision({ competitionKey: key, item, requireApproval }: Props) {
+  const ref = { eventKey: item.eventKey, roundNumber: item.roundNumber };
+  const path = roundPath(key, ref);
+  const label = `${item.eventName}, ${item.roundName}`;
+  const marks = useChairmanMarks(key, ref);
+  const results = useChairmanResult(key, ref);
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [problem, setProblem] = useState<unknown>(null);
+  const [choice, setChoice] = useState<TieDecision>('includeTied');
+  const state = roundStateName(item.roundState);
+  const view = marks.data;
+  const result = results.data ?? null;
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: competitionQueryKey(key, 'marks') }),
+      queryClient.invalidateQueries({ queryKey: competitionQueryKey(key, 'schedule') }),
+    ]);
+
+  const run = async (name: string, action: () => Promise<string>) => {
+    setBusy(name);
+    setProblem(null);
+    try {
+      const said = await action();
+      notifications.show({ position: 'bottom-right', color: 'green', title: `${name}: done`, message: said });
+    } catch (e) {
+      if (e instanceof ApiError && e.code === 'stale') {
+        notifications.show({
+          position: 'bottom-right',
+          color: 'orange',
+          title: 'The result changed',
+          message: `${label} was computed again meanwhile. Check the new result and decide again.`,
+        });
+      } else setProblem(e);
+    } finally {
+      setBusy(null);
+      await refresh();
+    }
+  };
+
+  const decide = (decision: TieDecision, count: number) =>
+    run('Tie decision', async () => {
+      await api.post(`${path}/results`, {
+        tieDecision: decision,
+        ...(result ? { version: result.version } : {}),
+      });
+      return decision === 'includeTied'
+        ? `${label}: all tied couples recalled, ${count} couples in the next round.`
+        : `${label}: none of the tied couples recalled, ${count} couples in the next round.`;
+    });
+
+  const approve = (r: RoundResultsView) =>
+    run('Approve', async () => {
+      await api.post(`${path}/approve`, { version: r.version });
+      return `${label}: result approved${requireApproval ? '; the scrutineer can post it now' : ''}.`;
+    });
+
+  // A tie still to settle: from the marks before anyone computed, or a computed one without a decision.
+  const pending = !result && view ? tieAtCutoff(view) : null;
+  const decided =
+    result?.kind === 'recall' && (result.tiedAtCutoff?.length ?? 0) > 0 && !result.posted ? result : null;
+
+  return (
+    <Paper withBorder p="sm" data-testid={`chair-round-${item.eventKey}-${item.roundNumber}`}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start">
+          <Stack gap={2}>
+            <Title order={2} size="h3">
+              {label}
+            </Title>
+            <Group gap="xs">
+              {state && <RoundStateBadge state={state} />}
+              <Text size="sm" c="dimmed">
+                {item.couples} couples · {item.dances.join(', ')}
+                {view?.round.kind === 'recall' && ` · recall ${view.round.recallSize}`}
+              </Text>
+            </Group>
+          </Stack>
+        </Group>
+        {problem !== null && <ApiErrorAlert error={problem} title="That did not work" />}
+        {marks.isError && <ApiErrorAlert error={marks.error} title="The marks could not load" />}
+        {view && <PanelProgress view={view} />}
+
+        {pending && (
+          <Alert color="orange" title="Tie at the cut-off: your decision" data-testid="chair-tie">
+            <TieChoice
+              tiedAtCutoff={pending.tiedAtCutoff}
+              cutoffMarks={pending.cutoffMarks}
+              includeCount={pending.includeTied.length}
+              excludeCount={pending.excludeTied.length}
+              choice={choice}
+              onChoice={setChoice}
+            />
+            <Group mt="sm">
+              <Button
+                loading={busy === 'Tie decision'}
+                onClick={() =>
+                  void decide(
+                    choice,
+                    (choice === 'includeTied' ? pending.includeTied : pending.excludeTied).length,
+                  )
+                }
+              >
+                Record decision
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        {decided && decided.options && (
+          <Group gap="sm" data-testid="chair-tie-decided">
+            <Text size="sm">
+              Tie at the cut-off ({decided.tiedAtCutoff!.join(', ')}) decided:{' '}
+              <b>
+                {decided.tieDecision === 'excludeTied'
+                  ? `none of the tied couples recalled (${decided.options.excludeTied})`
+                  : `all tied couples recalled (${decided.options.includeTied})`}
+              </b>
+              .
+            </Text>
+            <Button
+              size="xs"
+              variant="default"
+              loading={busy === 'Tie decision'}
+              onClick={() =>
+                decided.tieDecision === 'excludeTied'
+                  ? void decide('includeTied', decided.options!.includeTied)
+                  : void decide('excludeTied', decided.options!.excludeTied)
+              }
+            >
+              {decided.tieDecision === 'excludeTied' ? 'Recall all tied instead' : 'Recall none instead'}
+            </Button>
+          </Group>
+        )}
+
+        {result && !result.posted && (
+          <Paper withBorder p="sm" bg="gray.0" data-testid="chair-result">
+            <Group justify="space-between" mb="xs">
+              <Title order={3} size="h4">
+                Computed result
+              </Title>
+              {result.approvedAt ? (
+                <Badge color="green" size="lg" tt="none">
+                  Approved by {signedBy(result.approvedBy)}
+                </Badge>
+              ) : (
+                <Button color="green" loading={busy === 'Approve'} onClick={() => void approve(result)}>
+                  Approve
+                </Button>
+              )}
+            </Group>
+            {result.kind === 'recall' ? (
+              <RecallResultTable result={result} />
+            ) : (
+              <FinalPlacings competitionKey={key} item={item} result={result} />
+            )}
+          </Paper>
+        )}
+        {result?.posted && (
+          <Text size="sm" c="dimmed">
+            Posted. {result.approvedAt ? `Approved by ${signedBy(result.approvedBy)}.` : ''}
+          </Text>
+        )}
+        {!result && view?.complete && !pending && (
+          <Text size="sm" c="dimmed">
+            No tie at the cut-off. The scrutineer computes next
+            {requireApproval ? '; the result then waits here for your approval.' : '.'}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function TieChoice(props: {
+  tiedAtCutoff: string[];
+  cutoffMarks: number;
+  includeCount: number;
+  excludeCount: number;
+  choice: TieDecision;
+  onChoice: (c: TieDecision) => void;
+}) {
+  const labels = tieOptionLabels(props);
+  return (
+    <Stack gap="xs">
+      <Text size="sm">
+        {props.tiedAtCutoff.length} couples ({props.tiedAtCutoff.join(', ')}) are tied at the cut-off with{' '}
+        {props.cutoffMarks} marks, and not all of them fit.
+      </Text>
+      <Radio.Group
+        value={props.choice}
+        onChange={(v) => props.onChoice(v as TieDecision)}
+        label="Recall"
+        name="tie-decision"
+      >
+        <Stack gap="xs" mt={4}>
+          <Radio value="includeTied" label={`${labels.includeTied} (default)`} />
+          <Radio value="excludeTied" label={labels.excludeTied} />
+        </Stack>
+      </Radio.Group>
+    </Stack>
+  );
+}
+
+/** Judges × dances: submitted or still to come; a judge's overridden count is flagged. */
+function PanelProgress({ view }: { view: RoundMarksView }) {
+  const { round, judges, marks, missing } = view;
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={600} data-testid="chair-progress">
+        {view.complete
+          ? 'Every judge has submitted every dance.'
+          : `${missing.length} of ${judges.length * round.dances.length} still to come`}
+      </Text>
+      <Table withTableBorder fz="sm" aria-label={`Panel progress`}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Judge</Table.Th>
+            {round.dances.map((d) => (
+              <Table.Th key={d}>{d}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {judges.map((j) => (
+            <Table.Tr key={j.id}>
+              <Table.Td>
+                {j.label} · {j.name}
+              </Table.Td>
+              {round.dances.map((d) => {
+                const m = marks[d]?.[String(j.id)];
+                return (
+                  <Table.Td key={d} data-testid={`chair-cell-${j.id}-${d}`}>
+                    {m ? (
+                      <Group gap={4}>
+                        <Text size="sm" c="green.9">
+                          ✓ Submitted
+                        </Text>
+                        {m.countOverride && (
+                          <Badge size="sm" color="orange" title="The judge confirmed a different count">
+                            override
+                          </Badge>
+                        )}
+                        {m.source !== 'judge' && (
+                          <Badge size="sm" color="gray" variant="light">
+                            {m.source}
+                          </Badge>
+                        )}
+                      </Group>
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        missing
+                      </Text>
+                    )}
+                  </Table.Td>
+                );
+              })}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}
+
+/** A final's placings by place with names (the full Skating System working is on the scrutineer screen). */
+function FinalPlacings({
+  competitionKey,
+  item,
+  result,
+}: {
+  competitionKey: string;
+  item: ScheduleItem;
+  result: FinalResultsView;
+}) {
+  const couples = useRoundCouples(
+    competitionKey,
+    { eventKey: item.eventKey, roundNumber: item.roundNumber },
+    true,
+  );
+  const byNumber = new Map((couples.data?.couples ?? []).map((c) => [c.coupleNumber, c]));
+  const rows = Object.entries(result.placements).sort((a, b) => a[1] - b[1]);
+  return (
+    <Table striped withTableBorder fz="sm" data-testid="chair-final">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Place</Table.Th>
+          <Table.Th>Couple</Table.Th>
+          <Table.Th>Dancers</Table.Th>
+          <Table.Th>Team</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map(([n, place]) => {
+          const c = byNumber.get(n);
+          return (
+            <Table.Tr key={n}>
+              <Table.Td fw={700}>{place}</Table.Td>
+              <Table.Td fw={600}>{n}</Table.Td>
+              <Table.Td>{c ? `${c.leadName} and ${c.followName}` : ''}</Table.Td>
+              <Table.Td>{c?.affiliation ?? ''}</Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}

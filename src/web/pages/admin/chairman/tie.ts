@@ -1,0 +1,59 @@
+/**
+ * The chairman sees a tie at the cut-off as soon as the panel's marks are in, before anyone computes:
+ * the same recall engine the server runs, on the marks the chairman already has on screen.
+ */
+import { recallInputFrom, type StoredMark } from '../../../../domain/marking.ts';
+import type { RoundMarksView } from '../../../../domain/schemas/marks.ts';
+import { recallTally } from '../../../../domain/scoring/recall.ts';
+
+export interface TieOptions {
+  tiedAtCutoff: string[];
+  cutoffMarks: number;
+  includeTied: string[];
+  excludeTied: string[];
+}
+
+/** The tie at the cut-off of a complete recall round, or null (not complete, a final, no tie). */
+export function tieAtCutoff(view: RoundMarksView): TieOptions | null {
+  const { round, judges } = view;
+  if (round.kind !== 'recall' || !view.complete) return null;
+  const marks: StoredMark[] = [];
+  for (const [dance, byJudge] of Object.entries(view.marks)) {
+    for (const [id, m] of Object.entries(byJudge))
+      marks.push({ officialId: Number(id), dance, value: m.value });
+  }
+  const r = recallTally(
+    recallInputFrom(
+      { kind: 'recall', dances: round.dances, couples: round.couples, recallSize: round.recallSize },
+      judges.map((j) => ({ id: j.id, label: j.label })),
+      marks,
+    ),
+  );
+  if (r.tiedAtCutoff.length === 0) return null;
+  return {
+    tiedAtCutoff: r.tiedAtCutoff,
+    cutoffMarks: r.cutoffMarks,
+    includeTied: r.recallIfTiesIncluded,
+    excludeTied: r.recallIfTiesExcluded,
+  };
+}
+
+const inNumberOrder = (couples: readonly string[]) => [...couples].sort((a, b) => Number(a) - Number(b));
+
+/** "Recall all 8 (couples 12, 15 tied)" / "Recall none: 6". */
+export function tieOptionLabels(t: { tiedAtCutoff: string[]; includeCount: number; excludeCount: number }) {
+  const tied = inNumberOrder(t.tiedAtCutoff).join(', ');
+  return {
+    includeTied: `Recall all ${t.includeCount} (couples ${tied} tied)`,
+    excludeTied: `Recall none of the tied couples: ${t.excludeCount}`,
+  };
+}
+
+/** "official:8:Chairman:Charles Whitmore" → "Charles Whitmore (Chairman)"; "user:1:a@b.c" → "a@b.c". */
+export function signedBy(label: string | null | undefined): string {
+  if (!label) return '';
+  const parts = label.split(':');
+  if (parts[0] === 'official' && parts.length >= 4) return `${parts.slice(3).join(':')} (${parts[2]})`;
+  if (parts[0] === 'user' && parts.length >= 3) return parts.slice(2).join(':');
+  return label;
+}

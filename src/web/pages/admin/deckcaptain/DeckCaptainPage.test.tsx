@@ -1,0 +1,221 @@
+// @vitest-environment jsdom
+import '../../../test/setup.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FloorView } from '../../../../domain/schemas/floor.ts';
+import type { Schedule } from '../events/setupApi.ts';
+import { fakeNetwork, renderRoutes, signedInRoutes, type FakeHandler } from '../testing.tsx';
+import { couple, round } from './deckFixtures.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const FLOOR = 'GET /competitions/demo/floor?next=8';
+const EV = '/competitions/demo/events/silver-std';
+
+const schedule: Schedule = {
+  version: '1',
+  timing: { firstStartTime: null, perDanceSeconds: 90, transitionSeconds: 60 },
+  items: [],
+};
+
+const semi = round({
+  heatSize: 3,
+  heats: 2,
+  couples: [
+    couple(101, { heat: 1, checkedIn: true }),
+    couple(102, { heat: 2 }),
+    couple(103, { heat: 1 }),
+    couple(104, { heat: 2 }),
+    couple(105, { heat: 1, scratched: true }),
+  ],
+});
+const final = round({ roundNumber: 2, roundName: 'Final', couplesKnown: false, couples: [] });
+
+function screenWith(floor: FloorView | (() => FloorView), extra: Record<string, FakeHandler> = {}) {
+  return fakeNetwork(
+    signedInRoutes({
+      [FLOOR]: () => ({ body: typeof floor === 'function' ? floor() : floor }),
+      'GET /competitions/demo/schedule': {
+        body: {
+          ...schedule,
+          items: [
+            { eventKey: 'silver-std', roundNumber: 1, roundName: 'Semi-Final', roundState: 0 },
+            { eventKey: 'silver-std', roundNumber: 2, roundName: 'Final', roundState: 0 },
+          ],
+        },
+      },
+      ...extra,
+    }),
+  );
+}
+
+describe('deck captain screen', () => {
+  it('says when nothing is on the floor and nothing is coming up', async () => {
+    screenWith({ onFloor: [], next: [] });
+    renderRoutes('/admin/deckcaptain');
+    expect(await screen.findByText('Nothing on the floor')).toBeInTheDocument();
+    expect(screen.getByText('No rounds coming up')).toBeInTheDocument();
+  });
+
+  it('lines up the next round heat by heat and counts only the couples still dancing', async () => {
+    screenWith({ onFloor: [], next: [semi, final] });
+    renderRoutes('/admin/deckcaptain');
+    expect(
+      await screen.findByRole('heading', { name: 'Silver Standard (W/T), Semi-Final' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('checkin-count')).toHaveTextContent('1 of 4 checked in');
+    expect(screen.getByTestId('heat-summary')).toHaveTextContent('2 heats of at most 3 couples');
+    expect(within(screen.getByTestId('heat-1')).getByText('Heat 1 · 2 couples')).toBeInTheDocument();
+    expect(within(screen.getByTestId('heat-2')).getByText('Heat 2 · 2 couples')).toBeInTheDocument();
+    expect(within(screen.getByTestId('scratched')).getByTestId('couple-105')).toHaveStyle({
+      textDecoration: 'line-through',
+    });
+    // The final waits for the semi-final: it says so instead of an empty list.
+    fireEvent.click(within(screen.getByRole('table', { name: 'Next rounds' })).getByText('Final'));
+    expect(await screen.findByText('Couples are known once the Semi-Final is posted.')).toBeInTheDocument();
+  });
+
+  it('shows a check-in at once, sends it, and takes it back with a word when refused', async () => {
+    let answer: () => void = () => undefined;
+    // The fake server keeps what it confirmed, as the real one does.
+    let saved = semi;
+    const network = screenWith(() => ({ onFloor: [], next: [saved] }), {
+      [`POST ${EV}/entries/1102/check-in`]: () =>
+        new Promise((resolve) => {
+          answer = () => {
+            saved = {
+              ...semi,
+              couples: semi.couples.map((c) => (c.entryId === 1102 ? { ...c, checkedIn: true } : c)),
+            };
+            resolve({ body: { entryId: 1102, checkedIn: true, version: 3 } });
+          };
+        }),
+      [`POST ${EV}/entries/1103/check-in`]: {
+        status: 403,
+        body: { error: { code: 'forbidden', message: 'No' } },
+      },
+    });
+    renderRoutes('/admin/deckcaptain');
+    const button = await screen.findByRole('button', { name: 'Check in couple 102' });
+    fireEvent.click(button);
+    // Before the server has answered.
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('checkin-count')).toHaveTextContent('2 of 4 checked in');
+    expect(network.calls('POST', `${EV}/entries/1102/check-in`)[0]?.body).toEqual({ checkedIn: true });
+    answer();
+    await waitFor(() => expect(button).toHaveTextContent('Checked in ✓'));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Check in couple 103' }));
+    expect(await screen.findByText('Couple 103 was not checked in')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Check in couple 103' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      ),
+    );
+  });
+
+  it('asks before scratching and shows why a marked round refuses it', async () => {
+    const network = screenWith(
+      { onFloor: [], next: [semi] },
+      {
+        [`POST ${EV}/entries/1104/scratch`]: {
+          status: 409,
+          body: {
+            error: {
+              code: 'round_marked',
+              message:
+                'Couple 104 is in the Semi-Final of Silver Standard (W/T), which judges are already marking: ask the scrutineer.',
+            },
+          },
+        },
+      },
+    );
+    renderRoutes('/admin/deckcaptain');
+    fireEvent.click(await screen.findByRole('button', { name: 'Scratch couple 104' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Scratch couple 104?' });
+    expect(dialog).toHaveTextContent('are not counted');
+    expect(network.calls('POST', `${EV}/entries/1104/scratch`)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Scratch couple 104' }));
+    expect(
+      await within(dialog).findByText(/judges are already marking: ask the scrutineer/),
+    ).toBeInTheDocument();
+    expect(network.calls('POST', `${EV}/entries/1104/scratch`)[0]?.body).toEqual({ scratched: true });
+  });
+
+  it('sets the heat size with the version seen and says what it did', async () => {
+    const network = screenWith(
+      { onFloor: [], next: [semi] },
+      {
+        [`POST ${EV}/rounds/1/heats`]: {
+          body: {
+            ...semi,
+            heatSize: 2,
+            heats: 2,
+            message: 'Semi-Final of Silver Standard (W/T): 2 heats of at most 2 couples.',
+          },
+        },
+      },
+    );
+    renderRoutes('/admin/deckcaptain');
+    const size = await screen.findByLabelText(/Heat size/);
+    fireEvent.change(size, { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Set heats' }));
+    expect(await screen.findByText(/2 heats of at most 2 couples\.$/)).toBeInTheDocument();
+    expect(network.calls('POST', `${EV}/rounds/1/heats`)[0]?.body).toEqual({ heatSize: 2, version: 2 });
+
+    fireEvent.click(screen.getByLabelText('One heat'));
+    fireEvent.click(screen.getByRole('button', { name: 'Set heats' }));
+    await waitFor(() =>
+      expect(network.calls('POST', `${EV}/rounds/1/heats`)[1]?.body).toEqual({ heatSize: null, version: 2 }),
+    );
+  });
+
+  it('finds a couple by the number typed anywhere and puts the keyboard on its check-in', async () => {
+    screenWith({ onFloor: [], next: [semi] });
+    renderRoutes('/admin/deckcaptain');
+    await screen.findByRole('button', { name: 'Check in couple 104' });
+    fireEvent.keyDown(window, { key: '1' });
+    const search = screen.getByLabelText('Find a couple');
+    expect(search).toHaveValue('1');
+    expect(search).toHaveFocus();
+    fireEvent.change(search, { target: { value: '104' } });
+    expect(screen.getByRole('region', { name: 'Couples found' })).toHaveTextContent(
+      '104 Lead 104 & Follow 104',
+    );
+    fireEvent.keyDown(search, { key: 'Enter' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Check in couple 104' })).toHaveFocus());
+  });
+
+  it('confirms before starting the round, naming the couples not checked in', async () => {
+    const network = screenWith(
+      { onFloor: [], next: [semi] },
+      {
+        [`POST ${EV}/rounds/1/start`]: {
+          body: { message: 'Semi-Final of Silver Standard (W/T) is running: 4 couples on the floor.' },
+        },
+      },
+    );
+    renderRoutes('/admin/deckcaptain');
+    fireEvent.click(await screen.findByRole('button', { name: 'Start round' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start Silver Standard (W/T), Semi-Final?' });
+    expect(dialog).toHaveTextContent('4 couples dance in 2 heats');
+    expect(dialog).toHaveTextContent('Not checked in yet: 102, 103, 104.');
+    expect(network.calls('POST', `${EV}/rounds/1/start`)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start round' }));
+    expect(await screen.findByText(/is running: 4 couples on the floor/)).toBeInTheDocument();
+  });
+
+  it('shows what is on the floor with its heats and who is checked in', async () => {
+    screenWith({ onFloor: [{ ...semi, roundState: 2 }], next: [] });
+    renderRoutes('/admin/deckcaptain');
+    const card = await screen.findByTestId('on-floor-round');
+    expect(card).toHaveTextContent('Silver Standard (W/T)');
+    expect(card).toHaveTextContent('1 of 4 checked in');
+    expect(within(card).getByText('Heat 1')).toBeInTheDocument();
+    expect(within(card).getByTitle('101 checked in')).toBeInTheDocument();
+    expect(within(card).getByTitle('102 not checked in')).toBeInTheDocument();
+    expect(within(card).queryByText('105')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start round' })).not.toBeInTheDocument();
+  });
+});

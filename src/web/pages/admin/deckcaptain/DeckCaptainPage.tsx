@@ -1,0 +1,268 @@
+import {
+  Alert,
+  Anchor,
+  Box,
+  Grid,
+  Group,
+  Paper,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { FloorCouple, FloorView, RoundCouples } from '../../../../domain/schemas/floor.ts';
+import { api } from '../../../api/client.ts';
+import { competitionQueryKey, useCompetition } from '../../../api/queries.ts';
+import { usePageTitle } from '../../../components/usePageTitle.ts';
+import { ApiErrorAlert, describeError } from '../ApiErrorAlert.tsx';
+import { StaffAccess } from '../StaffAccess.tsx';
+import { useSchedule } from '../events/setupApi.ts';
+import { entryPath, floorKey, useFloor, useRoundCouples } from './deckApi.ts';
+import {
+  defaultRound,
+  findCouples,
+  floorRounds,
+  previousRoundName,
+  sameRound,
+  withPending,
+  type RoundRef,
+} from './deckLogic.ts';
+import { NextRounds, OnFloor } from './FloorLists.tsx';
+import { PrintHeatList } from './PrintHeatList.tsx';
+import { RoundPanel } from './RoundPanel.tsx';
+
+/** /admin/deckcaptain: line couples up, check them in, call heats (issue 6 §4). */
+export function DeckCaptainPage() {
+  usePageTitle('Deck captain');
+  return (
+    <StaffAccess role="Deck Captain" title="Deck captain" path="/admin/deckcaptain">
+      {() => <DeckCaptainScreen />}
+    </StaffAccess>
+  );
+}
+
+const isTyping = (t: EventTarget | null) =>
+  t instanceof HTMLElement &&
+  (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT' || t.isContentEditable);
+
+function DeckCaptainScreen() {
+  const { key, competition } = useCompetition();
+  const floor = useFloor(key);
+  const schedule = useSchedule();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState('');
+  const [pending, setPending] = useState<ReadonlyMap<number, boolean>>(new Map());
+  const [focusEntry, setFocusEntry] = useState<number | null>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  const view = floor.data;
+  const chosenEvent = params.get('event');
+  const chosen: RoundRef | null =
+    chosenEvent !== null ? { eventKey: chosenEvent, roundNumber: Number(params.get('round') ?? 1) } : null;
+  const rounds = useMemo(() => floorRounds(view), [view]);
+  const selected = chosen ?? (view ? defaultRound(view) : null);
+  const inView = rounds.find((r) => sameRound(r, selected));
+  // A chosen round that left the view (posted, or further ahead) is still shown, read on its own.
+  const alone = useRoundCouples(key, selected, !!view && !inView && selected !== null);
+  const selectedRound = inView ?? alone.data;
+  const shown = selectedRound ? withPending(selectedRound, pending) : undefined;
+
+  const select = useCallback(
+    (r: RoundRef) => setParams({ event: r.eventKey, round: String(r.roundNumber) }, { replace: true }),
+    [setParams],
+  );
+
+  /** One tap: shown at once (pending), confirmed by the server, undone with a word if refused. */
+  const checkIn = async (round: RoundCouples, couple: FloorCouple) => {
+    if (!key || pending.has(couple.entryId)) return;
+    const want = !couple.checkedIn;
+    setPending((p) => new Map(p).set(couple.entryId, want));
+    try {
+      await api.post(`${entryPath(key, round.eventKey, couple.entryId)}/check-in`, { checkedIn: want });
+      // Keep the confirmed value even if the refresh below fails.
+      const confirmed = new Map([[couple.entryId, want]]);
+      queryClient.setQueryData<FloorView>(floorKey(key), (v) =>
+        v
+          ? {
+              onFloor: v.onFloor.map((r) => withPending(r, confirmed)),
+              next: v.next.map((r) => withPending(r, confirmed)),
+            }
+          : v,
+      );
+      await queryClient.invalidateQueries({ queryKey: competitionQueryKey(key, 'events') });
+    } catch (e) {
+      notifications.show({
+        position: 'bottom-right',
+        color: 'red',
+        title: `Couple ${couple.coupleNumber} was not ${want ? 'checked in' : 'taken off the check-in'}`,
+        message: describeError(e),
+      });
+    } finally {
+      setPending((p) => {
+        const m = new Map(p);
+        m.delete(couple.entryId);
+        return m;
+      });
+    }
+  };
+
+  // The round being worked comes first: a number typed most likely means a couple lining up for it.
+  const searched = useMemo(
+    () =>
+      (selectedRound ? [selectedRound, ...rounds.filter((r) => !sameRound(r, selectedRound))] : rounds).map(
+        (r) => withPending(r, pending),
+      ),
+    [rounds, selectedRound, pending],
+  );
+  const matches = useMemo(() => findCouples(searched, search), [searched, search]);
+
+  const goTo = (round: RoundRef, entryId: number) => {
+    select(round);
+    setFocusEntry(entryId);
+  };
+
+  // After choosing a couple from the search, put the keyboard on its check-in button.
+  useEffect(() => {
+    if (focusEntry === null) return;
+    const button = document.querySelector<HTMLElement>(`[data-checkin="${focusEntry}"]`);
+    if (button) {
+      button.focus();
+      // Not every browser engine has it (jsdom in tests has not).
+      if (typeof button.scrollIntoView === 'function') button.scrollIntoView({ block: 'nearest' });
+      setFocusEntry(null);
+    }
+  }, [focusEntry, shown]);
+
+  // Typing a couple number anywhere starts a search for it; Esc (outside a dialog) ends the search.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (document.querySelector('[role="dialog"]') || isTyping(e.target)) return;
+      if (e.key === 'Escape') {
+        setSearch('');
+        return;
+      }
+      if (!/^[0-9]$/.test(e.key) || e.ctrlKey || e.metaKey || e.altKey) return;
+      e.preventDefault();
+      setSearch(e.key);
+      searchRef.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const previous = selected ? previousRoundName(schedule.data?.items ?? [], selected) : undefined;
+
+  return (
+    <Box p="md">
+      <Group justify="space-between" mb="sm" align="flex-end">
+        <Title order={1} size="h2">
+          Deck captain
+        </Title>
+        <Anchor component={Link} to="/print-sheets" size="sm">
+          Full print sheets
+        </Anchor>
+      </Group>
+      {floor.isError && <ApiErrorAlert error={floor.error} title="The floor could not load" />}
+      {!view && !floor.isError && <Skeleton h={400} aria-label="Loading the floor" />}
+      {view && key && (
+        <Grid gutter="md">
+          <Grid.Col span={{ base: 12, sm: 5, md: 4 }}>
+            <ScrollArea.Autosize mah="calc(100vh - 130px)" type="auto" offsetScrollbars>
+              <Stack gap="sm">
+                <TextInput
+                  ref={searchRef}
+                  label="Find a couple"
+                  placeholder="Couple number or name"
+                  description="Or type a number anywhere on the screen"
+                  value={search}
+                  onChange={(e) => setSearch(e.currentTarget.value)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Escape') setSearch('');
+                    const first = matches[0];
+                    if (e.key === 'Enter' && first) {
+                      e.preventDefault();
+                      goTo(first.round, first.couple.entryId);
+                    }
+                  }}
+                  type="search"
+                  aria-describedby="deck-search-help"
+                />
+                {search.trim() && (
+                  <Paper withBorder p={4} aria-label="Couples found" role="region">
+                    <Text id="deck-search-help" size="xs" c="dimmed" px={4}>
+                      {matches.length
+                        ? 'Enter goes to the first couple; Esc clears.'
+                        : 'No couple on these rounds matches.'}
+                    </Text>
+                    {matches.map((m) => (
+                      <UnstyledButton
+                        key={`${m.round.eventKey}-${m.round.roundNumber}-${m.couple.entryId}`}
+                        onClick={() => goTo(m.round, m.couple.entryId)}
+                        px={4}
+                        py={6}
+                        w="100%"
+                        style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+                      >
+                        <Text size="sm">
+                          <b>{m.couple.coupleNumber}</b> {m.couple.leadName} &amp; {m.couple.followName}
+                          {m.couple.scratched ? ' (scratched)' : m.couple.checkedIn ? ' ✓ checked in' : ''}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {m.round.eventName}, {m.round.roundName}
+                          {m.round.heats > 1 && !m.couple.scratched ? ` · heat ${m.couple.heat}` : ''}
+                        </Text>
+                      </UnstyledButton>
+                    ))}
+                  </Paper>
+                )}
+                <Title order={2} size="h4">
+                  On the floor now
+                </Title>
+                <OnFloor
+                  rounds={view.onFloor.map((r) => withPending(r, pending))}
+                  selected={selected}
+                  onSelect={select}
+                />
+                <Title order={2} size="h4">
+                  Next
+                </Title>
+                <NextRounds rounds={view.next} selected={selected} onSelect={select} />
+              </Stack>
+            </ScrollArea.Autosize>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 7, md: 8 }}>
+            {shown ? (
+              <RoundPanel
+                key={`${shown.eventKey}-${shown.roundNumber}`}
+                competitionKey={key}
+                round={shown}
+                pending={pending}
+                onCheckIn={(r, c) => void checkIn(r, c)}
+                search={search}
+                previousRound={previous}
+                onPrint={() => window.print()}
+              />
+            ) : alone.isError ? (
+              <ApiErrorAlert error={alone.error} title="That round could not load" />
+            ) : selected && alone.isPending && !inView ? (
+              <Skeleton h={300} aria-label="Loading the round" />
+            ) : (
+              <Alert color="gray" title="No round to line up">
+                Rounds appear here once events have rounds generated.
+              </Alert>
+            )}
+          </Grid.Col>
+        </Grid>
+      )}
+      {shown && <PrintHeatList round={shown} competitionName={competition?.fullName} />}
+    </Box>
+  );
+}

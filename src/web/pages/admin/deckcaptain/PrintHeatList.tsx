@@ -1,0 +1,56 @@
+import type { RoundCouples } from '../../../../domain/schemas/floor.ts';
+import { heatGroups, heatSummary, roundLabel } from './deckLogic.ts';
+import './deckcaptain.css';
+
+/**
+ * The heat list on paper: hidden on screen, the only thing printed (deckcaptain.css). The couples
+ * still dancing, heat by heat, with an empty box per couple to tick at the floor edge.
+ */
+export function PrintHeatList({ round, competitionName }: { round: RoundCouples; competitionName?: string }) {
+  const heats = heatGroups(round).filter((g) => g.heat !== null);
+  const scratched = round.couples.filter((c) => c.scratched).map((c) => c.coupleNumber);
+  return (
+    <div className="deck-print-sheet">
+      <h1>{roundLabel(round)} — heat list</h1>
+      <p className="deck-print-meta">
+        {competitionName ? `${competitionName} · ` : ''}
+        {heatSummary(round)}
+        {scratched.length ? ` · scratched: ${scratched.join(', ')}` : ''}
+      </p>
+      {heats.map((g) => (
+        <section key={g.heat}>
+          <h2>{heats.length > 1 ? `Heat ${g.heat}` : 'One heat'}</h2>
+          <table>
+            {/* The same columns in every heat's table. */}
+            <colgroup>
+              <col style={{ width: '12%' }} />
+              <col style={{ width: '50%' }} />
+              <col style={{ width: '28%' }} />
+              <col style={{ width: '10%' }} />
+            </colgroup>
+            <thead>
+              <tr>
+                <th>No.</th>
+                <th>Couple</th>
+                <th>Team</th>
+                <th>Here</th>
+              </tr>
+            </thead>
+            <tbody>
+              {g.couples.map((c) => (
+                <tr key={c.entryId}>
+                  <td className="deck-print-number">{c.coupleNumber}</td>
+                  <td>
+                    {c.leadName} &amp; {c.followName}
+                  </td>
+                  <td>{c.affiliation}</td>
+                  <td>{c.checkedIn ? '✓' : ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ))}
+    </div>
+  );
+}

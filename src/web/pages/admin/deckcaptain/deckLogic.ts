@@ -1,0 +1,154 @@
+/**
+ * What the deck captain's screen works out from the floor view: heats to line up, who is checked in,
+ * finding a couple by number or name. Pure, so the screen and its tests share it.
+ */
+import type { FloorCouple, FloorView, RoundCouples } from '../../../../domain/schemas/floor.ts';
+import type { ScheduleItem } from '../events/setupApi.ts';
+import { RoundState } from '../roundStates.ts';
+
+export interface RoundRef {
+  eventKey: string;
+  roundNumber: number;
+}
+
+export const sameRound = (a: RoundRef | null | undefined, b: RoundRef | null | undefined) =>
+  !!a && !!b && a.eventKey === b.eventKey && a.roundNumber === b.roundNumber;
+
+export const roundLabel = (r: Pick<RoundCouples, 'eventName' | 'roundName'>) =>
+  `${r.eventName}, ${r.roundName}`;
+
+const byNumber = (a: FloorCouple, b: FloorCouple) =>
+  Number(a.coupleNumber) - Number(b.coupleNumber) || a.coupleNumber.localeCompare(b.coupleNumber);
+
+export interface HeatGroup {
+  /** 1, 2, … for a heat; null for the scratched couples, listed apart because they do not dance. */
+  heat: number | null;
+  couples: FloorCouple[];
+}
+
+/**
+ * The couples as the deck captain lines them up: heat by heat, by number within a heat, and the
+ * scratched couples last (they keep their place on the list, struck through, but are in no heat).
+ */
+export function heatGroups(round: Pick<RoundCouples, 'couples'>): HeatGroup[] {
+  const heats = new Map<number, FloorCouple[]>();
+  const scratched: FloorCouple[] = [];
+  for (const c of round.couples) {
+    if (c.scratched) scratched.push(c);
+    else heats.set(c.heat, [...(heats.get(c.heat) ?? []), c]);
+  }
+  const groups: HeatGroup[] = [...heats.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([heat, couples]) => ({ heat, couples: couples.sort(byNumber) }));
+  if (scratched.length) groups.push({ heat: null, couples: scratched.sort(byNumber) });
+  return groups;
+}
+
+/** Check-in among the couples still dancing (scratched couples do not count). */
+export function checkInCount(round: Pick<RoundCouples, 'couples'>): { checkedIn: number; dancing: number } {
+  const dancing = round.couples.filter((c) => !c.scratched);
+  return { checkedIn: dancing.filter((c) => c.checkedIn).length, dancing: dancing.length };
+}
+
+export function checkInSummary(round: Pick<RoundCouples, 'couples'>): string {
+  const { checkedIn, dancing } = checkInCount(round);
+  return `${checkedIn} of ${dancing} checked in`;
+}
+
+/** "3 heats of at most 5 couples" / "One heat of 14 couples", as the heat size setting left it. */
+export function heatSummary(round: Pick<RoundCouples, 'couples' | 'heats' | 'heatSize'>): string {
+  const { dancing } = checkInCount(round);
+  if (round.heats > 1 && round.heatSize) return `${round.heats} heats of at most ${round.heatSize} couples`;
+  return `One heat of ${dancing} couple${dancing === 1 ? '' : 's'}`;
+}
+
+/**
+ * The deck captain's taps show at once: `pending` (entry id → checked in) overrides what the server
+ * last said until the server confirms, so a live refresh in between never flips a button back.
+ */
+export function withPending<T extends Pick<RoundCouples, 'couples'>>(
+  round: T,
+  pending: ReadonlyMap<number, boolean>,
+): T {
+  if (pending.size === 0 || !round.couples.some((c) => pending.has(c.entryId))) return round;
+  return {
+    ...round,
+    couples: round.couples.map((c) =>
+      pending.has(c.entryId) ? { ...c, checkedIn: pending.get(c.entryId) === true } : c,
+    ),
+  };
+}
+
+/** A round can be started from here once it is waiting (Initialized or Empty) and has couples to dance. */
+export function canStart(round: Pick<RoundCouples, 'roundState' | 'couplesKnown' | 'couples'>): boolean {
+  return (
+    (round.roundState === RoundState.Initialized || round.roundState === RoundState.Empty) &&
+    round.couplesKnown &&
+    round.couples.some((c) => !c.scratched)
+  );
+}
+
+/** The round a later round waits for: the one before it in the same event that is not skipped. */
+export function previousRoundName(
+  schedule: readonly Pick<ScheduleItem, 'eventKey' | 'roundNumber' | 'roundName' | 'roundState'>[],
+  round: RoundRef,
+): string | undefined {
+  return schedule
+    .filter(
+      (r) =>
+        r.eventKey === round.eventKey &&
+        r.roundNumber < round.roundNumber &&
+        r.roundState !== RoundState.Skipped,
+    )
+    .sort((a, b) => b.roundNumber - a.roundNumber)[0]?.roundName;
+}
+
+export interface CoupleMatch {
+  round: RoundCouples;
+  couple: FloorCouple;
+}
+
+/**
+ * Couples of the rounds on screen matching what was typed: a number finds that couple number (exact
+ * first, then numbers starting with it); words find lead, follow or team names. Rounds in the order
+ * given (floor first, then next), so the couple's most urgent round comes first.
+ */
+export function findCouples(rounds: readonly RoundCouples[], query: string, limit = 8): CoupleMatch[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return [];
+  const all = rounds.flatMap((round) => round.couples.map((couple) => ({ round, couple })));
+  if (/^\d+$/.test(q)) {
+    const exact = all.filter((m) => m.couple.coupleNumber === q);
+    const starts = all.filter((m) => m.couple.coupleNumber !== q && m.couple.coupleNumber.startsWith(q));
+    return [...exact, ...starts].slice(0, limit);
+  }
+  const words = q.split(/\s+/);
+  return all
+    .filter((m) => {
+      const text = `${m.couple.leadName} ${m.couple.followName} ${m.couple.affiliation}`.toLowerCase();
+      return words.every((w) => text.includes(w));
+    })
+    .slice(0, limit);
+}
+
+/** True when the couple matches the search (highlighted in the round's list). */
+export function coupleMatches(couple: FloorCouple, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return false;
+  if (/^\d+$/.test(q)) return couple.coupleNumber.startsWith(q);
+  const text = `${couple.leadName} ${couple.followName} ${couple.affiliation}`.toLowerCase();
+  return q.split(/\s+/).every((w) => text.includes(w));
+}
+
+/** Every round of the floor view, on the floor first, then the next ones in schedule order. */
+export const floorRounds = (view: FloorView | undefined): RoundCouples[] =>
+  view ? [...view.onFloor, ...view.next] : [];
+
+/**
+ * The round shown on the right: the one chosen (URL), else the first next round whose couples are
+ * known (the one to line up), else the first next round, else what is on the floor.
+ */
+export function defaultRound(view: FloorView): RoundRef | null {
+  const r = view.next.find((x) => x.couplesKnown) ?? view.next[0] ?? view.onFloor[0];
+  return r ? { eventKey: r.eventKey, roundNumber: r.roundNumber } : null;
+}

@@ -1,0 +1,431 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  ScrollArea,
+  SegmentedControl,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
+import { useCompetition, useEvents } from '../../../api/queries.ts';
+import { ApiErrorAlert } from '../ApiErrorAlert.tsx';
+import { RoundState } from '../roundStates.ts';
+import { useSchedule } from '../events/setupApi.ts';
+import {
+  awardList,
+  comingUp,
+  initialStep,
+  ordinal,
+  placingLines,
+  recallHeadline,
+  recallNumbers,
+  stepReducer,
+  type Announcement,
+} from './announce.ts';
+import { useAnnouncements } from './mcApi.ts';
+
+/** Large type that grows with the screen: readable from the MC's stand and on a projector. */
+const big = {
+  script: 'clamp(1.5rem, 2.3vw, 3rem)',
+  numbers: 'clamp(2rem, 3.4vw, 4.5rem)',
+  heading: 'clamp(1.4rem, 2vw, 2.5rem)',
+  body: 'clamp(1.1rem, 1.3vw, 1.6rem)',
+};
+
+const titleOf = (a: Announcement) => `${a.roundName} of ${a.eventName}`;
+
+/**
+ * The MC's board (spec §2 MC, issue 6 §5): what comes up next, the recalls and final placings just
+ * posted (read one line at a time), and the award lists. One implementation for /admin/mc and
+ * /admin/results.
+ */
+export function McBoard() {
+  const { key, competition } = useCompetition();
+  const announcements = useAnnouncements(key);
+  const [view, setView] = useState<'announce' | 'awards'>('announce');
+  const items = useMemo(() => announcements.data?.items ?? [], [announcements.data]);
+  const awards = items.filter((a) => a.kind === 'final');
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <SegmentedControl
+          size="md"
+          value={view}
+          onChange={(v) => setView(v as 'announce' | 'awards')}
+          data={[
+            { value: 'announce', label: 'Announcements' },
+            { value: 'awards', label: `Awards (${awards.length})` },
+          ]}
+          aria-label="What to show"
+        />
+        {view === 'announce' && (
+          <Text size="sm" c="dimmed">
+            Arrow keys or Next / Previous step through the placings.
+          </Text>
+        )}
+      </Group>
+      {announcements.isError && (
+        <ApiErrorAlert error={announcements.error} title="The announcements could not load" />
+      )}
+      {announcements.isPending && <Skeleton h={400} aria-label="Loading the announcements" />}
+      {announcements.data &&
+        (view === 'announce' ? (
+          <Announcer items={items} timeZone={competition?.timeZone} />
+        ) : (
+          <Awards awards={awards} />
+        ))}
+    </Stack>
+  );
+}
+
+function Announcer({ items, timeZone }: { items: Announcement[]; timeZone: string | undefined }) {
+  const [step, dispatch] = useReducer(stepReducer, initialStep);
+  // Posts that arrived while the screen was open and the MC has not opened yet.
+  const known = useRef<Set<string> | null>(null);
+  const [unread, setUnread] = useState<Set<string>>(new Set());
+  const latestId = items.at(-1)?.id ?? null;
+
+  useEffect(() => {
+    const ids = items.map((a) => a.id);
+    if (known.current === null) known.current = new Set(ids);
+    const fresh = ids.filter((id) => !known.current!.has(id));
+    if (fresh.length) {
+      for (const id of fresh) known.current.add(id);
+      setUnread((u) => new Set([...u, ...fresh]));
+    }
+    dispatch({ type: 'arrived', latestId });
+  }, [items, latestId]);
+
+  const selected = items.find((a) => a.id === step.selectedId) ?? null;
+  const lines = selected?.kind === 'final' ? placingLines(selected) : [];
+  useEffect(() => {
+    if (selected)
+      setUnread((u) => (u.has(selected.id) ? new Set([...u].filter((x) => x !== selected.id)) : u));
+  }, [selected]);
+
+  const lineCount = lines.length;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const t = e.target as HTMLElement | null;
+      if (t && (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT')) return;
+      if (e.key === 'ArrowRight' || e.key === 'ArrowDown' || e.key === 'PageDown') {
+        e.preventDefault();
+        dispatch({ type: 'next', lines: lineCount });
+      } else if (e.key === 'ArrowLeft' || e.key === 'ArrowUp' || e.key === 'PageUp') {
+        e.preventDefault();
+        dispatch({ type: 'previous' });
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [lineCount]);
+
+  // Newest first: what was just posted is at the MC's eye level.
+  const list = [...items].reverse();
+  return (
+    <Grid gutter="md">
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack gap="md">
+          <ComingUp timeZone={timeZone} />
+          <Paper withBorder p="sm">
+            <Title order={2} fz={big.body} mb="xs">
+              Posted results
+            </Title>
+            {list.length === 0 ? (
+              <Text fz={big.body} c="dimmed">
+                Nothing posted yet. Recalls and final placings appear here the moment the scrutineer posts
+                them.
+              </Text>
+            ) : (
+              <ScrollArea.Autosize mah="45vh" type="auto">
+                <Stack gap={4} role="list" aria-label="Posted results, newest first">
+                  {list.map((a) => {
+                    const isSelected = a.id === selected?.id;
+                    return (
+                      <UnstyledButton
+                        key={a.id}
+                        role="listitem"
+                        aria-current={isSelected ? 'true' : undefined}
+                        onClick={() => dispatch({ type: 'select', id: a.id })}
+                        p="xs"
+                        style={{
+                          borderRadius: 6,
+                          background: isSelected ? 'var(--mantine-color-blue-0)' : undefined,
+                          border: `1px solid ${isSelected ? 'var(--mantine-color-blue-4)' : 'var(--mantine-color-gray-3)'}`,
+                        }}
+                      >
+                        <Group justify="space-between" wrap="nowrap" gap="xs">
+                          <Text
+                            fz={big.body}
+                            fw={isSelected ? 700 : 500}
+                            lineClamp={2}
+                            style={{ minWidth: 0 }}
+                          >
+                            {titleOf(a)}
+                          </Text>
+                          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+                            {unread.has(a.id) && <Badge color="red">New</Badge>}
+                            <Badge variant="light" color={a.kind === 'final' ? 'green' : 'blue'}>
+                              {a.kind === 'final' ? 'Placings' : 'Recall'}
+                            </Badge>
+                          </Group>
+                        </Group>
+                      </UnstyledButton>
+                    );
+                  })}
+                </Stack>
+              </ScrollArea.Autosize>
+            )}
+          </Paper>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        {selected ? (
+          selected.kind === 'recall' ? (
+            <RecallScript a={selected} />
+          ) : (
+            <PlacingsScript
+              a={selected}
+              lines={lines.map((l) => l.text)}
+              current={Math.min(step.line, Math.max(lines.length - 1, 0))}
+              onNext={() => dispatch({ type: 'next', lines: lines.length })}
+              onPrevious={() => dispatch({ type: 'previous' })}
+            />
+          )
+        ) : (
+          <Alert color="gray" title="Nothing to announce yet">
+            <Text fz={big.body}>Read out what is coming up; results appear here when they are posted.</Text>
+          </Alert>
+        )}
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+function RecallScript({ a }: { a: Announcement }) {
+  const numbers = recallNumbers(a);
+  return (
+    <Paper withBorder p="lg" data-testid="mc-recall">
+      <Text c="dimmed" fz={big.body} mb={4}>
+        {titleOf(a)} · {numbers.length} couples recalled
+      </Text>
+      <Text fz={big.script} fw={600} lh={1.3} mb="md">
+        {recallHeadline(a)}
+      </Text>
+      <Group gap="md" aria-label="Recalled couples in number order" data-testid="mc-recalled">
+        {numbers.map((n) => (
+          <Box
+            key={n}
+            px="md"
+            py={4}
+            style={{ border: '2px solid var(--mantine-color-dark-3)', borderRadius: 8, minWidth: '2.5em' }}
+          >
+            <Text fz={big.numbers} fw={800} ta="center" lh={1.2}>
+              {n}
+            </Text>
+          </Box>
+        ))}
+      </Group>
+    </Paper>
+  );
+}
+
+function PlacingsScript({
+  a,
+  lines,
+  current,
+  onNext,
+  onPrevious,
+}: {
+  a: Announcement;
+  lines: string[];
+  current: number;
+  onNext: () => void;
+  onPrevious: () => void;
+}) {
+  const refs = useRef<(HTMLDivElement | null)[]>([]);
+  useEffect(() => {
+    refs.current[current]?.scrollIntoView?.({ block: 'nearest' });
+  }, [current]);
+  return (
+    <Paper withBorder p="lg" data-testid="mc-placings">
+      <Group justify="space-between" align="flex-start" mb="sm">
+        <Stack gap={0}>
+          <Text c="dimmed" fz={big.body}>
+            Final placings, read from last to first
+          </Text>
+          <Title order={2} fz={big.heading}>
+            {titleOf(a)}
+          </Title>
+        </Stack>
+        <Group gap="xs">
+          <Button size="lg" variant="default" onClick={onPrevious} disabled={current === 0}>
+            ← Previous
+          </Button>
+          <Button size="lg" onClick={onNext} disabled={current >= lines.length - 1}>
+            Next →
+          </Button>
+        </Group>
+      </Group>
+      <Text size="sm" c="dimmed" mb="xs" data-testid="mc-line-count">
+        Line {current + 1} of {lines.length}
+      </Text>
+      <Stack gap={6} role="list" aria-label="Placings to read">
+        {lines.map((text, i) => (
+          <Box
+            key={text}
+            ref={(el: HTMLDivElement | null) => {
+              refs.current[i] = el;
+            }}
+            role="listitem"
+            aria-current={i === current ? 'step' : undefined}
+            data-testid="mc-line"
+            px="md"
+            py={6}
+            style={{
+              borderRadius: 8,
+              borderLeft: `6px solid ${i === current ? 'var(--mantine-color-blue-6)' : 'transparent'}`,
+              background: i === current ? 'var(--mantine-color-blue-0)' : undefined,
+              opacity: i < current ? 0.55 : 1,
+            }}
+          >
+            <Text fz={i === current ? big.script : big.body} fw={i === current ? 700 : 400} lh={1.3}>
+              {text}
+            </Text>
+          </Box>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+function ComingUp({ timeZone }: { timeZone: string | undefined }) {
+  const { data, isError, error } = useSchedule();
+  const { events } = useEvents();
+  if (isError) return <ApiErrorAlert error={error} title="The running order could not load" />;
+  if (!data) return <Skeleton h={160} aria-label="Loading the running order" />;
+  const { onFloor, next } = comingUp(data.items);
+  // A first round not started yet has no couples assigned: its couples are the event's entries.
+  const expected = (r: ScheduleItem) => {
+    if (r.couples > 0) return r.couples;
+    const e = events?.find((x) => x.key === r.eventKey);
+    const first = e?.rounds
+      .filter((x) => x.roundState !== RoundState.Skipped)
+      .sort((a, b) => a.roundNumber - b.roundNumber)[0];
+    if (!e || first?.roundNumber !== r.roundNumber) return 0;
+    return e.entries.filter((x) => !(x as { scratched?: boolean }).scratched).length;
+  };
+  return (
+    <Paper withBorder p="sm" data-testid="mc-coming-up">
+      {onFloor.length > 0 && (
+        <Stack gap={4} mb="sm">
+          <Title order={2} fz={big.body}>
+            On the floor
+          </Title>
+          {onFloor.map((r) => (
+            <RoundLine key={r.roundId} r={r} couples={expected(r)} timeZone={timeZone} />
+          ))}
+        </Stack>
+      )}
+      <Title order={2} fz={big.body} mb={4}>
+        Coming up
+      </Title>
+      {next.length === 0 ? (
+        <Text fz={big.body} c="dimmed">
+          Nothing else on the schedule.
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          {next.map((r, i) => (
+            <RoundLine key={r.roundId} r={r} couples={expected(r)} timeZone={timeZone} first={i === 0} />
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+function RoundLine({
+  r,
+  couples: count,
+  timeZone,
+  first,
+}: {
+  r: ScheduleItem;
+  couples: number;
+  timeZone: string | undefined;
+  first?: boolean;
+}) {
+  const at = r.estimatedStart ?? r.roundStartTime;
+  const time = at
+    ? new Date(at).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone })
+    : null;
+  const couples = count > 0 ? `${count} couples` : 'couples known once the round before is posted';
+  return (
+    <Box>
+      <Text fz={first ? big.heading : big.body} fw={700} lh={1.25}>
+        {r.eventName}
+      </Text>
+      <Text fz={big.body}>
+        {r.roundName} · {couples}
+        {r.heats > 1 ? ` in ${r.heats} heats` : ''}
+        {time ? ` · ${time}` : ''}
+      </Text>
+    </Box>
+  );
+}
+
+/** The awards ceremony: places 1–6 of every posted final, with names and team. */
+function Awards({ awards }: { awards: Announcement[] }) {
+  if (awards.length === 0)
+    return (
+      <Alert color="gray" title="No final posted yet">
+        <Text fz={big.body}>Award lists appear here as soon as a final is posted.</Text>
+      </Alert>
+    );
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+      {awards.map((a) => (
+        <Paper key={a.id} withBorder p="md" data-testid="mc-award">
+          <Title order={2} fz={big.heading} mb="xs">
+            {a.eventName}
+          </Title>
+          <Table fz={big.body} verticalSpacing={6} aria-label={`Awards, ${a.eventName}`}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Place</Table.Th>
+                <Table.Th>Couple</Table.Th>
+                <Table.Th>Dancers</Table.Th>
+                <Table.Th>Team</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {awardList(a).map((c) => (
+                <Table.Tr key={c.coupleNumber}>
+                  <Table.Td fw={700}>{Number.isInteger(c.place) ? ordinal(c.place) : `${c.place}`}</Table.Td>
+                  <Table.Td fw={700}>{c.coupleNumber}</Table.Td>
+                  <Table.Td>
+                    {c.leadName} and {c.followName}
+                  </Table.Td>
+                  <Table.Td>{c.affiliation}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

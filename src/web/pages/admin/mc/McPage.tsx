@@ -1,0 +1,21 @@
+import { Box, Group, Text } from '@mantine/core';
+import { useCompetition } from '../../../api/queries.ts';
+import { usePageTitle } from '../../../components/usePageTitle.ts';
+import { McBoard } from './McBoard.tsx';
+
+/** /admin/mc: open without sign-in (spec §6); everything on it is public once posted. */
+export function McPage() {
+  usePageTitle('MC');
+  const { competition } = useCompetition();
+  return (
+    <Box>
+      <Group justify="space-between" px="md" py={6} bg="gray.0" style={{ borderBottom: '1px solid #dee2e6' }}>
+        <Text fw={700}>Promenade · MC</Text>
+        <Text size="sm">{competition?.fullName}</Text>
+      </Group>
+      <Box p="md">
+        <McBoard />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,351 @@
+import '@mantine/core/styles.layer.css';
+import './print.css';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  Button,
+  Group,
+  List,
+  Loader,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { api } from '../../api/client.ts';
+import { competitionQueryKey, useCompetition } from '../../api/queries.ts';
+import { usePageTitle } from '../../components/usePageTitle.ts';
+import { ApiErrorAlert } from '../admin/ApiErrorAlert.tsx';
+import { SheetPages } from './SheetPages.tsx';
+import type { Paper } from './pagination.ts';
+import {
+  SHEET_KINDS,
+  buildPrintOut,
+  competitionDays,
+  dancedRounds,
+  selectRounds,
+  type Scope,
+  type SheetKind,
+} from './sheets.ts';
+import type { RoundCouples } from '../../../domain/schemas/floor.ts';
+import type { FinalResultsView, PostedRecall, PrintData, PrintEvent, PrintPanel, Schedule } from './types.ts';
+
+const POSTED = 5;
+type ScopeKind = Scope['kind'];
+const SCOPES: { value: ScopeKind; label: string }[] = [
+  { value: 'round', label: 'One round' },
+  { value: 'event', label: 'An event' },
+  { value: 'session', label: 'A session' },
+  { value: 'day', label: 'Whole day' },
+];
+
+/**
+ * /print-sheets: choose what to print (a round, an event, a range of the schedule or a whole day) and
+ * which sheets; preview them as paper pages and print with the browser. Reads public data only:
+ * results appear only once posted. The choice lives in the address, so a print-out can be bookmarked.
+ */
+export default function PrintSheetsPage() {
+  usePageTitle('Print sheets');
+  const [params, setParams] = useSearchParams();
+  const { competition, key, error: competitionError } = useCompetition();
+  const enc = encodeURIComponent(key ?? '');
+
+  const kind = (
+    SHEET_KINDS.some((k) => k.value === params.get('kind')) ? params.get('kind') : 'judge'
+  ) as SheetKind;
+  const scopeKind = (
+    SCOPES.some((s) => s.value === params.get('scope')) ? params.get('scope') : 'day'
+  ) as ScopeKind;
+  const paper: Paper = params.get('paper') === 'Letter' ? 'Letter' : 'A4';
+  const set = (changes: Record<string, string | null>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(changes)) {
+          if (v === null || v === '') next.delete(k);
+          else next.set(k, v);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  const events = useQuery({
+    queryKey: competitionQueryKey(key ?? '', 'events'),
+    queryFn: () => api.get<PrintEvent[]>(`/competitions/${enc}/events`),
+    enabled: key !== undefined,
+  });
+  const panels = useQuery({
+    queryKey: competitionQueryKey(key ?? '', 'events', 'print-panels'),
+    queryFn: () => api.get<PrintPanel[]>(`/competitions/${enc}/print/panels`),
+    enabled: key !== undefined,
+  });
+  const schedule = useQuery({
+    queryKey: competitionQueryKey(key ?? '', 'schedule'),
+    queryFn: () => api.get<Schedule>(`/competitions/${enc}/schedule`),
+    enabled: key !== undefined,
+  });
+
+  // Results are read only for posted rounds, and only when the chosen sheets show them.
+  const postedRounds = useMemo(
+    () =>
+      (events.data ?? []).flatMap((e) =>
+        e.rounds.filter((r) => r.roundState === POSTED).map((r) => ({ event: e, round: r })),
+      ),
+    [events.data],
+  );
+  const wantsResults = kind === 'recalls' || kind === 'results';
+  const results = useQueries({
+    queries: postedRounds.map(({ event, round }) => ({
+      queryKey: competitionQueryKey(key ?? '', 'results', event.key, round.roundNumber),
+      queryFn: () =>
+        api.get<PostedRecall | FinalResultsView>(
+          `/competitions/${enc}/events/${encodeURIComponent(event.key)}/rounds/${round.roundNumber}/results`,
+        ),
+      enabled: key !== undefined && wantsResults,
+    })),
+    combine: combineResults,
+  });
+
+  const resultsReady = !wantsResults || !results.pending;
+  const data: PrintData | null = useMemo(() => {
+    if (!competition || !events.data || !panels.data || !schedule.data || !resultsReady) return null;
+    const recalls = new Map<string, PostedRecall>();
+    const finals = new Map<string, FinalResultsView>();
+    postedRounds.forEach(({ event, round }, i) => {
+      const r = results.data[i];
+      if (!r) return;
+      if (r.kind === 'recall') recalls.set(round.roundId, r);
+      else finals.set(event.key, r);
+    });
+    return {
+      competition: {
+        fullName: competition.fullName,
+        timeZone: competition.timeZone,
+        startDate: competition.startDate,
+        endDate: competition.endDate,
+      },
+      events: events.data,
+      panels: panels.data,
+      schedule: schedule.data,
+      recalls,
+      finals,
+    };
+  }, [competition, events.data, panels.data, schedule.data, resultsReady, postedRounds, results.data]);
+
+  const rounds = useMemo(() => (data ? dancedRounds(data) : []), [data]);
+  const days = competition ? competitionDays(competition.startDate, competition.endDate) : [];
+  const eventKey = params.get('event') ?? events.data?.[0]?.key ?? '';
+  const eventRounds = rounds.filter((r) => r.event.key === eventKey);
+  const roundId = params.get('round') ?? eventRounds[0]?.round.roundId ?? '';
+  const indexes = rounds.map((r) => r.round.scheduleIndex);
+  const from = Number(params.get('from') ?? Math.min(...indexes, 1));
+  const to = Number(params.get('to') ?? Math.max(...indexes, 1));
+  const day = params.get('day') ?? days[0] ?? '';
+
+  const scope: Scope = useMemo(
+    () =>
+      scopeKind === 'round'
+        ? { kind: 'round', roundId }
+        : scopeKind === 'event'
+          ? { kind: 'event', eventKey }
+          : scopeKind === 'session'
+            ? { kind: 'session', from, to }
+            : { kind: 'day', day },
+    [scopeKind, roundId, eventKey, from, to, day],
+  );
+
+  // Heat lists read each round's couples as the deck captain sees them (heats drawn, check-ins).
+  const heatRounds = useMemo(
+    () => (kind === 'heats' && data ? selectRounds(data, scope) : []),
+    [kind, data, scope],
+  );
+  const floor = useQueries({
+    queries: heatRounds.map((r) => ({
+      queryKey: competitionQueryKey(key ?? '', 'events', 'couples', r.event.key, r.round.roundNumber),
+      queryFn: () =>
+        api.get<RoundCouples>(
+          `/competitions/${enc}/events/${encodeURIComponent(r.event.key)}/rounds/${r.round.roundNumber}/couples`,
+        ),
+    })),
+    combine: combineCouples,
+  });
+
+  const printOut = useMemo(() => {
+    if (!data || floor.pending) return null;
+    const roundCouples = new Map<string, RoundCouples>();
+    heatRounds.forEach((r, i) => {
+      const c = floor.data[i];
+      if (c) roundCouples.set(r.round.roundId, c);
+    });
+    return buildPrintOut({ ...data, roundCouples }, kind, scope, paper);
+  }, [data, kind, scope, paper, heatRounds, floor.data, floor.pending]);
+
+  const loadError = competitionError ?? events.error ?? panels.error ?? schedule.error ?? floor.error;
+  const pageCount = printOut?.pages.length ?? 0;
+
+  return (
+    <div className="print-screen">
+      {/* The browser prints on the chosen paper with no margin of its own: each page box has its own. */}
+      <style>{`@page { size: ${paper === 'A4' ? 'A4' : 'letter'} portrait; margin: 0; }`}</style>
+      <Stack className="print-controls" gap="sm" maw={1100} mx="auto" mb="md">
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Title order={1} size="h2">
+              Print sheets
+            </Title>
+            <Text size="sm" c="dimmed">
+              {competition?.fullName ?? 'Loading...'} — choose what to print, check the preview, then print.
+            </Text>
+          </div>
+          <Button size="md" onClick={() => window.print()} disabled={!pageCount}>
+            Print {pageCount ? `${pageCount} page${pageCount === 1 ? '' : 's'}` : ''}
+          </Button>
+        </Group>
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <Select
+            label="Sheets"
+            data={SHEET_KINDS.map((k) => ({ value: k.value, label: k.label }))}
+            value={kind}
+            onChange={(v) => set({ kind: v })}
+            allowDeselect={false}
+            w={240}
+          />
+          <div>
+            <Text size="sm" fw={500} mb={4} id="print-scope-label">
+              For
+            </Text>
+            <SegmentedControl
+              aria-labelledby="print-scope-label"
+              data={SCOPES}
+              value={scopeKind}
+              onChange={(v) => set({ scope: v })}
+            />
+          </div>
+          {(scopeKind === 'event' || scopeKind === 'round') && (
+            <Select
+              label="Event"
+              searchable
+              data={(events.data ?? []).map((e) => ({ value: e.key, label: e.name }))}
+              value={eventKey || null}
+              onChange={(v) => set({ event: v, round: null })}
+              allowDeselect={false}
+              w={280}
+            />
+          )}
+          {scopeKind === 'round' && (
+            <Select
+              label="Round"
+              data={eventRounds.map((r) => ({ value: r.round.roundId, label: r.round.roundName }))}
+              value={roundId || null}
+              onChange={(v) => set({ round: v })}
+              allowDeselect={false}
+              w={180}
+            />
+          )}
+          {scopeKind === 'session' && (
+            <>
+              <NumberInput
+                label="From schedule #"
+                value={from}
+                min={0}
+                onChange={(v) => set({ from: String(v) })}
+                w={150}
+              />
+              <NumberInput
+                label="To schedule #"
+                value={to}
+                min={0}
+                onChange={(v) => set({ to: String(v) })}
+                w={150}
+              />
+            </>
+          )}
+          {scopeKind === 'day' && days.length > 0 && (
+            <Select
+              label="Day"
+              data={days.map((d) => ({ value: d, label: formatDay(d) }))}
+              value={day || null}
+              onChange={(v) => set({ day: v })}
+              allowDeselect={false}
+              w={200}
+            />
+          )}
+          <div>
+            <Text size="sm" fw={500} mb={4} id="print-paper-label">
+              Paper
+            </Text>
+            <SegmentedControl
+              aria-labelledby="print-paper-label"
+              data={[
+                { value: 'A4', label: 'A4' },
+                { value: 'Letter', label: 'US Letter' },
+              ]}
+              value={paper}
+              onChange={(v) => set({ paper: v })}
+            />
+          </div>
+        </Group>
+        {loadError && <ApiErrorAlert error={loadError} title="The sheets could not be loaded" />}
+        {!printOut && !loadError && (
+          <Group gap="xs">
+            <Loader size="sm" />
+            <Text size="sm">Loading the competition…</Text>
+          </Group>
+        )}
+        {printOut && (
+          <Text size="sm" data-testid="print-summary" data-pages={pageCount}>
+            {pageCount
+              ? `${pageCount} page${pageCount === 1 ? '' : 's'} on ${paper === 'A4' ? 'A4' : 'US Letter'}.`
+              : 'Nothing to print for this choice.'}
+            {scopeKind === 'session' && rounds.length > 0 && ` Schedule #${from} to #${to}.`}
+          </Text>
+        )}
+        {printOut && printOut.notPrinted.length > 0 && (
+          <Alert color="yellow" variant="light" title="Not in this print-out">
+            <List size="sm">
+              {printOut.notPrinted.map((n) => (
+                <List.Item key={n}>{n}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
+      </Stack>
+      {printOut && competition && (
+        <SheetPages
+          pages={printOut.pages}
+          paper={paper}
+          competition={competition.fullName}
+          timeZone={competition.timeZone}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Stable (module level), so TanStack keeps the combined answer's identity while nothing changes. */
+function combineResults(rs: { data?: PostedRecall | FinalResultsView; isPending: boolean }[]) {
+  return { data: rs.map((r) => r.data), pending: rs.some((r) => r.isPending) };
+}
+
+function combineCouples(rs: { data?: RoundCouples; isPending: boolean; error: Error | null }[]) {
+  return {
+    data: rs.map((r) => r.data),
+    pending: rs.some((r) => r.isPending),
+    error: rs.find((r) => r.error)?.error ?? null,
+  };
+}
+
+function formatDay(day: string): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(d);
+}

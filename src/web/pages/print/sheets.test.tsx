@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { buildPrintOut, selectRounds } from './sheets.ts';
+import { SheetPages } from './SheetPages.tsx';
+import type { PrintData, PrintEvent, PostedRecall } from './types.ts';
+
+const POSTED = 5;
+const RUNNING = 2;
+const INITIALIZED = 0;
+
+/** One event of 40 couples: 1st Round (posted, 38 recalled), 2nd Round running, Final not known yet. */
+function fixture(): PrintData {
+  const entries = Array.from({ length: 40 }, (_, i) => ({
+    entryId: i + 1,
+    leadName: `Lead ${i + 1}`,
+    followName: `Follow ${i + 1}`,
+    affiliation: 'Riverside',
+    leadNumber: 140 - i, // entered in reverse: sheets must still list couples by number
+    checkedIn: false,
+    scratched: i === 39,
+  }));
+  const round = (n: number, name: string, state: number, placed: number[]) => ({
+    roundNumber: n,
+    roundName: name,
+    roundId: `silver-standard-R${n}`,
+    scheduleIndex: 10 + n,
+    roundStartTime: null,
+    recallSize: n === 1 ? 38 : 7,
+    roundState: state,
+    entries: placed.map((id) => ({ entryId: id, leadNumber: entries[id - 1]!.leadNumber, heat: 1 })),
+  });
+  const event: PrintEvent = {
+    key: 'silver-standard',
+    name: 'Silver Standard',
+    style: 'Standard',
+    level: 'Silver',
+    dances: ['Waltz', 'Tango', 'Foxtrot'],
+    entries,
+    rounds: [
+      round(
+        1,
+        '1st Round',
+        POSTED,
+        entries.slice(0, 39).map((e) => e.entryId),
+      ),
+      round(
+        2,
+        '2nd Round',
+        RUNNING,
+        entries.slice(0, 38).map((e) => e.entryId),
+      ),
+      round(3, 'Final', INITIALIZED, []),
+    ],
+  };
+  const recalled: PostedRecall = {
+    kind: 'recall',
+    posted: true,
+    recalled: entries.slice(0, 38).map((e) => String(e.leadNumber)),
+  };
+  return {
+    competition: {
+      fullName: 'Riverside Classic',
+      timeZone: 'UTC',
+      startDate: '2026-11-21',
+      endDate: '2026-11-21',
+    },
+    events: [event],
+    panels: [
+      {
+        eventKey: event.key,
+        eventName: event.name,
+        judges: [
+          { id: 1, name: 'Margaret Ellison', letter: 'A', label: 'A' },
+          { id: 2, name: 'Roberto Alvarez', letter: 'B', label: 'B' },
+        ],
+      },
+    ],
+    schedule: {
+      version: 'v',
+      timing: { firstStartTime: null, perDanceSeconds: 120, transitionSeconds: 60 },
+      items: [],
+    },
+    recalls: new Map([['silver-standard-R1', recalled]]),
+    finals: new Map(),
+  };
+}
+
+describe('print-outs', () => {
+  it("judges' sheets: one per judge, couples by number without the scratched one, two pages on A4", () => {
+    const data = fixture();
+    const out = buildPrintOut(data, 'judge', { kind: 'round', roundId: 'silver-standard-R1' }, 'A4');
+    expect(out.pages).toHaveLength(4);
+    expect(out.pages.map((p) => p.judge)).toEqual([
+      'A — Margaret Ellison',
+      'A — Margaret Ellison',
+      'B — Roberto Alvarez',
+      'B — Roberto Alvarez',
+    ]);
+    const couples = out.pages
+      .slice(0, 2)
+      .flatMap((p) => (p.body.type === 'judgeRecall' ? p.body.couples : []));
+    expect(couples).toHaveLength(39);
+    expect(couples).toEqual([...couples].sort((a, b) => Number(a) - Number(b)));
+    expect(couples).not.toContain('101'); // the scratched couple
+    const first = out.pages[0]!.body;
+    expect(first.type === 'judgeRecall' && first.mark).toBe(38);
+  });
+
+  it('says which rounds cannot be printed yet instead of printing blank sheets', () => {
+    const out = buildPrintOut(fixture(), 'judge', { kind: 'event', eventKey: 'silver-standard' }, 'Letter');
+    expect(out.notPrinted).toEqual([
+      'Final of Silver Standard: couples not known until the round before is posted',
+    ]);
+    expect(out.pages.every((p) => p.round !== 'Final')).toBe(true);
+  });
+
+  it('recall lists only for posted rounds; results only for a posted final', () => {
+    const data = fixture();
+    const recalls = buildPrintOut(data, 'recalls', { kind: 'event', eventKey: 'silver-standard' }, 'A4');
+    expect(recalls.pages.map((p) => p.round)).toEqual(['1st Round', '1st Round']);
+    expect(recalls.notPrinted).toEqual(['2nd Round of Silver Standard: not posted yet']);
+    const results = buildPrintOut(data, 'results', { kind: 'event', eventKey: 'silver-standard' }, 'A4');
+    expect(results.pages).toEqual([]);
+    expect(results.notPrinted).toEqual(['Silver Standard: the final is not posted yet']);
+  });
+
+  it('selects a session by schedule index range and a day (untimed rounds belong to the first day)', () => {
+    const data = fixture();
+    expect(selectRounds(data, { kind: 'session', from: 12, to: 13 }).map((r) => r.round.roundName)).toEqual([
+      '2nd Round',
+      'Final',
+    ]);
+    expect(selectRounds(data, { kind: 'day', day: '2026-11-21' })).toHaveLength(3);
+    expect(selectRounds(data, { kind: 'day', day: '2026-11-22' })).toHaveLength(0);
+  });
+
+  it('renders every page with the header: competition, event, round, judge and "Page x of y"', () => {
+    const out = buildPrintOut(fixture(), 'judge', { kind: 'round', roundId: 'silver-standard-R2' }, 'Letter');
+    render(<SheetPages pages={out.pages} paper="Letter" competition="Riverside Classic" timeZone="UTC" />);
+    const pages = screen.getAllByTestId('sheet-page');
+    expect(pages).toHaveLength(4);
+    expect(pages[0]!.textContent).toContain('Riverside Classic');
+    expect(pages[0]!.textContent).toContain('Event: Silver Standard');
+    expect(pages[0]!.textContent).toContain('Round: 2nd Round');
+    expect(pages[0]!.textContent).toContain('Judge: A — Margaret Ellison');
+    expect(pages[0]!.textContent).toContain('Mark 7 couples in each dance');
+    expect(pages[3]!.textContent).toContain('Page 4 of 4');
+    expect(pages[3]!.textContent).toContain('(part 2 of 2)');
+  });
+});

@@ -1,0 +1,449 @@
+/**
+ * What to print, as data: the rounds a selection covers, and for each kind of sheet its pages
+ * (cut by `pagination.ts`). Pure, so the page count is known before anything is rendered.
+ */
+import type { MultiDanceResult, PlacingTable } from '../../../domain/scoring/types.ts';
+import {
+  LAYOUT_MM,
+  bodyHeight,
+  chunk,
+  numberPages,
+  packBlocks,
+  rowsPerPage,
+  type PageNumbering,
+  type Paper,
+} from './pagination.ts';
+import type { PrintData, PrintEntry, PrintEvent, PrintRound, RoundCouples, ScheduleItem } from './types.ts';
+
+export const SHEET_KINDS = [
+  { value: 'judge', label: "Judges' marking sheets" },
+  { value: 'heats', label: 'Deck captain heat lists' },
+  { value: 'recalls', label: 'Recall lists' },
+  { value: 'results', label: 'Results' },
+  { value: 'numbers', label: 'Competitor number cards' },
+  { value: 'schedules', label: 'Competitor schedules' },
+] as const;
+export type SheetKind = (typeof SHEET_KINDS)[number]['value'];
+
+export type Scope =
+  | { kind: 'round'; roundId: string }
+  | { kind: 'event'; eventKey: string }
+  | { kind: 'session'; from: number; to: number }
+  | { kind: 'day'; day: string };
+
+const SKIPPED = 3;
+const POSTED = 5;
+
+export interface SelectedRound {
+  event: PrintEvent;
+  round: PrintRound;
+  /** Recall rounds send couples on; the last round danced is the final. */
+  kind: 'recall' | 'final';
+  next: PrintRound | null;
+  /** Start time: the set one, else the schedule's estimate; null = TBA. */
+  time: string | null;
+}
+
+/** The calendar day (YYYY-MM-DD) of an instant in the competition's time zone. */
+export function dayOf(instant: string, timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(new Date(instant));
+  } catch {
+    return instant.slice(0, 10);
+  }
+}
+
+/** Every day of the competition, first to last. */
+export function competitionDays(startDate: string, endDate: string): string[] {
+  const days: string[] = [];
+  const end = Date.parse(`${endDate || startDate}T00:00:00Z`);
+  for (let t = Date.parse(`${startDate}T00:00:00Z`); t <= end && days.length < 31; t += 86_400_000) {
+    days.push(new Date(t).toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+/** Danced rounds (not skipped, not Awards/Break items) in schedule order. */
+export function dancedRounds(data: PrintData): SelectedRound[] {
+  const itemOf = new Map<string, ScheduleItem>(data.schedule.items.map((i) => [i.roundId, i]));
+  const out: (SelectedRound & { order: number })[] = [];
+  data.events.forEach((event, eventOrder) => {
+    const danced = event.rounds.filter((r) => r.roundState !== SKIPPED);
+    danced.forEach((round, i) => {
+      const item = itemOf.get(round.roundId);
+      if (item && item.kind !== 'round') return;
+      const next = danced[i + 1] ?? null;
+      out.push({
+        event,
+        round,
+        kind: next ? 'recall' : 'final',
+        next,
+        time: item?.roundStartTime ?? item?.estimatedStart ?? round.roundStartTime ?? null,
+        order: eventOrder,
+      });
+    });
+  });
+  out.sort(
+    (a, b) =>
+      a.round.scheduleIndex - b.round.scheduleIndex ||
+      a.order - b.order ||
+      a.round.roundNumber - b.round.roundNumber,
+  );
+  return out.map(({ order: _order, ...r }) => r);
+}
+
+/** The rounds a selection covers, in schedule order. A round with no time belongs to the first day. */
+export function selectRounds(data: PrintData, scope: Scope): SelectedRound[] {
+  const all = dancedRounds(data);
+  const firstDay = data.competition.startDate;
+  switch (scope.kind) {
+    case 'round':
+      return all.filter((r) => r.round.roundId === scope.roundId);
+    case 'event':
+      return all.filter((r) => r.event.key === scope.eventKey);
+    case 'session':
+      return all.filter((r) => r.round.scheduleIndex >= scope.from && r.round.scheduleIndex <= scope.to);
+    case 'day':
+      return all.filter((r) => (r.time ? dayOf(r.time, data.competition.timeZone) : firstDay) === scope.day);
+  }
+}
+
+export interface Couple {
+  number: string;
+  entry: PrintEntry;
+  heat: number;
+}
+
+const byNumber = (a: { number: string }, b: { number: string }) => Number(a.number) - Number(b.number);
+
+/**
+ * The couples of a round: those placed in it, or, for the first round before it starts, the event's
+ * entries (one heat). null: not known yet (the round before is not posted).
+ */
+export function couplesOf(r: SelectedRound): Couple[] | null {
+  const entryById = new Map(r.event.entries.map((e) => [e.entryId, e]));
+  if (r.round.entries.length) {
+    return r.round.entries
+      .map((x) => {
+        const entry = entryById.get(x.entryId);
+        return entry ? { number: String(x.leadNumber), entry, heat: x.heat || 1 } : null;
+      })
+      .filter((c): c is Couple => c !== null)
+      .sort((a, b) => a.heat - b.heat || byNumber(a, b));
+  }
+  const first = r.event.rounds.find((x) => x.roundState !== SKIPPED);
+  if (first?.roundId !== r.round.roundId) return null;
+  return r.event.entries
+    .map((entry) => ({ number: String(entry.leadNumber), entry, heat: 1 }))
+    .sort(byNumber);
+}
+
+/** The deck captain's view of a round (heats drawn, check-ins); null while its couples are not known. */
+function floorCouples(floor: RoundCouples): Couple[] | null {
+  if (!floor.couplesKnown) return null;
+  return floor.couples
+    .map((c) => {
+      const entry: PrintEntry = {
+        entryId: c.entryId,
+        leadName: c.leadName,
+        followName: c.followName,
+        affiliation: c.affiliation,
+        leadNumber: Number(c.coupleNumber),
+        checkedIn: c.checkedIn,
+        scratched: c.scratched,
+      };
+      return { number: c.coupleNumber, entry, heat: c.heat || 1 };
+    })
+    .sort((a, b) => a.heat - b.heat || byNumber(a, b));
+}
+
+export interface HeatRow {
+  heading?: { heat: number; couples: number };
+  couple?: Couple;
+}
+
+export interface ResultBlock {
+  kind: 'placings' | 'dance' | 'summary';
+  title: string;
+  placings?: { place: number; number: string; lead: string; follow: string; team: string }[];
+  table?: PlacingTable;
+  /** The whole final (summary with its Rule 10/11 steps). */
+  result?: MultiDanceResult;
+}
+
+export interface CoupleSchedule {
+  number: string;
+  names: string;
+  team: string;
+  lines: { time: string | null; scheduleIndex: number; event: string; round: string; status: string }[];
+}
+
+export type PageBody =
+  | { type: 'judgeRecall'; dances: string[]; couples: string[]; mark: number }
+  | { type: 'judgeFinal'; dances: string[]; couples: string[] }
+  | { type: 'heats'; rows: HeatRow[]; heats: number }
+  | { type: 'recalls'; numbers: string[]; total: number; nextRound: string }
+  | { type: 'results'; blocks: ResultBlock[] }
+  | { type: 'numbers'; cards: { number: string; lead: string; team: string }[] }
+  | { type: 'schedules'; couples: CoupleSchedule[] };
+
+export interface SheetPage {
+  /** Sheet kind as printed in the header. */
+  title: string;
+  event?: string;
+  round?: string;
+  judge?: string;
+  body: PageBody;
+}
+
+export type PrintedPage = SheetPage & PageNumbering;
+
+export interface PrintOut {
+  pages: PrintedPage[];
+  /** What the selection covers but cannot be printed, in words ("Final of X: couples not known yet"). */
+  notPrinted: string[];
+}
+
+export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, paper: Paper): PrintOut {
+  const rounds = selectRounds(data, scope);
+  const notPrinted: string[] = [];
+  const sheets: SheetPage[][] = [];
+  const label = (r: SelectedRound) => `${r.round.roundName} of ${r.event.name}`;
+
+  if (kind === 'judge') {
+    const panels = new Map(data.panels.map((p) => [p.eventKey, p.judges]));
+    for (const r of rounds) {
+      const couples = couplesOf(r)?.filter((c) => !c.entry.scratched);
+      if (!couples) {
+        notPrinted.push(`${label(r)}: couples not known until the round before is posted`);
+        continue;
+      }
+      const judges = panels.get(r.event.key) ?? [];
+      if (!judges.length) notPrinted.push(`${label(r)}: no judges on the panel`);
+      const numbers = couples.map((c) => c.number);
+      for (const j of judges) {
+        const base = {
+          title: 'Judge’s marking sheet',
+          event: r.event.name,
+          round: r.round.roundName,
+          judge: `${j.label} — ${j.name}`,
+        };
+        if (r.kind === 'recall') {
+          const mark = Math.max(1, Math.min(r.round.recallSize, numbers.length));
+          sheets.push(
+            chunk(numbers, rowsPerPage(paper, LAYOUT_MM.recallRow)).map((page) => ({
+              ...base,
+              body: { type: 'judgeRecall', dances: r.event.dances, couples: page, mark },
+            })),
+          );
+        } else {
+          sheets.push(
+            chunk(numbers, rowsPerPage(paper, LAYOUT_MM.finalRow)).map((page) => ({
+              ...base,
+              body: { type: 'judgeFinal', dances: r.event.dances, couples: page },
+            })),
+          );
+        }
+      }
+    }
+  }
+
+  if (kind === 'heats') {
+    for (const r of rounds) {
+      const floor = data.roundCouples?.get(r.round.roundId);
+      const couples = floor ? floorCouples(floor) : couplesOf(r);
+      if (!couples) {
+        notPrinted.push(`${label(r)}: couples not known until the round before is posted`);
+        continue;
+      }
+      const heats = new Set(couples.map((c) => c.heat)).size;
+      const rows: HeatRow[] = [];
+      for (const c of couples) {
+        const last = rows[rows.length - 1];
+        if (heats > 1 && (!last?.couple || last.couple.heat !== c.heat)) {
+          rows.push({ heading: { heat: c.heat, couples: couples.filter((x) => x.heat === c.heat).length } });
+        }
+        rows.push({ couple: c });
+      }
+      sheets.push(
+        chunk(rows, rowsPerPage(paper, LAYOUT_MM.heatRow)).map((page) => ({
+          title: 'Heat list',
+          event: r.event.name,
+          round: r.round.roundName,
+          body: { type: 'heats', rows: page, heats },
+        })),
+      );
+    }
+  }
+
+  if (kind === 'recalls') {
+    for (const r of rounds) {
+      if (r.kind !== 'recall') continue;
+      const result = data.recalls.get(r.round.roundId);
+      if (r.round.roundState !== POSTED || !result?.posted) {
+        notPrinted.push(`${label(r)}: not posted yet`);
+        continue;
+      }
+      const numbers = [...result.recalled].sort((a, b) => Number(a) - Number(b));
+      const perPage = rowsPerPage(paper, LAYOUT_MM.bigNumberRow, LAYOUT_MM.note) * LAYOUT_MM.bigNumberColumns;
+      sheets.push(
+        chunk(numbers, perPage).map((page) => ({
+          title: 'Recall list',
+          event: r.event.name,
+          round: r.round.roundName,
+          body: {
+            type: 'recalls',
+            numbers: page,
+            total: numbers.length,
+            nextRound: r.next?.roundName ?? 'the next round',
+          },
+        })),
+      );
+    }
+  }
+
+  const selectedEvents = [...new Map(rounds.map((r) => [r.event.key, r.event])).values()];
+
+  if (kind === 'results') {
+    for (const event of selectedEvents) {
+      const final = data.finals.get(event.key);
+      if (!final?.posted) {
+        notPrinted.push(`${event.name}: the final is not posted yet`);
+        continue;
+      }
+      const blocks = resultBlocks(event, final.placements, final.finalTable as MultiDanceResult | null);
+      const pages = packBlocks(blocks, blockHeight, bodyHeight(paper));
+      sheets.push(
+        pages.map((page) => ({
+          title: 'Results',
+          event: event.name,
+          round: 'Final',
+          body: { type: 'results', blocks: page },
+        })),
+      );
+    }
+  }
+
+  if (kind === 'numbers' || kind === 'schedules') {
+    const couples = new Map<string, PrintEntry>();
+    for (const e of selectedEvents)
+      for (const entry of e.entries) {
+        if (!entry.scratched && !couples.has(String(entry.leadNumber)))
+          couples.set(String(entry.leadNumber), entry);
+      }
+    const numbers = [...couples.keys()].sort((a, b) => Number(a) - Number(b));
+    if (kind === 'numbers') {
+      const cards = numbers.map((n) => ({
+        number: n,
+        lead: couples.get(n)!.leadName,
+        team: couples.get(n)!.affiliation,
+      }));
+      sheets.push(
+        chunk(cards, 2).map((page) => ({
+          title: 'Competitor number',
+          body: { type: 'numbers', cards: page },
+        })),
+      );
+    } else {
+      const all = dancedRounds(data);
+      const schedules = numbers.map((n) => coupleSchedule(n, couples.get(n)!, all));
+      const pages = packBlocks(schedules, scheduleHeight, bodyHeight(paper));
+      sheets.push(
+        pages.map((page) => ({ title: 'Competitor schedules', body: { type: 'schedules', couples: page } })),
+      );
+    }
+  }
+
+  if (sheets.length === 0) return { pages: [], notPrinted };
+  return { pages: numberPages(sheets), notPrinted };
+}
+
+function coupleSchedule(number: string, entry: PrintEntry, all: SelectedRound[]): CoupleSchedule {
+  const lines: CoupleSchedule['lines'] = [];
+  const partners = new Set<string>();
+  for (const r of all) {
+    const mine = r.event.entries.find((e) => String(e.leadNumber) === number && !e.scratched);
+    if (!mine) continue;
+    partners.add(mine.followName);
+    const placed = r.round.entries.some((x) => String(x.leadNumber) === number);
+    const first = r.event.rounds.find((x) => x.roundState !== SKIPPED)?.roundId === r.round.roundId;
+    const status =
+      placed || first
+        ? 'dancing'
+        : r.round.entries.length && r.round.roundState >= 2
+          ? 'not recalled'
+          : 'if recalled';
+    lines.push({
+      time: r.time,
+      scheduleIndex: r.round.scheduleIndex,
+      event: r.event.name,
+      round: r.round.roundName,
+      status,
+    });
+  }
+  return {
+    number,
+    names: `${entry.leadName} & ${[...partners].join(' / ') || entry.followName}`,
+    team: entry.affiliation,
+    lines,
+  };
+}
+
+export function scheduleHeight(s: CoupleSchedule): number {
+  return LAYOUT_MM.scheduleHead + Math.max(1, s.lines.length) * LAYOUT_MM.scheduleRow + 4;
+}
+
+function resultBlocks(
+  event: PrintEvent,
+  placements: Record<string, number>,
+  table: MultiDanceResult | null,
+): ResultBlock[] {
+  const entry = new Map(event.entries.map((e) => [String(e.leadNumber), e]));
+  const placings = Object.entries(placements)
+    .map(([number, place]) => {
+      const e = entry.get(number);
+      return {
+        place,
+        number,
+        lead: e?.leadName ?? '',
+        follow: e?.followName ?? '',
+        team: e?.affiliation ?? '',
+      };
+    })
+    .sort((a, b) => a.place - b.place || Number(a.number) - Number(b.number));
+  const blocks: ResultBlock[] = [{ kind: 'placings', title: 'Final placings', placings }];
+  if (!table) return blocks;
+  const dances = Object.keys(table.tables);
+  for (const d of dances) blocks.push({ kind: 'dance', title: d, table: table.tables[d] });
+  if (dances.length > 1) blocks.push({ kind: 'summary', title: 'Summary', result: table });
+  return blocks;
+}
+
+/**
+ * Millimetres a results block takes. The dance and summary blocks are the shared /results tables
+ * (components/results), held to fixed row heights by print.css; their sentences (reasons, Rule 10/11
+ * steps) wrap, so each is given room for two or three lines.
+ */
+export function blockHeight(b: ResultBlock): number {
+  const { resultTitle, resultRow, resultLine } = LAYOUT_MM;
+  const gap = 4;
+  if (b.kind === 'placings') return resultTitle + resultRow * ((b.placings?.length ?? 0) + 1) + gap;
+  if (b.kind === 'dance') {
+    const rows = b.table?.rows.length ?? 0;
+    // One sentence per group of couples placed by the same comparison: at most one per couple.
+    const reasons = new Set((b.table?.rows ?? []).map((r) => r.reason.replace(/ → [^ ]+$/, ''))).size;
+    return resultTitle + resultRow * (rows + 1) + reasons * 2 * resultLine + gap + 2;
+  }
+  const result = b.result;
+  if (!result) return resultTitle + gap;
+  const steps = result.steps.reduce(
+    (h, s) => h + 3 * resultLine + (s.rule11 ? (s.rule11.rows.length + 1) * resultRow : 0),
+    result.steps.length ? resultTitle : 0,
+  );
+  return resultTitle + resultRow * (result.summary.length + 1) + steps + gap + 2;
+}
