@@ -38,11 +38,14 @@ import floorRoutes from './api/floor/routes.ts';
 import announcementRoutes from './api/announcements/routes.ts';
 import publicResultRoutes from './api/publicResults/routes.ts';
 import printRoutes from './api/print/routes.ts';
+import readCache from './realtime/readCache.ts';
 
 export interface AppOptions {
   db: DB;
   config: ServerConfig;
   logger?: FastifyServerOptions['logger'];
+  /** How long a cached public read may live without a change-feed message (tests shorten it). */
+  readCacheMaxAgeMs?: number;
 }
 
 /** No inline scripts; Mantine needs inline styles. No request leaves for another host. */
@@ -139,6 +142,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api/v1' },
   );
+  // Public reads every phone repeats (GET …/events) are served from memory until the next change.
+  await app.register(readCache, { maxAgeMs: opts.readCacheMaxAgeMs });
 
   const webRoot = opts.config.webRoot;
   const spa = !!webRoot && existsSync(join(webRoot, 'index.html'));

@@ -1,0 +1,128 @@
+/**
+ * `npm run bench` — every benchmark of issues 6, 7 and 9 in one table, written to bench/results.json.
+ * `npm run bench -- sse throughput` runs only the named figures:
+ *   sse         SSE fan-out to 2,000 live clients (p50/p99 delivery)
+ *   throughput  GET …/events at 50 keep-alive connections (requests/s, latency)
+ *   scrutineer  judge mark → open scrutineer page (p50/p95 over 50 marks, Chromium)
+ *   lighthouse  Lighthouse mobile performance of /, /live, /results/{event}
+ *   js          JS shipped (gzip KB) per public route, measured in Chromium
+ *   scoring     the scoring engine's two figures (bench/scoring.ts)
+ * The server runs as its own process on 127.0.0.1 (ports 3400–3499) with an empty data folder.
+ */
+import { writeFileSync } from 'node:fs';
+import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { buildWeb, startServer, type RunningServer } from './lib/server.ts';
+import type { Row } from './lib/report.ts';
+
+// Throughput first: it reads the demo as seeded, before the other figures add their events.
+const ALL = ['throughput', 'sse', 'scrutineer', 'lighthouse', 'js', 'scoring'] as const;
+type FigureName = (typeof ALL)[number];
+const BROWSER: ReadonlySet<FigureName> = new Set(['scrutineer', 'lighthouse', 'js']);
+const PORT = Number(process.env.BENCH_PORT ?? 3411);
+
+const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+for (const a of asked)
+  if (!(ALL as readonly string[]).includes(a)) {
+    console.error(`Unknown figure "${a}". Known: ${ALL.join(', ')}`);
+    process.exit(2);
+  }
+const figures: FigureName[] = asked.length ? (asked as FigureName[]) : [...ALL];
+
+const machine = {
+  cpu: `${cpus()[0]?.model.trim() ?? 'unknown CPU'} × ${cpus().length}`,
+  ramGiB: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
+  node: process.version,
+  os: `${platform()} ${release()}`,
+  /** 1-minute load average before and after: other work on a shared machine skews every figure. */
+  loadBefore: Math.round((loadavg()[0] ?? 0) * 10) / 10,
+  loadAfter: 0,
+};
+
+async function runFigure(name: FigureName, server: () => Promise<RunningServer>): Promise<Row[]> {
+  switch (name) {
+    case 'sse':
+      return (await import('./sse.ts')).sseFanout(await server());
+    case 'throughput':
+      return (await import('./throughput.ts')).publicReads(await server());
+    case 'scrutineer':
+      return (await import('./scrutineer.ts')).markToScrutineer(await server());
+    case 'lighthouse':
+      return (await import('./lighthouse.ts')).lighthouseScores(await server());
+    case 'js':
+      return (await import('./jsShipped.ts')).jsShipped(await server());
+    case 'scoring':
+      return (await import('./scoringFigures.ts')).scoringFigures();
+  }
+}
+
+function table(rows: Row[]): string {
+  const head = ['figure', 'value', 'target', 'result'];
+  const body = rows.map((r) => [
+    r.figure,
+    r.value,
+    r.target || '—',
+    r.pass === null ? '' : r.pass ? 'pass' : 'FAIL',
+  ]);
+  const widths = head.map((_, i) => Math.max(...[head, ...body].map((r) => (r[i] ?? '').length)));
+  const line = (r: string[]) =>
+    r
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
+  return [line(head), widths.map((w) => '─'.repeat(w)).join('  '), ...body.map(line)].join('\n');
+}
+
+// Ctrl-C or a timeout: exit normally so the servers' exit guards stop them.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
+
+const started = Date.now();
+if (figures.some((f) => BROWSER.has(f))) buildWeb();
+let running: RunningServer | null = null;
+const server = async () => (running ??= await startServer(PORT));
+const rows: Row[] = [];
+const failures: string[] = [];
+try {
+  for (const f of figures) {
+    const t0 = Date.now();
+    try {
+      rows.push(...(await runFigure(f, server)));
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      failures.push(`${f}: ${message}`);
+      rows.push({
+        figure: `${f} (did not run)`,
+        value: (message.split('\n')[0] ?? '').slice(0, 60),
+        target: '',
+        pass: false,
+      });
+    }
+    console.error(`· ${f} took ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  }
+} finally {
+  await (running as RunningServer | null)?.stop();
+}
+
+machine.loadAfter = Math.round((loadavg()[0] ?? 0) * 10) / 10;
+console.log(`\nPromenade benchmarks — ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`);
+console.log(
+  `Machine: ${machine.cpu}, ${machine.ramGiB} GiB RAM, Node ${machine.node}, ${machine.os}; ` +
+    `load average ${machine.loadBefore} before, ${machine.loadAfter} after\n`,
+);
+console.log(table(rows));
+const notes = rows.filter((r) => r.note);
+if (notes.length) {
+  console.log('');
+  for (const r of notes) console.log(`· ${r.figure}: ${r.note}`);
+}
+for (const f of failures) console.error(`\n${f}`);
+console.log(`\n(${((Date.now() - started) / 1000).toFixed(0)} s)`);
+
+// A full run replaces the committed latest figures; a partial run must not, so it goes to the temp folder.
+const file = asked.length ? join(tmpdir(), 'promenade-bench-partial.json') : 'bench/results.json';
+writeFileSync(
+  asked.length ? file : new URL(`../${file}`, import.meta.url),
+  JSON.stringify({ at: new Date().toISOString(), machine, figures, rows }, null, 2) + '\n',
+);
+console.log(`Written to ${file}`);
+process.exitCode = failures.length ? 1 : 0;

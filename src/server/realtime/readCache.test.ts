@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { openDatabase, type OpenedDatabase } from '../db/index.ts';
+import { buildApp } from '../app.ts';
+import { seedDemo } from '../demo/seed.ts';
+
+/** The public read cache: readers never see data older than the feed. */
+describe('readCache', () => {
+  let dir: string;
+  let opened: OpenedDatabase;
+  let app: FastifyInstance;
+  const url = '/api/v1/competitions/demo/events';
+  const firstEventName = async () => ((await app.inject({ url })).json() as { name: string }[])[0]?.name;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'promenade-cache-'));
+    opened = await openDatabase(join(dir, 'promenade.sqlite'));
+    await seedDemo(opened.db);
+    app = await buildApp({
+      db: opened.db,
+      config: { defaultCompetition: null, secureCookies: false, webRoot: null },
+      readCacheMaxAgeMs: 300,
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await opened.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function renameFirstEvent(name: string): Promise<number> {
+    const first = await opened.db
+      .selectFrom('events')
+      .select(['id', 'competition_id'])
+      .orderBy('sort_order')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await opened.db.updateTable('events').set({ name }).where('id', '=', first.id).execute();
+    return first.competition_id;
+  }
+
+  it('answers repeated reads with the same body and ETag, and 304 when the reader has it', async () => {
+    const a = await app.inject({ url });
+    const b = await app.inject({ url });
+    expect(a.statusCode).toBe(200);
+    expect(b.body).toBe(a.body);
+    expect(a.headers.etag).toMatch(/^"[0-9a-f]+-\d+"$/);
+    expect(b.headers.etag).toBe(a.headers.etag);
+    expect(b.headers['content-type']).toMatch(/application\/json/);
+    const c = await app.inject({ url, headers: { 'if-none-match': String(a.headers.etag) } });
+    expect(c.statusCode).toBe(304);
+    expect(c.body).toBe('');
+  });
+
+  it('shows a change as soon as it is published to the feed', async () => {
+    const before = await app.inject({ url });
+    const competitionId = await renameFirstEvent('Renamed through a command');
+    await app.feed.publish(competitionId, 'events');
+    const after = await app.inject({ url });
+    expect(await firstEventName()).toBe('Renamed through a command');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    const revalidate = await app.inject({ url, headers: { 'if-none-match': String(before.headers.etag) } });
+    expect(revalidate.statusCode).toBe(200);
+  });
+
+  it('never keeps a change that was not published for longer than maxAgeMs', async () => {
+    await app.inject({ url });
+    await renameFirstEvent('Changed without a publish');
+    await new Promise((r) => setTimeout(r, 350));
+    expect(await firstEventName()).toBe('Changed without a publish');
+  });
+
+  it('leaves other paths and errors alone', async () => {
+    const missing = await app.inject({ url: '/api/v1/competitions/nope/events' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers.etag).toBeUndefined();
+    const other = await app.inject({ url: '/api/v1/competitions/demo' });
+    expect(other.headers.etag).toBeUndefined();
+  });
+});

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+
+/**
+ * Serialized public read responses kept until the next change-feed message (bench/README: GET
+ * …/events spent ~95 % of its time rebuilding the same 39 KB from SQLite for every reader).
+ *
+ * Only for GETs whose answer is the same for every caller (no session-dependent fields) and whose
+ * underlying data changes only through a command that publishes to the feed. Every published change,
+ * of any topic or competition, empties the cache; `maxAgeMs` bounds staleness should a write ever
+ * forget to publish. Responses carry an ETag (`"<boot>-<generation>"`, unique across restarts), so a
+ * browser revalidating gets a 304 without a body.
+ *
+ * Registered by `buildApp` (src/server/app.ts) after the `/api/v1` block.
+ */
+export interface ReadCacheOptions {
+  /** Paths (without query) whose responses may be shared. */
+  paths?: RegExp[];
+  maxAgeMs?: number;
+}
+
+interface Entry {
+  body: string;
+  etag: string;
+  contentType: string;
+  at: number;
+}
+
+const DEFAULT_PATHS = [/^\/api\/v1\/competitions\/[^/]+\/events$/];
+
+const plugin: FastifyPluginAsync<ReadCacheOptions> = async (app, opts) => {
+  const paths = opts.paths ?? DEFAULT_PATHS;
+  const maxAgeMs = opts.maxAgeMs ?? 2000;
+  const boot = randomBytes(4).toString('hex');
+  const cache = new Map<string, Entry>();
+  let generation = 0;
+  /** Requests answered by the handler, with the generation seen before it read the database. */
+  const pending = new WeakMap<FastifyRequest, number>();
+
+  const unsubscribe = app.feed.subscribe(() => {
+    generation++;
+    cache.clear();
+  });
+  app.addHook('onClose', async () => unsubscribe());
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return;
+    const url = req.url;
+    if (url.includes('?') || !paths.some((p) => p.test(url))) return;
+    const hit = cache.get(url);
+    if (hit && Date.now() - hit.at <= maxAgeMs) {
+      reply.header('etag', hit.etag).header('cache-control', 'no-cache');
+      if (req.headers['if-none-match'] === hit.etag) return reply.code(304).send();
+      return reply.type(hit.contentType).send(hit.body);
+    }
+    pending.set(req, generation);
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    const seen = pending.get(req);
+    if (seen === undefined) return payload;
+    pending.delete(req);
+    // A change published while the handler read is newer than what it read: do not keep that answer.
+    if (reply.statusCode !== 200 || typeof payload !== 'string' || seen !== generation) return payload;
+    const etag = `"${boot}-${generation}"`;
+    const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+    cache.set(req.url, { body: payload, etag, contentType, at: Date.now() });
+    reply.header('etag', etag).header('cache-control', 'no-cache');
+    return payload;
+  });
+};
+
+// Hooks must apply to the routes of the whole app, not only inside this plugin (fastify-plugin's flag).
+(plugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
+
+export default plugin;
