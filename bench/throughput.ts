@@ -4,7 +4,7 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { API, startServer, type RunningServer } from './lib/server.ts';
+import { API, type RunningServer } from './lib/server.ts';
 import { ms, type Row } from './lib/report.ts';
 
 const CONNECTIONS = 50;
