@@ -99,6 +99,12 @@ test('two judges and the scrutineer run an event from the first round to the fin
     await expect(scrutineer.getByText(/is running: 9 couples on the floor/)).toBeVisible();
     await expect(scrutineer.getByTestId('marks-progress')).toHaveText('4 of 4 still to come');
 
+    // The MC's screen is open all along (no sign-in: everything on it is public once posted).
+    const mc = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    tablets.push(mc);
+    await mc.goto('/admin/mc');
+    await expect(mc.getByTestId('mc-coming-up')).toBeVisible();
+
     // The judges sign in on their tablets; the running round is there.
     const a = await tablet(browser, JUDGE_A, await codeFor(admin, JUDGE_A));
     const b = await tablet(browser, JUDGE_B, await codeFor(admin, JUDGE_B));
@@ -139,6 +145,23 @@ test('two judges and the scrutineer run an event from the first round to the fin
       .getByRole('button', { name: 'Post' })
       .click();
     await expect(scrutineer.getByText(/posted: 8 couples recalled to the Final/)).toBeVisible();
+
+    // The MC sees the recall at once, numbers in number order.
+    const recall = mc.getByTestId('mc-recall');
+    await expect(recall).toContainText(`The following couples are recalled to the Final of ${stamp}:`);
+    await expect(recall.getByTestId('mc-recalled')).toHaveText(n.slice(0, 8).join(''));
+
+    // The deck captain lines the finalists up and checks two couples in.
+    const deck = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    tablets.push(deck);
+    await deck.goto(`/admin/deckcaptain?event=${event.key}&round=2`);
+    await deck.getByLabel('Access code').fill(await codeFor(admin, 6));
+    await deck.getByRole('button', { name: 'Sign in' }).click();
+    await expect(deck.getByRole('heading', { name: `${stamp}, Final` })).toBeVisible();
+    await expect(deck.getByTestId('checkin-count')).toHaveText('0 of 8 checked in');
+    for (const c of [n[0]!, n[1]!]) await deck.getByRole('button', { name: `Check in couple ${c}` }).click();
+    await expect(deck.getByTestId('checkin-count')).toHaveText('2 of 8 checked in');
+    await deck.screenshot({ path: 'shots/floor-deckcaptain.png' });
 
     // The final reaches both tablets by itself.
     await openRound(a, 'Final');
@@ -220,6 +243,14 @@ test('two judges and the scrutineer run an event from the first round to the fin
       .getByRole('button', { name: 'Post' })
       .click();
     await expect(scrutineer.getByText(/posted: final placings of .* published/)).toBeVisible();
+
+    // The MC reads the placings from last to first; first place comes last (two judges: often shared).
+    const script = mc.getByTestId('mc-placings');
+    await expect(script).toContainText(`Final of ${stamp}`);
+    await expect(script.getByTestId('mc-line')).toHaveCount(8);
+    await expect(script.getByTestId('mc-line').last()).toContainText('1st place');
+    await expect(script).toContainText(`couple ${winner}`);
+    await mc.screenshot({ path: 'shots/floor-mc.png' });
 
     // Public: the placings are out.
     const published = await ok<{ placements: Record<string, number> }>(
