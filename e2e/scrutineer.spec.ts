@@ -130,6 +130,28 @@ test('scrutineer collects marks live, resolves a cut-off tie, posts and places t
       );
     }
     await expect(page.getByTestId('marks-progress')).toHaveText('Every judge has submitted every dance.');
+
+    // Judge A's Waltz comes in on paper with the first two couples swapped: the scrutineer types it in.
+    await page.getByRole('button', { name: 'Enter paper marks' }).click();
+    const paper = page.getByRole('dialog', { name: 'Enter marks from a paper sheet' });
+    await paper.getByLabel('Judge').click();
+    await page.getByRole('option', { name: /^A — / }).click();
+    await paper.getByLabel('Dance').click();
+    await page.getByRole('option', { name: 'Waltz' }).click();
+    await expect(paper.getByText(/Give each couple its place/)).toBeVisible();
+    const onPaper = Object.fromEntries(finalists.map((c, i) => [c, i + 1]));
+    [onPaper[finalists[0]!], onPaper[finalists[1]!]] = [2, 1];
+    for (const c of finalists) await paper.getByLabel(`Couple ${c}`).fill(String(onPaper[c]));
+    await paper.getByRole('button', { name: 'Save marks' }).click();
+    await expect(page.getByText(/Waltz: marks from the paper sheet saved/)).toBeVisible();
+    const afterPaper = await ok<{
+      marks: Record<
+        string,
+        Record<string, { value: Record<string, number>; source: string; version: number }>
+      >;
+    }>(await admin.get(`${ev}/rounds/2/marks`));
+    expect(afterPaper.marks.Waltz?.['1']).toMatchObject({ value: onPaper, source: 'paper', version: 2 });
+
     await page.getByRole('button', { name: 'Compute' }).click();
     await expect(page.getByTestId('skating-Waltz')).toBeVisible();
     await expect(page.getByTestId('skating-Tango')).toBeVisible();
