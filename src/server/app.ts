@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -15,7 +15,7 @@ import type { DB } from './db/index.ts';
 import type { ServerConfig } from './context.ts';
 import './context.ts';
 import { ChangeFeed } from './realtime/feed.ts';
-import { installErrorHandling } from './errors.ts';
+import { HttpError, installErrorHandling } from './errors.ts';
 import { resolveActor, SESSION_COOKIE } from './auth/sessions.ts';
 import stream from './realtime/stream.ts';
 import authRoutes from './api/auth/routes.ts';
@@ -69,6 +69,32 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: process.env.PROMENADE_TRUST_PROXY === '1',
     // Keep one hostile request from holding the server: deep JSON is refused by the parser's limits.
     return503OnClosing: true,
+    // Errors the router and the HTTP parser answer before any handler: the same error shape as the rest.
+    frameworkErrors: (err, _req, res) => {
+      const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const reply = res as unknown as FastifyReply;
+      return reply.status(tooLong ? 414 : 400).send({
+        error: {
+          code: 'bad_request',
+          message: tooLong ? 'A part of the address is too long.' : 'The address is not valid.',
+        },
+      });
+    },
+    clientErrorHandler: (err: NodeJS.ErrnoException, socket) => {
+      if (err.code === 'ECONNRESET' || socket.destroyed) return;
+      const [status, reason, message] =
+        err.code === 'HPE_HEADER_OVERFLOW'
+          ? [431, 'Request Header Fields Too Large', 'The request headers or address are too large.']
+          : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+            ? [408, 'Request Timeout', 'The request took too long to arrive.']
+            : [400, 'Bad Request', 'The request is not valid HTTP.'];
+      const body = JSON.stringify({ error: { code: 'bad_request', message } });
+      if (socket.writable)
+        socket.write(
+          `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`,
+        );
+      socket.destroy(err);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -79,9 +105,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('actor', null as never);
 
   installErrorHandling(app);
+  // JSON only: a text/plain post is a "simple" cross-site request (no CORS preflight), so taking it would
+  // let a page on a sibling subdomain run bodyless commands (new access code, post results) with a cookie.
+  app.removeContentTypeParser('text/plain');
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
+    // A burst of sign-in tries is worth a line in the log, like each wrong password or code.
+    onExceeded: (req) => req.log.warn({ ip: req.ip, url: req.url.split('?')[0] }, 'rate limit reached'),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       code: 'rate_limited',
@@ -105,6 +136,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     reply.header('referrer-policy', 'same-origin');
     reply.header('content-security-policy', CSP);
     return payload;
+  });
+
+  // Commands come only from our own pages: browsers mark a request from another site (a sibling
+  // subdomain included, which SameSite=Lax lets carry the cookie) and it is refused before any work.
+  // Scripts and tools send no Sec-Fetch-Site and are unaffected.
+  app.addHook('onRequest', async (req) => {
+    if (req.method === 'GET' || req.method === 'HEAD' || !req.url.startsWith('/api/')) return;
+    const site = req.headers['sec-fetch-site'];
+    if (site === 'cross-site' || site === 'same-site')
+      throw new HttpError(403, 'cross_site', 'This request came from another site and was refused.');
   });
 
   app.addHook('onRequest', async (req) => {

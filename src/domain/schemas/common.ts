@@ -8,13 +8,23 @@ export const LIMITS = {
   url: 500,
 } as const;
 
+/** Control characters (NUL, line breaks, escape…) and broken UTF-16: never part of a one-line name. */
+const NOT_TEXT =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 export const shortText = (label: string) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
-    .max(LIMITS.shortText, { error: `${label} must be at most ${LIMITS.shortText} characters` });
+    .max(LIMITS.shortText, { error: `${label} must be at most ${LIMITS.shortText} characters` })
+    .refine((v) => !NOT_TEXT.test(v), { error: `${label} contains characters that are not text` });
 
-export const requiredText = (label: string) => shortText(label).min(1, { error: `${label} is required` });
+/** Required: at least one visible character (a name of only invisible marks would show as blank). */
+export const requiredText = (label: string) =>
+  shortText(label)
+    .min(1, { error: `${label} is required` })
+    .refine((v) => /[\p{L}\p{N}\p{P}\p{S}]/u.test(v), { error: `${label} is required` });
 
 /** A URL the site may link to: http(s) only, so no javascript: links reach a page. */
 export const optionalUrl = (label: string) =>

@@ -127,6 +127,8 @@ export function requireUser(req: FastifyRequest): UserActor {
 }
 
 export function requireSuperAdmin(req: FastifyRequest): UserActor {
+  // An official is signed in, just not allowed: 403, not "sign in" (401).
+  if (req.actor.kind === 'official') throw forbidden('Only a site administrator may do this.');
   const actor = requireUser(req);
   if (!actor.user.isSuperAdmin) throw forbidden('Only a site administrator may do this.');
   return actor;

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { openDatabase, type DB } from '../db/index.ts';
 import { buildApp } from '../app.ts';
 import { seedDemo, type DemoResult } from '../demo/seed.ts';
@@ -21,7 +21,15 @@ export interface TestServer {
 
 /** A real server on a real temp SQLite file, listening on a free loopback port. */
 export async function startServer(
-  opts: { demo?: boolean; dir?: string; webRoot?: string | null } = {},
+  opts: {
+    demo?: boolean;
+    dir?: string;
+    webRoot?: string | null;
+    /** Set Secure on session cookies, as PROMENADE_SECURE_COOKIES=1 does. */
+    secureCookies?: boolean;
+    /** Fastify's logger option, e.g. `{ level: 'info', stream }` to read the server's log lines. */
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ): Promise<TestServer> {
   const dir = opts.dir ?? mkdtempSync(join(tmpdir(), 'promenade-test-'));
   const { db, close } = await openDatabase(join(dir, 'promenade.sqlite'));
@@ -41,7 +49,12 @@ export async function startServer(
   }
   const app = await buildApp({
     db,
-    config: { defaultCompetition: null, secureCookies: false, webRoot: opts.webRoot ?? null },
+    config: {
+      defaultCompetition: null,
+      secureCookies: opts.secureCookies ?? false,
+      webRoot: opts.webRoot ?? null,
+    },
+    logger: opts.logger,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -1,0 +1,378 @@
+/**
+ * The API's routes as the security tests see them: every route read from the running app's OpenAPI
+ * document, who may call each staff route (mirrors the `requireRole` / `requireCompetitionAdmin` calls
+ * in `src/server/api/**` and the "who" column of docs/api.md), a body each staff route would accept,
+ * and a snapshot of the whole database to prove a refused request wrote nothing.
+ */
+import { sql } from 'kysely';
+import type { DB } from '../db/index.ts';
+import type { Client } from '../test/harness.ts';
+import type { OfficialRole } from '../../domain/schemas/competition.ts';
+
+export const OFFICIAL_ROLES: readonly OfficialRole[] = [
+  'Judge',
+  'Deck Captain',
+  'Scrutineer',
+  'Chairman',
+  'MC',
+];
+
+/** `super` = site administrator only; `admin` = an administrator of the competition (or site admin). */
+export type Who = 'super' | 'admin' | OfficialRole;
+
+export type JsonSchema = {
+  type?: string | string[];
+  nullable?: boolean;
+  anyOf?: JsonSchema[];
+  enum?: unknown[];
+  properties?: Record<string, JsonSchema>;
+  additionalProperties?: boolean | JsonSchema;
+  required?: string[];
+  items?: JsonSchema;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+};
+
+export interface ApiRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** OpenAPI template, e.g. `/api/v1/competitions/{key}/events/{eventKey}`. */
+  path: string;
+  pathParams: { name: string; schema: JsonSchema }[];
+  query: { name: string; schema: JsonSchema }[];
+  body: JsonSchema | null;
+}
+
+/** Every route of the running app, from its OpenAPI document (so a new route is fuzzed without edits here). */
+export async function loadRoutes(client: Client): Promise<ApiRoute[]> {
+  const doc = await client.get<{ paths: Record<string, Record<string, OpenApiOp>> }>('/api/openapi.json');
+  if (doc.status !== 200) throw new Error(`openapi.json: ${doc.status}`);
+  const out: ApiRoute[] = [];
+  for (const [path, ops] of Object.entries(doc.body.paths)) {
+    for (const [method, op] of Object.entries(ops)) {
+      const params = op.parameters ?? [];
+      out.push({
+        method: method.toUpperCase() as ApiRoute['method'],
+        path,
+        pathParams: params.filter((p) => p.in === 'path').map((p) => ({ name: p.name, schema: p.schema })),
+        query: params.filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: p.schema })),
+        body: op.requestBody?.content?.['application/json']?.schema ?? null,
+      });
+    }
+  }
+  return out;
+}
+
+interface OpenApiOp {
+  parameters?: { in: string; name: string; schema: JsonSchema }[];
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+}
+
+export const routeId = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
+
+/** Fills `{name}` placeholders; each value is URL-encoded. */
+export function fillPath(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_m, name: string) => {
+    const v = values[name];
+    if (v === undefined) throw new Error(`no value for {${name}} in ${template}`);
+    return encodeURIComponent(String(v));
+  });
+}
+
+/** Real ids in the demo competition that staff routes act on. */
+export interface DemoTargets {
+  key: string;
+  eventKey: string;
+  /** An entry of `eventKey`. */
+  entryId: number;
+  /** A judge of the demo competition (official id). */
+  officialId: number;
+  /** Used for both `/competitors/{id}` and `/registrations/{id}`: both exist with this id. */
+  id: number;
+  /** A competition administrator account (another competition's admin is fine: the route still needs auth). */
+  userId: number;
+  n: number;
+  /** The demo competition exported, to try importing under a new key. */
+  exportDoc: unknown;
+  dance: string;
+}
+
+export interface StaffRoute {
+  method: ApiRoute['method'];
+  path: string;
+  who: readonly Who[];
+  /** A body the route would accept from a caller allowed to use it (so refusals are about access). */
+  body?: (t: DemoTargets) => unknown;
+  query?: string;
+}
+
+const A: readonly Who[] = ['admin'];
+const C = '/api/v1/competitions/{key}';
+const E = `${C}/events/{eventKey}`;
+const R = `${E}/rounds/{n}`;
+
+/**
+ * Every non-public route and who may use it. `access.test.ts` checks this list covers every route of the
+ * OpenAPI document that is not in PUBLIC_ROUTES, so a new route must be classified here or there.
+ */
+export const STAFF_ROUTES: readonly StaffRoute[] = [
+  {
+    method: 'POST',
+    path: '/api/v1/competitions',
+    who: ['super'],
+    body: () => ({ key: 'intruder-x', fullName: 'Intruder Open' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/competitions/import',
+    who: ['super'],
+    query: 'key=stolen-copy',
+    body: (t) => t.exportDoc,
+  },
+  { method: 'PATCH', path: C, who: A, body: () => ({ fullName: 'Hijacked Open' }) },
+  { method: 'PUT', path: `${C}/settings/events`, who: A, body: () => ({ showScheduleIndex: true }) },
+  {
+    method: 'POST',
+    path: `${C}/events`,
+    who: A,
+    body: () => ({ name: 'Intruder Waltz', style: 'Standard', level: 'Gold', dances: ['Waltz'] }),
+  },
+  {
+    method: 'POST',
+    path: `${C}/events/grid`,
+    who: A,
+    body: () => ({ cells: [{ style: 'Latin', level: 'Gold' }], suffix: ' X' }),
+  },
+  { method: 'PATCH', path: E, who: A, body: () => ({ name: 'Hijacked Event' }) },
+  { method: 'DELETE', path: E, who: A, query: 'confirm=true' },
+  { method: 'GET', path: `${C}/officials`, who: A },
+  { method: 'POST', path: `${C}/officials`, who: A, body: () => ({ name: 'Mole', role: 'Judge' }) },
+  { method: 'PATCH', path: `${C}/officials/{officialId}`, who: A, body: () => ({ name: 'Hijacked Judge' }) },
+  { method: 'DELETE', path: `${C}/officials/{officialId}`, who: A },
+  { method: 'POST', path: `${C}/officials/{officialId}/code`, who: A, body: () => ({}) },
+  { method: 'PUT', path: `${E}/panel`, who: A, body: (t) => ({ officialIds: [t.officialId] }) },
+  { method: 'GET', path: `${C}/admins`, who: A },
+  {
+    method: 'POST',
+    path: `${C}/admins`,
+    who: A,
+    body: () => ({ email: 'mole@example.com', name: 'Mole', password: 'secret123' }),
+  },
+  { method: 'DELETE', path: `${C}/admins/{userId}`, who: A },
+  { method: 'GET', path: `${C}/dashboard`, who: A },
+  { method: 'GET', path: `${C}/export`, who: A },
+  { method: 'GET', path: `${C}/registrations`, who: A },
+  { method: 'PATCH', path: `${C}/registrations/{id}`, who: A, body: () => ({ amountPaid: 1 }) },
+  { method: 'POST', path: `${C}/registrations/{id}/entries`, who: A, body: () => ({ add: [], drop: [] }) },
+  {
+    method: 'POST',
+    path: `${C}/registrations/import`,
+    who: A,
+    body: () => ({ csv: 'lead,follow\nA,B\n', dryRun: false }),
+  },
+  { method: 'GET', path: `${C}/registrations.csv`, who: A },
+  { method: 'GET', path: `${C}/fees.csv`, who: A },
+  { method: 'PATCH', path: `${C}/competitors/{id}`, who: A, body: () => ({ name: 'Hijacked Dancer' }) },
+  { method: 'POST', path: `${C}/entries/adhoc`, who: A, body: (t) => ({ eventKey: t.eventKey }) },
+  { method: 'PATCH', path: `${C}/entries/{entryId}`, who: A, body: () => ({ scratched: true }) },
+  { method: 'DELETE', path: `${C}/entries/{entryId}`, who: A },
+  { method: 'GET', path: `${C}/entries.csv`, who: A },
+  { method: 'PATCH', path: `${E}/entries/{entryId}`, who: A, body: () => ({ scratched: true }) },
+  { method: 'DELETE', path: `${E}/entries/{entryId}`, who: A },
+  {
+    method: 'POST',
+    path: `${E}/entries`,
+    who: A,
+    body: () => ({ leadName: 'Ann Mole', followName: 'Bob Mole' }),
+  },
+  {
+    method: 'POST',
+    path: `${E}/entries/{entryId}/check-in`,
+    who: ['admin', 'Deck Captain'],
+    body: () => ({ checkedIn: true }),
+  },
+  {
+    method: 'POST',
+    path: `${E}/entries/{entryId}/scratch`,
+    who: ['admin', 'Deck Captain'],
+    body: () => ({ scratched: true }),
+  },
+  { method: 'POST', path: `${E}/rounds/generate`, who: A, body: () => ({}) },
+  { method: 'DELETE', path: `${E}/rounds`, who: A },
+  { method: 'POST', path: `${E}/rounds`, who: A, body: () => ({ after: 1 }) },
+  { method: 'POST', path: `${R}/skip`, who: A, body: () => ({}) },
+  { method: 'DELETE', path: R, who: A },
+  { method: 'PATCH', path: R, who: ['admin', 'Scrutineer'], body: () => ({ recallSize: 3 }) },
+  { method: 'PUT', path: `${C}/schedule`, who: A, body: () => ({ order: ['no-such-round'] }) },
+  {
+    method: 'PUT',
+    path: `${R}/marks/{officialId}`,
+    who: ['admin', 'Scrutineer', 'Judge'],
+    body: (t) => ({ [t.dance]: ['1'] }),
+  },
+  { method: 'GET', path: `${R}/marks`, who: ['admin', 'Scrutineer', 'Chairman', 'Judge'] },
+  {
+    method: 'GET',
+    path: `${C}/judges/{officialId}/rounds`,
+    who: ['admin', 'Scrutineer', 'Chairman', 'Judge'],
+  },
+  { method: 'POST', path: `${R}/start`, who: ['admin', 'Scrutineer', 'Deck Captain'], body: () => ({}) },
+  { method: 'POST', path: `${R}/results`, who: ['admin', 'Scrutineer', 'Chairman'], body: () => ({}) },
+  { method: 'POST', path: `${R}/post`, who: ['admin', 'Scrutineer'], body: () => ({}) },
+  { method: 'POST', path: `${R}/approve`, who: ['admin', 'Chairman'], body: () => ({}) },
+  {
+    method: 'POST',
+    path: `${R}/unpost`,
+    who: ['admin', 'Scrutineer'],
+    body: () => ({ reason: 'testing access' }),
+  },
+  {
+    method: 'POST',
+    path: `${R}/heats`,
+    who: ['admin', 'Deck Captain', 'Scrutineer'],
+    body: () => ({ heatSize: 4 }),
+  },
+];
+
+/**
+ * Routes anyone may call. The public reads are checked for leaks; the public writes (sign-in,
+ * registration, a couple changing their own entries with their entry code) are fuzzed, not access-checked.
+ */
+export const PUBLIC_ROUTES: readonly string[] = [
+  'GET /api/health',
+  'POST /api/v1/auth/login',
+  'POST /api/v1/auth/logout',
+  'GET /api/v1/auth/me',
+  'POST /api/v1/competitions/{key}/officials/{officialId}/session',
+  'GET /api/v1/site',
+  'GET /api/v1/competitions',
+  'GET /api/v1/competitions/{key}',
+  'GET /api/v1/competitions/{key}/settings/events',
+  'GET /api/v1/competitions/{key}/events',
+  'GET /api/v1/competitions/{key}/panels',
+  'POST /api/v1/competitions/{key}/registrations',
+  'POST /api/v1/competitions/{key}/registrations/lookup',
+  'POST /api/v1/competitions/{key}/registrations/entries',
+  'GET /api/v1/competitions/{key}/competitors',
+  'GET /api/v1/competitions/{key}/competitors/{id}',
+  'GET /api/v1/competitions/{key}/events/{eventKey}/entries',
+  'GET /api/v1/competitions/{key}/schedule',
+  // Public once posted, staff any time: checked by the "unposted results stay hidden" test.
+  'GET /api/v1/competitions/{key}/events/{eventKey}/rounds/{n}/results',
+  'GET /api/v1/competitions/{key}/events/{eventKey}/results',
+  'GET /api/v1/competitions/{key}/events/{eventKey}/rounds/{n}/couples',
+  'GET /api/v1/competitions/{key}/floor',
+  'GET /api/v1/competitions/{key}/announcements',
+  'GET /api/v1/competitions/{key}/results',
+  'GET /api/v1/competitions/{key}/results/{eventKey}',
+  'GET /api/v1/competitions/{key}/competitors/{id}/results',
+  'GET /api/v1/competitions/{key}/events/{eventKey}/results.csv',
+  'GET /api/v1/competitions/{key}/results.csv',
+  'GET /api/v1/competitions/{key}/print/panels',
+  'GET /api/v1/competitions/{key}/stream',
+];
+
+/** Finds the demo's ids the staff routes act on. */
+export async function demoTargets(db: DB, admin: Client, key = 'demo'): Promise<DemoTargets> {
+  const c = await db.selectFrom('competitions').select('id').where('key', '=', key).executeTakeFirstOrThrow();
+  const entry = await db
+    .selectFrom('entries')
+    .innerJoin('events', 'events.id', 'entries.event_id')
+    .select(['entries.id', 'events.key', 'events.dances'])
+    .where('entries.competition_id', '=', c.id)
+    .orderBy('entries.id')
+    .executeTakeFirstOrThrow();
+  const judge = await db
+    .selectFrom('officials')
+    .select('id')
+    .where('competition_id', '=', c.id)
+    .where('role', '=', 'Judge')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const reg = await db
+    .selectFrom('registrations')
+    .select('id')
+    .where('competition_id', '=', c.id)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const competitor = await db
+    .selectFrom('competitors')
+    .select('id')
+    .where('competition_id', '=', c.id)
+    .where('id', '=', reg.id)
+    .executeTakeFirst();
+  if (!competitor) throw new Error('expected a competitor and a registration sharing an id');
+  const user = await db.selectFrom('users').select('id').orderBy('id').executeTakeFirstOrThrow();
+  const exported = await admin.get(`/api/v1/competitions/${key}/export`);
+  if (exported.status !== 200) throw new Error(`export: ${exported.status}`);
+  return {
+    key,
+    eventKey: entry.key,
+    entryId: entry.id,
+    officialId: judge.id,
+    id: reg.id,
+    userId: user.id,
+    n: 1,
+    exportDoc: exported.body,
+    dance: (JSON.parse(entry.dances) as string[])[0] ?? 'Waltz',
+  };
+}
+
+export function targetValues(t: DemoTargets): Record<string, string | number> {
+  return {
+    key: t.key,
+    eventKey: t.eventKey,
+    entryId: t.entryId,
+    officialId: t.officialId,
+    id: t.id,
+    userId: t.userId,
+    n: t.n,
+  };
+}
+
+/** Tables a refused request must leave alone (sessions change on sign-in only; migrations are Kysely's). */
+const SKIP = new Set(['sessions', 'kysely_migration', 'kysely_migration_lock']);
+
+/**
+ * The whole database as one string (every row of every table, in rowid order): equal before and after
+ * means nothing was written, including the audit log, the change feed, version columns and id sequences.
+ */
+export async function snapshot(db: DB): Promise<string> {
+  // Fast path: SQLite's total_changes() counts every row written on this (the server's only)
+  // connection, so while it stands still the last snapshot is still the database's content.
+  const changes = Number((await sql<{ n: number }>`select total_changes() as n`.execute(db)).rows[0]?.n);
+  const cached = lastSnapshot.get(db);
+  if (cached && cached.changes === changes) return cached.text;
+  const text = await fullSnapshot(db);
+  lastSnapshot.set(db, { changes, text });
+  return text;
+}
+
+const lastSnapshot = new WeakMap<DB, { changes: number; text: string }>();
+
+async function fullSnapshot(db: DB): Promise<string> {
+  const tables = await sql<{ name: string }>`
+    select name from sqlite_master where type = 'table' order by name`.execute(db);
+  const parts: string[] = [];
+  for (const t of tables.rows) {
+    if (SKIP.has(t.name)) continue;
+    const rows = await sql.raw(`select * from "${t.name}" order by rowid`).execute(db);
+    parts.push(`${t.name}:${JSON.stringify(rows.rows)}`);
+  }
+  return parts.join('\n');
+}
+
+/** What changed between two snapshots, table by table, for a readable failure. */
+export function snapshotDiff(before: string, after: string): string {
+  const b = new Map(before.split('\n').map((l) => [l.slice(0, l.indexOf(':')), l]));
+  const changed: string[] = [];
+  for (const l of after.split('\n')) {
+    const name = l.slice(0, l.indexOf(':'));
+    if (b.get(name) !== l) changed.push(name);
+  }
+  return changed.length ? `tables changed: ${changed.join(', ')}` : 'no change';
+}
+
+/** Text that must never reach a client: a stack frame or a Node internal path. */
+export const STACK_TRACE =
+  /\bat [\w.<>$]+ \(|node:internal|\/node_modules\/|\.ts:\d+:\d+|\bError: .*\n\s+at /;

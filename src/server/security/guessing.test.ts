@@ -1,0 +1,151 @@
+/**
+ * Guessing a password or an official's access code: after a few misses every further try is answered
+ * more slowly, a burst from one address is cut off with 429, and every miss is a structured warning in
+ * the server log (which never contains the secret that was tried).
+ */
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, Client, expectErrorShape, startServer, type TestServer } from '../test/harness.ts';
+
+interface LogLine {
+  level: number;
+  msg: string;
+  [k: string]: unknown;
+}
+
+const lines: LogLine[] = [];
+const rawLog: string[] = [];
+const capture = new Writable({
+  write(chunk: Buffer, _enc, done) {
+    for (const l of chunk.toString('utf8').split('\n')) {
+      if (!l.trim()) continue;
+      rawLog.push(l);
+      lines.push(JSON.parse(l) as LogLine);
+    }
+    done();
+  },
+});
+const WARN = 40;
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await startServer({ logger: { level: 'info', stream: capture } });
+});
+afterAll(async () => s?.stop());
+
+/** Runs `call` and returns how long the answer took, with the answer. */
+async function timed<T>(call: () => Promise<T>): Promise<[number, T]> {
+  const t0 = performance.now();
+  const res = await call();
+  return [performance.now() - t0, res];
+}
+
+describe('password guessing', () => {
+  const wrong = 'hunter2-wrong-guess';
+
+  it('is answered ever more slowly after three misses, and each miss is logged without the password', async () => {
+    const c = new Client(s.url);
+    const took: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const [ms, res] = await timed(() => c.login(ADMIN.email, `${wrong}${i}`));
+      expectErrorShape(res, 401, 'bad_credentials');
+      took.push(ms);
+    }
+    // Misses 4, 5, 6 wait at least 250, 500, 1000 ms before the password is even checked.
+    expect(took[3]).toBeGreaterThanOrEqual(245);
+    expect(took[4]).toBeGreaterThanOrEqual(495);
+    expect(took[5]).toBeGreaterThanOrEqual(995);
+    const logged = lines.filter((l) => l.msg === 'sign-in failed');
+    expect(logged.map((l) => l.failures)).toEqual([1, 2, 3, 4, 5, 6]);
+    for (const l of logged) {
+      expect(l.level).toBe(WARN);
+      expect(l).toMatchObject({ email: ADMIN.email, ip: '127.0.0.1' });
+    }
+    expect(rawLog.join('\n')).not.toContain(wrong);
+    expect(rawLog.join('\n')).not.toContain(ADMIN.password);
+  }, 30_000);
+
+  it('a burst of sign-ins from one address is cut off with 429 in the error shape', async () => {
+    const c = new Client(s.url);
+    let status = 0;
+    let tries = 0;
+    // 20 a minute per address (the six above count too); different accounts so no slowdown applies.
+    while (tries < 25) {
+      tries++;
+      const res = await c.login(`nobody${tries}@example.com`, 'not-the-password');
+      status = res.status;
+      if (status === 429) {
+        expectErrorShape(res, 429, 'rate_limited');
+        break;
+      }
+      expectErrorShape(res, 401, 'bad_credentials');
+    }
+    expect(status).toBe(429);
+    expect(tries).toBeLessThanOrEqual(15);
+    expect(
+      lines.filter(
+        (l) => l.msg === 'rate limit reached' && l.url === '/api/v1/auth/login' && l.level === WARN,
+      ).length,
+    ).toBeGreaterThan(0);
+    // The right password is refused too while the address is cut off: guessing cannot continue.
+    expectErrorShape(await c.login(), 429, 'rate_limited');
+  }, 30_000);
+});
+
+describe('access-code guessing', () => {
+  it('is answered ever more slowly after three misses, and each miss is logged without the code', async () => {
+    const judge = s.demo!.codes.find((c) => c.role === 'Judge')!;
+    const c = new Client(s.url);
+    const path = `/api/v1/competitions/demo/officials/${judge.id}/session`;
+    const guesses = ['AAAAAAA', 'BBBBBBB', 'CCCCCCC', 'DDDDDDD', 'EEEEEEE', 'FFFFFFF'].filter(
+      (g) => g !== judge.accessCode,
+    );
+    const took: number[] = [];
+    for (const code of guesses.slice(0, 6)) {
+      const [ms, res] = await timed(() => c.post(path, { code }));
+      expectErrorShape(res, 401, 'bad_code');
+      took.push(ms);
+    }
+    expect(took[3]).toBeGreaterThanOrEqual(245);
+    expect(took[4]).toBeGreaterThanOrEqual(495);
+    const logged = lines.filter((l) => l.msg === 'access code rejected');
+    expect(logged.map((l) => l.failures)).toEqual(guesses.slice(0, 6).map((_, i) => i + 1));
+    for (const l of logged) {
+      expect(l.level).toBe(WARN);
+      expect(l).toMatchObject({ officialId: judge.id, ip: '127.0.0.1' });
+    }
+    const text = rawLog.join('\n');
+    for (const g of guesses) expect(text).not.toContain(g);
+    expect(text).not.toContain(judge.accessCode);
+    // The right code still works (slowly): the judge is not locked out by someone else's guessing.
+    const ok = await c.post(path, { code: judge.accessCode });
+    expect(ok.status).toBe(200);
+  }, 30_000);
+
+  it('a burst of code tries from one address is cut off with 429 in the error shape', async () => {
+    const c = new Client(s.url);
+    let status = 0;
+    let tries = 0;
+    // 30 a minute per address; spread over officials so the per-official slowdown stays out of the way.
+    while (tries < 40) {
+      tries++;
+      const official = (tries % 9) + 1;
+      const res = await c.post(`/api/v1/competitions/demo/officials/${official}/session`, {
+        code: `ZZ${tries}`,
+      });
+      status = res.status;
+      if (status === 429) {
+        expectErrorShape(res, 429, 'rate_limited');
+        break;
+      }
+      expectErrorShape(res, 401, 'bad_code');
+    }
+    expect(status).toBe(429);
+    expect(tries).toBeLessThanOrEqual(31);
+    expect(
+      lines.some(
+        (l) => l.msg === 'rate limit reached' && String(l.url).endsWith('/session') && l.level === WARN,
+      ),
+    ).toBe(true);
+  }, 60_000);
+});
