@@ -4,5 +4,6 @@ import { Notifications } from '@mantine/notifications';
 
 /** Mantine's notifications container with its styles, loaded lazily by App.tsx. */
 export default function NotificationsHost() {
-  return <Notifications position="top-center" />;
+  // A few at a time, and not for long: quick runs of actions must not bury the screen's content.
+  return <Notifications position="top-center" limit={3} autoClose={4000} />;
 }
