@@ -343,7 +343,12 @@ function Panels({ competitionKey, officials }: { competitionKey: string; officia
         </Alert>
       )}
       {judges.length === 0 && <Text size="sm">Add judges first.</Text>}
-      {panels && judges.length > 0 && (
+      {panels && judges.length > 0 && panels.length === 0 && (
+        <Text size="sm">
+          No events yet — create them on the Events screen, then choose each event&apos;s judges here.
+        </Text>
+      )}
+      {panels && judges.length > 0 && panels.length > 0 && (
         <Paper withBorder radius="md">
           <Table stickyHeader striped verticalSpacing={4} aria-label="Judge panels">
             <Table.Thead>
