@@ -7,27 +7,12 @@
 import { performance } from 'node:perf_hooks';
 import { placeMultiDance, recallTally } from '../src/domain/scoring/index.ts';
 import type { FinalMarks, RecallInput } from '../src/domain/scoring/index.ts';
+import { seededRandom, shuffleWith } from '../src/domain/random.ts';
 
-/** Small deterministic PRNG so every run measures the same marks. */
-function rng(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Every run measures the same marks. */
+const rng = seededRandom;
 
-function shuffle<T>(items: readonly T[], random: () => number): T[] {
-  const a = [...items];
-  for (let i = a.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [a[i], a[j]] = [a[j] as T, a[i] as T];
-  }
-  return a;
-}
+const shuffle = shuffleWith;
 
 const DANCES = ['Waltz', 'Tango', 'Viennese Waltz', 'Foxtrot', 'Quickstep'];
 

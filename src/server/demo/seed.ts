@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { DB } from '../db/index.ts';
+import { seededRandom } from '../../domain/random.ts';
 import type { Database } from '../db/schema.ts';
 import { createCompetition } from '../api/competitions/create.ts';
 import { tierAt } from '../api/competitions/repo.ts';
@@ -87,16 +88,8 @@ const COUPLES_BY_LEVEL: [Level, number][] = [
   ['Gold', 8],
 ];
 
-/** Deterministic so every fresh demo is the same (mulberry32). */
-function prng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Deterministic so every fresh demo is the same. */
+const prng = seededRandom;
 
 const DAY = 86_400_000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { Client } from './harness.ts';
+import { seededShuffle } from '../../domain/random.ts';
 
 /**
  * Issue 9 §2: the server is killed (SIGKILL, no chance to flush or close) while five judges submit
@@ -55,14 +56,7 @@ async function startProcess(dir: string): Promise<Server> {
 
 /** A deterministic choice of `k` couples for submission `i` of a judge. */
 function pick(couples: string[], k: number, seed: number): string[] {
-  const a = [...couples];
-  let x = seed * 2654435761 || 1;
-  for (let i = a.length - 1; i > 0; i--) {
-    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-    const j = x % (i + 1);
-    [a[i], a[j]] = [a[j]!, a[i]!];
-  }
-  return a.slice(0, k);
+  return seededShuffle(couples, seed).slice(0, k);
 }
 
 interface Submission {

@@ -1,5 +1,6 @@
 /** Test helpers for the marking flow: judges signed in with their codes, a two-round demo event. */
 import { Client, type TestServer } from '../../test/harness.ts';
+import { seededShuffle } from '../../../domain/random.ts';
 
 export interface Judge {
   id: number;
@@ -39,14 +40,7 @@ export async function twoRoundEvents(admin: Client, min = 9): Promise<EventInfo[
 
 /** A deterministic shuffle, so a failing test fails the same way again. */
 export function shuffled<T>(items: readonly T[], seed: number): T[] {
-  const out = [...items];
-  let x = seed >>> 0 || 1;
-  for (let i = out.length - 1; i > 0; i--) {
-    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-    const j = x % (i + 1);
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
+  return seededShuffle(items, seed);
 }
 
 export const roundPath = (eventKey: string, n: number, key = 'demo') =>

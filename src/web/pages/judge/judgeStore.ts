@@ -4,6 +4,7 @@ import { ApiError, api } from '../../api/client.ts';
  * waits in an outbox until the server confirms it, so closing the tablet or losing Wi-Fi loses nothing.
  */
 import { createStore, del, entries, get, set } from 'idb-keyval';
+import { seededShuffle } from '../../../domain/random.ts';
 import type { MarkView, RoundMarksView } from '../../../domain/schemas/marks.ts';
 
 /** One dance's marks as the API takes them: recall = couple numbers, final = couple → place. */
@@ -199,14 +200,5 @@ export async function sendToServer(item: OutboxItem): Promise<SendResult> {
 
 /** Deterministic per judge and round, so each judge sees a different but stable order. */
 export function judgeOrder<T>(items: readonly T[], seedText: string): T[] {
-  let h = 2166136261;
-  for (let i = 0; i < seedText.length; i++) h = Math.imul(h ^ seedText.charCodeAt(i), 16777619) >>> 0;
-  const out = [...items];
-  let x = h || 1;
-  for (let i = out.length - 1; i > 0; i--) {
-    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
-    const j = (x >>> 8) % (i + 1);
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
+  return seededShuffle(items, seedText);
 }
