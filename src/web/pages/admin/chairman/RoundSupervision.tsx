@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Radio, Stack, Table, Text, Title } from '@mantine/core';
+import { PanelProgressTable, progressText } from '../scrutineer/PanelProgress.tsx';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -227,61 +228,17 @@ function TieChoice(props: {
 
 /** Judges × dances: submitted or still to come; a judge's overridden count is flagged. */
 function PanelProgress({ view }: { view: RoundMarksView }) {
-  const { round, judges, marks, missing } = view;
   return (
     <Stack gap={4}>
       <Text size="sm" fw={600} data-testid="chair-progress">
-        {view.complete
-          ? 'Every judge has submitted every dance.'
-          : `${missing.length} of ${judges.length * round.dances.length} still to come`}
+        {progressText(view)}
       </Text>
-      <Table withTableBorder fz="sm" aria-label={`Panel progress`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Judge</Table.Th>
-            {round.dances.map((d) => (
-              <Table.Th key={d}>{d}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {judges.map((j) => (
-            <Table.Tr key={j.id}>
-              <Table.Td>
-                {j.label} · {j.name}
-              </Table.Td>
-              {round.dances.map((d) => {
-                const m = marks[d]?.[String(j.id)];
-                return (
-                  <Table.Td key={d} data-testid={`chair-cell-${j.id}-${d}`}>
-                    {m ? (
-                      <Group gap={4}>
-                        <Text size="sm" c="green.9">
-                          ✓ Submitted
-                        </Text>
-                        {m.countOverride && (
-                          <Badge size="sm" color="orange" title="The judge confirmed a different count">
-                            override
-                          </Badge>
-                        )}
-                        {m.source !== 'judge' && (
-                          <Badge size="sm" color="gray" variant="light">
-                            {m.source}
-                          </Badge>
-                        )}
-                      </Group>
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        missing
-                      </Text>
-                    )}
-                  </Table.Td>
-                );
-              })}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <PanelProgressTable
+        view={view}
+        label="Panel progress"
+        cellTestId={(judge, dance) => `chair-cell-${judge}-${dance}`}
+        missingText="missing"
+      />
     </Stack>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  Badge,
   Button,
   Group,
   Modal,
@@ -24,6 +23,7 @@ import { RoundStateBadge } from '../RoundStateBadge.tsx';
 import { RoundState, roundStateName } from '../roundStates.ts';
 import type { ScheduleItem } from '../events/setupApi.ts';
 import { PaperEntry } from './PaperEntry.tsx';
+import { PanelProgressTable, progressText } from './PanelProgress.tsx';
 import { FinalResultTables, RecallResultTable } from './ResultTables.tsx';
 import {
   roundPath,
@@ -317,7 +317,6 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
 
 /** Judges × dances: who has submitted, flagged when a wrong count was overridden or it came from paper. */
 function Progress({ view }: { view: RoundMarksView }) {
-  const { round, judges, marks, missing } = view;
   return (
     <Paper withBorder p="sm">
       <Group justify="space-between" mb="xs">
@@ -325,58 +324,15 @@ function Progress({ view }: { view: RoundMarksView }) {
           Marks received
         </Title>
         <Text size="sm" data-testid="marks-progress">
-          {view.complete
-            ? 'Every judge has submitted every dance.'
-            : `${missing.length} of ${judges.length * round.dances.length} still to come`}
+          {progressText(view)}
         </Text>
       </Group>
-      <Table withTableBorder fz="sm" aria-label="Marks received">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Judge</Table.Th>
-            {round.dances.map((d) => (
-              <Table.Th key={d}>{d}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {judges.map((j) => (
-            <Table.Tr key={j.id}>
-              <Table.Td>
-                {j.label} · {j.name}
-              </Table.Td>
-              {round.dances.map((d) => {
-                const m = marks[d]?.[String(j.id)];
-                return (
-                  <Table.Td key={d} data-testid={`progress-${j.id}-${d}`}>
-                    {m ? (
-                      <Group gap={4}>
-                        <Text size="sm" c="green.9">
-                          ✓ Submitted
-                        </Text>
-                        {m.countOverride && (
-                          <Badge size="xs" color="orange" title="The judge confirmed a different count">
-                            override
-                          </Badge>
-                        )}
-                        {m.source !== 'judge' && (
-                          <Badge size="xs" color="gray" variant="light">
-                            {m.source}
-                          </Badge>
-                        )}
-                      </Group>
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        waiting
-                      </Text>
-                    )}
-                  </Table.Td>
-                );
-              })}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <PanelProgressTable
+        view={view}
+        label="Marks received"
+        cellTestId={(judge, dance) => `progress-${judge}-${dance}`}
+        missingText="waiting"
+      />
     </Paper>
   );
 }

@@ -1,0 +1,77 @@
+import { Badge, Group, Table, Text } from '@mantine/core';
+import type { RoundMarksView } from '../../../../domain/schemas/marks.ts';
+
+/** "3 of 10 still to come", or that everything is in. */
+export function progressText(view: RoundMarksView): string {
+  return view.complete
+    ? 'Every judge has submitted every dance.'
+    : `${view.missing.length} of ${view.judges.length * view.round.dances.length} still to come`;
+}
+
+/**
+ * Judges × dances: who has submitted, flagged when a judge confirmed a wrong count (override) or the
+ * marks came from paper. Shared by the scrutineer and the chairman.
+ */
+export function PanelProgressTable({
+  view,
+  label,
+  cellTestId,
+  missingText,
+}: {
+  view: RoundMarksView;
+  label: string;
+  /** data-testid of each cell, from the judge's id and the dance. */
+  cellTestId: (judgeId: number, dance: string) => string;
+  missingText: string;
+}) {
+  const { round, judges, marks } = view;
+  return (
+    <Table withTableBorder fz="sm" aria-label={label}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Judge</Table.Th>
+          {round.dances.map((d) => (
+            <Table.Th key={d}>{d}</Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {judges.map((j) => (
+          <Table.Tr key={j.id}>
+            <Table.Td>
+              {j.label} · {j.name}
+            </Table.Td>
+            {round.dances.map((d) => {
+              const m = marks[d]?.[String(j.id)];
+              return (
+                <Table.Td key={d} data-testid={cellTestId(j.id, d)}>
+                  {m ? (
+                    <Group gap={4}>
+                      <Text size="sm" c="green.9">
+                        ✓ Submitted
+                      </Text>
+                      {m.countOverride && (
+                        <Badge size="sm" color="orange" title="The judge confirmed a different count">
+                          override
+                        </Badge>
+                      )}
+                      {m.source !== 'judge' && (
+                        <Badge size="sm" color="gray" variant="light">
+                          {m.source}
+                        </Badge>
+                      )}
+                    </Group>
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      {missingText}
+                    </Text>
+                  )}
+                </Table.Td>
+              );
+            })}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
