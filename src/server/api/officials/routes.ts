@@ -13,6 +13,7 @@ import { HttpError, notFound, stale } from '../../errors.ts';
 import type { Database, OfficialRow } from '../../db/schema.ts';
 import { addOfficial, judgeLetter } from './add.ts';
 import { bumpEvent, checkEventVersion, findEvent } from '../events/repo.ts';
+import { readPrintPanels } from '../print/routes.ts';
 
 type Q = Kysely<Database> | Transaction<Database>;
 const officialParams = keyParams.extend({ officialId: z.coerce.number().int().positive() });
@@ -39,45 +40,24 @@ async function findOfficial(db: Q, competitionId: number, id: number): Promise<O
   return o;
 }
 
-/** Every event's judge panel; an event without its own panel is judged by every judge (the default). */
+/**
+ * Every event's judge panel (ids and letters in marking order); an event without its own panel is
+ * judged by every judge (the default). Built on the one panel read, `readPrintPanels`.
+ */
 export async function readPanels(db: Q, competitionId: number) {
-  const [events, judges, rows] = await Promise.all([
-    db
-      .selectFrom('events')
-      .select(['id', 'key', 'name', 'version'])
-      .where('competition_id', '=', competitionId)
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute(),
-    db
-      .selectFrom('officials')
-      .select(['id', 'name', 'letter'])
-      .where('competition_id', '=', competitionId)
-      .where('role', '=', 'Judge')
-      .orderBy('letter')
-      .execute(),
-    db
-      .selectFrom('event_panels')
-      .innerJoin('events', 'events.id', 'event_panels.event_id')
-      .select(['event_panels.event_id', 'event_panels.official_id'])
-      .where('events.competition_id', '=', competitionId)
-      .execute(),
+  const [panels, versions] = await Promise.all([
+    readPrintPanels(db, competitionId),
+    db.selectFrom('events').select(['key', 'version']).where('competition_id', '=', competitionId).execute(),
   ]);
-  const judgeIds = new Set(judges.map((j) => j.id));
-  return events.map((e) => {
-    const own = rows
-      .filter((r) => r.event_id === e.id && judgeIds.has(r.official_id))
-      .map((r) => r.official_id);
-    const officialIds = own.length ? own : judges.map((j) => j.id);
-    return {
-      eventKey: e.key,
-      eventName: e.name,
-      isDefault: own.length === 0,
-      officialIds,
-      letters: judges.filter((j) => officialIds.includes(j.id)).map((j) => j.letter),
-      version: e.version,
-    };
-  });
+  const versionOf = new Map(versions.map((e) => [e.key, e.version]));
+  return panels.map((p) => ({
+    eventKey: p.eventKey,
+    eventName: p.eventName,
+    isDefault: p.isDefault,
+    officialIds: p.judges.map((j) => j.id),
+    letters: p.judges.map((j) => j.letter),
+    version: versionOf.get(p.eventKey) ?? 0,
+  }));
 }
 
 const routes: FastifyPluginAsyncZod = async (app) => {

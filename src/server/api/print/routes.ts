@@ -22,6 +22,8 @@ export interface PrintPanelJudge {
 export interface PrintPanel {
   eventKey: string;
   eventName: string;
+  /** No panel set: every judge of the competition marks the event. */
+  isDefault: boolean;
   judges: PrintPanelJudge[];
 }
 
@@ -65,6 +67,7 @@ export async function readPrintPanels(db: Q, competitionId: number): Promise<Pri
     return {
       eventKey: e.key,
       eventName: e.name,
+      isDefault: !(own && own.size),
       judges: panel.map((j) => ({ id: j.id, name: j.name, letter: j.letter, label: j.letter || j.name })),
     };
   });
