@@ -1,11 +1,108 @@
-import { defineConfig } from 'vite';
+import { createHash } from 'node:crypto';
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compressDir } from './scripts/compress.ts';
+
+/**
+ * After every build (npm run build, the e2e and bench builds alike), brotli and gzip copies of the
+ * text files go next to them; the server sends those precompressed (see scripts/compress.ts).
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  let write = true;
+  return {
+    name: 'promenade-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+      write = config.build.write;
+    },
+    // closeBundle: after the public folder (judge-sw.js) and index.html are written too.
+    async closeBundle() {
+      if (write) await compressDir(outDir);
+    },
+  };
+}
+
+/** The first screens boot.ts preloads, by route, and their modules. */
+const FIRST_SCREENS: Record<string, string> = {
+  '/': 'pages/public/HomePage.tsx',
+  '/live': 'pages/live/LivePage.tsx',
+  '/results': 'pages/results/ResultsPage.tsx',
+  '/results/*': 'pages/results/EventResultsPage.tsx',
+};
+const ROUTE_FILES_MARK = '__PROMENADE_ROUTE_FILES__';
+
+/**
+ * boot.ts is an entry of its own, loaded by a script tag just ahead of the app's: it starts the page's
+ * first API reads and preloads the screen's code while the app downloads. (A second script tag in
+ * index.html would be merged into the app's entry by Vite, which is what must not happen.) After the
+ * bundle is known, the screens' file names are written into it, and its file name hashes the result.
+ */
+function bootScript(): Plugin {
+  return {
+    name: 'promenade-boot-script',
+    // Dev server: the source module, with no screen table.
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, ctx) => (ctx.bundle ? html : insertBootTag(html, '/boot.ts')),
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const boot = chunks.find((c) => c.isEntry && c.name === 'boot');
+        const app = chunks.find((c) => c.isEntry && c.name === 'index');
+        const html = bundle['index.html'];
+        if (!boot || !app || html?.type !== 'asset') return;
+        const byName = new Map(chunks.map((c) => [c.fileName, c]));
+        // What index.html already loads (the app and its static imports) needs no preload.
+        const loaded = new Set<string>();
+        const walk = (file: string, into: Set<string>) => {
+          if (into.has(file) || loaded.has(file)) return;
+          into.add(file);
+          for (const dep of byName.get(file)?.imports ?? []) walk(dep, into);
+        };
+        walk(app.fileName, loaded);
+        const table = Object.entries(FIRST_SCREENS).map(([route, module]) => {
+          const screen = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/web/${module}`));
+          if (!screen) throw new Error(`boot: no chunk for ${module}`);
+          const files = new Set<string>();
+          walk(screen.fileName, files);
+          const css = [...files].flatMap((f) => [...(byName.get(f)?.viteMetadata?.importedCss ?? [])]);
+          return `${route}:${[...css, ...files].map((f) => f.replace(/^assets\//, '')).join('|')}`;
+        });
+        if (!boot.code.includes(ROUTE_FILES_MARK)) throw new Error('boot: the screen table mark is missing');
+        const code = boot.code.replace(ROUTE_FILES_MARK, table.join(';'));
+        const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+        const fileName = `assets/boot-${hash}.js`;
+        delete bundle[boot.fileName];
+        this.emitFile({ type: 'asset', fileName, source: code });
+        html.source = insertBootTag(String(html.source), `/${fileName}`);
+      },
+    },
+  };
+}
+
+/** Just before the app's script: module scripts run in document order. */
+function insertBootTag(html: string, src: string): string {
+  const tag = `<script type="module" crossorigin src="${src}"></script>\n    `;
+  const at = html.indexOf('<script type="module"');
+  return at < 0 ? html.replace('</head>', `${tag}</head>`) : html.slice(0, at) + tag + html.slice(at);
+}
 
 // The SPA lives in src/web; the API server (src/server) serves the built files from dist/web.
 export default defineConfig({
   root: 'src/web',
-  plugins: [react()],
+  plugins: [react(), bootScript(), precompress()],
   build: {
+    rollupOptions: {
+      input: {
+        index: resolve(import.meta.dirname, 'src/web/index.html'),
+        boot: resolve(import.meta.dirname, 'src/web/boot.ts'),
+      },
+    },
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: false,

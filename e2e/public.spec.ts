@@ -16,7 +16,12 @@ const ROUTES: { path: string; topBar: boolean; footer: boolean; text: RegExp }[]
   { path: '/about', topBar: true, footer: true, text: /About the Riverside Classic/ },
   { path: '/register', topBar: false, footer: true, text: /Register/ },
   { path: '/entries', topBar: true, footer: true, text: /Entries/ },
-  { path: '/results/bronze-latin-c-r-s', topBar: false, footer: false, text: /Bronze Latin/ },
+  {
+    path: '/results/bronze-latin-c-r-s',
+    topBar: false,
+    footer: false,
+    text: /Results are not published yet/,
+  },
   { path: '/live', topBar: false, footer: false, text: /On the floor now/ },
   { path: '/live/bronze-latin-c-r-s/1', topBar: false, footer: false, text: /Not posted yet/ },
   { path: '/judges/1', topBar: false, footer: false, text: /Judge sign-in/ },

@@ -193,12 +193,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       root: webRoot,
       wildcard: true,
       index: false,
+      // The build writes .br/.gz next to each text file (scripts/compress.ts); index.html too.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (res, path) => {
         res.setHeader(
           'cache-control',
           path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

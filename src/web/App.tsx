@@ -1,15 +1,33 @@
 import { MantineProvider } from '@mantine/core';
-import { type ComponentType, type ReactNode, Suspense, lazy, useMemo } from 'react';
+import { useNotifications } from '@mantine/notifications';
+import { type ComponentType, type ReactNode, Suspense, lazy, useMemo, useState } from 'react';
 import { useCompetition } from './api/queries.ts';
 import { useLiveUpdates } from './realtime/useLiveUpdates.ts';
 import { competitionTheme } from './theme/theme.ts';
 
-// Only staff screens notify today: the container loads after the first paint, off the public path.
-// `notifications.show()` called before it mounts is kept in the shared store and shown once it does.
+// Only staff screens notify today: the container loads with them, and elsewhere only once something
+// is to be shown, off the public path. `notifications.show()` called before it mounts is kept in the
+// shared store and shown once it does.
 const NotificationsHost = lazy((): Promise<{ default: ComponentType }> =>
   // A failed load (offline, redeploy) must not take the app down: no notifications then.
   import('./components/NotificationsHost.tsx').catch(() => ({ default: () => null })),
 );
+
+/** Staff screens notify; there, and on the judge's tablet (it must hold its code before going offline), load at once. */
+const STAFF_PATH = /^\/(admin|login|judges)(\/|$)/;
+
+function LazyNotifications() {
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(() => STAFF_PATH.test(window.location.pathname));
+  // Latched: once loaded, the container stays (it animates notifications out).
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <NotificationsHost />
+    </Suspense>
+  );
+}
 
 /**
  * App-wide providers that depend on the site competition: its colour themes Mantine, and its change
@@ -22,9 +40,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const { theme, cssVariablesResolver } = useMemo(() => competitionTheme(primaryColor), [primaryColor]);
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Suspense fallback={null}>
-        <NotificationsHost />
-      </Suspense>
+      <LazyNotifications />
       {children}
     </MantineProvider>
   );

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { adoptBootReads } from './api/bootReads.ts';
 import { ApiError } from './api/client.ts';
 import { AppProviders } from './App.tsx';
 import { installPreloadErrorHandler, setPendingNavigation } from './components/chunkReload.ts';
@@ -27,6 +28,8 @@ const queryClient = new QueryClient({
     },
   },
 });
+// The page's first API reads are already under way (boot.ts): the screens find them in the cache.
+adoptBootReads(queryClient, window.__promenadeBoot);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
