@@ -1,10 +1,26 @@
 import type { Competition } from '../../domain/schemas/competition.ts';
 
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date formatter for these options, made once: building an Intl.DateTimeFormat costs far more than
+ * using one, and a schedule of a hundred rounds formats hundreds of times per render.
+ */
+export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let f = formats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', options);
+    formats.set(key, f);
+  }
+  return f;
+}
+
 /** Calendar dates (YYYY-MM-DD) are days, not instants: read and print them in UTC so no zone shifts them. */
 function dayParts(isoDate: string) {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return null;
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateFormat({
     weekday: 'short',
     day: 'numeric',
     month: 'long',
@@ -35,8 +51,8 @@ export function formatShortDay(instant: string, timeZone: string, now: Date = ne
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return '';
   const zone = safeZone(timeZone);
-  const year = (d: Date) => new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: zone }).format(d);
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const year = (d: Date) => dateFormat({ year: 'numeric', timeZone: zone }).format(d);
+  const parts = dateFormat({
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -47,9 +63,10 @@ export function formatShortDay(instant: string, timeZone: string, now: Date = ne
   return year(date) === year(now) ? text : `${text} ${part('year')}`;
 }
 
-function safeZone(timeZone: string): string {
+/** The zone if the browser knows it, else UTC (a bad zone must not break a page). */
+export function safeZone(timeZone: string): string {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
+    dateFormat({ timeZone });
     return timeZone;
   } catch {
     return 'UTC';

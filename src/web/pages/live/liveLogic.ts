@@ -5,6 +5,7 @@
  */
 import type { ScheduleItem } from '../../../domain/schemas/events.ts';
 import { RoundState, roundStateName, type RoundStateName } from '../admin/roundStates.ts';
+import { dateFormat, safeZone } from '../../components/format.ts';
 
 /** Round states and their colours come from the one staff module (tiny, no UI code). */
 export const STATE = RoundState;
@@ -144,27 +145,18 @@ export function startTime(item: LiveItem, timeZone: string, withDay: boolean): S
 function weekday(instant: string, timeZone: string): string | null {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: validZone(timeZone) }).format(date);
-}
-
-function validZone(timeZone: string): string {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
+  return dateFormat({ weekday: 'short', timeZone: safeZone(timeZone) }).format(date);
 }
 
 /** "9:30 AM" or "Sat 9:30 AM" in the given zone; "TBA" for an unreadable instant. */
 export function clock(instant: string, timeZone: string, withDay: boolean): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return 'TBA';
-  return new Intl.DateTimeFormat('en-US', {
+  return dateFormat({
     ...(withDay ? { weekday: 'short' as const } : {}),
     hour: 'numeric',
     minute: '2-digit',
-    timeZone: validZone(timeZone),
+    timeZone: safeZone(timeZone),
   }).format(date);
 }
 
