@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type OpenedDatabase } from '../db/index.ts';
@@ -72,6 +73,26 @@ describe('readCache', () => {
     await renameFirstEvent('Changed without a publish');
     await new Promise((r) => setTimeout(r, 350));
     expect(await firstEventName()).toBe('Changed without a publish');
+  });
+
+  it('sends brotli or gzip to clients that accept it, the same JSON once decoded', async () => {
+    const plain = await app.inject({ url });
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      // Twice: the answer that fills the cache and one served from it.
+      for (let i = 0; i < 2; i++) {
+        const res = await app.inject({ url, headers: { 'accept-encoding': accept } });
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(res.headers.vary).toContain('accept-encoding');
+        expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+        expect(decode(res.rawPayload).toString()).toBe(plain.body);
+      }
+    }
+    const identity = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
   });
 
   it('leaves other paths and errors alone', async () => {
