@@ -72,7 +72,7 @@ export async function sseFanout(server: RunningServer): Promise<Row[]> {
       runs.push({
         p50: median(delays),
         p99: percentile(delays, 99),
-        max: Math.max(...delays),
+        max: delays.reduce((m, x) => (x > m ? x : m), 0),
         received: got.times.length,
         missing: got.missing,
         postMs,
