@@ -10,7 +10,7 @@ import { scratchBody } from '../../../domain/schemas/floor.ts';
 import { audit } from '../../audit.ts';
 import { HttpError, forbidden, notFound, unauthorized } from '../../errors.ts';
 import { checkIn, eventEntryCreate } from '../../../domain/schemas/registration.ts';
-import { findDuplicateEntry } from '../../../domain/entries.ts';
+import { insertEntry, refuseDuplicatePair } from './insert.ts';
 import { nextLeadNumber } from '../../../domain/registrationRules.ts';
 
 const eventParams = keyParams.extend({ eventKey: z.string().max(100) });
@@ -44,18 +44,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const b = req.body;
       const created = await app.db.transaction().execute(async (trx) => {
         const event = await findEvent(trx, c.id, req.params.eventKey);
-        const inEvent = await trx
-          .selectFrom('entries')
-          .select(['lead_name as leadName', 'follow_name as followName'])
-          .where('event_id', '=', event.id)
-          .execute();
-        if (findDuplicateEntry(inEvent, b)) {
-          throw new HttpError(
-            409,
-            'duplicate_entry',
-            `${b.leadName} and ${b.followName} are already entered in ${event.name}.`,
-          );
-        }
+        await refuseDuplicatePair(trx, event, b);
         for (const id of [b.leadId, b.followId]) {
           if (id === undefined) continue;
           const found = await trx
@@ -98,29 +87,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             new Set(taken.map((t) => t.lead_number)),
           );
         }
-        const registeredTime = new Date().toISOString();
-        const row = await trx
-          .insertInto('entries')
-          .values({
-            competition_id: c.id,
-            event_id: event.id,
-            registration_id: null,
-            lead_id: b.leadId ?? null,
-            follow_id: b.followId ?? null,
-            lead_name: b.leadName,
-            follow_name: b.followName,
-            affiliation: b.affiliation,
-            lead_number: leadNumber,
-            registered_time: registeredTime,
-            checked_in: 0,
-            scratched: 0,
-            version: 1,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const { id, registeredTime } = await insertEntry(trx, {
+          competitionId: c.id,
+          eventId: event.id,
+          leadId: b.leadId,
+          followId: b.followId,
+          leadName: b.leadName,
+          followName: b.followName,
+          affiliation: b.affiliation,
+          leadNumber,
+        });
         const entry = {
-          id: row.id,
-          entryId: row.id,
+          id,
+          entryId: id,
           leadId: b.leadId ?? null,
           followId: b.followId ?? null,
           leadName: b.leadName,
@@ -137,7 +116,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           actor: actorLabel(actor),
           action: 'entry.create',
           entity: 'entry',
-          entityId: row.id,
+          entityId: id,
           after: { event: event.key, ...entry },
         });
         return entry;

@@ -17,6 +17,7 @@ import {
 import { findDuplicateEntry, normalizeName } from '../../../domain/entries.ts';
 import { toCsv } from '../../../domain/csv.ts';
 import { csvReply } from '../registrations/routes.ts';
+import { insertEntry, refuseDuplicatePair } from './insert.ts';
 
 const entryParams = keyParams.extend({
   entryId: z.coerce
@@ -194,20 +195,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         if (!event) throw new HttpError(400, 'unknown_event', `There is no event "${b.eventKey}".`);
         const leadName = b.leadName || ADHOC.name;
         const followName = b.followName || ADHOC.name;
-        const inEvent = await trx
-          .selectFrom('entries')
-          .select(['lead_name as leadName', 'follow_name as followName'])
-          .where('event_id', '=', event.id)
-          .execute();
-        if (
-          !(isPlaceholder(leadName) && isPlaceholder(followName)) &&
-          findDuplicateEntry(inEvent, { leadName, followName })
-        )
-          throw new HttpError(
-            409,
-            'duplicate_entry',
-            `${leadName} and ${followName} are already entered in ${event.name}.`,
-          );
+        // Placeholder couples ("TBA") may be entered several times; real pairs only once.
+        if (!(isPlaceholder(leadName) && isPlaceholder(followName)))
+          await refuseDuplicatePair(trx, event, { leadName, followName });
         const worn = new Set<number>([
           ...(
             await trx.selectFrom('competitors').select('number').where('competition_id', '=', c.id).execute()
@@ -231,28 +221,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
               `Number ${b.leadNumber} is already worn. Choose another number.`,
             );
         } else while (worn.has(leadNumber)) leadNumber++;
-        const row = await trx
-          .insertInto('entries')
-          .values({
-            competition_id: c.id,
-            event_id: event.id,
-            registration_id: null,
-            lead_id: null,
-            follow_id: null,
-            lead_name: leadName,
-            follow_name: followName,
-            affiliation: b.affiliation || ADHOC.affiliation,
-            lead_number: leadNumber,
-            registered_time: new Date().toISOString(),
-            checked_in: 0,
-            scratched: 0,
-            version: 1,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const { id } = await insertEntry(trx, {
+          competitionId: c.id,
+          eventId: event.id,
+          leadName,
+          followName,
+          affiliation: b.affiliation || ADHOC.affiliation,
+          leadNumber,
+        });
         const entry = {
-          id: row.id,
-          entryId: row.id,
+          id,
+          entryId: id,
           eventKey: event.key,
           eventName: event.name,
           leadId: ADHOC.id,
@@ -269,7 +248,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           actor: actorLabel(actor),
           action: 'entry.adhoc',
           entity: 'entry',
-          entityId: row.id,
+          entityId: id,
           after: entry,
         });
         return entry;

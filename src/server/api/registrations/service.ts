@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { insertEntry } from '../entries/insert.ts';
 import type { CompetitionRow, Database } from '../../db/schema.ts';
 import { tierAt } from '../competitions/repo.ts';
 import { HttpError } from '../../errors.ts';
@@ -240,25 +241,18 @@ export async function registerCouple(
   const entries: RegisteredEntry[] = [];
   for (const key of input.events) {
     const e = ctx.events.get(key)!;
-    const row = await trx
-      .insertInto('entries')
-      .values({
-        competition_id: c.id,
-        event_id: e.id,
-        registration_id: reg.id,
-        lead_id: leadId,
-        follow_id: followId,
-        lead_name: input.lead.name,
-        follow_name: input.follow.name,
-        affiliation: input.affiliation,
-        lead_number: leadNumber,
-        registered_time: nowIso,
-        checked_in: 0,
-        scratched: 0,
-        version: 1,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const row = await insertEntry(trx, {
+      competitionId: c.id,
+      eventId: e.id,
+      registrationId: reg.id,
+      leadId,
+      followId,
+      leadName: input.lead.name,
+      followName: input.follow.name,
+      affiliation: input.affiliation,
+      leadNumber,
+      registeredTime: nowIso,
+    });
     entries.push({
       id: row.id,
       eventKey: e.key,
@@ -487,24 +481,18 @@ export async function changeEntries(
   const nowIso = new Date().toISOString();
   for (const key of change.add) {
     const e = ctx.events.get(key)!;
-    await trx
-      .insertInto('entries')
-      .values({
-        competition_id: c.id,
-        event_id: e.id,
-        registration_id: reg.id,
-        lead_id: reg.leadId,
-        follow_id: reg.followId,
-        lead_name: reg.leadName,
-        follow_name: reg.followName,
-        affiliation: reg.affiliation,
-        lead_number: reg.leadNumber ?? 0,
-        registered_time: nowIso,
-        checked_in: 0,
-        scratched: 0,
-        version: 1,
-      })
-      .execute();
+    await insertEntry(trx, {
+      competitionId: c.id,
+      eventId: e.id,
+      registrationId: reg.id,
+      leadId: reg.leadId,
+      followId: reg.followId,
+      leadName: reg.leadName,
+      followName: reg.followName,
+      affiliation: reg.affiliation,
+      leadNumber: reg.leadNumber ?? 0,
+      registeredTime: nowIso,
+    });
   }
   await trx
     .updateTable('registrations')
