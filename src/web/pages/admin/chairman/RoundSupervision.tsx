@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, Radio, Stack, Table, Text, Title } from '@mantine/core';
-import { PanelProgressTable, progressText } from '../scrutineer/PanelProgress.tsx';
+import { PanelProgressTable, progressText, RoundHeading } from '../scrutineer/PanelProgress.tsx';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,8 +8,6 @@ import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
 import { ApiError, api } from '../../../api/client.ts';
 import { competitionQueryKey } from '../../../api/queries.ts';
 import { ApiErrorAlert } from '../ApiErrorAlert.tsx';
-import { RoundStateBadge } from '../RoundStateBadge.tsx';
-import { roundStateName } from '../roundStates.ts';
 import { RecallResultTable } from '../scrutineer/ResultTables.tsx';
 import { roundPath, type RoundResultsView } from '../scrutineer/scrutineerApi.ts';
 import { useChairmanMarks, useChairmanResult, useRoundCouples } from './chairmanApi.ts';
@@ -32,7 +30,6 @@ export function RoundSupervision({ competitionKey: key, item, requireApproval }:
   const [busy, setBusy] = useState<string | null>(null);
   const [problem, setProblem] = useState<unknown>(null);
   const [choice, setChoice] = useState<TieDecision>('includeTied');
-  const state = roundStateName(item.roundState);
   const view = marks.data;
   const result = results.data ?? null;
 
@@ -89,18 +86,7 @@ export function RoundSupervision({ competitionKey: key, item, requireApproval }:
     <Paper withBorder p="sm" data-testid={`chair-round-${item.eventKey}-${item.roundNumber}`}>
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start">
-          <Stack gap={2}>
-            <Title order={2} size="h3">
-              {label}
-            </Title>
-            <Group gap="xs">
-              {state && <RoundStateBadge state={state} />}
-              <Text size="sm" c="dimmed">
-                {item.couples} couples · {item.dances.join(', ')}
-                {view?.round.kind === 'recall' && ` · recall ${view.round.recallSize}`}
-              </Text>
-            </Group>
-          </Stack>
+          <RoundHeading label={label} item={item} view={view} />
         </Group>
         {problem !== null && <ApiErrorAlert error={problem} title="That did not work" />}
         {marks.isError && <ApiErrorAlert error={marks.error} title="The marks could not load" />}

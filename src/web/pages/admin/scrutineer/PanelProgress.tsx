@@ -1,5 +1,8 @@
-import { Badge, Group, Table, Text } from '@mantine/core';
+import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { RoundMarksView } from '../../../../domain/schemas/marks.ts';
+import type { ScheduleItem } from '../events/setupApi.ts';
+import { RoundStateBadge } from '../RoundStateBadge.tsx';
+import { roundStateName } from '../roundStates.ts';
 
 /** "3 of 10 still to come", or that everything is in. */
 export function progressText(view: RoundMarksView): string {
@@ -73,5 +76,32 @@ export function PanelProgressTable({
         ))}
       </Table.Tbody>
     </Table>
+  );
+}
+
+/** A round's title with its state and what is danced: the head of the scrutineer's and chairman's cards. */
+export function RoundHeading({
+  label,
+  item,
+  view,
+}: {
+  label: string;
+  item: ScheduleItem;
+  view: RoundMarksView | undefined;
+}) {
+  const state = roundStateName(item.roundState);
+  return (
+    <Stack gap={2}>
+      <Title order={2} size="h3">
+        {label}
+      </Title>
+      <Group gap="xs">
+        {state && <RoundStateBadge state={state} />}
+        <Text size="sm" c="dimmed">
+          {item.couples} couples · {item.dances.join(', ')}
+          {view?.round.kind === 'recall' && ` · recall ${view.round.recallSize}`}
+        </Text>
+      </Group>
+    </Stack>
   );
 }

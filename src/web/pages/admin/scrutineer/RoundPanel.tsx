@@ -19,11 +19,10 @@ import type { RoundMarksView, TieDecision } from '../../../../domain/schemas/mar
 import { ApiError, api } from '../../../api/client.ts';
 import { competitionQueryKey } from '../../../api/queries.ts';
 import { ApiErrorAlert } from '../ApiErrorAlert.tsx';
-import { RoundStateBadge } from '../RoundStateBadge.tsx';
-import { RoundState, roundStateName } from '../roundStates.ts';
+import { RoundState } from '../roundStates.ts';
 import type { ScheduleItem } from '../events/setupApi.ts';
 import { PaperEntry } from './PaperEntry.tsx';
-import { PanelProgressTable, progressText } from './PanelProgress.tsx';
+import { PanelProgressTable, progressText, RoundHeading } from './PanelProgress.tsx';
 import { FinalResultTables, RecallResultTable } from './ResultTables.tsx';
 import {
   roundPath,
@@ -54,7 +53,6 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
   const [unposting, setUnposting] = useState(false);
   const [reason, setReason] = useState('');
   const [paper, setPaper] = useState(false);
-  const state = roundStateName(item.roundState);
   const result = results.data ?? null;
   const label = `${item.eventName}, ${item.roundName}`;
   const next = schedule
@@ -149,18 +147,7 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
     <Stack gap="sm">
       <Paper withBorder p="sm">
         <Group justify="space-between" align="flex-start">
-          <Stack gap={2}>
-            <Title order={2} size="h3">
-              {label}
-            </Title>
-            <Group gap="xs">
-              {state && <RoundStateBadge state={state} />}
-              <Text size="sm" c="dimmed">
-                {item.couples} couples · {item.dances.join(', ')}
-                {view?.round.kind === 'recall' && ` · recall ${view.round.recallSize}`}
-              </Text>
-            </Group>
-          </Stack>
+          <RoundHeading label={label} item={item} view={view} />
           <Group gap="xs">
             {canStart && (
               <Button size="sm" onClick={() => void start()} loading={busy === 'Start round'}>
