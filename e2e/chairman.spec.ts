@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN, restoreCompetition } from './fixtures.ts';
+import { E2E_ADMIN, restoreCompetition, ok } from './fixtures.ts';
 
 /**
  * The chairman's screen (issue 6 §3) on an event of its own, with approval required for the length of
@@ -10,11 +10,6 @@ const API = '/api/v1/competitions/demo';
 const JUDGES = [1, 2, 3, 4, 5];
 const SCRUTINEER = 7;
 const CHAIRMAN = 8;
-
-async function ok<T>(res: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  if (!res.ok()) throw new Error(`${res.url()} → ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 test('the chairman follows the panel, settles a cut-off tie and approves before the post', async ({
   page,

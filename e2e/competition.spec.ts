@@ -6,7 +6,7 @@ import {
   type Browser,
   type Page,
 } from '@playwright/test';
-import { E2E_ADMIN } from './fixtures.ts';
+import { E2E_ADMIN, ok } from './fixtures.ts';
 import { spawnServer, type SpawnedServer } from './support/server.ts';
 import { placeMultiDance, type FinalMarks } from '../src/domain/scoring/index.ts';
 import type { RoundMarksView } from '../src/domain/schemas/marks.ts';
@@ -76,11 +76,6 @@ const personOf = (i: number, part: 'lead' | 'follow') => {
   const last = LAST[Math.floor(i / 10)]!;
   return { name: `${first} ${last}`, email: `${first}.${last}.${part}@example.edu`.toLowerCase() };
 };
-
-async function ok<T>(res: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  if (!res.ok()) throw new Error(`${res.url()} → ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /** Local wall-clock "YYYY-MM-DDTHH:mm" for a datetime-local input, `days` from now. */
 function localDateTime(days: number): string {

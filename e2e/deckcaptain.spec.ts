@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN } from './fixtures.ts';
+import { E2E_ADMIN, ok } from './fixtures.ts';
 
 /**
  * The deck captain's day (issue 6 §4) on an event of its own: sign in with the deck captain's code,
@@ -10,11 +10,6 @@ const API = '/api/v1/competitions/demo';
 const JUDGES = [1, 2, 3, 4, 5];
 const DANCES = ['Waltz', 'Tango'];
 const TEAMS = ['Riverside', 'Hilltop', 'Lakeside'];
-
-async function ok<T>(res: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  if (!res.ok()) throw new Error(`${res.url()} → ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 interface Couples {
   roundName: string;

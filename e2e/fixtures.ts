@@ -1,7 +1,13 @@
 /** The administrator the e2e server is started with (playwright.config.ts). */
 export const E2E_ADMIN = { email: 'admin@example.com', password: 'secret123' };
 
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+
+/** The JSON of a successful API answer; anything else fails the test with the server's words. */
+export async function ok<T>(res: APIResponse): Promise<T> {
+  if (!res.ok()) throw new Error(`${res.url()} → ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
 
 /**
  * Tests share one server; a test that changes the competition puts back what it changed, so the

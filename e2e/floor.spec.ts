@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { E2E_ADMIN } from './fixtures.ts';
+import { E2E_ADMIN, ok } from './fixtures.ts';
 import { placeMultiDance, type FinalMarks } from '../src/domain/scoring/index.ts';
 
 /**
@@ -14,11 +14,6 @@ const stamp = `Floor ${Date.now().toString(36).slice(-5)}`;
 const JUDGE_A = 1;
 const JUDGE_B = 2;
 const DANCES = ['Waltz', 'Quickstep'];
-
-async function ok<T>(res: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  if (!res.ok()) throw new Error(`${res.url()} → ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 async function codeFor(admin: APIRequestContext, officialId: number): Promise<string> {
   return (await ok<{ accessCode: string }>(await admin.post(`${API}/officials/${officialId}/code`)))

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN } from './fixtures.ts';
+import { E2E_ADMIN, ok } from './fixtures.ts';
 
 /**
  * The live view on a phone (issue 7): a spectator keeps /live open while, elsewhere, judges mark and
@@ -12,11 +12,6 @@ const JUDGES = [1, 2, 3, 4, 5];
 const DANCES = ['Waltz', 'Tango'];
 const PHONE = { width: 390, height: 844 };
 const PROJECTOR = { width: 1280, height: 800 };
-
-async function ok<T>(res: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  if (!res.ok()) throw new Error(`${res.url()} → ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 interface MarksView {
   round: { marksPerDance: number | null; recallSize: number; couples: string[] };

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN } from './fixtures.ts';
+import { E2E_ADMIN, ok } from './fixtures.ts';
 
 /**
  * The MC's screen (issue 6 §5) on an event of its own: open without sign-in, it shows the recalls the
@@ -8,11 +8,6 @@ import { E2E_ADMIN } from './fixtures.ts';
  */
 const API = '/api/v1/competitions/demo';
 const JUDGES = [1, 2, 3, 4, 5];
-
-async function ok<T>(res: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  if (!res.ok()) throw new Error(`${res.url()} → ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 test('the MC sees recalls live, then steps through the final from last place to first', async ({
   page,

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN } from './fixtures.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN, ok } from './fixtures.ts';
 
 /**
  * Print sheets (issue 8) for an event of our own with 40 couples, run through every round by the API
@@ -15,11 +15,6 @@ const COUPLES = 40;
 const TEAMS = ['Riverside University', 'Hilltop College', 'Studio Allegro', 'Other'];
 const name = `Print E2E ${Date.now()}`;
 let eventKey = '';
-
-async function ok<T>(res: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  if (!res.ok()) throw new Error(`${res.url()} → ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 test.beforeAll(async ({ request }) => {
   test.setTimeout(120_000);

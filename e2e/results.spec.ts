@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import dawsonM from '../src/domain/scoring/examples/final-dawson-m.json' with { type: 'json' };
-import { E2E_ADMIN, restoreCompetition } from './fixtures.ts';
+import { E2E_ADMIN, restoreCompetition, ok } from './fixtures.ts';
 
 /**
  * /results and /results/{event} on a phone (issue 7 §3): two events of our own, marked through the API
@@ -10,11 +10,6 @@ import { E2E_ADMIN, restoreCompetition } from './fixtures.ts';
 const API = '/api/v1/competitions/demo';
 const JUDGES = [1, 2, 3, 4, 5];
 const PHONE = { width: 390, height: 844 };
-
-async function ok<T>(res: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  if (!res.ok()) throw new Error(`${res.url()} → ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 async function createEvent(
   admin: APIRequestContext,

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN } from './fixtures.ts';
+import { E2E_ADMIN, ok } from './fixtures.ts';
 
 /**
  * The scrutineer's day (issue 6 §2) on an event of its own: judges mark through the API with their
@@ -9,11 +9,6 @@ import { E2E_ADMIN } from './fixtures.ts';
 const API = '/api/v1/competitions/demo';
 const JUDGES = [1, 2, 3, 4, 5];
 const DANCES = ['Waltz', 'Tango'];
-
-async function ok<T>(res: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
-  if (!res.ok()) throw new Error(`${res.url()} → ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 test('scrutineer collects marks live, resolves a cut-off tie, posts and places the final', async ({
   page,
