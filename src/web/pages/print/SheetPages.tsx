@@ -99,27 +99,7 @@ function PageBody({ page, timeZone }: { page: PrintedPage; timeZone: string }) {
             Mark {b.mark} couple{b.mark === 1 ? '' : 's'} in each dance: put an X in the box of each couple
             you recall.
           </p>
-          <table className="sheet-table judge-table">
-            <thead>
-              <tr>
-                <th>Couple</th>
-                {b.dances.map((d) => (
-                  <th key={d}>{d}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {b.couples.map((c) => (
-                <tr key={c} className="row-recall">
-                  <td className="couple-no">{c}</td>
-                  {/* The box is drawn by CSS: a whole day's sheets are tens of thousands of cells. */}
-                  {b.dances.map((d) => (
-                    <td key={d} className="mark-box" />
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <JudgeGrid couples={b.couples} dances={b.dances} kind="recall" />
         </>
       );
     case 'judgeFinal':
@@ -129,26 +109,7 @@ function PageBody({ page, timeZone }: { page: PrintedPage; timeZone: string }) {
             Give every couple a place in each dance, 1 to {b.couples.length}: each place once, no ties, no
             blanks.
           </p>
-          <table className="sheet-table judge-table">
-            <thead>
-              <tr>
-                <th>Couple</th>
-                {b.dances.map((d) => (
-                  <th key={d}>{d}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {b.couples.map((c) => (
-                <tr key={c} className="row-final">
-                  <td className="couple-no">{c}</td>
-                  {b.dances.map((d) => (
-                    <td key={d} className="mark-box place-box" />
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <JudgeGrid couples={b.couples} dances={b.dances} kind="final" />
         </>
       );
     case 'heats':
@@ -307,5 +268,40 @@ function CoupleScheduleView({ couple, timeZone }: { couple: CoupleSchedule; time
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A judge's sheet: couples × dances, an empty box per cell (an X for a recall, a place in a final). */
+function JudgeGrid({
+  couples,
+  dances,
+  kind,
+}: {
+  couples: readonly string[];
+  dances: readonly string[];
+  kind: 'recall' | 'final';
+}) {
+  return (
+    <table className="sheet-table judge-table">
+      <thead>
+        <tr>
+          <th>Couple</th>
+          {dances.map((d) => (
+            <th key={d}>{d}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {couples.map((c) => (
+          <tr key={c} className={kind === 'recall' ? 'row-recall' : 'row-final'}>
+            <td className="couple-no">{c}</td>
+            {/* The box is drawn by CSS: a whole day's sheets are tens of thousands of cells. */}
+            {dances.map((d) => (
+              <td key={d} className={kind === 'recall' ? 'mark-box' : 'mark-box place-box'} />
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
