@@ -182,21 +182,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           if (prev && sameMarkValue(prev.value, d.value) && (prev.countOverride ? 1 : 0) === flag) continue;
           changed = true;
           const version = (prev?.version ?? 0) + 1;
+          const written = {
+            value: JSON.stringify(d.value),
+            version,
+            source,
+            count_override: flag,
+            idempotency_key: key ?? null,
+            submitted_by: who,
+            submitted_at: at,
+          };
           let markId: number;
           if (prev) {
-            await trx
-              .updateTable('marks')
-              .set({
-                value: JSON.stringify(d.value),
-                version,
-                source,
-                count_override: flag,
-                idempotency_key: key ?? null,
-                submitted_by: who,
-                submitted_at: at,
-              })
-              .where('id', '=', prev.id)
-              .execute();
+            await trx.updateTable('marks').set(written).where('id', '=', prev.id).execute();
             markId = prev.id;
           } else {
             const row = await trx
@@ -206,13 +203,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
                 round_id: ctx.round.id,
                 official_id: officialId,
                 dance: d.dance,
-                value: JSON.stringify(d.value),
-                version,
-                source,
-                count_override: flag,
-                idempotency_key: key ?? null,
-                submitted_by: who,
-                submitted_at: at,
+                ...written,
               })
               .returning('id')
               .executeTakeFirstOrThrow();
