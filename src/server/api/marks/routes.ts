@@ -3,7 +3,8 @@
  * entering from paper), GET the panel's marks and what is missing, and POST start (a round opens for
  * marking). Marks are never changed without a trace: every version goes to mark_history and audit.
  */
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
+import type { MarksTable } from '../../db/schema.ts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findCompetition } from '../competitions/repo.ts';
@@ -190,7 +191,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             idempotency_key: key ?? null,
             submitted_by: who,
             submitted_at: at,
-          };
+          } satisfies Updateable<MarksTable>;
           let markId: number;
           if (prev) {
             await trx.updateTable('marks').set(written).where('id', '=', prev.id).execute();
