@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, readEvents, startServer, type TestServer } from '../test/harness.ts';
+import { followFeed } from './stream.ts';
 
 let s: TestServer;
 let admin: Client;
@@ -15,6 +16,34 @@ const changes = (evs: { event: string; data: string }[]) =>
   evs.filter((e) => e.event === 'change').map((e) => JSON.parse(e.data));
 
 describe('change feed', () => {
+  it('sends a new page a change published while its stream starts (issue 13: the chairman never saw a round start)', async () => {
+    const { id } = await s.db
+      .selectFrom('competitions')
+      .select('id')
+      .where('key', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const frames: string[] = [];
+      // The round start's publish is under way (its row is being written) as the page's stream
+      // subscribes: its row lands before the stream reads the latest id for `hello`.
+      const published = s.app.feed.publish(id, 'schedule');
+      const stop = await followFeed(s.app.feed, {
+        competitionId: id,
+        lastEventId: undefined,
+        allowed: () => true,
+        write: (text) => frames.push(text),
+      });
+      await published;
+      stop();
+      const text = frames.join('');
+      expect(text, `attempt ${attempt}`).toMatch(/^id: (\d+)\nevent: hello\n/);
+      const hello = Number(/^id: (\d+)/.exec(text)![1]);
+      const change = /id: (\d+)\nevent: change\ndata: \{"topic":"schedule"/.exec(text);
+      expect(change, `attempt ${attempt}: the change was not sent`).not.toBeNull();
+      expect(Number(change![1])).toBeGreaterThan(hello);
+    }
+  });
+
   it('tells an open page within a second that setup changed', async () => {
     let sentAt = 0;
     const events = await readEvents(streamUrl(), {

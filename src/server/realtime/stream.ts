@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findCompetition } from '../api/competitions/repo.ts';
 import { isCompetitionAdmin, type Actor } from '../auth/sessions.ts';
-import { PUBLIC_TOPICS, type Change } from './feed.ts';
+import { PUBLIC_TOPICS, type Change, type ChangeFeed } from './feed.ts';
 
 const HEARTBEAT_MS = 15_000;
 
@@ -17,6 +17,64 @@ function isStaff(actor: Actor, competitionId: number): boolean {
 
 const frame = (c: Pick<Change, 'id' | 'topic'>) =>
   `id: ${c.id}\nevent: change\ndata: ${JSON.stringify({ topic: c.topic, version: c.id })}\n\n`;
+
+export interface FeedFollower {
+  competitionId: number;
+  /** The last change the client has (its Last-Event-ID); undefined for a new page. */
+  lastEventId: number | undefined;
+  allowed: (change: Change) => boolean;
+  write: (text: string) => void;
+}
+
+/**
+ * Starts one client's part of the feed: `hello` (a new page) or the replay of what it missed (or
+ * `reset`), then every change as it is published. Returns the unsubscribe.
+ *
+ * A new page refetches everything when its stream opens, and the headers are sent only after this
+ * subscribed. A change published after the subscription may therefore be newer than what that refetch
+ * read, even when its id is not above the latest id read for `hello` (the publish can commit between
+ * the subscription and that read): every change published after the subscription is sent, and `hello`
+ * carries an id just below the first of them so Last-Event-ID stays in order. (Before: such a change was
+ * dropped, and a staff screen opened just as a round started never heard of it: issue 13.)
+ */
+export async function followFeed(feed: ChangeFeed, f: FeedFollower): Promise<() => void> {
+  let sent = f.lastEventId ?? 0;
+  let queue: Change[] | null = [];
+  const send = (ch: Change) => {
+    if (ch.id <= sent) return;
+    sent = ch.id;
+    f.write(frame(ch));
+  };
+  const unsubscribe = feed.subscribe((ch) => {
+    if (!f.allowed(ch)) return;
+    if (queue) queue.push(ch);
+    else send(ch);
+  });
+  try {
+    if (f.lastEventId === undefined) {
+      const latest = await feed.latestId(f.competitionId);
+      const first = queue[0]?.id;
+      sent = first !== undefined ? Math.min(latest, first - 1) : latest;
+      f.write(`id: ${sent}\nevent: hello\ndata: ${JSON.stringify({ version: sent })}\n\n`);
+    } else {
+      const missed = await feed.since(f.competitionId, f.lastEventId);
+      if (missed === null) {
+        sent = await feed.latestId(f.competitionId);
+        const first = queue[0]?.id;
+        if (first !== undefined) sent = Math.min(sent, first - 1);
+        f.write(`id: ${sent}\nevent: reset\ndata: {}\n\n`);
+      } else {
+        for (const ch of missed) if (f.allowed(ch)) send(ch);
+      }
+    }
+    for (const ch of queue.sort((a, b) => a.id - b.id)) send(ch);
+    queue = null;
+  } catch (err) {
+    unsubscribe();
+    throw err;
+  }
+  return unsubscribe;
+}
 
 const stream: FastifyPluginAsyncZod = async (app) => {
   const open = new Set<ServerResponse>();
@@ -55,44 +113,29 @@ const stream: FastifyPluginAsyncZod = async (app) => {
       res.write('retry: 3000\n\n');
       open.add(res);
 
-      // Subscribe before replaying so nothing published meanwhile is missed; queue until replay is done.
-      let sent = lastId ?? 0;
-      let queue: Change[] | null = [];
-      const unsubscribe = app.feed.subscribe((ch) => {
-        if (!allowed(ch)) return;
-        if (queue) queue.push(ch);
-        else if (ch.id > sent) {
-          sent = ch.id;
-          res.write(frame(ch));
-        }
-      });
+      let stop: () => void;
+      try {
+        stop = await followFeed(app.feed, {
+          competitionId: c.id,
+          lastEventId: lastId,
+          allowed,
+          write: (text) => res.write(text),
+        });
+      } catch (err) {
+        // Headers are out: end the stream; the browser reconnects with its Last-Event-ID.
+        req.log.error({ err }, 'change feed could not start');
+        open.delete(res);
+        res.end();
+        return;
+      }
       const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
       const cleanup = () => {
         clearInterval(heartbeat);
-        unsubscribe();
+        stop();
         open.delete(res);
       };
-      req.raw.on('close', cleanup);
-
-      if (lastId === undefined) {
-        sent = await app.feed.latestId(c.id);
-        res.write(`id: ${sent}\nevent: hello\ndata: ${JSON.stringify({ version: sent })}\n\n`);
-      } else {
-        const missed = await app.feed.since(c.id, lastId);
-        if (missed === null) {
-          sent = await app.feed.latestId(c.id);
-          res.write(`id: ${sent}\nevent: reset\ndata: {}\n\n`);
-        } else {
-          for (const ch of missed) if (allowed(ch) && ch.id > sent) res.write(frame(ch));
-          if (missed.length) sent = Math.max(sent, ...missed.map((m) => m.id));
-        }
-      }
-      for (const ch of queue)
-        if (ch.id > sent) {
-          sent = ch.id;
-          res.write(frame(ch));
-        }
-      queue = null;
+      if (res.destroyed) cleanup();
+      else res.on('close', cleanup);
     },
   );
 };

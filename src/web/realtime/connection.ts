@@ -14,7 +14,6 @@ class FeedConnection {
   private readonly clients = new Map<QueryClient, number>();
   private readonly listeners = new Set<() => void>();
   private users = 0;
-  private wasInterrupted = false;
   private retryAttempt = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -64,9 +63,10 @@ class FeedConnection {
     this.source = source;
     source.addEventListener('open', () => {
       this.retryAttempt = 0;
-      // After any interruption we may have missed changes the server cannot replay to a new stream.
-      if (this.wasInterrupted) this.invalidate({ kind: 'everything' });
-      this.wasInterrupted = false;
+      // A new stream carries only what is published from now on: whatever the page read before (its
+      // first reads, or everything while it was interrupted or signing in) may already be older than
+      // that, so it is read again once. From here on every change arrives on the stream.
+      this.invalidate({ kind: 'everything' });
       this.setState('live');
     });
     source.addEventListener('change', (event) => {
@@ -75,7 +75,6 @@ class FeedConnection {
     });
     source.addEventListener('reset', () => this.invalidate({ kind: 'everything' }));
     source.addEventListener('error', () => {
-      this.wasInterrupted = true;
       this.setState('reconnecting');
       // CONNECTING: the browser retries by itself (and sends Last-Event-ID). CLOSED: it gave up
       // (e.g. the server answered an error status), so we open a new stream after a pause.
@@ -94,7 +93,6 @@ class FeedConnection {
   reopen(): void {
     if (this.users === 0) return;
     this.close();
-    this.wasInterrupted = true;
     this.setState('reconnecting');
     this.open();
   }

@@ -71,10 +71,18 @@ describe('useLiveUpdates', () => {
     expect(hook.result.current).toBe('live');
   });
 
+  it('reads everything once when the stream opens: what the page read before may be older', () => {
+    const { invalidated } = setup('vss24');
+    expect(invalidated).toEqual([]);
+    act(() => FakeEventSource.instances[0]!.open());
+    expect(invalidated).toEqual([['vss24']]);
+  });
+
   it('refreshes the changed topic and the dashboard on a change message', () => {
     const { invalidated } = setup('vss24');
     const source = FakeEventSource.instances[0]!;
     act(() => source.open());
+    invalidated.length = 0;
     act(() => source.send('change', '{"topic":"events","version":3}'));
     expect(invalidated).toEqual([
       ['vss24', 'events'],
@@ -86,6 +94,7 @@ describe('useLiveUpdates', () => {
     const { hook, invalidated } = setup('vss24');
     const source = FakeEventSource.instances[0]!;
     act(() => source.open());
+    invalidated.length = 0;
     act(() => source.send('reset', '{}'));
     expect(invalidated).toEqual([['vss24']]);
 
@@ -101,6 +110,7 @@ describe('useLiveUpdates', () => {
     const { hook, invalidated } = setup('vss24');
     const first = FakeEventSource.instances[0]!;
     act(() => first.open());
+    invalidated.length = 0;
     act(() => first.fail(FakeEventSource.CLOSED));
     expect(hook.result.current).toBe('reconnecting');
     expect(FakeEventSource.instances).toHaveLength(1);
