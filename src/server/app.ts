@@ -41,6 +41,7 @@ import printRoutes from './api/print/routes.ts';
 import readCache from './realtime/readCache.ts';
 import { installAccessChecks } from './http/access.ts';
 import { responseSerializer } from './http/responses.ts';
+import { healthResponse } from '../domain/schemas/common.ts';
 
 interface OpenApiOp {
   'x-body-optional'?: boolean;
@@ -209,7 +210,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       : { kind: 'anonymous' };
   });
 
-  app.get('/api/health', { schema: { tags: ['site'] } }, async () => ({ ok: true }));
+  app.get(
+    '/api/health',
+    { schema: { tags: ['site'], response: { 200: healthResponse } } },
+    async () => ({ ok: true as const }),
+  );
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(
