@@ -23,8 +23,10 @@ describe('plain dates in a time zone', () => {
 
   it('counts 23- and 25-hour days where clocks change', () => {
     // New York: clocks go forward on 8 March 2026 and back on 1 November 2026.
-    const spring = endOfDay('2026-03-08', 'America/New_York') + 1 - startOfDay('2026-03-08', 'America/New_York');
-    const autumn = endOfDay('2026-11-01', 'America/New_York') + 1 - startOfDay('2026-11-01', 'America/New_York');
+    const spring =
+      endOfDay('2026-03-08', 'America/New_York') + 1 - startOfDay('2026-03-08', 'America/New_York');
+    const autumn =
+      endOfDay('2026-11-01', 'America/New_York') + 1 - startOfDay('2026-11-01', 'America/New_York');
     expect(spring / 3600_000).toBe(23);
     expect(autumn / 3600_000).toBe(25);
     expect(iso(endOfDay('2026-03-08', 'America/New_York'))).toBe('2026-03-09T03:59:59.999Z');

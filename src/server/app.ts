@@ -210,11 +210,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       : { kind: 'anonymous' };
   });
 
-  app.get(
-    '/api/health',
-    { schema: { tags: ['site'], response: { 200: healthResponse } } },
-    async () => ({ ok: true as const }),
-  );
+  app.get('/api/health', { schema: { tags: ['site'], response: { 200: healthResponse } } }, async () => ({
+    ok: true as const,
+  }));
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(

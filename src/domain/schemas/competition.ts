@@ -185,9 +185,7 @@ export const competitionResponse = z.object({
   /** Results need the chairman's approval before they are posted. */
   requireApproval: z.boolean(),
   socials: z.object({ website: z.string(), facebook: z.string(), instagram: z.string() }),
-  pages: z.object(
-    Object.fromEntries(pageNames.map((p) => [p, z.string()])) as Record<PageName, z.ZodString>,
-  ),
+  pages: z.object(Object.fromEntries(pageNames.map((p) => [p, z.string()])) as Record<PageName, z.ZodString>),
   organizers: z.array(organizer),
   officials: z.array(officialPublic),
   version: z.number().int(),

@@ -31,7 +31,11 @@ export async function signIn(
   if (!user || !ok) {
     const count = guard.failed(req, account);
     req.log.warn({ email, ip: req.ip, failures: count }, 'sign-in failed');
-    throw new HttpError(401, 'bad_credentials', 'The email or password is not right. Check both and try again.');
+    throw new HttpError(
+      401,
+      'bad_credentials',
+      'The email or password is not right. Check both and try again.',
+    );
   }
   guard.succeeded(req, account);
   await startSession(app.db, reply, { kind: 'user', userId: user.id }, app.config.secureCookies);

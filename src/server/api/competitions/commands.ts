@@ -29,7 +29,8 @@ export function competitionColumns(p: CompetitionPatch, timeZone: string): Compe
   if (p.endDate !== undefined) c.end_date = p.endDate;
   if (p.dateRegistrationEarly !== undefined) c.date_registration_early = at(p.dateRegistrationEarly, 'start');
   if (p.dateRegistrationOpen !== undefined) c.date_registration_open = at(p.dateRegistrationOpen, 'start');
-  if (p.dateRegistrationClosed !== undefined) c.date_registration_closed = at(p.dateRegistrationClosed, 'end');
+  if (p.dateRegistrationClosed !== undefined)
+    c.date_registration_closed = at(p.dateRegistrationClosed, 'end');
   if (p.paymentTierEarly !== undefined) c.payment_tier_early = p.paymentTierEarly;
   if (p.paymentTierOpen !== undefined) c.payment_tier_open = p.paymentTierOpen;
   if (p.paymentTierLate !== undefined) c.payment_tier_late = p.paymentTierLate;
@@ -73,8 +74,16 @@ async function replaceOrganizers(
  * Inserts a competition with its default event settings, inside the caller's transaction (a site
  * administrator's command, or the demo seed). Its audit record is the new competition's first.
  */
-export async function createCompetition(trx: Tx, body: CompetitionCreate, who: string): Promise<CompetitionRow> {
-  const exists = await trx.selectFrom('competitions').select('id').where('key', '=', body.key).executeTakeFirst();
+export async function createCompetition(
+  trx: Tx,
+  body: CompetitionCreate,
+  who: string,
+): Promise<CompetitionRow> {
+  const exists = await trx
+    .selectFrom('competitions')
+    .select('id')
+    .where('key', '=', body.key)
+    .executeTakeFirst();
   if (exists) throw new HttpError(409, 'duplicate', `A competition with key "${body.key}" already exists.`);
   const today = new Date().toISOString().slice(0, 10);
   const { organizers, ...fields } = body;
@@ -108,7 +117,10 @@ export async function createCompetition(trx: Tx, body: CompetitionCreate, who: s
 }
 
 /** A site administrator's new competition; they administer it. */
-export async function createCompetitionAsAdmin(ctx: CommandContext, body: CompetitionCreate): Promise<Competition> {
+export async function createCompetitionAsAdmin(
+  ctx: CommandContext,
+  body: CompetitionCreate,
+): Promise<Competition> {
   const created = await createCompetition(ctx.trx, body, ctx.who);
   if (ctx.actor.kind === 'user')
     await ctx.trx

@@ -12,7 +12,6 @@ import { registrationTier } from '../../../domain/registration.ts';
 import { notFound } from '../../errors.ts';
 import type { Db } from '../../http/db.ts';
 
-
 export async function findCompetition(db: Db, key: string): Promise<CompetitionRow> {
   const row = await db.selectFrom('competitions').selectAll().where('key', '=', key).executeTakeFirst();
   if (!row) throw notFound(`Competition "${key.slice(0, 60)}"`);
@@ -104,7 +103,12 @@ export async function listCompetitions(db: Db): Promise<CompetitionSummary[]> {
     .select(['key', 'full_name', 'start_date', 'end_date'])
     .orderBy('start_date', 'desc')
     .execute();
-  return rows.map((r) => ({ key: r.key, fullName: r.full_name, startDate: r.start_date, endDate: r.end_date }));
+  return rows.map((r) => ({
+    key: r.key,
+    fullName: r.full_name,
+    startDate: r.start_date,
+    endDate: r.end_date,
+  }));
 }
 
 /** PROMENADE_COMPETITION when set, else the demo, else the only (or first) competition. */

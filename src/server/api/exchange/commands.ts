@@ -9,11 +9,7 @@ import { competitionView } from '../competitions/queries.ts';
 import { CHILD_TABLES, COMPETITION_COLUMNS, EXPORT_TABLES, type Row } from './tables.ts';
 
 /** Inserts an exported competition under `key` (or its own) in one transaction: all of it or nothing. */
-export async function importCompetition(
-  trx: Tx,
-  input: unknown,
-  keyOverride?: string,
-): Promise<number> {
+export async function importCompetition(trx: Tx, input: unknown, keyOverride?: string): Promise<number> {
   const doc = exportDocument.parse(input);
   const key = keyOverride ?? doc.competition.key;
   const taken = await trx.selectFrom('competitions').select('id').where('key', '=', key).executeTakeFirst();
@@ -97,12 +93,20 @@ export async function importAsAdmin(ctx: CommandContext, input: unknown, key: st
       entity: 'competition',
       entityId: id,
     });
-    const row = await ctx.trx.selectFrom('competitions').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await ctx.trx
+      .selectFrom('competitions')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     return await competitionView(ctx.trx, row);
   } catch (err) {
     const code = (err as { code?: unknown }).code;
     if (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT'))
-      throw new HttpError(400, 'invalid', `The export is not consistent and was not imported: ${(err as Error).message}`);
+      throw new HttpError(
+        400,
+        'invalid',
+        `The export is not consistent and was not imported: ${(err as Error).message}`,
+      );
     throw err;
   }
 }

@@ -64,4 +64,3 @@ async function childRows(
   }
   throw new Error(`no way to export ${table} (${cols.join(',')})`);
 }
-

@@ -34,7 +34,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const imported = await runCommand(app, req, { run: (ctx) => importAsAdmin(ctx, req.body, req.query.key) });
+      const imported = await runCommand(app, req, {
+        run: (ctx) => importAsAdmin(ctx, req.body, req.query.key),
+      });
       return reply.status(201).send(imported);
     },
   );

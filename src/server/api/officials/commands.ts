@@ -23,12 +23,7 @@ export function judgeLetter(n: number): string {
  * Adds an official with a fresh access code; the code is returned this once and only its hash is
  * kept. Inside the caller's transaction (the administrators' command, or the demo seed).
  */
-export async function addOfficial(
-  trx: Tx,
-  competitionId: number,
-  body: OfficialCreate,
-  actor: string,
-) {
+export async function addOfficial(trx: Tx, competitionId: number, body: OfficialCreate, actor: string) {
   const accessCode = generateCode();
   const existing = await trx
     .selectFrom('officials')

@@ -31,7 +31,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/competitions/:key/officials',
     {
       config: { access: admin },
-      schema: { tags: ['officials'], params: keyParams, body: officialCreate, response: { 201: officialAdded } },
+      schema: {
+        tags: ['officials'],
+        params: keyParams,
+        body: officialCreate,
+        response: { 201: officialAdded },
+      },
     },
     async (req, reply) => {
       const added = await runCommand(app, req, {
@@ -46,7 +51,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/competitions/:key/officials/:officialId',
     {
       config: { access: admin },
-      schema: { tags: ['officials'], params: officialParams, body: officialPatch, response: { 200: official } },
+      schema: {
+        tags: ['officials'],
+        params: officialParams,
+        body: officialPatch,
+        response: { 200: official },
+      },
     },
     async (req) =>
       runCommand(app, req, {
@@ -75,7 +85,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['officials'], params: officialParams, response: { 200: officialWithNewCode } },
     },
     async (req) =>
-      runCommand(app, req, { topics: ['competition'], run: (ctx) => newAccessCode(ctx, req.params.officialId) }),
+      runCommand(app, req, {
+        topics: ['competition'],
+        run: (ctx) => newAccessCode(ctx, req.params.officialId),
+      }),
   );
 
   app.get(

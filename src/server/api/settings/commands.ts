@@ -15,7 +15,11 @@ export async function updateEventSettings(
   const before = await readEventSettings(trx, competition.id);
   assertVersion(version, before.version, 'the event settings', () => before);
   if (changes.scheduleFirstStartTime)
-    changes.scheduleFirstStartTime = instantFromInput(changes.scheduleFirstStartTime, competition.time_zone, 'start');
+    changes.scheduleFirstStartTime = instantFromInput(
+      changes.scheduleFirstStartTime,
+      competition.time_zone,
+      'start',
+    );
   const { version: _v, ...beforeSettings } = before;
   const next = { ...beforeSettings, ...changes };
   const settings = JSON.stringify(next);
@@ -24,6 +28,11 @@ export async function updateEventSettings(
     .values({ competition_id: competition.id, settings, version: before.version + 1 })
     .onConflict((oc) => oc.column('competition_id').doUpdateSet({ settings, version: before.version + 1 }))
     .execute();
-  await ctx.audit({ action: 'settings.update', entity: 'event_settings', before: beforeSettings, after: next });
+  await ctx.audit({
+    action: 'settings.update',
+    entity: 'event_settings',
+    before: beforeSettings,
+    after: next,
+  });
   return { ...next, version: before.version + 1 };
 }
