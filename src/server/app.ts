@@ -46,6 +46,7 @@ import { healthResponse } from '../domain/schemas/common.ts';
 interface OpenApiOp {
   'x-body-optional'?: boolean;
   requestBody?: { required?: boolean };
+  responses?: Record<string, { description?: string; content?: unknown }>;
 }
 
 /** The route's body schema accepts no body (or it has none): the command takes no fields. */
@@ -177,11 +178,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       for (const ops of Object.values(
         (spec as { paths?: Record<string, Record<string, OpenApiOp>> }).paths ?? {},
       ))
-        for (const op of Object.values(ops))
+        for (const op of Object.values(ops)) {
           if (op['x-body-optional']) {
             delete op['x-body-optional'];
             if (op.requestBody) op.requestBody.required = false;
           }
+          // A 204 (declared as `noContent`) has no body to describe.
+          const none = op.responses?.['204'];
+          if (none) {
+            delete none.content;
+            none.description = 'No content';
+          }
+        }
       return spec;
     },
   });

@@ -9,6 +9,7 @@ import { pageNames } from '../../../domain/schemas/competition.ts';
 import { instantFromInput } from '../../../domain/time.ts';
 import { audit } from '../../audit.ts';
 import { HttpError } from '../../errors.ts';
+import { requireSignedIn } from '../../http/access.ts';
 import { assertVersion, type CommandContext } from '../../http/command.ts';
 import type { Tx } from '../../http/db.ts';
 import { DEFAULT_EVENT_SETTINGS } from '../settings/defaults.ts';
@@ -121,12 +122,12 @@ export async function createCompetitionAsAdmin(
   ctx: CommandContext,
   body: CompetitionCreate,
 ): Promise<Competition> {
+  const { user } = requireSignedIn(ctx.actor);
   const created = await createCompetition(ctx.trx, body, ctx.who);
-  if (ctx.actor.kind === 'user')
-    await ctx.trx
-      .insertInto('memberships')
-      .values({ user_id: ctx.actor.user.id, competition_id: created.id, role: 'admin' })
-      .execute();
+  await ctx.trx
+    .insertInto('memberships')
+    .values({ user_id: user.id, competition_id: created.id, role: 'admin' })
+    .execute();
   return competitionView(ctx.trx, created);
 }
 

@@ -77,14 +77,15 @@ function scalar(v: unknown, where: string): string | number | null | undefined {
  * breaks the database's rules (missing values, duplicates) is the sender's fault: 400, nothing kept.
  */
 export async function importAsAdmin(ctx: CommandContext, input: unknown, key: string | undefined) {
-  const user = requireSignedIn(ctx.actor);
+  // The route admits site administrators only; this names the account that will administer the copy.
+  const { user } = requireSignedIn(ctx.actor);
   if (typeof input !== 'object' || input === null)
     throw new HttpError(400, 'invalid', 'Send the exported competition JSON document as the body.');
   try {
     const id = await importCompetition(ctx.trx, input, key);
     await ctx.trx
       .insertInto('memberships')
-      .values({ user_id: user.user.id, competition_id: id, role: 'admin' })
+      .values({ user_id: user.id, competition_id: id, role: 'admin' })
       .execute();
     await audit(ctx.trx, {
       competitionId: id,
