@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { endOfDay, instantFromInput, isPlainDate, startOfDay } from './time.ts';
+import {
+  endOfDay,
+  instantFromInput,
+  isKnownTimeZone,
+  isPlainDate,
+  startOfDay,
+  utcToZonedInput,
+  zonedInputToUtc,
+} from './time.ts';
 
 const iso = (t: number) => new Date(t).toISOString();
 
@@ -44,5 +52,16 @@ describe('plain dates in a time zone', () => {
     expect(instantFromInput('2026-12-01T09:00:00+01:00', 'America/New_York', 'end')).toBe(
       '2026-12-01T08:00:00.000Z',
     );
+  });
+});
+
+describe('the wall clock of a zone', () => {
+  it('round-trips a datetime-local value and knows zone names', () => {
+    expect(zonedInputToUtc('2026-12-01T09:30', 'America/New_York')).toBe('2026-12-01T14:30:00.000Z');
+    expect(utcToZonedInput('2026-12-01T14:30:00.000Z', 'America/New_York')).toBe('2026-12-01T09:30');
+    expect(zonedInputToUtc('', 'UTC')).toBeNull();
+    expect(zonedInputToUtc('tomorrow', 'UTC')).toBeUndefined();
+    expect(isKnownTimeZone('Europe/Berlin')).toBe(true);
+    expect(isKnownTimeZone('Mars/Olympus')).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ import {
   shortText,
   version,
 } from './common.ts';
-import { instantFromInput } from '../time.ts';
+import { instantFromInput, isKnownTimeZone } from '../time.ts';
 
 export const competitionKey = z.string({ error: 'key must be text' }).regex(/^[a-z0-9][a-z0-9-]{1,39}$/, {
   error: 'key must be 2–40 lowercase letters, digits or dashes, starting with a letter or digit',
@@ -76,7 +76,7 @@ export const competitionFields = z.object({
   primaryColor: hexColor,
   timeZone: z
     .string()
-    .refine((tz) => isTimeZone(tz), { error: 'Time zone must be an IANA name like America/New_York' }),
+    .refine(isKnownTimeZone, { error: 'Time zone must be an IANA name like America/New_York' }),
   startDate: isoDate('Start date'),
   endDate: isoDate('End date'),
   // A plain date is the start of that day (early, open) or its end (close) in the competition's zone.
@@ -96,15 +96,6 @@ export const competitionFields = z.object({
   ),
   organizers: z.array(organizerInput).max(50, { error: 'At most 50 organizers' }),
 });
-
-function isTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return tz.length > 0 && tz.length < 64;
-  } catch {
-    return false;
-  }
-}
 
 interface DateFields {
   timeZone?: string;
@@ -129,7 +120,7 @@ function checkDateOrder(v: DateFields, ctx: z.RefinementCtx): void {
     ['dateRegistrationClosed', 'Registration close', v.dateRegistrationClosed, 'end'],
   ] as const;
   // Plain dates are compared in the zone sent along (the stored zone is not known here; UTC is close).
-  const zone = v.timeZone && isTimeZone(v.timeZone) ? v.timeZone : 'UTC';
+  const zone = v.timeZone && isKnownTimeZone(v.timeZone) ? v.timeZone : 'UTC';
   let prev: { label: string; value: number } | null = null;
   for (const [name, label, input, edge] of order) {
     if (!input) continue;
