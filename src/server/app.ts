@@ -41,10 +41,12 @@ import printRoutes from './api/print/routes.ts';
 import readCache from './realtime/readCache.ts';
 import { installAccessChecks } from './http/access.ts';
 import { responseSerializer } from './http/responses.ts';
+import { healthResponse } from '../domain/schemas/common.ts';
 
 interface OpenApiOp {
   'x-body-optional'?: boolean;
   requestBody?: { required?: boolean };
+  responses?: Record<string, { description?: string; content?: unknown }>;
 }
 
 /** The route's body schema accepts no body (or it has none): the command takes no fields. */
@@ -176,11 +178,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       for (const ops of Object.values(
         (spec as { paths?: Record<string, Record<string, OpenApiOp>> }).paths ?? {},
       ))
-        for (const op of Object.values(ops))
+        for (const op of Object.values(ops)) {
           if (op['x-body-optional']) {
             delete op['x-body-optional'];
             if (op.requestBody) op.requestBody.required = false;
           }
+          // A 204 (declared as `noContent`) has no body to describe.
+          const none = op.responses?.['204'];
+          if (none) {
+            delete none.content;
+            none.description = 'No content';
+          }
+        }
       return spec;
     },
   });
@@ -209,7 +218,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       : { kind: 'anonymous' };
   });
 
-  app.get('/api/health', { schema: { tags: ['site'] } }, async () => ({ ok: true }));
+  app.get('/api/health', { schema: { tags: ['site'], response: { 200: healthResponse } } }, async () => ({
+    ok: true as const,
+  }));
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlainDate } from '../time.ts';
 
 /** Limits that keep one careless (or hostile) request from filling the database. */
 export const LIMITS = {
@@ -46,6 +47,17 @@ export const isoDate = (label: string) =>
 export const isoDateTime = (label: string) =>
   z.iso.datetime({ offset: true, error: `${label} must be a date and time like 2026-11-21T09:00:00Z` });
 
+/**
+ * An instant, or a plain date meaning a day in the competition's time zone (its start or its end,
+ * depending on the field; the command converts it with src/domain/time.ts and stores UTC).
+ */
+export const isoDateOrDateTime = (label: string) =>
+  z
+    .string({ error: `${label} must be a date` })
+    .refine((v) => isPlainDate(v) || z.iso.datetime({ offset: true }).safeParse(v).success, {
+      error: `${label} must be a date like 2026-11-21 or a date and time like 2026-11-21T09:00:00Z`,
+    });
+
 export const money = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
@@ -63,3 +75,10 @@ export const errorBody = z.object({
   }),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
+
+/** A command's answer that is a sentence for the person who sent it. */
+export const messageResponse = z.object({ message: z.string() });
+/** GET /api/health. */
+export const healthResponse = z.object({ ok: z.literal(true) });
+/** An answer with no body (204). */
+export const noContent = z.null();

@@ -2,13 +2,14 @@ import { z } from 'zod';
 import {
   LIMITS,
   isoDate,
-  isoDateTime,
+  isoDateOrDateTime,
   money,
   optionalUrl,
   requiredText,
   shortText,
   version,
 } from './common.ts';
+import { instantFromInput, isKnownTimeZone } from '../time.ts';
 
 export const competitionKey = z.string({ error: 'key must be text' }).regex(/^[a-z0-9][a-z0-9-]{1,39}$/, {
   error: 'key must be 2–40 lowercase letters, digits or dashes, starting with a letter or digit',
@@ -40,20 +41,32 @@ export const organizerInput = z.object({
   photoURL: optionalUrl('Organizer photo URL').default(''),
 });
 export type OrganizerInput = z.infer<typeof organizerInput>;
-export type Organizer = Required<OrganizerInput> & { id: number };
+export const organizer = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: z.string(),
+  email: z.string(),
+  bio: z.string(),
+  photoURL: z.string(),
+});
+export type Organizer = z.infer<typeof organizer>;
 
 export const officialRoles = ['Judge', 'Deck Captain', 'Scrutineer', 'Chairman', 'MC'] as const;
+export const officialRole = z.enum(officialRoles, {
+  error: `Role must be one of: ${officialRoles.join(', ')}`,
+});
 export type OfficialRole = (typeof officialRoles)[number];
 
 /** Public view of an official: never the access code. */
-export interface OfficialPublic {
-  id: number;
-  key: string;
-  name: string;
-  role: OfficialRole;
-  bio: string;
-  photoURL: string;
-}
+export const officialPublic = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  name: z.string(),
+  role: officialRole,
+  bio: z.string(),
+  photoURL: z.string(),
+});
+export type OfficialPublic = z.infer<typeof officialPublic>;
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Primary colour must look like #1c7ed6' });
 
@@ -63,12 +76,13 @@ export const competitionFields = z.object({
   primaryColor: hexColor,
   timeZone: z
     .string()
-    .refine((tz) => isTimeZone(tz), { error: 'Time zone must be an IANA name like America/New_York' }),
+    .refine(isKnownTimeZone, { error: 'Time zone must be an IANA name like America/New_York' }),
   startDate: isoDate('Start date'),
   endDate: isoDate('End date'),
-  dateRegistrationEarly: isoDateTime('Early registration date').nullable(),
-  dateRegistrationOpen: isoDateTime('Open registration date').nullable(),
-  dateRegistrationClosed: isoDateTime('Registration close date').nullable(),
+  // A plain date is the start of that day (early, open) or its end (close) in the competition's zone.
+  dateRegistrationEarly: isoDateOrDateTime('Early registration date').nullable(),
+  dateRegistrationOpen: isoDateOrDateTime('Open registration date').nullable(),
+  dateRegistrationClosed: isoDateOrDateTime('Registration close date').nullable(),
   paymentTierEarly: money('Early fee'),
   paymentTierOpen: money('Open fee'),
   paymentTierLate: money('Late fee'),
@@ -83,16 +97,8 @@ export const competitionFields = z.object({
   organizers: z.array(organizerInput).max(50, { error: 'At most 50 organizers' }),
 });
 
-function isTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return tz.length > 0 && tz.length < 64;
-  } catch {
-    return false;
-  }
-}
-
 interface DateFields {
+  timeZone?: string;
   startDate?: string;
   endDate?: string;
   dateRegistrationEarly?: string | null;
@@ -109,14 +115,17 @@ function checkDateOrder(v: DateFields, ctx: z.RefinementCtx): void {
     });
   }
   const order = [
-    ['dateRegistrationEarly', 'Early registration', v.dateRegistrationEarly],
-    ['dateRegistrationOpen', 'Open registration', v.dateRegistrationOpen],
-    ['dateRegistrationClosed', 'Registration close', v.dateRegistrationClosed],
+    ['dateRegistrationEarly', 'Early registration', v.dateRegistrationEarly, 'start'],
+    ['dateRegistrationOpen', 'Open registration', v.dateRegistrationOpen, 'start'],
+    ['dateRegistrationClosed', 'Registration close', v.dateRegistrationClosed, 'end'],
   ] as const;
-  let prev: { label: string; value: string } | null = null;
-  for (const [name, label, value] of order) {
-    if (!value) continue;
-    if (prev && Date.parse(value) < Date.parse(prev.value)) {
+  // Plain dates are compared in the zone sent along (the stored zone is not known here; UTC is close).
+  const zone = v.timeZone && isKnownTimeZone(v.timeZone) ? v.timeZone : 'UTC';
+  let prev: { label: string; value: number } | null = null;
+  for (const [name, label, input, edge] of order) {
+    if (!input) continue;
+    const value = Date.parse(instantFromInput(input, zone, edge));
+    if (prev && value < prev.value) {
       ctx.addIssue({
         code: 'custom',
         path: [name],
@@ -141,43 +150,49 @@ export const competitionPatch = competitionFields
   .superRefine(checkDateOrder);
 export type CompetitionPatch = z.infer<typeof competitionPatch>;
 
-export type RegistrationTier = 'EARLY' | 'OPEN' | 'CLOSED';
+export const registrationTiers = ['EARLY', 'OPEN', 'CLOSED'] as const;
+export type RegistrationTier = (typeof registrationTiers)[number];
 
-/** What GET /api/v1/competitions/{key} returns. */
-export interface Competition {
-  key: string;
-  fullName: string;
-  primaryColor: string;
-  timeZone: string;
-  startDate: string;
-  endDate: string;
-  dateRegistrationEarly: string | null;
-  dateRegistrationOpen: string | null;
-  dateRegistrationClosed: string | null;
-  paymentTierEarly: number;
-  paymentTierOpen: number;
-  paymentTierLate: number;
-  currency: string;
+/** What GET /api/v1/competitions/{key} returns. Dates of registration are instants in UTC. */
+export const competitionResponse = z.object({
+  key: z.string(),
+  fullName: z.string(),
+  primaryColor: z.string(),
+  timeZone: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  dateRegistrationEarly: z.string().nullable(),
+  dateRegistrationOpen: z.string().nullable(),
+  dateRegistrationClosed: z.string().nullable(),
+  paymentTierEarly: z.number(),
+  paymentTierOpen: z.number(),
+  paymentTierLate: z.number(),
+  currency: z.string(),
   /** Displayed status (spec §4). */
-  registrationStatus: 'open' | 'closed';
+  registrationStatus: z.enum(['open', 'closed']),
   /** The tier and fee in force now, computed by the server from the dates. */
-  registration: { tier: RegistrationTier; isOpen: boolean; fee: number };
-  resultsPageShown: boolean;
+  registration: z.object({ tier: z.enum(registrationTiers), isOpen: z.boolean(), fee: z.number() }),
+  resultsPageShown: z.boolean(),
   /** Results need the chairman's approval before they are posted. */
-  requireApproval: boolean;
-  socials: Socials;
-  pages: Record<PageName, string>;
-  organizers: Organizer[];
-  officials: OfficialPublic[];
-  version: number;
-}
+  requireApproval: z.boolean(),
+  socials: z.object({ website: z.string(), facebook: z.string(), instagram: z.string() }),
+  pages: z.object(Object.fromEntries(pageNames.map((p) => [p, z.string()])) as Record<PageName, z.ZodString>),
+  organizers: z.array(organizer),
+  officials: z.array(officialPublic),
+  version: z.number().int(),
+});
+export type Competition = z.infer<typeof competitionResponse>;
 
-export interface CompetitionSummary {
-  key: string;
-  fullName: string;
-  startDate: string;
-  endDate: string;
-}
+export const competitionSummary = z.object({
+  key: z.string(),
+  fullName: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+});
+export type CompetitionSummary = z.infer<typeof competitionSummary>;
+
+/** GET /site: the competition served at `/`. */
+export const siteResponse = z.object({ competition: z.string() });
 
 export const eventSettings = z
   .object({
@@ -191,7 +206,8 @@ export const eventSettings = z
     liveScrollRefreshIndex: z.number().int().min(0).max(100_000),
     /** Schedule timing (issue 5): when the first round starts (ISO) or null (TBA). */
     // Optional so settings stored before issue 5 still parse; the server fills the defaults.
-    scheduleFirstStartTime: isoDateTime('First start time').nullable().optional(),
+    // A plain date is the start of that day in the competition's zone.
+    scheduleFirstStartTime: isoDateOrDateTime('First start time').nullable().optional(),
     /** Seconds one dance of one heat takes, walk-on included. */
     schedulePerDanceSeconds: z
       .number()
@@ -205,7 +221,8 @@ export const eventSettings = z
   .strict();
 export type EventSettings = z.infer<typeof eventSettings>;
 export const eventSettingsPut = eventSettings.partial().extend({ version: version.optional() }).strict();
-export type EventSettingsResponse = EventSettings & { version: number };
+export const eventSettingsResponse = eventSettings.extend({ version: z.number().int() });
+export type EventSettingsResponse = z.infer<typeof eventSettingsResponse>;
 
 export const loginBody = z.object({
   email: z.email({ error: 'Enter a valid email address' }).max(LIMITS.shortText),
@@ -223,26 +240,57 @@ export const adminCreate = z
   })
   .strict();
 
-export interface SessionUser {
-  id: number;
-  email: string;
-  name: string;
+export const sessionUser = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
   /** Site-wide administrator (may manage every competition). */
-  isSuperAdmin: boolean;
+  isSuperAdmin: z.boolean(),
   /** Competitions this account administers. */
-  competitions: string[];
-}
+  competitions: z.array(z.string()),
+});
+export type SessionUser = z.infer<typeof sessionUser>;
 
-export interface Dashboard {
-  competitors: number;
-  couples: number;
-  entries: number;
-  feesDue: number;
-  feesPaid: number;
-  currency: string;
-  events: number;
-  roundsByState: Record<'Initialized' | 'Empty' | 'Running' | 'Skipped' | 'Marked' | 'Posted', number>;
-}
+/** An official signed in with an access code. */
+export const sessionOfficial = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: officialRole,
+  competition: z.string().nullable(),
+});
+
+export const loginResponse = z.object({ user: sessionUser });
+export const officialSessionResponse = z.object({ official: sessionOfficial });
+/** GET /auth/me: the account or the official of this session. */
+export const whoAmIResponse = z.union([loginResponse, officialSessionResponse]);
+
+/** An administrator of a competition (site administrators administer every one). */
+export const adminAccount = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  isSuperAdmin: z.boolean(),
+});
+
+const roundCount = z.number().int();
+export const dashboard = z.object({
+  competitors: z.number().int(),
+  couples: z.number().int(),
+  entries: z.number().int(),
+  feesDue: z.number(),
+  feesPaid: z.number(),
+  currency: z.string(),
+  events: z.number().int(),
+  roundsByState: z.object({
+    Initialized: roundCount,
+    Empty: roundCount,
+    Running: roundCount,
+    Skipped: roundCount,
+    Marked: roundCount,
+    Posted: roundCount,
+  }),
+});
+export type Dashboard = z.infer<typeof dashboard>;
 
 /** Topics of the change feed (architecture.md). `marks` is for staff streams only. */
 export const feedTopics = ['competition', 'events', 'schedule', 'results', 'settings', 'marks'] as const;

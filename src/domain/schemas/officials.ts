@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { LIMITS, optionalUrl, requiredText } from './common.ts';
-import { officialRoles } from './competition.ts';
+import { officialRole } from './competition.ts';
 
 export const officialCreate = z
   .object({
     name: requiredText('Name'),
-    role: z.enum(officialRoles, { error: `Role must be one of: ${officialRoles.join(', ')}` }),
+    role: officialRole,
     bio: z.string().trim().max(LIMITS.mediumText, { error: 'Bio is too long' }).default(''),
     photoURL: optionalUrl('Photo URL').default(''),
   })
@@ -17,3 +17,31 @@ export const officialPatch = officialCreate
   .extend({ version: z.number().int().min(0).optional() })
   .strict();
 export type OfficialPatch = z.infer<typeof officialPatch>;
+
+/** An official as the administrators see them (never the access code's hash). */
+export const official = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  role: officialRole,
+  bio: z.string(),
+  photoURL: z.string(),
+  /** The judge's letter on the sheets ('' for other roles). */
+  letter: z.string(),
+  version: z.number().int(),
+});
+export type Official = z.infer<typeof official>;
+
+/** A new access code is shown this once: when the official is added and when it is regenerated. */
+export const officialAdded = official.omit({ version: true }).extend({ accessCode: z.string() });
+export const officialWithNewCode = official.extend({ accessCode: z.string() });
+
+/** An event's judge panel in marking order; `isDefault`: no panel of its own, every judge marks. */
+export const eventPanel = z.object({
+  eventKey: z.string(),
+  eventName: z.string(),
+  isDefault: z.boolean(),
+  officialIds: z.array(z.number().int()),
+  letters: z.array(z.string()),
+  version: z.number().int(),
+});
+export type EventPanel = z.infer<typeof eventPanel>;

@@ -121,11 +121,13 @@ export function isCompetitionAdmin(actor: Actor, competitionId: number): boolean
   return actor.kind === 'user' && (actor.user.isSuperAdmin || actor.adminOf.has(competitionId));
 }
 
+/** @deprecated use route access (`config: { access: 'signedIn' }`, src/server/http/access.ts). */
 export function requireUser(req: FastifyRequest): UserActor {
   if (req.actor.kind !== 'user') throw unauthorized();
   return req.actor;
 }
 
+/** @deprecated use route access (`config: { access: 'siteAdmin' }`, src/server/http/access.ts). */
 export function requireSuperAdmin(req: FastifyRequest): UserActor {
   // An official is signed in, just not allowed: 403, not "sign in" (401).
   if (req.actor.kind === 'official') throw forbidden('Only a site administrator may do this.');
@@ -134,7 +136,10 @@ export function requireSuperAdmin(req: FastifyRequest): UserActor {
   return actor;
 }
 
-/** Admin of this competition (or site administrator); 401 when signed out, 403 otherwise. */
+/**
+ * Admin of this competition (or site administrator); 401 when signed out, 403 otherwise.
+ * @deprecated use route access (`config: { access: { roles: ['admin'], to } }`, src/server/http/access.ts).
+ */
 export function requireCompetitionAdmin(req: FastifyRequest, competitionId: number): UserActor {
   const actor = req.actor;
   if (actor.kind === 'anonymous') throw unauthorized();

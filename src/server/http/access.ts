@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CompetitionRow } from '../db/schema.ts';
 import type { OfficialRole } from '../../domain/schemas/competition.ts';
-import { findCompetition } from '../api/competitions/repo.ts';
+import { findCompetition } from '../api/competitions/queries.ts';
 import { isCompetitionAdmin, type Actor, type UserActor } from '../auth/sessions.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 

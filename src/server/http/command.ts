@@ -15,6 +15,10 @@ import type { Tx } from './db.ts';
 
 export interface CommandContext {
   trx: Tx;
+  /**
+   * The competition of the route's `:key`. A site-level command (no `:key`: creating or importing a
+   * competition) has none: it writes its own audit record under the new competition and publishes nothing.
+   */
   competition: CompetitionRow;
   actor: Actor;
   /** The caller's role in the competition (null for the public, e.g. a registration). */
@@ -38,21 +42,24 @@ export async function runCommand<T>(
   req: FastifyRequest,
   spec: CommandSpec<T>,
 ): Promise<T> {
-  const competition = req.competition;
+  const competition = req.competition as CompetitionRow | null;
   const topics = new Set<FeedTopic>(spec.topics ?? []);
   const who = actorLabel(req.actor);
   const out = await app.db.transaction().execute((trx) =>
     spec.run({
       trx,
-      competition,
+      competition: competition as CompetitionRow,
       actor: req.actor,
       role: req.role,
       who,
-      audit: (record) => audit(trx, { ...record, competitionId: competition.id, actor: who }),
+      audit: (record) => {
+        if (!competition) throw new Error('A site-level command writes its own audit record.');
+        return audit(trx, { ...record, competitionId: competition.id, actor: who });
+      },
       publish: (...more) => more.forEach((t) => topics.add(t)),
     }),
   );
-  if (topics.size) await app.feed.publish(competition.id, ...topics);
+  if (topics.size && competition) await app.feed.publish(competition.id, ...topics);
   return out;
 }
 

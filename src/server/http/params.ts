@@ -9,3 +9,11 @@ export const roundParams = eventParams.extend({ n: z.coerce.number().int().min(1
 export const versionQuery = z.object({ version: z.coerce.number().int().min(0).optional() });
 /** A body that carries only the version the client last saw. */
 export const versionBody = z.object({ version: z.number().int().min(0).optional() }).strict();
+
+/** A row id in the address (an official, an account…): a positive 32-bit integer. */
+export const rowId = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31);
+export const officialParams = keyParams.extend({ officialId: rowId });

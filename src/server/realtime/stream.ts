@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findCompetition } from '../api/competitions/repo.ts';
+import { findCompetition } from '../api/competitions/queries.ts';
 import { isCompetitionAdmin, type Actor } from '../auth/sessions.ts';
 import { PUBLIC_TOPICS, type Change, type ChangeFeed } from './feed.ts';
 

@@ -27,7 +27,7 @@ import {
   targetValues,
   type DemoTargets,
   type StaffRoute,
-} from './catalogue.ts';
+} from '../test/kits/catalogue.ts';
 
 const API = '/api/v1/competitions';
 const RIVAL = 'rival-open';
@@ -109,7 +109,7 @@ describe('the route catalogue', () => {
     const routes = await loadRoutes(admin);
     const staff = new Set(STAFF_ROUTES.map(routeId));
     const unknown = routes.map(routeId).filter((id) => !staff.has(id) && !PUBLIC_ROUTES.includes(id));
-    expect(unknown, 'add these to STAFF_ROUTES or PUBLIC_ROUTES in catalogue.ts').toEqual([]);
+    expect(unknown, 'add these to STAFF_ROUTES or PUBLIC_ROUTES in test/kits/catalogue.ts').toEqual([]);
     const present = new Set(routes.map(routeId));
     expect(
       [...staff, ...PUBLIC_ROUTES].filter((id) => !present.has(id)),

@@ -19,8 +19,8 @@ import {
   STAFF_ROUTES,
   targetValues,
   type ApiRoute,
-} from './catalogue.ts';
-import { deep, wrongBody, wrongParam } from './junk.ts';
+} from '../test/kits/catalogue.ts';
+import { deep, wrongBody, wrongParam } from '../test/kits/junk.ts';
 
 const SEED = 20261121;
 const BODY_RUNS = 30;

@@ -1,7 +1,8 @@
 /**
  * Guessing a password or an official's access code: after a few misses every further try is answered
- * more slowly, a burst from one address is cut off with 429, and every miss is a structured warning in
- * the server log (which never contains the secret that was tried).
+ * more slowly, a burst of misses from one address is cut off with 429, and every miss is a structured
+ * warning in the server log (which never contains the secret that was tried). Only misses count: a
+ * venue whose tablets share one address signs its officials in as often as it needs.
  */
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,11 +66,11 @@ describe('password guessing', () => {
     expect(rawLog.join('\n')).not.toContain(ADMIN.password);
   }, 30_000);
 
-  it('a burst of sign-ins from one address is cut off with 429 in the error shape', async () => {
+  it('a burst of failed sign-ins from one address is cut off with 429 in the error shape', async () => {
     const c = new Client(s.url);
     let status = 0;
     let tries = 0;
-    // 20 a minute per address (the six above count too); different accounts so no slowdown applies.
+    // 20 misses a minute per address (the six above count too); different accounts so no slowdown applies.
     while (tries < 25) {
       tries++;
       const res = await c.login(`nobody${tries}@example.com`, 'not-the-password');
@@ -122,11 +123,11 @@ describe('access-code guessing', () => {
     expect(ok.status).toBe(200);
   }, 30_000);
 
-  it('a burst of code tries from one address is cut off with 429 in the error shape', async () => {
+  it('a burst of wrong codes from one address is cut off with 429 in the error shape', async () => {
     const c = new Client(s.url);
     let status = 0;
     let tries = 0;
-    // 30 a minute per address; spread over officials so the per-official slowdown stays out of the way.
+    // 30 misses a minute per address; spread over officials so the per-official slowdown stays out of the way.
     while (tries < 40) {
       tries++;
       const official = (tries % 9) + 1;
@@ -147,5 +148,58 @@ describe('access-code guessing', () => {
         (l) => l.msg === 'rate limit reached' && String(l.url).endsWith('/session') && l.level === WARN,
       ),
     ).toBe(true);
+  }, 60_000);
+});
+
+describe('a venue whose tablets share one address', () => {
+  let venue: TestServer;
+  beforeAll(async () => {
+    venue = await startServer();
+  });
+  afterAll(async () => venue?.stop());
+
+  const sessionPath = (id: number) => `/api/v1/competitions/demo/officials/${id}/session`;
+
+  it('signs officials in 40 times in a minute, while misses are still slowed and then refused with 429', async () => {
+    const codes = venue.demo!.codes;
+    for (let i = 0; i < 40; i++) {
+      const o = codes[i % codes.length]!;
+      const res = await new Client(venue.url).post(sessionPath(o.id), { code: o.accessCode });
+      expect(res.status, `sign-in ${i + 1} of ${o.name}`).toBe(200);
+    }
+    // Misses on one judge from this address: the fourth and fifth wait 250 and 500 ms.
+    const judge = codes.find((c) => c.role === 'Judge')!;
+    const guesser = new Client(venue.url);
+    const took: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const [ms, res] = await timed(() => guesser.post(sessionPath(judge.id), { code: `WRONG${i}` }));
+      expectErrorShape(res, 401, 'bad_code');
+      took.push(ms);
+    }
+    expect(took[3]).toBeGreaterThanOrEqual(245);
+    expect(took[4]).toBeGreaterThanOrEqual(495);
+    // More misses spread over the other officials: the address is cut off at 30 misses a minute.
+    const others = codes.filter((c) => c.id !== judge.id);
+    let misses = 5;
+    let refused = null;
+    while (misses < 40) {
+      const o = others[misses % others.length]!;
+      const res = await guesser.post(sessionPath(o.id), { code: `ZZ${misses}` });
+      if (res.status === 429) {
+        refused = res;
+        break;
+      }
+      expectErrorShape(res, 401, 'bad_code');
+      misses++;
+    }
+    expect(misses).toBe(30);
+    expectErrorShape(refused!, 429, 'rate_limited');
+    expect(refused!.headers.get('retry-after')).toMatch(/^\d+$/);
+    // While the address is cut off, even the right code is refused: guessing cannot go on.
+    expectErrorShape(
+      await guesser.post(sessionPath(judge.id), { code: judge.accessCode }),
+      429,
+      'rate_limited',
+    );
   }, 60_000);
 });

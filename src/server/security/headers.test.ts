@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, Client, expectErrorShape, startServer, type Res, type TestServer } from '../test/harness.ts';
-import { snapshot, STACK_TRACE } from './catalogue.ts';
+import { snapshot, STACK_TRACE } from '../test/kits/catalogue.ts';
 
 let s: TestServer;
 let webRoot: string;

@@ -206,4 +206,64 @@ describe('editing a competition (setup)', () => {
     const anon = new Client(s.url);
     expectErrorShape(await anon.post('/api/v1/competitions', { key: 'x1', fullName: 'x' }), 401);
   });
+
+  it('takes plain dates: registration opens at the start of that day and closes at its end, in the competition zone', async () => {
+    const admin = new Client(s.url);
+    await admin.login();
+    const before = (await admin.get('/api/v1/competitions/demo')).body;
+    expect(before.timeZone).toBe('America/New_York');
+    const res = await admin.patch('/api/v1/competitions/demo', {
+      dateRegistrationOpen: '2026-11-01',
+      dateRegistrationClosed: '2026-12-01',
+      version: before.version,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // 1 November is still daylight time at midnight (UTC-4); 1 December is standard time (UTC-5).
+    expect(res.body.dateRegistrationOpen).toBe('2026-11-01T04:00:00.000Z');
+    expect(res.body.dateRegistrationClosed).toBe('2026-12-02T04:59:59.999Z');
+    const row = await s.db
+      .selectFrom('competitions')
+      .select(['date_registration_open', 'date_registration_closed'])
+      .where('key', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      date_registration_open: '2026-11-01T04:00:00.000Z',
+      date_registration_closed: '2026-12-02T04:59:59.999Z',
+    });
+    // A date that is not on the calendar, or a close before the open, is still refused.
+    expectErrorShape(
+      await admin.patch('/api/v1/competitions/demo', { dateRegistrationClosed: '2026-02-30' }),
+      400,
+      'invalid',
+    );
+    expectErrorShape(
+      await admin.patch('/api/v1/competitions/demo', {
+        dateRegistrationOpen: '2026-12-02',
+        dateRegistrationClosed: '2026-12-01',
+      }),
+      400,
+      'invalid',
+    );
+    // The same day may open and close registration: it is open for that whole day.
+    const sameDay = await admin.patch('/api/v1/competitions/demo', {
+      dateRegistrationOpen: '2026-12-01',
+      dateRegistrationClosed: '2026-12-01',
+    });
+    expect(sameDay.status).toBe(200);
+  });
+
+  it('creates a competition with plain registration dates in its time zone', async () => {
+    const admin = new Client(s.url);
+    await admin.login();
+    const res = await admin.post('/api/v1/competitions', {
+      key: 'berlin-open',
+      fullName: 'Berlin Open',
+      timeZone: 'Europe/Berlin',
+      dateRegistrationOpen: '2026-06-01',
+      dateRegistrationClosed: '2026-07-01',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.dateRegistrationOpen).toBe('2026-05-31T22:00:00.000Z');
+    expect(res.body.dateRegistrationClosed).toBe('2026-07-01T21:59:59.999Z');
+  });
 });

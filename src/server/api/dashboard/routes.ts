@@ -1,75 +1,16 @@
-import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Dashboard } from '../../../domain/schemas/competition.ts';
-import { findCompetition } from '../competitions/repo.ts';
-import { keyParams } from '../competitions/routes.ts';
-import { requireCompetitionAdmin } from '../../auth/sessions.ts';
-import { ROUND_STATE_ORDER } from '../../../domain/rounds/state.ts';
+import { dashboard } from '../../../domain/schemas/competition.ts';
+import { keyParams } from '../../http/params.ts';
+import { readDashboard } from './queries.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/competitions/:key/dashboard',
-    { schema: { tags: ['dashboard'], params: keyParams } },
-    async (req): Promise<Dashboard> => {
-      const c = await findCompetition(app.db, req.params.key);
-      requireCompetitionAdmin(req, c.id);
-      const db = app.db;
-      const [competitors, couples, entries, fees, events, rounds] = await Promise.all([
-        db
-          .selectFrom('competitors')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('competition_id', '=', c.id)
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('entries')
-          .select(sql<number>`count(distinct lower(lead_name) || '|' || lower(follow_name))`.as('n'))
-          .where('competition_id', '=', c.id)
-          .where('scratched', '=', 0)
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('entries')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('competition_id', '=', c.id)
-          .where('scratched', '=', 0)
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('registrations')
-          .select([
-            sql<number>`coalesce(sum(amount_due - amount_paid), 0)`.as('due'),
-            sql<number>`coalesce(sum(amount_paid), 0)`.as('paid'),
-          ])
-          .where('competition_id', '=', c.id)
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('events')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('competition_id', '=', c.id)
-          .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('rounds')
-          .select(['round_state', (eb) => eb.fn.countAll<number>().as('n')])
-          .where('competition_id', '=', c.id)
-          .groupBy('round_state')
-          .execute(),
-      ]);
-      const roundsByState = Object.fromEntries(
-        ROUND_STATE_ORDER.map((s) => [s, 0]),
-      ) as Dashboard['roundsByState'];
-      for (const r of rounds) {
-        const name = ROUND_STATE_ORDER[r.round_state];
-        if (name) roundsByState[name] = Number(r.n);
-      }
-      return {
-        competitors: Number(competitors.n),
-        couples: Number(couples.n),
-        entries: Number(entries.n),
-        feesDue: Number(fees.due),
-        feesPaid: Number(fees.paid),
-        currency: c.currency,
-        events: Number(events.n),
-        roundsByState,
-      };
+    {
+      config: { access: { roles: ['admin'], to: 'see the dashboard' } },
+      schema: { tags: ['dashboard'], params: keyParams, response: { 200: dashboard } },
     },
+    async (req) => readDashboard(app.db, req.competition),
   );
 };
 export default routes;

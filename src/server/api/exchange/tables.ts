@@ -211,5 +211,8 @@ export const COMPETITION_COLUMNS = [
   'updated_at',
 ] as const;
 
-export const EXPORT_FORMAT = 'promenade-competition';
-export const EXPORT_FORMAT_VERSION = 1;
+/** Tables without a competition_id column, reached through their parent. */
+export const CHILD_TABLES: ReadonlySet<keyof Database> = new Set(['event_panels', 'round_entries']);
+
+/** One exported row, as stored. */
+export type Row = Record<string, unknown>;

@@ -93,4 +93,18 @@ describe('dashboard', () => {
     ]);
     expectErrorShape(await new Client(s.url).get('/api/v1/competitions/demo/dashboard'), 401);
   });
+
+  it('takes a plain date as the first start: the start of that day in the competition zone', async () => {
+    const admin = new Client(s.url);
+    await admin.login();
+    const res = await admin.put('/api/v1/competitions/demo/settings/events', {
+      scheduleFirstStartTime: '2026-12-05',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.scheduleFirstStartTime).toBe('2026-12-05T05:00:00.000Z');
+    const later = await admin.put('/api/v1/competitions/demo/settings/events', {
+      scheduleFirstStartTime: '2026-12-05T09:30:00-05:00',
+    });
+    expect(later.body.scheduleFirstStartTime).toBe('2026-12-05T14:30:00.000Z');
+  });
 });

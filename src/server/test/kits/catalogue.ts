@@ -5,9 +5,9 @@
  * and a snapshot of the whole database to prove a refused request wrote nothing.
  */
 import { sql } from 'kysely';
-import type { DB } from '../db/index.ts';
-import type { Client } from '../test/harness.ts';
-import type { OfficialRole } from '../../domain/schemas/competition.ts';
+import type { DB } from '../../db/index.ts';
+import type { Client } from '../harness.ts';
+import type { OfficialRole } from '../../../domain/schemas/competition.ts';
 
 export const OFFICIAL_ROLES: readonly OfficialRole[] = [
   'Judge',

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  endOfDay,
+  instantFromInput,
+  isKnownTimeZone,
+  isPlainDate,
+  startOfDay,
+  utcToZonedInput,
+  zonedInputToUtc,
+} from './time.ts';
+
+const iso = (t: number) => new Date(t).toISOString();
+
+describe('plain dates in a time zone', () => {
+  it('knows a real calendar date', () => {
+    expect(isPlainDate('2026-12-01')).toBe(true);
+    expect(isPlainDate('2028-02-29')).toBe(true);
+    expect(isPlainDate('2026-02-30')).toBe(false);
+    expect(isPlainDate('2026-12-01T00:00:00Z')).toBe(false);
+    expect(isPlainDate('26-12-01')).toBe(false);
+  });
+
+  it('finds the start and end of a day', () => {
+    expect(iso(startOfDay('2026-12-01', 'UTC'))).toBe('2026-12-01T00:00:00.000Z');
+    expect(iso(endOfDay('2026-12-01', 'UTC'))).toBe('2026-12-01T23:59:59.999Z');
+    expect(iso(startOfDay('2026-12-01', 'America/New_York'))).toBe('2026-12-01T05:00:00.000Z');
+    expect(iso(endOfDay('2026-12-01', 'America/New_York'))).toBe('2026-12-02T04:59:59.999Z');
+    expect(iso(startOfDay('2026-07-01', 'Europe/Berlin'))).toBe('2026-06-30T22:00:00.000Z');
+    expect(iso(endOfDay('2026-12-31', 'Asia/Kolkata'))).toBe('2026-12-31T18:29:59.999Z');
+  });
+
+  it('counts 23- and 25-hour days where clocks change', () => {
+    // New York: clocks go forward on 8 March 2026 and back on 1 November 2026.
+    const spring =
+      endOfDay('2026-03-08', 'America/New_York') + 1 - startOfDay('2026-03-08', 'America/New_York');
+    const autumn =
+      endOfDay('2026-11-01', 'America/New_York') + 1 - startOfDay('2026-11-01', 'America/New_York');
+    expect(spring / 3600_000).toBe(23);
+    expect(autumn / 3600_000).toBe(25);
+    expect(iso(endOfDay('2026-03-08', 'America/New_York'))).toBe('2026-03-09T03:59:59.999Z');
+  });
+
+  it('starts a day whose midnight is skipped at the jump', () => {
+    // Santiago de Chile: on 6 September 2026 clocks jump from 00:00 to 01:00 (-04 to -03).
+    expect(iso(startOfDay('2026-09-06', 'America/Santiago'))).toBe('2026-09-06T04:00:00.000Z');
+    expect(iso(endOfDay('2026-09-05', 'America/Santiago'))).toBe('2026-09-06T03:59:59.999Z');
+  });
+
+  it('reads what an organizer typed', () => {
+    expect(instantFromInput('2026-12-01', 'America/New_York', 'end')).toBe('2026-12-02T04:59:59.999Z');
+    expect(instantFromInput('2026-11-01', 'America/New_York', 'start')).toBe('2026-11-01T04:00:00.000Z');
+    expect(instantFromInput('2026-12-01T09:00:00+01:00', 'America/New_York', 'end')).toBe(
+      '2026-12-01T08:00:00.000Z',
+    );
+  });
+});
+
+describe('the wall clock of a zone', () => {
+  it('round-trips a datetime-local value and knows zone names', () => {
+    expect(zonedInputToUtc('2026-12-01T09:30', 'America/New_York')).toBe('2026-12-01T14:30:00.000Z');
+    expect(utcToZonedInput('2026-12-01T14:30:00.000Z', 'America/New_York')).toBe('2026-12-01T09:30');
+    expect(zonedInputToUtc('', 'UTC')).toBeNull();
+    expect(zonedInputToUtc('tomorrow', 'UTC')).toBeUndefined();
+    expect(isKnownTimeZone('Europe/Berlin')).toBe(true);
+    expect(isKnownTimeZone('Mars/Olympus')).toBe(false);
+  });
+});

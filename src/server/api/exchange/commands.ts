@@ -1,0 +1,113 @@
+/** Importing a competition exported by `exportCompetition` (queries.ts), as a site administrator's command. */
+import { audit } from '../../audit.ts';
+import { HttpError } from '../../errors.ts';
+import type { CommandContext } from '../../http/command.ts';
+import type { Tx } from '../../http/db.ts';
+import { requireSignedIn } from '../../http/access.ts';
+import { exportDocument } from '../../../domain/schemas/exchange.ts';
+import { competitionView } from '../competitions/queries.ts';
+import { CHILD_TABLES, COMPETITION_COLUMNS, EXPORT_TABLES, type Row } from './tables.ts';
+
+/** Inserts an exported competition under `key` (or its own) in one transaction: all of it or nothing. */
+export async function importCompetition(trx: Tx, input: unknown, keyOverride?: string): Promise<number> {
+  const doc = exportDocument.parse(input);
+  const key = keyOverride ?? doc.competition.key;
+  const taken = await trx.selectFrom('competitions').select('id').where('key', '=', key).executeTakeFirst();
+  if (taken)
+    throw new HttpError(
+      409,
+      'duplicate',
+      `A competition with key "${key}" already exists. Import it under another key (?key=…).`,
+    );
+
+  const comp: Row = { key };
+  for (const c of COMPETITION_COLUMNS)
+    if (c !== 'key' && doc.competition[c] !== undefined)
+      comp[c] = scalar(doc.competition[c], `competition.${c}`);
+  const inserted = await trx
+    .insertInto('competitions')
+    .values(comp as never)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const competitionId = inserted.id;
+
+  const idMaps = new Map<string, Map<number, number>>();
+  for (const spec of EXPORT_TABLES) {
+    const rows = doc.tables[spec.name] ?? [];
+    const map = new Map<number, number>();
+    for (const [i, row] of rows.entries()) {
+      const values: Row = {};
+      if (!CHILD_TABLES.has(spec.name)) values.competition_id = competitionId;
+      for (const col of spec.columns) {
+        let v = scalar(row[col], `${spec.name}[${i}].${col}`);
+        const target = spec.refs[col];
+        if (target && v !== null && v !== undefined) {
+          const mapped = idMaps.get(target)?.get(Number(v));
+          if (mapped === undefined)
+            throw new HttpError(
+              400,
+              'invalid',
+              `${spec.name}[${i}].${col} points at ${target} ${String(v)}, which is not in the export.`,
+            );
+          v = mapped;
+        }
+        if (v !== undefined) values[col] = v;
+      }
+      const insert = trx.insertInto(spec.name).values(values as never);
+      if (spec.id) {
+        const res = (await insert.returning('id' as never).executeTakeFirstOrThrow()) as Row;
+        map.set(Number(row.id), Number(res.id));
+      } else {
+        await insert.execute();
+      }
+    }
+    if (spec.id) idMaps.set(spec.name, map);
+  }
+  return competitionId;
+}
+
+function scalar(v: unknown, where: string): string | number | null | undefined {
+  if (v === null || v === undefined || typeof v === 'string' || typeof v === 'number') return v;
+  if (typeof v === 'boolean') return v ? 1 : 0;
+  throw new HttpError(400, 'invalid', `${where} must be text, a number or null.`);
+}
+
+/**
+ * The import command: the site administrator who imports administers the copy. A document that
+ * breaks the database's rules (missing values, duplicates) is the sender's fault: 400, nothing kept.
+ */
+export async function importAsAdmin(ctx: CommandContext, input: unknown, key: string | undefined) {
+  // The route admits site administrators only; this names the account that will administer the copy.
+  const { user } = requireSignedIn(ctx.actor);
+  if (typeof input !== 'object' || input === null)
+    throw new HttpError(400, 'invalid', 'Send the exported competition JSON document as the body.');
+  try {
+    const id = await importCompetition(ctx.trx, input, key);
+    await ctx.trx
+      .insertInto('memberships')
+      .values({ user_id: user.id, competition_id: id, role: 'admin' })
+      .execute();
+    await audit(ctx.trx, {
+      competitionId: id,
+      actor: ctx.who,
+      action: 'competition.import',
+      entity: 'competition',
+      entityId: id,
+    });
+    const row = await ctx.trx
+      .selectFrom('competitions')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return await competitionView(ctx.trx, row);
+  } catch (err) {
+    const code = (err as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT'))
+      throw new HttpError(
+        400,
+        'invalid',
+        `The export is not consistent and was not imported: ${(err as Error).message}`,
+      );
+    throw err;
+  }
+}

@@ -1,0 +1,66 @@
+import type { Database } from '../../db/schema.ts';
+import type { Db } from '../../http/db.ts';
+import {
+  EXPORT_FORMAT,
+  EXPORT_FORMAT_VERSION,
+  type CompetitionExport,
+} from '../../../domain/schemas/exchange.ts';
+import { CHILD_TABLES, EXPORT_TABLES, type Row } from './tables.ts';
+
+/** The whole competition as one JSON document; ids are kept so references can be followed. */
+export async function exportCompetition(db: Db, competitionId: number): Promise<CompetitionExport> {
+  const competition = await db
+    .selectFrom('competitions')
+    .selectAll()
+    .where('id', '=', competitionId)
+    .executeTakeFirstOrThrow();
+  const tables: Record<string, Row[]> = {};
+  for (const spec of EXPORT_TABLES) {
+    const cols = [...(spec.id ? ['id'] : []), ...spec.columns];
+    tables[spec.name] = CHILD_TABLES.has(spec.name)
+      ? await childRows(db, spec.name, competitionId, cols)
+      : ((await db
+          .selectFrom(spec.name)
+          .select(cols as never[])
+          .where('competition_id' as never, '=', competitionId as never)
+          .orderBy((spec.id ?? cols[0]) as never)
+          .execute()) as Row[]);
+  }
+  const { id: _id, ...comp } = competition;
+  return {
+    format: EXPORT_FORMAT,
+    formatVersion: EXPORT_FORMAT_VERSION,
+    exportedAt: new Date().toISOString(),
+    competition: comp,
+    tables,
+  };
+}
+
+async function childRows(
+  db: Db,
+  table: keyof Database,
+  competitionId: number,
+  cols: string[],
+): Promise<Row[]> {
+  if (table === 'event_panels') {
+    return db
+      .selectFrom('event_panels')
+      .innerJoin('events', 'events.id', 'event_panels.event_id')
+      .select(['event_panels.event_id', 'event_panels.official_id'])
+      .where('events.competition_id', '=', competitionId)
+      .orderBy('event_panels.event_id')
+      .orderBy('event_panels.official_id')
+      .execute();
+  }
+  if (table === 'round_entries') {
+    return db
+      .selectFrom('round_entries')
+      .innerJoin('rounds', 'rounds.id', 'round_entries.round_id')
+      .select(['round_entries.round_id', 'round_entries.entry_id', 'round_entries.heat'])
+      .where('rounds.competition_id', '=', competitionId)
+      .orderBy('round_entries.round_id')
+      .orderBy('round_entries.entry_id')
+      .execute();
+  }
+  throw new Error(`no way to export ${table} (${cols.join(',')})`);
+}

@@ -1,0 +1,223 @@
+/** Adding, editing and removing officials, their access codes, and the judge panel of each event. */
+import type { z } from 'zod';
+import type { panelPut } from '../../../domain/schemas/events.ts';
+import type { OfficialCreate, OfficialPatch } from '../../../domain/schemas/officials.ts';
+import { generateCode } from '../../../domain/codes.ts';
+import { hashSecret } from '../../auth/passwords.ts';
+import { audit } from '../../audit.ts';
+import { HttpError } from '../../errors.ts';
+import { assertVersion, type CommandContext } from '../../http/command.ts';
+import type { Tx } from '../../http/db.ts';
+import { bumpEvent, checkEventVersion, findEvent } from '../events/repo.ts';
+import { findOfficial, officialView, readPanels } from './queries.ts';
+
+/** Judge letters A…Z, then AA, AB… for very large panels. */
+export function judgeLetter(n: number): string {
+  const A = 'A'.charCodeAt(0);
+  return n < 26
+    ? String.fromCharCode(A + n)
+    : String.fromCharCode(A + Math.floor(n / 26) - 1) + String.fromCharCode(A + (n % 26));
+}
+
+/**
+ * Adds an official with a fresh access code; the code is returned this once and only its hash is
+ * kept. Inside the caller's transaction (the administrators' command, or the demo seed).
+ */
+export async function addOfficial(trx: Tx, competitionId: number, body: OfficialCreate, actor: string) {
+  const accessCode = generateCode();
+  const existing = await trx
+    .selectFrom('officials')
+    .select(['role', 'letter', 'sort_order'])
+    .where('competition_id', '=', competitionId)
+    .execute();
+  const judges = existing.filter((o) => o.role === 'Judge').length;
+  const letter = body.role === 'Judge' ? judgeLetter(judges) : '';
+  const row = await trx
+    .insertInto('officials')
+    .values({
+      competition_id: competitionId,
+      name: body.name,
+      role: body.role,
+      bio: body.bio,
+      photo_url: body.photoURL,
+      letter,
+      access_code_hash: await hashSecret(accessCode),
+      sort_order: existing.length,
+      version: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await audit(trx, {
+    competitionId,
+    actor,
+    action: 'official.create',
+    entity: 'official',
+    entityId: row.id,
+    after: { ...body, letter },
+  });
+  return {
+    id: row.id,
+    name: body.name,
+    role: body.role,
+    bio: body.bio,
+    photoURL: body.photoURL,
+    letter,
+    accessCode,
+  };
+}
+
+export async function updateOfficial(ctx: CommandContext, officialId: number, body: OfficialPatch) {
+  const { trx, competition } = ctx;
+  const { version, ...changes } = body;
+  const o = await findOfficial(trx, competition.id, officialId);
+  assertVersion(version, o.version, `${o.name}'s details`, () => officialView(o));
+  let letter = o.letter;
+  if (changes.role && changes.role !== o.role) {
+    if (changes.role === 'Judge') {
+      // A new judge gets the next free letter; the others keep theirs (sheets may be printed).
+      const used = await trx
+        .selectFrom('officials')
+        .select('letter')
+        .where('competition_id', '=', competition.id)
+        .where('letter', '!=', '')
+        .execute();
+      const taken = new Set(used.map((u) => u.letter));
+      let n = 0;
+      while (taken.has(judgeLetter(n))) n++;
+      letter = judgeLetter(n);
+    } else {
+      letter = '';
+      await trx.deleteFrom('event_panels').where('official_id', '=', o.id).execute();
+    }
+  }
+  await trx
+    .updateTable('officials')
+    .set({
+      name: changes.name ?? o.name,
+      role: changes.role ?? o.role,
+      bio: changes.bio ?? o.bio,
+      photo_url: changes.photoURL ?? o.photo_url,
+      letter,
+      version: o.version + 1,
+    })
+    .where('id', '=', o.id)
+    .execute();
+  const after = officialView(await findOfficial(trx, competition.id, o.id));
+  await ctx.audit({
+    action: 'official.update',
+    entity: 'official',
+    entityId: o.id,
+    before: officialView(o),
+    after,
+  });
+  return after;
+}
+
+/**
+ * Deletes an official who has not marked anything: they leave every judge panel and their open
+ * sessions end. One whose marks are on record stays (the results rest on them): 409, nothing written.
+ */
+export async function deleteOfficial(ctx: CommandContext, officialId: number) {
+  const { trx, competition } = ctx;
+  const o = await findOfficial(trx, competition.id, officialId);
+  const [marks, history] = await Promise.all([
+    trx
+      .selectFrom('marks')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('official_id', '=', o.id)
+      .executeTakeFirstOrThrow(),
+    // The mark history is the append-only trace; it names the official by id only.
+    trx
+      .selectFrom('mark_history')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('official_id', '=', o.id)
+      .executeTakeFirstOrThrow(),
+  ]);
+  if (Number(marks.n) > 0 || Number(history.n) > 0)
+    throw new HttpError(
+      409,
+      'has_marks',
+      `${o.name} cannot be deleted: their marks are on record and the results rest on them.`,
+      { marks: Number(marks.n) },
+    );
+  const panels = await trx
+    .selectFrom('event_panels')
+    .innerJoin('events', 'events.id', 'event_panels.event_id')
+    .select(['events.id', 'events.key', 'events.name'])
+    .where('event_panels.official_id', '=', o.id)
+    .execute();
+  await trx.deleteFrom('event_panels').where('official_id', '=', o.id).execute();
+  for (const e of panels) await bumpEvent(trx, e.id);
+  // A panel left empty goes back to the default, every judge: say so rather than surprise.
+  const emptied = [];
+  for (const e of panels) {
+    const left = await trx
+      .selectFrom('event_panels')
+      .select('official_id')
+      .where('event_id', '=', e.id)
+      .executeTakeFirst();
+    if (!left) emptied.push(e.name);
+  }
+  await trx.deleteFrom('sessions').where('official_id', '=', o.id).execute();
+  await trx.deleteFrom('officials').where('id', '=', o.id).execute();
+  await ctx.audit({
+    action: 'official.delete',
+    entity: 'official',
+    entityId: o.id,
+    before: { ...officialView(o), panels: panels.map((e) => e.key) },
+  });
+  const message =
+    `Deleted ${o.name} (${o.role}${o.letter ? ` ${o.letter}` : ''})` +
+    (panels.length ? `; removed from the panel of ${panels.map((e) => e.name).join(', ')}` : '') +
+    (emptied.length ? `; ${emptied.join(', ')} now judged by every judge` : '');
+  return { message };
+}
+
+/** A new access code (the old one stops working); shown this once, like at creation. */
+export async function newAccessCode(ctx: CommandContext, officialId: number) {
+  const { trx, competition } = ctx;
+  const accessCode = generateCode();
+  const o = await findOfficial(trx, competition.id, officialId);
+  await trx
+    .updateTable('officials')
+    .set({ access_code_hash: await hashSecret(accessCode), version: o.version + 1 })
+    .where('id', '=', o.id)
+    .execute();
+  // Sessions opened with the old code end: the code may have been lost or seen.
+  await trx.deleteFrom('sessions').where('official_id', '=', o.id).execute();
+  await ctx.audit({ action: 'official.code-regenerate', entity: 'official', entityId: o.id });
+  return { ...officialView(o), version: o.version + 1, accessCode };
+}
+
+/** Sets an event's judge panel; an empty list (or every judge) goes back to the default. */
+export async function setPanel(ctx: CommandContext, eventKey: string, body: z.infer<typeof panelPut>) {
+  const { trx, competition } = ctx;
+  const e = await findEvent(trx, competition.id, eventKey);
+  await checkEventVersion(trx, e, body.version);
+  const judges = await trx
+    .selectFrom('officials')
+    .select('id')
+    .where('competition_id', '=', competition.id)
+    .where('role', '=', 'Judge')
+    .execute();
+  const ids = new Set(judges.map((j) => j.id));
+  const wrong = body.officialIds.find((id) => !ids.has(id));
+  if (wrong !== undefined)
+    throw new HttpError(400, 'invalid', `Official ${wrong} is not a judge of this competition.`);
+  const before = (await readPanels(trx, competition.id)).find((p) => p.eventKey === e.key);
+  await trx.deleteFrom('event_panels').where('event_id', '=', e.id).execute();
+  const chosen = [...new Set(body.officialIds)];
+  if (chosen.length && chosen.length < ids.size)
+    await trx
+      .insertInto('event_panels')
+      .values(chosen.map((official_id) => ({ event_id: e.id, official_id })))
+      .execute();
+  await bumpEvent(trx, e.id);
+  await ctx.audit({
+    action: 'event.panel',
+    entity: 'event',
+    entityId: e.key,
+    before,
+    after: { officialIds: chosen },
+  });
+}
