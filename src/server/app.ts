@@ -29,7 +29,6 @@ import exchangeRoutes from './api/exchange/routes.ts';
 import registrationRoutes from './api/registrations/routes.ts';
 import competitorRoutes from './api/competitors/routes.ts';
 import entryRoutes from './api/entries/routes.ts';
-import eventEntryRoutes from './api/entries/eventEntries.ts';
 import roundRoutes from './api/rounds/routes.ts';
 import scheduleRoutes from './api/schedule/routes.ts';
 import markRoutes from './api/marks/routes.ts';
@@ -236,7 +235,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await v1.register(registrationRoutes);
       await v1.register(competitorRoutes);
       await v1.register(entryRoutes);
-      await v1.register(eventEntryRoutes);
       await v1.register(roundRoutes);
       await v1.register(scheduleRoutes);
       await v1.register(markRoutes);

@@ -102,47 +102,122 @@ export const panelPut = z
   })
   .strict();
 
-export const eventEntryCreate = z
-  .object({
-    leadName: requiredText('Lead name'),
-    followName: requiredText('Follow name'),
-    affiliation: shortText('Affiliation').default('Other'),
-    leadNumber: z.number().int().min(1).max(99_999).optional(),
-    leadId: z.number().int().positive().optional(),
-    followId: z.number().int().positive().optional(),
-  })
-  .strict();
-export type EventEntryCreate = z.infer<typeof eventEntryCreate>;
+// ---- Answers -------------------------------------------------------------------------------------
+
+/** A couple in an event as GET …/events and GET …/events/{eventKey}/entries show it. */
+export const eventEntryView = z.object({
+  id: z.number().int(),
+  /** The same as `id` (api.md names it entryId). */
+  entryId: z.number().int(),
+  leadId: z.number().int().nullable(),
+  followId: z.number().int().nullable(),
+  leadName: z.string(),
+  followName: z.string(),
+  affiliation: z.string(),
+  leadNumber: z.number().int(),
+  registeredTime: z.string(),
+  checkedIn: z.boolean(),
+  scratched: z.boolean(),
+});
+export type EventEntryView = z.infer<typeof eventEntryView>;
+
+/** POST …/events/{eventKey}/entries (201): the new entry with its version. */
+export const eventEntryCreated = eventEntryView.extend({ version: z.number().int() });
+export type EventEntryCreated = z.infer<typeof eventEntryCreated>;
+
+/** One round of an event, with the couples drawn into it (heat 1 when not split). */
+export const eventRoundView = z.object({
+  roundNumber: z.number().int(),
+  roundName: z.string(),
+  roundId: z.string(),
+  eventName: z.string(),
+  scheduleIndex: z.number(),
+  roundStartTime: z.string().nullable(),
+  recallSize: z.number().int(),
+  roundState: z.number().int(),
+  entries: z.array(
+    z.object({ entryId: z.number().int(), leadNumber: z.number().int(), heat: z.number().int() }),
+  ),
+  version: z.number().int(),
+});
+export type EventRoundView = z.infer<typeof eventRoundView>;
+
+/** GET …/events: every event with its entries and rounds (the most read answer of the day). */
+export const eventView = z.object({
+  key: z.string(),
+  name: z.string(),
+  style: z.string(),
+  level: z.string(),
+  dances: z.array(z.string()),
+  entries: z.array(eventEntryView),
+  rounds: z.array(eventRoundView),
+  version: z.number().int(),
+});
+export type EventView = z.infer<typeof eventView>;
+export const eventsView = z.array(eventView);
+
+/** POST …/events/grid: the events made and the names skipped because they already exist. */
+export const eventGridCreated = z.object({ created: z.array(eventView), skipped: z.array(z.string()) });
+export type EventGridCreated = z.infer<typeof eventGridCreated>;
+
+/** DELETE …/events/{eventKey}. `archived`: it had marks, now kept in the audit trail. */
+export const eventDeleted = z.object({ deleted: z.string(), name: z.string(), archived: z.boolean() });
+export type EventDeleted = z.infer<typeof eventDeleted>;
 
 /** What GET …/schedule answers: the running order with estimated times (server and web share it). */
-export interface ScheduleItem {
-  roundId: string;
-  eventKey: string;
-  eventName: string;
-  style: string;
-  level: string;
-  dances: string[];
+export const scheduleItem = z.object({
+  roundId: z.string(),
+  eventKey: z.string(),
+  eventName: z.string(),
+  style: z.string(),
+  level: z.string(),
+  dances: z.array(z.string()),
   /** 'round', or 'Awards' / 'Break' for those schedule items. */
-  kind: string;
-  roundNumber: number;
-  roundName: string;
-  scheduleIndex: number;
-  roundStartTime: string | null;
-  roundState: number;
-  recallSize: number;
-  couples: number;
-  heats: number;
-  startedAt: string | null;
-  endedAt: string | null;
-  estimatedStart: string | null;
-  estimatedEnd: string | null;
-  minutesLate: number | null;
-  version: number;
-}
+  kind: z.string(),
+  roundNumber: z.number().int(),
+  roundName: z.string(),
+  scheduleIndex: z.number(),
+  roundStartTime: z.string().nullable(),
+  roundState: z.number().int(),
+  recallSize: z.number().int(),
+  couples: z.number().int(),
+  heats: z.number().int(),
+  startedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  estimatedStart: z.string().nullable(),
+  estimatedEnd: z.string().nullable(),
+  minutesLate: z.number().nullable(),
+  version: z.number().int(),
+});
+export type ScheduleItem = z.infer<typeof scheduleItem>;
 
-export interface Schedule {
+export const schedule = z.object({
   /** Changes whenever any round's place or version changes; send it back with a reorder. */
-  version: string;
-  timing: { firstStartTime: string | null; perDanceSeconds: number; transitionSeconds: number };
-  items: ScheduleItem[];
-}
+  version: z.string(),
+  timing: z.object({
+    firstStartTime: z.string().nullable(),
+    perDanceSeconds: z.number(),
+    transitionSeconds: z.number(),
+  }),
+  items: z.array(scheduleItem),
+});
+export type Schedule = z.infer<typeof schedule>;
+
+/** GET …/print/panels: each event's judges in marking order, as a printed sheet names them. */
+export const printPanel = z.object({
+  eventKey: z.string(),
+  eventName: z.string(),
+  /** No panel set: every judge of the competition marks the event. */
+  isDefault: z.boolean(),
+  judges: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      letter: z.string(),
+      /** As the scrutineer's screens show a judge: the letter, or the name when no letter is set. */
+      label: z.string(),
+    }),
+  ),
+});
+export type PrintPanel = z.infer<typeof printPanel>;
+export type PrintPanelJudge = PrintPanel['judges'][number];

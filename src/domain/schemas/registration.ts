@@ -185,132 +185,201 @@ export const REQUIRED_IMPORT_COLUMNS = [
   'events',
 ] as const;
 
-export interface ImportProblem {
+const id = z.number().int();
+
+export const importProblem = z.object({
   /** Line in the file (the header is line 1). */
-  line: number;
-  column?: string;
-  message: string;
-}
+  line: z.number().int(),
+  column: z.string().optional(),
+  message: z.string(),
+});
+export type ImportProblem = z.infer<typeof importProblem>;
 
 // ---- Answers -------------------------------------------------------------------------------------
 
-export interface RegisteredEntry {
-  id: number;
-  eventKey: string;
-  eventName: string;
-  style: string;
-  level: string;
-  leadNumber: number;
-  scratched: boolean;
-}
+export const registeredEntry = z.object({
+  id,
+  eventKey: z.string(),
+  eventName: z.string(),
+  style: z.string(),
+  level: z.string(),
+  leadNumber: z.number().int(),
+  scratched: z.boolean(),
+});
+export type RegisteredEntry = z.infer<typeof registeredEntry>;
 
-export interface RegistrationCreated {
-  registrationId: number;
-  entryCode: string;
-  entries: RegisteredEntry[];
-  amountDue: number;
-  currency: string;
-  tier: 'EARLY' | 'OPEN' | 'CLOSED';
-  fee: number;
-  leadNumber: number;
-  lead: { id: number; name: string };
-  follow: { id: number; name: string };
-}
+const namedPerson = z.object({ id, name: z.string() });
+
+/** POST …/registrations (201): the entry code is shown this once. */
+export const registrationCreated = z.object({
+  registrationId: id,
+  entryCode: z.string(),
+  entries: z.array(registeredEntry),
+  amountDue: z.number(),
+  currency: z.string(),
+  tier: z.enum(['EARLY', 'OPEN', 'CLOSED']),
+  fee: z.number(),
+  leadNumber: z.number().int(),
+  lead: namedPerson,
+  follow: namedPerson,
+});
+export type RegistrationCreated = z.infer<typeof registrationCreated>;
 
 /** What the couple sees of their own registration with their code (no other couple's data). */
-export interface OwnRegistration {
-  registrationId: number;
-  lead: { id: number; name: string; number: number | null };
-  follow: { id: number; name: string };
-  affiliation: string;
-  tier: string;
-  amountDue: number;
-  amountPaid: number;
-  currency: string;
-  entries: RegisteredEntry[];
-  registrationOpen: boolean;
-  version: number;
-}
+export const ownRegistration = z.object({
+  registrationId: id,
+  lead: namedPerson.extend({ number: z.number().int().nullable() }),
+  follow: namedPerson,
+  affiliation: z.string(),
+  tier: z.string(),
+  amountDue: z.number(),
+  amountPaid: z.number(),
+  currency: z.string(),
+  entries: z.array(registeredEntry),
+  registrationOpen: z.boolean(),
+  version: z.number().int(),
+});
+export type OwnRegistration = z.infer<typeof ownRegistration>;
 
-export interface PublicCompetitorEntry {
-  entryId: number;
-  eventKey: string;
-  eventName: string;
-  style: string;
-  level: string;
-  role: 'lead' | 'follow';
-  partner: { id: number | null; name: string };
-  leadNumber: number;
-  scratched: boolean;
-}
+const partner = z.object({ id: id.nullable(), name: z.string() });
 
-export interface PublicCompetitor {
-  id: number;
-  name: string;
-  affiliation: string;
-  number: number | null;
-  partners: { id: number | null; name: string }[];
-  entries: PublicCompetitorEntry[];
-}
+export const publicCompetitorEntry = z.object({
+  entryId: id,
+  eventKey: z.string(),
+  eventName: z.string(),
+  style: z.string(),
+  level: z.string(),
+  role: z.enum(['lead', 'follow']),
+  partner,
+  leadNumber: z.number().int(),
+  scratched: z.boolean(),
+});
+export type PublicCompetitorEntry = z.infer<typeof publicCompetitorEntry>;
 
-export interface AdminCompetitor {
-  id: number;
-  name: string;
-  email: string;
-  affiliation: string;
-  number: number | null;
-  placedOut: PlacedOutMap;
-  version: number;
-}
+/** GET …/competitors: public, so no emails, codes, fees or consents. */
+export const publicCompetitor = z.object({
+  id,
+  name: z.string(),
+  affiliation: z.string(),
+  number: z.number().int().nullable(),
+  partners: z.array(partner),
+  entries: z.array(publicCompetitorEntry),
+});
+export type PublicCompetitor = z.infer<typeof publicCompetitor>;
 
-export interface ConsentRecord {
-  liability: boolean;
-  media: boolean;
-}
+/** A competitor as the organizer sees and edits it (PATCH …/competitors/{id} answers this). */
+export const adminCompetitor = z.object({
+  id,
+  name: z.string(),
+  email: z.string(),
+  affiliation: z.string(),
+  number: z.number().int().nullable(),
+  placedOut: z.partialRecord(z.enum(STYLES), z.enum(LEVELS)),
+  version: z.number().int(),
+});
+export type AdminCompetitor = z.infer<typeof adminCompetitor>;
 
-export interface AdminRegistration {
-  id: number;
-  lead: AdminCompetitor;
-  follow: AdminCompetitor;
-  affiliation: string;
-  tier: string;
-  amountDue: number;
-  amountPaid: number;
-  paidAt: string | null;
-  consents: { lead: ConsentRecord; follow: ConsentRecord };
-  createdAt: string;
-  entries: (RegisteredEntry & { checkedIn: boolean; version: number })[];
-  version: number;
-}
+export const consentRecord = z.object({ liability: z.boolean(), media: z.boolean() });
+export type ConsentRecord = z.infer<typeof consentRecord>;
 
-export interface AdhocEntry {
-  id: number;
-  eventKey: string;
-  eventName: string;
-  leadName: string;
-  followName: string;
-  affiliation: string;
-  leadNumber: number;
-  scratched: boolean;
-  registeredTime: string;
-  version: number;
-}
+export const adminRegistration = z.object({
+  id,
+  lead: adminCompetitor,
+  follow: adminCompetitor,
+  affiliation: z.string(),
+  tier: z.string(),
+  amountDue: z.number(),
+  amountPaid: z.number(),
+  paidAt: z.string().nullable(),
+  consents: z.object({ lead: consentRecord, follow: consentRecord }),
+  createdAt: z.string(),
+  entries: z.array(registeredEntry.extend({ checkedIn: z.boolean(), version: z.number().int() })),
+  version: z.number().int(),
+});
+export type AdminRegistration = z.infer<typeof adminRegistration>;
 
-export interface AdminRegistrations {
-  currency: string;
-  registrations: AdminRegistration[];
-  adhoc: AdhocEntry[];
-}
+export const adhocEntry = z.object({
+  id,
+  eventKey: z.string(),
+  eventName: z.string(),
+  leadName: z.string(),
+  followName: z.string(),
+  affiliation: z.string(),
+  leadNumber: z.number().int(),
+  scratched: z.boolean(),
+  registeredTime: z.string(),
+  version: z.number().int(),
+});
+export type AdhocEntry = z.infer<typeof adhocEntry>;
 
-export interface ImportResult {
-  dryRun: boolean;
-  rows: number;
-  problems: ImportProblem[];
+/** GET …/registrations: the organizer's table, with the ad hoc entries (no registration). */
+export const adminRegistrations = z.object({
+  currency: z.string(),
+  registrations: z.array(adminRegistration),
+  adhoc: z.array(adhocEntry),
+});
+export type AdminRegistrations = z.infer<typeof adminRegistrations>;
+
+export const importResult = z.object({
+  dryRun: z.boolean(),
+  rows: z.number().int(),
+  problems: z.array(importProblem),
   /** Couples written (0 on a dry run or when there are problems). */
-  created: number;
+  created: z.number().int(),
   /** The entry codes of the couples written, to send to them: shown this once. */
-  codes: { line: number; leadName: string; followName: string; leadNumber: number; entryCode: string }[];
-}
+  codes: z.array(
+    z.object({
+      line: z.number().int(),
+      leadName: z.string(),
+      followName: z.string(),
+      leadNumber: z.number().int(),
+      entryCode: z.string(),
+    }),
+  ),
+});
+export type ImportResult = z.infer<typeof importResult>;
+
+/** POST …/entries/adhoc (201): a day-of couple, named later ("Adhoc" stands for no competitor). */
+export const adhocEntryCreated = z.object({
+  id,
+  entryId: id,
+  eventKey: z.string(),
+  eventName: z.string(),
+  leadId: z.literal(ADHOC.id),
+  followId: z.literal(ADHOC.id),
+  leadName: z.string(),
+  followName: z.string(),
+  affiliation: z.string(),
+  leadNumber: z.number().int(),
+  scratched: z.boolean(),
+  version: z.number().int(),
+});
+export type AdhocEntryCreated = z.infer<typeof adhocEntryCreated>;
+
+/** PATCH …/entries/{entryId}: the entry after the change. */
+export const entryUpdated = z.object({
+  id,
+  leadName: z.string(),
+  followName: z.string(),
+  affiliation: z.string(),
+  leadNumber: z.number().int(),
+  scratched: z.boolean(),
+  version: z.number().int(),
+});
+export type EntryUpdated = z.infer<typeof entryUpdated>;
+
+/** POST …/check-in. */
+export const entryCheckedIn = z.object({ entryId: id, checkedIn: z.boolean(), version: z.number().int() });
+export type EntryCheckedIn = z.infer<typeof entryCheckedIn>;
+
+/** POST …/scratch. */
+export const entryScratched = z.object({
+  entryId: id,
+  coupleNumber: z.string(),
+  scratched: z.boolean(),
+  version: z.number().int(),
+});
+export type EntryScratched = z.infer<typeof entryScratched>;
 
 /** api.md's admin entry into one event: a couple by names, optionally linked to competitors. */
 export const eventEntryCreate = z

@@ -25,8 +25,11 @@ export interface CommandContext {
   role: StaffRole | null;
   /** Who did it, as the audit trail names them. */
   who: string;
-  /** Appends to the audit trail inside this transaction. */
-  audit: (record: Omit<AuditRecord, 'competitionId' | 'actor'>) => Promise<void>;
+  /**
+   * Appends to the audit trail inside this transaction. `actor` names who acted when the session does
+   * not (a couple changing their entries with their entry code).
+   */
+  audit: (record: Omit<AuditRecord, 'competitionId' | 'actor'> & { actor?: string }) => Promise<void>;
   /** Topics to publish after the commit, added while the command runs (e.g. only when it changed something). */
   publish: (...topics: FeedTopic[]) => void;
 }
@@ -54,7 +57,7 @@ export async function runCommand<T>(
       who,
       audit: (record) => {
         if (!competition) throw new Error('A site-level command writes its own audit record.');
-        return audit(trx, { ...record, competitionId: competition.id, actor: who });
+        return audit(trx, { ...record, competitionId: competition.id, actor: record.actor ?? who });
       },
       publish: (...more) => more.forEach((t) => topics.add(t)),
     }),
@@ -65,11 +68,12 @@ export async function runCommand<T>(
 
 /**
  * Optimistic concurrency: `seen` is the version the client last loaded (absent: the client does not
- * check). A different current version answers 409 `stale` with the current data attached.
+ * check; a string for versions that are hashes, like the schedule's). A different current version
+ * answers 409 `stale` with the current data attached.
  */
-export function assertVersion(
-  seen: number | undefined,
-  current: number,
+export function assertVersion<V extends number | string>(
+  seen: V | undefined,
+  current: V,
   what: string,
   currentView: () => unknown,
 ): void {

@@ -7,6 +7,8 @@ export function fromJson<T>(text: string | null | undefined, fallback: T): T {
   return JSON.parse(text) as T;
 }
 
+/** A value is written as its JSON text; a missing one as NULL (so a NOT NULL column takes only values). */
+export function toJson<T>(value: T): T extends null | undefined ? null : string;
 export function toJson(value: unknown): string | null {
   return value === undefined || value === null ? null : JSON.stringify(value);
 }

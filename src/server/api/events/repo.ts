@@ -2,40 +2,18 @@
  * Shared reads and writes of events and their rounds. The round rules themselves are in
  * `src/domain/rounds/`; this file applies the plans they return to the database.
  */
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Database, EventRow, RoundRow } from '../../db/schema.ts';
-import { notFound, stale } from '../../errors.ts';
+import type { Db } from '../../http/db.ts';
 import { roundId, type RoundChange, type RoundPlan, type RoundState } from '../../../domain/rounds/index.ts';
 import { SCHEDULE_ITEMS } from '../../../domain/schemas/events.ts';
-import { eventsView, type EventView } from './view.ts';
 
-export type Q = Kysely<Database> | Transaction<Database>;
+/** @deprecated The DB handle type is `Db` in src/server/http/db.ts. */
+export type Q = Db;
 
-export async function findEvent(db: Q, competitionId: number, eventKey: string): Promise<EventRow> {
-  const e = await db
-    .selectFrom('events')
-    .selectAll()
-    .where('competition_id', '=', competitionId)
-    .where('key', '=', eventKey)
-    .executeTakeFirst();
-  if (!e) throw notFound(`The event "${eventKey}"`);
-  return e;
-}
-
-/** One event as GET events shows it. */
-export async function eventView(db: Q, competitionId: number, eventKey: string): Promise<EventView> {
-  const all = await eventsView(db as Kysely<Database>, competitionId);
-  const found = all.find((e) => e.key === eventKey);
-  if (!found) throw notFound(`The event "${eventKey}"`);
-  return found;
-}
-
-/** 409 with the fresh event when the client saw an older version. */
-export async function checkEventVersion(db: Q, event: EventRow, version: number | undefined): Promise<void> {
-  if (version !== undefined && version !== event.version) {
-    throw stale(`the event "${event.name}"`, await eventView(db, event.competition_id, event.key));
-  }
-}
+/** @deprecated Event reads live in ./queries.ts and the version check in ./commands.ts; kept for existing imports. */
+export { findEvent, eventView } from './queries.ts';
+export { checkEventVersion } from './commands.ts';
 
 export const isScheduleItem = (dances: readonly string[]): boolean =>
   dances.length > 0 && dances.every((d) => (SCHEDULE_ITEMS as readonly string[]).includes(d));

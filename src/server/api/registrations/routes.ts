@@ -1,25 +1,39 @@
 import { z } from 'zod';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findCompetition, tierAt } from '../competitions/repo.ts';
-import { keyParams } from '../competitions/routes.ts';
-import { actorLabel, isCompetitionAdmin, requireCompetitionAdmin } from '../../auth/sessions.ts';
-import { audit } from '../../audit.ts';
-import { HttpError, notFound, stale } from '../../errors.ts';
+import { keyParams } from '../../http/params.ts';
+import { runCommand } from '../../http/command.ts';
+import { csvFile, csvReply } from '../../http/csv.ts';
+import { HttpError } from '../../errors.ts';
+import { tierAt } from '../competitions/repo.ts';
+import { errorBody } from '../../../domain/schemas/common.ts';
 import {
+  adminRegistration as adminRegistrationSchema,
+  adminRegistrations as adminRegistrationsSchema,
   entriesChange,
+  importResult,
+  ownRegistration as ownRegistrationSchema,
   registrationCreate,
+  registrationCreated,
   registrationImport,
   registrationLookup,
   registrationPatch,
   selfEntriesChange,
 } from '../../../domain/schemas/registration.ts';
-import { toCsv } from '../../../domain/csv.ts';
-import { changeEntries, findByCode, ownRegistration, registerCouple } from './service.ts';
-import { adminRegistrations } from './admin.ts';
-import { importRegistrations, registrationsCsv } from './import.ts';
+import { changeEntries, importRegistrations, register, updateRegistration } from './commands.ts';
+import {
+  adminRegistration,
+  adminRegistrations,
+  feesCsv,
+  findByCode,
+  ownRegistration,
+  registrationsCsv,
+} from './queries.ts';
+
+/** @deprecated Import from src/server/http/csv.ts; kept so publicResults/routes.ts compiles until it moves. */
+export { csvReply } from '../../http/csv.ts';
 
 const idParams = keyParams.extend({ id: z.coerce.number().int().positive() });
+const organizer = (to: string) => ({ access: { roles: ['admin'] as const, to } });
 
 const NO_MATCH = 'No registration matches that entry code and email. Check both (the code has 7 characters).';
 
@@ -28,29 +42,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/competitions/:key/registrations',
     {
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: { tags: ['registrations'], params: keyParams, body: registrationCreate },
+      config: { access: 'publicOrStaff', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['registrations'],
+        params: keyParams,
+        body: registrationCreate,
+        response: { 201: registrationCreated },
+      },
     },
     async (req, reply) => {
-      const c = await findCompetition(app.db, req.params.key);
-      if (req.actor.kind === 'official')
-        throw new HttpError(
-          403,
-          'forbidden',
-          "An official's session may not register couples. Sign out, or ask an organizer at the desk.",
-        );
-      const desk = isCompetitionAdmin(req.actor, c.id);
-      const created = await app.db.transaction().execute((trx) =>
-        registerCouple(trx, c, req.body, {
-          actor: actorLabel(req.actor),
-          now: new Date(),
-          ignoreDates: desk,
-        }),
-      );
-      await app.feed.publish(c.id, 'events');
-      await app.feed.publish(c.id, 'competition');
-      reply.status(201);
-      return created;
+      const created = await runCommand(app, req, {
+        topics: ['events', 'competition'],
+        run: (ctx) => register(ctx, req.body),
+      });
+      return reply.status(201).send(created);
     },
   );
 
@@ -58,14 +63,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/competitions/:key/registrations/lookup',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: { tags: ['registrations'], params: keyParams, body: registrationLookup },
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['registrations'],
+        params: keyParams,
+        body: registrationLookup,
+        response: { 200: ownRegistrationSchema },
+      },
     },
     async (req) => {
-      const c = await findCompetition(app.db, req.params.key);
-      const id = await findByCode(app.db, c.id, req.body.entryCode, req.body.email);
+      const id = await findByCode(app.db, req.competition.id, req.body.entryCode, req.body.email);
       if (id === null) throw new HttpError(404, 'not_found', NO_MATCH);
-      return ownRegistration(app.db, c, id);
+      return ownRegistration(app.db, req.competition, id);
     },
   );
 
@@ -73,11 +82,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/competitions/:key/registrations/entries',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags: ['registrations'], params: keyParams, body: selfEntriesChange },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['registrations'],
+        params: keyParams,
+        body: selfEntriesChange,
+        response: { 200: ownRegistrationSchema },
+      },
     },
     async (req) => {
-      const c = await findCompetition(app.db, req.params.key);
+      const c = req.competition;
       const id = await findByCode(app.db, c.id, req.body.entryCode, req.body.email);
       if (id === null) throw new HttpError(404, 'not_found', NO_MATCH);
       if (!tierAt(c, new Date()).isOpen)
@@ -87,10 +101,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           'Registration is closed, so entries can no longer be changed here. Contact the organizers.',
         );
       const { add, drop, version } = req.body;
-      await app.db
-        .transaction()
-        .execute((trx) => changeEntries(trx, c, id, { add, drop, version }, `couple:registration:${id}`));
-      await app.feed.publish(c.id, 'events');
+      await runCommand(app, req, {
+        topics: ['events'],
+        run: (ctx) => changeEntries(ctx, id, { add, drop, version }, `couple:registration:${id}`),
+      });
       return ownRegistration(app.db, c, id);
     },
   );
@@ -99,89 +113,51 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/competitions/:key/registrations',
-    { schema: { tags: ['registrations'], params: keyParams } },
-    async (req) => {
-      const c = await findCompetition(app.db, req.params.key);
-      requireCompetitionAdmin(req, c.id);
-      return adminRegistrations(app.db, c);
+    {
+      config: organizer('see the registrations'),
+      schema: { tags: ['registrations'], params: keyParams, response: { 200: adminRegistrationsSchema } },
     },
+    async (req) => adminRegistrations(app.db, req.competition),
   );
 
   app.patch(
     '/competitions/:key/registrations/:id',
-    { schema: { tags: ['registrations'], params: idParams, body: registrationPatch } },
+    {
+      config: organizer('edit registrations'),
+      schema: {
+        tags: ['registrations'],
+        params: idParams,
+        body: registrationPatch,
+        response: { 200: adminRegistrationSchema },
+      },
+    },
     async (req) => {
-      const c = await findCompetition(app.db, req.params.key);
-      const actor = requireCompetitionAdmin(req, c.id);
-      const { version, amountPaid, affiliation } = req.body;
-      await app.db.transaction().execute(async (trx) => {
-        const before = await trx
-          .selectFrom('registrations')
-          .selectAll()
-          .where('id', '=', req.params.id)
-          .where('competition_id', '=', c.id)
-          .executeTakeFirst();
-        if (!before) throw notFound('That registration');
-        if (version !== undefined && version !== before.version)
-          throw stale(
-            'this registration',
-            (await adminRegistrations(trx, c)).registrations.find((r) => r.id === before.id),
-          );
-        const set: { amount_paid?: number; paid_at?: string | null; affiliation?: string; version: number } =
-          {
-            version: before.version + 1,
-          };
-        if (amountPaid !== undefined) {
-          set.amount_paid = amountPaid;
-          set.paid_at = amountPaid > 0 ? new Date().toISOString() : null;
-        }
-        if (affiliation !== undefined) {
-          set.affiliation = affiliation;
-          await trx
-            .updateTable('entries')
-            .set({ affiliation })
-            .where('registration_id', '=', before.id)
-            .execute();
-          await trx
-            .updateTable('competitors')
-            .set({ affiliation })
-            .where('id', 'in', [before.lead_id, before.follow_id])
-            .execute();
-        }
-        await trx.updateTable('registrations').set(set).where('id', '=', before.id).execute();
-        await audit(trx, {
-          competitionId: c.id,
-          actor: actorLabel(actor),
-          action: 'registration.update',
-          entity: 'registration',
-          entityId: before.id,
-          before: { amountPaid: before.amount_paid, affiliation: before.affiliation },
-          after: {
-            amountPaid: amountPaid ?? before.amount_paid,
-            affiliation: affiliation ?? before.affiliation,
-          },
-        });
+      await runCommand(app, req, {
+        topics: ['competition'],
+        run: (ctx) => updateRegistration(ctx, req.params.id, req.body),
       });
-      if (affiliation !== undefined) await app.feed.publish(c.id, 'events');
-      await app.feed.publish(c.id, 'competition');
-      const all = await adminRegistrations(app.db, c);
-      return all.registrations.find((r) => r.id === req.params.id);
+      return adminRegistration(app.db, req.competition, req.params.id);
     },
   );
 
   /** The organizer adds or drops a couple's events at any time (no date rules). */
   app.post(
     '/competitions/:key/registrations/:id/entries',
-    { schema: { tags: ['registrations'], params: idParams, body: entriesChange } },
+    {
+      config: organizer('change entries'),
+      schema: {
+        tags: ['registrations'],
+        params: idParams,
+        body: entriesChange,
+        response: { 200: adminRegistrationSchema },
+      },
+    },
     async (req) => {
-      const c = await findCompetition(app.db, req.params.key);
-      const actor = requireCompetitionAdmin(req, c.id);
-      await app.db
-        .transaction()
-        .execute((trx) => changeEntries(trx, c, req.params.id, req.body, actorLabel(actor)));
-      await app.feed.publish(c.id, 'events');
-      const all = await adminRegistrations(app.db, c);
-      return all.registrations.find((r) => r.id === req.params.id);
+      await runCommand(app, req, {
+        topics: ['events'],
+        run: (ctx) => changeEntries(ctx, req.params.id, req.body),
+      });
+      return adminRegistration(app.db, req.competition, req.params.id);
     },
   );
 
@@ -190,105 +166,62 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/competitions/:key/registrations/import',
     {
       bodyLimit: 8 * 1024 * 1024,
-      schema: { tags: ['registrations'], params: keyParams, body: registrationImport },
+      config: organizer('import registrations'),
+      schema: {
+        tags: ['registrations'],
+        params: keyParams,
+        body: registrationImport,
+        response: { 200: importResult, 422: errorBody },
+      },
     },
     async (req, reply) => {
-      const c = await findCompetition(app.db, req.params.key);
-      const actor = requireCompetitionAdmin(req, c.id);
-      const result = await importRegistrations(app.db, c, req.body.csv, req.body.dryRun, actorLabel(actor));
-      if (result.created > 0) {
-        await app.feed.publish(c.id, 'events');
-        await app.feed.publish(c.id, 'competition');
-      }
-      if (!req.body.dryRun && result.problems.length) {
-        reply.status(422);
-        return {
-          error: {
-            code: 'import_refused',
-            message: `Nothing was imported: ${result.problems.length} problem${result.problems.length > 1 ? 's' : ''} in the file.`,
-            details: result,
-          },
-        };
-      }
-      return result;
+      const result = await importRegistrations(app, req, req.body.csv, req.body.dryRun);
+      if (req.body.dryRun || !result.problems.length) return result;
+      const n = result.problems.length;
+      return reply.status(422).send({
+        error: {
+          code: 'import_refused',
+          message: `Nothing was imported: ${n} problem${n > 1 ? 's' : ''} in the file.`,
+          details: result,
+        },
+      });
     },
   );
 
   app.get(
     '/competitions/:key/registrations.csv',
-    { schema: { tags: ['registrations'], params: keyParams } },
-    async (req, reply) => {
-      const c = await findCompetition(app.db, req.params.key);
-      requireCompetitionAdmin(req, c.id);
-      return csvReply(reply, `${c.key}-registrations.csv`, await registrationsCsv(app.db, c.id));
+    {
+      config: organizer('download the registrations'),
+      schema: {
+        tags: ['registrations'],
+        params: keyParams,
+        produces: ['text/csv'],
+        response: { 200: csvFile },
+      },
     },
+    async (req, reply) =>
+      csvReply(
+        reply,
+        `${req.competition.key}-registrations.csv`,
+        await registrationsCsv(app.db, req.competition.id),
+      ),
   );
 
   /** Fees by team: what each team's couples owe and have paid. */
   app.get(
     '/competitions/:key/fees.csv',
-    { schema: { tags: ['registrations'], params: keyParams } },
-    async (req, reply) => {
-      const c = await findCompetition(app.db, req.params.key);
-      requireCompetitionAdmin(req, c.id);
-      const rows = await app.db
-        .selectFrom('registrations')
-        .select([
-          'affiliation',
-          (eb) => eb.fn.countAll<number>().as('couples'),
-          (eb) => eb.fn.sum<number>('amount_due').as('due'),
-          (eb) => eb.fn.sum<number>('amount_paid').as('paid'),
-        ])
-        .where('competition_id', '=', c.id)
-        .groupBy('affiliation')
-        .orderBy('affiliation')
-        .execute();
-      const money = (n: number) => Number(n).toFixed(2);
-      const total = rows.reduce(
-        (t, r) => ({
-          couples: t.couples + Number(r.couples),
-          due: t.due + Number(r.due),
-          paid: t.paid + Number(r.paid),
-        }),
-        { couples: 0, due: 0, paid: 0 },
-      );
-      const csv = toCsv([
-        [
-          'team',
-          'couples',
-          'dancers',
-          `amount_due_${c.currency}`,
-          `amount_paid_${c.currency}`,
-          `outstanding_${c.currency}`,
-        ],
-        ...rows.map((r) => [
-          r.affiliation,
-          Number(r.couples),
-          Number(r.couples) * 2,
-          money(r.due),
-          money(r.paid),
-          money(Number(r.due) - Number(r.paid)),
-        ]),
-        [
-          'TOTAL',
-          total.couples,
-          total.couples * 2,
-          money(total.due),
-          money(total.paid),
-          money(total.due - total.paid),
-        ],
-      ]);
-      return csvReply(reply, `${c.key}-fees-by-team.csv`, csv);
+    {
+      config: organizer('download the fees'),
+      schema: {
+        tags: ['registrations'],
+        params: keyParams,
+        produces: ['text/csv'],
+        response: { 200: csvFile },
+      },
     },
+    async (req, reply) =>
+      csvReply(reply, `${req.competition.key}-fees-by-team.csv`, await feesCsv(app.db, req.competition)),
   );
 };
-
-export function csvReply(reply: FastifyReply, filename: string, csv: string) {
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${filename.replace(/[^a-zA-Z0-9._-]/g, '_')}"`)
-    .header('cache-control', 'no-store')
-    .send(csv);
-}
 
 export default routes;

@@ -1,10 +1,10 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { CompetitionRow, Database } from '../../db/schema.ts';
-import { HttpError } from '../../errors.ts';
-import { csvRecords, CsvError, toCsv } from '../../../domain/csv.ts';
+/**
+ * Reading a registrations CSV (columns: IMPORT_COLUMNS; the first six required) into the couples to
+ * register, with every problem found on the way. Writes nothing: the import command registers them.
+ */
+import { csvRecords, CsvError } from '../../../domain/csv.ts';
 import { LEVELS, type Level } from '../../../domain/levels.ts';
 import { STYLES, type Style } from '../../../domain/styles.ts';
-import { parsePlacedOut } from '../../../domain/registrationRules.ts';
 import type { RegistrationTierName } from '../../../domain/registration.ts';
 import {
   IMPORT_COLUMNS,
@@ -12,14 +12,8 @@ import {
   REQUIRED_IMPORT_COLUMNS,
   registrationCreate,
   type ImportProblem,
-  type ImportResult,
 } from '../../../domain/schemas/registration.ts';
-import { registerCouple, type RegisterInput, type RegisterOptions } from './service.ts';
-
-type Q = Kysely<Database> | Transaction<Database>;
-
-/** Thrown to roll a dry run (or a file with problems) back after every row was tried. */
-class Rollback extends Error {}
+import type { RegisterInput, RegisterOptions } from './commands.ts';
 
 const FIELD_COLUMN: Record<string, string> = {
   'lead.name': 'lead_name',
@@ -52,24 +46,17 @@ function yesNo(text: string): boolean | null {
   return null;
 }
 
-/**
- * Imports a registrations CSV (columns: IMPORT_COLUMNS; the first six required). Every row is tried
- * with the same rules as /register, in one transaction, so a row also conflicts with earlier rows of
- * the same file. Any problem, or a dry run, rolls everything back: all or nothing.
- */
-export async function importRegistrations(
-  db: Kysely<Database>,
-  c: CompetitionRow,
+export type ImportRecords = ReturnType<typeof csvRecords>['records'];
+
+/** The file's rows, or the problems of the file as a whole (not CSV, wrong columns, too many rows). */
+export function readImportFile(
   csv: string,
-  dryRun: boolean,
-  actor: string,
-): Promise<ImportResult> {
+): { records: ImportRecords; problems?: undefined } | { rows: number; problems: ImportProblem[] } {
   let parsed: ReturnType<typeof csvRecords>;
   try {
     parsed = csvRecords(csv);
   } catch (e) {
-    if (e instanceof CsvError)
-      return { dryRun, rows: 0, problems: [{ line: e.line, message: e.message }], created: 0, codes: [] };
+    if (e instanceof CsvError) return { rows: 0, problems: [{ line: e.line, message: e.message }] };
     throw e;
   }
   const missing = REQUIRED_IMPORT_COLUMNS.filter((col) => !parsed.header.includes(col));
@@ -88,14 +75,22 @@ export async function importRegistrations(
   if (parsed.records.length > MAX_IMPORT_ROWS)
     headerProblems.push({ line: 1, message: `At most ${MAX_IMPORT_ROWS} couples per file.` });
   if (parsed.records.length === 0) headerProblems.push({ line: 1, message: 'The file has no couples.' });
-  if (headerProblems.length)
-    return { dryRun, rows: parsed.records.length, problems: headerProblems, created: 0, codes: [] };
+  if (headerProblems.length) return { rows: parsed.records.length, problems: headerProblems };
 
-  const events = await db
-    .selectFrom('events')
-    .select(['key', 'name'])
-    .where('competition_id', '=', c.id)
-    .execute();
+  return { records: parsed.records };
+}
+
+export interface ImportRow {
+  line: number;
+  input: RegisterInput;
+  opts: Partial<RegisterOptions>;
+}
+
+/** Each record as a couple to register; the problems of records that cannot be. */
+export function importRows(
+  records: ImportRecords,
+  events: readonly { key: string; name: string }[],
+): { rows: ImportRow[]; problems: ImportProblem[] } {
   const eventByText = new Map<string, string>();
   for (const e of events) {
     eventByText.set(e.key.toLowerCase(), e.key);
@@ -103,8 +98,8 @@ export async function importRegistrations(
   }
 
   const problems: ImportProblem[] = [];
-  const rows: { line: number; input: RegisterInput; opts: Partial<RegisterOptions> }[] = [];
-  for (const { line, values: v } of parsed.records) {
+  const rows: ImportRow[] = [];
+  for (const { line, values: v } of records) {
     const rowProblems: ImportProblem[] = [];
     const eventKeys: string[] = [];
     for (const item of (v.events ?? '').split(/[;|]/)) {
@@ -181,114 +176,5 @@ export async function importRegistrations(
     });
   }
 
-  const codes: ImportResult['codes'] = [];
-  const now = new Date();
-  try {
-    await db.transaction().execute(async (trx) => {
-      for (const r of rows) {
-        try {
-          const created = await registerCouple(trx, c, r.input, {
-            actor,
-            now,
-            ignoreDates: true,
-            ...r.opts,
-          });
-          codes.push({
-            line: r.line,
-            leadName: created.lead.name,
-            followName: created.follow.name,
-            leadNumber: created.leadNumber,
-            entryCode: created.entryCode,
-          });
-        } catch (e) {
-          if (!(e instanceof HttpError)) throw e;
-          const details = e.details as { problems?: { message: string; code: string }[] } | undefined;
-          const list = details?.problems?.length ? details.problems.map((p) => p.message) : [e.message];
-          for (const message of list)
-            problems.push({
-              line: r.line,
-              ...(e.code === 'number_taken' ? { column: 'lead_number' } : {}),
-              message,
-            });
-        }
-      }
-      if (dryRun || problems.length) throw new Rollback();
-    });
-  } catch (e) {
-    if (!(e instanceof Rollback)) throw e;
-  }
-  problems.sort((a, b) => a.line - b.line);
-  const written = !dryRun && problems.length === 0;
-  return {
-    dryRun,
-    rows: parsed.records.length,
-    problems,
-    created: written ? codes.length : 0,
-    codes: written ? codes : [],
-  };
-}
-
-/** Every registration as a CSV in the import's columns, so an export can be imported elsewhere. */
-export async function registrationsCsv(db: Q, competitionId: number): Promise<string> {
-  const regs = await db
-    .selectFrom('registrations')
-    .innerJoin('competitors as l', 'l.id', 'registrations.lead_id')
-    .innerJoin('competitors as f', 'f.id', 'registrations.follow_id')
-    .select([
-      'registrations.id',
-      'registrations.affiliation',
-      'registrations.tier',
-      'registrations.amount_paid',
-      'registrations.consents',
-      'l.name as leadName',
-      'l.email as leadEmail',
-      'l.number as leadNumber',
-      'l.placed_out as leadPlaced',
-      'f.name as followName',
-      'f.email as followEmail',
-      'f.placed_out as followPlaced',
-    ])
-    .where('registrations.competition_id', '=', competitionId)
-    .orderBy('l.number')
-    .orderBy('registrations.id')
-    .execute();
-  const entries = await db
-    .selectFrom('entries')
-    .innerJoin('events', 'events.id', 'entries.event_id')
-    .select(['entries.registration_id', 'events.key'])
-    .where('entries.competition_id', '=', competitionId)
-    .orderBy('events.sort_order')
-    .execute();
-  const placed = (json: string) =>
-    Object.entries(parsePlacedOut(json))
-      .map(([s, l]) => `${s}:${l}`)
-      .join(';');
-  const media = (json: string, who: 'lead' | 'follow') => {
-    try {
-      return (JSON.parse(json) as Record<string, { media?: boolean }>)[who]?.media ? 'yes' : 'no';
-    } catch {
-      return 'no';
-    }
-  };
-  return toCsv([
-    [...IMPORT_COLUMNS],
-    ...regs.map((r) => [
-      r.leadName,
-      r.leadEmail,
-      r.followName,
-      r.followEmail,
-      r.affiliation,
-      entries
-        .filter((e) => e.registration_id === r.id)
-        .map((e) => e.key)
-        .join(';'),
-      r.leadNumber,
-      r.tier === 'CLOSED' ? 'LATE' : r.tier,
-      r.amount_paid,
-      placed(r.leadPlaced),
-      placed(r.followPlaced),
-      media(r.consents, 'lead'),
-      media(r.consents, 'follow'),
-    ]),
-  ]);
+  return { rows, problems };
 }

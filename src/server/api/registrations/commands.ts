@@ -1,10 +1,15 @@
-import type { Kysely, Transaction } from 'kysely';
-import { insertEntry } from '../entries/insert.ts';
-import type { CompetitionRow, Database } from '../../db/schema.ts';
-import { tierAt } from '../competitions/repo.ts';
-import { HttpError } from '../../errors.ts';
-import { audit } from '../../audit.ts';
+/**
+ * Commands on registrations: a couple registers (public while open, or at the desk), changes their
+ * events, the organizer records payment or team, or imports a file of couples.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError, notFound } from '../../errors.ts';
 import { sha256 } from '../../auth/passwords.ts';
+import { assertVersion, runCommand, type CommandContext } from '../../http/command.ts';
+import type { Db } from '../../http/db.ts';
+import { toJson } from '../../http/json.ts';
+import { tierAt } from '../competitions/repo.ts';
+import { insertEntry } from '../entries/commands.ts';
 import { generateCode } from '../../../domain/codes.ts';
 import { normalizeName } from '../../../domain/entries.ts';
 import type { RegistrationTierName } from '../../../domain/registration.ts';
@@ -22,15 +27,19 @@ import {
 } from '../../../domain/registrationRules.ts';
 import {
   consentsByDancer,
+  type AdminRegistration,
   type Consents,
   type DancerInput,
-  type OwnRegistration,
+  type ImportProblem,
+  type ImportResult,
   type PlacedOutMap,
   type RegisteredEntry,
+  type RegistrationCreate,
   type RegistrationCreated,
+  type RegistrationPatch,
 } from '../../../domain/schemas/registration.ts';
-
-type Q = Kysely<Database> | Transaction<Database>;
+import { adminRegistrations, ownRegistration, registrationEntries } from './queries.ts';
+import { importRows, readImportFile } from './importFile.ts';
 
 export interface RuleEventRow extends RuleEvent {
   id: number;
@@ -38,7 +47,7 @@ export interface RuleEventRow extends RuleEvent {
 
 /** What the entry rules need: every event by key and every entry of the competition. */
 export async function loadRuleContext(
-  db: Q,
+  db: Db,
   competitionId: number,
 ): Promise<{
   events: Map<string, RuleEventRow>;
@@ -82,7 +91,6 @@ export function refuse(problems: readonly EntryProblem[]): never {
 }
 
 export interface RegisterOptions {
-  actor: string;
   now: Date;
   /** Admin desk and import: registration dates do not apply. */
   ignoreDates: boolean;
@@ -106,11 +114,11 @@ export interface RegisterInput {
  * of the tier now, and one entry per event. Throws before writing anything when a rule refuses.
  */
 export async function registerCouple(
-  trx: Transaction<Database>,
-  c: CompetitionRow,
+  ctx: Pick<CommandContext, 'trx' | 'competition' | 'audit'>,
   input: RegisterInput,
   opts: RegisterOptions,
 ): Promise<RegistrationCreated> {
+  const { trx, competition: c } = ctx;
   const tierNow = tierAt(c, opts.now);
   if (!opts.ignoreDates && !tierNow.isOpen)
     throw new HttpError(
@@ -144,11 +152,11 @@ export async function registerCouple(
     input.follow.placedOut ?? {},
   );
 
-  const ctx = await loadRuleContext(trx, c.id);
+  const rules = await loadRuleContext(trx, c.id);
   const problems = checkEntries({
     eventKeys: input.events,
-    events: ctx.events,
-    existing: ctx.existing,
+    events: rules.events,
+    existing: rules.existing,
     lead: { name: input.lead.name, placedOut: leadPlaced },
     follow: { name: input.follow.name, placedOut: followPlaced },
   });
@@ -193,7 +201,7 @@ export async function registerCouple(
     if (row) {
       await trx
         .updateTable('competitors')
-        .set({ placed_out: JSON.stringify(placed), number: row.number ?? number, version: row.version + 1 })
+        .set({ placed_out: toJson(placed), number: row.number ?? number, version: row.version + 1 })
         .where('id', '=', row.id)
         .execute();
       return row.id;
@@ -206,7 +214,7 @@ export async function registerCouple(
         email: d.email.toLowerCase(),
         affiliation: input.affiliation,
         number,
-        placed_out: JSON.stringify(placed),
+        placed_out: toJson(placed),
         created_at: nowIso,
         version: 1,
       })
@@ -231,7 +239,7 @@ export async function registerCouple(
       amount_due: amountDue,
       amount_paid: opts.amountPaid ?? 0,
       paid_at: opts.amountPaid ? nowIso : null,
-      consents: JSON.stringify(consentsByDancer(input.consents)),
+      consents: toJson(consentsByDancer(input.consents)),
       created_at: nowIso,
       version: 1,
     })
@@ -240,7 +248,7 @@ export async function registerCouple(
 
   const entries: RegisteredEntry[] = [];
   for (const key of input.events) {
-    const e = ctx.events.get(key)!;
+    const e = rules.events.get(key)!;
     const row = await insertEntry(trx, {
       competitionId: c.id,
       eventId: e.id,
@@ -263,9 +271,7 @@ export async function registerCouple(
       scratched: false,
     });
   }
-  await audit(trx, {
-    competitionId: c.id,
-    actor: opts.actor,
+  await ctx.audit({
     action: 'registration.create',
     entity: 'registration',
     entityId: reg.id,
@@ -293,106 +299,19 @@ export async function registerCouple(
   };
 }
 
-/** The registration an entry code and an email open, or null (the caller answers one vague 404). */
-export async function findByCode(db: Q, competitionId: number, code: string, email: string) {
-  const reg = await db
-    .selectFrom('registrations')
-    .innerJoin('competitors as l', 'l.id', 'registrations.lead_id')
-    .innerJoin('competitors as f', 'f.id', 'registrations.follow_id')
-    .select(['registrations.id', 'l.email as leadEmail', 'f.email as followEmail'])
-    .where('registrations.competition_id', '=', competitionId)
-    .where('registrations.entry_code_hash', '=', sha256(code))
-    .executeTakeFirst();
-  const e = email.trim().toLowerCase();
-  if (!reg || (reg.leadEmail.toLowerCase() !== e && reg.followEmail.toLowerCase() !== e)) return null;
-  return reg.id;
-}
-
-export async function registrationEntries(db: Q, registrationId: number) {
-  const rows = await db
-    .selectFrom('entries')
-    .innerJoin('events', 'events.id', 'entries.event_id')
-    .select([
-      'entries.id',
-      'entries.lead_number',
-      'entries.scratched',
-      'entries.checked_in',
-      'entries.version',
-      'events.key',
-      'events.name',
-      'events.style',
-      'events.level',
-      'events.sort_order',
-    ])
-    .where('entries.registration_id', '=', registrationId)
-    .orderBy('events.sort_order')
-    .orderBy('events.id')
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    eventKey: r.key,
-    eventName: r.name,
-    style: r.style,
-    level: r.level,
-    leadNumber: r.lead_number,
-    scratched: r.scratched === 1,
-    checkedIn: r.checked_in === 1,
-    version: r.version,
-  }));
-}
-
-export async function ownRegistration(
-  db: Q,
-  c: CompetitionRow,
-  registrationId: number,
-): Promise<OwnRegistration> {
-  const r = await db
-    .selectFrom('registrations')
-    .innerJoin('competitors as l', 'l.id', 'registrations.lead_id')
-    .innerJoin('competitors as f', 'f.id', 'registrations.follow_id')
-    .select([
-      'registrations.id',
-      'registrations.affiliation',
-      'registrations.tier',
-      'registrations.amount_due',
-      'registrations.amount_paid',
-      'registrations.version',
-      'l.id as leadId',
-      'l.name as leadName',
-      'l.number as leadNumber',
-      'f.id as followId',
-      'f.name as followName',
-    ])
-    .where('registrations.id', '=', registrationId)
-    .executeTakeFirstOrThrow();
-  const entries = await registrationEntries(db, registrationId);
-  return {
-    registrationId: r.id,
-    lead: { id: r.leadId, name: r.leadName, number: r.leadNumber },
-    follow: { id: r.followId, name: r.followName },
-    affiliation: r.affiliation,
-    tier: r.tier,
-    amountDue: r.amount_due,
-    amountPaid: r.amount_paid,
-    currency: c.currency,
-    entries: entries.map(({ checkedIn: _c, version: _v, ...e }) => e),
-    registrationOpen: tierAt(c, new Date()).isOpen,
-    version: r.version,
-  };
-}
-
 /**
  * Adds and drops events of one registration under the same rules as registering; the registration's
  * version goes up so two people changing the same entries notice each other. Dropping an event whose
  * rounds already hold the couple is refused: that is a scratch, for the organizer.
  */
 export async function changeEntries(
-  trx: Transaction<Database>,
-  c: CompetitionRow,
+  ctx: CommandContext,
   registrationId: number,
   change: { add: string[]; drop: string[]; version?: number | undefined },
-  actor: string,
+  /** Who acted, when not the session: the couple by their entry code. */
+  actor?: string,
 ): Promise<void> {
+  const { trx, competition: c } = ctx;
   const reg = await trx
     .selectFrom('registrations')
     .innerJoin('competitors as l', 'l.id', 'registrations.lead_id')
@@ -430,11 +349,11 @@ export async function changeEntries(
       `An event cannot be added and dropped at once: ${overlap.join(', ')}.`,
     );
 
-  const ctx = await loadRuleContext(trx, c.id);
+  const rules = await loadRuleContext(trx, c.id);
   const own = await registrationEntries(trx, registrationId);
   const problems: EntryProblem[] = [];
   for (const key of change.drop) {
-    const ev = ctx.events.get(key);
+    const ev = rules.events.get(key);
     if (!ev) problems.push({ code: 'unknown_event', eventKey: key, message: `There is no event "${key}".` });
     else if (!own.some((e) => e.eventKey === key))
       problems.push({ code: 'unknown_event', eventKey: key, message: `You are not entered in ${ev.name}.` });
@@ -442,8 +361,8 @@ export async function changeEntries(
   problems.push(
     ...checkEntries({
       eventKeys: change.add,
-      events: ctx.events,
-      existing: ctx.existing,
+      events: rules.events,
+      existing: rules.existing,
       lead: { name: reg.leadName, placedOut: parsePlacedOut(reg.leadPlaced) },
       follow: { name: reg.followName, placedOut: parsePlacedOut(reg.followPlaced) },
     }),
@@ -480,7 +399,7 @@ export async function changeEntries(
   }
   const nowIso = new Date().toISOString();
   for (const key of change.add) {
-    const e = ctx.events.get(key)!;
+    const e = rules.events.get(key)!;
     await insertEntry(trx, {
       competitionId: c.id,
       eventId: e.id,
@@ -499,9 +418,8 @@ export async function changeEntries(
     .set({ version: reg.version + 1 })
     .where('id', '=', reg.id)
     .execute();
-  await audit(trx, {
-    competitionId: c.id,
-    actor,
+  await ctx.audit({
+    ...(actor ? { actor } : {}),
     action: 'registration.entries',
     entity: 'registration',
     entityId: reg.id,
@@ -512,4 +430,134 @@ export async function changeEntries(
       dropped: change.drop,
     },
   });
+}
+
+/** A couple registers on the public form; an administrator at the desk, dates aside. */
+export async function register(ctx: CommandContext, body: RegistrationCreate): Promise<RegistrationCreated> {
+  if (ctx.actor.kind === 'official')
+    throw new HttpError(
+      403,
+      'forbidden',
+      "An official's session may not register couples. Sign out, or ask an organizer at the desk.",
+    );
+  return registerCouple(ctx, body, { now: new Date(), ignoreDates: ctx.role === 'admin' });
+}
+
+/** The organizer records a payment or changes the couple's team (copied onto entries and dancers). */
+export async function updateRegistration(
+  ctx: CommandContext,
+  id: number,
+  body: RegistrationPatch,
+): Promise<void> {
+  const { trx, competition: c } = ctx;
+  const { version, amountPaid, affiliation } = body;
+  const before = await trx
+    .selectFrom('registrations')
+    .selectAll()
+    .where('id', '=', id)
+    .where('competition_id', '=', c.id)
+    .executeTakeFirst();
+  if (!before) throw notFound('That registration');
+  let current: AdminRegistration | undefined;
+  if (version !== undefined && version !== before.version)
+    current = (await adminRegistrations(trx, c)).registrations.find((r) => r.id === before.id);
+  assertVersion(version, before.version, 'this registration', () => current);
+  const set: { amount_paid?: number; paid_at?: string | null; affiliation?: string; version: number } = {
+    version: before.version + 1,
+  };
+  if (amountPaid !== undefined) {
+    set.amount_paid = amountPaid;
+    set.paid_at = amountPaid > 0 ? new Date().toISOString() : null;
+  }
+  if (affiliation !== undefined) {
+    set.affiliation = affiliation;
+    await trx.updateTable('entries').set({ affiliation }).where('registration_id', '=', before.id).execute();
+    await trx
+      .updateTable('competitors')
+      .set({ affiliation })
+      .where('id', 'in', [before.lead_id, before.follow_id])
+      .execute();
+    ctx.publish('events');
+  }
+  await trx.updateTable('registrations').set(set).where('id', '=', before.id).execute();
+  await ctx.audit({
+    action: 'registration.update',
+    entity: 'registration',
+    entityId: before.id,
+    before: { amountPaid: before.amount_paid, affiliation: before.affiliation },
+    after: {
+      amountPaid: amountPaid ?? before.amount_paid,
+      affiliation: affiliation ?? before.affiliation,
+    },
+  });
+}
+
+/** Thrown to roll a dry run (or a file with problems) back after every row was tried. */
+class Rollback extends Error {
+  constructor(readonly result: ImportResult) {
+    super('rollback');
+  }
+}
+
+/**
+ * Imports a registrations CSV. Every row is tried with the same rules as /register, in one
+ * transaction, so a row also conflicts with earlier rows of the same file. Any problem, or a dry
+ * run, rolls everything back: all or nothing.
+ */
+export async function importRegistrations(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  csv: string,
+  dryRun: boolean,
+): Promise<ImportResult> {
+  const file = readImportFile(csv);
+  if (file.problems) return { dryRun, rows: file.rows, problems: file.problems, created: 0, codes: [] };
+  try {
+    return await runCommand(app, req, {
+      run: async (ctx) => {
+        const events = await ctx.trx
+          .selectFrom('events')
+          .select(['key', 'name'])
+          .where('competition_id', '=', ctx.competition.id)
+          .execute();
+        const { rows, problems } = importRows(file.records, events);
+        const codes: ImportResult['codes'] = [];
+        const now = new Date();
+        for (const r of rows) {
+          try {
+            const created = await registerCouple(ctx, r.input, { now, ignoreDates: true, ...r.opts });
+            codes.push({
+              line: r.line,
+              leadName: created.lead.name,
+              followName: created.follow.name,
+              leadNumber: created.leadNumber,
+              entryCode: created.entryCode,
+            });
+          } catch (e) {
+            if (!(e instanceof HttpError)) throw e;
+            problems.push(...rowProblems(r.line, e));
+          }
+        }
+        problems.sort((a, b) => a.line - b.line);
+        const tried = { dryRun, rows: file.records.length, problems };
+        if (dryRun || problems.length) throw new Rollback({ ...tried, created: 0, codes: [] });
+        if (codes.length) ctx.publish('events', 'competition');
+        return { ...tried, created: codes.length, codes };
+      },
+    });
+  } catch (e) {
+    if (e instanceof Rollback) return e.result;
+    throw e;
+  }
+}
+
+/** A refused row's problems, one per rule it broke. */
+function rowProblems(line: number, e: HttpError): ImportProblem[] {
+  const details = e.details as { problems?: { message: string; code: string }[] } | undefined;
+  const list = details?.problems?.length ? details.problems.map((p) => p.message) : [e.message];
+  return list.map((message) => ({
+    line,
+    ...(e.code === 'number_taken' ? { column: 'lead_number' } : {}),
+    message,
+  }));
 }

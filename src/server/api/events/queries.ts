@@ -1,46 +1,24 @@
-import type { DB } from '../../db/index.ts';
+/** Reads of events: the events view (GET …/events, the most read answer of the day) and one event. */
+import type { EventRow } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import type { Db } from '../../http/db.ts';
+import { fromJson } from '../../http/json.ts';
 import { roundId } from '../../../domain/rounds/index.ts';
+import type { EventView } from '../../../domain/schemas/events.ts';
 
-export interface EntryView {
-  id: number;
-  entryId: number;
-  leadId: number | null;
-  followId: number | null;
-  leadName: string;
-  followName: string;
-  affiliation: string;
-  leadNumber: number;
-  registeredTime: string;
-  checkedIn: boolean;
-  scratched: boolean;
-}
-
-export interface RoundView {
-  roundNumber: number;
-  roundName: string;
-  roundId: string;
-  eventName: string;
-  scheduleIndex: number;
-  roundStartTime: string | null;
-  recallSize: number;
-  roundState: number;
-  entries: { entryId: number; leadNumber: number; heat: number }[];
-  version: number;
-}
-
-export interface EventView {
-  key: string;
-  name: string;
-  style: string;
-  level: string;
-  dances: string[];
-  entries: EntryView[];
-  rounds: RoundView[];
-  version: number;
+export async function findEvent(db: Db, competitionId: number, eventKey: string): Promise<EventRow> {
+  const e = await db
+    .selectFrom('events')
+    .selectAll()
+    .where('competition_id', '=', competitionId)
+    .where('key', '=', eventKey)
+    .executeTakeFirst();
+  if (!e) throw notFound(`The event "${eventKey}"`);
+  return e;
 }
 
 /** Every event of a competition with its entries and rounds, in four queries whatever the size. */
-export async function eventsView(db: DB, competitionId: number): Promise<EventView[]> {
+export async function eventsView(db: Db, competitionId: number): Promise<EventView[]> {
   const [events, entries, rounds, roundEntries] = await Promise.all([
     db
       .selectFrom('events')
@@ -83,7 +61,7 @@ export async function eventsView(db: DB, competitionId: number): Promise<EventVi
     name: e.name,
     style: e.style,
     level: e.level,
-    dances: JSON.parse(e.dances) as string[],
+    dances: fromJson<string[]>(e.dances, []),
     version: e.version,
     entries: (entriesByEvent.get(e.id) ?? []).map((x) => ({
       id: x.id,
@@ -115,6 +93,13 @@ export async function eventsView(db: DB, competitionId: number): Promise<EventVi
       })),
     })),
   }));
+}
+
+/** One event as GET events shows it. */
+export async function eventView(db: Db, competitionId: number, eventKey: string): Promise<EventView> {
+  const found = (await eventsView(db, competitionId)).find((e) => e.key === eventKey);
+  if (!found) throw notFound(`The event "${eventKey}"`);
+  return found;
 }
 
 function groupBy<T, K>(items: T[], key: (t: T) => K): Map<K, T[]> {

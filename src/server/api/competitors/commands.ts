@@ -1,0 +1,96 @@
+import { HttpError, notFound } from '../../errors.ts';
+import { assertVersion, type CommandContext } from '../../http/command.ts';
+import { toJson } from '../../http/json.ts';
+import { parsePlacedOut } from '../../../domain/registrationRules.ts';
+import type { AdminCompetitor, CompetitorPatch } from '../../../domain/schemas/registration.ts';
+
+/**
+ * The organizer edits a competitor. Names and numbers are copied onto their entries (the floor and
+ * the sheets read entries); a number worn by someone else is refused with who wears it.
+ */
+export async function updateCompetitor(
+  ctx: CommandContext,
+  id: number,
+  body: CompetitorPatch,
+): Promise<AdminCompetitor> {
+  const { trx, competition: c } = ctx;
+  const { version, ...changes } = body;
+  const { name, email, affiliation, number, placedOut } = changes;
+  const before = await trx
+    .selectFrom('competitors')
+    .selectAll()
+    .where('id', '=', id)
+    .where('competition_id', '=', c.id)
+    .executeTakeFirst();
+  if (!before) throw notFound('That competitor');
+  const view = (): AdminCompetitor => ({
+    id: before.id,
+    name: before.name,
+    email: before.email,
+    affiliation: before.affiliation,
+    number: before.number,
+    placedOut: parsePlacedOut(before.placed_out),
+    version: before.version,
+  });
+  assertVersion(version, before.version, 'this competitor', view);
+  if (number !== undefined && number !== null && number !== before.number) {
+    const wearer = await trx
+      .selectFrom('competitors')
+      .select(['name'])
+      .where('competition_id', '=', c.id)
+      .where('number', '=', number)
+      .where('id', '!=', before.id)
+      .executeTakeFirst();
+    const adhoc = await trx
+      .selectFrom('entries')
+      .select(['lead_name'])
+      .where('competition_id', '=', c.id)
+      .where('lead_number', '=', number)
+      .where((eb) => eb.or([eb('lead_id', 'is', null), eb('lead_id', '!=', before.id)]))
+      .executeTakeFirst();
+    const who = wearer?.name ?? adhoc?.lead_name;
+    if (who !== undefined)
+      throw new HttpError(
+        409,
+        'number_taken',
+        `Number ${number} is already worn by ${who}. Choose another number.`,
+      );
+  }
+  if (number === null) {
+    const leads = await trx
+      .selectFrom('entries')
+      .select('id')
+      .where('lead_id', '=', before.id)
+      .executeTakeFirst();
+    if (leads)
+      throw new HttpError(409, 'number_needed', `${before.name} leads in some events and needs a number.`);
+  }
+  await trx
+    .updateTable('competitors')
+    .set({
+      ...(name !== undefined ? { name } : {}),
+      ...(email !== undefined ? { email: email.toLowerCase() } : {}),
+      ...(affiliation !== undefined ? { affiliation } : {}),
+      ...(number !== undefined ? { number } : {}),
+      ...(placedOut !== undefined ? { placed_out: toJson(placedOut) } : {}),
+      version: before.version + 1,
+    })
+    .where('id', '=', before.id)
+    .execute();
+  if (name !== undefined) {
+    await trx.updateTable('entries').set({ lead_name: name }).where('lead_id', '=', before.id).execute();
+    await trx.updateTable('entries').set({ follow_name: name }).where('follow_id', '=', before.id).execute();
+  }
+  if (number !== undefined && number !== null)
+    await trx.updateTable('entries').set({ lead_number: number }).where('lead_id', '=', before.id).execute();
+  const given = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
+  const after: AdminCompetitor = { ...view(), ...given, version: before.version + 1 };
+  await ctx.audit({
+    action: 'competitor.update',
+    entity: 'competitor',
+    entityId: before.id,
+    before: view(),
+    after,
+  });
+  return after;
+}

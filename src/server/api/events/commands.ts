@@ -1,0 +1,201 @@
+/** Commands on events: create (one or a style × level grid), edit, delete. Each runs inside runCommand. */
+import type { EventRow } from '../../db/schema.ts';
+import { HttpError } from '../../errors.ts';
+import { assertVersion, type CommandContext } from '../../http/command.ts';
+import type { Db, Tx } from '../../http/db.ts';
+import { fromJson, toJson } from '../../http/json.ts';
+import { uniqueEventKey } from '../../../domain/events.ts';
+import { sortDances } from '../../../domain/styles.ts';
+import { eventsFromGrid } from '../../../domain/eventGrid.ts';
+import {
+  eventCreate,
+  type EventCreate,
+  type EventDeleted,
+  type EventGridCreate,
+  type EventPatch,
+} from '../../../domain/schemas/events.ts';
+import { findEvent, eventView } from './queries.ts';
+import { archiveOfRounds, eventRounds, isScheduleItem, lastScheduleIndex, roundsWithMarks } from './repo.ts';
+
+/** 409 `stale` with the fresh event when the client saw an older version. */
+export async function checkEventVersion(db: Db, event: EventRow, seen: number | undefined): Promise<void> {
+  const current = seen !== undefined && seen !== event.version;
+  const view = current ? await eventView(db, event.competition_id, event.key) : null;
+  assertVersion(seen, event.version, `the event "${event.name}"`, () => view);
+}
+
+const duplicateName = (name: string) =>
+  new HttpError(409, 'duplicate', `There is already an event called "${name}".`, { field: 'name' });
+
+/** Inserts one event; an Awards or Break item gets its one schedule slot at the end of the day. */
+async function insertEvent(trx: Tx, competitionId: number, body: EventCreate) {
+  const taken = await trx
+    .selectFrom('events')
+    .select(['key', 'name', 'sort_order'])
+    .where('competition_id', '=', competitionId)
+    .execute();
+  if (taken.some((e) => e.name.toLowerCase() === body.name.toLowerCase())) throw duplicateName(body.name);
+  const key = uniqueEventKey(body.name, new Set(taken.map((e) => e.key)));
+  const dances = sortDances(body.dances, body.style);
+  const row = await trx
+    .insertInto('events')
+    .values({
+      competition_id: competitionId,
+      key,
+      name: body.name,
+      style: body.style,
+      level: body.level,
+      dances: toJson(dances),
+      sort_order: Math.max(-1, ...taken.map((e) => e.sort_order)) + 1,
+      version: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (isScheduleItem(dances)) {
+    await trx
+      .insertInto('rounds')
+      .values({
+        competition_id: competitionId,
+        event_id: row.id,
+        round_number: 1,
+        round_name: dances.join(' & '),
+        schedule_index: Math.floor(await lastScheduleIndex(trx, competitionId)) + 1,
+        round_start_time: null,
+        recall_size: 0,
+        // TODO(lifecycle): the new round's first state comes from the round lifecycle.
+        round_state: 0,
+        heat_size: null,
+        started_at: null,
+        ended_at: null,
+        version: 1,
+      })
+      .execute();
+  }
+  return { id: row.id, key, dances };
+}
+
+/** Creates one event; answers its key. */
+export async function createEvent(ctx: CommandContext, body: EventCreate): Promise<string> {
+  const made = await insertEvent(ctx.trx, ctx.competition.id, body);
+  await ctx.audit({
+    action: 'event.create',
+    entity: 'event',
+    entityId: made.key,
+    after: { ...body, dances: made.dances, key: made.key },
+  });
+  return made.key;
+}
+
+/** Creates one event per ticked style × level cell; names that already exist are skipped. */
+export async function createEventGrid(ctx: CommandContext, body: EventGridCreate) {
+  const { trx, competition: c } = ctx;
+  const planned = eventsFromGrid(body.cells, body.suffix ? ` ${body.suffix}` : '');
+  const existing = await trx.selectFrom('events').select('name').where('competition_id', '=', c.id).execute();
+  const names = new Set(existing.map((e) => e.name.toLowerCase()));
+  const created: string[] = [];
+  const skipped: string[] = [];
+  for (const e of planned) {
+    if (names.has(e.name.toLowerCase())) {
+      skipped.push(e.name);
+      continue;
+    }
+    names.add(e.name.toLowerCase());
+    created.push((await insertEvent(trx, c.id, e)).key);
+  }
+  await ctx.audit({ action: 'event.create-grid', entity: 'event', after: { created, skipped } });
+  if (created.length) ctx.publish('events', 'schedule');
+  return { created, skipped };
+}
+
+/** Edits an event; the key follows the name (api.md). Answers the (new) key. */
+export async function updateEvent(ctx: CommandContext, eventKey: string, body: EventPatch): Promise<string> {
+  const { trx, competition: c } = ctx;
+  const { version, ...changes } = body;
+  const e = await findEvent(trx, c.id, eventKey);
+  await checkEventVersion(trx, e, version);
+  const style = (changes.style ?? e.style) as EventCreate['style'];
+  const dances = sortDances(changes.dances ?? fromJson<string[]>(e.dances, []), style);
+  const check = eventCreate.safeParse({
+    name: changes.name ?? e.name,
+    style,
+    level: changes.level ?? e.level,
+    dances,
+  });
+  if (!check.success)
+    throw new HttpError(400, 'invalid', check.error.issues[0]?.message ?? 'Not valid', check.error.issues);
+  let key = e.key;
+  if (changes.name && changes.name !== e.name) {
+    const others = await trx
+      .selectFrom('events')
+      .select(['key', 'name'])
+      .where('competition_id', '=', c.id)
+      .where('id', '!=', e.id)
+      .execute();
+    if (others.some((o) => o.name.toLowerCase() === changes.name?.toLowerCase()))
+      throw duplicateName(changes.name);
+    // Rounds, marks and results hang on ids, not keys, so the key may change.
+    key = uniqueEventKey(changes.name, new Set(others.map((o) => o.key)));
+  }
+  await trx
+    .updateTable('events')
+    .set({
+      name: check.data.name,
+      key,
+      style: check.data.style,
+      level: check.data.level,
+      dances: toJson(dances),
+      version: e.version + 1,
+    })
+    .where('id', '=', e.id)
+    .execute();
+  await ctx.audit({
+    action: 'event.update',
+    entity: 'event',
+    entityId: key,
+    before: { name: e.name, key: e.key, style: e.style, level: e.level, dances: fromJson(e.dances, []) },
+    after: { ...check.data, key, dances },
+  });
+  return key;
+}
+
+/**
+ * Deletes an event. With judges' marks it needs `confirm`; its rounds, marks, results and entries
+ * are then archived in the audit record.
+ */
+export async function deleteEvent(
+  ctx: CommandContext,
+  eventKey: string,
+  query: { version?: number | undefined; confirm?: 'true' | 'false' | undefined },
+): Promise<EventDeleted> {
+  const { trx, competition: c } = ctx;
+  const e = await findEvent(trx, c.id, eventKey);
+  await checkEventVersion(trx, e, query.version);
+  const marked = await roundsWithMarks(trx, e.id);
+  if (marked.length > 0 && query.confirm !== 'true') {
+    throw new HttpError(
+      409,
+      'has_marks',
+      `"${e.name}" already has judges' marks (round ${marked.join(', ')}). Confirm to delete it; ` +
+        'its marks, results and entries are then archived in the audit trail.',
+      { roundsWithMarks: marked },
+    );
+  }
+  const rounds = await eventRounds(trx, e.id);
+  const archive = await archiveOfRounds(
+    trx,
+    rounds.map((r) => r.id),
+  );
+  const [entries, finalResults] = await Promise.all([
+    trx.selectFrom('entries').selectAll().where('event_id', '=', e.id).execute(),
+    trx.selectFrom('final_results').selectAll().where('event_id', '=', e.id).execute(),
+  ]);
+  await ctx.audit({
+    action: 'event.delete',
+    entity: 'event',
+    entityId: e.key,
+    before: { event: e, rounds, entries, finalResults, ...archive },
+  });
+  // Cascades remove panels, entries, rounds, couples, marks and saved results; mark_history stays.
+  await trx.deleteFrom('events').where('id', '=', e.id).execute();
+  return { deleted: e.key, name: e.name, archived: marked.length > 0 };
+}

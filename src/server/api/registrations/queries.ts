@@ -1,0 +1,324 @@
+/** Reads of registrations: a couple's own (by entry code), the organizer's table and the CSV files. */
+import type { CompetitionRow } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import { sha256 } from '../../auth/passwords.ts';
+import type { Db } from '../../http/db.ts';
+import { fromJson } from '../../http/json.ts';
+import { tierAt } from '../competitions/repo.ts';
+import { toCsv } from '../../../domain/csv.ts';
+import { parsePlacedOut } from '../../../domain/registrationRules.ts';
+import {
+  IMPORT_COLUMNS,
+  type AdminCompetitor,
+  type AdminRegistration,
+  type AdminRegistrations,
+  type ConsentRecord,
+  type OwnRegistration,
+} from '../../../domain/schemas/registration.ts';
+
+/** The registration an entry code and an email open, or null (the caller answers one vague 404). */
+export async function findByCode(db: Db, competitionId: number, code: string, email: string) {
+  const reg = await db
+    .selectFrom('registrations')
+    .innerJoin('competitors as l', 'l.id', 'registrations.lead_id')
+    .innerJoin('competitors as f', 'f.id', 'registrations.follow_id')
+    .select(['registrations.id', 'l.email as leadEmail', 'f.email as followEmail'])
+    .where('registrations.competition_id', '=', competitionId)
+    .where('registrations.entry_code_hash', '=', sha256(code))
+    .executeTakeFirst();
+  const e = email.trim().toLowerCase();
+  if (!reg || (reg.leadEmail.toLowerCase() !== e && reg.followEmail.toLowerCase() !== e)) return null;
+  return reg.id;
+}
+
+export async function registrationEntries(db: Db, registrationId: number) {
+  const rows = await db
+    .selectFrom('entries')
+    .innerJoin('events', 'events.id', 'entries.event_id')
+    .select([
+      'entries.id',
+      'entries.lead_number',
+      'entries.scratched',
+      'entries.checked_in',
+      'entries.version',
+      'events.key',
+      'events.name',
+      'events.style',
+      'events.level',
+      'events.sort_order',
+    ])
+    .where('entries.registration_id', '=', registrationId)
+    .orderBy('events.sort_order')
+    .orderBy('events.id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    eventKey: r.key,
+    eventName: r.name,
+    style: r.style,
+    level: r.level,
+    leadNumber: r.lead_number,
+    scratched: r.scratched === 1,
+    checkedIn: r.checked_in === 1,
+    version: r.version,
+  }));
+}
+
+export async function ownRegistration(
+  db: Db,
+  c: CompetitionRow,
+  registrationId: number,
+): Promise<OwnRegistration> {
+  const r = await db
+    .selectFrom('registrations')
+    .innerJoin('competitors as l', 'l.id', 'registrations.lead_id')
+    .innerJoin('competitors as f', 'f.id', 'registrations.follow_id')
+    .select([
+      'registrations.id',
+      'registrations.affiliation',
+      'registrations.tier',
+      'registrations.amount_due',
+      'registrations.amount_paid',
+      'registrations.version',
+      'l.id as leadId',
+      'l.name as leadName',
+      'l.number as leadNumber',
+      'f.id as followId',
+      'f.name as followName',
+    ])
+    .where('registrations.id', '=', registrationId)
+    .executeTakeFirstOrThrow();
+  const entries = await registrationEntries(db, registrationId);
+  return {
+    registrationId: r.id,
+    lead: { id: r.leadId, name: r.leadName, number: r.leadNumber },
+    follow: { id: r.followId, name: r.followName },
+    affiliation: r.affiliation,
+    tier: r.tier,
+    amountDue: r.amount_due,
+    amountPaid: r.amount_paid,
+    currency: c.currency,
+    entries: entries.map(({ checkedIn: _c, version: _v, ...e }) => e),
+    registrationOpen: tierAt(c, new Date()).isOpen,
+    version: r.version,
+  };
+}
+
+/** The organizer's table: every registration with both dancers, fees and entries, and the ad hoc entries. */
+export async function adminRegistrations(db: Db, c: CompetitionRow): Promise<AdminRegistrations> {
+  const [regs, people, entries] = await Promise.all([
+    db.selectFrom('registrations').selectAll().where('competition_id', '=', c.id).orderBy('id').execute(),
+    db.selectFrom('competitors').selectAll().where('competition_id', '=', c.id).execute(),
+    db
+      .selectFrom('entries')
+      .innerJoin('events', 'events.id', 'entries.event_id')
+      .select([
+        'entries.id',
+        'entries.registration_id',
+        'entries.lead_name',
+        'entries.follow_name',
+        'entries.affiliation',
+        'entries.lead_number',
+        'entries.scratched',
+        'entries.checked_in',
+        'entries.registered_time',
+        'entries.version',
+        'events.key',
+        'events.name',
+        'events.style',
+        'events.level',
+      ])
+      .where('entries.competition_id', '=', c.id)
+      .orderBy('events.sort_order')
+      .orderBy('entries.id')
+      .execute(),
+  ]);
+  const byId = new Map(people.map((p) => [p.id, p]));
+  const person = (id: number): AdminCompetitor => {
+    const p = byId.get(id);
+    return {
+      id,
+      name: p?.name ?? '',
+      email: p?.email ?? '',
+      affiliation: p?.affiliation ?? '',
+      number: p?.number ?? null,
+      placedOut: parsePlacedOut(p?.placed_out ?? '{}'),
+      version: p?.version ?? 0,
+    };
+  };
+  const consents = (json: string): { lead: ConsentRecord; follow: ConsentRecord } => {
+    const none: ConsentRecord = { liability: false, media: false };
+    try {
+      const v = fromJson<{ lead?: ConsentRecord; follow?: ConsentRecord }>(json, {});
+      return { lead: v.lead ?? none, follow: v.follow ?? none };
+    } catch {
+      return { lead: none, follow: none };
+    }
+  };
+  return {
+    currency: c.currency,
+    registrations: regs.map((r) => ({
+      id: r.id,
+      lead: person(r.lead_id),
+      follow: person(r.follow_id),
+      affiliation: r.affiliation,
+      tier: r.tier,
+      amountDue: r.amount_due,
+      amountPaid: r.amount_paid,
+      paidAt: r.paid_at,
+      consents: consents(r.consents),
+      createdAt: r.created_at,
+      version: r.version,
+      entries: entries
+        .filter((e) => e.registration_id === r.id)
+        .map((e) => ({
+          id: e.id,
+          eventKey: e.key,
+          eventName: e.name,
+          style: e.style,
+          level: e.level,
+          leadNumber: e.lead_number,
+          scratched: e.scratched === 1,
+          checkedIn: e.checked_in === 1,
+          version: e.version,
+        })),
+    })),
+    adhoc: entries
+      .filter((e) => e.registration_id === null)
+      .map((e) => ({
+        id: e.id,
+        eventKey: e.key,
+        eventName: e.name,
+        leadName: e.lead_name,
+        followName: e.follow_name,
+        affiliation: e.affiliation,
+        leadNumber: e.lead_number,
+        scratched: e.scratched === 1,
+        registeredTime: e.registered_time,
+        version: e.version,
+      })),
+  };
+}
+
+/** One registration as the organizer's table shows it. */
+export async function adminRegistration(db: Db, c: CompetitionRow, id: number): Promise<AdminRegistration> {
+  const found = (await adminRegistrations(db, c)).registrations.find((r) => r.id === id);
+  if (!found) throw notFound('That registration');
+  return found;
+}
+
+/** Every registration as a CSV in the import's columns, so an export can be imported elsewhere. */
+export async function registrationsCsv(db: Db, competitionId: number): Promise<string> {
+  const regs = await db
+    .selectFrom('registrations')
+    .innerJoin('competitors as l', 'l.id', 'registrations.lead_id')
+    .innerJoin('competitors as f', 'f.id', 'registrations.follow_id')
+    .select([
+      'registrations.id',
+      'registrations.affiliation',
+      'registrations.tier',
+      'registrations.amount_paid',
+      'registrations.consents',
+      'l.name as leadName',
+      'l.email as leadEmail',
+      'l.number as leadNumber',
+      'l.placed_out as leadPlaced',
+      'f.name as followName',
+      'f.email as followEmail',
+      'f.placed_out as followPlaced',
+    ])
+    .where('registrations.competition_id', '=', competitionId)
+    .orderBy('l.number')
+    .orderBy('registrations.id')
+    .execute();
+  const entries = await db
+    .selectFrom('entries')
+    .innerJoin('events', 'events.id', 'entries.event_id')
+    .select(['entries.registration_id', 'events.key'])
+    .where('entries.competition_id', '=', competitionId)
+    .orderBy('events.sort_order')
+    .execute();
+  const placed = (json: string) =>
+    Object.entries(parsePlacedOut(json))
+      .map(([s, l]) => `${s}:${l}`)
+      .join(';');
+  const media = (json: string, who: 'lead' | 'follow') => {
+    try {
+      return fromJson<Record<string, { media?: boolean }>>(json, {})[who]?.media ? 'yes' : 'no';
+    } catch {
+      return 'no';
+    }
+  };
+  return toCsv([
+    [...IMPORT_COLUMNS],
+    ...regs.map((r) => [
+      r.leadName,
+      r.leadEmail,
+      r.followName,
+      r.followEmail,
+      r.affiliation,
+      entries
+        .filter((e) => e.registration_id === r.id)
+        .map((e) => e.key)
+        .join(';'),
+      r.leadNumber,
+      r.tier === 'CLOSED' ? 'LATE' : r.tier,
+      r.amount_paid,
+      placed(r.leadPlaced),
+      placed(r.followPlaced),
+      media(r.consents, 'lead'),
+      media(r.consents, 'follow'),
+    ]),
+  ]);
+}
+
+/** Fees by team: what each team's couples owe and have paid, with a total row. */
+export async function feesCsv(db: Db, c: CompetitionRow): Promise<string> {
+  const rows = await db
+    .selectFrom('registrations')
+    .select([
+      'affiliation',
+      (eb) => eb.fn.countAll<number>().as('couples'),
+      (eb) => eb.fn.sum<number>('amount_due').as('due'),
+      (eb) => eb.fn.sum<number>('amount_paid').as('paid'),
+    ])
+    .where('competition_id', '=', c.id)
+    .groupBy('affiliation')
+    .orderBy('affiliation')
+    .execute();
+  const money = (n: number) => Number(n).toFixed(2);
+  const total = rows.reduce(
+    (t, r) => ({
+      couples: t.couples + Number(r.couples),
+      due: t.due + Number(r.due),
+      paid: t.paid + Number(r.paid),
+    }),
+    { couples: 0, due: 0, paid: 0 },
+  );
+  return toCsv([
+    [
+      'team',
+      'couples',
+      'dancers',
+      `amount_due_${c.currency}`,
+      `amount_paid_${c.currency}`,
+      `outstanding_${c.currency}`,
+    ],
+    ...rows.map((r) => [
+      r.affiliation,
+      Number(r.couples),
+      Number(r.couples) * 2,
+      money(r.due),
+      money(r.paid),
+      money(Number(r.due) - Number(r.paid)),
+    ]),
+    [
+      'TOTAL',
+      total.couples,
+      total.couples * 2,
+      money(total.due),
+      money(total.paid),
+      money(total.due - total.paid),
+    ],
+  ]);
+}

@@ -1,0 +1,46 @@
+import { HttpError, stale } from '../../errors.ts';
+import type { CommandContext } from '../../http/command.ts';
+import { assertVersion } from '../../http/command.ts';
+import { roundId } from '../../../domain/rounds/index.ts';
+import type { ScheduleReorder } from '../../../domain/schemas/events.ts';
+import { readSchedule } from './queries.ts';
+
+/** The whole running order in its new order, rewritten as 1, 2, 3 … */
+export async function reorderSchedule(ctx: CommandContext, body: ScheduleReorder): Promise<void> {
+  const { trx, competition: c } = ctx;
+  const current = await readSchedule(trx, c.id);
+  assertVersion(body.version, current.version, 'the schedule', () => current);
+  const known = new Map(current.items.map((i) => [i.roundId, i]));
+  const seen = new Set<string>();
+  for (const id of body.order) {
+    if (!known.has(id)) throw new HttpError(400, 'invalid', `There is no round ${id} in the schedule.`);
+    if (seen.has(id)) throw new HttpError(400, 'invalid', `Round ${id} is listed twice.`);
+    seen.add(id);
+  }
+  // A round added since the client loaded the order: the order it sent is not the whole day.
+  if (current.items.some((i) => !seen.has(i.roundId))) throw stale('the schedule', current);
+  const rows = await trx
+    .selectFrom('rounds')
+    .innerJoin('events', 'events.id', 'rounds.event_id')
+    .select(['rounds.id', 'rounds.round_number', 'rounds.schedule_index', 'events.key'])
+    .where('rounds.competition_id', '=', c.id)
+    .execute();
+  const idOf = new Map(rows.map((r) => [roundId(r.key, r.round_number), r]));
+  const moves: { roundId: string; from: number; to: number }[] = [];
+  for (const [i, rid] of body.order.entries()) {
+    const row = idOf.get(rid);
+    if (!row || row.schedule_index === i + 1) continue;
+    moves.push({ roundId: rid, from: row.schedule_index, to: i + 1 });
+    await trx
+      .updateTable('rounds')
+      .set((eb) => ({ schedule_index: i + 1, version: eb('version', '+', 1) }))
+      .where('id', '=', row.id)
+      .execute();
+  }
+  await ctx.audit({
+    action: 'schedule.reorder',
+    entity: 'schedule',
+    before: current.items.map((i) => `${i.scheduleIndex} ${i.roundId}`),
+    after: { order: body.order, moves },
+  });
+}

@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../../http/db.ts';
+import { roundId, RoundState } from '../../../domain/rounds/index.ts';
+import { estimateSchedule } from '../../../domain/schedule.ts';
+import type { Schedule, ScheduleItem } from '../../../domain/schemas/events.ts';
+import { fromJson } from '../../http/json.ts';
+import { readEventSettings } from '../settings/routes.ts';
+import { isScheduleItem } from '../events/repo.ts';
+
+/** The whole running order with estimated times (public: the live view shows it). */
+export async function readSchedule(db: Db, competitionId: number, now = new Date()): Promise<Schedule> {
+  const [settings, rows, couples] = await Promise.all([
+    readEventSettings(db, competitionId),
+    db
+      .selectFrom('rounds')
+      .innerJoin('events', 'events.id', 'rounds.event_id')
+      .select([
+        'rounds.id',
+        'rounds.round_number',
+        'rounds.round_name',
+        'rounds.schedule_index',
+        'rounds.round_start_time',
+        'rounds.round_state',
+        'rounds.recall_size',
+        'rounds.heat_size',
+        'rounds.started_at',
+        'rounds.ended_at',
+        'rounds.version',
+        'events.key as event_key',
+        'events.name as event_name',
+        'events.style',
+        'events.level',
+        'events.dances',
+      ])
+      .where('rounds.competition_id', '=', competitionId)
+      .orderBy('rounds.schedule_index')
+      .orderBy('events.sort_order')
+      .orderBy('rounds.round_number')
+      .execute(),
+    db
+      .selectFrom('round_entries')
+      .innerJoin('rounds', 'rounds.id', 'round_entries.round_id')
+      .select([
+        'round_entries.round_id',
+        (eb) => eb.fn.countAll<number>().as('n'),
+        (eb) => eb.fn.max('round_entries.heat').as('heats'),
+      ])
+      .where('rounds.competition_id', '=', competitionId)
+      .groupBy('round_entries.round_id')
+      .execute(),
+  ]);
+  const countBy = new Map(couples.map((c) => [c.round_id, { n: Number(c.n), heats: Number(c.heats ?? 1) }]));
+  const timing = {
+    firstStartTime: settings.scheduleFirstStartTime ?? null,
+    perDanceSeconds: settings.schedulePerDanceSeconds ?? 120,
+    transitionSeconds: settings.scheduleTransitionSeconds ?? 60,
+  };
+  const base = rows.map((r) => {
+    const dances = fromJson<string[]>(r.dances, []);
+    const counted = countBy.get(r.id);
+    const n = counted?.n ?? 0;
+    const heats = r.heat_size ? Math.max(1, Math.ceil(n / r.heat_size)) : Math.max(1, counted?.heats ?? 1);
+    return { r, dances, n, heats };
+  });
+  const estimates = estimateSchedule(
+    base.map(({ r, dances, heats }) => ({
+      key: String(r.id),
+      scheduleIndex: r.schedule_index,
+      dances: dances.length,
+      heats,
+      roundStartTime: r.round_start_time,
+      startedAt: r.started_at,
+      endedAt: r.ended_at,
+      skipped: r.round_state === RoundState.Skipped,
+    })),
+    timing,
+    now,
+  );
+  const byKey = new Map(estimates.map((e) => [e.key, e]));
+  const items = base.map(({ r, dances, n, heats }): ScheduleItem => {
+    const e = byKey.get(String(r.id));
+    return {
+      roundId: roundId(r.event_key, r.round_number),
+      eventKey: r.event_key,
+      eventName: r.event_name,
+      style: r.style,
+      level: r.level,
+      dances,
+      kind: isScheduleItem(dances) ? dances.join(' & ') : 'round',
+      roundNumber: r.round_number,
+      roundName: r.round_name,
+      scheduleIndex: r.schedule_index,
+      roundStartTime: r.round_start_time,
+      roundState: r.round_state,
+      recallSize: r.recall_size,
+      couples: n,
+      heats,
+      startedAt: r.started_at,
+      endedAt: r.ended_at,
+      estimatedStart: e?.estimatedStart ?? null,
+      estimatedEnd: e?.estimatedEnd ?? null,
+      minutesLate: e?.minutesLate ?? null,
+      version: r.version,
+    };
+  });
+  const version = createHash('sha256')
+    .update(rows.map((r) => `${r.id}:${r.version}:${r.schedule_index}:${r.round_number}`).join(','))
+    .digest('hex')
+    .slice(0, 16);
+  return { version, timing, items };
+}
