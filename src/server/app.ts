@@ -32,11 +32,11 @@ import entryRoutes from './api/entries/routes.ts';
 import eventEntryRoutes from './api/entries/eventEntries.ts';
 import roundRoutes from './api/rounds/routes.ts';
 import scheduleRoutes from './api/schedule/routes.ts';
-import markRoutes from './api/marks/routes.ts';
-import resultRoutes from './api/results/routes.ts';
-import floorRoutes from './api/floor/routes.ts';
-import announcementRoutes from './api/announcements/routes.ts';
-import publicResultRoutes from './api/publicResults/routes.ts';
+import markRoutes from './api/rounds/marks/routes.ts';
+import resultRoutes from './api/rounds/results/routes.ts';
+import floorRoutes from './api/rounds/floor/routes.ts';
+import announcementRoutes from './api/rounds/announcements/routes.ts';
+import publicResultRoutes from './api/rounds/publicResults/routes.ts';
 import printRoutes from './api/print/routes.ts';
 import readCache from './realtime/readCache.ts';
 

@@ -5,17 +5,17 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findCompetition } from '../competitions/repo.ts';
-import { keyParams } from '../competitions/routes.ts';
-import { eventRounds, findEvent, isScheduleItem } from '../events/repo.ts';
-import { actorLabel } from '../../auth/sessions.ts';
-import { audit } from '../../audit.ts';
-import { HttpError, stale } from '../../errors.ts';
-import { RoundState } from '../../../domain/rounds/index.ts';
-import { heatsBody, type FloorView, type RoundCouples } from '../../../domain/schemas/floor.ts';
-import { requireRole, roundParams } from '../marks/repo.ts';
-import { redrawHeats, roundCouples } from './repo.ts';
-import type { RoundRow } from '../../db/schema.ts';
+import { findCompetition } from '../../competitions/repo.ts';
+import { keyParams } from '../../competitions/routes.ts';
+import { eventRounds, findEvent, isScheduleItem } from '../../events/repo.ts';
+import { actorLabel } from '../../../auth/sessions.ts';
+import { audit } from '../../../audit.ts';
+import { HttpError, stale } from '../../../errors.ts';
+import { RoundState } from '../../../../domain/rounds/index.ts';
+import { heatsBody, type FloorView, type RoundCouples } from '../../../../domain/schemas/floor.ts';
+import { requireRole, roundParams } from '../context.ts';
+import { redrawHeats, roundCouples } from './queries.ts';
+import type { RoundRow } from '../../../db/schema.ts';
 
 const isFirst = (rounds: RoundRow[], round: RoundRow) =>
   !rounds.some((r) => r.round_number < round.round_number && r.round_state !== RoundState.Skipped);

@@ -3,10 +3,10 @@
  * placings) and their names, in one request. Public: it carries only what posting made public.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findCompetition } from '../competitions/repo.ts';
-import { keyParams } from '../competitions/routes.ts';
-import { RoundState } from '../../../domain/rounds/index.ts';
-import type { Announcement, Announcements } from './types.ts';
+import { findCompetition } from '../../competitions/repo.ts';
+import { keyParams } from '../../competitions/routes.ts';
+import { RoundState } from '../../../../domain/rounds/index.ts';
+import type { Announcement, Announcements } from '../../announcements/types.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(

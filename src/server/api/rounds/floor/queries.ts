@@ -2,10 +2,10 @@
  * Who dances a round, in which heat: the one place couples are put into a round (first round at
  * generation or start, later rounds when the round before is posted) and heats are drawn.
  */
-import type { RoundRow } from '../../db/schema.ts';
-import type { Q } from '../events/repo.ts';
-import { drawHeats, heatCount, RoundState } from '../../../domain/rounds/index.ts';
-import type { RoundCouples } from '../../../domain/schemas/floor.ts';
+import type { RoundRow } from '../../../db/schema.ts';
+import type { Q } from '../../events/repo.ts';
+import { drawHeats, heatCount, RoundState } from '../../../../domain/rounds/index.ts';
+import type { RoundCouples } from '../../../../domain/schemas/floor.ts';
 
 type RoundLike = Pick<RoundRow, 'id' | 'heat_size'>;
 

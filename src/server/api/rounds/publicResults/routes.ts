@@ -4,15 +4,15 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findCompetition } from '../competitions/repo.ts';
-import { keyParams } from '../competitions/routes.ts';
-import { findEvent, isScheduleItem } from '../events/repo.ts';
-import { eventParams } from '../marks/repo.ts';
-import { csvReply } from '../registrations/routes.ts';
-import { HttpError, notFound } from '../../errors.ts';
-import { toCsv } from '../../../domain/csv.ts';
-import { competitorResults, eventResults, resultsSummary } from './read.ts';
-import type { EventResults, ResultsSummary } from './types.ts';
+import { findCompetition } from '../../competitions/repo.ts';
+import { keyParams } from '../../competitions/routes.ts';
+import { findEvent, isScheduleItem } from '../../events/repo.ts';
+import { eventParams } from '../context.ts';
+import { csvReply } from '../../registrations/routes.ts';
+import { HttpError, notFound } from '../../../errors.ts';
+import { toCsv } from '../../../../domain/csv.ts';
+import { competitorResults, eventResults, resultsSummary } from './queries.ts';
+import type { EventResults, ResultsSummary } from '../../publicResults/types.ts';
 
 const CSV_HEADER = [
   'Event',

@@ -4,21 +4,21 @@
  * marking). Marks are never changed without a trace: every version goes to mark_history and audit.
  */
 import { sql, type Updateable } from 'kysely';
-import type { MarksTable } from '../../db/schema.ts';
+import type { MarksTable } from '../../../db/schema.ts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findCompetition } from '../competitions/repo.ts';
-import { keyParams } from '../competitions/routes.ts';
-import { actorLabel } from '../../auth/sessions.ts';
-import { audit } from '../../audit.ts';
-import { forbidden, HttpError } from '../../errors.ts';
-import { nowIso } from '../../db/index.ts';
+import { findCompetition } from '../../competitions/repo.ts';
+import { keyParams } from '../../competitions/routes.ts';
+import { actorLabel } from '../../../auth/sessions.ts';
+import { audit } from '../../../audit.ts';
+import { forbidden, HttpError } from '../../../errors.ts';
+import { nowIso } from '../../../db/index.ts';
 import {
   assertTransition,
   ROUND_STATE_NAMES,
   RoundRuleError,
   RoundState,
-} from '../../../domain/rounds/index.ts';
+} from '../../../../domain/rounds/index.ts';
 import {
   canonicalJson,
   checkJudgeMarks,
@@ -27,10 +27,10 @@ import {
   recallCount,
   sameMarkValue,
   type CheckedDance,
-} from '../../../domain/marking.ts';
-import { marksBody, marksQuery } from '../../../domain/schemas/marks.ts';
-import { loadRound, marksView, requireRole, roundLabel, roundParams, type RoundContext } from './repo.ts';
-import { placeCouplesInRound } from '../floor/repo.ts';
+} from '../../../../domain/marking.ts';
+import { marksBody, marksQuery } from '../../../../domain/schemas/marks.ts';
+import { loadRound, marksView, requireRole, roundLabel, roundParams, type RoundContext } from '../context.ts';
+import { placeCouplesInRound } from '../floor/queries.ts';
 
 const markParams = roundParams.extend({ officialId: z.coerce.number().int().min(1) });
 const IDEMPOTENCY_KEY = /^[\w.:-]{1,128}$/;

@@ -4,25 +4,25 @@
  * un-post with a reason, and the reads — the public sees a round's results only once posted.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findCompetition } from '../competitions/repo.ts';
-import { actorLabel } from '../../auth/sessions.ts';
-import { audit } from '../../audit.ts';
-import { HttpError, stale } from '../../errors.ts';
-import { nowIso } from '../../db/index.ts';
-import type { RoundResultsTable } from '../../db/schema.ts';
+import { findCompetition } from '../../competitions/repo.ts';
+import { actorLabel } from '../../../auth/sessions.ts';
+import { audit } from '../../../audit.ts';
+import { HttpError, stale } from '../../../errors.ts';
+import { nowIso } from '../../../db/index.ts';
+import type { RoundResultsTable } from '../../../db/schema.ts';
 import type { Selectable } from 'kysely';
-import { findEvent, type Q } from '../events/repo.ts';
-import { placeCouplesInRound } from '../floor/repo.ts';
-import { RoundState, ROUND_STATE_NAMES } from '../../../domain/rounds/index.ts';
-import { InvalidMarksError, placeMultiDance, recallTally } from '../../../domain/scoring/index.ts';
+import { findEvent, type Q } from '../../events/repo.ts';
+import { placeCouplesInRound } from '../floor/queries.ts';
+import { RoundState, ROUND_STATE_NAMES } from '../../../../domain/rounds/index.ts';
+import { InvalidMarksError, placeMultiDance, recallTally } from '../../../../domain/scoring/index.ts';
 import {
   describeMissing,
   finalMarksFrom,
   missingMarks,
   recallInputFrom,
   recallsByJudge,
-} from '../../../domain/marking.ts';
-import { approveBody, resultsBody, unpostBody, type TieDecision } from '../../../domain/schemas/marks.ts';
+} from '../../../../domain/marking.ts';
+import { approveBody, resultsBody, unpostBody, type TieDecision } from '../../../../domain/schemas/marks.ts';
 import {
   eventParams,
   loadRound,
@@ -31,7 +31,7 @@ import {
   roundLabel,
   roundParams,
   type RoundContext,
-} from '../marks/repo.ts';
+} from '../context.ts';
 
 type ResultRow = Selectable<RoundResultsTable>;
 
