@@ -4,7 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { RoundRow, EventRow } from '../../db/schema.ts';
+import type { CompetitionRow, EventRow, RoundRow } from '../../db/schema.ts';
 import { HttpError, forbidden, unauthorized } from '../../errors.ts';
 import { isCompetitionAdmin, type Actor } from '../../auth/sessions.ts';
 import { eventRounds, findEvent, type Q } from '../events/repo.ts';
@@ -34,6 +34,14 @@ export interface RoundContext {
     submittedAt: string;
     submittedBy: string;
   })[];
+}
+
+/** Who runs a command on which round: the caller's competition and label, the round's address. */
+export interface RoundCommand {
+  competition: CompetitionRow;
+  actor: string;
+  eventKey: string;
+  n: number;
 }
 
 export const roundLabel = (ctx: { event: EventRow; round: RoundRow }) =>

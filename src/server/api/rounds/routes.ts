@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { placeCouplesInRound } from './floor/queries.ts';
+import { placeCouplesInRound } from './floor/commands.ts';
 import type { Transaction } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startServer, type TestServer } from '../../../test/harness.ts';
-import { roundPath, signIn, twoRoundEvents, type EventInfo, type Judge } from '../../../test/kits/testFlow.ts';
+import {
+  roundPath,
+  signIn,
+  twoRoundEvents,
+  type EventInfo,
+  type Judge,
+} from '../../../test/kits/testFlow.ts';
 import type { Announcements } from '../../announcements/types.ts';
 
 let s: TestServer;

@@ -14,7 +14,8 @@ import { HttpError, stale } from '../../../errors.ts';
 import { RoundState } from '../../../../domain/rounds/index.ts';
 import { heatsBody, type FloorView, type RoundCouples } from '../../../../domain/schemas/floor.ts';
 import { requireRole, roundParams } from '../context.ts';
-import { redrawHeats, roundCouples } from './queries.ts';
+import { redrawHeats } from './commands.ts';
+import { roundCouples } from './queries.ts';
 import type { RoundRow } from '../../../db/schema.ts';
 
 const isFirst = (rounds: RoundRow[], round: RoundRow) =>

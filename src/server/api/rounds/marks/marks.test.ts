@@ -8,7 +8,13 @@ import {
   type TestServer,
 } from '../../../test/harness.ts';
 import { seedDemo } from '../../../demo/seed.ts';
-import { roundPath, signIn, twoRoundEvents, type EventInfo, type Judge } from '../../../test/kits/testFlow.ts';
+import {
+  roundPath,
+  signIn,
+  twoRoundEvents,
+  type EventInfo,
+  type Judge,
+} from '../../../test/kits/testFlow.ts';
 
 let s: TestServer;
 let admin: Client;

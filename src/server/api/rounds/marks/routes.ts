@@ -30,7 +30,7 @@ import {
 } from '../../../../domain/marking.ts';
 import { marksBody, marksQuery } from '../../../../domain/schemas/marks.ts';
 import { loadRound, marksView, requireRole, roundLabel, roundParams, type RoundContext } from '../context.ts';
-import { placeCouplesInRound } from '../floor/queries.ts';
+import { placeCouplesInRound } from '../floor/commands.ts';
 
 const markParams = roundParams.extend({ officialId: z.coerce.number().int().min(1) });
 const IDEMPOTENCY_KEY = /^[\w.:-]{1,128}$/;
