@@ -143,24 +143,3 @@ export function requireRole(
   }
   return { actor, role };
 }
-
-/** The marks view of one round (GET marks; also returned after a write). */
-export function marksView(ctx: RoundContext, onlyOfficial?: number) {
-  const judges = ctx.judges.filter((j) => onlyOfficial === undefined || j.id === onlyOfficial);
-  const marks: Record<string, Record<string, unknown>> = {};
-  for (const d of ctx.marking.dances) marks[d] = {};
-  for (const m of ctx.marks) {
-    if (onlyOfficial !== undefined && m.officialId !== onlyOfficial) continue;
-    const byJudge = marks[m.dance];
-    if (!byJudge) continue;
-    byJudge[String(m.officialId)] = {
-      value: m.value,
-      version: m.version,
-      source: m.source,
-      countOverride: m.countOverride,
-      submittedAt: m.submittedAt,
-      submittedBy: m.submittedBy,
-    };
-  }
-  return { judges, marks };
-}
