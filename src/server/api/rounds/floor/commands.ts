@@ -3,13 +3,18 @@
  * generation or start, later rounds when the round before is posted) and heats are drawn.
  */
 import type { RoundRow } from '../../../db/schema.ts';
+import { audit } from '../../../audit.ts';
+import { HttpError, stale } from '../../../errors.ts';
+import { eventRounds, findEvent } from '../../events/repo.ts';
+import { RoundState } from '../../../../domain/rounds/index.ts';
+import type { HeatsBody } from '../../../../domain/schemas/floor.ts';
+import type { RoundCommand } from '../context.ts';
+import { applyRoundTransition } from '../transition.ts';
+import { drawKey, isFirst, roundCouples } from './queries.ts';
 import type { Q } from '../../events/repo.ts';
 import { drawHeats } from '../../../../domain/rounds/index.ts';
 
 type RoundLike = Pick<RoundRow, 'id' | 'heat_size'>;
-
-/** The seed of a round's heat draw: the same couples always fall into the same heats. */
-export const drawKey = (round: RoundLike) => `round-${round.id}`;
 
 /** Replaces the round's couples with these entries, drawn into heats by the round's heat size. */
 export async function placeCouplesInRound(
@@ -53,4 +58,30 @@ export async function redrawHeats(trx: Q, round: RoundLike): Promise<void> {
     round,
     rows.map((r) => r.entry_id),
   );
+}
+
+/** Sets a round's heat size (null: one heat) and draws its couples again; answers the new list. */
+export async function setHeats(trx: Q, cmd: RoundCommand, input: HeatsBody) {
+  const event = await findEvent(trx, cmd.competition.id, cmd.eventKey);
+  const rounds = await eventRounds(trx, event.id);
+  const round = rounds.find((r) => r.round_number === cmd.n);
+  if (!round) throw new HttpError(404, 'not_found', `${event.name} has no round ${cmd.n}.`);
+  const label = `${round.round_name} of ${event.name}`;
+  if (input.version !== undefined && input.version !== round.version)
+    throw stale(label, await roundCouples(trx, event, round, isFirst(rounds, round)));
+  if (round.round_state === RoundState.Posted || round.round_state === RoundState.Skipped)
+    throw new HttpError(409, 'round_over', `${label} is over: its heats can no longer change.`);
+  const updated = await applyRoundTransition(trx, round, undefined, { heat_size: input.heatSize });
+  await redrawHeats(trx, updated);
+  const after = await roundCouples(trx, event, updated, isFirst(rounds, round));
+  await audit(trx, {
+    competitionId: cmd.competition.id,
+    actor: cmd.actor,
+    action: 'round.heats',
+    entity: 'round',
+    entityId: `${event.key}-R${round.round_number}`,
+    before: { heat_size: round.heat_size },
+    after: { heat_size: updated.heat_size, heats: after.heats },
+  });
+  return after;
 }

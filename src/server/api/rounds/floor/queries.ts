@@ -2,8 +2,11 @@
 import type { RoundRow } from '../../../db/schema.ts';
 import type { Q } from '../../events/repo.ts';
 import { drawHeats, heatCount, RoundState } from '../../../../domain/rounds/index.ts';
-import type { RoundCouples } from '../../../../domain/schemas/floor.ts';
-import { drawKey } from './commands.ts';
+import type { FloorView, RoundCouples } from '../../../../domain/schemas/floor.ts';
+import { isScheduleItem } from '../../events/repo.ts';
+
+/** The seed of a round's heat draw: the same couples always fall into the same heats. */
+export const drawKey = (round: Pick<RoundRow, 'id'>) => `round-${round.id}`;
 
 interface EventLike {
   id: number;
@@ -80,4 +83,39 @@ export async function roundCouples(
     })),
     version: round.version,
   };
+}
+
+/** True when no round before this one is danced (a first round shows the entries before it starts). */
+export const isFirst = (rounds: RoundRow[], round: RoundRow) =>
+  !rounds.some((r) => r.round_number < round.round_number && r.round_state !== RoundState.Skipped);
+
+/** Rounds on the floor now (Running) and the next `upcoming` ones, in schedule order. */
+export async function floorView(db: Q, competitionId: number, upcoming: number): Promise<FloorView> {
+  const rows = await db
+    .selectFrom('rounds')
+    .innerJoin('events', 'events.id', 'rounds.event_id')
+    .selectAll('rounds')
+    .select(['events.key as event_key', 'events.name as event_name', 'events.dances as event_dances'])
+    .where('rounds.competition_id', '=', competitionId)
+    .orderBy('rounds.schedule_index')
+    .orderBy('rounds.id')
+    .execute();
+  const byEvent = new Map<number, RoundRow[]>();
+  for (const r of rows) byEvent.set(r.event_id, [...(byEvent.get(r.event_id) ?? []), r]);
+  const onFloor: RoundCouples[] = [];
+  const next: RoundCouples[] = [];
+  for (const r of rows) {
+    if (isScheduleItem(JSON.parse(r.event_dances) as string[])) continue;
+    const event = { id: r.event_id, key: r.event_key, name: r.event_name };
+    const siblings = (byEvent.get(r.event_id) ?? []).sort((a, b) => a.round_number - b.round_number);
+    if (r.round_state === RoundState.Running) {
+      onFloor.push(await roundCouples(db, event, r, isFirst(siblings, r)));
+    } else if (
+      (r.round_state === RoundState.Initialized || r.round_state === RoundState.Empty) &&
+      next.length < upcoming
+    ) {
+      next.push(await roundCouples(db, event, r, isFirst(siblings, r)));
+    }
+  }
+  return { onFloor, next };
 }

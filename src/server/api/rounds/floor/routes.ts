@@ -7,19 +7,13 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findCompetition } from '../../competitions/repo.ts';
 import { keyParams } from '../../competitions/routes.ts';
-import { eventRounds, findEvent, isScheduleItem } from '../../events/repo.ts';
+import { eventRounds, findEvent } from '../../events/repo.ts';
 import { actorLabel } from '../../../auth/sessions.ts';
-import { audit } from '../../../audit.ts';
-import { HttpError, stale } from '../../../errors.ts';
-import { RoundState } from '../../../../domain/rounds/index.ts';
-import { heatsBody, type FloorView, type RoundCouples } from '../../../../domain/schemas/floor.ts';
+import { HttpError } from '../../../errors.ts';
+import { heatsBody } from '../../../../domain/schemas/floor.ts';
 import { requireRole, roundParams } from '../context.ts';
-import { redrawHeats } from './commands.ts';
-import { roundCouples } from './queries.ts';
-import type { RoundRow } from '../../../db/schema.ts';
-
-const isFirst = (rounds: RoundRow[], round: RoundRow) =>
-  !rounds.some((r) => r.round_number < round.round_number && r.round_state !== RoundState.Skipped);
+import { setHeats } from './commands.ts';
+import { floorView, isFirst, roundCouples } from './queries.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -51,35 +45,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ next: z.coerce.number().int().min(0).max(50).default(6) }).strict(),
       },
     },
-    async (req): Promise<FloorView> => {
+    async (req) => {
       const c = await findCompetition(app.db, req.params.key);
-      const rows = await app.db
-        .selectFrom('rounds')
-        .innerJoin('events', 'events.id', 'rounds.event_id')
-        .selectAll('rounds')
-        .select(['events.key as event_key', 'events.name as event_name', 'events.dances as event_dances'])
-        .where('rounds.competition_id', '=', c.id)
-        .orderBy('rounds.schedule_index')
-        .orderBy('rounds.id')
-        .execute();
-      const byEvent = new Map<number, RoundRow[]>();
-      for (const r of rows) byEvent.set(r.event_id, [...(byEvent.get(r.event_id) ?? []), r]);
-      const onFloor: RoundCouples[] = [];
-      const next: RoundCouples[] = [];
-      for (const r of rows) {
-        if (isScheduleItem(JSON.parse(r.event_dances) as string[])) continue;
-        const event = { id: r.event_id, key: r.event_key, name: r.event_name };
-        const siblings = (byEvent.get(r.event_id) ?? []).sort((a, b) => a.round_number - b.round_number);
-        if (r.round_state === RoundState.Running) {
-          onFloor.push(await roundCouples(app.db, event, r, isFirst(siblings, r)));
-        } else if (
-          (r.round_state === RoundState.Initialized || r.round_state === RoundState.Empty) &&
-          next.length < req.query.next
-        ) {
-          next.push(await roundCouples(app.db, event, r, isFirst(siblings, r)));
-        }
-      }
-      return { onFloor, next };
+      return floorView(app.db, c.id, req.query.next);
     },
   );
 
@@ -96,35 +64,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const c = await findCompetition(app.db, req.params.key);
       const { actor } = requireRole(req, c.id, ['admin', 'Deck Captain', 'Scrutineer'], 'set heats');
-      const view = await app.db.transaction().execute(async (trx) => {
-        const event = await findEvent(trx, c.id, req.params.eventKey);
-        const rounds = await eventRounds(trx, event.id);
-        const round = rounds.find((r) => r.round_number === req.params.n);
-        if (!round) throw new HttpError(404, 'not_found', `${event.name} has no round ${req.params.n}.`);
-        const label = `${round.round_name} of ${event.name}`;
-        if (req.body.version !== undefined && req.body.version !== round.version)
-          throw stale(label, await roundCouples(trx, event, round, isFirst(rounds, round)));
-        if (round.round_state === RoundState.Posted || round.round_state === RoundState.Skipped)
-          throw new HttpError(409, 'round_over', `${label} is over: its heats can no longer change.`);
-        const updated = { ...round, heat_size: req.body.heatSize, version: round.version + 1 };
-        await trx
-          .updateTable('rounds')
-          .set({ heat_size: updated.heat_size, version: updated.version })
-          .where('id', '=', round.id)
-          .execute();
-        await redrawHeats(trx, updated);
-        const after = await roundCouples(trx, event, updated, isFirst(rounds, round));
-        await audit(trx, {
-          competitionId: c.id,
-          actor: actorLabel(actor),
-          action: 'round.heats',
-          entity: 'round',
-          entityId: `${event.key}-R${round.round_number}`,
-          before: { heat_size: round.heat_size },
-          after: { heat_size: updated.heat_size, heats: after.heats },
-        });
-        return after;
-      });
+      const cmd = { competition: c, actor: actorLabel(actor), ...req.params };
+      const view = await app.db.transaction().execute((trx) => setHeats(trx, cmd, req.body));
       await app.feed.publish(c.id, 'events', 'schedule');
       return {
         message:
