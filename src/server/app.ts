@@ -1,16 +1,16 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DB } from './db/index.ts';
 import type { ServerConfig } from './context.ts';
 import './context.ts';
@@ -39,6 +39,20 @@ import announcementRoutes from './api/rounds/announcements/routes.ts';
 import publicResultRoutes from './api/rounds/publicResults/routes.ts';
 import printRoutes from './api/print/routes.ts';
 import readCache from './realtime/readCache.ts';
+import { installAccessChecks } from './http/access.ts';
+import { responseSerializer } from './http/responses.ts';
+
+interface OpenApiOp {
+  'x-body-optional'?: boolean;
+  requestBody?: { required?: boolean };
+}
+
+/** The route's body schema accepts no body (or it has none): the command takes no fields. */
+function takesNoFields(req: FastifyRequest): boolean {
+  const schema = req.routeOptions.schema?.body as
+    { safeParse?: (v: unknown) => { success: boolean } } | undefined;
+  return !schema || (typeof schema.safeParse === 'function' && schema.safeParse(undefined).success);
+}
 
 export interface AppOptions {
   db: DB;
@@ -46,6 +60,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** How long a cached public read may live without a change-feed message (tests shorten it). */
   readCacheMaxAgeMs?: number;
+  /** Check every answer against its declared response schema (the test harness turns it on). */
+  validateResponses?: boolean;
 }
 
 /** No inline scripts; Mantine needs inline styles. No request leaves for another host. */
@@ -97,7 +113,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializer(opts.validateResponses ?? false));
 
   app.decorate('db', opts.db);
   app.decorate('config', opts.config);
@@ -105,9 +121,28 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('actor', null as never);
 
   installErrorHandling(app);
+  installAccessChecks(app);
   // JSON only: a text/plain post is a "simple" cross-site request (no CORS preflight), so taking it would
   // let a page on a sibling subdomain run bodyless commands (new access code, post results) with a cookie.
   app.removeContentTypeParser('text/plain');
+  // A command that takes no fields (its body schema is optional) may be sent with no body at all, with
+  // or without a JSON content type (`curl -X POST …/rounds/generate`): that is the empty object. A
+  // command that needs fields answers that the body is empty.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (typeof body === 'string' && body.trim() === '' && takesNoFields(req)) return done(null, {});
+    return json(req, body as string, done);
+  });
+  app.addHook('preValidation', async (req) => {
+    if (req.body !== undefined && req.body !== null) return;
+    if (req.method === 'GET' || req.method === 'HEAD') return;
+    // A JSON `null` that was sent is junk, not an absent body.
+    const length = req.headers['content-length'];
+    if (req.headers['transfer-encoding'] || (length !== undefined && length !== '0')) return;
+    if (takesNoFields(req)) req.body = {};
+    else if (req.routeOptions.schema?.body)
+      throw new HttpError(400, 'bad_request', 'The request body is empty; send a JSON object.');
+  });
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
@@ -127,7 +162,27 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         description: 'Run a ballroom dance competition. See docs/api.md.',
       },
     },
-    transform: jsonSchemaTransform,
+    // A command that takes no fields says so: its request body is optional (Fastify's swagger would
+    // mark every declared body required).
+    transform: (args) => {
+      const out = jsonSchemaTransform(args);
+      const body = args.schema.body as { safeParse?: (v: unknown) => { success: boolean } } | undefined;
+      if (body?.safeParse?.(undefined).success)
+        (out.schema as Record<string, unknown>)['x-body-optional'] = true;
+      return out;
+    },
+    transformObject: (doc) => {
+      const spec = 'openapiObject' in doc ? doc.openapiObject : doc.swaggerObject;
+      for (const ops of Object.values(
+        (spec as { paths?: Record<string, Record<string, OpenApiOp>> }).paths ?? {},
+      ))
+        for (const op of Object.values(ops))
+          if (op['x-body-optional']) {
+            delete op['x-body-optional'];
+            if (op.requestBody) op.requestBody.required = false;
+          }
+      return spec;
+    },
   });
 
   app.addHook('onSend', async (_req, reply, payload) => {

@@ -92,6 +92,12 @@ export function installErrorHandling(app: FastifyInstance): void {
             : fe.message;
       return reply.status(status).send({ error: { code: 'bad_request', message } });
     }
+    if ((err as Error).name === 'ResponseContractError') {
+      // Only with response validation on (tests): say which answer broke its schema.
+      return reply
+        .status(500)
+        .send({ error: { code: 'response_contract', message: (err as Error).message } });
+    }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({
       error: {

@@ -261,6 +261,17 @@ export interface ChangeFeedTable {
   at: string;
 }
 
+/** A command's answer kept under the client's Idempotency-Key (src/server/http/idempotency.ts). */
+export interface IdempotencyKeysTable {
+  id: Generated<number>;
+  competition_id: number;
+  scope: string;
+  key: string;
+  fingerprint: string;
+  response: Json;
+  created_at: string;
+}
+
 export interface Database {
   competitions: CompetitionsTable;
   users: UsersTable;
@@ -282,6 +293,7 @@ export interface Database {
   event_settings: EventSettingsTable;
   audit_log: AuditLogTable;
   change_feed: ChangeFeedTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type CompetitionRow = Selectable<CompetitionsTable>;

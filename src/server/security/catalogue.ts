@@ -41,6 +41,8 @@ export interface ApiRoute {
   pathParams: { name: string; schema: JsonSchema }[];
   query: { name: string; schema: JsonSchema }[];
   body: JsonSchema | null;
+  /** False for commands that take no fields: a missing or empty body is then the empty object. */
+  bodyRequired: boolean;
 }
 
 /** Every route of the running app, from its OpenAPI document (so a new route is fuzzed without edits here). */
@@ -57,6 +59,7 @@ export async function loadRoutes(client: Client): Promise<ApiRoute[]> {
         pathParams: params.filter((p) => p.in === 'path').map((p) => ({ name: p.name, schema: p.schema })),
         query: params.filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: p.schema })),
         body: op.requestBody?.content?.['application/json']?.schema ?? null,
+        bodyRequired: op.requestBody?.required === true,
       });
     }
   }
@@ -65,7 +68,7 @@ export async function loadRoutes(client: Client): Promise<ApiRoute[]> {
 
 interface OpenApiOp {
   parameters?: { in: string; name: string; schema: JsonSchema }[];
-  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: JsonSchema }> };
 }
 
 export const routeId = (r: { method: string; path: string }) => `${r.method} ${r.path}`;

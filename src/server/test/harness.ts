@@ -55,6 +55,7 @@ export async function startServer(
       webRoot: opts.webRoot ?? null,
     },
     logger: opts.logger,
+    validateResponses: true,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

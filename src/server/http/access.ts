@@ -1,0 +1,120 @@
+/**
+ * Who may call a route, declared once on the route (`config: { access }`) and checked in one hook
+ * before the handler runs. The handler then finds the competition in `req.competition` and the
+ * caller's role in `req.role`; finer checks that depend on the data (a judge marks only their own
+ * sheet) stay in the command.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CompetitionRow } from '../db/schema.ts';
+import type { OfficialRole } from '../../domain/schemas/competition.ts';
+import { findCompetition } from '../api/competitions/repo.ts';
+import { isCompetitionAdmin, type Actor, type UserActor } from '../auth/sessions.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+
+export type StaffRole = 'admin' | OfficialRole;
+
+export type Access =
+  /** Anyone. On a route with `:key` the competition is still resolved (404 when unknown). */
+  | 'public'
+  /** Anyone, but staff of the competition are recognised (`req.role`) and may see more. */
+  | 'publicOrStaff'
+  /** Any signed-in account (not an official's code session). */
+  | 'signedIn'
+  /** A site administrator. */
+  | 'siteAdmin'
+  /** Staff of the competition in one of these roles ('admin': its administrators and site admins). */
+  | { roles: readonly StaffRole[]; to: string };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The competition named by `:key`, once access was checked (routes with `:key` only). */
+    competition: CompetitionRow;
+    /** The caller's role in that competition, or null for the public. */
+    role: StaffRole | null;
+  }
+}
+
+/** The caller's role in this competition, or null for the public / another competition's official. */
+export function roleOf(actor: Actor, competitionId: number): StaffRole | null {
+  if (isCompetitionAdmin(actor, competitionId)) return 'admin';
+  if (actor.kind === 'official' && actor.official.competitionId === competitionId) return actor.official.role;
+  return null;
+}
+
+function refusal(roles: readonly StaffRole[], to: string) {
+  const who = roles.filter((r) => r !== 'admin').map((r) => `the ${r.toLowerCase()}`);
+  if (!roles.includes('admin')) return forbidden(`Only ${who.join(' or ')} may ${to}.`);
+  if (!who.length) return forbidden('You are not an administrator of this competition.');
+  return forbidden(`Only an administrator or ${who.join(' or ')} may ${to}.`);
+}
+
+/** 401 when signed out; 403 unless the caller has one of `roles` in this competition. */
+export function requireRole(
+  actor: Actor,
+  competitionId: number,
+  roles: readonly StaffRole[],
+  to: string,
+): StaffRole {
+  if (actor.kind === 'anonymous') throw unauthorized();
+  const role = roleOf(actor, competitionId);
+  if (!role || !roles.includes(role)) throw refusal(roles, to);
+  return role;
+}
+
+export function requireSignedIn(actor: Actor): UserActor {
+  if (actor.kind !== 'user') throw unauthorized();
+  return actor;
+}
+
+export function requireSiteAdmin(actor: Actor): UserActor {
+  // An official is signed in, just not allowed: 403, not "sign in" (401).
+  if (actor.kind === 'official') throw forbidden('Only a site administrator may do this.');
+  const user = requireSignedIn(actor);
+  if (!user.user.isSuperAdmin) throw forbidden('Only a site administrator may do this.');
+  return user;
+}
+
+/** Checks one route's declared access; resolves the competition of `:key` first (404 before 401). */
+export async function authorize(app: FastifyInstance, req: FastifyRequest, access: Access): Promise<void> {
+  const key = (req.params as { key?: unknown } | undefined)?.key;
+  if (typeof key === 'string') {
+    req.competition = await findCompetition(app.db, key);
+    req.role = roleOf(req.actor, req.competition.id);
+  } else {
+    req.role = null;
+  }
+  if (access === 'public' || access === 'publicOrStaff') return;
+  if (access === 'signedIn') {
+    requireSignedIn(req.actor);
+    return;
+  }
+  if (access === 'siteAdmin') {
+    requireSiteAdmin(req.actor);
+    return;
+  }
+  if (typeof key !== 'string')
+    throw new Error(`Route ${req.routeOptions.url} declares roles but has no :key`);
+  req.role = requireRole(req.actor, req.competition.id, access.roles, access.to);
+}
+
+/**
+ * Runs each route's declared access check as its first own `onRequest` hook: after the session is
+ * resolved and BEFORE the body is read, so a caller who may not run a command cannot make the server
+ * read or parse its body.
+ */
+export function installAccessChecks(app: FastifyInstance): void {
+  app.decorateRequest('competition', null as never);
+  app.decorateRequest('role', null);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/v1/')) return;
+    const access = (route.config as { access?: Access } | undefined)?.access;
+    if (access === undefined) return;
+    const check = async (req: FastifyRequest) => authorize(app, req, access);
+    const existing = route.onRequest;
+    route.onRequest =
+      existing === undefined ? [check] : [check, ...(Array.isArray(existing) ? existing : [existing])];
+  });
+}

@@ -1,0 +1,80 @@
+/**
+ * THE way a command runs on the server: the route has already checked access (access.ts) and
+ * parsed the body (Zod); `runCommand` applies the change and its audit record in ONE transaction,
+ * and publishes the named topics on the change feed only after the commit, so no browser refetches
+ * before the data is there and nothing is announced that did not happen.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FeedTopic } from '../../domain/schemas/competition.ts';
+import type { CompetitionRow } from '../db/schema.ts';
+import { actorLabel, type Actor } from '../auth/sessions.ts';
+import { audit, type AuditRecord } from '../audit.ts';
+import { HttpError, stale } from '../errors.ts';
+import type { StaffRole } from './access.ts';
+import type { Tx } from './db.ts';
+
+export interface CommandContext {
+  trx: Tx;
+  competition: CompetitionRow;
+  actor: Actor;
+  /** The caller's role in the competition (null for the public, e.g. a registration). */
+  role: StaffRole | null;
+  /** Who did it, as the audit trail names them. */
+  who: string;
+  /** Appends to the audit trail inside this transaction. */
+  audit: (record: Omit<AuditRecord, 'competitionId' | 'actor'>) => Promise<void>;
+  /** Topics to publish after the commit, added while the command runs (e.g. only when it changed something). */
+  publish: (...topics: FeedTopic[]) => void;
+}
+
+export interface CommandSpec<T> {
+  /** Topics published after the commit (more may be added through `ctx.publish`). */
+  topics?: readonly FeedTopic[];
+  run: (ctx: CommandContext) => Promise<T>;
+}
+
+export async function runCommand<T>(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  spec: CommandSpec<T>,
+): Promise<T> {
+  const competition = req.competition;
+  const topics = new Set<FeedTopic>(spec.topics ?? []);
+  const who = actorLabel(req.actor);
+  const out = await app.db.transaction().execute((trx) =>
+    spec.run({
+      trx,
+      competition,
+      actor: req.actor,
+      role: req.role,
+      who,
+      audit: (record) => audit(trx, { ...record, competitionId: competition.id, actor: who }),
+      publish: (...more) => more.forEach((t) => topics.add(t)),
+    }),
+  );
+  if (topics.size) await app.feed.publish(competition.id, ...topics);
+  return out;
+}
+
+/**
+ * Optimistic concurrency: `seen` is the version the client last loaded (absent: the client does not
+ * check). A different current version answers 409 `stale` with the current data attached.
+ */
+export function assertVersion(
+  seen: number | undefined,
+  current: number,
+  what: string,
+  currentView: () => unknown,
+): void {
+  if (seen !== undefined && seen !== current) throw stale(what, currentView());
+}
+
+/** The version in an `If-Match` header (`"3"`, `W/"3"` or `3`); undefined when absent. */
+export function ifMatchVersion(header: string | undefined): number | undefined {
+  const raw = header?.replace(/^W\//, '').replace(/"/g, '');
+  if (raw === undefined || raw === '') return undefined;
+  const version = Number(raw);
+  if (!Number.isInteger(version) || version < 0)
+    throw new HttpError(400, 'invalid', 'If-Match must be the version number of the data you saw.');
+  return version;
+}
