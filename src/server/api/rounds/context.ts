@@ -36,10 +36,8 @@ export interface RoundContext {
   })[];
 }
 
-/** Who runs a command on which round: the caller's competition and label, the round's address. */
-export interface RoundCommand {
-  competition: CompetitionRow;
-  actor: string;
+/** The round a command or read is about, as its path names it. */
+export interface RoundAddress {
   eventKey: string;
   n: number;
 }

@@ -3,12 +3,12 @@
  * generation or start, later rounds when the round before is posted) and heats are drawn.
  */
 import type { RoundRow } from '../../../db/schema.ts';
-import { audit } from '../../../audit.ts';
 import { HttpError, stale } from '../../../errors.ts';
 import { eventRounds, findEvent } from '../../events/repo.ts';
 import { RoundState } from '../../../../domain/rounds/index.ts';
 import type { HeatsBody } from '../../../../domain/schemas/floor.ts';
-import type { RoundCommand } from '../context.ts';
+import type { CommandContext } from '../../../http/command.ts';
+import type { RoundAddress } from '../context.ts';
 import { applyRoundTransition } from '../transition.ts';
 import { drawKey, isFirst, roundCouples } from './queries.ts';
 import type { Q } from '../../events/repo.ts';
@@ -61,11 +61,12 @@ export async function redrawHeats(trx: Q, round: RoundLike): Promise<void> {
 }
 
 /** Sets a round's heat size (null: one heat) and draws its couples again; answers the new list. */
-export async function setHeats(trx: Q, cmd: RoundCommand, input: HeatsBody) {
-  const event = await findEvent(trx, cmd.competition.id, cmd.eventKey);
+export async function setHeats(cmd: CommandContext, where: RoundAddress, input: HeatsBody) {
+  const { trx } = cmd;
+  const event = await findEvent(trx, cmd.competition.id, where.eventKey);
   const rounds = await eventRounds(trx, event.id);
-  const round = rounds.find((r) => r.round_number === cmd.n);
-  if (!round) throw new HttpError(404, 'not_found', `${event.name} has no round ${cmd.n}.`);
+  const round = rounds.find((r) => r.round_number === where.n);
+  if (!round) throw new HttpError(404, 'not_found', `${event.name} has no round ${where.n}.`);
   const label = `${round.round_name} of ${event.name}`;
   if (input.version !== undefined && input.version !== round.version)
     throw stale(label, await roundCouples(trx, event, round, isFirst(rounds, round)));
@@ -74,9 +75,7 @@ export async function setHeats(trx: Q, cmd: RoundCommand, input: HeatsBody) {
   const updated = await applyRoundTransition(trx, round, undefined, { heat_size: input.heatSize });
   await redrawHeats(trx, updated);
   const after = await roundCouples(trx, event, updated, isFirst(rounds, round));
-  await audit(trx, {
-    competitionId: cmd.competition.id,
-    actor: cmd.actor,
+  await cmd.audit({
     action: 'round.heats',
     entity: 'round',
     entityId: `${event.key}-R${round.round_number}`,

@@ -3,7 +3,9 @@ import type { RoundRow } from '../../../db/schema.ts';
 import type { Q } from '../../events/repo.ts';
 import { drawHeats, heatCount, RoundState } from '../../../../domain/rounds/index.ts';
 import type { FloorView, RoundCouples } from '../../../../domain/schemas/floor.ts';
-import { isScheduleItem } from '../../events/repo.ts';
+import { eventRounds, findEvent, isScheduleItem } from '../../events/repo.ts';
+import { HttpError } from '../../../errors.ts';
+import type { RoundAddress } from '../context.ts';
 
 /** The seed of a round's heat draw: the same couples always fall into the same heats. */
 export const drawKey = (round: Pick<RoundRow, 'id'>) => `round-${round.id}`;
@@ -118,4 +120,13 @@ export async function floorView(db: Q, competitionId: number, upcoming: number):
     }
   }
   return { onFloor, next };
+}
+
+/** GET …/rounds/{n}/couples. */
+export async function roundCouplesAt(db: Q, competitionId: number, where: RoundAddress) {
+  const event = await findEvent(db, competitionId, where.eventKey);
+  const rounds = await eventRounds(db, event.id);
+  const round = rounds.find((r) => r.round_number === where.n);
+  if (!round) throw new HttpError(404, 'not_found', `${event.name} has no round ${where.n}.`);
+  return roundCouples(db, event, round, isFirst(rounds, round));
 }

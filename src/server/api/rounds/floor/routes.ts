@@ -5,15 +5,11 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findCompetition } from '../../competitions/repo.ts';
-import { keyParams } from '../../competitions/routes.ts';
-import { eventRounds, findEvent } from '../../events/repo.ts';
-import { actorLabel } from '../../../auth/sessions.ts';
-import { HttpError } from '../../../errors.ts';
+import { runCommand } from '../../../http/command.ts';
+import { keyParams, roundParams } from '../../../http/params.ts';
 import { heatsBody } from '../../../../domain/schemas/floor.ts';
-import { requireRole, roundParams } from '../context.ts';
 import { setHeats } from './commands.ts';
-import { floorView, isFirst, roundCouples } from './queries.ts';
+import { floorView, roundCouplesAt } from './queries.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,15 +20,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: "A round's couples by number with heats and check-in (deck captain, heat lists)",
         params: roundParams,
       },
+      config: { access: 'public' },
     },
-    async (req) => {
-      const c = await findCompetition(app.db, req.params.key);
-      const event = await findEvent(app.db, c.id, req.params.eventKey);
-      const rounds = await eventRounds(app.db, event.id);
-      const round = rounds.find((r) => r.round_number === req.params.n);
-      if (!round) throw new HttpError(404, 'not_found', `${event.name} has no round ${req.params.n}.`);
-      return roundCouples(app.db, event, round, isFirst(rounds, round));
-    },
+    async (req) => roundCouplesAt(app.db, req.competition.id, req.params),
   );
 
   app.get(
@@ -44,11 +34,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         params: keyParams,
         querystring: z.object({ next: z.coerce.number().int().min(0).max(50).default(6) }).strict(),
       },
+      config: { access: 'public' },
     },
-    async (req) => {
-      const c = await findCompetition(app.db, req.params.key);
-      return floorView(app.db, c.id, req.query.next);
-    },
+    async (req) => floorView(app.db, req.competition.id, req.query.next),
   );
 
   app.post(
@@ -60,13 +48,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         params: roundParams,
         body: heatsBody,
       },
+      config: { access: { roles: ['admin', 'Deck Captain', 'Scrutineer'], to: 'set heats' } },
     },
     async (req) => {
-      const c = await findCompetition(app.db, req.params.key);
-      const { actor } = requireRole(req, c.id, ['admin', 'Deck Captain', 'Scrutineer'], 'set heats');
-      const cmd = { competition: c, actor: actorLabel(actor), ...req.params };
-      const view = await app.db.transaction().execute((trx) => setHeats(trx, cmd, req.body));
-      await app.feed.publish(c.id, 'events', 'schedule');
+      const view = await runCommand(app, req, {
+        topics: ['events', 'schedule'],
+        run: (cmd) => setHeats(cmd, req.params, req.body),
+      });
       return {
         message:
           view.heats > 1

@@ -5,7 +5,6 @@
  */
 import type { Updateable } from 'kysely';
 import type { MarksTable } from '../../../db/schema.ts';
-import { audit } from '../../../audit.ts';
 import { forbidden, HttpError } from '../../../errors.ts';
 import { nowIso } from '../../../db/index.ts';
 import type { Q } from '../../events/repo.ts';
@@ -22,7 +21,8 @@ import {
   type CheckedDance,
 } from '../../../../domain/marking.ts';
 import type { MarksBody } from '../../../../domain/schemas/marks.ts';
-import { loadRound, roundLabel, type RoundCommand, type RoundContext } from '../context.ts';
+import { loadRound, roundLabel, type RoundContext, type RoundAddress } from '../context.ts';
+import type { CommandContext } from '../../../http/command.ts';
 import { placeCouplesInRound } from '../floor/commands.ts';
 import { applyRoundTransition, stateTrace, underRoundRules } from '../transition.ts';
 import { marksView, roundSummary, summaryOf } from './queries.ts';
@@ -41,11 +41,11 @@ export interface MarksSubmission {
 }
 
 /** The judge of the panel, or why there is none (404 no such judge, 409 not on this panel). */
-async function panelJudge(trx: Q, cmd: RoundCommand, ctx: RoundContext, s: MarksSubmission) {
+async function panelJudge(cmd: CommandContext, ctx: RoundContext, s: MarksSubmission) {
   const judge = ctx.judges.find((j) => j.id === s.officialId);
   if (judge) return judge;
   if (s.byJudge) throw forbidden(`You are not on the panel of ${ctx.event.name}.`);
-  const o = await trx
+  const o = await cmd.trx
     .selectFrom('officials')
     .select(['name', 'role'])
     .where('id', '=', s.officialId)
@@ -77,10 +77,11 @@ function checked(ctx: RoundContext, s: MarksSubmission): CheckedDance[] {
  * withdraws its computed result (the round runs again). Answers the view the judge sees and whether
  * the round reopened.
  */
-export async function submitMarks(trx: Q, cmd: RoundCommand, s: MarksSubmission) {
-  const ctx = await loadRound(trx, cmd.competition.id, cmd.eventKey, cmd.n);
+export async function submitMarks(cmd: CommandContext, where: RoundAddress, s: MarksSubmission) {
+  const { trx } = cmd;
+  const ctx = await loadRound(trx, cmd.competition.id, where.eventKey, where.n);
   const { officialId } = s;
-  const judge = await panelJudge(trx, cmd, ctx, s);
+  const judge = await panelJudge(cmd, ctx, s);
   const state = ctx.round.round_state as RoundState;
   underRoundRules(() => acceptMarks({ roundName: ctx.round.round_name, eventName: ctx.event.name, state }));
   const dances = checked(ctx, s);
@@ -110,7 +111,7 @@ export async function submitMarks(trx: Q, cmd: RoundCommand, s: MarksSubmission)
       source: s.source,
       count_override: flag,
       idempotency_key: s.idempotencyKey ?? null,
-      submitted_by: cmd.actor,
+      submitted_by: cmd.who,
       submitted_at: at,
     } satisfies Updateable<MarksTable>;
     let markId: number;
@@ -142,7 +143,7 @@ export async function submitMarks(trx: Q, cmd: RoundCommand, s: MarksSubmission)
         value: JSON.stringify(d.value),
         version,
         source: s.source,
-        submitted_by: cmd.actor,
+        submitted_by: cmd.who,
         submitted_at: at,
       })
       .execute();
@@ -159,7 +160,7 @@ export async function submitMarks(trx: Q, cmd: RoundCommand, s: MarksSubmission)
     await applyRoundTransition(trx, ctx.round, after.round);
   }
   const reopened = after.withdrawResult;
-  const fresh = await loadRound(trx, cmd.competition.id, cmd.eventKey, cmd.n);
+  const fresh = await loadRound(trx, cmd.competition.id, where.eventKey, where.n);
   const response = {
     message: changed
       ? `Saved ${judge.name}'s marks: ${dances.map((d) => d.dance).join(', ')}${reopened ? ' (the computed result was withdrawn; compute again)' : ''}.`
@@ -183,8 +184,13 @@ export async function submitMarks(trx: Q, cmd: RoundCommand, s: MarksSubmission)
 }
 
 /** Starts a round (Running); the first round takes every entry not scratched when nobody is in it. */
-export async function startRound(trx: Q, cmd: RoundCommand, input: { version?: number }): Promise<string> {
-  const ctx = await loadRound(trx, cmd.competition.id, cmd.eventKey, cmd.n);
+export async function startRound(
+  cmd: CommandContext,
+  where: RoundAddress,
+  input: { version?: number },
+): Promise<string> {
+  const { trx } = cmd;
+  const ctx = await loadRound(trx, cmd.competition.id, where.eventKey, where.n);
   const { round } = ctx;
   if (input.version !== undefined && input.version !== round.version) {
     throw new HttpError(409, 'stale', `Someone else changed ${roundLabel(ctx)} after you loaded it.`, {
@@ -224,9 +230,7 @@ export async function startRound(trx: Q, cmd: RoundCommand, input: { version?: n
     );
   }
   await applyRoundTransition(trx, round, start.round);
-  await audit(trx, {
-    competitionId: cmd.competition.id,
-    actor: cmd.actor,
+  await cmd.audit({
     action: 'round.start',
     entity: 'round',
     entityId: `${ctx.event.key}-R${round.round_number}`,

@@ -6,7 +6,7 @@ import { HttpError } from '../../../errors.ts';
 import type { Q } from '../../events/repo.ts';
 import { RoundState } from '../../../../domain/rounds/index.ts';
 import { missingMarks, recallCount } from '../../../../domain/marking.ts';
-import { loadRound, type RoundContext } from '../context.ts';
+import { loadRound, type RoundAddress, type RoundContext } from '../context.ts';
 
 /** The round as a marking screen needs it, with the marks still missing. */
 export function roundSummary(ctx: RoundContext) {
@@ -55,8 +55,8 @@ export function marksView(ctx: RoundContext, onlyOfficial?: number) {
 }
 
 /** GET marks: every judge's marks, or only the judge's own (`only`). */
-export async function roundMarks(db: Q, competitionId: number, eventKey: string, n: number, only?: number) {
-  const ctx = await loadRound(db, competitionId, eventKey, n);
+export async function roundMarks(db: Q, competitionId: number, where: RoundAddress, only?: number) {
+  const ctx = await loadRound(db, competitionId, where.eventKey, where.n);
   const summary = roundSummary(ctx);
   const view = marksView(ctx, only);
   return {

@@ -3,7 +3,6 @@
  * round becomes Marked), the chairman's approval, post (the next round receives the recalled couples,
  * a final saves the event's placings) and un-post with a reason. The lifecycle decides every state.
  */
-import { audit } from '../../../audit.ts';
 import { stale } from '../../../errors.ts';
 import { nowIso } from '../../../db/index.ts';
 import type { Q } from '../../events/repo.ts';
@@ -15,7 +14,8 @@ import {
   type RoundState,
 } from '../../../../domain/rounds/index.ts';
 import type { TieDecision } from '../../../../domain/schemas/marks.ts';
-import { loadRound, roundLabel, type RoundCommand, type RoundContext } from '../context.ts';
+import { loadRound, roundLabel, type RoundContext, type RoundAddress } from '../context.ts';
+import type { CommandContext } from '../../../http/command.ts';
 import { placeCouplesInRound } from '../floor/commands.ts';
 import { applyRoundTransition, stateTrace, underRoundRules } from '../transition.ts';
 import { resultRow, resultView, type ResultRow } from './queries.ts';
@@ -26,11 +26,12 @@ const namesOf = (ctx: RoundContext) => ({ roundName: ctx.round.round_name, event
 
 /** Computes (or recomputes) the round's result from its marks; the answer is the staff view. */
 export async function computeResults(
-  trx: Q,
-  cmd: RoundCommand,
+  cmd: CommandContext,
+  where: RoundAddress,
   input: { tieDecision?: TieDecision; version?: number },
 ) {
-  const ctx = await loadRound(trx, cmd.competition.id, cmd.eventKey, cmd.n);
+  const { trx } = cmd;
+  const ctx = await loadRound(trx, cmd.competition.id, where.eventKey, where.n);
   const now = nowIso();
   const change = underRoundRules(() =>
     computeResult(
@@ -54,7 +55,7 @@ export async function computeResults(
     recalled: r.recalled ? JSON.stringify(r.recalled) : null,
     tie_decision: r.tieDecision,
     computed_at: now,
-    computed_by: cmd.actor,
+    computed_by: cmd.who,
     posted_at: null,
     version: (before?.version ?? 0) + 1,
     // An approval covers one computation: a new one needs approving again (change.clearApproval).
@@ -64,9 +65,7 @@ export async function computeResults(
   if (before) await trx.updateTable('round_results').set(row).where('round_id', '=', ctx.round.id).execute();
   else await trx.insertInto('round_results').values(row).execute();
   await applyRoundTransition(trx, ctx.round, change.round);
-  await audit(trx, {
-    competitionId: cmd.competition.id,
-    actor: cmd.actor,
+  await cmd.audit({
     action: before ? 'results.recompute' : 'results.compute',
     entity: 'round',
     entityId: entityId(ctx),
@@ -77,8 +76,9 @@ export async function computeResults(
 }
 
 /** Publishes the computed result; answers the message the scrutineer sees. */
-export async function postResults(trx: Q, cmd: RoundCommand): Promise<string> {
-  const ctx = await loadRound(trx, cmd.competition.id, cmd.eventKey, cmd.n);
+export async function postResults(cmd: CommandContext, where: RoundAddress): Promise<string> {
+  const { trx } = cmd;
+  const ctx = await loadRound(trx, cmd.competition.id, where.eventKey, where.n);
   const { round, next } = ctx;
   const result = await resultRow(trx, round.id);
   const recalled = JSON.parse(result?.recalled ?? '[]') as string[];
@@ -117,9 +117,7 @@ export async function postResults(trx: Q, cmd: RoundCommand): Promise<string> {
     said = `${roundLabel(ctx)} posted: final placings of ${ctx.event.name} published.`;
     after = { posted_at: at, placements };
   }
-  await audit(trx, {
-    competitionId: cmd.competition.id,
-    actor: cmd.actor,
+  await cmd.audit({
     action: 'results.post',
     entity: 'round',
     entityId: entityId(ctx),
@@ -173,8 +171,9 @@ async function saveFinalPlacings(
 }
 
 /** The chairman signs the computation they saw (`version`); approving twice changes nothing. */
-export async function approveResults(trx: Q, cmd: RoundCommand, input: { version?: number }) {
-  const ctx = await loadRound(trx, cmd.competition.id, cmd.eventKey, cmd.n);
+export async function approveResults(cmd: CommandContext, where: RoundAddress, input: { version?: number }) {
+  const { trx } = cmd;
+  const ctx = await loadRound(trx, cmd.competition.id, where.eventKey, where.n);
   const result = await resultRow(trx, ctx.round.id);
   const { approve } = underRoundRules(() =>
     approveResult({
@@ -193,24 +192,27 @@ export async function approveResults(trx: Q, cmd: RoundCommand, input: { version
   const at = nowIso();
   await trx
     .updateTable('round_results')
-    .set({ approved_at: at, approved_by: cmd.actor })
+    .set({ approved_at: at, approved_by: cmd.who })
     .where('round_id', '=', ctx.round.id)
     .execute();
-  await audit(trx, {
-    competitionId: cmd.competition.id,
-    actor: cmd.actor,
+  await cmd.audit({
     action: 'results.approve',
     entity: 'round',
     entityId: entityId(ctx),
     before: { approved_at: null, version: computed.version },
-    after: { approved_at: at, approved_by: cmd.actor, version: computed.version },
+    after: { approved_at: at, approved_by: cmd.who, version: computed.version },
   });
-  return resultView({ ...computed, approved_at: at, approved_by: cmd.actor }, true);
+  return resultView({ ...computed, approved_at: at, approved_by: cmd.who }, true);
 }
 
 /** Takes a posted result back (with a reason) so marks and results can be corrected. */
-export async function unpostResults(trx: Q, cmd: RoundCommand, input: { reason: string }): Promise<string> {
-  const ctx = await loadRound(trx, cmd.competition.id, cmd.eventKey, cmd.n);
+export async function unpostResults(
+  cmd: CommandContext,
+  where: RoundAddress,
+  input: { reason: string },
+): Promise<string> {
+  const { trx } = cmd;
+  const ctx = await loadRound(trx, cmd.competition.id, where.eventKey, where.n);
   const { round, next } = ctx;
   const nextMarked = next
     ? (await trx.selectFrom('marks').select('id').where('round_id', '=', next.id).executeTakeFirst()) !==
@@ -239,9 +241,7 @@ export async function unpostResults(trx: Q, cmd: RoundCommand, input: { reason: 
   }
   await trx.updateTable('round_results').set({ posted_at: null }).where('round_id', '=', round.id).execute();
   await applyRoundTransition(trx, round, change.round);
-  await audit(trx, {
-    competitionId: cmd.competition.id,
-    actor: cmd.actor,
+  await cmd.audit({
     action: 'results.unpost',
     entity: 'round',
     entityId: entityId(ctx),

@@ -7,7 +7,7 @@ import type { RoundResultsTable } from '../../../db/schema.ts';
 import { HttpError } from '../../../errors.ts';
 import { findEvent, type Q } from '../../events/repo.ts';
 import { RoundState } from '../../../../domain/rounds/index.ts';
-import { loadRound, roundLabel } from '../context.ts';
+import { loadRound, roundLabel, type RoundAddress } from '../context.ts';
 
 export type ResultRow = Selectable<RoundResultsTable>;
 
@@ -51,14 +51,8 @@ export async function resultRow(db: Q, roundId: number) {
  * A round's results. Never leaks: for the public an unposted result does not exist. Both checks: a
  * round moved back out of Posted by a state change keeps its posted_at.
  */
-export async function roundResults(
-  db: Q,
-  competitionId: number,
-  eventKey: string,
-  n: number,
-  staff: boolean,
-) {
-  const ctx = await loadRound(db, competitionId, eventKey, n);
+export async function roundResults(db: Q, competitionId: number, where: RoundAddress, staff: boolean) {
+  const ctx = await loadRound(db, competitionId, where.eventKey, where.n);
   const row = await resultRow(db, ctx.round.id);
   if (!row || (!staff && (row.posted_at === null || ctx.round.round_state !== RoundState.Posted))) {
     throw new HttpError(404, 'not_found', `${roundLabel(ctx)} has no published results yet.`);

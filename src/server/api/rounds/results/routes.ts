@@ -4,10 +4,9 @@
  * posted. The commands are in commands.ts, the reads in queries.ts.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findCompetition } from '../../competitions/repo.ts';
-import { actorLabel } from '../../../auth/sessions.ts';
+import { runCommand } from '../../../http/command.ts';
+import { eventParams, roundParams } from '../../../http/params.ts';
 import { approveBody, resultsBody, unpostBody } from '../../../../domain/schemas/marks.ts';
-import { eventParams, requireRole, roleOf, roundParams } from '../context.ts';
 import { approveResults, computeResults, postResults, unpostResults } from './commands.ts';
 import { eventFinalResults, roundResults } from './queries.ts';
 
@@ -22,16 +21,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         params: roundParams,
         body: resultsBody.optional(),
       },
-    },
-    async (req) => {
-      const c = await findCompetition(app.db, req.params.key);
       // The chairman settles ties at the cut-off, which is a compute with a tie decision.
-      const { actor } = requireRole(req, c.id, ['admin', 'Scrutineer', 'Chairman'], 'compute results');
-      const cmd = { competition: c, actor: actorLabel(actor), ...req.params };
-      const view = await app.db.transaction().execute((trx) => computeResults(trx, cmd, req.body ?? {}));
-      await app.feed.publish(c.id, 'marks', 'events', 'schedule');
-      return view;
+      config: { access: { roles: ['admin', 'Scrutineer', 'Chairman'], to: 'compute results' } },
     },
+    async (req) =>
+      runCommand(app, req, {
+        topics: ['marks', 'events', 'schedule'],
+        run: (cmd) => computeResults(cmd, req.params, req.body ?? {}),
+      }),
   );
 
   app.post(
@@ -43,15 +40,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           'Post (publish) a computed round: next round receives the recalled couples, or the final placings are saved',
         params: roundParams,
       },
+      config: { access: { roles: ['admin', 'Scrutineer'], to: 'post results' } },
     },
-    async (req) => {
-      const c = await findCompetition(app.db, req.params.key);
-      const { actor } = requireRole(req, c.id, ['admin', 'Scrutineer'], 'post results');
-      const cmd = { competition: c, actor: actorLabel(actor), ...req.params };
-      const message = await app.db.transaction().execute((trx) => postResults(trx, cmd));
-      await app.feed.publish(c.id, 'results', 'events', 'schedule', 'marks');
-      return { message };
-    },
+    async (req) => ({
+      message: await runCommand(app, req, {
+        topics: ['results', 'events', 'schedule', 'marks'],
+        run: (cmd) => postResults(cmd, req.params),
+      }),
+    }),
   );
 
   app.post(
@@ -64,15 +60,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         params: roundParams,
         body: approveBody.optional(),
       },
+      config: { access: { roles: ['admin', 'Chairman'], to: 'approve results' } },
     },
-    async (req) => {
-      const c = await findCompetition(app.db, req.params.key);
-      const { actor } = requireRole(req, c.id, ['admin', 'Chairman'], 'approve results');
-      const cmd = { competition: c, actor: actorLabel(actor), ...req.params };
-      const view = await app.db.transaction().execute((trx) => approveResults(trx, cmd, req.body ?? {}));
-      await app.feed.publish(c.id, 'marks');
-      return view;
-    },
+    async (req) =>
+      runCommand(app, req, {
+        topics: ['marks'],
+        run: (cmd) => approveResults(cmd, req.params, req.body ?? {}),
+      }),
   );
 
   app.post(
@@ -84,15 +78,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         params: roundParams,
         body: unpostBody,
       },
+      config: { access: { roles: ['admin', 'Scrutineer'], to: 'un-post results' } },
     },
-    async (req) => {
-      const c = await findCompetition(app.db, req.params.key);
-      const { actor } = requireRole(req, c.id, ['admin', 'Scrutineer'], 'un-post results');
-      const cmd = { competition: c, actor: actorLabel(actor), ...req.params };
-      const message = await app.db.transaction().execute((trx) => unpostResults(trx, cmd, req.body));
-      await app.feed.publish(c.id, 'results', 'events', 'schedule', 'marks');
-      return { message };
-    },
+    async (req) => ({
+      message: await runCommand(app, req, {
+        topics: ['results', 'events', 'schedule', 'marks'],
+        run: (cmd) => unpostResults(cmd, req.params, req.body),
+      }),
+    }),
   );
 
   app.get(
@@ -103,21 +96,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: "A round's results (public once posted; staff any time)",
         params: roundParams,
       },
+      config: { access: 'publicOrStaff' },
     },
-    async (req) => {
-      const c = await findCompetition(app.db, req.params.key);
-      const staff = roleOf(req.actor, c.id) !== null;
-      return roundResults(app.db, c.id, req.params.eventKey, req.params.n, staff);
-    },
+    async (req) => roundResults(app.db, req.competition.id, req.params, req.role !== null),
   );
 
   app.get(
     '/competitions/:key/events/:eventKey/results',
-    { schema: { tags: ['results'], summary: "An event's final results, once posted", params: eventParams } },
-    async (req) => {
-      const c = await findCompetition(app.db, req.params.key);
-      return eventFinalResults(app.db, c.id, req.params.eventKey);
+    {
+      schema: { tags: ['results'], summary: "An event's final results, once posted", params: eventParams },
+      config: { access: 'public' },
     },
+    async (req) => eventFinalResults(app.db, req.competition.id, req.params.eventKey),
   );
 };
 export default routes;
