@@ -3,11 +3,12 @@
  * rounds, add, skip or delete one (plans from src/domain/rounds/edit.ts, applied by plans.ts), and
  * a round's own settings and state by hand (PATCH; the state from the lifecycle).
  */
-import type { Transaction } from 'kysely';
-import { audit } from '../../audit.ts';
 import { HttpError, stale } from '../../errors.ts';
 import { nowIso } from '../../db/index.ts';
-import type { Database, EventRow, RoundRow } from '../../db/schema.ts';
+import type { EventRow, RoundRow } from '../../db/schema.ts';
+import type { CommandContext } from '../../http/command.ts';
+import type { RoundAddress } from './context.ts';
+import type { RoundState } from '../../../domain/rounds/index.ts';
 import {
   addRound,
   deleteRound,
@@ -15,7 +16,6 @@ import {
   normalizeRecallSize,
   restoreRound,
   ROUND_STATE_NAMES,
-  RoundState,
   setRecallSize,
   setRoundState,
   skipRound,
@@ -42,13 +42,10 @@ import { applyRoundTransition, insertRound, roundRuleHttp, stateTrace } from './
 
 type RoundAdd = z.infer<typeof roundAdd>;
 
-/** An event's rounds as a command on them sees them. */
-export interface EventRoundsCtx {
-  trx: Transaction<Database>;
+/** A command on an event's rounds: the command's context with the event and its rounds. */
+export interface EventRoundsCtx extends CommandContext {
   event: EventRow;
   rounds: RoundRow[];
-  competitionId: number;
-  actor: string;
 }
 
 async function editOptions(db: Q, competitionId: number, eventId: number) {
@@ -66,9 +63,7 @@ async function applyAndAudit(ctx: EventRoundsCtx, change: RoundChange<PlannedRou
     discarded.map((r) => r.id),
   );
   await applyRoundChange(ctx.trx, ctx.event, ctx.rounds, change);
-  await audit(ctx.trx, {
-    competitionId: ctx.competitionId,
-    actor: ctx.actor,
+  await ctx.audit({
     action,
     entity: 'event',
     entityId: ctx.event.key,
@@ -102,7 +97,8 @@ export async function generateEventRounds(ctx: EventRoundsCtx, recallSizes: read
   const dances = JSON.parse(ctx.event.dances) as string[];
   // A new event goes to the end of the day; a regenerated one keeps its place.
   const oldStart = ctx.rounds.length ? Math.min(...ctx.rounds.map((r) => r.schedule_index)) : null;
-  const first = oldStart ?? Math.floor(await lastScheduleIndex(ctx.trx, ctx.competitionId, ctx.event.id)) + 1;
+  const first =
+    oldStart ?? Math.floor(await lastScheduleIndex(ctx.trx, ctx.competition.id, ctx.event.id)) + 1;
   let plans = generateRounds(isScheduleItem(dances) ? 0 : entries.length);
   const step = oldStart !== null ? 1 / plans.length : 1;
   plans = plans.map((p, i) => ({
@@ -123,7 +119,7 @@ export async function generateEventRounds(ctx: EventRoundsCtx, recallSizes: read
   for (const p of plans) {
     ids.push(
       await insertRound(ctx.trx, {
-        competition_id: ctx.competitionId,
+        competition_id: ctx.competition.id,
         event_id: ctx.event.id,
         round_number: p.roundNumber,
         round_name: p.roundName,
@@ -142,9 +138,7 @@ export async function generateEventRounds(ctx: EventRoundsCtx, recallSizes: read
     );
   }
   await bumpEvent(ctx.trx, ctx.event.id);
-  await audit(ctx.trx, {
-    competitionId: ctx.competitionId,
-    actor: ctx.actor,
+  await ctx.audit({
     action: 'rounds.generate',
     entity: 'event',
     entityId: ctx.event.key,
@@ -163,9 +157,7 @@ export async function clearEventRounds(ctx: EventRoundsCtx) {
   );
   await ctx.trx.deleteFrom('rounds').where('event_id', '=', ctx.event.id).execute();
   await bumpEvent(ctx.trx, ctx.event.id);
-  await audit(ctx.trx, {
-    competitionId: ctx.competitionId,
-    actor: ctx.actor,
+  await ctx.audit({
     action: 'rounds.clear',
     entity: 'event',
     entityId: ctx.event.key,
@@ -175,7 +167,7 @@ export async function clearEventRounds(ctx: EventRoundsCtx) {
 }
 
 export async function addEventRound(ctx: EventRoundsCtx, request: RoundAdd) {
-  const options = await editOptions(ctx.trx, ctx.competitionId, ctx.event.id);
+  const options = await editOptions(ctx.trx, ctx.competition.id, ctx.event.id);
   const change = addRound(
     ctx.rounds.map(toPlan),
     { ...request, make: (b) => ({ ...b, id: null }) },
@@ -195,7 +187,7 @@ export async function skipEventRound(ctx: EventRoundsCtx, n: number) {
 }
 
 export async function deleteEventRound(ctx: EventRoundsCtx, n: number) {
-  const options = await editOptions(ctx.trx, ctx.competitionId, ctx.event.id);
+  const options = await editOptions(ctx.trx, ctx.competition.id, ctx.event.id);
   const change = deleteRound(ctx.rounds.map(toPlan), n, {
     ...options,
     slotKey: (k) => {
@@ -211,17 +203,18 @@ export async function deleteEventRound(ctx: EventRoundsCtx, n: number) {
  * sizes back to the rounds around it.
  */
 export async function patchRound(
-  trx: Transaction<Database>,
-  cmd: { competitionId: number; actor: string; eventKey: string; n: number },
+  cmd: CommandContext,
+  where: RoundAddress,
   body: RoundPatch,
 ): Promise<string> {
+  const { trx } = cmd;
   const { version, ...p } = body;
-  const event = await findEvent(trx, cmd.competitionId, cmd.eventKey);
+  const event = await findEvent(trx, cmd.competition.id, where.eventKey);
   const rounds = await eventRounds(trx, event.id);
-  const round = rounds.find((r) => r.round_number === cmd.n);
-  if (!round) throw new HttpError(404, 'not_found', `${event.name} has no round ${cmd.n}.`);
+  const round = rounds.find((r) => r.round_number === where.n);
+  if (!round) throw new HttpError(404, 'not_found', `${event.name} has no round ${where.n}.`);
   if (version !== undefined && version !== round.version) {
-    const fresh = await eventView(trx, cmd.competitionId, event.key);
+    const fresh = await eventView(trx, cmd.competition.id, event.key);
     throw stale(
       `${round.round_name} of ${event.name}`,
       fresh.rounds.find((r) => r.roundNumber === round.round_number),
@@ -290,9 +283,7 @@ export async function patchRound(
     ...(update?.startedAt !== undefined ? { started_at: update.startedAt } : {}),
     ...(update?.endedAt !== undefined ? { ended_at: update.endedAt } : {}),
   };
-  await audit(trx, {
-    competitionId: cmd.competitionId,
-    actor: cmd.actor,
+  await cmd.audit({
     action: 'round.update',
     entity: 'round',
     entityId: `${event.key}-R${round.round_number}`,

@@ -7,7 +7,6 @@ import type { Updateable } from 'kysely';
 import type { MarksTable } from '../../../db/schema.ts';
 import { forbidden, HttpError } from '../../../errors.ts';
 import { nowIso } from '../../../db/index.ts';
-import type { Q } from '../../events/repo.ts';
 import {
   acceptMarks,
   marksSaved,

@@ -4,11 +4,9 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findCompetition } from '../../competitions/repo.ts';
-import { keyParams } from '../../competitions/routes.ts';
 import { findEvent, isScheduleItem } from '../../events/repo.ts';
-import { eventParams } from '../context.ts';
-import { csvReply } from '../../registrations/routes.ts';
+import { csvReply } from '../../../http/csv.ts';
+import { eventParams, keyParams } from '../../../http/params.ts';
 import { HttpError, notFound } from '../../../errors.ts';
 import { toCsv } from '../../../../domain/csv.ts';
 import { competitorResults, eventResults, resultsSummary } from './queries.ts';
@@ -74,9 +72,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Every event with its posted final placings (the /results page), in one read',
         params: keyParams,
       },
+      config: { access: 'public' },
     },
     async (req): Promise<ResultsSummary> => {
-      const c = await findCompetition(app.db, req.params.key);
+      const c = req.competition;
       return {
         competition: { key: c.key, fullName: c.full_name },
         resultsPageShown: c.results_page_shown === 1,
@@ -94,9 +93,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           "One event's posted rounds: recall tallies by judge and dance, the final's Skating System working",
         params: eventParams,
       },
+      config: { access: 'public' },
     },
     async (req) => {
-      const c = await findCompetition(app.db, req.params.key);
+      const c = req.competition;
       const event = await findEvent(app.db, c.id, req.params.eventKey);
       const r = await eventResults(app.db, c.id, event);
       if (r.rounds.length === 0) req.log.info({ event: event.key }, 'no results found');
@@ -112,9 +112,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: "A competitor's posted results: final place, or the round reached",
         params: competitorParams,
       },
+      config: { access: 'public' },
     },
     async (req) => {
-      const c = await findCompetition(app.db, req.params.key);
+      const c = req.competition;
       const person = await app.db
         .selectFrom('competitors')
         .select('id')
@@ -130,9 +131,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/competitions/:key/events/:eventKey/results.csv',
     {
       schema: { tags: ['results'], summary: "One event's posted results as CSV", params: eventParams },
+      config: { access: 'public' },
     },
     async (req, reply) => {
-      const c = await findCompetition(app.db, req.params.key);
+      const c = req.competition;
       const event = await findEvent(app.db, c.id, req.params.eventKey);
       const r = await eventResults(app.db, c.id, event);
       if (r.rounds.length === 0) {
@@ -151,9 +153,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary: "The whole competition's posted results as one CSV",
         params: keyParams,
       },
+      config: { access: 'public' },
     },
     async (req, reply) => {
-      const c = await findCompetition(app.db, req.params.key);
+      const c = req.competition;
       const events = await app.db
         .selectFrom('events')
         .selectAll()
