@@ -20,6 +20,7 @@ import {
   type EventRoundsCtx,
 } from './commands.ts';
 import { roundRuleHttp } from './transition.ts';
+import { eventRoundsEdited } from '../../../domain/schemas/rounds.ts';
 
 /** Editing an event's rounds is the organizer's (api.md). */
 const organizer: Access = { roles: ['admin'], to: "change an event's rounds" };
@@ -50,7 +51,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/competitions/:key/events/:eventKey/rounds/generate',
     {
-      schema: { tags: ['rounds'], params: eventParams, body: roundGenerate.optional() },
+      schema: {
+        tags: ['rounds'],
+        params: eventParams,
+        body: roundGenerate.optional(),
+        response: { 200: eventRoundsEdited },
+      },
       config: { access: organizer },
     },
     async (req) =>
@@ -60,7 +66,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/competitions/:key/events/:eventKey/rounds',
     {
-      schema: { tags: ['rounds'], params: eventParams, querystring: versionQuery },
+      schema: {
+        tags: ['rounds'],
+        params: eventParams,
+        querystring: versionQuery,
+        response: { 200: eventRoundsEdited },
+      },
       config: { access: organizer },
     },
     async (req) => onEventRounds(req, req.query.version, clearEventRounds),
@@ -72,6 +83,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['rounds'],
         params: eventParams,
+        response: { 201: eventRoundsEdited },
         body: roundAdd.extend({ version: z.number().int().min(0).optional() }),
       },
       config: { access: organizer },
@@ -87,7 +99,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/competitions/:key/events/:eventKey/rounds/:n/skip',
     {
-      schema: { tags: ['rounds'], params: roundParams, body: versionBody.optional() },
+      schema: {
+        tags: ['rounds'],
+        params: roundParams,
+        body: versionBody.optional(),
+        response: { 200: eventRoundsEdited },
+      },
       config: { access: organizer },
     },
     async (req) => onEventRounds(req, req.body?.version, (ctx) => skipEventRound(ctx, req.params.n)),
@@ -96,7 +113,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/competitions/:key/events/:eventKey/rounds/:n',
     {
-      schema: { tags: ['rounds'], params: roundParams, querystring: versionQuery },
+      schema: {
+        tags: ['rounds'],
+        params: roundParams,
+        querystring: versionQuery,
+        response: { 200: eventRoundsEdited },
+      },
       config: { access: organizer },
     },
     async (req) => onEventRounds(req, req.query.version, (ctx) => deleteEventRound(ctx, req.params.n)),
@@ -105,7 +127,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/competitions/:key/events/:eventKey/rounds/:n',
     {
-      schema: { tags: ['rounds'], params: roundParams, body: roundPatch },
+      schema: {
+        tags: ['rounds'],
+        params: roundParams,
+        body: roundPatch,
+        response: { 200: eventRoundsEdited },
+      },
       // api.md: an administrator or the competition's scrutineer.
       config: { access: { roles: ['admin', 'Scrutineer'], to: 'change a round' } },
     },

@@ -7,7 +7,7 @@ import {
   type EventInfo,
   type Judge,
 } from '../../../test/kits/testFlow.ts';
-import type { Announcements } from '../../announcements/types.ts';
+import type { Announcements } from '../../../../domain/schemas/announcements.ts';
 
 let s: TestServer;
 let admin: Client;

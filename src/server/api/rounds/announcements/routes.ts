@@ -5,7 +5,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { keyParams } from '../../../http/params.ts';
 import { RoundState } from '../../../../domain/rounds/index.ts';
-import type { Announcement, Announcements } from '../../announcements/types.ts';
+import type { Announcement, Announcements } from '../../../../domain/schemas/announcements.ts';
+import { announcements } from '../../../../domain/schemas/announcements.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -15,6 +16,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['results'],
         summary: "Posted rounds in posting order with the recalled couples or final placings (the MC's read)",
         params: keyParams,
+        response: { 200: announcements },
       },
       config: { access: 'public' },
     },

@@ -10,6 +10,7 @@ import { keyParams, roundParams } from '../../../http/params.ts';
 import { heatsBody } from '../../../../domain/schemas/floor.ts';
 import { setHeats } from './commands.ts';
 import { floorView, roundCouplesAt } from './queries.ts';
+import { floorView as floorAnswer, heatsAnswer, roundCouples } from '../../../../domain/schemas/floor.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,6 +20,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['floor'],
         summary: "A round's couples by number with heats and check-in (deck captain, heat lists)",
         params: roundParams,
+        response: { 200: roundCouples },
       },
       config: { access: 'public' },
     },
@@ -32,6 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['floor'],
         summary: 'Rounds on the floor now (Running) and the next ones in schedule order, with their couples',
         params: keyParams,
+        response: { 200: floorAnswer },
         querystring: z.object({ next: z.coerce.number().int().min(0).max(50).default(6) }).strict(),
       },
       config: { access: 'public' },
@@ -46,6 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['floor'],
         summary: 'Set the heat size of a round (null: one heat) and draw its couples into even heats',
         params: roundParams,
+        response: { 200: heatsAnswer },
         body: heatsBody,
       },
       config: { access: { roles: ['admin', 'Deck Captain', 'Scrutineer'], to: 'set heats' } },

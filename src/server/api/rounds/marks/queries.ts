@@ -7,6 +7,7 @@ import type { Q } from '../../events/repo.ts';
 import { RoundState } from '../../../../domain/rounds/index.ts';
 import { missingMarks, recallCount } from '../../../../domain/marking.ts';
 import { loadRound, type RoundAddress, type RoundContext } from '../context.ts';
+import type { MarkView } from '../../../../domain/schemas/marks.ts';
 
 /** The round as a marking screen needs it, with the marks still missing. */
 export function roundSummary(ctx: RoundContext) {
@@ -36,7 +37,7 @@ export function summaryOf(ctx: RoundContext) {
 /** The marks view of one round (GET marks; also returned after a write). */
 export function marksView(ctx: RoundContext, onlyOfficial?: number) {
   const judges = ctx.judges.filter((j) => onlyOfficial === undefined || j.id === onlyOfficial);
-  const marks: Record<string, Record<string, unknown>> = {};
+  const marks: Record<string, Record<string, MarkView>> = {};
   for (const d of ctx.marking.dances) marks[d] = {};
   for (const m of ctx.marks) {
     if (onlyOfficial !== undefined && m.officialId !== onlyOfficial) continue;
@@ -45,7 +46,7 @@ export function marksView(ctx: RoundContext, onlyOfficial?: number) {
     byJudge[String(m.officialId)] = {
       value: m.value,
       version: m.version,
-      source: m.source,
+      source: m.source as MarkView['source'],
       countOverride: m.countOverride,
       submittedAt: m.submittedAt,
       submittedBy: m.submittedBy,

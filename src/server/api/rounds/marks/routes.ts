@@ -15,6 +15,12 @@ import { marksBody, marksQuery } from '../../../../domain/schemas/marks.ts';
 import { loadRound } from '../context.ts';
 import { startRound, submitMarks } from './commands.ts';
 import { judgeRounds, roundMarks, summaryOf } from './queries.ts';
+import {
+  judgeRounds as judgeRoundsAnswer,
+  marksSaved,
+  roundMarksView,
+  roundStarted,
+} from '../../../../domain/schemas/marks.ts';
 
 const markParams = roundParams.extend({ officialId: z.coerce.number().int().min(1) });
 
@@ -30,6 +36,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['marks'],
         summary: "Submit one judge's marks for one or more dances (Idempotency-Key, If-Match supported)",
         params: markParams,
+        response: { 200: marksSaved },
         querystring: marksQuery,
         body: marksBody,
         headers: z.object({
@@ -95,6 +102,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['marks'],
         summary: "Every judge's marks and which are missing (staff)",
         params: roundParams,
+        response: { 200: roundMarksView },
       },
       config: { access: { roles: ['admin', 'Scrutineer', 'Chairman', 'Judge'], to: "see judges' marks" } },
     },
@@ -108,6 +116,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['marks'],
         summary: 'The rounds a judge marks now (Running or Marked, on their panel) with their own marks',
         params: keyParams.extend({ officialId: z.coerce.number().int().min(1) }),
+        response: { 200: judgeRoundsAnswer },
       },
       config: { access: { roles: ['admin', 'Scrutineer', 'Chairman', 'Judge'], to: "see a judge's rounds" } },
     },
@@ -126,6 +135,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['marks'],
         summary: 'Start a round: Running, so judges can mark (first round: every entry if none assigned)',
         params: roundParams,
+        response: { 200: roundStarted },
         body: versionBody.optional(),
       },
       config: { access: { roles: ['admin', 'Scrutineer', 'Deck Captain'], to: 'start a round' } },

@@ -13,7 +13,7 @@ import {
   ok,
   type TestEvent,
 } from '../../../test/kits/testEvent.ts';
-import type { EventResults, ResultsSummary } from '../../publicResults/types.ts';
+import type { EventResults, ResultsSummary } from '../../../../domain/schemas/results.ts';
 
 const API = '/api/v1/competitions/demo';
 const TEAM = 'Team "Quote", Comma';

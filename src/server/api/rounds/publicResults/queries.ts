@@ -16,7 +16,7 @@ import type {
   PostedRound,
   ResultCouple,
   ResultsSummaryEvent,
-} from '../../publicResults/types.ts';
+} from '../../../../domain/schemas/results.ts';
 
 interface PostedRow {
   round_id: number;

@@ -10,7 +10,13 @@ import { eventParams, keyParams } from '../../../http/params.ts';
 import { HttpError, notFound } from '../../../errors.ts';
 import { toCsv } from '../../../../domain/csv.ts';
 import { competitorResults, eventResults, resultsSummary } from './queries.ts';
-import type { EventResults, ResultsSummary } from '../../publicResults/types.ts';
+import type { EventResults, ResultsSummary } from '../../../../domain/schemas/results.ts';
+import {
+  competitorResult,
+  csvFile,
+  eventResults as eventResultsAnswer,
+  resultsSummary as resultsSummaryAnswer,
+} from '../../../../domain/schemas/results.ts';
 
 const CSV_HEADER = [
   'Event',
@@ -71,6 +77,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['results'],
         summary: 'Every event with its posted final placings (the /results page), in one read',
         params: keyParams,
+        response: { 200: resultsSummaryAnswer },
       },
       config: { access: 'public' },
     },
@@ -92,6 +99,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "One event's posted rounds: recall tallies by judge and dance, the final's Skating System working",
         params: eventParams,
+        response: { 200: eventResultsAnswer },
       },
       config: { access: 'public' },
     },
@@ -111,6 +119,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['results'],
         summary: "A competitor's posted results: final place, or the round reached",
         params: competitorParams,
+        response: { 200: z.array(competitorResult) },
       },
       config: { access: 'public' },
     },
@@ -130,7 +139,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/competitions/:key/events/:eventKey/results.csv',
     {
-      schema: { tags: ['results'], summary: "One event's posted results as CSV", params: eventParams },
+      schema: {
+        tags: ['results'],
+        summary: "One event's posted results as CSV",
+        params: eventParams,
+        response: { 200: csvFile },
+      },
       config: { access: 'public' },
     },
     async (req, reply) => {
@@ -152,6 +166,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['results'],
         summary: "The whole competition's posted results as one CSV",
         params: keyParams,
+        response: { 200: csvFile },
       },
       config: { access: 'public' },
     },

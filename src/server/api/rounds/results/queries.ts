@@ -8,11 +8,25 @@ import { HttpError } from '../../../errors.ts';
 import { findEvent, type Q } from '../../events/repo.ts';
 import { RoundState } from '../../../../domain/rounds/index.ts';
 import { loadRound, roundLabel, type RoundAddress } from '../context.ts';
+import type { z } from 'zod';
+import type {
+  eventFinalResults as eventFinalSchema,
+  RecallResultsView,
+  resultsView,
+  TieDecision,
+} from '../../../../domain/schemas/marks.ts';
+
+type ResultsView = z.infer<typeof resultsView>;
+type EventFinalResults = z.infer<typeof eventFinalSchema>;
+type RecallWorking = Pick<
+  RecallResultsView,
+  'byJudge' | 'cutoffMarks' | 'tiedAtCutoff' | 'options' | 'markCountProblems'
+>;
 
 export type ResultRow = Selectable<RoundResultsTable>;
 
 /** The stored result as the API shows it. `full` adds what only staff need (cut-off, options…). */
-export function resultView(row: ResultRow, full: boolean) {
+export function resultView(row: ResultRow, full: boolean): ResultsView {
   const posted = { posted: row.posted_at !== null, postedAt: row.posted_at };
   const approval = { approvedAt: row.approved_at, approvedBy: row.approved_by };
   if (row.kind === 'final') {
@@ -24,7 +38,8 @@ export function resultView(row: ResultRow, full: boolean) {
       ...(full ? { computedAt: row.computed_at, version: row.version, ...approval } : {}),
     };
   }
-  const extra = JSON.parse(row.final_table ?? '{}') as Record<string, unknown>;
+  // The recall working saved at compute time (by judge, cut-off, tie options, count problems).
+  const extra = JSON.parse(row.final_table ?? '{}') as RecallWorking;
   return {
     kind: 'recall' as const,
     placements: JSON.parse(row.placements) as { couple: string; marks: number }[],
@@ -34,7 +49,7 @@ export function resultView(row: ResultRow, full: boolean) {
     ...(full
       ? {
           ...extra,
-          tieDecision: row.tie_decision,
+          tieDecision: row.tie_decision as TieDecision | null,
           computedAt: row.computed_at,
           version: row.version,
           ...approval,
@@ -61,7 +76,11 @@ export async function roundResults(db: Q, competitionId: number, where: RoundAdd
 }
 
 /** An event's final placings, public only while their final round is Posted. */
-export async function eventFinalResults(db: Q, competitionId: number, eventKey: string) {
+export async function eventFinalResults(
+  db: Q,
+  competitionId: number,
+  eventKey: string,
+): Promise<EventFinalResults> {
   const event = await findEvent(db, competitionId, eventKey);
   const row = await db
     .selectFrom('final_results')
@@ -69,7 +88,7 @@ export async function eventFinalResults(db: Q, competitionId: number, eventKey: 
     .where('event_id', '=', event.id)
     .executeTakeFirst();
   const detail = row
-    ? (JSON.parse(row.detail) as { couples: unknown; finalTable: unknown; roundNumber: number })
+    ? (JSON.parse(row.detail) as Pick<EventFinalResults, 'couples' | 'finalTable' | 'roundNumber'>)
     : null;
   const final = await db
     .selectFrom('rounds')

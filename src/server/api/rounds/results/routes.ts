@@ -9,6 +9,11 @@ import { eventParams, roundParams } from '../../../http/params.ts';
 import { approveBody, resultsBody, unpostBody } from '../../../../domain/schemas/marks.ts';
 import { approveResults, computeResults, postResults, unpostResults } from './commands.ts';
 import { eventFinalResults, roundResults } from './queries.ts';
+import {
+  commandMessage,
+  eventFinalResults as eventFinalAnswer,
+  resultsView,
+} from '../../../../domain/schemas/marks.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -19,6 +24,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Compute the round from the stored marks (recalls or Skating System) and save it; state → Marked',
         params: roundParams,
+        response: { 200: resultsView },
         body: resultsBody.optional(),
       },
       // The chairman settles ties at the cut-off, which is a compute with a tie decision.
@@ -39,6 +45,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Post (publish) a computed round: next round receives the recalled couples, or the final placings are saved',
         params: roundParams,
+        response: { 200: commandMessage },
       },
       config: { access: { roles: ['admin', 'Scrutineer'], to: 'post results' } },
     },
@@ -58,6 +65,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The chairman's approval of the computed result (needed before posting when the competition requires it)",
         params: roundParams,
+        response: { 200: resultsView },
         body: approveBody.optional(),
       },
       config: { access: { roles: ['admin', 'Chairman'], to: 'approve results' } },
@@ -76,6 +84,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['results'],
         summary: 'Un-post a round (reason required): back to Marked so marks and results can be corrected',
         params: roundParams,
+        response: { 200: commandMessage },
         body: unpostBody,
       },
       config: { access: { roles: ['admin', 'Scrutineer'], to: 'un-post results' } },
@@ -95,6 +104,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['results'],
         summary: "A round's results (public once posted; staff any time)",
         params: roundParams,
+        response: { 200: resultsView },
       },
       config: { access: 'publicOrStaff' },
     },
@@ -104,7 +114,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/competitions/:key/events/:eventKey/results',
     {
-      schema: { tags: ['results'], summary: "An event's final results, once posted", params: eventParams },
+      schema: {
+        tags: ['results'],
+        summary: "An event's final results, once posted",
+        params: eventParams,
+        response: { 200: eventFinalAnswer },
+      },
       config: { access: 'public' },
     },
     async (req) => eventFinalResults(app.db, req.competition.id, req.params.eventKey),
