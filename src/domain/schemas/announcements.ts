@@ -1,11 +1,8 @@
 /** GET /competitions/{key}/announcements: what the MC reads out. */
 import { z } from 'zod';
+import { resultCouple } from './results.ts';
 
-export const announcedCouple = z.object({
-  coupleNumber: z.string(),
-  leadName: z.string(),
-  followName: z.string(),
-  affiliation: z.string(),
+export const announcedCouple = resultCouple.extend({
   /** Final place (a shared place is the mean, e.g. 2.5); null in a recall. */
   place: z.number().nullable(),
 });

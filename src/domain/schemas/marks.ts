@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { finalPlacing } from './results.ts';
 
 /** Couple numbers travel as text (they are JSON object keys in finals). */
 const coupleNumber = z.string().regex(/^\d{1,6}$/, { error: 'Couple numbers are whole numbers, e.g. "112"' });
@@ -180,15 +181,7 @@ export const commandMessage = z.object({ message: z.string() });
 export const eventFinalResults = z.object({
   event: z.string(),
   placements: z.record(z.string(), z.number()),
-  couples: z.array(
-    z.object({
-      coupleNumber: z.string(),
-      place: z.number(),
-      leadName: z.string(),
-      followName: z.string(),
-      affiliation: z.string(),
-    }),
-  ),
+  couples: z.array(finalPlacing),
   finalTable: z.unknown(),
   roundNumber: z.number(),
   postedAt: z.string(),
