@@ -38,4 +38,26 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A round's state is written in one place, from what the pure lifecycle decided (issue 13).
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/api/rounds/transition.ts', 'src/server/**/*.test.ts', 'src/server/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ObjectExpression > Property[key.name='round_state']",
+          message:
+            "A round's state is written only by src/server/api/rounds/transition.ts (applyRoundTransition, insertRound).",
+        },
+      ],
+    },
+  },
+  {
+    // The web shares code with the server only through src/domain (its schemas are the contract).
+    files: ['src/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/server/**'] }],
+    },
+  },
 );

@@ -3,3 +3,4 @@ export * from './state.ts';
 export * from './generate.ts';
 export * from './edit.ts';
 export * from './heats.ts';
+export * from './lifecycle.ts';

@@ -64,15 +64,33 @@ export function canTransition(from: RoundState, to: RoundState): boolean {
   return from === to || ALLOWED[from].includes(to);
 }
 
+/**
+ * Why a round rule refused. The server answers `code` with '-' as '_' (e.g. 409 `not_running`);
+ * the status of each code is chosen in one place on the server.
+ */
+export type RoundRuleCode =
+  | 'invalid-transition'
+  | 'no-such-round'
+  | 'round-has-results'
+  | 'invalid-position'
+  | 'invalid-recall-size'
+  // The competition day (lifecycle.ts):
+  | 'posted'
+  | 'not-running'
+  | 'not-computed'
+  | 'approval-needed'
+  | 'no-next-round'
+  | 'not-posted'
+  | 'next-round-marked'
+  | 'no-couples'
+  | 'use-skip'
+  | 'use-post'
+  | 'use-unpost';
+
 export class RoundRuleError extends Error {
   override readonly name = 'RoundRuleError';
   constructor(
-    readonly code:
-      | 'invalid-transition'
-      | 'no-such-round'
-      | 'round-has-results'
-      | 'invalid-position'
-      | 'invalid-recall-size',
+    readonly code: RoundRuleCode,
     message: string,
   ) {
     super(message);

@@ -20,40 +20,43 @@ export const scratchBody = z
   .strict();
 
 /** One couple of a round on the deck captain's list. */
-export interface FloorCouple {
-  entryId: number;
-  coupleNumber: string;
-  leadName: string;
-  followName: string;
-  affiliation: string;
-  heat: number;
-  checkedIn: boolean;
-  scratched: boolean;
-}
+export const floorCouple = z.object({
+  entryId: z.number(),
+  coupleNumber: z.string(),
+  leadName: z.string(),
+  followName: z.string(),
+  affiliation: z.string(),
+  heat: z.number(),
+  checkedIn: z.boolean(),
+  scratched: z.boolean(),
+});
+export type FloorCouple = z.infer<typeof floorCouple>;
 
 /** GET …/rounds/{n}/couples, and each round of GET /floor. */
-export interface RoundCouples {
-  eventKey: string;
-  eventName: string;
-  roundNumber: number;
-  roundName: string;
-  roundState: number;
-  scheduleIndex: number;
-  roundStartTime: string | null;
-  startedAt: string | null;
-  recallSize: number;
-  heatSize: number | null;
+export const roundCouples = z.object({
+  eventKey: z.string(),
+  eventName: z.string(),
+  roundNumber: z.number(),
+  roundName: z.string(),
+  roundState: z.number(),
+  scheduleIndex: z.number(),
+  roundStartTime: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  recallSize: z.number(),
+  heatSize: z.number().nullable(),
   /** How many heats the couples not scratched are split into. */
-  heats: number;
+  heats: z.number(),
   /** False while the round waits for the round before it to be posted. */
-  couplesKnown: boolean;
+  couplesKnown: z.boolean(),
   /** By number; scratched couples stay listed (struck through on screen). */
-  couples: FloorCouple[];
-  version: number;
-}
+  couples: z.array(floorCouple),
+  version: z.number(),
+});
+export type RoundCouples = z.infer<typeof roundCouples>;
+
+/** POST …/rounds/{n}/heats: the new list with what changed in words. */
+export const heatsAnswer = roundCouples.extend({ message: z.string() });
 
 /** GET /floor: what is on the floor now and what comes next, in schedule order. */
-export interface FloorView {
-  onFloor: RoundCouples[];
-  next: RoundCouples[];
-}
+export const floorView = z.object({ onFloor: z.array(roundCouples), next: z.array(roundCouples) });
+export type FloorView = z.infer<typeof floorView>;

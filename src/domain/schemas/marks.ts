@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { finalPlacing } from './results.ts';
 
 /** Couple numbers travel as text (they are JSON object keys in finals). */
 const coupleNumber = z.string().regex(/^\d{1,6}$/, { error: 'Couple numbers are whole numbers, e.g. "112"' });
@@ -48,69 +49,140 @@ export const unpostBody = z
   .strict();
 
 /** One judge's mark of one dance as GET marks shows it. */
-export interface MarkView {
-  value: string[] | Record<string, number>;
-  version: number;
-  source: 'judge' | 'scrutineer' | 'paper';
-  countOverride: boolean;
-  submittedAt: string;
-  submittedBy: string;
-}
+export const markView = z.object({
+  value: z.union([z.array(z.string()), z.record(z.string(), z.number())]),
+  version: z.number(),
+  source: z.enum(['judge', 'scrutineer', 'paper']),
+  countOverride: z.boolean(),
+  submittedAt: z.string(),
+  submittedBy: z.string(),
+});
+export type MarkView = z.infer<typeof markView>;
 
-export interface RoundMarksView {
-  round: {
-    roundNumber: number;
-    roundName: string;
-    roundState: number;
-    kind: 'recall' | 'final';
-    recallSize: number;
-    /** Couples each judge marks per dance in a recall round. */
-    marksPerDance: number | null;
-    couples: string[];
-    dances: string[];
-  };
-  /** The panel in order; `label` is the letter, or the name when no letter is set. */
-  judges: { id: number; name: string; letter: string; label: string }[];
-  /** dance → official id → mark. */
-  marks: Record<string, Record<string, MarkView>>;
-  missing: { officialId: number; judge: string; dance: string }[];
+/** dance → official id → mark. */
+const marksByDance = z.record(z.string(), z.record(z.string(), markView));
+
+/** A round as a marking screen sees it. */
+export const markingRound = z.object({
+  roundNumber: z.number(),
+  roundName: z.string(),
+  roundState: z.number(),
+  kind: z.enum(['recall', 'final']),
+  recallSize: z.number(),
+  /** Couples each judge marks per dance in a recall round. */
+  marksPerDance: z.number().nullable(),
+  couples: z.array(z.string()),
+  dances: z.array(z.string()),
+});
+
+const missingMark = z.object({ officialId: z.number(), judge: z.string(), dance: z.string() });
+
+const roundSummary = z.object({
+  round: markingRound,
+  missing: z.array(missingMark),
   /** Every panel judge has submitted every dance: the round can be computed. */
-  complete: boolean;
-}
+  complete: z.boolean(),
+});
 
-/** Shared by both kinds: `computedAt`/`version` are shown to staff only. */
-interface ResultsMeta {
-  posted: boolean;
-  postedAt: string | null;
-  computedAt?: string;
-  version?: number;
+/** GET …/rounds/{n}/marks. */
+export const roundMarksView = roundSummary.extend({
+  /** The panel in order; `label` is the letter, or the name when no letter is set. */
+  judges: z.array(z.object({ id: z.number(), name: z.string(), letter: z.string(), label: z.string() })),
+  marks: marksByDance,
+});
+export type RoundMarksView = z.infer<typeof roundMarksView>;
+
+/** PUT …/marks/{officialId}: the judge's marks as saved, and the round after them. */
+export const marksSaved = roundSummary.extend({
+  message: z.string(),
+  officialId: z.number(),
+  marks: marksByDance,
+  /** Wrong recall counts the judge confirmed (flagged to the scrutineer). */
+  countProblems: z.array(z.string().nullable()),
+});
+
+/** POST …/rounds/{n}/start. */
+export const roundStarted = roundSummary.extend({
+  message: z.string(),
+  round: markingRound.extend({ version: z.number() }),
+});
+
+/** GET /judges/{officialId}/rounds: the rounds a judge marks now with their own marks. */
+export const judgeRounds = z.object({
+  judge: z.object({ id: z.number(), name: z.string(), letter: z.string() }),
+  rounds: z.array(
+    markingRound.extend({
+      eventKey: z.string(),
+      eventName: z.string(),
+      scheduleIndex: z.number(),
+      version: z.number(),
+      marks: marksByDance,
+      /** Dances the judge has still to mark. */
+      missing: z.array(z.string()),
+    }),
+  ),
+});
+
+/** Shared by both kinds: `computedAt`/`version`/approval are shown to staff only. */
+const resultsMeta = {
+  posted: z.boolean(),
+  postedAt: z.string().nullable(),
+  computedAt: z.string().optional(),
+  version: z.number().optional(),
   /** The chairman's approval of this computation (staff only); null until approved. */
-  approvedAt?: string | null;
-  approvedBy?: string | null;
-}
+  approvedAt: z.string().nullable().optional(),
+  approvedBy: z.string().nullable().optional(),
+};
+
+const markCountProblem = z.object({
+  dance: z.string(),
+  judge: z.string(),
+  marked: z.number(),
+  requested: z.number(),
+  message: z.string(),
+});
 
 /** GET/POST round results of a recall round. The public sees placements, sumRecalls, byJudge, recalled. */
-export interface RecallResultsView extends ResultsMeta {
-  kind: 'recall';
+export const recallResultsView = z.object({
+  kind: z.literal('recall'),
   /** Couples by tally, most marks first. */
-  placements: { couple: string; marks: number }[];
+  placements: z.array(z.object({ couple: z.string(), marks: z.number() })),
   /** Tally per couple. */
-  sumRecalls: Record<string, number>;
+  sumRecalls: z.record(z.string(), z.number()),
   /** Tally per couple by judge letter. */
-  byJudge: Record<string, Record<string, number>>;
-  recalled: string[];
+  byJudge: z.record(z.string(), z.record(z.string(), z.number())),
+  recalled: z.array(z.string()),
+  ...resultsMeta,
   /** Staff only from here on. */
-  cutoffMarks?: number;
-  tiedAtCutoff?: string[];
-  tieDecision?: 'includeTied' | 'excludeTied' | null;
+  cutoffMarks: z.number().optional(),
+  tiedAtCutoff: z.array(z.string()).optional(),
+  tieDecision: z.enum(tieDecisions).nullable().optional(),
   /** How many couples each tie decision recalls. */
-  options?: { includeTied: number; excludeTied: number };
-  markCountProblems?: { dance: string; judge: string; marked: number; requested: number; message: string }[];
-}
+  options: z.object({ includeTied: z.number(), excludeTied: z.number() }).optional(),
+  markCountProblems: z.array(markCountProblem).optional(),
+});
+export type RecallResultsView = z.infer<typeof recallResultsView>;
 
-export interface FinalResultsView extends ResultsMeta {
-  kind: 'final';
-  placements: Record<string, number>;
+export const finalResultsView = z.object({
+  kind: z.literal('final'),
+  placements: z.record(z.string(), z.number()),
   /** The engine's working (per dance tables, Rule 10/11 steps, summary). */
-  finalTable: unknown;
-}
+  finalTable: z.unknown(),
+  ...resultsMeta,
+});
+export type FinalResultsView = z.infer<typeof finalResultsView>;
+
+export const resultsView = z.discriminatedUnion('kind', [recallResultsView, finalResultsView]);
+
+/** POST post / unpost: what happened, in words. */
+export const commandMessage = z.object({ message: z.string() });
+
+/** GET …/events/{eventKey}/results: the saved final placings. */
+export const eventFinalResults = z.object({
+  event: z.string(),
+  placements: z.record(z.string(), z.number()),
+  couples: z.array(finalPlacing),
+  finalTable: z.unknown(),
+  roundNumber: z.number(),
+  postedAt: z.string(),
+});

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, expectErrorShape, readEvents, startServer, type TestServer } from '../test/harness.ts';
-import { signIn, type Judge } from './marks/testFlow.ts';
+import { signIn, type Judge } from '../test/kits/testFlow.ts';
 import {
   createEvent,
   DAWSON_DANCES,
@@ -13,7 +13,7 @@ import {
   markRecall,
   ok,
   type TestEvent,
-} from './publicResults/testEvent.ts';
+} from '../test/kits/testEvent.ts';
 
 const API = '/api/v1/competitions/demo';
 let s: TestServer;

@@ -11,6 +11,7 @@ import { eventKeyFromName } from '../../domain/events.ts';
 import { generateCode } from '../../domain/codes.ts';
 import { generateRounds } from '../../domain/rounds/index.ts';
 import { sha256 } from '../auth/passwords.ts';
+import { insertRound } from '../api/rounds/transition.ts';
 import {
   DEMO_OFFICIALS,
   DEMO_ORGANIZERS,
@@ -309,22 +310,14 @@ async function seedRounds(trx: Transaction<Database>, competitionId: number): Pr
   });
   planned.sort((a, b) => b.fromEnd - a.fromEnd || a.order - b.order);
   for (const [i, p] of planned.entries()) {
-    await trx
-      .insertInto('rounds')
-      .values({
-        competition_id: competitionId,
-        event_id: p.eventId,
-        round_number: p.r.roundNumber,
-        round_name: p.r.roundName,
-        schedule_index: i + 1,
-        round_start_time: null,
-        recall_size: p.r.recallSize,
-        round_state: p.r.roundState,
-        heat_size: null,
-        started_at: null,
-        ended_at: null,
-        version: 1,
-      })
-      .execute();
+    await insertRound(trx, {
+      competition_id: competitionId,
+      event_id: p.eventId,
+      round_number: p.r.roundNumber,
+      round_name: p.r.roundName,
+      schedule_index: i + 1,
+      recall_size: p.r.recallSize,
+      roundState: p.r.roundState,
+    });
   }
 }

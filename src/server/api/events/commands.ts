@@ -15,6 +15,8 @@ import {
   type EventPatch,
 } from '../../../domain/schemas/events.ts';
 import { findEvent, eventView } from './queries.ts';
+import { insertRound } from '../rounds/transition.ts';
+import { RoundState } from '../../../domain/rounds/index.ts';
 import { archiveOfRounds, eventRounds, isScheduleItem, lastScheduleIndex, roundsWithMarks } from './repo.ts';
 
 /** 409 `stale` with the fresh event when the client saw an older version. */
@@ -52,24 +54,16 @@ async function insertEvent(trx: Tx, competitionId: number, body: EventCreate) {
     .returning('id')
     .executeTakeFirstOrThrow();
   if (isScheduleItem(dances)) {
-    await trx
-      .insertInto('rounds')
-      .values({
-        competition_id: competitionId,
-        event_id: row.id,
-        round_number: 1,
-        round_name: dances.join(' & '),
-        schedule_index: Math.floor(await lastScheduleIndex(trx, competitionId)) + 1,
-        round_start_time: null,
-        recall_size: 0,
-        // TODO(lifecycle): the new round's first state comes from the round lifecycle.
-        round_state: 0,
-        heat_size: null,
-        started_at: null,
-        ended_at: null,
-        version: 1,
-      })
-      .execute();
+    // A schedule item (a break, the awards) is one round that is never danced or marked.
+    await insertRound(trx, {
+      competition_id: competitionId,
+      event_id: row.id,
+      round_number: 1,
+      round_name: dances.join(' & '),
+      schedule_index: Math.floor(await lastScheduleIndex(trx, competitionId)) + 1,
+      recall_size: 0,
+      roundState: RoundState.Initialized,
+    });
   }
   return { id: row.id, key, dances };
 }

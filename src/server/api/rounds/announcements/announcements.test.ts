@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startServer, type TestServer } from '../../test/harness.ts';
-import { roundPath, signIn, twoRoundEvents, type EventInfo, type Judge } from '../marks/testFlow.ts';
-import type { Announcements } from './types.ts';
+import { Client, startServer, type TestServer } from '../../../test/harness.ts';
+import {
+  roundPath,
+  signIn,
+  twoRoundEvents,
+  type EventInfo,
+  type Judge,
+} from '../../../test/kits/testFlow.ts';
+import type { Announcements } from '../../../../domain/schemas/announcements.ts';
 
 let s: TestServer;
 let admin: Client;

@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.ts';
-import { Client, expectErrorShape, startServer, type TestServer } from '../../test/harness.ts';
-import { parseCsv } from '../../../domain/csv.ts';
-import { signIn, type Judge } from '../marks/testFlow.ts';
+import { buildApp } from '../../../app.ts';
+import { Client, expectErrorShape, startServer, type TestServer } from '../../../test/harness.ts';
+import { parseCsv } from '../../../../domain/csv.ts';
+import { signIn, type Judge } from '../../../test/kits/testFlow.ts';
 import {
   createEvent,
   DAWSON_DANCES,
@@ -12,8 +12,8 @@ import {
   markDawsonFinal,
   ok,
   type TestEvent,
-} from './testEvent.ts';
-import type { EventResults, ResultsSummary } from './types.ts';
+} from '../../../test/kits/testEvent.ts';
+import type { EventResults, ResultsSummary } from '../../../../domain/schemas/results.ts';
 
 const API = '/api/v1/competitions/demo';
 const TEAM = 'Team "Quote", Comma';

@@ -3,8 +3,8 @@
  * from Dawson's Example M (src/domain/scoring/examples), which needs Rule 11 three times.
  */
 import dawsonM from '../../../domain/scoring/examples/final-dawson-m.json' with { type: 'json' };
-import type { Client } from '../../test/harness.ts';
-import type { Judge } from '../marks/testFlow.ts';
+import type { Client } from '../harness.ts';
+import type { Judge } from './testFlow.ts';
 
 export const DAWSON_DANCES = Object.keys(dawsonM.final);
 const API = '/api/v1/competitions/demo';

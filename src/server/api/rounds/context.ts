@@ -1,20 +1,12 @@
 /**
  * Reads one round as the marking and results commands need it: its couples, the panel, the stored
- * marks. Shared by `api/marks` and `api/results`.
+ * marks. Shared by marks/, results/ and the public reads.
  */
-import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import type { RoundRow, EventRow } from '../../db/schema.ts';
-import { HttpError, forbidden, unauthorized } from '../../errors.ts';
-import { isCompetitionAdmin, type Actor } from '../../auth/sessions.ts';
+import type { EventRow, RoundRow } from '../../db/schema.ts';
+import { HttpError } from '../../errors.ts';
 import { eventRounds, findEvent, type Q } from '../events/repo.ts';
-import { keyParams } from '../competitions/routes.ts';
 import { RoundState } from '../../../domain/rounds/index.ts';
 import type { MarkingRound, MarkValue, PanelJudge, StoredMark } from '../../../domain/marking.ts';
-import type { OfficialRole } from '../../../domain/schemas/competition.ts';
-
-export const eventParams = keyParams.extend({ eventKey: z.string().max(100) });
-export const roundParams = eventParams.extend({ n: z.coerce.number().int().min(1).max(1_000) });
 
 export interface RoundContext {
   event: EventRow;
@@ -34,6 +26,12 @@ export interface RoundContext {
     submittedAt: string;
     submittedBy: string;
   })[];
+}
+
+/** The round a command or read is about, as its path names it. */
+export interface RoundAddress {
+  eventKey: string;
+  n: number;
 }
 
 export const roundLabel = (ctx: { event: EventRow; round: RoundRow }) =>
@@ -108,51 +106,4 @@ export async function loadRound(
       submittedBy: m.submitted_by,
     })),
   };
-}
-
-export type StaffRole = 'admin' | OfficialRole;
-
-/** The caller's role in this competition, or null for the public / another competition's official. */
-export function roleOf(actor: Actor, competitionId: number): StaffRole | null {
-  if (isCompetitionAdmin(actor, competitionId)) return 'admin';
-  if (actor.kind === 'official' && actor.official.competitionId === competitionId) return actor.official.role;
-  return null;
-}
-
-/** 401 when signed out; 403 unless the caller has one of `roles` in this competition. */
-export function requireRole(
-  req: FastifyRequest,
-  competitionId: number,
-  roles: readonly StaffRole[],
-  what: string,
-): { actor: Actor; role: StaffRole } {
-  const actor = req.actor;
-  if (actor.kind === 'anonymous') throw unauthorized();
-  const role = roleOf(actor, competitionId);
-  if (!role || !roles.includes(role)) {
-    const who = roles.filter((r) => r !== 'admin').map((r) => `the ${r.toLowerCase()}`);
-    throw forbidden(`Only an administrator${who.length ? ` or ${who.join(' or ')}` : ''} may ${what}.`);
-  }
-  return { actor, role };
-}
-
-/** The marks view of one round (GET marks; also returned after a write). */
-export function marksView(ctx: RoundContext, onlyOfficial?: number) {
-  const judges = ctx.judges.filter((j) => onlyOfficial === undefined || j.id === onlyOfficial);
-  const marks: Record<string, Record<string, unknown>> = {};
-  for (const d of ctx.marking.dances) marks[d] = {};
-  for (const m of ctx.marks) {
-    if (onlyOfficial !== undefined && m.officialId !== onlyOfficial) continue;
-    const byJudge = marks[m.dance];
-    if (!byJudge) continue;
-    byJudge[String(m.officialId)] = {
-      value: m.value,
-      version: m.version,
-      source: m.source,
-      countOverride: m.countOverride,
-      submittedAt: m.submittedAt,
-      submittedBy: m.submittedBy,
-    };
-  }
-  return { judges, marks };
 }

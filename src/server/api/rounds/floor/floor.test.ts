@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, expectErrorShape, startServer, type TestServer } from '../../test/harness.ts';
-import { roundPath, signIn, twoRoundEvents, type EventInfo, type Judge } from '../marks/testFlow.ts';
-import type { FloorView, RoundCouples } from '../../../domain/schemas/floor.ts';
+import { Client, expectErrorShape, startServer, type TestServer } from '../../../test/harness.ts';
+import {
+  roundPath,
+  signIn,
+  twoRoundEvents,
+  type EventInfo,
+  type Judge,
+} from '../../../test/kits/testFlow.ts';
+import type { FloorView, RoundCouples } from '../../../../domain/schemas/floor.ts';
 
 let s: TestServer;
 let admin: Client;

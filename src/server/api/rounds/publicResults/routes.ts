@@ -4,15 +4,19 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findCompetition } from '../competitions/repo.ts';
-import { keyParams } from '../competitions/routes.ts';
-import { findEvent, isScheduleItem } from '../events/repo.ts';
-import { eventParams } from '../marks/repo.ts';
-import { csvReply } from '../registrations/routes.ts';
-import { HttpError, notFound } from '../../errors.ts';
-import { toCsv } from '../../../domain/csv.ts';
-import { competitorResults, eventResults, resultsSummary } from './read.ts';
-import type { EventResults, ResultsSummary } from './types.ts';
+import { findEvent, isScheduleItem } from '../../events/repo.ts';
+import { csvReply } from '../../../http/csv.ts';
+import { eventParams, keyParams } from '../../../http/params.ts';
+import { HttpError, notFound } from '../../../errors.ts';
+import { toCsv } from '../../../../domain/csv.ts';
+import { competitorResults, eventResults, resultsSummary } from './queries.ts';
+import type { EventResults, ResultsSummary } from '../../../../domain/schemas/results.ts';
+import {
+  competitorResult,
+  csvFile,
+  eventResults as eventResultsAnswer,
+  resultsSummary as resultsSummaryAnswer,
+} from '../../../../domain/schemas/results.ts';
 
 const CSV_HEADER = [
   'Event',
@@ -73,10 +77,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['results'],
         summary: 'Every event with its posted final placings (the /results page), in one read',
         params: keyParams,
+        response: { 200: resultsSummaryAnswer },
       },
+      config: { access: 'public' },
     },
     async (req): Promise<ResultsSummary> => {
-      const c = await findCompetition(app.db, req.params.key);
+      const c = req.competition;
       return {
         competition: { key: c.key, fullName: c.full_name },
         resultsPageShown: c.results_page_shown === 1,
@@ -93,10 +99,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "One event's posted rounds: recall tallies by judge and dance, the final's Skating System working",
         params: eventParams,
+        response: { 200: eventResultsAnswer },
       },
+      config: { access: 'public' },
     },
     async (req) => {
-      const c = await findCompetition(app.db, req.params.key);
+      const c = req.competition;
       const event = await findEvent(app.db, c.id, req.params.eventKey);
       const r = await eventResults(app.db, c.id, event);
       if (r.rounds.length === 0) req.log.info({ event: event.key }, 'no results found');
@@ -111,10 +119,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['results'],
         summary: "A competitor's posted results: final place, or the round reached",
         params: competitorParams,
+        response: { 200: z.array(competitorResult) },
       },
+      config: { access: 'public' },
     },
     async (req) => {
-      const c = await findCompetition(app.db, req.params.key);
+      const c = req.competition;
       const person = await app.db
         .selectFrom('competitors')
         .select('id')
@@ -129,10 +139,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/competitions/:key/events/:eventKey/results.csv',
     {
-      schema: { tags: ['results'], summary: "One event's posted results as CSV", params: eventParams },
+      schema: {
+        tags: ['results'],
+        summary: "One event's posted results as CSV",
+        params: eventParams,
+        response: { 200: csvFile },
+      },
+      config: { access: 'public' },
     },
     async (req, reply) => {
-      const c = await findCompetition(app.db, req.params.key);
+      const c = req.competition;
       const event = await findEvent(app.db, c.id, req.params.eventKey);
       const r = await eventResults(app.db, c.id, event);
       if (r.rounds.length === 0) {
@@ -150,10 +166,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['results'],
         summary: "The whole competition's posted results as one CSV",
         params: keyParams,
+        response: { 200: csvFile },
       },
+      config: { access: 'public' },
     },
     async (req, reply) => {
-      const c = await findCompetition(app.db, req.params.key);
+      const c = req.competition;
       const events = await app.db
         .selectFrom('events')
         .selectAll()

@@ -6,9 +6,15 @@ import {
   startServer,
   type Res,
   type TestServer,
-} from '../../test/harness.ts';
-import { seedDemo } from '../../demo/seed.ts';
-import { roundPath, signIn, twoRoundEvents, type EventInfo, type Judge } from './testFlow.ts';
+} from '../../../test/harness.ts';
+import { seedDemo } from '../../../demo/seed.ts';
+import {
+  roundPath,
+  signIn,
+  twoRoundEvents,
+  type EventInfo,
+  type Judge,
+} from '../../../test/kits/testFlow.ts';
 
 let s: TestServer;
 let admin: Client;

@@ -1,5 +1,5 @@
 /** Test helpers for the marking flow: judges signed in with their codes, a two-round demo event. */
-import { Client, type TestServer } from '../../test/harness.ts';
+import { Client, type TestServer } from '../harness.ts';
 import { seededShuffle } from '../../../domain/random.ts';
 
 export interface Judge {

@@ -3,12 +3,12 @@
  * AND its saved result carries a posted time — both, so a round moved back out of Posted (by un-post or
  * by a state change) never shows what it had.
  */
-import type { EventRow } from '../../db/schema.ts';
-import type { Q } from '../events/repo.ts';
-import { isScheduleItem } from '../events/repo.ts';
-import { loadRound } from '../marks/repo.ts';
-import { RoundState } from '../../../domain/rounds/index.ts';
-import type { MultiDanceResult } from '../../../domain/scoring/types.ts';
+import type { EventRow } from '../../../db/schema.ts';
+import type { Q } from '../../events/repo.ts';
+import { isScheduleItem } from '../../events/repo.ts';
+import { loadRound } from '../context.ts';
+import { RoundState } from '../../../../domain/rounds/index.ts';
+import type { MultiDanceResult } from '../../../../domain/scoring/types.ts';
 import type {
   CompetitorResult,
   EventResults,
@@ -16,7 +16,7 @@ import type {
   PostedRound,
   ResultCouple,
   ResultsSummaryEvent,
-} from './types.ts';
+} from '../../../../domain/schemas/results.ts';
 
 interface PostedRow {
   round_id: number;

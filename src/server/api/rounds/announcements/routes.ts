@@ -3,10 +3,10 @@
  * placings) and their names, in one request. Public: it carries only what posting made public.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findCompetition } from '../competitions/repo.ts';
-import { keyParams } from '../competitions/routes.ts';
-import { RoundState } from '../../../domain/rounds/index.ts';
-import type { Announcement, Announcements } from './types.ts';
+import { keyParams } from '../../../http/params.ts';
+import { RoundState } from '../../../../domain/rounds/index.ts';
+import type { Announcement, Announcements } from '../../../../domain/schemas/announcements.ts';
+import { announcements } from '../../../../domain/schemas/announcements.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,10 +16,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['results'],
         summary: "Posted rounds in posting order with the recalled couples or final placings (the MC's read)",
         params: keyParams,
+        response: { 200: announcements },
       },
+      config: { access: 'public' },
     },
     async (req): Promise<Announcements> => {
-      const c = await findCompetition(app.db, req.params.key);
+      const c = req.competition;
       const posted = await app.db
         .selectFrom('round_results')
         .innerJoin('rounds', 'rounds.id', 'round_results.round_id')

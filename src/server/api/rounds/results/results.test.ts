@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, expectErrorShape, readEvents, startServer, type TestServer } from '../../test/harness.ts';
-import { placeMultiDance } from '../../../domain/scoring/index.ts';
-import type { FinalMarks } from '../../../domain/scoring/index.ts';
+import { Client, expectErrorShape, readEvents, startServer, type TestServer } from '../../../test/harness.ts';
+import { placeMultiDance } from '../../../../domain/scoring/index.ts';
+import type { FinalMarks } from '../../../../domain/scoring/index.ts';
 import {
   roundPath,
   shuffled,
@@ -9,7 +9,7 @@ import {
   twoRoundEvents,
   type EventInfo,
   type Judge,
-} from '../marks/testFlow.ts';
+} from '../../../test/kits/testFlow.ts';
 
 let s: TestServer;
 let admin: Client;

@@ -1,0 +1,123 @@
+/**
+ * The public results reads (GET …/results, …/results/{eventKey}, …/competitors/{id}/results):
+ * shown once a round is posted.
+ */
+import { z } from 'zod';
+import type { MultiDanceResult } from '../scoring/types.ts';
+
+/**
+ * The scoring engine's whole working of a final, typed by scoring/types.ts and not restated here:
+ * the engine is its one definition (and its tests check its shape).
+ */
+const multiDanceResult = z.unknown() as unknown as z.ZodType<MultiDanceResult>;
+
+export const resultCouple = z.object({
+  coupleNumber: z.string(),
+  leadName: z.string(),
+  followName: z.string(),
+  affiliation: z.string(),
+});
+export type ResultCouple = z.infer<typeof resultCouple>;
+
+export const finalPlacing = resultCouple.extend({ place: z.number() });
+export type FinalPlacing = z.infer<typeof finalPlacing>;
+
+/** One event on /results: its posted final placings, or null while the final is not posted. */
+export const resultsSummaryEvent = z.object({
+  key: z.string(),
+  name: z.string(),
+  style: z.string(),
+  level: z.string(),
+  dances: z.array(z.string()),
+  /** Teams of the event's couples, for the team filter. */
+  teams: z.array(z.string()),
+  final: z
+    .object({
+      roundNumber: z.number(),
+      roundName: z.string(),
+      postedAt: z.string(),
+      placings: z.array(finalPlacing),
+    })
+    .nullable(),
+  /** How many rounds of the event are posted (recalls included). */
+  postedRounds: z.number(),
+});
+export type ResultsSummaryEvent = z.infer<typeof resultsSummaryEvent>;
+
+export const resultsSummary = z.object({
+  competition: z.object({ key: z.string(), fullName: z.string() }),
+  resultsPageShown: z.boolean(),
+  events: z.array(resultsSummaryEvent),
+});
+export type ResultsSummary = z.infer<typeof resultsSummary>;
+
+/** A posted recall round: every couple's tally, by judge and by dance, and who was recalled. */
+export const postedRecallRound = z.object({
+  kind: z.literal('recall'),
+  roundNumber: z.number(),
+  roundName: z.string(),
+  postedAt: z.string(),
+  /** Judge labels (letters) in panel order. */
+  judges: z.array(z.string()),
+  dances: z.array(z.string()),
+  couples: z.array(
+    resultCouple.extend({
+      /** Total marks over all judges and dances (sumRecalls). */
+      marks: z.number(),
+      /** Marks per judge over all dances. */
+      byJudge: z.record(z.string(), z.number()),
+      /** dance → judges who marked this couple in it. */
+      byDance: z.record(z.string(), z.array(z.string())),
+      recalled: z.boolean(),
+    }),
+  ),
+});
+export type PostedRecallRound = z.infer<typeof postedRecallRound>;
+
+/** A posted final: placings with names and the scoring engine's whole working. */
+export const postedFinalRound = z.object({
+  kind: z.literal('final'),
+  roundNumber: z.number(),
+  roundName: z.string(),
+  postedAt: z.string(),
+  placings: z.array(finalPlacing),
+  finalTable: multiDanceResult.nullable(),
+});
+export type PostedFinalRound = z.infer<typeof postedFinalRound>;
+
+export const postedRound = z.discriminatedUnion('kind', [postedRecallRound, postedFinalRound]);
+export type PostedRound = z.infer<typeof postedRound>;
+
+export const eventResults = z.object({
+  event: z.object({
+    key: z.string(),
+    name: z.string(),
+    style: z.string(),
+    level: z.string(),
+    dances: z.array(z.string()),
+  }),
+  /** Posted rounds in the order danced; empty when nothing is posted yet. */
+  rounds: z.array(postedRound),
+  /** Rounds not posted yet (names only: nothing of their marks). */
+  pending: z.array(z.object({ roundNumber: z.number(), roundName: z.string() })),
+});
+export type EventResults = z.infer<typeof eventResults>;
+
+/** One event of a competitor, as their page shows it once anything of the event is posted. */
+export const competitorResult = z.object({
+  eventKey: z.string(),
+  eventName: z.string(),
+  coupleNumber: z.string(),
+  partner: z.string(),
+  /** Place in the posted final, or null. */
+  place: z.number().nullable(),
+  /** The last round the couple danced in (or were recalled to), or null. */
+  roundReached: z.string().nullable(),
+  /** True when the couple's event ended for them in a posted recall round. */
+  out: z.boolean(),
+  finalPosted: z.boolean(),
+});
+export type CompetitorResult = z.infer<typeof competitorResult>;
+
+/** A CSV download (text/csv). */
+export const csvFile = z.string().describe('CSV (text/csv)');

@@ -1,0 +1,294 @@
+/**
+ * The organizer's round commands, inside the caller's transaction: generate or clear an event's
+ * rounds, add, skip or delete one (plans from src/domain/rounds/edit.ts, applied by plans.ts), and
+ * a round's own settings and state by hand (PATCH; the state from the lifecycle).
+ */
+import { HttpError, stale } from '../../errors.ts';
+import { nowIso } from '../../db/index.ts';
+import type { EventRow, RoundRow } from '../../db/schema.ts';
+import type { CommandContext } from '../../http/command.ts';
+import type { RoundAddress } from './context.ts';
+import type { RoundState } from '../../../domain/rounds/index.ts';
+import {
+  addRound,
+  deleteRound,
+  generateRounds,
+  normalizeRecallSize,
+  restoreRound,
+  ROUND_STATE_NAMES,
+  setRecallSize,
+  setRoundState,
+  skipRound,
+  type RoundChange,
+  type RoundUpdate,
+} from '../../../domain/rounds/index.ts';
+import type { z } from 'zod';
+import type { roundAdd, RoundPatch } from '../../../domain/schemas/events.ts';
+import { readEventSettings } from '../settings/routes.ts';
+import {
+  archiveOfRounds,
+  bumpEvent,
+  eventRounds,
+  eventView,
+  findEvent,
+  isScheduleItem,
+  lastScheduleIndex,
+  roundsWithMarks,
+  type Q,
+} from '../events/repo.ts';
+import { placeCouplesInRound } from './floor/commands.ts';
+import { applyRoundChange, otherSlots, slotKey, toPlan, type PlannedRound } from './plans.ts';
+import { applyRoundTransition, insertRound, roundRuleHttp, stateTrace } from './transition.ts';
+
+type RoundAdd = z.infer<typeof roundAdd>;
+
+/** A command on an event's rounds: the command's context with the event and its rounds. */
+export interface EventRoundsCtx extends CommandContext {
+  event: EventRow;
+  rounds: RoundRow[];
+}
+
+async function editOptions(db: Q, competitionId: number, eventId: number) {
+  const settings = await readEventSettings(db, competitionId);
+  return {
+    reorderAfterAddRemoveRound: settings.reorderAfterAddRemoveRound,
+    otherSlots: await otherSlots(db, competitionId, eventId),
+  };
+}
+
+async function applyAndAudit(ctx: EventRoundsCtx, change: RoundChange<PlannedRound>, action: string) {
+  const discarded = ctx.rounds.filter((r) => change.discard.includes(r.round_number));
+  const archive = await archiveOfRounds(
+    ctx.trx,
+    discarded.map((r) => r.id),
+  );
+  await applyRoundChange(ctx.trx, ctx.event, ctx.rounds, change);
+  await ctx.audit({
+    action,
+    entity: 'event',
+    entityId: ctx.event.key,
+    before: { rounds: ctx.rounds, ...(discarded.length ? { discarded: archive } : {}) },
+    after: { description: change.description, rounds: change.rounds, renumber: change.renumber },
+  });
+  return change.description;
+}
+
+async function refuseWhenMarked(ctx: EventRoundsCtx, what: string) {
+  const marked = await roundsWithMarks(ctx.trx, ctx.event.id);
+  if (marked.length) {
+    throw new HttpError(
+      409,
+      'has_marks',
+      `Rounds cannot be ${what}: round ${marked.join(', ')} already has judges' marks.`,
+    );
+  }
+}
+
+/** (Re)generates an event's rounds from its entries; every couple dances the first round. */
+export async function generateEventRounds(ctx: EventRoundsCtx, recallSizes: readonly number[] = []) {
+  await refuseWhenMarked(ctx, 'generated again');
+  const entries = await ctx.trx
+    .selectFrom('entries')
+    .select('id')
+    .where('event_id', '=', ctx.event.id)
+    .where('scratched', '=', 0)
+    .orderBy('lead_number')
+    .execute();
+  const dances = JSON.parse(ctx.event.dances) as string[];
+  // A new event goes to the end of the day; a regenerated one keeps its place.
+  const oldStart = ctx.rounds.length ? Math.min(...ctx.rounds.map((r) => r.schedule_index)) : null;
+  const first =
+    oldStart ?? Math.floor(await lastScheduleIndex(ctx.trx, ctx.competition.id, ctx.event.id)) + 1;
+  let plans = generateRounds(isScheduleItem(dances) ? 0 : entries.length);
+  const step = oldStart !== null ? 1 / plans.length : 1;
+  plans = plans.map((p, i) => ({
+    ...p,
+    scheduleIndex: first + i * step,
+    roundName: isScheduleItem(dances) ? dances.join(' & ') : p.roundName,
+    recallSize:
+      i < plans.length - 1 && recallSizes[i] !== undefined
+        ? normalizeRecallSize(recallSizes[i])
+        : p.recallSize,
+  }));
+  const archive = await archiveOfRounds(
+    ctx.trx,
+    ctx.rounds.map((r) => r.id),
+  );
+  await ctx.trx.deleteFrom('rounds').where('event_id', '=', ctx.event.id).execute();
+  const ids: number[] = [];
+  for (const p of plans) {
+    ids.push(
+      await insertRound(ctx.trx, {
+        competition_id: ctx.competition.id,
+        event_id: ctx.event.id,
+        round_number: p.roundNumber,
+        round_name: p.roundName,
+        schedule_index: p.scheduleIndex,
+        recall_size: p.recallSize,
+        roundState: p.roundState,
+      }),
+    );
+  }
+  // Every couple of the event dances the first round.
+  if (entries.length && ids[0] !== undefined && !isScheduleItem(dances)) {
+    await placeCouplesInRound(
+      ctx.trx,
+      { id: ids[0], heat_size: null },
+      entries.map((e) => e.id),
+    );
+  }
+  await bumpEvent(ctx.trx, ctx.event.id);
+  await ctx.audit({
+    action: 'rounds.generate',
+    entity: 'event',
+    entityId: ctx.event.key,
+    before: { rounds: ctx.rounds, ...archive },
+    after: { rounds: plans },
+  });
+  return `Generated ${plans.length} round${plans.length === 1 ? '' : 's'} for ${entries.length} couples: ${plans.map((p) => p.roundName).join(', ')}`;
+}
+
+/** Removes every round of an event (none may have marks). */
+export async function clearEventRounds(ctx: EventRoundsCtx) {
+  await refuseWhenMarked(ctx, 'cleared');
+  const archive = await archiveOfRounds(
+    ctx.trx,
+    ctx.rounds.map((r) => r.id),
+  );
+  await ctx.trx.deleteFrom('rounds').where('event_id', '=', ctx.event.id).execute();
+  await bumpEvent(ctx.trx, ctx.event.id);
+  await ctx.audit({
+    action: 'rounds.clear',
+    entity: 'event',
+    entityId: ctx.event.key,
+    before: { rounds: ctx.rounds, ...archive },
+  });
+  return `Cleared ${ctx.rounds.length} rounds`;
+}
+
+export async function addEventRound(ctx: EventRoundsCtx, request: RoundAdd) {
+  const options = await editOptions(ctx.trx, ctx.competition.id, ctx.event.id);
+  const change = addRound(
+    ctx.rounds.map(toPlan),
+    { ...request, make: (b) => ({ ...b, id: null }) },
+    {
+      ...options,
+      slotKey: (n) => {
+        const row = ctx.rounds.find((r) => r.round_number === (n > request.after ? n - 1 : n));
+        return n === request.after + 1 ? 'new' : row ? slotKey(row.id) : `R${n}`;
+      },
+    },
+  );
+  return applyAndAudit(ctx, change, 'round.add');
+}
+
+export async function skipEventRound(ctx: EventRoundsCtx, n: number) {
+  return applyAndAudit(ctx, skipRound(ctx.rounds.map(toPlan), n), 'round.skip');
+}
+
+export async function deleteEventRound(ctx: EventRoundsCtx, n: number) {
+  const options = await editOptions(ctx.trx, ctx.competition.id, ctx.event.id);
+  const change = deleteRound(ctx.rounds.map(toPlan), n, {
+    ...options,
+    slotKey: (k) => {
+      const row = ctx.rounds.find((r) => r.round_number === (k >= n ? k + 1 : k));
+      return row ? slotKey(row.id) : `R${k}`;
+    },
+  });
+  return applyAndAudit(ctx, change, 'round.delete');
+}
+
+/**
+ * One round's settings and, by hand, its state (PATCH). Undoing a skip hands the default recall
+ * sizes back to the rounds around it.
+ */
+export async function patchRound(
+  cmd: CommandContext,
+  where: RoundAddress,
+  body: RoundPatch,
+): Promise<string> {
+  const { trx } = cmd;
+  const { version, ...p } = body;
+  const event = await findEvent(trx, cmd.competition.id, where.eventKey);
+  const rounds = await eventRounds(trx, event.id);
+  const round = rounds.find((r) => r.round_number === where.n);
+  if (!round) throw new HttpError(404, 'not_found', `${event.name} has no round ${where.n}.`);
+  if (version !== undefined && version !== round.version) {
+    const fresh = await eventView(trx, cmd.competition.id, event.key);
+    throw stale(
+      `${round.round_name} of ${event.name}`,
+      fresh.rounds.find((r) => r.roundNumber === round.round_number),
+    );
+  }
+  const set: {
+    recall_size?: number;
+    schedule_index?: number;
+    round_start_time?: string | null;
+    round_name?: string;
+  } = {};
+  let update: RoundUpdate | undefined;
+  const said: string[] = [];
+  let followingRecalls: Array<{ roundNumber: number; from: number; to: number }> = [];
+  try {
+    if (p.recallSize !== undefined) {
+      const next = setRecallSize(rounds.map(toPlan), round.round_number, p.recallSize);
+      set.recall_size = next.find((r) => r.roundNumber === round.round_number)?.recallSize ?? 1;
+      said.push(`recall size ${set.recall_size}`);
+    }
+    if (p.roundState !== undefined) {
+      const change = setRoundState(
+        {
+          roundName: round.round_name,
+          eventName: event.name,
+          from: round.round_state as RoundState,
+          to: p.roundState as RoundState,
+          startedAt: round.started_at,
+          endedAt: round.ended_at,
+        },
+        nowIso(),
+      );
+      if (change) {
+        if (change.restores) followingRecalls = restoreRound(rounds.map(toPlan), round.round_number).changed;
+        update = change.round;
+        said.push(`state ${ROUND_STATE_NAMES[change.round.state]}`);
+      }
+    }
+  } catch (err) {
+    throw roundRuleHttp(err);
+  }
+  if (p.scheduleIndex !== undefined) {
+    set.schedule_index = p.scheduleIndex;
+    said.push(`schedule index ${p.scheduleIndex}`);
+  }
+  if (p.roundStartTime !== undefined) {
+    set.round_start_time = p.roundStartTime ? new Date(p.roundStartTime).toISOString() : null;
+    said.push(`start time ${set.round_start_time ?? 'TBA'}`);
+  }
+  if (p.roundName !== undefined) {
+    set.round_name = p.roundName;
+    said.push(`name "${p.roundName}"`);
+  }
+  if (said.length === 0) return 'Nothing to change';
+  await applyRoundTransition(trx, round, update, set);
+  for (const f of followingRecalls) {
+    const other = rounds.find((r) => r.round_number === f.roundNumber);
+    if (!other) continue;
+    await applyRoundTransition(trx, other, undefined, { recall_size: f.to });
+    said.push(`${other.round_name} recall size ${f.from}→${f.to}`);
+  }
+  if (followingRecalls.length) await bumpEvent(trx, event.id);
+  const written = {
+    ...set,
+    ...(update ? stateTrace(update) : {}),
+    ...(update?.startedAt !== undefined ? { started_at: update.startedAt } : {}),
+    ...(update?.endedAt !== undefined ? { ended_at: update.endedAt } : {}),
+  };
+  await cmd.audit({
+    action: 'round.update',
+    entity: 'round',
+    entityId: `${event.key}-R${round.round_number}`,
+    before: round,
+    after: followingRecalls.length ? { ...written, recallSizes: followingRecalls } : written,
+  });
+  return `${round.round_name} of ${event.name}: ${said.join(', ')}`;
+}

@@ -1,0 +1,241 @@
+/**
+ * The marking commands, inside the caller's transaction: one judge's marks for one or more dances
+ * (every version to mark_history and the audit trail), and start (a round opens for marking).
+ * The lifecycle decides when marks are taken and when a correction reopens a Marked round.
+ */
+import type { Updateable } from 'kysely';
+import type { MarksTable } from '../../../db/schema.ts';
+import { forbidden, HttpError } from '../../../errors.ts';
+import { nowIso } from '../../../db/index.ts';
+import {
+  acceptMarks,
+  marksSaved,
+  RoundState,
+  startRound as startRule,
+} from '../../../../domain/rounds/index.ts';
+import {
+  checkJudgeMarks,
+  MarkingError,
+  sameMarkValue,
+  type CheckedDance,
+} from '../../../../domain/marking.ts';
+import type { MarksBody } from '../../../../domain/schemas/marks.ts';
+import { loadRound, roundLabel, type RoundContext, type RoundAddress } from '../context.ts';
+import type { CommandContext } from '../../../http/command.ts';
+import { placeCouplesInRound } from '../floor/commands.ts';
+import { applyRoundTransition, stateTrace, underRoundRules } from '../transition.ts';
+import { marksView, roundSummary, summaryOf } from './queries.ts';
+
+export interface MarksSubmission {
+  officialId: number;
+  /** A judge marking on their own tablet (not on the panel: 403, not 409). */
+  byJudge: boolean;
+  marks: MarksBody;
+  /** The judge confirmed a wrong recall count. */
+  override: boolean;
+  source: 'judge' | 'scrutineer' | 'paper';
+  /** The version of the marks the sender saw (If-Match). */
+  ifMatch?: number;
+  idempotencyKey?: string;
+}
+
+/** The judge of the panel, or why there is none (404 no such judge, 409 not on this panel). */
+async function panelJudge(cmd: CommandContext, ctx: RoundContext, s: MarksSubmission) {
+  const judge = ctx.judges.find((j) => j.id === s.officialId);
+  if (judge) return judge;
+  if (s.byJudge) throw forbidden(`You are not on the panel of ${ctx.event.name}.`);
+  const o = await cmd.trx
+    .selectFrom('officials')
+    .select(['name', 'role'])
+    .where('id', '=', s.officialId)
+    .where('competition_id', '=', cmd.competition.id)
+    .executeTakeFirst();
+  if (!o || o.role !== 'Judge')
+    throw new HttpError(404, 'not_found', `There is no judge ${s.officialId} in this competition.`);
+  throw new HttpError(409, 'not_on_panel', `${o.name} is not on the panel of ${ctx.event.name}.`);
+}
+
+function checked(ctx: RoundContext, s: MarksSubmission): CheckedDance[] {
+  try {
+    return checkJudgeMarks(ctx.marking, s.marks, s.override);
+  } catch (err) {
+    if (err instanceof MarkingError) {
+      throw new HttpError(
+        err.problem === 'count' ? 422 : 400,
+        err.problem === 'count' ? 'wrong_count' : 'invalid_marks',
+        err.message,
+        { dance: err.dance, problem: err.problem },
+      );
+    }
+    throw err;
+  }
+}
+
+/**
+ * Saves one judge's marks. Unchanged dances are not written again; a correction to a Marked round
+ * withdraws its computed result (the round runs again). Answers the view the judge sees and whether
+ * the round reopened.
+ */
+export async function submitMarks(cmd: CommandContext, where: RoundAddress, s: MarksSubmission) {
+  const { trx } = cmd;
+  const ctx = await loadRound(trx, cmd.competition.id, where.eventKey, where.n);
+  const { officialId } = s;
+  const judge = await panelJudge(cmd, ctx, s);
+  const state = ctx.round.round_state as RoundState;
+  underRoundRules(() => acceptMarks({ roundName: ctx.round.round_name, eventName: ctx.event.name, state }));
+  const dances = checked(ctx, s);
+  const current = (dance: string) => ctx.marks.find((m) => m.officialId === officialId && m.dance === dance);
+  if (s.ifMatch !== undefined) {
+    const mismatched = dances.filter((d) => (current(d.dance)?.version ?? 0) !== s.ifMatch);
+    if (mismatched.length) {
+      throw new HttpError(
+        409,
+        'stale',
+        `Someone else changed ${judge.name}'s marks in the ${mismatched.map((d) => d.dance).join(', ')} after you loaded them. Your change was not saved; the current marks are attached.`,
+        { current: marksView(ctx, officialId).marks },
+      );
+    }
+  }
+  const at = nowIso();
+  let changed = false;
+  for (const d of dances) {
+    const prev = current(d.dance);
+    const flag = d.countProblem ? 1 : 0;
+    if (prev && sameMarkValue(prev.value, d.value) && (prev.countOverride ? 1 : 0) === flag) continue;
+    changed = true;
+    const version = (prev?.version ?? 0) + 1;
+    const written = {
+      value: JSON.stringify(d.value),
+      version,
+      source: s.source,
+      count_override: flag,
+      idempotency_key: s.idempotencyKey ?? null,
+      submitted_by: cmd.who,
+      submitted_at: at,
+    } satisfies Updateable<MarksTable>;
+    let markId: number;
+    if (prev) {
+      await trx.updateTable('marks').set(written).where('id', '=', prev.id).execute();
+      markId = prev.id;
+    } else {
+      const row = await trx
+        .insertInto('marks')
+        .values({
+          competition_id: cmd.competition.id,
+          round_id: ctx.round.id,
+          official_id: officialId,
+          dance: d.dance,
+          ...written,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      markId = row.id;
+    }
+    await trx
+      .insertInto('mark_history')
+      .values({
+        mark_id: markId,
+        competition_id: cmd.competition.id,
+        round_id: ctx.round.id,
+        official_id: officialId,
+        dance: d.dance,
+        value: JSON.stringify(d.value),
+        version,
+        source: s.source,
+        submitted_by: cmd.who,
+        submitted_at: at,
+      })
+      .execute();
+  }
+  const after = marksSaved({ state, changed });
+  let withdrawn: unknown = null;
+  if (after.withdrawResult) {
+    withdrawn = await trx
+      .selectFrom('round_results')
+      .selectAll()
+      .where('round_id', '=', ctx.round.id)
+      .executeTakeFirst();
+    await trx.deleteFrom('round_results').where('round_id', '=', ctx.round.id).execute();
+    await applyRoundTransition(trx, ctx.round, after.round);
+  }
+  const reopened = after.withdrawResult;
+  const fresh = await loadRound(trx, cmd.competition.id, where.eventKey, where.n);
+  const response = {
+    message: changed
+      ? `Saved ${judge.name}'s marks: ${dances.map((d) => d.dance).join(', ')}${reopened ? ' (the computed result was withdrawn; compute again)' : ''}.`
+      : `${judge.name}'s marks were already saved; nothing changed.`,
+    officialId,
+    marks: marksView(fresh, officialId).marks,
+    countProblems: dances.filter((d) => d.countProblem).map((d) => d.countProblem),
+    ...roundSummary(fresh),
+  };
+  return {
+    response,
+    reopened,
+    /** For the audit record, written by the caller with its idempotency details. */
+    before: {
+      marks: Object.fromEntries(dances.map((d) => [d.dance, current(d.dance) ?? null])),
+      ...(withdrawn ? { withdrawnResult: withdrawn } : {}),
+    },
+    changed,
+    entityId: `${ctx.event.key}-R${ctx.round.round_number}/${officialId}`,
+  };
+}
+
+/** Starts a round (Running); the first round takes every entry not scratched when nobody is in it. */
+export async function startRound(
+  cmd: CommandContext,
+  where: RoundAddress,
+  input: { version?: number },
+): Promise<string> {
+  const { trx } = cmd;
+  const ctx = await loadRound(trx, cmd.competition.id, where.eventKey, where.n);
+  const { round } = ctx;
+  if (input.version !== undefined && input.version !== round.version) {
+    throw new HttpError(409, 'stale', `Someone else changed ${roundLabel(ctx)} after you loaded it.`, {
+      current: summaryOf(ctx),
+    });
+  }
+  const earlier = ctx.rounds.filter(
+    (r) => r.round_number < round.round_number && r.round_state !== RoundState.Skipped,
+  );
+  const entries = await trx
+    .selectFrom('entries')
+    .select('id')
+    .where('event_id', '=', ctx.event.id)
+    .where('scratched', '=', 0)
+    .execute();
+  const start = underRoundRules(() =>
+    startRule(
+      {
+        roundName: round.round_name,
+        eventName: ctx.event.name,
+        state: round.round_state as RoundState,
+        startedAt: round.started_at,
+        couples: ctx.marking.couples.length,
+        earlierRounds: earlier.map((r) => r.round_name),
+        entries: entries.length,
+      },
+      nowIso(),
+    ),
+  );
+  if (start.kind === 'already-running') return `${roundLabel(ctx)} is already running.`;
+  // The first round danced: every couple entered (and not scratched) is on the floor.
+  if (start.seatEntries) {
+    await placeCouplesInRound(
+      trx,
+      round,
+      entries.map((e) => e.id),
+    );
+  }
+  await applyRoundTransition(trx, round, start.round);
+  await cmd.audit({
+    action: 'round.start',
+    entity: 'round',
+    entityId: `${ctx.event.key}-R${round.round_number}`,
+    before: round,
+    after: { ...stateTrace(start.round), couples: start.couples },
+  });
+  const couples = start.couples;
+  return `${roundLabel(ctx)} is running: ${couples} couple${couples === 1 ? '' : 's'} on the floor.`;
+}

@@ -1,0 +1,104 @@
+/**
+ * The reads of judges' marks: one round's marks and what is missing, and the rounds a judge marks
+ * now with their own marks.
+ */
+import { HttpError } from '../../../errors.ts';
+import type { Q } from '../../events/repo.ts';
+import { RoundState } from '../../../../domain/rounds/index.ts';
+import { missingMarks, recallCount } from '../../../../domain/marking.ts';
+import { loadRound, type RoundAddress, type RoundContext } from '../context.ts';
+import type { MarkView } from '../../../../domain/schemas/marks.ts';
+
+/** The round as a marking screen needs it, with the marks still missing. */
+export function roundSummary(ctx: RoundContext) {
+  const missing = missingMarks(ctx.judges, ctx.marking.dances, ctx.marks);
+  return {
+    round: {
+      roundNumber: ctx.round.round_number,
+      roundName: ctx.round.round_name,
+      roundState: ctx.round.round_state,
+      kind: ctx.marking.kind,
+      recallSize: ctx.round.recall_size,
+      marksPerDance: ctx.marking.kind === 'recall' ? recallCount(ctx.marking) : null,
+      couples: [...ctx.marking.couples],
+      dances: [...ctx.marking.dances],
+    },
+    missing,
+    complete: missing.length === 0 && ctx.judges.length > 0,
+  };
+}
+
+/** The summary with the round's version (start, and its stale answer). */
+export function summaryOf(ctx: RoundContext) {
+  const s = roundSummary(ctx);
+  return { round: { ...s.round, version: ctx.round.version }, missing: s.missing, complete: s.complete };
+}
+
+/** The marks view of one round (GET marks; also returned after a write). */
+export function marksView(ctx: RoundContext, onlyOfficial?: number) {
+  const judges = ctx.judges.filter((j) => onlyOfficial === undefined || j.id === onlyOfficial);
+  const marks: Record<string, Record<string, MarkView>> = {};
+  for (const d of ctx.marking.dances) marks[d] = {};
+  for (const m of ctx.marks) {
+    if (onlyOfficial !== undefined && m.officialId !== onlyOfficial) continue;
+    const byJudge = marks[m.dance];
+    if (!byJudge) continue;
+    byJudge[String(m.officialId)] = {
+      value: m.value,
+      version: m.version,
+      source: m.source as MarkView['source'],
+      countOverride: m.countOverride,
+      submittedAt: m.submittedAt,
+      submittedBy: m.submittedBy,
+    };
+  }
+  return { judges, marks };
+}
+
+/** GET marks: every judge's marks, or only the judge's own (`only`). */
+export async function roundMarks(db: Q, competitionId: number, where: RoundAddress, only?: number) {
+  const ctx = await loadRound(db, competitionId, where.eventKey, where.n);
+  const summary = roundSummary(ctx);
+  const view = marksView(ctx, only);
+  return {
+    ...summary,
+    ...view,
+    missing: only === undefined ? summary.missing : summary.missing.filter((m) => m.officialId === only),
+  };
+}
+
+/** The rounds a judge marks now (Running or Marked, on their panel) with their own marks. */
+export async function judgeRounds(db: Q, competitionId: number, officialId: number) {
+  const judge = await db
+    .selectFrom('officials')
+    .select(['id', 'name', 'letter', 'role'])
+    .where('id', '=', officialId)
+    .where('competition_id', '=', competitionId)
+    .executeTakeFirst();
+  if (!judge || judge.role !== 'Judge') throw new HttpError(404, 'not_found', 'No judge found.');
+  const open = await db
+    .selectFrom('rounds')
+    .innerJoin('events', 'events.id', 'rounds.event_id')
+    .select(['events.key', 'rounds.round_number'])
+    .where('rounds.competition_id', '=', competitionId)
+    .where('rounds.round_state', 'in', [RoundState.Running, RoundState.Marked])
+    .orderBy('rounds.schedule_index')
+    .orderBy('rounds.id')
+    .execute();
+  const rounds = [];
+  for (const r of open) {
+    const ctx = await loadRound(db, competitionId, r.key, r.round_number);
+    if (!ctx.judges.some((j) => j.id === officialId)) continue;
+    const summary = roundSummary(ctx);
+    rounds.push({
+      eventKey: ctx.event.key,
+      eventName: ctx.event.name,
+      scheduleIndex: ctx.round.schedule_index,
+      version: ctx.round.version,
+      ...summary.round,
+      marks: marksView(ctx, officialId).marks,
+      missing: summary.missing.filter((m) => m.officialId === officialId).map((m) => m.dance),
+    });
+  }
+  return { judge: { id: judge.id, name: judge.name, letter: judge.letter }, rounds };
+}

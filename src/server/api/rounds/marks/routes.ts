@@ -1,0 +1,154 @@
+/**
+ * Judges' marks: PUT one judge's dances (judge's own code session, or the scrutineer / an admin
+ * entering from paper), GET the panel's marks and what is missing, the rounds a judge marks now, and
+ * POST start (a round opens for marking). The commands are in commands.ts, the reads in queries.ts.
+ */
+import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { forbidden } from '../../../errors.ts';
+import { ifMatchVersion, runCommand } from '../../../http/command.ts';
+import { idempotencyKey, withIdempotency } from '../../../http/idempotency.ts';
+import { keyParams, roundParams, versionBody } from '../../../http/params.ts';
+import { canonicalJson } from '../../../../domain/marking.ts';
+import { marksBody, marksQuery } from '../../../../domain/schemas/marks.ts';
+import { loadRound } from '../context.ts';
+import { startRound, submitMarks } from './commands.ts';
+import { judgeRounds, roundMarks, summaryOf } from './queries.ts';
+import {
+  judgeRounds as judgeRoundsAnswer,
+  marksSaved,
+  roundMarksView,
+  roundStarted,
+} from '../../../../domain/schemas/marks.ts';
+
+const markParams = roundParams.extend({ officialId: z.coerce.number().int().min(1) });
+
+/** A judge signed in with their own code: the official they are, else undefined. */
+const ownOfficial = (req: FastifyRequest) =>
+  req.role === 'Judge' && req.actor.kind === 'official' ? req.actor.official.id : undefined;
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/competitions/:key/events/:eventKey/rounds/:n/marks/:officialId',
+    {
+      schema: {
+        tags: ['marks'],
+        summary: "Submit one judge's marks for one or more dances (Idempotency-Key, If-Match supported)",
+        params: markParams,
+        response: { 200: marksSaved },
+        querystring: marksQuery,
+        body: marksBody,
+        headers: z.object({
+          'idempotency-key': z.string().max(200).optional(),
+          'if-match': z.string().max(20).optional(),
+        }),
+      },
+      config: { access: { roles: ['admin', 'Scrutineer', 'Judge'], to: "enter judges' marks" } },
+    },
+    async (req, reply) => {
+      const { officialId } = req.params;
+      const own = ownOfficial(req);
+      if (own !== undefined && own !== officialId) throw forbidden('A judge may enter only their own marks.');
+      const key = idempotencyKey(req.headers['idempotency-key']);
+      const ifMatch = ifMatchVersion(req.headers['if-match']);
+      const source = own !== undefined ? 'judge' : (req.query.source ?? 'scrutineer');
+      const { override } = req.query;
+      const fingerprint = canonicalJson({ marks: req.body, override });
+      const out = await runCommand(app, req, {
+        run: (cmd) =>
+          // A resend from an offline tablet: the answer stored the first time, nothing written.
+          withIdempotency(
+            cmd.trx,
+            {
+              competitionId: cmd.competition.id,
+              scope: `marks:${req.params.eventKey}-R${req.params.n}/${officialId}`,
+              key,
+              fingerprint,
+              what: 'different marks',
+            },
+            async () => {
+              const saved = await submitMarks(cmd, req.params, {
+                officialId,
+                byJudge: req.role === 'Judge',
+                marks: req.body,
+                override,
+                source,
+                ifMatch,
+                idempotencyKey: key,
+              });
+              const { response, changed, reopened } = saved;
+              await cmd.audit({
+                action: 'marks.submit',
+                entity: 'marks',
+                entityId: saved.entityId,
+                before: saved.before,
+                after: { idempotencyKey: key ?? null, source, override, changed, reopened, response },
+              });
+              cmd.publish('marks', ...(reopened ? (['events', 'schedule'] as const) : []));
+              return response;
+            },
+          ),
+      });
+      if (out.replayed) reply.header('idempotent-replayed', 'true');
+      return out.response;
+    },
+  );
+
+  app.get(
+    '/competitions/:key/events/:eventKey/rounds/:n/marks',
+    {
+      schema: {
+        tags: ['marks'],
+        summary: "Every judge's marks and which are missing (staff)",
+        params: roundParams,
+        response: { 200: roundMarksView },
+      },
+      config: { access: { roles: ['admin', 'Scrutineer', 'Chairman', 'Judge'], to: "see judges' marks" } },
+    },
+    async (req) => roundMarks(app.db, req.competition.id, req.params, ownOfficial(req)),
+  );
+
+  app.get(
+    '/competitions/:key/judges/:officialId/rounds',
+    {
+      schema: {
+        tags: ['marks'],
+        summary: 'The rounds a judge marks now (Running or Marked, on their panel) with their own marks',
+        params: keyParams.extend({ officialId: z.coerce.number().int().min(1) }),
+        response: { 200: judgeRoundsAnswer },
+      },
+      config: { access: { roles: ['admin', 'Scrutineer', 'Chairman', 'Judge'], to: "see a judge's rounds" } },
+    },
+    async (req) => {
+      const own = ownOfficial(req);
+      if (own !== undefined && own !== req.params.officialId)
+        throw forbidden('A judge may see only their own rounds.');
+      return judgeRounds(app.db, req.competition.id, req.params.officialId);
+    },
+  );
+
+  app.post(
+    '/competitions/:key/events/:eventKey/rounds/:n/start',
+    {
+      schema: {
+        tags: ['marks'],
+        summary: 'Start a round: Running, so judges can mark (first round: every entry if none assigned)',
+        params: roundParams,
+        response: { 200: roundStarted },
+        body: versionBody.optional(),
+      },
+      config: { access: { roles: ['admin', 'Scrutineer', 'Deck Captain'], to: 'start a round' } },
+    },
+    async (req) => {
+      const message = await runCommand(app, req, {
+        topics: ['events', 'schedule', 'marks'],
+        run: (cmd) => startRound(cmd, req.params, req.body ?? {}),
+      });
+      const ctx = await loadRound(app.db, req.competition.id, req.params.eventKey, req.params.n);
+      return { message, ...summaryOf(ctx) };
+    },
+  );
+};
+
+export default routes;

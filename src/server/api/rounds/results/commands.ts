@@ -1,0 +1,252 @@
+/**
+ * The results commands, each inside the caller's transaction: compute from the stored marks (the
+ * round becomes Marked), the chairman's approval, post (the next round receives the recalled couples,
+ * a final saves the event's placings) and un-post with a reason. The lifecycle decides every state.
+ */
+import { stale } from '../../../errors.ts';
+import { nowIso } from '../../../db/index.ts';
+import type { Q } from '../../events/repo.ts';
+import {
+  approveResult,
+  computeResult,
+  postResult,
+  unpostResult,
+  type RoundState,
+} from '../../../../domain/rounds/index.ts';
+import type { TieDecision } from '../../../../domain/schemas/marks.ts';
+import { loadRound, roundLabel, type RoundContext, type RoundAddress } from '../context.ts';
+import type { CommandContext } from '../../../http/command.ts';
+import { placeCouplesInRound } from '../floor/commands.ts';
+import { applyRoundTransition, stateTrace, underRoundRules } from '../transition.ts';
+import { resultRow, resultView, type ResultRow } from './queries.ts';
+import { scoreRound } from './scoring.ts';
+
+const entityId = (ctx: RoundContext) => `${ctx.event.key}-R${ctx.round.round_number}`;
+const namesOf = (ctx: RoundContext) => ({ roundName: ctx.round.round_name, eventName: ctx.event.name });
+
+/** Computes (or recomputes) the round's result from its marks; the answer is the staff view. */
+export async function computeResults(
+  cmd: CommandContext,
+  where: RoundAddress,
+  input: { tieDecision?: TieDecision; version?: number },
+) {
+  const { trx } = cmd;
+  const ctx = await loadRound(trx, cmd.competition.id, where.eventKey, where.n);
+  const now = nowIso();
+  const change = underRoundRules(() =>
+    computeResult(
+      { ...namesOf(ctx), state: ctx.round.round_state as RoundState, endedAt: ctx.round.ended_at },
+      now,
+    ),
+  );
+  const before = await resultRow(trx, ctx.round.id);
+  if (input.version !== undefined && input.version !== (before?.version ?? 0)) {
+    throw stale(`the result of ${roundLabel(ctx)}`, before ? resultView(before, true) : null);
+  }
+  const r = scoreRound(ctx, input.tieDecision);
+  const row = {
+    round_id: ctx.round.id,
+    competition_id: cmd.competition.id,
+    kind: r.kind,
+    placements: JSON.stringify(r.placements),
+    sum_recalls: r.sumRecalls ? JSON.stringify(r.sumRecalls) : null,
+    // Recall rounds keep the working (by judge, cut-off, options) here; finals the engine's table.
+    final_table: JSON.stringify(r.kind === 'final' ? r.finalTable : r.extra),
+    recalled: r.recalled ? JSON.stringify(r.recalled) : null,
+    tie_decision: r.tieDecision,
+    computed_at: now,
+    computed_by: cmd.who,
+    posted_at: null,
+    version: (before?.version ?? 0) + 1,
+    // An approval covers one computation: a new one needs approving again (change.clearApproval).
+    approved_at: null,
+    approved_by: null,
+  };
+  if (before) await trx.updateTable('round_results').set(row).where('round_id', '=', ctx.round.id).execute();
+  else await trx.insertInto('round_results').values(row).execute();
+  await applyRoundTransition(trx, ctx.round, change.round);
+  await cmd.audit({
+    action: before ? 'results.recompute' : 'results.compute',
+    entity: 'round',
+    entityId: entityId(ctx),
+    before: before ?? null,
+    after: row,
+  });
+  return resultView(row as ResultRow, true);
+}
+
+/** Publishes the computed result; answers the message the scrutineer sees. */
+export async function postResults(cmd: CommandContext, where: RoundAddress): Promise<string> {
+  const { trx } = cmd;
+  const ctx = await loadRound(trx, cmd.competition.id, where.eventKey, where.n);
+  const { round, next } = ctx;
+  const result = await resultRow(trx, round.id);
+  const recalled = JSON.parse(result?.recalled ?? '[]') as string[];
+  const ids = recalled.map((n) => ctx.entryByNumber.get(n)).filter((id): id is number => id !== undefined);
+  const change = underRoundRules(() =>
+    postResult(
+      {
+        ...namesOf(ctx),
+        state: round.round_state as RoundState,
+        computed: result !== undefined,
+        approved: Boolean(result?.approved_at),
+        requireApproval: cmd.competition.require_approval === 1,
+        kind: result?.kind ?? 'final',
+        next: next ? { roundName: next.round_name, startedAt: next.started_at } : null,
+        recalled: ids.length,
+      },
+      nowIso(),
+    ),
+  );
+  const at = change.postedAt;
+  await trx.updateTable('round_results').set({ posted_at: at }).where('round_id', '=', round.id).execute();
+  await applyRoundTransition(trx, round, change.round);
+  let said: string;
+  let after: unknown;
+  if (next && change.next) {
+    await placeCouplesInRound(trx, next, ids);
+    await applyRoundTransition(trx, next, change.next);
+    said = `${roundLabel(ctx)} posted: ${ids.length} couples recalled to the ${next.round_name}.`;
+    after = {
+      posted_at: at,
+      next: { round: next.round_number, couples: recalled, state: change.next.state },
+    };
+  } else {
+    const placements = JSON.parse(result!.placements) as Record<string, number>;
+    await saveFinalPlacings(trx, ctx, cmd.competition.id, result!, at);
+    said = `${roundLabel(ctx)} posted: final placings of ${ctx.event.name} published.`;
+    after = { posted_at: at, placements };
+  }
+  await cmd.audit({
+    action: 'results.post',
+    entity: 'round',
+    entityId: entityId(ctx),
+    before: { round, result },
+    after,
+  });
+  return said;
+}
+
+/** The event's placings with the couples' names, as the public final results show them. */
+async function saveFinalPlacings(
+  trx: Q,
+  ctx: RoundContext,
+  competitionId: number,
+  result: ResultRow,
+  at: string,
+) {
+  const placements = JSON.parse(result.placements) as Record<string, number>;
+  const couples = await trx
+    .selectFrom('entries')
+    .select(['id', 'lead_number', 'lead_name', 'follow_name', 'affiliation'])
+    .where('event_id', '=', ctx.event.id)
+    .execute();
+  const detail = {
+    roundNumber: ctx.round.round_number,
+    couples: Object.entries(placements)
+      .sort((a, b) => a[1] - b[1])
+      .map(([number, place]) => {
+        const e = couples.find((x) => String(x.lead_number) === number);
+        return {
+          coupleNumber: number,
+          place,
+          leadName: e?.lead_name ?? '',
+          followName: e?.follow_name ?? '',
+          affiliation: e?.affiliation ?? '',
+        };
+      }),
+    finalTable: JSON.parse(result.final_table ?? 'null') as unknown,
+  };
+  await trx.deleteFrom('final_results').where('event_id', '=', ctx.event.id).execute();
+  await trx
+    .insertInto('final_results')
+    .values({
+      event_id: ctx.event.id,
+      competition_id: competitionId,
+      placements: result.placements,
+      detail: JSON.stringify(detail),
+      posted_at: at,
+    })
+    .execute();
+}
+
+/** The chairman signs the computation they saw (`version`); approving twice changes nothing. */
+export async function approveResults(cmd: CommandContext, where: RoundAddress, input: { version?: number }) {
+  const { trx } = cmd;
+  const ctx = await loadRound(trx, cmd.competition.id, where.eventKey, where.n);
+  const result = await resultRow(trx, ctx.round.id);
+  const { approve } = underRoundRules(() =>
+    approveResult({
+      ...namesOf(ctx),
+      state: ctx.round.round_state as RoundState,
+      computed: result !== undefined,
+      approved: Boolean(result?.approved_at),
+    }),
+  );
+  const computed = result!;
+  // Approving a result the chairman did not see (recomputed meanwhile) would be a false signature.
+  if (input.version !== undefined && input.version !== computed.version) {
+    throw stale(`the result of ${roundLabel(ctx)}`, resultView(computed, true));
+  }
+  if (!approve) return resultView(computed, true);
+  const at = nowIso();
+  await trx
+    .updateTable('round_results')
+    .set({ approved_at: at, approved_by: cmd.who })
+    .where('round_id', '=', ctx.round.id)
+    .execute();
+  await cmd.audit({
+    action: 'results.approve',
+    entity: 'round',
+    entityId: entityId(ctx),
+    before: { approved_at: null, version: computed.version },
+    after: { approved_at: at, approved_by: cmd.who, version: computed.version },
+  });
+  return resultView({ ...computed, approved_at: at, approved_by: cmd.who }, true);
+}
+
+/** Takes a posted result back (with a reason) so marks and results can be corrected. */
+export async function unpostResults(
+  cmd: CommandContext,
+  where: RoundAddress,
+  input: { reason: string },
+): Promise<string> {
+  const { trx } = cmd;
+  const ctx = await loadRound(trx, cmd.competition.id, where.eventKey, where.n);
+  const { round, next } = ctx;
+  const nextMarked = next
+    ? (await trx.selectFrom('marks').select('id').where('round_id', '=', next.id).executeTakeFirst()) !==
+      undefined
+    : false;
+  const change = underRoundRules(() =>
+    unpostResult({
+      ...namesOf(ctx),
+      state: round.round_state as RoundState,
+      next: next ? { roundName: next.round_name, hasMarks: nextMarked } : null,
+    }),
+  );
+  const result = await resultRow(trx, round.id);
+  let removed: unknown;
+  if (next && change.next) {
+    removed = await trx.selectFrom('round_entries').selectAll().where('round_id', '=', next.id).execute();
+    await trx.deleteFrom('round_entries').where('round_id', '=', next.id).execute();
+    await applyRoundTransition(trx, next, change.next);
+  } else {
+    removed = await trx
+      .selectFrom('final_results')
+      .selectAll()
+      .where('event_id', '=', ctx.event.id)
+      .executeTakeFirst();
+    await trx.deleteFrom('final_results').where('event_id', '=', ctx.event.id).execute();
+  }
+  await trx.updateTable('round_results').set({ posted_at: null }).where('round_id', '=', round.id).execute();
+  await applyRoundTransition(trx, round, change.round);
+  await cmd.audit({
+    action: 'results.unpost',
+    entity: 'round',
+    entityId: entityId(ctx),
+    before: { round, result, removed },
+    after: { reason: input.reason, ...stateTrace(change.round) },
+  });
+  return `${roundLabel(ctx)} un-posted (${input.reason}). Correct the marks, compute and post again.`;
+}

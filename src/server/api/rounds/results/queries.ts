@@ -1,0 +1,112 @@
+/**
+ * The reads of round results: the stored result as the API shows it, a round's results (public once
+ * posted, staff any time) and an event's saved final placings.
+ */
+import type { Selectable } from 'kysely';
+import type { RoundResultsTable } from '../../../db/schema.ts';
+import { HttpError } from '../../../errors.ts';
+import { findEvent, type Q } from '../../events/repo.ts';
+import { RoundState } from '../../../../domain/rounds/index.ts';
+import { loadRound, roundLabel, type RoundAddress } from '../context.ts';
+import type { z } from 'zod';
+import type {
+  eventFinalResults as eventFinalSchema,
+  RecallResultsView,
+  resultsView,
+  TieDecision,
+} from '../../../../domain/schemas/marks.ts';
+
+type ResultsView = z.infer<typeof resultsView>;
+type EventFinalResults = z.infer<typeof eventFinalSchema>;
+type RecallWorking = Pick<
+  RecallResultsView,
+  'byJudge' | 'cutoffMarks' | 'tiedAtCutoff' | 'options' | 'markCountProblems'
+>;
+
+export type ResultRow = Selectable<RoundResultsTable>;
+
+/** The stored result as the API shows it. `full` adds what only staff need (cut-off, options…). */
+export function resultView(row: ResultRow, full: boolean): ResultsView {
+  const posted = { posted: row.posted_at !== null, postedAt: row.posted_at };
+  const approval = { approvedAt: row.approved_at, approvedBy: row.approved_by };
+  if (row.kind === 'final') {
+    return {
+      kind: 'final' as const,
+      placements: JSON.parse(row.placements) as Record<string, number>,
+      finalTable: JSON.parse(row.final_table ?? 'null') as unknown,
+      ...posted,
+      ...(full ? { computedAt: row.computed_at, version: row.version, ...approval } : {}),
+    };
+  }
+  // The recall working saved at compute time (by judge, cut-off, tie options, count problems).
+  const extra = JSON.parse(row.final_table ?? '{}') as RecallWorking;
+  return {
+    kind: 'recall' as const,
+    placements: JSON.parse(row.placements) as { couple: string; marks: number }[],
+    sumRecalls: JSON.parse(row.sum_recalls ?? '{}') as Record<string, number>,
+    recalled: JSON.parse(row.recalled ?? '[]') as string[],
+    ...posted,
+    ...(full
+      ? {
+          ...extra,
+          tieDecision: row.tie_decision as TieDecision | null,
+          computedAt: row.computed_at,
+          version: row.version,
+          ...approval,
+        }
+      : { byJudge: extra.byJudge }),
+  };
+}
+
+export async function resultRow(db: Q, roundId: number) {
+  return db.selectFrom('round_results').selectAll().where('round_id', '=', roundId).executeTakeFirst();
+}
+
+/**
+ * A round's results. Never leaks: for the public an unposted result does not exist. Both checks: a
+ * round moved back out of Posted by a state change keeps its posted_at.
+ */
+export async function roundResults(db: Q, competitionId: number, where: RoundAddress, staff: boolean) {
+  const ctx = await loadRound(db, competitionId, where.eventKey, where.n);
+  const row = await resultRow(db, ctx.round.id);
+  if (!row || (!staff && (row.posted_at === null || ctx.round.round_state !== RoundState.Posted))) {
+    throw new HttpError(404, 'not_found', `${roundLabel(ctx)} has no published results yet.`);
+  }
+  return resultView(row, staff);
+}
+
+/** An event's final placings, public only while their final round is Posted. */
+export async function eventFinalResults(
+  db: Q,
+  competitionId: number,
+  eventKey: string,
+): Promise<EventFinalResults> {
+  const event = await findEvent(db, competitionId, eventKey);
+  const row = await db
+    .selectFrom('final_results')
+    .selectAll()
+    .where('event_id', '=', event.id)
+    .executeTakeFirst();
+  const detail = row
+    ? (JSON.parse(row.detail) as Pick<EventFinalResults, 'couples' | 'finalTable' | 'roundNumber'>)
+    : null;
+  const final = await db
+    .selectFrom('rounds')
+    .innerJoin('round_results', 'round_results.round_id', 'rounds.id')
+    .select('rounds.id')
+    .where('rounds.event_id', '=', event.id)
+    .where('round_results.kind', '=', 'final')
+    .where('round_results.posted_at', 'is not', null)
+    .where('rounds.round_state', '=', RoundState.Posted)
+    .executeTakeFirst();
+  if (!row || !detail || !final)
+    throw new HttpError(404, 'not_found', `${event.name} has no final results yet.`);
+  return {
+    event: event.key,
+    placements: JSON.parse(row.placements) as Record<string, number>,
+    couples: detail.couples,
+    finalTable: detail.finalTable,
+    roundNumber: detail.roundNumber,
+    postedAt: row.posted_at,
+  };
+}

@@ -1,0 +1,100 @@
+/**
+ * Scores a round from its stored marks with the scoring engine: the recall tally (with the
+ * chairman's tie decision at the cut-off) or the final's Skating System placings.
+ */
+import { HttpError } from '../../../errors.ts';
+import { InvalidMarksError, placeMultiDance, recallTally } from '../../../../domain/scoring/index.ts';
+import {
+  describeMissing,
+  finalMarksFrom,
+  missingMarks,
+  recallInputFrom,
+  recallsByJudge,
+} from '../../../../domain/marking.ts';
+import type { TieDecision } from '../../../../domain/schemas/marks.ts';
+import { roundLabel, type RoundContext } from '../context.ts';
+
+/** Computes a round from its marks; throws 409/422 with words a scrutineer can act on. */
+export function scoreRound(ctx: RoundContext, tieDecision: TieDecision | undefined) {
+  const missing = missingMarks(ctx.judges, ctx.marking.dances, ctx.marks);
+  if (ctx.judges.length === 0)
+    throw new HttpError(409, 'no_panel', `${ctx.event.name} has no judges to mark it.`);
+  if (missing.length) {
+    throw new HttpError(
+      409,
+      'marks_missing',
+      `${roundLabel(ctx)} cannot be computed yet: ${describeMissing(missing)}`,
+      {
+        missing,
+      },
+    );
+  }
+  try {
+    if (ctx.marking.kind === 'final') {
+      const result = placeMultiDance(finalMarksFrom(ctx.marking, ctx.judges, ctx.marks), {
+        judges: ctx.judges.map((j) => j.label),
+      });
+      return {
+        kind: 'final' as const,
+        placements: result.places,
+        finalTable: result,
+        sumRecalls: null,
+        recalled: null,
+        tieDecision: null,
+        extra: null,
+      };
+    }
+    const r = recallTally(recallInputFrom(ctx.marking, ctx.judges, ctx.marks));
+    const options = {
+      includeTied: r.recallIfTiesIncluded.length,
+      excludeTied: r.recallIfTiesExcluded.length,
+    };
+    const tied = r.tiedAtCutoff.length > 0;
+    if (tied && !tieDecision) {
+      throw new HttpError(
+        409,
+        'tie_decision_needed',
+        `${r.tiedAtCutoff.length} couples (${r.tiedAtCutoff.join(', ')}) are tied at the cut-off with ${r.cutoffMarks} marks: recall all of them (${options.includeTied} couples) or none of them (${options.excludeTied} couples).`,
+        {
+          tiedAtCutoff: r.tiedAtCutoff,
+          cutoffMarks: r.cutoffMarks,
+          default: 'includeTied',
+          options: {
+            includeTied: { count: options.includeTied, recalled: r.recallIfTiesIncluded },
+            excludeTied: { count: options.excludeTied, recalled: r.recallIfTiesExcluded },
+          },
+        },
+      );
+    }
+    const recalled = !tied
+      ? r.recalled
+      : tieDecision === 'excludeTied'
+        ? r.recallIfTiesExcluded
+        : r.recallIfTiesIncluded;
+    return {
+      kind: 'recall' as const,
+      placements: r.ranking,
+      finalTable: null,
+      sumRecalls: r.tally,
+      recalled,
+      tieDecision: tied ? (tieDecision ?? null) : null,
+      extra: {
+        byJudge: recallsByJudge(ctx.marking, ctx.judges, ctx.marks),
+        cutoffMarks: r.cutoffMarks,
+        tiedAtCutoff: r.tiedAtCutoff,
+        options,
+        markCountProblems: r.markCountProblems,
+      },
+    };
+  } catch (err) {
+    if (err instanceof InvalidMarksError) {
+      throw new HttpError(422, 'invalid_marks', `${err.message}.`, {
+        problem: err.problem,
+        judge: err.judge,
+        dance: err.dance,
+        couple: err.couple,
+      });
+    }
+    throw err;
+  }
+}
