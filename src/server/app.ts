@@ -21,21 +21,16 @@ import stream from './realtime/stream.ts';
 import authRoutes from './api/auth/routes.ts';
 import competitionRoutes from './api/competitions/routes.ts';
 import settingsRoutes from './api/settings/routes.ts';
-import eventRoutes from './api/events/routes.ts';
-import officialRoutes from './api/officials/routes.ts';
 import adminRoutes from './api/admins/routes.ts';
 import dashboardRoutes from './api/dashboard/routes.ts';
 import exchangeRoutes from './api/exchange/routes.ts';
+import eventRoutes from './api/events/routes.ts';
+import officialRoutes from './api/officials/routes.ts';
 import registrationRoutes from './api/registrations/routes.ts';
 import competitorRoutes from './api/competitors/routes.ts';
 import entryRoutes from './api/entries/routes.ts';
-import roundRoutes from './api/rounds/routes.ts';
 import scheduleRoutes from './api/schedule/routes.ts';
-import markRoutes from './api/rounds/marks/routes.ts';
-import resultRoutes from './api/rounds/results/routes.ts';
-import floorRoutes from './api/rounds/floor/routes.ts';
-import announcementRoutes from './api/rounds/announcements/routes.ts';
-import publicResultRoutes from './api/rounds/publicResults/routes.ts';
+import rounds from './api/rounds/index.ts';
 import printRoutes from './api/print/routes.ts';
 import readCache from './realtime/readCache.ts';
 import { installAccessChecks } from './http/access.ts';
@@ -224,24 +219,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (v1) => {
+      // By resource: the competition and its staff, its events, who dances, the day, print-outs.
       await v1.register(authRoutes);
       await v1.register(competitionRoutes);
       await v1.register(settingsRoutes);
-      await v1.register(eventRoutes);
-      await v1.register(officialRoutes);
       await v1.register(adminRoutes);
       await v1.register(dashboardRoutes);
       await v1.register(exchangeRoutes);
+      await v1.register(eventRoutes);
+      await v1.register(officialRoutes);
       await v1.register(registrationRoutes);
       await v1.register(competitorRoutes);
       await v1.register(entryRoutes);
-      await v1.register(roundRoutes);
       await v1.register(scheduleRoutes);
-      await v1.register(markRoutes);
-      await v1.register(resultRoutes);
-      await v1.register(floorRoutes);
-      await v1.register(announcementRoutes);
-      await v1.register(publicResultRoutes);
+      await v1.register(rounds);
       await v1.register(printRoutes);
       await v1.register(stream);
     },

@@ -1,5 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from './db/schema.ts';
+import type { Db } from './http/db.ts';
 
 export interface AuditRecord {
   competitionId: number | null;
@@ -12,7 +11,7 @@ export interface AuditRecord {
 }
 
 /** Append to the audit trail inside the command's own transaction: both land or neither does. */
-export async function audit(trx: Transaction<Database> | Kysely<Database>, r: AuditRecord): Promise<void> {
+export async function audit(trx: Db, r: AuditRecord): Promise<void> {
   await trx
     .insertInto('audit_log')
     .values({

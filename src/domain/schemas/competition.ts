@@ -299,3 +299,10 @@ export interface FeedMessage {
   topic: FeedTopic;
   version: number;
 }
+/**
+ * GET …/stream: Server-Sent Events (text/event-stream), not JSON. Frames: `hello` or `reset` first,
+ * then `change` with a FeedMessage as data; the `id` of each frame is its Last-Event-ID.
+ */
+export const changeStream = z
+  .string()
+  .describe('text/event-stream: events hello {version}, reset {}, change {topic, version}; id = Last-Event-ID');

@@ -6,6 +6,10 @@ import { requiredText, shortText, version } from './common.ts';
 /** Awards and Break are schedule items, not dances: an event made of one of them has no couples. */
 export const SCHEDULE_ITEMS = ['Awards', 'Break'] as const;
 
+/** An event made only of schedule items (Awards, Break): it has one slot in the day and no couples. */
+export const isScheduleItem = (dances: readonly string[]): boolean =>
+  dances.length > 0 && dances.every((d) => (SCHEDULE_ITEMS as readonly string[]).includes(d));
+
 const style = z.enum(STYLES, { error: `Style must be one of: ${STYLES.join(', ')}` });
 const level = z.enum(LEVELS, { error: `Level must be one of: ${LEVELS.join(', ')}` });
 const dances = z

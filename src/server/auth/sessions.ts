@@ -2,7 +2,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
 import type { DB } from '../db/index.ts';
 import { newToken, sha256 } from './passwords.ts';
-import { forbidden, unauthorized } from '../errors.ts';
 import type { OfficialRole } from '../../domain/schemas/competition.ts';
 
 export const SESSION_COOKIE = 'promenade_session';
@@ -117,35 +116,9 @@ export async function resolveActor(db: DB, token: string | undefined): Promise<A
   return { kind: 'anonymous' };
 }
 
+/** Administers this competition: its administrators and every site administrator. */
 export function isCompetitionAdmin(actor: Actor, competitionId: number): boolean {
   return actor.kind === 'user' && (actor.user.isSuperAdmin || actor.adminOf.has(competitionId));
-}
-
-/** @deprecated use route access (`config: { access: 'signedIn' }`, src/server/http/access.ts). */
-export function requireUser(req: FastifyRequest): UserActor {
-  if (req.actor.kind !== 'user') throw unauthorized();
-  return req.actor;
-}
-
-/** @deprecated use route access (`config: { access: 'siteAdmin' }`, src/server/http/access.ts). */
-export function requireSuperAdmin(req: FastifyRequest): UserActor {
-  // An official is signed in, just not allowed: 403, not "sign in" (401).
-  if (req.actor.kind === 'official') throw forbidden('Only a site administrator may do this.');
-  const actor = requireUser(req);
-  if (!actor.user.isSuperAdmin) throw forbidden('Only a site administrator may do this.');
-  return actor;
-}
-
-/**
- * Admin of this competition (or site administrator); 401 when signed out, 403 otherwise.
- * @deprecated use route access (`config: { access: { roles: ['admin'], to } }`, src/server/http/access.ts).
- */
-export function requireCompetitionAdmin(req: FastifyRequest, competitionId: number): UserActor {
-  const actor = req.actor;
-  if (actor.kind === 'anonymous') throw unauthorized();
-  if (!isCompetitionAdmin(actor, competitionId))
-    throw forbidden('You are not an administrator of this competition.');
-  return actor as UserActor;
 }
 
 /** Who did it, for the audit trail. */

@@ -1,7 +1,6 @@
-import type { Transaction } from 'kysely';
 import type { DB } from '../db/index.ts';
 import { seededRandom } from '../../domain/random.ts';
-import type { Database } from '../db/schema.ts';
+import type { Tx } from '../http/db.ts';
 import { createCompetition } from '../api/competitions/commands.ts';
 import { tierAt } from '../api/competitions/queries.ts';
 import { addOfficial } from '../api/officials/commands.ts';
@@ -148,7 +147,7 @@ export async function seedDemo(db: DB, key = 'demo', now = new Date()): Promise<
 }
 
 async function seedEventsAndCouples(
-  trx: Transaction<Database>,
+  trx: Tx,
   competitionId: number,
   now: Date,
 ): Promise<void> {
@@ -290,7 +289,7 @@ async function seedEventsAndCouples(
  * Rounds from each event's entry count, and a running order that dances every event's earliest rounds
  * first and the finals last, as a real day is run.
  */
-async function seedRounds(trx: Transaction<Database>, competitionId: number): Promise<void> {
+async function seedRounds(trx: Tx, competitionId: number): Promise<void> {
   const events = await trx
     .selectFrom('events')
     .leftJoin('entries', 'entries.event_id', 'events.id')

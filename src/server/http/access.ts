@@ -103,7 +103,7 @@ export async function authorize(app: FastifyInstance, req: FastifyRequest, acces
 /**
  * Runs each route's declared access check as its first own `onRequest` hook: after the session is
  * resolved and BEFORE the body is read, so a caller who may not run a command cannot make the server
- * read or parse its body.
+ * read or parse its body. An /api/v1 route without `config.access` makes the app refuse to start.
  */
 export function installAccessChecks(app: FastifyInstance): void {
   app.decorateRequest('competition', null as never);
@@ -111,7 +111,12 @@ export function installAccessChecks(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/v1/')) return;
     const access = (route.config as { access?: Access } | undefined)?.access;
-    if (access === undefined) return;
+    // Access is part of every route's declaration: a route that forgets it would be open to anyone,
+    // so the app refuses to start instead.
+    if (access === undefined) {
+      const method = Array.isArray(route.method) ? route.method.join(',') : route.method;
+      throw new Error(`${method} ${route.url} declares no access (config: { access })`);
+    }
     const check = async (req: FastifyRequest) => authorize(app, req, access);
     const existing = route.onRequest;
     route.onRequest =

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, readEvents, startServer, type TestServer } from '../test/harness.ts';
-import { followFeed } from './stream.ts';
+import { followFeed } from './follow.ts';
 
 let s: TestServer;
 let admin: Client;

@@ -77,5 +77,3 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
 export default routes;
 
-/** @deprecated import `keyParams` from src/server/http/params.ts. */
-export { keyParams } from '../../http/params.ts';

@@ -9,6 +9,7 @@ import { sortDances } from '../../../domain/styles.ts';
 import { eventsFromGrid } from '../../../domain/eventGrid.ts';
 import {
   eventCreate,
+  isScheduleItem,
   type EventCreate,
   type EventDeleted,
   type EventGridCreate,
@@ -17,13 +18,22 @@ import {
 import { findEvent, eventView } from './queries.ts';
 import { insertRound } from '../rounds/transition.ts';
 import { RoundState } from '../../../domain/rounds/index.ts';
-import { archiveOfRounds, eventRounds, isScheduleItem, lastScheduleIndex, roundsWithMarks } from './repo.ts';
+import { archiveOfRounds, eventRounds, lastScheduleIndex, roundsWithMarks } from '../rounds/queries.ts';
 
 /** 409 `stale` with the fresh event when the client saw an older version. */
 export async function checkEventVersion(db: Db, event: EventRow, seen: number | undefined): Promise<void> {
   const current = seen !== undefined && seen !== event.version;
   const view = current ? await eventView(db, event.competition_id, event.key) : null;
   assertVersion(seen, event.version, `the event "${event.name}"`, () => view);
+}
+
+/** A change to the event or its rounds: its version moves on, so an editor who saw the old one is stale. */
+export async function bumpEvent(trx: Tx, eventId: number): Promise<void> {
+  await trx
+    .updateTable('events')
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('id', '=', eventId)
+    .execute();
 }
 
 const duplicateName = (name: string) =>

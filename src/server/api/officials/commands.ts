@@ -8,7 +8,8 @@ import { audit } from '../../audit.ts';
 import { HttpError } from '../../errors.ts';
 import { assertVersion, type CommandContext } from '../../http/command.ts';
 import type { Tx } from '../../http/db.ts';
-import { bumpEvent, checkEventVersion, findEvent } from '../events/repo.ts';
+import { bumpEvent, checkEventVersion } from '../events/commands.ts';
+import { findEvent } from '../events/queries.ts';
 import { findOfficial, officialView, readPanels } from './queries.ts';
 
 /** Judge letters A…Z, then AA, AB… for very large panels. */

@@ -3,7 +3,7 @@ import type { OfficialRole } from '../../../domain/schemas/competition.ts';
 import type { OfficialRow } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import type { Db } from '../../http/db.ts';
-import { readPrintPanels } from '../print/routes.ts';
+import { readPrintPanels } from '../print/queries.ts';
 
 /** An official as the administrators see them: never the access code's hash. */
 export const officialView = (o: OfficialRow): Official => ({

@@ -8,9 +8,6 @@ import { keyParams } from '../../http/params.ts';
 import { printPanel } from '../../../domain/schemas/events.ts';
 import { readPrintPanels } from './queries.ts';
 
-/** @deprecated Import from './queries.ts'; kept so officials/routes.ts compiles until it moves. */
-export { readPrintPanels } from './queries.ts';
-
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/competitions/:key/print/panels',

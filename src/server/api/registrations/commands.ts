@@ -8,7 +8,7 @@ import { sha256 } from '../../auth/passwords.ts';
 import { assertVersion, runCommand, type CommandContext } from '../../http/command.ts';
 import type { Db } from '../../http/db.ts';
 import { toJson } from '../../http/json.ts';
-import { tierAt } from '../competitions/repo.ts';
+import { tierAt } from '../competitions/queries.ts';
 import { insertEntry } from '../entries/commands.ts';
 import { generateCode } from '../../../domain/codes.ts';
 import { normalizeName } from '../../../domain/entries.ts';

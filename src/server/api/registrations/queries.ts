@@ -4,7 +4,7 @@ import { notFound } from '../../errors.ts';
 import { sha256 } from '../../auth/passwords.ts';
 import type { Db } from '../../http/db.ts';
 import { fromJson } from '../../http/json.ts';
-import { tierAt } from '../competitions/repo.ts';
+import { tierAt } from '../competitions/queries.ts';
 import { toCsv } from '../../../domain/csv.ts';
 import { parsePlacedOut } from '../../../domain/registrationRules.ts';
 import {

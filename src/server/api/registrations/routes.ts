@@ -4,7 +4,7 @@ import { keyParams } from '../../http/params.ts';
 import { runCommand } from '../../http/command.ts';
 import { csvFile, csvReply } from '../../http/csv.ts';
 import { HttpError } from '../../errors.ts';
-import { tierAt } from '../competitions/repo.ts';
+import { tierAt } from '../competitions/queries.ts';
 import { errorBody } from '../../../domain/schemas/common.ts';
 import {
   adminRegistration as adminRegistrationSchema,
@@ -28,9 +28,6 @@ import {
   ownRegistration,
   registrationsCsv,
 } from './queries.ts';
-
-/** @deprecated Import from src/server/http/csv.ts; kept so publicResults/routes.ts compiles until it moves. */
-export { csvReply } from '../../http/csv.ts';
 
 const idParams = keyParams.extend({ id: z.coerce.number().int().positive() });
 const organizer = (to: string) => ({ access: { roles: ['admin'] as const, to } });

@@ -24,18 +24,12 @@ import {
 } from '../../../domain/rounds/index.ts';
 import type { z } from 'zod';
 import type { roundAdd, RoundPatch } from '../../../domain/schemas/events.ts';
-import { readEventSettings } from '../settings/routes.ts';
-import {
-  archiveOfRounds,
-  bumpEvent,
-  eventRounds,
-  eventView,
-  findEvent,
-  isScheduleItem,
-  lastScheduleIndex,
-  roundsWithMarks,
-  type Q,
-} from '../events/repo.ts';
+import { readEventSettings } from '../settings/queries.ts';
+import type { Db } from '../../http/db.ts';
+import { isScheduleItem } from '../../../domain/schemas/events.ts';
+import { bumpEvent } from '../events/commands.ts';
+import { eventView, findEvent } from '../events/queries.ts';
+import { archiveOfRounds, eventRounds, lastScheduleIndex, roundsWithMarks } from './queries.ts';
 import { placeCouplesInRound } from './floor/commands.ts';
 import { applyRoundChange, otherSlots, slotKey, toPlan, type PlannedRound } from './plans.ts';
 import { applyRoundTransition, insertRound, roundRuleHttp, stateTrace } from './transition.ts';
@@ -48,7 +42,7 @@ export interface EventRoundsCtx extends CommandContext {
   rounds: RoundRow[];
 }
 
-async function editOptions(db: Q, competitionId: number, eventId: number) {
+async function editOptions(db: Db, competitionId: number, eventId: number) {
   const settings = await readEventSettings(db, competitionId);
   return {
     reorderAfterAddRemoveRound: settings.reorderAfterAddRemoveRound,

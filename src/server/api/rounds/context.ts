@@ -4,7 +4,9 @@
  */
 import type { EventRow, RoundRow } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
-import { eventRounds, findEvent, type Q } from '../events/repo.ts';
+import type { Db } from '../../http/db.ts';
+import { findEvent } from '../events/queries.ts';
+import { eventRounds } from './queries.ts';
 import { RoundState } from '../../../domain/rounds/index.ts';
 import type { MarkingRound, MarkValue, PanelJudge, StoredMark } from '../../../domain/marking.ts';
 
@@ -39,7 +41,7 @@ export const roundLabel = (ctx: { event: EventRow; round: RoundRow }) =>
 
 /** Loads the round (404 when the event or round does not exist in this competition). */
 export async function loadRound(
-  db: Q,
+  db: Db,
   competitionId: number,
   eventKey: string,
   n: number,

@@ -2,10 +2,10 @@
  * Applies the round plans of `src/domain/rounds/` (skip, add, delete a round) to the database, in
  * the command's transaction; states are written through `applyRoundTransition`.
  */
-import type { Transaction } from 'kysely';
-import type { Database, EventRow, RoundRow } from '../../db/schema.ts';
+import type { EventRow, RoundRow } from '../../db/schema.ts';
+import type { Db, Tx } from '../../http/db.ts';
 import type { RoundChange, RoundPlan, RoundState } from '../../../domain/rounds/index.ts';
-import { bumpEvent, type Q } from '../events/repo.ts';
+import { bumpEvent } from '../events/commands.ts';
 import { applyRoundTransition, insertRound } from './transition.ts';
 
 /** A round as the domain rules see it, keeping the row id so marks and results follow the row. */
@@ -26,7 +26,7 @@ export function toPlan(r: RoundRow): PlannedRound {
 export const slotKey = (id: number): string => `id:${id}`;
 
 /** The other events' rounds, for refreshing the whole running order. */
-export async function otherSlots(db: Q, competitionId: number, eventId: number) {
+export async function otherSlots(db: Db, competitionId: number, eventId: number) {
   const rows = await db
     .selectFrom('rounds')
     .select(['id', 'schedule_index'])
@@ -44,7 +44,7 @@ export async function otherSlots(db: Q, competitionId: number, eventId: number) 
  * so they move with their round. Call inside the command's transaction.
  */
 export async function applyRoundChange(
-  trx: Transaction<Database>,
+  trx: Tx,
   event: EventRow,
   before: RoundRow[],
   change: RoundChange<PlannedRound>,

@@ -9,7 +9,9 @@ import { runCommand } from '../../http/command.ts';
 import { eventParams, roundParams, versionBody, versionQuery } from '../../http/params.ts';
 import type { Access } from '../../http/access.ts';
 import { roundAdd, roundGenerate, roundPatch } from '../../../domain/schemas/events.ts';
-import { checkEventVersion, eventRounds, eventView, findEvent } from '../events/repo.ts';
+import { checkEventVersion } from '../events/commands.ts';
+import { eventView, findEvent } from '../events/queries.ts';
+import { eventRounds } from './queries.ts';
 import {
   addEventRound,
   clearEventRounds,

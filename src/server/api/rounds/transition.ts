@@ -7,7 +7,7 @@ import type { Insertable, Updateable } from 'kysely';
 import type { RoundRow, RoundsTable } from '../../db/schema.ts';
 import { RoundRuleError, type RoundUpdate } from '../../../domain/rounds/index.ts';
 import { HttpError } from '../../errors.ts';
-import type { Q } from '../events/repo.ts';
+import type { Tx } from '../../http/db.ts';
 
 /** Other columns a command changes in the same write (name, recall size, number…). */
 type OtherColumns = Omit<
@@ -20,7 +20,7 @@ type OtherColumns = Omit<
  * round's version once. Returns the row as written.
  */
 export async function applyRoundTransition(
-  trx: Q,
+  trx: Tx,
   round: RoundRow,
   update: RoundUpdate | undefined,
   also: OtherColumns = {},
@@ -49,7 +49,7 @@ export type NewRound = Omit<
 export const stateTrace = (update: RoundUpdate) => ({ round_state: update.state });
 
 /** Inserts a round as a plan made it (generation, add round): not started, version 1. */
-export async function insertRound(trx: Q, round: NewRound): Promise<number> {
+export async function insertRound(trx: Tx, round: NewRound): Promise<number> {
   const { roundState, ...columns } = round;
   const row = await trx
     .insertInto('rounds')

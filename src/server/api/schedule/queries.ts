@@ -2,10 +2,9 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../http/db.ts';
 import { roundId, RoundState } from '../../../domain/rounds/index.ts';
 import { estimateSchedule } from '../../../domain/schedule.ts';
-import type { Schedule, ScheduleItem } from '../../../domain/schemas/events.ts';
+import { isScheduleItem, type Schedule, type ScheduleItem } from '../../../domain/schemas/events.ts';
 import { fromJson } from '../../http/json.ts';
-import { readEventSettings } from '../settings/routes.ts';
-import { isScheduleItem } from '../events/repo.ts';
+import { readEventSettings } from '../settings/queries.ts';
 
 /** The whole running order with estimated times (public: the live view shows it). */
 export async function readSchedule(db: Db, competitionId: number, now = new Date()): Promise<Schedule> {

@@ -32,5 +32,3 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 };
 export default routes;
 
-/** @deprecated import `readEventSettings` from ./queries.ts. */
-export { readEventSettings } from './queries.ts';

@@ -1,7 +1,7 @@
 /**
  * The API's routes as the security tests see them: every route read from the running app's OpenAPI
- * document, who may call each staff route (mirrors the `requireRole` / `requireCompetitionAdmin` calls
- * in `src/server/api/**` and the "who" column of docs/api.md), a body each staff route would accept,
+ * document, who may call each staff route (mirrors each route's declared `config.access`, see
+ * src/server/http/access.ts, and the "who" column of docs/api.md), a body each staff route would accept,
  * and a snapshot of the whole database to prove a refused request wrote nothing.
  */
 import { sql } from 'kysely';

@@ -4,21 +4,22 @@
  */
 import type { RoundRow } from '../../../db/schema.ts';
 import { HttpError, stale } from '../../../errors.ts';
-import { eventRounds, findEvent } from '../../events/repo.ts';
+import type { Tx } from '../../../http/db.ts';
+import { findEvent } from '../../events/queries.ts';
+import { eventRounds } from '../queries.ts';
 import { RoundState } from '../../../../domain/rounds/index.ts';
 import type { HeatsBody } from '../../../../domain/schemas/floor.ts';
 import type { CommandContext } from '../../../http/command.ts';
 import type { RoundAddress } from '../context.ts';
 import { applyRoundTransition } from '../transition.ts';
 import { drawKey, isFirst, roundCouples } from './queries.ts';
-import type { Q } from '../../events/repo.ts';
 import { drawHeats } from '../../../../domain/rounds/index.ts';
 
 type RoundLike = Pick<RoundRow, 'id' | 'heat_size'>;
 
 /** Replaces the round's couples with these entries, drawn into heats by the round's heat size. */
 export async function placeCouplesInRound(
-  trx: Q,
+  trx: Tx,
   round: RoundLike,
   entryIds: readonly number[],
 ): Promise<void> {
@@ -47,7 +48,7 @@ export async function placeCouplesInRound(
 }
 
 /** Redraws the heats of the couples already in the round (after its heat size changed). */
-export async function redrawHeats(trx: Q, round: RoundLike): Promise<void> {
+export async function redrawHeats(trx: Tx, round: RoundLike): Promise<void> {
   const rows = await trx
     .selectFrom('round_entries')
     .select('entry_id')

@@ -1,9 +1,11 @@
 /** The deck captain's reads: a round's couples by number with heats and check-in. */
 import type { RoundRow } from '../../../db/schema.ts';
-import type { Q } from '../../events/repo.ts';
+import type { Db } from '../../../http/db.ts';
 import { drawHeats, heatCount, RoundState } from '../../../../domain/rounds/index.ts';
 import type { FloorView, RoundCouples } from '../../../../domain/schemas/floor.ts';
-import { eventRounds, findEvent, isScheduleItem } from '../../events/repo.ts';
+import { findEvent } from '../../events/queries.ts';
+import { isScheduleItem } from '../../../../domain/schemas/events.ts';
+import { eventRounds } from '../queries.ts';
 import { HttpError } from '../../../errors.ts';
 import type { RoundAddress } from '../context.ts';
 
@@ -21,7 +23,7 @@ interface EventLike {
  * started shows the event's entries (not scratched) with the heats they would be drawn into.
  */
 export async function roundCouples(
-  db: Q,
+  db: Db,
   event: EventLike,
   round: RoundRow,
   isFirstRound: boolean,
@@ -92,7 +94,7 @@ export const isFirst = (rounds: RoundRow[], round: RoundRow) =>
   !rounds.some((r) => r.round_number < round.round_number && r.round_state !== RoundState.Skipped);
 
 /** Rounds on the floor now (Running) and the next `upcoming` ones, in schedule order. */
-export async function floorView(db: Q, competitionId: number, upcoming: number): Promise<FloorView> {
+export async function floorView(db: Db, competitionId: number, upcoming: number): Promise<FloorView> {
   const rows = await db
     .selectFrom('rounds')
     .innerJoin('events', 'events.id', 'rounds.event_id')
@@ -123,7 +125,7 @@ export async function floorView(db: Q, competitionId: number, upcoming: number):
 }
 
 /** GET …/rounds/{n}/couples. */
-export async function roundCouplesAt(db: Q, competitionId: number, where: RoundAddress) {
+export async function roundCouplesAt(db: Db, competitionId: number, where: RoundAddress) {
   const event = await findEvent(db, competitionId, where.eventKey);
   const rounds = await eventRounds(db, event.id);
   const round = rounds.find((r) => r.round_number === where.n);

@@ -3,7 +3,7 @@
  * now with their own marks.
  */
 import { HttpError } from '../../../errors.ts';
-import type { Q } from '../../events/repo.ts';
+import type { Db } from '../../../http/db.ts';
 import { RoundState } from '../../../../domain/rounds/index.ts';
 import { missingMarks, recallCount } from '../../../../domain/marking.ts';
 import { loadRound, type RoundAddress, type RoundContext } from '../context.ts';
@@ -56,7 +56,7 @@ export function marksView(ctx: RoundContext, onlyOfficial?: number) {
 }
 
 /** GET marks: every judge's marks, or only the judge's own (`only`). */
-export async function roundMarks(db: Q, competitionId: number, where: RoundAddress, only?: number) {
+export async function roundMarks(db: Db, competitionId: number, where: RoundAddress, only?: number) {
   const ctx = await loadRound(db, competitionId, where.eventKey, where.n);
   const summary = roundSummary(ctx);
   const view = marksView(ctx, only);
@@ -68,7 +68,7 @@ export async function roundMarks(db: Q, competitionId: number, where: RoundAddre
 }
 
 /** The rounds a judge marks now (Running or Marked, on their panel) with their own marks. */
-export async function judgeRounds(db: Q, competitionId: number, officialId: number) {
+export async function judgeRounds(db: Db, competitionId: number, officialId: number) {
   const judge = await db
     .selectFrom('officials')
     .select(['id', 'name', 'letter', 'role'])

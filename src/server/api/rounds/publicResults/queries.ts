@@ -4,8 +4,8 @@
  * by a state change) never shows what it had.
  */
 import type { EventRow } from '../../../db/schema.ts';
-import type { Q } from '../../events/repo.ts';
-import { isScheduleItem } from '../../events/repo.ts';
+import type { Db } from '../../../http/db.ts';
+import { isScheduleItem } from '../../../../domain/schemas/events.ts';
 import { loadRound } from '../context.ts';
 import { RoundState } from '../../../../domain/rounds/index.ts';
 import type { MultiDanceResult } from '../../../../domain/scoring/types.ts';
@@ -32,7 +32,7 @@ interface PostedRow {
 }
 
 /** Every posted round result of a competition (optionally of one event), in round order. */
-async function postedRows(db: Q, competitionId: number, eventId?: number): Promise<PostedRow[]> {
+async function postedRows(db: Db, competitionId: number, eventId?: number): Promise<PostedRow[]> {
   const rows = await db
     .selectFrom('round_results')
     .innerJoin('rounds', 'rounds.id', 'round_results.round_id')
@@ -59,7 +59,7 @@ async function postedRows(db: Q, competitionId: number, eventId?: number): Promi
 
 type EntryNames = Map<string, ResultCouple>;
 
-async function coupleNames(db: Q, competitionId: number, eventId?: number): Promise<Map<number, EntryNames>> {
+async function coupleNames(db: Db, competitionId: number, eventId?: number): Promise<Map<number, EntryNames>> {
   const rows = await db
     .selectFrom('entries')
     .select(['event_id', 'lead_number', 'lead_name', 'follow_name', 'affiliation'])
@@ -92,7 +92,7 @@ function placingsOf(row: PostedRow, names: EntryNames | undefined): FinalPlacing
 }
 
 /** /results: every event (schedule items left out) with its posted final placings. */
-export async function resultsSummary(db: Q, competitionId: number): Promise<ResultsSummaryEvent[]> {
+export async function resultsSummary(db: Db, competitionId: number): Promise<ResultsSummaryEvent[]> {
   const [events, posted, names] = await Promise.all([
     db
       .selectFrom('events')
@@ -134,7 +134,7 @@ export async function resultsSummary(db: Q, competitionId: number): Promise<Resu
 }
 
 /** /results/{event}: every posted round with its working; names only of the rounds still to come. */
-export async function eventResults(db: Q, competitionId: number, event: EventRow): Promise<EventResults> {
+export async function eventResults(db: Db, competitionId: number, event: EventRow): Promise<EventResults> {
   const [posted, names, rounds] = await Promise.all([
     postedRows(db, competitionId, event.id),
     coupleNames(db, competitionId, event.id),
@@ -215,7 +215,7 @@ export async function eventResults(db: Q, competitionId: number, event: EventRow
 
 /** A competitor's events that have anything posted: final place, or how far the couple got. */
 export async function competitorResults(
-  db: Q,
+  db: Db,
   competitionId: number,
   competitorId: number,
 ): Promise<CompetitorResult[]> {

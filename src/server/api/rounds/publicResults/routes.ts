@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findEvent, isScheduleItem } from '../../events/repo.ts';
+import { findEvent } from '../../events/queries.ts';
+import { isScheduleItem } from '../../../../domain/schemas/events.ts';
 import { csvReply } from '../../../http/csv.ts';
 import { eventParams, keyParams } from '../../../http/params.ts';
 import { HttpError, notFound } from '../../../errors.ts';

@@ -5,7 +5,7 @@
  */
 import { stale } from '../../../errors.ts';
 import { nowIso } from '../../../db/index.ts';
-import type { Q } from '../../events/repo.ts';
+import type { Tx } from '../../../http/db.ts';
 import {
   approveResult,
   computeResult,
@@ -129,7 +129,7 @@ export async function postResults(cmd: CommandContext, where: RoundAddress): Pro
 
 /** The event's placings with the couples' names, as the public final results show them. */
 async function saveFinalPlacings(
-  trx: Q,
+  trx: Tx,
   ctx: RoundContext,
   competitionId: number,
   result: ResultRow,

@@ -5,7 +5,8 @@
 import type { Selectable } from 'kysely';
 import type { RoundResultsTable } from '../../../db/schema.ts';
 import { HttpError } from '../../../errors.ts';
-import { findEvent, type Q } from '../../events/repo.ts';
+import type { Db } from '../../../http/db.ts';
+import { findEvent } from '../../events/queries.ts';
 import { RoundState } from '../../../../domain/rounds/index.ts';
 import { loadRound, roundLabel, type RoundAddress } from '../context.ts';
 import type { z } from 'zod';
@@ -58,7 +59,7 @@ export function resultView(row: ResultRow, full: boolean): ResultsView {
   };
 }
 
-export async function resultRow(db: Q, roundId: number) {
+export async function resultRow(db: Db, roundId: number) {
   return db.selectFrom('round_results').selectAll().where('round_id', '=', roundId).executeTakeFirst();
 }
 
@@ -66,7 +67,7 @@ export async function resultRow(db: Q, roundId: number) {
  * A round's results. Never leaks: for the public an unposted result does not exist. Both checks: a
  * round moved back out of Posted by a state change keeps its posted_at.
  */
-export async function roundResults(db: Q, competitionId: number, where: RoundAddress, staff: boolean) {
+export async function roundResults(db: Db, competitionId: number, where: RoundAddress, staff: boolean) {
   const ctx = await loadRound(db, competitionId, where.eventKey, where.n);
   const row = await resultRow(db, ctx.round.id);
   if (!row || (!staff && (row.posted_at === null || ctx.round.round_state !== RoundState.Posted))) {
@@ -77,7 +78,7 @@ export async function roundResults(db: Q, competitionId: number, where: RoundAdd
 
 /** An event's final placings, public only while their final round is Posted. */
 export async function eventFinalResults(
-  db: Q,
+  db: Db,
   competitionId: number,
   eventKey: string,
 ): Promise<EventFinalResults> {

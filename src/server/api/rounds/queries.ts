@@ -1,23 +1,9 @@
-/**
- * Shared reads and writes of events and their rounds. The round rules themselves are in
- * `src/domain/rounds/`; `api/rounds/plans.ts` applies the plans they return to the database.
- */
+/** Reads of an event's rounds, shared by the event and round commands and the round reads. */
 import type { RoundRow } from '../../db/schema.ts';
 import type { Db } from '../../http/db.ts';
-import { roundId } from '../../../domain/rounds/index.ts';
-import { SCHEDULE_ITEMS } from '../../../domain/schemas/events.ts';
 
-/** @deprecated The DB handle type is `Db` in src/server/http/db.ts. */
-export type Q = Db;
-
-/** @deprecated Event reads live in ./queries.ts and the version check in ./commands.ts; kept for existing imports. */
-export { findEvent, eventView } from './queries.ts';
-export { checkEventVersion } from './commands.ts';
-
-export const isScheduleItem = (dances: readonly string[]): boolean =>
-  dances.length > 0 && dances.every((d) => (SCHEDULE_ITEMS as readonly string[]).includes(d));
-
-export async function eventRounds(db: Q, eventId: number): Promise<RoundRow[]> {
+/** The event's rounds in order (round 1 first). */
+export async function eventRounds(db: Db, eventId: number): Promise<RoundRow[]> {
   return db
     .selectFrom('rounds')
     .selectAll()
@@ -26,7 +12,8 @@ export async function eventRounds(db: Q, eventId: number): Promise<RoundRow[]> {
     .execute();
 }
 
-export async function roundsWithMarks(db: Q, eventId: number): Promise<number[]> {
+/** Numbers of the event's rounds that hold marks. */
+export async function roundsWithMarks(db: Db, eventId: number): Promise<number[]> {
   const rows = await db
     .selectFrom('marks')
     .innerJoin('rounds', 'rounds.id', 'marks.round_id')
@@ -38,7 +25,7 @@ export async function roundsWithMarks(db: Q, eventId: number): Promise<number[]>
 }
 
 /** Marks and saved results of rounds, for archiving in the audit trail before they are deleted. */
-export async function archiveOfRounds(db: Q, roundIds: number[]) {
+export async function archiveOfRounds(db: Db, roundIds: number[]) {
   if (roundIds.length === 0) return { marks: [], results: [], couples: [] };
   const [marks, results, couples] = await Promise.all([
     db.selectFrom('marks').selectAll().where('round_id', 'in', roundIds).execute(),
@@ -48,16 +35,8 @@ export async function archiveOfRounds(db: Q, roundIds: number[]) {
   return { marks, results, couples };
 }
 
-export async function bumpEvent(trx: Q, eventId: number): Promise<void> {
-  await trx
-    .updateTable('events')
-    .set((eb) => ({ version: eb('version', '+', 1) }))
-    .where('id', '=', eventId)
-    .execute();
-}
-
 /** The last schedule index in use (0 when none), for appending new rounds at the end of the day. */
-export async function lastScheduleIndex(db: Q, competitionId: number, exceptEventId?: number) {
+export async function lastScheduleIndex(db: Db, competitionId: number, exceptEventId?: number) {
   let q = db
     .selectFrom('rounds')
     .select((eb) => eb.fn.max('schedule_index').as('max'))
@@ -66,5 +45,3 @@ export async function lastScheduleIndex(db: Q, competitionId: number, exceptEven
   const row = await q.executeTakeFirst();
   return Number(row?.max ?? 0);
 }
-
-export { roundId };

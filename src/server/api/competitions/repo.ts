@@ -1,2 +1,0 @@
-/** @deprecated the competition's reads are in queries.ts; this file goes once no route imports it. */
-export { competitionView, findCompetition, tierAt } from './queries.ts';

@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, startServer, type TestServer } from '../test/harness.ts';
+
+/** Issue 13 §3: the running server describes every answer it gives. */
+describe('the API contract', () => {
+  let s: TestServer;
+  let doc: { paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }>> };
+
+  beforeAll(async () => {
+    s = await startServer();
+    doc = (await new Client(s.url).get('/api/openapi.json')).body;
+  });
+  afterAll(() => s.stop());
+
+  it('gives every operation a success answer with a schema', () => {
+    const missing: string[] = [];
+    let operations = 0;
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        operations++;
+        const success = Object.entries(op.responses ?? {}).filter(([status]) => /^2\d\d$/.test(status));
+        const described = success.some(
+          ([status, r]) => status === '204' || Object.values(r.content ?? {}).some((c) => c.schema !== undefined),
+        );
+        if (!described) missing.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(operations).toBeGreaterThan(80);
+    expect(missing).toEqual([]);
+  });
+});
