@@ -80,5 +80,7 @@ export type ErrorBody = z.infer<typeof errorBody>;
 export const messageResponse = z.object({ message: z.string() });
 /** GET /api/health. */
 export const healthResponse = z.object({ ok: z.literal(true) });
+/** A CSV download (the route says `produces: ['text/csv']`). */
+export const csvFile = z.string().describe('A CSV file (text/csv; UTF-8; first row: column names)');
 /** An answer with no body (204). */
 export const noContent = z.null();

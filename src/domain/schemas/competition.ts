@@ -305,4 +305,6 @@ export interface FeedMessage {
  */
 export const changeStream = z
   .string()
-  .describe('text/event-stream: events hello {version}, reset {}, change {topic, version}; id = Last-Event-ID');
+  .describe(
+    'text/event-stream: events hello {version}, reset {}, change {topic, version}; id = Last-Event-ID',
+  );

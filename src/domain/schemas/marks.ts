@@ -174,9 +174,6 @@ export type FinalResultsView = z.infer<typeof finalResultsView>;
 
 export const resultsView = z.discriminatedUnion('kind', [recallResultsView, finalResultsView]);
 
-/** POST post / unpost: what happened, in words. */
-export const commandMessage = z.object({ message: z.string() });
-
 /** GET …/events/{eventKey}/results: the saved final placings. */
 export const eventFinalResults = z.object({
   event: z.string(),

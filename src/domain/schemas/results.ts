@@ -118,6 +118,3 @@ export const competitorResult = z.object({
   finalPosted: z.boolean(),
 });
 export type CompetitorResult = z.infer<typeof competitorResult>;
-
-/** A CSV download (text/csv). */
-export const csvFile = z.string().describe('CSV (text/csv)');

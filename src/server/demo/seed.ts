@@ -20,6 +20,7 @@ import {
   FIRST_NAMES_LEADS,
   LAST_NAMES,
 } from './content.ts';
+import { toJson } from '../http/json.ts';
 
 interface DemoEvent {
   name: string;
@@ -146,11 +147,7 @@ export async function seedDemo(db: DB, key = 'demo', now = new Date()): Promise<
   });
 }
 
-async function seedEventsAndCouples(
-  trx: Tx,
-  competitionId: number,
-  now: Date,
-): Promise<void> {
+async function seedEventsAndCouples(trx: Tx, competitionId: number, now: Date): Promise<void> {
   const rand = prng(2026);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
   const eventIds = new Map<string, number>();
@@ -163,7 +160,7 @@ async function seedEventsAndCouples(
         name: e.name,
         style: e.style,
         level: e.level,
-        dances: JSON.stringify(sortDances(e.dances, e.style)),
+        dances: toJson(sortDances(e.dances, e.style)),
         sort_order: i,
         version: 1,
       })
@@ -245,7 +242,7 @@ async function seedEventsAndCouples(
           amount_due: due,
           amount_paid: paid,
           paid_at: paid ? registeredAt.toISOString() : null,
-          consents: JSON.stringify({
+          consents: toJson({
             lead: { liability: true, media: rand() < 0.8 },
             follow: { liability: true, media: rand() < 0.8 },
           }),

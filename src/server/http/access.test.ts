@@ -38,9 +38,7 @@ describe('declared access', () => {
       },
       { prefix: '/api/v1' },
     );
-    await expect(app.ready()).rejects.toThrow(
-      'POST /api/v1/competitions/:key/forgotten declares no access',
-    );
+    await expect(app.ready()).rejects.toThrow('POST /api/v1/competitions/:key/forgotten declares no access');
   });
 
   it('lets a declared route and a route outside /api/v1 run', async () => {

@@ -4,7 +4,12 @@ import { Client, startServer, type TestServer } from '../test/harness.ts';
 /** Issue 13 §3: the running server describes every answer it gives. */
 describe('the API contract', () => {
   let s: TestServer;
-  let doc: { paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }>> };
+  let doc: {
+    paths: Record<
+      string,
+      Record<string, { responses?: Record<string, { content?: Record<string, { schema?: unknown }> }> }>
+    >;
+  };
 
   beforeAll(async () => {
     s = await startServer();
@@ -20,7 +25,8 @@ describe('the API contract', () => {
         operations++;
         const success = Object.entries(op.responses ?? {}).filter(([status]) => /^2\d\d$/.test(status));
         const described = success.some(
-          ([status, r]) => status === '204' || Object.values(r.content ?? {}).some((c) => c.schema !== undefined),
+          ([status, r]) =>
+            status === '204' || Object.values(r.content ?? {}).some((c) => c.schema !== undefined),
         );
         if (!described) missing.push(`${method.toUpperCase()} ${path}`);
       }

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyReply } from 'fastify';
 
 /** A CSV download: the file name is reduced to safe characters; never cached (it may hold fees). */
@@ -9,6 +8,3 @@ export function csvReply(reply: FastifyReply, filename: string, csv: string) {
     .header('cache-control', 'no-store')
     .send(csv);
 }
-
-/** The response schema of a CSV download route (with `produces: ['text/csv']` on the route). */
-export const csvFile = z.string().describe('A CSV file (text/csv; UTF-8; first row: column names)');

@@ -14,6 +14,7 @@ import { assertVersion, type CommandContext } from '../../http/command.ts';
 import type { Tx } from '../../http/db.ts';
 import { DEFAULT_EVENT_SETTINGS } from '../settings/defaults.ts';
 import { competitionView, findCompetition, pageColumn } from './queries.ts';
+import { toJson } from '../../http/json.ts';
 
 /**
  * Column values for the fields present in a create/patch body. Registration dates are stored as UTC
@@ -104,7 +105,7 @@ export async function createCompetition(
   if (organizers) await replaceOrganizers(trx, inserted.id, organizers);
   await trx
     .insertInto('event_settings')
-    .values({ competition_id: inserted.id, settings: JSON.stringify(DEFAULT_EVENT_SETTINGS), version: 1 })
+    .values({ competition_id: inserted.id, settings: toJson(DEFAULT_EVENT_SETTINGS), version: 1 })
     .execute();
   await audit(trx, {
     competitionId: inserted.id,

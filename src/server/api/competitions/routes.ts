@@ -76,4 +76,3 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 };
 
 export default routes;
-

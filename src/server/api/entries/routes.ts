@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventParams, keyParams } from '../../http/params.ts';
 import { runCommand } from '../../http/command.ts';
-import { csvFile, csvReply } from '../../http/csv.ts';
+import { csvReply } from '../../http/csv.ts';
+import { csvFile } from '../../../domain/schemas/common.ts';
 import type { StaffRole } from '../../http/access.ts';
 import {
   adhocEntryCreate,

@@ -17,16 +17,21 @@ export async function findEvent(db: Db, competitionId: number, eventKey: string)
   return e;
 }
 
+/** A competition's events in their running order (the organizer's sort order, then creation). */
+export async function competitionEvents(db: Db, competitionId: number): Promise<EventRow[]> {
+  return db
+    .selectFrom('events')
+    .selectAll()
+    .where('competition_id', '=', competitionId)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
+
 /** Every event of a competition with its entries and rounds, in four queries whatever the size. */
 export async function eventsView(db: Db, competitionId: number): Promise<EventView[]> {
   const [events, entries, rounds, roundEntries] = await Promise.all([
-    db
-      .selectFrom('events')
-      .selectAll()
-      .where('competition_id', '=', competitionId)
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute(),
+    competitionEvents(db, competitionId),
     db
       .selectFrom('entries')
       .selectAll()

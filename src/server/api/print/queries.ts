@@ -3,6 +3,7 @@
  * marking order with letters and names (a judge's sheet says whose it is).
  */
 import type { Db } from '../../http/db.ts';
+import { competitionEvents } from '../events/queries.ts';
 import type { PrintPanel } from '../../../domain/schemas/events.ts';
 
 /**
@@ -11,13 +12,7 @@ import type { PrintPanel } from '../../../domain/schemas/events.ts';
  */
 export async function readPrintPanels(db: Db, competitionId: number): Promise<PrintPanel[]> {
   const [events, judges, rows] = await Promise.all([
-    db
-      .selectFrom('events')
-      .select(['id', 'key', 'name'])
-      .where('competition_id', '=', competitionId)
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute(),
+    competitionEvents(db, competitionId),
     db
       .selectFrom('officials')
       .select(['id', 'name', 'letter'])

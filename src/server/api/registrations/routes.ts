@@ -2,10 +2,10 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { keyParams } from '../../http/params.ts';
 import { runCommand } from '../../http/command.ts';
-import { csvFile, csvReply } from '../../http/csv.ts';
+import { csvReply } from '../../http/csv.ts';
 import { HttpError } from '../../errors.ts';
 import { tierAt } from '../competitions/queries.ts';
-import { errorBody } from '../../../domain/schemas/common.ts';
+import { csvFile, errorBody } from '../../../domain/schemas/common.ts';
 import {
   adminRegistration as adminRegistrationSchema,
   adminRegistrations as adminRegistrationsSchema,

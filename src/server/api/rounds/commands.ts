@@ -33,6 +33,7 @@ import { archiveOfRounds, eventRounds, lastScheduleIndex, roundsWithMarks } from
 import { placeCouplesInRound } from './floor/commands.ts';
 import { applyRoundChange, otherSlots, slotKey, toPlan, type PlannedRound } from './plans.ts';
 import { applyRoundTransition, insertRound, roundRuleHttp, stateTrace } from './transition.ts';
+import { fromJson } from '../../http/json.ts';
 
 type RoundAdd = z.infer<typeof roundAdd>;
 
@@ -88,7 +89,7 @@ export async function generateEventRounds(ctx: EventRoundsCtx, recallSizes: read
     .where('scratched', '=', 0)
     .orderBy('lead_number')
     .execute();
-  const dances = JSON.parse(ctx.event.dances) as string[];
+  const dances = fromJson<string[]>(ctx.event.dances, []);
   // A new event goes to the end of the day; a regenerated one keeps its place.
   const oldStart = ctx.rounds.length ? Math.min(...ctx.rounds.map((r) => r.schedule_index)) : null;
   const first =

@@ -5,6 +5,7 @@
 import type { EventRow, RoundRow } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
 import type { Db } from '../../http/db.ts';
+import { fromJson } from '../../http/json.ts';
 import { findEvent } from '../events/queries.ts';
 import { eventRounds } from './queries.ts';
 import { RoundState } from '../../../domain/rounds/index.ts';
@@ -90,7 +91,7 @@ export async function loadRound(
     next,
     marking: {
       kind: next ? 'recall' : 'final',
-      dances: JSON.parse(event.dances) as string[],
+      dances: fromJson<string[]>(event.dances, []),
       couples: couples.map((c) => String(c.lead_number)),
       recallSize: round.recall_size,
     },
@@ -100,7 +101,7 @@ export async function loadRound(
       id: m.id,
       officialId: m.official_id,
       dance: m.dance,
-      value: JSON.parse(m.value) as MarkValue,
+      value: fromJson<MarkValue>(m.value, []),
       version: m.version,
       source: m.source,
       countOverride: m.count_override === 1,

@@ -1,6 +1,7 @@
-/** Reads of an event's rounds, shared by the event and round commands and the round reads. */
+/** Reads of an event's rounds and its couples, shared by the event and round commands and the round reads. */
 import type { RoundRow } from '../../db/schema.ts';
 import type { Db } from '../../http/db.ts';
+import type { ResultCouple } from '../../../domain/schemas/results.ts';
 
 /** The event's rounds in order (round 1 first). */
 export async function eventRounds(db: Db, eventId: number): Promise<RoundRow[]> {
@@ -45,3 +46,40 @@ export async function lastScheduleIndex(db: Db, competitionId: number, exceptEve
   const row = await q.executeTakeFirst();
   return Number(row?.max ?? 0);
 }
+
+/** The couples of one event by couple number, with the names a result shows. */
+export type CoupleNames = Map<string, ResultCouple>;
+
+/**
+ * The couples' names per event (one event's, or every event's of the competition), for results,
+ * announcements and the saved final placings.
+ */
+export async function coupleNames(
+  db: Db,
+  competitionId: number,
+  eventId?: number,
+): Promise<Map<number, CoupleNames>> {
+  const rows = await db
+    .selectFrom('entries')
+    .select(['event_id', 'lead_number', 'lead_name', 'follow_name', 'affiliation'])
+    .where('competition_id', '=', competitionId)
+    .$if(eventId !== undefined, (q) => q.where('event_id', '=', eventId!))
+    .execute();
+  const out = new Map<number, CoupleNames>();
+  for (const r of rows) {
+    let m = out.get(r.event_id);
+    if (!m) out.set(r.event_id, (m = new Map()));
+    const n = String(r.lead_number);
+    m.set(n, {
+      coupleNumber: n,
+      leadName: r.lead_name,
+      followName: r.follow_name,
+      affiliation: r.affiliation,
+    });
+  }
+  return out;
+}
+
+/** A couple by number; blank names for a number no longer entered. */
+export const coupleOf = (names: CoupleNames | undefined, n: string): ResultCouple =>
+  names?.get(n) ?? { coupleNumber: n, leadName: '', followName: '', affiliation: '' };

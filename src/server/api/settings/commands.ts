@@ -4,6 +4,7 @@ import type { eventSettingsPut } from '../../../domain/schemas/competition.ts';
 import { instantFromInput } from '../../../domain/time.ts';
 import { assertVersion, type CommandContext } from '../../http/command.ts';
 import { readEventSettings } from './queries.ts';
+import { toJson } from '../../http/json.ts';
 
 /** Changes the settings sent; a plain date for the first start is the start of that day. */
 export async function updateEventSettings(
@@ -22,7 +23,7 @@ export async function updateEventSettings(
     );
   const { version: _v, ...beforeSettings } = before;
   const next = { ...beforeSettings, ...changes };
-  const settings = JSON.stringify(next);
+  const settings = toJson(next);
   await trx
     .insertInto('event_settings')
     .values({ competition_id: competition.id, settings, version: before.version + 1 })

@@ -1,6 +1,7 @@
 import { eventSettings, type EventSettingsResponse } from '../../../domain/schemas/competition.ts';
 import type { Db } from '../../http/db.ts';
 import { DEFAULT_EVENT_SETTINGS } from './defaults.ts';
+import { fromJson } from '../../http/json.ts';
 
 export async function readEventSettings(db: Db, competitionId: number): Promise<EventSettingsResponse> {
   const row = await db
@@ -9,6 +10,6 @@ export async function readEventSettings(db: Db, competitionId: number): Promise<
     .where('competition_id', '=', competitionId)
     .executeTakeFirst();
   // Stored settings are merged over the defaults so a setting added later reads as its default.
-  const stored = eventSettings.partial().safeParse(row ? JSON.parse(row.settings) : {});
+  const stored = eventSettings.partial().safeParse(fromJson<unknown>(row?.settings, {}));
   return { ...DEFAULT_EVENT_SETTINGS, ...(stored.success ? stored.data : {}), version: row?.version ?? 0 };
 }

@@ -31,4 +31,3 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 export default routes;
-

@@ -8,6 +8,7 @@ import { isScheduleItem } from '../../../../domain/schemas/events.ts';
 import { eventRounds } from '../queries.ts';
 import { HttpError } from '../../../errors.ts';
 import type { RoundAddress } from '../context.ts';
+import { fromJson } from '../../../http/json.ts';
 
 /** The seed of a round's heat draw: the same couples always fall into the same heats. */
 export const drawKey = (round: Pick<RoundRow, 'id'>) => `round-${round.id}`;
@@ -109,7 +110,7 @@ export async function floorView(db: Db, competitionId: number, upcoming: number)
   const onFloor: RoundCouples[] = [];
   const next: RoundCouples[] = [];
   for (const r of rows) {
-    if (isScheduleItem(JSON.parse(r.event_dances) as string[])) continue;
+    if (isScheduleItem(fromJson<string[]>(r.event_dances, []))) continue;
     const event = { id: r.event_id, key: r.event_key, name: r.event_name };
     const siblings = (byEvent.get(r.event_id) ?? []).sort((a, b) => a.round_number - b.round_number);
     if (r.round_state === RoundState.Running) {

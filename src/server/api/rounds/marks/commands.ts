@@ -25,6 +25,7 @@ import type { CommandContext } from '../../../http/command.ts';
 import { placeCouplesInRound } from '../floor/commands.ts';
 import { applyRoundTransition, stateTrace, underRoundRules } from '../transition.ts';
 import { marksView, roundSummary, summaryOf } from './queries.ts';
+import { toJson } from '../../../http/json.ts';
 
 export interface MarksSubmission {
   officialId: number;
@@ -105,7 +106,7 @@ export async function submitMarks(cmd: CommandContext, where: RoundAddress, s: M
     changed = true;
     const version = (prev?.version ?? 0) + 1;
     const written = {
-      value: JSON.stringify(d.value),
+      value: toJson(d.value),
       version,
       source: s.source,
       count_override: flag,
@@ -139,7 +140,7 @@ export async function submitMarks(cmd: CommandContext, where: RoundAddress, s: M
         round_id: ctx.round.id,
         official_id: officialId,
         dance: d.dance,
-        value: JSON.stringify(d.value),
+        value: toJson(d.value),
         version,
         source: s.source,
         submitted_by: cmd.who,

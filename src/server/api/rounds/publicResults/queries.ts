@@ -5,6 +5,11 @@
  */
 import type { EventRow } from '../../../db/schema.ts';
 import type { Db } from '../../../http/db.ts';
+import { fromJson } from '../../../http/json.ts';
+import { notFound } from '../../../errors.ts';
+import { competitionEvents } from '../../events/queries.ts';
+import { coupleNames, coupleOf, type CoupleNames } from '../queries.ts';
+import { toCsv } from '../../../../domain/csv.ts';
 import { isScheduleItem } from '../../../../domain/schemas/events.ts';
 import { loadRound } from '../context.ts';
 import { RoundState } from '../../../../domain/rounds/index.ts';
@@ -14,7 +19,6 @@ import type {
   EventResults,
   FinalPlacing,
   PostedRound,
-  ResultCouple,
   ResultsSummaryEvent,
 } from '../../../../domain/schemas/results.ts';
 
@@ -57,55 +61,22 @@ async function postedRows(db: Db, competitionId: number, eventId?: number): Prom
   return rows as PostedRow[];
 }
 
-type EntryNames = Map<string, ResultCouple>;
-
-async function coupleNames(db: Db, competitionId: number, eventId?: number): Promise<Map<number, EntryNames>> {
-  const rows = await db
-    .selectFrom('entries')
-    .select(['event_id', 'lead_number', 'lead_name', 'follow_name', 'affiliation'])
-    .where('competition_id', '=', competitionId)
-    .$if(eventId !== undefined, (q) => q.where('event_id', '=', eventId!))
-    .execute();
-  const out = new Map<number, EntryNames>();
-  for (const r of rows) {
-    let m = out.get(r.event_id);
-    if (!m) out.set(r.event_id, (m = new Map()));
-    const n = String(r.lead_number);
-    m.set(n, {
-      coupleNumber: n,
-      leadName: r.lead_name,
-      followName: r.follow_name,
-      affiliation: r.affiliation,
-    });
-  }
-  return out;
-}
-
-const couple = (names: EntryNames | undefined, n: string): ResultCouple =>
-  names?.get(n) ?? { coupleNumber: n, leadName: '', followName: '', affiliation: '' };
-
-function placingsOf(row: PostedRow, names: EntryNames | undefined): FinalPlacing[] {
-  const placements = JSON.parse(row.placements) as Record<string, number>;
+function placingsOf(row: PostedRow, names: CoupleNames | undefined): FinalPlacing[] {
+  const placements = fromJson<Record<string, number>>(row.placements, {});
   return Object.entries(placements)
-    .map(([n, place]) => ({ ...couple(names, n), place }))
+    .map(([n, place]) => ({ ...coupleOf(names, n), place }))
     .sort((a, b) => a.place - b.place || Number(a.coupleNumber) - Number(b.coupleNumber));
 }
 
 /** /results: every event (schedule items left out) with its posted final placings. */
 export async function resultsSummary(db: Db, competitionId: number): Promise<ResultsSummaryEvent[]> {
   const [events, posted, names] = await Promise.all([
-    db
-      .selectFrom('events')
-      .selectAll()
-      .where('competition_id', '=', competitionId)
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute(),
+    competitionEvents(db, competitionId),
     postedRows(db, competitionId),
     coupleNames(db, competitionId),
   ]);
   return events
-    .map((e) => ({ e, dances: JSON.parse(e.dances) as string[] }))
+    .map((e) => ({ e, dances: fromJson<string[]>(e.dances, []) }))
     .filter(({ dances }) => !isScheduleItem(dances))
     .map(({ e, dances }) => {
       const mine = posted.filter((p) => p.event_id === e.id);
@@ -155,7 +126,7 @@ export async function eventResults(db: Db, competitionId: number, event: EventRo
         roundName: row.round_name,
         postedAt: row.posted_at,
         placings: placingsOf(row, eventNames),
-        finalTable: JSON.parse(row.final_table ?? 'null') as MultiDanceResult | null,
+        finalTable: fromJson<MultiDanceResult | null>(row.final_table, null),
       });
       continue;
     }
@@ -163,11 +134,9 @@ export async function eventResults(db: Db, competitionId: number, event: EventRo
     const ctx = await loadRound(db, competitionId, event.key, row.round_number);
     const judges = ctx.judges.map((j) => j.label);
     const labelOf = new Map(ctx.judges.map((j) => [j.id, j.label]));
-    const placements = JSON.parse(row.placements) as { couple: string; marks: number }[];
-    const extra = JSON.parse(row.final_table ?? '{}') as {
-      byJudge?: Record<string, Record<string, number>>;
-    };
-    const recalled = new Set(JSON.parse(row.recalled ?? '[]') as string[]);
+    const placements = fromJson<{ couple: string; marks: number }[]>(row.placements, []);
+    const extra = fromJson<{ byJudge?: Record<string, Record<string, number>> }>(row.final_table, {});
+    const recalled = new Set(fromJson<string[]>(row.recalled, []));
     const byDance = new Map<string, Record<string, string[]>>();
     for (const m of ctx.marks) {
       const label = labelOf.get(m.officialId);
@@ -189,7 +158,7 @@ export async function eventResults(db: Db, competitionId: number, event: EventRo
       judges,
       dances: [...ctx.marking.dances],
       couples: placements.map((p) => ({
-        ...couple(eventNames, p.couple),
+        ...coupleOf(eventNames, p.couple),
         marks: p.marks,
         byJudge: extra.byJudge?.[p.couple] ?? {},
         byDance: byDance.get(p.couple) ?? {},
@@ -204,7 +173,7 @@ export async function eventResults(db: Db, competitionId: number, event: EventRo
       name: event.name,
       style: event.style,
       level: event.level,
-      dances: JSON.parse(event.dances) as string[],
+      dances: fromJson<string[]>(event.dances, []),
     },
     rounds: out,
     pending: rounds
@@ -219,6 +188,13 @@ export async function competitorResults(
   competitionId: number,
   competitorId: number,
 ): Promise<CompetitorResult[]> {
+  const person = await db
+    .selectFrom('competitors')
+    .select('id')
+    .where('competition_id', '=', competitionId)
+    .where('id', '=', competitorId)
+    .executeTakeFirst();
+  if (!person) throw notFound('That competitor');
   const entries = await db
     .selectFrom('entries')
     .innerJoin('events', 'events.id', 'entries.event_id')
@@ -259,10 +235,10 @@ export async function competitorResults(
     if (mine.length === 0) continue;
     const n = String(e.lead_number);
     const final = mine.find((p) => p.kind === 'final');
-    const place = final ? ((JSON.parse(final.placements) as Record<string, number>)[n] ?? null) : null;
+    const place = final ? (fromJson<Record<string, number>>(final.placements, {})[n] ?? null) : null;
     const last = danced.filter((d) => d.entry_id === e.id).at(-1);
     const lastPosted = last ? mine.find((p) => p.round_number === last.round_number) : undefined;
-    const recalled = lastPosted?.recalled ? (JSON.parse(lastPosted.recalled) as string[]) : [];
+    const recalled = fromJson<string[]>(lastPosted?.recalled, []);
     out.push({
       eventKey: e.key,
       eventName: e.name,
@@ -275,4 +251,66 @@ export async function competitorResults(
     });
   }
   return out;
+}
+
+const CSV_HEADER = [
+  'Event',
+  'Style',
+  'Level',
+  'Round',
+  'Couple',
+  'Lead',
+  'Follow',
+  'Team',
+  'Place',
+  'Recall marks',
+  'Recalled',
+  'Places by dance',
+  'Total',
+];
+
+type Cell = string | number | null;
+
+/** One row per couple per posted round, the final's placings first in the order danced. */
+function csvRows(r: EventResults): Cell[][] {
+  const rows: Cell[][] = [];
+  const { event } = r;
+  for (const round of r.rounds) {
+    const base = (c: { coupleNumber: string; leadName: string; followName: string; affiliation: string }) => [
+      event.name,
+      event.style,
+      event.level,
+      round.roundName,
+      c.coupleNumber,
+      c.leadName,
+      c.followName,
+      c.affiliation,
+    ];
+    if (round.kind === 'final') {
+      const t = round.finalTable;
+      const dances = t ? Object.keys(t.perDance) : [];
+      for (const p of round.placings) {
+        const byDance = dances.map((d) => `${d} ${t?.perDance[d]?.[p.coupleNumber] ?? ''}`).join('; ');
+        rows.push([...base(p), p.place, null, null, byDance, t?.totals[p.coupleNumber] ?? null]);
+      }
+    } else {
+      for (const c of round.couples) {
+        rows.push([...base(c), null, c.marks, c.recalled ? 'yes' : 'no', null, null]);
+      }
+    }
+  }
+  return rows;
+}
+
+/** One event's posted results as CSV. */
+export const eventResultsCsv = (r: EventResults): string => toCsv([CSV_HEADER, ...csvRows(r)]);
+
+/** The whole competition's posted results as one CSV, event by event in running order. */
+export async function competitionResultsCsv(db: Db, competitionId: number): Promise<string> {
+  const rows: Cell[][] = [];
+  for (const e of await competitionEvents(db, competitionId)) {
+    if (isScheduleItem(fromJson<string[]>(e.dances, []))) continue;
+    rows.push(...csvRows(await eventResults(db, competitionId, e)));
+  }
+  return toCsv([CSV_HEADER, ...rows]);
 }

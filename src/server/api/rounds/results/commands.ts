@@ -6,6 +6,8 @@
 import { stale } from '../../../errors.ts';
 import { nowIso } from '../../../db/index.ts';
 import type { Tx } from '../../../http/db.ts';
+import { fromJson, toJson } from '../../../http/json.ts';
+import { coupleNames, coupleOf } from '../queries.ts';
 import {
   approveResult,
   computeResult,
@@ -48,11 +50,11 @@ export async function computeResults(
     round_id: ctx.round.id,
     competition_id: cmd.competition.id,
     kind: r.kind,
-    placements: JSON.stringify(r.placements),
-    sum_recalls: r.sumRecalls ? JSON.stringify(r.sumRecalls) : null,
+    placements: toJson(r.placements),
+    sum_recalls: toJson(r.sumRecalls),
     // Recall rounds keep the working (by judge, cut-off, options) here; finals the engine's table.
-    final_table: JSON.stringify(r.kind === 'final' ? r.finalTable : r.extra),
-    recalled: r.recalled ? JSON.stringify(r.recalled) : null,
+    final_table: toJson(r.kind === 'final' ? r.finalTable : r.extra),
+    recalled: toJson(r.recalled),
     tie_decision: r.tieDecision,
     computed_at: now,
     computed_by: cmd.who,
@@ -81,7 +83,7 @@ export async function postResults(cmd: CommandContext, where: RoundAddress): Pro
   const ctx = await loadRound(trx, cmd.competition.id, where.eventKey, where.n);
   const { round, next } = ctx;
   const result = await resultRow(trx, round.id);
-  const recalled = JSON.parse(result?.recalled ?? '[]') as string[];
+  const recalled = fromJson<string[]>(result?.recalled, []);
   const ids = recalled.map((n) => ctx.entryByNumber.get(n)).filter((id): id is number => id !== undefined);
   const change = underRoundRules(() =>
     postResult(
@@ -112,7 +114,7 @@ export async function postResults(cmd: CommandContext, where: RoundAddress): Pro
       next: { round: next.round_number, couples: recalled, state: change.next.state },
     };
   } else {
-    const placements = JSON.parse(result!.placements) as Record<string, number>;
+    const placements = fromJson<Record<string, number>>(result!.placements, {});
     await saveFinalPlacings(trx, ctx, cmd.competition.id, result!, at);
     said = `${roundLabel(ctx)} posted: final placings of ${ctx.event.name} published.`;
     after = { posted_at: at, placements };
@@ -135,27 +137,17 @@ async function saveFinalPlacings(
   result: ResultRow,
   at: string,
 ) {
-  const placements = JSON.parse(result.placements) as Record<string, number>;
-  const couples = await trx
-    .selectFrom('entries')
-    .select(['id', 'lead_number', 'lead_name', 'follow_name', 'affiliation'])
-    .where('event_id', '=', ctx.event.id)
-    .execute();
+  const placements = fromJson<Record<string, number>>(result.placements, {});
+  const names = (await coupleNames(trx, competitionId, ctx.event.id)).get(ctx.event.id);
   const detail = {
     roundNumber: ctx.round.round_number,
     couples: Object.entries(placements)
       .sort((a, b) => a[1] - b[1])
       .map(([number, place]) => {
-        const e = couples.find((x) => String(x.lead_number) === number);
-        return {
-          coupleNumber: number,
-          place,
-          leadName: e?.lead_name ?? '',
-          followName: e?.follow_name ?? '',
-          affiliation: e?.affiliation ?? '',
-        };
+        const { coupleNumber, leadName, followName, affiliation } = coupleOf(names, number);
+        return { coupleNumber, place, leadName, followName, affiliation };
       }),
-    finalTable: JSON.parse(result.final_table ?? 'null') as unknown,
+    finalTable: fromJson<unknown>(result.final_table, null),
   };
   await trx.deleteFrom('final_results').where('event_id', '=', ctx.event.id).execute();
   await trx
@@ -164,7 +156,7 @@ async function saveFinalPlacings(
       event_id: ctx.event.id,
       competition_id: competitionId,
       placements: result.placements,
-      detail: JSON.stringify(detail),
+      detail: toJson(detail),
       posted_at: at,
     })
     .execute();

@@ -6,6 +6,7 @@ import type { Selectable } from 'kysely';
 import type { RoundResultsTable } from '../../../db/schema.ts';
 import { HttpError } from '../../../errors.ts';
 import type { Db } from '../../../http/db.ts';
+import { fromJson } from '../../../http/json.ts';
 import { findEvent } from '../../events/queries.ts';
 import { RoundState } from '../../../../domain/rounds/index.ts';
 import { loadRound, roundLabel, type RoundAddress } from '../context.ts';
@@ -33,19 +34,20 @@ export function resultView(row: ResultRow, full: boolean): ResultsView {
   if (row.kind === 'final') {
     return {
       kind: 'final' as const,
-      placements: JSON.parse(row.placements) as Record<string, number>,
-      finalTable: JSON.parse(row.final_table ?? 'null') as unknown,
+      placements: fromJson<Record<string, number>>(row.placements, {}),
+      finalTable: fromJson<unknown>(row.final_table, null),
       ...posted,
       ...(full ? { computedAt: row.computed_at, version: row.version, ...approval } : {}),
     };
   }
   // The recall working saved at compute time (by judge, cut-off, tie options, count problems).
-  const extra = JSON.parse(row.final_table ?? '{}') as RecallWorking;
+  // A recall row always stores its working; the empty fallback is never read.
+  const extra = fromJson<RecallWorking>(row.final_table, {} as RecallWorking);
   return {
     kind: 'recall' as const,
-    placements: JSON.parse(row.placements) as { couple: string; marks: number }[],
-    sumRecalls: JSON.parse(row.sum_recalls ?? '{}') as Record<string, number>,
-    recalled: JSON.parse(row.recalled ?? '[]') as string[],
+    placements: fromJson<{ couple: string; marks: number }[]>(row.placements, []),
+    sumRecalls: fromJson<Record<string, number>>(row.sum_recalls, {}),
+    recalled: fromJson<string[]>(row.recalled, []),
     ...posted,
     ...(full
       ? {
@@ -89,7 +91,7 @@ export async function eventFinalResults(
     .where('event_id', '=', event.id)
     .executeTakeFirst();
   const detail = row
-    ? (JSON.parse(row.detail) as Pick<EventFinalResults, 'couples' | 'finalTable' | 'roundNumber'>)
+    ? fromJson<Pick<EventFinalResults, 'couples' | 'finalTable' | 'roundNumber'> | null>(row.detail, null)
     : null;
   const final = await db
     .selectFrom('rounds')
@@ -104,7 +106,7 @@ export async function eventFinalResults(
     throw new HttpError(404, 'not_found', `${event.name} has no final results yet.`);
   return {
     event: event.key,
-    placements: JSON.parse(row.placements) as Record<string, number>,
+    placements: fromJson<Record<string, number>>(row.placements, {}),
     couples: detail.couples,
     finalTable: detail.finalTable,
     roundNumber: detail.roundNumber,

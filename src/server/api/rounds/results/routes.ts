@@ -6,13 +6,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { runCommand } from '../../../http/command.ts';
 import { eventParams, roundParams } from '../../../http/params.ts';
-import { approveBody, resultsBody, unpostBody } from '../../../../domain/schemas/marks.ts';
+import { messageResponse } from '../../../../domain/schemas/common.ts';
 import { approveResults, computeResults, postResults, unpostResults } from './commands.ts';
 import { eventFinalResults, roundResults } from './queries.ts';
 import {
-  commandMessage,
+  approveBody,
   eventFinalResults as eventFinalAnswer,
+  resultsBody,
   resultsView,
+  unpostBody,
 } from '../../../../domain/schemas/marks.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -45,7 +47,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Post (publish) a computed round: next round receives the recalled couples, or the final placings are saved',
         params: roundParams,
-        response: { 200: commandMessage },
+        response: { 200: messageResponse },
       },
       config: { access: { roles: ['admin', 'Scrutineer'], to: 'post results' } },
     },
@@ -84,7 +86,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['results'],
         summary: 'Un-post a round (reason required): back to Marked so marks and results can be corrected',
         params: roundParams,
-        response: { 200: commandMessage },
+        response: { 200: messageResponse },
         body: unpostBody,
       },
       config: { access: { roles: ['admin', 'Scrutineer'], to: 'un-post results' } },
