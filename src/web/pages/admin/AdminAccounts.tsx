@@ -22,7 +22,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { adminCreate } from '../../../domain/schemas/competition.ts';
 import { ApiError, api } from '../../api/client.ts';
-import { useCompetition } from '../../api/queries.ts';
+import { useCompetition } from '../../api/queries/competition.ts';
 import { useAdminUser } from './AdminLayout.tsx';
 import { ApiErrorAlert, describeError } from './ApiErrorAlert.tsx';
 import { detailIssues, issuesToFieldErrors, schemaErrors } from './formErrors.ts';

@@ -30,7 +30,7 @@ import {
 } from 'react-router';
 import type { SessionUser } from '../../../domain/schemas/competition.ts';
 import { api } from '../../api/client.ts';
-import { useCompetition } from '../../api/queries.ts';
+import { useCompetition } from '../../api/queries/competition.ts';
 import { describeError } from './ApiErrorAlert.tsx';
 import { adminScreens, screenGroups } from './adminScreens.ts';
 import type { SessionData, requireSignIn } from './session.ts';

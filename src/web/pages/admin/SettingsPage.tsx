@@ -21,12 +21,12 @@ import {
   type EventSettingsResponse,
 } from '../../../domain/schemas/competition.ts';
 import { ApiError, api } from '../../api/client.ts';
-import { competitionQueryKey, useEventSettings } from '../../api/queries.ts';
+import { competitionQueryKey } from '../../api/queries/keys.ts';
+import { useCompetition, useEventSettings } from '../../api/queries/competition.ts';
 import { AdminAccounts } from './AdminAccounts.tsx';
 import { ApiErrorAlert, describeError } from './ApiErrorAlert.tsx';
 import { detailIssues, issuesToFieldErrors, schemaErrors } from './formErrors.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { useCompetition } from '../../api/queries.ts';
 import { utcToZonedInput, zonedInputToUtc } from './zonedTime.ts';
 
 type Flag = Exclude<

@@ -17,7 +17,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OfficialRole, SessionUser } from '../../../domain/schemas/competition.ts';
 import { ApiError, api } from '../../api/client.ts';
-import { useCompetition } from '../../api/queries.ts';
+import { useCompetition } from '../../api/queries/competition.ts';
 import { describeError } from './ApiErrorAlert.tsx';
 import { competitionPath } from './events/setupApi.ts';
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client.ts';
-import { competitionQueryKey, useSiteKey } from '../../api/queries.ts';
+import { competitionQueryKey } from '../../api/queries/keys.ts';
+import { useSiteKey } from '../../api/queries/competition.ts';
 import type { PublicCompetitor } from '../../../domain/schemas/registration.ts';
 
 /**

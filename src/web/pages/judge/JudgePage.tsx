@@ -3,7 +3,8 @@ import { useParams } from 'react-router';
 import { Alert, Button, Loader, TextInput, useMantineColorScheme } from '@mantine/core';
 import { api, ApiError } from '../../api/client.ts';
 import { useQuery } from '@tanstack/react-query';
-import { competitionQueryKey, type SiteInfo } from '../../api/queries.ts';
+import { competitionQueryKey } from '../../api/queries/keys.ts';
+import { type SiteInfo } from '../../api/types.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import {
   flushOutbox,

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useCompetition, useEvents, useEventSettings } from '../../api/queries.ts';
+import { useCompetition, useEventSettings } from '../../api/queries/competition.ts';
+import { useEvents } from '../../api/queries/events.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useLiveUpdates } from '../../realtime/useLiveUpdates.ts';
@@ -57,7 +58,7 @@ export default function LivePage() {
   );
   const coupleNumber = parseCoupleNumber(coupleText);
   const couple = useMemo(
-    // PublicEvent leaves entries untyped; GET events sends leadNumber/names per entry (api.md).
+    // EventView leaves entries untyped; GET events sends leadNumber/names per entry (api.md).
     () =>
       coupleNumber !== null && events
         ? findCoupleRounds(events as unknown as EventEntries[], coupleNumber)

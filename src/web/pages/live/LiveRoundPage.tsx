@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { MultiDanceResult } from '../../../domain/scoring/types.ts';
-import { useCompetition, useEvents, type PublicEvent } from '../../api/queries.ts';
+import { useCompetition } from '../../api/queries/competition.ts';
+import { useEvents } from '../../api/queries/events.ts';
+import { type EventView } from '../../api/types.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useLiveUpdates } from '../../realtime/useLiveUpdates.ts';
@@ -122,7 +124,7 @@ function RoundResultView({
 }: {
   result: RoundResult;
   names: Map<string, EntryNames>;
-  event: PublicEvent;
+  event: EventView;
 }) {
   if (result.kind === 'recall') {
     const recalled = [...result.recalled].sort(byNumber);

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { Schedule } from '../../../domain/schemas/events.ts';
 import type { FinalResultsView, RecallResultsView } from '../../../domain/schemas/marks.ts';
 import { api } from '../../api/client.ts';
-import { competitionQueryKey, useSiteKey } from '../../api/queries.ts';
+import { competitionQueryKey } from '../../api/queries/keys.ts';
+import { useSiteKey } from '../../api/queries/competition.ts';
 
 /**
  * The live view's reads. Keys follow `[competition, topic, …]` so the change feed refreshes them:

@@ -16,7 +16,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { loginBody, type SessionUser } from '../../../domain/schemas/competition.ts';
 import { ApiError, api } from '../../api/client.ts';
-import { useCompetition } from '../../api/queries.ts';
+import { useCompetition } from '../../api/queries/competition.ts';
 import { detailIssues, issuesToFieldErrors, schemaErrors } from '../admin/formErrors.ts';
 import { safeNext } from '../admin/session.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';

@@ -17,7 +17,8 @@ import {
   Title,
 } from '@mantine/core';
 import { api } from '../../api/client.ts';
-import { competitionQueryKey, useCompetition } from '../../api/queries.ts';
+import { competitionQueryKey } from '../../api/queries/keys.ts';
+import { useCompetition } from '../../api/queries/competition.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { ApiErrorAlert } from '../admin/ApiErrorAlert.tsx';
 import { SheetPages } from './SheetPages.tsx';

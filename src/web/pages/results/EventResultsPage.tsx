@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
-import { useCompetition } from '../../api/queries.ts';
+import { useCompetition } from '../../api/queries/competition.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import {

@@ -1,5 +1,5 @@
 import { Alert, Box, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useCompetition } from '../../../api/queries.ts';
+import { useCompetition } from '../../../api/queries/competition.ts';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { ApiErrorAlert } from '../ApiErrorAlert.tsx';
 import { useSchedule, type ScheduleItem } from '../events/setupApi.ts';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { FinalResultsView, RoundMarksView, TieDecision } from '../../../../domain/schemas/marks.ts';
 import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
 import { ApiError, api } from '../../../api/client.ts';
-import { competitionQueryKey } from '../../../api/queries.ts';
+import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import { ApiErrorAlert } from '../ApiErrorAlert.tsx';
 import { RecallResultTable } from '../scrutineer/ResultTables.tsx';
 import { roundPath, type RoundResultsView } from '../scrutineer/scrutineerApi.ts';

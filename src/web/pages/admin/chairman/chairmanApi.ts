@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { RoundMarksView } from '../../../../domain/schemas/marks.ts';
 import type { RoundCouples } from '../../../../domain/schemas/floor.ts';
 import { ApiError, api } from '../../../api/client.ts';
-import { competitionQueryKey } from '../../../api/queries.ts';
+import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import { roundPath, type RoundRef, type RoundResultsView } from '../scrutineer/scrutineerApi.ts';
 
 /**

@@ -2,7 +2,8 @@ import { Alert, Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useCompetition, useEvents } from '../../../api/queries.ts';
+import { useCompetition } from '../../../api/queries/competition.ts';
+import { useEvents } from '../../../api/queries/events.ts';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
 import type { RegistrationCreated } from '../../../../domain/schemas/registration.ts';
 import { Confirmation } from '../../register/Confirmation.tsx';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { competitionQueryKey } from '../../../api/queries.ts';
+import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import type { AdminRegistrations } from '../../../../domain/schemas/registration.ts';
 
 /** The organizer's registrations table; under `events` so every entries change refreshes it. */

@@ -17,7 +17,7 @@ import { useEffect, useState } from 'react';
 import type { FloorCouple, RoundCouples } from '../../../../domain/schemas/floor.ts';
 import { MAX_HEAT_SIZE } from '../../../../domain/rounds/heats.ts';
 import { ApiError, api } from '../../../api/client.ts';
-import { competitionQueryKey } from '../../../api/queries.ts';
+import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import { ApiErrorAlert, describeError } from '../ApiErrorAlert.tsx';
 import { RoundStateBadge } from '../RoundStateBadge.tsx';
 import { RoundState, roundStateName } from '../roundStates.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { FloorView, RoundCouples } from '../../../../domain/schemas/floor.ts';
 import { api } from '../../../api/client.ts';
-import { competitionQueryKey } from '../../../api/queries.ts';
+import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import { competitionPath, eventPath } from '../events/setupApi.ts';
 import type { RoundRef } from './deckLogic.ts';
 

@@ -4,7 +4,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../api/client.ts';
-import { competitionQueryKey, useSiteKey } from '../../../api/queries.ts';
+import { competitionQueryKey } from '../../../api/queries/keys.ts';
+import { useSiteKey } from '../../../api/queries/competition.ts';
 
 export interface AdminRound {
   roundNumber: number;

@@ -18,7 +18,8 @@ import {
 } from '@mantine/core';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
-import { useCompetition, useEvents } from '../../../api/queries.ts';
+import { useCompetition } from '../../../api/queries/competition.ts';
+import { useEvents } from '../../../api/queries/events.ts';
 import { ApiErrorAlert } from '../ApiErrorAlert.tsx';
 import { RoundState } from '../roundStates.ts';
 import { useSchedule } from '../events/setupApi.ts';

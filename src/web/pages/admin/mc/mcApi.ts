@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Announcements } from '../../../../server/api/announcements/types.ts';
 import { api } from '../../../api/client.ts';
-import { competitionQueryKey } from '../../../api/queries.ts';
+import { competitionQueryKey } from '../../../api/queries/keys.ts';
 
 /** Posted rounds in posting order. Keyed under `results`: every post or un-post refreshes it live. */
 export function useAnnouncements(key: string | undefined) {

@@ -23,7 +23,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { api, ApiError } from '../../../api/client.ts';
-import { competitionQueryKey } from '../../../api/queries.ts';
+import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { officialRoles } from '../../../../domain/schemas/competition.ts';
 import { officialCreate } from '../../../../domain/schemas/officials.ts';

@@ -17,7 +17,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { RoundMarksView, TieDecision } from '../../../../domain/schemas/marks.ts';
 import { ApiError, api } from '../../../api/client.ts';
-import { competitionQueryKey } from '../../../api/queries.ts';
+import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import { ApiErrorAlert } from '../ApiErrorAlert.tsx';
 import { RoundState } from '../roundStates.ts';
 import type { ScheduleItem } from '../events/setupApi.ts';

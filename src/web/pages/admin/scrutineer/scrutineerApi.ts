@@ -5,7 +5,7 @@ import type {
   RoundMarksView,
 } from '../../../../domain/schemas/marks.ts';
 import { ApiError, api } from '../../../api/client.ts';
-import { competitionQueryKey } from '../../../api/queries.ts';
+import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import { eventPath } from '../events/setupApi.ts';
 
 export type RoundResultsView = RecallResultsView | FinalResultsView;
