@@ -24,8 +24,8 @@ import { adminCreate } from '../../../domain/schemas/competition.ts';
 import { ApiError, api } from '../../api/client.ts';
 import { useCompetition } from '../../api/queries/competition.ts';
 import { useAdminUser } from './AdminLayout.tsx';
-import { ApiErrorAlert, describeError } from './ApiErrorAlert.tsx';
-import { detailIssues, issuesToFieldErrors, schemaErrors } from './formErrors.ts';
+import { ApiErrorAlert, describeError } from '../../components/ApiErrorAlert.tsx';
+import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../shared/formErrors.ts';
 
 /** One row of GET /competitions/{key}/admins. */
 export interface AdminAccount {

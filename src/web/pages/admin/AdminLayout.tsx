@@ -31,9 +31,9 @@ import {
 import type { SessionUser } from '../../../domain/schemas/competition.ts';
 import { api } from '../../api/client.ts';
 import { useCompetition } from '../../api/queries/competition.ts';
-import { describeError } from './ApiErrorAlert.tsx';
+import { describeError } from '../../components/ApiErrorAlert.tsx';
 import { adminScreens, screenGroups } from './adminScreens.ts';
-import type { SessionData, requireSignIn } from './session.ts';
+import type { SessionData, requireSignIn } from '../../shared/session.ts';
 
 /** The signed-in user, for any screen inside the admin shell. */
 export function useAdminUser(): SessionUser {

@@ -8,10 +8,10 @@ import { competitionQueryKey } from '../../api/queries/keys.ts';
 import { useSiteKey } from '../../api/queries/competition.ts';
 import { formatMoney } from '../../components/format.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { ApiErrorAlert } from './ApiErrorAlert.tsx';
-import { RoundStateBadge } from './RoundStateBadge.tsx';
+import { ApiErrorAlert } from '../../components/ApiErrorAlert.tsx';
+import { RoundStateBadge } from '../../components/RoundStateBadge.tsx';
 import { adminScreens } from './adminScreens.ts';
-import { roundStateNames } from './roundStates.ts';
+import { roundStateNames } from '../../shared/roundStates.ts';
 
 function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
   return (

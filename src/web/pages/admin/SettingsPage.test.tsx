@@ -10,7 +10,7 @@ import {
   settingsFixture,
   signedInRoutes,
   type FakeHandler,
-} from './testing.tsx';
+} from '../../test/adminTesting.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -24,10 +24,10 @@ import { ApiError, api } from '../../api/client.ts';
 import { competitionQueryKey } from '../../api/queries/keys.ts';
 import { useCompetition, useEventSettings } from '../../api/queries/competition.ts';
 import { AdminAccounts } from './AdminAccounts.tsx';
-import { ApiErrorAlert, describeError } from './ApiErrorAlert.tsx';
-import { detailIssues, issuesToFieldErrors, schemaErrors } from './formErrors.ts';
+import { ApiErrorAlert, describeError } from '../../components/ApiErrorAlert.tsx';
+import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../shared/formErrors.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { utcToZonedInput, zonedInputToUtc } from './zonedTime.ts';
+import { utcToZonedInput, zonedInputToUtc } from '../../shared/zonedTime.ts';
 
 type Flag = Exclude<
   keyof EventSettings,

@@ -27,9 +27,9 @@ import { pageNames, type Competition, type PageName } from '../../../domain/sche
 import { ApiError, api } from '../../api/client.ts';
 import { competitionQueryKey } from '../../api/queries/keys.ts';
 import { useCompetition } from '../../api/queries/competition.ts';
-import { ApiErrorAlert, describeError } from './ApiErrorAlert.tsx';
+import { ApiErrorAlert, describeError } from '../../components/ApiErrorAlert.tsx';
 import { MarkdownPreview } from './MarkdownPreview.tsx';
-import { detailIssues, issuesToFieldErrors } from './formErrors.ts';
+import { detailIssues, issuesToFieldErrors } from '../../shared/formErrors.ts';
 import {
   changedFields,
   effectiveTimeZone,

@@ -18,7 +18,7 @@ import { Link } from 'react-router';
 import type { OfficialRole, SessionUser } from '../../../domain/schemas/competition.ts';
 import { ApiError, api } from '../../api/client.ts';
 import { useCompetition } from '../../api/queries/competition.ts';
-import { describeError } from './ApiErrorAlert.tsx';
+import { describeError } from '../../components/ApiErrorAlert.tsx';
 import { competitionPath } from './events/setupApi.ts';
 
 interface Me {

@@ -11,7 +11,7 @@ import { useEvents } from '../../api/queries/events.ts';
 import { formatMoney } from '../../components/format.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { registrationLookup, type OwnRegistration } from '../../../domain/schemas/registration.ts';
-import { detailIssues, issuesToFieldErrors, schemaErrors } from '../admin/formErrors.ts';
+import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../shared/formErrors.ts';
 import { groupEvents } from '../register/eventGroups.ts';
 import '../register/register.css';
 

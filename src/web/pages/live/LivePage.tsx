@@ -6,7 +6,7 @@ import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useLiveUpdates } from '../../realtime/useLiveUpdates.ts';
 import { FeedState } from './FeedState.tsx';
-import { roundStateStyles } from '../admin/roundStates.ts';
+import { roundStateStyles } from '../../shared/roundStates.ts';
 import { LevelIcon } from './LevelIcon.tsx';
 import {
   findCoupleRounds,
@@ -22,7 +22,7 @@ import {
   type EventEntries,
   type LiveItem,
 } from './liveLogic.ts';
-import { useSchedule } from './queries.ts';
+import { useSchedule } from '../../api/queries/schedule.ts';
 import { useProjectorMode } from './useFullscreen.ts';
 import './live.css';
 

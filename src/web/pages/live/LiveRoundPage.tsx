@@ -9,7 +9,9 @@ import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useLiveUpdates } from '../../realtime/useLiveUpdates.ts';
 import { FeedState } from './FeedState.tsx';
 import { byNumber, ordinal, PUBLIC_STATE_LABEL, STATE, stateName } from './liveLogic.ts';
-import { useRoundResult, type RoundResult } from './queries.ts';
+import { useQuery } from '@tanstack/react-query';
+import { roundResultsQuery } from '../../api/queries/rounds.ts';
+import type { RoundResultsView } from '../../api/types.ts';
 import { useProjectorMode } from './useFullscreen.ts';
 import './live.css';
 
@@ -37,11 +39,15 @@ export default function LiveRoundPage() {
   const event = events?.find((e) => e.key === eventKey);
   const round = event?.rounds.find((r) => r.roundNumber === roundNumber);
   const posted = round?.roundState === STATE.Posted;
+  // Asked only once the round is Posted: the public gets 404 before.
   const {
-    result,
+    data: result,
     error: resultError,
     refetch: refetchResult,
-  } = useRoundResult(eventKey, roundNumber, posted);
+  } = useQuery({
+    ...roundResultsQuery(key, { eventKey, roundNumber }),
+    enabled: key !== undefined && posted,
+  });
   usePageTitle(event && round ? `${event.name}, ${round.roundName}` : 'Live result');
 
   let heading = 'Loading...';
@@ -122,7 +128,7 @@ function RoundResultView({
   names,
   event,
 }: {
-  result: RoundResult;
+  result: RoundResultsView;
   names: Map<string, EntryNames>;
   event: EventView;
 }) {

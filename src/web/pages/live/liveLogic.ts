@@ -4,7 +4,7 @@
  * Pure functions, so the rules are tested without a browser.
  */
 import type { ScheduleItem } from '../../../domain/schemas/events.ts';
-import { RoundState, roundStateName, type RoundStateName } from '../admin/roundStates.ts';
+import { RoundState, roundStateName, type RoundStateName } from '../../shared/roundStates.ts';
 import { dateFormat, safeZone } from '../../components/format.ts';
 
 /** Round states and their colours come from the one staff module (tiny, no UI code). */

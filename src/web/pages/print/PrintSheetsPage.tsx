@@ -20,7 +20,7 @@ import { api } from '../../api/client.ts';
 import { competitionQueryKey } from '../../api/queries/keys.ts';
 import { useCompetition } from '../../api/queries/competition.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { ApiErrorAlert } from '../admin/ApiErrorAlert.tsx';
+import { ApiErrorAlert } from '../../components/ApiErrorAlert.tsx';
 import { SheetPages } from './SheetPages.tsx';
 import type { Paper } from './pagination.ts';
 import {

@@ -24,7 +24,7 @@ import {
   type RegistrationCreate,
   type RegistrationCreated,
 } from '../../../domain/schemas/registration.ts';
-import { detailIssues, issuesToFieldErrors, schemaErrors } from '../admin/formErrors.ts';
+import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../shared/formErrors.ts';
 import { LIABILITY_TEXT, LIABILITY_TITLE, MEDIA_TEXT, MEDIA_TITLE } from './consents.ts';
 import { groupEvents, levelRefusal, type EventChoice } from './eventGroups.ts';
 import './register.css';

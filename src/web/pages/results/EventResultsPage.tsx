@@ -9,7 +9,9 @@ import {
   RecallTally,
   type CoupleNames,
 } from '../../components/results/ResultTables.tsx';
-import { eventCsvUrl, useEventResults, type EventResults } from './queries.ts';
+import { apiHref, paths } from '../../api/paths.ts';
+import { useEventResults } from '../../api/queries/results.ts';
+import type { EventResults } from '../../api/types.ts';
 import { NotPublished, ResultsLoading } from './states.tsx';
 import './results-pages.css';
 
@@ -69,7 +71,7 @@ export default function EventResultsPage() {
         <>
           {key && (
             <p className="res-downloads">
-              <a href={eventCsvUrl(key, event.key)} download>
+              <a href={apiHref(paths.eventCsv(key, event.key))} download>
                 Download these results (CSV)
               </a>
             </p>

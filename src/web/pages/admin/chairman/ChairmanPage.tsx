@@ -1,9 +1,9 @@
 import { Alert, Box, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useCompetition } from '../../../api/queries/competition.ts';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
-import { ApiErrorAlert } from '../ApiErrorAlert.tsx';
+import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { useSchedule, type ScheduleItem } from '../events/setupApi.ts';
-import { RoundState } from '../roundStates.ts';
+import { RoundState } from '../../../shared/roundStates.ts';
 import { StaffAccess } from '../StaffAccess.tsx';
 import { RoundSupervision } from './RoundSupervision.tsx';
 

@@ -7,7 +7,7 @@ import type { FinalResultsView, RoundMarksView, TieDecision } from '../../../../
 import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
 import { ApiError, api } from '../../../api/client.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
-import { ApiErrorAlert } from '../ApiErrorAlert.tsx';
+import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { RecallResultTable } from '../scrutineer/ResultTables.tsx';
 import { roundPath, type RoundResultsView } from '../scrutineer/scrutineerApi.ts';
 import { useChairmanMarks, useChairmanResult, useRoundCouples } from './chairmanApi.ts';

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../../components/usePageTitle.ts';
 import type { RegistrationCreated } from '../../../../domain/schemas/registration.ts';
 import { Confirmation } from '../../register/Confirmation.tsx';
 import { RegistrationForm } from '../../register/RegistrationForm.tsx';
-import { ApiErrorAlert } from '../ApiErrorAlert.tsx';
+import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { useRefreshEntries } from './useRegistrations.ts';
 
 /** Admin → add competitor: the registration form at the desk, without the date rules. */

@@ -34,7 +34,7 @@ import type {
   AdminRegistration,
   AdhocEntry,
 } from '../../../../domain/schemas/registration.ts';
-import { ApiErrorAlert, describeError } from '../ApiErrorAlert.tsx';
+import { ApiErrorAlert, describeError } from '../../../components/ApiErrorAlert.tsx';
 import { ImportPanel } from './ImportPanel.tsx';
 import './competitors.css';
 import { useRefreshEntries, useRegistrations } from './useRegistrations.ts';

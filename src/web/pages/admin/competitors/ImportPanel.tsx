@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { ApiError, api } from '../../../api/client.ts';
 import { toCsv } from '../../../../domain/csv.ts';
 import { IMPORT_COLUMNS, type ImportResult } from '../../../../domain/schemas/registration.ts';
-import { describeError } from '../ApiErrorAlert.tsx';
+import { describeError } from '../../../components/ApiErrorAlert.tsx';
 import { useRefreshEntries } from './useRegistrations.ts';
 
 /**

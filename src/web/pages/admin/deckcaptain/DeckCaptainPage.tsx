@@ -22,7 +22,7 @@ import { api } from '../../../api/client.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import { useCompetition } from '../../../api/queries/competition.ts';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
-import { ApiErrorAlert, describeError } from '../ApiErrorAlert.tsx';
+import { ApiErrorAlert, describeError } from '../../../components/ApiErrorAlert.tsx';
 import { StaffAccess } from '../StaffAccess.tsx';
 import { useSchedule } from '../events/setupApi.ts';
 import { entryPath, floorKey, useFloor, useRoundCouples } from './deckApi.ts';

@@ -18,9 +18,9 @@ import type { FloorCouple, RoundCouples } from '../../../../domain/schemas/floor
 import { MAX_HEAT_SIZE } from '../../../../domain/rounds/heats.ts';
 import { ApiError, api } from '../../../api/client.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
-import { ApiErrorAlert, describeError } from '../ApiErrorAlert.tsx';
-import { RoundStateBadge } from '../RoundStateBadge.tsx';
-import { RoundState, roundStateName } from '../roundStates.ts';
+import { ApiErrorAlert, describeError } from '../../../components/ApiErrorAlert.tsx';
+import { RoundStateBadge } from '../../../components/RoundStateBadge.tsx';
+import { RoundState, roundStateName } from '../../../shared/roundStates.ts';
 import { STALE_MESSAGE, isStale } from '../events/setupApi.ts';
 import { entryPath, roundPath, type HeatsAnswer } from './deckApi.ts';
 import {

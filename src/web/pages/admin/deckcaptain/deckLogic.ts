@@ -4,7 +4,7 @@
  */
 import type { FloorCouple, FloorView, RoundCouples } from '../../../../domain/schemas/floor.ts';
 import type { ScheduleItem } from '../events/setupApi.ts';
-import { RoundState } from '../roundStates.ts';
+import { RoundState } from '../../../shared/roundStates.ts';
 
 export interface RoundRef {
   eventKey: string;

@@ -2,7 +2,7 @@
 import '../../../test/setup.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeNetwork, renderRoutes, settingsFixture, signedInRoutes } from '../testing.tsx';
+import { fakeNetwork, renderRoutes, settingsFixture, signedInRoutes } from '../../../test/adminTesting.tsx';
 import type { AdminEvent } from './setupApi.ts';
 import { skipQuestion } from './EventsPage.tsx';
 

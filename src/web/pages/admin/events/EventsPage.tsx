@@ -29,11 +29,11 @@ import { eventsFromGrid } from '../../../../domain/eventGrid.ts';
 import { LEVELS, type Level } from '../../../../domain/levels.ts';
 import { DANCES_BY_STYLE, sortDances, STYLES, type Style } from '../../../../domain/styles.ts';
 import { eventCreate, SCHEDULE_ITEMS } from '../../../../domain/schemas/events.ts';
-import { ApiErrorAlert, describeError } from '../ApiErrorAlert.tsx';
-import { detailIssues, issuesToFieldErrors, schemaErrors } from '../formErrors.ts';
+import { ApiErrorAlert, describeError } from '../../../components/ApiErrorAlert.tsx';
+import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../../shared/formErrors.ts';
 import { skipDestination, type RoundState } from '../../../../domain/rounds/index.ts';
-import { RoundStateBadge } from '../RoundStateBadge.tsx';
-import { roundStateName } from '../roundStates.ts';
+import { RoundStateBadge } from '../../../components/RoundStateBadge.tsx';
+import { roundStateName } from '../../../shared/roundStates.ts';
 import {
   eventPath,
   competitionPath,

@@ -3,7 +3,7 @@ import '../../../test/setup.ts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Announcement } from './announce.ts';
-import { competitionFixture, fakeNetwork, renderRoutes } from '../testing.tsx';
+import { competitionFixture, fakeNetwork, renderRoutes } from '../../../test/adminTesting.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -20,8 +20,8 @@ import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
 import { useCompetition } from '../../../api/queries/competition.ts';
 import { useEvents } from '../../../api/queries/events.ts';
-import { ApiErrorAlert } from '../ApiErrorAlert.tsx';
-import { RoundState } from '../roundStates.ts';
+import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
+import { RoundState } from '../../../shared/roundStates.ts';
 import { useSchedule } from '../events/setupApi.ts';
 import {
   awardList,

@@ -4,7 +4,7 @@
  */
 import type { AnnouncedCouple, Announcement } from '../../../../server/api/announcements/types.ts';
 import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
-import { RoundState } from '../roundStates.ts';
+import { RoundState } from '../../../shared/roundStates.ts';
 
 export type { AnnouncedCouple, Announcement };
 

@@ -27,8 +27,8 @@ import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { officialRoles } from '../../../../domain/schemas/competition.ts';
 import { officialCreate } from '../../../../domain/schemas/officials.ts';
-import { ApiErrorAlert, describeError } from '../ApiErrorAlert.tsx';
-import { detailIssues, issuesToFieldErrors, schemaErrors } from '../formErrors.ts';
+import { ApiErrorAlert, describeError } from '../../../components/ApiErrorAlert.tsx';
+import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../../shared/formErrors.ts';
 import {
   competitionPath,
   eventPath,

@@ -2,7 +2,7 @@
 import '../../../test/setup.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeNetwork, renderRoutes, settingsFixture, signedInRoutes } from '../testing.tsx';
+import { fakeNetwork, renderRoutes, settingsFixture, signedInRoutes } from '../../../test/adminTesting.tsx';
 import type { Schedule, ScheduleItem } from '../events/setupApi.ts';
 
 afterEach(() => vi.unstubAllGlobals());

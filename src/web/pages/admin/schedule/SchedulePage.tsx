@@ -21,11 +21,11 @@ import { api } from '../../../api/client.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import { useCompetition, useEventSettings } from '../../../api/queries/competition.ts';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
-import { describeError } from '../ApiErrorAlert.tsx';
-import { ApiErrorAlert } from '../ApiErrorAlert.tsx';
-import { RoundStateBadge } from '../RoundStateBadge.tsx';
-import { roundStateName } from '../roundStates.ts';
-import { utcToZonedInput, zonedInputToUtc } from '../zonedTime.ts';
+import { describeError } from '../../../components/ApiErrorAlert.tsx';
+import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
+import { RoundStateBadge } from '../../../components/RoundStateBadge.tsx';
+import { roundStateName } from '../../../shared/roundStates.ts';
+import { utcToZonedInput, zonedInputToUtc } from '../../../shared/zonedTime.ts';
 import {
   competitionPath,
   eventPath,

@@ -14,7 +14,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { RoundMarksView } from '../../../../domain/schemas/marks.ts';
-import { describeError } from '../ApiErrorAlert.tsx';
+import { describeError } from '../../../components/ApiErrorAlert.tsx';
 
 /**
  * Enter or correct one judge's marks of one dance from their paper sheet (`?source=paper`); a

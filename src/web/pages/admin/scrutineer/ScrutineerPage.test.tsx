@@ -4,7 +4,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RoundMarksView } from '../../../../domain/schemas/marks.ts';
 import type { Schedule, ScheduleItem } from '../events/setupApi.ts';
-import { competitionFixture, fakeNetwork, renderRoutes, signedInRoutes } from '../testing.tsx';
+import { competitionFixture, fakeNetwork, renderRoutes, signedInRoutes } from '../../../test/adminTesting.tsx';
 import { scrutineerOrder } from './ScrutineerPage.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,9 +2,9 @@ import { Alert, Box, Grid, ScrollArea, Skeleton, Stack, Table, Text, TextInput, 
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
-import { ApiErrorAlert } from '../ApiErrorAlert.tsx';
-import { RoundStateBadge } from '../RoundStateBadge.tsx';
-import { RoundState, roundStateName } from '../roundStates.ts';
+import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
+import { RoundStateBadge } from '../../../components/RoundStateBadge.tsx';
+import { RoundState, roundStateName } from '../../../shared/roundStates.ts';
 import { useSchedule, type ScheduleItem } from '../events/setupApi.ts';
 import { RoundPanel } from './RoundPanel.tsx';
 import { StaffAccess } from '../StaffAccess.tsx';

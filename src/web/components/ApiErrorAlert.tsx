@@ -1,7 +1,7 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { ApiError } from '../../api/client.ts';
-import { loginPathFor } from './session.ts';
+import { ApiError } from '../api/client.ts';
+import { loginPathFor } from '../shared/session.ts';
 
 /** A failure in the user's words, with what to do next. */
 export function describeError(error: unknown): string {
