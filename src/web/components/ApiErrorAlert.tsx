@@ -14,13 +14,24 @@ export function describeError(error: unknown): string {
   return 'Something went wrong. Reload the page and try again.';
 }
 
-/** An inline alert for a failed load or save; on 401 it offers the way back in. */
-export function ApiErrorAlert({ error, title }: { error: unknown; title: string }) {
+/**
+ * The one way the app shows a failed load or save: an inline alert in the user's words; on 401 it
+ * offers the way back in. `message` replaces the error's own words (a stale write's explanation).
+ */
+export function ApiErrorAlert({
+  error,
+  title,
+  message,
+}: {
+  error: unknown;
+  title?: string;
+  message?: string | null | undefined;
+}) {
   const location = useLocation();
   const signedOut = error instanceof ApiError && error.status === 401;
   return (
     <Alert color="red" variant="light" title={title} role="alert">
-      <Text size="sm">{describeError(error)}</Text>
+      <Text size="sm">{message ?? describeError(error)}</Text>
       {signedOut && (
         <Anchor component={Link} to={loginPathFor(location.pathname + location.search)} size="sm">
           Sign in again
@@ -28,4 +39,16 @@ export function ApiErrorAlert({ error, title }: { error: unknown; title: string 
       )}
     </Alert>
   );
+}
+
+/** A command's failure (useCommand), shown as every failure is; nothing while it has none. */
+export function CommandError({
+  command,
+  title,
+}: {
+  command: { error: unknown; message: string | null };
+  title?: string;
+}) {
+  if (command.error === null) return null;
+  return <ApiErrorAlert error={command.error} title={title} message={command.message} />;
 }
