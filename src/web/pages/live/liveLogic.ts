@@ -170,11 +170,3 @@ export function byNumber(a: string, b: string): number {
   return Number(a) - Number(b) || a.localeCompare(b);
 }
 
-/** 1 → "1st", 2.5 → "2.5" (a shared place stays a mean, spec). */
-export function ordinal(place: number): string {
-  if (!Number.isInteger(place)) return String(place);
-  const tens = place % 100;
-  if (tens >= 11 && tens <= 13) return `${place}th`;
-  const suffix = { 1: 'st', 2: 'nd', 3: 'rd' }[place % 10] ?? 'th';
-  return `${place}${suffix}`;
-}

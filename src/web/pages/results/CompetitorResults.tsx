@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ordinal } from '../../components/results/ResultTables.tsx';
+import { ordinal } from '../../components/format.ts';
 import { useCompetitorResults } from '../../api/queries/results.ts';
 import type { CompetitorResult } from '../../api/types.ts';
 

@@ -5,7 +5,6 @@ import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import {
   FinalWorking,
-  ordinal,
   RecallTally,
   type CoupleNames,
 } from '../../components/results/ResultTables.tsx';
@@ -14,6 +13,7 @@ import { useEventResults } from '../../api/queries/results.ts';
 import type { EventResults } from '../../api/types.ts';
 import { NotPublished, ResultsLoading } from './states.tsx';
 import './results-pages.css';
+import { ordinal } from '../../components/format.ts';
 
 type Round = EventResults['rounds'][number];
 

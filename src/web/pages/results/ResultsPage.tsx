@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { ordinal } from '../../components/results/ResultTables.tsx';
+import { ordinal } from '../../components/format.ts';
 import { LEVELS } from '../../../domain/levels.ts';
 import { STYLES } from '../../../domain/styles.ts';
 import { apiHref, paths } from '../../api/paths.ts';

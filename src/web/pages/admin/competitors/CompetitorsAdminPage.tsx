@@ -26,7 +26,7 @@ import { Link } from 'react-router';
 import { ApiError, api } from '../../../api/client.ts';
 import { useCompetition } from '../../../api/queries/competition.ts';
 import { useEvents } from '../../../api/queries/events.ts';
-import { formatMoney } from '../../../components/format.ts';
+import { formatMoney, TIER_NAMES } from '../../../components/format.ts';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { normalizeName } from '../../../../domain/entries.ts';
 import type {
@@ -39,7 +39,6 @@ import { ImportPanel } from './ImportPanel.tsx';
 import './competitors.css';
 import { useRefreshEntries, useRegistrations } from './useRegistrations.ts';
 
-const TIER_NAMES: Record<string, string> = { EARLY: 'Early', OPEN: 'Regular', CLOSED: 'Late' };
 
 function feeStatus(r: AdminRegistration): 'paid' | 'part' | 'owes' {
   if (r.amountPaid >= r.amountDue) return 'paid';

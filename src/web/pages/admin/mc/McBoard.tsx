@@ -27,14 +27,14 @@ import {
   awardList,
   comingUp,
   initialStep,
-  ordinal,
   placingLines,
   recallHeadline,
   recallNumbers,
   stepReducer,
-  type Announcement,
 } from './announce.ts';
+import type { Announcement } from '../../../api/types.ts';
 import { useAnnouncements } from './mcApi.ts';
+import { ordinal } from '../../../components/format.ts';
 
 /** Large type that grows with the screen: readable from the MC's stand and on a projector. */
 const big = {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Announcements } from '../../../../server/api/announcements/types.ts';
+import type { Announcements } from '../../../api/types.ts';
 import { api } from '../../../api/client.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
 
