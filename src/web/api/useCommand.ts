@@ -13,6 +13,8 @@ export const STALE_MESSAGE =
 /** A success notice: green, as every write of the app shows it. */
 export interface Notice {
   title: string;
+  /** Green unless said otherwise (undefined: the neutral colour of an informational notice). */
+  color?: string | undefined;
   message: string;
   position?: 'bottom-right';
 }

@@ -3,7 +3,7 @@ import '../../test/setup.ts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Competition } from '../../../domain/schemas/competition.ts';
-import { STALE_MESSAGE } from './SetupPage.tsx';
+import { STALE_MESSAGE } from './setup/SetupForm.tsx';
 import {
   competitionFixture,
   fakeNetwork,
