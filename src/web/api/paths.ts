@@ -39,13 +39,13 @@ export const paths = {
   officials: (key: string) => `${paths.competition(key)}/officials`,
   official: (key: string, officialId: number | string) => `${paths.officials(key)}/${enc(officialId)}`,
   officialCode: (key: string, officialId: number) => `${paths.official(key, officialId)}/code`,
-  officialSession: (key: string, officialId: number | string) =>
-    `${paths.official(key, officialId)}/session`,
+  officialSession: (key: string, officialId: number | string) => `${paths.official(key, officialId)}/session`,
   judgeRounds: (key: string, judgeId: number | string) =>
     `${paths.competition(key)}/judges/${enc(judgeId)}/rounds`,
 
   competitors: (key: string) => `${paths.competition(key)}/competitors`,
-  competitor: (key: string, competitorId: number | string) => `${paths.competitors(key)}/${enc(competitorId)}`,
+  competitor: (key: string, competitorId: number | string) =>
+    `${paths.competitors(key)}/${enc(competitorId)}`,
   competitorResults: (key: string, competitorId: string) => `${paths.competitor(key, competitorId)}/results`,
 
   registrations: (key: string) => `${paths.competition(key)}/registrations`,
@@ -78,16 +78,7 @@ export const paths = {
   roundAction: (
     key: string,
     r: RoundRef,
-    action:
-      | 'couples'
-      | 'marks'
-      | 'results'
-      | 'approve'
-      | 'post'
-      | 'unpost'
-      | 'start'
-      | 'skip'
-      | 'heats',
+    action: 'couples' | 'marks' | 'results' | 'approve' | 'post' | 'unpost' | 'start' | 'skip' | 'heats',
   ) => `${paths.round(key, r)}/${action}`,
   /** One judge's marks of one dance of a round (PUT by the judge, or by the scrutineer from paper). */
   roundMarks: (

@@ -12,7 +12,7 @@ export const STALE_MESSAGE =
 
 /** A success notice: green, as every write of the app shows it. */
 export interface Notice {
-  title: string;
+  title?: string;
   /** Green unless said otherwise (undefined: the neutral colour of an informational notice). */
   color?: string | undefined;
   message: string;

@@ -9,7 +9,8 @@ import type { RegistrationCreated } from '../../../../domain/schemas/registratio
 import { Confirmation } from '../../register/Confirmation.tsx';
 import { RegistrationForm } from '../../register/RegistrationForm.tsx';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
-import { useRefreshEntries } from './useRegistrations.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { entriesKey } from './entriesKey.ts';
 
 /** Admin → add competitor: the registration form at the desk, without the date rules. */
 export function AddCompetitorPage() {
@@ -17,7 +18,7 @@ export function AddCompetitorPage() {
   const { competition, key, error } = useCompetition();
   const { events } = useEvents();
   const [created, setCreated] = useState<RegistrationCreated | null>(null);
-  const refresh = useRefreshEntries(key ?? '');
+  const queryClient = useQueryClient();
   if (error) return <ApiErrorAlert error={error} title="The competition could not load" />;
   if (!competition || !events || !key) return <Skeleton h={400} />;
   const { fee, tier, isOpen } = competition.registration;
@@ -50,7 +51,7 @@ export function AddCompetitorPage() {
             mode="desk"
             onRegistered={(c) => {
               setCreated(c);
-              void refresh();
+              void queryClient.invalidateQueries({ queryKey: entriesKey(key) });
               notifications.show({
                 color: 'green',
                 message: `Registered ${c.lead.name} & ${c.follow.name}, number ${c.leadNumber}.`,
