@@ -68,8 +68,8 @@ export const paths = {
     `${paths.events(key)}/${enc(eventKey)}${query(opts)}`,
   eventPanel: (key: string, eventKey: string) => `${paths.event(key, eventKey)}/panel`,
   /** An entry of one event (the deck captain's check-in and scratch). */
-  eventEntry: (key: string, eventKey: string, entryId: number) =>
-    `${paths.event(key, eventKey)}/entries/${enc(entryId)}`,
+  eventEntry: (key: string, eventKey: string, entryId: number, action: 'check-in' | 'scratch') =>
+    `${paths.event(key, eventKey)}/entries/${enc(entryId)}/${action}`,
   rounds: (key: string, eventKey: string, opts: { version?: number } = {}) =>
     `${paths.event(key, eventKey)}/rounds${query(opts)}`,
   generateRounds: (key: string, eventKey: string) => `${paths.rounds(key, eventKey)}/generate`,

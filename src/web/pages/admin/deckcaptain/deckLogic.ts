@@ -152,3 +152,6 @@ export function defaultRound(view: FloorView): RoundRef | null {
   const r = view.next.find((x) => x.couplesKnown) ?? view.next[0] ?? view.onFloor[0];
   return r ? { eventKey: r.eventKey, roundNumber: r.roundNumber } : null;
 }
+
+/** "Lead & Follow", as every list of the deck captain names a couple. */
+export const coupleName = (c: { leadName: string; followName: string }) => `${c.leadName} & ${c.followName}`;
