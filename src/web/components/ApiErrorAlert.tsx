@@ -45,10 +45,20 @@ export function ApiErrorAlert({
 export function CommandError({
   command,
   title,
+  staleTitle,
 }: {
   command: { error: unknown; message: string | null };
   title?: string;
+  /** The title when someone else's change made the command stale (default: `title`). */
+  staleTitle?: string;
 }) {
   if (command.error === null) return null;
-  return <ApiErrorAlert error={command.error} title={title} message={command.message} />;
+  const stale = command.error instanceof ApiError && command.error.code === 'stale';
+  return (
+    <ApiErrorAlert
+      error={command.error}
+      title={stale ? (staleTitle ?? title) : title}
+      message={command.message}
+    />
+  );
 }

@@ -3,7 +3,7 @@
  * finding a couple by number or name. Pure, so the screen and its tests share it.
  */
 import type { FloorCouple, FloorView, RoundCouples } from '../../../../domain/schemas/floor.ts';
-import type { ScheduleItem } from '../events/setupApi.ts';
+import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
 import { RoundState } from '../../../shared/roundStates.ts';
 
 export interface RoundRef {

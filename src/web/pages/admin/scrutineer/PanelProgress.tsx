@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { RoundMarksView } from '../../../../domain/schemas/marks.ts';
-import type { ScheduleItem } from '../events/setupApi.ts';
+import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
 import { RoundStateBadge } from '../../../components/RoundStateBadge.tsx';
 import { roundStateName } from '../../../shared/roundStates.ts';
 
