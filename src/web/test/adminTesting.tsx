@@ -18,12 +18,7 @@ import { adminRoute, loginRoute, staffOpenRoutes } from '../pages/admin/routes.t
 // Lazy routes load their modules on first use; on a busy 2-core machine that can take over the default 1 s.
 configure({ asyncUtilTimeout: 5_000 });
 
-export {
-  fakeNetwork,
-  type FakeHandler,
-  type FakeResponse,
-  type RecordedRequest,
-} from './network.ts';
+export { fakeNetwork, type FakeHandler, type FakeResponse, type RecordedRequest } from './network.ts';
 import type { FakeHandler } from './network.ts';
 
 export const admin: SessionUser = {

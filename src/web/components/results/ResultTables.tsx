@@ -25,7 +25,6 @@ import './results.css';
 
 export type CoupleNames = Record<string, string>;
 
-
 function CoupleCell({ couple, names }: { couple: string; names?: CoupleNames | undefined }) {
   const name = names?.[couple];
   return (

@@ -29,7 +29,6 @@ import { useAdminUser } from './AdminLayout.tsx';
 import { ApiErrorAlert, CommandError } from '../../components/ApiErrorAlert.tsx';
 import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../shared/formErrors.ts';
 
-
 type NewAdmin = z.input<typeof adminCreate>;
 
 export function AdminAccounts({ competitionKey }: { competitionKey: string }) {
@@ -161,11 +160,7 @@ export function AdminAccounts({ competitionKey }: { competitionKey: string }) {
       )}
 
       <Paper withBorder p="md" radius="md">
-        <form
-          noValidate
-          aria-label="Add an admin"
-          onSubmit={form.onSubmit((values) => void add.run(values))}
-        >
+        <form noValidate aria-label="Add an admin" onSubmit={form.onSubmit((values) => void add.run(values))}>
           <Stack gap="sm">
             <Title order={3} size="h5">
               Add an admin

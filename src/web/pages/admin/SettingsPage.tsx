@@ -179,7 +179,8 @@ function EventSettingsForm({
         load(fresh);
       };
       if (isSettings(current)) adopt(current);
-      else void api.get<EventSettingsResponse>(paths.eventSettings(competitionKey)).then(adopt, () => undefined);
+      else
+        void api.get<EventSettingsResponse>(paths.eventSettings(competitionKey)).then(adopt, () => undefined);
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 400)
@@ -188,11 +189,7 @@ function EventSettingsForm({
   });
 
   return (
-    <form
-      noValidate
-      aria-label="Event settings"
-      onSubmit={form.onSubmit((values) => void save.run(values))}
-    >
+    <form noValidate aria-label="Event settings" onSubmit={form.onSubmit((values) => void save.run(values))}>
       <Paper withBorder p="md" radius="md">
         <Stack gap="md">
           <CommandError command={save} title="Not saved" />

@@ -31,7 +31,15 @@ interface MarkingProps {
 const roundId = (r: JudgeRound) => `${r.eventKey}|${r.roundNumber}`;
 
 /** The judge's marking screen: rounds, dances, drafts and the outbox. */
-export function Marking({ competition, judgeId, view, online, fromDevice, reload, onSignedOut }: MarkingProps) {
+export function Marking({
+  competition,
+  judgeId,
+  view,
+  online,
+  fromDevice,
+  reload,
+  onSignedOut,
+}: MarkingProps) {
   const { colorScheme, setColorScheme } = useMantineColorScheme();
   const rounds = view.rounds;
   const [roundKey, setRoundKey] = useState<string | null>(() => {

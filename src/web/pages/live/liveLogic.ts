@@ -169,4 +169,3 @@ export function spansDays(startDate: string, endDate: string): boolean {
 export function byNumber(a: string, b: string): number {
   return Number(a) - Number(b) || a.localeCompare(b);
 }
-

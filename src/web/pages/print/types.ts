@@ -3,7 +3,14 @@ import type { FinalResultsView } from '../../../domain/schemas/marks.ts';
 import type { Schedule, ScheduleItem } from '../../../domain/schemas/events.ts';
 import type { RoundCouples } from '../../../domain/schemas/floor.ts';
 
-import type { EntryView, EventView, PostedRecall, PrintJudge, PrintPanel, RoundView } from '../../api/types.ts';
+import type {
+  EntryView,
+  EventView,
+  PostedRecall,
+  PrintJudge,
+  PrintPanel,
+  RoundView,
+} from '../../api/types.ts';
 
 export type { Schedule, ScheduleItem, FinalResultsView, RoundCouples, PostedRecall, PrintJudge, PrintPanel };
 

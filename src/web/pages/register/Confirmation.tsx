@@ -5,7 +5,6 @@ import { formatMoney, TIER_NAMES } from '../../components/format.ts';
 import type { RegistrationCreated } from '../../../domain/schemas/registration.ts';
 import './register.css';
 
-
 /** What a couple sees after registering: entries, amount due, and the entry code to keep. */
 export function Confirmation({
   created,

@@ -3,11 +3,7 @@ import { ApiError } from '../../api/client.ts';
 import { useCompetition } from '../../api/queries/competition.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import {
-  FinalWorking,
-  RecallTally,
-  type CoupleNames,
-} from '../../components/results/ResultTables.tsx';
+import { FinalWorking, RecallTally, type CoupleNames } from '../../components/results/ResultTables.tsx';
 import { apiHref, paths } from '../../api/paths.ts';
 import { useEventResults } from '../../api/queries/results.ts';
 import type { EventResults } from '../../api/types.ts';

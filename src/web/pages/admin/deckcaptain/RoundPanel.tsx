@@ -3,7 +3,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Modal,
   NumberInput,
   Paper,
   Stack,

@@ -42,7 +42,9 @@ export function EventForm({
   const [confirmDelete, setConfirmDelete] = useState<string | null>(null);
   const [version, setVersion] = useState(existing?.version);
   const form = useForm<EventValues>({
-    initialValues: existing ? valuesOf(existing) : { name: '', style: 'Standard', level: 'Bronze', dances: [] },
+    initialValues: existing
+      ? valuesOf(existing)
+      : { name: '', style: 'Standard', level: 'Bronze', dances: [] },
     validate: (v) => schemaErrors(eventCreate, v),
   });
   const style = form.values.style;
@@ -56,7 +58,8 @@ export function EventForm({
       setVersion(current.version);
     },
     onError: (e: unknown) => {
-      if (e instanceof ApiError && e.status === 400) form.setErrors(issuesToFieldErrors(detailIssues(e.details)));
+      if (e instanceof ApiError && e.status === 400)
+        form.setErrors(issuesToFieldErrors(detailIssues(e.details)));
       if (e instanceof ApiError && e.code === 'duplicate') form.setFieldError('name', e.message);
     },
     onSuccess: onClose,

@@ -28,7 +28,8 @@ export function GridForm({ competitionKey, onClose }: { competitionKey: string; 
     });
 
   const create = useCommand({
-    run: () => api.post<GridCreated>(paths.eventsGrid(competitionKey), { cells: chosen, suffix: suffix.trim() }),
+    run: () =>
+      api.post<GridCreated>(paths.eventsGrid(competitionKey), { cells: chosen, suffix: suffix.trim() }),
     success: (res) => ({
       title: `${res.created.length} events created`,
       message: res.skipped.length

@@ -61,7 +61,8 @@ export function RoundsModal({
                   )
                 )
                   void run(
-                    () => api.post(paths.generateRounds(competitionKey, event.key), { version: event.version }),
+                    () =>
+                      api.post(paths.generateRounds(competitionKey, event.key), { version: event.version }),
                     'Rounds generated',
                   );
               }}
@@ -80,7 +81,10 @@ export function RoundsModal({
                     `Clear all ${event.rounds.length} rounds of ${event.name}? Couples stay entered.`,
                   )
                 )
-                  void run(() => api.del(paths.rounds(competitionKey, event.key, { version: event.version })), 'Rounds cleared');
+                  void run(
+                    () => api.del(paths.rounds(competitionKey, event.key, { version: event.version })),
+                    'Rounds cleared',
+                  );
               }}
             >
               Clear rounds
@@ -109,7 +113,10 @@ export function RoundsModal({
                   onSkip={() => {
                     if (window.confirm(skipQuestion(event.rounds, r)))
                       void run(
-                        () => api.post(paths.roundAction(competitionKey, ref(r), 'skip'), { version: event.version }),
+                        () =>
+                          api.post(paths.roundAction(competitionKey, ref(r), 'skip'), {
+                            version: event.version,
+                          }),
                         'Round skipped',
                       );
                   }}

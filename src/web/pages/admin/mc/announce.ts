@@ -7,8 +7,6 @@ import { ordinal } from '../../../components/format.ts';
 import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
 import { RoundState } from '../../../shared/roundStates.ts';
 
-
-
 const byNumber = (a: AnnouncedCouple, b: AnnouncedCouple) =>
   Number(a.coupleNumber) - Number(b.coupleNumber) || a.coupleNumber.localeCompare(b.coupleNumber);
 
