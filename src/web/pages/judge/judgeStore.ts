@@ -1,4 +1,5 @@
 import { ApiError, api } from '../../api/client.ts';
+import { paths } from '../../api/paths.ts';
 /**
  * The judge tablet's memory: every tap is kept in IndexedDB at once (a draft per dance), a submitted dance
  * waits in an outbox until the server confirms it, so closing the tablet or losing Wi-Fi loses nothing.
@@ -183,9 +184,7 @@ export async function flushOutbox(
 
 /** The real sender: PUT the one dance with its Idempotency-Key, through the one API client. */
 export async function sendToServer(item: OutboxItem): Promise<SendResult> {
-  const path =
-    `/competitions/${encodeURIComponent(item.competition)}/events/${encodeURIComponent(item.eventKey)}` +
-    `/rounds/${item.roundNumber}/marks/${item.judgeId}${item.override ? '?override=true' : ''}`;
+  const path = paths.roundMarks(item.competition, item, item.judgeId, { override: item.override });
   try {
     await api.put(path, { [item.dance]: item.value }, { 'idempotency-key': item.id });
     return { kind: 'confirmed' };
