@@ -6,27 +6,10 @@ import { paths } from '../../api/paths.ts';
  */
 import { createStore, del, entries, get, set } from 'idb-keyval';
 import { seededShuffle } from '../../../domain/random.ts';
-import type { MarkView, RoundMarksView } from '../../../domain/schemas/marks.ts';
+import type { JudgeRoundsView } from '../../api/types.ts';
 
 /** One dance's marks as the API takes them: recall = couple numbers, final = couple → place. */
 export type DanceValue = string[] | Record<string, number>;
-
-/** One round as `GET /judges/{id}/rounds` answers it. */
-export type JudgeRound = RoundMarksView['round'] & {
-  eventKey: string;
-  eventName: string;
-  scheduleIndex: number;
-  version: number;
-  /** dance → official id → the judge's own mark. */
-  marks: Record<string, Record<string, MarkView>>;
-  /** Dances this judge has not submitted yet. */
-  missing: string[];
-};
-
-export interface JudgeRoundsView {
-  judge: { id: number; name: string; letter: string | null };
-  rounds: JudgeRound[];
-}
 
 export interface DanceRef {
   competition: string;
