@@ -1,8 +1,9 @@
 /**
- * `npm run bench` — every benchmark of issues 6, 7 and 9 in one table, written to bench/results.json.
+ * `npm run bench` — every benchmark of issues 6, 7, 8 and 9 in one table, written to bench/results.json.
  * `npm run bench -- sse throughput` runs only the named figures:
  *   sse         SSE fan-out to 2,000 live clients (p50/p99 delivery)
  *   throughput  GET …/events at 50 keep-alive connections (requests/s, latency)
+ *   print       the demo's whole-day judge sheets: open /print-sheets → page.pdf done (median of 3, Chromium)
  *   scrutineer  judge mark → open scrutineer page (p50/p95 over 50 marks, Chromium)
  *   lighthouse  Lighthouse mobile performance of /, /live, /results/{event}
  *   js          JS shipped (gzip KB) per public route, measured in Chromium
@@ -15,10 +16,10 @@ import { join } from 'node:path';
 import { buildWeb, startServer, type RunningServer } from './lib/server.ts';
 import type { Row } from './lib/report.ts';
 
-// Throughput first: it reads the demo as seeded, before the other figures add their events.
-const ALL = ['throughput', 'sse', 'scrutineer', 'lighthouse', 'js', 'scoring'] as const;
+// Throughput and print first: they read the demo as seeded, before the other figures add their events.
+const ALL = ['throughput', 'print', 'sse', 'scrutineer', 'lighthouse', 'js', 'scoring'] as const;
 type FigureName = (typeof ALL)[number];
-const BROWSER: ReadonlySet<FigureName> = new Set(['scrutineer', 'lighthouse', 'js']);
+const BROWSER: ReadonlySet<FigureName> = new Set(['print', 'scrutineer', 'lighthouse', 'js']);
 const PORT = Number(process.env.BENCH_PORT ?? 3411);
 
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -45,6 +46,8 @@ async function runFigure(name: FigureName, server: () => Promise<RunningServer>)
       return (await import('./sse.ts')).sseFanout(await server());
     case 'throughput':
       return (await import('./throughput.ts')).publicReads(await server());
+    case 'print':
+      return (await import('./print.ts')).wholeDayJudgeSheets(await server());
     case 'scrutineer':
       return (await import('./scrutineer.ts')).markToScrutineer(await server());
     case 'lighthouse':

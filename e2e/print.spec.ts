@@ -242,26 +242,17 @@ test.describe('print sheets', () => {
     await shot(page, 'print-schedules.png');
   });
 
-  test("the whole day's judge sheets for the demo render to PDF in under 5 s", async ({ page }) => {
+  test("the whole day's judge sheets for the demo render to PDF, every page counted", async ({ page }) => {
     test.setTimeout(120_000);
-    // The app's code is in the browser cache (as on a staff laptop that has opened it before); each run
-    // then times opening the print view with the selection until page.pdf is done. Median of three.
+    // How fast is measured by `npm run bench` (print row), not here: a gate never depends on the speed
+    // of a shared machine (issue 13). Here: the whole day opens, paginates and prints page for page.
     await openPrintOut(page, 'kind=numbers&scope=round&round=none');
-    const runs: number[] = [];
-    let pages = 0;
-    for (let i = 0; i < 3; i++) {
-      const started = Date.now();
-      pages = await openPrintOut(page, 'kind=judge&scope=day&paper=A4');
-      await page.emulateMedia({ media: 'print' });
-      const pdf = await page.pdf({ format: 'A4' });
-      runs.push(Date.now() - started);
-      expect(pdfPageCount(pdf)).toBe(pages);
-    }
-    const median = [...runs].sort((a, b) => a - b)[1]!;
-    console.log(
-      `whole day's judge sheets (demo): ${pages} pages; open → page.pdf done: ${runs.join(', ')} ms (median ${median} ms)`,
-    );
-    expect(pages).toBeGreaterThan(0);
-    expect(median).toBeLessThan(5_000);
+    const started = Date.now();
+    const pages = await openPrintOut(page, 'kind=judge&scope=day&paper=A4');
+    await page.emulateMedia({ media: 'print' });
+    const pdf = await page.pdf({ format: 'A4' });
+    console.log(`whole day's judge sheets (demo): ${pages} pages in ${Date.now() - started} ms`);
+    expect(pages).toBeGreaterThan(20);
+    expect(pdfPageCount(pdf)).toBe(pages);
   });
 });

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { type ComponentType, type ReactNode, Suspense, lazy, useMemo, useState } from 'react';
-import { useCompetition } from './api/queries.ts';
+import { useCompetition } from './api/queries/competition.ts';
 import { useLiveUpdates } from './realtime/useLiveUpdates.ts';
 import { competitionTheme } from './theme/theme.ts';
 

@@ -5,11 +5,12 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageReads, type BootReads } from '../boot.ts';
-import { useSchedule } from '../pages/live/queries.ts';
-import { useEventResults } from '../pages/results/queries.ts';
+import { useSchedule } from './queries/schedule.ts';
+import { useEventResults } from './queries/results.ts';
 import { competition } from '../test/renderApp.tsx';
 import { adoptBootReads } from './bootReads.ts';
-import { useCompetition, useEvents, useEventSettings } from './queries.ts';
+import { useCompetition, useEventSettings } from './queries/competition.ts';
+import { useEvents } from './queries/events.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { BootReads } from '../boot.ts';
 import { api } from './client.ts';
-import { siteQueryKey } from './queries.ts';
+import { siteQuery } from './queries/competition.ts';
 
 /**
  * Hands the reads boot.ts started (before the app's code arrived) to the query cache, under the
@@ -20,5 +20,5 @@ export function adoptBootReads(queryClient: QueryClient, boot: BootReads | undef
   void boot.reads.then((reads) => {
     for (const r of reads) adopt(r.queryKey, r.path, r.answer);
   });
-  adopt(siteQueryKey, '/site', boot.site);
+  adopt(siteQuery().queryKey, '/site', boot.site);
 }

@@ -88,7 +88,8 @@ export function formatMoney(amount: number, currency: string): string {
   }
 }
 
-const TIER_NAMES = { EARLY: 'Early', OPEN: 'Regular', CLOSED: 'Late' } as const;
+/** The price tiers' names as entrants see them. */
+export const TIER_NAMES: Record<string, string> = { EARLY: 'Early', OPEN: 'Regular', CLOSED: 'Late' };
 
 export interface RegistrationSummary {
   /** Whether a couple can register now. */
@@ -131,4 +132,12 @@ export function registrationSummary(c: RegistrationFields, now: Date = new Date(
 export function instagramUrl(handle: string): string | null {
   const name = handle.trim().replace(/^@+/, '');
   return name ? `https://www.instagram.com/${encodeURIComponent(name)}` : null;
+}
+
+/** "1st", "2nd", "3rd", "11th"; a shared place stays a number ("2.5"). */
+export function ordinal(place: number): string {
+  if (!Number.isInteger(place)) return String(place);
+  const tens = place % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][place % 10] ?? 'th');
+  return `${place}${suffix}`;
 }

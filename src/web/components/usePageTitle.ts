@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useCompetition } from '../api/queries.ts';
+import { useCompetition } from '../api/queries/competition.ts';
 
 /** Sets the browser tab title: "Rules · Vanderbilt Spring Swing", or the competition name alone. */
 export function usePageTitle(page?: string): void {

@@ -1,4 +1,4 @@
-import { useCompetition } from '../api/queries.ts';
+import { useCompetition } from '../api/queries/competition.ts';
 import { instagramUrl } from '../components/format.ts';
 
 /** Links to the competition's website, Facebook and Instagram; nothing when it has none (spec §2). */

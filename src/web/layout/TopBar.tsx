@@ -2,7 +2,7 @@ import { Burger, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useCompetition } from '../api/queries.ts';
+import { useCompetition } from '../api/queries/competition.ts';
 import { callToAction, publicMenu } from './menu.ts';
 
 function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {

@@ -3,7 +3,7 @@ import { feedTopics } from '../../domain/schemas/competition.ts';
 import { keysToInvalidate, parseChange, retryDelayMs, topics } from './feed.ts';
 
 describe('keysToInvalidate', () => {
-  it.each(feedTopics)(
+  it.each(feedTopics.filter((t) => t !== 'marks'))(
     'a %s change refreshes that topic and the dashboard of that competition only',
     (topic) => {
       expect(keysToInvalidate('vss24', { kind: 'change', topic, version: 7 })).toEqual([
@@ -12,6 +12,14 @@ describe('keysToInvalidate', () => {
       ]);
     },
   );
+
+  it('a marks change also refreshes round results, which staff read before they are posted', () => {
+    expect(keysToInvalidate('vss24', { kind: 'change', topic: 'marks', version: 7 })).toEqual([
+      ['vss24', 'marks'],
+      ['vss24', 'results', 'round'],
+      ['vss24', 'dashboard'],
+    ]);
+  });
 
   it('a reset or reconnect refreshes everything of the competition', () => {
     expect(keysToInvalidate('demo', { kind: 'everything' })).toEqual([['demo']]);

@@ -1,5 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { FeedMessage, FeedTopic } from '../../domain/schemas/competition.ts';
+import { apiHref, paths } from '../api/paths.ts';
 
 /**
  * The feed's topics. Spelled out here rather than imported as a value from the shared schemas, which
@@ -35,19 +36,29 @@ export function parseChange(data: string): FeedMessage | null {
 }
 
 /**
+ * Queries filed under one topic that another topic's change also makes stale. A round's result is
+ * filed under `results` (posting refreshes it for the public), but staff read it computed and
+ * approved before it is posted, which publish only `marks`.
+ */
+const alsoStale: Partial<Record<FeedTopic, readonly (readonly unknown[])[]>> = {
+  marks: [['results', 'round']],
+};
+
+/**
  * The query keys to invalidate for one signal. Query keys start `[competitionKey, topic, …]`
- * (see api/queries.ts), so a prefix invalidates every query of that topic. The admin dashboard
+ * (see api/queries/keys.ts), so a prefix invalidates every query of that topic. The admin dashboard
  * summarises everything, so any change refreshes it.
  */
 export function keysToInvalidate(competitionKey: string, signal: FeedSignal): QueryKey[] {
   if (signal.kind === 'everything') return [[competitionKey]];
   const keys: QueryKey[] = [[competitionKey, signal.topic]];
+  for (const rest of alsoStale[signal.topic] ?? []) keys.push([competitionKey, ...rest]);
   keys.push([competitionKey, 'dashboard']);
   return keys;
 }
 
 export function streamUrl(competitionKey: string): string {
-  return `/api/v1/competitions/${encodeURIComponent(competitionKey)}/stream`;
+  return apiHref(paths.stream(competitionKey));
 }
 
 /** Wait before opening a new stream after the browser gave up on one: 1 s, 2 s, 4 s … at most 30 s. */

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import dawsonM from '../../../domain/scoring/examples/final-dawson-m.json' with { type: 'json' };
 import { placeMultiDance } from '../../../domain/scoring/index.ts';
 import type { FinalMarks } from '../../../domain/scoring/types.ts';
-import { FinalWorking, ordinal, RecallTally, SkatingDance } from './ResultTables.tsx';
+import { ordinal } from '../format.ts';
+import { FinalWorking, RecallTally, SkatingDance } from './ResultTables.tsx';
 
 // Dawson's Example M: four dances, five judges; every pair tied on totals goes to Rule 11.
 const result = placeMultiDance(dawsonM.final as FinalMarks, { judges: dawsonM.judges });

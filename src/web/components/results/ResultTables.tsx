@@ -20,17 +20,10 @@
  * shows them in the summary, or in the single dance's table for a one-dance final).
  */
 import type { MultiDanceResult, PlacingTable, Rule11Table } from '../../../domain/scoring/types.ts';
+import { ordinal } from '../format.ts';
 import './results.css';
 
 export type CoupleNames = Record<string, string>;
-
-/** "1st", "2nd", "3rd", "11th"; a shared place stays a number ("2.5"). */
-export function ordinal(place: number): string {
-  if (!Number.isInteger(place)) return String(place);
-  const tens = place % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][place % 10] ?? 'th');
-  return `${place}${suffix}`;
-}
 
 function CoupleCell({ couple, names }: { couple: string; names?: CoupleNames | undefined }) {
   const name = names?.[couple];

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Badge,
   Button,
   Group,
@@ -16,85 +15,65 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { adminCreate } from '../../../domain/schemas/competition.ts';
 import { ApiError, api } from '../../api/client.ts';
-import { useCompetition } from '../../api/queries.ts';
+import { paths } from '../../api/paths.ts';
+import { adminsQuery } from '../../api/queries/competition.ts';
+import type { AdminAccount } from '../../api/types.ts';
+import { useCommand } from '../../api/useCommand.ts';
+import { useCompetition } from '../../api/queries/competition.ts';
 import { useAdminUser } from './AdminLayout.tsx';
-import { ApiErrorAlert, describeError } from './ApiErrorAlert.tsx';
-import { detailIssues, issuesToFieldErrors, schemaErrors } from './formErrors.ts';
-
-/** One row of GET /competitions/{key}/admins. */
-export interface AdminAccount {
-  id: number;
-  email: string;
-  name: string;
-  isSuperAdmin: boolean;
-}
+import { ApiErrorAlert, CommandError } from '../../components/ApiErrorAlert.tsx';
+import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../shared/formErrors.ts';
 
 type NewAdmin = z.input<typeof adminCreate>;
 
 export function AdminAccounts({ competitionKey }: { competitionKey: string }) {
   const me = useAdminUser();
   const { competition } = useCompetition();
-  const queryClient = useQueryClient();
-  const path = `/competitions/${encodeURIComponent(competitionKey)}/admins`;
   // Not a feed topic: the list changes only through this screen, which refreshes it itself.
-  const queryKey = [competitionKey, 'admins'] as const;
-  const admins = useQuery({ queryKey, queryFn: () => api.get<AdminAccount[]>(path) });
+  const admins = useQuery(adminsQuery(competitionKey));
+  const refresh = [adminsQuery(competitionKey).queryKey];
   const [removing, setRemoving] = useState<AdminAccount | null>(null);
-  const [removeError, setRemoveError] = useState<string | null>(null);
-  const [addError, setAddError] = useState<string | null>(null);
 
   const form = useForm<NewAdmin>({
     initialValues: { email: '', name: '', password: '' },
     validate: (values) => schemaErrors(adminCreate, { ...values, email: values.email.trim() }),
   });
 
-  const add = useMutation({
-    mutationFn: (values: NewAdmin) => api.post<AdminAccount>(path, { ...values, email: values.email.trim() }),
-    onSuccess: async (_created, values) => {
-      form.reset();
-      setAddError(null);
-      notifications.show({
-        color: 'green',
-        title: 'Admin added',
-        message: `${values.name} can now sign in with ${values.email.trim()} and the password you chose.`,
-      });
-      await queryClient.invalidateQueries({ queryKey });
-    },
+  const add = useCommand({
+    run: (values: NewAdmin) =>
+      api.post<AdminAccount>(paths.admins(competitionKey), { ...values, email: values.email.trim() }),
+    success: (_created, values) => ({
+      title: 'Admin added',
+      message: `${values.name} can now sign in with ${values.email.trim()} and the password you chose.`,
+    }),
+    refresh,
+    onSuccess: () => form.reset(),
+    // Refusals that name a field are said next to it.
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) {
         form.setFieldError('email', error.message || 'This email already has an admin account.');
-        setAddError(null);
-      } else if (
-        error instanceof ApiError &&
-        error.status === 400 &&
-        detailIssues(error.details).length > 0
-      ) {
+        return true;
+      }
+      if (error instanceof ApiError && error.status === 400 && detailIssues(error.details).length > 0) {
         form.setErrors(issuesToFieldErrors(detailIssues(error.details)));
-        setAddError(null);
-      } else {
-        setAddError(describeError(error));
+        return true;
       }
     },
   });
 
-  const remove = useMutation({
-    mutationFn: (admin: AdminAccount) => api.del<void>(`${path}/${admin.id}`),
-    onSuccess: async (_r, admin) => {
-      setRemoving(null);
-      notifications.show({
-        color: 'green',
-        title: 'Admin removed',
-        message: `${admin.name || admin.email} no longer administers this competition.`,
-      });
-      await queryClient.invalidateQueries({ queryKey });
-    },
-    onError: (error) => setRemoveError(describeError(error)),
+  const remove = useCommand({
+    run: (admin: AdminAccount) => api.del<void>(paths.admin(competitionKey, admin.id)),
+    success: (_r, admin) => ({
+      title: 'Admin removed',
+      message: `${admin.name || admin.email} no longer administers this competition.`,
+    }),
+    refresh,
+    onSuccess: () => setRemoving(null),
   });
 
   const list = admins.data ?? [];
@@ -165,7 +144,7 @@ export function AdminAccounts({ competitionKey }: { competitionKey: string }) {
                         title={why}
                         aria-label={`Remove ${a.name || a.email}`}
                         onClick={() => {
-                          setRemoveError(null);
+                          remove.reset();
                           setRemoving(a);
                         }}
                       >
@@ -181,23 +160,12 @@ export function AdminAccounts({ competitionKey }: { competitionKey: string }) {
       )}
 
       <Paper withBorder p="md" radius="md">
-        <form
-          noValidate
-          aria-label="Add an admin"
-          onSubmit={form.onSubmit((values) => {
-            setAddError(null);
-            add.mutate(values);
-          })}
-        >
+        <form noValidate aria-label="Add an admin" onSubmit={form.onSubmit((values) => void add.run(values))}>
           <Stack gap="sm">
             <Title order={3} size="h5">
               Add an admin
             </Title>
-            {addError && (
-              <Alert color="red" title="Not added" role="alert">
-                {addError}
-              </Alert>
-            )}
+            <CommandError command={add} title="Not added" />
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
               <TextInput
                 label="Email"
@@ -218,7 +186,7 @@ export function AdminAccounts({ competitionKey }: { competitionKey: string }) {
               <Text size="xs" c="dimmed">
                 Passwords need at least 6 characters. Give the new admin theirs in person.
               </Text>
-              <Button type="submit" loading={add.isPending} disabled={add.isPending}>
+              <Button type="submit" loading={add.busy} disabled={add.busy}>
                 Add admin
               </Button>
             </Group>
@@ -240,16 +208,12 @@ export function AdminAccounts({ competitionKey }: { competitionKey: string }) {
               the only competition they administer, their account is deleted and they are signed out. Nothing
               they already changed is undone.
             </Text>
-            {removeError && (
-              <Alert color="red" role="alert">
-                {removeError}
-              </Alert>
-            )}
+            <CommandError command={remove} />
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setRemoving(null)}>
                 Keep
               </Button>
-              <Button color="red" loading={remove.isPending} onClick={() => remove.mutate(removing)}>
+              <Button color="red" loading={remove.busy} onClick={() => void remove.run(removing)}>
                 Remove admin
               </Button>
             </Group>

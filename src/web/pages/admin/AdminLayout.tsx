@@ -15,8 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import {
   Link,
@@ -30,10 +29,12 @@ import {
 } from 'react-router';
 import type { SessionUser } from '../../../domain/schemas/competition.ts';
 import { api } from '../../api/client.ts';
-import { useCompetition } from '../../api/queries.ts';
-import { describeError } from './ApiErrorAlert.tsx';
+import { paths } from '../../api/paths.ts';
+import { useCompetition } from '../../api/queries/competition.ts';
+import { useCommand } from '../../api/useCommand.ts';
+import { CommandError, describeError } from '../../components/ApiErrorAlert.tsx';
 import { adminScreens, screenGroups } from './adminScreens.ts';
-import type { SessionData, requireSignIn } from './session.ts';
+import type { SessionData, requireSignIn } from '../../shared/session.ts';
 
 /** The signed-in user, for any screen inside the admin shell. */
 export function useAdminUser(): SessionUser {
@@ -54,8 +55,8 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
-  const signOut = useMutation({
-    mutationFn: () => api.post<void>('/auth/logout'),
+  const signOut = useCommand({
+    run: () => api.post<void>(paths.logout()),
     onSuccess: async () => {
       // Staff-only data must not outlive the session in this tab.
       queryClient.removeQueries({
@@ -63,8 +64,6 @@ export function AdminLayout() {
       });
       await navigate('/login', { replace: true });
     },
-    onError: (e) =>
-      notifications.show({ color: 'red', title: 'Could not sign out', message: describeError(e) }),
   });
 
   const allowed = canAdminister(user, key);
@@ -98,7 +97,7 @@ export function AdminLayout() {
             <Text size="sm" visibleFrom="sm" truncate="end" maw={240} title={user.email}>
               {user.name || user.email}
             </Text>
-            <Button variant="default" size="sm" onClick={() => signOut.mutate()} loading={signOut.isPending}>
+            <Button variant="default" size="sm" onClick={() => void signOut.run()} loading={signOut.busy}>
               Sign out
             </Button>
           </Group>
@@ -154,6 +153,7 @@ export function AdminLayout() {
 
       <ShellContent>
         <Container size="lg" px={0}>
+          <CommandError command={signOut} title="Could not sign out" />
           {allowed || key === undefined ? (
             <Outlet />
           ) : (

@@ -2,7 +2,7 @@
 import '../../test/setup.ts';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dashboardFixture, fakeNetwork, renderRoutes, signedInRoutes } from './testing.tsx';
+import { dashboardFixture, fakeNetwork, renderRoutes, signedInRoutes } from '../../test/adminTesting.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -2,15 +2,13 @@ import { Anchor, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } 
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Dashboard } from '../../../domain/schemas/competition.ts';
-import { api } from '../../api/client.ts';
-import { competitionQueryKey, useSiteKey } from '../../api/queries.ts';
+import { dashboardQuery, useSiteKey } from '../../api/queries/competition.ts';
 import { formatMoney } from '../../components/format.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { ApiErrorAlert } from './ApiErrorAlert.tsx';
-import { RoundStateBadge } from './RoundStateBadge.tsx';
+import { ApiErrorAlert } from '../../components/ApiErrorAlert.tsx';
+import { RoundStateBadge } from '../../components/RoundStateBadge.tsx';
 import { adminScreens } from './adminScreens.ts';
-import { roundStateNames } from './roundStates.ts';
+import { roundStateNames } from '../../shared/roundStates.ts';
 
 function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
   return (
@@ -33,11 +31,7 @@ function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: 
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const { key } = useSiteKey();
-  const dashboard = useQuery({
-    queryKey: competitionQueryKey(key ?? '', 'dashboard'),
-    queryFn: () => api.get<Dashboard>(`/competitions/${encodeURIComponent(key!)}/dashboard`),
-    enabled: key !== undefined,
-  });
+  const dashboard = useQuery(dashboardQuery(key));
   const d = dashboard.data;
   const totalRounds = d ? roundStateNames.reduce((n, s) => n + d.roundsByState[s], 0) : 0;
 

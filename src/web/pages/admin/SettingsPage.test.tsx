@@ -2,7 +2,7 @@
 import '../../test/setup.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminAccount } from './AdminAccounts.tsx';
+import type { AdminAccount } from '../../api/types.ts';
 import {
   admin,
   fakeNetwork,
@@ -10,7 +10,7 @@ import {
   settingsFixture,
   signedInRoutes,
   type FakeHandler,
-} from './testing.tsx';
+} from '../../test/adminTesting.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

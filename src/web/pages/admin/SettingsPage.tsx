@@ -12,22 +12,22 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
 import {
   eventSettings,
   type EventSettings,
   type EventSettingsResponse,
 } from '../../../domain/schemas/competition.ts';
 import { ApiError, api } from '../../api/client.ts';
-import { competitionQueryKey, useEventSettings } from '../../api/queries.ts';
+import { paths } from '../../api/paths.ts';
+import { eventSettingsQuery, useCompetition, useEventSettings } from '../../api/queries/competition.ts';
+import { useCommand } from '../../api/useCommand.ts';
 import { AdminAccounts } from './AdminAccounts.tsx';
-import { ApiErrorAlert, describeError } from './ApiErrorAlert.tsx';
-import { detailIssues, issuesToFieldErrors, schemaErrors } from './formErrors.ts';
+import { ApiErrorAlert, CommandError } from '../../components/ApiErrorAlert.tsx';
+import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../shared/formErrors.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { useCompetition } from '../../api/queries.ts';
-import { utcToZonedInput, zonedInputToUtc } from './zonedTime.ts';
+import { utcToZonedInput, zonedInputToUtc } from '../../shared/zonedTime.ts';
 
 type Flag = Exclude<
   keyof EventSettings,
@@ -126,11 +126,9 @@ function EventSettingsForm({
   competitionKey: string;
 }) {
   const queryClient = useQueryClient();
-  const queryKey = competitionQueryKey(competitionKey, 'settings');
+  const { queryKey } = eventSettingsQuery(competitionKey);
   const timeZone = useCompetition().competition?.timeZone ?? 'UTC';
   const loadedRef = useRef(settings);
-  const [stale, setStale] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
 
   const form = useForm<EventSettings>({
     initialValues: pickSettings(settings),
@@ -160,76 +158,47 @@ function EventSettingsForm({
   }, [settings, dirty, load]);
   const newerElsewhere = settings.version > loadedRef.current.version && dirty;
 
-  const save = useMutation({
-    mutationFn: (values: EventSettings) =>
-      api.put<EventSettingsResponse>(`/competitions/${encodeURIComponent(competitionKey)}/settings/events`, {
+  const save = useCommand({
+    run: (values: EventSettings) =>
+      api.put<EventSettingsResponse>(paths.eventSettings(competitionKey), {
         ...values,
         version: loadedRef.current.version,
       }),
+    success: () => ({ title: 'Saved', message: 'Event settings are updated.' }),
     onSuccess: (updated) => {
       queryClient.setQueryData(queryKey, updated);
       load(updated);
-      setStale(false);
-      notifications.show({ color: 'green', title: 'Saved', message: 'Event settings are updated.' });
     },
-    onError: async (error) => {
-      if (error instanceof ApiError && error.status === 409) {
-        const current = (error.details as { current?: unknown } | undefined)?.current;
-        const fresh = isSettings(current)
-          ? current
-          : await api
-              .get<EventSettingsResponse>(
-                `/competitions/${encodeURIComponent(competitionKey)}/settings/events`,
-              )
-              .catch(() => null);
-        if (fresh) {
-          queryClient.setQueryData(queryKey, fresh);
-          load(fresh);
-        }
-        setStale(true);
-        return;
-      }
-      if (error instanceof ApiError && error.status === 400) {
+    staleMessage:
+      'Someone else changed the event settings while you were editing — here is the current version. Make your changes again and save.',
+    onStale: (error) => {
+      const current = (error.details as { current?: unknown } | undefined)?.current;
+      const adopt = (fresh: EventSettingsResponse | null) => {
+        if (!fresh) return;
+        queryClient.setQueryData(queryKey, fresh);
+        load(fresh);
+      };
+      if (isSettings(current)) adopt(current);
+      else
+        void api.get<EventSettingsResponse>(paths.eventSettings(competitionKey)).then(adopt, () => undefined);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 400)
         form.setErrors(issuesToFieldErrors(detailIssues(error.details)));
-      }
-      setProblem(describeError(error));
     },
   });
 
   return (
-    <form
-      noValidate
-      aria-label="Event settings"
-      onSubmit={form.onSubmit((values) => {
-        setProblem(null);
-        save.mutate(values);
-      })}
-    >
+    <form noValidate aria-label="Event settings" onSubmit={form.onSubmit((values) => void save.run(values))}>
       <Paper withBorder p="md" radius="md">
         <Stack gap="md">
-          {stale && (
-            <Alert
-              color="orange"
-              title="Not saved"
-              role="alert"
-              withCloseButton
-              onClose={() => setStale(false)}
-            >
-              Someone else changed the event settings while you were editing — here is the current version.
-              Make your changes again and save.
-            </Alert>
-          )}
+          <CommandError command={save} title="Not saved" />
           {newerElsewhere && (
             <Alert color="yellow" role="status">
               Another admin just saved these settings. Saving now will be refused;{' '}
               <Button variant="subtle" size="compact-sm" onClick={() => load(settings)}>
                 load their version
               </Button>
-            </Alert>
-          )}
-          {problem && (
-            <Alert color="red" title="Not saved" role="alert">
-              {problem}
             </Alert>
           )}
           {settingFlags.map((f) => (
@@ -295,7 +264,7 @@ function EventSettingsForm({
             <Text size="sm" c={dirty ? undefined : 'dimmed'} aria-live="polite">
               {dirty ? 'You have unsaved changes.' : 'No unsaved changes.'}
             </Text>
-            <Button type="submit" loading={save.isPending} disabled={!dirty || save.isPending}>
+            <Button type="submit" loading={save.busy} disabled={!dirty || save.busy}>
               Save settings
             </Button>
           </Group>

@@ -3,14 +3,14 @@ import '../../test/setup.ts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Competition } from '../../../domain/schemas/competition.ts';
-import { STALE_MESSAGE } from './SetupPage.tsx';
+import { STALE_MESSAGE } from './setup/SetupForm.tsx';
 import {
   competitionFixture,
   fakeNetwork,
   renderRoutes,
   signedInRoutes,
   type FakeHandler,
-} from './testing.tsx';
+} from '../../test/adminTesting.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

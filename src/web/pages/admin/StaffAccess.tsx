@@ -15,20 +15,16 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { OfficialRole, SessionUser } from '../../../domain/schemas/competition.ts';
+import type { OfficialRole } from '../../../domain/schemas/competition.ts';
 import { ApiError, api } from '../../api/client.ts';
-import { useCompetition } from '../../api/queries.ts';
-import { describeError } from './ApiErrorAlert.tsx';
-import { competitionPath } from './events/setupApi.ts';
-
-interface Me {
-  user?: SessionUser;
-  official?: { id: number; name: string; role: string; competition: string | null };
-}
+import { paths } from '../../api/paths.ts';
+import { meQuery, useCompetition } from '../../api/queries/competition.ts';
+import { useCommand } from '../../api/useCommand.ts';
+import { ApiErrorAlert, CommandError, describeError } from '../../components/ApiErrorAlert.tsx';
 
 export type StaffActor = { kind: 'admin'; name: string } | { kind: 'official'; name: string; id: number };
 
-const meKey = ['staff', 'me'] as const;
+const meKey = meQuery().queryKey;
 
 /**
  * Spec §6: staff screens open without an account. Each role's screen works either for a site/competition
@@ -50,24 +46,24 @@ export function StaffAccess({
 }) {
   const { key, competition } = useCompetition();
   const queryClient = useQueryClient();
-  const me = useQuery({
-    queryKey: meKey,
-    queryFn: async () => {
-      try {
-        return await api.get<Me>('/auth/me');
-      } catch (e) {
-        if (e instanceof ApiError && e.status === 401) return {} as Me;
-        throw e;
-      }
-    },
-  });
+  const me = useQuery(meQuery());
   const [officialId, setOfficialId] = useState<string | null>(null);
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  /** Said before asking the server (nobody chosen), or the server's refusal of the code. */
+  const [refused, setRefused] = useState<string | null>(null);
+  const signInCommand = useCommand({
+    run: (officialId: string) => api.post(paths.officialSession(key!, officialId), { code: code.trim() }),
+    refresh: [meKey],
+    // A refused code is a 401 too: say what the server said, not "your session has ended".
+    onError: (e) => {
+      if (!(e instanceof ApiError && e.code === 'bad_code')) return false;
+      setRefused(e.message);
+      return true;
+    },
+  });
 
   const signOut = async () => {
-    await api.post('/auth/logout').catch(() => undefined);
+    await api.post(paths.logout()).catch(() => undefined);
     await queryClient.invalidateQueries({ queryKey: meKey });
   };
 
@@ -124,22 +120,14 @@ export function StaffAccess({
   const candidates = (competition?.officials ?? []).filter((o) => o.role === role);
   // One official of the role (the usual case) is chosen already.
   const chosen = officialId ?? (candidates.length === 1 ? String(candidates[0]!.id) : null);
-  const signIn = async () => {
+  const signIn = () => {
+    setRefused(null);
     if (!chosen) {
-      setError('Choose who you are.');
+      signInCommand.reset();
+      setRefused('Choose who you are.');
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      await api.post(`${competitionPath(key)}/officials/${chosen}/session`, { code: code.trim() });
-      await queryClient.invalidateQueries({ queryKey: meKey });
-    } catch (e) {
-      // A refused code is a 401 too: say what the server said, not "your session has ended".
-      setError(e instanceof ApiError && e.code === 'bad_code' ? e.message : describeError(e));
-    } finally {
-      setBusy(false);
-    }
+    void signInCommand.run(chosen);
   };
 
   return (
@@ -148,7 +136,7 @@ export function StaffAccess({
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            void signIn();
+            signIn();
           }}
         >
           <Stack>
@@ -179,12 +167,9 @@ export function StaffAccess({
               autoComplete="off"
               maxLength={7}
             />
-            {error && (
-              <Alert color="red" title="Not signed in">
-                {error}
-              </Alert>
-            )}
-            <Button type="submit" loading={busy}>
+            {refused !== null && <ApiErrorAlert error={null} title="Not signed in" message={refused} />}
+            <CommandError command={signInCommand} title="Not signed in" />
+            <Button type="submit" loading={signInCommand.busy}>
               Sign in
             </Button>
           </Stack>

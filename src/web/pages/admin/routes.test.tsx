@@ -2,7 +2,13 @@
 import '../../test/setup.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { admin, dashboardFixture, fakeNetwork, renderRoutes, signedInRoutes } from './testing.tsx';
+import {
+  admin,
+  dashboardFixture,
+  fakeNetwork,
+  renderRoutes,
+  signedInRoutes,
+} from '../../test/adminTesting.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyScreen } from '../../components/chunkReload.ts';
-import { requireSignIn, skipLoginWhenSignedIn } from './session.ts';
+import { requireSignIn, skipLoginWhenSignedIn } from '../../shared/session.ts';
 
 // This module is part of the router, which every page loads: keep it to route definitions. Screens
 // (and Mantine) load lazily, through lazyScreen so a stale chunk after a redeploy reloads the page once.

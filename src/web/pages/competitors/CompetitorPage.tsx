@@ -3,7 +3,7 @@ import { Badge, Skeleton } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { useCompetitor } from './queries.ts';
+import { useCompetitor } from '../../api/queries/registrations.ts';
 import { CompetitorResults } from '../results/CompetitorResults.tsx';
 import '../entries/entries.css';
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { normalizeName } from '../../../domain/entries.ts';
-import { useCompetitors } from './queries.ts';
+import { useCompetitors } from '../../api/queries/registrations.ts';
 import '../entries/entries.css';
 
 /** /competitors: every competitor with team and events. */

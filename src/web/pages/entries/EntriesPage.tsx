@@ -2,7 +2,7 @@ import '../register/mantineStyles.ts';
 import { Badge, NativeSelect, Select, SimpleGrid, Skeleton, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useEvents } from '../../api/queries.ts';
+import { useEvents } from '../../api/queries/events.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { normalizeName } from '../../../domain/entries.ts';

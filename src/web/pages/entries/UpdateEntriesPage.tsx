@@ -6,11 +6,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, api } from '../../api/client.ts';
-import { useCompetition, useEvents } from '../../api/queries.ts';
+import { paths } from '../../api/paths.ts';
+import { useCompetition } from '../../api/queries/competition.ts';
+import { useEvents } from '../../api/queries/events.ts';
 import { formatMoney } from '../../components/format.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { registrationLookup, type OwnRegistration } from '../../../domain/schemas/registration.ts';
-import { detailIssues, issuesToFieldErrors, schemaErrors } from '../admin/formErrors.ts';
+import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../shared/formErrors.ts';
 import { groupEvents } from '../register/eventGroups.ts';
 import '../register/register.css';
 
@@ -77,11 +79,7 @@ function LookupForm({
     validate: (v) => schemaErrors(registrationLookup, v),
   });
   const lookup = useMutation({
-    mutationFn: (a: Access) =>
-      api.post<OwnRegistration>(
-        `/competitions/${encodeURIComponent(competitionKey)}/registrations/lookup`,
-        a,
-      ),
+    mutationFn: (a: Access) => api.post<OwnRegistration>(paths.registrationLookup(competitionKey), a),
     onSuccess: (r, a) => onFound(a, r),
     onError: (err) => {
       if (err instanceof ApiError && err.status === 400)
@@ -146,7 +144,7 @@ function ChangeEntries({
 
   const save = useMutation({
     mutationFn: () =>
-      api.post<OwnRegistration>(`/competitions/${encodeURIComponent(competitionKey)}/registrations/entries`, {
+      api.post<OwnRegistration>(paths.ownEntries(competitionKey), {
         ...access,
         add,
         drop,

@@ -8,7 +8,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fakeNetwork } from '../../test/network.ts';
 import JudgePage from './JudgePage.tsx';
-import type { JudgeRoundsView } from './judgeStore.ts';
+import type { JudgeRoundsView } from '../../api/types.ts';
 
 configure({ asyncUtilTimeout: 5_000 });
 

@@ -1,31 +1,15 @@
 import { ApiError, api } from '../../api/client.ts';
+import { paths } from '../../api/paths.ts';
 /**
  * The judge tablet's memory: every tap is kept in IndexedDB at once (a draft per dance), a submitted dance
  * waits in an outbox until the server confirms it, so closing the tablet or losing Wi-Fi loses nothing.
  */
 import { createStore, del, entries, get, set } from 'idb-keyval';
 import { seededShuffle } from '../../../domain/random.ts';
-import type { MarkView, RoundMarksView } from '../../../domain/schemas/marks.ts';
+import type { JudgeRoundsView } from '../../api/types.ts';
 
 /** One dance's marks as the API takes them: recall = couple numbers, final = couple → place. */
 export type DanceValue = string[] | Record<string, number>;
-
-/** One round as `GET /judges/{id}/rounds` answers it. */
-export type JudgeRound = RoundMarksView['round'] & {
-  eventKey: string;
-  eventName: string;
-  scheduleIndex: number;
-  version: number;
-  /** dance → official id → the judge's own mark. */
-  marks: Record<string, Record<string, MarkView>>;
-  /** Dances this judge has not submitted yet. */
-  missing: string[];
-};
-
-export interface JudgeRoundsView {
-  judge: { id: number; name: string; letter: string | null };
-  rounds: JudgeRound[];
-}
 
 export interface DanceRef {
   competition: string;
@@ -183,9 +167,7 @@ export async function flushOutbox(
 
 /** The real sender: PUT the one dance with its Idempotency-Key, through the one API client. */
 export async function sendToServer(item: OutboxItem): Promise<SendResult> {
-  const path =
-    `/competitions/${encodeURIComponent(item.competition)}/events/${encodeURIComponent(item.eventKey)}` +
-    `/rounds/${item.roundNumber}/marks/${item.judgeId}${item.override ? '?override=true' : ''}`;
+  const path = paths.roundMarks(item.competition, item, item.judgeId, { override: item.override });
   try {
     await api.put(path, { [item.dance]: item.value }, { 'idempotency-key': item.id });
     return { kind: 'confirmed' };

@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useCompetition, useEvents, useEventSettings } from '../../api/queries.ts';
+import { useCompetition, useEventSettings } from '../../api/queries/competition.ts';
+import { useEvents } from '../../api/queries/events.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useLiveUpdates } from '../../realtime/useLiveUpdates.ts';
 import { FeedState } from './FeedState.tsx';
-import { roundStateStyles } from '../admin/roundStates.ts';
+import { roundStateStyles } from '../../shared/roundStates.ts';
 import { LevelIcon } from './LevelIcon.tsx';
 import {
   findCoupleRounds,
@@ -21,7 +22,7 @@ import {
   type EventEntries,
   type LiveItem,
 } from './liveLogic.ts';
-import { useSchedule } from './queries.ts';
+import { useSchedule } from '../../api/queries/schedule.ts';
 import { useProjectorMode } from './useFullscreen.ts';
 import './live.css';
 
@@ -57,7 +58,7 @@ export default function LivePage() {
   );
   const coupleNumber = parseCoupleNumber(coupleText);
   const couple = useMemo(
-    // PublicEvent leaves entries untyped; GET events sends leadNumber/names per entry (api.md).
+    // EventView leaves entries untyped; GET events sends leadNumber/names per entry (api.md).
     () =>
       coupleNumber !== null && events
         ? findCoupleRounds(events as unknown as EventEntries[], coupleNumber)

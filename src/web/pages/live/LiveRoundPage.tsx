@@ -1,13 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { MultiDanceResult } from '../../../domain/scoring/types.ts';
-import { useCompetition, useEvents, type PublicEvent } from '../../api/queries.ts';
+import { useCompetition } from '../../api/queries/competition.ts';
+import { useEvents } from '../../api/queries/events.ts';
+import { type EventView } from '../../api/types.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useLiveUpdates } from '../../realtime/useLiveUpdates.ts';
 import { FeedState } from './FeedState.tsx';
-import { byNumber, ordinal, PUBLIC_STATE_LABEL, STATE, stateName } from './liveLogic.ts';
-import { useRoundResult, type RoundResult } from './queries.ts';
+import { ordinal } from '../../components/format.ts';
+import { byNumber, PUBLIC_STATE_LABEL, STATE, stateName } from './liveLogic.ts';
+import { useQuery } from '@tanstack/react-query';
+import { roundResultsQuery } from '../../api/queries/rounds.ts';
+import type { RoundResultsView } from '../../api/types.ts';
 import { useProjectorMode } from './useFullscreen.ts';
 import './live.css';
 
@@ -35,11 +40,15 @@ export default function LiveRoundPage() {
   const event = events?.find((e) => e.key === eventKey);
   const round = event?.rounds.find((r) => r.roundNumber === roundNumber);
   const posted = round?.roundState === STATE.Posted;
+  // Asked only once the round is Posted: the public gets 404 before.
   const {
-    result,
+    data: result,
     error: resultError,
     refetch: refetchResult,
-  } = useRoundResult(eventKey, roundNumber, posted);
+  } = useQuery({
+    ...roundResultsQuery(key, { eventKey, roundNumber }),
+    enabled: key !== undefined && posted,
+  });
   usePageTitle(event && round ? `${event.name}, ${round.roundName}` : 'Live result');
 
   let heading = 'Loading...';
@@ -120,9 +129,9 @@ function RoundResultView({
   names,
   event,
 }: {
-  result: RoundResult;
+  result: RoundResultsView;
   names: Map<string, EntryNames>;
-  event: PublicEvent;
+  event: EventView;
 }) {
   if (result.kind === 'recall') {
     const recalled = [...result.recalled].sort(byNumber);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ordinal } from '../../components/format.ts';
 import {
   byNumber,
   findCoupleRounds,
-  ordinal,
   otherRoundsOfEvent,
   parseCoupleNumber,
   scrollTarget,

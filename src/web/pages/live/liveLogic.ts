@@ -4,7 +4,7 @@
  * Pure functions, so the rules are tested without a browser.
  */
 import type { ScheduleItem } from '../../../domain/schemas/events.ts';
-import { RoundState, roundStateName, type RoundStateName } from '../admin/roundStates.ts';
+import { RoundState, roundStateName, type RoundStateName } from '../../shared/roundStates.ts';
 import { dateFormat, safeZone } from '../../components/format.ts';
 
 /** Round states and their colours come from the one staff module (tiny, no UI code). */
@@ -168,13 +168,4 @@ export function spansDays(startDate: string, endDate: string): boolean {
 /** Couple numbers in number order ("7" before "12"). */
 export function byNumber(a: string, b: string): number {
   return Number(a) - Number(b) || a.localeCompare(b);
-}
-
-/** 1 → "1st", 2.5 → "2.5" (a shared place stays a mean, spec). */
-export function ordinal(place: number): string {
-  if (!Number.isInteger(place)) return String(place);
-  const tens = place % 100;
-  if (tens >= 11 && tens <= 13) return `${place}th`;
-  const suffix = { 1: 'st', 2: 'nd', 3: 'rd' }[place % 10] ?? 'th';
-  return `${place}${suffix}`;
 }

@@ -9,7 +9,7 @@ import {
   fakeNetwork,
   renderRoutes,
   type FakeResponse,
-} from '../admin/testing.tsx';
+} from '../../test/adminTesting.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -16,9 +16,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { loginBody, type SessionUser } from '../../../domain/schemas/competition.ts';
 import { ApiError, api } from '../../api/client.ts';
-import { useCompetition } from '../../api/queries.ts';
-import { detailIssues, issuesToFieldErrors, schemaErrors } from '../admin/formErrors.ts';
-import { safeNext } from '../admin/session.ts';
+import { useCompetition } from '../../api/queries/competition.ts';
+import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../shared/formErrors.ts';
+import { safeNext } from '../../shared/session.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 
 /** The server's sign-in rules, plus the password policy (spec §5: at least 6 characters). */

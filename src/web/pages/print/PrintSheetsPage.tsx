@@ -16,10 +16,13 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { api } from '../../api/client.ts';
-import { competitionQueryKey, useCompetition } from '../../api/queries.ts';
+import { eventsQuery, printPanelsQuery } from '../../api/queries/events.ts';
+import { roundCouplesQuery, roundResultsQuery } from '../../api/queries/rounds.ts';
+import { scheduleQuery } from '../../api/queries/schedule.ts';
+import type { RoundResultsView } from '../../api/types.ts';
+import { useCompetition } from '../../api/queries/competition.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { ApiErrorAlert } from '../admin/ApiErrorAlert.tsx';
+import { ApiErrorAlert } from '../../components/ApiErrorAlert.tsx';
 import { SheetPages } from './SheetPages.tsx';
 import type { Paper } from './pagination.ts';
 import {
@@ -32,7 +35,7 @@ import {
   type SheetKind,
 } from './sheets.ts';
 import type { RoundCouples } from '../../../domain/schemas/floor.ts';
-import type { FinalResultsView, PostedRecall, PrintData, PrintEvent, PrintPanel, Schedule } from './types.ts';
+import type { FinalResultsView, PostedRecall, PrintData } from './types.ts';
 
 const POSTED = 5;
 type ScopeKind = Scope['kind'];
@@ -52,7 +55,6 @@ export default function PrintSheetsPage() {
   usePageTitle('Print sheets');
   const [params, setParams] = useSearchParams();
   const { competition, key, error: competitionError } = useCompetition();
-  const enc = encodeURIComponent(key ?? '');
 
   const kind = (
     SHEET_KINDS.some((k) => k.value === params.get('kind')) ? params.get('kind') : 'judge'
@@ -74,21 +76,9 @@ export default function PrintSheetsPage() {
       { replace: true },
     );
 
-  const events = useQuery({
-    queryKey: competitionQueryKey(key ?? '', 'events'),
-    queryFn: () => api.get<PrintEvent[]>(`/competitions/${enc}/events`),
-    enabled: key !== undefined,
-  });
-  const panels = useQuery({
-    queryKey: competitionQueryKey(key ?? '', 'events', 'print-panels'),
-    queryFn: () => api.get<PrintPanel[]>(`/competitions/${enc}/print/panels`),
-    enabled: key !== undefined,
-  });
-  const schedule = useQuery({
-    queryKey: competitionQueryKey(key ?? '', 'schedule'),
-    queryFn: () => api.get<Schedule>(`/competitions/${enc}/schedule`),
-    enabled: key !== undefined,
-  });
+  const events = useQuery(eventsQuery(key));
+  const panels = useQuery(printPanelsQuery(key));
+  const schedule = useQuery(scheduleQuery(key));
 
   // Results are read only for posted rounds, and only when the chosen sheets show them.
   const postedRounds = useMemo(
@@ -101,11 +91,7 @@ export default function PrintSheetsPage() {
   const wantsResults = kind === 'recalls' || kind === 'results';
   const results = useQueries({
     queries: postedRounds.map(({ event, round }) => ({
-      queryKey: competitionQueryKey(key ?? '', 'results', event.key, round.roundNumber),
-      queryFn: () =>
-        api.get<PostedRecall | FinalResultsView>(
-          `/competitions/${enc}/events/${encodeURIComponent(event.key)}/rounds/${round.roundNumber}/results`,
-        ),
+      ...roundResultsQuery(key, { eventKey: event.key, roundNumber: round.roundNumber }),
       enabled: key !== undefined && wantsResults,
     })),
     combine: combineResults,
@@ -165,13 +151,9 @@ export default function PrintSheetsPage() {
     [kind, data, scope],
   );
   const floor = useQueries({
-    queries: heatRounds.map((r) => ({
-      queryKey: competitionQueryKey(key ?? '', 'events', 'couples', r.event.key, r.round.roundNumber),
-      queryFn: () =>
-        api.get<RoundCouples>(
-          `/competitions/${enc}/events/${encodeURIComponent(r.event.key)}/rounds/${r.round.roundNumber}/couples`,
-        ),
-    })),
+    queries: heatRounds.map((r) =>
+      roundCouplesQuery(key, { eventKey: r.event.key, roundNumber: r.round.roundNumber }),
+    ),
     combine: combineCouples,
   });
 
@@ -328,7 +310,7 @@ export default function PrintSheetsPage() {
 }
 
 /** Stable (module level), so TanStack keeps the combined answer's identity while nothing changes. */
-function combineResults(rs: { data?: PostedRecall | FinalResultsView; isPending: boolean }[]) {
+function combineResults(rs: { data?: RoundResultsView | null; isPending: boolean }[]) {
   return { data: rs.map((r) => r.data), pending: rs.some((r) => r.isPending) };
 }
 

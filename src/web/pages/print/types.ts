@@ -1,59 +1,40 @@
-/** The public reads the print sheets are built from (shapes of GET events, print/panels, results). */
+/** What the print sheets are built from: the parts of the public reads (api/types.ts) a sheet needs. */
 import type { FinalResultsView } from '../../../domain/schemas/marks.ts';
 import type { Schedule, ScheduleItem } from '../../../domain/schemas/events.ts';
 import type { RoundCouples } from '../../../domain/schemas/floor.ts';
 
-export type { Schedule, ScheduleItem, FinalResultsView, RoundCouples };
+import type {
+  EntryView,
+  EventView,
+  PostedRecall,
+  PrintJudge,
+  PrintPanel,
+  RoundView,
+} from '../../api/types.ts';
 
-export interface PrintEntry {
-  entryId: number;
-  leadName: string;
-  followName: string;
-  affiliation: string;
-  leadNumber: number;
-  checkedIn: boolean;
-  scratched: boolean;
-}
+export type { Schedule, ScheduleItem, FinalResultsView, RoundCouples, PostedRecall, PrintJudge, PrintPanel };
 
-export interface PrintRound {
-  roundNumber: number;
-  roundName: string;
-  roundId: string;
-  scheduleIndex: number;
-  roundStartTime: string | null;
-  recallSize: number;
-  roundState: number;
-  entries: { entryId: number; leadNumber: number; heat: number }[];
-}
+/** What a sheet needs of an entry, a round and an event of GET …/events. */
+export type PrintEntry = Pick<
+  EntryView,
+  'entryId' | 'leadName' | 'followName' | 'affiliation' | 'leadNumber' | 'checkedIn' | 'scratched'
+>;
 
-export interface PrintEvent {
-  key: string;
-  name: string;
-  style: string;
-  level: string;
-  dances: string[];
+export type PrintRound = Pick<
+  RoundView,
+  | 'roundNumber'
+  | 'roundName'
+  | 'roundId'
+  | 'scheduleIndex'
+  | 'roundStartTime'
+  | 'recallSize'
+  | 'roundState'
+  | 'entries'
+>;
+
+export interface PrintEvent extends Pick<EventView, 'key' | 'name' | 'style' | 'level' | 'dances'> {
   entries: PrintEntry[];
   rounds: PrintRound[];
-}
-
-export interface PrintJudge {
-  id: number;
-  name: string;
-  letter: string;
-  label: string;
-}
-
-export interface PrintPanel {
-  eventKey: string;
-  eventName: string;
-  judges: PrintJudge[];
-}
-
-/** GET …/rounds/{n}/results of a posted recall round (public part). */
-export interface PostedRecall {
-  kind: 'recall';
-  recalled: string[];
-  posted: boolean;
 }
 
 /** Everything a print-out may need; results are present only for posted rounds. */

@@ -2,7 +2,7 @@ import { Skeleton } from '@mantine/core';
 import { type MouseEvent, type ReactNode, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Competition, OfficialPublic, PageName } from '../../../domain/schemas/competition.ts';
-import { useCompetition } from '../../api/queries.ts';
+import { useCompetition } from '../../api/queries/competition.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { PeopleList } from '../../components/People.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Skeleton } from '@mantine/core';
 import { Link } from 'react-router';
-import { useCompetition } from '../../api/queries.ts';
+import { useCompetition } from '../../api/queries/competition.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { formatDateRange, instagramUrl, registrationSummary } from '../../components/format.ts';
 import { PeopleList } from '../../components/People.tsx';

@@ -1,11 +1,9 @@
 import './mantineStyles.ts';
 import { Alert, Button, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatMoney } from '../../components/format.ts';
+import { formatMoney, TIER_NAMES } from '../../components/format.ts';
 import type { RegistrationCreated } from '../../../domain/schemas/registration.ts';
 import './register.css';
-
-const TIER_NAMES: Record<string, string> = { EARLY: 'Early', OPEN: 'Regular', CLOSED: 'Late' };
 
 /** What a couple sees after registering: entries, amount due, and the entry code to keep. */
 export function Confirmation({

@@ -15,6 +15,7 @@ import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { ApiError, api } from '../../api/client.ts';
+import { paths } from '../../api/paths.ts';
 import { formatMoney } from '../../components/format.ts';
 import { LEVELS, type Level } from '../../../domain/levels.ts';
 import { STYLES, type Style } from '../../../domain/styles.ts';
@@ -24,7 +25,7 @@ import {
   type RegistrationCreate,
   type RegistrationCreated,
 } from '../../../domain/schemas/registration.ts';
-import { detailIssues, issuesToFieldErrors, schemaErrors } from '../admin/formErrors.ts';
+import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../shared/formErrors.ts';
 import { LIABILITY_TEXT, LIABILITY_TITLE, MEDIA_TEXT, MEDIA_TITLE } from './consents.ts';
 import { groupEvents, levelRefusal, type EventChoice } from './eventGroups.ts';
 import './register.css';
@@ -125,10 +126,7 @@ export function RegistrationForm({
 
   const submit = useMutation({
     mutationFn: (body: RegistrationCreate) =>
-      api.post<RegistrationCreated>(
-        `/competitions/${encodeURIComponent(competitionKey)}/registrations`,
-        body,
-      ),
+      api.post<RegistrationCreated>(paths.registrations(competitionKey), body),
     onSuccess: (created) => {
       setRefusal(null);
       form.reset();

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { ordinal } from '../../components/results/ResultTables.tsx';
-import { useCompetitorResults, type CompetitorResult } from './queries.ts';
+import { ordinal } from '../../components/format.ts';
+import { useCompetitorResults } from '../../api/queries/results.ts';
+import type { CompetitorResult } from '../../api/types.ts';
 
 function outcome(r: CompetitorResult): string {
   if (r.place !== null) return `${ordinal(r.place)} place`;

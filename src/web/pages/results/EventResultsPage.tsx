@@ -1,17 +1,15 @@
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
-import { useCompetition } from '../../api/queries.ts';
+import { useCompetition } from '../../api/queries/competition.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import {
-  FinalWorking,
-  ordinal,
-  RecallTally,
-  type CoupleNames,
-} from '../../components/results/ResultTables.tsx';
-import { eventCsvUrl, useEventResults, type EventResults } from './queries.ts';
+import { FinalWorking, RecallTally, type CoupleNames } from '../../components/results/ResultTables.tsx';
+import { apiHref, paths } from '../../api/paths.ts';
+import { useEventResults } from '../../api/queries/results.ts';
+import type { EventResults } from '../../api/types.ts';
 import { NotPublished, ResultsLoading } from './states.tsx';
 import './results-pages.css';
+import { ordinal } from '../../components/format.ts';
 
 type Round = EventResults['rounds'][number];
 
@@ -69,7 +67,7 @@ export default function EventResultsPage() {
         <>
           {key && (
             <p className="res-downloads">
-              <a href={eventCsvUrl(key, event.key)} download>
+              <a href={apiHref(paths.eventCsv(key, event.key))} download>
                 Download these results (CSV)
               </a>
             </p>

@@ -1,10 +1,12 @@
 import { Link, useSearchParams } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { ordinal } from '../../components/results/ResultTables.tsx';
+import { ordinal } from '../../components/format.ts';
 import { LEVELS } from '../../../domain/levels.ts';
 import { STYLES } from '../../../domain/styles.ts';
-import { competitionCsvUrl, useResultsSummary, type ResultsSummary } from './queries.ts';
+import { apiHref, paths } from '../../api/paths.ts';
+import { useResultsSummary } from '../../api/queries/results.ts';
+import type { ResultsSummary } from '../../api/types.ts';
 import { NotPublished, ResultsLoading } from './states.tsx';
 import './results-pages.css';
 
@@ -99,7 +101,7 @@ export default function ResultsPage() {
         {key && (
           <>
             {' · '}
-            <a href={competitionCsvUrl(key)} download>
+            <a href={apiHref(paths.competitionCsv(key))} download>
               Download all results (CSV)
             </a>
           </>

@@ -3,7 +3,7 @@ import '../../test/setup.ts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { competition, fakeApi, renderApp } from '../../test/renderApp.tsx';
-import type { EventResults, ResultsSummary } from './queries.ts';
+import type { EventResults, ResultsSummary } from '../../api/types.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,8 +3,13 @@ import '../../../test/setup.ts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RoundMarksView, MarkView, RecallResultsView } from '../../../../domain/schemas/marks.ts';
-import type { Schedule, ScheduleItem } from '../events/setupApi.ts';
-import { competitionFixture, fakeNetwork, renderRoutes, signedInRoutes } from '../testing.tsx';
+import type { Schedule, ScheduleItem } from '../../../../domain/schemas/events.ts';
+import {
+  competitionFixture,
+  fakeNetwork,
+  renderRoutes,
+  signedInRoutes,
+} from '../../../test/adminTesting.tsx';
 import { signedBy, tieAtCutoff, tieOptionLabels } from './tie.ts';
 
 afterEach(() => vi.unstubAllGlobals());

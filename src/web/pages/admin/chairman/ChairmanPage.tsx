@@ -1,9 +1,10 @@
 import { Alert, Box, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useCompetition } from '../../../api/queries.ts';
+import { useCompetition } from '../../../api/queries/competition.ts';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
-import { ApiErrorAlert } from '../ApiErrorAlert.tsx';
-import { useSchedule, type ScheduleItem } from '../events/setupApi.ts';
-import { RoundState } from '../roundStates.ts';
+import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
+import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
+import { useSchedule } from '../../../api/queries/schedule.ts';
+import { RoundState } from '../../../shared/roundStates.ts';
 import { StaffAccess } from '../StaffAccess.tsx';
 import { RoundSupervision } from './RoundSupervision.tsx';
 
@@ -25,7 +26,7 @@ export function ChairmanPage() {
 }
 
 function ChairmanScreen() {
-  const { data, isError, error, key } = useSchedule();
+  const { data, isError, error, key } = useSchedule({ followClock: true });
   const { competition } = useCompetition();
   const requireApproval = competition?.requireApproval ?? false;
   const rounds = currentRounds(data?.items ?? []);

@@ -1,17 +1,20 @@
 import { Alert, Badge, Button, Group, Paper, Radio, Stack, Table, Text, Title } from '@mantine/core';
 import { PanelProgressTable, progressText, RoundHeading } from '../scrutineer/PanelProgress.tsx';
-import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FinalResultsView, RoundMarksView, TieDecision } from '../../../../domain/schemas/marks.ts';
 import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
-import { ApiError, api } from '../../../api/client.ts';
-import { competitionQueryKey } from '../../../api/queries.ts';
-import { ApiErrorAlert } from '../ApiErrorAlert.tsx';
+import { api } from '../../../api/client.ts';
+import { paths } from '../../../api/paths.ts';
+import { competitionQueryKey } from '../../../api/queries/keys.ts';
+import { roundCouplesQuery, roundMarksQuery, roundResultsQuery } from '../../../api/queries/rounds.ts';
+import type { RoundResultsView } from '../../../api/types.ts';
+import { useCommand } from '../../../api/useCommand.ts';
+import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { RecallResultTable } from '../scrutineer/ResultTables.tsx';
-import { roundPath, type RoundResultsView } from '../scrutineer/scrutineerApi.ts';
-import { useChairmanMarks, useChairmanResult, useRoundCouples } from './chairmanApi.ts';
 import { signedBy, tieAtCutoff, tieOptionLabels } from './tie.ts';
+
+const POLL_MS = 4_000;
 
 interface Props {
   competitionKey: string;
@@ -22,47 +25,35 @@ interface Props {
 /** One current round as the chairman supervises it: progress, a tie to settle, the result to approve. */
 export function RoundSupervision({ competitionKey: key, item, requireApproval }: Props) {
   const ref = { eventKey: item.eventKey, roundNumber: item.roundNumber };
-  const path = roundPath(key, ref);
   const label = `${item.eventName}, ${item.roundName}`;
-  const marks = useChairmanMarks(key, ref);
-  const results = useChairmanResult(key, ref);
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [problem, setProblem] = useState<unknown>(null);
+  // A chairman who signs in with their code on this screen keeps the page's public change feed, which
+  // carries no `marks` messages; polling every few seconds keeps the progress live until the next load.
+  const marks = useQuery({ ...roundMarksQuery(key, ref), refetchInterval: POLL_MS });
+  const results = useQuery({ ...roundResultsQuery(key, ref), refetchInterval: POLL_MS });
   const [choice, setChoice] = useState<TieDecision>('includeTied');
   const view = marks.data;
   const result = results.data ?? null;
 
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: competitionQueryKey(key, 'marks') }),
-      queryClient.invalidateQueries({ queryKey: competitionQueryKey(key, 'schedule') }),
-    ]);
-
-  const run = async (name: string, action: () => Promise<string>) => {
-    setBusy(name);
-    setProblem(null);
-    try {
-      const said = await action();
-      notifications.show({ position: 'bottom-right', color: 'green', title: `${name}: done`, message: said });
-    } catch (e) {
-      if (e instanceof ApiError && e.code === 'stale') {
-        notifications.show({
-          position: 'bottom-right',
-          color: 'orange',
-          title: 'The result changed',
-          message: `${label} was computed again meanwhile. Check the new result and decide again.`,
-        });
-      } else setProblem(e);
-    } finally {
-      setBusy(null);
-      await refresh();
-    }
+  const command = useCommand({
+    run: ({ call }: { name: string; call: () => Promise<string> }) => call(),
+    success: (said, { name }) => ({ position: 'bottom-right', title: `${name}: done`, message: said }),
+    refresh: [
+      competitionQueryKey(key, 'marks'),
+      roundResultsQuery(key, ref).queryKey,
+      competitionQueryKey(key, 'schedule'),
+    ],
+    staleMessage: `${label} was computed again meanwhile. Check the new result and decide again.`,
+  });
+  const [running, setRunning] = useState<string | null>(null);
+  const busy = command.busy ? running : null;
+  const run = async (name: string, call: () => Promise<string>) => {
+    setRunning(name);
+    await command.run({ name, call });
   };
 
   const decide = (decision: TieDecision, count: number) =>
     run('Tie decision', async () => {
-      await api.post(`${path}/results`, {
+      await api.post(paths.roundAction(key, ref, 'results'), {
         tieDecision: decision,
         ...(result ? { version: result.version } : {}),
       });
@@ -73,7 +64,7 @@ export function RoundSupervision({ competitionKey: key, item, requireApproval }:
 
   const approve = (r: RoundResultsView) =>
     run('Approve', async () => {
-      await api.post(`${path}/approve`, { version: r.version });
+      await api.post(paths.roundAction(key, ref, 'approve'), { version: r.version });
       return `${label}: result approved${requireApproval ? '; the scrutineer can post it now' : ''}.`;
     });
 
@@ -88,7 +79,7 @@ export function RoundSupervision({ competitionKey: key, item, requireApproval }:
         <Group justify="space-between" align="flex-start">
           <RoundHeading label={label} item={item} view={view} />
         </Group>
-        {problem !== null && <ApiErrorAlert error={problem} title="That did not work" />}
+        <CommandError command={command} title="That did not work" staleTitle="The result changed" />
         {marks.isError && <ApiErrorAlert error={marks.error} title="The marks could not load" />}
         {view && <PanelProgress view={view} />}
 
@@ -239,10 +230,8 @@ function FinalPlacings({
   item: ScheduleItem;
   result: FinalResultsView;
 }) {
-  const couples = useRoundCouples(
-    competitionKey,
-    { eventKey: item.eventKey, roundNumber: item.roundNumber },
-    true,
+  const couples = useQuery(
+    roundCouplesQuery(competitionKey, { eventKey: item.eventKey, roundNumber: item.roundNumber }),
   );
   const byNumber = new Map((couples.data?.couples ?? []).map((c) => [c.coupleNumber, c]));
   const rows = Object.entries(result.placements).sort((a, b) => a[1] - b[1]);

@@ -2,13 +2,15 @@ import { Alert, Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useCompetition, useEvents } from '../../../api/queries.ts';
+import { useCompetition } from '../../../api/queries/competition.ts';
+import { useEvents } from '../../../api/queries/events.ts';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
 import type { RegistrationCreated } from '../../../../domain/schemas/registration.ts';
 import { Confirmation } from '../../register/Confirmation.tsx';
 import { RegistrationForm } from '../../register/RegistrationForm.tsx';
-import { ApiErrorAlert } from '../ApiErrorAlert.tsx';
-import { useRefreshEntries } from './useRegistrations.ts';
+import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
+import { useQueryClient } from '@tanstack/react-query';
+import { entriesKey } from './entriesKey.ts';
 
 /** Admin → add competitor: the registration form at the desk, without the date rules. */
 export function AddCompetitorPage() {
@@ -16,7 +18,7 @@ export function AddCompetitorPage() {
   const { competition, key, error } = useCompetition();
   const { events } = useEvents();
   const [created, setCreated] = useState<RegistrationCreated | null>(null);
-  const refresh = useRefreshEntries(key ?? '');
+  const queryClient = useQueryClient();
   if (error) return <ApiErrorAlert error={error} title="The competition could not load" />;
   if (!competition || !events || !key) return <Skeleton h={400} />;
   const { fee, tier, isOpen } = competition.registration;
@@ -49,7 +51,7 @@ export function AddCompetitorPage() {
             mode="desk"
             onRegistered={(c) => {
               setCreated(c);
-              void refresh();
+              void queryClient.invalidateQueries({ queryKey: entriesKey(key) });
               notifications.show({
                 color: 'green',
                 message: `Registered ${c.lead.name} & ${c.follow.name}, number ${c.leadNumber}.`,

@@ -11,14 +11,14 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, api } from '../../../api/client.ts';
 import { toCsv } from '../../../../domain/csv.ts';
 import { IMPORT_COLUMNS, type ImportResult } from '../../../../domain/schemas/registration.ts';
-import { describeError } from '../ApiErrorAlert.tsx';
-import { useRefreshEntries } from './useRegistrations.ts';
+import { paths } from '../../../api/paths.ts';
+import { useCommand } from '../../../api/useCommand.ts';
+import { CommandError } from '../../../components/ApiErrorAlert.tsx';
+import { entriesKey } from './entriesKey.ts';
 
 /**
  * CSV import of registrations: "Check file" runs the import as a dry run and lists every row's problem;
@@ -30,26 +30,27 @@ export function ImportPanel({ competitionKey, onDone }: { competitionKey: string
   const csv = fileText ?? pasted;
   const [checked, setChecked] = useState<ImportResult | null>(null);
   const [done, setDone] = useState<ImportResult | null>(null);
-  const refresh = useRefreshEntries(competitionKey);
-  const url = `/competitions/${encodeURIComponent(competitionKey)}/registrations/import`;
-
-  const run = useMutation({
-    mutationFn: (dryRun: boolean) => api.post<ImportResult>(url, { csv, dryRun }),
+  // A real import refused for problems answers them in details: show them like a dry run.
+  const showRefused = (e: unknown) => {
+    if (!(e instanceof ApiError && e.code === 'import_refused')) return false;
+    setChecked(e.details as ImportResult);
+    return true;
+  };
+  const check = useCommand({
+    run: () => api.post<ImportResult>(paths.registrationsImport(competitionKey), { csv, dryRun: true }),
+    onSuccess: (r) => setChecked(r),
+    onError: showRefused,
+  });
+  const importAll = useCommand({
+    run: () => api.post<ImportResult>(paths.registrationsImport(competitionKey), { csv, dryRun: false }),
+    refresh: [entriesKey(competitionKey)],
+    success: (r) => ({ message: `Imported ${r.created} couples.` }),
     onSuccess: (r) => {
-      if (r.dryRun) {
-        setChecked(r);
-        return;
-      }
       setDone(r);
       setChecked(null);
       onDone();
-      void refresh();
-      notifications.show({ color: 'green', message: `Imported ${r.created} couples.` });
     },
-    onError: (e) => {
-      // A real import refused for problems answers them in details: show them like a dry run.
-      if (e instanceof ApiError && e.code === 'import_refused') setChecked(e.details as ImportResult);
-    },
+    onError: showRefused,
   });
 
   const downloadCodes = (r: ImportResult) => {
@@ -110,24 +111,26 @@ export function ImportPanel({ competitionKey, onDone }: { competitionKey: string
           <Button
             variant="default"
             disabled={!csv}
-            loading={run.isPending && run.variables === true}
-            onClick={() => run.mutate(true)}
+            loading={check.busy}
+            onClick={() => {
+              importAll.reset();
+              void check.run();
+            }}
           >
             Check file
           </Button>
           <Button
             disabled={!checked || checked.problems.length > 0}
-            loading={run.isPending && run.variables === false}
-            onClick={() => run.mutate(false)}
+            loading={importAll.busy}
+            onClick={() => {
+              check.reset();
+              void importAll.run();
+            }}
           >
             {checked && checked.problems.length === 0 ? `Import ${checked.rows} couples` : 'Import'}
           </Button>
         </Group>
-        {run.error && !(run.error instanceof ApiError && run.error.code === 'import_refused') && (
-          <Alert color="red" title="Not imported" role="alert">
-            {describeError(run.error)}
-          </Alert>
-        )}
+        <CommandError command={check.error !== null ? check : importAll} title="Not imported" />
         {checked && checked.problems.length === 0 && (
           <Alert color="green" title="The file is ready" role="status">
             {checked.rows} couples, no problems found. Nothing has been written yet.

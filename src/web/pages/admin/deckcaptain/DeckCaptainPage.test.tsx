@@ -3,8 +3,8 @@ import '../../../test/setup.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FloorView } from '../../../../domain/schemas/floor.ts';
-import type { Schedule } from '../events/setupApi.ts';
-import { fakeNetwork, renderRoutes, signedInRoutes, type FakeHandler } from '../testing.tsx';
+import type { Schedule } from '../../../../domain/schemas/events.ts';
+import { fakeNetwork, renderRoutes, signedInRoutes, type FakeHandler } from '../../../test/adminTesting.tsx';
 import { couple, round } from './deckFixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());

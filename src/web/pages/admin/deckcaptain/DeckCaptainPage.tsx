@@ -13,18 +13,20 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { FloorCouple, FloorView, RoundCouples } from '../../../../domain/schemas/floor.ts';
 import { api } from '../../../api/client.ts';
-import { competitionQueryKey, useCompetition } from '../../../api/queries.ts';
+import { paths } from '../../../api/paths.ts';
+import { useCompetition } from '../../../api/queries/competition.ts';
+import { competitionQueryKey } from '../../../api/queries/keys.ts';
+import { floorQuery, roundCouplesQuery } from '../../../api/queries/rounds.ts';
+import { useSchedule } from '../../../api/queries/schedule.ts';
+import { useCommand } from '../../../api/useCommand.ts';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
-import { ApiErrorAlert, describeError } from '../ApiErrorAlert.tsx';
+import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { StaffAccess } from '../StaffAccess.tsx';
-import { useSchedule } from '../events/setupApi.ts';
-import { entryPath, floorKey, useFloor, useRoundCouples } from './deckApi.ts';
 import {
   defaultRound,
   findCouples,
@@ -54,14 +56,16 @@ const isTyping = (t: EventTarget | null) =>
 
 function DeckCaptainScreen() {
   const { key, competition } = useCompetition();
-  const floor = useFloor(key);
-  const schedule = useSchedule();
+  const floor = useQuery(floorQuery(key));
+  const schedule = useSchedule({ followClock: true });
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
   const [pending, setPending] = useState<ReadonlyMap<number, boolean>>(new Map());
   const [focusEntry, setFocusEntry] = useState<number | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
+  /** What the last refused check-in was, as the title of its error. */
+  const [refused, setRefused] = useState('');
 
   const view = floor.data;
   const chosenEvent = params.get('event');
@@ -71,7 +75,10 @@ function DeckCaptainScreen() {
   const selected = chosen ?? (view ? defaultRound(view) : null);
   const inView = rounds.find((r) => sameRound(r, selected));
   // A chosen round that left the view (posted, or further ahead) is still shown, read on its own.
-  const alone = useRoundCouples(key, selected, !!view && !inView && selected !== null);
+  const alone = useQuery({
+    ...roundCouplesQuery(key, selected),
+    enabled: key !== undefined && !!view && !inView && selected !== null,
+  });
   const selectedRound = inView ?? alone.data;
   const shown = selectedRound ? withPending(selectedRound, pending) : undefined;
 
@@ -80,16 +87,13 @@ function DeckCaptainScreen() {
     [setParams],
   );
 
-  /** One tap: shown at once (pending), confirmed by the server, undone with a word if refused. */
-  const checkIn = async (round: RoundCouples, couple: FloorCouple) => {
-    if (!key || pending.has(couple.entryId)) return;
-    const want = !couple.checkedIn;
-    setPending((p) => new Map(p).set(couple.entryId, want));
-    try {
-      await api.post(`${entryPath(key, round.eventKey, couple.entryId)}/check-in`, { checkedIn: want });
-      // Keep the confirmed value even if the refresh below fails.
+  const toggleCheckIn = useCommand({
+    run: ({ round, couple, want }: { round: RoundCouples; couple: FloorCouple; want: boolean }) =>
+      api.post(paths.eventEntry(key!, round.eventKey, couple.entryId, 'check-in'), { checkedIn: want }),
+    onSuccess: (_d, { couple, want }) => {
+      // Keep the confirmed value even if the refresh fails.
       const confirmed = new Map([[couple.entryId, want]]);
-      queryClient.setQueryData<FloorView>(floorKey(key), (v) =>
+      queryClient.setQueryData<FloorView>(floorQuery(key).queryKey, (v) =>
         v
           ? {
               onFloor: v.onFloor.map((r) => withPending(r, confirmed)),
@@ -97,21 +101,22 @@ function DeckCaptainScreen() {
             }
           : v,
       );
-      await queryClient.invalidateQueries({ queryKey: competitionQueryKey(key, 'events') });
-    } catch (e) {
-      notifications.show({
-        position: 'bottom-right',
-        color: 'red',
-        title: `Couple ${couple.coupleNumber} was not ${want ? 'checked in' : 'taken off the check-in'}`,
-        message: describeError(e),
-      });
-    } finally {
-      setPending((p) => {
-        const m = new Map(p);
-        m.delete(couple.entryId);
-        return m;
-      });
-    }
+    },
+    refresh: key ? [competitionQueryKey(key, 'events')] : [],
+  });
+
+  /** One tap: shown at once (pending), confirmed by the server, undone with a word if refused. */
+  const checkIn = async (round: RoundCouples, couple: FloorCouple) => {
+    if (!key || pending.has(couple.entryId)) return;
+    const want = !couple.checkedIn;
+    setPending((p) => new Map(p).set(couple.entryId, want));
+    setRefused(`Couple ${couple.coupleNumber} was not ${want ? 'checked in' : 'taken off the check-in'}`);
+    await toggleCheckIn.run({ round, couple, want });
+    setPending((p) => {
+      const m = new Map(p);
+      m.delete(couple.entryId);
+      return m;
+    });
   };
 
   // The round being worked comes first: a number typed most likely means a couple lining up for it.
@@ -171,6 +176,7 @@ function DeckCaptainScreen() {
         </Anchor>
       </Group>
       {floor.isError && <ApiErrorAlert error={floor.error} title="The floor could not load" />}
+      <CommandError command={toggleCheckIn} title={refused} />
       {!view && !floor.isError && <Skeleton h={400} aria-label="Loading the floor" />}
       {view && key && (
         <Grid gutter="md">

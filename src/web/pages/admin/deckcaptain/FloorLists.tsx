@@ -1,7 +1,7 @@
 import { Alert, Badge, Group, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import type { RoundCouples } from '../../../../domain/schemas/floor.ts';
-import { RoundStateBadge } from '../RoundStateBadge.tsx';
-import { roundStateName } from '../roundStates.ts';
+import { RoundStateBadge } from '../../../components/RoundStateBadge.tsx';
+import { roundStateName } from '../../../shared/roundStates.ts';
 import { checkInSummary, heatGroups, heatSummary, sameRound, type RoundRef } from './deckLogic.ts';
 
 /** "On the floor now": each running round with its heat list by number and who is checked in. */

@@ -3,7 +3,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Modal,
   NumberInput,
   Paper,
   Stack,
@@ -11,29 +10,29 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { FloorCouple, RoundCouples } from '../../../../domain/schemas/floor.ts';
 import { MAX_HEAT_SIZE } from '../../../../domain/rounds/heats.ts';
-import { ApiError, api } from '../../../api/client.ts';
-import { competitionQueryKey } from '../../../api/queries.ts';
-import { ApiErrorAlert, describeError } from '../ApiErrorAlert.tsx';
-import { RoundStateBadge } from '../RoundStateBadge.tsx';
-import { RoundState, roundStateName } from '../roundStates.ts';
-import { STALE_MESSAGE, isStale } from '../events/setupApi.ts';
-import { entryPath, roundPath, type HeatsAnswer } from './deckApi.ts';
+import { api } from '../../../api/client.ts';
+import { paths } from '../../../api/paths.ts';
+import { competitionQueryKey } from '../../../api/queries/keys.ts';
+import type { HeatsAnswer } from '../../../api/types.ts';
+import { useCommand } from '../../../api/useCommand.ts';
+import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
+import { RoundStateBadge } from '../../../components/RoundStateBadge.tsx';
+import { RoundState, roundStateName } from '../../../shared/roundStates.ts';
+import { ScratchDialog } from './ScratchDialog.tsx';
+import { StartDialog } from './StartDialog.tsx';
 import {
   canStart,
   checkInCount,
   checkInSummary,
   coupleMatches,
+  coupleName,
   heatGroups,
   heatSummary,
   roundLabel,
 } from './deckLogic.ts';
-
-const coupleName = (c: FloorCouple) => `${c.leadName} & ${c.followName}`;
 
 interface Props {
   competitionKey: string;
@@ -58,15 +57,13 @@ export function RoundPanel({
   previousRound,
   onPrint,
 }: Props) {
-  const queryClient = useQueryClient();
   const label = roundLabel(round);
   const state = roundStateName(round.roundState);
   const [heatSize, setHeatSize] = useState<number | string>(round.heatSize ?? '');
   const [oneHeat, setOneHeat] = useState(round.heatSize === null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [problem, setProblem] = useState<unknown>(null);
+  /** A heat size that cannot be sent, said before asking the server. */
+  const [invalid, setInvalid] = useState<string | null>(null);
   const [scratching, setScratching] = useState<FloorCouple | null>(null);
-  const [scratchProblem, setScratchProblem] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
 
   // Someone else (or a live refresh) changed the setting: show what is now in force.
@@ -75,72 +72,35 @@ export function RoundPanel({
     setOneHeat(round.heatSize === null);
   }, [round.heatSize, round.version]);
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: competitionQueryKey(key, 'events') });
-  const said = (title: string, message: string) =>
-    notifications.show({ position: 'bottom-right', color: 'green', title, message });
-
-  const setHeats = async () => {
-    const size = oneHeat ? null : Number(heatSize);
-    if (size !== null && (!Number.isInteger(size) || size < 2 || size > MAX_HEAT_SIZE)) {
-      setProblem(`A heat holds between 2 and ${MAX_HEAT_SIZE} couples: type a number, or choose one heat.`);
-      return;
-    }
-    setBusy('heats');
-    setProblem(null);
-    try {
-      const r = await api.post<HeatsAnswer>(`${roundPath(key, round)}/heats`, {
+  const refresh = [competitionQueryKey(key, 'events')];
+  const heats = useCommand({
+    run: (size: number | null) =>
+      api.post<HeatsAnswer>(paths.roundAction(key, round, 'heats'), {
         heatSize: size,
         version: round.version,
-      });
-      said('Heats set', r.message);
-    } catch (e) {
-      setProblem(e);
-    } finally {
-      setBusy(null);
-      await refresh();
-    }
-  };
+      }),
+    success: (r) => ({ position: 'bottom-right', title: 'Heats set', message: r.message }),
+    refresh,
+  });
+  const start = useCommand({
+    run: () =>
+      api.post<{ message: string }>(paths.roundAction(key, round, 'start'), { version: round.version }),
+    success: (r) => ({ position: 'bottom-right', title: 'Round started', message: r.message }),
+    refresh,
+  });
 
-  const scratch = async () => {
-    if (!scratching) return;
-    const want = !scratching.scratched;
-    setBusy('scratch');
-    setScratchProblem(null);
-    try {
-      await api.post(`${entryPath(key, round.eventKey, scratching.entryId)}/scratch`, { scratched: want });
-      said(
-        want ? 'Scratched' : 'Back in the event',
-        want
-          ? `Couple ${scratching.coupleNumber} is scratched from ${round.eventName}: struck through and no longer counted.`
-          : `Couple ${scratching.coupleNumber} is back in ${round.eventName}.`,
-      );
-      setScratching(null);
-      await refresh();
-    } catch (e) {
-      // round_marked and the like: the server's sentence says what happened and whom to ask.
-      setScratchProblem(e instanceof ApiError && e.status === 409 ? e.message : describeError(e));
-    } finally {
-      setBusy(null);
+  const setHeats = () => {
+    const size = oneHeat ? null : Number(heatSize);
+    start.reset();
+    if (size !== null && (!Number.isInteger(size) || size < 2 || size > MAX_HEAT_SIZE)) {
+      heats.reset();
+      setInvalid(`A heat holds between 2 and ${MAX_HEAT_SIZE} couples: type a number, or choose one heat.`);
+      return;
     }
+    setInvalid(null);
+    void heats.run(size);
   };
-
-  const start = async () => {
-    setBusy('start');
-    setProblem(null);
-    try {
-      const r = await api.post<{ message: string }>(`${roundPath(key, round)}/start`, {
-        version: round.version,
-      });
-      said('Round started', r.message);
-      setStarting(false);
-    } catch (e) {
-      setStarting(false);
-      setProblem(e);
-    } finally {
-      setBusy(null);
-      await refresh();
-    }
-  };
+  const failed = heats.error !== null ? heats : start;
 
   const groups = heatGroups(round);
   const { checkedIn, dancing } = checkInCount(round);
@@ -177,7 +137,7 @@ export function RoundPanel({
               </Button>
             )}
             {canStart(round) && (
-              <Button onClick={() => setStarting(true)} loading={busy === 'start'}>
+              <Button onClick={() => setStarting(true)} loading={start.busy}>
                 Start round
               </Button>
             )}
@@ -187,7 +147,7 @@ export function RoundPanel({
           <form
             onSubmit={(e) => {
               e.preventDefault();
-              void setHeats();
+              setHeats();
             }}
           >
             <Group gap="sm" align="flex-end" mt="sm">
@@ -214,7 +174,7 @@ export function RoundPanel({
                 }}
                 mb={8}
               />
-              <Button type="submit" variant="light" loading={busy === 'heats'}>
+              <Button type="submit" variant="light" loading={heats.busy}>
                 Set heats
               </Button>
             </Group>
@@ -222,14 +182,8 @@ export function RoundPanel({
         )}
       </Paper>
 
-      {problem !== null &&
-        (typeof problem === 'string' || isStale(problem) ? (
-          <Alert color="red" title="That did not work" role="alert">
-            {typeof problem === 'string' ? problem : STALE_MESSAGE}
-          </Alert>
-        ) : (
-          <ApiErrorAlert error={problem} title="That did not work" />
-        ))}
+      {invalid !== null && <ApiErrorAlert error={null} message={invalid} title="That did not work" />}
+      <CommandError command={failed} title="That did not work" />
 
       {!round.couplesKnown ? (
         <Alert color="gray" title="Couples not known yet">
@@ -303,10 +257,7 @@ export function RoundPanel({
                         size="xs"
                         variant="subtle"
                         color={c.scratched ? 'blue.8' : 'red.8'}
-                        onClick={() => {
-                          setScratchProblem(null);
-                          setScratching(c);
-                        }}
+                        onClick={() => setScratching(c)}
                         aria-label={`${c.scratched ? 'Un-scratch' : 'Scratch'} couple ${c.coupleNumber}`}
                         style={{ textDecoration: 'none' }}
                       >
@@ -321,64 +272,25 @@ export function RoundPanel({
         </Table>
       )}
 
-      <Modal
-        opened={scratching !== null}
-        onClose={() => setScratching(null)}
-        title={
-          scratching
-            ? `${scratching.scratched ? 'Un-scratch' : 'Scratch'} couple ${scratching.coupleNumber}?`
-            : ''
-        }
-      >
-        {scratching && (
-          <Stack>
-            <Text>
-              {scratching.scratched
-                ? `${coupleName(scratching)} go back into ${round.eventName}: they count again and dance the rounds not yet marked.`
-                : `${coupleName(scratching)} withdraw from ${round.eventName}: they stay on the list struck through, are not counted and do not dance the rounds to come. You can un-scratch them until the judges mark their round.`}
-            </Text>
-            {scratchProblem && (
-              <Alert color="red" title="Not changed" role="alert">
-                {scratchProblem}
-              </Alert>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setScratching(null)}>
-                Cancel
-              </Button>
-              <Button
-                color={scratching.scratched ? 'blue' : 'red'}
-                loading={busy === 'scratch'}
-                onClick={() => void scratch()}
-              >
-                {scratching.scratched ? 'Un-scratch' : 'Scratch'} couple {scratching.coupleNumber}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
-
-      <Modal opened={starting} onClose={() => setStarting(false)} title={`Start ${label}?`}>
-        <Stack>
-          <Text>
-            {dancing} couples dance{round.heats > 1 ? ` in ${round.heats} heats` : ''}. Once it runs the
-            judges mark it, and a couple can no longer be scratched from it once they have.
-          </Text>
-          {checkedIn < dancing && (
-            <Alert color="yellow" title={`${dancing - checkedIn} not checked in`}>
-              Not checked in yet: {notHere.join(', ')}.
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setStarting(false)}>
-              Cancel
-            </Button>
-            <Button loading={busy === 'start'} onClick={() => void start()}>
-              Start round
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {scratching && (
+        <ScratchDialog
+          competitionKey={key}
+          round={round}
+          couple={scratching}
+          onClose={() => setScratching(null)}
+        />
+      )}
+      <StartDialog
+        opened={starting}
+        label={label}
+        round={round}
+        dancing={dancing}
+        checkedIn={checkedIn}
+        notHere={notHere}
+        busy={start.busy}
+        onStart={() => void start.run().then(() => setStarting(false))}
+        onClose={() => setStarting(false)}
+      />
     </Stack>
   );
 }

@@ -3,8 +3,8 @@
  * finding a couple by number or name. Pure, so the screen and its tests share it.
  */
 import type { FloorCouple, FloorView, RoundCouples } from '../../../../domain/schemas/floor.ts';
-import type { ScheduleItem } from '../events/setupApi.ts';
-import { RoundState } from '../roundStates.ts';
+import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
+import { RoundState } from '../../../shared/roundStates.ts';
 
 export interface RoundRef {
   eventKey: string;
@@ -152,3 +152,6 @@ export function defaultRound(view: FloorView): RoundRef | null {
   const r = view.next.find((x) => x.couplesKnown) ?? view.next[0] ?? view.onFloor[0];
   return r ? { eventKey: r.eventKey, roundNumber: r.roundNumber } : null;
 }
+
+/** "Lead & Follow", as every list of the deck captain names a couple. */
+export const coupleName = (c: { leadName: string; followName: string }) => `${c.leadName} & ${c.followName}`;

@@ -2,24 +2,39 @@
 import '../../../test/setup.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeNetwork, renderRoutes, settingsFixture, signedInRoutes } from '../testing.tsx';
-import type { AdminEvent } from './setupApi.ts';
-import { skipQuestion } from './EventsPage.tsx';
+import { fakeNetwork, renderRoutes, settingsFixture, signedInRoutes } from '../../../test/adminTesting.tsx';
+import type { EventView } from '../../../api/types.ts';
+import { skipQuestion } from './skipQuestion.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const latin: AdminEvent = {
+const latin: EventView = {
   key: 'bronze-latin',
   name: 'Bronze Latin',
   style: 'Latin',
   level: 'Bronze',
   dances: ['ChaCha', 'Rumba'],
-  entries: [{ id: 1, leadNumber: 101, leadName: 'A', followName: 'B', scratched: false }],
+  entries: [
+    {
+      id: 1,
+      entryId: 1,
+      leadId: null,
+      followId: null,
+      leadNumber: 101,
+      leadName: 'A',
+      followName: 'B',
+      affiliation: '',
+      registeredTime: '2026-01-01T00:00:00Z',
+      checkedIn: false,
+      scratched: false,
+    },
+  ],
   rounds: [
     {
       roundNumber: 1,
       roundName: 'Final',
       roundId: 'bronze-latin-R1',
+      eventName: 'Bronze Latin',
       scheduleIndex: 1,
       roundStartTime: null,
       recallSize: 0,

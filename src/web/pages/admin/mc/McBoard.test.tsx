@@ -2,8 +2,8 @@
 import '../../../test/setup.ts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Announcement } from './announce.ts';
-import { competitionFixture, fakeNetwork, renderRoutes } from '../testing.tsx';
+import type { Announcement } from '../../../api/types.ts';
+import { competitionFixture, fakeNetwork, renderRoutes } from '../../../test/adminTesting.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

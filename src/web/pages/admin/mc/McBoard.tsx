@@ -16,24 +16,26 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
-import { useCompetition, useEvents } from '../../../api/queries.ts';
-import { ApiErrorAlert } from '../ApiErrorAlert.tsx';
-import { RoundState } from '../roundStates.ts';
-import { useSchedule } from '../events/setupApi.ts';
+import { useCompetition } from '../../../api/queries/competition.ts';
+import { useEvents } from '../../../api/queries/events.ts';
+import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
+import { RoundState } from '../../../shared/roundStates.ts';
+import { useSchedule } from '../../../api/queries/schedule.ts';
 import {
   awardList,
   comingUp,
   initialStep,
-  ordinal,
   placingLines,
   recallHeadline,
   recallNumbers,
   stepReducer,
-  type Announcement,
 } from './announce.ts';
-import { useAnnouncements } from './mcApi.ts';
+import type { Announcement } from '../../../api/types.ts';
+import { announcementsQuery } from '../../../api/queries/results.ts';
+import { ordinal } from '../../../components/format.ts';
 
 /** Large type that grows with the screen: readable from the MC's stand and on a projector. */
 const big = {
@@ -52,7 +54,7 @@ const titleOf = (a: Announcement) => `${a.roundName} of ${a.eventName}`;
  */
 export function McBoard() {
   const { key, competition } = useCompetition();
-  const announcements = useAnnouncements(key);
+  const announcements = useQuery(announcementsQuery(key));
   const [view, setView] = useState<'announce' | 'awards'>('announce');
   const items = useMemo(() => announcements.data?.items ?? [], [announcements.data]);
   const awards = items.filter((a) => a.kind === 'final');
@@ -312,7 +314,7 @@ function PlacingsScript({
 }
 
 function ComingUp({ timeZone }: { timeZone: string | undefined }) {
-  const { data, isError, error } = useSchedule();
+  const { data, isError, error } = useSchedule({ followClock: true });
   const { events } = useEvents();
   if (isError) return <ApiErrorAlert error={error} title="The running order could not load" />;
   if (!data) return <Skeleton h={160} aria-label="Loading the running order" />;

@@ -1,5 +1,5 @@
 import { Box, Group, Text } from '@mantine/core';
-import { useCompetition } from '../../../api/queries.ts';
+import { useCompetition } from '../../../api/queries/competition.ts';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { McBoard } from './McBoard.tsx';
 

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { ordinal } from '../../../components/format.ts';
 import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
 import {
   awardList,
   comingUp,
   initialStep,
-  ordinal,
   placingLines,
   recallHeadline,
   recallNumbers,
   stepReducer,
-  type AnnouncedCouple,
-  type Announcement,
 } from './announce.ts';
+import type { AnnouncedCouple, Announcement } from '../../../api/types.ts';
 
 const couple = (n: string, place: number | null = null): AnnouncedCouple => ({
   coupleNumber: n,

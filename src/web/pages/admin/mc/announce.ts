@@ -2,18 +2,10 @@
  * What the MC says, in the order they say it: recalled couples in number order, final placings from
  * last to first (one line at a time), award lists from first place. Pure, so the order is tested.
  */
-import type { AnnouncedCouple, Announcement } from '../../../../server/api/announcements/types.ts';
+import type { AnnouncedCouple, Announcement } from '../../../api/types.ts';
+import { ordinal } from '../../../components/format.ts';
 import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
-import { RoundState } from '../roundStates.ts';
-
-export type { AnnouncedCouple, Announcement };
-
-/** 1st, 2nd, 3rd, 4th … 11th, 12th, 13th … 21st, 22nd. */
-export function ordinal(n: number): string {
-  const teen = n % 100 >= 11 && n % 100 <= 13;
-  const suffix = teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
-  return `${n}${suffix}`;
-}
+import { RoundState } from '../../../shared/roundStates.ts';
 
 const byNumber = (a: AnnouncedCouple, b: AnnouncedCouple) =>
   Number(a.coupleNumber) - Number(b.coupleNumber) || a.coupleNumber.localeCompare(b.coupleNumber);

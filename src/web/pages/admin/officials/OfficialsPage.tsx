@@ -3,92 +3,65 @@ import {
   Anchor,
   Avatar,
   Button,
-  Checkbox,
-  Code,
   Group,
-  Modal,
   Paper,
-  Select,
   Skeleton,
   Stack,
   Table,
   Text,
-  Textarea,
-  TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { api, ApiError } from '../../../api/client.ts';
-import { competitionQueryKey } from '../../../api/queries.ts';
+import { api } from '../../../api/client.ts';
+import { paths } from '../../../api/paths.ts';
+import { useSiteKey } from '../../../api/queries/competition.ts';
+import { competitionQueryKey } from '../../../api/queries/keys.ts';
+import { officialsQuery } from '../../../api/queries/officials.ts';
+import type { AdminOfficial, OfficialCreated } from '../../../api/types.ts';
+import { useCommand } from '../../../api/useCommand.ts';
+import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
-import { officialRoles } from '../../../../domain/schemas/competition.ts';
-import { officialCreate } from '../../../../domain/schemas/officials.ts';
-import { ApiErrorAlert, describeError } from '../ApiErrorAlert.tsx';
-import { detailIssues, issuesToFieldErrors, schemaErrors } from '../formErrors.ts';
-import {
-  competitionPath,
-  eventPath,
-  isStale,
-  STALE_MESSAGE,
-  useOfficials,
-  usePanels,
-  type AdminOfficial,
-  type Panel,
-} from '../events/setupApi.ts';
-
-interface OfficialValues {
-  name: string;
-  role: string;
-  bio: string;
-  photoURL: string;
-}
-
-const blank: OfficialValues = { name: '', role: 'Judge', bio: '', photoURL: '' };
+import { AccessCodeModal } from './AccessCodeModal.tsx';
+import { OfficialForm } from './OfficialForm.tsx';
+import { Panels } from './Panels.tsx';
 
 /** Admin → officials: judges and staff, their access codes, and each event's judge panel. */
 export function OfficialsPage() {
   usePageTitle('Officials');
-  const { data: officials, isError, error, key } = useOfficials();
+  const { key } = useSiteKey();
+  const { data: officials, isError, error } = useQuery(officialsQuery(key));
   const [editing, setEditing] = useState<AdminOfficial | 'new' | null>(null);
-  const [code, setCode] = useState<{ name: string; role: string; accessCode: string } | null>(null);
-  const queryClient = useQueryClient();
+  const [code, setCode] = useState<OfficialCreated | null>(null);
 
-  const regenerate = async (o: AdminOfficial) => {
+  const newCode = useCommand({
+    run: (o: AdminOfficial) => api.post<OfficialCreated>(paths.officialCode(key!, o.id), {}),
+    onSuccess: (res) => setCode({ name: res.name, role: res.role, accessCode: res.accessCode }),
+    refresh: key ? [competitionQueryKey(key, 'competition')] : [],
+  });
+  const regenerate = (o: AdminOfficial) => {
     if (!key) return;
     if (!window.confirm(`Give ${o.name} a new access code? The old code stops working at once.`)) return;
-    try {
-      const res = await api.post<AdminOfficial & { accessCode: string }>(
-        `${competitionPath(key)}/officials/${o.id}/code`,
-        {},
-      );
-      setCode({ name: res.name, role: res.role, accessCode: res.accessCode });
-      await queryClient.invalidateQueries({ queryKey: competitionQueryKey(key, 'competition') });
-    } catch (e) {
-      notifications.show({ color: 'red', title: 'No new code', message: describeError(e) });
-    }
+    remove.reset();
+    void newCode.run(o);
   };
 
-  /** Refused by the server (409, said in a red notification) once the official has marks. */
-  const remove = async (o: AdminOfficial) => {
+  /** Refused by the server (409, said in words) once the official has marks. */
+  const remove = useCommand({
+    run: (o: AdminOfficial) => api.del<{ message: string }>(paths.official(key!, o.id)),
+    success: (res) => ({ title: 'Official deleted', message: res.message }),
+    refresh: key ? [competitionQueryKey(key, 'competition'), competitionQueryKey(key, 'events')] : [],
+  });
+  const confirmRemove = (o: AdminOfficial) => {
     if (!key) return;
     const what =
       `Delete ${o.name} (${o.role}${o.letter ? ` ${o.letter}` : ''})? ` +
       (o.role === 'Judge' ? 'They leave every judge panel and ' : 'They ') +
       'are signed out at once. An official who has already marked cannot be deleted.';
     if (!window.confirm(what)) return;
-    try {
-      const res = await api.del<{ message: string }>(`${competitionPath(key)}/officials/${o.id}`);
-      notifications.show({ color: 'green', title: 'Official deleted', message: res.message });
-    } catch (e) {
-      notifications.show({ color: 'red', title: `${o.name} was not deleted`, message: describeError(e) });
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: competitionQueryKey(key, 'competition') });
-      await queryClient.invalidateQueries({ queryKey: competitionQueryKey(key, 'events') });
-    }
+    newCode.reset();
+    void remove.run(o);
   };
 
   return (
@@ -110,6 +83,8 @@ export function OfficialsPage() {
         <Button onClick={() => setEditing('new')}>Add official</Button>
       </Group>
       {isError && <ApiErrorAlert error={error} title="The officials could not load" />}
+      <CommandError command={newCode} title="No new code" />
+      <CommandError command={remove} title="Not deleted" />
       {!officials && !isError && <Skeleton h={240} aria-label="Loading the officials" />}
       {officials && officials.length === 0 && (
         <Alert color="blue" title="No officials yet">
@@ -153,7 +128,7 @@ export function OfficialsPage() {
                       <Button size="compact-sm" variant="subtle" onClick={() => setEditing(o)}>
                         Edit
                       </Button>
-                      <Button size="compact-sm" variant="light" onClick={() => void regenerate(o)}>
+                      <Button size="compact-sm" variant="light" onClick={() => regenerate(o)}>
                         New code
                       </Button>
                       <Button
@@ -161,7 +136,7 @@ export function OfficialsPage() {
                         variant="subtle"
                         color="red"
                         aria-label={`Delete ${o.name}`}
-                        onClick={() => void remove(o)}
+                        onClick={() => confirmRemove(o)}
                       >
                         Delete
                       </Button>
@@ -182,211 +157,7 @@ export function OfficialsPage() {
           onCreated={(c) => setCode(c)}
         />
       )}
-      <Modal opened={!!code} onClose={() => setCode(null)} title="Access code — shown once">
-        {code && (
-          <Stack>
-            <Text>
-              {code.name} ({code.role}) signs in with:
-            </Text>
-            <Code block fz={32} ta="center" data-testid="access-code">
-              {code.accessCode}
-            </Code>
-            <Text size="sm" c="dimmed">
-              Write it down or print it now: it is not shown again. If it is lost, give a new code.
-            </Text>
-            <Button onClick={() => setCode(null)}>I have noted it</Button>
-          </Stack>
-        )}
-      </Modal>
-    </Stack>
-  );
-}
-
-function OfficialForm({
-  competitionKey,
-  official,
-  onClose,
-  onCreated,
-}: {
-  competitionKey: string;
-  official: AdminOfficial | null;
-  onClose: () => void;
-  onCreated: (c: { name: string; role: string; accessCode: string }) => void;
-}) {
-  const queryClient = useQueryClient();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [version, setVersion] = useState(official?.version);
-  const form = useForm<OfficialValues>({
-    initialValues: official
-      ? { name: official.name, role: official.role, bio: official.bio, photoURL: official.photoURL }
-      : blank,
-    validate: (v) => schemaErrors(officialCreate, v),
-  });
-  const submit = async (v: OfficialValues) => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      if (official) {
-        await api.patch(`${competitionPath(competitionKey)}/officials/${official.id}`, { ...v, version });
-        notifications.show({ color: 'green', title: 'Saved', message: `${v.name}'s details are updated.` });
-      } else {
-        const res = await api.post<{ name: string; role: string; accessCode: string }>(
-          `${competitionPath(competitionKey)}/officials`,
-          v,
-        );
-        notifications.show({ color: 'green', title: 'Official added', message: `${v.name} is added.` });
-        onCreated(res);
-      }
-      await queryClient.invalidateQueries({ queryKey: competitionQueryKey(competitionKey, 'competition') });
-      await queryClient.invalidateQueries({ queryKey: competitionQueryKey(competitionKey, 'events') });
-      onClose();
-    } catch (e) {
-      if (isStale(e)) {
-        const current = (e.details as { current?: AdminOfficial } | undefined)?.current;
-        if (current) {
-          form.setValues({
-            name: current.name,
-            role: current.role,
-            bio: current.bio,
-            photoURL: current.photoURL,
-          });
-          setVersion(current.version);
-        }
-        setProblem(STALE_MESSAGE);
-      } else {
-        if (e instanceof ApiError && e.status === 400)
-          form.setErrors(issuesToFieldErrors(detailIssues(e.details)));
-        setProblem(describeError(e));
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Modal opened onClose={onClose} title={official ? `Edit ${official.name}` : 'Add an official'}>
-      <form noValidate onSubmit={form.onSubmit((v) => void submit(v))}>
-        <Stack>
-          {problem && (
-            <Alert color="orange" role="alert" title="Not saved">
-              {problem}
-            </Alert>
-          )}
-          <TextInput label="Name" {...form.getInputProps('name')} />
-          <Select
-            label="Role"
-            data={[...officialRoles]}
-            allowDeselect={false}
-            {...form.getInputProps('role')}
-          />
-          <Textarea label="Bio" autosize minRows={2} {...form.getInputProps('bio')} />
-          <TextInput label="Photo URL" placeholder="https://…" {...form.getInputProps('photoURL')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              {official ? 'Save' : 'Add and show the code'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
-  );
-}
-
-function Panels({ competitionKey, officials }: { competitionKey: string; officials: AdminOfficial[] }) {
-  const { data: panels, isError, error } = usePanels();
-  const queryClient = useQueryClient();
-  const [problem, setProblem] = useState<string | null>(null);
-  const judges = officials.filter((o) => o.role === 'Judge').sort((a, b) => a.letter.localeCompare(b.letter));
-
-  const toggle = async (p: Panel, judgeId: number) => {
-    const next = p.officialIds.includes(judgeId)
-      ? p.officialIds.filter((id) => id !== judgeId)
-      : [...p.officialIds, judgeId];
-    if (next.length === 0) {
-      setProblem(`${p.eventName} needs at least one judge.`);
-      return;
-    }
-    setProblem(null);
-    try {
-      await api.put(`${eventPath(competitionKey, p.eventKey)}/panel`, {
-        officialIds: next,
-        version: p.version,
-      });
-      const letters = judges.filter((j) => next.includes(j.id)).map((j) => j.letter);
-      notifications.show({
-        color: 'green',
-        title: 'Panel saved',
-        message: `${p.eventName}: ${letters.join(' ')}`,
-      });
-    } catch (e) {
-      setProblem(isStale(e) ? STALE_MESSAGE : describeError(e));
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: competitionQueryKey(competitionKey, 'events') });
-    }
-  };
-
-  return (
-    <Stack gap="sm" component="section" aria-labelledby="panels-title">
-      <Title order={2} size="h3" id="panels-title">
-        Judge panels
-      </Title>
-      <Text size="sm" c="dimmed">
-        Every event is judged by all judges unless you untick some here.
-      </Text>
-      {isError && <ApiErrorAlert error={error} title="The panels could not load" />}
-      {problem && (
-        <Alert color="orange" role="alert" withCloseButton onClose={() => setProblem(null)}>
-          {problem}
-        </Alert>
-      )}
-      {judges.length === 0 && <Text size="sm">Add judges first.</Text>}
-      {panels && judges.length > 0 && panels.length === 0 && (
-        <Text size="sm">
-          No events yet — create them on the Events screen, then choose each event&apos;s judges here.
-        </Text>
-      )}
-      {panels && judges.length > 0 && panels.length > 0 && (
-        <Paper withBorder radius="md">
-          <Table stickyHeader striped verticalSpacing={4} aria-label="Judge panels">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Event</Table.Th>
-                {judges.map((j) => (
-                  <Table.Th key={j.id} ta="center" title={j.name}>
-                    {j.letter}
-                  </Table.Th>
-                ))}
-                <Table.Th>Panel</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {panels.map((p) => (
-                <Table.Tr key={p.eventKey}>
-                  <Table.Td>{p.eventName}</Table.Td>
-                  {judges.map((j) => (
-                    <Table.Td key={j.id} ta="center">
-                      <Checkbox
-                        style={{ display: 'inline-block' }}
-                        aria-label={`${j.name} (${j.letter}) judges ${p.eventName}`}
-                        checked={p.officialIds.includes(j.id)}
-                        onChange={() => void toggle(p, j.id)}
-                      />
-                    </Table.Td>
-                  ))}
-                  <Table.Td>
-                    <Text size="sm" c={p.isDefault ? 'dimmed' : undefined}>
-                      {p.isDefault ? 'All judges' : p.letters.join(' ')}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      )}
+      <AccessCodeModal code={code} onClose={() => setCode(null)} />
     </Stack>
   );
 }

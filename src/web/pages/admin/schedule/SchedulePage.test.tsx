@@ -2,8 +2,8 @@
 import '../../../test/setup.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeNetwork, renderRoutes, settingsFixture, signedInRoutes } from '../testing.tsx';
-import type { Schedule, ScheduleItem } from '../events/setupApi.ts';
+import { fakeNetwork, renderRoutes, settingsFixture, signedInRoutes } from '../../../test/adminTesting.tsx';
+import type { Schedule, ScheduleItem } from '../../../../domain/schemas/events.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -13,83 +13,82 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type DragEvent } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../../api/client.ts';
-import { competitionQueryKey, useCompetition, useEventSettings } from '../../../api/queries.ts';
+import { paths } from '../../../api/paths.ts';
+import { competitionQueryKey } from '../../../api/queries/keys.ts';
+import { scheduleQuery, useSchedule } from '../../../api/queries/schedule.ts';
+import { useCommand } from '../../../api/useCommand.ts';
+import { useCompetition, useEventSettings } from '../../../api/queries/competition.ts';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
-import { describeError } from '../ApiErrorAlert.tsx';
-import { ApiErrorAlert } from '../ApiErrorAlert.tsx';
-import { RoundStateBadge } from '../RoundStateBadge.tsx';
-import { roundStateName } from '../roundStates.ts';
-import { utcToZonedInput, zonedInputToUtc } from '../zonedTime.ts';
-import {
-  competitionPath,
-  eventPath,
-  isStale,
-  STALE_MESSAGE,
-  useSchedule,
-  type Schedule,
-  type ScheduleItem,
-} from '../events/setupApi.ts';
+import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
+import { RoundStateBadge } from '../../../components/RoundStateBadge.tsx';
+import { roundStateName } from '../../../shared/roundStates.ts';
+import { utcToZonedInput, zonedInputToUtc } from '../../../shared/zonedTime.ts';
+import type { Schedule, ScheduleItem } from '../../../../domain/schemas/events.ts';
 import { formatClock, moveItem } from './time.ts';
 
 /** Admin → event schedule: the whole running order, reordered by drag or by keyboard. */
 export function SchedulePage() {
   usePageTitle('Event schedule');
-  const { data, isError, error, key } = useSchedule();
+  const { data, isError, error, key } = useSchedule({ followClock: true });
   const { competition } = useCompetition();
   const { settings } = useEventSettings();
   const queryClient = useQueryClient();
   const [order, setOrder] = useState<ScheduleItem[] | null>(null);
   const [dragging, setDragging] = useState<string | null>(null);
   const [focusEvent, setFocusEvent] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  /** A start time that cannot be sent, said before asking the server. */
+  const [invalid, setInvalid] = useState<string | null>(null);
   const [announce, setAnnounce] = useState('');
   const timeZone = competition?.timeZone ?? 'UTC';
   const multiDay = !!competition && competition.startDate !== competition.endDate;
+
+  const queryKey = scheduleQuery(key).queryKey;
+  const reorder = useCommand({
+    run: ({ next }: { next: ScheduleItem[]; what: string }) =>
+      api.put<Schedule>(paths.schedule(key!), { order: next.map((i) => i.roundId), version: data!.version }),
+    success: (_, { what }) => ({ title: 'Schedule saved', message: what }),
+    refresh: key ? [competitionQueryKey(key, 'events')] : [],
+    onSuccess: (fresh, { what }) => {
+      queryClient.setQueryData(queryKey, fresh);
+      setOrder(fresh.items);
+      setAnnounce(what);
+    },
+    onStale: (e) => {
+      const current = (e.details as { current?: Schedule } | undefined)?.current;
+      if (!current) return;
+      queryClient.setQueryData(queryKey, current);
+      setOrder(current.items);
+    },
+    onError: () => setOrder(data?.items ?? null),
+  });
+  const saving = reorder.busy;
 
   // Follow the server unless a reorder of ours is on its way.
   useEffect(() => {
     if (data && !saving) setOrder(data.items);
   }, [data, saving]);
 
-  const queryKey = competitionQueryKey(key ?? '', 'schedule');
-
-  const save = async (next: ScheduleItem[], what: string) => {
+  const save = (next: ScheduleItem[], what: string) => {
     if (!key || !data) return;
     setOrder(next);
-    setSaving(true);
-    setProblem(null);
-    try {
-      const fresh = await api.put<Schedule>(`${competitionPath(key)}/schedule`, {
-        order: next.map((i) => i.roundId),
-        version: data.version,
-      });
-      queryClient.setQueryData(queryKey, fresh);
-      setOrder(fresh.items);
-      setAnnounce(what);
-      notifications.show({ color: 'green', title: 'Schedule saved', message: what });
-    } catch (e) {
-      if (isStale(e)) {
-        const current = (e.details as { current?: Schedule } | undefined)?.current;
-        if (current) {
-          queryClient.setQueryData(queryKey, current);
-          setOrder(current.items);
-        }
-        setProblem(STALE_MESSAGE);
-      } else {
-        setProblem(describeError(e));
-        setOrder(data.items);
-      }
-    } finally {
-      setSaving(false);
-      void queryClient.invalidateQueries({ queryKey: competitionQueryKey(key, 'events') });
-    }
+    setInvalid(null);
+    retime.reset();
+    void reorder.run({ next, what });
   };
+
+  const retime = useCommand({
+    run: ({ item, iso }: { item: ScheduleItem; iso: string | null }) =>
+      api.patch(paths.round(key!, item), { roundStartTime: iso, version: item.version }),
+    success: (_, { item, iso }) => ({
+      title: 'Start time saved',
+      message: `${item.eventName} — ${item.roundName}: ${iso ? formatClock(iso, timeZone, multiDay) : 'TBA'}`,
+    }),
+    refresh: [queryKey],
+  });
 
   const move = (from: number, to: number) => {
     if (!order || to < 0 || to >= order.length || from === to) return;
@@ -108,30 +107,18 @@ export function SchedulePage() {
     if (from >= 0) move(from, to);
   };
 
-  const setStart = async (item: ScheduleItem, local: string) => {
+  const setStart = (item: ScheduleItem, local: string) => {
     if (!key) return;
     const iso = zonedInputToUtc(local, timeZone);
+    reorder.reset();
     if (iso === undefined) {
-      setProblem('Enter the start time as a date and time, e.g. 2026-11-21T09:30.');
+      retime.reset();
+      setInvalid('Enter the start time as a date and time, e.g. 2026-11-21T09:30.');
       return;
     }
     if (iso === item.roundStartTime) return;
-    setProblem(null);
-    try {
-      await api.patch(`${eventPath(key, item.eventKey)}/rounds/${item.roundNumber}`, {
-        roundStartTime: iso,
-        version: item.version,
-      });
-      notifications.show({
-        color: 'green',
-        title: 'Start time saved',
-        message: `${item.eventName} — ${item.roundName}: ${iso ? formatClock(iso, timeZone, multiDay) : 'TBA'}`,
-      });
-    } catch (e) {
-      setProblem(isStale(e) ? STALE_MESSAGE : describeError(e));
-    } finally {
-      await queryClient.invalidateQueries({ queryKey });
-    }
+    setInvalid(null);
+    void retime.run({ item, iso });
   };
 
   const items = order ?? [];
@@ -165,11 +152,8 @@ export function SchedulePage() {
         </Text>
       )}
       {isError && <ApiErrorAlert error={error} title="The schedule could not load" />}
-      {problem && (
-        <Alert color="orange" role="alert" title="Not saved" withCloseButton onClose={() => setProblem(null)}>
-          {problem}
-        </Alert>
-      )}
+      {invalid !== null && <ApiErrorAlert error={null} title="Not saved" message={invalid} />}
+      <CommandError command={reorder.error !== null ? reorder : retime} title="Not saved" />
       <div aria-live="polite" className="visually-hidden" style={{ position: 'absolute', left: -9999 }}>
         {announce}
       </div>

@@ -1,8 +1,8 @@
 import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { RoundMarksView } from '../../../../domain/schemas/marks.ts';
-import type { ScheduleItem } from '../events/setupApi.ts';
-import { RoundStateBadge } from '../RoundStateBadge.tsx';
-import { roundStateName } from '../roundStates.ts';
+import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
+import { RoundStateBadge } from '../../../components/RoundStateBadge.tsx';
+import { roundStateName } from '../../../shared/roundStates.ts';
 
 /** "3 of 10 still to come", or that everything is in. */
 export function progressText(view: RoundMarksView): string {

@@ -1,35 +1,31 @@
-import { api } from '../../../api/client.ts';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Button, Checkbox, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { RoundMarksView } from '../../../../domain/schemas/marks.ts';
-import { describeError } from '../ApiErrorAlert.tsx';
+import { api } from '../../../api/client.ts';
+import { paths, type RoundRef } from '../../../api/paths.ts';
+import { useCommand } from '../../../api/useCommand.ts';
+import { CommandError } from '../../../components/ApiErrorAlert.tsx';
+
+type MarksJudge = RoundMarksView['judges'][number];
 
 /**
  * Enter or correct one judge's marks of one dance from their paper sheet (`?source=paper`); a
  * correction sends the version it saw (If-Match) so a judge's own late submission is not overwritten.
  */
 export function PaperEntry({
-  path,
+  competitionKey,
+  roundRef,
   view,
+  refresh,
   onClose,
-  onSaved,
 }: {
-  path: string;
+  competitionKey: string;
+  roundRef: RoundRef;
   view: RoundMarksView;
+  /** What saved marks change. */
+  refresh: readonly QueryKey[];
   onClose: () => void;
-  onSaved: () => void;
 }) {
   const { round, judges } = view;
   const [judgeId, setJudgeId] = useState<string | null>(judges[0] ? String(judges[0].id) : null);
@@ -38,8 +34,6 @@ export function PaperEntry({
   const [recall, setRecall] = useState<Set<string>>(new Set());
   const [places, setPlaces] = useState<Record<string, number | ''>>({});
   const [loadedFor, setLoadedFor] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
 
   // Start from what is already recorded for the chosen judge and dance.
   const current = `${judgeId}/${dance}/${existing?.version ?? 'none'}`;
@@ -50,11 +44,8 @@ export function PaperEntry({
   }
 
   const judge = judges.find((j) => String(j.id) === judgeId);
-  const save = async () => {
-    if (!judgeId || !dance || !judge) return;
-    setSaving(true);
-    setError(null);
-    try {
+  const save = useCommand({
+    run: async ({ judgeId, dance }: { judgeId: string; dance: string; judge: MarksJudge }) => {
       const value =
         round.kind === 'recall'
           ? round.couples.filter((c) => recall.has(c))
@@ -62,24 +53,20 @@ export function PaperEntry({
       const wrongCount =
         round.kind === 'recall' && round.marksPerDance !== null && value.length !== round.marksPerDance;
       await api.put(
-        `${path}/marks/${judgeId}?source=paper${wrongCount ? '&override=true' : ''}`,
+        paths.roundMarks(competitionKey, roundRef, judgeId, { source: 'paper', override: wrongCount }),
         { [dance]: value },
         existing ? { 'If-Match': String(existing.version) } : {},
       );
-      notifications.show({
-        // Bottom right: the top of the screen holds the round's actions and the dialogs.
-        position: 'bottom-right',
-        color: 'green',
-        title: existing ? 'Marks corrected' : 'Marks entered',
-        message: `${judge.label} (${judge.name}), ${dance}: marks from the paper sheet saved.`,
-      });
-      onSaved();
-    } catch (e) {
-      setError(describeError(e));
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+    success: (_, { judge, dance }) => ({
+      // Bottom right: the top of the screen holds the round's actions and the dialogs.
+      position: 'bottom-right',
+      title: existing ? 'Marks corrected' : 'Marks entered',
+      message: `${judge.label} (${judge.name}), ${dance}: marks from the paper sheet saved.`,
+    }),
+    refresh,
+    onSuccess: onClose,
+  });
 
   return (
     <Modal opened onClose={onClose} title="Enter marks from a paper sheet" size="lg">
@@ -132,16 +119,17 @@ export function PaperEntry({
             ))}
           </SimpleGrid>
         )}
-        {error && (
-          <Alert color="red" title="The marks were not saved">
-            {error}
-          </Alert>
-        )}
+        <CommandError command={save} title="The marks were not saved" />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={() => void save()} loading={saving}>
+          <Button
+            onClick={() => {
+              if (judgeId && dance && judge) void save.run({ judgeId, dance, judge });
+            }}
+            loading={save.busy}
+          >
             Save marks
           </Button>
         </Group>

@@ -12,25 +12,21 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { RoundMarksView, TieDecision } from '../../../../domain/schemas/marks.ts';
 import { ApiError, api } from '../../../api/client.ts';
-import { competitionQueryKey } from '../../../api/queries.ts';
-import { ApiErrorAlert } from '../ApiErrorAlert.tsx';
-import { RoundState } from '../roundStates.ts';
-import type { ScheduleItem } from '../events/setupApi.ts';
+import { paths } from '../../../api/paths.ts';
+import { competitionQueryKey } from '../../../api/queries/keys.ts';
+import { roundMarksQuery, roundResultsQuery } from '../../../api/queries/rounds.ts';
+import type { MessageAnswer, RoundResultsView, TieDecisionDetails } from '../../../api/types.ts';
+import { useCommand } from '../../../api/useCommand.ts';
+import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
+import { RoundState } from '../../../shared/roundStates.ts';
+import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
 import { PaperEntry } from './PaperEntry.tsx';
 import { PanelProgressTable, progressText, RoundHeading } from './PanelProgress.tsx';
 import { FinalResultTables, RecallResultTable } from './ResultTables.tsx';
-import {
-  roundPath,
-  useRoundMarks,
-  useRoundResults,
-  type RoundResultsView,
-  type TieDecisionDetails,
-} from './scrutineerApi.ts';
 
 interface Props {
   competitionKey: string;
@@ -41,12 +37,8 @@ interface Props {
 /** One round: who has marked what (live), the marks, and start / compute / post / un-post. */
 export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
   const ref = { eventKey: item.eventKey, roundNumber: item.roundNumber };
-  const path = roundPath(key, ref);
-  const marks = useRoundMarks(key, ref);
-  const results = useRoundResults(key, ref);
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [problem, setProblem] = useState<unknown>(null);
+  const marks = useQuery(roundMarksQuery(key, ref));
+  const results = useQuery(roundResultsQuery(key, ref));
   const [tie, setTie] = useState<TieDecisionDetails | null>(null);
   const [tieChoice, setTieChoice] = useState<TieDecision>('includeTied');
   const [confirmPost, setConfirmPost] = useState(false);
@@ -64,63 +56,65 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
     )
     .sort((a, b) => a.roundNumber - b.roundNumber)[0];
 
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: competitionQueryKey(key, 'marks') }),
-      queryClient.invalidateQueries({ queryKey: competitionQueryKey(key, 'schedule') }),
-    ]);
+  const refresh = [
+    competitionQueryKey(key, 'marks'),
+    roundResultsQuery(key, ref).queryKey,
+    competitionQueryKey(key, 'schedule'),
+  ];
 
-  /** Runs one action, says what it did, and shows any refusal in words. */
-  const act = async (name: string, run: () => Promise<string>) => {
-    setBusy(name);
-    setProblem(null);
-    try {
-      const said = await run();
-      notifications.show({ position: 'bottom-right', color: 'green', title: `${name}: done`, message: said });
-      await refresh();
+  const computing = useCommand({
+    run: (tieDecision?: TieDecision) =>
+      api.post<RoundResultsView>(paths.roundAction(key, ref, 'results'), tieDecision ? { tieDecision } : {}),
+    success: (r, tieDecision) => ({
+      position: 'bottom-right',
+      title: 'Computed',
+      message:
+        r.kind === 'recall'
+          ? `${label}: ${r.recalled.length} couples recalled${tieDecision === 'includeTied' ? ' (all tied couples recalled)' : tieDecision === 'excludeTied' ? ' (none of the tied couples recalled)' : ''}. Check and post.`
+          : `${label}: final placed. Check the Skating System working and post.`,
+    }),
+    refresh,
+    onSuccess: () => setTie(null),
+    onError: (e) => {
+      if (!(e instanceof ApiError && e.code === 'tie_decision_needed')) return false;
+      setTieChoice('includeTied');
+      setTie(e.details as TieDecisionDetails);
       return true;
-    } catch (e) {
-      setProblem(e);
-      return false;
-    } finally {
-      setBusy(null);
-    }
+    },
+  });
+  const compute = (tieDecision?: TieDecision) => {
+    action.reset();
+    return computing.run(tieDecision);
   };
+
+  /** One action of the round: says what it did, and shows any refusal in words. */
+  const action = useCommand({
+    run: ({ call }: { name: string; call: () => Promise<string> }) => call(),
+    // Bottom right: the top of the screen holds the round's actions and the dialogs.
+    success: (said, { name }) => ({ position: 'bottom-right', title: `${name}: done`, message: said }),
+    refresh,
+  });
+  const [running, setRunning] = useState<string | null>(null);
+  const act = async (name: string, call: () => Promise<string>) => {
+    computing.reset();
+    setRunning(name);
+    const done = await action.run({ name, call });
+    setRunning(null);
+    return done !== undefined;
+  };
+  const busy = computing.busy ? 'Compute' : action.busy ? running : null;
 
   const start = () =>
-    act('Start round', async () => (await api.post<{ message: string }>(`${path}/start`)).message);
-
-  const compute = async (tieDecision?: TieDecision) => {
-    setBusy('Compute');
-    setProblem(null);
-    try {
-      const r = await api.post<RoundResultsView>(`${path}/results`, tieDecision ? { tieDecision } : {});
-      setTie(null);
-      notifications.show({
-        // Bottom right: the top of the screen holds the round's actions and the dialogs.
-        position: 'bottom-right',
-        color: 'green',
-        title: 'Computed',
-        message:
-          r.kind === 'recall'
-            ? `${label}: ${r.recalled.length} couples recalled${tieDecision === 'includeTied' ? ' (all tied couples recalled)' : tieDecision === 'excludeTied' ? ' (none of the tied couples recalled)' : ''}. Check and post.`
-            : `${label}: final placed. Check the Skating System working and post.`,
-      });
-      await refresh();
-    } catch (e) {
-      if (e instanceof ApiError && e.code === 'tie_decision_needed') {
-        setTieChoice('includeTied');
-        setTie(e.details as TieDecisionDetails);
-      } else setProblem(e);
-    } finally {
-      setBusy(null);
-    }
-  };
+    act(
+      'Start round',
+      async () => (await api.post<MessageAnswer>(paths.roundAction(key, ref, 'start'))).message!,
+    );
 
   const post = async () => {
     const ok = await act(
       'Post',
-      async () => (await api.post<{ message: string }>(`${path}/post`)).message ?? `${label} posted.`,
+      async () =>
+        (await api.post<MessageAnswer>(paths.roundAction(key, ref, 'post'))).message ?? `${label} posted.`,
     );
     if (ok) setConfirmPost(false);
   };
@@ -129,8 +123,8 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
     const ok = await act(
       'Un-post',
       async () =>
-        (await api.post<{ message: string }>(`${path}/unpost`, { reason: reason.trim() })).message ??
-        `${label} un-posted.`,
+        (await api.post<MessageAnswer>(paths.roundAction(key, ref, 'unpost'), { reason: reason.trim() }))
+          .message ?? `${label} un-posted.`,
     );
     if (ok) {
       setUnposting(false);
@@ -184,7 +178,7 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
         </Group>
       </Paper>
 
-      {problem !== null && <ApiErrorAlert error={problem} title="That did not work" />}
+      <CommandError command={computing.error !== null ? computing : action} title="That did not work" />
       {marks.isError && <ApiErrorAlert error={marks.error} title="The marks could not load" />}
       {marks.isPending && <Skeleton h={200} aria-label="Loading the marks" />}
       {view && <Progress view={view} />}
@@ -289,13 +283,11 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
 
       {paper && view && (
         <PaperEntry
-          path={path}
+          competitionKey={key}
+          roundRef={ref}
           view={view}
+          refresh={refresh}
           onClose={() => setPaper(false)}
-          onSaved={() => {
-            setPaper(false);
-            void refresh();
-          }}
         />
       )}
     </Stack>

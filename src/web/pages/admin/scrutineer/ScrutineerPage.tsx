@@ -2,10 +2,11 @@ import { Alert, Box, Grid, ScrollArea, Skeleton, Stack, Table, Text, TextInput, 
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
-import { ApiErrorAlert } from '../ApiErrorAlert.tsx';
-import { RoundStateBadge } from '../RoundStateBadge.tsx';
-import { RoundState, roundStateName } from '../roundStates.ts';
-import { useSchedule, type ScheduleItem } from '../events/setupApi.ts';
+import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
+import { RoundStateBadge } from '../../../components/RoundStateBadge.tsx';
+import { RoundState, roundStateName } from '../../../shared/roundStates.ts';
+import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
+import { useSchedule } from '../../../api/queries/schedule.ts';
 import { RoundPanel } from './RoundPanel.tsx';
 import { StaffAccess } from '../StaffAccess.tsx';
 
@@ -32,7 +33,7 @@ export function ScrutineerPage() {
 }
 
 function ScrutineerScreen() {
-  const { data, isError, error, key } = useSchedule();
+  const { data, isError, error, key } = useSchedule({ followClock: true });
   const [params, setParams] = useSearchParams();
   const [filter, setFilter] = useState('');
   const selectedEvent = params.get('event');

@@ -4,9 +4,9 @@ import {
   type Competition,
   type PageName,
   type Socials,
-} from '../../../domain/schemas/competition.ts';
-import { schemaErrors, type FieldErrors } from './formErrors.ts';
-import { isKnownTimeZone, utcToZonedInput, zonedInputToUtc } from './zonedTime.ts';
+} from '../../../../domain/schemas/competition.ts';
+import { schemaErrors, type FieldErrors } from '../../../shared/formErrors.ts';
+import { isKnownTimeZone, utcToZonedInput, zonedInputToUtc } from '../../../shared/zonedTime.ts';
 
 /**
  * The setup form's values: the competition's editable fields, shaped like a PATCH body so that the

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import type { SessionUser } from '../../../domain/schemas/competition.ts';
-import { ApiError, api } from '../../api/client.ts';
+import type { SessionUser } from '../../domain/schemas/competition.ts';
+import { ApiError, api } from '../api/client.ts';
 
 export interface SessionData {
   user: SessionUser;

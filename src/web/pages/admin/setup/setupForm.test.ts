@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { competitionFixture } from './testing.tsx';
+import { competitionFixture } from '../../../test/adminTesting.tsx';
 import { changedFields, emptyOrganizer, validateSetup, valuesFromCompetition } from './setupForm.ts';
 
 describe('setup form values', () => {

@@ -12,19 +12,14 @@ import type {
   Dashboard,
   EventSettingsResponse,
   SessionUser,
-} from '../../../domain/schemas/competition.ts';
-import { adminRoute, loginRoute, staffOpenRoutes } from './routes.tsx';
+} from '../../domain/schemas/competition.ts';
+import { adminRoute, loginRoute, staffOpenRoutes } from '../pages/admin/routes.tsx';
 
 // Lazy routes load their modules on first use; on a busy 2-core machine that can take over the default 1 s.
 configure({ asyncUtilTimeout: 5_000 });
 
-export {
-  fakeNetwork,
-  type FakeHandler,
-  type FakeResponse,
-  type RecordedRequest,
-} from '../../test/network.ts';
-import type { FakeHandler } from '../../test/network.ts';
+export { fakeNetwork, type FakeHandler, type FakeResponse, type RecordedRequest } from './network.ts';
+import type { FakeHandler } from './network.ts';
 
 export const admin: SessionUser = {
   id: 1,

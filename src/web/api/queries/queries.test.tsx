@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import '../test/setup.ts';
+import '../../test/setup.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useLiveUpdates } from '../realtime/useLiveUpdates.ts';
-import { competition, fakeApi } from '../test/renderApp.tsx';
-import { competitionQueryKey, useCompetition, useEventSettings, useEvents } from './queries.ts';
+import { useLiveUpdates } from '../../realtime/useLiveUpdates.ts';
+import { competition, fakeApi } from '../../test/renderApp.tsx';
+import { competitionQueryKey } from './keys.ts';
+import { useCompetition, useEventSettings } from './competition.ts';
+import { useEvents } from './events.ts';
 
 class FakeEventSource extends EventTarget {
   static readonly CLOSED = 2;

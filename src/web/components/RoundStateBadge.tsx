@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { roundStateStyles, type RoundStateName } from './roundStates.ts';
+import { roundStateStyles, type RoundStateName } from '../shared/roundStates.ts';
 
 /** A round state in its one colour (roundStates.ts), with the state's name so colour is never the only cue. */
 export function RoundStateBadge({ state, children }: { state: RoundStateName; children?: ReactNode }) {

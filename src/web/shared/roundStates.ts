@@ -3,7 +3,7 @@
  * Initialized grey, Empty light grey, Running blue, Skipped striped grey, Marked amber, Posted green.
  * Import from here wherever a round appears so the colours stay the same everywhere.
  */
-import { ROUND_STATE_ORDER, RoundState, type RoundStateName } from '../../../domain/rounds/state.ts';
+import { ROUND_STATE_ORDER, RoundState, type RoundStateName } from '../../domain/rounds/state.ts';
 
 export { RoundState, type RoundStateName };
 /** Initialized … Posted, in their numeric order (from the domain core). */

@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './index.ts';
+import * as m0001 from './migrations/0001_initial.ts';
+import * as m0002 from './migrations/0002_chairman_approval.ts';
+import * as m0003 from './migrations/0003_audit_entity_index.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'promenade-migrate-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('migration 0004 (Idempotency-Key table)', () => {
+  it('carries over the keys judges’ tablets recorded in the audit trail, so a resend across the upgrade is answered once', async () => {
+    const file = join(dir, 'old.sqlite');
+    // A database as the previous release left it: migrations 0001–0003 and two mark submissions.
+    const old = new Kysely<any>({ dialect: new SqliteDialect({ database: new SQLite(file) }) });
+    const migrated = await new Migrator({
+      db: old,
+      provider: {
+        getMigrations: async () => ({
+          '0001_initial': m0001,
+          '0002_chairman_approval': m0002,
+          '0003_audit_entity_index': m0003,
+        }),
+      },
+    }).migrateToLatest();
+    expect(migrated.error).toBeUndefined();
+    await sql`insert into competitions (key, full_name, start_date, end_date) values ('old', 'Old', '2026-01-01', '2026-01-01')`.execute(
+      old,
+    );
+    const response = { round: { roundNumber: 1 }, marks: { Waltz: ['11', '12'] } };
+    for (const [key, fingerprint] of [
+      ['tablet-1:abc', 'f1'],
+      [null, 'f2'],
+    ] as const) {
+      await sql`insert into audit_log (competition_id, at, actor, action, entity, entity_id, after)
+        values (1, '2026-01-01T10:00:00.000Z', 'official:1', 'marks.submit', 'marks', 'waltz-R1/1',
+        ${JSON.stringify({ idempotencyKey: key, fingerprint, response })})`.execute(old);
+    }
+    await old.destroy();
+
+    const { db, close } = await openDatabase(file);
+    const keys = await db.selectFrom('idempotency_keys').selectAll().execute();
+    await close();
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatchObject({
+      competition_id: 1,
+      scope: 'marks:waltz-R1/1',
+      key: 'tablet-1:abc',
+      fingerprint: 'f1',
+      created_at: '2026-01-01T10:00:00.000Z',
+    });
+    expect(JSON.parse(keys[0]!.response)).toEqual(response);
+  });
+});

@@ -1,0 +1,71 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Competition, Dashboard, EventSettingsResponse } from '../../../domain/schemas/competition.ts';
+import { api, ApiError } from '../client.ts';
+import { paths } from '../paths.ts';
+import type { AdminAccount, Me, SiteInfo } from '../types.ts';
+import { competitionRead } from './keys.ts';
+
+/** The site-wide query (not per competition): which competition `/` serves. It does not change while the app runs. */
+export const siteQuery = () =>
+  queryOptions({ queryKey: ['site'], queryFn: () => api.get<SiteInfo>(paths.site()), staleTime: Infinity });
+
+export const competitionQuery = (key: string | undefined) =>
+  competitionRead<Competition>(key, { topic: 'competition' }, paths.competition);
+
+/** Event settings (spec §3). */
+export const eventSettingsQuery = (key: string | undefined) =>
+  competitionRead<EventSettingsResponse>(key, { topic: 'settings' }, paths.eventSettings);
+
+export const dashboardQuery = (key: string | undefined) =>
+  competitionRead<Dashboard>(key, { topic: 'dashboard' }, paths.dashboard);
+
+/** Not a feed topic: the list changes only through its screen, which refreshes it itself. */
+export const adminsQuery = (key: string | undefined) =>
+  competitionRead<AdminAccount[]>(key, { topic: 'admins' }, paths.admins);
+
+/** Who is signed in on a staff screen: an admin, an official with their code, or nobody (`{}`). */
+export const meQuery = () =>
+  queryOptions({
+    queryKey: ['staff', 'me'],
+    queryFn: async () => {
+      try {
+        return await api.get<Me>(paths.me());
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 401) return {} as Me;
+        throw e;
+      }
+    },
+  });
+
+/** The key of the competition served at `/`. */
+export function useSiteKey() {
+  const query = useQuery(siteQuery());
+  return { ...query, key: query.data?.competition };
+}
+
+/**
+ * The site competition's metadata. `key` is undefined until /site has answered; `competition` until
+ * the metadata has. Pass `competitionKey` to read another competition than the site's.
+ */
+export function useCompetition(competitionKey?: string) {
+  const site = useSiteKey();
+  const key = competitionKey ?? site.key;
+  const query = useQuery(competitionQuery(key));
+  return {
+    ...query,
+    competition: query.data,
+    key,
+    // A failure to learn the site key is as fatal for the page as a failure to load the competition.
+    error: query.error ?? (competitionKey ? null : site.error),
+    isError: query.isError || (!competitionKey && site.isError),
+    isPending: key === undefined ? !site.isError : query.isPending,
+  };
+}
+
+/** Event settings (spec §3) of the site competition. */
+export function useEventSettings(competitionKey?: string) {
+  const site = useSiteKey();
+  const key = competitionKey ?? site.key;
+  const query = useQuery(eventSettingsQuery(key));
+  return { ...query, settings: query.data, key };
+}

@@ -1,0 +1,44 @@
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
+import type { FeedTopic } from '../../../domain/schemas/competition.ts';
+import { api, ApiError } from '../client.ts';
+
+/**
+ * Every competition query key starts `[competitionKey, topic, …]`, so the realtime hook can invalidate
+ * exactly what a change-feed message names (`[key, 'events']`) or everything of one competition (`[key]`).
+ * `dashboard` is the admin's summary, refreshed on any change; `admins` changes only through its screen.
+ */
+export type QueryTopic = FeedTopic | 'dashboard' | 'admins';
+
+export function competitionQueryKey(key: string, topic: QueryTopic, ...rest: readonly unknown[]): QueryKey {
+  return [key, topic, ...rest];
+}
+
+/**
+ * One read of a competition's resource: its key under `topic`, its path, and waiting (not asking)
+ * while the competition's key is still unknown. Every factory of this folder is built on it.
+ */
+export function competitionRead<T>(
+  key: string | undefined,
+  cacheKey: { topic: QueryTopic; rest?: readonly unknown[] },
+  path: (key: string) => string,
+) {
+  return queryOptions({
+    queryKey: competitionQueryKey(key ?? '', cacheKey.topic, ...(cacheKey.rest ?? [])),
+    queryFn: () => api.get<T>(path(key!)),
+    enabled: key !== undefined,
+  });
+}
+
+/** Reads that answer 404 while there is nothing yet (a round with no result): null, not an error. */
+export async function nullWhenMissing<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 404) return null;
+    throw e;
+  }
+}
+
+/** A 404 is an answer (no such event), not a hiccup: do not retry it. */
+export const retryUnlessAnswered = (count: number, error: unknown) =>
+  !(error instanceof ApiError && error.status < 500 && error.status > 0) && count < 2;

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AdminRegistrations, PublicCompetitor } from '../../../domain/schemas/registration.ts';
+import { paths } from '../paths.ts';
+import { competitionRead } from './keys.ts';
+import { useSiteKey } from './competition.ts';
+
+/**
+ * Registrations and competitors change when entries do, so their keys live under the `events`
+ * topic: the live feed's `events` message refreshes them.
+ */
+export const registrationsQuery = (key: string | undefined) =>
+  competitionRead<AdminRegistrations>(key, { topic: 'events', rest: ['registrations'] }, paths.registrations);
+
+export const competitorsQuery = (key: string | undefined) =>
+  competitionRead<PublicCompetitor[]>(key, { topic: 'events', rest: ['competitors'] }, paths.competitors);
+
+export const competitorQuery = (key: string | undefined, id: string | undefined) => ({
+  ...competitionRead<PublicCompetitor>(key, { topic: 'events', rest: ['competitors', id] }, (k) =>
+    paths.competitor(k, id!),
+  ),
+  enabled: key !== undefined && id !== undefined,
+});
+
+/** Thin hooks for the site competition's public competitor pages. */
+export function useCompetitors() {
+  const { key } = useSiteKey();
+  const query = useQuery(competitorsQuery(key));
+  return { ...query, competitors: query.data, key };
+}
+
+export function useCompetitor(id: string | undefined) {
+  const { key } = useSiteKey();
+  const query = useQuery(competitorQuery(key, id));
+  return { ...query, competitor: query.data, key };
+}

@@ -1,0 +1,44 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { FloorView, RoundCouples } from '../../../domain/schemas/floor.ts';
+import type { RoundMarksView } from '../../../domain/schemas/marks.ts';
+import { api } from '../client.ts';
+import { paths, type RoundRef } from '../paths.ts';
+import type { RoundResultsView } from '../types.ts';
+import { competitionQueryKey, competitionRead, nullWhenMissing } from './keys.ts';
+
+/** How many rounds ahead the deck captain sees. */
+export const NEXT_ROUNDS = 8;
+
+/**
+ * The floor and a round's couples are keyed under `events`: every write that moves couples
+ * (check-in, scratch, heats, start, post) publishes `events`, so open screens refresh in place.
+ */
+export const floorQuery = (key: string | undefined) =>
+  competitionRead<FloorView>(key, { topic: 'events', rest: ['floor'] }, (k) => paths.floor(k, NEXT_ROUNDS));
+
+export const roundCouplesQuery = (key: string | undefined, round: RoundRef | null) =>
+  queryOptions({
+    queryKey: competitionQueryKey(key ?? '', 'events', 'roundCouples', round?.eventKey, round?.roundNumber),
+    queryFn: () => api.get<RoundCouples>(paths.roundAction(key!, round!, 'couples')),
+    enabled: key !== undefined && round !== null,
+  });
+
+/** Keyed under `marks` so every judge's submission (feed topic `marks`) refreshes it in place. */
+export const roundMarksQuery = (key: string | undefined, round: RoundRef | null) =>
+  queryOptions({
+    queryKey: competitionQueryKey(key ?? '', 'marks', round?.eventKey, round?.roundNumber),
+    queryFn: () => api.get<RoundMarksView>(paths.roundAction(key!, round!, 'marks')),
+    enabled: key !== undefined && round !== null,
+  });
+
+/**
+ * A round's result: computed (staff) or posted (everyone); null while it has none. Keyed under
+ * `results` so posting refreshes it for the public; the feed also refreshes it on `marks`
+ * (realtime/feed.ts), which computing and approving publish.
+ */
+export const roundResultsQuery = (key: string | undefined, round: RoundRef | null) =>
+  queryOptions({
+    queryKey: competitionQueryKey(key ?? '', 'results', 'round', round?.eventKey, round?.roundNumber),
+    queryFn: () => nullWhenMissing(api.get<RoundResultsView>(paths.roundAction(key!, round!, 'results'))),
+    enabled: key !== undefined && round !== null,
+  });

@@ -1,0 +1,110 @@
+import { Button, Group, Paper, Select, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { api } from '../../../api/client.ts';
+import { paths } from '../../../api/paths.ts';
+import { useEvents } from '../../../api/queries/events.ts';
+import { useCommand } from '../../../api/useCommand.ts';
+import { CommandError } from '../../../components/ApiErrorAlert.tsx';
+import type { AdhocEntry } from '../../../../domain/schemas/registration.ts';
+import { entriesKey } from './entriesKey.ts';
+
+/** Day-of entries (spec §3 placeholder): a couple dances now and is named later. */
+export function AdhocSection({ competitionKey, entries }: { competitionKey: string; entries: AdhocEntry[] }) {
+  const { events } = useEvents();
+  const [eventKey, setEventKey] = useState<string | null>(null);
+  const [leadName, setLeadName] = useState('');
+  const [followName, setFollowName] = useState('');
+  const refresh = [entriesKey(competitionKey)];
+  const add = useCommand({
+    run: () =>
+      api.post<AdhocEntry>(paths.adhocEntry(competitionKey), {
+        eventKey,
+        ...(leadName.trim() ? { leadName } : {}),
+        ...(followName.trim() ? { followName } : {}),
+      }),
+    refresh,
+    success: (e) => ({ message: `Ad hoc couple ${e.leadNumber} added to ${e.eventName}.` }),
+    onSuccess: () => {
+      setLeadName('');
+      setFollowName('');
+    },
+  });
+  const remove = useCommand({
+    run: (id: number) => api.del(paths.entry(competitionKey, id)),
+    refresh,
+    success: () => ({ message: 'Ad hoc entry removed.' }),
+  });
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Title order={2} size="h4">
+        Ad hoc day-of entries
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        A couple who turns up unregistered can dance now: names default to “dummy”, team to “Other” and the
+        number to 999 (the next free number from 999 if taken). Give them their names when you have them;
+        registered couples are added with “Add competitor”.
+      </Text>
+      <Group align="flex-end" gap="sm" mb="sm">
+        <Select
+          label="Event"
+          placeholder="Choose"
+          data={(events ?? []).map((e) => ({ value: e.key, label: e.name }))}
+          value={eventKey}
+          onChange={setEventKey}
+          searchable
+          w={260}
+        />
+        <TextInput
+          label="Lead (optional)"
+          value={leadName}
+          onChange={(e) => setLeadName(e.currentTarget.value)}
+        />
+        <TextInput
+          label="Follow (optional)"
+          value={followName}
+          onChange={(e) => setFollowName(e.currentTarget.value)}
+        />
+        <Button disabled={!eventKey} loading={add.busy} onClick={() => void add.run()}>
+          Add ad hoc entry
+        </Button>
+      </Group>
+      <CommandError command={add} title="Not added" />
+      <CommandError command={remove} title="Not removed" />
+      {entries.length > 0 && (
+        <Table fz="sm" verticalSpacing={4} aria-label="Ad hoc entries">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Number</Table.Th>
+              <Table.Th>Event</Table.Th>
+              <Table.Th>Lead</Table.Th>
+              <Table.Th>Follow</Table.Th>
+              <Table.Th>Team</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {entries.map((e) => (
+              <Table.Tr key={e.id}>
+                <Table.Td>{e.leadNumber}</Table.Td>
+                <Table.Td>{e.eventName}</Table.Td>
+                <Table.Td>{e.leadName}</Table.Td>
+                <Table.Td>{e.followName}</Table.Td>
+                <Table.Td>{e.affiliation}</Table.Td>
+                <Table.Td>
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => void remove.run(e.id)}
+                  >
+                    Remove
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,200 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Menu,
+  NumberInput,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { memo, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { api } from '../../../api/client.ts';
+import { paths } from '../../../api/paths.ts';
+import { useCommand } from '../../../api/useCommand.ts';
+import { CommandError, describeError } from '../../../components/ApiErrorAlert.tsx';
+import { formatMoney, TIER_NAMES } from '../../../components/format.ts';
+import type { AdminCompetitor, AdminRegistration } from '../../../../domain/schemas/registration.ts';
+import { entriesKey } from './entriesKey.ts';
+
+export function feeStatus(r: AdminRegistration): 'paid' | 'part' | 'owes' {
+  if (r.amountPaid >= r.amountDue) return 'paid';
+  return r.amountPaid > 0 ? 'part' : 'owes';
+}
+
+/** One couple; memoised so typing in the search box does not re-render every row of a big table. */
+export const CoupleRow = memo(function CoupleRow({
+  r,
+  competitionKey,
+  currency,
+  onEdit,
+}: {
+  r: AdminRegistration;
+  competitionKey: string;
+  currency: string;
+  onEdit: (r: AdminRegistration) => void;
+}) {
+  const refresh = [entriesKey(competitionKey)];
+  const [number, setNumber] = useState<number | string>(r.lead.number ?? '');
+  const [numberError, setNumberError] = useState<string | null>(null);
+  // A number changed elsewhere (another admin, the live feed) replaces what the field shows.
+  useEffect(() => setNumber(r.lead.number ?? ''), [r.lead.number]);
+  const saveNumber = useCommand({
+    run: (n: number) =>
+      api.patch(paths.competitor(competitionKey, r.lead.id), { number: n, version: r.lead.version }),
+    refresh,
+    success: (_d, n) => ({ message: `${r.lead.name} now wears number ${n}.` }),
+    onSuccess: () => setNumberError(null),
+    // The field says what is wrong with the number it holds.
+    onError: (e) => {
+      setNumberError(describeError(e));
+      return true;
+    },
+  });
+  const pay = useCommand({
+    run: (amountPaid: number) =>
+      api.patch(paths.registration(competitionKey, r.id), { amountPaid, version: r.version }),
+    refresh,
+    success: (_d, amount) => ({
+      message:
+        amount > 0
+          ? `Marked paid: ${r.lead.name} & ${r.follow.name}.`
+          : `Payment cleared for ${r.lead.name} & ${r.follow.name}.`,
+    }),
+  });
+  const scratch = useCommand({
+    run: (v: { id: number; scratched: boolean; version: number }) =>
+      api.patch(paths.entry(competitionKey, v.id), { scratched: v.scratched, version: v.version }),
+    refresh,
+    success: (_d, v) => ({ message: v.scratched ? 'Entry scratched.' : 'Entry reinstated.' }),
+  });
+  const status = feeStatus(r);
+  const dirty = number !== '' && Number(number) !== r.lead.number;
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (dirty) void saveNumber.run(Number(number));
+          }}
+        >
+          <NumberInput
+            size="xs"
+            value={number}
+            onChange={setNumber}
+            min={1}
+            max={99999}
+            allowDecimal={false}
+            hideControls
+            aria-label={`Number of ${r.lead.name}`}
+            error={numberError}
+            rightSection={
+              dirty ? (
+                <Button type="submit" size="compact-xs" variant="subtle" loading={saveNumber.busy}>
+                  Save
+                </Button>
+              ) : undefined
+            }
+            rightSectionWidth={dirty ? 48 : undefined}
+          />
+        </form>
+      </Table.Td>
+      <Table.Td>
+        <Person p={r.lead} />
+      </Table.Td>
+      <Table.Td>
+        <Person p={r.follow} />
+      </Table.Td>
+      <Table.Td>{r.affiliation}</Table.Td>
+      <Table.Td>
+        <Stack gap={0} align="flex-start">
+          {r.entries.map((e) => (
+            <Menu key={e.id} position="bottom-start">
+              <Menu.Target>
+                <UnstyledButton
+                  fz="sm"
+                  c={e.scratched ? 'dimmed' : undefined}
+                  td={e.scratched ? 'line-through' : undefined}
+                  aria-label={`${e.eventName}${e.scratched ? ' (scratched)' : ''}`}
+                  className="competitors-event"
+                >
+                  {e.eventName}
+                </UnstyledButton>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>{e.eventName}</Menu.Label>
+                <Menu.Item
+                  onClick={() => void scratch.run({ id: e.id, scratched: !e.scratched, version: e.version })}
+                >
+                  {e.scratched ? 'Un-scratch' : 'Scratch'}
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          ))}
+          <CommandError command={scratch} title="Not saved" />
+        </Stack>
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        <Stack gap={2} align="flex-start">
+          <Text size="sm">
+            {formatMoney(r.amountDue, currency)} · {TIER_NAMES[r.tier] ?? r.tier}
+          </Text>
+          {status === 'paid' ? (
+            <Badge color="green" variant="light">
+              Paid
+            </Badge>
+          ) : (
+            <Badge color={status === 'part' ? 'yellow' : 'red'} variant="light">
+              Owes {formatMoney(r.amountDue - r.amountPaid, currency)}
+            </Badge>
+          )}
+        </Stack>
+      </Table.Td>
+      <Table.Td>
+        <Group gap={4} wrap="nowrap">
+          {status !== 'paid' ? (
+            <Button
+              size="compact-sm"
+              variant="light"
+              loading={pay.busy}
+              onClick={() => void pay.run(r.amountDue)}
+            >
+              Mark paid
+            </Button>
+          ) : (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="gray"
+              loading={pay.busy}
+              onClick={() => void pay.run(0)}
+            >
+              Unpay
+            </Button>
+          )}
+          <Button size="compact-sm" variant="default" onClick={() => onEdit(r)}>
+            Edit
+          </Button>
+        </Group>
+        <CommandError command={pay} title="Not saved" />
+      </Table.Td>
+    </Table.Tr>
+  );
+});
+
+function Person({ p }: { p: AdminCompetitor }) {
+  return (
+    <div>
+      <Anchor component={Link} to={`/competitors/${p.id}`} size="sm" fw={500}>
+        {p.name}
+      </Anchor>
+      <Text size="xs" c="dimmed">
+        {p.email}
+      </Text>
+    </div>
+  );
+}

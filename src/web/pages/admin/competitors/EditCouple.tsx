@@ -1,0 +1,97 @@
+import { Button, Group, MultiSelect, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { api } from '../../../api/client.ts';
+import { paths } from '../../../api/paths.ts';
+import { useEvents } from '../../../api/queries/events.ts';
+import { useCommand } from '../../../api/useCommand.ts';
+import { CommandError } from '../../../components/ApiErrorAlert.tsx';
+import type { AdminRegistration } from '../../../../domain/schemas/registration.ts';
+import { entriesKey } from './entriesKey.ts';
+
+/** Names, team and events of one couple, saved as the few writes that changed. */
+export function EditCouple({
+  r,
+  competitionKey,
+  onDone,
+}: {
+  r: AdminRegistration;
+  competitionKey: string;
+  onDone: () => void;
+}) {
+  const [lead, setLead] = useState({ name: r.lead.name, email: r.lead.email });
+  const [follow, setFollow] = useState({ name: r.follow.name, email: r.follow.email });
+  const [team, setTeam] = useState(r.affiliation);
+  const { events } = useEvents();
+  const current = r.entries.map((e) => e.eventKey);
+  const [chosen, setChosen] = useState<string[]>(current);
+  const add = chosen.filter((k) => !current.includes(k));
+  const drop = current.filter((k) => !chosen.includes(k));
+  const save = useCommand({
+    run: async () => {
+      if (lead.name !== r.lead.name || lead.email !== r.lead.email)
+        await api.patch(paths.competitor(competitionKey, r.lead.id), { ...lead, version: r.lead.version });
+      if (follow.name !== r.follow.name || follow.email !== r.follow.email)
+        await api.patch(paths.competitor(competitionKey, r.follow.id), {
+          ...follow,
+          version: r.follow.version,
+        });
+      if (team !== r.affiliation)
+        await api.patch(paths.registration(competitionKey, r.id), { affiliation: team, version: r.version });
+      // The organizer's add/drop: same entry rules as the couple's own, without the date rule.
+      if (add.length || drop.length)
+        await api.post(paths.registrationEntries(competitionKey, r.id), { add, drop });
+    },
+    refresh: [entriesKey(competitionKey)],
+    success: () => ({ message: 'Couple saved.' }),
+    onSuccess: onDone,
+    staleMessage:
+      'Someone else changed this couple after you opened it. Close, look at the current data and edit again.',
+  });
+  return (
+    <Stack gap="sm">
+      <Group grow>
+        <TextInput
+          label="Lead name"
+          value={lead.name}
+          onChange={(e) => setLead({ ...lead, name: e.currentTarget.value })}
+        />
+        <TextInput
+          label="Lead email"
+          value={lead.email}
+          onChange={(e) => setLead({ ...lead, email: e.currentTarget.value })}
+        />
+      </Group>
+      <Group grow>
+        <TextInput
+          label="Follow name"
+          value={follow.name}
+          onChange={(e) => setFollow({ ...follow, name: e.currentTarget.value })}
+        />
+        <TextInput
+          label="Follow email"
+          value={follow.email}
+          onChange={(e) => setFollow({ ...follow, email: e.currentTarget.value })}
+        />
+      </Group>
+      <TextInput label="Team" value={team} onChange={(e) => setTeam(e.currentTarget.value)} />
+      <MultiSelect
+        label="Events"
+        description="Add or drop events. Dropping is refused once the couple is in a drawn round; scratch instead."
+        data={(events ?? []).map((e) => ({ value: e.key, label: e.name }))}
+        value={chosen}
+        onChange={setChosen}
+        searchable
+        comboboxProps={{ withinPortal: true }}
+      />
+      <CommandError command={save} title="Not saved" />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button loading={save.busy} onClick={() => void save.run()}>
+          Save
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

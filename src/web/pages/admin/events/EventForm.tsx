@@ -1,0 +1,187 @@
+import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { ApiError, api } from '../../../api/client.ts';
+import { paths } from '../../../api/paths.ts';
+import { competitionQueryKey } from '../../../api/queries/keys.ts';
+import type { EventView } from '../../../api/types.ts';
+import { useCommand } from '../../../api/useCommand.ts';
+import { CommandError } from '../../../components/ApiErrorAlert.tsx';
+import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../../shared/formErrors.ts';
+import { LEVELS, type Level } from '../../../../domain/levels.ts';
+import { DANCES_BY_STYLE, sortDances, STYLES, type Style } from '../../../../domain/styles.ts';
+import { eventCreate, SCHEDULE_ITEMS } from '../../../../domain/schemas/events.ts';
+
+export type Editing = { mode: 'new' } | { mode: 'edit'; event: EventView } | null;
+
+interface EventValues {
+  name: string;
+  style: Style;
+  level: Level;
+  dances: string[];
+}
+
+const valuesOf = (e: EventView): EventValues => ({
+  name: e.name,
+  style: e.style as Style,
+  level: e.level as Level,
+  dances: e.dances,
+});
+
+/** Create or edit one event; delete it (asking again when it has marks). */
+export function EventForm({
+  competitionKey,
+  editing,
+  onClose,
+}: {
+  competitionKey: string;
+  editing: Exclude<Editing, null>;
+  onClose: () => void;
+}) {
+  const existing = editing.mode === 'edit' ? editing.event : null;
+  const [confirmDelete, setConfirmDelete] = useState<string | null>(null);
+  const [version, setVersion] = useState(existing?.version);
+  const form = useForm<EventValues>({
+    initialValues: existing
+      ? valuesOf(existing)
+      : { name: '', style: 'Standard', level: 'Bronze', dances: [] },
+    validate: (v) => schemaErrors(eventCreate, v),
+  });
+  const style = form.values.style;
+  const choices = [...DANCES_BY_STYLE[style], ...SCHEDULE_ITEMS];
+  const shared = {
+    refresh: [competitionQueryKey(competitionKey, 'events')],
+    onStale: (e: ApiError) => {
+      const current = (e.details as { current?: EventView } | undefined)?.current;
+      if (!current) return;
+      form.setValues(valuesOf(current));
+      setVersion(current.version);
+    },
+    onError: (e: unknown) => {
+      if (e instanceof ApiError && e.status === 400)
+        form.setErrors(issuesToFieldErrors(detailIssues(e.details)));
+      if (e instanceof ApiError && e.code === 'duplicate') form.setFieldError('name', e.message);
+    },
+    onSuccess: onClose,
+  };
+
+  const save = useCommand({
+    ...shared,
+    run: async (v: EventValues) => {
+      const body = { ...v, dances: sortDances(v.dances, v.style) };
+      if (existing) await api.patch(paths.event(competitionKey, existing.key), { ...body, version });
+      else await api.post(paths.events(competitionKey), body);
+    },
+    success: (_, v) =>
+      existing
+        ? { title: 'Event saved', message: `${v.name} is updated.` }
+        : { title: 'Event created', message: `${v.name} is added.` },
+  });
+
+  const remove = useCommand({
+    ...shared,
+    run: (confirm: boolean) =>
+      api.del(paths.event(competitionKey, existing!.key, { version: version ?? existing!.version, confirm })),
+    success: (_, confirm) => ({
+      title: 'Event deleted',
+      message: confirm
+        ? `${existing!.name} is deleted; its marks and results are kept in the audit trail.`
+        : `${existing!.name} is deleted.`,
+    }),
+    onError: (e) => {
+      if (e instanceof ApiError && e.code === 'has_marks') {
+        setConfirmDelete(e.message);
+        return true;
+      }
+      shared.onError(e);
+    },
+  });
+  const busy = save.busy || remove.busy;
+  const failed = save.error !== null ? save : remove;
+
+  return (
+    <Modal opened onClose={onClose} title={existing ? `Edit ${existing.name}` : 'New event'} size="lg">
+      <form
+        noValidate
+        onSubmit={form.onSubmit((v) => {
+          remove.reset();
+          void save.run(v);
+        })}
+      >
+        <Stack>
+          <CommandError command={failed} title="Not saved" />
+          <TextInput label="Event name" placeholder="Bronze Latin (C/R/S)" {...form.getInputProps('name')} />
+          <Group grow>
+            <Select
+              label="Style"
+              data={[...STYLES]}
+              allowDeselect={false}
+              {...form.getInputProps('style')}
+              onChange={(s) => {
+                if (!s) return;
+                form.setFieldValue('style', s as Style);
+                const allowed = [...DANCES_BY_STYLE[s as Style], ...SCHEDULE_ITEMS];
+                form.setFieldValue(
+                  'dances',
+                  form.values.dances.filter((d) => allowed.includes(d)),
+                );
+              }}
+            />
+            <Select label="Level" data={[...LEVELS]} allowDeselect={false} {...form.getInputProps('level')} />
+          </Group>
+          <Checkbox.Group
+            label="Dances"
+            description="In the style's standard order. Awards and Break make a schedule item without couples."
+            {...form.getInputProps('dances')}
+          >
+            <Group mt={6} gap="md">
+              {choices.map((d) => (
+                <Checkbox key={d} value={d} label={d} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+          {confirmDelete && (
+            <Alert color="orange" role="alert" title="This event has marks">
+              <Stack gap="xs">
+                <Text size="sm">{confirmDelete}</Text>
+                <Group>
+                  <Button color="red" loading={busy} onClick={() => void remove.run(true)}>
+                    Delete anyway (archive marks and results)
+                  </Button>
+                  <Button variant="default" onClick={() => setConfirmDelete(null)}>
+                    Keep the event
+                  </Button>
+                </Group>
+              </Stack>
+            </Alert>
+          )}
+          <Group justify="space-between">
+            {existing ? (
+              <Button
+                color="red"
+                variant="subtle"
+                loading={busy}
+                onClick={() => {
+                  save.reset();
+                  void remove.run(false);
+                }}
+              >
+                Delete event
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Group>
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={busy}>
+                {existing ? 'Save event' : 'Create event'}
+              </Button>
+            </Group>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,109 @@
+import { Button, Checkbox, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { api } from '../../../api/client.ts';
+import { paths } from '../../../api/paths.ts';
+import { competitionQueryKey } from '../../../api/queries/keys.ts';
+import type { GridCreated } from '../../../api/types.ts';
+import { useCommand } from '../../../api/useCommand.ts';
+import { CommandError } from '../../../components/ApiErrorAlert.tsx';
+import { eventsFromGrid } from '../../../../domain/eventGrid.ts';
+import { LEVELS, type Level } from '../../../../domain/levels.ts';
+import { STYLES, type Style } from '../../../../domain/styles.ts';
+
+/** Tick style × level cells; each becomes an event with its level's usual dances. */
+export function GridForm({ competitionKey, onClose }: { competitionKey: string; onClose: () => void }) {
+  const [cells, setCells] = useState<Set<string>>(new Set());
+  const [suffix, setSuffix] = useState('');
+  const chosen = [...cells].map((c) => {
+    const [style, level] = c.split('|') as [Style, Level];
+    return { style, level };
+  });
+  const preview = eventsFromGrid(chosen, suffix.trim() ? ` ${suffix.trim()}` : '');
+  const toggle = (c: string) =>
+    setCells((prev) => {
+      const next = new Set(prev);
+      if (next.has(c)) next.delete(c);
+      else next.add(c);
+      return next;
+    });
+
+  const create = useCommand({
+    run: () =>
+      api.post<GridCreated>(paths.eventsGrid(competitionKey), { cells: chosen, suffix: suffix.trim() }),
+    success: (res) => ({
+      title: `${res.created.length} events created`,
+      message: res.skipped.length
+        ? `Already there, not created again: ${res.skipped.join(', ')}`
+        : res.created.map((e) => e.name).join(', '),
+    }),
+    refresh: [competitionQueryKey(competitionKey, 'events')],
+    onSuccess: onClose,
+  });
+
+  return (
+    <Modal opened onClose={onClose} title="Create events from the style × level grid" size="xl">
+      <Stack>
+        <Text size="sm" c="dimmed">
+          Tick a cell for each event. Each gets the usual dances of its level (syllabus levels dance fewer).
+        </Text>
+        <CommandError command={create} />
+        <Table withTableBorder withColumnBorders verticalSpacing={4}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Level</Table.Th>
+              {STYLES.map((s) => (
+                <Table.Th key={s} ta="center">
+                  {s}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {LEVELS.map((l) => (
+              <Table.Tr key={l}>
+                <Table.Td>{l}</Table.Td>
+                {STYLES.map((s) => (
+                  <Table.Td key={s} ta="center">
+                    <Checkbox
+                      aria-label={`${l} ${s}`}
+                      checked={cells.has(`${s}|${l}`)}
+                      onChange={() => toggle(`${s}|${l}`)}
+                      style={{ display: 'inline-block' }}
+                    />
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <TextInput
+          label="Name suffix (optional)"
+          description="Added to every name, to tell a second set apart, e.g. “Day 2”."
+          value={suffix}
+          onChange={(e) => setSuffix(e.currentTarget.value)}
+          maw={360}
+        />
+        {preview.length > 0 && (
+          <Stack gap={2} aria-label="Events to create">
+            <Text size="sm" fw={600}>
+              {preview.length} events:
+            </Text>
+            {preview.map((p) => (
+              <Text size="sm" key={p.name}>
+                {p.name} — {p.dances.join(', ')}
+              </Text>
+            ))}
+          </Stack>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button disabled={preview.length === 0} loading={create.busy} onClick={() => void create.run()}>
+            Create {preview.length} events
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

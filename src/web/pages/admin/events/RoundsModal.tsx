@@ -1,0 +1,193 @@
+import { Button, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { api } from '../../../api/client.ts';
+import { paths } from '../../../api/paths.ts';
+import { useEventSettings } from '../../../api/queries/competition.ts';
+import { competitionQueryKey } from '../../../api/queries/keys.ts';
+import type { EventView, MessageAnswer, RoundView } from '../../../api/types.ts';
+import { useCommand } from '../../../api/useCommand.ts';
+import { CommandError } from '../../../components/ApiErrorAlert.tsx';
+import { RoundRow } from './RoundRow.tsx';
+import { skipQuestion } from './skipQuestion.ts';
+
+/** An event's rounds: generate, clear, add, skip, delete, recall sizes. */
+export function RoundsModal({
+  competitionKey,
+  event,
+  onClose,
+}: {
+  competitionKey: string;
+  event: EventView;
+  onClose: () => void;
+}) {
+  const { settings } = useEventSettings();
+  const [after, setAfter] = useState<string | null>(null);
+  const [newName, setNewName] = useState('');
+  const ref = (r: RoundView) => ({ eventKey: event.key, roundNumber: r.roundNumber });
+  const couples = event.entries.filter((e) => !e.scratched).length;
+
+  const command = useCommand({
+    run: ({ call }: { call: () => Promise<MessageAnswer | undefined>; title: string }) => call(),
+    success: (res, { title }) => ({ title, message: res?.message ?? event.name }),
+    refresh: [competitionQueryKey(competitionKey, 'events'), competitionQueryKey(competitionKey, 'schedule')],
+  });
+  const busy = command.busy;
+  const run = (call: () => Promise<MessageAnswer | undefined>, title: string) => command.run({ call, title });
+
+  const afterChoices = [
+    { value: '0', label: 'Before the first round' },
+    ...event.rounds
+      .slice(0, -1)
+      .map((r) => ({ value: String(r.roundNumber), label: `After ${r.roundNumber}. ${r.roundName}` })),
+  ];
+
+  return (
+    <Modal opened onClose={onClose} title={`Rounds of ${event.name}`} size="xl">
+      <Stack>
+        <Text size="sm" c="dimmed">
+          {couples} couples entered. Rounds are numbered in danced order; marks and saved results move with
+          their round when rounds are added or deleted.
+        </Text>
+        <CommandError command={command} title="Not done" />
+        <Group>
+          {!settings?.hideGenerateRoundsButton && (
+            <Button
+              loading={busy}
+              onClick={() => {
+                if (
+                  event.rounds.length === 0 ||
+                  window.confirm(
+                    `Replace the ${event.rounds.length} rounds of ${event.name} with new ones for ${couples} couples? Start times and recall sizes you set are lost.`,
+                  )
+                )
+                  void run(
+                    () =>
+                      api.post(paths.generateRounds(competitionKey, event.key), { version: event.version }),
+                    'Rounds generated',
+                  );
+              }}
+            >
+              Generate rounds
+            </Button>
+          )}
+          {!settings?.hideClearRoundsButton && event.rounds.length > 0 && (
+            <Button
+              color="red"
+              variant="light"
+              loading={busy}
+              onClick={() => {
+                if (
+                  window.confirm(
+                    `Clear all ${event.rounds.length} rounds of ${event.name}? Couples stay entered.`,
+                  )
+                )
+                  void run(
+                    () => api.del(paths.rounds(competitionKey, event.key, { version: event.version })),
+                    'Rounds cleared',
+                  );
+              }}
+            >
+              Clear rounds
+            </Button>
+          )}
+        </Group>
+        {event.rounds.length > 0 && (
+          <Table striped verticalSpacing={4} aria-label="Rounds">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>#</Table.Th>
+                <Table.Th>Round</Table.Th>
+                <Table.Th>State</Table.Th>
+                <Table.Th>Recall</Table.Th>
+                <Table.Th ta="right">Couples</Table.Th>
+                <Table.Th aria-label="Actions" />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {event.rounds.map((r, i) => (
+                <RoundRow
+                  key={`${r.roundNumber}-${r.version}`}
+                  round={r}
+                  isFinal={i === event.rounds.length - 1}
+                  busy={busy}
+                  onSkip={() => {
+                    if (window.confirm(skipQuestion(event.rounds, r)))
+                      void run(
+                        () =>
+                          api.post(paths.roundAction(competitionKey, ref(r), 'skip'), {
+                            version: event.version,
+                          }),
+                        'Round skipped',
+                      );
+                  }}
+                  onDelete={() => {
+                    if (
+                      window.confirm(
+                        r.roundNumber === 1
+                          ? `Delete ${r.roundName}? Its couples go to the next round, which becomes the first; later rounds are renumbered.`
+                          : `Delete ${r.roundName}? Its couples go back to the previous round and later rounds are renumbered.`,
+                      )
+                    )
+                      void run(
+                        () => api.del(paths.round(competitionKey, ref(r), { version: event.version })),
+                        'Round deleted',
+                      );
+                  }}
+                  onRecall={(size) =>
+                    void run(
+                      () =>
+                        api.patch(paths.round(competitionKey, ref(r)), {
+                          recallSize: size,
+                          version: r.version,
+                        }),
+                      'Recall size saved',
+                    )
+                  }
+                />
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        {event.rounds.length > 0 && (
+          <Group align="flex-end">
+            <Select
+              label="Add a round"
+              placeholder="Where?"
+              data={afterChoices}
+              value={after}
+              onChange={setAfter}
+              w={260}
+            />
+            <TextInput
+              label="Name (optional)"
+              placeholder="Named by position"
+              value={newName}
+              onChange={(e) => setNewName(e.currentTarget.value)}
+            />
+            <Button
+              variant="light"
+              disabled={after === null}
+              loading={busy}
+              onClick={() =>
+                void run(
+                  () =>
+                    api.post(paths.rounds(competitionKey, event.key), {
+                      after: Number(after),
+                      ...(newName.trim() ? { name: newName.trim() } : {}),
+                      version: event.version,
+                    }),
+                  'Round added',
+                ).then(() => {
+                  setAfter(null);
+                  setNewName('');
+                })
+              }
+            >
+              Add round
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,104 @@
+import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { ApiError, api } from '../../../api/client.ts';
+import { paths } from '../../../api/paths.ts';
+import { competitionQueryKey } from '../../../api/queries/keys.ts';
+import type { AdminOfficial, OfficialCreated } from '../../../api/types.ts';
+import { useCommand } from '../../../api/useCommand.ts';
+import { CommandError } from '../../../components/ApiErrorAlert.tsx';
+import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../../shared/formErrors.ts';
+import { officialRoles } from '../../../../domain/schemas/competition.ts';
+import { officialCreate } from '../../../../domain/schemas/officials.ts';
+
+interface OfficialValues {
+  name: string;
+  role: string;
+  bio: string;
+  photoURL: string;
+}
+
+const blank: OfficialValues = { name: '', role: 'Judge', bio: '', photoURL: '' };
+
+/** Add an official (then show their code once) or edit one. */
+export function OfficialForm({
+  competitionKey,
+  official,
+  onClose,
+  onCreated,
+}: {
+  competitionKey: string;
+  official: AdminOfficial | null;
+  onClose: () => void;
+  onCreated: (c: OfficialCreated) => void;
+}) {
+  const [version, setVersion] = useState(official?.version);
+  const form = useForm<OfficialValues>({
+    initialValues: official
+      ? { name: official.name, role: official.role, bio: official.bio, photoURL: official.photoURL }
+      : blank,
+    validate: (v) => schemaErrors(officialCreate, v),
+  });
+  const save = useCommand({
+    run: async (v: OfficialValues) => {
+      if (official) {
+        await api.patch(paths.official(competitionKey, official.id), { ...v, version });
+        return null;
+      }
+      return api.post<OfficialCreated>(paths.officials(competitionKey), v);
+    },
+    success: (_, v) =>
+      official
+        ? { title: 'Saved', message: `${v.name}'s details are updated.` }
+        : { title: 'Official added', message: `${v.name} is added.` },
+    refresh: [
+      competitionQueryKey(competitionKey, 'competition'),
+      competitionQueryKey(competitionKey, 'events'),
+    ],
+    onSuccess: (created) => {
+      if (created) onCreated(created);
+      onClose();
+    },
+    onStale: (e) => {
+      const current = (e.details as { current?: AdminOfficial } | undefined)?.current;
+      if (!current) return;
+      form.setValues({
+        name: current.name,
+        role: current.role,
+        bio: current.bio,
+        photoURL: current.photoURL,
+      });
+      setVersion(current.version);
+    },
+    onError: (e) => {
+      if (e instanceof ApiError && e.status === 400)
+        form.setErrors(issuesToFieldErrors(detailIssues(e.details)));
+    },
+  });
+  return (
+    <Modal opened onClose={onClose} title={official ? `Edit ${official.name}` : 'Add an official'}>
+      <form noValidate onSubmit={form.onSubmit((v) => void save.run(v))}>
+        <Stack>
+          <CommandError command={save} title="Not saved" />
+          <TextInput label="Name" {...form.getInputProps('name')} />
+          <Select
+            label="Role"
+            data={[...officialRoles]}
+            allowDeselect={false}
+            {...form.getInputProps('role')}
+          />
+          <Textarea label="Bio" autosize minRows={2} {...form.getInputProps('bio')} />
+          <TextInput label="Photo URL" placeholder="https://…" {...form.getInputProps('photoURL')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.busy}>
+              {official ? 'Save' : 'Add and show the code'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,64 @@
+import { ColorInput, Paper, Select, SimpleGrid, Switch, TextInput, Title } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { SetupValues } from './setupForm.ts';
+
+const colourSwatches = [
+  '#1c7ed6',
+  '#7048e8',
+  '#c2255c',
+  '#e8590c',
+  '#2b8a3e',
+  '#0c8599',
+  '#862e9c',
+  '#212529',
+];
+
+/** The competition: name, colour, time zone, dates, results page, approval. */
+export function CompetitionSection({
+  form,
+  zones,
+}: {
+  form: UseFormReturnType<SetupValues>;
+  zones: string[];
+}) {
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="setup-competition">
+      <Title order={2} size="h4" id="setup-competition" mb="sm">
+        Competition
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <TextInput label="Full name" required {...form.getInputProps('fullName')} />
+        <ColorInput
+          label="Primary colour"
+          description="Accent of the public site: top bar, buttons, links"
+          format="hex"
+          swatches={colourSwatches}
+          {...form.getInputProps('primaryColor')}
+        />
+        <Select
+          label="Time zone"
+          description="Where the competition takes place; dates and times are shown in it"
+          searchable
+          limit={50}
+          data={zones}
+          nothingFoundMessage="No such time zone"
+          allowDeselect={false}
+          {...form.getInputProps('timeZone')}
+        />
+        <Switch
+          label="Show the results page"
+          description="The top bar then offers See Results instead of Register"
+          mt={{ sm: 'lg' }}
+          {...form.getInputProps('resultsPageShown', { type: 'checkbox' })}
+        />
+        <Switch
+          label="Chairman approves results"
+          description="Each computed result needs the chairman's approval before it is posted"
+          {...form.getInputProps('requireApproval', { type: 'checkbox' })}
+        />
+        <TextInput label="Start date" type="date" {...form.getInputProps('startDate')} />
+        <TextInput label="End date" type="date" {...form.getInputProps('endDate')} />
+      </SimpleGrid>
+    </Paper>
+  );
+}

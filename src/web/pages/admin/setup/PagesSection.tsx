@@ -1,0 +1,75 @@
+import { Group, Paper, SegmentedControl, Tabs, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
+import { pageNames, type PageName } from '../../../../domain/schemas/competition.ts';
+import { MarkdownPreview } from '../MarkdownPreview.tsx';
+import type { UseFormReturnType } from '@mantine/form';
+import type { SetupValues } from './setupForm.ts';
+
+const pageLabels: Record<PageName, string> = {
+  details: 'Details',
+  rules: 'Rules',
+  venue: 'Venue',
+  contact: 'Contact',
+  about: 'About',
+};
+
+/** The public pages in Markdown, written or previewed. */
+export function PagesSection({ form }: { form: UseFormReturnType<SetupValues> }) {
+  const [pageView, setPageView] = useState<'write' | 'preview'>('write');
+  const pageErrors = (p: PageName) => Boolean(form.errors[`pages.${p}`]);
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="setup-pages">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4" id="setup-pages">
+          Pages
+        </Title>
+        <SegmentedControl
+          size="xs"
+          aria-label="Pages view"
+          value={pageView}
+          onChange={(v) => setPageView(v === 'preview' ? 'preview' : 'write')}
+          data={[
+            { value: 'write', label: 'Write' },
+            { value: 'preview', label: 'Preview' },
+          ]}
+        />
+      </Group>
+      <Tabs
+        defaultValue="details"
+        // Five tabs in one row on a phone: tighter tabs, and a sideways scroll rather than a second row.
+        styles={{
+          list: { flexWrap: 'nowrap', overflowX: 'auto' },
+          tab: { paddingInline: 'var(--mantine-spacing-xs)' },
+        }}
+      >
+        <Tabs.List>
+          {pageNames.map((p) => (
+            <Tabs.Tab key={p} value={p} c={pageErrors(p) ? 'red' : undefined}>
+              {pageLabels[p]}
+              {pageErrors(p) ? ' (!)' : ''}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {pageNames.map((p) => (
+          <Tabs.Panel key={p} value={p} pt="sm">
+            {pageView === 'write' ? (
+              <Textarea
+                label={`${pageLabels[p]} page (Markdown)`}
+                description="Headings with #, lists with -, links as [text](https://…)"
+                autosize
+                minRows={8}
+                maxRows={24}
+                styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+                {...form.getInputProps(`pages.${p}`)}
+              />
+            ) : (
+              <Paper withBorder p="md" radius="sm" mih={160} aria-label={`${pageLabels[p]} page preview`}>
+                <MarkdownPreview markdown={form.values.pages[p]} />
+              </Paper>
+            )}
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Paper>
+  );
+}

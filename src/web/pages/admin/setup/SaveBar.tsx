@@ -1,0 +1,38 @@
+import { Button, Group, Paper, Text } from '@mantine/core';
+
+/** Discard or save; sticks to the bottom of the screen only while there is something to save. */
+export function SaveBar({
+  dirty,
+  busy,
+  onDiscard,
+}: {
+  dirty: boolean;
+  busy: boolean;
+  onDiscard: () => void;
+}) {
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      pos={dirty ? 'sticky' : 'static'}
+      bottom={8}
+      style={{ zIndex: 2 }}
+      shadow={dirty ? 'md' : undefined}
+    >
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Text size="sm" c={dirty ? undefined : 'dimmed'} aria-live="polite">
+          {dirty ? 'Unsaved changes' : 'No unsaved changes'}
+        </Text>
+        <Group gap="xs" wrap="nowrap">
+          <Button variant="default" disabled={!dirty || busy} onClick={onDiscard}>
+            Discard
+          </Button>
+          <Button type="submit" loading={busy} disabled={busy}>
+            Save
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,199 @@
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Competition } from '../../../../domain/schemas/competition.ts';
+import { ApiError, api } from '../../../api/client.ts';
+import { paths } from '../../../api/paths.ts';
+import { competitionQuery } from '../../../api/queries/competition.ts';
+import { useCommand } from '../../../api/useCommand.ts';
+import { CommandError } from '../../../components/ApiErrorAlert.tsx';
+import { detailIssues, issuesToFieldErrors } from '../../../shared/formErrors.ts';
+import {
+  changedFields,
+  effectiveTimeZone,
+  validateSetup,
+  valuesFromCompetition,
+  type SetupValues,
+} from './setupForm.ts';
+import { CompetitionSection } from './CompetitionSection.tsx';
+import { OrganizersSection } from './OrganizersSection.tsx';
+import { PagesSection } from './PagesSection.tsx';
+import { RegistrationSection } from './RegistrationSection.tsx';
+import { SaveBar } from './SaveBar.tsx';
+import { SocialsSection } from './SocialsSection.tsx';
+import { useExportJson } from './useExportJson.ts';
+
+export const STALE_MESSAGE =
+  'Someone else changed the competition while you were editing — here is the current version. Make your changes again and save.';
+
+function timeZoneChoices(current: string): string[] {
+  let zones: string[] = [];
+  try {
+    zones = Intl.supportedValuesOf('timeZone');
+  } catch {
+    // Older browsers: the organizer can still keep the zone already set.
+  }
+  if (!zones.includes('UTC')) zones = [...zones, 'UTC'];
+  return current && !zones.includes(current) ? [current, ...zones] : zones;
+}
+
+function isCompetition(value: unknown): value is Competition {
+  return typeof value === 'object' && value !== null && 'version' in value && 'fullName' in value;
+}
+
+/** The competition's details, saved as a patch of the changed fields with the version they were loaded from. */
+export function SetupForm({
+  competition,
+  competitionKey,
+}: {
+  competition: Competition;
+  competitionKey: string;
+}) {
+  const queryClient = useQueryClient();
+  const { queryKey } = competitionQuery(competitionKey);
+  // The version the form was filled from: sent with every save, compared with what the live feed brings.
+  const [loaded, setLoaded] = useState(competition);
+  const loadedRef = useRef(competition);
+  const [newer, setNewer] = useState(false);
+  const [problems, setProblems] = useState<string[]>([]);
+
+  const form = useForm<SetupValues>({
+    initialValues: valuesFromCompetition(competition),
+    validate: (values) => validateSetup(values, loadedRef.current.timeZone),
+  });
+
+  const load = useCallback(
+    (c: Competition) => {
+      loadedRef.current = c;
+      setLoaded(c);
+      const values = valuesFromCompetition(c);
+      form.setInitialValues(values);
+      form.setValues(values);
+      form.resetDirty(values);
+      form.clearErrors();
+      setProblems([]);
+    },
+    [form],
+  );
+
+  const save = useCommand({
+    run: (patch: Record<string, unknown>) =>
+      api.patch<Competition>(paths.competition(competitionKey), {
+        ...patch,
+        version: loadedRef.current.version,
+      }),
+    success: () => ({ title: 'Saved', message: 'The competition details are updated.' }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(queryKey, updated);
+      load(updated);
+      setNewer(false);
+    },
+    staleMessage: STALE_MESSAGE,
+    onStale: (error) => {
+      setNewer(false);
+      const details = error.details as { current?: unknown } | undefined;
+      const adopt = (current: Competition | null) => {
+        if (!current) return;
+        queryClient.setQueryData(queryKey, current);
+        load(current);
+      };
+      if (isCompetition(details?.current)) adopt(details.current);
+      else void api.get<Competition>(paths.competition(competitionKey)).then(adopt, () => undefined);
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError && error.status === 400)) return false;
+      const issues = detailIssues(error.details);
+      form.setErrors(issuesToFieldErrors(issues));
+      setProblems(issues.length > 0 ? issues.map((i) => i.message) : [error.message]);
+      return true;
+    },
+  });
+  const exportJson = useExportJson(competitionKey);
+
+  const dirty = form.isDirty();
+  // Someone else saved (the query refreshed from the live feed): show it at once unless that would
+  // throw away unsaved typing; then say so and let the organizer choose.
+  useEffect(() => {
+    if (competition.version <= loadedRef.current.version) return;
+    if (!dirty) {
+      load(competition);
+      setNewer(false);
+    } else if (save.message === null) {
+      setNewer(true);
+    }
+  }, [competition, dirty, load, save.message]);
+
+  const zones = useMemo(() => timeZoneChoices(loaded.timeZone), [loaded.timeZone]);
+  const zone = effectiveTimeZone(form.values, loaded.timeZone);
+  const currency = form.values.currency || loaded.currency;
+
+  const submit = form.onSubmit(
+    (values) => {
+      setProblems([]);
+      const patch = changedFields(values, loadedRef.current);
+      if (Object.keys(patch).length === 0) {
+        notifications.show({ title: 'Nothing to save', message: 'No field has changed.' });
+        return;
+      }
+      void save.run(patch);
+    },
+    (errors) => setProblems(Object.values(errors).map(String)),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Competition setup">
+      <Stack gap="lg">
+        <Group justify="space-between" align="flex-start">
+          <Text c="dimmed" size="sm" maw={560}>
+            Everything the public site shows about the competition. Changes appear on open public pages as
+            soon as you save.
+          </Text>
+          <Button variant="default" onClick={() => void exportJson.run()} loading={exportJson.busy}>
+            Export as JSON
+          </Button>
+        </Group>
+        <CommandError command={exportJson} title="Export failed" />
+        <CommandError command={save} title="Not saved" />
+        {newer && (
+          <Alert color="yellow" title="Someone else saved changes" role="status">
+            <Stack gap="xs">
+              <Text size="sm">
+                Another admin saved the competition while you were editing. Saving your changes now will be
+                refused; load their version to continue from it (your unsaved changes are discarded).
+              </Text>
+              <Group>
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => {
+                    load(competition);
+                    setNewer(false);
+                  }}
+                >
+                  Load their version
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        )}
+        {problems.length > 0 && (
+          <Alert color="red" title="Not saved — check these fields" role="alert">
+            <List size="sm">
+              {problems.map((p, i) => (
+                <List.Item key={i}>{p}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
+        <CompetitionSection form={form} zones={zones} />
+        <RegistrationSection form={form} zone={zone} currency={currency} />
+        <SocialsSection form={form} />
+        <PagesSection form={form} />
+        <OrganizersSection form={form} />
+        <SaveBar dirty={dirty} busy={save.busy} onDiscard={() => load(loadedRef.current)} />
+      </Stack>
+    </form>
+  );
+}

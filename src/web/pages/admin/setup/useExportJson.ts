@@ -1,0 +1,23 @@
+import { api } from '../../../api/client.ts';
+import { paths } from '../../../api/paths.ts';
+import { useCommand } from '../../../api/useCommand.ts';
+
+/** Downloads the whole competition as JSON (GET …/export), named by key and today's date. */
+export function useExportJson(competitionKey: string) {
+  return useCommand({
+    run: async () => {
+      const doc = await api.get<unknown>(paths.exportJson(competitionKey));
+      const blob = new Blob([JSON.stringify(doc, null, 2)], { type: 'application/json' });
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `${competitionKey}-${new Date().toISOString().slice(0, 10)}.json`;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 1_000);
+      return link.download;
+    },
+    success: (file) => ({ title: 'Exported', message: `Downloaded ${file}.`, color: undefined }),
+  });
+}

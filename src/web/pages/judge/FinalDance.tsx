@@ -1,0 +1,127 @@
+import { Alert, Button } from '@mantine/core';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { JudgeRound } from '../../api/types.ts';
+import { ordinal } from '../../components/format.ts';
+import { judgeOrder } from './judgeStore.ts';
+import { isComplete, pickPlace, tapCouple, type Placing } from './placing.ts';
+
+interface FinalProps {
+  round: JudgeRound;
+  judgeId: number;
+  dance: string;
+  value: Placing;
+  onChange: (v: Placing) => void;
+  onSubmit: (v: Placing) => Promise<void>;
+  sync: ReactNode;
+  next: ReactNode;
+}
+
+/** A final dance: place every couple, review, send. */
+export function FinalDance({ round, judgeId, dance, value, onChange, onSubmit, sync, next }: FinalProps) {
+  const couples = useMemo(
+    () => judgeOrder(round.couples, `${judgeId}|${round.eventKey}|${round.roundNumber}`),
+    [round, judgeId],
+  );
+  const [reviewing, setReviewing] = useState(false);
+  const n = couples.length;
+  const placed = couples.filter((c) => value[c] !== undefined).length;
+  const complete = isComplete(value, couples);
+  const change = (v: Placing) => {
+    setReviewing(false);
+    onChange(v);
+  };
+  const inOrder = [...couples].sort((a, b) => (value[a] ?? 999) - (value[b] ?? 999));
+  return (
+    <>
+      <p className="judge-hint">
+        Tap the couples in order: 1st, 2nd, … Tap again to take a place back, or pick a place.
+      </p>
+      <section className="judge-grid" aria-label="Couples">
+        {couples.map((c) => {
+          const place = value[c];
+          return (
+            <div key={c} className="judge-final-cell">
+              <button
+                type="button"
+                className="judge-tile"
+                aria-pressed={place !== undefined}
+                aria-label={`Couple ${c}${place ? `, placed ${ordinal(place)}` : ''}`}
+                onClick={() => change(tapCouple(value, c, n))}
+              >
+                <span className="judge-tile-number">{c}</span>
+                {place !== undefined && <span className="judge-place">{ordinal(place)}</span>}
+              </button>
+              <select
+                className="judge-select"
+                aria-label={`Place of couple ${c}`}
+                value={place === undefined ? '' : String(place)}
+                onChange={(e) =>
+                  change(pickPlace(value, c, e.currentTarget.value ? Number(e.currentTarget.value) : null))
+                }
+              >
+                <option value="">Place…</option>
+                {couples.map((_, i) => (
+                  <option key={i} value={String(i + 1)}>
+                    {ordinal(i + 1)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          );
+        })}
+      </section>
+      <footer className="judge-bar">
+        {reviewing ? (
+          <div className="judge-confirm">
+            <p>
+              <strong>{dance}</strong> — check your places:
+            </p>
+            <ul className="judge-review">
+              {inOrder.map((c) => (
+                <li key={c}>
+                  {ordinal(value[c]!)}: <strong>{c}</strong>
+                </li>
+              ))}
+            </ul>
+            <div className="judge-bar-row">
+              <Button size="lg" variant="default" onClick={() => setReviewing(false)}>
+                Back to marking
+              </Button>
+              <Button
+                size="lg"
+                color="blue.7"
+                onClick={() => void onSubmit(value).then(() => setReviewing(false))}
+              >
+                Send these places
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div className="judge-bar-row">
+            <div>
+              <div className={`judge-count ${complete ? 'ok' : ''}`}>
+                {placed} of {n} placed
+              </div>
+              {sync}
+            </div>
+            {next}
+            <Button
+              size="xl"
+              color="blue.7"
+              onClick={() => setReviewing(true)}
+              disabled={!complete}
+              className="judge-submit"
+            >
+              {complete ? 'Review' : `Place all ${n}`}
+            </Button>
+          </div>
+        )}
+      </footer>
+      {!complete && placed > 0 && (
+        <Alert color="gray" variant="light" className="judge-note">
+          Every couple needs its own place before you can submit.
+        </Alert>
+      )}
+    </>
+  );
+}

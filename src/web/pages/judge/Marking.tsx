@@ -1,0 +1,280 @@
+import { Alert, Button, useMantineColorScheme } from '@mantine/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api } from '../../api/client.ts';
+import { paths } from '../../api/paths.ts';
+import type { JudgeRound, JudgeRoundsView } from '../../api/types.ts';
+import { FinalDance } from './FinalDance.tsx';
+import {
+  flushOutbox,
+  loadDraft,
+  outbox,
+  saveDraft,
+  sendToServer,
+  submitDance,
+  type DanceRef,
+  type DanceValue,
+  type Draft,
+} from './judgeStore.ts';
+import { RecallDance } from './RecallDance.tsx';
+import { SyncState } from './SyncState.tsx';
+
+interface MarkingProps {
+  competition: string;
+  judgeId: number;
+  view: JudgeRoundsView;
+  online: boolean;
+  fromDevice: boolean;
+  reload: () => Promise<void>;
+  onSignedOut: () => void;
+}
+
+const roundId = (r: JudgeRound) => `${r.eventKey}|${r.roundNumber}`;
+
+/** The judge's marking screen: rounds, dances, drafts and the outbox. */
+export function Marking({
+  competition,
+  judgeId,
+  view,
+  online,
+  fromDevice,
+  reload,
+  onSignedOut,
+}: MarkingProps) {
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
+  const rounds = view.rounds;
+  const [roundKey, setRoundKey] = useState<string | null>(() => {
+    const r = rounds.find((x) => x.missing.length > 0) ?? rounds[0];
+    return r ? roundId(r) : null;
+  });
+  const round = rounds.find((r) => roundId(r) === roundKey) ?? rounds[0];
+  const [chosenDance, setDance] = useState<string | null>(
+    () => round?.missing[0] ?? round?.dances[0] ?? null,
+  );
+  // The round may change under us (posted, the next one started): fall back to its first open dance.
+  const dance =
+    chosenDance && round?.dances.includes(chosenDance)
+      ? chosenDance
+      : (round?.missing[0] ?? round?.dances[0] ?? null);
+  /** Keyed by round and dance: two rounds of one event share dance names. */
+  const [drafts, setDrafts] = useState<Record<string, Draft>>({});
+  const dk = (d: string) => (round ? `${roundId(round)}|${d}` : d);
+
+  const ref = useCallback(
+    (d: string): DanceRef | null =>
+      round
+        ? { competition, judgeId, eventKey: round.eventKey, roundNumber: round.roundNumber, dance: d }
+        : null,
+    [competition, judgeId, round],
+  );
+
+  // The round's drafts: the device's own first, else what the server already has from this judge.
+  const refreshDrafts = useCallback(async () => {
+    if (!round) return;
+    const next: Record<string, Draft> = {};
+    for (const d of round.dances) {
+      const local = await loadDraft(ref(d)!);
+      const server = round.marks[d]?.[String(judgeId)];
+      const k = `${roundId(round)}|${d}`;
+      if (local) next[k] = local;
+      else if (server) next[k] = { value: server.value, state: 'confirmed', updatedAt: 0 };
+    }
+    // A tap made while this was reading is newer than what was read: keep it.
+    setDrafts((prev) => {
+      const merged = { ...next };
+      for (const [d, draft] of Object.entries(prev))
+        if (draft.updatedAt > (next[d]?.updatedAt ?? -1)) merged[d] = draft;
+      return merged;
+    });
+  }, [round, ref, judgeId]);
+
+  useEffect(() => {
+    void refreshDrafts();
+  }, [refreshDrafts]);
+
+  // The outbox: sent now, again when the network is back, and with backoff in between.
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const flushing = useRef(false);
+  const flush = useCallback(async () => {
+    if (flushing.current) return;
+    flushing.current = true;
+    try {
+      const out = await flushOutbox(competition, judgeId, sendToServer);
+      await refreshDrafts();
+      if (timer.current) clearTimeout(timer.current);
+      if (out.nextAttemptAt !== null)
+        timer.current = setTimeout(() => void flush(), Math.max(500, out.nextAttemptAt - Date.now()));
+    } finally {
+      flushing.current = false;
+    }
+  }, [competition, judgeId, refreshDrafts]);
+
+  useEffect(() => {
+    void flush();
+    const again = () => {
+      void flush();
+      void reload();
+    };
+    window.addEventListener('online', again);
+    // The live feed says when rounds change; a slow poll covers a feed that silently stalled.
+    const poll = setInterval(() => {
+      if (navigator.onLine) void reload();
+    }, 60_000);
+    return () => {
+      window.removeEventListener('online', again);
+      clearInterval(poll);
+      if (timer.current) clearTimeout(timer.current);
+    };
+  }, [flush, reload]);
+
+  // Signing out with marks still waiting on the device would strand them: wait until they are sent.
+  const [signOutBlocked, setSignOutBlocked] = useState<string | null>(null);
+  const signOut = async () => {
+    const waiting = await outbox(competition, judgeId);
+    if (waiting.length > 0) {
+      setSignOutBlocked(
+        `${waiting.length} dance${waiting.length === 1 ? ' is' : 's are'} saved on this tablet but not sent yet. Sign out once the Wi-Fi is back and they show "confirmed".`,
+      );
+      return;
+    }
+    await api.post(paths.logout()).catch(() => undefined);
+    onSignedOut();
+  };
+
+  const header = (
+    <header className="judge-top">
+      <div>
+        <div className="judge-kicker">
+          {view.judge.letter ? `Judge ${view.judge.letter} · ` : ''}
+          {view.judge.name}
+        </div>
+        <h1 className="judge-title">
+          {round ? `${round.eventName} — ${round.roundName}` : 'Nothing to mark now'}
+        </h1>
+      </div>
+      <div className="judge-top-actions">
+        <span className={`judge-net ${online ? 'on' : 'off'}`}>{online ? 'Online' : 'Offline'}</span>
+        <Button
+          variant="default"
+          size="md"
+          onClick={() => setColorScheme(colorScheme === 'dark' ? 'light' : 'dark')}
+          aria-label="Toggle dark theme"
+        >
+          {colorScheme === 'dark' ? 'Light' : 'Dark'}
+        </Button>
+        <Button variant="default" size="md" onClick={() => void signOut()}>
+          Sign out
+        </Button>
+      </div>
+      {signOutBlocked && (
+        <Alert color="orange" title="Not signed out" className="judge-signout-alert">
+          {signOutBlocked}
+        </Alert>
+      )}
+    </header>
+  );
+
+  if (!round || !dance)
+    return (
+      <main className="judge">
+        {header}
+        <div className="judge-centre">
+          <p>
+            No round is waiting for your marks. When the scrutineer starts your next round it appears here.
+          </p>
+          <Button size="lg" onClick={() => void reload()}>
+            Check again
+          </Button>
+        </div>
+      </main>
+    );
+
+  const current = drafts[dk(dance)];
+  const setValue = (value: DanceValue) => {
+    const draft: Draft = { value, state: 'draft', updatedAt: Date.now() };
+    setDrafts((d) => ({ ...d, [dk(dance)]: draft }));
+    void saveDraft(ref(dance)!, value);
+  };
+  const submit = async (value: DanceValue, override: boolean) => {
+    await submitDance(ref(dance)!, value, override);
+    setDrafts((d) => ({ ...d, [dk(dance)]: { value, state: 'sending', updatedAt: Date.now() } }));
+    void flush();
+  };
+  const nextDance = round.dances[round.dances.indexOf(dance) + 1];
+  const next =
+    nextDance && current && (current.state === 'sending' || current.state === 'confirmed') ? (
+      <Button
+        size="lg"
+        variant="light"
+        color="blue"
+        className="judge-next"
+        onClick={() => setDance(nextDance)}
+      >
+        Next dance: {nextDance} →
+      </Button>
+    ) : null;
+
+  return (
+    <main className="judge">
+      {header}
+      {fromDevice && (
+        <div className="judge-note">Showing the rounds kept on this device; marks are sent when online.</div>
+      )}
+      {rounds.length > 1 && (
+        <nav className="judge-tabs" aria-label="Rounds">
+          {rounds.map((r) => (
+            <button
+              key={roundId(r)}
+              type="button"
+              className="judge-tab"
+              aria-current={roundId(r) === roundId(round)}
+              onClick={() => {
+                setRoundKey(roundId(r));
+                setDance(r.missing[0] ?? r.dances[0] ?? null);
+              }}
+            >
+              {r.eventName} · {r.roundName}
+            </button>
+          ))}
+        </nav>
+      )}
+      <nav className="judge-tabs" aria-label="Dances">
+        {round.dances.map((d) => (
+          <button
+            key={d}
+            type="button"
+            className="judge-tab"
+            aria-current={d === dance}
+            onClick={() => setDance(d)}
+          >
+            <span className={`judge-dot ${drafts[dk(d)]?.state ?? 'none'}`} aria-hidden />
+            {d}
+          </button>
+        ))}
+      </nav>
+      {round.kind === 'recall' ? (
+        <RecallDance
+          key={`${roundId(round)}|${dance}`}
+          round={round}
+          judgeId={judgeId}
+          value={Array.isArray(current?.value) ? current.value : []}
+          onChange={setValue}
+          onSubmit={submit}
+          sync={<SyncState draft={current} online={online} />}
+          next={next}
+        />
+      ) : (
+        <FinalDance
+          key={`${roundId(round)}|${dance}`}
+          round={round}
+          judgeId={judgeId}
+          dance={dance}
+          value={current && !Array.isArray(current.value) ? current.value : {}}
+          onChange={setValue}
+          onSubmit={(v) => submit(v, false)}
+          sync={<SyncState draft={current} online={online} />}
+          next={next}
+        />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Draft } from './judgeStore.ts';
+
+/** Where this dance's marks are: on the device, sending, confirmed or refused. */
+export function SyncState({ draft, online }: { draft: Draft | undefined; online: boolean }) {
+  let text: string;
+  let tone: string;
+  if (!draft) [text, tone] = ['Nothing marked yet', 'none'];
+  else if (draft.state === 'draft') [text, tone] = ['Saved on this device — not sent yet', 'draft'];
+  else if (draft.state === 'sending')
+    [text, tone] = online
+      ? ['Sending…', 'sending']
+      : ['Saved on this device — sending when the network is back', 'waiting'];
+  else if (draft.state === 'confirmed')
+    [text, tone] = ["Sent — confirmed by the scrutineer's server", 'confirmed'];
+  else [text, tone] = [`Not accepted: ${draft.message ?? 'the server refused these marks.'}`, 'refused'];
+  return (
+    <div className={`judge-sync ${tone}`} role="status" aria-live="polite">
+      {text}
+    </div>
+  );
+}
