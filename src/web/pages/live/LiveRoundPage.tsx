@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { MultiDanceResult } from '../../../domain/scoring/types.ts';
+import { ApiError } from '../../api/client.ts';
 import { useCompetition } from '../../api/queries/competition.ts';
 import { useEvents } from '../../api/queries/events.ts';
 import { type EventView } from '../../api/types.ts';
@@ -83,6 +84,10 @@ export default function LiveRoundPage() {
   } else if (resultError && !result) {
     heading = `${event.name}, ${round.roundName}`;
     body = <ErrorNotice error={resultError} onRetry={() => void refetchResult()} />;
+  } else if (result === null) {
+    // The read answered 404 (nullWhenMissing): the result was unposted meanwhile, or is gone.
+    heading = `${event.name}, ${round.roundName}`;
+    body = <ErrorNotice error={new ApiError(404, 'not_found', 'No result')} />;
   } else if (!result) {
     heading = `${event.name}, ${round.roundName}`;
     body = <ResultSkeleton />;

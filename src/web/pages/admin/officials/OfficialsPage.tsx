@@ -51,6 +51,7 @@ export function OfficialsPage() {
   const remove = useCommand({
     run: (o: AdminOfficial) => api.del<{ message: string }>(paths.official(key!, o.id)),
     success: (res) => ({ title: 'Official deleted', message: res.message }),
+    failureTitle: (o) => `${o.name} was not deleted`,
     refresh: key ? [competitionQueryKey(key, 'competition'), competitionQueryKey(key, 'events')] : [],
   });
   const confirmRemove = (o: AdminOfficial) => {
@@ -84,7 +85,7 @@ export function OfficialsPage() {
       </Group>
       {isError && <ApiErrorAlert error={error} title="The officials could not load" />}
       <CommandError command={newCode} title="No new code" />
-      <CommandError command={remove} title="Not deleted" />
+      <CommandError command={remove} />
       {!officials && !isError && <Skeleton h={240} aria-label="Loading the officials" />}
       {officials && officials.length === 0 && (
         <Alert color="blue" title="No officials yet">
