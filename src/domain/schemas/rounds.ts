@@ -7,3 +7,4 @@ import { z } from 'zod';
  * is described there; not restated here).
  */
 export const eventRoundsEdited = z.object({ message: z.string(), event: z.unknown() });
+export type EventRoundsEdited = z.infer<typeof eventRoundsEdited>;

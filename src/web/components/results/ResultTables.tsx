@@ -20,6 +20,7 @@
  * shows them in the summary, or in the single dance's table for a one-dance final).
  */
 import type { MultiDanceResult, PlacingTable, Rule11Table } from '../../../domain/scoring/types.ts';
+import type { PostedRecallRound } from '../../../domain/schemas/results.ts';
 import { ordinal } from '../format.ts';
 import './results.css';
 
@@ -35,18 +36,13 @@ function CoupleCell({ couple, names }: { couple: string; names?: CoupleNames | u
   );
 }
 
-export interface RecallTallyRound {
-  judges: string[];
-  dances: string[];
-  couples: Array<{
-    coupleNumber: string;
-    leadName: string;
-    followName: string;
-    marks: number;
-    byDance: Record<string, string[]>;
-    recalled: boolean;
-  }>;
-}
+/** What the tally reads of a posted recall round (GET …/results/{eventKey}). */
+export type RecallTallyRound = Pick<PostedRecallRound, 'judges' | 'dances'> & {
+  couples: Pick<
+    PostedRecallRound['couples'][number],
+    'coupleNumber' | 'leadName' | 'followName' | 'marks' | 'byDance' | 'recalled'
+  >[];
+};
 
 /** A posted recall round: which judge recalled which couple in which dance, the total, who went on. */
 export function RecallTally({ round, caption }: { round: RecallTallyRound; caption?: string }) {

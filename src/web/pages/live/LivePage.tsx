@@ -19,7 +19,6 @@ import {
   STATE,
   stateName,
   type CoupleRounds,
-  type EventEntries,
   type LiveItem,
 } from './liveLogic.ts';
 import { useSchedule } from '../../api/queries/schedule.ts';
@@ -61,7 +60,7 @@ export default function LivePage() {
     // EventView leaves entries untyped; GET events sends leadNumber/names per entry (api.md).
     () =>
       coupleNumber !== null && events
-        ? findCoupleRounds(events as unknown as EventEntries[], coupleNumber)
+        ? findCoupleRounds(events, coupleNumber)
         : null,
     [events, coupleNumber],
   );

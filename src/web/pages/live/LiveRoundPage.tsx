@@ -4,7 +4,7 @@ import type { MultiDanceResult } from '../../../domain/scoring/types.ts';
 import { ApiError } from '../../api/client.ts';
 import { useCompetition } from '../../api/queries/competition.ts';
 import { useEvents } from '../../api/queries/events.ts';
-import { type EventView } from '../../api/types.ts';
+import type { EntryView as EventEntryView, EventView } from '../../api/types.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useLiveUpdates } from '../../realtime/useLiveUpdates.ts';
@@ -17,12 +17,7 @@ import type { RoundResultsView } from '../../api/types.ts';
 import { useProjectorMode } from './useFullscreen.ts';
 import './live.css';
 
-interface EntryNames {
-  leadNumber: number;
-  leadName: string;
-  followName: string;
-  affiliation: string;
-}
+type EntryNames = Pick<EventEntryView, 'leadNumber' | 'leadName' | 'followName' | 'affiliation'>;
 
 /**
  * /live/{eventKey}/{roundNumber}: one round's published result, large enough for a projector. A recall
@@ -93,7 +88,7 @@ export default function LiveRoundPage() {
     body = <ResultSkeleton />;
   } else {
     heading = `${event.name}, ${round.roundName}`;
-    const names = new Map(event.entries.map((e) => [String((e as EntryNames).leadNumber), e as EntryNames]));
+    const names = new Map(event.entries.map((e) => [String(e.leadNumber), e]));
     body = <RoundResultView result={result} names={names} event={event} />;
   }
 

@@ -70,6 +70,7 @@ function fixture(): PrintData {
       {
         eventKey: event.key,
         eventName: event.name,
+        isDefault: false,
         judges: [
           { id: 1, name: 'Margaret Ellison', letter: 'A', label: 'A' },
           { id: 2, name: 'Roberto Alvarez', letter: 'B', label: 'B' },

@@ -16,7 +16,7 @@ import { MAX_HEAT_SIZE } from '../../../../domain/rounds/heats.ts';
 import { api } from '../../../api/client.ts';
 import { paths } from '../../../api/paths.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
-import type { HeatsAnswer } from '../../../api/types.ts';
+import type { HeatsAnswer, RoundStarted } from '../../../api/types.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { RoundStateBadge } from '../../../components/RoundStateBadge.tsx';
@@ -84,7 +84,7 @@ export function RoundPanel({
   });
   const start = useCommand({
     run: () =>
-      api.post<{ message: string }>(paths.roundAction(key, round, 'start'), { version: round.version }),
+      api.post<RoundStarted>(paths.roundAction(key, round, 'start'), { version: round.version }),
     success: (r) => ({ position: 'bottom-right', title: 'Round started', message: r.message }),
     refresh,
   });

@@ -19,7 +19,7 @@ import { ApiError, api } from '../../../api/client.ts';
 import { paths } from '../../../api/paths.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import { roundMarksQuery, roundResultsQuery } from '../../../api/queries/rounds.ts';
-import type { MessageAnswer, RoundResultsView, TieDecisionDetails } from '../../../api/types.ts';
+import type { CommandMessage, RoundResultsView, RoundStarted, TieDecisionDetails } from '../../../api/types.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { RoundState } from '../../../shared/roundStates.ts';
@@ -107,14 +107,14 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
   const start = () =>
     act(
       'Start round',
-      async () => (await api.post<MessageAnswer>(paths.roundAction(key, ref, 'start'))).message!,
+      async () => (await api.post<RoundStarted>(paths.roundAction(key, ref, 'start'))).message,
     );
 
   const post = async () => {
     const ok = await act(
       'Post',
       async () =>
-        (await api.post<MessageAnswer>(paths.roundAction(key, ref, 'post'))).message ?? `${label} posted.`,
+        (await api.post<CommandMessage>(paths.roundAction(key, ref, 'post'))).message ?? `${label} posted.`,
     );
     if (ok) setConfirmPost(false);
   };
@@ -123,7 +123,7 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
     const ok = await act(
       'Un-post',
       async () =>
-        (await api.post<MessageAnswer>(paths.roundAction(key, ref, 'unpost'), { reason: reason.trim() }))
+        (await api.post<CommandMessage>(paths.roundAction(key, ref, 'unpost'), { reason: reason.trim() }))
           .message ?? `${label} un-posted.`,
     );
     if (ok) {
