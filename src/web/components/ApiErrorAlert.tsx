@@ -12,8 +12,13 @@ export type Audience = 'staff' | 'public';
 /** A failure in the user's words, with what to do next. */
 export function describeError(error: unknown, audience: Audience = 'staff'): string {
   if (error instanceof ApiError) {
-    if (audience === 'staff' && error.status === 401) return 'Your session has ended. Sign in again to continue.';
-    if (audience === 'staff' && error.status === 403)
+    if (audience === 'public') {
+      // As the public pages say a failed load (ErrorNotice); a 401/403 is the server's own reason.
+      if (error.status === 0) return 'Could not reach the server. Check your connection and try again.';
+      return error.message;
+    }
+    if (error.status === 401) return 'Your session has ended. Sign in again to continue.';
+    if (error.status === 403)
       return 'Your account may not change this competition. Ask one of its admins for access.';
     return error.message;
   }

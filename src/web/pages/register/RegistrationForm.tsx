@@ -12,10 +12,10 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { ApiError, api } from '../../api/client.ts';
 import { paths } from '../../api/paths.ts';
+import { useCommand } from '../../api/useCommand.ts';
 import { formatMoney } from '../../components/format.ts';
 import { LEVELS, type Level } from '../../../domain/levels.ts';
 import { STYLES, type Style } from '../../../domain/styles.ts';
@@ -124,9 +124,9 @@ export function RegistrationForm({
     return m;
   }, [events, v.lead, v.follow]);
 
-  const submit = useMutation({
-    mutationFn: (body: RegistrationCreate) =>
-      api.post<RegistrationCreated>(paths.registrations(competitionKey), body),
+  // Every refusal is said in the one alert above the button, with the form's own checks.
+  const submit = useCommand({
+    run: (body: RegistrationCreate) => api.post<RegistrationCreated>(paths.registrations(competitionKey), body),
     onSuccess: (created) => {
       setRefusal(null);
       form.reset();
@@ -139,6 +139,7 @@ export function RegistrationForm({
       }
       setRefusal(err instanceof ApiError ? err.message : 'Something went wrong. Try again.');
       requestAnimationFrame(() => alertRef.current?.scrollIntoView({ block: 'center' }));
+      return true;
     },
   });
 
@@ -150,7 +151,7 @@ export function RegistrationForm({
         requestAnimationFrame(() => alertRef.current?.scrollIntoView({ block: 'center' }));
         return;
       }
-      submit.mutate(registrationBody(values));
+      void submit.run(registrationBody(values));
     },
     () => setRefusal('Some answers need a look — see the messages in red.'),
   );
@@ -324,7 +325,7 @@ export function RegistrationForm({
           Amount due: <strong>{formatMoney(fee * 2, currency)}</strong> ({formatMoney(fee, currency)} per
           dancer)
         </Text>
-        <Button type="submit" size="lg" className="tap" loading={submit.isPending} fullWidth>
+        <Button type="submit" size="lg" className="tap" loading={submit.busy} fullWidth>
           {mode === 'desk' ? 'Register this couple' : 'Register'}
         </Button>
       </Stack>
