@@ -11,7 +11,11 @@ import { useCompetition } from '../../api/queries/competition.ts';
 import { useEvents } from '../../api/queries/events.ts';
 import { formatMoney } from '../../components/format.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { registrationLookup, type OwnRegistration, type RegistrationLookup } from '../../../domain/schemas/registration.ts';
+import {
+  registrationLookup,
+  type OwnRegistration,
+  type RegistrationLookup,
+} from '../../../domain/schemas/registration.ts';
 import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../shared/formErrors.ts';
 import { groupEvents } from '../register/eventGroups.ts';
 import '../register/register.css';

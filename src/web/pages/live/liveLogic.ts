@@ -175,3 +175,10 @@ export function spansDays(startDate: string, endDate: string): boolean {
 export function byNumber(a: string, b: string): number {
   return Number(a) - Number(b) || a.localeCompare(b);
 }
+
+/** The row's DOM id, so the page can scroll to it. */
+export const rowId = (roundId: string) => `live-${roundId}`;
+
+export function roundPath(item: Pick<LiveItem, 'eventKey' | 'roundNumber'>): string {
+  return `/live/${encodeURIComponent(item.eventKey)}/${item.roundNumber}`;
+}

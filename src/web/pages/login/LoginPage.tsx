@@ -92,13 +92,7 @@ export function LoginPage() {
                 required
                 {...form.getInputProps('password')}
               />
-              <Button
-                type="submit"
-                loading={signIn.busy}
-                disabled={signIn.busy}
-                fullWidth
-                size="md"
-              >
+              <Button type="submit" loading={signIn.busy} disabled={signIn.busy} fullWidth size="md">
                 Sign in
               </Button>
             </Stack>

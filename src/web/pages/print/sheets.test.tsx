@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { buildPrintOut, selectRounds } from './sheets.ts';
+import { selectRounds } from './selection.ts';
+import { buildPrintOut } from './sheets.ts';
 import { SheetPages } from './SheetPages.tsx';
 import type { PrintData, PrintEvent, PostedRecall } from './types.ts';
 

@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { FloorCouple, RoundCouples } from '../../../../domain/schemas/floor.ts';
 import { MAX_HEAT_SIZE } from '../../../../domain/rounds/heats.ts';
@@ -83,8 +72,7 @@ export function RoundPanel({
     refresh,
   });
   const start = useCommand({
-    run: () =>
-      api.post<RoundStarted>(paths.roundAction(key, round, 'start'), { version: round.version }),
+    run: () => api.post<RoundStarted>(paths.roundAction(key, round, 'start'), { version: round.version }),
     success: (r) => ({ position: 'bottom-right', title: 'Round started', message: r.message }),
     refresh,
   });

@@ -32,7 +32,8 @@ export function RoundsModal({
     refresh: [competitionQueryKey(competitionKey, 'events'), competitionQueryKey(competitionKey, 'schedule')],
   });
   const busy = command.busy;
-  const run = (call: () => Promise<EventRoundsEdited | undefined>, title: string) => command.run({ call, title });
+  const run = (call: () => Promise<EventRoundsEdited | undefined>, title: string) =>
+    command.run({ call, title });
 
   const afterChoices = [
     { value: '0', label: 'Before the first round' },

@@ -19,7 +19,12 @@ import { paths } from '../../../api/paths.ts';
 import { useSiteKey } from '../../../api/queries/competition.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import { officialsQuery } from '../../../api/queries/officials.ts';
-import type { AdminOfficial, MessageResponse, OfficialCreated, OfficialWithNewCode } from '../../../api/types.ts';
+import type {
+  AdminOfficial,
+  MessageResponse,
+  OfficialCreated,
+  OfficialWithNewCode,
+} from '../../../api/types.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
