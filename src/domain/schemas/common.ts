@@ -78,6 +78,7 @@ export type ErrorBody = z.infer<typeof errorBody>;
 
 /** A command's answer that is a sentence for the person who sent it. */
 export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponse>;
 /** GET /api/health. */
 export const healthResponse = z.object({ ok: z.literal(true) });
 /** A CSV download (the route says `produces: ['text/csv']`). */

@@ -193,6 +193,7 @@ export type CompetitionSummary = z.infer<typeof competitionSummary>;
 
 /** GET /site: the competition served at `/`. */
 export const siteResponse = z.object({ competition: z.string() });
+export type SiteInfo = z.infer<typeof siteResponse>;
 
 export const eventSettings = z
   .object({
@@ -260,7 +261,9 @@ export const sessionOfficial = z.object({
 });
 
 export const loginResponse = z.object({ user: sessionUser });
+export type LoginResponse = z.infer<typeof loginResponse>;
 export const officialSessionResponse = z.object({ official: sessionOfficial });
+export type OfficialSessionResponse = z.infer<typeof officialSessionResponse>;
 /** GET /auth/me: the account or the official of this session. */
 export const whoAmIResponse = z.union([loginResponse, officialSessionResponse]);
 
@@ -271,6 +274,7 @@ export const adminAccount = z.object({
   name: z.string(),
   isSuperAdmin: z.boolean(),
 });
+export type AdminAccount = z.infer<typeof adminAccount>;
 
 const roundCount = z.number().int();
 export const dashboard = z.object({

@@ -56,6 +56,7 @@ export type RoundCouples = z.infer<typeof roundCouples>;
 
 /** POST …/rounds/{n}/heats: the new list with what changed in words. */
 export const heatsAnswer = roundCouples.extend({ message: z.string() });
+export type HeatsAnswer = z.infer<typeof heatsAnswer>;
 
 /** GET /floor: what is on the floor now and what comes next, in schedule order. */
 export const floorView = z.object({ onFloor: z.array(roundCouples), next: z.array(roundCouples) });

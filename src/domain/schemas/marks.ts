@@ -106,6 +106,7 @@ export const roundStarted = roundSummary.extend({
   message: z.string(),
   round: markingRound.extend({ version: z.number() }),
 });
+export type RoundStarted = z.infer<typeof roundStarted>;
 
 /** GET /judges/{officialId}/rounds: the rounds a judge marks now with their own marks. */
 export const judgeRounds = z.object({
@@ -122,6 +123,7 @@ export const judgeRounds = z.object({
     }),
   ),
 });
+export type JudgeRounds = z.infer<typeof judgeRounds>;
 
 /** Shared by both kinds: `computedAt`/`version`/approval are shown to staff only. */
 const resultsMeta = {
@@ -173,6 +175,7 @@ export const finalResultsView = z.object({
 export type FinalResultsView = z.infer<typeof finalResultsView>;
 
 export const resultsView = z.discriminatedUnion('kind', [recallResultsView, finalResultsView]);
+export type ResultsView = z.infer<typeof resultsView>;
 
 /** GET …/events/{eventKey}/results: the saved final placings. */
 export const eventFinalResults = z.object({

@@ -33,7 +33,9 @@ export type Official = z.infer<typeof official>;
 
 /** A new access code is shown this once: when the official is added and when it is regenerated. */
 export const officialAdded = official.omit({ version: true }).extend({ accessCode: z.string() });
+export type OfficialAdded = z.infer<typeof officialAdded>;
 export const officialWithNewCode = official.extend({ accessCode: z.string() });
+export type OfficialWithNewCode = z.infer<typeof officialWithNewCode>;
 
 /** An event's judge panel in marking order; `isDefault`: no panel of its own, every judge marks. */
 export const eventPanel = z.object({

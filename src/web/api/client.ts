@@ -13,6 +13,10 @@ export class ApiError extends Error {
   }
 }
 
+/** True for the answer to a write someone else's change made stale (409 `stale`). */
+export const isStale = (e: unknown): e is ApiError =>
+  e instanceof ApiError && e.status === 409 && e.code === 'stale';
+
 /** Sign-in and sign-out paths: the session cookie changes with them. */
 const SESSION_PATH = /^\/auth\/(login|logout)$|^\/competitions\/[^/]+\/officials\/\d+\/session$/;
 const sessionListeners = new Set<() => void>();

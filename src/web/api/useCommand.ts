@@ -1,11 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { ApiError } from './client.ts';
-
-/** True for the answer to a write someone else's change made stale (409 `stale`). */
-export const isStale = (e: unknown): e is ApiError =>
-  e instanceof ApiError && e.status === 409 && e.code === 'stale';
+import { isStale, type ApiError } from './client.ts';
 
 export const STALE_MESSAGE =
   'Someone else changed this while you were looking at it. Your change was not saved; the screen now shows the current version — check it and try again.';
@@ -28,12 +24,17 @@ export interface CommandOptions<A, R> {
   refresh?: readonly QueryKey[];
   /** After success (and the refresh): close a dialog, clear a field… */
   onSuccess?: (result: R, args: A) => void | Promise<void>;
-  /** What a `stale` answer tells the user (default STALE_MESSAGE). */
-  staleMessage?: string;
+  /** What a `stale` answer tells the user (default STALE_MESSAGE; a function words it from the answer). */
+  staleMessage?: string | ((error: ApiError) => string);
   /** On `stale`: adopt the current version the answer carries, if the screen edits one. */
   onStale?: (error: ApiError) => void;
   /** An error the screen answers itself (a confirmation, field errors); return true to show nothing. */
   onError?: (error: unknown, args: A) => boolean | void;
+  /**
+   * The failure's title when it names what the command was about ("Ada was not deleted"); it replaces
+   * the title `CommandError` is given.
+   */
+  failureTitle?: (args: A) => string;
 }
 
 export interface Command<A, R> {
@@ -44,6 +45,8 @@ export interface Command<A, R> {
   error: unknown;
   /** A message that replaces the error's own (the stale explanation), or null. */
   message: string | null;
+  /** The failure's own title (`failureTitle`), or null. */
+  title: string | null;
   reset: () => void;
 }
 
@@ -56,6 +59,7 @@ export function useCommand<A = void, R = unknown>(options: CommandOptions<A, R>)
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const [title, setTitle] = useState<string | null>(null);
   // The latest options: a screen passes a new object every render.
   const latest = useRef(options);
   latest.current = options;
@@ -74,6 +78,7 @@ export function useCommand<A = void, R = unknown>(options: CommandOptions<A, R>)
       setBusy(true);
       setError(null);
       setMessage(null);
+      setTitle(null);
       try {
         const result = await o.run(args);
         const notice = o.success?.(result, args);
@@ -82,11 +87,14 @@ export function useCommand<A = void, R = unknown>(options: CommandOptions<A, R>)
         await o.onSuccess?.(result, args);
         return result;
       } catch (e) {
+        setTitle(o.failureTitle?.(args) ?? null);
         if (isStale(e)) {
           o.onStale?.(e);
           void refresh();
           setError(e);
-          setMessage(o.staleMessage ?? STALE_MESSAGE);
+          setMessage(
+            typeof o.staleMessage === 'function' ? o.staleMessage(e) : (o.staleMessage ?? STALE_MESSAGE),
+          );
         } else if (!o.onError?.(e, args)) setError(e);
         return undefined;
       } finally {
@@ -99,7 +107,8 @@ export function useCommand<A = void, R = unknown>(options: CommandOptions<A, R>)
   const reset = useCallback(() => {
     setError(null);
     setMessage(null);
+    setTitle(null);
   }, []);
 
-  return { run, busy, error, message, reset };
+  return { run, busy, error, message, title, reset };
 }

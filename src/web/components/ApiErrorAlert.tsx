@@ -1,11 +1,22 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { ApiError } from '../api/client.ts';
+import { ApiError, isStale } from '../api/client.ts';
 import { loginPathFor } from '../shared/session.ts';
 
+/**
+ * Who reads the failure: staff (an admin or an official, who may sign in again), or the public (a
+ * couple registering, a visitor), to whom a 401/403 is the server's own explanation, not a session.
+ */
+export type Audience = 'staff' | 'public';
+
 /** A failure in the user's words, with what to do next. */
-export function describeError(error: unknown): string {
+export function describeError(error: unknown, audience: Audience = 'staff'): string {
   if (error instanceof ApiError) {
+    if (audience === 'public') {
+      // As the public pages say a failed load (ErrorNotice); a 401/403 is the server's own reason.
+      if (error.status === 0) return 'Could not reach the server. Check your connection and try again.';
+      return error.message;
+    }
     if (error.status === 401) return 'Your session has ended. Sign in again to continue.';
     if (error.status === 403)
       return 'Your account may not change this competition. Ask one of its admins for access.';
@@ -16,22 +27,24 @@ export function describeError(error: unknown): string {
 
 /**
  * The one way the app shows a failed load or save: an inline alert in the user's words; on 401 it
- * offers the way back in. `message` replaces the error's own words (a stale write's explanation).
+ * offers staff the way back in. `message` replaces the error's own words (a stale write's explanation).
  */
 export function ApiErrorAlert({
   error,
   title,
   message,
+  audience = 'staff',
 }: {
   error: unknown;
-  title?: string;
+  title?: string | undefined;
   message?: string | null | undefined;
+  audience?: Audience;
 }) {
   const location = useLocation();
-  const signedOut = error instanceof ApiError && error.status === 401;
+  const signedOut = audience === 'staff' && error instanceof ApiError && error.status === 401;
   return (
     <Alert color="red" variant="light" title={title} role="alert">
-      <Text size="sm">{message ?? describeError(error)}</Text>
+      <Text size="sm">{message ?? describeError(error, audience)}</Text>
       {signedOut && (
         <Anchor component={Link} to={loginPathFor(location.pathname + location.search)} size="sm">
           Sign in again
@@ -41,24 +54,44 @@ export function ApiErrorAlert({
   );
 }
 
-/** A command's failure (useCommand), shown as every failure is; nothing while it has none. */
+/**
+ * A command's failure (useCommand), shown as every failure is; nothing while it has none. A write
+ * someone else's change made stale is a warning the user closes: nothing is lost, the screen already
+ * shows the current version.
+ */
 export function CommandError({
   command,
   title,
   staleTitle,
+  audience,
 }: {
-  command: { error: unknown; message: string | null };
+  command: { error: unknown; message: string | null; title: string | null; reset: () => void };
   title?: string;
   /** The title when someone else's change made the command stale (default: `title`). */
   staleTitle?: string;
+  audience?: Audience;
 }) {
   if (command.error === null) return null;
-  const stale = command.error instanceof ApiError && command.error.code === 'stale';
+  if (isStale(command.error))
+    return (
+      <Alert
+        color="orange"
+        variant="light"
+        title={command.title ?? staleTitle ?? title}
+        role="alert"
+        withCloseButton
+        closeButtonLabel="Dismiss"
+        onClose={command.reset}
+      >
+        <Text size="sm">{command.message ?? describeError(command.error, audience)}</Text>
+      </Alert>
+    );
   return (
     <ApiErrorAlert
       error={command.error}
-      title={stale ? (staleTitle ?? title) : title}
+      title={command.title ?? title}
       message={command.message}
+      audience={audience}
     />
   );
 }

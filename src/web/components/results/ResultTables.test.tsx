@@ -6,7 +6,9 @@ import dawsonM from '../../../domain/scoring/examples/final-dawson-m.json' with 
 import { placeMultiDance } from '../../../domain/scoring/index.ts';
 import type { FinalMarks } from '../../../domain/scoring/types.ts';
 import { ordinal } from '../format.ts';
-import { FinalWorking, RecallTally, SkatingDance } from './ResultTables.tsx';
+import { RecallTally } from './RecallTally.tsx';
+import { FinalWorking } from './ResultTables.tsx';
+import { SkatingDance } from './SkatingDance.tsx';
 
 // Dawson's Example M: four dances, five judges; every pair tied on totals goes to Rule 11.
 const result = placeMultiDance(dawsonM.final as FinalMarks, { judges: dawsonM.judges });

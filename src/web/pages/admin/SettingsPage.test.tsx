@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '../../test/setup.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminAccount } from '../../api/types.ts';
 import {
   admin,
@@ -13,6 +13,11 @@ import {
 } from '../../test/adminTesting.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
+// The screens load lazily: load their modules first, so that the first test's findBy waits for the
+// screen's data, not for the transform of its modules (over 5 s on a busy machine).
+beforeAll(async () => {
+  await Promise.all([import('./AdminLayout.tsx'), import('./SettingsPage.tsx')]);
+}, 60_000);
 
 const admins: AdminAccount[] = [
   { id: 1, email: admin.email, name: admin.name, isSuperAdmin: false },

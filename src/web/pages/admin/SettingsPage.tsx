@@ -27,7 +27,7 @@ import { AdminAccounts } from './AdminAccounts.tsx';
 import { ApiErrorAlert, CommandError } from '../../components/ApiErrorAlert.tsx';
 import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../shared/formErrors.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { utcToZonedInput, zonedInputToUtc } from '../../shared/zonedTime.ts';
+import { utcToZonedInput, zonedInputToUtc } from '../../../domain/time.ts';
 
 type Flag = Exclude<
   keyof EventSettings,

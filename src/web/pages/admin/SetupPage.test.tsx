@@ -93,9 +93,13 @@ describe('the setup screen', () => {
     fireEvent.change(field('Full name'), { target: { value: 'My edit' } });
     save();
 
-    expect(await screen.findByText(STALE_MESSAGE)).toBeInTheDocument();
+    const notice = (await screen.findByText(STALE_MESSAGE)).closest('[role="alert"]') as HTMLElement;
+    expect(notice).toHaveTextContent('Not saved');
     expect(field('Full name')).toHaveValue('Valley Championships 2026');
     expect(screen.getByText('No unsaved changes')).toBeInTheDocument();
+    // A warning the admin closes once read, as before the one command hook.
+    fireEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByText(STALE_MESSAGE)).not.toBeInTheDocument());
   });
 
   it('follows live changes when clean, and warns instead of overwriting unsaved typing', async () => {

@@ -9,17 +9,6 @@ import { normalizeName } from '../../../domain/entries.ts';
 import { groupEvents } from '../register/eventGroups.ts';
 import './entries.css';
 
-export interface PublicEntry {
-  id: number;
-  leadId: number | null;
-  followId: number | null;
-  leadName: string;
-  followName: string;
-  affiliation: string;
-  leadNumber: number;
-  scratched: boolean;
-}
-
 /** /entries: every event with its couples; search by name, number or team; filter by style, level, team. */
 export default function EntriesPage() {
   usePageTitle('Entries');
@@ -29,10 +18,7 @@ export default function EntriesPage() {
   const [level, setLevel] = useState<string | null>(null);
   const [team, setTeam] = useState<string | null>(null);
 
-  const all = useMemo(
-    () => (events ?? []).map((e) => ({ ...e, entries: e.entries as PublicEntry[] })),
-    [events],
-  );
+  const all = useMemo(() => events ?? [], [events]);
   const styles = useMemo(() => groupEvents(all).map((g) => g.style), [all]);
   const levels = useMemo(
     () => [...new Set(groupEvents(all).flatMap((g) => g.levels.map((l) => l.level)))],

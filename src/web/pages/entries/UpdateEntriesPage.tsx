@@ -1,25 +1,27 @@
 import '../register/mantineStyles.ts';
 import { Alert, Button, Checkbox, Fieldset, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, api } from '../../api/client.ts';
 import { paths } from '../../api/paths.ts';
+import { useCommand } from '../../api/useCommand.ts';
+import { CommandError } from '../../components/ApiErrorAlert.tsx';
 import { useCompetition } from '../../api/queries/competition.ts';
 import { useEvents } from '../../api/queries/events.ts';
 import { formatMoney } from '../../components/format.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { registrationLookup, type OwnRegistration } from '../../../domain/schemas/registration.ts';
+import {
+  registrationLookup,
+  type OwnRegistration,
+  type RegistrationLookup,
+} from '../../../domain/schemas/registration.ts';
 import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../shared/formErrors.ts';
 import { groupEvents } from '../register/eventGroups.ts';
 import '../register/register.css';
 
-interface Access {
-  entryCode: string;
-  email: string;
-}
+/** The entry code and email that open a couple's own registration. */
+type Access = RegistrationLookup;
 
 /** /updateEntries: with the entry code and an email, a couple adds or drops events until registration closes. */
 export default function UpdateEntriesPage() {
@@ -78,16 +80,18 @@ function LookupForm({
     initialValues: { entryCode: '', email: '' },
     validate: (v) => schemaErrors(registrationLookup, v),
   });
-  const lookup = useMutation({
-    mutationFn: (a: Access) => api.post<OwnRegistration>(paths.registrationLookup(competitionKey), a),
+  const lookup = useCommand({
+    run: (a: Access) => api.post<OwnRegistration>(paths.registrationLookup(competitionKey), a),
     onSuccess: (r, a) => onFound(a, r),
+    // A 400 is shown on the fields it names; any other refusal (no such entry code) above the button.
     onError: (err) => {
-      if (err instanceof ApiError && err.status === 400)
-        form.setErrors(issuesToFieldErrors(detailIssues(err.details)));
+      if (!(err instanceof ApiError) || err.status !== 400) return false;
+      form.setErrors(issuesToFieldErrors(detailIssues(err.details)));
+      return true;
     },
   });
   return (
-    <form onSubmit={form.onSubmit((v) => lookup.mutate(v))} noValidate>
+    <form onSubmit={form.onSubmit((v) => void lookup.run(v))} noValidate>
       <Stack gap="sm">
         <TextInput
           label="Entry code"
@@ -105,14 +109,8 @@ function LookupForm({
           autoComplete="email"
           {...form.getInputProps('email')}
         />
-        {lookup.error && !(lookup.error instanceof ApiError && lookup.error.status === 400) && (
-          <Alert color="red" variant="light" role="alert" title="Not found">
-            {lookup.error instanceof ApiError
-              ? lookup.error.message
-              : 'Could not reach the server. Try again.'}
-          </Alert>
-        )}
-        <Button type="submit" size="md" className="tap" loading={lookup.isPending}>
+        <CommandError command={lookup} title="Not found" audience="public" />
+        <Button type="submit" size="md" className="tap" loading={lookup.busy}>
           Open my entries
         </Button>
       </Stack>
@@ -142,28 +140,25 @@ function ChangeEntries({
   const drop = [...current].filter((k) => !chosen.has(k));
   const groups = useMemo(() => groupEvents(events ?? []), [events]);
 
-  const save = useMutation({
-    mutationFn: () =>
+  const save = useCommand({
+    run: () =>
       api.post<OwnRegistration>(paths.ownEntries(competitionKey), {
         ...access,
         add,
         drop,
         version: own.version,
       }),
+    success: () => ({
+      message: `Entries saved: ${[add.length && `${add.length} added`, drop.length && `${drop.length} dropped`].filter(Boolean).join(', ')}.`,
+    }),
     onSuccess: (r) => {
       onChanged(r);
       setChosen(new Set(r.entries.map((e) => e.eventKey)));
-      notifications.show({
-        color: 'green',
-        message: `Entries saved: ${[add.length && `${add.length} added`, drop.length && `${drop.length} dropped`].filter(Boolean).join(', ')}.`,
-      });
     },
-    onError: (err) => {
-      // Changed meanwhile (another window, the organizer): show the entries as they are now.
-      const current =
-        err instanceof ApiError && err.code === 'stale'
-          ? (err.details as { current?: OwnRegistration })?.current
-          : undefined;
+    // Changed meanwhile (another window, the organizer): show the entries as they are now.
+    staleMessage: (err) => err.message,
+    onStale: (err) => {
+      const current = (err.details as { current?: OwnRegistration } | undefined)?.current;
       if (current) {
         onChanged(current);
         setChosen(new Set(current.entries.map((e) => e.eventKey)));
@@ -229,18 +224,14 @@ function ChangeEntries({
               ))
             )}
           </Fieldset>
-          {save.error && (
-            <Alert color="red" variant="light" role="alert" title="Not saved">
-              {save.error instanceof ApiError ? save.error.message : 'Could not reach the server. Try again.'}
-            </Alert>
-          )}
+          <CommandError command={save} title="Not saved" audience="public" />
           <Group gap="sm">
             <Button
               size="md"
               className="tap"
               disabled={add.length + drop.length === 0}
-              loading={save.isPending}
-              onClick={() => save.mutate()}
+              loading={save.busy}
+              onClick={() => void save.run()}
             >
               Save changes{add.length + drop.length ? ` (${add.length} to add, ${drop.length} to drop)` : ''}
             </Button>

@@ -4,7 +4,8 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScheduleItem } from '../../../domain/schemas/events.ts';
 import { competition, fakeApi, renderApp } from '../../test/renderApp.tsx';
-import { coupleStorageKey, rowId } from './LivePage.tsx';
+import { coupleStorageKey } from './LivePage.tsx';
+import { rowId } from './liveLogic.ts';
 
 const settings = {
   showScheduleIndex: false,

@@ -139,4 +139,14 @@ describe('/live/{eventKey}/{roundNumber}', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Round not found' })).toBeInTheDocument();
   });
+
+  it('says the result could not be found when a posted round answers 404, not a lasting placeholder', async () => {
+    // No fake for the result: the fake API answers 404, as the server does for a round unposted meanwhile.
+    serve([5, 2]);
+    renderApp('/live/bronze-waltz/1');
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Could not load this page');
+    expect(notice).toHaveTextContent('This competition could not be found.');
+    expect(screen.queryByLabelText('Loading the result')).not.toBeInTheDocument();
+  });
 });

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { MultiDanceResult } from '../../../domain/scoring/types.ts';
+import { ApiError } from '../../api/client.ts';
 import { useCompetition } from '../../api/queries/competition.ts';
 import { useEvents } from '../../api/queries/events.ts';
-import { type EventView } from '../../api/types.ts';
+import type { EntryView as EventEntryView, EventView } from '../../api/types.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useLiveUpdates } from '../../realtime/useLiveUpdates.ts';
@@ -16,12 +17,7 @@ import type { RoundResultsView } from '../../api/types.ts';
 import { useProjectorMode } from './useFullscreen.ts';
 import './live.css';
 
-interface EntryNames {
-  leadNumber: number;
-  leadName: string;
-  followName: string;
-  affiliation: string;
-}
+type EntryNames = Pick<EventEntryView, 'leadNumber' | 'leadName' | 'followName' | 'affiliation'>;
 
 /**
  * /live/{eventKey}/{roundNumber}: one round's published result, large enough for a projector. A recall
@@ -83,12 +79,16 @@ export default function LiveRoundPage() {
   } else if (resultError && !result) {
     heading = `${event.name}, ${round.roundName}`;
     body = <ErrorNotice error={resultError} onRetry={() => void refetchResult()} />;
+  } else if (result === null) {
+    // The read answered 404 (nullWhenMissing): the result was unposted meanwhile, or is gone.
+    heading = `${event.name}, ${round.roundName}`;
+    body = <ErrorNotice error={new ApiError(404, 'not_found', 'No result')} />;
   } else if (!result) {
     heading = `${event.name}, ${round.roundName}`;
     body = <ResultSkeleton />;
   } else {
     heading = `${event.name}, ${round.roundName}`;
-    const names = new Map(event.entries.map((e) => [String((e as EntryNames).leadNumber), e as EntryNames]));
+    const names = new Map(event.entries.map((e) => [String(e.leadNumber), e]));
     body = <RoundResultView result={result} names={names} event={event} />;
   }
 

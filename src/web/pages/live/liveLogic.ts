@@ -3,7 +3,12 @@
  * (and scrolled to), which rounds are "yours", how a state and a start time read for spectators.
  * Pure functions, so the rules are tested without a browser.
  */
-import type { ScheduleItem } from '../../../domain/schemas/events.ts';
+import type {
+  EventEntryView,
+  EventRoundView,
+  EventView,
+  ScheduleItem,
+} from '../../../domain/schemas/events.ts';
 import { RoundState, roundStateName, type RoundStateName } from '../../shared/roundStates.ts';
 import { dateFormat, safeZone } from '../../components/format.ts';
 
@@ -69,12 +74,13 @@ export function otherRoundsOfEvent(items: readonly LiveItem[], current: LiveItem
 }
 
 /** The slice of GET events the couple search reads. */
-export interface EventEntries {
-  key: string;
-  name: string;
-  entries: { leadNumber: number; leadName: string; followName: string; scratched?: boolean }[];
-  rounds: { roundId: string; roundState: number; entries: { leadNumber: number }[] }[];
-}
+export type EventEntries = Pick<EventView, 'key' | 'name'> & {
+  entries: (Pick<EventEntryView, 'leadNumber' | 'leadName' | 'followName'> &
+    Partial<Pick<EventEntryView, 'scratched'>>)[];
+  rounds: (Pick<EventRoundView, 'roundId' | 'roundState'> & {
+    entries: Pick<EventRoundView['entries'][number], 'leadNumber'>[];
+  })[];
+};
 
 export interface CoupleRounds {
   number: number;
@@ -168,4 +174,11 @@ export function spansDays(startDate: string, endDate: string): boolean {
 /** Couple numbers in number order ("7" before "12"). */
 export function byNumber(a: string, b: string): number {
   return Number(a) - Number(b) || a.localeCompare(b);
+}
+
+/** The row's DOM id, so the page can scroll to it. */
+export const rowId = (roundId: string) => `live-${roundId}`;
+
+export function roundPath(item: Pick<LiveItem, 'eventKey' | 'roundNumber'>): string {
+  return `/live/${encodeURIComponent(item.eventKey)}/${item.roundNumber}`;
 }

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Container,
@@ -11,12 +10,15 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { loginBody, type SessionUser } from '../../../domain/schemas/competition.ts';
+import { loginBody } from '../../../domain/schemas/competition.ts';
 import { ApiError, api } from '../../api/client.ts';
+import { paths } from '../../api/paths.ts';
 import { useCompetition } from '../../api/queries/competition.ts';
+import type { LoginResponse } from '../../api/types.ts';
+import { useCommand } from '../../api/useCommand.ts';
+import { CommandError } from '../../components/ApiErrorAlert.tsx';
 import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../shared/formErrors.ts';
 import { safeNext } from '../../shared/session.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
@@ -26,15 +28,6 @@ const loginForm = loginBody.extend({
   password: loginBody.shape.password.min(6, { error: 'Passwords are at least 6 characters long' }),
 });
 type LoginValues = z.input<typeof loginForm>;
-
-function loginFailure(error: unknown): string {
-  if (!(error instanceof ApiError)) return 'Sign-in failed. Reload the page and try again.';
-  if (error.status === 401) return error.message || 'The email or password is not right.';
-  if (error.status === 429)
-    return error.message || 'Too many sign-in attempts. Wait a minute, then try again.';
-  if (error.status === 0) return 'Could not reach the server. Check your connection and try again.';
-  return error.message;
-}
 
 export function LoginPage() {
   usePageTitle('Sign in');
@@ -48,26 +41,21 @@ export function LoginPage() {
     validate: (values) => schemaErrors(loginForm, { ...values, email: values.email.trim() }),
   });
 
-  const signIn = useMutation({
-    mutationFn: (values: LoginValues) =>
-      api.post<{ user: SessionUser }>('/auth/login', {
-        email: values.email.trim(),
-        password: values.password,
-      }),
+  const signIn = useCommand({
+    run: (values: LoginValues) =>
+      api.post<LoginResponse>(paths.login(), { email: values.email.trim(), password: values.password }),
     onSuccess: async () => {
       await navigate(next, { replace: true });
     },
+    // A 400 that names fields is shown on them; any other refusal (401 wrong password, 429) above.
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 400) {
-        const fieldErrors = issuesToFieldErrors(detailIssues(error.details));
-        if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors);
-      }
+      if (!(error instanceof ApiError) || error.status !== 400) return false;
+      const fieldErrors = issuesToFieldErrors(detailIssues(error.details));
+      if (Object.keys(fieldErrors).length === 0) return false;
+      form.setErrors(fieldErrors);
+      return true;
     },
   });
-
-  const failure = signIn.error;
-  const fieldLevel400 =
-    failure instanceof ApiError && failure.status === 400 && detailIssues(failure.details).length > 0;
 
   return (
     <Container size={420} py={{ base: 'lg', sm: 80 }}>
@@ -85,16 +73,11 @@ export function LoginPage() {
           <form
             noValidate
             onSubmit={form.onSubmit((values) => {
-              signIn.reset();
-              signIn.mutate(values);
+              void signIn.run(values);
             })}
           >
             <Stack gap="md">
-              {failure && !fieldLevel400 && (
-                <Alert color="red" variant="light" title="Not signed in" role="alert">
-                  {loginFailure(failure)}
-                </Alert>
-              )}
+              <CommandError command={signIn} title="Not signed in" audience="public" />
               <TextInput
                 label="Email"
                 type="email"
@@ -109,13 +92,7 @@ export function LoginPage() {
                 required
                 {...form.getInputProps('password')}
               />
-              <Button
-                type="submit"
-                loading={signIn.isPending}
-                disabled={signIn.isPending}
-                fullWidth
-                size="md"
-              >
+              <Button type="submit" loading={signIn.busy} disabled={signIn.busy} fullWidth size="md">
                 Sign in
               </Button>
             </Stack>

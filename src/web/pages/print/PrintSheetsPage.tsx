@@ -2,7 +2,7 @@ import '@mantine/core/styles.layer.css';
 import './print.css';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -16,28 +16,17 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { eventsQuery, printPanelsQuery } from '../../api/queries/events.ts';
-import { roundCouplesQuery, roundResultsQuery } from '../../api/queries/rounds.ts';
-import { scheduleQuery } from '../../api/queries/schedule.ts';
-import type { RoundResultsView } from '../../api/types.ts';
+import { roundCouplesQuery } from '../../api/queries/rounds.ts';
 import { useCompetition } from '../../api/queries/competition.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { ApiErrorAlert } from '../../components/ApiErrorAlert.tsx';
 import { SheetPages } from './SheetPages.tsx';
+import { usePrintData } from './usePrintData.ts';
 import type { Paper } from './pagination.ts';
-import {
-  SHEET_KINDS,
-  buildPrintOut,
-  competitionDays,
-  dancedRounds,
-  selectRounds,
-  type Scope,
-  type SheetKind,
-} from './sheets.ts';
+import { SHEET_KINDS, buildPrintOut, type SheetKind } from './sheets.ts';
+import { competitionDays, dancedRounds, selectRounds, type Scope } from './selection.ts';
 import type { RoundCouples } from '../../../domain/schemas/floor.ts';
-import type { FinalResultsView, PostedRecall, PrintData } from './types.ts';
 
-const POSTED = 5;
 type ScopeKind = Scope['kind'];
 const SCOPES: { value: ScopeKind; label: string }[] = [
   { value: 'round', label: 'One round' },
@@ -76,52 +65,11 @@ export default function PrintSheetsPage() {
       { replace: true },
     );
 
-  const events = useQuery(eventsQuery(key));
-  const panels = useQuery(printPanelsQuery(key));
-  const schedule = useQuery(scheduleQuery(key));
-
-  // Results are read only for posted rounds, and only when the chosen sheets show them.
-  const postedRounds = useMemo(
-    () =>
-      (events.data ?? []).flatMap((e) =>
-        e.rounds.filter((r) => r.roundState === POSTED).map((r) => ({ event: e, round: r })),
-      ),
-    [events.data],
+  const { data, events, panels, schedule } = usePrintData(
+    key,
+    competition,
+    kind === 'recalls' || kind === 'results',
   );
-  const wantsResults = kind === 'recalls' || kind === 'results';
-  const results = useQueries({
-    queries: postedRounds.map(({ event, round }) => ({
-      ...roundResultsQuery(key, { eventKey: event.key, roundNumber: round.roundNumber }),
-      enabled: key !== undefined && wantsResults,
-    })),
-    combine: combineResults,
-  });
-
-  const resultsReady = !wantsResults || !results.pending;
-  const data: PrintData | null = useMemo(() => {
-    if (!competition || !events.data || !panels.data || !schedule.data || !resultsReady) return null;
-    const recalls = new Map<string, PostedRecall>();
-    const finals = new Map<string, FinalResultsView>();
-    postedRounds.forEach(({ event, round }, i) => {
-      const r = results.data[i];
-      if (!r) return;
-      if (r.kind === 'recall') recalls.set(round.roundId, r);
-      else finals.set(event.key, r);
-    });
-    return {
-      competition: {
-        fullName: competition.fullName,
-        timeZone: competition.timeZone,
-        startDate: competition.startDate,
-        endDate: competition.endDate,
-      },
-      events: events.data,
-      panels: panels.data,
-      schedule: schedule.data,
-      recalls,
-      finals,
-    };
-  }, [competition, events.data, panels.data, schedule.data, resultsReady, postedRounds, results.data]);
 
   const rounds = useMemo(() => (data ? dancedRounds(data) : []), [data]);
   const days = competition ? competitionDays(competition.startDate, competition.endDate) : [];
@@ -310,9 +258,6 @@ export default function PrintSheetsPage() {
 }
 
 /** Stable (module level), so TanStack keeps the combined answer's identity while nothing changes. */
-function combineResults(rs: { data?: RoundResultsView | null; isPending: boolean }[]) {
-  return { data: rs.map((r) => r.data), pending: rs.some((r) => r.isPending) };
-}
 
 function combineCouples(rs: { data?: RoundCouples; isPending: boolean; error: Error | null }[]) {
   return {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
-import { buildPrintOut, selectRounds } from './sheets.ts';
+import { selectRounds } from './selection.ts';
+import { buildPrintOut } from './sheets.ts';
 import { SheetPages } from './SheetPages.tsx';
 import type { PrintData, PrintEvent, PostedRecall } from './types.ts';
 
@@ -70,6 +71,7 @@ function fixture(): PrintData {
       {
         eventKey: event.key,
         eventName: event.name,
+        isDefault: false,
         judges: [
           { id: 1, name: 'Margaret Ellison', letter: 'A', label: 'A' },
           { id: 2, name: 'Roberto Alvarez', letter: 'B', label: 'B' },

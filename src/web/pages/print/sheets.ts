@@ -13,7 +13,17 @@ import {
   type PageNumbering,
   type Paper,
 } from './pagination.ts';
-import type { PrintData, PrintEntry, PrintEvent, PrintRound, RoundCouples, ScheduleItem } from './types.ts';
+import { RoundState } from '../../shared/roundStates.ts';
+import type { PrintData, PrintEntry, PrintEvent } from './types.ts';
+import {
+  type Scope,
+  type SelectedRound,
+  dancedRounds,
+  selectRounds,
+  type Couple,
+  couplesOf,
+  floorCouples,
+} from './selection.ts';
 
 export const SHEET_KINDS = [
   { value: 'judge', label: "Judges' marking sheets" },
@@ -24,143 +34,6 @@ export const SHEET_KINDS = [
   { value: 'schedules', label: 'Competitor schedules' },
 ] as const;
 export type SheetKind = (typeof SHEET_KINDS)[number]['value'];
-
-export type Scope =
-  | { kind: 'round'; roundId: string }
-  | { kind: 'event'; eventKey: string }
-  | { kind: 'session'; from: number; to: number }
-  | { kind: 'day'; day: string };
-
-const SKIPPED = 3;
-const POSTED = 5;
-
-export interface SelectedRound {
-  event: PrintEvent;
-  round: PrintRound;
-  /** Recall rounds send couples on; the last round danced is the final. */
-  kind: 'recall' | 'final';
-  next: PrintRound | null;
-  /** Start time: the set one, else the schedule's estimate; null = TBA. */
-  time: string | null;
-}
-
-/** The calendar day (YYYY-MM-DD) of an instant in the competition's time zone. */
-export function dayOf(instant: string, timeZone: string): string {
-  try {
-    return new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }).format(new Date(instant));
-  } catch {
-    return instant.slice(0, 10);
-  }
-}
-
-/** Every day of the competition, first to last. */
-export function competitionDays(startDate: string, endDate: string): string[] {
-  const days: string[] = [];
-  const end = Date.parse(`${endDate || startDate}T00:00:00Z`);
-  for (let t = Date.parse(`${startDate}T00:00:00Z`); t <= end && days.length < 31; t += 86_400_000) {
-    days.push(new Date(t).toISOString().slice(0, 10));
-  }
-  return days;
-}
-
-/** Danced rounds (not skipped, not Awards/Break items) in schedule order. */
-export function dancedRounds(data: PrintData): SelectedRound[] {
-  const itemOf = new Map<string, ScheduleItem>(data.schedule.items.map((i) => [i.roundId, i]));
-  const out: (SelectedRound & { order: number })[] = [];
-  data.events.forEach((event, eventOrder) => {
-    const danced = event.rounds.filter((r) => r.roundState !== SKIPPED);
-    danced.forEach((round, i) => {
-      const item = itemOf.get(round.roundId);
-      if (item && item.kind !== 'round') return;
-      const next = danced[i + 1] ?? null;
-      out.push({
-        event,
-        round,
-        kind: next ? 'recall' : 'final',
-        next,
-        time: item?.roundStartTime ?? item?.estimatedStart ?? round.roundStartTime ?? null,
-        order: eventOrder,
-      });
-    });
-  });
-  out.sort(
-    (a, b) =>
-      a.round.scheduleIndex - b.round.scheduleIndex ||
-      a.order - b.order ||
-      a.round.roundNumber - b.round.roundNumber,
-  );
-  return out.map(({ order: _order, ...r }) => r);
-}
-
-/** The rounds a selection covers, in schedule order. A round with no time belongs to the first day. */
-export function selectRounds(data: PrintData, scope: Scope): SelectedRound[] {
-  const all = dancedRounds(data);
-  const firstDay = data.competition.startDate;
-  switch (scope.kind) {
-    case 'round':
-      return all.filter((r) => r.round.roundId === scope.roundId);
-    case 'event':
-      return all.filter((r) => r.event.key === scope.eventKey);
-    case 'session':
-      return all.filter((r) => r.round.scheduleIndex >= scope.from && r.round.scheduleIndex <= scope.to);
-    case 'day':
-      return all.filter((r) => (r.time ? dayOf(r.time, data.competition.timeZone) : firstDay) === scope.day);
-  }
-}
-
-export interface Couple {
-  number: string;
-  entry: PrintEntry;
-  heat: number;
-}
-
-const byNumber = (a: { number: string }, b: { number: string }) => Number(a.number) - Number(b.number);
-
-/**
- * The couples of a round: those placed in it, or, for the first round before it starts, the event's
- * entries (one heat). null: not known yet (the round before is not posted).
- */
-export function couplesOf(r: SelectedRound): Couple[] | null {
-  const entryById = new Map(r.event.entries.map((e) => [e.entryId, e]));
-  if (r.round.entries.length) {
-    return r.round.entries
-      .map((x) => {
-        const entry = entryById.get(x.entryId);
-        return entry ? { number: String(x.leadNumber), entry, heat: x.heat || 1 } : null;
-      })
-      .filter((c): c is Couple => c !== null)
-      .sort((a, b) => a.heat - b.heat || byNumber(a, b));
-  }
-  const first = r.event.rounds.find((x) => x.roundState !== SKIPPED);
-  if (first?.roundId !== r.round.roundId) return null;
-  return r.event.entries
-    .map((entry) => ({ number: String(entry.leadNumber), entry, heat: 1 }))
-    .sort(byNumber);
-}
-
-/** The deck captain's view of a round (heats drawn, check-ins); null while its couples are not known. */
-function floorCouples(floor: RoundCouples): Couple[] | null {
-  if (!floor.couplesKnown) return null;
-  return floor.couples
-    .map((c) => {
-      const entry: PrintEntry = {
-        entryId: c.entryId,
-        leadName: c.leadName,
-        followName: c.followName,
-        affiliation: c.affiliation,
-        leadNumber: Number(c.coupleNumber),
-        checkedIn: c.checkedIn,
-        scratched: c.scratched,
-      };
-      return { number: c.coupleNumber, entry, heat: c.heat || 1 };
-    })
-    .sort((a, b) => a.heat - b.heat || byNumber(a, b));
-}
 
 export interface HeatRow {
   heading?: { heat: number; couples: number };
@@ -285,7 +158,7 @@ export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, pa
     for (const r of rounds) {
       if (r.kind !== 'recall') continue;
       const result = data.recalls.get(r.round.roundId);
-      if (r.round.roundState !== POSTED || !result?.posted) {
+      if (r.round.roundState !== RoundState.Posted || !result?.posted) {
         notPrinted.push(`${label(r)}: not posted yet`);
         continue;
       }
@@ -371,7 +244,8 @@ function coupleSchedule(number: string, entry: PrintEntry, all: SelectedRound[])
     if (!mine) continue;
     partners.add(mine.followName);
     const placed = r.round.entries.some((x) => String(x.leadNumber) === number);
-    const first = r.event.rounds.find((x) => x.roundState !== SKIPPED)?.roundId === r.round.roundId;
+    const first =
+      r.event.rounds.find((x) => x.roundState !== RoundState.Skipped)?.roundId === r.round.roundId;
     const status =
       placed || first
         ? 'dancing'

@@ -3,7 +3,7 @@ import '../../test/setup.ts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { competition, fakeApi, renderApp } from '../../test/renderApp.tsx';
-import { registrationBody, initialRegistration } from './RegistrationForm.tsx';
+import { registrationBody, initialRegistration } from './registrationValues.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

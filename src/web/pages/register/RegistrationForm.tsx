@@ -12,13 +12,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { ApiError, api } from '../../api/client.ts';
 import { paths } from '../../api/paths.ts';
+import { useCommand } from '../../api/useCommand.ts';
 import { formatMoney } from '../../components/format.ts';
 import { LEVELS, type Level } from '../../../domain/levels.ts';
-import { STYLES, type Style } from '../../../domain/styles.ts';
+import { STYLES } from '../../../domain/styles.ts';
 import { OTHER_TEAM, TEAMS } from '../../../domain/teams.ts';
 import {
   registrationCreate,
@@ -29,63 +29,12 @@ import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../shared/fo
 import { LIABILITY_TEXT, LIABILITY_TITLE, MEDIA_TEXT, MEDIA_TITLE } from './consents.ts';
 import { groupEvents, levelRefusal, type EventChoice } from './eventGroups.ts';
 import './register.css';
-
-interface DancerValues {
-  name: string;
-  email: string;
-  placedOut: Partial<Record<Style, Level>>;
-}
-
-export interface RegistrationValues {
-  lead: DancerValues;
-  follow: DancerValues;
-  team: string;
-  otherTeam: string;
-  events: string[];
-  consents: { lead: { liability: boolean; media: boolean }; follow: { liability: boolean; media: boolean } };
-}
-
-const emptyDancer = (): DancerValues => ({ name: '', email: '', placedOut: {} });
-
-export const initialRegistration = (): RegistrationValues => ({
-  lead: emptyDancer(),
-  follow: emptyDancer(),
-  team: '',
-  otherTeam: '',
-  events: [],
-  consents: { lead: { liability: false, media: false }, follow: { liability: false, media: false } },
-});
-
-/** The request body the form's values make (api.md POST registrations). */
-export function registrationBody(v: RegistrationValues): RegistrationCreate {
-  const dancer = (d: DancerValues) => ({
-    name: d.name,
-    email: d.email,
-    ...(Object.keys(d.placedOut).length ? { placedOut: d.placedOut } : {}),
-  });
-  return {
-    lead: dancer(v.lead),
-    follow: dancer(v.follow),
-    affiliation: v.team === OTHER_TEAM ? v.otherTeam : v.team,
-    events: v.events,
-    consents: v.consents as RegistrationCreate['consents'],
-  };
-}
-
-/** Field errors keyed by the form's own paths (the body's `affiliation` is the team fields). */
-function fieldErrors(v: RegistrationValues, issues: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [path, message] of Object.entries(issues)) {
-    if (path === 'affiliation') out[v.team === OTHER_TEAM ? 'otherTeam' : 'team'] = message;
-    else if (path.startsWith('events')) out.events = message;
-    else if (path.startsWith('consents')) {
-      for (const who of ['lead', 'follow'] as const)
-        if (!v.consents[who].liability)
-          out[`consents.${who}.liability`] = 'Each dancer must accept the liability release';
-    } else out[path.replace(/\.placedOut.*$/, '.placedOut')] = message;
-  }
-  return out;
-}
+import {
+  fieldErrors,
+  initialRegistration,
+  registrationBody,
+  type RegistrationValues,
+} from './registrationValues.ts';
 
 export interface RegistrationFormProps {
   competitionKey: string;
@@ -124,8 +73,9 @@ export function RegistrationForm({
     return m;
   }, [events, v.lead, v.follow]);
 
-  const submit = useMutation({
-    mutationFn: (body: RegistrationCreate) =>
+  // Every refusal is said in the one alert above the button, with the form's own checks.
+  const submit = useCommand({
+    run: (body: RegistrationCreate) =>
       api.post<RegistrationCreated>(paths.registrations(competitionKey), body),
     onSuccess: (created) => {
       setRefusal(null);
@@ -139,6 +89,7 @@ export function RegistrationForm({
       }
       setRefusal(err instanceof ApiError ? err.message : 'Something went wrong. Try again.');
       requestAnimationFrame(() => alertRef.current?.scrollIntoView({ block: 'center' }));
+      return true;
     },
   });
 
@@ -150,7 +101,7 @@ export function RegistrationForm({
         requestAnimationFrame(() => alertRef.current?.scrollIntoView({ block: 'center' }));
         return;
       }
-      submit.mutate(registrationBody(values));
+      void submit.run(registrationBody(values));
     },
     () => setRefusal('Some answers need a look — see the messages in red.'),
   );
@@ -324,7 +275,7 @@ export function RegistrationForm({
           Amount due: <strong>{formatMoney(fee * 2, currency)}</strong> ({formatMoney(fee, currency)} per
           dancer)
         </Text>
-        <Button type="submit" size="lg" className="tap" loading={submit.isPending} fullWidth>
+        <Button type="submit" size="lg" className="tap" loading={submit.busy} fullWidth>
           {mode === 'desk' ? 'Register this couple' : 'Register'}
         </Button>
       </Stack>

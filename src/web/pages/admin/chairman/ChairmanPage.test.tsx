@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../../../test/setup.ts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RoundMarksView, MarkView, RecallResultsView } from '../../../../domain/schemas/marks.ts';
 import type { Schedule, ScheduleItem } from '../../../../domain/schemas/events.ts';
@@ -150,7 +150,11 @@ describe('chairman screen', () => {
     expect(network.calls('POST', `${R}/results`)[0]!.body).toEqual({ tieDecision: 'excludeTied' });
 
     fireEvent.click(await within(round).findByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('The result changed')).toBeInTheDocument();
+    // On the card the chairman acts on, as a warning they close once read.
+    const changed = (await within(round).findByText('The result changed')).closest('[role="alert"]')!;
+    expect(changed).toHaveTextContent('was computed again meanwhile. Check the new result and decide again.');
+    fireEvent.click(within(changed as HTMLElement).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(within(round).queryByText('The result changed')).not.toBeInTheDocument());
     expect(network.calls('POST', `${R}/approve`)[0]!.body).toEqual({ version: 1 });
   });
 });

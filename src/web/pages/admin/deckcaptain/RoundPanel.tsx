@@ -1,22 +1,11 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { FloorCouple, RoundCouples } from '../../../../domain/schemas/floor.ts';
 import { MAX_HEAT_SIZE } from '../../../../domain/rounds/heats.ts';
 import { api } from '../../../api/client.ts';
 import { paths } from '../../../api/paths.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
-import type { HeatsAnswer } from '../../../api/types.ts';
+import type { HeatsAnswer, RoundStarted } from '../../../api/types.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { RoundStateBadge } from '../../../components/RoundStateBadge.tsx';
@@ -83,8 +72,7 @@ export function RoundPanel({
     refresh,
   });
   const start = useCommand({
-    run: () =>
-      api.post<{ message: string }>(paths.roundAction(key, round, 'start'), { version: round.version }),
+    run: () => api.post<RoundStarted>(paths.roundAction(key, round, 'start'), { version: round.version }),
     success: (r) => ({ position: 'bottom-right', title: 'Round started', message: r.message }),
     refresh,
   });

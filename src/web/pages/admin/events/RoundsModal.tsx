@@ -4,7 +4,7 @@ import { api } from '../../../api/client.ts';
 import { paths } from '../../../api/paths.ts';
 import { useEventSettings } from '../../../api/queries/competition.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
-import type { EventView, MessageAnswer, RoundView } from '../../../api/types.ts';
+import type { EventRoundsEdited, EventView, RoundView } from '../../../api/types.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { RoundRow } from './RoundRow.tsx';
@@ -27,12 +27,13 @@ export function RoundsModal({
   const couples = event.entries.filter((e) => !e.scratched).length;
 
   const command = useCommand({
-    run: ({ call }: { call: () => Promise<MessageAnswer | undefined>; title: string }) => call(),
+    run: ({ call }: { call: () => Promise<EventRoundsEdited | undefined>; title: string }) => call(),
     success: (res, { title }) => ({ title, message: res?.message ?? event.name }),
     refresh: [competitionQueryKey(competitionKey, 'events'), competitionQueryKey(competitionKey, 'schedule')],
   });
   const busy = command.busy;
-  const run = (call: () => Promise<MessageAnswer | undefined>, title: string) => command.run({ call, title });
+  const run = (call: () => Promise<EventRoundsEdited | undefined>, title: string) =>
+    command.run({ call, title });
 
   const afterChoices = [
     { value: '0', label: 'Before the first round' },

@@ -8,42 +8,22 @@ import {
   Paper,
   ScrollArea,
   SegmentedControl,
-  SimpleGrid,
   Skeleton,
   Stack,
-  Table,
   Text,
   Title,
   UnstyledButton,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
 import { useCompetition } from '../../../api/queries/competition.ts';
-import { useEvents } from '../../../api/queries/events.ts';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
-import { RoundState } from '../../../shared/roundStates.ts';
-import { useSchedule } from '../../../api/queries/schedule.ts';
-import {
-  awardList,
-  comingUp,
-  initialStep,
-  placingLines,
-  recallHeadline,
-  recallNumbers,
-  stepReducer,
-} from './announce.ts';
+import { initialStep, placingLines, recallHeadline, recallNumbers, stepReducer } from './announce.ts';
 import type { Announcement } from '../../../api/types.ts';
 import { announcementsQuery } from '../../../api/queries/results.ts';
-import { ordinal } from '../../../components/format.ts';
-
-/** Large type that grows with the screen: readable from the MC's stand and on a projector. */
-const big = {
-  script: 'clamp(1.5rem, 2.3vw, 3rem)',
-  numbers: 'clamp(2rem, 3.4vw, 4.5rem)',
-  heading: 'clamp(1.4rem, 2vw, 2.5rem)',
-  body: 'clamp(1.1rem, 1.3vw, 1.6rem)',
-};
+import { ComingUp } from './ComingUp.tsx';
+import { Awards } from './Awards.tsx';
+import { big } from './largeType.ts';
 
 const titleOf = (a: Announcement) => `${a.roundName} of ${a.eventName}`;
 
@@ -310,124 +290,5 @@ function PlacingsScript({
         ))}
       </Stack>
     </Paper>
-  );
-}
-
-function ComingUp({ timeZone }: { timeZone: string | undefined }) {
-  const { data, isError, error } = useSchedule({ followClock: true });
-  const { events } = useEvents();
-  if (isError) return <ApiErrorAlert error={error} title="The running order could not load" />;
-  if (!data) return <Skeleton h={160} aria-label="Loading the running order" />;
-  const { onFloor, next } = comingUp(data.items);
-  // A first round not started yet has no couples assigned: its couples are the event's entries.
-  const expected = (r: ScheduleItem) => {
-    if (r.couples > 0) return r.couples;
-    const e = events?.find((x) => x.key === r.eventKey);
-    const first = e?.rounds
-      .filter((x) => x.roundState !== RoundState.Skipped)
-      .sort((a, b) => a.roundNumber - b.roundNumber)[0];
-    if (!e || first?.roundNumber !== r.roundNumber) return 0;
-    return e.entries.filter((x) => !(x as { scratched?: boolean }).scratched).length;
-  };
-  return (
-    <Paper withBorder p="sm" data-testid="mc-coming-up">
-      {onFloor.length > 0 && (
-        <Stack gap={4} mb="sm">
-          <Title order={2} fz={big.body}>
-            On the floor
-          </Title>
-          {onFloor.map((r) => (
-            <RoundLine key={r.roundId} r={r} couples={expected(r)} timeZone={timeZone} />
-          ))}
-        </Stack>
-      )}
-      <Title order={2} fz={big.body} mb={4}>
-        Coming up
-      </Title>
-      {next.length === 0 ? (
-        <Text fz={big.body} c="dimmed">
-          Nothing else on the schedule.
-        </Text>
-      ) : (
-        <Stack gap="xs">
-          {next.map((r, i) => (
-            <RoundLine key={r.roundId} r={r} couples={expected(r)} timeZone={timeZone} first={i === 0} />
-          ))}
-        </Stack>
-      )}
-    </Paper>
-  );
-}
-
-function RoundLine({
-  r,
-  couples: count,
-  timeZone,
-  first,
-}: {
-  r: ScheduleItem;
-  couples: number;
-  timeZone: string | undefined;
-  first?: boolean;
-}) {
-  const at = r.estimatedStart ?? r.roundStartTime;
-  const time = at
-    ? new Date(at).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone })
-    : null;
-  const couples = count > 0 ? `${count} couples` : 'couples known once the round before is posted';
-  return (
-    <Box>
-      <Text fz={first ? big.heading : big.body} fw={700} lh={1.25}>
-        {r.eventName}
-      </Text>
-      <Text fz={big.body}>
-        {r.roundName} · {couples}
-        {r.heats > 1 ? ` in ${r.heats} heats` : ''}
-        {time ? ` · ${time}` : ''}
-      </Text>
-    </Box>
-  );
-}
-
-/** The awards ceremony: places 1–6 of every posted final, with names and team. */
-function Awards({ awards }: { awards: Announcement[] }) {
-  if (awards.length === 0)
-    return (
-      <Alert color="gray" title="No final posted yet">
-        <Text fz={big.body}>Award lists appear here as soon as a final is posted.</Text>
-      </Alert>
-    );
-  return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-      {awards.map((a) => (
-        <Paper key={a.id} withBorder p="md" data-testid="mc-award">
-          <Title order={2} fz={big.heading} mb="xs">
-            {a.eventName}
-          </Title>
-          <Table fz={big.body} verticalSpacing={6} aria-label={`Awards, ${a.eventName}`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Place</Table.Th>
-                <Table.Th>Couple</Table.Th>
-                <Table.Th>Dancers</Table.Th>
-                <Table.Th>Team</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {awardList(a).map((c) => (
-                <Table.Tr key={c.coupleNumber}>
-                  <Table.Td fw={700}>{Number.isInteger(c.place) ? ordinal(c.place) : `${c.place}`}</Table.Td>
-                  <Table.Td fw={700}>{c.coupleNumber}</Table.Td>
-                  <Table.Td>
-                    {c.leadName} and {c.followName}
-                  </Table.Td>
-                  <Table.Td>{c.affiliation}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-      ))}
-    </SimpleGrid>
   );
 }

@@ -19,7 +19,12 @@ import { paths } from '../../../api/paths.ts';
 import { useSiteKey } from '../../../api/queries/competition.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import { officialsQuery } from '../../../api/queries/officials.ts';
-import type { AdminOfficial, OfficialCreated } from '../../../api/types.ts';
+import type {
+  AdminOfficial,
+  MessageResponse,
+  OfficialCreated,
+  OfficialWithNewCode,
+} from '../../../api/types.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
@@ -36,8 +41,8 @@ export function OfficialsPage() {
   const [code, setCode] = useState<OfficialCreated | null>(null);
 
   const newCode = useCommand({
-    run: (o: AdminOfficial) => api.post<OfficialCreated>(paths.officialCode(key!, o.id), {}),
-    onSuccess: (res) => setCode({ name: res.name, role: res.role, accessCode: res.accessCode }),
+    run: (o: AdminOfficial) => api.post<OfficialWithNewCode>(paths.officialCode(key!, o.id), {}),
+    onSuccess: (res) => setCode(res),
     refresh: key ? [competitionQueryKey(key, 'competition')] : [],
   });
   const regenerate = (o: AdminOfficial) => {
@@ -49,8 +54,9 @@ export function OfficialsPage() {
 
   /** Refused by the server (409, said in words) once the official has marks. */
   const remove = useCommand({
-    run: (o: AdminOfficial) => api.del<{ message: string }>(paths.official(key!, o.id)),
+    run: (o: AdminOfficial) => api.del<MessageResponse>(paths.official(key!, o.id)),
     success: (res) => ({ title: 'Official deleted', message: res.message }),
+    failureTitle: (o) => `${o.name} was not deleted`,
     refresh: key ? [competitionQueryKey(key, 'competition'), competitionQueryKey(key, 'events')] : [],
   });
   const confirmRemove = (o: AdminOfficial) => {
@@ -84,7 +90,7 @@ export function OfficialsPage() {
       </Group>
       {isError && <ApiErrorAlert error={error} title="The officials could not load" />}
       <CommandError command={newCode} title="No new code" />
-      <CommandError command={remove} title="Not deleted" />
+      <CommandError command={remove} />
       {!officials && !isError && <Skeleton h={240} aria-label="Loading the officials" />}
       {officials && officials.length === 0 && (
         <Alert color="blue" title="No officials yet">

@@ -26,7 +26,7 @@ import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { RoundStateBadge } from '../../../components/RoundStateBadge.tsx';
 import { roundStateName } from '../../../shared/roundStates.ts';
-import { utcToZonedInput, zonedInputToUtc } from '../../../shared/zonedTime.ts';
+import { utcToZonedInput, zonedInputToUtc } from '../../../../domain/time.ts';
 import type { Schedule, ScheduleItem } from '../../../../domain/schemas/events.ts';
 import { formatClock, moveItem } from './time.ts';
 

@@ -1,32 +1,25 @@
-import {
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Radio,
-  ScrollArea,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Modal, Paper, Radio, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { RoundMarksView, TieDecision } from '../../../../domain/schemas/marks.ts';
+import type { TieDecision } from '../../../../domain/schemas/marks.ts';
 import { ApiError, api } from '../../../api/client.ts';
 import { paths } from '../../../api/paths.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import { roundMarksQuery, roundResultsQuery } from '../../../api/queries/rounds.ts';
-import type { MessageAnswer, RoundResultsView, TieDecisionDetails } from '../../../api/types.ts';
+import type {
+  MessageResponse,
+  RoundResultsView,
+  RoundStarted,
+  TieDecisionDetails,
+} from '../../../api/types.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { RoundState } from '../../../shared/roundStates.ts';
 import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
 import { PaperEntry } from './PaperEntry.tsx';
-import { PanelProgressTable, progressText, RoundHeading } from './PanelProgress.tsx';
+import { RoundHeading } from './PanelProgress.tsx';
 import { FinalResultTables, RecallResultTable } from './ResultTables.tsx';
+import { Progress, MarksTable } from './RoundMarks.tsx';
 
 interface Props {
   competitionKey: string;
@@ -107,14 +100,14 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
   const start = () =>
     act(
       'Start round',
-      async () => (await api.post<MessageAnswer>(paths.roundAction(key, ref, 'start'))).message!,
+      async () => (await api.post<RoundStarted>(paths.roundAction(key, ref, 'start'))).message,
     );
 
   const post = async () => {
     const ok = await act(
       'Post',
       async () =>
-        (await api.post<MessageAnswer>(paths.roundAction(key, ref, 'post'))).message ?? `${label} posted.`,
+        (await api.post<MessageResponse>(paths.roundAction(key, ref, 'post'))).message ?? `${label} posted.`,
     );
     if (ok) setConfirmPost(false);
   };
@@ -123,7 +116,7 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
     const ok = await act(
       'Un-post',
       async () =>
-        (await api.post<MessageAnswer>(paths.roundAction(key, ref, 'unpost'), { reason: reason.trim() }))
+        (await api.post<MessageResponse>(paths.roundAction(key, ref, 'unpost'), { reason: reason.trim() }))
           .message ?? `${label} un-posted.`,
     );
     if (ok) {
@@ -291,87 +284,5 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
         />
       )}
     </Stack>
-  );
-}
-
-/** Judges × dances: who has submitted, flagged when a wrong count was overridden or it came from paper. */
-function Progress({ view }: { view: RoundMarksView }) {
-  return (
-    <Paper withBorder p="sm">
-      <Group justify="space-between" mb="xs">
-        <Title order={3} size="h4">
-          Marks received
-        </Title>
-        <Text size="sm" data-testid="marks-progress">
-          {progressText(view)}
-        </Text>
-      </Group>
-      <PanelProgressTable
-        view={view}
-        label="Marks received"
-        cellTestId={(judge, dance) => `progress-${judge}-${dance}`}
-        missingText="waiting"
-      />
-    </Paper>
-  );
-}
-
-/** The marks themselves: recall X per couple per judge per dance with the tally; final places. */
-function MarksTable({ view }: { view: RoundMarksView }) {
-  const { round, judges, marks } = view;
-  if (round.couples.length === 0) return null;
-  const cell = (dance: string, judgeId: number, couple: string): string => {
-    const m = marks[dance]?.[String(judgeId)];
-    if (!m) return '';
-    if (Array.isArray(m.value)) return m.value.includes(couple) ? 'X' : '';
-    return String(m.value[couple] ?? '');
-  };
-  const tally = (couple: string) =>
-    round.dances.reduce((n, d) => n + judges.filter((j) => cell(d, j.id, couple) === 'X').length, 0);
-  return (
-    <Paper withBorder p="sm">
-      <Title order={3} size="h4" mb="xs">
-        Marks
-      </Title>
-      <ScrollArea type="auto">
-        <Table withTableBorder withColumnBorders fz="sm" aria-label="Marks" data-testid="marks-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th rowSpan={2}>Couple</Table.Th>
-              {round.dances.map((d) => (
-                <Table.Th key={d} colSpan={judges.length} ta="center">
-                  {d}
-                </Table.Th>
-              ))}
-              {round.kind === 'recall' && <Table.Th rowSpan={2}>Total</Table.Th>}
-            </Table.Tr>
-            <Table.Tr>
-              {round.dances.map((d) =>
-                judges.map((j) => (
-                  <Table.Th key={`${d}-${j.id}`} ta="center">
-                    {j.label}
-                  </Table.Th>
-                )),
-              )}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {round.couples.map((c) => (
-              <Table.Tr key={c}>
-                <Table.Td fw={600}>{c}</Table.Td>
-                {round.dances.map((d) =>
-                  judges.map((j) => (
-                    <Table.Td key={`${d}-${j.id}`} ta="center">
-                      {cell(d, j.id, c)}
-                    </Table.Td>
-                  )),
-                )}
-                {round.kind === 'recall' && <Table.Td fw={700}>{tally(c)}</Table.Td>}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea>
-    </Paper>
   );
 }

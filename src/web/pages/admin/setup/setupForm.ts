@@ -6,7 +6,7 @@ import {
   type Socials,
 } from '../../../../domain/schemas/competition.ts';
 import { schemaErrors, type FieldErrors } from '../../../shared/formErrors.ts';
-import { isKnownTimeZone, utcToZonedInput, zonedInputToUtc } from '../../../shared/zonedTime.ts';
+import { isKnownTimeZone, utcToZonedInput, zonedInputToUtc } from '../../../../domain/time.ts';
 
 /**
  * The setup form's values: the competition's editable fields, shaped like a PATCH body so that the

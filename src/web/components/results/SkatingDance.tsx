@@ -1,0 +1,126 @@
+/** One dance of a final (Rules 5–8), with the Rule 11 working where it was needed. */
+import type { PlacingTable, Rule11Table } from '../../../domain/scoring/types.ts';
+import { ordinal } from '../format.ts';
+import { CoupleCell, type CoupleNames } from './CoupleCell.tsx';
+
+/** One dance of a final (Rules 5–8): marks by judge, the columns count(sum), place and rule. */
+export function SkatingDance({
+  dance,
+  table,
+  names,
+}: {
+  dance: string;
+  table: PlacingTable;
+  names?: CoupleNames | undefined;
+}) {
+  const rows = [...table.rows].sort((a, b) => a.place - b.place);
+  // Couples placed by one comparison share its reason (but for the closing "→ 3rd"): say it once.
+  const reasons: { places: string; reason: string }[] = [];
+  for (const r of rows) {
+    const last = reasons.at(-1);
+    const label = `${ordinal(r.place)} couple ${r.couple}`;
+    const reason = r.reason.replace(/ → [^ ]+$/, '');
+    if (last && last.reason === reason) last.places += `, ${label}`;
+    else reasons.push({ places: label, reason });
+  }
+  return (
+    <section className="rt-block" aria-label={`${dance} working`} data-testid={`skating-${dance}`}>
+      <h4 className="rt-title">
+        {dance}{' '}
+        <span className="rt-dim">
+          majority {table.majority} of {table.judges.length}
+        </span>
+      </h4>
+      <div className="rt-scroll" role="region" aria-label={`${dance}: marks and columns`} tabIndex={0}>
+        <table className="rt-table">
+          <thead>
+            <tr>
+              <th scope="col">Couple</th>
+              {table.judges.map((j, i) => (
+                <th key={`${j}-${i}`} scope="col" title={`Judge ${j}`}>
+                  {j}
+                </th>
+              ))}
+              {table.columnLabels.map((c, i) => (
+                <th key={c} scope="col" className={i === 0 ? 'rt-start rt-col' : 'rt-col'}>
+                  {c}
+                </th>
+              ))}
+              <th scope="col" className="rt-start">
+                Place
+              </th>
+              <th scope="col">Rule</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.couple}>
+                <CoupleCell couple={r.couple} names={names} />
+                {r.marks.map((m, i) => (
+                  <td key={i}>{m}</td>
+                ))}
+                {r.shown.map((s, i) => (
+                  <td
+                    key={i}
+                    className={[i === 0 ? 'rt-start' : '', i + 1 === r.decidedInColumn ? 'rt-decided' : '']
+                      .join(' ')
+                      .trim()}
+                  >
+                    {s}
+                  </td>
+                ))}
+                <td className="rt-start rt-strong">{ordinal(r.place)}</td>
+                <td className="rt-nowrap">{r.rule}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="rt-reasons">
+        {reasons.map((r) => (
+          <li key={r.places}>
+            <strong>{r.places}:</strong> {r.reason}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Numbers only: the summary above names the couples. */
+export function Rule11Working({ table }: { table: Rule11Table }) {
+  return (
+    <div className="rt-scroll" role="region" aria-label="Rule 11 working" tabIndex={0}>
+      <table className="rt-table rt-small">
+        <thead>
+          <tr>
+            <th scope="col">Couple</th>
+            {table.columnLabels.map((c, i) =>
+              i + 1 < table.startColumn ? null : (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ),
+            )}
+            <th scope="col">Place</th>
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((r) => (
+            <tr key={r.couple}>
+              <CoupleCell couple={r.couple} />
+              {r.shown.map((s, i) =>
+                i + 1 < table.startColumn ? null : (
+                  <td key={i} className={i + 1 === r.decidedInColumn ? 'rt-decided' : undefined}>
+                    {s}
+                  </td>
+                ),
+              )}
+              <td className="rt-strong">{r.place === null ? '—' : ordinal(r.place)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

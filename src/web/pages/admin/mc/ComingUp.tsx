@@ -1,0 +1,85 @@
+/** What the MC announces next: the rounds on the floor and coming up, with their couples. */
+import { Box, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
+import { useEvents } from '../../../api/queries/events.ts';
+import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
+import { RoundState } from '../../../shared/roundStates.ts';
+import { useSchedule } from '../../../api/queries/schedule.ts';
+import { comingUp } from './announce.ts';
+import { big } from './largeType.ts';
+
+export function ComingUp({ timeZone }: { timeZone: string | undefined }) {
+  const { data, isError, error } = useSchedule({ followClock: true });
+  const { events } = useEvents();
+  if (isError) return <ApiErrorAlert error={error} title="The running order could not load" />;
+  if (!data) return <Skeleton h={160} aria-label="Loading the running order" />;
+  const { onFloor, next } = comingUp(data.items);
+  // A first round not started yet has no couples assigned: its couples are the event's entries.
+  const expected = (r: ScheduleItem) => {
+    if (r.couples > 0) return r.couples;
+    const e = events?.find((x) => x.key === r.eventKey);
+    const first = e?.rounds
+      .filter((x) => x.roundState !== RoundState.Skipped)
+      .sort((a, b) => a.roundNumber - b.roundNumber)[0];
+    if (!e || first?.roundNumber !== r.roundNumber) return 0;
+    return e.entries.filter((x) => !x.scratched).length;
+  };
+  return (
+    <Paper withBorder p="sm" data-testid="mc-coming-up">
+      {onFloor.length > 0 && (
+        <Stack gap={4} mb="sm">
+          <Title order={2} fz={big.body}>
+            On the floor
+          </Title>
+          {onFloor.map((r) => (
+            <RoundLine key={r.roundId} r={r} couples={expected(r)} timeZone={timeZone} />
+          ))}
+        </Stack>
+      )}
+      <Title order={2} fz={big.body} mb={4}>
+        Coming up
+      </Title>
+      {next.length === 0 ? (
+        <Text fz={big.body} c="dimmed">
+          Nothing else on the schedule.
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          {next.map((r, i) => (
+            <RoundLine key={r.roundId} r={r} couples={expected(r)} timeZone={timeZone} first={i === 0} />
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+export function RoundLine({
+  r,
+  couples: count,
+  timeZone,
+  first,
+}: {
+  r: ScheduleItem;
+  couples: number;
+  timeZone: string | undefined;
+  first?: boolean;
+}) {
+  const at = r.estimatedStart ?? r.roundStartTime;
+  const time = at
+    ? new Date(at).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone })
+    : null;
+  const couples = count > 0 ? `${count} couples` : 'couples known once the round before is posted';
+  return (
+    <Box>
+      <Text fz={first ? big.heading : big.body} fw={700} lh={1.25}>
+        {r.eventName}
+      </Text>
+      <Text fz={big.body}>
+        {r.roundName} · {couples}
+        {r.heats > 1 ? ` in ${r.heats} heats` : ''}
+        {time ? ` · ${time}` : ''}
+      </Text>
+    </Box>
+  );
+}

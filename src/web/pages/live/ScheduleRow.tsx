@@ -1,0 +1,101 @@
+/** One round of the live running order, and the list's shape while it loads. */
+import { Link } from 'react-router';
+import { roundStateStyles } from '../../shared/roundStates.ts';
+import { LevelIcon } from './LevelIcon.tsx';
+import { PUBLIC_STATE_LABEL, startTime, STATE, stateName, type LiveItem } from './liveLogic.ts';
+import { rowId, roundPath } from './liveLogic.ts';
+
+export function ScheduleRow({
+  item,
+  timeZone,
+  withDay,
+  isCurrent,
+  isRelated,
+  isYours,
+  showIndex,
+  showLevel,
+}: {
+  item: LiveItem;
+  timeZone: string;
+  withDay: boolean;
+  isCurrent: boolean;
+  isRelated: boolean;
+  isYours: boolean;
+  showIndex: boolean;
+  showLevel: boolean;
+}) {
+  const state = stateName(item.roundState);
+  const colours = roundStateStyles[state];
+  const time = startTime(item, timeZone, withDay);
+  const posted = item.roundState === STATE.Posted && item.kind === 'round';
+  const title = (
+    <>
+      <span className="live-row-event">{item.eventName}</span>
+      {item.kind === 'round' && <span className="live-row-round">{item.roundName}</span>}
+    </>
+  );
+  return (
+    <li
+      id={rowId(item.roundId)}
+      className="live-row"
+      data-state={state}
+      data-current={isCurrent || undefined}
+      data-related={isRelated || undefined}
+      data-yours={isYours || undefined}
+      aria-current={isCurrent ? 'true' : undefined}
+      data-testid="live-row"
+    >
+      <span className="live-row-time" data-kind={time.kind} title={time.label}>
+        <span className="live-sr">{time.label}</span>
+        <span aria-hidden="true">
+          {time.day && <span className="live-row-day">{time.day}</span>}
+          <span className="live-row-clock">{time.time}</span>
+          {time.kind === 'estimated' && <span className="live-row-est">estimated</span>}
+          {time.kind === 'started' && <span className="live-row-est">started</span>}
+        </span>
+      </span>
+      <span className="live-row-main">
+        <span className="live-row-line">
+          {showIndex && <span className="live-row-index">#{item.scheduleIndex}</span>}
+          {showLevel && item.kind === 'round' && <LevelIcon level={item.level} />}
+          {posted ? (
+            <Link to={roundPath(item)} className="live-row-link">
+              {title}
+            </Link>
+          ) : (
+            <span className="live-row-title">{title}</span>
+          )}
+        </span>
+        <span className="live-row-tags">
+          <span
+            className="live-state"
+            style={{ background: colours.background, color: colours.color, borderColor: colours.border }}
+          >
+            {PUBLIC_STATE_LABEL[state]}
+          </span>
+          {posted && (
+            <Link to={roundPath(item)} className="live-results-link" aria-hidden="true" tabIndex={-1}>
+              Results ›
+            </Link>
+          )}
+          {isYours && <span className="live-tag live-tag-yours">Your round</span>}
+          {isRelated && <span className="live-tag">Same event</span>}
+        </span>
+      </span>
+    </li>
+  );
+}
+
+/** The list's shape while it loads, so nothing jumps when the data arrives. */
+export function ScheduleSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading the running order">
+      <p className="live-loading">Loading...</p>
+      <div className="live-now live-skeleton" style={{ height: 104 }} />
+      <div className="live-skeleton" style={{ height: 124, margin: '16px 0' }} />
+      {Array.from({ length: 6 }, (_, i) => (
+        <div key={i} className="live-skeleton live-skeleton-row" />
+      ))}
+    </div>
+  );
+}
