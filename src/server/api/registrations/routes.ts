@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { keyParams } from '../../http/params.ts';
-import { runCommand } from '../../http/command.ts';
+import { runCommand, type CommandContext } from '../../http/command.ts';
+import type { FeedTopic } from '../../../domain/schemas/competition.ts';
 import { csvReply } from '../../http/csv.ts';
 import { HttpError } from '../../errors.ts';
 import { tierAt } from '../competitions/queries.ts';
@@ -35,6 +36,13 @@ const organizer = (to: string) => ({ access: { roles: ['admin'] as const, to } }
 const NO_MATCH = 'No registration matches that entry code and email. Check both (the code has 7 characters).';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  /** The couple's registration by entry code and email; one answer whichever of the two is wrong. */
+  const byCode = async (competitionId: number, body: { entryCode: string; email: string }) => {
+    const id = await findByCode(app.db, competitionId, body.entryCode, body.email);
+    if (id === null) throw new HttpError(404, 'not_found', NO_MATCH);
+    return id;
+  };
+
   /** A couple registers (public while open); a competition admin registers at the desk at any time. */
   app.post(
     '/competitions/:key/registrations',
@@ -69,9 +77,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const id = await findByCode(app.db, req.competition.id, req.body.entryCode, req.body.email);
-      if (id === null) throw new HttpError(404, 'not_found', NO_MATCH);
-      return ownRegistration(app.db, req.competition, id);
+      return ownRegistration(app.db, req.competition, await byCode(req.competition.id, req.body));
     },
   );
 
@@ -89,8 +95,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const c = req.competition;
-      const id = await findByCode(app.db, c.id, req.body.entryCode, req.body.email);
-      if (id === null) throw new HttpError(404, 'not_found', NO_MATCH);
+      const id = await byCode(c.id, req.body);
       if (!tierAt(c, new Date()).isOpen)
         throw new HttpError(
           403,
@@ -117,45 +122,45 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req) => adminRegistrations(app.db, req.competition),
   );
 
-  app.patch(
-    '/competitions/:key/registrations/:id',
-    {
-      config: organizer('edit registrations'),
-      schema: {
-        tags: ['registrations'],
-        params: idParams,
-        body: registrationPatch,
-        response: { 200: adminRegistrationSchema },
+  /** An organizer's change to one registration: run it, answer with the registration as it now is. */
+  const organizerChange = <B extends z.ZodType>(
+    method: 'PATCH' | 'POST',
+    url: string,
+    to: string,
+    body: B,
+    topics: readonly FeedTopic[],
+    run: (ctx: CommandContext, id: number, body: z.infer<B>) => Promise<unknown>,
+  ) =>
+    app.route({
+      method,
+      url,
+      config: organizer(to),
+      schema: { tags: ['registrations'], params: idParams, body, response: { 200: adminRegistrationSchema } },
+      handler: async (req) => {
+        // The provider cannot narrow a generic schema; Zod has parsed the body against `body` already.
+        const parsed = req.body as z.infer<B>;
+        await runCommand(app, req, { topics, run: (ctx) => run(ctx, req.params.id, parsed) });
+        return adminRegistration(app.db, req.competition, req.params.id);
       },
-    },
-    async (req) => {
-      await runCommand(app, req, {
-        topics: ['competition'],
-        run: (ctx) => updateRegistration(ctx, req.params.id, req.body),
-      });
-      return adminRegistration(app.db, req.competition, req.params.id);
-    },
+    });
+
+  organizerChange(
+    'PATCH',
+    '/competitions/:key/registrations/:id',
+    'edit registrations',
+    registrationPatch,
+    ['competition'],
+    updateRegistration,
   );
 
   /** The organizer adds or drops a couple's events at any time (no date rules). */
-  app.post(
+  organizerChange(
+    'POST',
     '/competitions/:key/registrations/:id/entries',
-    {
-      config: organizer('change entries'),
-      schema: {
-        tags: ['registrations'],
-        params: idParams,
-        body: entriesChange,
-        response: { 200: adminRegistrationSchema },
-      },
-    },
-    async (req) => {
-      await runCommand(app, req, {
-        topics: ['events'],
-        run: (ctx) => changeEntries(ctx, req.params.id, req.body),
-      });
-      return adminRegistration(app.db, req.competition, req.params.id);
-    },
+    'change entries',
+    entriesChange,
+    ['events'],
+    (ctx, id, body) => changeEntries(ctx, id, body),
   );
 
   /** CSV import: `dryRun: true` (the default) reports every row's problems and writes nothing. */
