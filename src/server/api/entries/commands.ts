@@ -243,6 +243,26 @@ async function findEntry(ctx: CommandContext, entryId: number, eventKey?: string
   return entry;
 }
 
+/** Sets an entry's check-in or scratch flag, bumps its version and audits it; answers the new version. */
+async function setEntryFlag(
+  ctx: CommandContext,
+  entry: Awaited<ReturnType<typeof findEntry>>,
+  flag: 'checkedIn' | 'scratched',
+  on: boolean,
+  action: string,
+): Promise<number> {
+  const version = entry.version + 1;
+  const value = on ? 1 : 0;
+  await ctx.trx
+    .updateTable('entries')
+    .set(flag === 'checkedIn' ? { checked_in: value, version } : { scratched: value, version })
+    .where('id', '=', entry.id)
+    .execute();
+  const was = (flag === 'checkedIn' ? entry.checked_in : entry.scratched) === 1;
+  await ctx.audit({ action, entity: 'entry', entityId: entry.id, before: { [flag]: was }, after: { [flag]: on } });
+  return version;
+}
+
 /** Scratch / un-scratch; names, team and number of an ad hoc entry. `eventKey` scopes it to one event. */
 export async function updateEntry(
   ctx: CommandContext,
@@ -349,19 +369,8 @@ export async function checkInEntry(
   checkedIn: boolean,
 ): Promise<EntryCheckedIn> {
   const before = await findEntry(ctx, entryId, eventKey);
-  const version = before.version + 1;
-  await ctx.trx
-    .updateTable('entries')
-    .set({ checked_in: checkedIn ? 1 : 0, version })
-    .where('id', '=', before.id)
-    .execute();
-  await ctx.audit({
-    action: checkedIn ? 'entry.check_in' : 'entry.check_out',
-    entity: 'entry',
-    entityId: before.id,
-    before: { checkedIn: before.checked_in === 1 },
-    after: { checkedIn },
-  });
+  const action = checkedIn ? 'entry.check_in' : 'entry.check_out';
+  const version = await setEntryFlag(ctx, before, 'checkedIn', checkedIn, action);
   return { entryId: before.id, checkedIn, version };
 }
 
@@ -392,18 +401,7 @@ export async function scratchEntry(
       'round_marked',
       `Couple ${before.lead_number} is in the ${marked.round_name} of ${event.name}, which judges are already marking: ask the scrutineer.`,
     );
-  const version = before.version + 1;
-  await trx
-    .updateTable('entries')
-    .set({ scratched: scratched ? 1 : 0, version })
-    .where('id', '=', before.id)
-    .execute();
-  await ctx.audit({
-    action: scratched ? 'entry.scratch' : 'entry.unscratch',
-    entity: 'entry',
-    entityId: before.id,
-    before: { scratched: before.scratched === 1 },
-    after: { scratched },
-  });
+  const action = scratched ? 'entry.scratch' : 'entry.unscratch';
+  const version = await setEntryFlag(ctx, before, 'scratched', scratched, action);
   return { entryId: before.id, coupleNumber: String(before.lead_number), scratched, version };
 }
