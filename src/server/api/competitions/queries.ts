@@ -22,17 +22,19 @@ export const pageColumn = (p: PageName) => `page_${p}` as const;
 
 /** The registration tier, open state and fee of a competition at a moment. */
 export function tierAt(row: CompetitionRow, when: Date) {
-  return registrationTier(
-    {
-      dateRegistrationEarly: row.date_registration_early,
-      dateRegistrationOpen: row.date_registration_open,
-      dateRegistrationClosed: row.date_registration_closed,
-      paymentTierEarly: row.payment_tier_early,
-      paymentTierOpen: row.payment_tier_open,
-      paymentTierLate: row.payment_tier_late,
-    },
-    when,
-  );
+  return registrationTier(tierDates(row), when);
+}
+
+/** The registration dates and tier fees as the domain and the API name them. */
+function tierDates(row: CompetitionRow) {
+  return {
+    dateRegistrationEarly: row.date_registration_early,
+    dateRegistrationOpen: row.date_registration_open,
+    dateRegistrationClosed: row.date_registration_closed,
+    paymentTierEarly: row.payment_tier_early,
+    paymentTierOpen: row.payment_tier_open,
+    paymentTierLate: row.payment_tier_late,
+  };
 }
 
 export async function competitionView(db: Db, row: CompetitionRow, now = new Date()): Promise<Competition> {
@@ -60,12 +62,7 @@ export async function competitionView(db: Db, row: CompetitionRow, now = new Dat
     timeZone: row.time_zone,
     startDate: row.start_date,
     endDate: row.end_date,
-    dateRegistrationEarly: row.date_registration_early,
-    dateRegistrationOpen: row.date_registration_open,
-    dateRegistrationClosed: row.date_registration_closed,
-    paymentTierEarly: row.payment_tier_early,
-    paymentTierOpen: row.payment_tier_open,
-    paymentTierLate: row.payment_tier_late,
+    ...tierDates(row),
     currency: row.currency,
     registrationStatus: tier.displayStatus,
     registration: { tier: tier.tier, isOpen: tier.isOpen, fee: tier.fee },
