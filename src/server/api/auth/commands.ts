@@ -11,6 +11,41 @@ import type { SignInGuard } from '../../auth/slowdown.ts';
 import { HttpError } from '../../errors.ts';
 import { sessionUser } from './queries.ts';
 
+interface SecretCheck<T> {
+  /** The guard's account key: failures are counted per account as well as per address. */
+  account: string;
+  find: () => Promise<T | undefined>;
+  secret: string;
+  hashOf: (found: T) => string;
+  /** What the warning names besides the address and the failure count. */
+  logged: Record<string, unknown>;
+  logMessage: string;
+  code: string;
+  message: string;
+}
+
+/**
+ * Finds the account behind the guard and verifies its secret. A missing account is verified against a
+ * dummy hash, so the answer takes the same time; a failure is counted, logged and refused (401).
+ */
+async function checkSecret<T>(
+  guard: SignInGuard,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  check: SecretCheck<T>,
+): Promise<T> {
+  await guard.before(req, reply, check.account);
+  const found = await check.find();
+  const ok = await verifySecret(check.secret, found ? check.hashOf(found) : DUMMY_HASH);
+  if (!found || !ok) {
+    const count = guard.failed(req, check.account);
+    req.log.warn({ ...check.logged, ip: req.ip, failures: count }, check.logMessage);
+    throw new HttpError(401, check.code, check.message);
+  }
+  guard.succeeded(req, check.account);
+  return found;
+}
+
 export async function signIn(
   app: FastifyInstance,
   guard: SignInGuard,
@@ -20,24 +55,21 @@ export async function signIn(
 ) {
   const email = credentials.email.trim().toLowerCase();
   const account = `login:${email}`;
-  await guard.before(req, reply, account);
-  const user = await app.db
-    .selectFrom('users')
-    .select(['id', 'password_hash'])
-    .where('email', '=', email)
-    .executeTakeFirst();
-  // Verify against a dummy hash when the account does not exist: the answer takes the same time.
-  const ok = await verifySecret(credentials.password, user?.password_hash ?? DUMMY_HASH);
-  if (!user || !ok) {
-    const count = guard.failed(req, account);
-    req.log.warn({ email, ip: req.ip, failures: count }, 'sign-in failed');
-    throw new HttpError(
-      401,
-      'bad_credentials',
-      'The email or password is not right. Check both and try again.',
-    );
-  }
-  guard.succeeded(req, account);
+  const user = await checkSecret(guard, req, reply, {
+    account,
+    find: () =>
+      app.db
+        .selectFrom('users')
+        .select(['id', 'password_hash'])
+        .where('email', '=', email)
+        .executeTakeFirst(),
+    secret: credentials.password,
+    hashOf: (u) => u.password_hash,
+    logged: { email },
+    logMessage: 'sign-in failed',
+    code: 'bad_credentials',
+    message: 'The email or password is not right. Check both and try again.',
+  });
   await startSession(app.db, reply, { kind: 'user', userId: user.id }, app.config.secureCookies);
   req.log.info({ userId: user.id }, 'signed in');
   return { user: await sessionUser(app.db, user.id) };
@@ -54,24 +86,22 @@ export async function signInOfficial(
 ) {
   const competition = req.competition;
   const account = `code:${competition.id}:${officialId}`;
-  await guard.before(req, reply, account);
-  const official = await app.db
-    .selectFrom('officials')
-    .select(['id', 'competition_id', 'name', 'role', 'access_code_hash'])
-    .where('id', '=', officialId)
-    .where('competition_id', '=', competition.id)
-    .executeTakeFirst();
-  const ok = await verifySecret(code.toUpperCase(), official?.access_code_hash ?? DUMMY_HASH);
-  if (!official || !ok) {
-    const count = guard.failed(req, account);
-    req.log.warn({ officialId, ip: req.ip, failures: count }, 'access code rejected');
-    throw new HttpError(
-      401,
-      'bad_code',
-      'That access code is not right. Check it with the scrutineer and try again.',
-    );
-  }
-  guard.succeeded(req, account);
+  const official = await checkSecret(guard, req, reply, {
+    account,
+    find: () =>
+      app.db
+        .selectFrom('officials')
+        .select(['id', 'competition_id', 'name', 'role', 'access_code_hash'])
+        .where('id', '=', officialId)
+        .where('competition_id', '=', competition.id)
+        .executeTakeFirst(),
+    secret: code.toUpperCase(),
+    hashOf: (o) => o.access_code_hash,
+    logged: { officialId },
+    logMessage: 'access code rejected',
+    code: 'bad_code',
+    message: 'That access code is not right. Check it with the scrutineer and try again.',
+  });
   await startSession(
     app.db,
     reply,
