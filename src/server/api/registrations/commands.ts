@@ -38,7 +38,12 @@ import {
   type RegistrationCreated,
   type RegistrationPatch,
 } from '../../../domain/schemas/registration.ts';
-import { adminRegistrations, ownRegistration, registrationEntries } from './queries.ts';
+import {
+  adminRegistrations,
+  ownRegistration,
+  registrationEntries,
+  registrationWithCouple,
+} from './queries.ts';
 import { importRows, readImportFile } from './importFile.ts';
 
 export interface RuleEventRow extends RuleEvent {
@@ -312,10 +317,7 @@ export async function changeEntries(
   actor?: string,
 ): Promise<void> {
   const { trx, competition: c } = ctx;
-  const reg = await trx
-    .selectFrom('registrations')
-    .innerJoin('competitors as l', 'l.id', 'registrations.lead_id')
-    .innerJoin('competitors as f', 'f.id', 'registrations.follow_id')
+  const reg = await registrationWithCouple(trx)
     .select([
       'registrations.id',
       'registrations.version',

@@ -16,12 +16,16 @@ import {
   type OwnRegistration,
 } from '../../../domain/schemas/registration.ts';
 
-/** The registration an entry code and an email open, or null (the caller answers one vague 404). */
-export async function findByCode(db: Db, competitionId: number, code: string, email: string) {
-  const reg = await db
+/** Registrations with their couple joined: `l` the lead, `f` the follow. */
+export const registrationWithCouple = (db: Db) =>
+  db
     .selectFrom('registrations')
     .innerJoin('competitors as l', 'l.id', 'registrations.lead_id')
-    .innerJoin('competitors as f', 'f.id', 'registrations.follow_id')
+    .innerJoin('competitors as f', 'f.id', 'registrations.follow_id');
+
+/** The registration an entry code and an email open, or null (the caller answers one vague 404). */
+export async function findByCode(db: Db, competitionId: number, code: string, email: string) {
+  const reg = await registrationWithCouple(db)
     .select(['registrations.id', 'l.email as leadEmail', 'f.email as followEmail'])
     .where('registrations.competition_id', '=', competitionId)
     .where('registrations.entry_code_hash', '=', sha256(code))
@@ -69,10 +73,7 @@ export async function ownRegistration(
   c: CompetitionRow,
   registrationId: number,
 ): Promise<OwnRegistration> {
-  const r = await db
-    .selectFrom('registrations')
-    .innerJoin('competitors as l', 'l.id', 'registrations.lead_id')
-    .innerJoin('competitors as f', 'f.id', 'registrations.follow_id')
+  const r = await registrationWithCouple(db)
     .select([
       'registrations.id',
       'registrations.affiliation',
@@ -209,10 +210,7 @@ export async function adminRegistration(db: Db, c: CompetitionRow, id: number): 
 
 /** Every registration as a CSV in the import's columns, so an export can be imported elsewhere. */
 export async function registrationsCsv(db: Db, competitionId: number): Promise<string> {
-  const regs = await db
-    .selectFrom('registrations')
-    .innerJoin('competitors as l', 'l.id', 'registrations.lead_id')
-    .innerJoin('competitors as f', 'f.id', 'registrations.follow_id')
+  const regs = await registrationWithCouple(db)
     .select([
       'registrations.id',
       'registrations.affiliation',
