@@ -123,6 +123,14 @@ export class Client {
   }
 }
 
+/** A demo server with the admin signed in: the start of most API test files. */
+export async function startAdminServer(): Promise<{ s: TestServer; admin: Client }> {
+  const s = await startServer();
+  const admin = new Client(s.url);
+  await admin.login();
+  return { s, admin };
+}
+
 export function expectErrorShape(res: Res, status: number, code?: string): void {
   const b = res.body as { error?: { code?: unknown; message?: unknown } };
   if (res.status !== status)

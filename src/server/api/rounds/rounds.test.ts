@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { Client, expectErrorShape, startServer, type TestServer } from '../../test/harness.ts';
+import { Client, expectErrorShape, type TestServer, startAdminServer } from '../../test/harness.ts';
 
 let s: TestServer;
 let admin: Client;
@@ -163,9 +163,7 @@ async function snapshot(eventKey: string) {
 }
 
 beforeAll(async () => {
-  s = await startServer();
-  admin = new Client(s.url);
-  await admin.login();
+  ({ s, admin } = await startAdminServer());
   const c = await s.db
     .selectFrom('competitions')
     .select('id')

@@ -3,9 +3,9 @@ import {
   Client,
   expectErrorShape,
   readEvents,
-  startServer,
   type Res,
   type TestServer,
+  startAdminServer,
 } from '../../../test/harness.ts';
 import { seedDemo } from '../../../demo/seed.ts';
 import {
@@ -49,9 +49,7 @@ async function refused(call: () => Promise<Res<any>>, status: number, code?: str
 }
 
 beforeAll(async () => {
-  s = await startServer();
-  admin = new Client(s.url);
-  await admin.login();
+  ({ s, admin } = await startAdminServer());
   judges = await signIn(s, 'Judge');
   scrutineer = (await signIn(s, 'Scrutineer'))[0]!.client;
   ev = (await twoRoundEvents(admin))[0]!;

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, expectErrorShape, readEvents, startServer, type TestServer } from '../../../test/harness.ts';
+import {
+  Client,
+  expectErrorShape,
+  readEvents,
+  type TestServer,
+  startAdminServer,
+} from '../../../test/harness.ts';
 import { placeMultiDance } from '../../../../domain/scoring/index.ts';
 import type { FinalMarks } from '../../../../domain/scoring/index.ts';
 import {
@@ -20,9 +26,7 @@ const anon = () => new Client(s.url);
 let ev: EventInfo;
 
 beforeAll(async () => {
-  s = await startServer();
-  admin = new Client(s.url);
-  await admin.login();
+  ({ s, admin } = await startAdminServer());
   judges = await signIn(s, 'Judge');
   scrutineer = (await signIn(s, 'Scrutineer'))[0]!.client;
   deck = (await signIn(s, 'Deck Captain'))[0]!.client;
