@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, expectErrorShape, type TestServer, startAdminServer } from '../test/harness.ts';
+import type { Client} from '../test/harness.ts';
+import { expectErrorShape, type TestServer, startAdminServer } from '../test/harness.ts';
 
 /** Issue 13: a command that takes no fields may be sent with no body (curl -X POST …). */
 describe('commands sent with no body', () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, readEvents, type TestServer, startAdminServer } from '../test/harness.ts';
+import type { Client} from '../test/harness.ts';
+import { readEvents, type TestServer, startAdminServer } from '../test/harness.ts';
 import { followFeed } from './follow.ts';
 
 let s: TestServer;
