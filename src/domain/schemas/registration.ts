@@ -197,15 +197,20 @@ export type ImportProblem = z.infer<typeof importProblem>;
 
 // ---- Answers -------------------------------------------------------------------------------------
 
-export const registeredEntry = z.object({
-  id,
-  eventKey: z.string(),
-  eventName: z.string(),
-  style: z.string(),
-  level: z.string(),
-  leadNumber: z.number().int(),
-  scratched: z.boolean(),
-});
+// Shape pieces spread in place, so every answer keeps its own key order.
+/** The event an entry is in, as the couple and the public see it. */
+const entryEvent = { eventKey: z.string(), eventName: z.string(), style: z.string(), level: z.string() };
+/** An entry's couple number and whether it was scratched. */
+const entryStanding = { leadNumber: z.number().int(), scratched: z.boolean() };
+/** A couple as the organizer's entry tables name it. */
+const coupleByName = {
+  leadName: z.string(),
+  followName: z.string(),
+  affiliation: z.string(),
+  ...entryStanding,
+};
+
+export const registeredEntry = z.object({ id, ...entryEvent, ...entryStanding });
 export type RegisteredEntry = z.infer<typeof registeredEntry>;
 
 const namedPerson = z.object({ id, name: z.string() });
@@ -245,14 +250,10 @@ const partner = z.object({ id: id.nullable(), name: z.string() });
 
 export const publicCompetitorEntry = z.object({
   entryId: id,
-  eventKey: z.string(),
-  eventName: z.string(),
-  style: z.string(),
-  level: z.string(),
+  ...entryEvent,
   role: z.enum(['lead', 'follow']),
   partner,
-  leadNumber: z.number().int(),
-  scratched: z.boolean(),
+  ...entryStanding,
 });
 export type PublicCompetitorEntry = z.infer<typeof publicCompetitorEntry>;
 
@@ -302,11 +303,7 @@ export const adhocEntry = z.object({
   id,
   eventKey: z.string(),
   eventName: z.string(),
-  leadName: z.string(),
-  followName: z.string(),
-  affiliation: z.string(),
-  leadNumber: z.number().int(),
-  scratched: z.boolean(),
+  ...coupleByName,
   registeredTime: z.string(),
   version: z.number().int(),
 });
@@ -347,25 +344,13 @@ export const adhocEntryCreated = z.object({
   eventName: z.string(),
   leadId: z.literal(ADHOC.id),
   followId: z.literal(ADHOC.id),
-  leadName: z.string(),
-  followName: z.string(),
-  affiliation: z.string(),
-  leadNumber: z.number().int(),
-  scratched: z.boolean(),
+  ...coupleByName,
   version: z.number().int(),
 });
 export type AdhocEntryCreated = z.infer<typeof adhocEntryCreated>;
 
 /** PATCH …/entries/{entryId}: the entry after the change. */
-export const entryUpdated = z.object({
-  id,
-  leadName: z.string(),
-  followName: z.string(),
-  affiliation: z.string(),
-  leadNumber: z.number().int(),
-  scratched: z.boolean(),
-  version: z.number().int(),
-});
+export const entryUpdated = z.object({ id, ...coupleByName, version: z.number().int() });
 export type EntryUpdated = z.infer<typeof entryUpdated>;
 
 /** POST …/check-in. */

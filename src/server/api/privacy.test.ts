@@ -4,7 +4,7 @@
  * round taken back out of Posted hides them again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, expectErrorShape, readEvents, startServer, type TestServer } from '../test/harness.ts';
+import { Client, expectErrorShape, readEvents, type TestServer, startAdminServer } from '../test/harness.ts';
 import { signIn, type Judge } from '../test/kits/testFlow.ts';
 import {
   createEvent,
@@ -118,9 +118,7 @@ function expectNothingOf(reads: Record<string, { status: number; text: string }>
 }
 
 beforeAll(async () => {
-  s = await startServer();
-  admin = new Client(s.url);
-  await admin.login();
+  ({ s, admin } = await startAdminServer());
   judges = await signIn(s, 'Judge');
   ev = await createEvent(admin, { name: 'Privacy Check Standard', dances: DAWSON_DANCES, couples: 9 });
   // Competitor 1 of the demo dances in our event too, so their results read is covered.

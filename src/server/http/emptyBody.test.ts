@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, expectErrorShape, startServer, type TestServer } from '../test/harness.ts';
+import type { Client} from '../test/harness.ts';
+import { expectErrorShape, type TestServer, startAdminServer } from '../test/harness.ts';
 
 /** Issue 13: a command that takes no fields may be sent with no body (curl -X POST …). */
 describe('commands sent with no body', () => {
@@ -8,9 +9,7 @@ describe('commands sent with no body', () => {
   const generate = '/api/v1/competitions/demo/events/newcomer-standard-w-q/rounds/generate';
 
   beforeAll(async () => {
-    s = await startServer();
-    admin = new Client(s.url);
-    await admin.login();
+    ({ s, admin } = await startAdminServer());
   });
   afterAll(() => s.stop());
 

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, readEvents, startServer, type TestServer } from '../test/harness.ts';
+import type { Client} from '../test/harness.ts';
+import { readEvents, type TestServer, startAdminServer } from '../test/harness.ts';
 import { followFeed } from './follow.ts';
 
 let s: TestServer;
 let admin: Client;
 beforeAll(async () => {
-  s = await startServer();
-  admin = new Client(s.url);
-  await admin.login();
+  ({ s, admin } = await startAdminServer());
 });
 afterAll(async () => s.stop());
 

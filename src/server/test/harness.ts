@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { openDatabase, type DB } from '../db/index.ts';
+import type { Database } from '../db/schema.ts';
 import { buildApp } from '../app.ts';
 import { seedDemo, type DemoResult } from '../demo/seed.ts';
 import { hashSecret } from '../auth/passwords.ts';
@@ -121,6 +122,35 @@ export class Client {
   async login(email = ADMIN.email, password = ADMIN.password): Promise<Res<any>> {
     return this.post('/api/v1/auth/login', { email, password });
   }
+}
+
+type Table = keyof Database;
+
+/** How many rows `table` holds: to show that a refused request wrote nothing. */
+export async function countRows(db: DB, table: Table): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Row counts of several tables, under the names given (`{ marks: 'marks', … }`). */
+export async function rowCounts<K extends string>(
+  db: DB,
+  tables: Record<K, Table>,
+): Promise<Record<K, number>> {
+  const out = {} as Record<K, number>;
+  for (const [name, table] of Object.entries(tables) as [K, Table][]) out[name] = await countRows(db, table);
+  return out;
+}
+
+/** A demo server with the admin signed in: the start of most API test files. */
+export async function startAdminServer(): Promise<{ s: TestServer; admin: Client }> {
+  const s = await startServer();
+  const admin = new Client(s.url);
+  await admin.login();
+  return { s, admin };
 }
 
 export function expectErrorShape(res: Res, status: number, code?: string): void {

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, expectErrorShape, startServer, type TestServer } from '../../test/harness.ts';
+import { Client, expectErrorShape, type TestServer, startAdminServer } from '../../test/harness.ts';
 
 let s: TestServer;
 let admin: Client;
 const EVENT = '/api/v1/competitions/demo/events/bronze-latin-c-r-s';
 beforeAll(async () => {
-  s = await startServer();
-  admin = new Client(s.url);
-  await admin.login();
+  ({ s, admin } = await startAdminServer());
 });
 afterAll(async () => s.stop());
 

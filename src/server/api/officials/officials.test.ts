@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, expectErrorShape, startServer, type TestServer } from '../../test/harness.ts';
+import {
+  Client,
+  expectErrorShape,
+  type TestServer,
+  startAdminServer,
+  countRows,
+} from '../../test/harness.ts';
 
 let s: TestServer;
 let admin: Client;
 const base = '/api/v1/competitions/demo';
 
 beforeAll(async () => {
-  s = await startServer();
-  admin = new Client(s.url);
-  await admin.login();
+  ({ s, admin } = await startAdminServer());
 });
 afterAll(() => s.stop());
 
@@ -149,10 +153,7 @@ describe('officials', () => {
         submitted_at: new Date().toISOString(),
       })
       .execute();
-    const auditsBefore = await s.db
-      .selectFrom('audit_log')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
+    const auditsBefore = await countRows(s.db, 'audit_log');
     const res = await admin.del(`${base}/officials/${id}`);
     expectErrorShape(res, 409, 'has_marks');
     expect(res.body.error.message).toBe(
@@ -160,11 +161,8 @@ describe('officials', () => {
     );
     const list = (await admin.get(`${base}/officials`)).body as { id: number; name: string }[];
     expect(list.find((o) => o.id === id)?.name).toBe('Marked Judge');
-    const auditsAfter = await s.db
-      .selectFrom('audit_log')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(auditsAfter.n).toBe(auditsBefore.n);
+    const auditsAfter = await countRows(s.db, 'audit_log');
+    expect(auditsAfter).toBe(auditsBefore);
     await s.db.deleteFrom('marks').where('official_id', '=', id).execute();
   });
 });

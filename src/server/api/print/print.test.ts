@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, expectErrorShape, startServer, type TestServer } from '../../test/harness.ts';
+import { Client, expectErrorShape, type TestServer, startAdminServer } from '../../test/harness.ts';
 
 let s: TestServer;
 let admin: Client;
 const base = '/api/v1/competitions/demo';
 
 beforeAll(async () => {
-  s = await startServer();
-  admin = new Client(s.url);
-  await admin.login();
+  ({ s, admin } = await startAdminServer());
 });
 afterAll(() => s.stop());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, expectErrorShape, startServer, type TestServer } from '../../test/harness.ts';
+import { Client, expectErrorShape, rowCounts, startServer, type TestServer } from '../../test/harness.ts';
 import { sha256 } from '../../auth/passwords.ts';
 import { parseCsv } from '../../../domain/csv.ts';
 
@@ -25,22 +25,13 @@ function couple(events: string[] = ['bronze-latin-c-r-s'], extra: Record<string,
 }
 
 /** Row counts of every table a registration writes. */
-async function counts() {
-  const n = async (t: 'competitors' | 'registrations' | 'entries' | 'audit_log') =>
-    Number(
-      (
-        await s.db
-          .selectFrom(t)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  return {
-    competitors: await n('competitors'),
-    registrations: await n('registrations'),
-    entries: await n('entries'),
-    audit: await n('audit_log'),
-  };
+function counts() {
+  return rowCounts(s.db, {
+    competitors: 'competitors',
+    registrations: 'registrations',
+    entries: 'entries',
+    audit: 'audit_log',
+  });
 }
 
 async function expectNothingWritten(before: Awaited<ReturnType<typeof counts>>) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { Client, expectErrorShape, startServer, type TestServer } from '../../test/harness.ts';
+import { Client, expectErrorShape, type TestServer, startAdminServer } from '../../test/harness.ts';
 
 let s: TestServer;
 let admin: Client;
@@ -75,37 +75,26 @@ async function roundRow(eventKey: string, n: number) {
 async function markAndResult(eventKey: string, n: number, value: string) {
   const r = await roundRow(eventKey, n);
   const now = new Date().toISOString();
+  // The columns a mark and its history row share.
+  const submitted = {
+    competition_id: competitionId,
+    round_id: r.id,
+    official_id: judgeId,
+    dance: 'Rumba',
+    value,
+    version: 1,
+    source: 'judge',
+    submitted_by: 'test',
+    submitted_at: now,
+  } as const;
   const mark = await s.db
     .insertInto('marks')
-    .values({
-      competition_id: competitionId,
-      round_id: r.id,
-      official_id: judgeId,
-      dance: 'Rumba',
-      value,
-      version: 1,
-      source: 'judge',
-      count_override: 0,
-      idempotency_key: null,
-      submitted_by: 'test',
-      submitted_at: now,
-    })
+    .values({ ...submitted, count_override: 0, idempotency_key: null })
     .returning('id')
     .executeTakeFirstOrThrow();
   await s.db
     .insertInto('mark_history')
-    .values({
-      mark_id: mark.id,
-      competition_id: competitionId,
-      round_id: r.id,
-      official_id: judgeId,
-      dance: 'Rumba',
-      value,
-      version: 1,
-      source: 'judge',
-      submitted_by: 'test',
-      submitted_at: now,
-    })
+    .values({ mark_id: mark.id, ...submitted })
     .execute();
   await s.db
     .insertInto('round_results')
@@ -163,9 +152,7 @@ async function snapshot(eventKey: string) {
 }
 
 beforeAll(async () => {
-  s = await startServer();
-  admin = new Client(s.url);
-  await admin.login();
+  ({ s, admin } = await startAdminServer());
   const c = await s.db
     .selectFrom('competitions')
     .select('id')

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startServer, type TestServer } from '../../../test/harness.ts';
+import { Client, type TestServer, startAdminServer } from '../../../test/harness.ts';
 import {
   roundPath,
   signIn,
@@ -19,9 +19,7 @@ const announcements = async () =>
   (await anon().get('/api/v1/competitions/demo/announcements')).body as Announcements;
 
 beforeAll(async () => {
-  s = await startServer();
-  admin = new Client(s.url);
-  await admin.login();
+  ({ s, admin } = await startAdminServer());
   judges = await signIn(s, 'Judge');
   scrutineer = (await signIn(s, 'Scrutineer'))[0]!.client;
   events = await twoRoundEvents(admin);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, expectErrorShape, startServer, type TestServer } from '../../../test/harness.ts';
+import { Client, expectErrorShape, type TestServer, startAdminServer } from '../../../test/harness.ts';
 import {
   roundPath,
   signIn,
@@ -20,9 +20,7 @@ const anon = () => new Client(s.url);
 const demo = '/api/v1/competitions/demo';
 
 beforeAll(async () => {
-  s = await startServer();
-  admin = new Client(s.url);
-  await admin.login();
+  ({ s, admin } = await startAdminServer());
   judges = await signIn(s, 'Judge');
   scrutineer = (await signIn(s, 'Scrutineer'))[0]!.client;
   deck = (await signIn(s, 'Deck Captain'))[0]!.client;

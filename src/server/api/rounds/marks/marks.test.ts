@@ -3,9 +3,11 @@ import {
   Client,
   expectErrorShape,
   readEvents,
-  startServer,
   type Res,
   type TestServer,
+  startAdminServer,
+  countRows,
+  rowCounts,
 } from '../../../test/harness.ts';
 import { seedDemo } from '../../../demo/seed.ts';
 import {
@@ -25,20 +27,7 @@ let couples: string[];
 let semi: string;
 const anon = () => new Client(s.url);
 
-const count = async (table: 'marks' | 'mark_history' | 'audit_log' | 'change_feed') =>
-  Number(
-    (
-      await s.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-const snapshot = async () => ({
-  marks: await count('marks'),
-  history: await count('mark_history'),
-  audit: await count('audit_log'),
-});
+const snapshot = () => rowCounts(s.db, { marks: 'marks', history: 'mark_history', audit: 'audit_log' });
 /** Asserts the request is refused with `status`/`code` and writes nothing. */
 async function refused(call: () => Promise<Res<any>>, status: number, code?: string) {
   const before = await snapshot();
@@ -49,9 +38,7 @@ async function refused(call: () => Promise<Res<any>>, status: number, code?: str
 }
 
 beforeAll(async () => {
-  s = await startServer();
-  admin = new Client(s.url);
-  await admin.login();
+  ({ s, admin } = await startAdminServer());
   judges = await signIn(s, 'Judge');
   scrutineer = (await signIn(s, 'Scrutineer'))[0]!.client;
   ev = (await twoRoundEvents(admin))[0]!;
@@ -185,13 +172,13 @@ describe('what a judge sends', () => {
     const first = await j.client.call('PUT', `${semi}/marks/${j.id}`, body, headers);
     expect(first.status).toBe(200);
     const before = await snapshot();
-    const feedBefore = await count('change_feed');
+    const feedBefore = await countRows(s.db, 'change_feed');
     const again = await j.client.call('PUT', `${semi}/marks/${j.id}`, body, headers);
     expect(again.status).toBe(200);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(again.body).toEqual(first.body);
     expect(await snapshot()).toEqual(before);
-    expect(await count('change_feed')).toBe(feedBefore);
+    expect(await countRows(s.db, 'change_feed')).toBe(feedBefore);
     const versions = await s.db
       .selectFrom('mark_history')
       .select('version')

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../app.ts';
-import { Client, expectErrorShape, startServer, type TestServer } from '../../../test/harness.ts';
+import { Client, expectErrorShape, type TestServer, startAdminServer } from '../../../test/harness.ts';
 import { parseCsv } from '../../../../domain/csv.ts';
 import { signIn, type Judge } from '../../../test/kits/testFlow.ts';
 import {
@@ -25,9 +25,7 @@ let empty: TestEvent;
 const anon = () => new Client(s.url);
 
 beforeAll(async () => {
-  s = await startServer();
-  admin = new Client(s.url);
-  await admin.login();
+  ({ s, admin } = await startAdminServer());
   judges = await signIn(s, 'Judge');
   // Six couples: a final only, marked with Example M (three Rule 11 decisions).
   ev = await createEvent(admin, {

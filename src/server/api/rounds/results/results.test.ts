@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, expectErrorShape, readEvents, startServer, type TestServer } from '../../../test/harness.ts';
+import {
+  Client,
+  expectErrorShape,
+  readEvents,
+  type TestServer,
+  startAdminServer,
+  rowCounts,
+} from '../../../test/harness.ts';
 import { placeMultiDance } from '../../../../domain/scoring/index.ts';
 import type { FinalMarks } from '../../../../domain/scoring/index.ts';
 import {
@@ -20,9 +27,7 @@ const anon = () => new Client(s.url);
 let ev: EventInfo;
 
 beforeAll(async () => {
-  s = await startServer();
-  admin = new Client(s.url);
-  await admin.login();
+  ({ s, admin } = await startAdminServer());
   judges = await signIn(s, 'Judge');
   scrutineer = (await signIn(s, 'Scrutineer'))[0]!.client;
   deck = (await signIn(s, 'Deck Captain'))[0]!.client;
@@ -30,22 +35,14 @@ beforeAll(async () => {
 });
 afterAll(async () => s.stop());
 
-const count = async (table: 'marks' | 'mark_history' | 'round_results' | 'final_results' | 'audit_log') =>
-  Number(
-    (
-      await s.db
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-const snapshot = async () => ({
-  marks: await count('marks'),
-  history: await count('mark_history'),
-  results: await count('round_results'),
-  finals: await count('final_results'),
-  audit: await count('audit_log'),
-});
+const snapshot = () =>
+  rowCounts(s.db, {
+    marks: 'marks',
+    history: 'mark_history',
+    results: 'round_results',
+    finals: 'final_results',
+    audit: 'audit_log',
+  });
 const roundOf = async (n: number) =>
   ((await admin.get('/api/v1/competitions/demo/events')).body as EventInfo[])
     .find((e) => e.key === ev.key)!
