@@ -29,6 +29,9 @@ export default defineConfig({
   // Never retried: a test that fails once is a bug, in the product or in the test (issue 13).
   retries: 0,
   timeout: 60_000,
+  // What a person waits for (a page after sign-in, a saved notice) may take a few seconds on a busy
+  // 2-core machine: wait for the state, longer than Playwright's 5 s default, never for a fixed time.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
