@@ -1,10 +1,11 @@
 import '../register/mantineStyles.ts';
-import { Badge, Skeleton } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useCompetitor } from '../../api/queries/registrations.ts';
 import { CompetitorResults } from '../results/CompetitorResults.tsx';
+import { ScratchedBadge } from '../entries/ListFilters.tsx';
 import '../entries/entries.css';
 
 /** /competitors/{id}: one competitor — partners, events and numbers, and their posted results. */
@@ -65,11 +66,7 @@ export default function CompetitorPage() {
                     {e.role === 'lead' ? 'Leads' : 'Follows'} · with {e.partner.name}
                   </span>
                 </span>
-                {e.scratched && (
-                  <Badge color="gray" variant="light">
-                    Scratched
-                  </Badge>
-                )}
+                {e.scratched && <ScratchedBadge />}
               </li>
             ))}
           </ul>

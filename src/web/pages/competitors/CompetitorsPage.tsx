@@ -1,11 +1,12 @@
 import '../register/mantineStyles.ts';
-import { Select, SimpleGrid, Skeleton, TextInput } from '@mantine/core';
+import { SimpleGrid, Skeleton } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { normalizeName } from '../../../domain/entries.ts';
 import { useCompetitors } from '../../api/queries/registrations.ts';
+import { NameSearch, TeamFilter } from '../entries/ListFilters.tsx';
 import '../entries/entries.css';
 
 /** /competitors: every competitor with team and events. */
@@ -36,24 +37,8 @@ export default function CompetitorsPage() {
     <div className="page">
       <h1>Competitors</h1>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mb="lg">
-        <TextInput
-          label="Search"
-          placeholder="Name, number or team"
-          size="md"
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-        />
-        <Select
-          label="Team"
-          placeholder="All teams"
-          size="md"
-          clearable
-          searchable
-          data={teams}
-          value={team}
-          onChange={setTeam}
-        />
+        <NameSearch value={search} onChange={setSearch} />
+        <TeamFilter teams={teams} value={team} onChange={setTeam} />
       </SimpleGrid>
       {!competitors ? (
         <Skeleton height={240} />

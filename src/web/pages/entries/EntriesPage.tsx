@@ -1,5 +1,5 @@
 import '../register/mantineStyles.ts';
-import { Badge, NativeSelect, Select, SimpleGrid, Skeleton, TextInput } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Skeleton } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useEvents } from '../../api/queries/events.ts';
@@ -7,6 +7,7 @@ import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { normalizeName } from '../../../domain/entries.ts';
 import { groupEvents } from '../register/eventGroups.ts';
+import { NameSearch, ScratchedBadge, TeamFilter } from './ListFilters.tsx';
 import './entries.css';
 
 /** /entries: every event with its couples; search by name, number or team; filter by style, level, team. */
@@ -58,14 +59,7 @@ export default function EntriesPage() {
         Every event and its couples. Registered? <Link to="/updateEntries">Change your entries</Link>.
       </p>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mb="lg">
-        <TextInput
-          label="Search"
-          placeholder="Name, number or team"
-          size="md"
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
-          type="search"
-        />
+        <NameSearch value={search} onChange={setSearch} />
         <NativeSelect
           label="Style"
           size="md"
@@ -80,16 +74,7 @@ export default function EntriesPage() {
           value={level ?? ''}
           onChange={(e) => setLevel(e.currentTarget.value || null)}
         />
-        <Select
-          label="Team"
-          placeholder="All teams"
-          size="md"
-          clearable
-          searchable
-          data={teams}
-          value={team}
-          onChange={setTeam}
-        />
+        <TeamFilter teams={teams} value={team} onChange={setTeam} />
       </SimpleGrid>
       {!events ? (
         <Skeleton height={240} />
@@ -122,11 +107,7 @@ export default function EntriesPage() {
                       )}
                       <span className="entries-team">{x.affiliation}</span>
                     </span>
-                    {x.scratched && (
-                      <Badge color="gray" variant="light">
-                        Scratched
-                      </Badge>
-                    )}
+                    {x.scratched && <ScratchedBadge />}
                   </li>
                 ))}
               </ul>

@@ -17,6 +17,7 @@ import {
   rowId,
 } from './liveLogic.ts';
 import { useSchedule } from '../../api/queries/schedule.ts';
+import { LiveFrame } from './LiveFrame.tsx';
 import { useProjectorMode } from './useFullscreen.ts';
 import './live.css';
 import { OnTheFloor } from './OnTheFloor.tsx';
@@ -127,22 +128,22 @@ export default function LivePage() {
   }
 
   return (
-    <div className={`live-page${projector ? ' live-projector' : ''}`}>
-      <div className="live-header">
-        <div className="live-title">
+    <LiveFrame
+      projector={projector}
+      onToggleProjector={toggleProjector}
+      title={
+        <>
           <Link to="/" className="live-competition">
             {competition?.fullName ?? 'Loading...'}
           </Link>
           <h1>
             Live <FeedState state={feed} />
           </h1>
-        </div>
-        <button type="button" className="live-button" onClick={toggleProjector} aria-pressed={projector}>
-          {projector ? 'Exit full screen' : 'Full screen'}
-        </button>
-      </div>
+        </>
+      }
+    >
       {body}
-    </div>
+    </LiveFrame>
   );
 }
 

@@ -14,6 +14,7 @@ import { byNumber, PUBLIC_STATE_LABEL, STATE, stateName } from './liveLogic.ts';
 import { useQuery } from '@tanstack/react-query';
 import { roundResultsQuery } from '../../api/queries/rounds.ts';
 import type { RoundResultsView } from '../../api/types.ts';
+import { LiveFrame } from './LiveFrame.tsx';
 import { useProjectorMode } from './useFullscreen.ts';
 import './live.css';
 
@@ -93,21 +94,22 @@ export default function LiveRoundPage() {
   }
 
   return (
-    <div className={`live-page live-round${projector ? ' live-projector' : ''}`}>
-      <div className="live-header">
-        <div className="live-title">
+    <LiveFrame
+      variant="live-round"
+      projector={projector}
+      onToggleProjector={toggleProjector}
+      title={
+        <>
           <Link to="/live" className="live-competition">
             ‹ {competition?.fullName ?? 'Loading...'} · Live
           </Link>
           <h1>{heading}</h1>
           <FeedState state={feed} />
-        </div>
-        <button type="button" className="live-button" onClick={toggleProjector} aria-pressed={projector}>
-          {projector ? 'Exit full screen' : 'Full screen'}
-        </button>
-      </div>
+        </>
+      }
+    >
       {body}
-    </div>
+    </LiveFrame>
   );
 }
 

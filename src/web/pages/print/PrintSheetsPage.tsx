@@ -35,6 +35,11 @@ const SCOPES: { value: ScopeKind; label: string }[] = [
   { value: 'day', label: 'Whole day' },
 ];
 
+const PAPERS: { value: Paper; label: string }[] = [
+  { value: 'A4', label: 'A4' },
+  { value: 'Letter', label: 'US Letter' },
+];
+
 /**
  * /print-sheets: choose what to print (a round, an event, a range of the schedule or a whole day) and
  * which sheets; preview them as paper pages and print with the browser. Reads public data only:
@@ -145,17 +150,13 @@ export default function PrintSheetsPage() {
             allowDeselect={false}
             w={240}
           />
-          <div>
-            <Text size="sm" fw={500} mb={4} id="print-scope-label">
-              For
-            </Text>
-            <SegmentedControl
-              aria-labelledby="print-scope-label"
-              data={SCOPES}
-              value={scopeKind}
-              onChange={(v) => set({ scope: v })}
-            />
-          </div>
+          <LabelledChoice
+            id="print-scope-label"
+            label="For"
+            data={SCOPES}
+            value={scopeKind}
+            onChange={(v) => set({ scope: v })}
+          />
           {(scopeKind === 'event' || scopeKind === 'round') && (
             <Select
               label="Event"
@@ -205,20 +206,13 @@ export default function PrintSheetsPage() {
               w={200}
             />
           )}
-          <div>
-            <Text size="sm" fw={500} mb={4} id="print-paper-label">
-              Paper
-            </Text>
-            <SegmentedControl
-              aria-labelledby="print-paper-label"
-              data={[
-                { value: 'A4', label: 'A4' },
-                { value: 'Letter', label: 'US Letter' },
-              ]}
-              value={paper}
-              onChange={(v) => set({ paper: v })}
-            />
-          </div>
+          <LabelledChoice
+            id="print-paper-label"
+            label="Paper"
+            data={PAPERS}
+            value={paper}
+            onChange={(v) => set({ paper: v })}
+          />
         </Group>
         {loadError && <ApiErrorAlert error={loadError} title="The sheets could not be loaded" />}
         {!printOut && !loadError && (
@@ -275,4 +269,28 @@ function formatDay(day: string): string {
     month: 'short',
     timeZone: 'UTC',
   }).format(d);
+}
+
+/** A segmented choice with a visible label above it, like the Selects beside it. */
+function LabelledChoice({
+  id,
+  label,
+  data,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  data: { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div>
+      <Text size="sm" fw={500} mb={4} id={id}>
+        {label}
+      </Text>
+      <SegmentedControl aria-labelledby={id} data={data} value={value} onChange={onChange} />
+    </div>
+  );
 }

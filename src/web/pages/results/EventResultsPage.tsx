@@ -9,9 +9,9 @@ import { FinalWorking } from '../../components/results/ResultTables.tsx';
 import { apiHref, paths } from '../../api/paths.ts';
 import { useEventResults } from '../../api/queries/results.ts';
 import type { EventResults } from '../../api/types.ts';
+import { PlacingsList } from './Placings.tsx';
 import { NotPublished, ResultsLoading } from './states.tsx';
 import './results-pages.css';
-import { ordinal } from '../../components/format.ts';
 
 type Round = EventResults['rounds'][number];
 
@@ -103,18 +103,7 @@ function RoundSection({ round }: { round: Round }) {
     <section className="res-round" aria-labelledby={id} data-testid={id}>
       <h2 id={id}>{round.roundName}</h2>
       <h3 className="res-sub">Placings</h3>
-      <ol className="res-placings" data-testid="final-placings">
-        {round.placings.map((p) => (
-          <li key={p.coupleNumber}>
-            <span className="res-place">{ordinal(p.place)}</span>
-            <span className="res-number">{p.coupleNumber}</span>
-            <span className="res-names">
-              {p.leadName} &amp; {p.followName}
-              {p.affiliation && <span className="res-team">{p.affiliation}</span>}
-            </span>
-          </li>
-        ))}
-      </ol>
+      <PlacingsList placings={round.placings} testId="final-placings" />
       {round.finalTable && (
         <>
           <h3 className="res-sub">Skating System working</h3>

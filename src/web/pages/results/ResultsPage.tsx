@@ -1,12 +1,12 @@
 import { Link, useSearchParams } from 'react-router';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { ordinal } from '../../components/format.ts';
 import { LEVELS } from '../../../domain/levels.ts';
 import { STYLES } from '../../../domain/styles.ts';
 import { apiHref, paths } from '../../api/paths.ts';
 import { useResultsSummary } from '../../api/queries/results.ts';
 import type { ResultsSummary } from '../../api/types.ts';
+import { PlacingsList } from './Placings.tsx';
 import { NotPublished, ResultsLoading } from './states.tsx';
 import './results-pages.css';
 
@@ -132,18 +132,7 @@ function EventCard({ event: e, team }: { event: SummaryEvent; team: string }) {
         {e.style} · {e.level} · {e.dances.join(', ')}
       </p>
       {e.final ? (
-        <ol className="res-placings">
-          {e.final.placings.map((p) => (
-            <li key={p.coupleNumber} className={team && p.affiliation === team ? 'res-mine' : undefined}>
-              <span className="res-place">{ordinal(p.place)}</span>
-              <span className="res-number">{p.coupleNumber}</span>
-              <span className="res-names">
-                {p.leadName} &amp; {p.followName}
-                {p.affiliation && <span className="res-team">{p.affiliation}</span>}
-              </span>
-            </li>
-          ))}
-        </ol>
+        <PlacingsList placings={e.final.placings} team={team} />
       ) : (
         <p className="res-none">
           {e.postedRounds > 0

@@ -4,16 +4,15 @@ import { RoundStateBadge } from '../../../components/RoundStateBadge.tsx';
 import { roundStateName } from '../../../shared/roundStates.ts';
 import { checkInSummary, heatGroups, heatSummary, sameRound, type RoundRef } from './deckLogic.ts';
 
-/** "On the floor now": each running round with its heat list by number and who is checked in. */
-export function OnFloor({
-  rounds,
-  selected,
-  onSelect,
-}: {
+/** Both lists: their rounds, the one open on the right, and how to open another. */
+interface RoundListProps {
   rounds: readonly RoundCouples[];
   selected: RoundRef | null;
   onSelect: (r: RoundRef) => void;
-}) {
+}
+
+/** "On the floor now": each running round with its heat list by number and who is checked in. */
+export function OnFloor({ rounds, selected, onSelect }: RoundListProps) {
   if (rounds.length === 0)
     return (
       <Alert color="gray" title="Nothing on the floor">
@@ -84,15 +83,7 @@ export function OnFloor({
 }
 
 /** "Next": the rounds coming up in schedule order; choosing one opens it on the right. */
-export function NextRounds({
-  rounds,
-  selected,
-  onSelect,
-}: {
-  rounds: readonly RoundCouples[];
-  selected: RoundRef | null;
-  onSelect: (r: RoundRef) => void;
-}) {
+export function NextRounds({ rounds, selected, onSelect }: RoundListProps) {
   if (rounds.length === 0)
     return (
       <Alert color="gray" title="No rounds coming up">

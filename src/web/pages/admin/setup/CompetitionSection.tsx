@@ -1,5 +1,6 @@
-import { ColorInput, Paper, Select, SimpleGrid, Switch, TextInput, Title } from '@mantine/core';
+import { ColorInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { SetupSection } from './SetupSection.tsx';
 import type { SetupValues } from './setupForm.ts';
 
 const colourSwatches = [
@@ -22,10 +23,7 @@ export function CompetitionSection({
   zones: string[];
 }) {
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="setup-competition">
-      <Title order={2} size="h4" id="setup-competition" mb="sm">
-        Competition
-      </Title>
+    <SetupSection id="setup-competition" title="Competition">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <TextInput label="Full name" required {...form.getInputProps('fullName')} />
         <ColorInput
@@ -59,6 +57,6 @@ export function CompetitionSection({
         <TextInput label="Start date" type="date" {...form.getInputProps('startDate')} />
         <TextInput label="End date" type="date" {...form.getInputProps('endDate')} />
       </SimpleGrid>
-    </Paper>
+    </SetupSection>
   );
 }

@@ -8,23 +8,23 @@ import {
   Text,
   TextInput,
   Textarea,
-  Title,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { SetupSection } from './SetupSection.tsx';
 import { emptyOrganizer, type SetupValues } from './setupForm.ts';
 
 /** The people who run the competition; removed only when saved. */
 export function OrganizersSection({ form }: { form: UseFormReturnType<SetupValues> }) {
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="setup-organizers">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4" id="setup-organizers">
-          Organizers
-        </Title>
+    <SetupSection
+      id="setup-organizers"
+      title="Organizers"
+      action={
         <Button variant="light" size="xs" onClick={() => form.insertListItem('organizers', emptyOrganizer())}>
           Add organizer
         </Button>
-      </Group>
+      }
+    >
       {form.values.organizers.length === 0 ? (
         <Text c="dimmed" size="sm">
           No organizers listed yet — add the people who run the competition so competitors know whom to ask.
@@ -74,6 +74,6 @@ export function OrganizersSection({ form }: { form: UseFormReturnType<SetupValue
           ))}
         </Stack>
       )}
-    </Paper>
+    </SetupSection>
   );
 }

@@ -1,8 +1,9 @@
-import { Group, Paper, SegmentedControl, Tabs, Textarea, Title } from '@mantine/core';
+import { Paper, SegmentedControl, Tabs, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { pageNames, type PageName } from '../../../../domain/schemas/competition.ts';
 import { MarkdownPreview } from '../MarkdownPreview.tsx';
 import type { UseFormReturnType } from '@mantine/form';
+import { SetupSection } from './SetupSection.tsx';
 import type { SetupValues } from './setupForm.ts';
 
 const pageLabels: Record<PageName, string> = {
@@ -18,11 +19,10 @@ export function PagesSection({ form }: { form: UseFormReturnType<SetupValues> })
   const [pageView, setPageView] = useState<'write' | 'preview'>('write');
   const pageErrors = (p: PageName) => Boolean(form.errors[`pages.${p}`]);
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="setup-pages">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4" id="setup-pages">
-          Pages
-        </Title>
+    <SetupSection
+      id="setup-pages"
+      title="Pages"
+      action={
         <SegmentedControl
           size="xs"
           aria-label="Pages view"
@@ -33,7 +33,8 @@ export function PagesSection({ form }: { form: UseFormReturnType<SetupValues> })
             { value: 'preview', label: 'Preview' },
           ]}
         />
-      </Group>
+      }
+    >
       <Tabs
         defaultValue="details"
         // Five tabs in one row on a phone: tighter tabs, and a sideways scroll rather than a second row.
@@ -70,6 +71,6 @@ export function PagesSection({ form }: { form: UseFormReturnType<SetupValues> })
           </Tabs.Panel>
         ))}
       </Tabs>
-    </Paper>
+    </SetupSection>
   );
 }

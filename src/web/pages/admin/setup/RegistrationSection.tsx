@@ -1,5 +1,6 @@
-import { NumberInput, Paper, SimpleGrid, Text, TextInput, Title } from '@mantine/core';
+import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { SetupSection } from './SetupSection.tsx';
 import type { SetupValues } from './setupForm.ts';
 
 /** Registration dates (in the competition's zone) and the fee of each tier. */
@@ -13,13 +14,15 @@ export function RegistrationSection({
   currency: string;
 }) {
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="setup-registration">
-      <Title order={2} size="h4" id="setup-registration">
-        Registration and fees
-      </Title>
-      <Text size="sm" c="dimmed" mb="sm">
-        Times are in the competition&apos;s time zone ({zone}). Leave a date empty if that tier is not used.
-      </Text>
+    <SetupSection
+      id="setup-registration"
+      title="Registration and fees"
+      lead={
+        <>
+          Times are in the competition&apos;s time zone ({zone}). Leave a date empty if that tier is not used.
+        </>
+      }
+    >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <TextInput
           label="Early registration opens"
@@ -62,6 +65,6 @@ export function RegistrationSection({
           onChange={(e) => form.setFieldValue('currency', e.currentTarget.value.toUpperCase())}
         />
       </SimpleGrid>
-    </Paper>
+    </SetupSection>
   );
 }

@@ -1,14 +1,12 @@
-import { Paper, SimpleGrid, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { SetupSection } from './SetupSection.tsx';
 import type { SetupValues } from './setupForm.ts';
 
 /** Website and social links. */
 export function SocialsSection({ form }: { form: UseFormReturnType<SetupValues> }) {
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="setup-socials">
-      <Title order={2} size="h4" id="setup-socials" mb="sm">
-        Socials
-      </Title>
+    <SetupSection id="setup-socials" title="Socials">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <TextInput
           label="Website"
@@ -28,6 +26,6 @@ export function SocialsSection({ form }: { form: UseFormReturnType<SetupValues> 
           {...form.getInputProps('socials.instagram')}
         />
       </SimpleGrid>
-    </Paper>
+    </SetupSection>
   );
 }
