@@ -135,33 +135,36 @@ export function CompetitorsAdminPage() {
         <Skeleton h={300} />
       ) : (
         <Paper withBorder radius="md">
-          <Table striped highlightOnHover verticalSpacing={6} fz="sm" aria-label="Couples">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={150}>Number</Table.Th>
-                <Table.Th>Lead</Table.Th>
-                <Table.Th>Follow</Table.Th>
-                <Table.Th>Team</Table.Th>
-                <Table.Th miw={220}>Events</Table.Th>
-                <Table.Th>Fee</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map((r) => (
-                <CoupleRow key={r.id} r={r} competitionKey={key} currency={currency} onEdit={setEditing} />
-              ))}
-              {shown.length === 0 && (
+          {/* Wide table (numbers, events, fees, actions): it scrolls inside itself, never the page (ui.md). */}
+          <Table.ScrollContainer minWidth={960}>
+            <Table striped highlightOnHover verticalSpacing={6} fz="sm" aria-label="Couples">
+              <Table.Thead>
                 <Table.Tr>
-                  <Table.Td colSpan={7}>
-                    <Text c="dimmed" ta="center" py="md">
-                      No couples match.
-                    </Text>
-                  </Table.Td>
+                  <Table.Th w={150}>Number</Table.Th>
+                  <Table.Th>Lead</Table.Th>
+                  <Table.Th>Follow</Table.Th>
+                  <Table.Th>Team</Table.Th>
+                  <Table.Th miw={220}>Events</Table.Th>
+                  <Table.Th>Fee</Table.Th>
+                  <Table.Th />
                 </Table.Tr>
-              )}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {shown.map((r) => (
+                  <CoupleRow key={r.id} r={r} competitionKey={key} currency={currency} onEdit={setEditing} />
+                ))}
+                {shown.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={7}>
+                      <Text c="dimmed" ta="center" py="md">
+                        No couples match.
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         </Paper>
       )}
 
