@@ -58,6 +58,29 @@ export function placeMultiDance(marks: FinalMarks, options: MultiDanceOptions = 
       .map((l) => `${l.couple}: ${l.count}× ${ordinal(P)} or better (sum ${formatPlace(l.sum)})`)
       .join('; ');
 
+  /** The one couple left of a tie takes place P (`why` follows its number in the step's text). */
+  const placeLastOfTie = (
+    couple: string,
+    P: number,
+    total: number,
+    rule: MultiDanceStep['rule'],
+    why: string,
+  ) => {
+    final[couple] = P;
+    ruleOf[couple] = rule;
+    const text = `Couple ${couple}${why} takes ${ordinal(P)}.`;
+    steps.push({
+      rule,
+      place: P,
+      total,
+      couples: [couple],
+      awarded: [couple],
+      placeAwarded: P,
+      rule10: [],
+      text,
+    });
+  };
+
   /** Resolves a group of couples tied on total, from place P. Returns the next free place. */
   const resolveTie = (group: readonly string[], startPlace: number, total: number): number => {
     let P = startPlace;
@@ -65,18 +88,13 @@ export function placeMultiDance(marks: FinalMarks, options: MultiDanceOptions = 
     while (pending.length > 0) {
       if (pending.length === 1) {
         const couple = pending[0] as string;
-        final[couple] = P;
-        ruleOf[couple] = 'Rule 10';
-        steps.push({
-          rule: 'Rule 10',
-          place: P,
+        placeLastOfTie(
+          couple,
+          P,
           total,
-          couples: [couple],
-          awarded: [couple],
-          placeAwarded: P,
-          rule10: [],
-          text: `Couple ${couple} is the last of the couples tied on ${formatPlace(total)} and takes ${ordinal(P)}.`,
-        });
+          'Rule 10',
+          ` is the last of the couples tied on ${formatPlace(total)}`,
+        );
         return P + 1;
       }
       const lines = rule10Lines(pending, P).sort(
@@ -177,19 +195,13 @@ export function placeMultiDance(marks: FinalMarks, options: MultiDanceOptions = 
       P += top.couples.length;
       const rest = leaders.filter((c) => !top.couples.includes(c));
       if (rest.length === 1) {
-        const other = rest[0] as string;
-        final[other] = P;
-        ruleOf[other] = 'Rule 11';
-        steps.push({
-          rule: 'Rule 11',
-          place: P,
+        placeLastOfTie(
+          rest[0] as string,
+          P,
           total,
-          couples: [other],
-          awarded: [other],
-          placeAwarded: P,
-          rule10: [],
-          text: `Couple ${other}, the other couple of the Rule 11 comparison, takes ${ordinal(P)}.`,
-        });
+          'Rule 11',
+          ', the other couple of the Rule 11 comparison,',
+        );
         P += 1;
       } else if (rest.length > 1) {
         P = resolveTie(rest, P, total);

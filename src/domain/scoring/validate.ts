@@ -116,29 +116,20 @@ export function validateFinalMarks(marks: FinalMarks): { dances: string[]; coupl
   const known = new Set(couples);
   for (const dance of dances.slice(1)) {
     const here = Object.keys(marks[dance] ?? {});
-    for (const c of here) {
-      if (!known.has(c)) {
-        throw new InvalidMarksError(
-          'unknown-couple',
-          `Couple ${c} has marks in the ${dance} but not in the ${firstDance}`,
-          null,
-          dance,
-          c,
-        );
-      }
-    }
     const hereSet = new Set(here);
-    for (const c of couples) {
-      if (!hereSet.has(c)) {
-        throw new InvalidMarksError(
-          'missing-couple',
-          `Couple ${c} has marks in the ${firstDance} but not in the ${dance}`,
-          null,
-          dance,
-          c,
-        );
-      }
-    }
+    // A couple marked in one of the two dances only: named with the dance it has marks in.
+    const onlyIn = (problem: 'unknown-couple' | 'missing-couple', c: string, marked: string, not: string) =>
+      new InvalidMarksError(
+        problem,
+        `Couple ${c} has marks in the ${marked} but not in the ${not}`,
+        null,
+        dance,
+        c,
+      );
+    const unknown = here.find((c) => !known.has(c));
+    if (unknown !== undefined) throw onlyIn('unknown-couple', unknown, dance, firstDance);
+    const missing = couples.find((c) => !hereSet.has(c));
+    if (missing !== undefined) throw onlyIn('missing-couple', missing, firstDance, dance);
   }
   // One panel marks every dance: Rule 11's majority (judges × dances) assumes it, and a dance with a
   // judge missing would otherwise be placed with a smaller majority without anyone noticing.
