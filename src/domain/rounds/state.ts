@@ -18,25 +18,17 @@ export const RoundState = {
 } as const;
 export type RoundState = (typeof RoundState)[keyof typeof RoundState];
 
-export const ROUND_STATE_NAMES: Record<RoundState, keyof typeof RoundState> = {
-  0: 'Initialized',
-  1: 'Empty',
-  2: 'Running',
-  3: 'Skipped',
-  4: 'Marked',
-  5: 'Posted',
-};
+export type RoundStateName = keyof typeof RoundState;
 
 /** The state names in their numeric order, for tables and counts. */
-export const ROUND_STATE_ORDER = [
-  'Initialized',
-  'Empty',
-  'Running',
-  'Skipped',
-  'Marked',
-  'Posted',
-] as const satisfies readonly (keyof typeof RoundState)[];
-export type RoundStateName = (typeof ROUND_STATE_ORDER)[number];
+export const ROUND_STATE_ORDER: readonly RoundStateName[] = (
+  Object.keys(RoundState) as RoundStateName[]
+).sort((a, b) => RoundState[a] - RoundState[b]);
+
+/** A stored state's name. */
+export const ROUND_STATE_NAMES = Object.fromEntries(
+  ROUND_STATE_ORDER.map((name) => [RoundState[name], name]),
+) as Readonly<Record<RoundState, RoundStateName>>;
 
 export function isRoundState(value: unknown): value is RoundState {
   return typeof value === 'number' && value in ROUND_STATE_NAMES;
