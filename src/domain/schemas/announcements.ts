@@ -1,5 +1,6 @@
 /** GET /competitions/{key}/announcements: what the MC reads out. */
 import { z } from 'zod';
+import { eventRef, roundRef } from './parts.ts';
 import { resultCouple } from './results.ts';
 
 export const announcedCouple = resultCouple.extend({
@@ -12,10 +13,8 @@ export type AnnouncedCouple = z.infer<typeof announcedCouple>;
 export const announcement = z.object({
   /** Stable id of the round: `${eventKey}/${roundNumber}`. */
   id: z.string(),
-  eventKey: z.string(),
-  eventName: z.string(),
-  roundNumber: z.number(),
-  roundName: z.string(),
+  ...eventRef,
+  ...roundRef,
   kind: z.enum(['recall', 'final']),
   postedAt: z.string(),
   /** The round the recalled couples go to ("Final"); null for a final. */

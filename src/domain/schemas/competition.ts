@@ -10,6 +10,7 @@ import {
   version,
 } from './common.ts';
 import { instantFromInput, isKnownTimeZone } from '../time.ts';
+import { ROUND_STATE_ORDER, type RoundStateName } from '../rounds/state.ts';
 
 export const competitionKey = z.string({ error: 'key must be text' }).regex(/^[a-z0-9][a-z0-9-]{1,39}$/, {
   error: 'key must be 2–40 lowercase letters, digits or dashes, starting with a letter or digit',
@@ -57,15 +58,16 @@ export const officialRole = z.enum(officialRoles, {
 });
 export type OfficialRole = (typeof officialRoles)[number];
 
-/** Public view of an official: never the access code. */
-export const officialPublic = z.object({
-  id: z.number().int(),
-  key: z.string(),
+/** An official as people see them, in every view of officials. */
+export const officialProfile = {
   name: z.string(),
   role: officialRole,
   bio: z.string(),
   photoURL: z.string(),
-});
+};
+
+/** Public view of an official: never the access code. */
+export const officialPublic = z.object({ id: z.number().int(), key: z.string(), ...officialProfile });
 export type OfficialPublic = z.infer<typeof officialPublic>;
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Primary colour must look like #1c7ed6' });
@@ -183,11 +185,11 @@ export const competitionResponse = z.object({
 });
 export type Competition = z.infer<typeof competitionResponse>;
 
-export const competitionSummary = z.object({
-  key: z.string(),
-  fullName: z.string(),
-  startDate: z.string(),
-  endDate: z.string(),
+export const competitionSummary = competitionResponse.pick({
+  key: true,
+  fullName: true,
+  startDate: true,
+  endDate: true,
 });
 export type CompetitionSummary = z.infer<typeof competitionSummary>;
 
@@ -241,12 +243,17 @@ export const adminCreate = z
   })
   .strict();
 
-export const sessionUser = z.object({
+/** An administrator of a competition (site administrators administer every one). */
+export const adminAccount = z.object({
   id: z.number().int(),
   email: z.string(),
   name: z.string(),
   /** Site-wide administrator (may manage every competition). */
   isSuperAdmin: z.boolean(),
+});
+export type AdminAccount = z.infer<typeof adminAccount>;
+
+export const sessionUser = adminAccount.extend({
   /** Competitions this account administers. */
   competitions: z.array(z.string()),
 });
@@ -267,16 +274,8 @@ export type OfficialSessionResponse = z.infer<typeof officialSessionResponse>;
 /** GET /auth/me: the account or the official of this session. */
 export const whoAmIResponse = z.union([loginResponse, officialSessionResponse]);
 
-/** An administrator of a competition (site administrators administer every one). */
-export const adminAccount = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  name: z.string(),
-  isSuperAdmin: z.boolean(),
-});
-export type AdminAccount = z.infer<typeof adminAccount>;
-
 const roundCount = z.number().int();
+const roundsByState = Object.fromEntries(ROUND_STATE_ORDER.map((s) => [s, roundCount]));
 export const dashboard = z.object({
   competitors: z.number().int(),
   couples: z.number().int(),
@@ -285,14 +284,7 @@ export const dashboard = z.object({
   feesPaid: z.number(),
   currency: z.string(),
   events: z.number().int(),
-  roundsByState: z.object({
-    Initialized: roundCount,
-    Empty: roundCount,
-    Running: roundCount,
-    Skipped: roundCount,
-    Marked: roundCount,
-    Posted: roundCount,
-  }),
+  roundsByState: z.object(roundsByState as Record<RoundStateName, typeof roundCount>),
 });
 export type Dashboard = z.infer<typeof dashboard>;
 

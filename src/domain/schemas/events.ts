@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coupleNames, eventInfo, eventRef, roundSlot } from './parts.ts';
 import { LEVELS } from '../levels.ts';
 import { DANCES_BY_STYLE, STYLES } from '../styles.ts';
 import { requiredText, shortText, version } from './common.ts';
@@ -115,9 +116,7 @@ export const eventEntryView = z.object({
   entryId: z.number().int(),
   leadId: z.number().int().nullable(),
   followId: z.number().int().nullable(),
-  leadName: z.string(),
-  followName: z.string(),
-  affiliation: z.string(),
+  ...coupleNames,
   leadNumber: z.number().int(),
   registeredTime: z.string(),
   checkedIn: z.boolean(),
@@ -135,8 +134,7 @@ export const eventRoundView = z.object({
   roundName: z.string(),
   roundId: z.string(),
   eventName: z.string(),
-  scheduleIndex: z.number(),
-  roundStartTime: z.string().nullable(),
+  ...roundSlot,
   recallSize: z.number().int(),
   roundState: z.number().int(),
   entries: z.array(
@@ -148,11 +146,7 @@ export type EventRoundView = z.infer<typeof eventRoundView>;
 
 /** GET …/events: every event with its entries and rounds (the most read answer of the day). */
 export const eventView = z.object({
-  key: z.string(),
-  name: z.string(),
-  style: z.string(),
-  level: z.string(),
-  dances: z.array(z.string()),
+  ...eventInfo,
   entries: z.array(eventEntryView),
   rounds: z.array(eventRoundView),
   version: z.number().int(),
@@ -171,8 +165,7 @@ export type EventDeleted = z.infer<typeof eventDeleted>;
 /** What GET …/schedule answers: the running order with estimated times (server and web share it). */
 export const scheduleItem = z.object({
   roundId: z.string(),
-  eventKey: z.string(),
-  eventName: z.string(),
+  ...eventRef,
   style: z.string(),
   level: z.string(),
   dances: z.array(z.string()),
@@ -180,8 +173,7 @@ export const scheduleItem = z.object({
   kind: z.string(),
   roundNumber: z.number().int(),
   roundName: z.string(),
-  scheduleIndex: z.number(),
-  roundStartTime: z.string().nullable(),
+  ...roundSlot,
   roundState: z.number().int(),
   recallSize: z.number().int(),
   couples: z.number().int(),
@@ -209,8 +201,7 @@ export type Schedule = z.infer<typeof schedule>;
 
 /** GET …/print/panels: each event's judges in marking order, as a printed sheet names them. */
 export const printPanel = z.object({
-  eventKey: z.string(),
-  eventName: z.string(),
+  ...eventRef,
   /** No panel set: every judge of the competition marks the event. */
   isDefault: z.boolean(),
   judges: z.array(

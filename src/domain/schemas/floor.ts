@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { version } from './common.ts';
+import { coupleNames, eventRef, roundRef, roundSlot } from './parts.ts';
 import { MAX_HEAT_SIZE } from '../rounds/heats.ts';
 
 /** Deck captain's heat size: couples the floor holds at once; null = one heat. */
@@ -10,7 +12,7 @@ export const heatsBody = z
       .min(2, { error: 'A heat holds at least 2 couples' })
       .max(MAX_HEAT_SIZE, { error: `A heat holds at most ${MAX_HEAT_SIZE} couples` })
       .nullable(),
-    version: z.number().int().min(0).optional(),
+    version: version.optional(),
   })
   .strict();
 export type HeatsBody = z.infer<typeof heatsBody>;
@@ -23,9 +25,7 @@ export const scratchBody = z
 export const floorCouple = z.object({
   entryId: z.number(),
   coupleNumber: z.string(),
-  leadName: z.string(),
-  followName: z.string(),
-  affiliation: z.string(),
+  ...coupleNames,
   heat: z.number(),
   checkedIn: z.boolean(),
   scratched: z.boolean(),
@@ -34,13 +34,10 @@ export type FloorCouple = z.infer<typeof floorCouple>;
 
 /** GET …/rounds/{n}/couples, and each round of GET /floor. */
 export const roundCouples = z.object({
-  eventKey: z.string(),
-  eventName: z.string(),
-  roundNumber: z.number(),
-  roundName: z.string(),
+  ...eventRef,
+  ...roundRef,
   roundState: z.number(),
-  scheduleIndex: z.number(),
-  roundStartTime: z.string().nullable(),
+  ...roundSlot,
   startedAt: z.string().nullable(),
   recallSize: z.number(),
   heatSize: z.number().nullable(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { version } from './common.ts';
+import { eventRef, roundRef } from './parts.ts';
 import { finalPlacing } from './results.ts';
 
 /** Couple numbers travel as text (they are JSON object keys in finals). */
@@ -32,11 +34,11 @@ export const tieDecisions = ['includeTied', 'excludeTied'] as const;
 export type TieDecision = (typeof tieDecisions)[number];
 
 export const resultsBody = z
-  .object({ tieDecision: z.enum(tieDecisions).optional(), version: z.number().int().min(0).optional() })
+  .object({ tieDecision: z.enum(tieDecisions).optional(), version: version.optional() })
   .strict();
 
 /** The chairman approves the computation they saw: `version` of the result (stale → 409). */
-export const approveBody = z.object({ version: z.number().int().min(0).optional() }).strict();
+export const approveBody = z.object({ version: version.optional() }).strict();
 
 export const unpostBody = z
   .object({
@@ -64,8 +66,7 @@ const marksByDance = z.record(z.string(), z.record(z.string(), markView));
 
 /** A round as a marking screen sees it. */
 export const markingRound = z.object({
-  roundNumber: z.number(),
-  roundName: z.string(),
+  ...roundRef,
   roundState: z.number(),
   kind: z.enum(['recall', 'final']),
   recallSize: z.number(),
@@ -113,8 +114,7 @@ export const judgeRounds = z.object({
   judge: z.object({ id: z.number(), name: z.string(), letter: z.string() }),
   rounds: z.array(
     markingRound.extend({
-      eventKey: z.string(),
-      eventName: z.string(),
+      ...eventRef,
       scheduleIndex: z.number(),
       version: z.number(),
       marks: marksByDance,

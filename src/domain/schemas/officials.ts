@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { LIMITS, optionalUrl, requiredText } from './common.ts';
-import { officialRole } from './competition.ts';
+import { LIMITS, optionalUrl, requiredText, version } from './common.ts';
+import { officialProfile, officialRole } from './competition.ts';
+import { eventRef } from './parts.ts';
 
 export const officialCreate = z
   .object({
@@ -12,19 +13,13 @@ export const officialCreate = z
   .strict();
 export type OfficialCreate = z.infer<typeof officialCreate>;
 
-export const officialPatch = officialCreate
-  .partial()
-  .extend({ version: z.number().int().min(0).optional() })
-  .strict();
+export const officialPatch = officialCreate.partial().extend({ version: version.optional() }).strict();
 export type OfficialPatch = z.infer<typeof officialPatch>;
 
 /** An official as the administrators see them (never the access code's hash). */
 export const official = z.object({
   id: z.number().int(),
-  name: z.string(),
-  role: officialRole,
-  bio: z.string(),
-  photoURL: z.string(),
+  ...officialProfile,
   /** The judge's letter on the sheets ('' for other roles). */
   letter: z.string(),
   version: z.number().int(),
@@ -39,8 +34,7 @@ export type OfficialWithNewCode = z.infer<typeof officialWithNewCode>;
 
 /** An event's judge panel in marking order; `isDefault`: no panel of its own, every judge marks. */
 export const eventPanel = z.object({
-  eventKey: z.string(),
-  eventName: z.string(),
+  ...eventRef,
   isDefault: z.boolean(),
   officialIds: z.array(z.number().int()),
   letters: z.array(z.string()),

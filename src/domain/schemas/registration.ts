@@ -3,6 +3,8 @@ import { LEVELS } from '../levels.ts';
 import { STYLES } from '../styles.ts';
 import { CODE_LENGTH } from '../codes.ts';
 import { LIMITS, money, requiredText, shortText, version } from './common.ts';
+import { registrationTiers } from './competition.ts';
+import { coupleNames, eventRef } from './parts.ts';
 
 /** Most events one registration may name: every event of a big competition, with room. */
 export const MAX_EVENTS_PER_REGISTRATION = 100;
@@ -160,22 +162,6 @@ export const registrationImport = z
   })
   .strict();
 
-/** The columns of a registrations CSV (import and export), in order. */
-export const IMPORT_COLUMNS = [
-  'lead_name',
-  'lead_email',
-  'follow_name',
-  'follow_email',
-  'affiliation',
-  'events',
-  'lead_number',
-  'tier',
-  'amount_paid',
-  'lead_placed_out',
-  'follow_placed_out',
-  'lead_media',
-  'follow_media',
-] as const;
 export const REQUIRED_IMPORT_COLUMNS = [
   'lead_name',
   'lead_email',
@@ -183,6 +169,17 @@ export const REQUIRED_IMPORT_COLUMNS = [
   'follow_email',
   'affiliation',
   'events',
+] as const;
+/** The columns of a registrations CSV (import and export), in order: the required ones first. */
+export const IMPORT_COLUMNS = [
+  ...REQUIRED_IMPORT_COLUMNS,
+  'lead_number',
+  'tier',
+  'amount_paid',
+  'lead_placed_out',
+  'follow_placed_out',
+  'lead_media',
+  'follow_media',
 ] as const;
 
 const id = z.number().int();
@@ -199,16 +196,11 @@ export type ImportProblem = z.infer<typeof importProblem>;
 
 // Shape pieces spread in place, so every answer keeps its own key order.
 /** The event an entry is in, as the couple and the public see it. */
-const entryEvent = { eventKey: z.string(), eventName: z.string(), style: z.string(), level: z.string() };
+const entryEvent = { ...eventRef, style: z.string(), level: z.string() };
 /** An entry's couple number and whether it was scratched. */
 const entryStanding = { leadNumber: z.number().int(), scratched: z.boolean() };
 /** A couple as the organizer's entry tables name it. */
-const coupleByName = {
-  leadName: z.string(),
-  followName: z.string(),
-  affiliation: z.string(),
-  ...entryStanding,
-};
+const coupleByName = { ...coupleNames, ...entryStanding };
 
 export const registeredEntry = z.object({ id, ...entryEvent, ...entryStanding });
 export type RegisteredEntry = z.infer<typeof registeredEntry>;
@@ -222,7 +214,7 @@ export const registrationCreated = z.object({
   entries: z.array(registeredEntry),
   amountDue: z.number(),
   currency: z.string(),
-  tier: z.enum(['EARLY', 'OPEN', 'CLOSED']),
+  tier: z.enum(registrationTiers),
   fee: z.number(),
   leadNumber: z.number().int(),
   lead: namedPerson,
@@ -301,8 +293,7 @@ export type AdminRegistration = z.infer<typeof adminRegistration>;
 
 export const adhocEntry = z.object({
   id,
-  eventKey: z.string(),
-  eventName: z.string(),
+  ...eventRef,
   ...coupleByName,
   registeredTime: z.string(),
   version: z.number().int(),
@@ -340,8 +331,7 @@ export type ImportResult = z.infer<typeof importResult>;
 export const adhocEntryCreated = z.object({
   id,
   entryId: id,
-  eventKey: z.string(),
-  eventName: z.string(),
+  ...eventRef,
   leadId: z.literal(ADHOC.id),
   followId: z.literal(ADHOC.id),
   ...coupleByName,

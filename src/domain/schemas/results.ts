@@ -3,6 +3,7 @@
  * shown once a round is posted.
  */
 import { z } from 'zod';
+import { coupleNames, eventInfo, eventRef, postedRoundRef, roundRef } from './parts.ts';
 import type { MultiDanceResult } from '../scoring/types.ts';
 
 /**
@@ -11,12 +12,7 @@ import type { MultiDanceResult } from '../scoring/types.ts';
  */
 const multiDanceResult = z.unknown() as unknown as z.ZodType<MultiDanceResult>;
 
-export const resultCouple = z.object({
-  coupleNumber: z.string(),
-  leadName: z.string(),
-  followName: z.string(),
-  affiliation: z.string(),
-});
+export const resultCouple = z.object({ coupleNumber: z.string(), ...coupleNames });
 export type ResultCouple = z.infer<typeof resultCouple>;
 
 export const finalPlacing = resultCouple.extend({ place: z.number() });
@@ -24,21 +20,10 @@ export type FinalPlacing = z.infer<typeof finalPlacing>;
 
 /** One event on /results: its posted final placings, or null while the final is not posted. */
 export const resultsSummaryEvent = z.object({
-  key: z.string(),
-  name: z.string(),
-  style: z.string(),
-  level: z.string(),
-  dances: z.array(z.string()),
+  ...eventInfo,
   /** Teams of the event's couples, for the team filter. */
   teams: z.array(z.string()),
-  final: z
-    .object({
-      roundNumber: z.number(),
-      roundName: z.string(),
-      postedAt: z.string(),
-      placings: z.array(finalPlacing),
-    })
-    .nullable(),
+  final: z.object({ ...postedRoundRef, placings: z.array(finalPlacing) }).nullable(),
   /** How many rounds of the event are posted (recalls included). */
   postedRounds: z.number(),
 });
@@ -54,9 +39,7 @@ export type ResultsSummary = z.infer<typeof resultsSummary>;
 /** A posted recall round: every couple's tally, by judge and by dance, and who was recalled. */
 export const postedRecallRound = z.object({
   kind: z.literal('recall'),
-  roundNumber: z.number(),
-  roundName: z.string(),
-  postedAt: z.string(),
+  ...postedRoundRef,
   /** Judge labels (letters) in panel order. */
   judges: z.array(z.string()),
   dances: z.array(z.string()),
@@ -77,9 +60,7 @@ export type PostedRecallRound = z.infer<typeof postedRecallRound>;
 /** A posted final: placings with names and the scoring engine's whole working. */
 export const postedFinalRound = z.object({
   kind: z.literal('final'),
-  roundNumber: z.number(),
-  roundName: z.string(),
-  postedAt: z.string(),
+  ...postedRoundRef,
   placings: z.array(finalPlacing),
   finalTable: multiDanceResult.nullable(),
 });
@@ -89,24 +70,17 @@ export const postedRound = z.discriminatedUnion('kind', [postedRecallRound, post
 export type PostedRound = z.infer<typeof postedRound>;
 
 export const eventResults = z.object({
-  event: z.object({
-    key: z.string(),
-    name: z.string(),
-    style: z.string(),
-    level: z.string(),
-    dances: z.array(z.string()),
-  }),
+  event: z.object(eventInfo),
   /** Posted rounds in the order danced; empty when nothing is posted yet. */
   rounds: z.array(postedRound),
   /** Rounds not posted yet (names only: nothing of their marks). */
-  pending: z.array(z.object({ roundNumber: z.number(), roundName: z.string() })),
+  pending: z.array(z.object(roundRef)),
 });
 export type EventResults = z.infer<typeof eventResults>;
 
 /** One event of a competitor, as their page shows it once anything of the event is posted. */
 export const competitorResult = z.object({
-  eventKey: z.string(),
-  eventName: z.string(),
+  ...eventRef,
   coupleNumber: z.string(),
   partner: z.string(),
   /** Place in the posted final, or null. */
