@@ -1,7 +1,7 @@
 /**
  * The organizer records a payment or changes the couple's team.
  */
-import { notFound } from '../../errors.ts';
+import { findOwned } from '../../http/db.ts';
 import { assertVersion, type CommandContext } from '../../http/command.ts';
 import type { AdminRegistration, RegistrationPatch } from '../../../domain/schemas/registration.ts';
 import { adminRegistrations } from './queries.ts';
@@ -14,13 +14,7 @@ export async function updateRegistration(
 ): Promise<void> {
   const { trx, competition: c } = ctx;
   const { version, amountPaid, affiliation } = body;
-  const before = await trx
-    .selectFrom('registrations')
-    .selectAll()
-    .where('id', '=', id)
-    .where('competition_id', '=', c.id)
-    .executeTakeFirst();
-  if (!before) throw notFound('That registration');
+  const before = await findOwned(trx, 'registrations', c.id, id, 'That registration');
   let current: AdminRegistration | undefined;
   if (version !== undefined && version !== before.version)
     current = (await adminRegistrations(trx, c)).registrations.find((r) => r.id === before.id);
