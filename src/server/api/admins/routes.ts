@@ -5,28 +5,24 @@ import { adminAccount, adminCreate } from '../../../domain/schemas/competition.t
 import { hashSecret } from '../../auth/passwords.ts';
 import { runCommand } from '../../http/command.ts';
 import { keyParams, rowId } from '../../http/params.ts';
+import { organizer, routesTagged } from '../../http/route.ts';
 import { addAdmin, removeAdmin } from './commands.ts';
 import { listAdmins } from './queries.ts';
 
+const route = routesTagged('admins');
 const userParams = keyParams.extend({ userId: rowId });
-const admin = { roles: ['admin'], to: 'manage the administrators' } as const;
+const admin = organizer('manage the administrators');
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/competitions/:key/admins',
-    {
-      config: { access: admin },
-      schema: { tags: ['admins'], params: keyParams, response: { 200: z.array(adminAccount) } },
-    },
+    route(admin, { params: keyParams, response: { 200: z.array(adminAccount) } }),
     async (req) => listAdmins(app.db, req.competition.id),
   );
 
   app.post(
     '/competitions/:key/admins',
-    {
-      config: { access: admin },
-      schema: { tags: ['admins'], params: keyParams, body: adminCreate, response: { 201: adminAccount } },
-    },
+    route(admin, { params: keyParams, body: adminCreate, response: { 201: adminAccount } }),
     async (req, reply) => {
       const hash = await hashSecret(req.body.password);
       const added = await runCommand(app, req, { run: (ctx) => addAdmin(ctx, req.body, hash) });
@@ -36,10 +32,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/competitions/:key/admins/:userId',
-    {
-      config: { access: admin },
-      schema: { tags: ['admins'], params: userParams, response: { 204: noContent } },
-    },
+    route(admin, { params: userParams, response: { 204: noContent } }),
     async (req, reply) => {
       await runCommand(app, req, { run: (ctx) => removeAdmin(ctx, req.params.userId) });
       return reply.status(204).send(null);

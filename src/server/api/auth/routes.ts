@@ -12,6 +12,7 @@ import { SignInGuard } from '../../auth/slowdown.ts';
 import { officialParams } from '../../http/params.ts';
 import { signIn, signInOfficial } from './commands.ts';
 import { whoAmI } from './queries.ts';
+import { routesTagged } from '../../http/route.ts';
 
 const codeBody = z.object({
   code: z
@@ -21,6 +22,8 @@ const codeBody = z.object({
     .max(20, { error: 'Access codes are 7 characters' }),
 });
 
+const route = routesTagged('auth');
+
 const routes: FastifyPluginAsyncZod = async (app) => {
   // Failed tries only: 20 a minute per address for passwords, 30 for access codes (a venue's tablets).
   const logins = new SignInGuard({ perAddressPerMinute: 20, perAccountPer15Minutes: 50 });
@@ -28,39 +31,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/login',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['auth'], body: loginBody, response: { 200: loginResponse } },
-    },
+    route('public', { body: loginBody, response: { 200: loginResponse } }),
     async (req, reply) => signIn(app, logins, req, reply, req.body),
   );
 
-  app.post(
-    '/auth/logout',
-    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 204: noContent } } },
-    async (req, reply) => {
-      await endSession(app.db, req, reply);
-      return reply.status(204).send(null);
-    },
-  );
+  app.post('/auth/logout', route('public', { response: { 204: noContent } }), async (req, reply) => {
+    await endSession(app.db, req, reply);
+    return reply.status(204).send(null);
+  });
 
-  app.get(
-    '/auth/me',
-    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: whoAmIResponse } } },
-    async (req) => whoAmI(app.db, req.actor),
+  app.get('/auth/me', route('public', { response: { 200: whoAmIResponse } }), async (req) =>
+    whoAmI(app.db, req.actor),
   );
 
   app.post(
     '/competitions/:key/officials/:officialId/session',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        params: officialParams,
-        body: codeBody,
-        response: { 200: officialSessionResponse },
-      },
-    },
+    route('public', { params: officialParams, body: codeBody, response: { 200: officialSessionResponse } }),
     async (req, reply) => signInOfficial(app, codes, req, reply, req.params.officialId, req.body.code),
   );
 };

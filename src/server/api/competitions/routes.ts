@@ -10,18 +10,19 @@ import {
 import { HttpError } from '../../errors.ts';
 import { runCommand } from '../../http/command.ts';
 import { keyParams } from '../../http/params.ts';
+import { organizer, routesTagged } from '../../http/route.ts';
 import { createCompetitionAsAdmin, updateCompetition } from './commands.ts';
 import { competitionView, defaultCompetitionKey, listCompetitions } from './queries.ts';
 
-const admin = { roles: ['admin'], to: 'edit this competition' } as const;
+const route = routesTagged('competitions');
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/site',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['site'], summary: 'The competition served at /', response: { 200: siteResponse } },
-    },
+    routesTagged('site')('public', {
+      summary: 'The competition served at /',
+      response: { 200: siteResponse },
+    }),
     async () => {
       const key = await defaultCompetitionKey(app.db, app.config.defaultCompetition);
       if (!key) throw new HttpError(404, 'not_found', 'No competition has been set up on this server yet.');
@@ -29,21 +30,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/competitions',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['competitions'], response: { 200: z.array(competitionSummary) } },
-    },
-    async () => listCompetitions(app.db),
+  app.get('/competitions', route('public', { response: { 200: z.array(competitionSummary) } }), async () =>
+    listCompetitions(app.db),
   );
 
   app.post(
     '/competitions',
-    {
-      config: { access: 'siteAdmin' },
-      schema: { tags: ['competitions'], body: competitionCreate, response: { 201: competitionResponse } },
-    },
+    route('siteAdmin', { body: competitionCreate, response: { 201: competitionResponse } }),
     async (req, reply) => {
       const created = await runCommand(app, req, { run: (ctx) => createCompetitionAsAdmin(ctx, req.body) });
       return reply.status(201).send(created);
@@ -52,24 +45,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/competitions/:key',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['competitions'], params: keyParams, response: { 200: competitionResponse } },
-    },
+    route('public', { params: keyParams, response: { 200: competitionResponse } }),
     async (req) => competitionView(app.db, req.competition),
   );
 
   app.patch(
     '/competitions/:key',
-    {
-      config: { access: admin },
-      schema: {
-        tags: ['competitions'],
-        params: keyParams,
-        body: competitionPatch,
-        response: { 200: competitionResponse },
-      },
-    },
+    route(organizer('edit this competition'), {
+      params: keyParams,
+      body: competitionPatch,
+      response: { 200: competitionResponse },
+    }),
     async (req) =>
       runCommand(app, req, { topics: ['competition'], run: (ctx) => updateCompetition(ctx, req.body) }),
   );

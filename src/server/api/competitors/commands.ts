@@ -1,4 +1,5 @@
-import { HttpError, notFound } from '../../errors.ts';
+import { HttpError } from '../../errors.ts';
+import { findOwned } from '../../http/db.ts';
 import { assertVersion, type CommandContext } from '../../http/command.ts';
 import { toJson } from '../../http/json.ts';
 import { parsePlacedOut } from '../../../domain/registrationRules.ts';
@@ -16,13 +17,7 @@ export async function updateCompetitor(
   const { trx, competition: c } = ctx;
   const { version, ...changes } = body;
   const { name, email, affiliation, number, placedOut } = changes;
-  const before = await trx
-    .selectFrom('competitors')
-    .selectAll()
-    .where('id', '=', id)
-    .where('competition_id', '=', c.id)
-    .executeTakeFirst();
-  if (!before) throw notFound('That competitor');
+  const before = await findOwned(trx, 'competitors', c.id, id, 'That competitor');
   const view = (): AdminCompetitor => ({
     id: before.id,
     name: before.name,

@@ -5,7 +5,7 @@
  */
 import { HttpError, notFound } from '../../errors.ts';
 import { assertVersion, type CommandContext } from '../../http/command.ts';
-import type { Tx } from '../../http/db.ts';
+import { findOwned, type Tx } from '../../http/db.ts';
 import { findDuplicateEntry, normalizeName } from '../../../domain/entries.ts';
 import { nextLeadNumber } from '../../../domain/registrationRules.ts';
 import { RoundState } from '../../../domain/rounds/index.ts';
@@ -233,13 +233,8 @@ export async function createEventEntry(
 async function findEntry(ctx: CommandContext, entryId: number, eventKey?: string) {
   const { trx, competition: c } = ctx;
   const eventId = eventKey === undefined ? undefined : (await findEvent(trx, c.id, eventKey)).id;
-  const entry = await trx
-    .selectFrom('entries')
-    .selectAll()
-    .where('id', '=', entryId)
-    .where('competition_id', '=', c.id)
-    .executeTakeFirst();
-  if (!entry || (eventId !== undefined && entry.event_id !== eventId)) throw notFound('That entry');
+  const entry = await findOwned(trx, 'entries', c.id, entryId, 'That entry');
+  if (eventId !== undefined && entry.event_id !== eventId) throw notFound('That entry');
   return entry;
 }
 

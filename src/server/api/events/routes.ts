@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventParams, keyParams, versionQuery } from '../../http/params.ts';
 import { runCommand } from '../../http/command.ts';
+import { organizer, routesTagged } from '../../http/route.ts';
 import {
   eventCreate,
   eventDeleted,
@@ -14,24 +15,22 @@ import {
 import { eventsView, eventView } from './queries.ts';
 import { createEvent, createEventGrid, deleteEvent, updateEvent } from './commands.ts';
 
-const organizer = (to: string) => ({ access: { roles: ['admin'] as const, to } });
+const route = routesTagged('events');
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/competitions/:key/events',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['events'], params: keyParams, response: { 200: eventsViewSchema } },
-    },
+    route('public', { params: keyParams, response: { 200: eventsViewSchema } }),
     async (req) => eventsView(app.db, req.competition.id),
   );
 
   app.post(
     '/competitions/:key/events',
-    {
-      config: organizer('create events'),
-      schema: { tags: ['events'], params: keyParams, body: eventCreate, response: { 201: eventViewSchema } },
-    },
+    route(organizer('create events'), {
+      params: keyParams,
+      body: eventCreate,
+      response: { 201: eventViewSchema },
+    }),
     async (req, reply) => {
       const key = await runCommand(app, req, {
         topics: ['events', 'schedule'],
@@ -43,15 +42,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/competitions/:key/events/grid',
-    {
-      config: organizer('create events'),
-      schema: {
-        tags: ['events'],
-        params: keyParams,
-        body: eventGridCreate,
-        response: { 201: eventGridCreated },
-      },
-    },
+    route(organizer('create events'), {
+      params: keyParams,
+      body: eventGridCreate,
+      response: { 201: eventGridCreated },
+    }),
     async (req, reply) => {
       const result = await runCommand(app, req, { run: (ctx) => createEventGrid(ctx, req.body) });
       const all = await eventsView(app.db, req.competition.id);
@@ -64,10 +59,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/competitions/:key/events/:eventKey',
-    {
-      config: organizer('edit events'),
-      schema: { tags: ['events'], params: eventParams, body: eventPatch, response: { 200: eventViewSchema } },
-    },
+    route(organizer('edit events'), {
+      params: eventParams,
+      body: eventPatch,
+      response: { 200: eventViewSchema },
+    }),
     async (req) => {
       const key = await runCommand(app, req, {
         topics: ['events', 'schedule'],
@@ -79,15 +75,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/competitions/:key/events/:eventKey',
-    {
-      config: organizer('delete events'),
-      schema: {
-        tags: ['events'],
-        params: eventParams,
-        querystring: eventDeleteQuery.extend(versionQuery.shape),
-        response: { 200: eventDeleted },
-      },
-    },
+    route(organizer('delete events'), {
+      params: eventParams,
+      querystring: eventDeleteQuery.extend(versionQuery.shape),
+      response: { 200: eventDeleted },
+    }),
     async (req) =>
       runCommand(app, req, {
         topics: ['events', 'schedule', 'results'],

@@ -6,14 +6,14 @@ import { runCommand } from '../../http/command.ts';
 import { keyParams } from '../../http/params.ts';
 import { importAsAdmin } from './commands.ts';
 import { exportCompetition } from './queries.ts';
+import { organizer, routesTagged } from '../../http/route.ts';
+
+const route = routesTagged('export');
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/competitions/:key/export',
-    {
-      config: { access: { roles: ['admin'], to: 'export this competition' } },
-      schema: { tags: ['export'], params: keyParams, response: { 200: competitionExport } },
-    },
+    route(organizer('export this competition'), { params: keyParams, response: { 200: competitionExport } }),
     async (req, reply) => {
       const doc = await exportCompetition(app.db, req.competition.id);
       const file = `${req.competition.key}-${doc.exportedAt.slice(0, 10)}.json`;
@@ -25,13 +25,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/competitions/import',
     {
       bodyLimit: 64 * 1024 * 1024,
-      config: { access: 'siteAdmin' },
-      schema: {
-        tags: ['export'],
+      ...route('siteAdmin', {
         querystring: z.object({ key: competitionKey.optional() }),
         body: z.unknown(),
         response: { 201: competitionResponse },
-      },
+      }),
     },
     async (req, reply) => {
       const imported = await runCommand(app, req, {

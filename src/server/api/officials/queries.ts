@@ -2,7 +2,7 @@ import type { Official } from '../../../domain/schemas/officials.ts';
 import type { OfficialRole } from '../../../domain/schemas/competition.ts';
 import type { OfficialRow } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import type { Db } from '../../http/db.ts';
+import { findOwned, type Db } from '../../http/db.ts';
 import { readPrintPanels } from '../print/queries.ts';
 
 /** An official as the administrators see them: never the access code's hash. */
@@ -17,14 +17,7 @@ export const officialView = (o: OfficialRow): Official => ({
 });
 
 export async function findOfficial(db: Db, competitionId: number, id: number): Promise<OfficialRow> {
-  const o = await db
-    .selectFrom('officials')
-    .selectAll()
-    .where('competition_id', '=', competitionId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!o) throw notFound('That official');
-  return o;
+  return findOwned(db, 'officials', competitionId, id, 'That official');
 }
 
 export async function listOfficials(db: Db, competitionId: number): Promise<Official[]> {

@@ -12,32 +12,24 @@ import {
 } from '../../../domain/schemas/officials.ts';
 import { runCommand } from '../../http/command.ts';
 import { eventParams, keyParams, officialParams } from '../../http/params.ts';
+import { organizer, routesTagged } from '../../http/route.ts';
 import { addOfficial, deleteOfficial, newAccessCode, setPanel, updateOfficial } from './commands.ts';
 import { listOfficials, readPanel, readPanels } from './queries.ts';
 
-const admin = { roles: ['admin'], to: 'manage the officials' } as const;
+const route = routesTagged('officials');
+const admin = organizer('manage the officials');
+const one = '/competitions/:key/officials/:officialId';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/competitions/:key/officials',
-    {
-      config: { access: admin },
-      schema: { tags: ['officials'], params: keyParams, response: { 200: z.array(official) } },
-    },
+    route(admin, { params: keyParams, response: { 200: z.array(official) } }),
     async (req) => listOfficials(app.db, req.competition.id),
   );
 
   app.post(
     '/competitions/:key/officials',
-    {
-      config: { access: admin },
-      schema: {
-        tags: ['officials'],
-        params: keyParams,
-        body: officialCreate,
-        response: { 201: officialAdded },
-      },
-    },
+    route(admin, { params: keyParams, body: officialCreate, response: { 201: officialAdded } }),
     async (req, reply) => {
       const added = await runCommand(app, req, {
         topics: ['competition'],
@@ -48,16 +40,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/competitions/:key/officials/:officialId',
-    {
-      config: { access: admin },
-      schema: {
-        tags: ['officials'],
-        params: officialParams,
-        body: officialPatch,
-        response: { 200: official },
-      },
-    },
+    one,
+    route(admin, { params: officialParams, body: officialPatch, response: { 200: official } }),
     async (req) =>
       runCommand(app, req, {
         topics: ['competition', 'events'],
@@ -65,25 +49,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.delete(
-    '/competitions/:key/officials/:officialId',
-    {
-      config: { access: admin },
-      schema: { tags: ['officials'], params: officialParams, response: { 200: messageResponse } },
-    },
-    async (req) =>
-      runCommand(app, req, {
-        topics: ['competition', 'events'],
-        run: (ctx) => deleteOfficial(ctx, req.params.officialId),
-      }),
+  app.delete(one, route(admin, { params: officialParams, response: { 200: messageResponse } }), async (req) =>
+    runCommand(app, req, {
+      topics: ['competition', 'events'],
+      run: (ctx) => deleteOfficial(ctx, req.params.officialId),
+    }),
   );
 
   app.post(
-    '/competitions/:key/officials/:officialId/code',
-    {
-      config: { access: admin },
-      schema: { tags: ['officials'], params: officialParams, response: { 200: officialWithNewCode } },
-    },
+    `${one}/code`,
+    route(admin, { params: officialParams, response: { 200: officialWithNewCode } }),
     async (req) =>
       runCommand(app, req, {
         topics: ['competition'],
@@ -93,19 +68,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/competitions/:key/panels',
-    {
-      config: { access: 'public' },
-      schema: { tags: ['officials'], params: keyParams, response: { 200: z.array(eventPanel) } },
-    },
+    route('public', { params: keyParams, response: { 200: z.array(eventPanel) } }),
     async (req) => readPanels(app.db, req.competition.id),
   );
 
   app.put(
     '/competitions/:key/events/:eventKey/panel',
-    {
-      config: { access: { roles: ['admin'], to: 'set the judge panels' } },
-      schema: { tags: ['officials'], params: eventParams, body: panelPut, response: { 200: eventPanel } },
-    },
+    route(organizer('set the judge panels'), {
+      params: eventParams,
+      body: panelPut,
+      response: { 200: eventPanel },
+    }),
     async (req) => {
       await runCommand(app, req, {
         topics: ['events', 'competition'],

@@ -7,19 +7,18 @@ import { z } from 'zod';
 import { keyParams } from '../../http/params.ts';
 import { printPanel } from '../../../domain/schemas/events.ts';
 import { readPrintPanels } from './queries.ts';
+import { routesTagged } from '../../http/route.ts';
+
+const route = routesTagged('print');
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/competitions/:key/print/panels',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['print'],
-        summary: "Each event's judges in marking order, with letters and names (for printed sheets)",
-        params: keyParams,
-        response: { 200: z.array(printPanel) },
-      },
-    },
+    route('public', {
+      summary: "Each event's judges in marking order, with letters and names (for printed sheets)",
+      params: keyParams,
+      response: { 200: z.array(printPanel) },
+    }),
     async (req) => readPrintPanels(app.db, req.competition.id),
   );
 };

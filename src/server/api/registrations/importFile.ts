@@ -13,7 +13,7 @@ import {
   registrationCreate,
   type ImportProblem,
 } from '../../../domain/schemas/registration.ts';
-import type { RegisterInput, RegisterOptions } from './commands.ts';
+import type { RegisterInput, RegisterOptions } from './register.ts';
 
 const FIELD_COLUMN: Record<string, string> = {
   'lead.name': 'lead_name',

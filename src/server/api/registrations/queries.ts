@@ -1,5 +1,5 @@
 /** Reads of registrations: a couple's own (by entry code), the organizer's table and the CSV files. */
-import type { CompetitionRow } from '../../db/schema.ts';
+import type { CompetitionRow, EntryRow, EventRow } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { sha256 } from '../../auth/passwords.ts';
 import type { Db } from '../../http/db.ts';
@@ -55,17 +55,25 @@ export async function registrationEntries(db: Db, registrationId: number) {
     .orderBy('events.sort_order')
     .orderBy('events.id')
     .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    eventKey: r.key,
-    eventName: r.name,
-    style: r.style,
-    level: r.level,
-    leadNumber: r.lead_number,
-    scratched: r.scratched === 1,
-    checkedIn: r.checked_in === 1,
-    version: r.version,
-  }));
+  return rows.map(registeredEntry);
+}
+
+/** One of a registration's entries as the couple and the organizer see it. */
+function registeredEntry(
+  e: Pick<EntryRow, 'id' | 'lead_number' | 'scratched' | 'checked_in' | 'version'> &
+    Pick<EventRow, 'key' | 'name' | 'style' | 'level'>,
+) {
+  return {
+    id: e.id,
+    eventKey: e.key,
+    eventName: e.name,
+    style: e.style,
+    level: e.level,
+    leadNumber: e.lead_number,
+    scratched: e.scratched === 1,
+    checkedIn: e.checked_in === 1,
+    version: e.version,
+  };
 }
 
 export async function ownRegistration(
@@ -170,19 +178,7 @@ export async function adminRegistrations(db: Db, c: CompetitionRow): Promise<Adm
       consents: consents(r.consents),
       createdAt: r.created_at,
       version: r.version,
-      entries: entries
-        .filter((e) => e.registration_id === r.id)
-        .map((e) => ({
-          id: e.id,
-          eventKey: e.key,
-          eventName: e.name,
-          style: e.style,
-          level: e.level,
-          leadNumber: e.lead_number,
-          scratched: e.scratched === 1,
-          checkedIn: e.checked_in === 1,
-          version: e.version,
-        })),
+      entries: entries.filter((e) => e.registration_id === r.id).map(registeredEntry),
     })),
     adhoc: entries
       .filter((e) => e.registration_id === null)

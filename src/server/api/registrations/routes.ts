@@ -4,8 +4,10 @@ import { keyParams } from '../../http/params.ts';
 import { runCommand, type CommandContext } from '../../http/command.ts';
 import type { FeedTopic } from '../../../domain/schemas/competition.ts';
 import { csvReply } from '../../http/csv.ts';
+import { organizer, routesTagged } from '../../http/route.ts';
 import { HttpError } from '../../errors.ts';
 import { tierAt } from '../competitions/queries.ts';
+import type { CompetitionRow } from '../../db/schema.ts';
 import { csvFile, errorBody } from '../../../domain/schemas/common.ts';
 import {
   adminRegistration as adminRegistrationSchema,
@@ -30,8 +32,9 @@ import {
   registrationsCsv,
 } from './queries.ts';
 
+const route = routesTagged('registrations');
 const idParams = keyParams.extend({ id: z.coerce.number().int().positive() });
-const organizer = (to: string) => ({ access: { roles: ['admin'] as const, to } });
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 const NO_MATCH = 'No registration matches that entry code and email. Check both (the code has 7 characters).';
 
@@ -46,15 +49,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   /** A couple registers (public while open); a competition admin registers at the desk at any time. */
   app.post(
     '/competitions/:key/registrations',
-    {
-      config: { access: 'publicOrStaff', rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['registrations'],
-        params: keyParams,
-        body: registrationCreate,
-        response: { 201: registrationCreated },
-      },
-    },
+    route(
+      'publicOrStaff',
+      { params: keyParams, body: registrationCreate, response: { 201: registrationCreated } },
+      perMinute(120),
+    ),
     async (req, reply) => {
       const created = await runCommand(app, req, {
         topics: ['events', 'competition'],
@@ -67,32 +66,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   /** A couple opens their own registration with the entry code and one of their emails. */
   app.post(
     '/competitions/:key/registrations/lookup',
-    {
-      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['registrations'],
-        params: keyParams,
-        body: registrationLookup,
-        response: { 200: ownRegistrationSchema },
-      },
-    },
-    async (req) => {
-      return ownRegistration(app.db, req.competition, await byCode(req.competition.id, req.body));
-    },
+    route(
+      'public',
+      { params: keyParams, body: registrationLookup, response: { 200: ownRegistrationSchema } },
+      perMinute(20),
+    ),
+    async (req) => ownRegistration(app.db, req.competition, await byCode(req.competition.id, req.body)),
   );
 
   /** The couple adds and drops events until registration closes (/updateEntries). */
   app.post(
     '/competitions/:key/registrations/entries',
-    {
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['registrations'],
-        params: keyParams,
-        body: selfEntriesChange,
-        response: { 200: ownRegistrationSchema },
-      },
-    },
+    route(
+      'public',
+      { params: keyParams, body: selfEntriesChange, response: { 200: ownRegistrationSchema } },
+      perMinute(30),
+    ),
     async (req) => {
       const c = req.competition;
       const id = await byCode(c.id, req.body);
@@ -115,10 +104,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/competitions/:key/registrations',
-    {
-      config: organizer('see the registrations'),
-      schema: { tags: ['registrations'], params: keyParams, response: { 200: adminRegistrationsSchema } },
-    },
+    route(organizer('see the registrations'), {
+      params: keyParams,
+      response: { 200: adminRegistrationsSchema },
+    }),
     async (req) => adminRegistrations(app.db, req.competition),
   );
 
@@ -134,8 +123,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url,
-      config: organizer(to),
-      schema: { tags: ['registrations'], params: idParams, body, response: { 200: adminRegistrationSchema } },
+      ...route(organizer(to), { params: idParams, body, response: { 200: adminRegistrationSchema } }),
       handler: async (req) => {
         // The provider cannot narrow a generic schema; Zod has parsed the body against `body` already.
         const parsed = req.body as z.infer<B>;
@@ -168,13 +156,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/competitions/:key/registrations/import',
     {
       bodyLimit: 8 * 1024 * 1024,
-      config: organizer('import registrations'),
-      schema: {
-        tags: ['registrations'],
+      ...route(organizer('import registrations'), {
         params: keyParams,
         body: registrationImport,
         response: { 200: importResult, 422: errorBody },
-      },
+      }),
     },
     async (req, reply) => {
       const result = await importRegistrations(app, req, req.body.csv, req.body.dryRun);
@@ -190,40 +176,29 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/competitions/:key/registrations.csv',
-    {
-      config: organizer('download the registrations'),
-      schema: {
-        tags: ['registrations'],
+  /** A CSV download for the organizers, named after the competition. */
+  const csvDownload = (
+    url: string,
+    what: string,
+    file: string,
+    read: (c: CompetitionRow) => Promise<string>,
+  ) =>
+    app.get(
+      url,
+      route(organizer(`download the ${what}`), {
         params: keyParams,
         produces: ['text/csv'],
         response: { 200: csvFile },
-      },
-    },
-    async (req, reply) =>
-      csvReply(
-        reply,
-        `${req.competition.key}-registrations.csv`,
-        await registrationsCsv(app.db, req.competition.id),
-      ),
-  );
+      }),
+      async (req, reply) =>
+        csvReply(reply, `${req.competition.key}-${file}.csv`, await read(req.competition)),
+    );
 
-  /** Fees by team: what each team's couples owe and have paid. */
-  app.get(
-    '/competitions/:key/fees.csv',
-    {
-      config: organizer('download the fees'),
-      schema: {
-        tags: ['registrations'],
-        params: keyParams,
-        produces: ['text/csv'],
-        response: { 200: csvFile },
-      },
-    },
-    async (req, reply) =>
-      csvReply(reply, `${req.competition.key}-fees-by-team.csv`, await feesCsv(app.db, req.competition)),
+  csvDownload('/competitions/:key/registrations.csv', 'registrations', 'registrations', (c) =>
+    registrationsCsv(app.db, c.id),
   );
+  /** Fees by team: what each team's couples owe and have paid. */
+  csvDownload('/competitions/:key/fees.csv', 'fees', 'fees-by-team', (c) => feesCsv(app.db, c));
 };
 
 export default routes;

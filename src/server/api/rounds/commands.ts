@@ -68,6 +68,33 @@ async function applyAndAudit(ctx: EventRoundsCtx, change: RoundChange<PlannedRou
   return change.description;
 }
 
+/** Deletes every round of the event; answers what they held, for the audit record. */
+async function removeEventRounds(ctx: EventRoundsCtx) {
+  const archive = await archiveOfRounds(
+    ctx.trx,
+    ctx.rounds.map((r) => r.id),
+  );
+  await ctx.trx.deleteFrom('rounds').where('event_id', '=', ctx.event.id).execute();
+  return archive;
+}
+
+/** The event's version goes up; the audit trail keeps the rounds as they were and what replaced them. */
+async function recordRoundsReplaced(
+  ctx: EventRoundsCtx,
+  action: string,
+  archive: Awaited<ReturnType<typeof removeEventRounds>>,
+  after?: unknown,
+) {
+  await bumpEvent(ctx.trx, ctx.event.id);
+  await ctx.audit({
+    action,
+    entity: 'event',
+    entityId: ctx.event.key,
+    before: { rounds: ctx.rounds, ...archive },
+    after,
+  });
+}
+
 async function refuseWhenMarked(ctx: EventRoundsCtx, what: string) {
   const marked = await roundsWithMarks(ctx.trx, ctx.event.id);
   if (marked.length) {
@@ -105,11 +132,7 @@ export async function generateEventRounds(ctx: EventRoundsCtx, recallSizes: read
         ? normalizeRecallSize(recallSizes[i])
         : p.recallSize,
   }));
-  const archive = await archiveOfRounds(
-    ctx.trx,
-    ctx.rounds.map((r) => r.id),
-  );
-  await ctx.trx.deleteFrom('rounds').where('event_id', '=', ctx.event.id).execute();
+  const archive = await removeEventRounds(ctx);
   const ids: number[] = [];
   for (const p of plans) {
     ids.push(
@@ -132,32 +155,14 @@ export async function generateEventRounds(ctx: EventRoundsCtx, recallSizes: read
       entries.map((e) => e.id),
     );
   }
-  await bumpEvent(ctx.trx, ctx.event.id);
-  await ctx.audit({
-    action: 'rounds.generate',
-    entity: 'event',
-    entityId: ctx.event.key,
-    before: { rounds: ctx.rounds, ...archive },
-    after: { rounds: plans },
-  });
+  await recordRoundsReplaced(ctx, 'rounds.generate', archive, { rounds: plans });
   return `Generated ${plans.length} round${plans.length === 1 ? '' : 's'} for ${entries.length} couples: ${plans.map((p) => p.roundName).join(', ')}`;
 }
 
 /** Removes every round of an event (none may have marks). */
 export async function clearEventRounds(ctx: EventRoundsCtx) {
   await refuseWhenMarked(ctx, 'cleared');
-  const archive = await archiveOfRounds(
-    ctx.trx,
-    ctx.rounds.map((r) => r.id),
-  );
-  await ctx.trx.deleteFrom('rounds').where('event_id', '=', ctx.event.id).execute();
-  await bumpEvent(ctx.trx, ctx.event.id);
-  await ctx.audit({
-    action: 'rounds.clear',
-    entity: 'event',
-    entityId: ctx.event.key,
-    before: { rounds: ctx.rounds, ...archive },
-  });
+  await recordRoundsReplaced(ctx, 'rounds.clear', await removeEventRounds(ctx));
   return `Cleared ${ctx.rounds.length} rounds`;
 }
 

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { runCommand } from '../../http/command.ts';
 import { eventParams, roundParams, versionBody, versionQuery } from '../../http/params.ts';
-import type { Access } from '../../http/access.ts';
+import { organizer, routesTagged, staff } from '../../http/route.ts';
 import { roundAdd, roundGenerate, roundPatch } from '../../../domain/schemas/events.ts';
 import { checkEventVersion } from '../events/commands.ts';
 import { eventView, findEvent } from '../events/queries.ts';
@@ -25,7 +25,9 @@ import { roundRuleHttp } from './transition.ts';
 import { eventRoundsEdited } from '../../../domain/schemas/rounds.ts';
 
 /** Editing an event's rounds is the organizer's (api.md). */
-const organizer: Access = { roles: ['admin'], to: "change an event's rounds" };
+const editRounds = organizer("change an event's rounds");
+
+const route = routesTagged('rounds');
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   /** Runs one command on an event's rounds (version-checked) and answers the event as it is now. */
@@ -52,44 +54,32 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/competitions/:key/events/:eventKey/rounds/generate',
-    {
-      schema: {
-        tags: ['rounds'],
-        params: eventParams,
-        body: roundGenerate.optional(),
-        response: { 200: eventRoundsEdited },
-      },
-      config: { access: organizer },
-    },
+    route(editRounds, {
+      params: eventParams,
+      body: roundGenerate.optional(),
+      response: { 200: eventRoundsEdited },
+    }),
     async (req) =>
       onEventRounds(req, req.body?.version, (ctx) => generateEventRounds(ctx, req.body?.recallSizes)),
   );
 
   app.delete(
     '/competitions/:key/events/:eventKey/rounds',
-    {
-      schema: {
-        tags: ['rounds'],
-        params: eventParams,
-        querystring: versionQuery,
-        response: { 200: eventRoundsEdited },
-      },
-      config: { access: organizer },
-    },
+    route(editRounds, {
+      params: eventParams,
+      querystring: versionQuery,
+      response: { 200: eventRoundsEdited },
+    }),
     async (req) => onEventRounds(req, req.query.version, clearEventRounds),
   );
 
   app.post(
     '/competitions/:key/events/:eventKey/rounds',
-    {
-      schema: {
-        tags: ['rounds'],
-        params: eventParams,
-        response: { 201: eventRoundsEdited },
-        body: roundAdd.extend({ version: z.number().int().min(0).optional() }),
-      },
-      config: { access: organizer },
-    },
+    route(editRounds, {
+      params: eventParams,
+      response: { 201: eventRoundsEdited },
+      body: roundAdd.extend({ version: z.number().int().min(0).optional() }),
+    }),
     async (req, reply) => {
       const { version, ...request } = req.body;
       const out = await onEventRounds(req, version, (ctx) => addEventRound(ctx, request));
@@ -100,44 +90,32 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/competitions/:key/events/:eventKey/rounds/:n/skip',
-    {
-      schema: {
-        tags: ['rounds'],
-        params: roundParams,
-        body: versionBody.optional(),
-        response: { 200: eventRoundsEdited },
-      },
-      config: { access: organizer },
-    },
+    route(editRounds, {
+      params: roundParams,
+      body: versionBody.optional(),
+      response: { 200: eventRoundsEdited },
+    }),
     async (req) => onEventRounds(req, req.body?.version, (ctx) => skipEventRound(ctx, req.params.n)),
   );
 
   app.delete(
     '/competitions/:key/events/:eventKey/rounds/:n',
-    {
-      schema: {
-        tags: ['rounds'],
-        params: roundParams,
-        querystring: versionQuery,
-        response: { 200: eventRoundsEdited },
-      },
-      config: { access: organizer },
-    },
+    route(editRounds, {
+      params: roundParams,
+      querystring: versionQuery,
+      response: { 200: eventRoundsEdited },
+    }),
     async (req) => onEventRounds(req, req.query.version, (ctx) => deleteEventRound(ctx, req.params.n)),
   );
 
   app.patch(
     '/competitions/:key/events/:eventKey/rounds/:n',
-    {
-      schema: {
-        tags: ['rounds'],
-        params: roundParams,
-        body: roundPatch,
-        response: { 200: eventRoundsEdited },
-      },
-      // api.md: an administrator or the competition's scrutineer.
-      config: { access: { roles: ['admin', 'Scrutineer'], to: 'change a round' } },
-    },
+    // api.md: an administrator or the competition's scrutineer.
+    route(staff(['admin', 'Scrutineer'], 'change a round'), {
+      params: roundParams,
+      body: roundPatch,
+      response: { 200: eventRoundsEdited },
+    }),
     async (req) => {
       const message = await runCommand(app, req, {
         topics: ['events', 'schedule'],

@@ -7,53 +7,44 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { runCommand } from '../../../http/command.ts';
 import { keyParams, roundParams } from '../../../http/params.ts';
+import { routesTagged, staff } from '../../../http/route.ts';
 import { heatsBody } from '../../../../domain/schemas/floor.ts';
 import { setHeats } from './commands.ts';
 import { floorView, roundCouplesAt } from './queries.ts';
 import { floorView as floorAnswer, heatsAnswer, roundCouples } from '../../../../domain/schemas/floor.ts';
 
+const route = routesTagged('floor');
+
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/competitions/:key/events/:eventKey/rounds/:n/couples',
-    {
-      schema: {
-        tags: ['floor'],
-        summary: "A round's couples by number with heats and check-in (deck captain, heat lists)",
-        params: roundParams,
-        response: { 200: roundCouples },
-      },
-      config: { access: 'public' },
-    },
+    route('public', {
+      summary: "A round's couples by number with heats and check-in (deck captain, heat lists)",
+      params: roundParams,
+      response: { 200: roundCouples },
+    }),
     async (req) => roundCouplesAt(app.db, req.competition.id, req.params),
   );
 
   app.get(
     '/competitions/:key/floor',
-    {
-      schema: {
-        tags: ['floor'],
-        summary: 'Rounds on the floor now (Running) and the next ones in schedule order, with their couples',
-        params: keyParams,
-        response: { 200: floorAnswer },
-        querystring: z.object({ next: z.coerce.number().int().min(0).max(50).default(6) }).strict(),
-      },
-      config: { access: 'public' },
-    },
+    route('public', {
+      summary: 'Rounds on the floor now (Running) and the next ones in schedule order, with their couples',
+      params: keyParams,
+      response: { 200: floorAnswer },
+      querystring: z.object({ next: z.coerce.number().int().min(0).max(50).default(6) }).strict(),
+    }),
     async (req) => floorView(app.db, req.competition.id, req.query.next),
   );
 
   app.post(
     '/competitions/:key/events/:eventKey/rounds/:n/heats',
-    {
-      schema: {
-        tags: ['floor'],
-        summary: 'Set the heat size of a round (null: one heat) and draw its couples into even heats',
-        params: roundParams,
-        response: { 200: heatsAnswer },
-        body: heatsBody,
-      },
-      config: { access: { roles: ['admin', 'Deck Captain', 'Scrutineer'], to: 'set heats' } },
-    },
+    route(staff(['admin', 'Deck Captain', 'Scrutineer'], 'set heats'), {
+      summary: 'Set the heat size of a round (null: one heat) and draw its couples into even heats',
+      params: roundParams,
+      response: { 200: heatsAnswer },
+      body: heatsBody,
+    }),
     async (req) => {
       const view = await runCommand(app, req, {
         topics: ['events', 'schedule'],

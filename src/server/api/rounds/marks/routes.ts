@@ -10,6 +10,7 @@ import { forbidden } from '../../../errors.ts';
 import { ifMatchVersion, runCommand } from '../../../http/command.ts';
 import { idempotencyKey, withIdempotency } from '../../../http/idempotency.ts';
 import { keyParams, roundParams, versionBody } from '../../../http/params.ts';
+import { routesTagged, staff } from '../../../http/route.ts';
 import { canonicalJson } from '../../../../domain/marking.ts';
 import { marksBody, marksQuery } from '../../../../domain/schemas/marks.ts';
 import { loadRound } from '../context.ts';
@@ -28,24 +29,22 @@ const markParams = roundParams.extend({ officialId: z.coerce.number().int().min(
 const ownOfficial = (req: FastifyRequest) =>
   req.role === 'Judge' && req.actor.kind === 'official' ? req.actor.official.id : undefined;
 
+const route = routesTagged('marks');
+
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/competitions/:key/events/:eventKey/rounds/:n/marks/:officialId',
-    {
-      schema: {
-        tags: ['marks'],
-        summary: "Submit one judge's marks for one or more dances (Idempotency-Key, If-Match supported)",
-        params: markParams,
-        response: { 200: marksSaved },
-        querystring: marksQuery,
-        body: marksBody,
-        headers: z.object({
-          'idempotency-key': z.string().max(200).optional(),
-          'if-match': z.string().max(20).optional(),
-        }),
-      },
-      config: { access: { roles: ['admin', 'Scrutineer', 'Judge'], to: "enter judges' marks" } },
-    },
+    route(staff(['admin', 'Scrutineer', 'Judge'], "enter judges' marks"), {
+      summary: "Submit one judge's marks for one or more dances (Idempotency-Key, If-Match supported)",
+      params: markParams,
+      response: { 200: marksSaved },
+      querystring: marksQuery,
+      body: marksBody,
+      headers: z.object({
+        'idempotency-key': z.string().max(200).optional(),
+        'if-match': z.string().max(20).optional(),
+      }),
+    }),
     async (req, reply) => {
       const { officialId } = req.params;
       const own = ownOfficial(req);
@@ -97,29 +96,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/competitions/:key/events/:eventKey/rounds/:n/marks',
-    {
-      schema: {
-        tags: ['marks'],
-        summary: "Every judge's marks and which are missing (staff)",
-        params: roundParams,
-        response: { 200: roundMarksView },
-      },
-      config: { access: { roles: ['admin', 'Scrutineer', 'Chairman', 'Judge'], to: "see judges' marks" } },
-    },
+    route(staff(['admin', 'Scrutineer', 'Chairman', 'Judge'], "see judges' marks"), {
+      summary: "Every judge's marks and which are missing (staff)",
+      params: roundParams,
+      response: { 200: roundMarksView },
+    }),
     async (req) => roundMarks(app.db, req.competition.id, req.params, ownOfficial(req)),
   );
 
   app.get(
     '/competitions/:key/judges/:officialId/rounds',
-    {
-      schema: {
-        tags: ['marks'],
-        summary: 'The rounds a judge marks now (Running or Marked, on their panel) with their own marks',
-        params: keyParams.extend({ officialId: z.coerce.number().int().min(1) }),
-        response: { 200: judgeRoundsAnswer },
-      },
-      config: { access: { roles: ['admin', 'Scrutineer', 'Chairman', 'Judge'], to: "see a judge's rounds" } },
-    },
+    route(staff(['admin', 'Scrutineer', 'Chairman', 'Judge'], "see a judge's rounds"), {
+      summary: 'The rounds a judge marks now (Running or Marked, on their panel) with their own marks',
+      params: keyParams.extend({ officialId: z.coerce.number().int().min(1) }),
+      response: { 200: judgeRoundsAnswer },
+    }),
     async (req) => {
       const own = ownOfficial(req);
       if (own !== undefined && own !== req.params.officialId)
@@ -130,16 +121,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/competitions/:key/events/:eventKey/rounds/:n/start',
-    {
-      schema: {
-        tags: ['marks'],
-        summary: 'Start a round: Running, so judges can mark (first round: every entry if none assigned)',
-        params: roundParams,
-        response: { 200: roundStarted },
-        body: versionBody.optional(),
-      },
-      config: { access: { roles: ['admin', 'Scrutineer', 'Deck Captain'], to: 'start a round' } },
-    },
+    route(staff(['admin', 'Scrutineer', 'Deck Captain'], 'start a round'), {
+      summary: 'Start a round: Running, so judges can mark (first round: every entry if none assigned)',
+      params: roundParams,
+      response: { 200: roundStarted },
+      body: versionBody.optional(),
+    }),
     async (req) => {
       const message = await runCommand(app, req, {
         topics: ['events', 'schedule', 'marks'],

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findEvent } from '../../events/queries.ts';
 import { csvReply } from '../../../http/csv.ts';
 import { eventParams, keyParams } from '../../../http/params.ts';
+import { routesTagged } from '../../../http/route.ts';
 import { HttpError } from '../../../errors.ts';
 import {
   competitionResultsCsv,
@@ -25,18 +26,16 @@ import {
 
 const competitorParams = keyParams.extend({ id: z.coerce.number().int().positive() });
 
+const route = routesTagged('results');
+
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/competitions/:key/results',
-    {
-      schema: {
-        tags: ['results'],
-        summary: 'Every event with its posted final placings (the /results page), in one read',
-        params: keyParams,
-        response: { 200: resultsSummaryAnswer },
-      },
-      config: { access: 'public' },
-    },
+    route('public', {
+      summary: 'Every event with its posted final placings (the /results page), in one read',
+      params: keyParams,
+      response: { 200: resultsSummaryAnswer },
+    }),
     async (req): Promise<ResultsSummary> => {
       const c = req.competition;
       return {
@@ -49,16 +48,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/competitions/:key/results/:eventKey',
-    {
-      schema: {
-        tags: ['results'],
-        summary:
-          "One event's posted rounds: recall tallies by judge and dance, the final's Skating System working",
-        params: eventParams,
-        response: { 200: eventResultsAnswer },
-      },
-      config: { access: 'public' },
-    },
+    route('public', {
+      summary:
+        "One event's posted rounds: recall tallies by judge and dance, the final's Skating System working",
+      params: eventParams,
+      response: { 200: eventResultsAnswer },
+    }),
     async (req) => {
       const c = req.competition;
       const event = await findEvent(app.db, c.id, req.params.eventKey);
@@ -70,15 +65,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/competitions/:key/competitors/:id/results',
-    {
-      schema: {
-        tags: ['results'],
-        summary: "A competitor's posted results: final place, or the round reached",
-        params: competitorParams,
-        response: { 200: z.array(competitorResult) },
-      },
-      config: { access: 'public' },
-    },
+    route('public', {
+      summary: "A competitor's posted results: final place, or the round reached",
+      params: competitorParams,
+      response: { 200: z.array(competitorResult) },
+    }),
     async (req) => {
       return competitorResults(app.db, req.competition.id, req.params.id);
     },
@@ -86,16 +77,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/competitions/:key/events/:eventKey/results.csv',
-    {
-      schema: {
-        tags: ['results'],
-        summary: "One event's posted results as CSV",
-        params: eventParams,
-        produces: ['text/csv'],
-        response: { 200: csvFile },
-      },
-      config: { access: 'public' },
-    },
+    route('public', {
+      summary: "One event's posted results as CSV",
+      params: eventParams,
+      produces: ['text/csv'],
+      response: { 200: csvFile },
+    }),
     async (req, reply) => {
       const c = req.competition;
       const event = await findEvent(app.db, c.id, req.params.eventKey);
@@ -110,16 +97,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/competitions/:key/results.csv',
-    {
-      schema: {
-        tags: ['results'],
-        summary: "The whole competition's posted results as one CSV",
-        params: keyParams,
-        produces: ['text/csv'],
-        response: { 200: csvFile },
-      },
-      config: { access: 'public' },
-    },
+    route('public', {
+      summary: "The whole competition's posted results as one CSV",
+      params: keyParams,
+      produces: ['text/csv'],
+      response: { 200: csvFile },
+    }),
     async (req, reply) => {
       const c = req.competition;
       return csvReply(reply, `${c.key}-results.csv`, await competitionResultsCsv(app.db, c.id));

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { runCommand } from '../../../http/command.ts';
 import { eventParams, roundParams } from '../../../http/params.ts';
+import { routesTagged, staff } from '../../../http/route.ts';
 import { messageResponse } from '../../../../domain/schemas/common.ts';
 import { approveResults, computeResults, postResults, unpostResults } from './commands.ts';
 import { eventFinalResults, roundResults } from './queries.ts';
@@ -17,21 +18,19 @@ import {
   unpostBody,
 } from '../../../../domain/schemas/marks.ts';
 
+const route = routesTagged('results');
+
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/competitions/:key/events/:eventKey/rounds/:n/results',
-    {
-      schema: {
-        tags: ['results'],
-        summary:
-          'Compute the round from the stored marks (recalls or Skating System) and save it; state → Marked',
-        params: roundParams,
-        response: { 200: resultsView },
-        body: resultsBody.optional(),
-      },
-      // The chairman settles ties at the cut-off, which is a compute with a tie decision.
-      config: { access: { roles: ['admin', 'Scrutineer', 'Chairman'], to: 'compute results' } },
-    },
+    // The chairman settles ties at the cut-off, which is a compute with a tie decision.
+    route(staff(['admin', 'Scrutineer', 'Chairman'], 'compute results'), {
+      summary:
+        'Compute the round from the stored marks (recalls or Skating System) and save it; state → Marked',
+      params: roundParams,
+      response: { 200: resultsView },
+      body: resultsBody.optional(),
+    }),
     async (req) =>
       runCommand(app, req, {
         topics: ['marks', 'events', 'schedule'],
@@ -41,16 +40,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/competitions/:key/events/:eventKey/rounds/:n/post',
-    {
-      schema: {
-        tags: ['results'],
-        summary:
-          'Post (publish) a computed round: next round receives the recalled couples, or the final placings are saved',
-        params: roundParams,
-        response: { 200: messageResponse },
-      },
-      config: { access: { roles: ['admin', 'Scrutineer'], to: 'post results' } },
-    },
+    route(staff(['admin', 'Scrutineer'], 'post results'), {
+      summary:
+        'Post (publish) a computed round: next round receives the recalled couples, or the final placings are saved',
+      params: roundParams,
+      response: { 200: messageResponse },
+    }),
     async (req) => ({
       message: await runCommand(app, req, {
         topics: ['results', 'events', 'schedule', 'marks'],
@@ -61,17 +56,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/competitions/:key/events/:eventKey/rounds/:n/approve',
-    {
-      schema: {
-        tags: ['results'],
-        summary:
-          "The chairman's approval of the computed result (needed before posting when the competition requires it)",
-        params: roundParams,
-        response: { 200: resultsView },
-        body: approveBody.optional(),
-      },
-      config: { access: { roles: ['admin', 'Chairman'], to: 'approve results' } },
-    },
+    route(staff(['admin', 'Chairman'], 'approve results'), {
+      summary:
+        "The chairman's approval of the computed result (needed before posting when the competition requires it)",
+      params: roundParams,
+      response: { 200: resultsView },
+      body: approveBody.optional(),
+    }),
     async (req) =>
       runCommand(app, req, {
         topics: ['marks'],
@@ -81,16 +72,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/competitions/:key/events/:eventKey/rounds/:n/unpost',
-    {
-      schema: {
-        tags: ['results'],
-        summary: 'Un-post a round (reason required): back to Marked so marks and results can be corrected',
-        params: roundParams,
-        response: { 200: messageResponse },
-        body: unpostBody,
-      },
-      config: { access: { roles: ['admin', 'Scrutineer'], to: 'un-post results' } },
-    },
+    route(staff(['admin', 'Scrutineer'], 'un-post results'), {
+      summary: 'Un-post a round (reason required): back to Marked so marks and results can be corrected',
+      params: roundParams,
+      response: { 200: messageResponse },
+      body: unpostBody,
+    }),
     async (req) => ({
       message: await runCommand(app, req, {
         topics: ['results', 'events', 'schedule', 'marks'],
@@ -101,29 +88,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/competitions/:key/events/:eventKey/rounds/:n/results',
-    {
-      schema: {
-        tags: ['results'],
-        summary: "A round's results (public once posted; staff any time)",
-        params: roundParams,
-        response: { 200: resultsView },
-      },
-      config: { access: 'publicOrStaff' },
-    },
+    route('publicOrStaff', {
+      summary: "A round's results (public once posted; staff any time)",
+      params: roundParams,
+      response: { 200: resultsView },
+    }),
     async (req) => roundResults(app.db, req.competition.id, req.params, req.role !== null),
   );
 
   app.get(
     '/competitions/:key/events/:eventKey/results',
-    {
-      schema: {
-        tags: ['results'],
-        summary: "An event's final results, once posted",
-        params: eventParams,
-        response: { 200: eventFinalAnswer },
-      },
-      config: { access: 'public' },
-    },
+    route('public', {
+      summary: "An event's final results, once posted",
+      params: eventParams,
+      response: { 200: eventFinalAnswer },
+    }),
     async (req) => eventFinalResults(app.db, req.competition.id, req.params.eventKey),
   );
 };

@@ -1,0 +1,79 @@
+/**
+ * A file of couples imported all or nothing, each row under the rules of /register.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../../errors.ts';
+import { runCommand } from '../../http/command.ts';
+import type { ImportProblem, ImportResult } from '../../../domain/schemas/registration.ts';
+import { importRows, readImportFile } from './importFile.ts';
+import { registerCouple } from './register.ts';
+
+/** Thrown to roll a dry run (or a file with problems) back after every row was tried. */
+class Rollback extends Error {
+  constructor(readonly result: ImportResult) {
+    super('rollback');
+  }
+}
+
+/**
+ * Imports a registrations CSV. Every row is tried with the same rules as /register, in one
+ * transaction, so a row also conflicts with earlier rows of the same file. Any problem, or a dry
+ * run, rolls everything back: all or nothing.
+ */
+export async function importRegistrations(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  csv: string,
+  dryRun: boolean,
+): Promise<ImportResult> {
+  const file = readImportFile(csv);
+  if (file.problems) return { dryRun, rows: file.rows, problems: file.problems, created: 0, codes: [] };
+  try {
+    return await runCommand(app, req, {
+      run: async (ctx) => {
+        const events = await ctx.trx
+          .selectFrom('events')
+          .select(['key', 'name'])
+          .where('competition_id', '=', ctx.competition.id)
+          .execute();
+        const { rows, problems } = importRows(file.records, events);
+        const codes: ImportResult['codes'] = [];
+        const now = new Date();
+        for (const r of rows) {
+          try {
+            const created = await registerCouple(ctx, r.input, { now, ignoreDates: true, ...r.opts });
+            codes.push({
+              line: r.line,
+              leadName: created.lead.name,
+              followName: created.follow.name,
+              leadNumber: created.leadNumber,
+              entryCode: created.entryCode,
+            });
+          } catch (e) {
+            if (!(e instanceof HttpError)) throw e;
+            problems.push(...rowProblems(r.line, e));
+          }
+        }
+        problems.sort((a, b) => a.line - b.line);
+        const tried = { dryRun, rows: file.records.length, problems };
+        if (dryRun || problems.length) throw new Rollback({ ...tried, created: 0, codes: [] });
+        if (codes.length) ctx.publish('events', 'competition');
+        return { ...tried, created: codes.length, codes };
+      },
+    });
+  } catch (e) {
+    if (e instanceof Rollback) return e.result;
+    throw e;
+  }
+}
+
+/** A refused row's problems, one per rule it broke. */
+function rowProblems(line: number, e: HttpError): ImportProblem[] {
+  const details = e.details as { problems?: { message: string; code: string }[] } | undefined;
+  const list = details?.problems?.length ? details.problems.map((p) => p.message) : [e.message];
+  return list.map((message) => ({
+    line,
+    ...(e.code === 'number_taken' ? { column: 'lead_number' } : {}),
+    message,
+  }));
+}

@@ -1,0 +1,249 @@
+/**
+ * A couple registers: on the public form while registration is open, at the desk, or from an import.
+ */
+import { HttpError } from '../../errors.ts';
+import { sha256 } from '../../auth/passwords.ts';
+import type { CommandContext } from '../../http/command.ts';
+import { toJson } from '../../http/json.ts';
+import { tierAt } from '../competitions/queries.ts';
+import { insertEntry } from '../entries/commands.ts';
+import { generateCode } from '../../../domain/codes.ts';
+import { normalizeName } from '../../../domain/entries.ts';
+import type { RegistrationTierName } from '../../../domain/registration.ts';
+import {
+  checkEntries,
+  mergePlacedOut,
+  nextLeadNumber,
+  parsePlacedOut,
+  samePerson,
+} from '../../../domain/registrationRules.ts';
+import {
+  consentsByDancer,
+  type Consents,
+  type DancerInput,
+  type PlacedOutMap,
+  type RegisteredEntry,
+  type RegistrationCreate,
+  type RegistrationCreated,
+} from '../../../domain/schemas/registration.ts';
+import { loadRuleContext, refuse } from './rules.ts';
+
+export interface RegisterOptions {
+  now: Date;
+  /** Admin desk and import: registration dates do not apply. */
+  ignoreDates: boolean;
+  /** Import: the tier the couple registered in (its fee applies); otherwise the tier now. */
+  tier?: RegistrationTierName;
+  leadNumber?: number;
+  amountPaid?: number;
+}
+
+export interface RegisterInput {
+  lead: DancerInput;
+  follow: DancerInput;
+  affiliation: string;
+  events: string[];
+  consents: Consents;
+}
+
+/**
+ * Registers a couple inside the caller's transaction: competitors (a person already registered with the
+ * same name and email is the same competitor), the registration with its hashed entry code and the fee
+ * of the tier now, and one entry per event. Throws before writing anything when a rule refuses.
+ */
+export async function registerCouple(
+  ctx: Pick<CommandContext, 'trx' | 'competition' | 'audit'>,
+  input: RegisterInput,
+  opts: RegisterOptions,
+): Promise<RegistrationCreated> {
+  const { trx, competition: c } = ctx;
+  const tierNow = tierAt(c, opts.now);
+  if (!opts.ignoreDates && !tierNow.isOpen)
+    throw new HttpError(
+      403,
+      'registration_closed',
+      'Registration is closed. Contact the organizers to be added.',
+    );
+  const tier = opts.tier ?? tierNow.tier;
+  const fee =
+    tier === 'EARLY' ? c.payment_tier_early : tier === 'OPEN' ? c.payment_tier_open : c.payment_tier_late;
+
+  if (normalizeName(input.lead.name) === normalizeName(input.follow.name))
+    throw new HttpError(400, 'invalid', 'The lead and the follow must be two different people.', {
+      problems: [],
+    });
+
+  const people = await trx
+    .selectFrom('competitors')
+    .select(['id', 'name', 'email', 'number', 'placed_out', 'version'])
+    .where('competition_id', '=', c.id)
+    .execute();
+  const known = (d: DancerInput) => people.find((p) => samePerson(p, d));
+  const leadRow = known(input.lead);
+  const followRow = known(input.follow);
+  const leadPlaced = mergePlacedOut(
+    leadRow ? parsePlacedOut(leadRow.placed_out) : {},
+    input.lead.placedOut ?? {},
+  );
+  const followPlaced = mergePlacedOut(
+    followRow ? parsePlacedOut(followRow.placed_out) : {},
+    input.follow.placedOut ?? {},
+  );
+
+  const rules = await loadRuleContext(trx, c.id);
+  const problems = checkEntries({
+    eventKeys: input.events,
+    events: rules.events,
+    existing: rules.existing,
+    lead: { name: input.lead.name, placedOut: leadPlaced },
+    follow: { name: input.follow.name, placedOut: followPlaced },
+  });
+  if (problems.length) refuse(problems);
+
+  // The lead's number: kept if they already have one, else the given one (checked) or the next free.
+  const entryNumbers = await trx
+    .selectFrom('entries')
+    .select('lead_number')
+    .where('competition_id', '=', c.id)
+    .where('lead_id', 'is', null)
+    .execute();
+  const taken = new Set<number>([
+    ...people.flatMap((p) => (p.number === null ? [] : [p.number])),
+    ...entryNumbers.map((e) => e.lead_number),
+  ]);
+  let leadNumber = leadRow?.number ?? null;
+  if (leadNumber === null) {
+    if (opts.leadNumber !== undefined) {
+      if (taken.has(opts.leadNumber))
+        throw new HttpError(
+          409,
+          'number_taken',
+          `Number ${opts.leadNumber} is already worn by another couple.`,
+        );
+      leadNumber = opts.leadNumber;
+    } else {
+      leadNumber = nextLeadNumber(
+        people.flatMap((p) => (p.number === null ? [] : [p.number])),
+        taken,
+      );
+    }
+  }
+
+  const nowIso = opts.now.toISOString();
+  const upsert = async (
+    d: DancerInput,
+    row: (typeof people)[number] | undefined,
+    placed: PlacedOutMap,
+    number: number | null,
+  ): Promise<number> => {
+    if (row) {
+      await trx
+        .updateTable('competitors')
+        .set({ placed_out: toJson(placed), number: row.number ?? number, version: row.version + 1 })
+        .where('id', '=', row.id)
+        .execute();
+      return row.id;
+    }
+    const created = await trx
+      .insertInto('competitors')
+      .values({
+        competition_id: c.id,
+        name: d.name,
+        email: d.email.toLowerCase(),
+        affiliation: input.affiliation,
+        number,
+        placed_out: toJson(placed),
+        created_at: nowIso,
+        version: 1,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return created.id;
+  };
+  const leadId = await upsert(input.lead, leadRow, leadPlaced, leadNumber);
+  const followId = await upsert(input.follow, followRow, followPlaced, null);
+
+  const entryCode = generateCode();
+  const amountDue = fee * 2;
+  const reg = await trx
+    .insertInto('registrations')
+    .values({
+      competition_id: c.id,
+      lead_id: leadId,
+      follow_id: followId,
+      affiliation: input.affiliation,
+      entry_code_hash: sha256(entryCode),
+      tier,
+      amount_due: amountDue,
+      amount_paid: opts.amountPaid ?? 0,
+      paid_at: opts.amountPaid ? nowIso : null,
+      consents: toJson(consentsByDancer(input.consents)),
+      created_at: nowIso,
+      version: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  const entries: RegisteredEntry[] = [];
+  for (const key of input.events) {
+    const e = rules.events.get(key)!;
+    const row = await insertEntry(trx, {
+      competitionId: c.id,
+      eventId: e.id,
+      registrationId: reg.id,
+      leadId,
+      followId,
+      leadName: input.lead.name,
+      followName: input.follow.name,
+      affiliation: input.affiliation,
+      leadNumber,
+      registeredTime: nowIso,
+    });
+    entries.push({
+      id: row.id,
+      eventKey: e.key,
+      eventName: e.name,
+      style: e.style,
+      level: e.level,
+      leadNumber,
+      scratched: false,
+    });
+  }
+  await ctx.audit({
+    action: 'registration.create',
+    entity: 'registration',
+    entityId: reg.id,
+    after: {
+      lead: input.lead.name,
+      follow: input.follow.name,
+      affiliation: input.affiliation,
+      events: input.events,
+      tier,
+      amountDue,
+      leadNumber,
+    },
+  });
+  return {
+    registrationId: reg.id,
+    entryCode,
+    entries,
+    amountDue,
+    currency: c.currency,
+    tier,
+    fee,
+    leadNumber,
+    lead: { id: leadId, name: input.lead.name },
+    follow: { id: followId, name: input.follow.name },
+  };
+}
+
+/** A couple registers on the public form; an administrator at the desk, dates aside. */
+export async function register(ctx: CommandContext, body: RegistrationCreate): Promise<RegistrationCreated> {
+  if (ctx.actor.kind === 'official')
+    throw new HttpError(
+      403,
+      'forbidden',
+      "An official's session may not register couples. Sign out, or ask an organizer at the desk.",
+    );
+  return registerCouple(ctx, body, { now: new Date(), ignoreDates: ctx.role === 'admin' });
+}

@@ -1,0 +1,61 @@
+/**
+ * The entry rules as registering and changing entries apply them: what they read, and how a refusal answers.
+ */
+import { HttpError } from '../../errors.ts';
+import type { Db } from '../../http/db.ts';
+import {
+  problemsStatus,
+  PROBLEM_STATUS,
+  type EntryProblem,
+  type RuleEntry,
+  type RuleEvent,
+} from '../../../domain/registrationRules.ts';
+
+export interface RuleEventRow extends RuleEvent {
+  id: number;
+}
+
+/** What the entry rules need: every event by key and every entry of the competition. */
+export async function loadRuleContext(
+  db: Db,
+  competitionId: number,
+): Promise<{
+  events: Map<string, RuleEventRow>;
+  existing: (RuleEntry & { registrationId: number | null })[];
+}> {
+  const [events, entries] = await Promise.all([
+    db
+      .selectFrom('events')
+      .select(['id', 'key', 'name', 'style', 'level'])
+      .where('competition_id', '=', competitionId)
+      .execute(),
+    db
+      .selectFrom('entries')
+      .innerJoin('events', 'events.id', 'entries.event_id')
+      .select([
+        'events.key as eventKey',
+        'entries.lead_name',
+        'entries.follow_name',
+        'entries.registration_id',
+      ])
+      .where('entries.competition_id', '=', competitionId)
+      .execute(),
+  ]);
+  return {
+    events: new Map(events.map((e) => [e.key, e])),
+    existing: entries.map((e) => ({
+      eventKey: e.eventKey,
+      leadName: e.lead_name,
+      followName: e.follow_name,
+      registrationId: e.registration_id,
+    })),
+  };
+}
+
+/** Refuses with the status of the first kind of problem (400, 409, 422), listing every problem. */
+export function refuse(problems: readonly EntryProblem[]): never {
+  const status = problemsStatus(problems);
+  const main = problems.filter((p) => PROBLEM_STATUS[p.code] === status);
+  const code = main[0]?.code === 'duplicate_pair' ? 'duplicate_entry' : (main[0]?.code ?? 'invalid');
+  throw new HttpError(status, code, main.map((p) => p.message).join(' '), { problems });
+}
