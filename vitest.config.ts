@@ -9,5 +9,8 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // Cheaper password and access-code hashes for the many servers and sign-ins of the tests
+    // (src/server/auth/passwords.ts); the same code runs, production keeps its cost.
+    env: { PROMENADE_TEST_SCRYPT_N: '1024' },
   },
 });

@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN } from './fixtures.ts';
+import { expect, test } from '@playwright/test';
+import { openSignedIn } from './fixtures.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -26,14 +26,6 @@ function couplesCsv(bad: boolean): string {
   return rows.join('\r\n') + '\r\n';
 }
 
-async function signIn(page: Page, next: string) {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.locator('input[type=password]').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${next}$`));
-}
-
 test('the organizer imports 100 couples (bad rows reported first), exports them back, and manages a couple', async ({
   page,
 }) => {
@@ -43,7 +35,7 @@ test('the organizer imports 100 couples (bad rows reported first), exports them 
   writeFileSync(badFile, couplesCsv(true));
   writeFileSync(goodFile, couplesCsv(false));
 
-  await signIn(page, '/admin/competitors');
+  await openSignedIn(page, '/admin/competitors');
   await expect(page.getByRole('heading', { name: 'Competitors' })).toBeVisible();
   await page.getByRole('button', { name: 'Import CSV' }).click();
   await page.locator('input[type=file]').setInputFiles(badFile);
@@ -119,7 +111,7 @@ test('the organizer imports 100 couples (bad rows reported first), exports them 
 });
 
 test('the organizer adds a couple at the desk and an ad hoc day-of entry', async ({ page }) => {
-  await signIn(page, '/admin/competitors/add-competitor');
+  await openSignedIn(page, '/admin/competitors/add-competitor');
   const leadSet = page.getByRole('group', { name: 'Lead' });
   await leadSet.getByLabel('Full name').fill(`Desk Lead ${stamp}`);
   await leadSet.getByLabel('Email').fill(`desk.lead.${stamp}@example.edu`);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, restoreCompetition, restoreSettings } from './fixtures.ts';
+import { E2E_ADMIN, openSignedIn, restoreCompetition, restoreSettings } from './fixtures.ts';
 
 async function signIn(page: Page, password = E2E_ADMIN.password) {
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
@@ -32,9 +32,7 @@ test.describe('staff on a laptop', () => {
   });
 
   test('the dashboard counts the demo competition and links to every screen', async ({ page }) => {
-    await page.goto('/login?next=/admin');
-    await signIn(page);
-    await expect(page).toHaveURL(/\/admin$/);
+    await openSignedIn(page, '/admin');
     const main = page.getByRole('main');
     await expect(main.getByText(/couples/i).first()).toBeVisible();
     const counts = await (await page.request.get('/api/v1/competitions/demo/dashboard')).json();
@@ -58,8 +56,7 @@ test.describe('staff on a laptop', () => {
     visitor.on('load', () => (reloaded = true));
 
     const organizer = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    await organizer.goto('/login?next=/admin/setup');
-    await signIn(organizer);
+    await openSignedIn(organizer, '/admin/setup');
     const name = organizer.getByLabel('Full name');
     await expect(name).toHaveValue(/Riverside/);
     await name.fill('Riverside Winter Classic 2026');
@@ -78,8 +75,7 @@ test.describe('staff on a laptop', () => {
   });
 
   test('setup shows a clear message for bad input and saves nothing', async ({ page, request }) => {
-    await page.goto('/login?next=/admin/setup');
-    await signIn(page);
+    await openSignedIn(page, '/admin/setup');
     const name = page.getByLabel('Full name');
     await expect(name).toHaveValue(/Riverside/);
     await name.fill('');
@@ -93,9 +89,7 @@ test.describe('staff on a laptop', () => {
 
   test('event settings save with a notification and stay saved', async ({ page }) => {
     await restoreSettings(page.request, { showScheduleIndex: false });
-    await page.context().clearCookies();
-    await page.goto('/login?next=/admin/settings');
-    await signIn(page);
+    await openSignedIn(page, '/admin/settings');
     const flag = page.getByRole('switch', { name: 'Show schedule index' });
     await expect(flag).not.toBeChecked();
     await flag.check();
@@ -107,8 +101,7 @@ test.describe('staff on a laptop', () => {
   });
 
   test('signing out ends the session', async ({ page }) => {
-    await page.goto('/login?next=/admin');
-    await signIn(page);
+    await openSignedIn(page, '/admin');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.goto('/admin/setup');
     await expect(page).toHaveURL(/\/login/);

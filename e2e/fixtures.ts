@@ -1,12 +1,26 @@
 /** The administrator the e2e server is started with (playwright.config.ts). */
 export const E2E_ADMIN = { email: 'admin@example.com', password: 'secret123' };
+/** The e2e servers hash passwords and access codes at a test-only lower cost (src/server/auth/passwords.ts). */
+export const E2E_SCRYPT_N = '1024';
 
-import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 
 /** The JSON of a successful API answer; anything else fails the test with the server's words. */
 export async function ok<T>(res: APIResponse): Promise<T> {
   if (!res.ok()) throw new Error(`${res.url()} → ${res.status()} ${await res.text()}`);
   return (await res.json()) as T;
+}
+
+/**
+ * Signs the page's browser context in as the administrator through the API (the session cookie lands
+ * in the context) and opens `path` — `base` for a server other than the config's. Signing in on the
+ * form, and coming back to the page asked for, is what admin.spec.ts's first test proves (and the
+ * form's checks its second); every other staff screen is tested already signed in.
+ */
+export async function openSignedIn(page: Page, path: string, base = ''): Promise<void> {
+  await ok(await page.request.post(`${base}/api/v1/auth/login`, { data: E2E_ADMIN }));
+  await page.goto(`${base}${path}`);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?.]/g, '\\$&')}$`));
 }
 
 /**
@@ -27,7 +41,7 @@ export async function restoreSettings(
   request: APIRequestContext,
   fields: Record<string, unknown>,
 ): Promise<void> {
-  await request.post('/api/v1/auth/login', { data: E2E_ADMIN });
+  await ok(await request.post('/api/v1/auth/login', { data: E2E_ADMIN }));
   const res = await request.put('/api/v1/competitions/demo/settings/events', { data: fields });
   if (!res.ok()) throw new Error(`restore failed: ${res.status()}`);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN } from './fixtures.ts';
+import { E2E_ADMIN, openSignedIn } from './fixtures.ts';
 
 /**
  * Issue 5: an organizer builds three events from nothing inside the demo (uniquely named, deleted at
@@ -7,14 +7,6 @@ import { E2E_ADMIN } from './fixtures.ts';
  */
 const stamp = `E2E${Date.now().toString(36).slice(-5)}`;
 const API = '/api/v1/competitions/demo';
-
-async function signIn(page: Page, next: string) {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Email').fill(E2E_ADMIN.email);
-  await page.locator('input[type=password]').fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(next.replace(/\//g, '\\/') + '$'));
-}
 
 interface Ev {
   key: string;
@@ -41,7 +33,7 @@ test.describe('competition setup', () => {
   test('build three events from the grid, enter couples, generate rounds, schedule and edit rounds', async ({
     page,
   }) => {
-    await signIn(page, '/admin/setup/events');
+    await openSignedIn(page, '/admin/setup/events');
     await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
 
     // 1. Three events from the style × level grid.
@@ -190,7 +182,7 @@ test.describe('competition setup', () => {
   });
 
   test('a stale edit is refused with a clear message and the current data', async ({ page, browser }) => {
-    await signIn(page, '/admin/setup/events');
+    await openSignedIn(page, '/admin/setup/events');
     const made = await page.request.post(`${API}/events`, {
       data: { name: `Stale Test ${stamp}`, style: 'Rhythm', level: 'Bronze', dances: ['ChaCha', 'Rumba'] },
     });
@@ -211,7 +203,7 @@ test.describe('competition setup', () => {
   });
 
   test('officials: add one, see the code once, edit it', async ({ page }) => {
-    await signIn(page, '/admin/officials');
+    await openSignedIn(page, '/admin/officials');
     await expect(page.getByRole('table', { name: 'Judge panels' })).toBeVisible();
     await page.getByRole('button', { name: 'Add official' }).click();
     const dialog = page.getByRole('dialog');
@@ -245,7 +237,7 @@ test.describe('competition setup', () => {
   });
 
   test('settings hold the schedule timing next to the other event settings', async ({ page }) => {
-    await signIn(page, '/admin/settings');
+    await openSignedIn(page, '/admin/settings');
     await expect(page.getByLabel('First start time')).toHaveValue('');
     await expect(page.getByLabel('Seconds per dance')).toHaveValue('120');
     await expect(page.getByLabel('Seconds between rounds')).toHaveValue('60');

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { E2E_ADMIN } from '../fixtures.ts';
+import { E2E_ADMIN, E2E_SCRYPT_N } from '../fixtures.ts';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -38,6 +38,7 @@ export async function spawnServer(port: number, competition?: string): Promise<S
     PROMENADE_ADMIN_EMAIL: E2E_ADMIN.email,
     PROMENADE_ADMIN_PASSWORD: E2E_ADMIN.password,
     LOG_LEVEL: 'warn',
+    PROMENADE_TEST_SCRYPT_N: E2E_SCRYPT_N,
     ...(competition ? { PROMENADE_COMPETITION: competition } : {}),
     ...(process.env.PROMENADE_WEB_ROOT ? { PROMENADE_WEB_ROOT: process.env.PROMENADE_WEB_ROOT } : {}),
   };

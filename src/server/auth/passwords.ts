@@ -1,7 +1,17 @@
 import { randomBytes, scrypt, timingSafeEqual, createHash, type ScryptOptions } from 'node:crypto';
 
 const KEYLEN = 64;
-const PARAMS: ScryptOptions = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+/**
+ * Test-only: the test suites start many servers and sign in hundreds of times, and at N=16384 each
+ * hash costs tens of milliseconds of a shared CPU. They set PROMENADE_TEST_SCRYPT_N (a power of two,
+ * at least 1024) to spend less; hashing and checking run the same code, and every hash records its N.
+ * Production never sets it.
+ */
+function costN(): number {
+  const n = Number(process.env.PROMENADE_TEST_SCRYPT_N);
+  return Number.isInteger(n) && n >= 1024 && (n & (n - 1)) === 0 ? n : 16384;
+}
+const PARAMS: ScryptOptions = { N: costN(), r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 
 function scryptAsync(secret: string, salt: Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) =>
@@ -34,7 +44,7 @@ export async function verifySecret(secret: string, stored: string): Promise<bool
 
 /** A hash that is wrong for every input, to spend the same time when an account does not exist. */
 export const DUMMY_HASH =
-  'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$' + Buffer.alloc(KEYLEN).toString('base64');
+  `scrypt$${PARAMS.N}$8$1$AAAAAAAAAAAAAAAAAAAAAA==$` + Buffer.alloc(KEYLEN).toString('base64');
 
 export const sha256 = (s: string): string => createHash('sha256').update(s).digest('hex');
 export const newToken = (): string => randomBytes(32).toString('base64url');
