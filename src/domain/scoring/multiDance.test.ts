@@ -5,23 +5,24 @@
  */
 import { describe, expect, it } from 'vitest';
 import { InvalidMarksError, placeMultiDance, placeSingleDance } from './index.ts';
-import { finalFromCoupleMarks, finalFromCoupleRows } from './testHelpers.ts';
+import { finalFromCoupleMarks, finalFromCoupleRows, coupleGrid } from './testHelpers.ts';
 
 const WTFQ = ['Waltz', 'Tango', 'Foxtrot', 'Quickstep'];
 const STANDARD = ['Waltz', 'Tango', 'Viennese Waltz', 'Foxtrot', 'Quickstep'];
+/** A final given as per-dance places, one line a couple (`16: 1 2 2 2`), in WTFQ or Standard order. */
+const wtfq = (rows: string) => placeMultiDance(finalFromCoupleRows(WTFQ, coupleGrid(rows)));
+const standard = (rows: string) => placeMultiDance(finalFromCoupleRows(STANDARD, coupleGrid(rows)));
 
 describe('Arthur Dawson, "The Skating System": Rules 9 and 10 (examples F–L, one set of places per dance)', () => {
   it('Example F – Rule 9: lowest total wins; 16 (7) 26 (9) 36 (11) 46 (13) 56 (21) 66 (23)', () => {
-    const r = placeMultiDance(
-      finalFromCoupleRows(WTFQ, {
-        '16': [1, 2, 2, 2],
-        '26': [3, 1, 1, 4],
-        '36': [2, 3, 3, 3],
-        '46': [4, 4, 4, 1],
-        '56': [5, 5, 5, 6],
-        '66': [6, 6, 6, 5],
-      }),
-    );
+    const r = wtfq(`
+      16: 1 2 2 2
+      26: 3 1 1 4
+      36: 2 3 3 3
+      46: 4 4 4 1
+      56: 5 5 5 6
+      66: 6 6 6 5
+    `);
     expect(r.totals).toEqual({ '16': 7, '26': 9, '36': 11, '46': 13, '56': 21, '66': 23 });
     expect(r.places).toEqual({ '16': 1, '26': 2, '36': 3, '46': 4, '56': 5, '66': 6 });
     expect(r.steps).toEqual([]);
@@ -30,16 +31,14 @@ describe('Arthur Dawson, "The Skating System": Rules 9 and 10 (examples F–L, o
 
   // Also the German Wikipedia "Skating-System" Rule 10 example (BallroomSkatingSystem.jl places4): 1,2,4,3,6,5.
   it('Example G – Rules 10(a) and (d): more dances placed P or better wins, then the other takes P+1', () => {
-    const r = placeMultiDance(
-      finalFromCoupleRows(WTFQ, {
-        '17': [1, 1, 2, 5],
-        '27': [3, 3, 1, 2],
-        '37': [2, 5, 4, 4],
-        '47': [4, 2, 3, 6],
-        '57': [6, 6, 5, 1],
-        '67': [5, 4, 6, 3],
-      }),
-    );
+    const r = wtfq(`
+      17: 1 1 2 5
+      27: 3 3 1 2
+      37: 2 5 4 4
+      47: 4 2 3 6
+      57: 6 6 5 1
+      67: 5 4 6 3
+    `);
     expect(r.places).toEqual({ '17': 1, '27': 2, '37': 4, '47': 3, '57': 6, '67': 5 });
     expect(r.steps.map((s) => [s.rule, s.place, s.awarded])).toEqual([
       ['Rule 10', 1, ['17']],
@@ -53,30 +52,26 @@ describe('Arthur Dawson, "The Skating System": Rules 9 and 10 (examples F–L, o
   });
 
   it('Example H – Rule 10(b) first part: 28 has three dances 2nd or better against one', () => {
-    const r = placeMultiDance(
-      finalFromCoupleRows(WTFQ, {
-        '18': [3, 1, 1, 1],
-        '28': [1, 2, 2, 6],
-        '38': [2, 3, 3, 3],
-        '48': [4, 4, 4, 5],
-        '58': [5, 5, 5, 2],
-        '68': [6, 6, 6, 4],
-      }),
-    );
+    const r = wtfq(`
+      18: 3 1 1 1
+      28: 1 2 2 6
+      38: 2 3 3 3
+      48: 4 4 4 5
+      58: 5 5 5 2
+      68: 6 6 6 4
+    `);
     expect(r.places).toEqual({ '18': 1, '28': 2, '38': 3, '48': 4, '58': 5, '68': 6 });
   });
 
   it('Example J – Rule 10(b) second part: equal counts, the lower sum of those places wins', () => {
-    const r = placeMultiDance(
-      finalFromCoupleRows(WTFQ, {
-        '19': [2, 1, 1, 1],
-        '29': [1, 2, 3, 4],
-        '39': [3, 3, 2, 2],
-        '49': [4, 4, 5, 5],
-        '59': [6, 5, 4, 3],
-        '69': [5, 6, 6, 6],
-      }),
-    );
+    const r = wtfq(`
+      19: 2 1 1 1
+      29: 1 2 3 4
+      39: 3 3 2 2
+      49: 4 4 5 5
+      59: 6 5 4 3
+      69: 5 6 6 6
+    `);
     // 29: 1+2 against 39: 2+2 for 2nd; 59: 4+3 against 49: 4+4 for 4th.
     expect(r.places).toEqual({ '19': 1, '29': 2, '39': 3, '49': 5, '59': 4, '69': 6 });
     expect(r.steps[0]!.rule10).toEqual([
@@ -86,16 +81,14 @@ describe('Arthur Dawson, "The Skating System": Rules 9 and 10 (examples F–L, o
   });
 
   it('Example K – Rule 10(c): after each place the remaining tied couples are compared afresh for the next', () => {
-    const r = placeMultiDance(
-      finalFromCoupleRows(WTFQ, {
-        '20': [2, 2, 2, 4],
-        '30': [1, 1, 6, 5],
-        '40': [6, 3, 1, 3],
-        '50': [4, 4, 4, 1],
-        '60': [3, 5, 3, 2],
-        '70': [5, 6, 5, 6],
-      }),
-    );
+    const r = wtfq(`
+      20: 2 2 2 4
+      30: 1 1 6 5
+      40: 6 3 1 3
+      50: 4 4 4 1
+      60: 3 5 3 2
+      70: 5 6 5 6
+    `);
     // Four couples on 13. 2nd: 30 (two 2nd-or-better). 3rd: 40 and 60 both have three, 40's sum is lower.
     // 4th: compared afresh, 50 has four dances 4th or better against 60's three, although 60 was ahead
     // of 50 when 3rd place was decided.
@@ -109,31 +102,27 @@ describe('Arthur Dawson, "The Skating System": Rules 9 and 10 (examples F–L, o
   });
 
   it('Example L(1): equal count and sum for 1st go to Rule 11 (one judge: the places themselves)', () => {
-    const r = placeMultiDance(
-      finalFromCoupleRows(WTFQ, {
-        '21': [1, 1, 3, 5],
-        '31': [4, 4, 1, 1],
-        '41': [2, 5, 2, 2],
-        '51': [3, 6, 4, 3],
-        '61': [5, 2, 6, 4],
-        '71': [6, 3, 5, 6],
-      }),
-    );
+    const r = wtfq(`
+      21: 1 1 3 5
+      31: 4 4 1 1
+      41: 2 5 2 2
+      51: 3 6 4 3
+      61: 5 2 6 4
+      71: 6 3 5 6
+    `);
     expect(r.places).toEqual({ '21': 1, '31': 2, '41': 3, '51': 4, '61': 5, '71': 6 });
     expect(r.steps[0]!.rule).toBe('Rule 11');
   });
 
   it('Example L(2): neither tied couple has a 1st place anywhere; Rule 11 decides (domain.md Rule 10)', () => {
-    const r = placeMultiDance(
-      finalFromCoupleRows(WTFQ, {
-        '22': [3, 5, 2, 2],
-        '32': [2, 2, 4, 4],
-        '42': [1, 6, 3, 3],
-        '52': [4, 4, 5, 1],
-        '62': [5, 3, 1, 6],
-        '72': [6, 1, 6, 5],
-      }),
-    );
+    const r = wtfq(`
+      22: 3 5 2 2
+      32: 2 2 4 4
+      42: 1 6 3 3
+      52: 4 4 5 1
+      62: 5 3 1 6
+      72: 6 1 6 5
+    `);
     expect(r.places).toEqual({ '22': 1, '32': 2, '42': 3, '52': 4, '62': 5, '72': 6 });
     expect(r.steps[0]!.rule10).toEqual([
       { couple: '22', count: 0, sum: 0 },
@@ -144,16 +133,14 @@ describe('Arthur Dawson, "The Skating System": Rules 9 and 10 (examples F–L, o
   it('Example L(3): Rule 11 separates 43 from 33 for 2nd; 63 and 73 cannot be separated and share 5.5', () => {
     // The transcription gives one judge per dance, so Rule 11 only sees the places themselves; with
     // those, 63 (6,3,3,4) and 73 (1,4,5,6) are equal in columns 1-5 and 1-6 and share 5th–6th.
-    const r = placeMultiDance(
-      finalFromCoupleRows(WTFQ, {
-        '23': [4, 1, 6, 1],
-        '33': [2, 2, 4, 5],
-        '43': [3, 6, 2, 2],
-        '53': [5, 5, 1, 3],
-        '63': [6, 3, 3, 4],
-        '73': [1, 4, 5, 6],
-      }),
-    );
+    const r = wtfq(`
+      23: 4 1 6 1
+      33: 2 2 4 5
+      43: 3 6 2 2
+      53: 5 5 1 3
+      63: 6 3 3 4
+      73: 1 4 5 6
+    `);
     expect(r.places).toEqual({ '23': 1, '33': 3, '43': 2, '53': 4, '63': 5.5, '73': 5.5 });
     expect(r.summary.find((s) => s.couple === '63')!.rule).toBe('Shared');
     expect(r.steps.at(-1)!.text).toContain('share places 5–6 (5.5 each)');
@@ -255,14 +242,14 @@ describe('Arthur Dawson, "The Skating System": Rule 11 (examples M, N, P; five j
       string,
       Record<string, number[]>
     >;
-    const vw: Record<string, number[]> = {
-      '25': [1, 1, 2, 2, 3],
-      '35': [3, 2, 1, 1, 2],
-      '45': [5, 3, 3, 6, 1],
-      '55': [2, 6, 6, 3, 4],
-      '65': [4, 4, 5, 5, 6],
-      '75': [6, 5, 4, 4, 5],
-    };
+    const vw: Record<string, number[]> = coupleGrid(`
+      25: 1 1 2 2 3
+      35: 3 2 1 1 2
+      45: 5 3 3 6 1
+      55: 2 6 6 3 4
+      65: 4 4 5 5 6
+      75: 6 5 4 4 5
+    `);
     for (const c of Object.keys(extended)) extended[c]!['Viennese Waltz'] = vw[c]!;
     const r = placeMultiDance(finalFromCoupleMarks(extended));
     expect(r.perDance['Viennese Waltz']).toEqual({
@@ -391,58 +378,50 @@ describe('Arthur Dawson, "The Skating System": Rule 11 (examples M, N, P; five j
 
 describe('German Wikipedia "Skating-System" Rule 9/10 examples (places per dance, as in BallroomSkatingSystem.jl)', () => {
   it('Rule 10(c): four couples on 17, compared afresh after each place', () => {
-    const r = placeMultiDance(
-      finalFromCoupleRows(STANDARD, {
-        '20': [2, 1, 5, 3, 2],
-        '30': [1, 2, 2, 6, 6],
-        '40': [6, 6, 1, 1, 3],
-        '50': [4, 4, 4, 4, 1],
-        '60': [5, 3, 3, 2, 4],
-        '70': [3, 5, 6, 5, 5],
-      }),
-    );
+    const r = standard(`
+      20: 2 1 5 3 2
+      30: 1 2 2 6 6
+      40: 6 6 1 1 3
+      50: 4 4 4 4 1
+      60: 5 3 3 2 4
+      70: 3 5 6 5 5
+    `);
     expect(r.places).toEqual({ '20': 1, '30': 2, '40': 3, '50': 4, '60': 5, '70': 6 });
   });
 
   it('Rule 10(b) second part and (d): equal counts, lower sums', () => {
-    const r = placeMultiDance(
-      finalFromCoupleRows(STANDARD, {
-        '19': [1, 1, 2, 3, 2],
-        '29': [3, 4, 1, 2, 1],
-        '39': [2, 2, 3, 1, 3],
-        '49': [6, 3, 4, 5, 5],
-        '59': [5, 5, 5, 4, 4],
-        '69': [4, 6, 6, 6, 6],
-      }),
-    );
+    const r = standard(`
+      19: 1 1 2 3 2
+      29: 3 4 1 2 1
+      39: 2 2 3 1 3
+      49: 6 3 4 5 5
+      59: 5 5 5 4 4
+      69: 4 6 6 6 6
+    `);
     expect(r.places).toEqual({ '19': 1, '29': 2, '39': 3, '49': 4, '59': 5, '69': 6 });
   });
 
   it('Rule 10(b) first part and (d): more dances placed P or better', () => {
-    const r = placeMultiDance(
-      finalFromCoupleRows(STANDARD, {
-        '18': [3, 1, 1, 1, 1],
-        '28': [2, 2, 3, 2, 6],
-        '38': [1, 4, 2, 5, 3],
-        '48': [4, 5, 6, 4, 2],
-        '58': [5, 3, 5, 3, 5],
-        '68': [6, 6, 4, 6, 4],
-      }),
-    );
+    const r = standard(`
+      18: 3 1 1 1 1
+      28: 2 2 3 2 6
+      38: 1 4 2 5 3
+      48: 4 5 6 4 2
+      58: 5 3 5 3 5
+      68: 6 6 4 6 4
+    `);
     expect(r.places).toEqual({ '18': 1, '28': 2, '38': 3, '48': 4, '58': 5, '68': 6 });
   });
 
   it('Rule 9: no ties', () => {
-    const r = placeMultiDance(
-      finalFromCoupleRows(STANDARD, {
-        '16': [1, 2, 1, 2, 2],
-        '26': [3, 1, 2, 1, 4],
-        '36': [2, 3, 3, 3, 3],
-        '46': [4, 4, 4, 4, 1],
-        '56': [5, 5, 5, 5, 6],
-        '66': [6, 6, 6, 6, 5],
-      }),
-    );
+    const r = standard(`
+      16: 1 2 1 2 2
+      26: 3 1 2 1 4
+      36: 2 3 3 3 3
+      46: 4 4 4 4 1
+      56: 5 5 5 5 6
+      66: 6 6 6 6 5
+    `);
     expect(r.totals).toEqual({ '16': 8, '26': 11, '36': 14, '46': 17, '56': 26, '66': 29 });
     expect(r.places).toEqual({ '16': 1, '26': 2, '36': 3, '46': 4, '56': 5, '66': 6 });
   });
@@ -450,12 +429,12 @@ describe('German Wikipedia "Skating-System" Rule 9/10 examples (places per dance
 
 describe('multi-dance working and edge cases', () => {
   it('one dance gives the same places as placeSingleDance, shared places included', () => {
-    const waltz = {
-      '11': [1, 1, 3, 3, 4],
-      '12': [2, 2, 2, 2, 2],
-      '13': [3, 3, 4, 1, 1],
-      '14': [4, 4, 1, 4, 3],
-    };
+    const waltz = coupleGrid(`
+      11: 1 1 3 3 4
+      12: 2 2 2 2 2
+      13: 3 3 4 1 1
+      14: 4 4 1 4 3
+    `);
     expect(placeMultiDance({ Waltz: waltz }).places).toEqual(placeSingleDance(waltz).places);
     expect(placeMultiDance({ Waltz: waltz }).places).toMatchObject({ '11': 2.5, '13': 2.5 });
   });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { InvalidMarksError, placeSingleDance } from './index.ts';
-import { danceFromRows } from './testHelpers.ts';
+import { danceFromRows, grid } from './testHelpers.ts';
 
 const numbers = (first: number, n: number): string[] =>
   Array.from({ length: n }, (_, i) => String(first + i));
@@ -15,117 +15,117 @@ describe('published Rules 5–8 examples: WDSF "The Skating System" (= Svenska D
     {
       rule: 5,
       first: 51,
-      marks: [
-        [1, 1, 1, 2, 1],
-        [4, 2, 2, 1, 2],
-        [3, 3, 3, 5, 4],
-        [2, 4, 5, 4, 3],
-        [5, 6, 4, 3, 5],
-        [6, 5, 6, 6, 6],
-      ],
-      counts: [
-        [4, 5, 5, 5, 5, 5],
-        [1, 4, 4, 5, 5, 5],
-        [0, 0, 3, 4, 5, 5],
-        [0, 1, 2, 4, 5, 5],
-        [0, 0, 1, 2, 4, 5],
-        [0, 0, 0, 0, 1, 5],
-      ],
-      sums: [
-        [4, 6, 6, 6, 6, 6],
-        [1, 7, 7, 11, 11, 11],
-        [0, 0, 9, 13, 18, 18],
-        [0, 2, 5, 13, 18, 18],
-        [0, 0, 3, 7, 17, 23],
-        [0, 0, 0, 0, 5, 29],
-      ],
+      marks: grid(`
+        1 1 1 2 1
+        4 2 2 1 2
+        3 3 3 5 4
+        2 4 5 4 3
+        5 6 4 3 5
+        6 5 6 6 6
+      `),
+      counts: grid(`
+        4 5 5 5 5 5
+        1 4 4 5 5 5
+        0 0 3 4 5 5
+        0 1 2 4 5 5
+        0 0 1 2 4 5
+        0 0 0 0 1 5
+      `),
+      sums: grid(`
+        4 6 6  6  6  6
+        1 7 7 11 11 11
+        0 0 9 13 18 18
+        0 2 5 13 18 18
+        0 0 3  7 17 23
+        0 0 0  0  5 29
+      `),
       rules: ['Rule 5', 'Rule 5', 'Rule 5', 'Rule 5', 'Rule 5', 'Rule 5'],
     },
     {
       rule: 6,
       first: 61,
-      marks: [
-        [1, 1, 2, 1, 4, 2, 1],
-        [6, 2, 1, 5, 2, 1, 2],
-        [2, 4, 3, 3, 6, 3, 3],
-        [3, 3, 5, 2, 1, 5, 4],
-        [4, 5, 6, 4, 3, 6, 5],
-        [5, 6, 4, 6, 5, 4, 6],
-      ],
-      counts: [
-        [4, 6, 6, 7, 7, 7],
-        [2, 5, 5, 5, 6, 7],
-        [0, 1, 5, 6, 6, 7],
-        [1, 2, 4, 5, 7, 7],
-        [0, 0, 1, 3, 5, 7],
-        [0, 0, 0, 2, 4, 7],
-      ],
-      sums: [
-        [4, 8, 8, 12, 12, 12],
-        [2, 8, 8, 8, 13, 19],
-        [0, 2, 14, 18, 18, 24],
-        [1, 3, 9, 13, 23, 23],
-        [0, 0, 3, 11, 21, 33],
-        [0, 0, 0, 8, 18, 36],
-      ],
+      marks: grid(`
+        1 1 2 1 4 2 1
+        6 2 1 5 2 1 2
+        2 4 3 3 6 3 3
+        3 3 5 2 1 5 4
+        4 5 6 4 3 6 5
+        5 6 4 6 5 4 6
+      `),
+      counts: grid(`
+        4 6 6 7 7 7
+        2 5 5 5 6 7
+        0 1 5 6 6 7
+        1 2 4 5 7 7
+        0 0 1 3 5 7
+        0 0 0 2 4 7
+      `),
+      sums: grid(`
+        4 8  8 12 12 12
+        2 8  8  8 13 19
+        0 2 14 18 18 24
+        1 3  9 13 23 23
+        0 0  3 11 21 33
+        0 0  0  8 18 36
+      `),
       rules: ['Rule 5', 'Rule 5', 'Rule 6', 'Rule 6', 'Rule 6', 'Rule 6'],
     },
     {
       rule: 7,
       first: 71,
-      marks: [
-        [3, 1, 6, 1, 1, 2, 1],
-        [2, 2, 1, 5, 3, 1, 3],
-        [1, 5, 4, 2, 2, 6, 2],
-        [5, 4, 2, 4, 6, 5, 4],
-        [4, 6, 3, 3, 5, 4, 6],
-        [6, 3, 5, 6, 4, 3, 5],
-      ],
-      counts: [
-        [4, 5, 6, 6, 6, 7],
-        [2, 4, 6, 6, 7, 7],
-        [1, 4, 4, 5, 6, 7],
-        [0, 1, 1, 4, 6, 7],
-        [0, 0, 2, 4, 5, 7],
-        [0, 0, 2, 3, 5, 7],
-      ],
-      sums: [
-        [4, 6, 9, 9, 9, 15],
-        [2, 6, 12, 12, 17, 17],
-        [1, 7, 7, 11, 16, 22],
-        [0, 2, 2, 14, 24, 30],
-        [0, 0, 6, 14, 19, 31],
-        [0, 0, 6, 10, 20, 32],
-      ],
+      marks: grid(`
+        3 1 6 1 1 2 1
+        2 2 1 5 3 1 3
+        1 5 4 2 2 6 2
+        5 4 2 4 6 5 4
+        4 6 3 3 5 4 6
+        6 3 5 6 4 3 5
+      `),
+      counts: grid(`
+        4 5 6 6 6 7
+        2 4 6 6 7 7
+        1 4 4 5 6 7
+        0 1 1 4 6 7
+        0 0 2 4 5 7
+        0 0 2 3 5 7
+      `),
+      sums: grid(`
+        4 6  9  9  9 15
+        2 6 12 12 17 17
+        1 7  7 11 16 22
+        0 2  2 14 24 30
+        0 0  6 14 19 31
+        0 0  6 10 20 32
+      `),
       rules: ['Rule 5', 'Rule 7', 'Rule 7', 'Rule 7 (next column)', 'Rule 7 (next column)', 'Rule 5'],
     },
     {
       rule: 8,
       first: 81,
-      marks: [
-        [3, 3, 3, 2, 5, 2, 3],
-        [4, 4, 4, 3, 2, 3, 2],
-        [2, 2, 6, 6, 4, 1, 4],
-        [1, 6, 1, 5, 1, 4, 6],
-        [5, 5, 5, 1, 3, 6, 1],
-        [6, 1, 2, 4, 6, 5, 5],
-      ],
-      counts: [
-        [0, 2, 6, 6, 7, 7],
-        [0, 2, 4, 7, 7, 7],
-        [1, 3, 3, 5, 5, 7],
-        [3, 3, 3, 4, 5, 7],
-        [2, 2, 3, 3, 6, 7],
-        [1, 2, 2, 3, 5, 7],
-      ],
-      sums: [
-        [0, 4, 16, 16, 21, 21],
-        [0, 4, 10, 22, 22, 22],
-        [1, 5, 5, 13, 13, 25],
-        [3, 3, 3, 7, 12, 24],
-        [2, 2, 5, 5, 20, 26],
-        [1, 3, 3, 7, 17, 29],
-      ],
+      marks: grid(`
+        3 3 3 2 5 2 3
+        4 4 4 3 2 3 2
+        2 2 6 6 4 1 4
+        1 6 1 5 1 4 6
+        5 5 5 1 3 6 1
+        6 1 2 4 6 5 5
+      `),
+      counts: grid(`
+        0 2 6 6 7 7
+        0 2 4 7 7 7
+        1 3 3 5 5 7
+        3 3 3 4 5 7
+        2 2 3 3 6 7
+        1 2 2 3 5 7
+      `),
+      sums: grid(`
+        0 4 16 16 21 21
+        0 4 10 22 22 22
+        1 5  5 13 13 25
+        3 3  3  7 12 24
+        2 2  5  5 20 26
+        1 3  3  7 17 29
+      `),
       rules: ['Rule 6', 'Rule 6', 'Rule 6', 'Rule 6', 'Rule 6', 'Rule 6'],
     },
   ];
@@ -165,13 +165,13 @@ describe('published Rules 5–8 examples: WDSF "The Skating System" (= Svenska D
   it('WDSF Rule 7 text: three couples that cannot be separated share 3rd–5th and get 4 each (outcome from the text; marks constructed)', () => {
     const marks = danceFromRows(
       ['1', '2', '3', '4', '5'],
-      [
-        [1, 1, 1],
-        [2, 2, 2],
-        [3, 4, 5],
-        [4, 5, 3],
-        [5, 3, 4],
-      ],
+      grid(`
+        1 1 1
+        2 2 2
+        3 4 5
+        4 5 3
+        5 3 4
+      `),
     );
     const { places, table } = placeSingleDance(marks);
     expect(places).toEqual({ '1': 1, '2': 2, '3': 4, '4': 4, '5': 4 });
@@ -184,62 +184,62 @@ describe('published Rules 5–8 examples: Arthur Dawson, "The Skating System" (e
     {
       name: 'Example A – Rule 5',
       first: 11,
-      marks: [
-        [1, 5, 1, 1, 2],
-        [2, 2, 5, 4, 1],
-        [3, 3, 3, 2, 3],
-        [4, 4, 2, 3, 4],
-        [5, 1, 4, 5, 5],
-        [6, 6, 6, 6, 6],
-      ],
+      marks: grid(`
+        1 5 1 1 2
+        2 2 5 4 1
+        3 3 3 2 3
+        4 4 2 3 4
+        5 1 4 5 5
+        6 6 6 6 6
+      `),
     },
     {
       name: 'Example B – Rule 6',
       first: 12,
-      marks: [
-        [1, 1, 1, 4, 4],
-        [3, 2, 2, 1, 1],
-        [2, 5, 5, 2, 2],
-        [4, 3, 4, 5, 3],
-        [5, 4, 3, 3, 5],
-        [6, 6, 6, 6, 6],
-      ],
+      marks: grid(`
+        1 1 1 4 4
+        3 2 2 1 1
+        2 5 5 2 2
+        4 3 4 5 3
+        5 4 3 3 5
+        6 6 6 6 6
+      `),
     },
     {
       name: 'Example C – Rule 7(a)',
       first: 13,
-      marks: [
-        [1, 1, 1, 5, 5],
-        [2, 2, 5, 1, 4],
-        [5, 5, 2, 2, 2],
-        [3, 3, 4, 6, 1],
-        [4, 4, 3, 3, 3],
-        [6, 6, 6, 4, 6],
-      ],
+      marks: grid(`
+        1 1 1 5 5
+        2 2 5 1 4
+        5 5 2 2 2
+        3 3 4 6 1
+        4 4 3 3 3
+        6 6 6 4 6
+      `),
     },
     {
       name: 'Example D – Rule 7(b)',
       first: 14,
-      marks: [
-        [2, 1, 5, 1, 1],
-        [1, 2, 2, 5, 5],
-        [5, 6, 1, 2, 2],
-        [3, 3, 4, 3, 6],
-        [4, 4, 3, 6, 4],
-        [6, 5, 6, 4, 3],
-      ],
+      marks: grid(`
+        2 1 5 1 1
+        1 2 2 5 5
+        5 6 1 2 2
+        3 3 4 3 6
+        4 4 3 6 4
+        6 5 6 4 3
+      `),
     },
     {
       name: 'Example E – Rule 8',
       first: 15,
-      marks: [
-        [1, 1, 3, 2, 3],
-        [6, 5, 4, 1, 1],
-        [2, 4, 1, 5, 5],
-        [4, 2, 5, 6, 2],
-        [5, 6, 2, 3, 4],
-        [3, 3, 6, 4, 6],
-      ],
+      marks: grid(`
+        1 1 3 2 3
+        6 5 4 1 1
+        2 4 1 5 5
+        4 2 5 6 2
+        5 6 2 3 4
+        3 3 6 4 6
+      `),
     },
   ];
   // Dawson numbers the couples of each example by their place: 1x first, 2x second, … 6x sixth.
@@ -270,66 +270,61 @@ describe('published Rules 5–8 examples: Arthur Dawson, "The Skating System" (e
 });
 
 describe('published Rules 5–8 examples: English Wikipedia "Skating system" (revision 1067820918)', () => {
-  const c = (n: number) => numbers(11, n);
+  /** The article's couples are numbered from 11, one row of marks each. */
+  const place = (marks: string) => {
+    const rows = grid(marks);
+    return placeSingleDance(danceFromRows(numbers(11, rows.length), rows));
+  };
+
   it('clear majorities: 1st and 2nd each by a majority in their own column', () => {
-    const { places } = placeSingleDance(
-      danceFromRows(c(3), [
-        [1, 1, 2, 1, 2],
-        [2, 2, 1, 3, 1],
-        [3, 3, 3, 2, 3],
-      ]),
-    );
+    const { places } = place(`
+      1 1 2 1 2
+      2 2 1 3 1
+      3 3 3 2 3
+    `);
     expect(places).toEqual({ '11': 1, '12': 2, '13': 3 });
   });
 
   it('no majority of 1sts: the larger majority in column 1-2 wins (Rule 6)', () => {
-    const { places, table } = placeSingleDance(
-      danceFromRows(c(3), [
-        [1, 1, 2, 2, 3],
-        [2, 2, 1, 1, 2],
-        [3, 3, 3, 3, 1],
-      ]),
-    );
+    const { places, table } = place(`
+      1 1 2 2 3
+      2 2 1 1 2
+      3 3 3 3 1
+    `);
     expect(places).toEqual({ '11': 2, '12': 1, '13': 3 });
     expect(table.rows.find((r) => r.couple === '12')!.rule).toBe('Rule 6');
   });
 
   it('multiple majorities: equal majorities are split by the lower sum (Rule 7), then Rule 6', () => {
-    const { places, table } = placeSingleDance(
-      danceFromRows(c(5), [
-        [1, 1, 1, 5, 2],
-        [2, 3, 3, 1, 1],
-        [3, 2, 2, 2, 5],
-        [4, 4, 5, 3, 3],
-        [5, 5, 4, 4, 4],
-      ]),
-    );
+    const { places, table } = place(`
+      1 1 1 5 2
+      2 3 3 1 1
+      3 2 2 2 5
+      4 4 5 3 3
+      5 5 4 4 4
+    `);
     expect(places).toEqual({ '11': 1, '12': 2, '13': 3, '14': 4, '15': 5 });
     expect(table.rows.map((r) => r.rule)).toEqual(['Rule 5', 'Rule 7', 'Rule 7', 'Rule 6', 'Rule 6']);
   });
 
   it('shared place: a couple wins from column 1-2 and two couples equal to the last column share 2.5', () => {
-    const { places } = placeSingleDance(
-      danceFromRows(c(4), [
-        [1, 1, 3, 3, 4],
-        [2, 2, 2, 2, 2],
-        [3, 3, 4, 1, 1],
-        [4, 4, 1, 4, 3],
-      ]),
-    );
+    const { places } = place(`
+      1 1 3 3 4
+      2 2 2 2 2
+      3 3 4 1 1
+      4 4 1 4 3
+    `);
     expect(places).toEqual({ '11': 2.5, '12': 1, '13': 2.5, '14': 4 });
   });
 
   it('tied subgroup only: the two couples equal in column 1-2 are compared further on their own', () => {
-    const { places } = placeSingleDance(
-      danceFromRows(c(5), [
-        [1, 1, 1, 2, 5],
-        [2, 4, 5, 1, 2],
-        [5, 2, 2, 5, 1],
-        [3, 3, 3, 3, 3],
-        [4, 5, 4, 4, 4],
-      ]),
-    );
+    const { places } = place(`
+      1 1 1 2 5
+      2 4 5 1 2
+      5 2 2 5 1
+      3 3 3 3 3
+      4 5 4 4 4
+    `);
     expect(places).toEqual({ '11': 1, '12': 2, '13': 3, '14': 4, '15': 5 });
   });
 });
@@ -339,17 +334,20 @@ describe('the column after several couples are placed together (domain.md Rules 
   // the event owner (placerte/skating-system). That project's expected answer (couple 7 6th, couple 5 7th,
   // couples 6 and 9 sharing 8.5) comes from searching the column numbered like the place. domain.md says
   // to continue in the NEXT column; domain.md wins, and this example shows why the detail matters.
-  const marks = danceFromRows(numbers(1, 9), [
-    [9, 8, 9, 1, 1, 1, 3],
-    [7, 2, 8, 6, 3, 2, 2],
-    [3, 3, 2, 2, 9, 6, 9],
-    [5, 1, 1, 4, 2, 9, 7],
-    [4, 5, 5, 3, 7, 3, 8],
-    [6, 7, 6, 9, 4, 8, 6],
-    [1, 6, 4, 8, 6, 5, 1],
-    [2, 4, 3, 7, 8, 4, 4],
-    [8, 9, 7, 5, 5, 7, 5],
-  ]);
+  const marks = danceFromRows(
+    numbers(1, 9),
+    grid(`
+      9 8 9 1 1 1 3
+      7 2 8 6 3 2 2
+      3 3 2 2 9 6 9
+      5 1 1 4 2 9 7
+      4 5 5 3 7 3 8
+      6 7 6 9 4 8 6
+      1 6 4 8 6 5 1
+      2 4 3 7 8 4 4
+      8 9 7 5 5 7 5
+    `),
+  );
 
   it('Rétro Boréale 2026 Short Showcase: after 4th and 5th come from column 1-4, 6th is looked for in column 1-5', () => {
     const { places, table } = placeSingleDance(marks);
@@ -375,11 +373,11 @@ describe('the working table', () => {
     const { table } = placeSingleDance(
       danceFromRows(
         ['11', '12', '13'],
-        [
-          [1, 1, 2, 2, 3],
-          [2, 2, 1, 1, 2],
-          [3, 3, 3, 3, 1],
-        ],
+        grid(`
+          1 1 2 2 3
+          2 2 1 1 2
+          3 3 3 3 1
+        `),
       ),
       { judges: ['A', 'B', 'C', 'D', 'E'] },
     );

@@ -46,3 +46,34 @@ export function finalFromCoupleMarks(rows: Record<string, Record<string, readonl
   }
   return out;
 }
+
+/** A table as rule books print it, one row a line: `grid('1 2 3\n 2 1 3')` → `[[1,2,3],[2,1,3]]`. */
+export function grid(text: string): number[][] {
+  return text
+    .trim()
+    .split('\n')
+    .map((line) =>
+      line
+        .trim()
+        .split(/\s+/)
+        .map((cell) => {
+          const n = Number(cell);
+          if (!Number.isFinite(n)) throw new Error(`not a number in the grid: ${cell}`);
+          return n;
+        }),
+    );
+}
+
+/** Rows headed by the couple's number: `coupleGrid('16: 1 2 2 2')` → `{ '16': [1, 2, 2, 2] }`. */
+export function coupleGrid(text: string): Record<string, number[]> {
+  return Object.fromEntries(
+    text
+      .trim()
+      .split('\n')
+      .map((line) => {
+        const [couple, row] = line.split(':');
+        if (!couple || row === undefined) throw new Error(`not "couple: marks": ${line}`);
+        return [couple.trim(), grid(row)[0]!];
+      }),
+  );
+}

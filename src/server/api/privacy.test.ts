@@ -4,7 +4,7 @@
  * round taken back out of Posted hides them again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, expectErrorShape, readEvents, type TestServer, startAdminServer } from '../test/harness.ts';
+import { expectErrorShape, readEvents, useTestServer } from '../test/harness.ts';
 import { signIn, type Judge } from '../test/kits/testFlow.ts';
 import {
   createEvent,
@@ -16,11 +16,9 @@ import {
 } from '../test/kits/testEvent.ts';
 
 const API = '/api/v1/competitions/demo';
-let s: TestServer;
-let admin: Client;
+const { s, admin, anon } = useTestServer({ admin: true });
 let judges: Judge[];
 let ev: TestEvent;
-const anon = () => new Client(s.url);
 
 /** Words that only a computed result carries. */
 const RESULT_KEYS = ['sumRecalls', 'placements', 'byJudge', 'finalTable', 'recalled', 'placings', '"marks"'];
@@ -118,16 +116,15 @@ function expectNothingOf(reads: Record<string, { status: number; text: string }>
 }
 
 beforeAll(async () => {
-  ({ s, admin } = await startAdminServer());
   judges = await signIn(s, 'Judge');
   ev = await createEvent(admin, { name: 'Privacy Check Standard', dances: DAWSON_DANCES, couples: 9 });
   // Competitor 1 of the demo dances in our event too, so their results read is covered.
   await ok(admin.post(`${ev.path}/entries`, { leadId: 1, followId: 2, leadName: 'x', followName: 'y' }));
   await ok(admin.post(`${ev.path}/rounds/generate`, {}));
 });
+// Runs before the server stops (after hooks run in reverse order).
 afterAll(async () => {
   await admin.del(`${ev.path}?confirm=true`);
-  await s.stop();
 });
 
 describe('privacy of unposted rounds', () => {

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, startServer, type TestServer } from '../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer } from '../test/harness.ts';
 
 /** Issue 13 §3: the running server describes every answer it gives. */
 describe('the API contract', () => {
-  let s: TestServer;
+  const { anon } = useTestServer();
   let doc: {
     paths: Record<
       string,
@@ -12,10 +12,8 @@ describe('the API contract', () => {
   };
 
   beforeAll(async () => {
-    s = await startServer();
-    doc = (await new Client(s.url).get('/api/openapi.json')).body;
+    doc = (await anon().get('/api/openapi.json')).body;
   });
-  afterAll(() => s.stop());
 
   it('gives every operation a success answer with a schema', () => {
     const missing: string[] = [];

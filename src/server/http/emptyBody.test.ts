@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Client} from '../test/harness.ts';
-import { expectErrorShape, type TestServer, startAdminServer } from '../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { expectErrorShape, useTestServer } from '../test/harness.ts';
 
 /** Issue 13: a command that takes no fields may be sent with no body (curl -X POST …). */
 describe('commands sent with no body', () => {
-  let s: TestServer;
-  let admin: Client;
+  const { admin } = useTestServer({ admin: true });
   const generate = '/api/v1/competitions/demo/events/newcomer-standard-w-q/rounds/generate';
-
-  beforeAll(async () => {
-    ({ s, admin } = await startAdminServer());
-  });
-  afterAll(() => s.stop());
 
   it('takes a POST with no body and no content type as {}', async () => {
     const res = await admin.call('POST', generate);

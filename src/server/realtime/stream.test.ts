@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Client} from '../test/harness.ts';
-import { readEvents, type TestServer, startAdminServer } from '../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { readEvents, useTestServer } from '../test/harness.ts';
 import { followFeed } from './follow.ts';
 
-let s: TestServer;
-let admin: Client;
-beforeAll(async () => {
-  ({ s, admin } = await startAdminServer());
-});
-afterAll(async () => s.stop());
-
+const { s, admin } = useTestServer({ admin: true });
 const streamUrl = () => `${s.url}/api/v1/competitions/demo/stream`;
 const changes = (evs: { event: string; data: string }[]) =>
   evs.filter((e) => e.event === 'change').map((e) => JSON.parse(e.data));

@@ -3,15 +3,8 @@
  * and to another competition's administrator and officials (403) — and nothing written when refused.
  * Judges touch only their own marks, on rounds they judge. Public reads reveal no staff data.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  Client,
-  expectErrorShape,
-  readEvents,
-  startServer,
-  type Res,
-  type TestServer,
-} from '../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Client, expectErrorShape, readEvents, useTestServer, type Res } from '../test/harness.ts';
 import type { OfficialRole } from '../../domain/schemas/competition.ts';
 import {
   demoTargets,
@@ -32,8 +25,7 @@ import {
 const API = '/api/v1/competitions';
 const RIVAL = 'rival-open';
 
-let s: TestServer;
-let admin: Client;
+const { s, admin } = useTestServer({ admin: true });
 let t: DemoTargets;
 /** The demo's officials, one signed-in "device" per role (the judge is `t.officialId`). */
 const demoOfficial = new Map<OfficialRole, Client>();
@@ -74,9 +66,6 @@ async function expectRefused(call: () => Promise<Res>, statuses: number[], label
 }
 
 beforeAll(async () => {
-  s = await startServer();
-  admin = new Client(s.url);
-  await ok(admin.login(), 'admin login');
   t = await demoTargets(s.db, admin);
   for (const role of OFFICIAL_ROLES) {
     const o = s.demo!.codes.find((c) => c.role === role && (role !== 'Judge' || c.id === t.officialId))!;
@@ -102,7 +91,6 @@ beforeAll(async () => {
     rivalOfficial.set(role, await signInOfficial(RIVAL, o.id, o.accessCode));
   }
 }, 60_000);
-afterAll(async () => s?.stop());
 
 describe('the route catalogue', () => {
   it('classifies every route of the OpenAPI document as staff or public', async () => {

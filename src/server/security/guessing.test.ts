@@ -5,8 +5,8 @@
  * venue whose tablets share one address signs its officials in as often as it needs.
  */
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, Client, expectErrorShape, startServer, type TestServer } from '../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, Client, expectErrorShape, useTestServer, type Res } from '../test/harness.ts';
 
 interface LogLine {
   level: number;
@@ -28,17 +28,36 @@ const capture = new Writable({
 });
 const WARN = 40;
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startServer({ logger: { level: 'info', stream: capture } });
-});
-afterAll(async () => s?.stop());
+const { s } = useTestServer({ logger: { level: 'info', stream: capture } });
 
 /** Runs `call` and returns how long the answer took, with the answer. */
 async function timed<T>(call: () => Promise<T>): Promise<[number, T]> {
   const t0 = performance.now();
   const res = await call();
   return [performance.now() - t0, res];
+}
+
+/**
+ * Sends misses (`miss(1)`, `miss(2)`, …, each answered 401 `missCode`) until one is answered 429 in the
+ * error shape, at most `max` times; returns how many were sent and the last answer.
+ */
+async function missUntilCutOff(
+  miss: (attempt: number) => Promise<Res>,
+  missCode: string,
+  max: number,
+): Promise<{ tries: number; status: number; last: Res | undefined }> {
+  let last: Res | undefined;
+  let tries = 0;
+  while (tries < max) {
+    tries++;
+    last = await miss(tries);
+    if (last.status === 429) {
+      expectErrorShape(last, 429, 'rate_limited');
+      break;
+    }
+    expectErrorShape(last, 401, missCode);
+  }
+  return { tries, status: last?.status ?? 0, last };
 }
 
 describe('password guessing', () => {
@@ -68,19 +87,12 @@ describe('password guessing', () => {
 
   it('a burst of failed sign-ins from one address is cut off with 429 in the error shape', async () => {
     const c = new Client(s.url);
-    let status = 0;
-    let tries = 0;
     // 20 misses a minute per address (the six above count too); different accounts so no slowdown applies.
-    while (tries < 25) {
-      tries++;
-      const res = await c.login(`nobody${tries}@example.com`, 'not-the-password');
-      status = res.status;
-      if (status === 429) {
-        expectErrorShape(res, 429, 'rate_limited');
-        break;
-      }
-      expectErrorShape(res, 401, 'bad_credentials');
-    }
+    const { tries, status } = await missUntilCutOff(
+      (n) => c.login(`nobody${n}@example.com`, 'not-the-password'),
+      'bad_credentials',
+      25,
+    );
     expect(status).toBe(429);
     expect(tries).toBeLessThanOrEqual(15);
     expect(
@@ -125,22 +137,12 @@ describe('access-code guessing', () => {
 
   it('a burst of wrong codes from one address is cut off with 429 in the error shape', async () => {
     const c = new Client(s.url);
-    let status = 0;
-    let tries = 0;
     // 30 misses a minute per address; spread over officials so the per-official slowdown stays out of the way.
-    while (tries < 40) {
-      tries++;
-      const official = (tries % 9) + 1;
-      const res = await c.post(`/api/v1/competitions/demo/officials/${official}/session`, {
-        code: `ZZ${tries}`,
-      });
-      status = res.status;
-      if (status === 429) {
-        expectErrorShape(res, 429, 'rate_limited');
-        break;
-      }
-      expectErrorShape(res, 401, 'bad_code');
-    }
+    const { tries, status } = await missUntilCutOff(
+      (n) => c.post(`/api/v1/competitions/demo/officials/${(n % 9) + 1}/session`, { code: `ZZ${n}` }),
+      'bad_code',
+      40,
+    );
     expect(status).toBe(429);
     expect(tries).toBeLessThanOrEqual(31);
     expect(
@@ -152,11 +154,7 @@ describe('access-code guessing', () => {
 });
 
 describe('a venue whose tablets share one address', () => {
-  let venue: TestServer;
-  beforeAll(async () => {
-    venue = await startServer();
-  });
-  afterAll(async () => venue?.stop());
+  const { s: venue } = useTestServer();
 
   const sessionPath = (id: number) => `/api/v1/competitions/demo/officials/${id}/session`;
 
@@ -180,19 +178,18 @@ describe('a venue whose tablets share one address', () => {
     expect(took[4]).toBeGreaterThanOrEqual(495);
     // More misses spread over the other officials: the address is cut off at 30 misses a minute.
     const others = codes.filter((c) => c.id !== judge.id);
-    let misses = 5;
-    let refused = null;
-    while (misses < 40) {
-      const o = others[misses % others.length]!;
-      const res = await guesser.post(sessionPath(o.id), { code: `ZZ${misses}` });
-      if (res.status === 429) {
-        refused = res;
-        break;
-      }
-      expectErrorShape(res, 401, 'bad_code');
-      misses++;
-    }
-    expect(misses).toBe(30);
+    const {
+      tries,
+      status,
+      last: refused,
+    } = await missUntilCutOff(
+      (n) => guesser.post(sessionPath(others[(n + 4) % others.length]!.id), { code: `ZZ${n + 4}` }),
+      'bad_code',
+      35,
+    );
+    // Five misses above and 25 here; the 31st is refused.
+    expect(5 + tries - 1).toBe(30);
+    expect(status).toBe(429);
     expectErrorShape(refused!, 429, 'rate_limited');
     expect(refused!.headers.get('retry-after')).toMatch(/^\d+$/);
     // While the address is cut off, even the right code is refused: guessing cannot go on.

@@ -3,31 +3,28 @@
  * X-Powered-By), session cookies a script cannot read or another site send, and error answers that
  * never carry a stack trace — not even when the database is gone.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, Client, expectErrorShape, startServer, type Res, type TestServer } from '../test/harness.ts';
+import { rmSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  Client,
+  expectErrorShape,
+  startServer,
+  useTestServer,
+  writeWebRoot,
+  type Res,
+  type TestServer,
+} from '../test/harness.ts';
 import { snapshot, STACK_TRACE } from '../test/kits/catalogue.ts';
 
-let s: TestServer;
-let webRoot: string;
-
-beforeAll(async () => {
-  // A stand-in for the built web app, so the HTML routes are served as in production.
-  webRoot = mkdtempSync(join(tmpdir(), 'promenade-web-'));
-  mkdirSync(join(webRoot, 'assets'));
-  writeFileSync(
-    join(webRoot, 'index.html'),
+// A stand-in for the built web app, so the HTML routes are served as in production.
+const webRoot = writeWebRoot({
+  'index.html':
     '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
-  );
-  writeFileSync(join(webRoot, 'assets', 'app.js'), 'console.log("app")');
-  s = await startServer({ webRoot });
+  'assets/app.js': 'console.log("app")',
 });
-afterAll(async () => {
-  await s?.stop();
-  rmSync(webRoot, { recursive: true, force: true });
-});
+afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
+const { s } = useTestServer({ webRoot });
 
 function csp(res: Res): Map<string, string[]> {
   const header = res.headers.get('content-security-policy');
@@ -55,30 +52,34 @@ function expectSafeHeaders(res: Res, label: string): void {
   expect(policy.get('object-src'), label).toEqual(["'none'"]);
 }
 
+/** Each path read in turn by a visitor, with its answer. */
+async function visit(paths: string[]): Promise<[string, Res][]> {
+  const c = new Client(s.url);
+  const out: [string, Res][] = [];
+  for (const path of paths) out.push([path, await c.get(path)]);
+  return out;
+}
+
 describe('headers', () => {
   it('HTML pages carry a CSP without inline scripts, nosniff and frame denial', async () => {
-    const c = new Client(s.url);
-    for (const path of ['/', '/results/some-event', '/admin/demo/setup', '/judge']) {
-      const res = await c.get(path);
+    for (const [path, res] of await visit(['/', '/results/some-event', '/admin/demo/setup', '/judge'])) {
       expect(res.status, path).toBe(200);
       expect(res.headers.get('content-type'), path).toMatch(/^text\/html/);
       expectSafeHeaders(res, path);
     }
-    const js = await c.get('/assets/app.js');
+    const js = await new Client(s.url).get('/assets/app.js');
     expect(js.status).toBe(200);
     expect(js.headers.get('content-type')).toMatch(/javascript/);
     expectSafeHeaders(js, '/assets/app.js');
   });
 
   it('files outside the web app cannot be reached through the static files', async () => {
-    const c = new Client(s.url);
-    for (const path of [
+    for (const [path, res] of await visit([
       '/assets/../../../../etc/passwd',
       '/assets/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
       '/..%2f..%2f..%2fetc%2fpasswd',
       '/assets/..%5c..%5cpackage.json',
-    ]) {
-      const res = await c.get(path);
+    ])) {
       const text = typeof res.body === 'string' ? res.body : JSON.stringify(res.body);
       expect(text, path).not.toMatch(/root:x:0:0|"devDependencies"/);
       expect(res.status, path).toBeLessThan(500);
@@ -86,14 +87,12 @@ describe('headers', () => {
   });
 
   it('API answers carry the same headers, errors included', async () => {
-    const c = new Client(s.url);
-    for (const path of [
+    for (const [path, res] of await visit([
       '/api/health',
       '/api/v1/competitions/demo',
       '/api/v1/competitions/nope',
       '/api/v1/nothing-here',
-    ]) {
-      const res = await c.get(path);
+    ])) {
       expect(res.headers.get('content-type'), path).toMatch(/^application\/json/);
       expectSafeHeaders(res, path);
     }

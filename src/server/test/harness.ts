@@ -1,7 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type DB } from '../db/index.ts';
 import type { Database } from '../db/schema.ts';
 import { buildApp } from '../app.ts';
@@ -20,18 +21,18 @@ export interface TestServer {
   stop: (remove?: boolean) => Promise<void>;
 }
 
+export interface ServerOptions {
+  demo?: boolean;
+  dir?: string;
+  webRoot?: string | null;
+  /** Set Secure on session cookies, as PROMENADE_SECURE_COOKIES=1 does. */
+  secureCookies?: boolean;
+  /** Fastify's logger option, e.g. `{ level: 'info', stream }` to read the server's log lines. */
+  logger?: FastifyServerOptions['logger'];
+}
+
 /** A real server on a real temp SQLite file, listening on a free loopback port. */
-export async function startServer(
-  opts: {
-    demo?: boolean;
-    dir?: string;
-    webRoot?: string | null;
-    /** Set Secure on session cookies, as PROMENADE_SECURE_COOKIES=1 does. */
-    secureCookies?: boolean;
-    /** Fastify's logger option, e.g. `{ level: 'info', stream }` to read the server's log lines. */
-    logger?: FastifyServerOptions['logger'];
-  } = {},
-): Promise<TestServer> {
+export async function startServer(opts: ServerOptions = {}): Promise<TestServer> {
   const dir = opts.dir ?? mkdtempSync(join(tmpdir(), 'promenade-test-'));
   const { db, close } = await openDatabase(join(dir, 'promenade.sqlite'));
   let demo: DemoResult | null = null;
@@ -84,7 +85,15 @@ export interface Res<T = unknown> {
 /** A tiny HTTP client that keeps one session cookie, like a browser tab. */
 export class Client {
   cookie = '';
-  constructor(readonly base: string) {}
+  private readonly baseOf: () => string;
+  /** `base` may be a function: a client made before its server has started (see useTestServer). */
+  constructor(base: string | (() => string)) {
+    this.baseOf = typeof base === 'string' ? () => base : base;
+  }
+
+  get base(): string {
+    return this.baseOf();
+  }
 
   async call<T = any>(
     method: string,
@@ -145,12 +154,75 @@ export async function rowCounts<K extends string>(
   return out;
 }
 
-/** A demo server with the admin signed in: the start of most API test files. */
-export async function startAdminServer(): Promise<{ s: TestServer; admin: Client }> {
-  const s = await startServer();
-  const admin = new Client(s.url);
-  await admin.login();
-  return { s, admin };
+/** A stand-in for the built web app in a new temp folder: `files` by path ('index.html', 'assets/x.js'). */
+export function writeWebRoot(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'promenade-web-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+
+export interface UsedServer {
+  /** The server; its fields can be read once the file's (or block's) beforeAll hooks have run. */
+  s: TestServer;
+  /** A new signed-out client: a visitor's browser tab. */
+  anon: () => Client;
+}
+
+/**
+ * Starts a real server (a temp SQLite file, the demo seeded unless `demo: false`) before the tests of
+ * the file or describe block it is called in, and stops it and removes its data after them. With
+ * `admin: true` it also signs in `admin` as the site admin. `opts` may be a function, for options made
+ * when the server starts (a web root written to a temp folder). Hooks registered after this call run
+ * after the server started, and their afterAll before it stops.
+ */
+export function useTestServer(opts: ServerOptions & { admin: true }): UsedServer & { admin: Client };
+export function useTestServer(
+  opts?: ServerOptions | (() => ServerOptions | Promise<ServerOptions>),
+): UsedServer;
+export function useTestServer(
+  opts: (ServerOptions & { admin?: boolean }) | (() => ServerOptions | Promise<ServerOptions>) = {},
+): UsedServer & { admin?: Client } {
+  let started: TestServer | undefined;
+  const live = (): TestServer => {
+    if (!started)
+      throw new Error('the test server runs from beforeAll to afterAll: use it in a test or hook');
+    return started;
+  };
+  const s: TestServer = {
+    get url() {
+      return live().url;
+    },
+    get app() {
+      return live().app;
+    },
+    get db() {
+      return live().db;
+    },
+    get dir() {
+      return live().dir;
+    },
+    get demo() {
+      return live().demo;
+    },
+    stop: (remove) => live().stop(remove),
+  };
+  const signIn = typeof opts === 'object' && opts.admin === true;
+  const admin = signIn ? new Client(() => s.url) : undefined;
+  beforeAll(async () => {
+    started = await startServer(typeof opts === 'function' ? await opts() : opts);
+    if (admin) {
+      const res = await admin.login();
+      if (res.status !== 200) throw new Error(`the admin could not sign in: ${res.status}`);
+    }
+  });
+  afterAll(async () => {
+    await started?.stop();
+    started = undefined;
+  });
+  return { s, anon: () => new Client(s.url), ...(admin ? { admin } : {}) };
 }
 
 export function expectErrorShape(res: Res, status: number, code?: string): void {
@@ -168,7 +240,7 @@ export function expectErrorShape(res: Res, status: number, code?: string): void 
   if (code && b.error.code !== code) throw new Error(`expected code ${code}, got ${String(b.error.code)}`);
 }
 
-/** Reads Server-Sent Events from a stream until `until` is satisfied or the time runs out. */
+/** Reads Server-Sent Events from a stream until `until` is satisfied, `signal` aborts or the time runs out. */
 export async function readEvents(
   url: string,
   opts: {
@@ -177,6 +249,7 @@ export async function readEvents(
     until: (events: SseEvent[]) => boolean;
     timeoutMs?: number;
     onOpen?: () => Promise<void> | void;
+    signal?: AbortSignal;
   },
 ): Promise<SseEvent[]> {
   const ctrl = new AbortController();
@@ -184,6 +257,7 @@ export async function readEvents(
   if (opts.cookie) headers.cookie = opts.cookie;
   if (opts.lastEventId) headers['last-event-id'] = opts.lastEventId;
   const timer = setTimeout(() => ctrl.abort(), opts.timeoutMs ?? 3000);
+  opts.signal?.addEventListener('abort', () => ctrl.abort(), { once: true });
   const events: SseEvent[] = [];
   try {
     const res = await fetch(url, { headers, signal: ctrl.signal });

@@ -1,18 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer, writeWebRoot } from './harness.ts';
 
-let s: TestServer;
-beforeAll(async () => {
-  const web = mkdtempSync(join(tmpdir(), 'promenade-web-'));
-  mkdirSync(join(web, 'assets'));
-  writeFileSync(join(web, 'index.html'), '<!doctype html><title>Promenade</title><div id="root"></div>');
-  writeFileSync(join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
-  s = await startServer({ webRoot: web });
-});
-afterAll(async () => s.stop());
+const { s } = useTestServer(() => ({
+  webRoot: writeWebRoot({
+    'index.html': '<!doctype html><title>Promenade</title><div id="root"></div>',
+    'assets/app-abc123.js': 'console.log(1)',
+  }),
+}));
 
 describe('serving the app', () => {
   it('answers every client route with index.html (history mode) and security headers', async () => {

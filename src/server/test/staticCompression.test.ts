@@ -1,29 +1,21 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { compressDir } from '../../../scripts/compress.ts';
-import { startServer, type TestServer } from './harness.ts';
+import { useTestServer, writeWebRoot } from './harness.ts';
 
 // The built app as the build leaves it: text files with .br and .gz copies beside them.
 const script = `console.log(${JSON.stringify('the schedule of the day '.repeat(200))});\n`;
 const indexHtml = `<!doctype html><title>Promenade</title><div id="root">${'<p>Loading...</p>'.repeat(60)}</div>`;
 
-let s: TestServer;
-beforeAll(async () => {
-  const web = mkdtempSync(join(tmpdir(), 'promenade-web-'));
-  mkdirSync(join(web, 'assets'));
-  writeFileSync(join(web, 'index.html'), indexHtml);
-  writeFileSync(join(web, 'assets', 'live-abc123.js'), script);
+const { s } = useTestServer(async () => {
+  const web = writeWebRoot({ 'index.html': indexHtml, 'assets/live-abc123.js': script });
   const written = await compressDir(web);
   expect(written.map((f) => f.file.slice(web.length)).sort()).toEqual([
     '/assets/live-abc123.js',
     '/index.html',
   ]);
-  s = await startServer({ webRoot: web, demo: false });
+  return { webRoot: web, demo: false };
 });
-afterAll(async () => s.stop());
 
 function get(url: string, acceptEncoding?: string) {
   return s.app.inject({ url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });

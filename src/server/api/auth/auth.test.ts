@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, Client, expectErrorShape, startServer, type TestServer } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { ADMIN, Client, expectErrorShape, useTestServer } from '../../test/harness.ts';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startServer();
-});
-afterAll(async () => s.stop());
+const { s } = useTestServer();
 
 describe('signing in', () => {
   it('gives an HttpOnly SameSite session cookie and knows who is signed in', async () => {

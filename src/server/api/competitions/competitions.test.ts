@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, expectErrorShape, startServer, type TestServer } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { Client, expectErrorShape, useTestServer } from '../../test/harness.ts';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startServer();
-});
-afterAll(async () => s.stop());
+const { s } = useTestServer();
 
 describe('reading a competition', () => {
   it('serves the demo as the site competition with every metadata field', async () => {

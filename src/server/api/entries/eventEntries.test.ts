@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, expectErrorShape, type TestServer, startAdminServer } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { Client, expectErrorShape, useTestServer } from '../../test/harness.ts';
 
-let s: TestServer;
-let admin: Client;
+const { s, admin } = useTestServer({ admin: true });
 const EVENT = '/api/v1/competitions/demo/events/bronze-latin-c-r-s';
-beforeAll(async () => {
-  ({ s, admin } = await startAdminServer());
-});
-afterAll(async () => s.stop());
-
 const entryCount = async () => (await admin.get(`${EVENT}/entries`)).body.length as number;
 
 async function official(role: string): Promise<Client> {

@@ -1,20 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  Client,
-  expectErrorShape,
-  readEvents,
-  type TestServer,
-  startAdminServer,
-} from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { Client, expectErrorShape, readEvents, useTestServer } from '../../test/harness.ts';
 
-let s: TestServer;
-let admin: Client;
+const { s, admin } = useTestServer({ admin: true });
 const base = '/api/v1/competitions/demo';
-
-beforeAll(async () => {
-  ({ s, admin } = await startAdminServer());
-});
-afterAll(() => s.stop());
 
 describe('events', () => {
   it('creates an event with its dances in the standard order and a key from its name', async () => {

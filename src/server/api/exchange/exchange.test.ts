@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, expectErrorShape, startServer, type TestServer } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { Client, expectErrorShape, useTestServer } from '../../test/harness.ts';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startServer();
-});
-afterAll(async () => s.stop());
-
+const { s } = useTestServer();
 /** An export with everything that legitimately differs between two copies taken out. */
 function comparable(doc: any) {
   const { exportedAt: _e, ...rest } = doc;

@@ -1,20 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  Client,
-  expectErrorShape,
-  type TestServer,
-  startAdminServer,
-  countRows,
-} from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { Client, expectErrorShape, useTestServer, countRows } from '../../test/harness.ts';
 
-let s: TestServer;
-let admin: Client;
+const { s, admin } = useTestServer({ admin: true });
 const base = '/api/v1/competitions/demo';
-
-beforeAll(async () => {
-  ({ s, admin } = await startAdminServer());
-});
-afterAll(() => s.stop());
 
 describe('officials', () => {
   it('adds a judge with the next letter and a code shown once; a new code replaces the old one', async () => {

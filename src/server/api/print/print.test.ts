@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, expectErrorShape, type TestServer, startAdminServer } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { Client, expectErrorShape, useTestServer } from '../../test/harness.ts';
 
-let s: TestServer;
-let admin: Client;
+const { s, admin } = useTestServer({ admin: true });
 const base = '/api/v1/competitions/demo';
-
-beforeAll(async () => {
-  ({ s, admin } = await startAdminServer());
-});
-afterAll(() => s.stop());
-
 interface Panel {
   eventKey: string;
   judges: { id: number; name: string; letter: string; label: string }[];

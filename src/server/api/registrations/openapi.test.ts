@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { Client, startServer, type TestServer } from '../../test/harness.ts';
+import { expect, it } from 'vitest';
+import { Client, useTestServer } from '../../test/harness.ts';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startServer({ demo: false });
-});
-afterAll(async () => s.stop());
-
+const { s } = useTestServer({ demo: false });
 it('documents the registration, competitor and entry paths in the OpenAPI document', async () => {
   const res = await new Client(s.url).get('/api/openapi.json');
   expect(res.status).toBe(200);

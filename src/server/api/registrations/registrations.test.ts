@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, expectErrorShape, rowCounts, startServer, type TestServer } from '../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { Client, expectErrorShape, rowCounts, useTestServer } from '../../test/harness.ts';
 import { sha256 } from '../../auth/passwords.ts';
 import { parseCsv } from '../../../domain/csv.ts';
 
-let s: TestServer;
-beforeAll(async () => {
-  s = await startServer();
-});
-afterAll(async () => s.stop());
-
+const { s } = useTestServer();
 const REG = '/api/v1/competitions/demo/registrations';
 let seq = 0;
 /** A couple nobody else in the tests uses. */

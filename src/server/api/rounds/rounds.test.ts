@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { Client, expectErrorShape, type TestServer, startAdminServer } from '../../test/harness.ts';
+import { Client, expectErrorShape, useTestServer } from '../../test/harness.ts';
 
-let s: TestServer;
-let admin: Client;
+const { s, admin } = useTestServer({ admin: true });
 const base = '/api/v1/competitions/demo';
 let judgeId: number;
 let competitionId: number;
@@ -152,7 +151,6 @@ async function snapshot(eventKey: string) {
 }
 
 beforeAll(async () => {
-  ({ s, admin } = await startAdminServer());
   const c = await s.db
     .selectFrom('competitions')
     .select('id')
@@ -167,7 +165,6 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   judgeId = j.id;
 });
-afterAll(() => s.stop());
 
 describe('rounds', () => {
   it('generates rounds from the entry count; the first round holds every couple', async () => {

@@ -22,6 +22,28 @@ export async function signIn(s: TestServer, role: string, key = 'demo'): Promise
   return out;
 }
 
+export interface Crew {
+  judges: Judge[];
+  scrutineer: Client;
+  deck: Client;
+  chairman: Client;
+}
+
+/** Every demo judge, and the first scrutineer, deck captain and chairman, each on their own tablet. */
+export async function signInCrew(s: TestServer): Promise<Crew> {
+  const first = async (role: string) => {
+    const [official] = await signIn(s, role);
+    if (!official) throw new Error(`the demo has no ${role}`);
+    return official.client;
+  };
+  return {
+    judges: await signIn(s, 'Judge'),
+    scrutineer: await first('Scrutineer'),
+    deck: await first('Deck Captain'),
+    chairman: await first('Chairman'),
+  };
+}
+
 export interface EventInfo {
   key: string;
   dances: string[];

@@ -1,30 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, type TestServer, startAdminServer } from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestServer, type Client } from '../../../test/harness.ts';
 import {
   roundPath,
-  signIn,
+  signInCrew,
   twoRoundEvents,
   type EventInfo,
   type Judge,
 } from '../../../test/kits/testFlow.ts';
 import type { Announcements } from '../../../../domain/schemas/announcements.ts';
 
-let s: TestServer;
-let admin: Client;
+const { s, admin, anon } = useTestServer({ admin: true });
 let judges: Judge[];
 let scrutineer: Client;
 let events: EventInfo[];
-const anon = () => new Client(s.url);
 const announcements = async () =>
   (await anon().get('/api/v1/competitions/demo/announcements')).body as Announcements;
 
 beforeAll(async () => {
-  ({ s, admin } = await startAdminServer());
-  judges = await signIn(s, 'Judge');
-  scrutineer = (await signIn(s, 'Scrutineer'))[0]!.client;
+  ({ judges, scrutineer } = await signInCrew(s));
   events = await twoRoundEvents(admin);
 });
-afterAll(async () => s.stop());
 
 /** Every judge marks the first couples in every dance (recall) or places them in order (final); computed. */
 async function markAndCompute(ev: EventInfo, roundNumber: number, kind: 'recall' | 'final') {

@@ -1,33 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, expectErrorShape, type TestServer, startAdminServer } from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorShape, useTestServer, type Client } from '../../../test/harness.ts';
 import {
   roundPath,
-  signIn,
+  signInCrew,
   twoRoundEvents,
   type EventInfo,
   type Judge,
 } from '../../../test/kits/testFlow.ts';
 import type { FloorView, RoundCouples } from '../../../../domain/schemas/floor.ts';
 
-let s: TestServer;
-let admin: Client;
+const { s, admin, anon } = useTestServer({ admin: true });
 let judges: Judge[];
 let scrutineer: Client;
 let deck: Client;
 let chairman: Client;
 let events: EventInfo[];
-const anon = () => new Client(s.url);
 const demo = '/api/v1/competitions/demo';
 
 beforeAll(async () => {
-  ({ s, admin } = await startAdminServer());
-  judges = await signIn(s, 'Judge');
-  scrutineer = (await signIn(s, 'Scrutineer'))[0]!.client;
-  deck = (await signIn(s, 'Deck Captain'))[0]!.client;
-  chairman = (await signIn(s, 'Chairman'))[0]!.client;
+  ({ judges, scrutineer, deck, chairman } = await signInCrew(s));
   events = await twoRoundEvents(admin);
 });
-afterAll(async () => s.stop());
 
 /** Every judge marks the same `recall` couples in every dance: a clean cut-off. */
 async function markCleanly(ev: EventInfo, couples: string[], recall: number) {

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   Client,
   expectErrorShape,
   readEvents,
   type Res,
-  type TestServer,
-  startAdminServer,
+  useTestServer,
   countRows,
   rowCounts,
 } from '../../../test/harness.ts';
@@ -13,19 +12,18 @@ import { seedDemo } from '../../../demo/seed.ts';
 import {
   roundPath,
   signIn,
+  signInCrew,
   twoRoundEvents,
   type EventInfo,
   type Judge,
 } from '../../../test/kits/testFlow.ts';
 
-let s: TestServer;
-let admin: Client;
+const { s, admin, anon } = useTestServer({ admin: true });
 let judges: Judge[];
 let scrutineer: Client;
 let ev: EventInfo;
 let couples: string[];
 let semi: string;
-const anon = () => new Client(s.url);
 
 const snapshot = () => rowCounts(s.db, { marks: 'marks', history: 'mark_history', audit: 'audit_log' });
 /** Asserts the request is refused with `status`/`code` and writes nothing. */
@@ -38,16 +36,13 @@ async function refused(call: () => Promise<Res<any>>, status: number, code?: str
 }
 
 beforeAll(async () => {
-  ({ s, admin } = await startAdminServer());
-  judges = await signIn(s, 'Judge');
-  scrutineer = (await signIn(s, 'Scrutineer'))[0]!.client;
+  ({ judges, scrutineer } = await signInCrew(s));
   ev = (await twoRoundEvents(admin))[0]!;
   semi = roundPath(ev.key, 1);
   const started = await admin.post(`${semi}/start`, {});
   expect(started.status).toBe(200);
   couples = started.body.round.couples;
 });
-afterAll(async () => s.stop());
 
 const seven = () => couples.slice(0, 7);
 
@@ -326,35 +321,28 @@ describe('live marks (benchmark)', () => {
   it('a submitted mark reaches an open scrutineer stream within 1 s (p50/p95 over 50 submissions)', async () => {
     const j = judges[2]!;
     const ctrl = new AbortController();
-    const res = await fetch(`${s.url}/api/v1/competitions/demo/stream`, {
-      headers: { accept: 'text/event-stream', cookie: scrutineer.cookie },
-      signal: ctrl.signal,
-    });
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    let buf = '';
     let seen = 0;
     const waiters: (() => void)[] = [];
-    const pump = (async () => {
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) return;
-          buf += decoder.decode(value, { stream: true });
-          let i: number;
-          while ((i = buf.indexOf('\n\n')) >= 0) {
-            if (buf.slice(0, i).includes('"topic":"marks"')) {
-              seen++;
-              waiters.shift()?.();
-            }
-            buf = buf.slice(i + 2);
-          }
-        }
-      } catch {
-        /* aborted */
-      }
-    })();
-    await new Promise((r) => setTimeout(r, 100));
+    let opened!: () => void;
+    const open = new Promise<void>((r) => (opened = r));
+    const pump = readEvents(`${s.url}/api/v1/competitions/demo/stream`, {
+      cookie: scrutineer.cookie,
+      signal: ctrl.signal,
+      timeoutMs: 300_000,
+      // The stream's hello comes after it subscribed: every mark sent from then on reaches it.
+      onOpen: () => opened(),
+      until: (events) => {
+        const marks = events.filter((e) => e.data.includes('"topic":"marks"')).length;
+        for (; seen < marks; seen++) waiters.shift()?.();
+        return false;
+      },
+    });
+    await Promise.race([
+      open,
+      pump.then(() => {
+        throw new Error('the stream closed before its hello');
+      }),
+    ]);
     const latencies: number[] = [];
     try {
       for (let i = 0; i < 50; i++) {

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../app.ts';
-import { Client, expectErrorShape, type TestServer, startAdminServer } from '../../../test/harness.ts';
+import { expectErrorShape, useTestServer } from '../../../test/harness.ts';
 import { parseCsv } from '../../../../domain/csv.ts';
 import { signIn, type Judge } from '../../../test/kits/testFlow.ts';
 import {
@@ -17,15 +17,12 @@ import type { EventResults, ResultsSummary } from '../../../../domain/schemas/re
 
 const API = '/api/v1/competitions/demo';
 const TEAM = 'Team "Quote", Comma';
-let s: TestServer;
-let admin: Client;
+const { s, admin, anon } = useTestServer({ admin: true });
 let judges: Judge[];
 let ev: TestEvent;
 let empty: TestEvent;
-const anon = () => new Client(s.url);
 
 beforeAll(async () => {
-  ({ s, admin } = await startAdminServer());
   judges = await signIn(s, 'Judge');
   // Six couples: a final only, marked with Example M (three Rule 11 decisions).
   ev = await createEvent(admin, {
@@ -40,10 +37,10 @@ beforeAll(async () => {
   await ok(admin.post(`${ev.path}/rounds/1/post`, {}));
   empty = await createEvent(admin, { name: 'Results Empty Standard', dances: ['Waltz'], couples: 3 });
 });
+// Runs before the server stops (after hooks run in reverse order).
 afterAll(async () => {
   await admin.del(`${ev.path}?confirm=true`);
   await admin.del(`${empty.path}?confirm=true`);
-  await s.stop();
 });
 
 describe('GET /competitions/{key}/results', () => {

@@ -1,39 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  Client,
   expectErrorShape,
   readEvents,
-  type TestServer,
-  startAdminServer,
   rowCounts,
+  useTestServer,
+  type Client,
 } from '../../../test/harness.ts';
 import { placeMultiDance } from '../../../../domain/scoring/index.ts';
 import type { FinalMarks } from '../../../../domain/scoring/index.ts';
 import {
   roundPath,
   shuffled,
-  signIn,
+  signInCrew,
   twoRoundEvents,
   type EventInfo,
   type Judge,
 } from '../../../test/kits/testFlow.ts';
 
-let s: TestServer;
-let admin: Client;
+const { s, admin, anon } = useTestServer({ admin: true });
 let judges: Judge[];
 let scrutineer: Client;
 let deck: Client;
-const anon = () => new Client(s.url);
 let ev: EventInfo;
 
 beforeAll(async () => {
-  ({ s, admin } = await startAdminServer());
-  judges = await signIn(s, 'Judge');
-  scrutineer = (await signIn(s, 'Scrutineer'))[0]!.client;
-  deck = (await signIn(s, 'Deck Captain'))[0]!.client;
+  ({ judges, scrutineer, deck } = await signInCrew(s));
   ev = (await twoRoundEvents(admin))[0]!;
 });
-afterAll(async () => s.stop());
 
 const snapshot = () =>
   rowCounts(s.db, {
