@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateRange, formatMoney, formatShortDay, instagramUrl, registrationSummary } from './format.ts';
+import {
+  formatDateRange,
+  formatMoney,
+  formatShortDay,
+  instagramUrl,
+  ordinal,
+  registrationSummary,
+} from './format.ts';
 
 describe('formatDateRange', () => {
   it('writes a weekend in one month compactly', () => {
@@ -99,5 +106,26 @@ describe('instagramUrl', () => {
   it('is null without a handle', () => {
     expect(instagramUrl('')).toBeNull();
     expect(instagramUrl('@')).toBeNull();
+  });
+});
+
+describe('ordinal', () => {
+  // Places as results pages show them and as the MC reads them aloud; a shared place stays a number.
+  it.each([
+    [1, '1st'],
+    [2, '2nd'],
+    [3, '3rd'],
+    [4, '4th'],
+    [11, '11th'],
+    [12, '12th'],
+    [13, '13th'],
+    [21, '21st'],
+    [22, '22nd'],
+    [23, '23rd'],
+    [101, '101st'],
+    [111, '111th'],
+    [2.5, '2.5'],
+  ])('names place %s "%s"', (place, name) => {
+    expect(ordinal(place)).toBe(name);
   });
 });

@@ -4,22 +4,15 @@
  */
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import type {
-  Competition,
-  Dashboard,
-  EventSettingsResponse,
-  SessionUser,
-} from '../../domain/schemas/competition.ts';
+import type { ReactNode } from 'react';
+import type { Competition, Dashboard, SessionUser } from '../../domain/schemas/competition.ts';
 import { adminRoute, loginRoute, staffOpenRoutes } from '../pages/admin/routes.tsx';
+import { renderRouter } from './renderRouter.tsx';
 
-// Lazy routes load their modules on first use; on a busy 2-core machine that can take over the default 1 s.
-configure({ asyncUtilTimeout: 5_000 });
 
 export { fakeNetwork, type FakeHandler, type FakeResponse, type RecordedRequest } from './network.ts';
-import type { FakeHandler } from './network.ts';
+export { scheduleItem, settingsFixture } from './fixtures.ts';
+import type { FakeHandler, FakeResponse } from './network.ts';
 
 export const admin: SessionUser = {
   id: 1,
@@ -59,18 +52,6 @@ export function competitionFixture(overrides: Partial<Competition> = {}): Compet
   };
 }
 
-export const settingsFixture: EventSettingsResponse = {
-  showScheduleIndex: false,
-  hideLiveSchedule: false,
-  hideLevelIcons: false,
-  highlightOtherRoundsInEvent: false,
-  hideClearRoundsButton: false,
-  hideGenerateRoundsButton: false,
-  reorderAfterAddRemoveRound: false,
-  liveScrollRefreshIndex: 0,
-  version: 5,
-};
-
 export const dashboardFixture: Dashboard = {
   competitors: 84,
   couples: 42,
@@ -81,6 +62,18 @@ export const dashboardFixture: Dashboard = {
   events: 14,
   roundsByState: { Initialized: 3, Empty: 1, Running: 2, Skipped: 1, Marked: 4, Posted: 10 },
 };
+
+/** `GET /auth/me` with nobody signed in. */
+export const signedOut: FakeResponse = {
+  status: 401,
+  body: { error: { code: 'unauthenticated', message: 'Sign in first' } },
+};
+
+/** `GET /auth/me` that follows `session.signedIn`, for a test that signs in or out midway. */
+export const meWhile =
+  (session: { signedIn: boolean }): FakeHandler =>
+  () =>
+    session.signedIn ? { body: { user: admin } } : signedOut;
 
 /** What a signed-in admin's first screen needs, to extend per test. */
 export function signedInRoutes(extra: Record<string, FakeHandler> = {}): Record<string, FakeHandler> {
@@ -94,7 +87,7 @@ export function signedInRoutes(extra: Record<string, FakeHandler> = {}): Record<
 
 /** The real route tree (login, guarded admin, open staff screens) at `path`, with a stand-in home page. */
 export function renderRoutes(path: string) {
-  const router = createMemoryRouter(
+  return renderRouter(
     [
       {
         path: '/',
@@ -107,18 +100,16 @@ export function renderRoutes(path: string) {
         ],
       },
     ],
-    { initialEntries: [path] },
+    path,
+    AdminProviders,
   );
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  const view = render(
+}
+
+function AdminProviders({ children }: { children: ReactNode }) {
+  return (
     <MantineProvider>
       <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
+      {children}
+    </MantineProvider>
   );
-  return { ...view, router, queryClient };
 }

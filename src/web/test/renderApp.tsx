@@ -3,13 +3,11 @@
  * `fetch` replaced by a table of `"METHOD /path"` (after /api/v1) → JSON body or a function that
  * returns one (a promise to control timing). Unknown paths answer 404. Import `./setup.ts` first.
  */
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
 import { fakeNetwork, type FakeHandler } from './network.ts';
 import type { Competition } from '../../domain/schemas/competition.ts';
 import { AppProviders } from '../App.tsx';
 import { routes } from '../router.tsx';
+import { renderRouter } from './renderRouter.tsx';
 
 export type FakeApi = Record<string, unknown | (() => unknown)>;
 
@@ -26,16 +24,7 @@ export function fakeApi(table: FakeApi) {
 }
 
 export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </QueryClientProvider>,
-  );
-  return { ...view, router, queryClient };
+  return renderRouter(routes, path, AppProviders);
 }
 
 export function competition(overrides: Partial<Competition> = {}): Competition {

@@ -12,7 +12,7 @@ import { HttpError } from '../../errors.ts';
 import { requireSignedIn } from '../../http/access.ts';
 import { assertVersion, type CommandContext } from '../../http/command.ts';
 import type { Tx } from '../../http/db.ts';
-import { DEFAULT_EVENT_SETTINGS } from '../settings/defaults.ts';
+import { DEFAULT_EVENT_SETTINGS } from '../../../domain/eventSettings.ts';
 import { competitionView, findCompetition, pageColumn } from './queries.ts';
 import { toJson } from '../../http/json.ts';
 

@@ -1,6 +1,6 @@
 import { eventSettings, type EventSettingsResponse } from '../../../domain/schemas/competition.ts';
 import type { Db } from '../../http/db.ts';
-import { DEFAULT_EVENT_SETTINGS } from './defaults.ts';
+import { DEFAULT_EVENT_SETTINGS } from '../../../domain/eventSettings.ts';
 import { fromJson } from '../../http/json.ts';
 
 export async function readEventSettings(db: Db, competitionId: number): Promise<EventSettingsResponse> {

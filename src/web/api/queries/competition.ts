@@ -1,4 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useQuery,
+  type QueryKey,
+  type UseQueryOptions,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import type { Competition, Dashboard, EventSettingsResponse } from '../../../domain/schemas/competition.ts';
 import { api, ApiError } from '../client.ts';
 import { paths } from '../paths.ts';
@@ -62,10 +68,24 @@ export function useCompetition(competitionKey?: string) {
   };
 }
 
-/** Event settings (spec §3) of the site competition. */
-export function useEventSettings(competitionKey?: string) {
+/**
+ * One read of the site competition (or of `competitionKey`): the query, its data also under `name`
+ * (`competitors`, `results`, …) and the competition's key. The thin hooks of this folder are built on it.
+ */
+export function useSiteRead<Name extends string, T>(
+  name: Name,
+  read: (key: string | undefined) => UseQueryOptions<T, Error, T, QueryKey>,
+  competitionKey?: string,
+) {
   const site = useSiteKey();
   const key = competitionKey ?? site.key;
-  const query = useQuery(eventSettingsQuery(key));
-  return { ...query, settings: query.data, key };
+  const query = useQuery(read(key));
+  return { ...query, [name]: query.data, key } as UseQueryResult<T> &
+    Record<Name, T | undefined> & {
+      key: string | undefined;
+    };
 }
+
+/** Event settings (spec §3) of the site competition. */
+export const useEventSettings = (competitionKey?: string) =>
+  useSiteRead('settings', eventSettingsQuery, competitionKey);

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import type { AdminRegistrations, PublicCompetitor } from '../../../domain/schemas/registration.ts';
 import { paths } from '../paths.ts';
 import { competitionRead } from './keys.ts';
-import { useSiteKey } from './competition.ts';
+import { useSiteRead } from './competition.ts';
 
 /**
  * Registrations and competitors change when entries do, so their keys live under the `events`
@@ -22,14 +21,7 @@ export const competitorQuery = (key: string | undefined, id: string | undefined)
 });
 
 /** Thin hooks for the site competition's public competitor pages. */
-export function useCompetitors() {
-  const { key } = useSiteKey();
-  const query = useQuery(competitorsQuery(key));
-  return { ...query, competitors: query.data, key };
-}
+export const useCompetitors = () => useSiteRead('competitors', competitorsQuery);
 
-export function useCompetitor(id: string | undefined) {
-  const { key } = useSiteKey();
-  const query = useQuery(competitorQuery(key, id));
-  return { ...query, competitor: query.data, key };
-}
+export const useCompetitor = (id: string | undefined) =>
+  useSiteRead('competitor', (key) => competitorQuery(key, id));

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { paths } from '../paths.ts';
 import type { Announcements, CompetitorResult, EventResults, ResultsSummary } from '../types.ts';
 import { competitionRead, retryUnlessAnswered } from './keys.ts';
-import { useSiteKey } from './competition.ts';
+import { useSiteRead } from './competition.ts';
 
 /** Keys live under the `results` topic: posting or un-posting a round publishes `results`. */
 export const resultsSummaryQuery = (key: string | undefined) => ({
@@ -31,20 +30,10 @@ export const announcementsQuery = (key: string | undefined) =>
   competitionRead<Announcements>(key, { topic: 'results', rest: ['announcements'] }, paths.announcements);
 
 /** Thin hooks for the site competition's public results pages. */
-export function useResultsSummary() {
-  const { key } = useSiteKey();
-  const query = useQuery(resultsSummaryQuery(key));
-  return { ...query, summary: query.data, key };
-}
+export const useResultsSummary = () => useSiteRead('summary', resultsSummaryQuery);
 
-export function useEventResults(eventKey: string | undefined) {
-  const { key } = useSiteKey();
-  const query = useQuery(eventResultsQuery(key, eventKey));
-  return { ...query, results: query.data, key };
-}
+export const useEventResults = (eventKey: string | undefined) =>
+  useSiteRead('results', (key) => eventResultsQuery(key, eventKey));
 
-export function useCompetitorResults(id: string | undefined) {
-  const { key } = useSiteKey();
-  const query = useQuery(competitorResultsQuery(key, id));
-  return { ...query, results: query.data, key };
-}
+export const useCompetitorResults = (id: string | undefined) =>
+  useSiteRead('results', (key) => competitorResultsQuery(key, id));

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Schedule } from '../../../domain/schemas/events.ts';
 import { paths } from '../paths.ts';
 import { competitionRead } from './keys.ts';
-import { useSiteKey } from './competition.ts';
+import { useSiteRead } from './competition.ts';
 
 export const scheduleQuery = (key: string | undefined) =>
   competitionRead<Schedule>(key, { topic: 'schedule' }, paths.schedule);
@@ -11,8 +10,8 @@ export const scheduleQuery = (key: string | undefined) =>
  * The running order of the site competition. `followClock` re-reads it every minute on staff
  * screens: estimates move with the clock while a round runs late.
  */
-export function useSchedule({ followClock = false }: { followClock?: boolean } = {}) {
-  const { key } = useSiteKey();
-  const query = useQuery({ ...scheduleQuery(key), ...(followClock ? { refetchInterval: 60_000 } : {}) });
-  return { ...query, schedule: query.data, key };
-}
+export const useSchedule = ({ followClock = false }: { followClock?: boolean } = {}) =>
+  useSiteRead('schedule', (key) => ({
+    ...scheduleQuery(key),
+    ...(followClock ? { refetchInterval: 60_000 } : {}),
+  }));

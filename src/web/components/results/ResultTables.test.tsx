@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import dawsonM from '../../../domain/scoring/examples/final-dawson-m.json' with { type: 'json' };
 import { placeMultiDance } from '../../../domain/scoring/index.ts';
 import type { FinalMarks } from '../../../domain/scoring/types.ts';
-import { ordinal } from '../format.ts';
 import { RecallTally } from './RecallTally.tsx';
 import { FinalWorking } from './ResultTables.tsx';
 import { SkatingDance } from './SkatingDance.tsx';
@@ -109,22 +108,5 @@ describe('RecallTally', () => {
     ).toEqual(['', '', 'X', '', '1', '—']);
     expect(screen.getByText(/1 of 2 couples recalled/)).toBeInTheDocument();
     expect(within(rowOf(table, '12')).getByText('Al & Bea')).toBeInTheDocument();
-  });
-});
-
-describe('ordinal', () => {
-  it('names places the way results read', () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 2.5].map(ordinal)).toEqual([
-      '1st',
-      '2nd',
-      '3rd',
-      '4th',
-      '11th',
-      '12th',
-      '13th',
-      '21st',
-      '22nd',
-      '2.5',
-    ]);
   });
 });

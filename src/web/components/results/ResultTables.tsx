@@ -23,6 +23,7 @@
 import type { MultiDanceResult } from '../../../domain/scoring/types.ts';
 import { ordinal } from '../format.ts';
 import { CoupleCell, type CoupleNames } from './CoupleCell.tsx';
+import { HeadRow } from './HeadRow.tsx';
 import { SkatingDance, Rule11Working } from './SkatingDance.tsx';
 
 /** Several dances: Rule 9 totals, the places, and every Rule 10 / 11 decision with its working. */
@@ -41,19 +42,9 @@ export function MultiDanceSummary({
       <div className="rt-scroll" role="region" aria-label="Places per dance and totals" tabIndex={0}>
         <table className="rt-table">
           <thead>
-            <tr>
-              <th scope="col">Couple</th>
-              {dances.map((d) => (
-                <th key={d} scope="col">
-                  {d}
-                </th>
-              ))}
-              <th scope="col" className="rt-start">
-                Total
-              </th>
-              <th scope="col">Place</th>
-              <th scope="col">Rule</th>
-            </tr>
+            <HeadRow
+              heads={['Couple', ...dances, { label: 'Total', className: 'rt-start' }, 'Place', 'Rule']}
+            />
           </thead>
           <tbody>
             {summary.map((r) => (

@@ -2,6 +2,7 @@
 import type { PlacingTable, Rule11Table } from '../../../domain/scoring/types.ts';
 import { ordinal } from '../format.ts';
 import { CoupleCell, type CoupleNames } from './CoupleCell.tsx';
+import { HeadRow } from './HeadRow.tsx';
 
 /** One dance of a final (Rules 5–8): marks by judge, the columns count(sum), place and rule. */
 export function SkatingDance({
@@ -34,23 +35,18 @@ export function SkatingDance({
       <div className="rt-scroll" role="region" aria-label={`${dance}: marks and columns`} tabIndex={0}>
         <table className="rt-table">
           <thead>
-            <tr>
-              <th scope="col">Couple</th>
-              {table.judges.map((j, i) => (
-                <th key={`${j}-${i}`} scope="col" title={`Judge ${j}`}>
-                  {j}
-                </th>
-              ))}
-              {table.columnLabels.map((c, i) => (
-                <th key={c} scope="col" className={i === 0 ? 'rt-start rt-col' : 'rt-col'}>
-                  {c}
-                </th>
-              ))}
-              <th scope="col" className="rt-start">
-                Place
-              </th>
-              <th scope="col">Rule</th>
-            </tr>
+            <HeadRow
+              heads={[
+                'Couple',
+                ...table.judges.map((j) => ({ label: j, title: `Judge ${j}` })),
+                ...table.columnLabels.map((c, i) => ({
+                  label: c,
+                  className: i === 0 ? 'rt-start rt-col' : 'rt-col',
+                })),
+                { label: 'Place', className: 'rt-start' },
+                'Rule',
+              ]}
+            />
           </thead>
           <tbody>
             {rows.map((r) => (
@@ -93,17 +89,9 @@ export function Rule11Working({ table }: { table: Rule11Table }) {
     <div className="rt-scroll" role="region" aria-label="Rule 11 working" tabIndex={0}>
       <table className="rt-table rt-small">
         <thead>
-          <tr>
-            <th scope="col">Couple</th>
-            {table.columnLabels.map((c, i) =>
-              i + 1 < table.startColumn ? null : (
-                <th key={c} scope="col">
-                  {c}
-                </th>
-              ),
-            )}
-            <th scope="col">Place</th>
-          </tr>
+          <HeadRow
+            heads={['Couple', ...table.columnLabels.filter((_, i) => i + 1 >= table.startColumn), 'Place']}
+          />
         </thead>
         <tbody>
           {table.rows.map((r) => (

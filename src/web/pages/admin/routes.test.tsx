@@ -7,22 +7,21 @@ import {
   dashboardFixture,
   fakeNetwork,
   renderRoutes,
+  meWhile,
   signedInRoutes,
+  signedOut,
 } from '../../test/adminTesting.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the navigation guard (spec §4)', () => {
   it('sends a signed-out visitor to /login and, after signing in, on to the screen they wanted', async () => {
-    let signedIn = false;
+    const session = { signedIn: false };
     const network = fakeNetwork(
       signedInRoutes({
-        'GET /auth/me': () =>
-          signedIn
-            ? { body: { user: admin } }
-            : { status: 401, body: { error: { code: 'unauthenticated', message: 'Sign in first' } } },
+        'GET /auth/me': meWhile(session),
         'POST /auth/login': () => {
-          signedIn = true;
+          session.signedIn = true;
           return { body: { user: admin } };
         },
         'GET /competitions/demo/settings/events': { body: { version: 1 } },
@@ -48,20 +47,17 @@ describe('the navigation guard (spec §4)', () => {
   });
 
   it('checks the session again on every navigation inside /admin', async () => {
-    let signedIn = true;
+    const session = { signedIn: true };
     fakeNetwork(
       signedInRoutes({
-        'GET /auth/me': () =>
-          signedIn
-            ? { body: { user: admin } }
-            : { status: 401, body: { error: { code: 'unauthenticated', message: 'Sign in first' } } },
+        'GET /auth/me': meWhile(session),
         'GET /competitions/demo/dashboard': { body: dashboardFixture },
       }),
     );
     const { router } = renderRoutes('/admin');
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
 
-    signedIn = false; // e.g. signed out in another tab
+    session.signedIn = false; // e.g. signed out in another tab
     const nav = screen.getByRole('navigation', { name: 'Admin screens' });
     fireEvent.click(within(nav).getByRole('link', { name: /Officials/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -105,10 +101,7 @@ describe('staff screens', () => {
     ] as const) {
       fakeNetwork(
         signedInRoutes({
-          'GET /auth/me': {
-            status: 401,
-            body: { error: { code: 'unauthenticated', message: 'Sign in first' } },
-          },
+          'GET /auth/me': signedOut,
         }),
       );
       const view = renderRoutes(path);
@@ -136,16 +129,13 @@ describe('staff screens', () => {
   });
 
   it('links every admin screen of spec §2 from the navigation, and signs out', async () => {
-    let signedIn = true;
+    const session = { signedIn: true };
     const network = fakeNetwork(
       signedInRoutes({
-        'GET /auth/me': () =>
-          signedIn
-            ? { body: { user: admin } }
-            : { status: 401, body: { error: { code: 'unauthenticated', message: 'Sign in first' } } },
+        'GET /auth/me': meWhile(session),
         'GET /competitions/demo/dashboard': { body: dashboardFixture },
         'POST /auth/logout': () => {
-          signedIn = false;
+          session.signedIn = false;
           return { status: 204 };
         },
       }),

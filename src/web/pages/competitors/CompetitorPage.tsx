@@ -1,7 +1,7 @@
 import '../register/mantineStyles.ts';
 import { Skeleton } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { ErrorNotice } from '../../components/ErrorNotice.tsx';
+import { ErrorPage, PageHead } from '../../components/Page.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useCompetitor } from '../../api/queries/registrations.ts';
 import { CompetitorResults } from '../results/CompetitorResults.tsx';
@@ -16,12 +16,11 @@ export default function CompetitorPage() {
 
   if (error && !c)
     return (
-      <div className="page">
-        <ErrorNotice error={error} onRetry={() => void refetch()} />
+      <ErrorPage error={error} refetch={refetch}>
         <p>
           <Link to="/competitors">All competitors</Link>
         </p>
-      </div>
+      </ErrorPage>
     );
   if (!c)
     return (
@@ -33,14 +32,16 @@ export default function CompetitorPage() {
   const numbers = [...new Set(c.entries.map((e) => e.leadNumber))];
   return (
     <div className="page">
-      <p className="page-kicker">
-        <Link to="/competitors">All competitors</Link>
-      </p>
-      <h1>{c.name}</h1>
-      <p className="page-lead">
-        {c.affiliation}
-        {numbers.length > 0 && ` · couple number${numbers.length > 1 ? 's' : ''} ${numbers.join(', ')}`}
-      </p>
+      <PageHead
+        back={{ to: '/competitors', label: 'All competitors' }}
+        title={c.name}
+        lead={
+          <>
+            {c.affiliation}
+            {numbers.length > 0 && ` · couple number${numbers.length > 1 ? 's' : ''} ${numbers.join(', ')}`}
+          </>
+        }
+      />
       <section className="section" aria-labelledby="partners">
         <h2 id="partners">Partners</h2>
         <ul className="link-list">

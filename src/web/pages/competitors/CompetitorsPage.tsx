@@ -1,38 +1,24 @@
 import '../register/mantineStyles.ts';
 import { SimpleGrid, Skeleton } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { ErrorNotice } from '../../components/ErrorNotice.tsx';
+import { ErrorPage } from '../../components/Page.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { normalizeName } from '../../../domain/entries.ts';
 import { useCompetitors } from '../../api/queries/registrations.ts';
-import { NameSearch, TeamFilter } from '../entries/ListFilters.tsx';
+import { NameSearch, TeamFilter, teamChoices, useNameAndTeam } from '../entries/ListFilters.tsx';
 import '../entries/entries.css';
 
 /** /competitors: every competitor with team and events. */
 export default function CompetitorsPage() {
   usePageTitle('Competitors');
   const { competitors, error, refetch } = useCompetitors();
-  const [search, setSearch] = useState('');
-  const [team, setTeam] = useState<string | null>(null);
-  const teams = useMemo(
-    () => [...new Set((competitors ?? []).map((c) => c.affiliation))].filter(Boolean).sort(),
-    [competitors],
-  );
-  const q = normalizeName(search);
+  const { search, setSearch, team, setTeam, matches } = useNameAndTeam();
+  const teams = useMemo(() => teamChoices((competitors ?? []).map((c) => c.affiliation)), [competitors]);
   const shown = (competitors ?? []).filter(
-    (c) =>
-      c.entries.length > 0 &&
-      (!team || c.affiliation === team) &&
-      (!q || normalizeName(`${c.name} ${c.affiliation}`).includes(q) || String(c.number ?? '') === q),
+    (c) => c.entries.length > 0 && matches(c.name, c.affiliation, c.number),
   );
 
-  if (error && !competitors)
-    return (
-      <div className="page">
-        <ErrorNotice error={error} onRetry={() => void refetch()} />
-      </div>
-    );
+  if (error && !competitors) return <ErrorPage error={error} refetch={refetch} />;
   return (
     <div className="page">
       <h1>Competitors</h1>

@@ -3,21 +3,19 @@ import { NativeSelect, SimpleGrid, Skeleton } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useEvents } from '../../api/queries/events.ts';
-import { ErrorNotice } from '../../components/ErrorNotice.tsx';
+import { ErrorPage } from '../../components/Page.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { normalizeName } from '../../../domain/entries.ts';
 import { groupEvents } from '../register/eventGroups.ts';
-import { NameSearch, ScratchedBadge, TeamFilter } from './ListFilters.tsx';
+import { NameSearch, ScratchedBadge, TeamFilter, teamChoices, useNameAndTeam } from './ListFilters.tsx';
 import './entries.css';
 
 /** /entries: every event with its couples; search by name, number or team; filter by style, level, team. */
 export default function EntriesPage() {
   usePageTitle('Entries');
   const { events, error, refetch } = useEvents();
-  const [search, setSearch] = useState('');
+  const { search, setSearch, team, setTeam, filtering, matches } = useNameAndTeam();
   const [style, setStyle] = useState<string | null>(null);
   const [level, setLevel] = useState<string | null>(null);
-  const [team, setTeam] = useState<string | null>(null);
 
   const all = useMemo(() => events ?? [], [events]);
   const styles = useMemo(() => groupEvents(all).map((g) => g.style), [all]);
@@ -25,32 +23,17 @@ export default function EntriesPage() {
     () => [...new Set(groupEvents(all).flatMap((g) => g.levels.map((l) => l.level)))],
     [all],
   );
-  const teams = useMemo(
-    () => [...new Set(all.flatMap((e) => e.entries.map((x) => x.affiliation)))].filter(Boolean).sort(),
-    [all],
-  );
+  const teams = useMemo(() => teamChoices(all.flatMap((e) => e.entries.map((x) => x.affiliation))), [all]);
 
-  const q = normalizeName(search);
   const shown = all
     .filter((e) => (!style || e.style === style) && (!level || e.level === level))
     .map((e) => ({
       ...e,
-      entries: e.entries.filter(
-        (x) =>
-          (!team || x.affiliation === team) &&
-          (!q ||
-            normalizeName(`${x.leadName} ${x.followName} ${x.affiliation}`).includes(q) ||
-            String(x.leadNumber) === q),
-      ),
+      entries: e.entries.filter((x) => matches(`${x.leadName} ${x.followName}`, x.affiliation, x.leadNumber)),
     }))
-    .filter((e) => e.entries.length > 0 || (!q && !team));
+    .filter((e) => e.entries.length > 0 || !filtering);
 
-  if (error && !events)
-    return (
-      <div className="page">
-        <ErrorNotice error={error} onRetry={() => void refetch()} />
-      </div>
-    );
+  if (error && !events) return <ErrorPage error={error} refetch={refetch} />;
 
   return (
     <div className="page">

@@ -1,4 +1,21 @@
 import { Badge, Select, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { normalizeName } from '../../../domain/entries.ts';
+
+/** The search text and team chosen on a public list, and whether a couple or competitor fits them. */
+export function useNameAndTeam() {
+  const [search, setSearch] = useState('');
+  const [team, setTeam] = useState<string | null>(null);
+  const q = normalizeName(search);
+  /** Names and team contain the search, or the number is it; and the team is the one chosen. */
+  const matches = (names: string, affiliation: string, number: number | null | undefined) =>
+    (!team || affiliation === team) &&
+    (!q || normalizeName(`${names} ${affiliation}`).includes(q) || String(number ?? '') === q);
+  return { search, setSearch, team, setTeam, filtering: Boolean(q || team), matches };
+}
+
+/** The teams a list can be narrowed to: each once, in alphabetical order, no blank. */
+export const teamChoices = (affiliations: string[]) => [...new Set(affiliations)].filter(Boolean).sort();
 
 /** The free-text search over names, numbers and teams on the public lists. */
 export function NameSearch({ value, onChange }: { value: string; onChange: (v: string) => void }) {

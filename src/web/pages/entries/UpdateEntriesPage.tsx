@@ -1,5 +1,5 @@
 import '../register/mantineStyles.ts';
-import { Alert, Button, Checkbox, Fieldset, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Fieldset, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -17,6 +17,7 @@ import {
   type RegistrationLookup,
 } from '../../../domain/schemas/registration.ts';
 import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../shared/formErrors.ts';
+import { EventCheckbox } from '../register/EventCheckbox.tsx';
 import { groupEvents } from '../register/eventGroups.ts';
 import '../register/register.css';
 
@@ -209,15 +210,7 @@ function ChangeEntries({
                   <h3>{g.style}</h3>
                   {g.levels.flatMap((l) =>
                     l.events.map((e) => (
-                      <Checkbox
-                        key={e.key}
-                        size="md"
-                        className="reg-event"
-                        label={e.name}
-                        description={e.dances.join(' · ')}
-                        checked={chosen.has(e.key)}
-                        onChange={(ev) => toggle(e.key, ev.currentTarget.checked)}
-                      />
+                      <EventCheckbox key={e.key} event={e} checked={chosen.has(e.key)} onToggle={toggle} />
                     )),
                   )}
                 </section>

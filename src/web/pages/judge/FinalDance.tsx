@@ -1,8 +1,8 @@
-import { Alert, Button } from '@mantine/core';
-import { useMemo, useState, type ReactNode } from 'react';
+import { Alert } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import type { JudgeRound } from '../../api/types.ts';
 import { ordinal } from '../../components/format.ts';
-import { judgeOrder } from './judgeStore.ts';
+import { JudgeBar, useJudgeCouples } from './JudgeBar.tsx';
 import { isComplete, pickPlace, tapCouple, type Placing } from './placing.ts';
 
 interface FinalProps {
@@ -18,10 +18,7 @@ interface FinalProps {
 
 /** A final dance: place every couple, review, send. */
 export function FinalDance({ round, judgeId, dance, value, onChange, onSubmit, sync, next }: FinalProps) {
-  const couples = useMemo(
-    () => judgeOrder(round.couples, `${judgeId}|${round.eventKey}|${round.roundNumber}`),
-    [round, judgeId],
-  );
+  const couples = useJudgeCouples(round, judgeId);
   const [reviewing, setReviewing] = useState(false);
   const n = couples.length;
   const placed = couples.filter((c) => value[c] !== undefined).length;
@@ -70,53 +67,39 @@ export function FinalDance({ round, judgeId, dance, value, onChange, onSubmit, s
           );
         })}
       </section>
-      <footer className="judge-bar">
-        {reviewing ? (
-          <div className="judge-confirm">
-            <p>
-              <strong>{dance}</strong> — check your places:
-            </p>
-            <ul className="judge-review">
-              {inOrder.map((c) => (
-                <li key={c}>
-                  {ordinal(value[c]!)}: <strong>{c}</strong>
-                </li>
-              ))}
-            </ul>
-            <div className="judge-bar-row">
-              <Button size="lg" variant="default" onClick={() => setReviewing(false)}>
-                Back to marking
-              </Button>
-              <Button
-                size="lg"
-                color="blue.7"
-                onClick={() => void onSubmit(value).then(() => setReviewing(false))}
-              >
-                Send these places
-              </Button>
-            </div>
-          </div>
-        ) : (
-          <div className="judge-bar-row">
-            <div>
-              <div className={`judge-count ${complete ? 'ok' : ''}`}>
-                {placed} of {n} placed
-              </div>
-              {sync}
-            </div>
-            {next}
-            <Button
-              size="xl"
-              color="blue.7"
-              onClick={() => setReviewing(true)}
-              disabled={!complete}
-              className="judge-submit"
-            >
-              {complete ? 'Review' : `Place all ${n}`}
-            </Button>
-          </div>
-        )}
-      </footer>
+      <JudgeBar
+        confirm={
+          reviewing
+            ? {
+                question: (
+                  <>
+                    <p>
+                      <strong>{dance}</strong> — check your places:
+                    </p>
+                    <ul className="judge-review">
+                      {inOrder.map((c) => (
+                        <li key={c}>
+                          {ordinal(value[c]!)}: <strong>{c}</strong>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ),
+                send: 'Send these places',
+                color: 'blue.7',
+                onBack: () => setReviewing(false),
+                onSend: () => void onSubmit(value).then(() => setReviewing(false)),
+              }
+            : null
+        }
+        count={`${placed} of ${n} placed`}
+        ok={complete}
+        sync={sync}
+        next={next}
+        submit={complete ? 'Review' : `Place all ${n}`}
+        onSubmit={() => setReviewing(true)}
+        disabled={!complete}
+      />
       {!complete && placed > 0 && (
         <Alert color="gray" variant="light" className="judge-note">
           Every couple needs its own place before you can submit.

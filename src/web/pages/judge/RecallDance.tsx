@@ -1,7 +1,6 @@
-import { Button } from '@mantine/core';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { JudgeRound } from '../../api/types.ts';
-import { judgeOrder } from './judgeStore.ts';
+import { JudgeBar, useJudgeCouples } from './JudgeBar.tsx';
 
 interface RecallProps {
   round: JudgeRound;
@@ -15,10 +14,7 @@ interface RecallProps {
 
 /** A recall dance: tap the couples to recall; asks before sending a wrong count. */
 export function RecallDance({ round, judgeId, value, onChange, onSubmit, sync, next }: RecallProps) {
-  const couples = useMemo(
-    () => judgeOrder(round.couples, `${judgeId}|${round.eventKey}|${round.roundNumber}`),
-    [round, judgeId],
-  );
+  const couples = useJudgeCouples(round, judgeId);
   const [asking, setAsking] = useState(false);
   const wanted = round.marksPerDance ?? round.recallSize;
   const marked = new Set(value);
@@ -51,42 +47,31 @@ export function RecallDance({ round, judgeId, value, onChange, onSubmit, sync, n
           </button>
         ))}
       </section>
-      <footer className="judge-bar">
-        {asking ? (
-          <div className="judge-confirm">
-            <p>
-              You marked <strong>{value.length}</strong> {value.length === 1 ? 'couple' : 'couples'}; the
-              scrutineer asks for <strong>{wanted}</strong>. Send anyway? The scrutineer will see the wrong
-              count.
-            </p>
-            <div className="judge-bar-row">
-              <Button size="lg" variant="default" onClick={() => setAsking(false)}>
-                Back to marking
-              </Button>
-              <Button
-                size="lg"
-                color="orange"
-                onClick={() => void onSubmit(value, true).then(() => setAsking(false))}
-              >
-                Send {value.length} marks anyway
-              </Button>
-            </div>
-          </div>
-        ) : (
-          <div className="judge-bar-row">
-            <div>
-              <div className={`judge-count ${value.length === wanted ? 'ok' : ''}`}>
-                {value.length} of {wanted} marked
-              </div>
-              {sync}
-            </div>
-            {next}
-            <Button size="xl" color="blue.7" onClick={submit} className="judge-submit">
-              Submit
-            </Button>
-          </div>
-        )}
-      </footer>
+      <JudgeBar
+        confirm={
+          asking
+            ? {
+                question: (
+                  <p>
+                    You marked <strong>{value.length}</strong> {value.length === 1 ? 'couple' : 'couples'};
+                    the scrutineer asks for <strong>{wanted}</strong>. Send anyway? The scrutineer will see
+                    the wrong count.
+                  </p>
+                ),
+                send: `Send ${value.length} marks anyway`,
+                color: 'orange',
+                onBack: () => setAsking(false),
+                onSend: () => void onSubmit(value, true).then(() => setAsking(false)),
+              }
+            : null
+        }
+        count={`${value.length} of ${wanted} marked`}
+        ok={value.length === wanted}
+        sync={sync}
+        next={next}
+        submit="Submit"
+        onSubmit={submit}
+      />
     </>
   );
 }

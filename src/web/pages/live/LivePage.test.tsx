@@ -3,23 +3,14 @@ import '../../test/setup.ts';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScheduleItem } from '../../../domain/schemas/events.ts';
+import { scheduleItem, settingsFixture } from '../../test/fixtures.ts';
 import { competition, fakeApi, renderApp } from '../../test/renderApp.tsx';
 import { coupleStorageKey } from './LivePage.tsx';
 import { rowId } from './liveLogic.ts';
 
-const settings = {
-  showScheduleIndex: false,
-  hideLiveSchedule: false,
-  hideLevelIcons: false,
-  highlightOtherRoundsInEvent: false,
-  hideClearRoundsButton: false,
-  hideGenerateRoundsButton: false,
-  reorderAfterAddRemoveRound: false,
-  liveScrollRefreshIndex: 0,
-  version: 1,
-};
+const settings = { ...settingsFixture, version: 1 };
 
-function round(
+const round = (
   eventKey: string,
   eventName: string,
   roundNumber: number,
@@ -27,32 +18,17 @@ function round(
   scheduleIndex: number,
   roundState: number,
   extra: Partial<ScheduleItem> = {},
-): ScheduleItem {
-  return {
-    roundId: `${eventKey}-R${roundNumber}`,
+) =>
+  scheduleItem({
     eventKey,
     eventName,
-    style: 'Standard',
     level: eventName.split(' ')[0]!,
-    dances: ['Waltz'],
-    kind: 'round',
     roundNumber,
     roundName,
     scheduleIndex,
-    roundStartTime: null,
     roundState,
-    recallSize: 6,
-    couples: 6,
-    heats: 1,
-    startedAt: null,
-    endedAt: null,
-    estimatedStart: null,
-    estimatedEnd: null,
-    minutesLate: null,
-    version: 1,
     ...extra,
-  };
-}
+  });
 
 const items = [
   round('bronze-waltz', 'Bronze Waltz', 1, 'Semi-Final', 1, 5, { startedAt: '2026-11-14T14:00:00Z' }),

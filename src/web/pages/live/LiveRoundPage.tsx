@@ -6,6 +6,7 @@ import { useCompetition } from '../../api/queries/competition.ts';
 import { useEvents } from '../../api/queries/events.ts';
 import type { EntryView as EventEntryView, EventView } from '../../api/types.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
+import { HeadRow } from '../../components/results/HeadRow.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useLiveUpdates } from '../../realtime/useLiveUpdates.ts';
 import { FeedState } from './FeedState.tsx';
@@ -210,15 +211,7 @@ function FinalMarks({
             <table className="live-table" data-testid={`marks-${dance}`}>
               <caption>{dance}</caption>
               <thead>
-                <tr>
-                  <th scope="col">Couple</th>
-                  {t.judges.map((j) => (
-                    <th scope="col" key={j}>
-                      {j}
-                    </th>
-                  ))}
-                  <th scope="col">Place</th>
-                </tr>
+                <HeadRow heads={['Couple', ...t.judges, 'Place']} />
               </thead>
               <tbody>
                 {places.map((couple) => {
@@ -244,16 +237,7 @@ function FinalMarks({
           <table className="live-table" data-testid="marks-total">
             <caption>Total</caption>
             <thead>
-              <tr>
-                <th scope="col">Couple</th>
-                {tableDances.map((d) => (
-                  <th scope="col" key={d}>
-                    {d}
-                  </th>
-                ))}
-                <th scope="col">Total</th>
-                <th scope="col">Place</th>
-              </tr>
+              <HeadRow heads={['Couple', ...tableDances, 'Total', 'Place']} />
             </thead>
             <tbody>
               {places.map((couple) => (

@@ -7,25 +7,24 @@ import {
   competitionFixture,
   dashboardFixture,
   fakeNetwork,
+  meWhile,
   renderRoutes,
   type FakeResponse,
 } from '../../test/adminTesting.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const signedOut = { status: 401, body: { error: { code: 'unauthenticated', message: 'Sign in first' } } };
-
 /** A server whose session starts once the login answer is a 200. */
 function network(login: FakeResponse | (() => FakeResponse | Promise<FakeResponse>)) {
-  let signedIn = false;
+  const session = { signedIn: false };
   return fakeNetwork({
-    'GET /auth/me': () => (signedIn ? { body: { user: admin } } : signedOut),
+    'GET /auth/me': meWhile(session),
     'GET /site': { body: { competition: 'demo' } },
     'GET /competitions/demo': { body: competitionFixture() },
     'GET /competitions/demo/dashboard': { body: dashboardFixture },
     'POST /auth/login': async () => {
       const answer = typeof login === 'function' ? await login() : login;
-      signedIn = (answer.status ?? 200) === 200;
+      session.signedIn = (answer.status ?? 200) === 200;
       return answer;
     },
   });

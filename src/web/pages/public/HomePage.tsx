@@ -1,7 +1,7 @@
 import { Button, Card, Group, Skeleton } from '@mantine/core';
 import { Link } from 'react-router';
 import { useCompetition } from '../../api/queries/competition.ts';
-import { ErrorNotice } from '../../components/ErrorNotice.tsx';
+import { ErrorPage } from '../../components/Page.tsx';
 import { formatDateRange, instagramUrl, registrationSummary } from '../../components/format.ts';
 import { PeopleList } from '../../components/People.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
@@ -13,11 +13,7 @@ export default function HomePage() {
   usePageTitle();
 
   if (error && !competition) {
-    return (
-      <div className="page">
-        <ErrorNotice error={error} onRetry={() => void refetch()} />
-      </div>
-    );
+    return <ErrorPage error={error} refetch={refetch} />;
   }
   if (isPending || !competition) return <HomeSkeleton />;
 

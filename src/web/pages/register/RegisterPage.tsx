@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCompetition } from '../../api/queries/competition.ts';
 import { useEvents } from '../../api/queries/events.ts';
-import { ErrorNotice } from '../../components/ErrorNotice.tsx';
+import { ErrorPage, PageHead } from '../../components/Page.tsx';
 import { formatMoney, registrationSummary } from '../../components/format.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import type { RegistrationCreated } from '../../../domain/schemas/registration.ts';
@@ -19,11 +19,7 @@ export default function RegisterPage() {
   const [created, setCreated] = useState<RegistrationCreated | null>(null);
 
   if ((error && !competition) || (eventsError && !events))
-    return (
-      <div className="page">
-        <ErrorNotice error={error ?? eventsError} onRetry={() => void refetch()} />
-      </div>
-    );
+    return <ErrorPage error={error ?? eventsError} refetch={refetch} />;
   if (!competition || !events || !key)
     return (
       <div className="page" aria-busy="true" aria-label="Loading">
@@ -38,10 +34,7 @@ export default function RegisterPage() {
 
   return (
     <div className="page">
-      <p className="page-kicker">
-        <Link to="/">{competition.fullName}</Link>
-      </p>
-      <h1>Register</h1>
+      <PageHead back={{ to: '/', label: competition.fullName }} title="Register" />
       {created ? (
         <Confirmation created={created} onAnother={() => setCreated(null)} />
       ) : !isOpen ? (

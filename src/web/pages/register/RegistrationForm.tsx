@@ -28,6 +28,7 @@ import {
 import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../shared/formErrors.ts';
 import { LIABILITY_TEXT, LIABILITY_TITLE, MEDIA_TEXT, MEDIA_TITLE } from './consents.ts';
 import { groupEvents, levelRefusal, type EventChoice } from './eventGroups.ts';
+import { EventCheckbox } from './EventCheckbox.tsx';
 import './register.css';
 import {
   fieldErrors,
@@ -226,15 +227,12 @@ export function RegistrationForm({
                     const refused = refusedEvents.get(e.key);
                     const checked = v.events.includes(e.key);
                     return (
-                      <Checkbox
+                      <EventCheckbox
                         key={e.key}
-                        size="md"
-                        className="reg-event"
-                        label={e.name}
-                        description={e.dances.join(' · ')}
+                        event={e}
                         checked={checked}
                         error={checked && refused ? refused : undefined}
-                        onChange={(ev) => toggleEvent(e.key, ev.currentTarget.checked)}
+                        onToggle={toggleEvent}
                       />
                     );
                   })}

@@ -1,7 +1,7 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useCompetition } from '../../api/queries/competition.ts';
-import { ErrorNotice } from '../../components/ErrorNotice.tsx';
+import { ErrorPage, PageHead } from '../../components/Page.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import type { CoupleNames } from '../../components/results/CoupleCell.tsx';
 import { RecallTally } from '../../components/results/RecallTally.tsx';
@@ -15,6 +15,8 @@ import './results-pages.css';
 
 type Round = EventResults['rounds'][number];
 
+const allResults = { to: '/results', label: 'All results' };
+
 /** /results/{event}: every posted round — recall tallies, the final's placings and full working. */
 export default function EventResultsPage() {
   const { event: eventKey } = useParams();
@@ -27,20 +29,14 @@ export default function EventResultsPage() {
     if (error instanceof ApiError && error.status === 404)
       return (
         <div className="page">
-          <p className="page-kicker">
-            <Link to="/results">All results</Link>
-          </p>
-          <h1>Event not found</h1>
-          <p className="page-lead">
-            There is no event “{eventKey}” in this competition. The link may be mistyped or the event renamed.
-          </p>
+          <PageHead
+            back={allResults}
+            title="Event not found"
+            lead={`There is no event “${eventKey}” in this competition. The link may be mistyped or the event renamed.`}
+          />
         </div>
       );
-    return (
-      <div className="page">
-        <ErrorNotice error={error} onRetry={() => void refetch()} />
-      </div>
-    );
+    return <ErrorPage error={error} refetch={refetch} />;
   }
   if (!results || !competition) return <ResultsLoading title="Results" />;
 
@@ -50,13 +46,11 @@ export default function EventResultsPage() {
 
   return (
     <div className="page page-wide">
-      <p className="page-kicker">
-        <Link to="/results">All results</Link>
-      </p>
-      <h1>{event.name}</h1>
-      <p className="page-lead">
-        {event.style} · {event.level} · {event.dances.join(', ')}
-      </p>
+      <PageHead
+        back={allResults}
+        title={event.name}
+        lead={`${event.style} · ${event.level} · ${event.dances.join(', ')}`}
+      />
       {rounds.length === 0 ? (
         <section className="section" aria-labelledby="no-results">
           <h2 id="no-results">No results yet</h2>

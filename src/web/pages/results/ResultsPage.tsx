@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { ErrorNotice } from '../../components/ErrorNotice.tsx';
+import { ErrorPage } from '../../components/Page.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { LEVELS } from '../../../domain/levels.ts';
 import { STYLES } from '../../../domain/styles.ts';
@@ -36,12 +36,7 @@ export default function ResultsPage() {
   const [params, setParams] = useSearchParams();
   usePageTitle('Results');
 
-  if (error && !summary)
-    return (
-      <div className="page">
-        <ErrorNotice error={error} onRetry={() => void refetch()} />
-      </div>
-    );
+  if (error && !summary) return <ErrorPage error={error} refetch={refetch} />;
   if (!summary) return <ResultsLoading title="Results" />;
   if (!summary.resultsPageShown) return <NotPublished />;
 

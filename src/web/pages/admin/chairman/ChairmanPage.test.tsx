@@ -8,6 +8,7 @@ import {
   competitionFixture,
   fakeNetwork,
   renderRoutes,
+  scheduleItem,
   signedInRoutes,
 } from '../../../test/adminTesting.tsx';
 import { signedBy, tieAtCutoff, tieOptionLabels } from './tie.ts';
@@ -44,29 +45,13 @@ const tiedMarks: RoundMarksView = {
   complete: true,
 };
 
-const item: ScheduleItem = {
+const item: ScheduleItem = scheduleItem({
   roundId: 'ev-1',
-  eventKey: 'ev',
-  eventName: 'Bronze Standard (W)',
-  style: 'Standard',
-  level: 'Bronze',
-  dances: ['Waltz'],
-  kind: 'round',
-  roundNumber: 1,
   roundName: 'Semi-Final',
-  scheduleIndex: 1,
-  roundStartTime: null,
   roundState: 2,
   recallSize: 2,
   couples: 5,
-  heats: 1,
-  startedAt: null,
-  endedAt: null,
-  estimatedStart: null,
-  estimatedEnd: null,
-  minutesLate: null,
-  version: 1,
-};
+});
 const schedule: Schedule = {
   version: '1',
   timing: { firstStartTime: null, perDanceSeconds: 90, transitionSeconds: 60 },

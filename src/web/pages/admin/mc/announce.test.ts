@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ordinal } from '../../../components/format.ts';
 import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
 import {
   awardList,
@@ -34,23 +33,6 @@ const announcement = (over: Partial<Announcement>): Announcement => ({
 });
 
 describe('what the MC reads', () => {
-  it('says ordinals as spoken', () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(ordinal)).toEqual([
-      '1st',
-      '2nd',
-      '3rd',
-      '4th',
-      '11th',
-      '12th',
-      '13th',
-      '21st',
-      '22nd',
-      '23rd',
-      '101st',
-      '111th',
-    ]);
-  });
-
   it('reads recalled couples in number order, not text order or tally order', () => {
     const a = announcement({
       kind: 'recall',

@@ -2,7 +2,13 @@
 import '../../../test/setup.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeNetwork, renderRoutes, settingsFixture, signedInRoutes } from '../../../test/adminTesting.tsx';
+import {
+  fakeNetwork,
+  renderRoutes,
+  scheduleItem,
+  settingsFixture,
+  signedInRoutes,
+} from '../../../test/adminTesting.tsx';
 import type { Schedule, ScheduleItem } from '../../../../domain/schemas/events.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -13,30 +19,19 @@ const item = (
   n: number,
   index: number,
   extra: Partial<ScheduleItem> = {},
-): ScheduleItem => ({
-  roundId: `${eventKey}-R${n}`,
-  eventKey,
-  eventName,
-  style: 'Latin',
-  level: 'Bronze',
-  dances: ['ChaCha', 'Rumba'],
-  kind: 'round',
-  roundNumber: n,
-  roundName: n === 1 ? 'Semi-Final' : 'Final',
-  scheduleIndex: index,
-  roundStartTime: null,
-  roundState: 0,
-  recallSize: 7,
-  couples: 10,
-  heats: 1,
-  startedAt: null,
-  endedAt: null,
-  estimatedStart: null,
-  estimatedEnd: null,
-  minutesLate: null,
-  version: 1,
-  ...extra,
-});
+): ScheduleItem =>
+  scheduleItem({
+    eventKey,
+    eventName,
+    style: 'Latin',
+    dances: ['ChaCha', 'Rumba'],
+    roundNumber: n,
+    roundName: n === 1 ? 'Semi-Final' : 'Final',
+    scheduleIndex: index,
+    recallSize: 7,
+    couples: 10,
+    ...extra,
+  });
 
 const schedule: Schedule = {
   version: 'v1',

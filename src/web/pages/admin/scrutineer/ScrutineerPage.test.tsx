@@ -8,38 +8,25 @@ import {
   competitionFixture,
   fakeNetwork,
   renderRoutes,
+  scheduleItem,
   signedInRoutes,
+  signedOut,
 } from '../../../test/adminTesting.tsx';
 import { scrutineerOrder } from './ScrutineerPage.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
-function item(over: Partial<ScheduleItem>): ScheduleItem {
-  return {
+const item = (over: Partial<ScheduleItem>): ScheduleItem =>
+  scheduleItem({
     roundId: `${over.eventKey ?? 'ev'}-${over.roundNumber ?? 1}`,
-    eventKey: 'ev',
     eventName: 'Bronze Standard (W/T)',
-    style: 'Standard',
-    level: 'Bronze',
     dances: ['Waltz', 'Tango'],
     kind: 'dance',
-    roundNumber: 1,
     roundName: 'Semi-Final',
-    scheduleIndex: 1,
-    roundStartTime: null,
-    roundState: 0,
     recallSize: 2,
     couples: 4,
-    heats: 1,
-    startedAt: null,
-    endedAt: null,
-    estimatedStart: null,
-    estimatedEnd: null,
-    minutesLate: null,
-    version: 1,
     ...over,
-  };
-}
+  });
 
 const schedule: Schedule = {
   version: '1',
@@ -118,7 +105,7 @@ describe('scrutineer screen', () => {
 
   it('asks for the scrutineer access code instead of sending a code session to the admin sign-in', async () => {
     fakeNetwork({
-      'GET /auth/me': { status: 401, body: { error: { code: 'unauthenticated', message: 'Sign in first' } } },
+      'GET /auth/me': signedOut,
       'GET /site': { body: { competition: 'demo' } },
       'GET /competitions/demo': {
         body: competitionFixture({

@@ -1,4 +1,4 @@
-import type { EventSettings } from '../../../domain/schemas/competition.ts';
+import type { EventSettings } from './schemas/competition.ts';
 
 /** Spec §3: every flag false, the index 0. */
 export const DEFAULT_EVENT_SETTINGS: EventSettings = {

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ErrorNotice } from './ErrorNotice.tsx';
+
+/** A public page whose data could not be loaded: the notice with its retry, and anything to add. */
+export function ErrorPage({
+  error,
+  refetch,
+  children,
+}: {
+  error: unknown;
+  refetch: () => Promise<unknown>;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="page">
+      <ErrorNotice error={error} onRetry={() => void refetch()} />
+      {children}
+    </div>
+  );
+}
+
+/** The head of a page one level down: the way back, the title and a line about it. */
+export function PageHead({
+  back,
+  title,
+  lead,
+}: {
+  back: { to: string; label: ReactNode };
+  title: ReactNode;
+  lead?: ReactNode;
+}) {
+  return (
+    <>
+      <p className="page-kicker">
+        <Link to={back.to}>{back.label}</Link>
+      </p>
+      <h1>{title}</h1>
+      {lead !== undefined && <p className="page-lead">{lead}</p>}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { Button } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
+import type { JudgeRound } from '../../api/types.ts';
+import { judgeOrder } from './judgeStore.ts';
+
+/** The couples in this judge's own order for the round (stable per judge, different between judges). */
+export function useJudgeCouples(round: JudgeRound, judgeId: number): string[] {
+  return useMemo(
+    () => judgeOrder(round.couples, `${judgeId}|${round.eventKey}|${round.roundNumber}`),
+    [round, judgeId],
+  );
+}
+
+interface JudgeBarProps {
+  /** The question asked before sending; the bar shows the count and the submit button while null. */
+  confirm: {
+    question: ReactNode;
+    send: ReactNode;
+    color: string;
+    onBack: () => void;
+    onSend: () => void;
+  } | null;
+  count: ReactNode;
+  ok: boolean;
+  sync: ReactNode;
+  next: ReactNode;
+  submit: ReactNode;
+  onSubmit: () => void;
+  disabled?: boolean;
+}
+
+/** The bar under a dance's couples: the count and submit, or the last check before sending. */
+export function JudgeBar({ confirm, count, ok, sync, next, submit, onSubmit, disabled }: JudgeBarProps) {
+  return (
+    <footer className="judge-bar">
+      {confirm ? (
+        <div className="judge-confirm">
+          {confirm.question}
+          <div className="judge-bar-row">
+            <Button size="lg" variant="default" onClick={confirm.onBack}>
+              Back to marking
+            </Button>
+            <Button size="lg" color={confirm.color} onClick={confirm.onSend}>
+              {confirm.send}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="judge-bar-row">
+          <div>
+            <div className={`judge-count ${ok ? 'ok' : ''}`}>{count}</div>
+            {sync}
+          </div>
+          {next}
+          <Button size="xl" color="blue.7" onClick={onSubmit} disabled={disabled} className="judge-submit">
+            {submit}
+          </Button>
+        </div>
+      )}
+    </footer>
+  );
+}

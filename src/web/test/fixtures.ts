@@ -1,0 +1,37 @@
+/** Answers of the API that web tests share: build them here, override what a test is about. */
+import { DEFAULT_EVENT_SETTINGS } from '../../domain/eventSettings.ts';
+import type { EventSettingsResponse } from '../../domain/schemas/competition.ts';
+import type { ScheduleItem } from '../../domain/schemas/events.ts';
+
+/** Event settings (spec §3) as stored before anyone changed them. */
+export const settingsFixture: EventSettingsResponse = { ...DEFAULT_EVENT_SETTINGS, version: 5 };
+
+/** One round of the running order, not started, no times; its id is `{eventKey}-R{roundNumber}`. */
+export function scheduleItem(over: Partial<ScheduleItem> = {}): ScheduleItem {
+  const eventKey = over.eventKey ?? 'ev';
+  const roundNumber = over.roundNumber ?? 1;
+  return {
+    roundId: `${eventKey}-R${roundNumber}`,
+    eventKey,
+    eventName: 'Bronze Standard (W)',
+    style: 'Standard',
+    level: 'Bronze',
+    dances: ['Waltz'],
+    kind: 'round',
+    roundNumber,
+    roundName: 'Final',
+    scheduleIndex: 1,
+    roundStartTime: null,
+    roundState: 0,
+    recallSize: 6,
+    couples: 6,
+    heats: 1,
+    startedAt: null,
+    endedAt: null,
+    estimatedStart: null,
+    estimatedEnd: null,
+    minutesLate: null,
+    version: 1,
+    ...over,
+  };
+}
