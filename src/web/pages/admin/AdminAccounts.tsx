@@ -30,6 +30,7 @@ import { ApiErrorAlert, CommandError } from '../../components/ApiErrorAlert.tsx'
 import { DataTable } from '../../components/DataTable.tsx';
 import { AdminSection } from './PageHeader.tsx';
 import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../shared/formErrors.ts';
+import { DialogActions } from '../../components/DialogActions.tsx';
 
 type NewAdmin = z.input<typeof adminCreate>;
 
@@ -203,14 +204,11 @@ export function AdminAccounts({ competitionKey }: { competitionKey: string }) {
               they already changed is undone.
             </Text>
             <CommandError command={remove} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setRemoving(null)}>
-                Keep
-              </Button>
+            <DialogActions onCancel={() => setRemoving(null)} cancelLabel="Keep">
               <Button color="red" loading={remove.busy} onClick={() => void remove.run(removing)}>
                 Remove admin
               </Button>
-            </Group>
+            </DialogActions>
           </Stack>
         )}
       </Modal>

@@ -2,6 +2,15 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+/** What a screen or section is for, in one dimmed line. */
+function Lead({ children }: { children: ReactNode }) {
+  return children ? (
+    <Text size="sm" c="dimmed">
+      {children}
+    </Text>
+  ) : null;
+}
+
 /** An admin link inside running text. */
 export function AdminLink({ to, children }: { to: string; children: ReactNode }) {
   return (
@@ -34,11 +43,7 @@ export function PageHeader({
         <Title order={1} size="h2">
           {title}
         </Title>
-        {description && (
-          <Text size="sm" c="dimmed">
-            {description}
-          </Text>
-        )}
+        <Lead>{description}</Lead>
       </Stack>
       {actions}
     </Group>
@@ -55,7 +60,7 @@ export function AdminSection({
   /** The heading's id, which names the section. */
   id: string;
   title: string;
-  description: ReactNode;
+  description?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -63,9 +68,7 @@ export function AdminSection({
       <Title order={2} size="h3" id={id}>
         {title}
       </Title>
-      <Text size="sm" c="dimmed">
-        {description}
-      </Text>
+      <Lead>{description}</Lead>
       {children}
     </Stack>
   );

@@ -7,7 +7,7 @@ import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { AdhocEntry } from '../../../../domain/schemas/registration.ts';
-import { entriesKey } from './entriesKey.ts';
+import { entriesKey, eventChoices } from './entriesKey.ts';
 
 /** Day-of entries (spec §3 placeholder): a couple dances now and is named later. */
 export function AdhocSection({ competitionKey, entries }: { competitionKey: string; entries: AdhocEntry[] }) {
@@ -49,10 +49,9 @@ export function AdhocSection({ competitionKey, entries }: { competitionKey: stri
         <Select
           label="Event"
           placeholder="Choose"
-          data={(events ?? []).map((e) => ({ value: e.key, label: e.name }))}
+          {...eventChoices(events)}
           value={eventKey}
           onChange={setEventKey}
-          searchable
           w={260}
         />
         <TextInput

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { api } from '../../../api/client.ts';
 import { paths } from '../../../api/paths.ts';
@@ -10,6 +10,7 @@ import { DataTable } from '../../../components/DataTable.tsx';
 import { eventsFromGrid } from '../../../../domain/eventGrid.ts';
 import { LEVELS, type Level } from '../../../../domain/levels.ts';
 import { STYLES, type Style } from '../../../../domain/styles.ts';
+import { DialogActions } from '../../../components/DialogActions.tsx';
 
 /** Tick style × level cells; each becomes an event with its level's usual dances. */
 export function GridForm({ competitionKey, onClose }: { competitionKey: string; onClose: () => void }) {
@@ -89,14 +90,11 @@ export function GridForm({ competitionKey, onClose }: { competitionKey: string; 
             ))}
           </Stack>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+        <DialogActions onCancel={onClose}>
           <Button disabled={preview.length === 0} loading={create.busy} onClick={() => void create.run()}>
             Create {preview.length} events
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { api } from '../../../api/client.ts';
 import { paths } from '../../../api/paths.ts';

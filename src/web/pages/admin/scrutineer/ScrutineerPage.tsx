@@ -1,7 +1,6 @@
 import { Alert, Box, Grid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { DataTable, SelectableRow } from '../../../components/DataTable.tsx';
 import { RoundStateBadge } from '../../../components/RoundStateBadge.tsx';
@@ -25,7 +24,6 @@ export function scrutineerOrder(items: readonly ScheduleItem[]): ScheduleItem[] 
 
 /** /admin/scrutineer: collect marks, compute, resolve ties, post (spec §2). */
 export function ScrutineerPage() {
-  usePageTitle('Scrutineer');
   return (
     <StaffAccess role="Scrutineer" title="Scrutineer" path="/admin/scrutineer">
       {() => <ScrutineerScreen />}
