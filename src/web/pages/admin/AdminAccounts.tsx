@@ -27,7 +27,10 @@ import { useCommand } from '../../api/useCommand.ts';
 import { useCompetition } from '../../api/queries/competition.ts';
 import { useAdminUser } from './AdminLayout.tsx';
 import { ApiErrorAlert, CommandError } from '../../components/ApiErrorAlert.tsx';
+import { DataTable } from '../../components/DataTable.tsx';
+import { AdminSection } from './PageHeader.tsx';
 import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../shared/formErrors.ts';
+import { DialogActions } from '../../components/DialogActions.tsx';
 
 type NewAdmin = z.input<typeof adminCreate>;
 
@@ -80,83 +83,75 @@ export function AdminAccounts({ competitionKey }: { competitionKey: string }) {
   const onlyOne = list.length <= 1;
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="settings-admins">
-      <Title order={2} size="h3" id="settings-admins">
-        Admin accounts
-      </Title>
-      <Text size="sm" c="dimmed">
-        People who can sign in and change this competition.
-      </Text>
-
+    <AdminSection
+      id="settings-admins"
+      title="Admin accounts"
+      description="People who can sign in and change this competition."
+    >
       {admins.isError ? (
         <ApiErrorAlert error={admins.error} title="The admin accounts could not load" />
       ) : admins.isPending ? (
         <Skeleton h={120} radius="md" aria-label="Loading the admin accounts" />
       ) : (
-        <Table.ScrollContainer minWidth={300}>
-          <Table striped highlightOnHover withTableBorder aria-label="Admin accounts">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Admin</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
+        <DataTable
+          striped
+          highlightOnHover
+          withTableBorder
+          miw={300}
+          aria-label="Admin accounts"
+          columns={['Admin', { label: <VisuallyHidden>Actions</VisuallyHidden> }]}
+        >
+          {list.map((a) => {
+            const isMe = a.id === me.id;
+            const why = isMe
+              ? 'You cannot remove your own account'
+              : a.isSuperAdmin
+                ? 'Site admins manage every competition and cannot be removed from one'
+                : onlyOne
+                  ? 'A competition needs at least one admin'
+                  : undefined;
+            return (
+              <Table.Tr key={a.id}>
+                <Table.Td>
+                  <Group gap="xs">
+                    <Text size="sm" fw={500}>
+                      {a.name}
+                    </Text>
+                    {isMe && (
+                      <Badge size="sm" variant="light">
+                        you
+                      </Badge>
+                    )}
+                    {a.isSuperAdmin && (
+                      <Badge size="sm" variant="light" color="grape">
+                        site admin
+                      </Badge>
+                    )}
+                  </Group>
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {a.email}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="xs"
+                    disabled={why !== undefined}
+                    title={why}
+                    aria-label={`Remove ${a.name || a.email}`}
+                    onClick={() => {
+                      remove.reset();
+                      setRemoving(a);
+                    }}
+                  >
+                    Remove
+                  </Button>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((a) => {
-                const isMe = a.id === me.id;
-                const why = isMe
-                  ? 'You cannot remove your own account'
-                  : a.isSuperAdmin
-                    ? 'Site admins manage every competition and cannot be removed from one'
-                    : onlyOne
-                      ? 'A competition needs at least one admin'
-                      : undefined;
-                return (
-                  <Table.Tr key={a.id}>
-                    <Table.Td>
-                      <Group gap="xs">
-                        <Text size="sm" fw={500}>
-                          {a.name}
-                        </Text>
-                        {isMe && (
-                          <Badge size="sm" variant="light">
-                            you
-                          </Badge>
-                        )}
-                        {a.isSuperAdmin && (
-                          <Badge size="sm" variant="light" color="grape">
-                            site admin
-                          </Badge>
-                        )}
-                      </Group>
-                      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                        {a.email}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Button
-                        variant="subtle"
-                        color="red"
-                        size="xs"
-                        disabled={why !== undefined}
-                        title={why}
-                        aria-label={`Remove ${a.name || a.email}`}
-                        onClick={() => {
-                          remove.reset();
-                          setRemoving(a);
-                        }}
-                      >
-                        Remove
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            );
+          })}
+        </DataTable>
       )}
 
       <Paper withBorder p="md" radius="md">
@@ -209,17 +204,14 @@ export function AdminAccounts({ competitionKey }: { competitionKey: string }) {
               they already changed is undone.
             </Text>
             <CommandError command={remove} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setRemoving(null)}>
-                Keep
-              </Button>
+            <DialogActions onCancel={() => setRemoving(null)} cancelLabel="Keep">
               <Button color="red" loading={remove.busy} onClick={() => void remove.run(removing)}>
                 Remove admin
               </Button>
-            </Group>
+            </DialogActions>
           </Stack>
         )}
       </Modal>
-    </Stack>
+    </AdminSection>
   );
 }

@@ -24,6 +24,7 @@ import { paths } from '../../api/paths.ts';
 import { eventSettingsQuery, useCompetition, useEventSettings } from '../../api/queries/competition.ts';
 import { useCommand } from '../../api/useCommand.ts';
 import { AdminAccounts } from './AdminAccounts.tsx';
+import { AdminSection, PageHeader } from './PageHeader.tsx';
 import { ApiErrorAlert, CommandError } from '../../components/ApiErrorAlert.tsx';
 import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../shared/formErrors.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
@@ -98,13 +99,8 @@ export function SettingsPage() {
   const { settings, key, isError, error } = useEventSettings();
   return (
     <Stack gap="xl">
-      <Title order={1} size="h2">
-        Settings
-      </Title>
-      <Stack gap="sm" component="section" aria-labelledby="settings-events">
-        <Title order={2} size="h3" id="settings-events">
-          Event settings
-        </Title>
+      <PageHeader title="Settings" />
+      <AdminSection id="settings-events" title="Event settings">
         {isError ? (
           <ApiErrorAlert error={error} title="The event settings could not load" />
         ) : settings && key ? (
@@ -112,7 +108,7 @@ export function SettingsPage() {
         ) : (
           <Skeleton h={420} radius="md" aria-label="Loading the event settings" />
         )}
-      </Stack>
+      </AdminSection>
       {key && <AdminAccounts competitionKey={key} />}
     </Stack>
   );

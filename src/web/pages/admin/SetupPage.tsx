@@ -1,7 +1,8 @@
-import { Skeleton, Stack, Title } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
 import { useCompetition } from '../../api/queries/competition.ts';
 import { ApiErrorAlert } from '../../components/ApiErrorAlert.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { PageHeader } from './PageHeader.tsx';
 import { SetupForm } from './setup/SetupForm.tsx';
 
 export function SetupPage() {
@@ -9,9 +10,7 @@ export function SetupPage() {
   const { competition, key, isError, error } = useCompetition();
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        Setup
-      </Title>
+      <PageHeader title="Setup" />
       {isError ? (
         <ApiErrorAlert error={error} title="The competition could not load" />
       ) : competition && key ? (

@@ -21,6 +21,7 @@ import { paths } from '../../api/paths.ts';
 import { meQuery, useCompetition } from '../../api/queries/competition.ts';
 import { useCommand } from '../../api/useCommand.ts';
 import { ApiErrorAlert, CommandError, describeError } from '../../components/ApiErrorAlert.tsx';
+import { usePageTitle } from '../../components/usePageTitle.ts';
 
 export type StaffActor = { kind: 'admin'; name: string } | { kind: 'official'; name: string; id: number };
 
@@ -38,12 +39,13 @@ export function StaffAccess({
   children,
 }: {
   role: OfficialRole;
-  /** The screen's name in the header and on the sign-in card ("Scrutineer", "Deck captain"…). */
+  /** The screen's name in the tab title and on the sign-in card ("Scrutineer", "Deck captain"…). */
   title: string;
   /** Where an admin sign-in returns to. */
   path: string;
   children: (actor: StaffActor) => ReactNode;
 }) {
+  usePageTitle(title);
   const { key, competition } = useCompetition();
   const queryClient = useQueryClient();
   const me = useQuery(meQuery());

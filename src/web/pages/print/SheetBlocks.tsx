@@ -2,6 +2,7 @@
 import { MultiDanceSummary } from '../../components/results/ResultTables.tsx';
 import { SkatingDance } from '../../components/results/SkatingDance.tsx';
 import type { CoupleSchedule, HeatRow, ResultBlock } from './sheets.ts';
+import { HeadRow } from '../../components/HeadRow.tsx';
 
 /** A time in the competition's zone: "Sat 10:30"; TBA when unknown (spec §3's placeholder). */
 export function formatSheetTime(instant: string | null, timeZone: string): string {
@@ -51,15 +52,7 @@ export function ResultBlockView({ block }: { block: ResultBlock }) {
       {block.kind === 'placings' && <div className="result-title">{block.title}</div>}
       {block.kind === 'placings' && (
         <table className="sheet-table result-table">
-          <thead>
-            <tr>
-              <th>Place</th>
-              <th>No.</th>
-              <th>Lead</th>
-              <th>Follow</th>
-              <th>Team</th>
-            </tr>
-          </thead>
+          <HeadRow columns={['Place', 'No.', 'Lead', 'Follow', 'Team']} />
           <tbody>
             {block.placings!.map((p) => (
               <tr key={p.number}>
@@ -120,14 +113,7 @@ export function JudgeGrid({
 }) {
   return (
     <table className="sheet-table judge-table">
-      <thead>
-        <tr>
-          <th>Couple</th>
-          {dances.map((d) => (
-            <th key={d}>{d}</th>
-          ))}
-        </tr>
-      </thead>
+      <HeadRow columns={['Couple', ...dances]} />
       <tbody>
         {couples.map((c) => (
           <tr key={c} className={kind === 'recall' ? 'row-recall' : 'row-final'}>

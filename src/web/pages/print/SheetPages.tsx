@@ -2,6 +2,7 @@ import { memo, type CSSProperties, type ReactNode } from 'react';
 import { PAPER_MM, type Paper } from './pagination.ts';
 import type { PrintedPage } from './sheets.ts';
 import { CoupleScheduleView, HeatLine, JudgeGrid, ResultBlockView } from './SheetBlocks.tsx';
+import { HeadRow } from '../../components/HeadRow.tsx';
 
 /** Every page of a print-out, each a paper-sized box (print.css); the screen shows them as a preview. */
 export const SheetPages = memo(function SheetPages({
@@ -102,16 +103,7 @@ function PageBody({ page, timeZone }: { page: PrintedPage; timeZone: string }) {
             {b.heats > 1 ? `${b.heats} heats.` : 'One heat.'} Tick each couple as they check in.
           </p>
           <table className="sheet-table heat-table">
-            <thead>
-              <tr>
-                <th>No.</th>
-                <th>Lead</th>
-                <th>Follow</th>
-                <th>Team</th>
-                <th>Heat</th>
-                <th>Check-in</th>
-              </tr>
-            </thead>
+            <HeadRow columns={['No.', 'Lead', 'Follow', 'Team', 'Heat', 'Check-in']} />
             <tbody>
               {b.rows.map((r, i) => (
                 <HeatLine key={i} row={r} />

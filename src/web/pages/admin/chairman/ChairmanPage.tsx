@@ -1,6 +1,5 @@
 import { Alert, Box, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useCompetition } from '../../../api/queries/competition.ts';
-import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
 import { useSchedule } from '../../../api/queries/schedule.ts';
@@ -17,7 +16,6 @@ export function currentRounds(items: readonly ScheduleItem[]): ScheduleItem[] {
 
 /** /admin/chairman: the panel's progress, ties at the cut-off, approval of results (spec §2). */
 export function ChairmanPage() {
-  usePageTitle('Chairman');
   return (
     <StaffAccess role="Chairman" title="Chairman" path="/admin/chairman">
       {() => <ChairmanScreen />}

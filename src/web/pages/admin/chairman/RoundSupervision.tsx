@@ -11,6 +11,8 @@ import { roundCouplesQuery, roundMarksQuery, roundResultsQuery } from '../../../
 import type { RoundResultsView } from '../../../api/types.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
+import { DataTable } from '../../../components/DataTable.tsx';
+import { placingColumns } from '../mc/Awards.tsx';
 import { RecallResultTable } from '../scrutineer/ResultTables.tsx';
 import { signedBy, tieAtCutoff, tieOptionLabels } from './tie.ts';
 
@@ -236,28 +238,18 @@ function FinalPlacings({
   const byNumber = new Map((couples.data?.couples ?? []).map((c) => [c.coupleNumber, c]));
   const rows = Object.entries(result.placements).sort((a, b) => a[1] - b[1]);
   return (
-    <Table striped withTableBorder fz="sm" data-testid="chair-final">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Place</Table.Th>
-          <Table.Th>Couple</Table.Th>
-          <Table.Th>Dancers</Table.Th>
-          <Table.Th>Team</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map(([n, place]) => {
-          const c = byNumber.get(n);
-          return (
-            <Table.Tr key={n}>
-              <Table.Td fw={700}>{place}</Table.Td>
-              <Table.Td fw={600}>{n}</Table.Td>
-              <Table.Td>{c ? `${c.leadName} and ${c.followName}` : ''}</Table.Td>
-              <Table.Td>{c?.affiliation ?? ''}</Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
-    </Table>
+    <DataTable striped withTableBorder fz="sm" data-testid="chair-final" columns={placingColumns}>
+      {rows.map(([n, place]) => {
+        const c = byNumber.get(n);
+        return (
+          <Table.Tr key={n}>
+            <Table.Td fw={700}>{place}</Table.Td>
+            <Table.Td fw={600}>{n}</Table.Td>
+            <Table.Td>{c ? `${c.leadName} and ${c.followName}` : ''}</Table.Td>
+            <Table.Td>{c?.affiliation ?? ''}</Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -5,8 +5,9 @@ import { paths } from '../../../api/paths.ts';
 import { useEvents } from '../../../api/queries/events.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError } from '../../../components/ApiErrorAlert.tsx';
+import { DataTable } from '../../../components/DataTable.tsx';
 import type { AdhocEntry } from '../../../../domain/schemas/registration.ts';
-import { entriesKey } from './entriesKey.ts';
+import { entriesKey, eventChoices } from './entriesKey.ts';
 
 /** Day-of entries (spec §3 placeholder): a couple dances now and is named later. */
 export function AdhocSection({ competitionKey, entries }: { competitionKey: string; entries: AdhocEntry[] }) {
@@ -48,10 +49,9 @@ export function AdhocSection({ competitionKey, entries }: { competitionKey: stri
         <Select
           label="Event"
           placeholder="Choose"
-          data={(events ?? []).map((e) => ({ value: e.key, label: e.name }))}
+          {...eventChoices(events)}
           value={eventKey}
           onChange={setEventKey}
-          searchable
           w={260}
         />
         <TextInput
@@ -71,39 +71,27 @@ export function AdhocSection({ competitionKey, entries }: { competitionKey: stri
       <CommandError command={add} title="Not added" />
       <CommandError command={remove} title="Not removed" />
       {entries.length > 0 && (
-        <Table fz="sm" verticalSpacing={4} aria-label="Ad hoc entries">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Number</Table.Th>
-              <Table.Th>Event</Table.Th>
-              <Table.Th>Lead</Table.Th>
-              <Table.Th>Follow</Table.Th>
-              <Table.Th>Team</Table.Th>
-              <Table.Th />
+        <DataTable
+          fz="sm"
+          verticalSpacing={4}
+          aria-label="Ad hoc entries"
+          columns={['Number', 'Event', 'Lead', 'Follow', 'Team', {}]}
+        >
+          {entries.map((e) => (
+            <Table.Tr key={e.id}>
+              <Table.Td>{e.leadNumber}</Table.Td>
+              <Table.Td>{e.eventName}</Table.Td>
+              <Table.Td>{e.leadName}</Table.Td>
+              <Table.Td>{e.followName}</Table.Td>
+              <Table.Td>{e.affiliation}</Table.Td>
+              <Table.Td>
+                <Button size="compact-xs" variant="subtle" color="red" onClick={() => void remove.run(e.id)}>
+                  Remove
+                </Button>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {entries.map((e) => (
-              <Table.Tr key={e.id}>
-                <Table.Td>{e.leadNumber}</Table.Td>
-                <Table.Td>{e.eventName}</Table.Td>
-                <Table.Td>{e.leadName}</Table.Td>
-                <Table.Td>{e.followName}</Table.Td>
-                <Table.Td>{e.affiliation}</Table.Td>
-                <Table.Td>
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={() => void remove.run(e.id)}
-                  >
-                    Remove
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+          ))}
+        </DataTable>
       )}
     </Paper>
   );

@@ -10,7 +10,6 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -19,10 +18,12 @@ import { apiHref, paths } from '../../../api/paths.ts';
 import { useCompetition } from '../../../api/queries/competition.ts';
 import { registrationsQuery } from '../../../api/queries/registrations.ts';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
+import { DataTable } from '../../../components/DataTable.tsx';
 import { formatMoney } from '../../../components/format.ts';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { normalizeName } from '../../../../domain/entries.ts';
 import type { AdminRegistration } from '../../../../domain/schemas/registration.ts';
+import { PageHeader } from '../PageHeader.tsx';
 import { AdhocSection } from './AdhocSection.tsx';
 import { CoupleRow, feeStatus } from './CoupleRow.tsx';
 import { EditCouple } from './EditCouple.tsx';
@@ -67,44 +68,44 @@ export function CompetitorsAdminPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} size="h2">
-            Competitors
-          </Title>
-          {data && (
-            <Text c="dimmed" size="sm">
+      <PageHeader
+        title="Competitors"
+        description={
+          data && (
+            <>
               {totals.couples} couples · fees {formatMoney(totals.due, currency)} · paid{' '}
               {formatMoney(totals.paid, currency)} · outstanding{' '}
               {formatMoney(totals.due - totals.paid, currency)}
-            </Text>
-          )}
-        </div>
-        <Group gap="xs">
-          <Button component={Link} to="/admin/competitors/add-competitor">
-            Add competitor
-          </Button>
-          <Button variant="default" onClick={() => setImporting((v) => !v)}>
-            {importing ? 'Close import' : 'Import CSV'}
-          </Button>
-          <Menu position="bottom-end">
-            <Menu.Target>
-              <Button variant="default">Export CSV</Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item component="a" href={csv('entries')} download>
-                Entries (one row per couple per event)
-              </Menu.Item>
-              <Menu.Item component="a" href={csv('registrations')} download>
-                Registrations (import format)
-              </Menu.Item>
-              <Menu.Item component="a" href={csv('fees')} download>
-                Fees by team
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        </Group>
-      </Group>
+            </>
+          )
+        }
+        actions={
+          <Group gap="xs">
+            <Button component={Link} to="/admin/competitors/add-competitor">
+              Add competitor
+            </Button>
+            <Button variant="default" onClick={() => setImporting((v) => !v)}>
+              {importing ? 'Close import' : 'Import CSV'}
+            </Button>
+            <Menu position="bottom-end">
+              <Menu.Target>
+                <Button variant="default">Export CSV</Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item component="a" href={csv('entries')} download>
+                  Entries (one row per couple per event)
+                </Menu.Item>
+                <Menu.Item component="a" href={csv('registrations')} download>
+                  Registrations (import format)
+                </Menu.Item>
+                <Menu.Item component="a" href={csv('fees')} download>
+                  Fees by team
+                </Menu.Item>
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        }
+      />
 
       {importing && key && <ImportPanel competitionKey={key} onDone={() => void regs.refetch()} />}
 
@@ -135,36 +136,37 @@ export function CompetitorsAdminPage() {
         <Skeleton h={300} />
       ) : (
         <Paper withBorder radius="md">
-          {/* Wide table (numbers, events, fees, actions): it scrolls inside itself, never the page (ui.md). */}
-          <Table.ScrollContainer minWidth={960}>
-            <Table striped highlightOnHover verticalSpacing={6} fz="sm" aria-label="Couples">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={150}>Number</Table.Th>
-                  <Table.Th>Lead</Table.Th>
-                  <Table.Th>Follow</Table.Th>
-                  <Table.Th>Team</Table.Th>
-                  <Table.Th miw={220}>Events</Table.Th>
-                  <Table.Th>Fee</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shown.map((r) => (
-                  <CoupleRow key={r.id} r={r} competitionKey={key} currency={currency} onEdit={setEditing} />
-                ))}
-                {shown.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={7}>
-                      <Text c="dimmed" ta="center" py="md">
-                        No couples match.
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          {/* Wide table (numbers, events, fees, actions): it keeps its columns readable and scrolls inside itself. */}
+          <DataTable
+            striped
+            highlightOnHover
+            verticalSpacing={6}
+            fz="sm"
+            miw={960}
+            aria-label="Couples"
+            columns={[
+              { label: 'Number', w: 150 },
+              'Lead',
+              'Follow',
+              'Team',
+              { label: 'Events', miw: 220 },
+              'Fee',
+              {},
+            ]}
+          >
+            {shown.map((r) => (
+              <CoupleRow key={r.id} r={r} competitionKey={key} currency={currency} onEdit={setEditing} />
+            ))}
+            {shown.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={7}>
+                  <Text c="dimmed" ta="center" py="md">
+                    No couples match.
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </DataTable>
         </Paper>
       )}
 

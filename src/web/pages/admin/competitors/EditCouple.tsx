@@ -6,7 +6,36 @@ import { useEvents } from '../../../api/queries/events.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError } from '../../../components/ApiErrorAlert.tsx';
 import type { AdminRegistration } from '../../../../domain/schemas/registration.ts';
-import { entriesKey } from './entriesKey.ts';
+import { entriesKey, eventChoices } from './entriesKey.ts';
+
+type Person = { name: string; email: string };
+
+/** One dancer's name and email, side by side. */
+function PersonFields({
+  role,
+  person,
+  onChange,
+}: {
+  role: 'Lead' | 'Follow';
+  person: Person;
+  onChange: (p: Person) => void;
+}) {
+  return (
+    <Group grow>
+      <TextInput
+        label={`${role} name`}
+        value={person.name}
+        onChange={(e) => onChange({ ...person, name: e.currentTarget.value })}
+      />
+      <TextInput
+        label={`${role} email`}
+        value={person.email}
+        onChange={(e) => onChange({ ...person, email: e.currentTarget.value })}
+      />
+    </Group>
+  );
+}
+import { DialogActions } from '../../../components/DialogActions.tsx';
 
 /** Names, team and events of one couple, saved as the few writes that changed. */
 export function EditCouple({
@@ -49,49 +78,23 @@ export function EditCouple({
   });
   return (
     <Stack gap="sm">
-      <Group grow>
-        <TextInput
-          label="Lead name"
-          value={lead.name}
-          onChange={(e) => setLead({ ...lead, name: e.currentTarget.value })}
-        />
-        <TextInput
-          label="Lead email"
-          value={lead.email}
-          onChange={(e) => setLead({ ...lead, email: e.currentTarget.value })}
-        />
-      </Group>
-      <Group grow>
-        <TextInput
-          label="Follow name"
-          value={follow.name}
-          onChange={(e) => setFollow({ ...follow, name: e.currentTarget.value })}
-        />
-        <TextInput
-          label="Follow email"
-          value={follow.email}
-          onChange={(e) => setFollow({ ...follow, email: e.currentTarget.value })}
-        />
-      </Group>
+      <PersonFields role="Lead" person={lead} onChange={setLead} />
+      <PersonFields role="Follow" person={follow} onChange={setFollow} />
       <TextInput label="Team" value={team} onChange={(e) => setTeam(e.currentTarget.value)} />
       <MultiSelect
         label="Events"
         description="Add or drop events. Dropping is refused once the couple is in a drawn round; scratch instead."
-        data={(events ?? []).map((e) => ({ value: e.key, label: e.name }))}
+        {...eventChoices(events)}
         value={chosen}
         onChange={setChosen}
-        searchable
         comboboxProps={{ withinPortal: true }}
       />
       <CommandError command={save} title="Not saved" />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onDone}>
-          Cancel
-        </Button>
+      <DialogActions onCancel={onDone}>
         <Button loading={save.busy} onClick={() => void save.run()}>
           Save
         </Button>
-      </Group>
+      </DialogActions>
     </Stack>
   );
 }

@@ -18,6 +18,7 @@ import { IMPORT_COLUMNS, type ImportResult } from '../../../../domain/schemas/re
 import { paths } from '../../../api/paths.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError } from '../../../components/ApiErrorAlert.tsx';
+import { DataTable } from '../../../components/DataTable.tsx';
 import { entriesKey } from './entriesKey.ts';
 
 /**
@@ -145,24 +146,20 @@ export function ImportPanel({ competitionKey, onDone }: { competitionKey: string
             <Text size="sm" mb="xs">
               Fix these rows and check the file again. Line numbers count the header as line 1.
             </Text>
-            <Table fz="sm" verticalSpacing={2} aria-label="Import problems">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Line</Table.Th>
-                  <Table.Th>Column</Table.Th>
-                  <Table.Th>Problem</Table.Th>
+            <DataTable
+              fz="sm"
+              verticalSpacing={2}
+              aria-label="Import problems"
+              columns={['Line', 'Column', 'Problem']}
+            >
+              {checked.problems.map((p, i) => (
+                <Table.Tr key={i}>
+                  <Table.Td>{p.line}</Table.Td>
+                  <Table.Td>{p.column ?? ''}</Table.Td>
+                  <Table.Td>{p.message}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {checked.problems.map((p, i) => (
-                  <Table.Tr key={i}>
-                    <Table.Td>{p.line}</Table.Td>
-                    <Table.Td>{p.column ?? ''}</Table.Td>
-                    <Table.Td>{p.message}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+              ))}
+            </DataTable>
           </Alert>
         )}
         {done && (

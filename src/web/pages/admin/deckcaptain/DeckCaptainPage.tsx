@@ -24,7 +24,6 @@ import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import { floorQuery, roundCouplesQuery } from '../../../api/queries/rounds.ts';
 import { useSchedule } from '../../../api/queries/schedule.ts';
 import { useCommand } from '../../../api/useCommand.ts';
-import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { StaffAccess } from '../StaffAccess.tsx';
 import {
@@ -42,7 +41,6 @@ import { RoundPanel } from './RoundPanel.tsx';
 
 /** /admin/deckcaptain: line couples up, check them in, call heats (issue 6 §4). */
 export function DeckCaptainPage() {
-  usePageTitle('Deck captain');
   return (
     <StaffAccess role="Deck Captain" title="Deck captain" path="/admin/deckcaptain">
       {() => <DeckCaptainScreen />}

@@ -1,5 +1,6 @@
 import { Alert, Badge, Group, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import type { RoundCouples } from '../../../../domain/schemas/floor.ts';
+import { DataTable, SelectableRow } from '../../../components/DataTable.tsx';
 import { RoundStateBadge } from '../../../components/RoundStateBadge.tsx';
 import { roundStateName } from '../../../shared/roundStates.ts';
 import { checkInSummary, heatGroups, heatSummary, sameRound, type RoundRef } from './deckLogic.ts';
@@ -91,58 +92,45 @@ export function NextRounds({ rounds, selected, onSelect }: RoundListProps) {
       </Alert>
     );
   return (
-    <Table highlightOnHover fz="sm" aria-label="Next rounds" verticalSpacing={6}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Round</Table.Th>
-          <Table.Th>State</Table.Th>
-          <Table.Th>Couples</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rounds.map((r) => {
-          const isSelected = sameRound(r, selected);
-          const state = roundStateName(r.roundState);
-          const dancing = r.couples.filter((c) => !c.scratched).length;
-          return (
-            <Table.Tr
-              key={`${r.eventKey}-${r.roundNumber}`}
-              bg={isSelected ? 'blue.0' : undefined}
-              style={{ cursor: 'pointer' }}
-              aria-selected={isSelected}
-              tabIndex={0}
-              data-testid="next-round"
-              onClick={() => onSelect(r)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' || e.key === ' ') {
-                  e.preventDefault();
-                  onSelect(r);
-                }
-              }}
-            >
-              <Table.Td>
-                <Text size="sm" fw={600}>
-                  {r.eventName}
+    <DataTable
+      highlightOnHover
+      fz="sm"
+      aria-label="Next rounds"
+      verticalSpacing={6}
+      columns={['Round', 'State', 'Couples']}
+    >
+      {rounds.map((r) => {
+        const state = roundStateName(r.roundState);
+        const dancing = r.couples.filter((c) => !c.scratched).length;
+        return (
+          <SelectableRow
+            key={`${r.eventKey}-${r.roundNumber}`}
+            selected={sameRound(r, selected)}
+            data-testid="next-round"
+            onSelect={() => onSelect(r)}
+          >
+            <Table.Td>
+              <Text size="sm" fw={600}>
+                {r.eventName}
+              </Text>
+              <Text size="xs">{r.roundName}</Text>
+            </Table.Td>
+            <Table.Td style={{ minWidth: 110 }}>{state && <RoundStateBadge state={state} />}</Table.Td>
+            <Table.Td>
+              {r.couplesKnown ? (
+                <Text size="sm">
+                  {dancing}
+                  {r.heats > 1 ? ` · ${r.heats} heats` : ''}
                 </Text>
-                <Text size="xs">{r.roundName}</Text>
-              </Table.Td>
-              <Table.Td style={{ minWidth: 110 }}>{state && <RoundStateBadge state={state} />}</Table.Td>
-              <Table.Td>
-                {r.couplesKnown ? (
-                  <Text size="sm">
-                    {dancing}
-                    {r.heats > 1 ? ` · ${r.heats} heats` : ''}
-                  </Text>
-                ) : (
-                  <Text size="xs" c="dimmed">
-                    waiting
-                  </Text>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
-    </Table>
+              ) : (
+                <Text size="xs" c="dimmed">
+                  waiting
+                </Text>
+              )}
+            </Table.Td>
+          </SelectableRow>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -1,6 +1,7 @@
 import type { RoundCouples } from '../../../../domain/schemas/floor.ts';
 import { heatGroups, heatSummary, roundLabel } from './deckLogic.ts';
 import './deckcaptain.css';
+import { HeadRow } from '../../../components/HeadRow.tsx';
 
 /**
  * The heat list on paper: hidden on screen, the only thing printed (deckcaptain.css). The couples
@@ -28,14 +29,7 @@ export function PrintHeatList({ round, competitionName }: { round: RoundCouples;
               <col style={{ width: '28%' }} />
               <col style={{ width: '10%' }} />
             </colgroup>
-            <thead>
-              <tr>
-                <th>No.</th>
-                <th>Couple</th>
-                <th>Team</th>
-                <th>Here</th>
-              </tr>
-            </thead>
+            <HeadRow columns={['No.', 'Couple', 'Team', 'Here']} />
             <tbody>
               {g.couples.map((c) => (
                 <tr key={c.entryId}>

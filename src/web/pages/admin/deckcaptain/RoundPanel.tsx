@@ -1,4 +1,16 @@
-import { Alert, Button, Checkbox, Group, NumberInput, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { FloorCouple, RoundCouples } from '../../../../domain/schemas/floor.ts';
 import { MAX_HEAT_SIZE } from '../../../../domain/rounds/heats.ts';
@@ -193,7 +205,7 @@ export function RoundPanel({
               <Table.Th>Team</Table.Th>
               <Table.Th w={170}>Check-in</Table.Th>
               <Table.Th w={120}>
-                <span className="deck-visually-hidden">Scratch</span>
+                <VisuallyHidden>Scratch</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import type { FloorCouple, RoundCouples } from '../../../../domain/schemas/floor.ts';
 import { api } from '../../../api/client.ts';
 import { paths } from '../../../api/paths.ts';
@@ -6,6 +6,7 @@ import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { coupleName } from './deckLogic.ts';
+import { DialogActions } from '../../../components/DialogActions.tsx';
 
 /** Scratch a couple from the event, or take them back, after saying what that means. */
 export function ScratchDialog({
@@ -49,10 +50,7 @@ export function ScratchDialog({
             : `${coupleName(couple)} withdraw from ${round.eventName}: they stay on the list struck through, are not counted and do not dance the rounds to come. You can un-scratch them until the judges mark their round.`}
         </Text>
         <CommandError command={scratch} title="Not changed" />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+        <DialogActions onCancel={onClose}>
           <Button
             color={couple.scratched ? 'blue' : 'red'}
             loading={scratch.busy}
@@ -60,7 +58,7 @@ export function ScratchDialog({
           >
             {couple.scratched ? 'Un-scratch' : 'Scratch'} couple {couple.coupleNumber}
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

@@ -1,5 +1,6 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import type { RoundCouples } from '../../../../domain/schemas/floor.ts';
+import { DialogActions } from '../../../components/DialogActions.tsx';
 
 /** Start the round, after saying how many dance and who has not checked in. */
 export function StartDialog({
@@ -35,14 +36,11 @@ export function StartDialog({
             Not checked in yet: {notHere.join(', ')}.
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+        <DialogActions onCancel={onClose}>
           <Button loading={busy} onClick={onStart}>
             Start round
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

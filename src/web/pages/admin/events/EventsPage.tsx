@@ -1,23 +1,12 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { useEvents } from '../../../api/queries/events.ts';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
+import { ActionsCell, actionsColumn, DataTable } from '../../../components/DataTable.tsx';
 import { RoundStateBadge } from '../../../components/RoundStateBadge.tsx';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { roundStateName } from '../../../shared/roundStates.ts';
+import { AdminLink, PageHeader } from '../PageHeader.tsx';
 import { EventForm, type Editing } from './EventForm.tsx';
 import { GridForm } from './GridForm.tsx';
 import { RoundsModal } from './RoundsModal.tsx';
@@ -38,29 +27,24 @@ export function EventsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Anchor component={Link} to="/admin/setup" size="sm">
-            ← Setup
-          </Anchor>
-          <Title order={1} size="h2">
-            Events
-          </Title>
-          <Text size="sm" c="dimmed">
+      <PageHeader
+        title="Events"
+        back={{ to: '/admin/setup', label: 'Setup' }}
+        description={
+          <>
             The events of the competition, their dances and rounds. The running order is on the{' '}
-            <Anchor component={Link} to="/admin/eventschedule">
-              event schedule
-            </Anchor>
-            .
-          </Text>
-        </Stack>
-        <Group>
-          <Button variant="default" onClick={() => setGrid(true)}>
-            Create from grid
-          </Button>
-          <Button onClick={() => setEditing({ mode: 'new' })}>New event</Button>
-        </Group>
-      </Group>
+            <AdminLink to="/admin/eventschedule">event schedule</AdminLink>.
+          </>
+        }
+        actions={
+          <Group>
+            <Button variant="default" onClick={() => setGrid(true)}>
+              Create from grid
+            </Button>
+            <Button onClick={() => setEditing({ mode: 'new' })}>New event</Button>
+          </Group>
+        }
+      />
       {isError && <ApiErrorAlert error={error} title="The events could not load" />}
       {!events && !isError && <Skeleton h={300} aria-label="Loading the events" />}
       {events && events.length === 0 && (
@@ -82,64 +66,62 @@ export function EventsPage() {
               {shown.length} of {events.length} events
             </Text>
           </Group>
-          <Table striped highlightOnHover stickyHeader verticalSpacing={6}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Event</Table.Th>
-                <Table.Th>Style</Table.Th>
-                <Table.Th>Level</Table.Th>
-                <Table.Th>Dances</Table.Th>
-                <Table.Th ta="right">Couples</Table.Th>
-                <Table.Th>Rounds</Table.Th>
-                <Table.Th aria-label="Actions" />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map((e) => (
-                <Table.Tr key={e.key} data-testid={`event-${e.key}`}>
-                  <Table.Td fw={600}>{e.name}</Table.Td>
-                  <Table.Td>{e.style}</Table.Td>
-                  <Table.Td>{e.level}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{e.dances.join(', ')}</Text>
-                  </Table.Td>
-                  <Table.Td ta="right">{e.entries.filter((x) => !x.scratched).length}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      {e.rounds.length === 0 && (
-                        <Text size="sm" c="dimmed">
-                          none
-                        </Text>
-                      )}
-                      {e.rounds.map((r) => (
-                        <RoundStateBadge
-                          key={r.roundNumber}
-                          state={roundStateName(r.roundState) ?? 'Initialized'}
-                        >
-                          {r.roundName}
-                        </RoundStateBadge>
-                      ))}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap" justify="flex-end">
-                      <Button size="compact-sm" variant="light" onClick={() => setRoundsOf(e.key)}>
-                        Rounds
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        onClick={() => setEditing({ mode: 'edit', event: e })}
-                        aria-label={`Edit ${e.name}`}
+          <DataTable
+            striped
+            highlightOnHover
+            verticalSpacing={6}
+            columns={[
+              'Event',
+              'Style',
+              'Level',
+              'Dances',
+              { label: 'Couples', ta: 'right' },
+              'Rounds',
+              actionsColumn,
+            ]}
+          >
+            {shown.map((e) => (
+              <Table.Tr key={e.key} data-testid={`event-${e.key}`}>
+                <Table.Td fw={600}>{e.name}</Table.Td>
+                <Table.Td>{e.style}</Table.Td>
+                <Table.Td>{e.level}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{e.dances.join(', ')}</Text>
+                </Table.Td>
+                <Table.Td ta="right">{e.entries.filter((x) => !x.scratched).length}</Table.Td>
+                <Table.Td>
+                  <Group gap={4}>
+                    {e.rounds.length === 0 && (
+                      <Text size="sm" c="dimmed">
+                        none
+                      </Text>
+                    )}
+                    {e.rounds.map((r) => (
+                      <RoundStateBadge
+                        key={r.roundNumber}
+                        state={roundStateName(r.roundState) ?? 'Initialized'}
                       >
-                        Edit
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+                        {r.roundName}
+                      </RoundStateBadge>
+                    ))}
+                  </Group>
+                </Table.Td>
+                <ActionsCell>
+                  <Button size="compact-sm" variant="light" onClick={() => setRoundsOf(e.key)}>
+                    Rounds
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    onClick={() => setEditing({ mode: 'edit', event: e })}
+                    aria-label={`Edit ${e.name}`}
+                  >
+                    Edit
+                  </Button>
+                </ActionsCell>
+              </Table.Tr>
+            ))}
+          </DataTable>
         </Paper>
       )}
       {key && editing && (

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { api } from '../../../api/client.ts';
 import { paths } from '../../../api/paths.ts';
@@ -6,9 +6,11 @@ import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import type { GridCreated } from '../../../api/types.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError } from '../../../components/ApiErrorAlert.tsx';
+import { DataTable } from '../../../components/DataTable.tsx';
 import { eventsFromGrid } from '../../../../domain/eventGrid.ts';
 import { LEVELS, type Level } from '../../../../domain/levels.ts';
 import { STYLES, type Style } from '../../../../domain/styles.ts';
+import { DialogActions } from '../../../components/DialogActions.tsx';
 
 /** Tick style × level cells; each becomes an event with its level's usual dances. */
 export function GridForm({ competitionKey, onClose }: { competitionKey: string; onClose: () => void }) {
@@ -47,35 +49,28 @@ export function GridForm({ competitionKey, onClose }: { competitionKey: string; 
           Tick a cell for each event. Each gets the usual dances of its level (syllabus levels dance fewer).
         </Text>
         <CommandError command={create} />
-        <Table withTableBorder withColumnBorders verticalSpacing={4}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Level</Table.Th>
+        <DataTable
+          withTableBorder
+          withColumnBorders
+          verticalSpacing={4}
+          columns={['Level', ...STYLES.map((s) => ({ label: s, ta: 'center' as const }))]}
+        >
+          {LEVELS.map((l) => (
+            <Table.Tr key={l}>
+              <Table.Td>{l}</Table.Td>
               {STYLES.map((s) => (
-                <Table.Th key={s} ta="center">
-                  {s}
-                </Table.Th>
+                <Table.Td key={s} ta="center">
+                  <Checkbox
+                    aria-label={`${l} ${s}`}
+                    checked={cells.has(`${s}|${l}`)}
+                    onChange={() => toggle(`${s}|${l}`)}
+                    style={{ display: 'inline-block' }}
+                  />
+                </Table.Td>
               ))}
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {LEVELS.map((l) => (
-              <Table.Tr key={l}>
-                <Table.Td>{l}</Table.Td>
-                {STYLES.map((s) => (
-                  <Table.Td key={s} ta="center">
-                    <Checkbox
-                      aria-label={`${l} ${s}`}
-                      checked={cells.has(`${s}|${l}`)}
-                      onChange={() => toggle(`${s}|${l}`)}
-                      style={{ display: 'inline-block' }}
-                    />
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+          ))}
+        </DataTable>
         <TextInput
           label="Name suffix (optional)"
           description="Added to every name, to tell a second set apart, e.g. “Day 2”."
@@ -95,14 +90,11 @@ export function GridForm({ competitionKey, onClose }: { competitionKey: string; 
             ))}
           </Stack>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+        <DialogActions onCancel={onClose}>
           <Button disabled={preview.length === 0} loading={create.busy} onClick={() => void create.run()}>
             Create {preview.length} events
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

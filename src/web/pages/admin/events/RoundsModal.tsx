@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { api } from '../../../api/client.ts';
 import { paths } from '../../../api/paths.ts';
@@ -7,6 +7,7 @@ import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import type { EventRoundsEdited, EventView, RoundView } from '../../../api/types.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError } from '../../../components/ApiErrorAlert.tsx';
+import { actionsColumn, DataTable } from '../../../components/DataTable.tsx';
 import { RoundRow } from './RoundRow.tsx';
 import { skipQuestion } from './skipQuestion.ts';
 
@@ -93,61 +94,54 @@ export function RoundsModal({
           )}
         </Group>
         {event.rounds.length > 0 && (
-          <Table striped verticalSpacing={4} aria-label="Rounds">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>#</Table.Th>
-                <Table.Th>Round</Table.Th>
-                <Table.Th>State</Table.Th>
-                <Table.Th>Recall</Table.Th>
-                <Table.Th ta="right">Couples</Table.Th>
-                <Table.Th aria-label="Actions" />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {event.rounds.map((r, i) => (
-                <RoundRow
-                  key={`${r.roundNumber}-${r.version}`}
-                  round={r}
-                  isFinal={i === event.rounds.length - 1}
-                  busy={busy}
-                  onSkip={() => {
-                    if (window.confirm(skipQuestion(event.rounds, r)))
-                      void run(
-                        () =>
-                          api.post(paths.roundAction(competitionKey, ref(r), 'skip'), {
-                            version: event.version,
-                          }),
-                        'Round skipped',
-                      );
-                  }}
-                  onDelete={() => {
-                    if (
-                      window.confirm(
-                        r.roundNumber === 1
-                          ? `Delete ${r.roundName}? Its couples go to the next round, which becomes the first; later rounds are renumbered.`
-                          : `Delete ${r.roundName}? Its couples go back to the previous round and later rounds are renumbered.`,
-                      )
-                    )
-                      void run(
-                        () => api.del(paths.round(competitionKey, ref(r), { version: event.version })),
-                        'Round deleted',
-                      );
-                  }}
-                  onRecall={(size) =>
+          <DataTable
+            striped
+            verticalSpacing={4}
+            aria-label="Rounds"
+            columns={['#', 'Round', 'State', 'Recall', { label: 'Couples', ta: 'right' }, actionsColumn]}
+          >
+            {event.rounds.map((r, i) => (
+              <RoundRow
+                key={`${r.roundNumber}-${r.version}`}
+                round={r}
+                isFinal={i === event.rounds.length - 1}
+                busy={busy}
+                onSkip={() => {
+                  if (window.confirm(skipQuestion(event.rounds, r)))
                     void run(
                       () =>
-                        api.patch(paths.round(competitionKey, ref(r)), {
-                          recallSize: size,
-                          version: r.version,
+                        api.post(paths.roundAction(competitionKey, ref(r), 'skip'), {
+                          version: event.version,
                         }),
-                      'Recall size saved',
+                      'Round skipped',
+                    );
+                }}
+                onDelete={() => {
+                  if (
+                    window.confirm(
+                      r.roundNumber === 1
+                        ? `Delete ${r.roundName}? Its couples go to the next round, which becomes the first; later rounds are renumbered.`
+                        : `Delete ${r.roundName}? Its couples go back to the previous round and later rounds are renumbered.`,
                     )
-                  }
-                />
-              ))}
-            </Table.Tbody>
-          </Table>
+                  )
+                    void run(
+                      () => api.del(paths.round(competitionKey, ref(r), { version: event.version })),
+                      'Round deleted',
+                    );
+                }}
+                onRecall={(size) =>
+                  void run(
+                    () =>
+                      api.patch(paths.round(competitionKey, ref(r)), {
+                        recallSize: size,
+                        version: r.version,
+                      }),
+                    'Recall size saved',
+                  )
+                }
+              />
+            ))}
+          </DataTable>
         )}
         {event.rounds.length > 0 && (
           <Group align="flex-end">

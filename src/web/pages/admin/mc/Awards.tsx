@@ -2,8 +2,12 @@
 import { Alert, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { awardList } from './announce.ts';
 import type { Announcement } from '../../../api/types.ts';
+import { DataTable } from '../../../components/DataTable.tsx';
 import { ordinal } from '../../../components/format.ts';
 import { big } from './largeType.ts';
+
+/** The heads of a final's placings with names: the awards here, the chairman's result to approve. */
+export const placingColumns = ['Place', 'Couple', 'Dancers', 'Team'];
 
 /** The awards ceremony: places 1–6 of every posted final, with names and team. */
 export function Awards({ awards }: { awards: Announcement[] }) {
@@ -20,28 +24,23 @@ export function Awards({ awards }: { awards: Announcement[] }) {
           <Title order={2} fz={big.heading} mb="xs">
             {a.eventName}
           </Title>
-          <Table fz={big.body} verticalSpacing={6} aria-label={`Awards, ${a.eventName}`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Place</Table.Th>
-                <Table.Th>Couple</Table.Th>
-                <Table.Th>Dancers</Table.Th>
-                <Table.Th>Team</Table.Th>
+          <DataTable
+            fz={big.body}
+            verticalSpacing={6}
+            aria-label={`Awards, ${a.eventName}`}
+            columns={placingColumns}
+          >
+            {awardList(a).map((c) => (
+              <Table.Tr key={c.coupleNumber}>
+                <Table.Td fw={700}>{Number.isInteger(c.place) ? ordinal(c.place) : `${c.place}`}</Table.Td>
+                <Table.Td fw={700}>{c.coupleNumber}</Table.Td>
+                <Table.Td>
+                  {c.leadName} and {c.followName}
+                </Table.Td>
+                <Table.Td>{c.affiliation}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {awardList(a).map((c) => (
-                <Table.Tr key={c.coupleNumber}>
-                  <Table.Td fw={700}>{Number.isInteger(c.place) ? ordinal(c.place) : `${c.place}`}</Table.Td>
-                  <Table.Td fw={700}>{c.coupleNumber}</Table.Td>
-                  <Table.Td>
-                    {c.leadName} and {c.followName}
-                  </Table.Td>
-                  <Table.Td>{c.affiliation}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+            ))}
+          </DataTable>
         </Paper>
       ))}
     </SimpleGrid>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { ApiError, api } from '../../../api/client.ts';
@@ -10,6 +10,7 @@ import { CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../../shared/formErrors.ts';
 import { officialRoles } from '../../../../domain/schemas/competition.ts';
 import { officialCreate } from '../../../../domain/schemas/officials.ts';
+import { DialogActions } from '../../../components/DialogActions.tsx';
 
 interface OfficialValues {
   name: string;
@@ -89,14 +90,11 @@ export function OfficialForm({
           />
           <Textarea label="Bio" autosize minRows={2} {...form.getInputProps('bio')} />
           <TextInput label="Photo URL" placeholder="https://…" {...form.getInputProps('photoURL')} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
+          <DialogActions onCancel={onClose}>
             <Button type="submit" loading={save.busy}>
               {official ? 'Save' : 'Add and show the code'}
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

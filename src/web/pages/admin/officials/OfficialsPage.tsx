@@ -1,19 +1,6 @@
-import {
-  Alert,
-  Anchor,
-  Avatar,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Avatar, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { api } from '../../../api/client.ts';
 import { paths } from '../../../api/paths.ts';
 import { useSiteKey } from '../../../api/queries/competition.ts';
@@ -27,7 +14,9 @@ import type {
 } from '../../../api/types.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
+import { ActionsCell, actionsColumn, DataTable } from '../../../components/DataTable.tsx';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
+import { AdminLink, PageHeader } from '../PageHeader.tsx';
 import { AccessCodeModal } from './AccessCodeModal.tsx';
 import { OfficialForm } from './OfficialForm.tsx';
 import { Panels } from './Panels.tsx';
@@ -72,22 +61,17 @@ export function OfficialsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={1} size="h2">
-            Officials
-          </Title>
-          <Text size="sm" c="dimmed">
+      <PageHeader
+        title="Officials"
+        description={
+          <>
             Judges, deck captain, scrutineer, chairman and MC. Each signs in with a 7-character access code,
-            shown once. Organizers are edited in{' '}
-            <Anchor component={Link} to="/admin/setup">
-              setup
-            </Anchor>{' '}
-            and listed on the About page.
-          </Text>
-        </Stack>
-        <Button onClick={() => setEditing('new')}>Add official</Button>
-      </Group>
+            shown once. Organizers are edited in <AdminLink to="/admin/setup">setup</AdminLink> and listed on
+            the About page.
+          </>
+        }
+        actions={<Button onClick={() => setEditing('new')}>Add official</Button>}
+      />
       {isError && <ApiErrorAlert error={error} title="The officials could not load" />}
       <CommandError command={newCode} title="No new code" />
       <CommandError command={remove} />
@@ -99,59 +83,51 @@ export function OfficialsPage() {
       )}
       {officials && officials.length > 0 && (
         <Paper withBorder radius="md">
-          <Table striped stickyHeader verticalSpacing={6} aria-label="Officials">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Letter</Table.Th>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Role</Table.Th>
-                <Table.Th>Bio</Table.Th>
-                <Table.Th aria-label="Actions" />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {officials.map((o) => (
-                <Table.Tr key={o.id} data-testid={`official-${o.id}`}>
-                  <Table.Td fw={700}>{o.letter || '—'}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Avatar src={o.photoURL || null} size="sm" alt="" radius="xl">
-                        {o.name.slice(0, 1)}
-                      </Avatar>
-                      <Text size="sm" fw={600}>
-                        {o.name}
-                      </Text>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{o.role}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" lineClamp={1} maw={360}>
-                      {o.bio}
+          <DataTable
+            striped
+            verticalSpacing={6}
+            aria-label="Officials"
+            columns={['Letter', 'Name', 'Role', 'Bio', actionsColumn]}
+          >
+            {officials.map((o) => (
+              <Table.Tr key={o.id} data-testid={`official-${o.id}`}>
+                <Table.Td fw={700}>{o.letter || '—'}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Avatar src={o.photoURL || null} size="sm" alt="" radius="xl">
+                      {o.name.slice(0, 1)}
+                    </Avatar>
+                    <Text size="sm" fw={600}>
+                      {o.name}
                     </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <Button size="compact-sm" variant="subtle" onClick={() => setEditing(o)}>
-                        Edit
-                      </Button>
-                      <Button size="compact-sm" variant="light" onClick={() => regenerate(o)}>
-                        New code
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Delete ${o.name}`}
-                        onClick={() => confirmRemove(o)}
-                      >
-                        Delete
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+                  </Group>
+                </Table.Td>
+                <Table.Td>{o.role}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" lineClamp={1} maw={360}>
+                    {o.bio}
+                  </Text>
+                </Table.Td>
+                <ActionsCell>
+                  <Button size="compact-sm" variant="subtle" onClick={() => setEditing(o)}>
+                    Edit
+                  </Button>
+                  <Button size="compact-sm" variant="light" onClick={() => regenerate(o)}>
+                    New code
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Delete ${o.name}`}
+                    onClick={() => confirmRemove(o)}
+                  >
+                    Delete
+                  </Button>
+                </ActionsCell>
+              </Table.Tr>
+            ))}
+          </DataTable>
         </Paper>
       )}
       {key && officials && <Panels competitionKey={key} officials={officials} />}

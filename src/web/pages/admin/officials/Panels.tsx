@@ -1,4 +1,4 @@
-import { Checkbox, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Checkbox, Paper, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../api/client.ts';
@@ -8,6 +8,8 @@ import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import type { AdminOfficial, Panel } from '../../../api/types.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
+import { DataTable } from '../../../components/DataTable.tsx';
+import { AdminSection } from '../PageHeader.tsx';
 
 /** Each event's judge panel: every judge unless some are unticked. */
 export function Panels({
@@ -49,13 +51,11 @@ export function Panels({
   };
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="panels-title">
-      <Title order={2} size="h3" id="panels-title">
-        Judge panels
-      </Title>
-      <Text size="sm" c="dimmed">
-        Every event is judged by all judges unless you untick some here.
-      </Text>
+    <AdminSection
+      id="panels-title"
+      title="Judge panels"
+      description="Every event is judged by all judges unless you untick some here."
+    >
       {isError && <ApiErrorAlert error={error} title="The panels could not load" />}
       {invalid !== null && <ApiErrorAlert error={null} message={invalid} />}
       <CommandError command={save} title="Not saved" />
@@ -67,43 +67,39 @@ export function Panels({
       )}
       {panels && judges.length > 0 && panels.length > 0 && (
         <Paper withBorder radius="md">
-          <Table stickyHeader striped verticalSpacing={4} aria-label="Judge panels">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Event</Table.Th>
+          <DataTable
+            striped
+            verticalSpacing={4}
+            aria-label="Judge panels"
+            columns={[
+              'Event',
+              ...judges.map((j) => ({ label: j.letter, ta: 'center' as const, title: j.name })),
+              'Panel',
+            ]}
+          >
+            {panels.map((p) => (
+              <Table.Tr key={p.eventKey}>
+                <Table.Td>{p.eventName}</Table.Td>
                 {judges.map((j) => (
-                  <Table.Th key={j.id} ta="center" title={j.name}>
-                    {j.letter}
-                  </Table.Th>
-                ))}
-                <Table.Th>Panel</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {panels.map((p) => (
-                <Table.Tr key={p.eventKey}>
-                  <Table.Td>{p.eventName}</Table.Td>
-                  {judges.map((j) => (
-                    <Table.Td key={j.id} ta="center">
-                      <Checkbox
-                        style={{ display: 'inline-block' }}
-                        aria-label={`${j.name} (${j.letter}) judges ${p.eventName}`}
-                        checked={p.officialIds.includes(j.id)}
-                        onChange={() => toggle(p, j.id)}
-                      />
-                    </Table.Td>
-                  ))}
-                  <Table.Td>
-                    <Text size="sm" c={p.isDefault ? 'dimmed' : undefined}>
-                      {p.isDefault ? 'All judges' : p.letters.join(' ')}
-                    </Text>
+                  <Table.Td key={j.id} ta="center">
+                    <Checkbox
+                      style={{ display: 'inline-block' }}
+                      aria-label={`${j.name} (${j.letter}) judges ${p.eventName}`}
+                      checked={p.officialIds.includes(j.id)}
+                      onChange={() => toggle(p, j.id)}
+                    />
                   </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+                ))}
+                <Table.Td>
+                  <Text size="sm" c={p.isDefault ? 'dimmed' : undefined}>
+                    {p.isDefault ? 'All judges' : p.letters.join(' ')}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </DataTable>
         </Paper>
       )}
-    </Stack>
+    </AdminSection>
   );
 }

@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Alert,
-  Anchor,
   Button,
   Group,
   Paper,
@@ -10,7 +9,6 @@ import {
   Table,
   Text,
   TextInput,
-  Title,
   Tooltip,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -23,6 +21,8 @@ import { scheduleQuery, useSchedule } from '../../../api/queries/schedule.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { useCompetition, useEventSettings } from '../../../api/queries/competition.ts';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
+import { DataTable } from '../../../components/DataTable.tsx';
+import { AdminLink, PageHeader } from '../PageHeader.tsx';
 import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { RoundStateBadge } from '../../../components/RoundStateBadge.tsx';
 import { roundStateName } from '../../../shared/roundStates.ts';
@@ -125,24 +125,21 @@ export function SchedulePage() {
   const timing = data?.timing;
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-end">
-        <Stack gap={2}>
-          <Title order={1} size="h2">
-            Event schedule
-          </Title>
-          <Text size="sm" c="dimmed">
+      <PageHeader
+        title="Event schedule"
+        description={
+          <>
             The running order of every round, Awards and Break. Drag a row, or use its arrow buttons, to move
             it. Estimated times follow the first start time and the durations in{' '}
-            <Anchor component={Link} to="/admin/settings">
-              settings
-            </Anchor>
-            .
-          </Text>
-        </Stack>
-        <Button component={Link} to="/admin/setup/events" variant="default">
-          Events and rounds
-        </Button>
-      </Group>
+            <AdminLink to="/admin/settings">settings</AdminLink>.
+          </>
+        }
+        actions={
+          <Button component={Link} to="/admin/setup/events" variant="default">
+            Events and rounds
+          </Button>
+        }
+      />
       {timing && (
         <Text size="sm" data-testid="schedule-timing">
           First start:{' '}
@@ -160,125 +157,121 @@ export function SchedulePage() {
       {!data && !isError && <Skeleton h={400} aria-label="Loading the schedule" />}
       {data && items.length === 0 && (
         <Alert color="blue" title="Nothing scheduled yet">
-          Generate the rounds of your events on the{' '}
-          <Anchor component={Link} to="/admin/setup/events">
-            events
-          </Anchor>{' '}
+          Generate the rounds of your events on the <AdminLink to="/admin/setup/events">events</AdminLink>{' '}
           screen; they appear here in running order.
         </Alert>
       )}
       {items.length > 0 && (
         <Paper withBorder radius="md">
-          <Table stickyHeader verticalSpacing={4} aria-label="Running order">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th aria-label="Move" w={110} />
-                {settings?.showScheduleIndex && <Table.Th>Index</Table.Th>}
-                <Table.Th>Estimated</Table.Th>
-                <Table.Th>Event</Table.Th>
-                <Table.Th>Round</Table.Th>
-                <Table.Th>State</Table.Th>
-                <Table.Th ta="right">Couples</Table.Th>
-                <Table.Th>Set start time</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((item, i) => {
-                const highlighted = settings?.highlightOtherRoundsInEvent && focusEvent === item.eventKey;
-                const schedItem = item.kind !== 'round';
-                return (
-                  <Table.Tr
-                    key={item.roundId}
-                    data-testid={`slot-${item.roundId}`}
-                    draggable
-                    onDragStart={(e) => {
-                      setDragging(item.roundId);
-                      e.dataTransfer.setData('text/plain', item.roundId);
-                      e.dataTransfer.effectAllowed = 'move';
-                    }}
-                    onDragOver={(e) => e.preventDefault()}
-                    onDrop={(e) => onDrop(e, i)}
-                    onDragEnd={() => setDragging(null)}
-                    onMouseEnter={() => setFocusEvent(item.eventKey)}
-                    onFocus={() => setFocusEvent(item.eventKey)}
-                    style={{
-                      cursor: 'grab',
-                      opacity: dragging === item.roundId ? 0.5 : 1,
-                      background: highlighted
-                        ? 'var(--mantine-color-blue-0)'
-                        : schedItem
-                          ? 'var(--mantine-color-gray-0)'
-                          : undefined,
-                    }}
-                  >
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Text c="dimmed" aria-hidden style={{ userSelect: 'none' }}>
-                          ⠿
-                        </Text>
-                        <Tooltip label="Move up">
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`Move ${item.eventName} ${item.roundName} up`}
-                            disabled={i === 0 || saving}
-                            onClick={() => move(i, i - 1)}
-                          >
-                            ↑
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label="Move down">
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={`Move ${item.eventName} ${item.roundName} down`}
-                            disabled={i === items.length - 1 || saving}
-                            onClick={() => move(i, i + 1)}
-                          >
-                            ↓
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
-                    </Table.Td>
-                    {settings?.showScheduleIndex && <Table.Td>{item.scheduleIndex}</Table.Td>}
-                    <Table.Td data-testid="estimate">
-                      {item.estimatedStart ? (
-                        <Text size="sm" fw={600}>
-                          {formatClock(item.estimatedStart, timeZone, multiDay)}
-                          {item.minutesLate ? (
-                            <Text span size="xs" c={item.minutesLate > 0 ? 'orange.8' : 'teal.8'} ml={6}>
-                              {item.minutesLate > 0 ? `+${item.minutesLate}` : item.minutesLate} min
-                            </Text>
-                          ) : null}
-                        </Text>
-                      ) : (
-                        <Text size="sm" c="dimmed">
-                          TBA
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td fw={schedItem ? 700 : 500}>{item.eventName}</Table.Td>
-                    <Table.Td>{schedItem ? item.kind : item.roundName}</Table.Td>
-                    <Table.Td>
-                      {!schedItem && (
-                        <RoundStateBadge state={roundStateName(item.roundState) ?? 'Initialized'} />
-                      )}
-                    </Table.Td>
-                    <Table.Td ta="right">{schedItem ? '' : item.couples}</Table.Td>
-                    <Table.Td>
-                      <TextInput
-                        key={`${item.roundId}-${item.version}`}
-                        type="datetime-local"
-                        size="xs"
-                        aria-label={`Start time of ${item.eventName} ${item.roundName}`}
-                        defaultValue={utcToZonedInput(item.roundStartTime, timeZone)}
-                        onBlur={(e) => void setStart(item, e.currentTarget.value)}
-                        w={200}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
+          <DataTable
+            verticalSpacing={4}
+            aria-label="Running order"
+            columns={[
+              { 'aria-label': 'Move', w: 110 },
+              settings?.showScheduleIndex && 'Index',
+              'Estimated',
+              'Event',
+              'Round',
+              'State',
+              { label: 'Couples', ta: 'right' },
+              'Set start time',
+            ]}
+          >
+            {items.map((item, i) => {
+              const highlighted = settings?.highlightOtherRoundsInEvent && focusEvent === item.eventKey;
+              const schedItem = item.kind !== 'round';
+              return (
+                <Table.Tr
+                  key={item.roundId}
+                  data-testid={`slot-${item.roundId}`}
+                  draggable
+                  onDragStart={(e) => {
+                    setDragging(item.roundId);
+                    e.dataTransfer.setData('text/plain', item.roundId);
+                    e.dataTransfer.effectAllowed = 'move';
+                  }}
+                  onDragOver={(e) => e.preventDefault()}
+                  onDrop={(e) => onDrop(e, i)}
+                  onDragEnd={() => setDragging(null)}
+                  onMouseEnter={() => setFocusEvent(item.eventKey)}
+                  onFocus={() => setFocusEvent(item.eventKey)}
+                  style={{
+                    cursor: 'grab',
+                    opacity: dragging === item.roundId ? 0.5 : 1,
+                    background: highlighted
+                      ? 'var(--mantine-color-blue-0)'
+                      : schedItem
+                        ? 'var(--mantine-color-gray-0)'
+                        : undefined,
+                  }}
+                >
+                  <Table.Td>
+                    <Group gap={4} wrap="nowrap">
+                      <Text c="dimmed" aria-hidden style={{ userSelect: 'none' }}>
+                        ⠿
+                      </Text>
+                      <Tooltip label="Move up">
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`Move ${item.eventName} ${item.roundName} up`}
+                          disabled={i === 0 || saving}
+                          onClick={() => move(i, i - 1)}
+                        >
+                          ↑
+                        </ActionIcon>
+                      </Tooltip>
+                      <Tooltip label="Move down">
+                        <ActionIcon
+                          variant="subtle"
+                          aria-label={`Move ${item.eventName} ${item.roundName} down`}
+                          disabled={i === items.length - 1 || saving}
+                          onClick={() => move(i, i + 1)}
+                        >
+                          ↓
+                        </ActionIcon>
+                      </Tooltip>
+                    </Group>
+                  </Table.Td>
+                  {settings?.showScheduleIndex && <Table.Td>{item.scheduleIndex}</Table.Td>}
+                  <Table.Td data-testid="estimate">
+                    {item.estimatedStart ? (
+                      <Text size="sm" fw={600}>
+                        {formatClock(item.estimatedStart, timeZone, multiDay)}
+                        {item.minutesLate ? (
+                          <Text span size="xs" c={item.minutesLate > 0 ? 'orange.8' : 'teal.8'} ml={6}>
+                            {item.minutesLate > 0 ? `+${item.minutesLate}` : item.minutesLate} min
+                          </Text>
+                        ) : null}
+                      </Text>
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        TBA
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td fw={schedItem ? 700 : 500}>{item.eventName}</Table.Td>
+                  <Table.Td>{schedItem ? item.kind : item.roundName}</Table.Td>
+                  <Table.Td>
+                    {!schedItem && (
+                      <RoundStateBadge state={roundStateName(item.roundState) ?? 'Initialized'} />
+                    )}
+                  </Table.Td>
+                  <Table.Td ta="right">{schedItem ? '' : item.couples}</Table.Td>
+                  <Table.Td>
+                    <TextInput
+                      key={`${item.roundId}-${item.version}`}
+                      type="datetime-local"
+                      size="xs"
+                      aria-label={`Start time of ${item.eventName} ${item.roundName}`}
+                      defaultValue={utcToZonedInput(item.roundStartTime, timeZone)}
+                      onBlur={(e) => void setStart(item, e.currentTarget.value)}
+                      w={200}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </DataTable>
         </Paper>
       )}
     </Stack>

@@ -1,6 +1,7 @@
 import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { RoundMarksView } from '../../../../domain/schemas/marks.ts';
 import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
+import { DataTable } from '../../../components/DataTable.tsx';
 import { RoundStateBadge } from '../../../components/RoundStateBadge.tsx';
 import { roundStateName } from '../../../shared/roundStates.ts';
 
@@ -29,53 +30,43 @@ export function PanelProgressTable({
 }) {
   const { round, judges, marks } = view;
   return (
-    <Table withTableBorder fz="sm" aria-label={label}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Judge</Table.Th>
-          {round.dances.map((d) => (
-            <Table.Th key={d}>{d}</Table.Th>
-          ))}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {judges.map((j) => (
-          <Table.Tr key={j.id}>
-            <Table.Td>
-              {j.label} · {j.name}
-            </Table.Td>
-            {round.dances.map((d) => {
-              const m = marks[d]?.[String(j.id)];
-              return (
-                <Table.Td key={d} data-testid={cellTestId(j.id, d)}>
-                  {m ? (
-                    <Group gap={4}>
-                      <Text size="sm" c="green.9">
-                        ✓ Submitted
-                      </Text>
-                      {m.countOverride && (
-                        <Badge size="sm" color="orange" title="The judge confirmed a different count">
-                          override
-                        </Badge>
-                      )}
-                      {m.source !== 'judge' && (
-                        <Badge size="sm" color="gray" variant="light">
-                          {m.source}
-                        </Badge>
-                      )}
-                    </Group>
-                  ) : (
-                    <Text size="sm" c="dimmed">
-                      {missingText}
+    <DataTable withTableBorder fz="sm" aria-label={label} columns={['Judge', ...round.dances]}>
+      {judges.map((j) => (
+        <Table.Tr key={j.id}>
+          <Table.Td>
+            {j.label} · {j.name}
+          </Table.Td>
+          {round.dances.map((d) => {
+            const m = marks[d]?.[String(j.id)];
+            return (
+              <Table.Td key={d} data-testid={cellTestId(j.id, d)}>
+                {m ? (
+                  <Group gap={4}>
+                    <Text size="sm" c="green.9">
+                      ✓ Submitted
                     </Text>
-                  )}
-                </Table.Td>
-              );
-            })}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+                    {m.countOverride && (
+                      <Badge size="sm" color="orange" title="The judge confirmed a different count">
+                        override
+                      </Badge>
+                    )}
+                    {m.source !== 'judge' && (
+                      <Badge size="sm" color="gray" variant="light">
+                        {m.source}
+                      </Badge>
+                    )}
+                  </Group>
+                ) : (
+                  <Text size="sm" c="dimmed">
+                    {missingText}
+                  </Text>
+                )}
+              </Table.Td>
+            );
+          })}
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }
 

@@ -6,6 +6,7 @@ import { api } from '../../../api/client.ts';
 import { paths, type RoundRef } from '../../../api/paths.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError } from '../../../components/ApiErrorAlert.tsx';
+import { DialogActions } from '../../../components/DialogActions.tsx';
 
 type MarksJudge = RoundMarksView['judges'][number];
 
@@ -120,10 +121,7 @@ export function PaperEntry({
           </SimpleGrid>
         )}
         <CommandError command={save} title="The marks were not saved" />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+        <DialogActions onCancel={onClose}>
           <Button
             onClick={() => {
               if (judgeId && dance && judge) void save.run({ judgeId, dance, judge });
@@ -132,7 +130,7 @@ export function PaperEntry({
           >
             Save marks
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

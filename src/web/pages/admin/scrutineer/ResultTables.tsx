@@ -1,6 +1,7 @@
 import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import type { FinalResultsView, RecallResultsView } from '../../../../domain/schemas/marks.ts';
 import type { MultiDanceResult, PlacingTable } from '../../../../domain/scoring/types.ts';
+import { DataTable } from '../../../components/DataTable.tsx';
 
 /** Recall tally: every couple with its marks, the cut-off line and who is recalled. */
 export function RecallResultTable({ result }: { result: RecallResultsView }) {
@@ -21,37 +22,32 @@ export function RecallResultTable({ result }: { result: RecallResultsView }) {
           {p.message}
         </Text>
       ))}
-      <Table striped withTableBorder stickyHeader fz="sm" data-testid="recall-result">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Couple</Table.Th>
+      <DataTable
+        striped
+        withTableBorder
+        stickyHeader
+        fz="sm"
+        data-testid="recall-result"
+        columns={['Couple', ...judges.map((j) => `Judge ${j}`), 'Marks', 'Recalled']}
+      >
+        {result.placements.map((p) => (
+          <Table.Tr key={p.couple}>
+            <Table.Td>{p.couple}</Table.Td>
             {judges.map((j) => (
-              <Table.Th key={j}>Judge {j}</Table.Th>
+              <Table.Td key={j}>{result.byJudge[p.couple]?.[j] ?? 0}</Table.Td>
             ))}
-            <Table.Th>Marks</Table.Th>
-            <Table.Th>Recalled</Table.Th>
+            <Table.Td fw={600}>{p.marks}</Table.Td>
+            <Table.Td>
+              {recalled.has(p.couple) ? 'Yes' : '—'}
+              {tied.has(p.couple) && (
+                <Badge ml="xs" size="xs" color="orange" variant="light">
+                  tied
+                </Badge>
+              )}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {result.placements.map((p) => (
-            <Table.Tr key={p.couple}>
-              <Table.Td>{p.couple}</Table.Td>
-              {judges.map((j) => (
-                <Table.Td key={j}>{result.byJudge[p.couple]?.[j] ?? 0}</Table.Td>
-              ))}
-              <Table.Td fw={600}>{p.marks}</Table.Td>
-              <Table.Td>
-                {recalled.has(p.couple) ? 'Yes' : '—'}
-                {tied.has(p.couple) && (
-                  <Badge ml="xs" size="xs" color="orange" variant="light">
-                    tied
-                  </Badge>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        ))}
+      </DataTable>
     </Stack>
   );
 }
@@ -67,38 +63,29 @@ function PlacingWorking({ title, table }: { title: string; table: PlacingTable }
           (majority {table.majority})
         </Text>
       </Title>
-      <Table withTableBorder withColumnBorders fz="sm" data-testid={`skating-${title}`}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Couple</Table.Th>
-            {table.judges.map((j) => (
-              <Table.Th key={j}>{j}</Table.Th>
+      <DataTable
+        withTableBorder
+        withColumnBorders
+        fz="sm"
+        data-testid={`skating-${title}`}
+        columns={['Couple', ...table.judges, ...table.columnLabels, 'Place', 'Rule']}
+      >
+        {rows.map((r) => (
+          <Table.Tr key={r.couple}>
+            <Table.Td fw={600}>{r.couple}</Table.Td>
+            {r.marks.map((m, i) => (
+              <Table.Td key={i}>{m}</Table.Td>
             ))}
-            {table.columnLabels.map((c) => (
-              <Table.Th key={c}>{c}</Table.Th>
+            {r.shown.map((s, i) => (
+              <Table.Td key={i} fw={i + 1 === r.decidedInColumn ? 700 : undefined}>
+                {s}
+              </Table.Td>
             ))}
-            <Table.Th>Place</Table.Th>
-            <Table.Th>Rule</Table.Th>
+            <Table.Td fw={700}>{r.place}</Table.Td>
+            <Table.Td title={r.reason}>{r.rule}</Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((r) => (
-            <Table.Tr key={r.couple}>
-              <Table.Td fw={600}>{r.couple}</Table.Td>
-              {r.marks.map((m, i) => (
-                <Table.Td key={i}>{m}</Table.Td>
-              ))}
-              {r.shown.map((s, i) => (
-                <Table.Td key={i} fw={i + 1 === r.decidedInColumn ? 700 : undefined}>
-                  {s}
-                </Table.Td>
-              ))}
-              <Table.Td fw={700}>{r.place}</Table.Td>
-              <Table.Td title={r.reason}>{r.rule}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        ))}
+      </DataTable>
     </Stack>
   );
 }
@@ -117,32 +104,25 @@ export function FinalResultTables({ result }: { result: FinalResultsView }) {
       {dances.length > 1 && (
         <Stack gap={4}>
           <Title order={4}>Summary</Title>
-          <Table withTableBorder withColumnBorders fz="sm" data-testid="final-summary">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Couple</Table.Th>
+          <DataTable
+            withTableBorder
+            withColumnBorders
+            fz="sm"
+            data-testid="final-summary"
+            columns={['Couple', ...dances, 'Total', 'Place', 'Rule']}
+          >
+            {summary.map((r) => (
+              <Table.Tr key={r.couple}>
+                <Table.Td fw={600}>{r.couple}</Table.Td>
                 {dances.map((d) => (
-                  <Table.Th key={d}>{d}</Table.Th>
+                  <Table.Td key={d}>{r.perDance[d]}</Table.Td>
                 ))}
-                <Table.Th>Total</Table.Th>
-                <Table.Th>Place</Table.Th>
-                <Table.Th>Rule</Table.Th>
+                <Table.Td>{r.total}</Table.Td>
+                <Table.Td fw={700}>{r.place}</Table.Td>
+                <Table.Td>{r.rule}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {summary.map((r) => (
-                <Table.Tr key={r.couple}>
-                  <Table.Td fw={600}>{r.couple}</Table.Td>
-                  {dances.map((d) => (
-                    <Table.Td key={d}>{r.perDance[d]}</Table.Td>
-                  ))}
-                  <Table.Td>{r.total}</Table.Td>
-                  <Table.Td fw={700}>{r.place}</Table.Td>
-                  <Table.Td>{r.rule}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+            ))}
+          </DataTable>
           {table.steps.length > 0 && (
             <Stack gap={2} data-testid="final-steps">
               <Text size="sm" fw={600}>

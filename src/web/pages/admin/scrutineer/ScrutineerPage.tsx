@@ -1,8 +1,8 @@
-import { Alert, Box, Grid, ScrollArea, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Box, Grid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
+import { DataTable, SelectableRow } from '../../../components/DataTable.tsx';
 import { RoundStateBadge } from '../../../components/RoundStateBadge.tsx';
 import { RoundState, roundStateName } from '../../../shared/roundStates.ts';
 import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
@@ -24,7 +24,6 @@ export function scrutineerOrder(items: readonly ScheduleItem[]): ScheduleItem[] 
 
 /** /admin/scrutineer: collect marks, compute, resolve ties, post (spec §2). */
 export function ScrutineerPage() {
-  usePageTitle('Scrutineer');
   return (
     <StaffAccess role="Scrutineer" title="Scrutineer" path="/admin/scrutineer">
       {() => <ScrutineerScreen />}
@@ -70,46 +69,32 @@ function ScrutineerScreen() {
                   Generate rounds for the events on the Events screen first.
                 </Alert>
               )}
-              <ScrollArea.Autosize mah="calc(100vh - 190px)" type="auto">
-                <Table highlightOnHover stickyHeader fz="sm" aria-label="Rounds by schedule">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>Event</Table.Th>
-                      <Table.Th>Round</Table.Th>
-                      <Table.Th>State</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {shown.map((r) => {
-                      const isSelected = r.roundId === selected?.roundId;
-                      const state = roundStateName(r.roundState);
-                      return (
-                        <Table.Tr
-                          key={r.roundId}
-                          bg={isSelected ? 'blue.0' : undefined}
-                          style={{ cursor: 'pointer' }}
-                          aria-selected={isSelected}
-                          tabIndex={0}
-                          onClick={() => setParams({ event: r.eventKey, round: String(r.roundNumber) })}
-                          onKeyDown={(e) => {
-                            if (e.key === 'Enter' || e.key === ' ') {
-                              e.preventDefault();
-                              setParams({ event: r.eventKey, round: String(r.roundNumber) });
-                            }
-                          }}
-                        >
-                          <Table.Td>{r.eventName}</Table.Td>
-                          <Table.Td>{r.roundName}</Table.Td>
-                          {/* Wide enough for the longest state name: a badge would otherwise cut it short. */}
-                          <Table.Td style={{ minWidth: 120 }}>
-                            {state && <RoundStateBadge state={state} />}
-                          </Table.Td>
-                        </Table.Tr>
-                      );
-                    })}
-                  </Table.Tbody>
-                </Table>
-              </ScrollArea.Autosize>
+              <DataTable
+                highlightOnHover
+                stickyHeader
+                fz="sm"
+                aria-label="Rounds by schedule"
+                maxHeight="calc(100vh - 190px)"
+                columns={['Event', 'Round', 'State']}
+              >
+                {shown.map((r) => {
+                  const state = roundStateName(r.roundState);
+                  return (
+                    <SelectableRow
+                      key={r.roundId}
+                      selected={r.roundId === selected?.roundId}
+                      onSelect={() => setParams({ event: r.eventKey, round: String(r.roundNumber) })}
+                    >
+                      <Table.Td>{r.eventName}</Table.Td>
+                      <Table.Td>{r.roundName}</Table.Td>
+                      {/* Wide enough for the longest state name: a badge would otherwise cut it short. */}
+                      <Table.Td style={{ minWidth: 120 }}>
+                        {state && <RoundStateBadge state={state} />}
+                      </Table.Td>
+                    </SelectableRow>
+                  );
+                })}
+              </DataTable>
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>

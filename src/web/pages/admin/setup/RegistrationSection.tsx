@@ -3,6 +3,18 @@ import type { UseFormReturnType } from '@mantine/form';
 import { SetupSection } from './SetupSection.tsx';
 import type { SetupValues } from './setupForm.ts';
 
+const DATES = [
+  ['Early registration opens', 'dateRegistrationEarly'],
+  ['Open registration starts', 'dateRegistrationOpen'],
+  ['Registration closes', 'dateRegistrationClosed'],
+] as const;
+
+const FEES = [
+  ['Early', 'paymentTierEarly'],
+  ['Open', 'paymentTierOpen'],
+  ['Late', 'paymentTierLate'],
+] as const;
+
 /** Registration dates (in the competition's zone) and the fee of each tier. */
 export function RegistrationSection({
   form,
@@ -24,39 +36,18 @@ export function RegistrationSection({
       }
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <TextInput
-          label="Early registration opens"
-          type="datetime-local"
-          {...form.getInputProps('dateRegistrationEarly')}
-        />
-        <TextInput
-          label="Open registration starts"
-          type="datetime-local"
-          {...form.getInputProps('dateRegistrationOpen')}
-        />
-        <TextInput
-          label="Registration closes"
-          type="datetime-local"
-          {...form.getInputProps('dateRegistrationClosed')}
-        />
-        <NumberInput
-          label={`Early fee (${currency})`}
-          min={0}
-          decimalScale={2}
-          {...form.getInputProps('paymentTierEarly')}
-        />
-        <NumberInput
-          label={`Open fee (${currency})`}
-          min={0}
-          decimalScale={2}
-          {...form.getInputProps('paymentTierOpen')}
-        />
-        <NumberInput
-          label={`Late fee (${currency})`}
-          min={0}
-          decimalScale={2}
-          {...form.getInputProps('paymentTierLate')}
-        />
+        {DATES.map(([label, field]) => (
+          <TextInput key={field} label={label} type="datetime-local" {...form.getInputProps(field)} />
+        ))}
+        {FEES.map(([tier, field]) => (
+          <NumberInput
+            key={field}
+            label={`${tier} fee (${currency})`}
+            min={0}
+            decimalScale={2}
+            {...form.getInputProps(field)}
+          />
+        ))}
         <TextInput
           label="Currency"
           description="3-letter code, e.g. USD"
