@@ -23,7 +23,7 @@
 import type { MultiDanceResult } from '../../../domain/scoring/types.ts';
 import { ordinal } from '../format.ts';
 import { CoupleCell, type CoupleNames } from './CoupleCell.tsx';
-import { HeadRow } from './HeadRow.tsx';
+import { HeadRow } from '../HeadRow.tsx';
 import { SkatingDance, Rule11Working } from './SkatingDance.tsx';
 
 /** Several dances: Rule 9 totals, the places, and every Rule 10 / 11 decision with its working. */

@@ -2,7 +2,7 @@
 import type { PlacingTable, Rule11Table } from '../../../domain/scoring/types.ts';
 import { ordinal } from '../format.ts';
 import { CoupleCell, type CoupleNames } from './CoupleCell.tsx';
-import { HeadRow } from './HeadRow.tsx';
+import { HeadRow } from '../HeadRow.tsx';
 
 /** One dance of a final (Rules 5–8): marks by judge, the columns count(sum), place and rule. */
 export function SkatingDance({

@@ -6,7 +6,7 @@ import { useCompetition } from '../../api/queries/competition.ts';
 import { useEvents } from '../../api/queries/events.ts';
 import type { EntryView as EventEntryView, EventView } from '../../api/types.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
-import { HeadRow } from '../../components/results/HeadRow.tsx';
+import { HeadRow } from '../../components/HeadRow.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useLiveUpdates } from '../../realtime/useLiveUpdates.ts';
 import { FeedState } from './FeedState.tsx';

@@ -52,7 +52,9 @@ export function ResultBlockView({ block }: { block: ResultBlock }) {
       {block.kind === 'placings' && <div className="result-title">{block.title}</div>}
       {block.kind === 'placings' && (
         <table className="sheet-table result-table">
-          <HeadRow columns={['Place', 'No.', 'Lead', 'Follow', 'Team']} />
+          <thead>
+            <HeadRow heads={['Place', 'No.', 'Lead', 'Follow', 'Team']} />
+          </thead>
           <tbody>
             {block.placings!.map((p) => (
               <tr key={p.number}>
@@ -113,7 +115,9 @@ export function JudgeGrid({
 }) {
   return (
     <table className="sheet-table judge-table">
-      <HeadRow columns={['Couple', ...dances]} />
+      <thead>
+        <HeadRow heads={['Couple', ...dances]} />
+      </thead>
       <tbody>
         {couples.map((c) => (
           <tr key={c} className={kind === 'recall' ? 'row-recall' : 'row-final'}>

@@ -103,7 +103,9 @@ function PageBody({ page, timeZone }: { page: PrintedPage; timeZone: string }) {
             {b.heats > 1 ? `${b.heats} heats.` : 'One heat.'} Tick each couple as they check in.
           </p>
           <table className="sheet-table heat-table">
-            <HeadRow columns={['No.', 'Lead', 'Follow', 'Team', 'Heat', 'Check-in']} />
+            <thead>
+              <HeadRow heads={['No.', 'Lead', 'Follow', 'Team', 'Heat', 'Check-in']} />
+            </thead>
             <tbody>
               {b.rows.map((r, i) => (
                 <HeatLine key={i} row={r} />

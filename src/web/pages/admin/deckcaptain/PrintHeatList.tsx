@@ -29,7 +29,9 @@ export function PrintHeatList({ round, competitionName }: { round: RoundCouples;
               <col style={{ width: '28%' }} />
               <col style={{ width: '10%' }} />
             </colgroup>
-            <HeadRow columns={['No.', 'Couple', 'Team', 'Here']} />
+            <thead>
+              <HeadRow heads={['No.', 'Couple', 'Team', 'Here']} />
+            </thead>
             <tbody>
               {g.couples.map((c) => (
                 <tr key={c.entryId}>
