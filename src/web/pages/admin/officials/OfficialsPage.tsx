@@ -98,7 +98,8 @@ export function OfficialsPage() {
         </Alert>
       )}
       {officials && officials.length > 0 && (
-        <Paper withBorder radius="md">
+        // Wider than a phone: the table scrolls inside its frame, never the page (docs/ui.md).
+        <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
           <Table striped stickyHeader verticalSpacing={6} aria-label="Officials">
             <Table.Thead>
               <Table.Tr>

@@ -66,7 +66,8 @@ export function Panels({
         </Text>
       )}
       {panels && judges.length > 0 && panels.length > 0 && (
-        <Paper withBorder radius="md">
+        // One column per judge: the table scrolls inside its frame, never the page (docs/ui.md).
+        <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
           <Table stickyHeader striped verticalSpacing={4} aria-label="Judge panels">
             <Table.Thead>
               <Table.Tr>

@@ -168,7 +168,8 @@ export function SchedulePage() {
         </Alert>
       )}
       {items.length > 0 && (
-        <Paper withBorder radius="md">
+        // Wider than a phone: the table scrolls inside its frame, never the page (docs/ui.md).
+        <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
           <Table stickyHeader verticalSpacing={4} aria-label="Running order">
             <Table.Thead>
               <Table.Tr>
