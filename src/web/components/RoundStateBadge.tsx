@@ -10,7 +10,15 @@ export function RoundStateBadge({ state, children }: { state: RoundStateName; ch
       size="lg"
       radius="sm"
       tt="none"
-      styles={{ root: { background: s.background, color: s.color, border: `1px solid ${s.border}` } }}
+      styles={{
+        root: {
+          background: s.background,
+          color: s.color,
+          border: `1px solid ${s.border}`,
+          // Whole, never "Initial…": a table or a row squeezing its column cannot shrink the state's name.
+          minWidth: 'max-content',
+        },
+      }}
     >
       {children ?? state}
     </Badge>

@@ -9,7 +9,6 @@ import {
   Container,
   Group,
   NavLink,
-  ScrollArea,
   Stack,
   Text,
   Title,
@@ -104,8 +103,10 @@ export function AdminLayout() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar aria-label="Admin screens">
-        <AppShell.Section grow component={ScrollArea} p="xs">
+      {/* The whole navbar scrolls, the "Signed in as" box after the links: on a short window the box
+          never covers the last links. */}
+      <AppShell.Navbar aria-label="Admin screens" style={{ overflowY: 'auto' }}>
+        <AppShell.Section grow p="xs">
           {screenGroups.map((group) => (
             <Stack key={group.id} gap={0} mb="sm">
               <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" py={4}>

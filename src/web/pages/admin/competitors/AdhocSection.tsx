@@ -36,7 +36,8 @@ export function AdhocSection({ competitionKey, entries }: { competitionKey: stri
     success: () => ({ message: 'Ad hoc entry removed.' }),
   });
   return (
-    <Paper withBorder radius="md" p="md">
+    // Its table is wider than a phone: it scrolls inside this frame, never the page (docs/ui.md).
+    <Paper withBorder radius="md" p="md" style={{ overflowX: 'auto' }}>
       <Title order={2} size="h4">
         Ad hoc day-of entries
       </Title>

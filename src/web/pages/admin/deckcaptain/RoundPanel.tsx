@@ -1,5 +1,6 @@
 import {
   Alert,
+  Box,
   Button,
   Checkbox,
   Group,
@@ -192,84 +193,87 @@ export function RoundPanel({
             : 'Couples are known once the round before is posted.'}
         </Alert>
       ) : (
-        <Table
-          stickyHeader
-          verticalSpacing={4}
-          aria-label={`Couples of ${label}`}
-          data-testid="round-couples"
-        >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={80}>No.</Table.Th>
-              <Table.Th>Couple</Table.Th>
-              <Table.Th>Team</Table.Th>
-              <Table.Th w={170}>Check-in</Table.Th>
-              <Table.Th w={120}>
-                <VisuallyHidden>Scratch</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          {groups.map((g) => (
-            <Table.Tbody key={g.heat ?? 'scratched'} data-testid={g.heat ? `heat-${g.heat}` : 'scratched'}>
-              <Table.Tr bg="gray.1">
-                <Table.Th colSpan={5} scope="colgroup">
-                  {g.heat === null
-                    ? `Scratched (${g.couples.length})`
-                    : groups.filter((x) => x.heat !== null).length > 1
-                      ? `Heat ${g.heat} · ${g.couples.length} couples`
-                      : `One heat · ${g.couples.length} couples`}
+        // On a phone the couples table scrolls inside this box, never the page (docs/ui.md).
+        <Box style={{ overflowX: 'auto' }}>
+          <Table
+            stickyHeader
+            verticalSpacing={4}
+            aria-label={`Couples of ${label}`}
+            data-testid="round-couples"
+          >
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={{ base: 56, sm: 80 }}>No.</Table.Th>
+                <Table.Th>Couple</Table.Th>
+                <Table.Th>Team</Table.Th>
+                <Table.Th w={{ base: 140, sm: 170 }}>Check-in</Table.Th>
+                <Table.Th w={{ base: 96, sm: 120 }}>
+                  <VisuallyHidden>Scratch</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
-              {g.couples.map((c) => {
-                const saving = pending.has(c.entryId);
-                const hit = coupleMatches(c, search);
-                return (
-                  <Table.Tr
-                    key={c.entryId}
-                    data-testid={`couple-${c.coupleNumber}`}
-                    bg={hit ? 'yellow.1' : undefined}
-                    style={c.scratched ? { textDecoration: 'line-through', color: '#868e96' } : undefined}
-                  >
-                    <Table.Td fz="xl" fw={700}>
-                      {c.coupleNumber}
-                    </Table.Td>
-                    <Table.Td>{coupleName(c)}</Table.Td>
-                    <Table.Td>{c.affiliation}</Table.Td>
-                    <Table.Td>
-                      {!c.scratched && (
+            </Table.Thead>
+            {groups.map((g) => (
+              <Table.Tbody key={g.heat ?? 'scratched'} data-testid={g.heat ? `heat-${g.heat}` : 'scratched'}>
+                <Table.Tr bg="gray.1">
+                  <Table.Th colSpan={5} scope="colgroup">
+                    {g.heat === null
+                      ? `Scratched (${g.couples.length})`
+                      : groups.filter((x) => x.heat !== null).length > 1
+                        ? `Heat ${g.heat} · ${g.couples.length} couples`
+                        : `One heat · ${g.couples.length} couples`}
+                  </Table.Th>
+                </Table.Tr>
+                {g.couples.map((c) => {
+                  const saving = pending.has(c.entryId);
+                  const hit = coupleMatches(c, search);
+                  return (
+                    <Table.Tr
+                      key={c.entryId}
+                      data-testid={`couple-${c.coupleNumber}`}
+                      bg={hit ? 'yellow.1' : undefined}
+                      style={c.scratched ? { textDecoration: 'line-through', color: '#868e96' } : undefined}
+                    >
+                      <Table.Td fz="xl" fw={700}>
+                        {c.coupleNumber}
+                      </Table.Td>
+                      <Table.Td>{coupleName(c)}</Table.Td>
+                      <Table.Td>{c.affiliation}</Table.Td>
+                      <Table.Td>
+                        {!c.scratched && (
+                          <Button
+                            data-checkin={c.entryId}
+                            h={44}
+                            fullWidth
+                            color={c.checkedIn ? 'green.9' : 'gray.7'}
+                            variant={c.checkedIn ? 'filled' : 'outline'}
+                            aria-pressed={c.checkedIn}
+                            aria-label={`Check in couple ${c.coupleNumber}`}
+                            aria-busy={saving}
+                            onClick={() => onCheckIn(round, c)}
+                          >
+                            {c.checkedIn ? (saving ? 'Checked in…' : 'Checked in ✓') : 'Check in'}
+                          </Button>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
                         <Button
-                          data-checkin={c.entryId}
-                          h={44}
-                          fullWidth
-                          color={c.checkedIn ? 'green.9' : 'gray.7'}
-                          variant={c.checkedIn ? 'filled' : 'outline'}
-                          aria-pressed={c.checkedIn}
-                          aria-label={`Check in couple ${c.coupleNumber}`}
-                          aria-busy={saving}
-                          onClick={() => onCheckIn(round, c)}
+                          size="xs"
+                          variant="subtle"
+                          color={c.scratched ? 'blue.8' : 'red.8'}
+                          onClick={() => setScratching(c)}
+                          aria-label={`${c.scratched ? 'Un-scratch' : 'Scratch'} couple ${c.coupleNumber}`}
+                          style={{ textDecoration: 'none' }}
                         >
-                          {c.checkedIn ? (saving ? 'Checked in…' : 'Checked in ✓') : 'Check in'}
+                          {c.scratched ? 'Un-scratch' : 'Scratch'}
                         </Button>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color={c.scratched ? 'blue.8' : 'red.8'}
-                        onClick={() => setScratching(c)}
-                        aria-label={`${c.scratched ? 'Un-scratch' : 'Scratch'} couple ${c.coupleNumber}`}
-                        style={{ textDecoration: 'none' }}
-                      >
-                        {c.scratched ? 'Un-scratch' : 'Scratch'}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          ))}
-        </Table>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            ))}
+          </Table>
+        </Box>
       )}
 
       {scratching && (

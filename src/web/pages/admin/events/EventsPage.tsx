@@ -53,7 +53,8 @@ export function EventsPage() {
         </Alert>
       )}
       {events && events.length > 0 && (
-        <Paper withBorder radius="md">
+        // Wider than a phone: the table scrolls inside its frame, never the page (docs/ui.md).
+        <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
           <Group p="sm">
             <TextInput
               aria-label="Search events"
