@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { openDatabase } from './db/index.ts';
 import { buildApp } from './app.ts';
 import { seedDemo } from './demo/seed.ts';
-import { hashSecret } from './auth/passwords.ts';
+import { FULL_SCRYPT_N, hashSecret, scryptCost } from './auth/passwords.ts';
 
 const env = process.env;
 const port = Number(env.PORT ?? 3000);
@@ -53,6 +53,13 @@ if (env.PROMENADE_COMPETITION) {
     notices.push(
       `Warning: PROMENADE_COMPETITION="${env.PROMENADE_COMPETITION}" does not exist yet; the site shows "not found" until it is created.`,
     );
+}
+
+// An operator who copied a test setting must not weaken password hashing without being told.
+if (scryptCost() < FULL_SCRYPT_N) {
+  notices.push(
+    `Warning: PROMENADE_TEST_SCRYPT_N lowers password hashing to N=${scryptCost()} (tests only); unset it in production.`,
+  );
 }
 
 const app = await buildApp({

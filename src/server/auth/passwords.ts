@@ -7,11 +7,14 @@ const KEYLEN = 64;
  * at least 1024) to spend less; hashing and checking run the same code, and every hash records its N.
  * Production never sets it.
  */
+export const FULL_SCRYPT_N = 16384;
 function costN(): number {
   const n = Number(process.env.PROMENADE_TEST_SCRYPT_N);
-  return Number.isInteger(n) && n >= 1024 && (n & (n - 1)) === 0 ? n : 16384;
+  return Number.isInteger(n) && n >= 1024 && (n & (n - 1)) === 0 ? n : FULL_SCRYPT_N;
 }
 const PARAMS: ScryptOptions = { N: costN(), r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+/** The cost in use: below FULL_SCRYPT_N only when a test configuration lowered it. */
+export const scryptCost = (): number => PARAMS.N!;
 
 function scryptAsync(secret: string, salt: Buffer): Promise<Buffer> {
   return new Promise((resolve, reject) =>

@@ -44,6 +44,8 @@ describe('the server process (npm start)', () => {
       });
       expect(out).toMatch(/Administrator account: boss@example\.com\s+password: \S{8,}/);
       expect(out).toMatch(/Judge\s+Margaret Ellison\s+id \d+\s+code [A-Z0-9!@#$%&]{7}/);
+      // The tests run at a lowered hashing cost: the server must say so when it starts.
+      expect(out).toMatch(/Warning: PROMENADE_TEST_SCRYPT_N lowers password hashing to N=\d+/);
       const password = /password: (\S+)/.exec(out)![1]!;
       const login = await fetch(base + '/api/v1/auth/login', {
         method: 'POST',
