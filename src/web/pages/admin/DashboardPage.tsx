@@ -40,7 +40,7 @@ function OnTheFloor({ competitionKey, timeZone }: { competitionKey: string | und
   const floor = useQuery(floorQuery(competitionKey, 0));
   const running = floor.data?.onFloor ?? [];
   return (
-    <Paper withBorder p="md" radius="md" aria-labelledby="dashboard-floor">
+    <Paper component="section" withBorder p="md" radius="md" aria-labelledby="dashboard-floor">
       <Group justify="space-between" align="baseline" mb="xs" gap="xs">
         <Title order={2} size="h4" id="dashboard-floor">
           On the floor now

@@ -54,7 +54,7 @@ export function OfficialCodeSignIn({
 
   return (
     <form
-      aria-label={`Sign in as ${role.toLowerCase()} with an access code`}
+      aria-label={`${role} sign-in`}
       onSubmit={(e) => {
         e.preventDefault();
         signIn();

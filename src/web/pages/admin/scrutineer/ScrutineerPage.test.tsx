@@ -138,7 +138,7 @@ describe('scrutineer screen', () => {
     expect(network.calls('GET', '/competitions/demo/schedule')).toHaveLength(0);
 
     fireEvent.click(screen.getByRole('button', { name: 'Sign in with an access code' }));
-    const form = screen.getByRole('form', { name: 'Sign in as scrutineer with an access code' });
+    const form = screen.getByRole('form', { name: 'Scrutineer sign-in' });
     // The competition's only scrutineer is chosen already.
     expect(await within(form).findByDisplayValue('Sam Scrutineer')).toBeInTheDocument();
     fireEvent.change(within(form).getByLabelText('Access code'), { target: { value: 'WRONG12' } });
