@@ -25,14 +25,40 @@ function precompress(): Plugin {
   };
 }
 
-/** The first screens boot.ts preloads, by route, and their modules. */
-const FIRST_SCREENS: Record<string, string> = {
-  '/': 'pages/public/HomePage.tsx',
-  '/live': 'pages/live/LivePage.tsx',
-  '/results': 'pages/results/ResultsPage.tsx',
-  '/results/*': 'pages/results/EventResultsPage.tsx',
+/** Lazy modules around every staff screen: the staff area (Mantine's styles) and the admin guard's error page. */
+const STAFF = ['layout/StaffArea.tsx', 'pages/admin/AdminRouteError.tsx'];
+/** …and the admin shell (navigation) around the screens inside it. */
+const SHELL = [...STAFF, 'pages/admin/AdminLayout.tsx'];
+
+/** The first screens boot.ts preloads, by route, and their lazy modules (the route's chain). */
+const FIRST_SCREENS: Record<string, string[]> = {
+  '/': ['pages/public/HomePage.tsx'],
+  '/live': ['pages/live/LivePage.tsx'],
+  '/results': ['pages/results/ResultsPage.tsx'],
+  '/results/*': ['pages/results/EventResultsPage.tsx'],
+};
+/**
+ * The same for the staff screens: their table is a file of its own, which boot.ts fetches only on a
+ * staff screen, so the public pages' boot script stays small.
+ */
+const STAFF_SCREENS: Record<string, string[]> = {
+  '/print-sheets': ['pages/print/PrintSheetsPage.tsx'],
+  '/admin': [...SHELL, 'pages/admin/DashboardPage.tsx'],
+  '/admin/setup': [...SHELL, 'pages/admin/SetupPage.tsx'],
+  '/admin/setup/events': [...SHELL, 'pages/admin/events/EventsPage.tsx'],
+  '/admin/settings': [...SHELL, 'pages/admin/SettingsPage.tsx'],
+  '/admin/eventschedule': [...SHELL, 'pages/admin/schedule/SchedulePage.tsx'],
+  '/admin/results': [...SHELL, 'pages/admin/mc/McResultsPage.tsx'],
+  '/admin/competitors': [...SHELL, 'pages/admin/competitors/CompetitorsAdminPage.tsx'],
+  '/admin/competitors/add-competitor': [...SHELL, 'pages/admin/competitors/AddCompetitorPage.tsx'],
+  '/admin/officials': [...SHELL, 'pages/admin/officials/OfficialsPage.tsx'],
+  '/admin/scrutineer': [...STAFF, 'pages/admin/scrutineer/ScrutineerPage.tsx'],
+  '/admin/deckcaptain': [STAFF[0]!, 'pages/admin/deckcaptain/DeckCaptainPage.tsx'],
+  '/admin/chairman': [STAFF[0]!, 'pages/admin/chairman/ChairmanPage.tsx'],
+  '/admin/mc': [STAFF[0]!, 'pages/admin/mc/McPage.tsx'],
 };
 const ROUTE_FILES_MARK = '__PROMENADE_ROUTE_FILES__';
+const STAFF_FILES_MARK = '__PROMENADE_STAFF_FILES__';
 
 /**
  * boot.ts is an entry of its own, loaded by a script tag just ahead of the app's: it starts the page's
@@ -65,16 +91,36 @@ function bootScript(): Plugin {
           for (const dep of byName.get(file)?.imports ?? []) walk(dep, into);
         };
         walk(app.fileName, loaded);
-        const table = Object.entries(FIRST_SCREENS).map(([route, module]) => {
-          const screen = chunks.find((c) => c.facadeModuleId?.endsWith(`/src/web/${module}`));
-          if (!screen) throw new Error(`boot: no chunk for ${module}`);
+        /** Each route's files under /assets/: stylesheets first, then the scripts. */
+        const filesOf = (modules: string[]) => {
           const files = new Set<string>();
-          walk(screen.fileName, files);
+          for (const module of modules) {
+            // The chunk that holds the module: its own, or a shared one when others import it too.
+            const id = `/src/web/${module}`;
+            const screen =
+              chunks.find((c) => c.facadeModuleId?.endsWith(id)) ??
+              chunks.find((c) => c.moduleIds.some((m) => m.endsWith(id)));
+            if (!screen) throw new Error(`boot: no chunk for ${module}`);
+            walk(screen.fileName, files);
+          }
           const css = [...files].flatMap((f) => [...(byName.get(f)?.viteMetadata?.importedCss ?? [])]);
-          return `${route}:${[...css, ...files].map((f) => f.replace(/^assets\//, '')).join('|')}`;
-        });
-        if (!boot.code.includes(ROUTE_FILES_MARK)) throw new Error('boot: the screen table mark is missing');
-        const code = boot.code.replace(ROUTE_FILES_MARK, table.join(';'));
+          return [...css, ...files].map((f) => f.replace(/^assets\//, ''));
+        };
+        const table = Object.entries(FIRST_SCREENS).map(
+          ([route, modules]) => `${route}:${filesOf(modules).join('|')}`,
+        );
+        const staff = JSON.stringify(
+          Object.fromEntries(
+            Object.entries(STAFF_SCREENS).map(([route, modules]) => [route, filesOf(modules)]),
+          ),
+        );
+        const staffFile = `assets/staff-screens-${createHash('sha256').update(staff).digest('base64url').slice(0, 8)}.json`;
+        this.emitFile({ type: 'asset', fileName: staffFile, source: staff });
+        for (const mark of [ROUTE_FILES_MARK, STAFF_FILES_MARK])
+          if (!boot.code.includes(mark)) throw new Error(`boot: the mark ${mark} is missing`);
+        const code = boot.code
+          .replace(ROUTE_FILES_MARK, table.join(';'))
+          .replace(STAFF_FILES_MARK, `/${staffFile}`);
         const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
         const fileName = `assets/boot-${hash}.js`;
         delete bundle[boot.fileName];
@@ -85,9 +131,13 @@ function bootScript(): Plugin {
   };
 }
 
-/** Just before the app's script: module scripts run in document order. */
+/**
+ * Just before the app's script. `async`: it runs the moment it arrives, not after the stylesheets and
+ * the document as a deferred module would, so its reads start as early as they can (the app adopts
+ * whatever it has started by the time it runs; it is tiny, so that is all of it).
+ */
 function insertBootTag(html: string, src: string): string {
-  const tag = `<script type="module" crossorigin src="${src}"></script>\n    `;
+  const tag = `<script type="module" async crossorigin src="${src}"></script>\n    `;
   const at = html.indexOf('<script type="module"');
   return at < 0 ? html.replace('</head>', `${tag}</head>`) : html.slice(0, at) + tag + html.slice(at);
 }

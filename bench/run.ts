@@ -4,6 +4,7 @@
  *   sse         SSE fan-out to 2,000 live clients (p50/p99 delivery)
  *   throughput  GET …/events at 50 keep-alive connections (requests/s, latency)
  *   print       the demo's whole-day judge sheets: open /print-sheets → page.pdf done (median of 3, Chromium)
+ *   staff       each staff screen: navigation → first content, first visit and code cached (Chromium)
  *   scrutineer  judge mark → open scrutineer page (p50/p95 over 50 marks, Chromium)
  *   lighthouse  Lighthouse mobile performance of /, /live, /results/{event}
  *   js          JS shipped (gzip KB) per public route, measured in Chromium
@@ -17,9 +18,9 @@ import { buildWeb, startServer, type RunningServer } from './lib/server.ts';
 import type { Row } from './lib/report.ts';
 
 // Throughput and print first: they read the demo as seeded, before the other figures add their events.
-const ALL = ['throughput', 'print', 'sse', 'scrutineer', 'lighthouse', 'js', 'scoring'] as const;
+const ALL = ['throughput', 'print', 'staff', 'sse', 'scrutineer', 'lighthouse', 'js', 'scoring'] as const;
 type FigureName = (typeof ALL)[number];
-const BROWSER: ReadonlySet<FigureName> = new Set(['print', 'scrutineer', 'lighthouse', 'js']);
+const BROWSER: ReadonlySet<FigureName> = new Set(['print', 'staff', 'scrutineer', 'lighthouse', 'js']);
 const PORT = Number(process.env.BENCH_PORT ?? 3411);
 
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -42,6 +43,8 @@ const machine = {
 
 async function runFigure(name: FigureName, server: () => Promise<RunningServer>): Promise<Row[]> {
   switch (name) {
+    case 'staff':
+      return (await import('./staffScreens.ts')).staffScreens(await server());
     case 'sse':
       return (await import('./sse.ts')).sseFanout(await server());
     case 'throughput':

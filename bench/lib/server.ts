@@ -8,7 +8,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
-export const WEB_ROOT = '/tmp/web-bench';
+/** BENCH_WEB_ROOT: another folder, so two people's bench runs do not overwrite each other's build. */
+export const WEB_ROOT = process.env.BENCH_WEB_ROOT ?? '/tmp/web-bench';
 export const ADMIN = { email: 'admin@example.com', password: 'secret123' };
 export const COMPETITION = 'demo';
 export const API = `/api/v1/competitions/${COMPETITION}`;
@@ -36,6 +37,7 @@ export async function startServer(
   port: number,
   nodeArgs: string[] = [],
   entry = 'src/server/main.ts',
+  webRoot = WEB_ROOT,
 ): Promise<RunningServer> {
   const data = mkdtempSync(join(tmpdir(), 'promenade-bench-'));
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
@@ -43,7 +45,7 @@ export async function startServer(
     env: {
       ...process.env,
       PROMENADE_DATA: data,
-      ...(existsSync(join(WEB_ROOT, 'index.html')) ? { PROMENADE_WEB_ROOT: WEB_ROOT } : {}),
+      ...(existsSync(join(webRoot, 'index.html')) ? { PROMENADE_WEB_ROOT: webRoot } : {}),
       PORT: String(port),
       HOST: '127.0.0.1',
       PROMENADE_ADMIN_EMAIL: ADMIN.email,

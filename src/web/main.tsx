@@ -11,11 +11,6 @@ import { installPreloadErrorHandler, setPendingNavigation } from './components/c
 import { createAppRouter } from './router.tsx';
 
 installPreloadErrorHandler();
-const router = createAppRouter();
-setPendingNavigation(() => {
-  const next = router.state.navigation.location;
-  return next ? next.pathname + next.search + next.hash : null;
-});
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -29,7 +24,13 @@ const queryClient = new QueryClient({
   },
 });
 // The page's first API reads are already under way (boot.ts): the screens find them in the cache.
+// Before the router starts: its first sign-in check takes the session the boot script read.
 adoptBootReads(queryClient, window.__promenadeBoot);
+const router = createAppRouter();
+setPendingNavigation(() => {
+  const next = router.state.navigation.location;
+  return next ? next.pathname + next.search + next.hash : null;
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

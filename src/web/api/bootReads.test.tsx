@@ -4,13 +4,27 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageReads, type BootReads } from '../boot.ts';
-import { useSchedule } from './queries/schedule.ts';
+import { pageReads, type BootReads, type BootSession } from '../boot.ts';
+import { readSession } from '../shared/session.ts';
+import { paths } from './paths.ts';
+import { announcementsQuery } from './queries/results.ts';
+import { floorQuery } from './queries/rounds.ts';
+import { officialsQuery } from './queries/officials.ts';
+import { registrationsQuery } from './queries/registrations.ts';
+import { scheduleQuery, useSchedule } from './queries/schedule.ts';
 import { useEventResults } from './queries/results.ts';
 import { competition } from '../test/renderApp.tsx';
 import { adoptBootReads } from './bootReads.ts';
-import { useCompetition, useEventSettings } from './queries/competition.ts';
-import { useEvents } from './queries/events.ts';
+import {
+  adminsQuery,
+  competitionQuery,
+  dashboardQuery,
+  eventSettingsQuery,
+  meQuery,
+  useCompetition,
+  useEventSettings,
+} from './queries/competition.ts';
+import { eventsQuery, panelsQuery, printPanelsQuery, useEvents } from './queries/events.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -93,10 +107,86 @@ describe('reads started before the app loads', () => {
     expect(String((fetchMock.mock.calls[0] as unknown[])[0])).toBe(`/api/v1${base}`);
   });
 
-  it('start nothing on staff screens, which begin with the session', () => {
+  it("start nothing on the sign-in page and the judge's tablet, nor on a guarded screen before sign-in", () => {
     expect(pageReads('/admin/setup', 'demo')).toEqual([]);
-    expect(pageReads('/judges/3', 'demo')).toEqual([]);
-    expect(pageReads('/login', 'demo')).toEqual([]);
+    expect(pageReads('/admin/officials/', 'demo', false)).toEqual([]);
+    expect(pageReads('/judges/3', 'demo', true)).toEqual([]);
+    expect(pageReads('/login', 'demo', true)).toEqual([]);
     expect(pageReads('/rules', 'demo').map((r) => r.path)).toEqual([base]);
+    // The open staff screens read only what is public: no need to wait for anyone to sign in.
+    expect(pageReads('/admin/deckcaptain', 'demo').map((r) => r.path)).toEqual([
+      base,
+      `${base}/floor`,
+      `${base}/schedule`,
+    ]);
+  });
+
+  it("start each staff screen's reads under the very keys and paths its queries use", () => {
+    const k = 'demo';
+    const read = (path: string, q: { queryKey: readonly unknown[] }) => ({ path, queryKey: q.queryKey });
+    const schedule = read(paths.schedule(k), scheduleQuery(k));
+    const events = read(paths.events(k), eventsQuery(k));
+    const settings = read(paths.eventSettings(k), eventSettingsQuery(k));
+    const announcer = [read(paths.announcements(k), announcementsQuery(k)), schedule, events];
+    const screens: Record<string, { path: string; queryKey: readonly unknown[] }[]> = {
+      '/admin': [read(paths.dashboard(k), dashboardQuery(k)), read(paths.floor(k, 0), floorQuery(k, 0))],
+      '/admin/officials': [
+        read(paths.officials(k), officialsQuery(k)),
+        read(paths.panels(k), panelsQuery(k)),
+      ],
+      '/admin/competitors': [read(paths.registrations(k), registrationsQuery(k))],
+      '/admin/competitors/add-competitor': [events],
+      '/admin/setup': [],
+      '/admin/setup/events': [events],
+      '/admin/settings': [settings, read(paths.admins(k), adminsQuery(k))],
+      '/admin/eventschedule': [schedule, settings],
+      '/admin/scrutineer': [schedule],
+      '/admin/chairman': [schedule],
+      '/admin/deckcaptain': [read(paths.floor(k), floorQuery(k)), schedule],
+      '/admin/mc': announcer,
+      '/admin/results': announcer,
+      '/print-sheets': [events, read(paths.printPanels(k), printPanelsQuery(k)), schedule],
+    };
+    const competitionRead = read(paths.competition(k), competitionQuery(k));
+    for (const [route, reads] of Object.entries(screens))
+      expect(pageReads(route, k, true), route).toEqual([competitionRead, ...reads]);
+  });
+});
+
+describe('the session read before the app loads', () => {
+  const signedIn = {
+    user: { id: 1, email: 'a@example.com', name: 'Ada', isSuperAdmin: true, competitions: [] },
+  };
+  const boot = (session: BootSession | undefined): BootReads => ({
+    site: Promise.resolve({ competition: 'demo' }),
+    reads: Promise.resolve([]),
+    session: Promise.resolve(session),
+  });
+
+  it("answers the admin guard's first check, and every later check asks the server", async () => {
+    const fetchMock = vi.fn(async () => new Response(null, { status: 401 }));
+    vi.stubGlobal('fetch', fetchMock);
+    adoptBootReads(new QueryClient(), boot({ status: 200, body: signedIn }));
+    expect(await readSession()).toEqual({ user: signedIn.user });
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Signed out meanwhile (another tab): the next check finds out.
+    expect(await readSession()).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes a 401 for nobody signed in, without asking again; anything else is asked again', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify(signedIn), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const client = new QueryClient();
+    adoptBootReads(client, boot({ status: 401 }));
+    expect(await readSession()).toBeNull();
+    // The open staff screens' "who is signed in" too.
+    await waitFor(() => expect(client.getQueryData(meQuery().queryKey)).toEqual({}));
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // A server hiccup at boot: the guard asks the server itself.
+    adoptBootReads(new QueryClient(), boot({ status: 503 }));
+    expect(await readSession()).toEqual({ user: signedIn.user });
+    expect(fetchMock).toHaveBeenCalled();
   });
 });

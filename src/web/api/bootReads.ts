@@ -1,12 +1,17 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { BootReads } from '../boot.ts';
+import type { BootReads, BootSession } from '../boot.ts';
+import type { Me } from './types.ts';
 import { api } from './client.ts';
-import { siteQuery } from './queries/competition.ts';
+import { meQuery, readMe, siteQuery } from './queries/competition.ts';
+
+/** The boot script's GET /auth/me, until the admin guard's first check takes it. */
+let bootSession: Promise<BootSession | undefined> | undefined;
 
 /**
  * Hands the reads boot.ts started (before the app's code arrived) to the query cache, under the
  * keys the pages' hooks use, so a page finds its data in flight instead of asking again. A read the
  * boot script could not complete is asked again through the API client, which explains errors.
+ * Call it before the router starts: the admin guard's first check takes the boot's session read.
  */
 export function adoptBootReads(queryClient: QueryClient, boot: BootReads | undefined): void {
   if (!boot) return;
@@ -15,10 +20,39 @@ export function adoptBootReads(queryClient: QueryClient, boot: BootReads | undef
       queryKey,
       queryFn: () => answer.then((data) => (data === undefined ? api.get(path) : data)),
     });
+  bootSession = boot.session;
+  const { session } = boot;
+  // The open staff screens' "who is signed in" (StaffAccess).
+  if (session) void queryClient.prefetchQuery({ ...meQuery(), queryFn: () => bootOrReadMe(session) });
   // Registered before the site read is adopted, so the page's reads are in the cache before any
   // hook learns the competition's key.
-  void boot.reads.then((reads) => {
+  const registered = boot.reads.then((reads) => {
     for (const r of reads) adopt(r.queryKey, r.path, r.answer);
   });
-  adopt(siteQuery().queryKey, '/site', boot.site);
+  adopt(
+    siteQuery().queryKey,
+    '/site',
+    registered.then(() => boot.site),
+  );
+}
+
+/**
+ * The session from the boot script's GET /auth/me (nobody: `{}`), or, when it has none or could not
+ * read it, from asking the server (readMe).
+ */
+export async function bootOrReadMe(session: Promise<BootSession | undefined> | undefined): Promise<Me> {
+  const answer = await session;
+  if (answer?.status === 200) return answer.body as Me;
+  if (answer?.status === 401) return {};
+  return readMe();
+}
+
+/**
+ * The boot script's answer to GET /auth/me, once: the first guard check of the page uses it instead
+ * of asking again; every later check asks the server. Undefined when there is none (left).
+ */
+export function takeBootSession(): Promise<BootSession | undefined> | undefined {
+  const session = bootSession;
+  bootSession = undefined;
+  return session;
 }

@@ -69,26 +69,29 @@ export function installPreloadErrorHandler(): void {
 const never = <T>() => new Promise<T>(() => {});
 
 /**
- * A React Router `lazy` loader for one screen. A failed chunk load reloads the page once; if that
- * does not help, the error reaches the route's error page, which explains it.
+ * Imports a chunk of the app. A failed chunk load reloads the page once; if that does not help, the
+ * error is thrown (to the route's error page, which explains it).
  */
+export async function loadChunk<M>(importer: () => Promise<M>): Promise<M> {
+  let module: M | undefined;
+  try {
+    module = await importer();
+  } catch (error) {
+    if (isChunkLoadError(error) && reloadOnceForNewVersion()) return never();
+    throw error;
+  }
+  // Undefined when the preload-error handler prevented Vite's throw and a reload is under way.
+  if (module === undefined) {
+    if (reloading) return never();
+    throw new Error('Failed to fetch dynamically imported module');
+  }
+  return module;
+}
+
+/** A React Router `lazy` loader for one screen (see loadChunk). */
 export function lazyScreen<M>(
   importer: () => Promise<M>,
   pick: (module: M) => ComponentType,
 ): () => Promise<{ Component: ComponentType }> {
-  return async () => {
-    let module: M | undefined;
-    try {
-      module = await importer();
-    } catch (error) {
-      if (isChunkLoadError(error) && reloadOnceForNewVersion()) return never();
-      throw error;
-    }
-    // Undefined when the preload-error handler prevented Vite's throw and a reload is under way.
-    if (module === undefined) {
-      if (reloading) return never();
-      throw new Error('Failed to fetch dynamically imported module');
-    }
-    return { Component: pick(module) };
-  };
+  return async () => ({ Component: pick(await loadChunk(importer)) });
 }

@@ -1,7 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { OfficialRole, SessionOfficial, SessionUser } from '../../domain/schemas/competition.ts';
-import { ApiError, api } from '../api/client.ts';
-import type { Me } from '../api/types.ts';
+import { bootOrReadMe, takeBootSession } from '../api/bootReads.ts';
 
 /** Who the admin guard let in: an admin account, or an official on their own screen (by access code). */
 export type SessionData =
@@ -24,15 +23,11 @@ export function codeRoleFor(path: string): OfficialRole | undefined {
  * nobody is signed in. Other failures (server down) are thrown.
  */
 export async function readSession(): Promise<SessionData | null> {
-  try {
-    const me = await api.get<Me | undefined>('/auth/me');
-    if (me?.user) return { user: me.user };
-    if (me?.official) return { official: me.official };
-    return null;
-  } catch (e) {
-    if (e instanceof ApiError && e.status === 401) return null;
-    throw e;
-  }
+  // The page's first check uses the session the boot script read while the app loaded.
+  const me = await bootOrReadMe(takeBootSession());
+  if (me.user) return { user: me.user };
+  if (me.official) return { official: me.official };
+  return null;
 }
 
 /** May this session open `path`? An admin account opens every admin screen; a code only its own. */

@@ -29,19 +29,18 @@ export const dashboardQuery = (key: string | undefined) =>
 export const adminsQuery = (key: string | undefined) =>
   competitionRead<AdminAccount[]>(key, { topic: 'admins' }, paths.admins);
 
-/** Who is signed in on a staff screen: an admin, an official with their code, or nobody (`{}`). */
-export const meQuery = () =>
-  queryOptions({
-    queryKey: ['staff', 'me'],
-    queryFn: async () => {
-      try {
-        return await api.get<Me>(paths.me());
-      } catch (e) {
-        if (e instanceof ApiError && e.status === 401) return {} as Me;
-        throw e;
-      }
-    },
-  });
+/** GET /auth/me: an admin, an official with their code, or nobody (`{}`); other failures throw. */
+export async function readMe(): Promise<Me> {
+  try {
+    return await api.get<Me>(paths.me());
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 401) return {};
+    throw e;
+  }
+}
+
+/** Who is signed in on a staff screen (see readMe). */
+export const meQuery = () => queryOptions({ queryKey: ['staff', 'me'], queryFn: readMe });
 
 /** The key of the competition served at `/`. */
 export function useSiteKey() {

@@ -64,17 +64,20 @@ describe('the navigation guard (spec §4)', () => {
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/admin/officials');
   });
 
-  it("does not let a judge's access-code session into the admin area", async () => {
-    fakeNetwork(
-      signedInRoutes({
-        'GET /auth/me': {
-          body: { official: { id: 3, name: 'Judge Judy', role: 'Judge', competition: 'demo' } },
-        },
-      }),
-    );
-    const { router } = renderRoutes('/admin/setup');
-    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
+  it("does not let a judge's access-code session into the admin area, the scrutineer's screen included", async () => {
+    for (const path of ['/admin/setup', '/admin/scrutineer']) {
+      fakeNetwork(
+        signedInRoutes({
+          'GET /auth/me': {
+            body: { official: { id: 3, name: 'Judge Judy', role: 'Judge', competition: 'demo' } },
+          },
+        }),
+      );
+      const { router, unmount } = renderRoutes(path);
+      expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/login');
+      unmount();
+    }
   });
 
   it('skips the form when already signed in', async () => {

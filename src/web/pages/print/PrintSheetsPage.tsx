@@ -20,6 +20,7 @@ import { roundCouplesQuery } from '../../api/queries/rounds.ts';
 import { useCompetition } from '../../api/queries/competition.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { ApiErrorAlert } from '../../components/ApiErrorAlert.tsx';
+import { useAfterFirstPaint } from '../../components/deferred.tsx';
 import { SheetPages } from './SheetPages.tsx';
 import { usePrintData } from './usePrintData.ts';
 import type { Paper } from './pagination.ts';
@@ -28,6 +29,8 @@ import { competitionDays, dancedRounds, selectRounds, type Scope } from './selec
 import type { RoundCouples } from '../../../domain/schemas/floor.ts';
 
 type ScopeKind = Scope['kind'];
+/** Pages drawn for the first paint; the rest follow just after it. */
+const FIRST_PAGES = 2;
 const SCOPES: { value: ScopeKind; label: string }[] = [
   { value: 'round', label: 'One round' },
   { value: 'event', label: 'An event' },
@@ -122,6 +125,13 @@ export default function PrintSheetsPage() {
 
   const loadError = competitionError ?? events.error ?? panels.error ?? schedule.error ?? floor.error;
   const pageCount = printOut?.pages.length ?? 0;
+  // The first pages show at once; a whole day's dozens follow just after. The count and the Print
+  // button wait for all of them: what prints is what the summary states.
+  const allPages = useAfterFirstPaint(printOut !== null);
+  const shownPages = useMemo(
+    () => (printOut ? (allPages ? printOut.pages : printOut.pages.slice(0, FIRST_PAGES)) : []),
+    [printOut, allPages],
+  );
 
   return (
     <div className="print-screen">
@@ -137,7 +147,7 @@ export default function PrintSheetsPage() {
               {competition?.fullName ?? 'Loading...'} — choose what to print, check the preview, then print.
             </Text>
           </div>
-          <Button size="md" onClick={() => window.print()} disabled={!pageCount}>
+          <Button size="md" onClick={() => window.print()} disabled={!pageCount || !allPages}>
             Print {pageCount ? `${pageCount} page${pageCount === 1 ? '' : 's'}` : ''}
           </Button>
         </Group>
@@ -221,7 +231,7 @@ export default function PrintSheetsPage() {
             <Text size="sm">Loading the competition…</Text>
           </Group>
         )}
-        {printOut && (
+        {printOut && allPages && (
           <Text size="sm" data-testid="print-summary" data-pages={pageCount}>
             {pageCount
               ? `${pageCount} page${pageCount === 1 ? '' : 's'} on ${paper === 'A4' ? 'A4' : 'US Letter'}.`
@@ -241,7 +251,7 @@ export default function PrintSheetsPage() {
       </Stack>
       {printOut && competition && (
         <SheetPages
-          pages={printOut.pages}
+          pages={shownPages}
           paper={paper}
           competition={competition.fullName}
           timeZone={competition.timeZone}

@@ -12,23 +12,38 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { apiHref, paths } from '../../../api/paths.ts';
 import { useCompetition } from '../../../api/queries/competition.ts';
 import { registrationsQuery } from '../../../api/queries/registrations.ts';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
+import { lazyPart, useAfterFirstPaint } from '../../../components/deferred.tsx';
 import { formatMoney } from '../../../components/format.ts';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { normalizeName } from '../../../../domain/entries.ts';
 import type { AdminRegistration } from '../../../../domain/schemas/registration.ts';
 import { PageHeader } from '../PageHeader.tsx';
-import { AdhocSection } from './AdhocSection.tsx';
 import { CoupleRow, feeStatus } from './CoupleRow.tsx';
-import { EditCouple } from './EditCouple.tsx';
-import { ImportPanel } from './ImportPanel.tsx';
 import './competitors.css';
+
+// What a click opens, and the ad hoc entries below the table, load their code when first shown: the
+// couples show without it.
+const AdhocSection = lazyPart(
+  () => import('./AdhocSection.tsx'),
+  (m) => m.AdhocSection,
+);
+const EditCouple = lazyPart(
+  () => import('./EditCouple.tsx'),
+  (m) => m.EditCouple,
+);
+const ImportPanel = lazyPart(
+  () => import('./ImportPanel.tsx'),
+  (m) => m.ImportPanel,
+);
+/** Rows drawn for the first paint (more than a laptop screen holds); the rest follow just after it. */
+const FIRST_ROWS = 10;
 
 /** Admin → competitors: every couple with numbers, entries, scratches and fees; import and export. */
 export function CompetitorsAdminPage() {
@@ -64,6 +79,8 @@ export function CompetitorsAdminPage() {
     };
   }, [data]);
   const currency = data?.currency ?? competition?.currency ?? 'USD';
+  const allRows = useAfterFirstPaint(data !== undefined);
+  const rows = allRows ? shown : shown.slice(0, FIRST_ROWS);
   const csv = (table: 'entries' | 'registrations' | 'fees') => (key ? apiHref(paths.csv(key, table)) : '');
 
   return (
@@ -107,7 +124,11 @@ export function CompetitorsAdminPage() {
         }
       />
 
-      {importing && key && <ImportPanel competitionKey={key} onDone={() => void regs.refetch()} />}
+      {importing && key && (
+        <Suspense fallback={null}>
+          <ImportPanel competitionKey={key} onDone={() => void regs.refetch()} />
+        </Suspense>
+      )}
 
       <Group gap="sm" align="flex-end">
         <TextInput
@@ -154,7 +175,7 @@ export function CompetitorsAdminPage() {
               {},
             ]}
           >
-            {shown.map((r) => (
+            {rows.map((r) => (
               <CoupleRow key={r.id} r={r} competitionKey={key} currency={currency} onEdit={setEditing} />
             ))}
             {shown.length === 0 && (
@@ -170,10 +191,18 @@ export function CompetitorsAdminPage() {
         </Paper>
       )}
 
-      {data && key && <AdhocSection competitionKey={key} entries={data.adhoc} />}
+      {data && key && (
+        <Suspense fallback={null}>
+          <AdhocSection competitionKey={key} entries={data.adhoc} />
+        </Suspense>
+      )}
 
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title="Edit couple" size="lg">
-        {editing && key && <EditCouple r={editing} competitionKey={key} onDone={() => setEditing(null)} />}
+        {editing && key && (
+          <Suspense fallback={<Skeleton h={200} />}>
+            <EditCouple r={editing} competitionKey={key} onDone={() => setEditing(null)} />
+          </Suspense>
+        )}
       </Modal>
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { Alert, Avatar, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { api } from '../../../api/client.ts';
 import { paths } from '../../../api/paths.ts';
 import { useSiteKey } from '../../../api/queries/competition.ts';
@@ -15,11 +15,17 @@ import type {
 import { useCommand } from '../../../api/useCommand.ts';
 import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { ActionsCell, actionsColumn, DataTable } from '../../../components/DataTable.tsx';
+import { AfterFirstPaint, lazyPart } from '../../../components/deferred.tsx';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { AdminLink, PageHeader } from '../PageHeader.tsx';
 import { AccessCodeModal } from './AccessCodeModal.tsx';
-import { OfficialForm } from './OfficialForm.tsx';
 import { Panels } from './Panels.tsx';
+
+// The form (and its validation) loads when it is opened: the list shows without it.
+const OfficialForm = lazyPart(
+  () => import('./OfficialForm.tsx'),
+  (m) => m.OfficialForm,
+);
 
 /** Admin → officials: judges and staff, their access codes, and each event's judge panel. */
 export function OfficialsPage() {
@@ -130,14 +136,21 @@ export function OfficialsPage() {
           </DataTable>
         </Paper>
       )}
-      {key && officials && <Panels competitionKey={key} officials={officials} />}
+      {key && officials && (
+        // Below the officials: drawn once they show.
+        <AfterFirstPaint>
+          <Panels competitionKey={key} officials={officials} />
+        </AfterFirstPaint>
+      )}
       {key && editing && (
-        <OfficialForm
-          competitionKey={key}
-          official={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onCreated={(c) => setCode(c)}
-        />
+        <Suspense fallback={null}>
+          <OfficialForm
+            competitionKey={key}
+            official={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+            onCreated={(c) => setCode(c)}
+          />
+        </Suspense>
       )}
       <AccessCodeModal code={code} onClose={() => setCode(null)} />
     </Stack>

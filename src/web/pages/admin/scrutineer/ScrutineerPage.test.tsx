@@ -160,19 +160,6 @@ describe('scrutineer screen', () => {
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/admin/officials');
   });
 
-  it("sends a judge's code session to sign in rather than onto the scrutineer's screen", async () => {
-    fakeNetwork(
-      signedInRoutes({
-        'GET /auth/me': {
-          body: { official: { id: 3, name: 'Judge Judy', role: 'Judge', competition: 'demo' } },
-        },
-      }),
-    );
-    const { router } = renderRoutes('/admin/scrutineer');
-    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/login');
-  });
-
   it('shows who marked what with overrides flagged, and asks for the tie decision with both counts', async () => {
     const network = fakeNetwork(
       signedInRoutes({
