@@ -9,7 +9,7 @@ import {
   shortText,
   version,
 } from './common.ts';
-import { instantFromInput, isKnownTimeZone } from '../time.ts';
+import { CLOCK_FORMATS, instantFromInput, isKnownTimeZone } from '../time.ts';
 import { ROUND_STATE_ORDER, type RoundStateName } from '../rounds/state.ts';
 
 export const competitionKey = z.string({ error: 'key must be text' }).regex(/^[a-z0-9][a-z0-9-]{1,39}$/, {
@@ -69,6 +69,11 @@ export const officialProfile = {
 /** Public view of an official: never the access code. */
 export const officialPublic = z.object({ id: z.number().int(), key: z.string(), ...officialProfile });
 export type OfficialPublic = z.infer<typeof officialPublic>;
+
+/** How the competition writes clock times on every screen: 12-hour (3:45 PM) or 24-hour (15:45). */
+export const clockFormat = z.enum(CLOCK_FORMATS, {
+  error: 'Clock must be "12h" (12-hour, 3:45 PM) or "24h" (24-hour, 15:45)',
+});
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Primary colour must look like #1c7ed6' });
 
@@ -161,6 +166,8 @@ export const competitionResponse = z.object({
   fullName: z.string(),
   primaryColor: z.string(),
   timeZone: z.string(),
+  /** Clock times are written 12- or 24-hour; changed with the event settings. */
+  clock: clockFormat,
   startDate: z.string(),
   endDate: z.string(),
   dateRegistrationEarly: z.string().nullable(),
@@ -220,6 +227,8 @@ export const eventSettings = z
       .optional(),
     /** Seconds between two rounds. */
     scheduleTransitionSeconds: z.number().int().min(0).max(3_600).optional(),
+    /** Clock times on every screen. Stored on the competition (its own column), not with the flags. */
+    clock: clockFormat,
   })
   .strict();
 export type EventSettings = z.infer<typeof eventSettings>;

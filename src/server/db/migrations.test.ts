@@ -8,6 +8,7 @@ import { openDatabase } from './index.ts';
 import * as m0001 from './migrations/0001_initial.ts';
 import * as m0002 from './migrations/0002_chairman_approval.ts';
 import * as m0003 from './migrations/0003_audit_entity_index.ts';
+import * as m0004 from './migrations/0004_idempotency_keys.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'promenade-migrate-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -54,5 +55,43 @@ describe('migration 0004 (Idempotency-Key table)', () => {
       created_at: '2026-01-01T10:00:00.000Z',
     });
     expect(JSON.parse(keys[0]!.response)).toEqual(response);
+  });
+});
+
+describe('migration 0005 (the competition clock)', () => {
+  it('gives existing competitions the 12-hour clock and takes no other value than 12h or 24h', async () => {
+    const file = join(dir, 'before-clock.sqlite');
+    const old = new Kysely<any>({ dialect: new SqliteDialect({ database: new SQLite(file) }) });
+    const migrated = await new Migrator({
+      db: old,
+      provider: {
+        getMigrations: async () => ({
+          '0001_initial': m0001,
+          '0002_chairman_approval': m0002,
+          '0003_audit_entity_index': m0003,
+          '0004_idempotency_keys': m0004,
+        }),
+      },
+    }).migrateToLatest();
+    expect(migrated.error).toBeUndefined();
+    await sql`insert into competitions (key, full_name, start_date, end_date) values ('old', 'Old', '2026-01-01', '2026-01-01')`.execute(
+      old,
+    );
+    await old.destroy();
+
+    const { db, close } = await openDatabase(file);
+    try {
+      const row = await db.selectFrom('competitions').select('clock').executeTakeFirstOrThrow();
+      expect(row.clock).toBe('12h');
+      await expect(sql`update competitions set clock = '24-hour'`.execute(db)).rejects.toThrow(
+        /CHECK constraint failed/,
+      );
+      await db.updateTable('competitions').set({ clock: '24h' }).execute();
+      expect((await db.selectFrom('competitions').select('clock').executeTakeFirstOrThrow()).clock).toBe(
+        '24h',
+      );
+    } finally {
+      await close();
+    }
   });
 });

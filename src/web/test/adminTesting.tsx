@@ -28,6 +28,7 @@ export function competitionFixture(overrides: Partial<Competition> = {}): Compet
     fullName: 'Valley Swing & Standard 2026',
     primaryColor: '#1c7ed6',
     timeZone: 'America/New_York',
+    clock: '12h',
     startDate: '2026-11-21',
     endDate: '2026-11-22',
     dateRegistrationEarly: '2026-09-01T13:00:00.000Z',

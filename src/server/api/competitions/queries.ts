@@ -60,6 +60,7 @@ export async function competitionView(db: Db, row: CompetitionRow, now = new Dat
     fullName: row.full_name,
     primaryColor: row.primary_color,
     timeZone: row.time_zone,
+    clock: row.clock,
     startDate: row.start_date,
     endDate: row.end_date,
     ...tierDates(row),

@@ -187,6 +187,7 @@ export const COMPETITION_COLUMNS = [
   'full_name',
   'primary_color',
   'time_zone',
+  'clock',
   'start_date',
   'end_date',
   'date_registration_early',
