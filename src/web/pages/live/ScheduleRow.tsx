@@ -4,10 +4,12 @@ import { roundStateStyles } from '../../shared/roundStates.ts';
 import { LevelIcon } from './LevelIcon.tsx';
 import { PUBLIC_STATE_LABEL, startTime, STATE, stateName, type LiveItem } from './liveLogic.ts';
 import { rowId, roundPath } from './liveLogic.ts';
+import type { ClockFormat } from '../../../domain/time.ts';
 
 export function ScheduleRow({
   item,
   timeZone,
+  clock,
   withDay,
   isCurrent,
   isRelated,
@@ -17,6 +19,7 @@ export function ScheduleRow({
 }: {
   item: LiveItem;
   timeZone: string;
+  clock: ClockFormat;
   withDay: boolean;
   isCurrent: boolean;
   isRelated: boolean;
@@ -26,7 +29,7 @@ export function ScheduleRow({
 }) {
   const state = stateName(item.roundState);
   const colours = roundStateStyles[state];
-  const time = startTime(item, timeZone, withDay);
+  const time = startTime(item, timeZone, withDay, clock);
   const posted = item.roundState === STATE.Posted && item.kind === 'round';
   const title = (
     <>

@@ -144,6 +144,7 @@ describe('startTime', () => {
       }),
       ny,
       false,
+      '12h',
     );
     expect(t).toEqual({ kind: 'started', day: null, time: '9:32 AM', label: 'Started 9:32 AM' });
   });
@@ -155,9 +156,9 @@ describe('startTime', () => {
       roundStartTime: '2026-11-21T15:00:00Z',
       estimatedStart: '2026-11-21T15:00:00Z',
     });
-    expect(startTime(set, ny, false)).toMatchObject({ kind: 'scheduled', time: '10:00 AM' });
+    expect(startTime(set, ny, false, '12h')).toMatchObject({ kind: 'scheduled', time: '10:00 AM' });
     const late = { ...set, estimatedStart: '2026-11-21T15:20:00Z' };
-    expect(startTime(late, ny, false)).toMatchObject({
+    expect(startTime(late, ny, false, '12h')).toMatchObject({
       kind: 'estimated',
       time: '10:20 AM',
       label: 'About 10:20 AM',
@@ -170,12 +171,20 @@ describe('startTime', () => {
       item({ roundId: 'a-R1', scheduleIndex: 1, estimatedStart: '2026-11-22T01:30:00Z' }),
       ny,
       true,
+      '12h',
     );
     expect(t).toMatchObject({ day: 'Sat', time: '8:30 PM', label: 'About Sat 8:30 PM' });
+    const late = startTime(
+      item({ roundId: 'a-R1', scheduleIndex: 1, estimatedStart: '2026-11-22T01:30:00Z' }),
+      ny,
+      true,
+      '24h',
+    );
+    expect(late).toMatchObject({ day: 'Sat', time: '20:30', label: 'About Sat 20:30' });
   });
 
   it('says TBA when nothing is known, and for a skipped round', () => {
-    expect(startTime(item({ roundId: 'a-R1', scheduleIndex: 1 }), ny, true)).toMatchObject({
+    expect(startTime(item({ roundId: 'a-R1', scheduleIndex: 1 }), ny, true, '24h')).toMatchObject({
       kind: 'tba',
       time: 'TBA',
     });
@@ -185,7 +194,7 @@ describe('startTime', () => {
       roundState: STATE.Skipped,
       roundStartTime: '2026-11-21T15:00:00Z',
     });
-    expect(startTime(skipped, ny, false).time).toBe('TBA');
+    expect(startTime(skipped, ny, false, '24h').time).toBe('TBA');
   });
 });
 

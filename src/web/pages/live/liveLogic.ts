@@ -11,6 +11,7 @@ import type {
 } from '../../../domain/schemas/events.ts';
 import { RoundState, roundStateName, type RoundStateName } from '../../shared/roundStates.ts';
 import { dateFormat, safeZone } from '../../components/format.ts';
+import { formatTime, type ClockFormat } from '../../../domain/time.ts';
 
 /** Round states and their colours come from the one staff module (tiny, no UI code). */
 export const STATE = RoundState;
@@ -125,18 +126,18 @@ export interface StartTime {
   kind: StartKind;
   /** "Sat" when the competition spans days, else null. */
   day: string | null;
-  /** "9:30 AM"; "TBA" when unknown. */
+  /** "9:30 AM" or "09:30" (the competition's clock); "TBA" when unknown. */
   time: string;
   /** Screen-reader and tooltip wording: "Started Sat 9:32 AM", "About 9:45 AM". */
   label: string;
 }
 
 /** The round's start in the competition's time zone: actual, set, estimated, or "TBA". */
-export function startTime(item: LiveItem, timeZone: string, withDay: boolean): StartTime {
+export function startTime(item: LiveItem, timeZone: string, withDay: boolean, clock: ClockFormat): StartTime {
   const skipped = item.roundState === STATE.Skipped;
   const at = (kind: Exclude<StartKind, 'tba'>, instant: string, prefix: string): StartTime => {
     const day = withDay ? weekday(instant, timeZone) : null;
-    const time = clock(instant, timeZone, false);
+    const time = formatTime(instant, timeZone, clock);
     return { kind, day, time, label: `${prefix} ${day ? `${day} ` : ''}${time}` };
   };
   if (item.startedAt) return at('started', item.startedAt, 'Started');
@@ -152,18 +153,6 @@ function weekday(instant: string, timeZone: string): string | null {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return null;
   return dateFormat({ weekday: 'short', timeZone: safeZone(timeZone) }).format(date);
-}
-
-/** "9:30 AM" or "Sat 9:30 AM" in the given zone; "TBA" for an unreadable instant. */
-export function clock(instant: string, timeZone: string, withDay: boolean): string {
-  const date = new Date(instant);
-  if (Number.isNaN(date.getTime())) return 'TBA';
-  return dateFormat({
-    ...(withDay ? { weekday: 'short' as const } : {}),
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: safeZone(timeZone),
-  }).format(date);
 }
 
 /** Whether times need their day: the competition runs over more than one calendar day. */

@@ -139,7 +139,15 @@ describe('print-outs', () => {
 
   it('renders every page with the header: competition, event, round, judge and "Page x of y"', () => {
     const out = buildPrintOut(fixture(), 'judge', { kind: 'round', roundId: 'silver-standard-R2' }, 'Letter');
-    render(<SheetPages pages={out.pages} paper="Letter" competition="Riverside Classic" timeZone="UTC" />);
+    render(
+      <SheetPages
+        pages={out.pages}
+        paper="Letter"
+        competition="Riverside Classic"
+        timeZone="UTC"
+        clock="12h"
+      />,
+    );
     const pages = screen.getAllByTestId('sheet-page');
     expect(pages).toHaveLength(4);
     expect(pages[0]!.textContent).toContain('Riverside Classic');

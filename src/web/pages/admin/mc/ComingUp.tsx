@@ -7,8 +7,15 @@ import { RoundState } from '../../../shared/roundStates.ts';
 import { useSchedule } from '../../../api/queries/schedule.ts';
 import { comingUp } from './announce.ts';
 import { big } from './largeType.ts';
+import { DEFAULT_CLOCK, formatTime, type ClockFormat } from '../../../../domain/time.ts';
 
-export function ComingUp({ timeZone }: { timeZone: string | undefined }) {
+export function ComingUp({
+  timeZone,
+  clock,
+}: {
+  timeZone: string | undefined;
+  clock: ClockFormat | undefined;
+}) {
   const { data, isError, error } = useSchedule({ followClock: true });
   const { events } = useEvents();
   if (isError) return <ApiErrorAlert error={error} title="The running order could not load" />;
@@ -32,7 +39,7 @@ export function ComingUp({ timeZone }: { timeZone: string | undefined }) {
             On the floor
           </Title>
           {onFloor.map((r) => (
-            <RoundLine key={r.roundId} r={r} couples={expected(r)} timeZone={timeZone} />
+            <RoundLine key={r.roundId} r={r} couples={expected(r)} timeZone={timeZone} clock={clock} />
           ))}
         </Stack>
       )}
@@ -46,7 +53,14 @@ export function ComingUp({ timeZone }: { timeZone: string | undefined }) {
       ) : (
         <Stack gap="xs">
           {next.map((r, i) => (
-            <RoundLine key={r.roundId} r={r} couples={expected(r)} timeZone={timeZone} first={i === 0} />
+            <RoundLine
+              key={r.roundId}
+              r={r}
+              couples={expected(r)}
+              timeZone={timeZone}
+              clock={clock}
+              first={i === 0}
+            />
           ))}
         </Stack>
       )}
@@ -58,17 +72,18 @@ export function RoundLine({
   r,
   couples: count,
   timeZone,
+  clock,
   first,
 }: {
   r: ScheduleItem;
   couples: number;
   timeZone: string | undefined;
+  clock: ClockFormat | undefined;
   first?: boolean;
 }) {
   const at = r.estimatedStart ?? r.roundStartTime;
-  const time = at
-    ? new Date(at).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone })
-    : null;
+  // No time until the competition (its zone and clock) is known, rather than the browser's clock.
+  const time = at && timeZone ? formatTime(at, timeZone, clock ?? DEFAULT_CLOCK) : null;
   const couples = count > 0 ? `${count} couples` : 'couples known once the round before is posted';
   return (
     <Box>

@@ -26,9 +26,9 @@ import { AdminLink, PageHeader } from '../PageHeader.tsx';
 import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { RoundStateBadge } from '../../../components/RoundStateBadge.tsx';
 import { roundStateName } from '../../../shared/roundStates.ts';
-import { utcToZonedInput, zonedInputToUtc } from '../../../../domain/time.ts';
+import { DEFAULT_CLOCK, formatTime, utcToZonedInput, zonedInputToUtc } from '../../../../domain/time.ts';
 import type { Schedule, ScheduleItem } from '../../../../domain/schemas/events.ts';
-import { formatClock, moveItem } from './time.ts';
+import { moveItem } from './time.ts';
 
 /** Admin → event schedule: the whole running order, reordered by drag or by keyboard. */
 export function SchedulePage() {
@@ -44,6 +44,7 @@ export function SchedulePage() {
   const [invalid, setInvalid] = useState<string | null>(null);
   const [announce, setAnnounce] = useState('');
   const timeZone = competition?.timeZone ?? 'UTC';
+  const clock = competition?.clock ?? DEFAULT_CLOCK;
   const multiDay = !!competition && competition.startDate !== competition.endDate;
 
   const queryKey = scheduleQuery(key).queryKey;
@@ -85,7 +86,7 @@ export function SchedulePage() {
       api.patch(paths.round(key!, item), { roundStartTime: iso, version: item.version }),
     success: (_, { item, iso }) => ({
       title: 'Start time saved',
-      message: `${item.eventName} — ${item.roundName}: ${iso ? formatClock(iso, timeZone, multiDay) : 'TBA'}`,
+      message: `${item.eventName} — ${item.roundName}: ${formatTime(iso, timeZone, clock, multiDay)}`,
     }),
     refresh: [queryKey],
   });
@@ -142,9 +143,8 @@ export function SchedulePage() {
       />
       {timing && (
         <Text size="sm" data-testid="schedule-timing">
-          First start:{' '}
-          <b>{timing.firstStartTime ? formatClock(timing.firstStartTime, timeZone, true) : 'TBA'}</b> · per
-          dance {Math.round(timing.perDanceSeconds / 6) / 10} min · between rounds{' '}
+          First start: <b>{formatTime(timing.firstStartTime, timeZone, clock, true)}</b> · per dance{' '}
+          {Math.round(timing.perDanceSeconds / 6) / 10} min · between rounds{' '}
           {Math.round(timing.transitionSeconds / 6) / 10} min
         </Text>
       )}
@@ -236,7 +236,7 @@ export function SchedulePage() {
                   <Table.Td data-testid="estimate">
                     {item.estimatedStart ? (
                       <Text size="sm" fw={600}>
-                        {formatClock(item.estimatedStart, timeZone, multiDay)}
+                        {formatTime(item.estimatedStart, timeZone, clock, multiDay)}
                         {item.minutesLate ? (
                           <Text span size="xs" c={item.minutesLate > 0 ? 'orange.8' : 'teal.8'} ml={6}>
                             {item.minutesLate > 0 ? `+${item.minutesLate}` : item.minutesLate} min
