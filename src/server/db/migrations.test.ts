@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, sql, type Migration } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './index.ts';
 import * as m0001 from './migrations/0001_initial.ts';
@@ -13,22 +13,28 @@ import * as m0004 from './migrations/0004_idempotency_keys.ts';
 const dir = mkdtempSync(join(tmpdir(), 'promenade-migrate-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+const upTo0003 = {
+  '0001_initial': m0001,
+  '0002_chairman_approval': m0002,
+  '0003_audit_entity_index': m0003,
+};
+
+/** A database file as an earlier release left it: only `migrations` applied. */
+async function migratedTo(file: string, migrations: Record<string, Migration>): Promise<Kysely<any>> {
+  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: new SQLite(file) }) });
+  const migrated = await new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  }).migrateToLatest();
+  expect(migrated.error).toBeUndefined();
+  return db;
+}
+
 describe('migration 0004 (Idempotency-Key table)', () => {
   it('carries over the keys judges’ tablets recorded in the audit trail, so a resend across the upgrade is answered once', async () => {
     const file = join(dir, 'old.sqlite');
     // A database as the previous release left it: migrations 0001–0003 and two mark submissions.
-    const old = new Kysely<any>({ dialect: new SqliteDialect({ database: new SQLite(file) }) });
-    const migrated = await new Migrator({
-      db: old,
-      provider: {
-        getMigrations: async () => ({
-          '0001_initial': m0001,
-          '0002_chairman_approval': m0002,
-          '0003_audit_entity_index': m0003,
-        }),
-      },
-    }).migrateToLatest();
-    expect(migrated.error).toBeUndefined();
+    const old = await migratedTo(file, upTo0003);
     await sql`insert into competitions (key, full_name, start_date, end_date) values ('old', 'Old', '2026-01-01', '2026-01-01')`.execute(
       old,
     );
@@ -61,19 +67,7 @@ describe('migration 0004 (Idempotency-Key table)', () => {
 describe('migration 0005 (the competition clock)', () => {
   it('gives existing competitions the 12-hour clock and takes no other value than 12h or 24h', async () => {
     const file = join(dir, 'before-clock.sqlite');
-    const old = new Kysely<any>({ dialect: new SqliteDialect({ database: new SQLite(file) }) });
-    const migrated = await new Migrator({
-      db: old,
-      provider: {
-        getMigrations: async () => ({
-          '0001_initial': m0001,
-          '0002_chairman_approval': m0002,
-          '0003_audit_entity_index': m0003,
-          '0004_idempotency_keys': m0004,
-        }),
-      },
-    }).migrateToLatest();
-    expect(migrated.error).toBeUndefined();
+    const old = await migratedTo(file, { ...upTo0003, '0004_idempotency_keys': m0004 });
     await sql`insert into competitions (key, full_name, start_date, end_date) values ('old', 'Old', '2026-01-01', '2026-01-01')`.execute(
       old,
     );

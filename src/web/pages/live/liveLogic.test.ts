@@ -167,20 +167,14 @@ describe('startTime', () => {
 
   it('adds the day when the competition spans days, in its own time zone', () => {
     // 01:30 UTC on Sunday is still Saturday evening in New York.
-    const t = startTime(
-      item({ roundId: 'a-R1', scheduleIndex: 1, estimatedStart: '2026-11-22T01:30:00Z' }),
-      ny,
-      true,
-      '12h',
-    );
-    expect(t).toMatchObject({ day: 'Sat', time: '8:30 PM', label: 'About Sat 8:30 PM' });
-    const late = startTime(
-      item({ roundId: 'a-R1', scheduleIndex: 1, estimatedStart: '2026-11-22T01:30:00Z' }),
-      ny,
-      true,
-      '24h',
-    );
-    expect(late).toMatchObject({ day: 'Sat', time: '20:30', label: 'About Sat 20:30' });
+    const evening = item({ roundId: 'a-R1', scheduleIndex: 1, estimatedStart: '2026-11-22T01:30:00Z' });
+    expect(startTime(evening, ny, true, '12h')).toMatchObject({
+      day: 'Sat',
+      time: '8:30 PM',
+      label: 'About Sat 8:30 PM',
+    });
+    // On the 24-hour clock when the competition chose it.
+    expect(startTime(evening, ny, true, '24h')).toMatchObject({ time: '20:30', label: 'About Sat 20:30' });
   });
 
   it('says TBA when nothing is known, and for a skipped round', () => {
