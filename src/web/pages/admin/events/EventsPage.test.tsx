@@ -14,6 +14,7 @@ const latin: EventView = {
   style: 'Latin',
   level: 'Bronze',
   dances: ['ChaCha', 'Rumba'],
+  roundNaming: 'fraction',
   entries: [
     {
       id: 1,
