@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN, ok, openSignedIn } from './fixtures.ts';
 
 /**
@@ -33,6 +33,12 @@ async function enter(page: Page, eventKey: string, from: number, to: number) {
 async function runningOrder(page: Page): Promise<string[]> {
   const { items } = await ok<{ items: Slot[] }>(await page.request.get(`${API}/schedule`));
   return items.map((i) => `${i.eventKey} ${i.roundName} @${i.scheduleIndex}`);
+}
+
+/** The recall sizes the dialog shows, by round name: the server's, whatever happened before. */
+async function expectRecalls(dialog: Locator, sizes: Record<string, number>) {
+  for (const [round, size] of Object.entries(sizes))
+    await expect(dialog.getByLabel(`Recall size of ${round}`)).toHaveValue(String(size));
 }
 
 /** The page and the dialog fit the window: nothing scrolls sideways, no button or badge label is cut. */
@@ -104,7 +110,7 @@ test.describe('the Rounds dialog', () => {
     await page.getByLabel('Search events').fill(stamp);
     await page.getByTestId(`event-${latin}`).getByRole('button', { name: 'Rounds', exact: true }).click();
     const rounds = page.getByRole('dialog', { name: `Rounds of ${LATIN}` });
-    await expect(rounds.getByLabel('Recall size of Semi-Final')).toHaveValue('7');
+    await expectRecalls(rounds, { 'Semi-Final': 7 });
 
     // Ten more couples register; the organizer generates again: asked in the app's dialog first.
     await enter(page, latin, 11, 20);
@@ -120,8 +126,7 @@ test.describe('the Rounds dialog', () => {
     await expect(ask).toHaveCount(0);
     await expect(rounds.getByTestId('round-3')).toContainText('Final');
     // The server's numbers (it stored QF 14, SF 7), not the ones the rows were first drawn with.
-    await expect(rounds.getByLabel('Recall size of Quarter-Final')).toHaveValue('14');
-    await expect(rounds.getByLabel('Recall size of Semi-Final')).toHaveValue('7');
+    await expectRecalls(rounds, { 'Quarter-Final': 14, 'Semi-Final': 7 });
     await expect(rounds.getByTestId('round-1').getByLabel('20 couples')).toBeVisible();
 
     // The running order is the organizer's: the semi-final and final kept their slots (the other
@@ -137,16 +142,13 @@ test.describe('the Rounds dialog', () => {
     await page.getByRole('option', { name: 'After 1. Quarter-Final' }).click();
     await rounds.getByRole('button', { name: 'Add round' }).click();
     await expect(rounds.getByTestId('round-4')).toContainText('Final');
-    await expect(rounds.getByTestId('round-1')).toContainText('1/8 Final');
-    await expect(rounds.getByLabel('Recall size of 1/8 Final')).toHaveValue('28');
-    await expect(rounds.getByLabel('Recall size of Quarter-Final')).toHaveValue('14');
-    await expect(rounds.getByLabel('Recall size of Semi-Final')).toHaveValue('7');
+    await expectRecalls(rounds, { '1/8 Final': 28, 'Quarter-Final': 14, 'Semi-Final': 7 });
 
     // A recall size typed by the organizer is saved and shown as the server stored it (0 → 1).
     await rounds.getByLabel('Recall size of Semi-Final').fill('0');
     await rounds.getByLabel('Recall size of Semi-Final').blur();
     await expect(page.getByText('Recall size saved')).toBeVisible();
-    await expect(rounds.getByLabel('Recall size of Semi-Final')).toHaveValue('1');
+    await expectRecalls(rounds, { 'Semi-Final': 1 });
 
     // Deleting asks in the app's dialog; Escape answers "no" and leaves the Rounds dialog open.
     await rounds.getByTestId('round-1').getByRole('button', { name: 'Delete' }).click();
@@ -161,7 +163,7 @@ test.describe('the Rounds dialog', () => {
     await expect(rounds.getByTestId('round-4')).toHaveCount(0);
     await expect(rounds.getByTestId('round-1')).toContainText('Quarter-Final');
     await expect(rounds.getByTestId('round-1').getByLabel('20 couples')).toBeVisible();
-    await expect(rounds.getByLabel('Recall size of Quarter-Final')).toHaveValue('14');
+    await expectRecalls(rounds, { 'Quarter-Final': 14 });
 
     // Skipping asks too, saying where the couples go.
     await rounds.getByTestId('round-1').getByRole('button', { name: 'Skip' }).click();

@@ -13,6 +13,12 @@ import * as m0004 from './migrations/0004_idempotency_keys.ts';
 const dir = mkdtempSync(join(tmpdir(), 'promenade-migrate-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+const upTo0003 = {
+  '0001_initial': m0001,
+  '0002_chairman_approval': m0002,
+  '0003_audit_entity_index': m0003,
+};
+
 /** A database as an earlier release left it: only `migrations` run. */
 async function migratedTo(file: string, migrations: Record<string, Migration>): Promise<Kysely<any>> {
   const db = new Kysely<any>({ dialect: new SqliteDialect({ database: new SQLite(file) }) });
@@ -28,11 +34,7 @@ describe('migration 0004 (Idempotency-Key table)', () => {
   it('carries over the keys judges’ tablets recorded in the audit trail, so a resend across the upgrade is answered once', async () => {
     const file = join(dir, 'old.sqlite');
     // A database as the previous release left it: migrations 0001–0003 and two mark submissions.
-    const old = await migratedTo(file, {
-      '0001_initial': m0001,
-      '0002_chairman_approval': m0002,
-      '0003_audit_entity_index': m0003,
-    });
+    const old = await migratedTo(file, upTo0003);
     await sql`insert into competitions (key, full_name, start_date, end_date) values ('old', 'Old', '2026-01-01', '2026-01-01')`.execute(
       old,
     );
@@ -65,12 +67,7 @@ describe('migration 0004 (Idempotency-Key table)', () => {
 describe('migration 0006 (round naming)', () => {
   it('events made before the choice keep 1st Round …; the column is there for new events', async () => {
     const file = join(dir, 'before-naming.sqlite');
-    const old = await migratedTo(file, {
-      '0001_initial': m0001,
-      '0002_chairman_approval': m0002,
-      '0003_audit_entity_index': m0003,
-      '0004_idempotency_keys': m0004,
-    });
+    const old = await migratedTo(file, { ...upTo0003, '0004_idempotency_keys': m0004 });
     await sql`insert into competitions (key, full_name, start_date, end_date) values ('old', 'Old', '2026-01-01', '2026-01-01')`.execute(
       old,
     );
