@@ -135,7 +135,7 @@ test.describe('print sheets', () => {
     }
     const sheets = page.locator('.sheet-page');
     await expect(sheets.first()).toContainText(name);
-    await expect(sheets.first()).toContainText('1st Round');
+    await expect(sheets.first()).toContainText('1/16 Final');
     await expect(sheets.first()).toContainText(`Mark ${paperForm.round.marksPerDance} couples in each dance`);
     await expect(sheets.first().locator('thead')).toHaveText(/Couple\s*Waltz\s*Tango\s*Foxtrot/);
     // One sheet (two pages) per judge with their letter and name, in the panel order of paper entry.
@@ -193,7 +193,7 @@ test.describe('print sheets', () => {
       await printAndCount(page, paper, 5);
     }
     const first = page.locator('.sheet-page').first();
-    await expect(first).toContainText('38 couples recalled to the 2nd Round');
+    await expect(first).toContainText('38 couples recalled to the 1/8 Final');
     await expect(page.locator('.big-number')).toHaveCount(38 + 28 + 14 + 7);
     await shot(page, 'print-recalls.png');
   });

@@ -89,3 +89,22 @@ describe('migration 0005 (the competition clock)', () => {
     }
   });
 });
+
+describe('migration 0006 (round naming)', () => {
+  it('events made before the choice keep 1st Round …; the column is there for new events', async () => {
+    const file = join(dir, 'before-naming.sqlite');
+    const old = await migratedTo(file, { ...upTo0003, '0004_idempotency_keys': m0004 });
+    await sql`insert into competitions (key, full_name, start_date, end_date) values ('old', 'Old', '2026-01-01', '2026-01-01')`.execute(
+      old,
+    );
+    await sql`insert into events (competition_id, key, name, style, level) values (1, 'gold-latin', 'Gold Latin', 'Latin', 'Gold')`.execute(
+      old,
+    );
+    await old.destroy();
+
+    const { db, close } = await openDatabase(file);
+    const events = await db.selectFrom('events').select(['key', 'round_naming']).execute();
+    await close();
+    expect(events).toEqual([{ key: 'gold-latin', round_naming: 'ordinal' }]);
+  });
+});

@@ -135,6 +135,8 @@ export interface EventsTable {
   level: string;
   dances: Json;
   sort_order: number;
+  /** 'fraction' (1/8 Final …) or 'ordinal' (1st Round …): src/domain/rounds/names.ts. */
+  round_naming: string;
   version: number;
   created_at: CreatedAt;
 }

@@ -8,7 +8,7 @@ import { sortDances, type Style } from '../../domain/styles.ts';
 import type { Level } from '../../domain/levels.ts';
 import { eventKeyFromName } from '../../domain/events.ts';
 import { generateCode } from '../../domain/codes.ts';
-import { generateRounds } from '../../domain/rounds/index.ts';
+import { DEFAULT_ROUND_NAMING, generateRounds } from '../../domain/rounds/index.ts';
 import { sha256 } from '../auth/passwords.ts';
 import { insertRound } from '../api/rounds/transition.ts';
 import {
@@ -162,6 +162,7 @@ async function seedEventsAndCouples(trx: Tx, competitionId: number, now: Date): 
         level: e.level,
         dances: toJson(sortDances(e.dances, e.style)),
         sort_order: i,
+        round_naming: DEFAULT_ROUND_NAMING,
         version: 1,
       })
       .returning('id')
