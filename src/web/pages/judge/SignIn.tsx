@@ -1,3 +1,5 @@
+// The code field's look: the public path's Mantine set (styles/mantine.ts) has no inputs.
+import '@mantine/core/styles/Input.layer.css';
 import { Button, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { api, ApiError } from '../../api/client.ts';
