@@ -39,14 +39,16 @@ async function panelOf(request: APIRequestContext, eventKey: string): Promise<nu
   return panels.find((p) => p.eventKey === eventKey)?.officialIds ?? [];
 }
 
+/** Our events (unique names), deleted at the end. */
+const ourEvents: string[] = [];
+test.afterAll(async ({ request }) => {
+  if (!ourEvents.length) return;
+  await admin(request);
+  for (const key of ourEvents) await request.delete(`${API}/events/${key}?confirm=true`);
+});
+
 test.describe('judge mark entry', () => {
   let eventKey = '';
-
-  test.afterAll(async ({ request }) => {
-    if (!eventKey) return;
-    await admin(request);
-    await request.delete(`${API}/events/${eventKey}?confirm=true`);
-  });
 
   test('marks a recall round online and offline; every dance arrives once', async ({ browser, request }) => {
     await admin(request);
@@ -55,6 +57,7 @@ test.describe('judge mark entry', () => {
     });
     expect(created.status()).toBe(201);
     eventKey = ((await created.json()) as { key: string }).key;
+    ourEvents.push(eventKey);
     const base = 7000 + Math.floor(Math.random() * 2000);
     for (let i = 0; i < 14; i++) {
       const res = await request.post(`${API}/entries/adhoc`, {
@@ -242,26 +245,19 @@ test.describe('judge mark entry', () => {
  * nothing that needs it (no 401 in the console) and says whose tablet it is.
  */
 test.describe('judge tablet heats', () => {
-  let eventKey = '';
-
-  test.afterAll(async ({ request }) => {
-    if (!eventKey) return;
-    await admin(request);
-    await request.delete(`${API}/events/${eventKey}?confirm=true`);
-  });
-
   test('shows the couples by number, heat by heat, as the deck captain drew them', async ({
     browser,
     request,
   }) => {
     await admin(request);
-    eventKey = (
+    const eventKey = (
       await ok<{ key: string }>(
         await request.post(`${API}/events`, {
           data: { name: `${stamp} Heats`, style: 'Standard', level: 'Gold', dances: ['Waltz', 'Tango'] },
         }),
       )
     ).key;
+    ourEvents.push(eventKey);
     for (const leadNumber of [10003, 9996, 10000, 9999, 10004, 9995, 10001, 9998, 10002, 9997])
       await ok(await request.post(`${API}/entries/adhoc`, { data: { eventKey, leadNumber } }));
     const round = `${API}/events/${eventKey}/rounds/1`;

@@ -3,7 +3,7 @@ import '../../test/setup.ts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OfficialPublic } from '../../../domain/schemas/competition.ts';
-import { competitionFixture, fakeNetwork, renderRoutes, signedOut } from '../../test/adminTesting.tsx';
+import { competitionFixture, fakeNetwork, renderRoutes, signedOutRoutes } from '../../test/adminTesting.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -19,15 +19,8 @@ const chairman = (id: number, name: string): OfficialPublic => ({
 
 describe('staff sign-in', () => {
   it("chooses the official a sign-in card's address names (?official=id) when the role has several", async () => {
-    fakeNetwork({
-      'GET /auth/me': signedOut,
-      'GET /site': { body: { competition: 'demo' } },
-      'GET /competitions/demo': {
-        body: competitionFixture({
-          officials: [chairman(8, 'Charles Whitmore'), chairman(12, 'Cleo Nakamura')],
-        }),
-      },
-    });
+    const officials = [chairman(8, 'Charles Whitmore'), chairman(12, 'Cleo Nakamura')];
+    fakeNetwork(signedOutRoutes({ 'GET /competitions/demo': { body: competitionFixture({ officials }) } }));
     renderRoutes('/admin/chairman?official=12');
     const who = await screen.findByRole('textbox', { name: 'Chairman' });
     await waitFor(() => expect(who).toHaveValue('Cleo Nakamura'));
