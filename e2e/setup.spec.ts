@@ -223,12 +223,11 @@ test.describe('competition setup', () => {
     await expect(row).toContainText('Voice of the ballroom');
     await page.screenshot({ path: 'shots/setup-officials.png', fullPage: true });
 
-    // Delete them again (they have no marks): asked first, then gone.
-    page.once('dialog', (d) => {
-      expect(d.message()).toContain(`Delete MC ${stamp} (MC)?`);
-      void d.accept();
-    });
+    // Delete them again (they have no marks): asked first in the app's own dialog, then gone.
     await row.getByRole('button', { name: `Delete MC ${stamp}` }).click();
+    const ask = page.getByRole('dialog', { name: `Delete MC ${stamp}?` });
+    await expect(ask).toContainText(`MC ${stamp} (MC) is signed out at once`);
+    await ask.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Official deleted')).toBeVisible();
     await expect(row).toHaveCount(0);
     await page.screenshot({ path: 'shots/setup-officials-deleted.png' });

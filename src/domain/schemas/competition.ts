@@ -66,8 +66,16 @@ export const officialProfile = {
   photoURL: z.string(),
 };
 
-/** Public view of an official: never the access code. */
-export const officialPublic = z.object({ id: z.number().int(), key: z.string(), ...officialProfile });
+/**
+ * Public view of an official: never the access code. `letter` is a judge's letter (printed on every
+ * results table; '' for other roles), so a judge's tablet can say whose it is before sign-in.
+ */
+export const officialPublic = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  ...officialProfile,
+  letter: z.string(),
+});
 export type OfficialPublic = z.infer<typeof officialPublic>;
 
 /** How the competition writes clock times on every screen: 12-hour (3:45 PM) or 24-hour (15:45). */

@@ -9,7 +9,6 @@ import type { Competition, Dashboard, SessionUser } from '../../domain/schemas/c
 import { adminRoute, loginRoute, staffOpenRoutes } from '../pages/admin/routes.tsx';
 import { renderRouter } from './renderRouter.tsx';
 
-
 export { fakeNetwork, type FakeHandler, type FakeResponse, type RecordedRequest } from './network.ts';
 export { scheduleItem, settingsFixture } from './fixtures.ts';
 import type { FakeHandler, FakeResponse } from './network.ts';
@@ -85,6 +84,10 @@ export function signedInRoutes(extra: Record<string, FakeHandler> = {}): Record<
     ...extra,
   };
 }
+
+/** The same for a visitor nobody signed in yet: an official's screen asks for their code. */
+export const signedOutRoutes = (extra: Record<string, FakeHandler> = {}) =>
+  signedInRoutes({ 'GET /auth/me': signedOut, ...extra });
 
 /** The real route tree (login, guarded admin, open staff screens) at `path`, with a stand-in home page. */
 export function renderRoutes(path: string) {

@@ -90,6 +90,7 @@ export async function competitionView(db: Db, row: CompetitionRow, now = new Dat
       role: o.role as OfficialRole,
       bio: o.bio,
       photoURL: o.photo_url,
+      letter: o.letter,
     })),
     version: row.version,
   };

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { OfficialRole } from '../../../domain/schemas/competition.ts';
 import { ApiError, api } from '../../api/client.ts';
 import { paths } from '../../api/paths.ts';
@@ -49,6 +49,7 @@ export function StaffAccess({
   const { key, competition } = useCompetition();
   const queryClient = useQueryClient();
   const me = useQuery(meQuery());
+  const [searchParams] = useSearchParams();
   const [officialId, setOfficialId] = useState<string | null>(null);
   const [code, setCode] = useState('');
   /** Said before asking the server (nobody chosen), or the server's refusal of the code. */
@@ -120,8 +121,11 @@ export function StaffAccess({
   }
 
   const candidates = (competition?.officials ?? []).filter((o) => o.role === role);
-  // One official of the role (the usual case) is chosen already.
-  const chosen = officialId ?? (candidates.length === 1 ? String(candidates[0]!.id) : null);
+  // Chosen already: the official a sign-in card's address names (?official=id), or the only one of the role.
+  const preset =
+    candidates.find((o) => String(o.id) === searchParams.get('official')) ??
+    (candidates.length === 1 ? candidates[0] : undefined);
+  const chosen = officialId ?? (preset ? String(preset.id) : null);
   const signIn = () => {
     setRefused(null);
     if (!chosen) {

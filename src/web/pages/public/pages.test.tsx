@@ -126,8 +126,16 @@ describe('content pages', () => {
           },
         ],
         officials: [
-          { id: 4, key: 'j1', name: 'Judy Judge', role: 'Judge', bio: 'WDSF adjudicator.', photoURL: '' },
-          { id: 5, key: 'mc', name: 'Max MC', role: 'MC', bio: '', photoURL: '' },
+          {
+            id: 4,
+            key: 'j1',
+            name: 'Judy Judge',
+            role: 'Judge',
+            bio: 'WDSF adjudicator.',
+            photoURL: '',
+            letter: 'A',
+          },
+          { id: 5, key: 'mc', name: 'Max MC', role: 'MC', bio: '', photoURL: '', letter: '' },
         ],
       }),
     });

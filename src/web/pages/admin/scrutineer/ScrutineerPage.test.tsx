@@ -110,7 +110,15 @@ describe('scrutineer screen', () => {
       'GET /competitions/demo': {
         body: competitionFixture({
           officials: [
-            { id: 7, key: 'o7', name: 'Sam Scrutineer', role: 'Scrutineer', bio: '', photoURL: '' },
+            {
+              id: 7,
+              key: 'o7',
+              name: 'Sam Scrutineer',
+              role: 'Scrutineer',
+              bio: '',
+              photoURL: '',
+              letter: '',
+            },
           ],
         }),
       },
