@@ -301,9 +301,13 @@ test.describe('judge tablet heats', () => {
       await page.screenshot({ path: `shots/judge-signin-${viewport.width}.png` });
       await page.getByLabel('Access code').fill(accessCode);
       await page.getByRole('button', { name: 'Sign in' }).click();
-      const ours = page.getByRole('navigation', { name: 'Rounds' }).getByRole('button', { name: /Heats/ });
-      if (await ours.isVisible().catch(() => false)) await ours.click();
-      await expect(page.getByRole('heading', { level: 1, name: new RegExp(`${stamp} Heats`) })).toBeVisible();
+      // Other rounds may be running for this judge: open ours once the tablet shows its tabs.
+      const heading = page.getByRole('heading', { level: 1, name: new RegExp(`${stamp} Heats`) });
+      await expect(async () => {
+        const ours = page.getByRole('navigation', { name: 'Rounds' }).getByRole('button', { name: /Heats/ });
+        if (await ours.isVisible().catch(() => false)) await ours.click();
+        await expect(heading).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
       for (const h of [1, 2]) {
         const region = page.getByRole('region', { name: `Heat ${h} of 2` });
         await expect(region.getByRole('heading', { name: `Heat ${h} of 2` })).toBeVisible();
