@@ -27,7 +27,7 @@ export function ComingUp({ timeZone }: { timeZone: string | undefined }) {
   return (
     <Paper withBorder p="sm" data-testid="mc-coming-up">
       {onFloor.length > 0 && (
-        <Stack gap={4} mb="sm">
+        <Stack gap={4} mb="sm" data-testid="mc-on-floor">
           <Title order={2} fz={big.body}>
             On the floor
           </Title>
