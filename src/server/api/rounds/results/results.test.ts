@@ -145,7 +145,7 @@ describe('running an event from the first round to the final', () => {
     const slot = (await anon().get('/api/v1/competitions/demo/schedule')).body.items.find(
       (i: { eventKey: string; roundNumber: number }) => i.eventKey === ev.key && i.roundNumber === 2,
     );
-    expect(slot).toMatchObject({ roundState: 1, startedAt: null, couples: 8 });
+    expect(slot).toMatchObject({ roundState: 1, startedAt: null, couples: 8, expectedFrom: 'couples' });
     // The deck captain starts it when its turn comes: the recalled couples are on the floor.
     const finalStarted = await deck.post(`${final}/start`, {});
     expect(finalStarted.status, JSON.stringify(finalStarted.body)).toBe(200);
