@@ -496,11 +496,15 @@ test('a whole competition from nothing: setup, registrations, the day, public re
     const rumbaRecalled = (await ok<{ recalled: string[] }>(await admin.get(`${ev(RUMBA)}/rounds/1/results`)))
       .recalled;
     expect([...rumbaRecalled].sort()).toEqual([...rumbaSemi.couples.slice(0, 7)].sort());
+    // Posting leaves the final waiting for its turn: it runs once started.
+    expect((await roundOf(RUMBA, 2)).round.roundState).toBe(1);
+    await start(RUMBA, 2);
     await runFinal(RUMBA, 2);
 
     // The Gold Standard: five dances in the semi-final and the final.
     await start(GOLD, 1);
     await runRecall(GOLD, 1);
+    await start(GOLD, 2);
     await runFinal(GOLD, 2);
 
     // The Latin quarter-final: a tie at the cut-off, settled by the chairman on the chairman's screen.
@@ -539,7 +543,9 @@ test('a whole competition from nothing: setup, registrations, the day, public re
     await ok(await scrutineer.post(`${ev(LATIN)}/rounds/1/post`, { data: {} }));
     const semi = (await roundOf(LATIN, 2)).round;
     expect([...semi.couples].sort()).toEqual([...q.slice(0, 13)].sort());
+    await start(LATIN, 2);
     await runRecall(LATIN, 2);
+    await start(LATIN, 3);
     await runFinal(LATIN, 3);
 
     // Every round of every event is posted.

@@ -35,10 +35,11 @@ test.beforeAll(async ({ request }) => {
   }
   await ok(await request.put(`${ev}/panel`, { data: { officialIds: JUDGES } }));
   await ok(await request.post(`${ev}/rounds/generate`, { data: {} }));
-  await ok(await request.post(`${ev}/rounds/1/start`, { data: {} }));
-  // Every round: the judges agree (the first `asked` couples by number; finals in number order), so
-  // no tie needs a decision; compute and post, which places the recalled couples into the next round.
+  // Every round: started, the judges agree (the first `asked` couples by number; finals in number
+  // order), so no tie needs a decision; compute and post, which places the recalled couples into the
+  // next round (waiting there to be started).
   for (let n = 1; ; n++) {
+    await ok(await request.post(`${ev}/rounds/${n}/start`, { data: {} }));
     const marks = await ok<{ round: { kind: string; couples: string[]; marksPerDance: number | null } }>(
       await request.get(`${ev}/rounds/${n}/marks`),
     );

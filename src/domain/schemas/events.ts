@@ -190,7 +190,14 @@ export const scheduleItem = z.object({
   ...roundSlot,
   roundState: z.number().int(),
   recallSize: z.number().int(),
+  /** Couples placed in the round (0 until it is filled: started, or the round before posted). */
   couples: z.number().int(),
+  /**
+   * Couples it is expected to dance: `couples` once it has them ('couples'), before that the event's
+   * entries for a first round ('entries') or the recall of the round before ('recall').
+   */
+  expectedCouples: z.number().int(),
+  expectedFrom: z.enum(['couples', 'entries', 'recall']),
   heats: z.number().int(),
   startedAt: z.string().nullable(),
   endedAt: z.string().nullable(),

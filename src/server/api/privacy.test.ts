@@ -171,7 +171,8 @@ describe('privacy of unposted rounds', () => {
     ).toMatchObject({ coupleNumber: '100', place: null, finalPosted: false });
     expect(reads.competitionCsv!.text).toContain(`${ev.name},Standard,Gold,Semi-Final,${couples[0]}`);
 
-    // The final: marked and computed, not posted.
+    // The final: started (posting the semi leaves it waiting), marked and computed, not posted.
+    await ok(admin.post(`${ev.path}/rounds/2/start`, {}));
     const finalists = (await ok<{ round: { couples: string[] } }>(admin.get(`${ev.path}/rounds/2/marks`)))
       .round.couples;
     expect(finalists).toEqual(couples.slice(0, 6));

@@ -25,6 +25,8 @@ export function scheduleItem(over: Partial<ScheduleItem> = {}): ScheduleItem {
     roundState: 0,
     recallSize: 6,
     couples: 6,
+    expectedCouples: 6,
+    expectedFrom: 'couples',
     heats: 1,
     startedAt: null,
     endedAt: null,

@@ -11,7 +11,7 @@ import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useLiveUpdates } from '../../realtime/useLiveUpdates.ts';
 import { FeedState } from './FeedState.tsx';
 import { ordinal } from '../../components/format.ts';
-import { byNumber, PUBLIC_STATE_LABEL, STATE, stateName } from './liveLogic.ts';
+import { byNumber, publicStateLabel, STATE } from './liveLogic.ts';
 import { useQuery } from '@tanstack/react-query';
 import { roundResultsQuery } from '../../api/queries/rounds.ts';
 import type { RoundResultsView } from '../../api/types.ts';
@@ -72,8 +72,8 @@ export default function LiveRoundPage() {
       <div className="live-message" role="status" data-testid="not-posted">
         <p>
           <strong>Not posted yet.</strong> This round is{' '}
-          {PUBLIC_STATE_LABEL[stateName(round.roundState)].toLowerCase()}. Its result appears here as soon as
-          the scrutineer posts it — no need to reload.
+          {publicStateLabel({ roundState: round.roundState, couples: round.entries.length }).toLowerCase()}.
+          Its result appears here as soon as the scrutineer posts it — no need to reload.
         </p>
         <BackLink />
       </div>

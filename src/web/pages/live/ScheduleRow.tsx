@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { roundStateStyles } from '../../shared/roundStates.ts';
 import { LevelIcon } from './LevelIcon.tsx';
-import { PUBLIC_STATE_LABEL, startTime, STATE, stateName, type LiveItem } from './liveLogic.ts';
+import { publicStateLabel, startTime, STATE, stateName, type LiveItem } from './liveLogic.ts';
 import { rowId, roundPath } from './liveLogic.ts';
 import type { ClockFormat } from '../../../domain/time.ts';
 
@@ -48,13 +48,21 @@ export function ScheduleRow({
       aria-current={isCurrent ? 'true' : undefined}
       data-testid="live-row"
     >
-      <span className="live-row-time" data-kind={time.kind} title={time.label}>
+      <span
+        className="live-row-time"
+        data-kind={time.kind}
+        data-late={time.late || undefined}
+        title={time.label}
+      >
         <span className="live-sr">{time.label}</span>
         <span aria-hidden="true">
           {time.day && <span className="live-row-day">{time.day}</span>}
           <span className="live-row-clock">{time.time}</span>
-          {time.kind === 'estimated' && <span className="live-row-est">estimated</span>}
+          {time.kind === 'estimated' && (
+            <span className="live-row-est">{time.late ? 'running late' : 'estimated'}</span>
+          )}
           {time.kind === 'started' && <span className="live-row-est">started</span>}
+          {time.kind === 'danced' && <span className="live-row-est">danced</span>}
         </span>
       </span>
       <span className="live-row-main">
@@ -74,7 +82,7 @@ export function ScheduleRow({
             className="live-state"
             style={{ background: colours.background, color: colours.color, borderColor: colours.border }}
           >
-            {PUBLIC_STATE_LABEL[state]}
+            {publicStateLabel(item)}
           </span>
           {posted && (
             <Link to={roundPath(item)} className="live-results-link" aria-hidden="true" tabIndex={-1}>

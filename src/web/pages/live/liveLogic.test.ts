@@ -4,6 +4,7 @@ import {
   findCoupleRounds,
   otherRoundsOfEvent,
   parseCoupleNumber,
+  publicStateLabel,
   scrollTarget,
   spansDays,
   startTime,
@@ -22,8 +23,11 @@ function item(over: Partial<LiveItem> & { roundId: string; scheduleIndex: number
     roundName: 'Final',
     roundStartTime: null,
     roundState: STATE.Initialized,
+    couples: 0,
     startedAt: null,
+    endedAt: null,
     estimatedStart: null,
+    minutesLate: null,
     ...over,
   };
 }
@@ -49,6 +53,16 @@ describe('scrollTarget', () => {
 
   it('falls back to the current round when the index is past the end', () => {
     expect(scrollTarget(day, 99)?.roundId).toBe('a-R2');
+  });
+
+  it('after a post, is the next round after the last one danced, not a round the day passed', () => {
+    const afterPost = [
+      item({ roundId: 'awards-R1', scheduleIndex: 1, kind: 'Awards' }),
+      item({ roundId: 'a-R1', scheduleIndex: 2, roundState: STATE.Posted }),
+      item({ roundId: 'b-R1', scheduleIndex: 3, roundState: STATE.Initialized }),
+      item({ roundId: 'a-R2', scheduleIndex: 4, roundState: STATE.Empty, couples: 7 }),
+    ];
+    expect(scrollTarget(afterPost, 0)?.roundId).toBe('b-R1');
   });
 
   it('is the next round to come when nothing runs, and none when the day is done', () => {
@@ -146,7 +160,42 @@ describe('startTime', () => {
       false,
       '12h',
     );
-    expect(t).toEqual({ kind: 'started', day: null, time: '9:32 AM', label: 'Started 9:32 AM' });
+    expect(t).toEqual({
+      kind: 'started',
+      day: null,
+      time: '9:32 AM',
+      label: 'Started 9:32 AM',
+      late: false,
+    });
+  });
+
+  it('shows when a round that ended was danced', () => {
+    const t = startTime(
+      item({
+        roundId: 'a-R1',
+        scheduleIndex: 1,
+        roundState: STATE.Posted,
+        startedAt: '2026-11-21T14:32:00Z',
+        endedAt: '2026-11-21T14:40:00Z',
+        minutesLate: 12,
+      }),
+      ny,
+      false,
+    );
+    expect(t).toMatchObject({ kind: 'danced', time: '9:32 AM', label: 'Danced 9:32 AM', late: false });
+  });
+
+  it('says "running late" for an estimate well behind its time, not for a minute or two', () => {
+    const estimate = { roundId: 'a-R1', scheduleIndex: 1, estimatedStart: '2026-11-21T20:45:00Z' };
+    expect(startTime(item({ ...estimate, minutesLate: 12 }), ny, false)).toMatchObject({
+      kind: 'estimated',
+      label: 'About 3:45 PM · running late',
+      late: true,
+    });
+    expect(startTime(item({ ...estimate, minutesLate: 2 }), ny, false)).toMatchObject({
+      label: 'About 3:45 PM',
+      late: false,
+    });
   });
 
   it('shows a set start time as set, and an estimate as an estimate', () => {
@@ -189,6 +238,14 @@ describe('startTime', () => {
       roundStartTime: '2026-11-21T15:00:00Z',
     });
     expect(startTime(skipped, ny, false, '24h').time).toBe('TBA');
+  });
+});
+
+describe('publicStateLabel', () => {
+  it('says an Empty round with its recalled couples is coming up, not waiting for couples', () => {
+    expect(publicStateLabel({ roundState: STATE.Empty, couples: 7 })).toBe('Coming up');
+    expect(publicStateLabel({ roundState: STATE.Empty, couples: 0 })).toBe('Waiting for couples');
+    expect(publicStateLabel({ roundState: STATE.Running, couples: 7 })).toBe('On the floor');
   });
 });
 

@@ -12,6 +12,7 @@ import type {
 import { RoundState, roundStateName, type RoundStateName } from '../../shared/roundStates.ts';
 import { dateFormat, safeZone } from '../../components/format.ts';
 import { formatTime, type ClockFormat } from '../../../domain/time.ts';
+import { isRunningLate } from '../../../domain/schedule.ts';
 
 /** Round states and their colours come from the one staff module (tiny, no UI code). */
 export const STATE = RoundState;
@@ -31,6 +32,12 @@ export const PUBLIC_STATE_LABEL: Record<StateName, string> = {
   Posted: 'Results posted',
 };
 
+/** The label of a round: an Empty round that already has its couples (recalled) is simply coming up. */
+export function publicStateLabel(item: Pick<LiveItem, 'roundState' | 'couples'>): string {
+  if (item.roundState === STATE.Empty && item.couples > 0) return PUBLIC_STATE_LABEL.Initialized;
+  return PUBLIC_STATE_LABEL[stateName(item.roundState)];
+}
+
 /** The part of a schedule item the live view needs; tests build these by hand. */
 export type LiveItem = Pick<
   ScheduleItem,
@@ -44,14 +51,19 @@ export type LiveItem = Pick<
   | 'scheduleIndex'
   | 'roundStartTime'
   | 'roundState'
+  | 'couples'
   | 'startedAt'
+  | 'endedAt'
   | 'estimatedStart'
+  | 'minutesLate'
 >;
 
 /**
  * The round the page scrolls to: the one at `liveScrollRefreshIndex` when the organizers set it
  * (0 = not set; the first round at or after that index if no round has it exactly), else the first
- * Running round, else the next round still to come. Null when the day is over or empty.
+ * Running round, else the next round still to come after the last one danced (between a post and the
+ * next start nothing runs; an Awards nobody starts must not hold the page back). Null when the day
+ * is over or empty.
  */
 export function scrollTarget(items: readonly LiveItem[], liveScrollRefreshIndex: number): LiveItem | null {
   const ordered = [...items].sort((a, b) => a.scheduleIndex - b.scheduleIndex);
@@ -61,7 +73,11 @@ export function scrollTarget(items: readonly LiveItem[], liveScrollRefreshIndex:
   }
   const running = ordered.find((i) => i.roundState === STATE.Running);
   if (running) return running;
-  return ordered.find((i) => i.roundState === STATE.Initialized || i.roundState === STATE.Empty) ?? null;
+  const waiting = (i: LiveItem) => i.roundState === STATE.Initialized || i.roundState === STATE.Empty;
+  const lastDanced = ordered.findLastIndex(
+    (i) => i.roundState === STATE.Marked || i.roundState === STATE.Posted,
+  );
+  return ordered.find((i, k) => k > lastDanced && waiting(i)) ?? ordered.find(waiting) ?? null;
 }
 
 /** Other rounds of the current round's event (highlightOtherRoundsInEvent). */
@@ -119,8 +135,11 @@ export function findCoupleRounds(events: readonly EventEntries[], number: number
   return result;
 }
 
-/** Where the start time comes from: the round started, a set time, an estimate, or nothing yet. */
-export type StartKind = 'started' | 'scheduled' | 'estimated' | 'tba';
+/**
+ * Where the start time comes from: the round was danced (ended), started, a set time, an estimate,
+ * or nothing yet.
+ */
+export type StartKind = 'danced' | 'started' | 'scheduled' | 'estimated' | 'tba';
 
 export interface StartTime {
   kind: StartKind;
@@ -128,8 +147,10 @@ export interface StartTime {
   day: string | null;
   /** "9:30 AM" or "09:30" (the competition's clock); "TBA" when unknown. */
   time: string;
-  /** Screen-reader and tooltip wording: "Started Sat 9:32 AM", "About 9:45 AM". */
+  /** Screen-reader and tooltip wording: "Started Sat 9:32 AM", "About 9:45 AM · running late". */
   label: string;
+  /** An estimate that is behind the set start time or the plan (isRunningLate). */
+  late: boolean;
 }
 
 /** The round's start in the competition's time zone: actual, set, estimated, or "TBA". */
@@ -138,15 +159,20 @@ export function startTime(item: LiveItem, timeZone: string, withDay: boolean, cl
   const at = (kind: Exclude<StartKind, 'tba'>, instant: string, prefix: string): StartTime => {
     const day = withDay ? weekday(instant, timeZone) : null;
     const time = formatTime(instant, timeZone, clock);
-    return { kind, day, time, label: `${prefix} ${day ? `${day} ` : ''}${time}` };
+    const late = kind === 'estimated' && isRunningLate(item.minutesLate);
+    const label = `${prefix} ${day ? `${day} ` : ''}${time}${late ? ' · running late' : ''}`;
+    return { kind, day, time, label, late };
   };
+  // A round that ended shows when it was danced (its start; the estimate holds it when none is stored).
+  const danced = item.endedAt ? (item.startedAt ?? item.estimatedStart) : null;
+  if (danced) return at('danced', danced, 'Danced');
   if (item.startedAt) return at('started', item.startedAt, 'Started');
   if (!skipped && item.roundStartTime && item.estimatedStart === item.roundStartTime) {
     return at('scheduled', item.roundStartTime, 'Starts');
   }
   if (!skipped && item.estimatedStart) return at('estimated', item.estimatedStart, 'About');
   if (!skipped && item.roundStartTime) return at('scheduled', item.roundStartTime, 'Starts');
-  return { kind: 'tba', day: null, time: 'TBA', label: 'Start time to be announced' };
+  return { kind: 'tba', day: null, time: 'TBA', label: 'Start time to be announced', late: false };
 }
 
 function weekday(instant: string, timeZone: string): string | null {

@@ -42,7 +42,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/competitions/:key/events/:eventKey/rounds/:n/post',
     route(staff(['admin', 'Scrutineer'], 'post results'), {
       summary:
-        'Post (publish) a computed round: next round receives the recalled couples, or the final placings are saved',
+        'Post (publish) a computed round: the next round receives the recalled couples and waits to be started, or the final placings are saved',
       params: roundParams,
       response: { 200: messageResponse },
     }),

@@ -28,6 +28,7 @@ import { RoundStateBadge } from '../../../components/RoundStateBadge.tsx';
 import { roundStateName } from '../../../shared/roundStates.ts';
 import { DEFAULT_CLOCK, formatTime, utcToZonedInput, zonedInputToUtc } from '../../../../domain/time.ts';
 import type { Schedule, ScheduleItem } from '../../../../domain/schemas/events.ts';
+import { isRunningLate } from '../../../../domain/schedule.ts';
 import { moveItem } from './time.ts';
 
 /** Admin → event schedule: the whole running order, reordered by drag or by keyboard. */
@@ -237,11 +238,7 @@ export function SchedulePage() {
                     {item.estimatedStart ? (
                       <Text size="sm" fw={600}>
                         {formatTime(item.estimatedStart, timeZone, clock, multiDay)}
-                        {item.minutesLate ? (
-                          <Text span size="xs" c={item.minutesLate > 0 ? 'orange.8' : 'teal.8'} ml={6}>
-                            {item.minutesLate > 0 ? `+${item.minutesLate}` : item.minutesLate} min
-                          </Text>
-                        ) : null}
+                        <Lateness item={item} />
                       </Text>
                     ) : (
                       <Text size="sm" c="dimmed">
@@ -256,7 +253,9 @@ export function SchedulePage() {
                       <RoundStateBadge state={roundStateName(item.roundState) ?? 'Initialized'} />
                     )}
                   </Table.Td>
-                  <Table.Td ta="right">{schedItem ? '' : item.couples}</Table.Td>
+                  <Table.Td ta="right" data-testid="couples">
+                    {schedItem ? '' : <ExpectedCouples item={item} />}
+                  </Table.Td>
                   <Table.Td>
                     <TextInput
                       key={`${item.roundId}-${item.version}`}
@@ -275,5 +274,39 @@ export function SchedulePage() {
         </Paper>
       )}
     </Stack>
+  );
+}
+
+/**
+ * After the time: "started" / "danced" for a round on or off the floor, and how far an estimate is
+ * from its set time or the plan ("running late" once it is well behind).
+ */
+function Lateness({ item }: { item: ScheduleItem }) {
+  const fact = item.endedAt ? 'danced' : item.startedAt ? 'started' : null;
+  const late = item.minutesLate ?? 0;
+  const minutes = late > 0 ? `+${late} min` : late < 0 ? `${late} min` : '';
+  const words = [fact, fact === null && isRunningLate(item.minutesLate) ? 'running late' : null, minutes]
+    .filter(Boolean)
+    .join(' · ');
+  if (!words) return null;
+  return (
+    <Text span size="xs" fw={400} c={fact ? 'dimmed' : late > 0 ? 'orange.9' : 'teal.9'} ml={6}>
+      {words}
+    </Text>
+  );
+}
+
+/** The couples of a round, or before it has them the couples it is expected to dance. */
+function ExpectedCouples({ item }: { item: ScheduleItem }) {
+  if (item.expectedFrom === 'couples') return <>{item.couples}</>;
+  return (
+    <Text
+      span
+      size="sm"
+      c="dimmed"
+      title={item.expectedFrom === 'entries' ? 'Entries of the event' : 'The recall of the round before'}
+    >
+      {item.expectedCouples} {item.expectedFrom === 'entries' ? 'entered' : 'expected'}
+    </Text>
   );
 }
