@@ -81,7 +81,8 @@ export const competitionFields = z.object({
     .refine(isKnownTimeZone, { error: 'Time zone must be an IANA name like America/New_York' }),
   startDate: isoDate('Start date'),
   endDate: isoDate('End date'),
-  // A plain date is the start of that day (early, open) or its end (close) in the competition's zone.
+  // Deadlines (domain/registration.ts): the early fee until the first, the open fee until the second,
+  // late entries until the close. A plain date is the end of that day in the competition's zone.
   dateRegistrationEarly: isoDateOrDateTime('Early registration date').nullable(),
   dateRegistrationOpen: isoDateOrDateTime('Open registration date').nullable(),
   dateRegistrationClosed: isoDateOrDateTime('Registration close date').nullable(),
@@ -117,16 +118,16 @@ function checkDateOrder(v: DateFields, ctx: z.RefinementCtx): void {
     });
   }
   const order = [
-    ['dateRegistrationEarly', 'Early registration', v.dateRegistrationEarly, 'start'],
-    ['dateRegistrationOpen', 'Open registration', v.dateRegistrationOpen, 'start'],
-    ['dateRegistrationClosed', 'Registration close', v.dateRegistrationClosed, 'end'],
+    ['dateRegistrationEarly', 'Early registration', v.dateRegistrationEarly],
+    ['dateRegistrationOpen', 'Open registration', v.dateRegistrationOpen],
+    ['dateRegistrationClosed', 'Registration close', v.dateRegistrationClosed],
   ] as const;
   // Plain dates are compared in the zone sent along (the stored zone is not known here; UTC is close).
   const zone = v.timeZone && isKnownTimeZone(v.timeZone) ? v.timeZone : 'UTC';
   let prev: { label: string; value: number } | null = null;
-  for (const [name, label, input, edge] of order) {
+  for (const [name, label, input] of order) {
     if (!input) continue;
-    const value = Date.parse(instantFromInput(input, zone, edge));
+    const value = Date.parse(instantFromInput(input, zone, 'end'));
     if (prev && value < prev.value) {
       ctx.addIssue({
         code: 'custom',
