@@ -253,3 +253,27 @@ test('results: filters, the full Skating System working with Rule 11, recall tal
     await restoreCompetition(admin, { resultsPageShown: false });
   }
 });
+
+test('results: /results follows the "Show the results page" switch without a reload, both ways', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize(PHONE);
+  // The organizer switches from elsewhere; the visitor's page is signed out.
+  const organizer = await playwrightRequest.newContext({ baseURL });
+  try {
+    await ok(await organizer.post('/api/v1/auth/login', { data: E2E_ADMIN }));
+    await ok(await organizer.patch(API, { data: { resultsPageShown: false } }));
+    await page.goto('/results');
+    const notPublished = page.getByRole('heading', { level: 1, name: 'Results are not published yet' });
+    await expect(notPublished).toBeVisible();
+    await ok(await organizer.patch(API, { data: { resultsPageShown: true } }));
+    await expect(page.getByRole('heading', { level: 1, name: 'Results', exact: true })).toBeVisible();
+    await expect(page.getByText(/^\d+ events/)).toBeVisible();
+    await ok(await organizer.patch(API, { data: { resultsPageShown: false } }));
+    await expect(notPublished).toBeVisible();
+  } finally {
+    await restoreCompetition(organizer, { resultsPageShown: false });
+    await organizer.dispose();
+  }
+});

@@ -29,9 +29,9 @@ export const resultsSummaryEvent = z.object({
 });
 export type ResultsSummaryEvent = z.infer<typeof resultsSummaryEvent>;
 
+/** Whether the page is shown is the competition's `resultsPageShown` (one source, live on `competition`). */
 export const resultsSummary = z.object({
   competition: z.object({ key: z.string(), fullName: z.string() }),
-  resultsPageShown: z.boolean(),
   events: z.array(resultsSummaryEvent),
 });
 export type ResultsSummary = z.infer<typeof resultsSummary>;

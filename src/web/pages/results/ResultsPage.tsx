@@ -4,6 +4,7 @@ import { usePageTitle } from '../../components/usePageTitle.ts';
 import { LEVELS } from '../../../domain/levels.ts';
 import { STYLES } from '../../../domain/styles.ts';
 import { apiHref, paths } from '../../api/paths.ts';
+import { useCompetition } from '../../api/queries/competition.ts';
 import { useResultsSummary } from '../../api/queries/results.ts';
 import type { ResultsSummary } from '../../api/types.ts';
 import { PlacingsList } from './Placings.tsx';
@@ -32,13 +33,15 @@ function filterOptions(events: SummaryEvent[]): Record<FilterName, string[]> {
 
 /** /results: every event with its final placings, filtered by style, level and team (in the URL). */
 export default function ResultsPage() {
+  // The switch is the competition's, read as the top bar reads it, so the page follows it live.
+  const { competition } = useCompetition();
   const { summary, error, refetch, key } = useResultsSummary();
   const [params, setParams] = useSearchParams();
   usePageTitle('Results');
 
+  if (competition && !competition.resultsPageShown) return <NotPublished />;
   if (error && !summary) return <ErrorPage error={error} refetch={refetch} />;
-  if (!summary) return <ResultsLoading title="Results" />;
-  if (!summary.resultsPageShown) return <NotPublished />;
+  if (!summary || !competition) return <ResultsLoading title="Results" />;
 
   const chosen = {
     style: params.get('style') ?? '',

@@ -18,9 +18,8 @@ const placing = (place: number, n: string, team: string) => ({
   affiliation: team,
 });
 
-const summary = (shown = true): ResultsSummary => ({
+const summary = (): ResultsSummary => ({
   competition: { key: 'demo', fullName: 'Valley Spring Swing 2026' },
-  resultsPageShown: shown,
   events: [
     {
       key: 'gold-standard',
@@ -55,7 +54,7 @@ describe('/results', () => {
     fakeApi({
       'GET /site': { competition: 'demo' },
       'GET /competitions/demo': competition({ resultsPageShown: false }),
-      'GET /competitions/demo/results': summary(false),
+      'GET /competitions/demo/results': summary(),
     });
     renderApp('/results');
     expect(
