@@ -272,8 +272,12 @@ export const loginResponse = z.object({ user: sessionUser });
 export type LoginResponse = z.infer<typeof loginResponse>;
 export const officialSessionResponse = z.object({ official: sessionOfficial });
 export type OfficialSessionResponse = z.infer<typeof officialSessionResponse>;
-/** GET /auth/me: the account or the official of this session. */
-export const whoAmIResponse = z.union([loginResponse, officialSessionResponse]);
+/**
+ * GET /auth/me: the account or the official of this session, or `{}` when nobody is signed in (an
+ * expected answer on every signed-out screen, not an error).
+ */
+export const whoAmIResponse = z.union([loginResponse, officialSessionResponse, z.object({}).strict()]);
+export type WhoAmI = z.infer<typeof whoAmIResponse>;
 
 const roundCount = z.number().int();
 const roundsByState = Object.fromEntries(ROUND_STATE_ORDER.map((s) => [s, roundCount]));
