@@ -194,7 +194,7 @@ export async function competitorResults(
     .where('competition_id', '=', competitionId)
     .where('id', '=', competitorId)
     .executeTakeFirst();
-  if (!person) throw notFound('That competitor');
+  if (!person) throw notFound(`Competitor #${competitorId}`);
   const entries = await db
     .selectFrom('entries')
     .innerJoin('events', 'events.id', 'entries.event_id')
