@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { ErrorPage } from '../../components/Page.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useLogMissingResults } from '../../components/results/useLogMissingResults.ts';
 import { LEVELS } from '../../../domain/levels.ts';
 import { STYLES } from '../../../domain/styles.ts';
 import { apiHref, paths } from '../../api/paths.ts';
@@ -38,6 +39,10 @@ export default function ResultsPage() {
   const { summary, error, refetch, key } = useResultsSummary();
   const [params, setParams] = useSearchParams();
   usePageTitle('Results');
+  useLogMissingResults(
+    competition?.resultsPageShown === true && summary?.events.every((e) => e.postedRounds === 0) === true,
+    'in any event',
+  );
 
   if (competition && !competition.resultsPageShown) return <NotPublished />;
   if (error && !summary) return <ErrorPage error={error} refetch={refetch} />;

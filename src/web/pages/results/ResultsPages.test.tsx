@@ -5,7 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { competition, fakeApi, renderApp } from '../../test/renderApp.tsx';
 import type { EventResults, ResultsSummary } from '../../api/types.ts';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 /** The first render loads the lazy screen's chunk. */
 const WAIT = { timeout: 8000 };
@@ -106,9 +109,12 @@ describe('/results/{event}', () => {
       'GET /competitions/demo': competition({ resultsPageShown: true }),
       'GET /competitions/demo/results/bronze-latin': empty,
     });
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
     const first = renderApp('/results/bronze-latin');
     expect(await screen.findByRole('heading', { name: 'No results yet' }, WAIT)).toBeInTheDocument();
     expect(screen.getByText(/still to come: Final/)).toBeInTheDocument();
+    // Spec §8: missing results data logs "no results found" (information, not an error).
+    expect(info).toHaveBeenCalledWith('no results found', 'event bronze-latin');
     first.unmount();
     renderApp('/results/nothing-here');
     expect(
