@@ -26,6 +26,11 @@ export const resultsSummaryEvent = z.object({
   final: z.object({ ...postedRoundRef, placings: z.array(finalPlacing) }).nullable(),
   /** How many rounds of the event are posted (recalls included). */
   postedRounds: z.number(),
+  /**
+   * Couples of its posted recall rounds not placed in a posted final, each with the last posted round
+   * they danced and whether they were recalled from it: so a search finds every couple, not finalists only.
+   */
+  reached: z.array(resultCouple.extend({ roundName: z.string(), recalled: z.boolean() })),
 });
 export type ResultsSummaryEvent = z.infer<typeof resultsSummaryEvent>;
 
