@@ -147,6 +147,20 @@ test('results: filters, the full Skating System working with Rule 11, recall tal
     await page.goto(`/results?team=${encodeURIComponent(teamA)}`);
     await expect(cardA).toBeVisible();
     await page.screenshot({ path: 'shots/results.png', fullPage: true });
+    // Finding a couple across events, by number or by name: their place, or how far they got.
+    await page.goto('/results');
+    const find = page.getByRole('searchbox', { name: 'Find a couple' });
+    await find.fill(num('35'));
+    await expect(cardA.getByRole('listitem')).toHaveText([
+      `1st${num('35')}Lead 2 ${nameA} & Follow 2 ${nameA}${teamA}`,
+    ]);
+    await expect(cardB).toBeHidden();
+    await find.fill(`lead 9 ${nameB.toLowerCase()}`);
+    await expect(cardB.getByRole('listitem')).toHaveText([
+      `${b.couples[8]}Lead 9 ${nameB} & Follow 9 ${nameB}${teamB}Reached the Semi-Final`,
+    ]);
+    await expect(cardA).toBeHidden();
+    await page.screenshot({ path: 'shots/results-search.png', fullPage: true });
     // The whole competition as one CSV.
     const allCsv = page.getByRole('link', { name: 'Download all results (CSV)' });
     const allRes = await admin.get((await allCsv.getAttribute('href'))!);
@@ -251,5 +265,29 @@ test('results: filters, the full Skating System working with Rule 11, recall tal
       expect(del.ok(), `cleanup: ${del.status()}`).toBe(true);
     }
     await restoreCompetition(admin, { resultsPageShown: false });
+  }
+});
+
+test('results: /results follows the "Show the results page" switch without a reload, both ways', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize(PHONE);
+  // The organizer switches from elsewhere; the visitor's page is signed out.
+  const organizer = await playwrightRequest.newContext({ baseURL });
+  try {
+    await ok(await organizer.post('/api/v1/auth/login', { data: E2E_ADMIN }));
+    await ok(await organizer.patch(API, { data: { resultsPageShown: false } }));
+    await page.goto('/results');
+    const notPublished = page.getByRole('heading', { level: 1, name: 'Results are not published yet' });
+    await expect(notPublished).toBeVisible();
+    await ok(await organizer.patch(API, { data: { resultsPageShown: true } }));
+    await expect(page.getByRole('heading', { level: 1, name: 'Results', exact: true })).toBeVisible();
+    await expect(page.getByText(/^\d+ events/)).toBeVisible();
+    await ok(await organizer.patch(API, { data: { resultsPageShown: false } }));
+    await expect(notPublished).toBeVisible();
+  } finally {
+    await restoreCompetition(organizer, { resultsPageShown: false });
+    await organizer.dispose();
   }
 });

@@ -94,7 +94,8 @@ export const competitionFields = z.object({
     .refine(isKnownTimeZone, { error: 'Time zone must be an IANA name like America/New_York' }),
   startDate: isoDate('Start date'),
   endDate: isoDate('End date'),
-  // A plain date is the start of that day (early, open) or its end (close) in the competition's zone.
+  // Deadlines (domain/registration.ts): the early fee until the first, the open fee until the second,
+  // late entries until the close. A plain date is the end of that day in the competition's zone.
   dateRegistrationEarly: isoDateOrDateTime('Early registration date').nullable(),
   dateRegistrationOpen: isoDateOrDateTime('Open registration date').nullable(),
   dateRegistrationClosed: isoDateOrDateTime('Registration close date').nullable(),
@@ -130,16 +131,16 @@ function checkDateOrder(v: DateFields, ctx: z.RefinementCtx): void {
     });
   }
   const order = [
-    ['dateRegistrationEarly', 'Early registration', v.dateRegistrationEarly, 'start'],
-    ['dateRegistrationOpen', 'Open registration', v.dateRegistrationOpen, 'start'],
-    ['dateRegistrationClosed', 'Registration close', v.dateRegistrationClosed, 'end'],
+    ['dateRegistrationEarly', 'Early registration', v.dateRegistrationEarly],
+    ['dateRegistrationOpen', 'Open registration', v.dateRegistrationOpen],
+    ['dateRegistrationClosed', 'Registration close', v.dateRegistrationClosed],
   ] as const;
   // Plain dates are compared in the zone sent along (the stored zone is not known here; UTC is close).
   const zone = v.timeZone && isKnownTimeZone(v.timeZone) ? v.timeZone : 'UTC';
   let prev: { label: string; value: number } | null = null;
-  for (const [name, label, input, edge] of order) {
+  for (const [name, label, input] of order) {
     if (!input) continue;
-    const value = Date.parse(instantFromInput(input, zone, edge));
+    const value = Date.parse(instantFromInput(input, zone, 'end'));
     if (prev && value < prev.value) {
       ctx.addIssue({
         code: 'custom',
@@ -288,8 +289,12 @@ export const loginResponse = z.object({ user: sessionUser });
 export type LoginResponse = z.infer<typeof loginResponse>;
 export const officialSessionResponse = z.object({ official: sessionOfficial });
 export type OfficialSessionResponse = z.infer<typeof officialSessionResponse>;
-/** GET /auth/me: the account or the official of this session. */
-export const whoAmIResponse = z.union([loginResponse, officialSessionResponse]);
+/**
+ * GET /auth/me: the account or the official of this session, or `{}` when nobody is signed in (an
+ * expected answer on every signed-out screen, not an error).
+ */
+export const whoAmIResponse = z.union([loginResponse, officialSessionResponse, z.object({}).strict()]);
+export type WhoAmI = z.infer<typeof whoAmIResponse>;
 
 const roundCount = z.number().int();
 const roundsByState = Object.fromEntries(ROUND_STATE_ORDER.map((s) => [s, roundCount]));

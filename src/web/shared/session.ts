@@ -1,24 +1,20 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import type { SessionUser } from '../../domain/schemas/competition.ts';
-import { ApiError, api } from '../api/client.ts';
+import { api } from '../api/client.ts';
+import { paths } from '../api/paths.ts';
 
 export interface SessionData {
   user: SessionUser;
 }
 
 /**
- * The signed-in admin account, or null when nobody is signed in as one. A judge's access-code session
- * also answers /auth/me (with `official` instead of `user`): for the admin area that is nobody.
- * Other failures (server down) are thrown.
+ * The signed-in admin account, or null when nobody is signed in as one (/auth/me answers `{}`). A
+ * judge's access-code session also answers /auth/me (with `official` instead of `user`): for the admin
+ * area that is nobody. Failures (server down) are thrown.
  */
 export async function readSession(): Promise<SessionUser | null> {
-  try {
-    const me = await api.get<Partial<SessionData> | undefined>('/auth/me');
-    return me?.user ?? null;
-  } catch (e) {
-    if (e instanceof ApiError && e.status === 401) return null;
-    throw e;
-  }
+  const me = await api.get<Partial<SessionData> | undefined>(paths.me());
+  return me?.user ?? null;
 }
 
 /**

@@ -64,10 +64,7 @@ export const dashboardFixture: Dashboard = {
 };
 
 /** `GET /auth/me` with nobody signed in. */
-export const signedOut: FakeResponse = {
-  status: 401,
-  body: { error: { code: 'unauthenticated', message: 'Sign in first' } },
-};
+export const signedOut: FakeResponse = { body: {} };
 
 /** `GET /auth/me` that follows `session.signedIn`, for a test that signs in or out midway. */
 export const meWhile =

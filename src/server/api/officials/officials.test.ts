@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Client, expectErrorShape, useTestServer, countRows } from '../../test/harness.ts';
+import { Client, expectErrorShape, expectSignedOut, useTestServer, countRows } from '../../test/harness.ts';
 
 const { s, admin } = useTestServer({ admin: true });
 const base = '/api/v1/competitions/demo';
@@ -149,7 +149,7 @@ describe('officials', () => {
     ).find((p) => p.eventKey === ev.eventKey);
     expect(after?.officialIds).toEqual(others);
     // The judge's open session ended with them.
-    expectErrorShape(await judge.get('/api/v1/auth/me'), 401);
+    await expectSignedOut(judge);
     const audited = await s.db
       .selectFrom('audit_log')
       .select(['action', 'before'])

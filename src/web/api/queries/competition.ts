@@ -6,7 +6,7 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import type { Competition, Dashboard, EventSettingsResponse } from '../../../domain/schemas/competition.ts';
-import { api, ApiError } from '../client.ts';
+import { api } from '../client.ts';
 import { paths } from '../paths.ts';
 import type { AdminAccount, Me, SiteInfo } from '../types.ts';
 import { competitionRead } from './keys.ts';
@@ -31,17 +31,7 @@ export const adminsQuery = (key: string | undefined) =>
 
 /** Who is signed in on a staff screen: an admin, an official with their code, or nobody (`{}`). */
 export const meQuery = () =>
-  queryOptions({
-    queryKey: ['staff', 'me'],
-    queryFn: async () => {
-      try {
-        return await api.get<Me>(paths.me());
-      } catch (e) {
-        if (e instanceof ApiError && e.status === 401) return {} as Me;
-        throw e;
-      }
-    },
-  });
+  queryOptions({ queryKey: ['staff', 'me'], queryFn: () => api.get<Me>(paths.me()) });
 
 /** The key of the competition served at `/`. */
 export function useSiteKey() {
