@@ -40,7 +40,7 @@ export function CompetitorSchedule({ competitor }: { competitor: PublicCompetito
           {!showTimes && <p className="entries-none">The organizers are not showing times today.</p>}
           <ol className="entries-list" data-testid="competitor-rounds">
             {rounds.map(({ item, number, partner, ifRecalled }) => {
-              const time = startTime(item, timeZone, withDay);
+              const time = startTime(item, timeZone, withDay, competition.clock);
               const state = stateName(item.roundState);
               const title = `${item.eventName} · ${item.roundName}`;
               return (

@@ -181,18 +181,19 @@ describe('startTime', () => {
       }),
       ny,
       false,
+      '12h',
     );
     expect(t).toMatchObject({ kind: 'danced', time: '9:32 AM', label: 'Danced 9:32 AM', late: false });
   });
 
   it('says "running late" for an estimate well behind its time, not for a minute or two', () => {
     const estimate = { roundId: 'a-R1', scheduleIndex: 1, estimatedStart: '2026-11-21T20:45:00Z' };
-    expect(startTime(item({ ...estimate, minutesLate: 12 }), ny, false)).toMatchObject({
+    expect(startTime(item({ ...estimate, minutesLate: 12 }), ny, false, '12h')).toMatchObject({
       kind: 'estimated',
       label: 'About 3:45 PM · running late',
       late: true,
     });
-    expect(startTime(item({ ...estimate, minutesLate: 2 }), ny, false)).toMatchObject({
+    expect(startTime(item({ ...estimate, minutesLate: 2 }), ny, false, '12h')).toMatchObject({
       label: 'About 3:45 PM',
       late: false,
     });
