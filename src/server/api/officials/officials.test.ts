@@ -56,7 +56,8 @@ describe('officials', () => {
     expect(new Set(issued.map((o) => o.accessCode)).size).toBe(issued.length);
 
     const mine = issued.find((o) => o.id === made.body.id)!;
-    expectErrorShape(await signedIn.get('/api/v1/auth/me'), 401);
+    // The old session ended: /auth/me answers that nobody is signed in (an expected state, not a 401).
+    expect((await signedIn.get('/api/v1/auth/me')).body).toEqual({});
     expectErrorShape(await sign(new Client(s.url), mine.id, made.body.accessCode), 401);
     expect((await sign(new Client(s.url), mine.id, mine.accessCode)).status).toBe(200);
     expect((await regenerated()) - auditedBefore).toBe(issued.length);
