@@ -16,7 +16,7 @@ import type {
 import { useCommand } from '../../../api/useCommand.ts';
 import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { ActionsCell, actionsColumn, DataTable } from '../../../components/DataTable.tsx';
-import { useConfirm } from '../../../components/useConfirm.tsx';
+import { useConfirm, type ConfirmQuestion } from '../../../components/useConfirm.tsx';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { AdminLink, PageHeader } from '../PageHeader.tsx';
 import { OfficialForm } from './OfficialForm.tsx';
@@ -44,40 +44,11 @@ export function OfficialsPage() {
     onSuccess: (res) => setCards([card(res)]),
     refresh,
   });
-  const regenerate = async (o: SignInCardData['official']) => {
-    if (!key) return;
-    const yes = await confirm({
-      title: `New code for ${o.name}?`,
-      message: `The old code stops working at once, and a tablet signed in with it is signed out. The new code is shown once, on ${o.name}'s sign-in card.`,
-      confirmLabel: 'Give a new code',
-      danger: true,
-    });
-    if (!yes) return;
-    remove.reset();
-    allCodes.reset();
-    void newCode.run(o);
-  };
-
   const allCodes = useCommand({
     run: () => api.post<OfficialsWithNewCodes>(paths.officialCodes(key!), {}),
     onSuccess: (res) => setCards(res.officials.map(card)),
     refresh,
   });
-  const printAll = async () => {
-    if (!key || !officials?.length) return;
-    const yes = await confirm({
-      title: `New codes for all ${officials.length} officials?`,
-      message:
-        'Printing everyone’s sign-in card gives every official a new access code: every old code stops working at once and every tablet signed in with one is signed out. The new codes are shown once, on the cards — print them straight away.',
-      confirmLabel: 'Give new codes and show the cards',
-      danger: true,
-    });
-    if (!yes) return;
-    remove.reset();
-    newCode.reset();
-    void allCodes.run();
-  };
-
   /** Refused by the server (409, said in words) once the official has marks. */
   const remove = useCommand({
     run: (o: AdminOfficial) => api.del<MessageResponse>(paths.official(key!, o.id)),
@@ -85,22 +56,44 @@ export function OfficialsPage() {
     failureTitle: (o) => `${o.name} was not deleted`,
     refresh: key ? [competitionQueryKey(key, 'competition'), competitionQueryKey(key, 'events')] : [],
   });
-  const confirmRemove = async (o: AdminOfficial) => {
-    if (!key) return;
-    const yes = await confirm({
-      title: `Delete ${o.name}?`,
-      message:
-        `${o.name} (${o.role}${o.letter ? ` ${o.letter}` : ''}) ` +
-        (o.role === 'Judge' ? 'leaves every judge panel and ' : '') +
-        'is signed out at once. An official who has already marked cannot be deleted.',
-      confirmLabel: 'Delete',
-      danger: true,
-    });
-    if (!yes) return;
-    newCode.reset();
-    allCodes.reset();
-    void remove.run(o);
+
+  /** Each of these cannot be undone: asked first; a new answer replaces the last one's error. */
+  const askThen = async (question: ConfirmQuestion, then: () => void) => {
+    if (!key || !(await confirm({ ...question, danger: true }))) return;
+    for (const c of [newCode, allCodes, remove]) c.reset();
+    then();
   };
+  const regenerate = (o: SignInCardData['official']) =>
+    askThen(
+      {
+        title: `New code for ${o.name}?`,
+        message: `The old code stops working at once, and a tablet signed in with it is signed out. The new code is shown once, on ${o.name}'s sign-in card.`,
+        confirmLabel: 'Give a new code',
+      },
+      () => void newCode.run(o),
+    );
+  const printAll = (n: number) =>
+    askThen(
+      {
+        title: `New codes for all ${n} officials?`,
+        message:
+          'Printing everyone’s sign-in card gives every official a new access code: every old code stops working at once and every tablet signed in with one is signed out. The new codes are shown once, on the cards — print them straight away.',
+        confirmLabel: 'Give new codes and show the cards',
+      },
+      () => void allCodes.run(),
+    );
+  const confirmRemove = (o: AdminOfficial) =>
+    askThen(
+      {
+        title: `Delete ${o.name}?`,
+        message:
+          `${o.name} (${o.role}${o.letter ? ` ${o.letter}` : ''}) ` +
+          (o.role === 'Judge' ? 'leaves every judge panel and ' : '') +
+          'is signed out at once. An official who has already marked cannot be deleted.',
+        confirmLabel: 'Delete',
+      },
+      () => void remove.run(o),
+    );
 
   return (
     <Stack gap="lg">
@@ -116,7 +109,11 @@ export function OfficialsPage() {
         }
         actions={
           <Group gap="xs">
-            <Button variant="default" onClick={() => void printAll()} disabled={!officials?.length}>
+            <Button
+              variant="default"
+              onClick={() => officials && void printAll(officials.length)}
+              disabled={!officials?.length}
+            >
               Print all sign-in cards
             </Button>
             <Button onClick={() => setEditing('new')}>Add official</Button>
