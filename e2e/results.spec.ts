@@ -161,6 +161,8 @@ test('results: filters, the full Skating System working with Rule 11, recall tal
     ]);
     await expect(cardA).toBeHidden();
     await page.screenshot({ path: 'shots/results-search.png', fullPage: true });
+    await find.fill('');
+    await expect(cardA).toBeVisible();
     // The whole competition as one CSV.
     const allCsv = page.getByRole('link', { name: 'Download all results (CSV)' });
     const allRes = await admin.get((await allCsv.getAttribute('href'))!);

@@ -93,8 +93,8 @@ describe('/competitors/{id}', () => {
     const list = await screen.findByTestId('competitor-rounds');
     const rows = within(list).getAllByRole('listitem');
     expect(rows.map((r) => r.textContent)).toEqual([
-      'Sat 9:32 AMstartedBronze Standard · Semi-Final112 with Anna LeeOn the floor',
-      'Sat 10:10 AMestimatedBronze Standard · Final112 with Anna Lee · if recalledComing up',
+      'Sat9:32 AMstartedBronze Standard · Semi-Final112 with Anna LeeOn the floor',
+      'Sat10:10 AMestimatedBronze Standard · Final112 with Anna Lee · if recalledComing up',
     ]);
   });
 

@@ -47,7 +47,8 @@ export function CompetitorSchedule({ competitor }: { competitor: PublicCompetito
                 <li key={`${item.roundId}-${number}`}>
                   {showTimes && (
                     <span className="cr-when" data-kind={time.kind} title={time.label}>
-                      <span className="cr-clock">{time.day ? `${time.day} ${time.time}` : time.time}</span>
+                      {time.day && <span className="cr-day">{time.day}</span>}
+                      <span className="cr-clock">{time.time}</span>
                       {(time.kind === 'estimated' || time.kind === 'started') && (
                         <span className="cr-kind">{time.kind}</span>
                       )}
