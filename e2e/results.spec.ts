@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import dawsonM from '../src/domain/scoring/examples/final-dawson-m.json' with { type: 'json' };
-import { E2E_ADMIN, restoreCompetition, ok } from './fixtures.ts';
+import { createEvent, E2E_ADMIN, restoreCompetition, ok } from './fixtures.ts';
 
 /**
  * /results and /results/{event} on a phone (issue 7 §3): two events of our own, marked through the API
@@ -10,34 +10,6 @@ import { E2E_ADMIN, restoreCompetition, ok } from './fixtures.ts';
 const API = '/api/v1/competitions/demo';
 const JUDGES = [1, 2, 3, 4, 5];
 const PHONE = { width: 390, height: 844 };
-
-async function createEvent(
-  admin: APIRequestContext,
-  data: { name: string; style: string; level: string; dances: string[] },
-  couples: number,
-  team: string,
-  first: Record<string, unknown> = {},
-): Promise<{ key: string; path: string; couples: string[] }> {
-  const event = await ok<{ key: string }>(await admin.post(`${API}/events`, { data }));
-  const path = `${API}/events/${event.key}`;
-  const numbers: string[] = [];
-  for (let i = 1; i <= couples; i++) {
-    const e = await ok<{ leadNumber: number }>(
-      await admin.post(`${path}/entries`, {
-        data: {
-          leadName: `Lead ${i} ${data.name}`,
-          followName: `Follow ${i} ${data.name}`,
-          affiliation: team,
-          ...(i === 1 ? first : {}),
-        },
-      }),
-    );
-    numbers.push(String(e.leadNumber));
-  }
-  await ok(await admin.put(`${path}/panel`, { data: { officialIds: JUDGES } }));
-  await ok(await admin.post(`${path}/rounds/generate`, { data: {} }));
-  return { key: event.key, path, couples: numbers.sort((a, b) => +a - +b) };
-}
 
 test('results: filters, the full Skating System working with Rule 11, recall tallies, downloads', async ({
   page,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from './random.ts';
-import { estimateSchedule, isRunningLate, type ScheduledRound, type ScheduleTiming } from './schedule.ts';
+import {
+  estimateSchedule,
+  isRunningLate,
+  stillToCome,
+  type ScheduledRound,
+  type ScheduleTiming,
+} from './schedule.ts';
 
 const timing: ScheduleTiming = {
   firstStartTime: '2026-11-21T09:00:00.000Z',
@@ -200,5 +206,24 @@ describe('estimateSchedule on the day (issue 14)', () => {
       const first = random() < 0.3 ? null : timing.firstStartTime;
       expectSaneFuture(rounds, estimateSchedule(rounds, { ...timing, firstStartTime: first }, now), now);
     }
+  });
+});
+
+describe('stillToCome', () => {
+  const r = (key: string, scheduleIndex: number, roundState: number) => ({ key, scheduleIndex, roundState });
+  it('is what follows the last round started, then what the day passed over; never a danced round', () => {
+    const day = [
+      r('awards', 1, 0),
+      r('a-qf', 2, 5),
+      r('a-sf', 3, 1),
+      r('b-f', 4, 0),
+      r('skipped', 5, 3),
+      r('a-f', 6, 0),
+    ];
+    expect(stillToCome([...day].reverse()).map((x) => x.key)).toEqual(['a-sf', 'b-f', 'a-f', 'awards']);
+    expect(stillToCome(day.map((x) => ({ ...x, roundState: 0 }))).map((x) => x.key)).toEqual(
+      day.map((x) => x.key),
+    );
+    expect(stillToCome(day.map((x) => ({ ...x, roundState: 5 })))).toEqual([]);
   });
 });

@@ -77,6 +77,28 @@ const maxOf = (...values: (number | null)[]): number | null => {
   return known.length ? Math.max(...known) : null;
 };
 
+/**
+ * Rounds still to come (Initialized or Empty) in the order the floor will reach them: those after the
+ * last round that started in the running order first, then any the day passed over. Between a post
+ * and the next start nothing runs; an Awards nobody starts, or a round left behind, must not stand
+ * in front of what comes next.
+ */
+export function stillToCome<T extends { scheduleIndex: number; roundState: number }>(
+  items: readonly T[],
+): T[] {
+  const ordered = items
+    .map((item, i) => ({ item, i }))
+    .sort((a, b) => a.item.scheduleIndex - b.item.scheduleIndex || a.i - b.i)
+    .map((x) => x.item);
+  const started = (r: T) =>
+    r.roundState === RoundState.Running ||
+    r.roundState === RoundState.Marked ||
+    r.roundState === RoundState.Posted;
+  const waiting = (r: T) => r.roundState === RoundState.Initialized || r.roundState === RoundState.Empty;
+  const last = ordered.findLastIndex(started);
+  return [...ordered.slice(last + 1), ...ordered.slice(0, last + 1)].filter(waiting);
+}
+
 /** How long a round takes on the floor, in milliseconds. */
 export function roundDurationMs(r: Pick<ScheduledRound, 'dances' | 'heats'>, timing: ScheduleTiming): number {
   return Math.max(1, r.dances) * Math.max(1, r.heats) * timing.perDanceSeconds * 1000;

@@ -2,7 +2,7 @@
 import { Link } from 'react-router';
 import { roundStateStyles } from '../../shared/roundStates.ts';
 import { LevelIcon } from './LevelIcon.tsx';
-import { publicStateLabel, startTime, STATE, stateName, type LiveItem } from './liveLogic.ts';
+import { PUBLIC_STATE_LABEL, publicState, startTime, STATE, stateName, type LiveItem } from './liveLogic.ts';
 import { rowId, roundPath } from './liveLogic.ts';
 import type { ClockFormat } from '../../../domain/time.ts';
 
@@ -28,7 +28,8 @@ export function ScheduleRow({
   showLevel: boolean;
 }) {
   const state = stateName(item.roundState);
-  const colours = roundStateStyles[state];
+  const shown = publicState(item);
+  const colours = roundStateStyles[shown];
   const time = startTime(item, timeZone, withDay, clock);
   const posted = item.roundState === STATE.Posted && item.kind === 'round';
   const title = (
@@ -57,7 +58,13 @@ export function ScheduleRow({
         <span className="live-sr">{time.label}</span>
         <span aria-hidden="true">
           {time.day && <span className="live-row-day">{time.day}</span>}
-          <span className="live-row-clock">{time.time}</span>
+          {time.instant ? (
+            <time className="live-row-clock" dateTime={time.instant}>
+              {time.time}
+            </time>
+          ) : (
+            <span className="live-row-clock">{time.time}</span>
+          )}
           {time.kind === 'estimated' && (
             <span className="live-row-est">{time.late ? 'running late' : 'estimated'}</span>
           )}
@@ -82,7 +89,7 @@ export function ScheduleRow({
             className="live-state"
             style={{ background: colours.background, color: colours.color, borderColor: colours.border }}
           >
-            {publicStateLabel(item)}
+            {PUBLIC_STATE_LABEL[shown]}
           </span>
           {posted && (
             <Link to={roundPath(item)} className="live-results-link" aria-hidden="true" tabIndex={-1}>

@@ -164,6 +164,7 @@ describe('startTime', () => {
       kind: 'started',
       day: null,
       time: '9:32 AM',
+      instant: '2026-11-21T14:32:00Z',
       label: 'Started 9:32 AM',
       late: false,
     });

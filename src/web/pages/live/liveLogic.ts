@@ -12,7 +12,7 @@ import type {
 import { RoundState, roundStateName, type RoundStateName } from '../../shared/roundStates.ts';
 import { dateFormat, safeZone } from '../../components/format.ts';
 import { formatTime, type ClockFormat } from '../../../domain/time.ts';
-import { isRunningLate } from '../../../domain/schedule.ts';
+import { isRunningLate, stillToCome } from '../../../domain/schedule.ts';
 
 /** Round states and their colours come from the one staff module (tiny, no UI code). */
 export const STATE = RoundState;
@@ -32,11 +32,17 @@ export const PUBLIC_STATE_LABEL: Record<StateName, string> = {
   Posted: 'Results posted',
 };
 
-/** The label of a round: an Empty round that already has its couples (recalled) is simply coming up. */
-export function publicStateLabel(item: Pick<LiveItem, 'roundState' | 'couples'>): string {
-  if (item.roundState === STATE.Empty && item.couples > 0) return PUBLIC_STATE_LABEL.Initialized;
-  return PUBLIC_STATE_LABEL[stateName(item.roundState)];
+/**
+ * The state spectators see: an Empty round that already has its couples (recalled, waiting to be
+ * started) is simply coming up, in the same words and colour as any round still to come.
+ */
+export function publicState(item: Pick<LiveItem, 'roundState' | 'couples'>): StateName {
+  if (item.roundState === STATE.Empty && item.couples > 0) return 'Initialized';
+  return stateName(item.roundState);
 }
+
+export const publicStateLabel = (item: Pick<LiveItem, 'roundState' | 'couples'>): string =>
+  PUBLIC_STATE_LABEL[publicState(item)];
 
 /** The part of a schedule item the live view needs; tests build these by hand. */
 export type LiveItem = Pick<
@@ -73,11 +79,7 @@ export function scrollTarget(items: readonly LiveItem[], liveScrollRefreshIndex:
   }
   const running = ordered.find((i) => i.roundState === STATE.Running);
   if (running) return running;
-  const waiting = (i: LiveItem) => i.roundState === STATE.Initialized || i.roundState === STATE.Empty;
-  const lastDanced = ordered.findLastIndex(
-    (i) => i.roundState === STATE.Marked || i.roundState === STATE.Posted,
-  );
-  return ordered.find((i, k) => k > lastDanced && waiting(i)) ?? ordered.find(waiting) ?? null;
+  return stillToCome(ordered)[0] ?? null;
 }
 
 /** Other rounds of the current round's event (highlightOtherRoundsInEvent). */
@@ -147,6 +149,8 @@ export interface StartTime {
   day: string | null;
   /** "9:30 AM" or "09:30" (the competition's clock); "TBA" when unknown. */
   time: string;
+  /** The instant shown (ISO), for `<time dateTime>`; null when TBA. */
+  instant: string | null;
   /** Screen-reader and tooltip wording: "Started Sat 9:32 AM", "About 9:45 AM · running late". */
   label: string;
   /** An estimate that is behind the set start time or the plan (isRunningLate). */
@@ -161,7 +165,7 @@ export function startTime(item: LiveItem, timeZone: string, withDay: boolean, cl
     const time = formatTime(instant, timeZone, clock);
     const late = kind === 'estimated' && isRunningLate(item.minutesLate);
     const label = `${prefix} ${day ? `${day} ` : ''}${time}${late ? ' · running late' : ''}`;
-    return { kind, day, time, label, late };
+    return { kind, day, time, instant, label, late };
   };
   // A round that ended shows when it was danced (its start; the estimate holds it when none is stored).
   const danced = item.endedAt ? (item.startedAt ?? item.estimatedStart) : null;
@@ -172,7 +176,14 @@ export function startTime(item: LiveItem, timeZone: string, withDay: boolean, cl
   }
   if (!skipped && item.estimatedStart) return at('estimated', item.estimatedStart, 'About');
   if (!skipped && item.roundStartTime) return at('scheduled', item.roundStartTime, 'Starts');
-  return { kind: 'tba', day: null, time: 'TBA', label: 'Start time to be announced', late: false };
+  return {
+    kind: 'tba',
+    day: null,
+    time: 'TBA',
+    instant: null,
+    label: 'Start time to be announced',
+    late: false,
+  };
 }
 
 function weekday(instant: string, timeZone: string): string | null {

@@ -290,7 +290,7 @@ function Lateness({ item }: { item: ScheduleItem }) {
     .join(' · ');
   if (!words) return null;
   return (
-    <Text span size="xs" fw={400} c={fact ? 'dimmed' : late > 0 ? 'orange.9' : 'teal.9'} ml={6}>
+    <Text span display="block" size="xs" fw={400} c={fact ? 'dimmed' : late > 0 ? 'orange.9' : 'teal.9'}>
       {words}
     </Text>
   );
@@ -304,6 +304,7 @@ function ExpectedCouples({ item }: { item: ScheduleItem }) {
       span
       size="sm"
       c="dimmed"
+      style={{ whiteSpace: 'nowrap' }}
       title={item.expectedFrom === 'entries' ? 'Entries of the event' : 'The recall of the round before'}
     >
       {item.expectedCouples} {item.expectedFrom === 'entries' ? 'entered' : 'expected'}
