@@ -222,8 +222,8 @@ test('a whole competition from nothing: setup, registrations, the day, public re
     const office = await newPage();
     await openSignedIn(office, '/admin/setup', base);
     // Registration open (early fee ended, open fee for a week more, closing in three weeks) and fees.
-    await office.getByLabel('Early fee until').fill(localDateTime(-2));
-    await office.getByLabel('Open fee until').fill(localDateTime(7));
+    await office.getByLabel('Early registration until').fill(localDateTime(-2));
+    await office.getByLabel('Open registration until').fill(localDateTime(7));
     await office.getByLabel('Registration closes').fill(localDateTime(21));
     await office.getByLabel(/^Early fee/).fill('20');
     await office.getByLabel(/^Open fee/).fill('30');

@@ -5,8 +5,8 @@ import type { SetupValues } from './setupForm.ts';
 
 /** Deadlines (domain/registration.ts): each fee applies until its date; late entries until the close. */
 const DATES = [
-  ['Early fee until', 'dateRegistrationEarly'],
-  ['Open fee until', 'dateRegistrationOpen'],
+  ['Early registration until', 'dateRegistrationEarly'],
+  ['Open registration until', 'dateRegistrationOpen'],
   ['Registration closes', 'dateRegistrationClosed'],
 ] as const;
 
