@@ -93,7 +93,7 @@ test.describe('competition setup', () => {
     const first = page.getByTestId(`slot-${latin?.key}-R1`);
     await expect(first).toBeVisible();
     await expect(page.getByTestId(`slot-${latin?.key}-R2`).getByTestId('estimate')).toHaveText('TBA');
-    await first.getByLabel(/Start time of/).fill('2026-11-22T10:00');
+    await first.getByLabel(/Start time of/).fill('2027-11-22T10:00');
     await first.getByLabel(/Start time of/).blur();
     await expect(page.getByText('Start time saved')).toBeVisible();
     await expect(first.getByTestId('estimate')).toHaveText(/10:00/);
