@@ -57,13 +57,17 @@ const summary = (): ResultsSummary => ({
   ],
 });
 
+/** The competition with its results switch, and the summary of two events. */
+const serveSummary = (resultsPageShown: boolean) =>
+  fakeApi({
+    'GET /site': { competition: 'demo' },
+    'GET /competitions/demo': competition({ resultsPageShown }),
+    'GET /competitions/demo/results': summary(),
+  });
+
 describe('/results', () => {
   it('says plainly that results are not published while resultsPageShown is off', async () => {
-    fakeApi({
-      'GET /site': { competition: 'demo' },
-      'GET /competitions/demo': competition({ resultsPageShown: false }),
-      'GET /competitions/demo/results': summary(),
-    });
+    serveSummary(false);
     renderApp('/results');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Results are not published yet' }, WAIT),
@@ -72,11 +76,7 @@ describe('/results', () => {
   });
 
   it('lists final placings, applies the filters from the URL and offers the CSV', async () => {
-    fakeApi({
-      'GET /site': { competition: 'demo' },
-      'GET /competitions/demo': competition({ resultsPageShown: true }),
-      'GET /competitions/demo/results': summary(),
-    });
+    serveSummary(true);
     renderApp('/results?style=Latin');
     expect(await screen.findByLabelText('Style', {}, WAIT)).toHaveValue('Latin');
     expect(screen.getByLabelText('Style')).toHaveValue('Latin');
@@ -98,11 +98,7 @@ describe('/results', () => {
 
 describe('/results: finding a couple', () => {
   it('finds a couple by number or name across events: their place, or how far they got', async () => {
-    fakeApi({
-      'GET /site': { competition: 'demo' },
-      'GET /competitions/demo': competition({ resultsPageShown: true }),
-      'GET /competitions/demo/results': summary(),
-    });
+    serveSummary(true);
     const { router } = renderApp('/results');
     const box = await screen.findByRole('searchbox', { name: 'Find a couple' }, WAIT);
     fireEvent.change(box, { target: { value: '101' } });
