@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, openSignedIn, restoreCompetition, restoreSettings } from './fixtures.ts';
+import { E2E_ADMIN, ok, openSignedIn, restoreCompetition, restoreSettings } from './fixtures.ts';
 
 async function signIn(page: Page, password = E2E_ADMIN.password) {
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
   await page.locator('input[type=password]').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 test.describe('staff on a laptop', () => {
@@ -26,7 +26,7 @@ test.describe('staff on a laptop', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill('not-an-email');
     await page.locator('input[type=password]').fill('123');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText(/valid email/i)).toBeVisible();
     await expect(page.getByText(/at least 6 characters/i)).toBeVisible();
   });
@@ -42,6 +42,42 @@ test.describe('staff on a laptop', () => {
       await expect(page.getByRole('link', { name: new RegExp(name) }).first()).toBeVisible();
     }
     await page.screenshot({ path: 'shots/laptop_admin_dashboard.png', fullPage: true });
+  });
+
+  test('the dashboard shows what is on the floor now, follows it live, and links to /live', async ({
+    page,
+  }) => {
+    await openSignedIn(page, '/admin');
+    const floor = page.getByRole('region', { name: 'On the floor now' });
+    await expect(floor.getByRole('link', { name: 'Open the live view' })).toHaveAttribute('href', '/live');
+    const api = page.request;
+    const name = `Dashboard floor ${Date.now()}`;
+    const event = await ok<{ key: string }>(
+      await api.post('/api/v1/competitions/demo/events', {
+        data: { name, style: 'Latin', level: 'Silver', dances: ['Rumba'] },
+      }),
+    );
+    const ev = `/api/v1/competitions/demo/events/${event.key}`;
+    try {
+      for (let i = 1; i <= 4; i++)
+        await ok(
+          await api.post(`${ev}/entries`, { data: { leadName: `Lead ${i} ${name}`, followName: `F ${i}` } }),
+        );
+      await ok(await api.put(`${ev}/panel`, { data: { officialIds: [1, 2, 3] } }));
+      await ok(await api.post(`${ev}/rounds/generate`, { data: {} }));
+      await expect(floor).not.toContainText(name);
+      let reloaded = false;
+      page.on('load', () => (reloaded = true));
+      // Started elsewhere (the deck captain's screen): the dashboard shows it without a reload.
+      await ok(await api.post(`${ev}/rounds/1/start`, { data: {} }));
+      const row = floor.getByRole('listitem').filter({ hasText: name });
+      await expect(row).toContainText(`${name} · Final`);
+      await expect(row).toContainText(/4 couples · 1 heat · started \d\d:\d\d/);
+      expect(reloaded).toBe(false);
+      await page.screenshot({ path: 'shots/laptop_admin_dashboard_floor.png', fullPage: true });
+    } finally {
+      expect((await api.delete(`${ev}?confirm=true`)).ok()).toBe(true);
+    }
   });
 
   test('a setup edit shows up on an open public page within a second, without reload', async ({

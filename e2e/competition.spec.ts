@@ -6,7 +6,7 @@ import {
   type Browser,
   type Page,
 } from '@playwright/test';
-import { E2E_ADMIN, ok, openSignedIn } from './fixtures.ts';
+import { E2E_ADMIN, ok, openSignedIn, scrutineerSignsIn, startShownRound } from './fixtures.ts';
 import { spawnServer, type SpawnedServer } from './support/server.ts';
 import { placeMultiDance, type FinalMarks } from '../src/domain/scoring/index.ts';
 import type { RoundMarksView } from '../src/domain/schemas/marks.ts';
@@ -447,13 +447,14 @@ test('a whole competition from nothing: setup, registrations, the day, public re
 
     // The Rumba semi-final: the scrutineer's laptop and the three judges' tablets, side by side.
     const scr = await newPage();
-    await scr.goto(`${base}/admin/scrutineer`);
-    await scr.getByLabel('Access code').fill(codes.get('Sam Reyes')!);
-    await scr.getByRole('button', { name: 'Sign in' }).click();
-    await expect(scr.getByText('Signed in as')).toBeVisible();
-    await scr.goto(`${base}/admin/scrutineer?event=${keyOf.get(RUMBA.name)}&round=1`);
+    await scrutineerSignsIn(
+      scr,
+      codes.get('Sam Reyes')!,
+      `/admin/scrutineer?event=${keyOf.get(RUMBA.name)}&round=1`,
+      base,
+    );
     await expect(scr.getByRole('heading', { name: `${RUMBA.name}, Semi-Final` })).toBeVisible();
-    await scr.getByRole('button', { name: 'Start round' }).click();
+    await startShownRound(scr, `${RUMBA.name}, Semi-Final`);
     await expect(scr.getByText(/is running: 9 couples on the floor/)).toBeVisible();
     await expect(scr.getByTestId('marks-progress')).toHaveText('3 of 3 still to come');
 

@@ -59,22 +59,46 @@ test('the deck captain calls heats, checks couples in, scratches, starts and fol
     const { accessCode, name: captain } = await ok<{ accessCode: string; name: string }>(
       await admin.post(`${API}/officials/6/code`),
     );
-    await page.goto(`/admin/deckcaptain?event=${event.key}&round=1`);
+    await page.goto('/admin/deckcaptain');
     await expect(page.getByRole('heading', { name: 'Deck captain' })).toBeVisible();
     await page.getByLabel('Access code').fill(accessCode);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText(`Signed in as ${captain}`)).toBeVisible();
-    const panel = page.getByRole('heading', { name: `${name}, ${first.roundName}` });
+
+    // Our event is last in the busy demo's running order: the Next list holds it all the same, and the
+    // search finds its rounds by the event's name (issue 14 item 9).
+    type Floor = {
+      onFloor: { eventKey: string; roundNumber: number }[];
+      next: {
+        eventKey: string;
+        eventName: string;
+        roundNumber: number;
+        roundName: string;
+        couplesKnown: boolean;
+      }[];
+    };
+    const ids = (rounds: { eventKey: string; roundNumber: number }[]) =>
+      rounds.map((r) => `${r.eventKey}/${r.roundNumber}`);
+    const before = await ok<Floor>(await admin.get(`${API}/floor`));
+    // The screen opens on the first round to line up, not ours.
+    const opened = before.next.find((r) => r.couplesKnown)!;
+    expect(opened.eventKey).not.toBe(event.key);
+    await expect(
+      page.getByRole('heading', { name: `${opened.eventName}, ${opened.roundName}` }),
+    ).toBeVisible();
+    await page
+      .getByRole('table', { name: 'Next rounds' })
+      .getByTestId('next-round')
+      .filter({ hasText: name })
+      .filter({ has: page.getByText(second.roundName, { exact: true }) })
+      .click();
+    await expect(page.getByText(`Couples are known once the ${first.roundName} is posted.`)).toBeVisible();
+    await page.getByLabel('Find a couple or round').fill(name);
+    const found = page.getByRole('region', { name: 'Rounds found' });
+    await found.getByRole('button').filter({ hasText: first.roundName }).click();
+    const panel = page.getByRole('heading', { name: `${name}, ${first.roundName}`, exact: true });
     await expect(panel).toBeVisible();
     await expect(page.getByTestId('checkin-count')).toHaveText('0 of 12 checked in');
-
-    // The next round waits for this one. (Our event is last in the running order, beyond the "Next"
-    // list of the busy demo, so the round is opened by its address.)
-    await expect(page.getByRole('table', { name: 'Next rounds' })).toBeVisible();
-    await page.goto(`/admin/deckcaptain?event=${event.key}&round=2`);
-    await expect(page.getByText(`Couples are known once the ${first.roundName} is posted.`)).toBeVisible();
-    await page.goto(`/admin/deckcaptain?event=${event.key}&round=1`);
-    await expect(panel).toBeVisible();
 
     // Heats of at most 5: 12 couples → 3 heats.
     await page.getByLabel(/Heat size/).fill('5');
@@ -138,13 +162,19 @@ test('the deck captain calls heats, checks couples in, scratches, starts and fol
     await page.screenshot({ path: 'shots/deckcaptain-print.png', fullPage: true });
     await page.emulateMedia({ media: 'screen' });
 
-    // Start: it asks first and names who is missing.
+    // Start: it asks first, names the round shown and who is missing, and starts that round only.
     await page.getByRole('button', { name: 'Start round' }).click();
     const start = page.getByRole('dialog', { name: `Start ${name}, ${first.roundName}?` });
     await expect(start).toContainText('11 couples dance in 3 heats');
     await expect(start).toContainText('9 not checked in');
     await start.getByRole('button', { name: 'Start round' }).click();
     await expect(page.getByText(/is running: 11 couples on the floor/)).toBeVisible();
+    await expect(start).toBeHidden();
+    await expect(panel).toBeVisible();
+    const after = await ok<Floor>(await admin.get(`${API}/floor`));
+    expect(after.onFloor.filter((r) => r.eventKey === event.key)).toHaveLength(1);
+    // Every other round still waits, the one the screen opened with first among them.
+    expect(ids(after.next)).toEqual(ids(before.next).filter((r) => r !== `${event.key}/1`));
     const onFloor = page.getByTestId('on-floor-round').filter({ hasText: name });
     await expect(onFloor).toContainText(first.roundName);
     await expect(onFloor).toContainText('2 of 11 checked in');

@@ -24,6 +24,29 @@ export async function openSignedIn(page: Page, path: string, base = ''): Promise
 }
 
 /**
+ * The scrutineer signs in as they would: their screen is behind the admin guard, which sends them to
+ * the sign-in page; "Sign in with an access code" takes their code there and brings them back to
+ * `path` (the demo's one scrutineer is chosen already).
+ */
+export async function scrutineerSignsIn(page: Page, code: string, path = '/admin/scrutineer', base = '') {
+  await page.goto(`${base}${path}`);
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in with an access code' }).click();
+  const form = page.getByRole('form', { name: 'Scrutineer sign-in' });
+  await form.getByLabel('Access code').fill(code);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(/^Signed in as /)).toBeVisible();
+}
+
+/** Starts the round a staff screen shows: its Start button, then the dialog that names the round. */
+export async function startShownRound(page: Page, label: string): Promise<void> {
+  await page.getByRole('button', { name: 'Start round' }).click();
+  const dialog = page.getByRole('dialog', { name: `Start ${label}?` });
+  await dialog.getByRole('button', { name: 'Start round' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/**
  * Tests share one server; a test that changes the competition puts back what it changed, so the
  * others see the demo as created.
  */

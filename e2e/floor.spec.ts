@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { E2E_ADMIN, ok } from './fixtures.ts';
+import { E2E_ADMIN, ok, scrutineerSignsIn, startShownRound } from './fixtures.ts';
 import { placeMultiDance, type FinalMarks } from '../src/domain/scoring/index.ts';
 
 /**
@@ -84,13 +84,13 @@ test('two judges and the scrutineer run an event from the first round to the fin
 
     // The scrutineer's laptop.
     const scrutineer = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    await scrutineer.goto('/admin/scrutineer');
-    await scrutineer.getByLabel('Access code').fill(await codeFor(admin, 7));
-    await scrutineer.getByRole('button', { name: 'Sign in' }).click();
-    await expect(scrutineer.getByText('Signed in as')).toBeVisible();
-    await scrutineer.goto(`/admin/scrutineer?event=${event.key}&round=1`);
+    await scrutineerSignsIn(
+      scrutineer,
+      await codeFor(admin, 7),
+      `/admin/scrutineer?event=${event.key}&round=1`,
+    );
     await expect(scrutineer.getByRole('heading', { name: `${stamp}, Semi-Final` })).toBeVisible();
-    await scrutineer.getByRole('button', { name: 'Start round' }).click();
+    await startShownRound(scrutineer, `${stamp}, Semi-Final`);
     await expect(scrutineer.getByText(/is running: 9 couples on the floor/)).toBeVisible();
     await expect(scrutineer.getByTestId('marks-progress')).toHaveText('4 of 4 still to come');
 

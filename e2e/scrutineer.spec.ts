@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN, ok } from './fixtures.ts';
+import { E2E_ADMIN, ok, scrutineerSignsIn, startShownRound } from './fixtures.ts';
 
 /**
  * The scrutineer's day (issue 6 §2) on an event of its own: judges mark through the API with their
@@ -52,7 +52,16 @@ test('scrutineer collects marks live, resolves a cut-off tie, posts and places t
     await page.goto(`/admin/scrutineer?event=${event.key}&round=1`);
     const panel = page.getByRole('heading', { name: `${name}, Semi-Final` });
     await expect(panel).toBeVisible();
+    // Start asks first, naming the round and who dances (issue 14 item 13).
     await page.getByRole('button', { name: 'Start round' }).click();
+    const startDialog = page.getByRole('dialog', { name: `Start ${name}, Semi-Final?` });
+    await expect(startDialog).toContainText('9 couples dance');
+    await expect(startDialog).toContainText('9 not checked in');
+    await page.screenshot({ path: 'shots/scrutineer-start.png' });
+    await startDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(startDialog).toBeHidden();
+    expect((await ok<{ roundState: number }>(await admin.get(`${ev}/rounds/1/couples`))).roundState).toBe(0);
+    await startShownRound(page, `${name}, Semi-Final`);
     await expect(page.getByText(/is running: 9 couples on the floor/)).toBeVisible();
     await expect(page.getByTestId('marks-progress')).toHaveText('10 of 10 still to come');
 
@@ -105,6 +114,17 @@ test('scrutineer collects marks live, resolves a cut-off tie, posts and places t
     await expect(confirm).toContainText('Final receives 8 couples');
     await confirm.getByRole('button', { name: 'Post' }).click();
     await expect(page.getByText(/posted: 8 couples recalled to the Final/)).toBeVisible();
+    // Print opens the semi-final's recall list in a tab of its own.
+    const [sheet] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: 'Print recall list' }).click(),
+    ]);
+    await expect(sheet.getByTestId('print-summary')).toHaveText('1 page on A4.');
+    const recallPage = sheet.getByTestId('sheet-page');
+    await expect(recallPage).toContainText('Recall list');
+    await expect(recallPage).toContainText(`${name}`);
+    for (const c of [c1, c7, c8]) await expect(recallPage).toContainText(c!);
+    await sheet.close();
     // Posting hands the couples on but does not start the final: it waits (Empty) for its turn.
     const finalRow = page.getByRole('row').filter({ hasText: name }).filter({ hasText: 'Final' });
     await expect(finalRow.filter({ hasNotText: 'Semi' })).toContainText('Empty');
@@ -190,14 +210,20 @@ test('scrutineer collects marks live, resolves a cut-off tie, posts and places t
   }
 });
 
-test('a scrutineer signs in to the screen with their access code', async ({ page, baseURL }) => {
+test('the scrutineer screen is behind the sign-in; the scrutineer signs in there with their access code', async ({
+  page,
+  baseURL,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/admin/scrutineer');
-  await expect(page.getByRole('heading', { name: 'Scrutineer' })).toBeVisible();
-  await page.getByLabel('Access code').fill('WRONG12');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin%2Fscrutineer$/);
+  await page.getByRole('button', { name: 'Sign in with an access code' }).click();
+  const form = page.getByRole('form', { name: 'Scrutineer sign-in' });
+  await form.getByLabel('Access code').fill('WRONG12');
+  await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('That access code is not right')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  await expect(form.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   await page.screenshot({ path: 'shots/scrutineer-signin.png' });
 
   // A fresh code for the demo scrutineer (official 7), issued by an admin elsewhere.
@@ -207,10 +233,13 @@ test('a scrutineer signs in to the screen with their access code', async ({ page
     const { accessCode, name } = await ok<{ accessCode: string; name: string }>(
       await adminCtx.post(`${API}/officials/7/code`),
     );
-    await page.getByLabel('Access code').fill(accessCode);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await scrutineerSignsIn(page, accessCode);
+    await expect(page).toHaveURL(/\/admin\/scrutineer$/);
     await expect(page.getByText(`Signed in as ${name}`)).toBeVisible();
     await expect(page.getByRole('table', { name: 'Rounds by schedule' })).toBeVisible();
+    // The code opens the scrutineer's screen only.
+    await page.goto('/admin/officials');
+    await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
   } finally {
     await adminCtx.dispose();
   }

@@ -285,6 +285,8 @@ export const sessionOfficial = z.object({
   competition: z.string().nullable(),
 });
 
+export type SessionOfficial = z.infer<typeof sessionOfficial>;
+
 export const loginResponse = z.object({ user: sessionUser });
 export type LoginResponse = z.infer<typeof loginResponse>;
 export const officialSessionResponse = z.object({ official: sessionOfficial });

@@ -1,20 +1,46 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import type { SessionUser } from '../../domain/schemas/competition.ts';
-import { api } from '../api/client.ts';
+import type { OfficialRole, SessionOfficial, SessionUser } from '../../domain/schemas/competition.ts';
+import { ApiError, api } from '../api/client.ts';
 import { paths } from '../api/paths.ts';
+import type { Me } from '../api/types.ts';
 
-export interface SessionData {
-  user: SessionUser;
+/** Who the admin guard let in: an admin account, or an official on their own screen (by access code). */
+export type SessionData =
+  { user: SessionUser; official?: undefined } | { user?: undefined; official: SessionOfficial };
+
+/**
+ * Screens under /admin that an official's access code opens as well as an admin account (spec §6
+ * lists the scrutineer as a child of /admin, sign-in required; the code is the scrutineer's sign-in).
+ */
+export const officialScreens: Partial<Record<OfficialRole, string>> = { Scrutineer: '/admin/scrutineer' };
+
+/** The official role whose code opens this path, if any ("/admin/scrutineer" → Scrutineer). */
+export function codeRoleFor(path: string): OfficialRole | undefined {
+  const pathname = path.split(/[?#]/)[0]!.replace(/\/+$/, '');
+  return (Object.keys(officialScreens) as OfficialRole[]).find((role) => officialScreens[role] === pathname);
 }
 
 /**
- * The signed-in admin account, or null when nobody is signed in as one (/auth/me answers `{}`). A
- * judge's access-code session also answers /auth/me (with `official` instead of `user`): for the admin
- * area that is nobody. Failures (server down) are thrown.
+ * The session of this browser: an admin account, an official signed in with a code, or null when
+ * nobody is signed in (/auth/me answers `{}`; a 401 from an ended session reads the same). Other
+ * failures (server down) are thrown.
  */
-export async function readSession(): Promise<SessionUser | null> {
-  const me = await api.get<Partial<SessionData> | undefined>(paths.me());
-  return me?.user ?? null;
+export async function readSession(): Promise<SessionData | null> {
+  try {
+    const me = await api.get<Me | undefined>(paths.me());
+    if (me?.user) return { user: me.user };
+    if (me?.official) return { official: me.official };
+    return null;
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 401) return null;
+    throw e;
+  }
+}
+
+/** May this session open `path`? An admin account opens every admin screen; a code only its own. */
+export function admits(session: SessionData | null, path: string): session is SessionData {
+  if (!session) return false;
+  return session.user !== undefined || codeRoleFor(path) === session.official.role;
 }
 
 /**
@@ -33,26 +59,26 @@ export function loginPathFor(path: string): string {
 
 /**
  * The navigation guard of spec §4 for /admin and its children: read the sign-in state before entering;
- * nobody signed in → /login?next=<where they were going>.
+ * nobody signed in (or an official's code on another screen than their own) → /login?next=<where they
+ * were going>.
  */
 export async function requireSignIn({ request }: LoaderFunctionArgs): Promise<SessionData> {
-  const user = await readSession();
-  if (!user) {
-    const url = new URL(request.url);
-    throw redirect(loginPathFor(url.pathname + url.search));
-  }
-  return { user };
+  const url = new URL(request.url);
+  const session = await readSession();
+  if (!admits(session, url.pathname)) throw redirect(loginPathFor(url.pathname + url.search));
+  return session;
 }
 
-/** /login when someone is already signed in: go straight on to where they were going. */
+/** /login when the session already opens where they were going: go straight on. */
 export async function skipLoginWhenSignedIn({ request }: LoaderFunctionArgs): Promise<null> {
-  let user: SessionUser | null = null;
+  let session: SessionData | null = null;
   try {
-    user = await readSession();
+    session = await readSession();
   } catch {
     // Server unreachable: show the form; submitting it will say what is wrong.
     return null;
   }
-  if (user) throw redirect(safeNext(new URL(request.url).searchParams.get('next')));
+  const next = safeNext(new URL(request.url).searchParams.get('next'));
+  if (admits(session, next)) throw redirect(next);
   return null;
 }

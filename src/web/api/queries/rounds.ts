@@ -6,15 +6,16 @@ import { paths, type RoundRef } from '../paths.ts';
 import type { RoundResultsView } from '../types.ts';
 import { competitionQueryKey, competitionRead, nullWhenMissing } from './keys.ts';
 
-/** How many rounds ahead the deck captain sees. */
-export const NEXT_ROUNDS = 8;
-
 /**
  * The floor and a round's couples are keyed under `events`: every write that moves couples
  * (check-in, scratch, heats, start, post) publishes `events`, so open screens refresh in place.
+ * Every round still to start comes with it (the deck captain may line up any), or only the first
+ * `next` (0: what is on the floor alone, as the dashboard shows it).
  */
-export const floorQuery = (key: string | undefined) =>
-  competitionRead<FloorView>(key, { topic: 'events', rest: ['floor'] }, (k) => paths.floor(k, NEXT_ROUNDS));
+export const floorQuery = (key: string | undefined, next?: number) =>
+  competitionRead<FloorView>(key, { topic: 'events', rest: ['floor', next ?? 'all'] }, (k) =>
+    paths.floor(k, next),
+  );
 
 export const roundCouplesQuery = (key: string | undefined, round: RoundRef | null) =>
   queryOptions({

@@ -11,34 +11,24 @@ import {
   NavLink,
   Stack,
   Text,
-  Title,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import {
-  Link,
-  Outlet,
-  isRouteErrorResponse,
-  useLoaderData,
-  useLocation,
-  useNavigate,
-  useRouteError,
-  useRouteLoaderData,
-} from 'react-router';
+import { Link, Outlet, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
 import type { SessionUser } from '../../../domain/schemas/competition.ts';
 import { api } from '../../api/client.ts';
 import { paths } from '../../api/paths.ts';
 import { useCompetition } from '../../api/queries/competition.ts';
 import { useCommand } from '../../api/useCommand.ts';
-import { CommandError, describeError } from '../../components/ApiErrorAlert.tsx';
+import { CommandError } from '../../components/ApiErrorAlert.tsx';
 import { adminScreens, screenGroups } from './adminScreens.ts';
 import type { SessionData, requireSignIn } from '../../shared/session.ts';
 
-/** The signed-in user, for any screen inside the admin shell. */
+/** The signed-in admin account, for any screen inside the admin shell (the guard lets no one else in). */
 export function useAdminUser(): SessionUser {
   const data = useRouteLoaderData<typeof requireSignIn>('admin') as SessionData | undefined;
-  if (!data) throw new Error('useAdminUser is only for screens inside /admin');
+  if (!data?.user) throw new Error('useAdminUser is only for screens inside the admin shell');
   return data.user;
 }
 
@@ -47,7 +37,7 @@ export function canAdminister(user: SessionUser, competitionKey: string | undefi
 }
 
 export function AdminLayout() {
-  const { user } = useLoaderData<typeof requireSignIn>();
+  const user = useAdminUser();
   const { competition, key } = useCompetition();
   const [navOpen, nav] = useDisclosure(false);
   const { pathname } = useLocation();
@@ -187,31 +177,5 @@ function ShellContent({ children }: { children: ReactNode }) {
     >
       {children}
     </Box>
-  );
-}
-
-/** A failure of the guard itself (server unreachable) or of a screen's code. */
-export function AdminRouteError() {
-  const error = useRouteError();
-  const message = isRouteErrorResponse(error)
-    ? `The server answered ${error.status}. Try again in a moment.`
-    : describeError(error);
-  return (
-    <Container size="sm" py="xl">
-      <Stack>
-        <Title order={1} size="h2">
-          The admin area could not open
-        </Title>
-        <Alert color="red" role="alert">
-          {message}
-        </Alert>
-        <Group>
-          <Button onClick={() => window.location.reload()}>Try again</Button>
-          <Anchor component={Link} to="/">
-            Go to the public site
-          </Anchor>
-        </Group>
-      </Stack>
-    </Container>
   );
 }

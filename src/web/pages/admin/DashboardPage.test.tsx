@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
 import '../../test/setup.ts';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dashboardFixture, fakeNetwork, renderRoutes, signedInRoutes } from '../../test/adminTesting.tsx';
+import { couple, round } from './deckcaptain/deckFixtures.ts';
+
+const FLOOR = 'GET /competitions/demo/floor?next=0';
+const nothingOnTheFloor = { [FLOOR]: { body: { onFloor: [], next: [] } } };
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -11,6 +15,7 @@ describe('the dashboard', () => {
     fakeNetwork(
       signedInRoutes({
         'GET /competitions/demo/dashboard': { body: { ...dashboardFixture, currency: 'EUR' } },
+        ...nothingOnTheFloor,
       }),
     );
     renderRoutes('/admin');
@@ -26,6 +31,62 @@ describe('the dashboard', () => {
     expect(screen.getByRole('link', { name: /^Setup:/ })).toHaveAttribute('href', '/admin/setup');
   });
 
+  it('shows what is on the floor now, with its heats and start time, and links to the live view', async () => {
+    fakeNetwork(
+      signedInRoutes({
+        'GET /competitions/demo/dashboard': { body: dashboardFixture },
+        [FLOOR]: {
+          body: {
+            onFloor: [
+              round({
+                roundState: 2,
+                heats: 2,
+                heatSize: 3,
+                startedAt: '2026-11-21T15:05:00.000Z',
+                couples: [
+                  couple(1),
+                  couple(2, { heat: 2 }),
+                  couple(3),
+                  couple(4, { heat: 2, scratched: true }),
+                ],
+              }),
+              round({
+                eventKey: 'gold',
+                eventName: 'Gold Latin (C/S/R)',
+                roundName: 'Final',
+                roundState: 2,
+                startedAt: '2026-11-21T15:12:00.000Z',
+                couples: [couple(7)],
+              }),
+            ],
+            next: [],
+          },
+        },
+      }),
+    );
+    renderRoutes('/admin');
+    const list = await screen.findByRole('list', { name: 'Rounds on the floor' });
+    const rows = within(list).getAllByRole('listitem');
+    // Started times on the competition's clock (New York).
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'Silver Standard (W/T) · Semi-Final3 couples · 2 heats · started 10:05',
+      'Gold Latin (C/S/R) · Final1 couple · 1 heat · started 10:12',
+    ]);
+    expect(screen.getByRole('link', { name: 'Open the live view' })).toHaveAttribute('href', '/live');
+  });
+
+  it('says when nothing is on the floor', async () => {
+    fakeNetwork(
+      signedInRoutes({
+        'GET /competitions/demo/dashboard': { body: dashboardFixture },
+        ...nothingOnTheFloor,
+      }),
+    );
+    renderRoutes('/admin');
+    expect(await screen.findByText(/Nothing on the floor/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the live view' })).toHaveAttribute('href', '/live');
+  });
+
   it('says what to do next when there are no events', async () => {
     fakeNetwork(
       signedInRoutes({
@@ -36,6 +97,7 @@ describe('the dashboard', () => {
             roundsByState: { Initialized: 0, Empty: 0, Running: 0, Skipped: 0, Marked: 0, Posted: 0 },
           },
         },
+        ...nothingOnTheFloor,
       }),
     );
     renderRoutes('/admin');
@@ -52,6 +114,7 @@ describe('the dashboard', () => {
           status: 403,
           body: { error: { code: 'forbidden', message: 'Forbidden' } },
         },
+        ...nothingOnTheFloor,
       }),
     );
     renderRoutes('/admin');

@@ -2,13 +2,17 @@ import { Anchor, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } 
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { dashboardQuery, useSiteKey } from '../../api/queries/competition.ts';
+import type { RoundCouples } from '../../../domain/schemas/floor.ts';
+import { DEFAULT_CLOCK, formatTime, type ClockFormat } from '../../../domain/time.ts';
+import { dashboardQuery, useCompetition } from '../../api/queries/competition.ts';
+import { floorQuery } from '../../api/queries/rounds.ts';
 import { formatMoney } from '../../components/format.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { ApiErrorAlert } from '../../components/ApiErrorAlert.tsx';
 import { RoundStateBadge } from '../../components/RoundStateBadge.tsx';
 import { adminScreens } from './adminScreens.ts';
 import { roundStateNames } from '../../shared/roundStates.ts';
+import { checkInCount } from './deckcaptain/deckLogic.ts';
 
 function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
   return (
@@ -28,9 +32,76 @@ function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: 
   );
 }
 
+/**
+ * What is on the floor now: each running round with its heats and start time. Keyed under `events`
+ * (the floor), so the app's live feed refreshes it when a round starts or is posted.
+ */
+function OnTheFloor({
+  competitionKey,
+  timeZone,
+  clock,
+}: {
+  competitionKey: string | undefined;
+  timeZone: string;
+  clock: ClockFormat;
+}) {
+  const floor = useQuery(floorQuery(competitionKey, 0));
+  const running = floor.data?.onFloor ?? [];
+  return (
+    <Paper component="section" withBorder p="md" radius="md" aria-labelledby="dashboard-floor">
+      <Group justify="space-between" align="baseline" mb="xs" gap="xs">
+        <Title order={2} size="h4" id="dashboard-floor">
+          On the floor now
+        </Title>
+        <Anchor component={Link} to="/live" size="sm">
+          Open the live view
+        </Anchor>
+      </Group>
+      {floor.isError ? (
+        <ApiErrorAlert error={floor.error} title="The floor could not load" />
+      ) : !floor.data ? (
+        <Skeleton h={40} aria-label="Loading the floor" />
+      ) : running.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Nothing on the floor. A round runs once the deck captain or the scrutineer starts it.
+        </Text>
+      ) : (
+        <Stack gap="xs" role="list" aria-label="Rounds on the floor">
+          {running.map((r) => (
+            <FloorRound key={`${r.eventKey}-${r.roundNumber}`} round={r} timeZone={timeZone} clock={clock} />
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+function FloorRound({
+  round: r,
+  timeZone,
+  clock,
+}: {
+  round: RoundCouples;
+  timeZone: string;
+  clock: ClockFormat;
+}) {
+  const { dancing } = checkInCount(r);
+  return (
+    <Group role="listitem" justify="space-between" gap="xs" wrap="wrap" data-testid="floor-round">
+      <Text fw={600}>
+        {r.eventName} · {r.roundName}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {dancing === 1 ? '1 couple' : `${dancing} couples`} · {r.heats === 1 ? '1 heat' : `${r.heats} heats`}
+        {r.startedAt ? ` · started ${formatTime(r.startedAt, timeZone, clock)}` : ''}
+      </Text>
+    </Group>
+  );
+}
+
 export function DashboardPage() {
   usePageTitle('Dashboard');
-  const { key } = useSiteKey();
+  const { key, competition } = useCompetition();
   const dashboard = useQuery(dashboardQuery(key));
   const d = dashboard.data;
   const totalRounds = d ? roundStateNames.reduce((n, s) => n + d.roundsByState[s], 0) : 0;
@@ -42,6 +113,12 @@ export function DashboardPage() {
       </Title>
 
       {dashboard.isError && <ApiErrorAlert error={dashboard.error} title="The dashboard could not load" />}
+
+      <OnTheFloor
+        competitionKey={key}
+        timeZone={competition?.timeZone ?? 'UTC'}
+        clock={competition?.clock ?? DEFAULT_CLOCK}
+      />
 
       {!dashboard.isError && (
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md" aria-busy={!d}>

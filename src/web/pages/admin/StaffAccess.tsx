@@ -1,41 +1,32 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, useRevalidator } from 'react-router';
 import type { OfficialRole } from '../../../domain/schemas/competition.ts';
-import { ApiError, api } from '../../api/client.ts';
+import { api } from '../../api/client.ts';
 import { paths } from '../../api/paths.ts';
 import { meQuery, useCompetition } from '../../api/queries/competition.ts';
-import { useCommand } from '../../api/useCommand.ts';
-import { ApiErrorAlert, CommandError, describeError } from '../../components/ApiErrorAlert.tsx';
+import type { Me } from '../../api/types.ts';
+import { describeError } from '../../components/ApiErrorAlert.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { loginPathFor } from '../../shared/session.ts';
+import { OfficialCodeSignIn } from './OfficialCodeSignIn.tsx';
 
 export type StaffActor = { kind: 'admin'; name: string } | { kind: 'official'; name: string; id: number };
 
 const meKey = meQuery().queryKey;
 
 /**
- * Spec §6: staff screens open without an account. Each role's screen works either for a site/competition
- * admin or with that official's access code; anyone else is asked for the code here, on the screen
- * itself, rather than being sent to the admin sign-in.
+ * Spec §6: the deck captain's, chairman's and MC's screens open without an account. Each role's screen
+ * works either for a site/competition admin or with that official's access code; anyone else is asked
+ * for the code here, on the screen itself, rather than being sent to the admin sign-in. (The
+ * scrutineer's screen is behind the admin guard, which lets the scrutineer's code through.)
  */
 export function StaffAccess({
   role,
   title,
   path,
+  session,
   children,
 }: {
   role: OfficialRole;
@@ -43,35 +34,26 @@ export function StaffAccess({
   title: string;
   /** Where an admin sign-in returns to. */
   path: string;
+  /** The session the admin guard read (screens behind it); open screens leave it out. */
+  session?: Me;
   children: (actor: StaffActor) => ReactNode;
 }) {
   usePageTitle(title);
-  const { key, competition } = useCompetition();
+  const { key } = useCompetition();
   const queryClient = useQueryClient();
-  const me = useQuery(meQuery());
-  const [searchParams] = useSearchParams();
-  const [officialId, setOfficialId] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  /** Said before asking the server (nobody chosen), or the server's refusal of the code. */
-  const [refused, setRefused] = useState<string | null>(null);
-  const signInCommand = useCommand({
-    run: (officialId: string) => api.post(paths.officialSession(key!, officialId), { code: code.trim() }),
-    refresh: [meKey],
-    // A refused code is a 401 too: say what the server said, not "your session has ended".
-    onError: (e) => {
-      if (!(e instanceof ApiError && e.code === 'bad_code')) return false;
-      setRefused(e.message);
-      return true;
-    },
-  });
+  const revalidator = useRevalidator();
+  // Behind the admin guard the session is already known; an open screen reads it itself.
+  const me = useQuery({ ...meQuery(), enabled: session === undefined });
 
   const signOut = async () => {
     await api.post(paths.logout()).catch(() => undefined);
     await queryClient.invalidateQueries({ queryKey: meKey });
+    // A screen behind the guard goes to the sign-in page; an open one asks for the code again.
+    await revalidator.revalidate();
   };
 
-  if (me.isPending || !key) return <Skeleton h={300} m="md" aria-label="Loading" />;
-  if (me.isError)
+  if ((!session && me.isPending) || !key) return <Skeleton h={300} m="md" aria-label="Loading" />;
+  if (!session && me.isError)
     return (
       <Container size="sm" py="xl">
         <Alert color="red" title={`The ${title.toLowerCase()} screen could not load`}>
@@ -80,8 +62,7 @@ export function StaffAccess({
       </Container>
     );
 
-  const user = me.data.user;
-  const official = me.data.official;
+  const { user, official } = session ?? me.data ?? {};
   const isAdmin = !!user && (user.isSuperAdmin || user.competitions.includes(key));
   const hasRole = official?.role === role && official.competition === key;
   const actor: StaffActor | null = isAdmin
@@ -120,66 +101,26 @@ export function StaffAccess({
     );
   }
 
-  const candidates = (competition?.officials ?? []).filter((o) => o.role === role);
-  // Chosen already: the official a sign-in card's address names (?official=id), or the only one of the role.
-  const preset =
-    candidates.find((o) => String(o.id) === searchParams.get('official')) ??
-    (candidates.length === 1 ? candidates[0] : undefined);
-  const chosen = officialId ?? (preset ? String(preset.id) : null);
-  const signIn = () => {
-    setRefused(null);
-    if (!chosen) {
-      signInCommand.reset();
-      setRefused('Choose who you are.');
-      return;
-    }
-    void signInCommand.run(chosen);
-  };
-
   return (
     <Container size="xs" py="xl">
       <Paper withBorder p="lg">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            signIn();
-          }}
-        >
-          <Stack>
-            <Title order={1} size="h2">
-              {title}
-            </Title>
-            <Text size="sm">
-              {official || user
-                ? `You are signed in as ${official?.name ?? user?.email}, who is not this competition's ${role.toLowerCase()}. `
-                : ''}
-              Sign in with the {role.toLowerCase()}&apos;s access code, or{' '}
-              <Anchor component={Link} to={`/login?next=${encodeURIComponent(path)}`}>
-                sign in as an admin
-              </Anchor>
-              .
-            </Text>
-            <Select
-              label={role}
-              placeholder="Choose who you are"
-              data={candidates.map((o) => ({ value: String(o.id), label: o.name }))}
-              value={chosen}
-              onChange={setOfficialId}
-            />
-            <TextInput
-              label="Access code"
-              value={code}
-              onChange={(e) => setCode(e.currentTarget.value)}
-              autoComplete="off"
-              maxLength={7}
-            />
-            {refused !== null && <ApiErrorAlert error={null} title="Not signed in" message={refused} />}
-            <CommandError command={signInCommand} title="Not signed in" />
-            <Button type="submit" loading={signInCommand.busy}>
-              Sign in
-            </Button>
-          </Stack>
-        </form>
+        <Stack>
+          <Title order={1} size="h2">
+            {title}
+          </Title>
+          <Text size="sm">
+            {official || user
+              ? `You are signed in as ${official?.name ?? user?.email}, who is not this competition's ${role.toLowerCase()}. `
+              : ''}
+            Sign in with the {role.toLowerCase()}&apos;s access code, or{' '}
+            <Anchor component={Link} to={loginPathFor(path)}>
+              sign in as an admin
+            </Anchor>
+            .
+          </Text>
+          {/* Behind the guard, the guard reads the new session again. */}
+          <OfficialCodeSignIn role={role} onSignedIn={() => revalidator.revalidate()} />
+        </Stack>
       </Paper>
     </Container>
   );

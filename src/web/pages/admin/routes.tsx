@@ -19,104 +19,112 @@ export const adminRoute: RouteObject = {
   id: 'admin',
   path: '/admin',
   // The guard runs before entering /admin or any child, and again before every navigation inside it,
-  // so a session that ended elsewhere (sign-out in another tab, expiry) sends the user to /login.
+  // so a session that ended elsewhere (sign-out in another tab, expiry) sends the user to /login. An
+  // admin account opens every child; an official's access code only their own screen (scrutineer).
   loader: requireSignIn,
   shouldRevalidate: () => true,
+  // Only its error page: the screens bring their own layout (the admin shell, or the scrutineer's).
   lazy: async () => {
-    const { Component } = await lazyScreen(
-      () => import('./AdminLayout.tsx'),
-      (m) => m.AdminLayout,
+    const { Component: ErrorBoundary } = await lazyScreen(
+      () => import('./AdminRouteError.tsx'),
+      (m) => m.AdminRouteError,
     )();
-    // Already fetched by the line above; this only picks the error page out of the same module.
-    const { AdminRouteError } = await import('./AdminLayout.tsx');
-    return { Component, ErrorBoundary: AdminRouteError };
+    return { ErrorBoundary };
   },
   children: [
     {
-      index: true,
+      // Full width, without the admin navigation: the scrutineer may be an official with a code.
+      path: 'scrutineer',
+      handle: { name: 'scrutineerView' },
       lazy: lazyScreen(
-        () => import('./DashboardPage.tsx'),
-        (m) => m.DashboardPage,
+        () => import('./scrutineer/ScrutineerPage.tsx'),
+        (m) => m.ScrutineerPage,
       ),
     },
     {
-      path: 'eventschedule',
+      id: 'adminShell',
       lazy: lazyScreen(
-        () => import('./schedule/SchedulePage.tsx'),
-        (m) => m.SchedulePage,
+        () => import('./AdminLayout.tsx'),
+        (m) => m.AdminLayout,
       ),
-    },
-    {
-      path: 'competitors',
-      lazy: lazyScreen(
-        () => import('./competitors/CompetitorsAdminPage.tsx'),
-        (m) => m.CompetitorsAdminPage,
-      ),
-    },
-    {
-      path: 'competitors/add-competitor',
-      lazy: lazyScreen(
-        () => import('./competitors/AddCompetitorPage.tsx'),
-        (m) => m.AddCompetitorPage,
-      ),
-    },
-    {
-      path: 'officials',
-      lazy: lazyScreen(
-        () => import('./officials/OfficialsPage.tsx'),
-        (m) => m.OfficialsPage,
-      ),
-    },
-    {
-      path: 'setup',
-      lazy: lazyScreen(
-        () => import('./SetupPage.tsx'),
-        (m) => m.SetupPage,
-      ),
-    },
-    {
-      path: 'setup/events',
-      lazy: lazyScreen(
-        () => import('./events/EventsPage.tsx'),
-        (m) => m.EventsPage,
-      ),
-    },
-    {
-      path: 'results',
-      lazy: lazyScreen(
-        () => import('./mc/McResultsPage.tsx'),
-        (m) => m.McResultsPage,
-      ),
-    },
-    {
-      path: 'settings',
-      lazy: lazyScreen(
-        () => import('./SettingsPage.tsx'),
-        (m) => m.SettingsPage,
-      ),
-    },
-    {
-      path: '*',
-      lazy: lazyScreen(
-        () => import('./AdminNotFound.tsx'),
-        (m) => m.AdminNotFound,
-      ),
+      children: [
+        {
+          index: true,
+          lazy: lazyScreen(
+            () => import('./DashboardPage.tsx'),
+            (m) => m.DashboardPage,
+          ),
+        },
+        {
+          path: 'eventschedule',
+          lazy: lazyScreen(
+            () => import('./schedule/SchedulePage.tsx'),
+            (m) => m.SchedulePage,
+          ),
+        },
+        {
+          path: 'competitors',
+          lazy: lazyScreen(
+            () => import('./competitors/CompetitorsAdminPage.tsx'),
+            (m) => m.CompetitorsAdminPage,
+          ),
+        },
+        {
+          path: 'competitors/add-competitor',
+          lazy: lazyScreen(
+            () => import('./competitors/AddCompetitorPage.tsx'),
+            (m) => m.AddCompetitorPage,
+          ),
+        },
+        {
+          path: 'officials',
+          lazy: lazyScreen(
+            () => import('./officials/OfficialsPage.tsx'),
+            (m) => m.OfficialsPage,
+          ),
+        },
+        {
+          path: 'setup',
+          lazy: lazyScreen(
+            () => import('./SetupPage.tsx'),
+            (m) => m.SetupPage,
+          ),
+        },
+        {
+          path: 'setup/events',
+          lazy: lazyScreen(
+            () => import('./events/EventsPage.tsx'),
+            (m) => m.EventsPage,
+          ),
+        },
+        {
+          path: 'results',
+          lazy: lazyScreen(
+            () => import('./mc/McResultsPage.tsx'),
+            (m) => m.McResultsPage,
+          ),
+        },
+        {
+          path: 'settings',
+          lazy: lazyScreen(
+            () => import('./SettingsPage.tsx'),
+            (m) => m.SettingsPage,
+          ),
+        },
+        {
+          path: '*',
+          lazy: lazyScreen(
+            () => import('./AdminNotFound.tsx'),
+            (m) => m.AdminNotFound,
+          ),
+        },
+      ],
     },
   ],
 };
 
 /** Staff screens that need no sign-in (spec §6). */
 export const staffOpenRoutes: RouteObject[] = [
-  {
-    // Outside the admin guard: the scrutineer may work with their access code (spec §6); the screen
-    // itself asks for it when the session is neither an admin of this competition nor its scrutineer.
-    path: '/admin/scrutineer',
-    handle: { name: 'scrutineerView' },
-    lazy: lazyScreen(
-      () => import('./scrutineer/ScrutineerPage.tsx'),
-      (m) => m.ScrutineerPage,
-    ),
-  },
   {
     path: '/admin/deckcaptain',
     handle: { name: 'deckCaptainView' },
@@ -126,7 +134,7 @@ export const staffOpenRoutes: RouteObject[] = [
     ),
   },
   {
-    // Open like the scrutineer's: the screen asks for the chairman's code (or an admin session).
+    // Open: the screen asks for the chairman's code (or an admin session).
     path: '/admin/chairman',
     handle: { name: 'chairmanView' },
     lazy: lazyScreen(

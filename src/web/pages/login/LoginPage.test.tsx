@@ -84,7 +84,7 @@ describe('the sign-in page', () => {
     network(() => new Promise<FakeResponse>((resolve) => (answer = resolve)));
     const { router } = renderRoutes('/login');
     await fillAndSubmit('admin@example.com', 'secret123');
-    await waitFor(() => expect(screen.getByRole('button', { name: /Sign in/ })).toBeDisabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Sign in$/ })).toBeDisabled());
     answer({ body: { user: admin } });
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
   });

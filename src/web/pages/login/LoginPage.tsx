@@ -10,6 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { loginBody } from '../../../domain/schemas/competition.ts';
@@ -20,7 +21,8 @@ import type { LoginResponse } from '../../api/types.ts';
 import { useCommand } from '../../api/useCommand.ts';
 import { CommandError } from '../../components/ApiErrorAlert.tsx';
 import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../shared/formErrors.ts';
-import { safeNext } from '../../shared/session.ts';
+import { codeRoleFor, officialScreens, safeNext } from '../../shared/session.ts';
+import { OfficialCodeSignIn } from '../admin/OfficialCodeSignIn.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 
 /** The server's sign-in rules, plus the password policy (spec §5: at least 6 characters). */
@@ -35,6 +37,10 @@ export function LoginPage() {
   const next = safeNext(params.get('next'));
   const navigate = useNavigate();
   const { competition } = useCompetition();
+  const [withCode, setWithCode] = useState(false);
+  // The scrutineer signs in with their access code too; they go on to their screen.
+  const codeRole = codeRoleFor(next) ?? 'Scrutineer';
+  const afterCode = codeRoleFor(next) ? next : officialScreens[codeRole]!;
 
   const form = useForm<LoginValues>({
     initialValues: { email: '', password: '' },
@@ -97,6 +103,28 @@ export function LoginPage() {
               </Button>
             </Stack>
           </form>
+        </Paper>
+        <Paper withBorder p="lg" radius="md">
+          {withCode ? (
+            <Stack gap="sm">
+              <Title order={2} size="h4">
+                {codeRole}: sign in with your access code
+              </Title>
+              <OfficialCodeSignIn
+                role={codeRole}
+                onSignedIn={async () => {
+                  await navigate(afterCode, { replace: true });
+                }}
+              />
+            </Stack>
+          ) : (
+            <Stack gap="xs">
+              <Text size="sm">{codeRole}? Your access code signs you in to your screen.</Text>
+              <Button variant="default" onClick={() => setWithCode(true)}>
+                Sign in with an access code
+              </Button>
+            </Stack>
+          )}
         </Paper>
         <Anchor component={Link} to="/" size="sm">
           Back to the competition site

@@ -111,6 +111,26 @@ describe("the chairman's approval", () => {
 });
 
 describe('deck captain: heats, check-in, scratches and the floor', () => {
+  it("lists every round still to start, in running order, with each first round's couples", async () => {
+    const floor = (await anon().get(`${demo}/floor`)).body as FloorView;
+    const schedule = (await anon().get(`${demo}/schedule`)).body as {
+      items: { kind: string; eventKey: string; roundNumber: number; roundState: number }[];
+    };
+    // The demo has many more rounds to come than the 8 the deck captain once saw: every one is listed.
+    const waiting = schedule.items.filter((i) => i.kind === 'round' && i.roundState <= 1);
+    expect(waiting.length).toBeGreaterThan(8);
+    expect(floor.next.map((r) => `${r.eventKey}/${r.roundNumber}`)).toEqual(
+      waiting.map((i) => `${i.eventKey}/${i.roundNumber}`),
+    );
+    // A first round shows its entries before it starts; the couples match the round's own read.
+    const first = floor.next.find((r) => r.roundNumber === 1)!;
+    expect(first.couplesKnown).toBe(true);
+    const alone = (await anon().get(`${roundPath(first.eventKey, 1)}/couples`)).body as RoundCouples;
+    expect(first).toEqual(alone);
+    // `next` still limits the list when asked.
+    expect(((await anon().get(`${demo}/floor?next=3`)).body as FloorView).next).toHaveLength(3);
+  });
+
   it('draws even heats from the heat size and keeps them when the round starts', async () => {
     const ev = events[1]!;
     const r1 = roundPath(ev.key, 1);

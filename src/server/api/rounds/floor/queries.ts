@@ -19,20 +19,36 @@ interface EventLike {
   name: string;
 }
 
+/** One round whose couples are wanted, with its event and whether it is the event's first danced round. */
+interface RoundOfEvent {
+  event: EventLike;
+  round: RoundRow;
+  isFirstRound: boolean;
+}
+
+interface CoupleRow {
+  id: number;
+  lead_number: number;
+  lead_name: string;
+  follow_name: string;
+  affiliation: string;
+  checked_in: number;
+  scratched: number;
+  heat: number;
+}
+
 /**
- * The couples of a round as the deck captain and the heat lists show them. A first round not yet
- * started shows the event's entries (not scratched) with the heats they would be drawn into.
+ * The couples of rounds as the deck captain and the heat lists show them, in two reads whatever the
+ * number of rounds (the floor shows every round still to come). A first round not yet started shows
+ * the event's entries (not scratched) with the heats they would be drawn into.
  */
-export async function roundCouples(
-  db: Db,
-  event: EventLike,
-  round: RoundRow,
-  isFirstRound: boolean,
-): Promise<RoundCouples> {
+async function couplesOfRounds(db: Db, wanted: readonly RoundOfEvent[]): Promise<RoundCouples[]> {
+  if (wanted.length === 0) return [];
   const assigned = await db
     .selectFrom('round_entries')
     .innerJoin('entries', 'entries.id', 'round_entries.entry_id')
     .select([
+      'round_entries.round_id',
       'entries.id',
       'entries.lead_number',
       'entries.lead_name',
@@ -42,26 +58,54 @@ export async function roundCouples(
       'entries.scratched',
       'round_entries.heat',
     ])
-    .where('round_entries.round_id', '=', round.id)
+    .where(
+      'round_entries.round_id',
+      'in',
+      wanted.map((w) => w.round.id),
+    )
     .orderBy('entries.lead_number')
     .execute();
-  let couples = assigned;
-  const waiting = assigned.length === 0 && isFirstRound && round.round_state <= RoundState.Empty;
-  if (waiting) {
-    const entries = await db
-      .selectFrom('entries')
-      .select(['id', 'lead_number', 'lead_name', 'follow_name', 'affiliation', 'checked_in', 'scratched'])
-      .where('event_id', '=', event.id)
-      .orderBy('lead_number')
-      .execute();
-    const dancing = entries.filter((e) => e.scratched === 0);
-    const heats = drawHeats(
-      dancing.map((e) => String(e.lead_number)),
-      round.heat_size,
-      drawKey(round),
-    );
-    couples = entries.map((e) => ({ ...e, heat: heats.get(String(e.lead_number)) ?? 1 }));
-  }
+  const byRound = new Map<number, CoupleRow[]>();
+  for (const { round_id, ...c } of assigned) byRound.set(round_id, [...(byRound.get(round_id) ?? []), c]);
+
+  const waiting = (w: RoundOfEvent) =>
+    !byRound.has(w.round.id) && w.isFirstRound && w.round.round_state <= RoundState.Empty;
+  const waitingEvents = [...new Set(wanted.filter(waiting).map((w) => w.event.id))];
+  const entries = waitingEvents.length
+    ? await db
+        .selectFrom('entries')
+        .select([
+          'event_id',
+          'id',
+          'lead_number',
+          'lead_name',
+          'follow_name',
+          'affiliation',
+          'checked_in',
+          'scratched',
+        ])
+        .where('event_id', 'in', waitingEvents)
+        .orderBy('lead_number')
+        .execute()
+    : [];
+
+  return wanted.map((w) => {
+    const { event, round } = w;
+    let couples = byRound.get(round.id) ?? [];
+    if (waiting(w)) {
+      const own = entries.filter((e) => e.event_id === event.id);
+      const heats = drawHeats(
+        own.filter((e) => e.scratched === 0).map((e) => String(e.lead_number)),
+        round.heat_size,
+        drawKey(round),
+      );
+      couples = own.map((e) => ({ ...e, heat: heats.get(String(e.lead_number)) ?? 1 }));
+    }
+    return roundCouplesView(event, round, couples);
+  });
+}
+
+function roundCouplesView(event: EventLike, round: RoundRow, couples: readonly CoupleRow[]): RoundCouples {
   const dancing = couples.filter((c) => c.scratched === 0).length;
   return {
     eventKey: event.key,
@@ -90,12 +134,26 @@ export async function roundCouples(
   };
 }
 
+/** The couples of one round (see couplesOfRounds). */
+export async function roundCouples(
+  db: Db,
+  event: EventLike,
+  round: RoundRow,
+  isFirstRound: boolean,
+): Promise<RoundCouples> {
+  const [view] = await couplesOfRounds(db, [{ event, round, isFirstRound }]);
+  return view!;
+}
+
 /** True when no round before this one is danced (a first round shows the entries before it starts). */
 export const isFirst = (rounds: RoundRow[], round: RoundRow) =>
   !rounds.some((r) => r.round_number < round.round_number && r.round_state !== RoundState.Skipped);
 
-/** Rounds on the floor now (Running) and the next `upcoming` ones, in schedule order. */
-export async function floorView(db: Db, competitionId: number, upcoming: number): Promise<FloorView> {
+/**
+ * Rounds on the floor now (Running) and the rounds still to start (Initialized or Empty), in
+ * schedule order: all of them, or the first `upcoming`.
+ */
+export async function floorView(db: Db, competitionId: number, upcoming?: number): Promise<FloorView> {
   const rows = await db
     .selectFrom('rounds')
     .innerJoin('events', 'events.id', 'rounds.event_id')
@@ -107,22 +165,24 @@ export async function floorView(db: Db, competitionId: number, upcoming: number)
     .execute();
   const byEvent = new Map<number, RoundRow[]>();
   for (const r of rows) byEvent.set(r.event_id, [...(byEvent.get(r.event_id) ?? []), r]);
-  const onFloor: RoundCouples[] = [];
-  const next: RoundCouples[] = [];
+  const onFloor: RoundOfEvent[] = [];
+  const next: RoundOfEvent[] = [];
   for (const r of rows) {
     if (isScheduleItem(fromJson<string[]>(r.event_dances, []))) continue;
-    const event = { id: r.event_id, key: r.event_key, name: r.event_name };
-    const siblings = (byEvent.get(r.event_id) ?? []).sort((a, b) => a.round_number - b.round_number);
-    if (r.round_state === RoundState.Running) {
-      onFloor.push(await roundCouples(db, event, r, isFirst(siblings, r)));
-    } else if (
+    const wanted = {
+      event: { id: r.event_id, key: r.event_key, name: r.event_name },
+      round: r,
+      isFirstRound: isFirst(byEvent.get(r.event_id) ?? [], r),
+    };
+    if (r.round_state === RoundState.Running) onFloor.push(wanted);
+    else if (
       (r.round_state === RoundState.Initialized || r.round_state === RoundState.Empty) &&
-      next.length < upcoming
-    ) {
-      next.push(await roundCouples(db, event, r, isFirst(siblings, r)));
-    }
+      (upcoming === undefined || next.length < upcoming)
+    )
+      next.push(wanted);
   }
-  return { onFloor, next };
+  const couples = await couplesOfRounds(db, [...onFloor, ...next]);
+  return { onFloor: couples.slice(0, onFloor.length), next: couples.slice(onFloor.length) };
 }
 
 /** GET …/rounds/{n}/couples. */

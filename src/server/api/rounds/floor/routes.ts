@@ -29,10 +29,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/competitions/:key/floor',
     route('public', {
-      summary: 'Rounds on the floor now (Running) and the next ones in schedule order, with their couples',
+      summary:
+        'Rounds on the floor now (Running) and every round still to start (or the first `next`) in schedule order, with their couples',
       params: keyParams,
       response: { 200: floorAnswer },
-      querystring: z.object({ next: z.coerce.number().int().min(0).max(50).default(6) }).strict(),
+      // Without `next`, every round still to start: the deck captain may line up any of them.
+      querystring: z.object({ next: z.coerce.number().int().min(0).max(500).optional() }).strict(),
     }),
     async (req) => floorView(app.db, req.competition.id, req.query.next),
   );

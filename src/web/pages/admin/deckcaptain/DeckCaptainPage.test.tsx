@@ -9,7 +9,7 @@ import { couple, round } from './deckFixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const FLOOR = 'GET /competitions/demo/floor?next=8';
+const FLOOR = 'GET /competitions/demo/floor';
 const EV = '/competitions/demo/events/silver-std';
 
 const schedule: Schedule = {
@@ -176,7 +176,7 @@ describe('deck captain screen', () => {
     renderRoutes('/admin/deckcaptain');
     await screen.findByRole('button', { name: 'Check in couple 104' });
     fireEvent.keyDown(window, { key: '1' });
-    const search = screen.getByLabelText('Find a couple');
+    const search = screen.getByLabelText('Find a couple or round');
     expect(search).toHaveValue('1');
     expect(search).toHaveFocus();
     fireEvent.change(search, { target: { value: '104' } });
@@ -204,6 +204,61 @@ describe('deck captain screen', () => {
     expect(network.calls('POST', `${EV}/rounds/1/start`)).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start round' }));
     expect(await screen.findByText(/is running: 4 couples on the floor/)).toBeInTheDocument();
+  });
+
+  it('lists every round still to start, finds one by its event, and starts exactly that one', async () => {
+    // Twelve rounds to come: the one wanted is the last, far down the running order.
+    const later = Array.from({ length: 11 }, (_, i) =>
+      round({
+        eventKey: `event-${i}`,
+        eventName: `Bronze Smooth ${i}`,
+        roundName: 'Final',
+        scheduleIndex: 10 + i,
+        couples: [couple(200 + i)],
+      }),
+    );
+    const gold = round({
+      eventKey: 'gold-latin',
+      eventName: 'Gold Latin (C/S/R)',
+      roundName: 'Semi-Final',
+      scheduleIndex: 40,
+      couples: [couple(301, { checkedIn: true }), couple(302)],
+    });
+    const network = screenWith(
+      { onFloor: [], next: [semi, ...later, gold] },
+      {
+        'POST /competitions/demo/events/gold-latin/rounds/1/start': {
+          body: { message: 'Semi-Final of Gold Latin (C/S/R) is running: 2 couples on the floor.' },
+        },
+      },
+    );
+    renderRoutes('/admin/deckcaptain');
+    // The list holds all of them, not the first eight.
+    const list = await screen.findByRole('table', { name: 'Next rounds' });
+    expect(within(list).getAllByTestId('next-round')).toHaveLength(13);
+    // The default round is open; the one wanted is found by its event's name.
+    expect(screen.getByRole('heading', { name: 'Silver Standard (W/T), Semi-Final' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Find a couple or round'), { target: { value: 'gold latin' } });
+    const found = screen.getByRole('region', { name: 'Rounds found' });
+    expect(found).toHaveTextContent('Gold Latin (C/S/R)Semi-Final · Initialized · 1 of 2 checked in');
+    fireEvent.click(within(found).getByText('Gold Latin (C/S/R)'));
+    expect(
+      await screen.findByRole('heading', { name: 'Gold Latin (C/S/R), Semi-Final' }),
+    ).toBeInTheDocument();
+
+    // Start starts the round shown: the dialog names it, and only that round is started.
+    fireEvent.click(screen.getByRole('button', { name: 'Start round' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start Gold Latin (C/S/R), Semi-Final?' });
+    expect(dialog).toHaveTextContent('2 couples dance');
+    expect(dialog).toHaveTextContent('Not checked in yet: 302.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Start round' }));
+    expect(await screen.findByText(/Gold Latin \(C\/S\/R\) is running/)).toBeInTheDocument();
+    expect(network.requests.filter((r) => r.method === 'POST').map((r) => r.path)).toEqual([
+      '/competitions/demo/events/gold-latin/rounds/1/start',
+    ]);
+    // It stays open once started.
+    expect(screen.getByRole('heading', { name: 'Gold Latin (C/S/R), Semi-Final' })).toBeInTheDocument();
+    expect(screen.getByText('13 to start, in running order')).toBeInTheDocument();
   });
 
   it('shows what is on the floor with its heats and who is checked in', async () => {

@@ -14,7 +14,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { FloorCouple, FloorView, RoundCouples } from '../../../../domain/schemas/floor.ts';
 import { api } from '../../../api/client.ts';
@@ -25,12 +25,16 @@ import { floorQuery, roundCouplesQuery } from '../../../api/queries/rounds.ts';
 import { useSchedule } from '../../../api/queries/schedule.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
+import { roundStateName } from '../../../shared/roundStates.ts';
 import { StaffAccess } from '../StaffAccess.tsx';
 import {
+  checkInSummary,
   defaultRound,
   findCouples,
+  findRounds,
   floorRounds,
   previousRoundName,
+  roundLabel,
   sameRound,
   withPending,
   type RoundRef,
@@ -126,10 +130,16 @@ function DeckCaptainScreen() {
     [rounds, selectedRound, pending],
   );
   const matches = useMemo(() => findCouples(searched, search), [searched, search]);
+  // Any round on the floor or still to come, by its event's name (all of them, in running order).
+  const roundsFound = useMemo(() => findRounds(rounds, search), [rounds, search]);
 
   const goTo = (round: RoundRef, entryId: number) => {
     select(round);
     setFocusEntry(entryId);
+  };
+  const open = (round: RoundRef) => {
+    select(round);
+    setSearch('');
   };
 
   // After choosing a couple from the search, put the keyboard on its check-in button.
@@ -183,49 +193,64 @@ function DeckCaptainScreen() {
               <Stack gap="sm">
                 <TextInput
                   ref={searchRef}
-                  label="Find a couple"
-                  placeholder="Couple number or name"
+                  label="Find a couple or round"
+                  placeholder="Couple number, name or event"
                   description="Or type a number anywhere on the screen"
                   value={search}
                   onChange={(e) => setSearch(e.currentTarget.value)}
                   onKeyDown={(e) => {
                     if (e.key === 'Escape') setSearch('');
+                    if (e.key !== 'Enter') return;
+                    const round = roundsFound[0];
                     const first = matches[0];
-                    if (e.key === 'Enter' && first) {
-                      e.preventDefault();
-                      goTo(first.round, first.couple.entryId);
-                    }
+                    if (round || first) e.preventDefault();
+                    if (round) open(round);
+                    else if (first) goTo(first.round, first.couple.entryId);
                   }}
                   type="search"
                   aria-describedby="deck-search-help"
                 />
                 {search.trim() && (
-                  <Paper withBorder p={4} aria-label="Couples found" role="region">
+                  <Stack gap={4}>
                     <Text id="deck-search-help" size="xs" c="dimmed" px={4}>
-                      {matches.length
-                        ? 'Enter goes to the first couple; Esc clears.'
-                        : 'No couple on these rounds matches.'}
+                      {roundsFound.length || matches.length
+                        ? 'Enter opens the first; Esc clears.'
+                        : 'No round, and no couple on these rounds, matches.'}
                     </Text>
-                    {matches.map((m) => (
-                      <UnstyledButton
-                        key={`${m.round.eventKey}-${m.round.roundNumber}-${m.couple.entryId}`}
-                        onClick={() => goTo(m.round, m.couple.entryId)}
-                        px={4}
-                        py={6}
-                        w="100%"
-                        style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
-                      >
-                        <Text size="sm">
-                          <b>{m.couple.coupleNumber}</b> {m.couple.leadName} &amp; {m.couple.followName}
-                          {m.couple.scratched ? ' (scratched)' : m.couple.checkedIn ? ' ✓ checked in' : ''}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {m.round.eventName}, {m.round.roundName}
-                          {m.round.heats > 1 && !m.couple.scratched ? ` · heat ${m.couple.heat}` : ''}
-                        </Text>
-                      </UnstyledButton>
-                    ))}
-                  </Paper>
+                    {roundsFound.length > 0 && (
+                      <Paper withBorder p={4} aria-label="Rounds found" role="region">
+                        {roundsFound.map((r) => (
+                          <SearchHit
+                            key={`${r.eventKey}-${r.roundNumber}`}
+                            onClick={() => open(r)}
+                            title={r.eventName}
+                            detail={`${r.roundName} · ${roundStateName(r.roundState) ?? ''}${r.couplesKnown ? ` · ${checkInSummary(r)}` : ''}`}
+                          />
+                        ))}
+                      </Paper>
+                    )}
+                    {matches.length > 0 && (
+                      <Paper withBorder p={4} aria-label="Couples found" role="region">
+                        {matches.map((m) => (
+                          <SearchHit
+                            key={`${m.round.eventKey}-${m.round.roundNumber}-${m.couple.entryId}`}
+                            onClick={() => goTo(m.round, m.couple.entryId)}
+                            title={
+                              <>
+                                <b>{m.couple.coupleNumber}</b> {m.couple.leadName} &amp; {m.couple.followName}
+                                {m.couple.scratched
+                                  ? ' (scratched)'
+                                  : m.couple.checkedIn
+                                    ? ' ✓ checked in'
+                                    : ''}
+                              </>
+                            }
+                            detail={`${roundLabel(m.round)}${m.round.heats > 1 && !m.couple.scratched ? ` · heat ${m.couple.heat}` : ''}`}
+                          />
+                        ))}
+                      </Paper>
+                    )}
+                  </Stack>
                 )}
                 <Title order={2} size="h4">
                   On the floor now
@@ -235,9 +260,16 @@ function DeckCaptainScreen() {
                   selected={selected}
                   onSelect={select}
                 />
-                <Title order={2} size="h4">
-                  Next
-                </Title>
+                <Group justify="space-between" align="baseline" gap="xs">
+                  <Title order={2} size="h4">
+                    Next
+                  </Title>
+                  {view.next.length > 0 && (
+                    <Text size="xs" c="dimmed">
+                      {view.next.length} to start, in running order
+                    </Text>
+                  )}
+                </Group>
                 <NextRounds rounds={view.next} selected={selected} onSelect={select} />
               </Stack>
             </ScrollArea.Autosize>
@@ -253,6 +285,8 @@ function DeckCaptainScreen() {
                 search={search}
                 previousRound={previous}
                 onPrint={() => window.print()}
+                // The started round stays open (it moves to "On the floor"), whatever the default was.
+                onStarted={select}
               />
             ) : alone.isError ? (
               <ApiErrorAlert error={alone.error} title="That round could not load" />
@@ -268,5 +302,23 @@ function DeckCaptainScreen() {
       )}
       {shown && <PrintHeatList round={shown} competitionName={competition?.fullName} />}
     </Box>
+  );
+}
+
+/** One line of the search results: a round or a couple to open. */
+function SearchHit({ onClick, title, detail }: { onClick: () => void; title: ReactNode; detail: string }) {
+  return (
+    <UnstyledButton
+      onClick={onClick}
+      px={4}
+      py={6}
+      w="100%"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+    >
+      <Text size="sm">{title}</Text>
+      <Text size="xs" c="dimmed">
+        {detail}
+      </Text>
+    </UnstyledButton>
   );
 }

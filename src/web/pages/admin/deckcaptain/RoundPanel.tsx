@@ -24,10 +24,9 @@ import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.t
 import { RoundStateBadge } from '../../../components/RoundStateBadge.tsx';
 import { RoundState, roundStateName } from '../../../shared/roundStates.ts';
 import { ScratchDialog } from './ScratchDialog.tsx';
-import { StartDialog } from './StartDialog.tsx';
+import { StartRoundDialog } from '../StartRoundDialog.tsx';
 import {
   canStart,
-  checkInCount,
   checkInSummary,
   coupleMatches,
   coupleName,
@@ -47,6 +46,8 @@ interface Props {
   /** The round this one waits for, when its couples are not known yet. */
   previousRound?: string;
   onPrint: () => void;
+  /** After this round has started. */
+  onStarted?: (round: RoundCouples) => void;
 }
 
 /** One round as the deck captain works it: heats, check-in, scratches, start. */
@@ -58,6 +59,7 @@ export function RoundPanel({
   search,
   previousRound,
   onPrint,
+  onStarted,
 }: Props) {
   const label = roundLabel(round);
   const state = roundStateName(round.roundState);
@@ -88,6 +90,7 @@ export function RoundPanel({
     run: () => api.post<RoundStarted>(paths.roundAction(key, round, 'start'), { version: round.version }),
     success: (r) => ({ position: 'bottom-right', title: 'Round started', message: r.message }),
     refresh,
+    onSuccess: () => onStarted?.(round),
   });
 
   const setHeats = () => {
@@ -104,8 +107,6 @@ export function RoundPanel({
   const failed = heats.error !== null ? heats : start;
 
   const groups = heatGroups(round);
-  const { checkedIn, dancing } = checkInCount(round);
-  const notHere = round.couples.filter((c) => !c.scratched && !c.checkedIn).map((c) => c.coupleNumber);
   // Heats only matter until the round has been danced.
   const heatsMatter = round.roundState <= RoundState.Running;
 
@@ -284,14 +285,12 @@ export function RoundPanel({
           onClose={() => setScratching(null)}
         />
       )}
-      <StartDialog
+      <StartRoundDialog
         opened={starting}
         label={label}
         round={round}
-        dancing={dancing}
-        checkedIn={checkedIn}
-        notHere={notHere}
         busy={start.busy}
+        // Closed either way: a refusal shows on the panel.
         onStart={() => void start.run().then(() => setStarting(false))}
         onClose={() => setStarting(false)}
       />

@@ -6,6 +6,7 @@ import {
   coupleMatches,
   defaultRound,
   findCouples,
+  findRounds,
   heatGroups,
   heatSummary,
   previousRoundName,
@@ -92,6 +93,19 @@ describe('finding a couple', () => {
     expect(findCouples([floor], 'ana PARK').map((m) => m.couple.coupleNumber)).toEqual(['112']);
     expect(findCouples([floor], 'hilltop').map((m) => m.couple.coupleNumber)).toEqual(['12', '120', '112']);
     expect(findCouples([floor], '   ')).toEqual([]);
+  });
+
+  it('finds rounds by every word of their event and round name, never by a couple number', () => {
+    const final = round({ eventKey: 'gold', eventName: 'Gold Standard', roundName: 'Final', roundNumber: 2 });
+    const key = (r: { eventKey: string; roundName: string }) => `${r.eventKey} ${r.roundName}`;
+    expect(findRounds([floor, next, final], 'gold').map(key)).toEqual(['gold Semi-Final', 'gold Final']);
+    expect(findRounds([floor, next, final], 'STANDARD semi').map(key)).toEqual([
+      'silver-std Semi-Final',
+      'gold Semi-Final',
+    ]);
+    expect(findRounds([floor, next, final], 'gold  semi').map(key)).toEqual(['gold Semi-Final']);
+    expect(findRounds([floor, next, final], '12')).toEqual([]);
+    expect(findRounds([floor, next, final], ' ')).toEqual([]);
   });
 
   it('highlights the couples the search matches', () => {

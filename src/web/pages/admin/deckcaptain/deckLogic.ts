@@ -108,6 +108,15 @@ export interface CoupleMatch {
   couple: FloorCouple;
 }
 
+/** Every word of the search (trimmed, lower case) appears in the text. */
+const hasWords = (text: string, q: string) => {
+  const lower = text.toLowerCase();
+  return q.split(/\s+/).every((w) => lower.includes(w));
+};
+
+const coupleText = (c: FloorCouple) => `${c.leadName} ${c.followName} ${c.affiliation}`;
+const isNumber = (q: string) => /^\d+$/.test(q);
+
 /**
  * Couples of the rounds on screen matching what was typed: a number finds that couple number (exact
  * first, then numbers starting with it); words find lead, follow or team names. Rounds in the order
@@ -117,27 +126,34 @@ export function findCouples(rounds: readonly RoundCouples[], query: string, limi
   const q = query.trim().toLowerCase();
   if (!q) return [];
   const all = rounds.flatMap((round) => round.couples.map((couple) => ({ round, couple })));
-  if (/^\d+$/.test(q)) {
+  if (isNumber(q)) {
     const exact = all.filter((m) => m.couple.coupleNumber === q);
     const starts = all.filter((m) => m.couple.coupleNumber !== q && m.couple.coupleNumber.startsWith(q));
     return [...exact, ...starts].slice(0, limit);
   }
-  const words = q.split(/\s+/);
-  return all
-    .filter((m) => {
-      const text = `${m.couple.leadName} ${m.couple.followName} ${m.couple.affiliation}`.toLowerCase();
-      return words.every((w) => text.includes(w));
-    })
-    .slice(0, limit);
+  return all.filter((m) => hasWords(coupleText(m.couple), q)).slice(0, limit);
+}
+
+/**
+ * Rounds whose event or round name holds every word typed ("gold latin", "bronze final"), in the
+ * order given. A number alone is a couple number, never a round.
+ */
+export function findRounds<T extends Pick<RoundCouples, 'eventName' | 'roundName'>>(
+  rounds: readonly T[],
+  query: string,
+  limit = 8,
+): T[] {
+  const q = query.trim().toLowerCase();
+  if (!q || isNumber(q)) return [];
+  return rounds.filter((r) => hasWords(roundLabel(r), q)).slice(0, limit);
 }
 
 /** True when the couple matches the search (highlighted in the round's list). */
 export function coupleMatches(couple: FloorCouple, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return false;
-  if (/^\d+$/.test(q)) return couple.coupleNumber.startsWith(q);
-  const text = `${couple.leadName} ${couple.followName} ${couple.affiliation}`.toLowerCase();
-  return q.split(/\s+/).every((w) => text.includes(w));
+  if (isNumber(q)) return couple.coupleNumber.startsWith(q);
+  return hasWords(coupleText(couple), q);
 }
 
 /** Every round of the floor view, on the floor first, then the next ones in schedule order. */

@@ -5,7 +5,7 @@ import type { TieDecision } from '../../../../domain/schemas/marks.ts';
 import { ApiError, api } from '../../../api/client.ts';
 import { paths } from '../../../api/paths.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
-import { roundMarksQuery, roundResultsQuery } from '../../../api/queries/rounds.ts';
+import { roundCouplesQuery, roundMarksQuery, roundResultsQuery } from '../../../api/queries/rounds.ts';
 import type {
   MessageResponse,
   RoundResultsView,
@@ -16,6 +16,8 @@ import { useCommand } from '../../../api/useCommand.ts';
 import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { RoundState } from '../../../shared/roundStates.ts';
 import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
+import { roundPrintOut } from '../../print/links.ts';
+import { StartRoundDialog } from '../StartRoundDialog.tsx';
 import { PaperEntry } from './PaperEntry.tsx';
 import { RoundHeading } from './PanelProgress.tsx';
 import { FinalResultTables, RecallResultTable } from './ResultTables.tsx';
@@ -38,6 +40,7 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
   const [unposting, setUnposting] = useState(false);
   const [reason, setReason] = useState('');
   const [paper, setPaper] = useState(false);
+  const [starting, setStarting] = useState(false);
   const result = results.data ?? null;
   const label = `${item.eventName}, ${item.roundName}`;
   const next = schedule
@@ -97,11 +100,14 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
   };
   const busy = computing.busy ? 'Compute' : action.busy ? running : null;
 
-  const start = () =>
-    act(
+  const start = async () => {
+    await act(
       'Start round',
       async () => (await api.post<RoundStarted>(paths.roundAction(key, ref, 'start'))).message,
     );
+    // Closed either way: a refusal shows on the panel.
+    setStarting(false);
+  };
 
   const post = async () => {
     const ok = await act(
@@ -127,8 +133,11 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
 
   const view = marks.data;
   const canStart = item.roundState === RoundState.Initialized || item.roundState === RoundState.Empty;
+  // Who would dance, for the confirmation (as the deck captain sees them).
+  const couples = useQuery({ ...roundCouplesQuery(key, ref), enabled: canStart });
   const canMark = item.roundState === RoundState.Running || item.roundState === RoundState.Marked;
   const posted = result?.posted ?? item.roundState === RoundState.Posted;
+  const printOut = roundPrintOut({ eventKey: item.eventKey, roundId: item.roundId, posted, final: !next });
 
   return (
     <Stack gap="sm">
@@ -137,7 +146,7 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
           <RoundHeading label={label} item={item} view={view} />
           <Group gap="xs">
             {canStart && (
-              <Button size="sm" onClick={() => void start()} loading={busy === 'Start round'}>
+              <Button size="sm" onClick={() => setStarting(true)} loading={busy === 'Start round'}>
                 Start round
               </Button>
             )}
@@ -165,6 +174,12 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
             {posted && (
               <Button size="sm" color="red" variant="light" onClick={() => setUnposting(true)}>
                 Un-post
+              </Button>
+            )}
+            {item.roundState !== RoundState.Skipped && (
+              // A tab of its own: the scrutineer's screen stays as it is.
+              <Button size="sm" variant="default" component="a" href={printOut.href} target="_blank">
+                {printOut.label}
               </Button>
             )}
           </Group>
@@ -273,6 +288,15 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
           </Stack>
         </Modal>
       )}
+
+      <StartRoundDialog
+        opened={starting}
+        label={label}
+        round={couples.data}
+        busy={busy === 'Start round'}
+        onStart={() => void start()}
+        onClose={() => setStarting(false)}
+      />
 
       {paper && view && (
         <PaperEntry

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../../../test/setup.ts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RoundMarksView } from '../../../../domain/schemas/marks.ts';
 import type { Schedule, ScheduleItem } from '../../../../domain/schemas/events.ts';
@@ -12,6 +12,7 @@ import {
   signedInRoutes,
   signedOut,
 } from '../../../test/adminTesting.tsx';
+import { couple, round } from '../deckcaptain/deckFixtures.ts';
 import { scrutineerOrder } from './ScrutineerPage.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -103,30 +104,74 @@ describe('scrutineer screen', () => {
     expect(order).toEqual(['ev/1', 'early/1', 'ev/2']);
   });
 
-  it('asks for the scrutineer access code instead of sending a code session to the admin sign-in', async () => {
-    fakeNetwork({
-      'GET /auth/me': signedOut,
+  it('is behind the sign-in guard, and the sign-in page lets the scrutineer in with their access code', async () => {
+    const session: { official?: object } = {};
+    const sam = {
+      id: 7,
+      key: 'o7',
+      name: 'Sam Scrutineer',
+      role: 'Scrutineer' as const,
+      bio: '',
+      photoURL: '',
+      letter: '',
+    };
+    const network = fakeNetwork({
+      'GET /auth/me': () => (session.official ? { body: { official: session.official } } : signedOut),
       'GET /site': { body: { competition: 'demo' } },
-      'GET /competitions/demo': {
-        body: competitionFixture({
-          officials: [
-            {
-              id: 7,
-              key: 'o7',
-              name: 'Sam Scrutineer',
-              role: 'Scrutineer',
-              bio: '',
-              photoURL: '',
-              letter: '',
-            },
-          ],
-        }),
+      'GET /competitions/demo': { body: competitionFixture({ officials: [sam] }) },
+      'GET /competitions/demo/schedule': { body: schedule },
+      [`GET ${R}/marks`]: { body: semiMarks },
+      [`GET ${R}/results`]: { status: 404, body: { error: { code: 'not_found', message: 'No results' } } },
+      'POST /competitions/demo/officials/7/session': (req) => {
+        if ((req.body as { code: string }).code !== 'ABC1234')
+          return { status: 401, body: { error: { code: 'bad_code', message: 'That code is not right.' } } };
+        session.official = { id: 7, name: 'Sam Scrutineer', role: 'Scrutineer', competition: 'demo' };
+        return { body: { official: session.official } };
       },
     });
-    const { router } = renderRoutes('/admin/scrutineer');
-    expect(await screen.findByLabelText('Access code')).toBeInTheDocument();
+    const { router } = renderRoutes('/admin/scrutineer?event=ev&round=1');
+    // Signed out: the guard sends the visitor to sign in, and brings them back afterwards.
+    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(
+      '/admin/scrutineer?event=ev&round=1',
+    );
+    expect(network.calls('GET', '/competitions/demo/schedule')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in with an access code' }));
+    const form = screen.getByRole('form', { name: 'Scrutineer sign-in' });
+    // The competition's only scrutineer is chosen already.
+    expect(await within(form).findByDisplayValue('Sam Scrutineer')).toBeInTheDocument();
+    fireEvent.change(within(form).getByLabelText('Access code'), { target: { value: 'WRONG12' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Sign in' }));
+    expect(await within(form).findByText('That code is not right.')).toBeInTheDocument();
+    fireEvent.change(within(form).getByLabelText('Access code'), { target: { value: 'ABC1234' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Sign in' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'Bronze Standard (W/T), Semi-Final' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/scrutineer');
     expect(router.state.matches.at(-1)?.route.handle).toEqual({ name: 'scrutineerView' });
+    expect(screen.getByText('Signed in as Sam Scrutineer')).toBeInTheDocument();
+
+    // The scrutineer's code opens their screen only, not the rest of the admin area.
+    await act(() => router.navigate('/admin/officials'));
+    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe('/admin/officials');
+  });
+
+  it("sends a judge's code session to sign in rather than onto the scrutineer's screen", async () => {
+    fakeNetwork(
+      signedInRoutes({
+        'GET /auth/me': {
+          body: { official: { id: 3, name: 'Judge Judy', role: 'Judge', competition: 'demo' } },
+        },
+      }),
+    );
+    const { router } = renderRoutes('/admin/scrutineer');
+    expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it('shows who marked what with overrides flagged, and asks for the tie decision with both counts', async () => {
@@ -200,6 +245,80 @@ describe('scrutineer screen', () => {
       {},
       { tieDecision: 'excludeTied' },
     ]);
+  });
+
+  it('asks before starting a round, naming it and who dances, and starts only once confirmed', async () => {
+    const E = '/competitions/demo/events/early/rounds/1';
+    const network = fakeNetwork(
+      signedInRoutes({
+        'GET /competitions/demo/schedule': { body: schedule },
+        [`GET ${E}/marks`]: { body: { ...semiMarks, round: { ...semiMarks.round, roundState: 0 } } },
+        [`GET ${E}/results`]: { status: 404, body: { error: { code: 'not_found', message: 'No results' } } },
+        [`GET ${E}/couples`]: {
+          body: round({
+            eventKey: 'early',
+            eventName: 'Newcomer Latin (C/R)',
+            heatSize: 2,
+            heats: 2,
+            couples: [
+              couple(21, { checkedIn: true }),
+              couple(22, { heat: 2 }),
+              couple(23, { scratched: true }),
+            ],
+          }),
+        },
+        [`POST ${E}/start`]: {
+          body: { message: 'Semi-Final of Newcomer Latin (C/R) is running: 2 couples on the floor.' },
+        },
+      }),
+    );
+    renderRoutes('/admin/scrutineer?event=early&round=1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Start round' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start Newcomer Latin (C/R), Semi-Final?' });
+    expect(await within(dialog).findByText(/2 couples dance in 2 heats/)).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Not checked in yet: 22.');
+    expect(network.calls('POST', `${E}/start`)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(network.calls('POST', `${E}/start`)).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Start round' }));
+    const again = await screen.findByRole('dialog', { name: 'Start Newcomer Latin (C/R), Semi-Final?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Start round' }));
+    expect(await screen.findByText(/is running: 2 couples on the floor/)).toBeInTheDocument();
+    expect(network.calls('POST', `${E}/start`)).toHaveLength(1);
+  });
+
+  it("prints the sheet of the round in front of the scrutineer: judges' sheets, once posted its result", async () => {
+    const posted: Schedule = {
+      ...schedule,
+      items: schedule.items.map((i) => (i.eventKey === 'early' ? { ...i, roundState: 5 } : i)),
+    };
+    let current = schedule;
+    fakeNetwork(
+      signedInRoutes({
+        'GET /competitions/demo/schedule': () => ({ body: current }),
+        [`GET ${R}/marks`]: { body: semiMarks },
+        [`GET ${R}/results`]: { status: 404, body: { error: { code: 'not_found', message: 'No results' } } },
+        'GET /competitions/demo/events/early/rounds/1/marks': { body: semiMarks },
+        'GET /competitions/demo/events/early/rounds/1/results': {
+          status: 404,
+          body: { error: { code: 'not_found', message: 'No results' } },
+        },
+      }),
+    );
+    const view = renderRoutes('/admin/scrutineer?event=ev&round=1');
+    const sheets = await screen.findByRole('link', { name: "Print judges' sheets" });
+    expect(sheets).toHaveAttribute('href', '/print-sheets?kind=judge&scope=round&event=ev&round=ev-1');
+    expect(sheets).toHaveAttribute('target', '_blank');
+    view.unmount();
+
+    current = posted;
+    renderRoutes('/admin/scrutineer?event=early&round=1');
+    expect(await screen.findByRole('link', { name: 'Print results' })).toHaveAttribute(
+      'href',
+      '/print-sheets?kind=results&scope=round&event=early&round=early-1',
+    );
   });
 
   it("corrects a judge's marks from the paper sheet, sending the version it saw", async () => {

@@ -1,0 +1,91 @@
+import { Button, Select, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { OfficialRole } from '../../../domain/schemas/competition.ts';
+import { ApiError, api } from '../../api/client.ts';
+import { paths } from '../../api/paths.ts';
+import { meQuery, useCompetition } from '../../api/queries/competition.ts';
+import { useCommand } from '../../api/useCommand.ts';
+import { ApiErrorAlert, CommandError } from '../../components/ApiErrorAlert.tsx';
+
+/**
+ * An official's sign-in with their 7-character access code: who they are (among the officials of the
+ * role) and the code. The staff screens ask for it on the screen itself; the sign-in page offers it
+ * for a screen behind the admin guard that a code opens (the scrutineer's).
+ */
+export function OfficialCodeSignIn({
+  role,
+  onSignedIn,
+}: {
+  role: OfficialRole;
+  /** After the server has accepted the code (the session query is already refreshed). */
+  onSignedIn?: () => void | Promise<void>;
+}) {
+  const { key, competition } = useCompetition();
+  const [searchParams] = useSearchParams();
+  const [officialId, setOfficialId] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  /** Said before asking the server (nobody chosen), or the server's refusal of the code. */
+  const [refused, setRefused] = useState<string | null>(null);
+  const signInCommand = useCommand({
+    run: (officialId: string) => api.post(paths.officialSession(key!, officialId), { code: code.trim() }),
+    refresh: [meQuery().queryKey],
+    onSuccess: async () => {
+      await onSignedIn?.();
+    },
+    // A refused code is a 401 too: say what the server said, not "your session has ended".
+    onError: (e) => {
+      if (!(e instanceof ApiError && e.code === 'bad_code')) return false;
+      setRefused(e.message);
+      return true;
+    },
+  });
+
+  const candidates = (competition?.officials ?? []).filter((o) => o.role === role);
+  // Chosen already: the official a sign-in card's address names (?official=id), or the only one of the role.
+  const preset =
+    candidates.find((o) => String(o.id) === searchParams.get('official')) ??
+    (candidates.length === 1 ? candidates[0] : undefined);
+  const chosen = officialId ?? (preset ? String(preset.id) : null);
+  const signIn = () => {
+    setRefused(null);
+    if (!chosen) {
+      signInCommand.reset();
+      setRefused('Choose who you are.');
+      return;
+    }
+    void signInCommand.run(chosen);
+  };
+
+  return (
+    <form
+      aria-label={`${role} sign-in`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        signIn();
+      }}
+    >
+      <Stack>
+        <Select
+          label={role}
+          placeholder="Choose who you are"
+          data={candidates.map((o) => ({ value: String(o.id), label: o.name }))}
+          value={chosen}
+          onChange={setOfficialId}
+        />
+        <TextInput
+          label="Access code"
+          value={code}
+          onChange={(e) => setCode(e.currentTarget.value)}
+          autoComplete="off"
+          maxLength={7}
+        />
+        {refused !== null && <ApiErrorAlert error={null} title="Not signed in" message={refused} />}
+        <CommandError command={signInCommand} title="Not signed in" />
+        <Button type="submit" loading={signInCommand.busy}>
+          Sign in
+        </Button>
+      </Stack>
+    </form>
+  );
+}
