@@ -143,8 +143,11 @@ test('the chairman follows the panel, settles a cut-off tie and approves before 
 
     const posted = await ok<{ message: string }>(await scrutineer.post(`${ev}/rounds/1/post`, { data: {} }));
     expect(posted.message).toContain('6 couples recalled to the Final');
-    // The posted semi leaves the chairman's list; the final, now running, takes its place.
+    // The posted semi leaves the chairman's list; the final waits for its turn, and once started it
+    // takes the semi's place.
     await expect(page.getByTestId(`chair-round-${event.key}-1`)).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.getByTestId(`chair-round-${event.key}-2`)).toHaveCount(0);
+    await ok(await scrutineer.post(`${ev}/rounds/2/start`, { data: {} }));
     await expect(page.getByTestId(`chair-round-${event.key}-2`)).toContainText('6 couples');
     await page.screenshot({ path: 'shots/chairman-final-running.png', fullPage: true });
   } finally {

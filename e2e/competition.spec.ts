@@ -221,9 +221,9 @@ test('a whole competition from nothing: setup, registrations, the day, public re
 
     const office = await newPage();
     await openSignedIn(office, '/admin/setup', base);
-    // Registration open (early tier passed, open tier now, closing in three weeks) and fees.
-    await office.getByLabel('Early registration opens').fill(localDateTime(-20));
-    await office.getByLabel('Open registration starts').fill(localDateTime(-2));
+    // Registration open (early fee ended, open fee for a week more, closing in three weeks) and fees.
+    await office.getByLabel('Early registration until').fill(localDateTime(-2));
+    await office.getByLabel('Open registration until').fill(localDateTime(7));
     await office.getByLabel('Registration closes').fill(localDateTime(21));
     await office.getByLabel(/^Early fee/).fill('20');
     await office.getByLabel(/^Open fee/).fill('30');
@@ -325,7 +325,7 @@ test('a whole competition from nothing: setup, registrations, the day, public re
     for (const [e, names] of [
       [RUMBA, ['Semi-Final', 'Final']],
       [GOLD, ['Semi-Final', 'Final']],
-      [LATIN, ['1st Round', 'Quarter-Final', 'Semi-Final', 'Final']],
+      [LATIN, ['1/8 Final', 'Quarter-Final', 'Semi-Final', 'Final']],
       [SMOOTH, ['Final']],
     ] as const) {
       await office
@@ -337,8 +337,11 @@ test('a whole competition from nothing: setup, registrations, the day, public re
       for (const [i, n] of names.entries())
         await expect(dialog.getByTestId(`round-${i + 1}`)).toContainText(n);
       if (e === LATIN) {
-        office.once('dialog', (d) => void d.accept());
         await dialog.getByTestId('round-1').getByRole('button', { name: 'Delete' }).click();
+        await office
+          .getByRole('dialog', { name: 'Delete 1/8 Final?' })
+          .getByRole('button', { name: 'Delete round' })
+          .click();
         await expect(dialog.getByTestId('round-1')).toContainText('Quarter-Final');
         await expect(dialog.getByTestId('round-1').getByLabel('30 couples')).toBeVisible();
         await expect(dialog.getByTestId('round-3')).toContainText('Final');
@@ -494,11 +497,15 @@ test('a whole competition from nothing: setup, registrations, the day, public re
     const rumbaRecalled = (await ok<{ recalled: string[] }>(await admin.get(`${ev(RUMBA)}/rounds/1/results`)))
       .recalled;
     expect([...rumbaRecalled].sort()).toEqual([...rumbaSemi.couples.slice(0, 7)].sort());
+    // Posting leaves the final waiting for its turn: it runs once started.
+    expect((await roundOf(RUMBA, 2)).round.roundState).toBe(1);
+    await start(RUMBA, 2);
     await runFinal(RUMBA, 2);
 
     // The Gold Standard: five dances in the semi-final and the final.
     await start(GOLD, 1);
     await runRecall(GOLD, 1);
+    await start(GOLD, 2);
     await runFinal(GOLD, 2);
 
     // The Latin quarter-final: a tie at the cut-off, settled by the chairman on the chairman's screen.
@@ -537,7 +544,9 @@ test('a whole competition from nothing: setup, registrations, the day, public re
     await ok(await scrutineer.post(`${ev(LATIN)}/rounds/1/post`, { data: {} }));
     const semi = (await roundOf(LATIN, 2)).round;
     expect([...semi.couples].sort()).toEqual([...q.slice(0, 13)].sort());
+    await start(LATIN, 2);
     await runRecall(LATIN, 2);
+    await start(LATIN, 3);
     await runFinal(LATIN, 3);
 
     // Every round of every event is posted.

@@ -214,9 +214,19 @@ test('the deck captain calls heats, checks couples in, scratches, starts and fol
     await expect(page.getByTestId('checkin-count')).toHaveText(
       `${recalled.filter((n) => [n1, n2, n5].includes(n)).length} of ${recalled.length} checked in`,
     );
-    await expect(
-      page.getByTestId('on-floor-round').filter({ hasText: name }).filter({ hasText: second.roundName }),
-    ).toBeVisible();
+    // Posting did not start it: it waits for the deck captain, who starts it when its turn comes.
+    const secondOnFloor = page
+      .getByTestId('on-floor-round')
+      .filter({ hasText: name })
+      .filter({ hasText: second.roundName });
+    await expect(secondOnFloor).toHaveCount(0);
+    await page.getByRole('button', { name: 'Start round' }).click();
+    await page
+      .getByRole('dialog', { name: `Start ${name}, ${second.roundName}?` })
+      .getByRole('button', { name: 'Start round' })
+      .click();
+    await expect(page.getByText(`is running: ${recalled.length} couples on the floor`)).toBeVisible();
+    await expect(secondOnFloor).toBeVisible();
     await page.screenshot({ path: 'shots/deckcaptain-live.png' });
 
     await page.setViewportSize({ width: 1024, height: 768 });

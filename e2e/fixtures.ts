@@ -68,3 +68,37 @@ export async function restoreSettings(
   const res = await request.put('/api/v1/competitions/demo/settings/events', { data: fields });
   if (!res.ok()) throw new Error(`restore failed: ${res.status()}`);
 }
+
+/**
+ * An event of our own on the demo competition (admin API): `couples` entries of team `team` (the
+ * first with `first` added), judged by the demo judges `judges`, its rounds generated.
+ */
+export async function createEvent(
+  admin: APIRequestContext,
+  data: { name: string; style: string; level: string; dances: string[] },
+  couples: number,
+  team: string,
+  first: Record<string, unknown> = {},
+  judges: readonly number[] = [1, 2, 3, 4, 5],
+): Promise<{ key: string; path: string; couples: string[] }> {
+  const api = '/api/v1/competitions/demo';
+  const event = await ok<{ key: string }>(await admin.post(`${api}/events`, { data }));
+  const path = `${api}/events/${event.key}`;
+  const numbers: string[] = [];
+  for (let i = 1; i <= couples; i++) {
+    const e = await ok<{ leadNumber: number }>(
+      await admin.post(`${path}/entries`, {
+        data: {
+          leadName: `Lead ${i} ${data.name}`,
+          followName: `Follow ${i} ${data.name}`,
+          affiliation: team,
+          ...(i === 1 ? first : {}),
+        },
+      }),
+    );
+    numbers.push(String(e.leadNumber));
+  }
+  await ok(await admin.put(`${path}/panel`, { data: { officialIds: judges } }));
+  await ok(await admin.post(`${path}/rounds/generate`, { data: {} }));
+  return { key: event.key, path, couples: numbers.sort((a, b) => +a - +b) };
+}

@@ -158,7 +158,13 @@ test('two judges and the scrutineer run an event from the first round to the fin
     await expect(deck.getByTestId('checkin-count')).toHaveText('2 of 8 checked in');
     await deck.screenshot({ path: 'shots/floor-deckcaptain.png' });
 
-    // The final reaches both tablets by itself.
+    // Posting left the final waiting; the deck captain starts it, and it reaches both tablets by itself.
+    await deck.getByRole('button', { name: 'Start round' }).click();
+    await deck
+      .getByRole('dialog', { name: `Start ${stamp}, Final?` })
+      .getByRole('button', { name: 'Start round' })
+      .click();
+    await expect(deck.getByText(/is running: 8 couples on the floor/)).toBeVisible();
     await openRound(a, 'Final');
     await openRound(b, 'Final');
     const finalists = n.slice(0, 8);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN } from './fixtures.ts';
+import { E2E_ADMIN, ok } from './fixtures.ts';
 
 /**
  * Issue 6 §1: judge A marks a recall round on a tablet — count shown, a wrong count refused until the
@@ -39,14 +39,16 @@ async function panelOf(request: APIRequestContext, eventKey: string): Promise<nu
   return panels.find((p) => p.eventKey === eventKey)?.officialIds ?? [];
 }
 
+/** Our events (unique names), deleted at the end. */
+const ourEvents: string[] = [];
+test.afterAll(async ({ request }) => {
+  if (!ourEvents.length) return;
+  await admin(request);
+  for (const key of ourEvents) await request.delete(`${API}/events/${key}?confirm=true`);
+});
+
 test.describe('judge mark entry', () => {
   let eventKey = '';
-
-  test.afterAll(async ({ request }) => {
-    if (!eventKey) return;
-    await admin(request);
-    await request.delete(`${API}/events/${eventKey}?confirm=true`);
-  });
 
   test('marks a recall round online and offline; every dance arrives once', async ({ browser, request }) => {
     await admin(request);
@@ -55,6 +57,7 @@ test.describe('judge mark entry', () => {
     });
     expect(created.status()).toBe(201);
     eventKey = ((await created.json()) as { key: string }).key;
+    ourEvents.push(eventKey);
     const base = 7000 + Math.floor(Math.random() * 2000);
     for (let i = 0; i < 14; i++) {
       const res = await request.post(`${API}/entries/adhoc`, {
@@ -232,5 +235,90 @@ test.describe('judge mark entry', () => {
     await page.reload();
     await expect(page.getByLabel('Access code')).toBeVisible();
     await context.close();
+  });
+});
+
+/**
+ * Issue 14 item 5: the deck captain draws two heats of five; the judge's tablet shows the couples
+ * heat by heat ("Heat 1 of 2"), by number within a heat, exactly as the deck captain's list. Numbers
+ * of four and five digits make a text sort show up. Before sign-in the tablet asks the server
+ * nothing that needs it (no 401 in the console) and says whose tablet it is.
+ */
+test.describe('judge tablet heats', () => {
+  test('shows the couples by number, heat by heat, as the deck captain drew them', async ({
+    browser,
+    request,
+  }) => {
+    await admin(request);
+    const eventKey = (
+      await ok<{ key: string }>(
+        await request.post(`${API}/events`, {
+          data: { name: `${stamp} Heats`, style: 'Standard', level: 'Gold', dances: ['Waltz', 'Tango'] },
+        }),
+      )
+    ).key;
+    ourEvents.push(eventKey);
+    for (const leadNumber of [10003, 9996, 10000, 9999, 10004, 9995, 10001, 9998, 10002, 9997])
+      await ok(await request.post(`${API}/entries/adhoc`, { data: { eventKey, leadNumber } }));
+    const round = `${API}/events/${eventKey}/rounds/1`;
+    await ok(await request.post(`${API}/events/${eventKey}/rounds/generate`, { data: {} }));
+    await ok(await request.post(`${round}/heats`, { data: { heatSize: 5 } }));
+    // Posting no longer starts a round: every round here is started explicitly.
+    await ok(await request.post(`${round}/start`, { data: {} }));
+    // The deck captain's list: heat by heat, by number within a heat.
+    const deck = await ok<{ couples: { coupleNumber: string; heat: number }[] }>(
+      await request.get(`${round}/couples`),
+    );
+    const heat = (h: number) =>
+      deck.couples
+        .filter((c) => c.heat === h)
+        .map((c) => c.coupleNumber)
+        .sort((a, b) => Number(a) - Number(b));
+    expect([heat(1).length, heat(2).length]).toEqual([5, 5]);
+    const { accessCode } = await ok<{ accessCode: string }>(
+      await request.post(`${API}/officials/${JUDGE}/code`, { data: {} }),
+    );
+    const officials = await ok<{ id: number; name: string; letter: string }[]>(
+      await request.get(`${API}/officials`),
+    );
+    const me = officials.find((o) => o.id === JUDGE)!;
+
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      const context = await browser.newContext({ viewport, hasTouch: true });
+      const page = await context.newPage();
+      const refused: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' && m.location().url.includes('/judges/')) refused.push(m.text());
+      });
+      await page.goto(`/judges/${JUDGE}`);
+      await expect(
+        page.getByRole('heading', { name: `Tablet of Judge ${me.letter} — ${me.name}` }),
+      ).toBeVisible();
+      expect(refused, 'nothing refused before sign-in').toEqual([]);
+      await page.screenshot({ path: `shots/judge-signin-${viewport.width}.png` });
+      await page.getByLabel('Access code').fill(accessCode);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      // Other rounds may be running for this judge: open ours once the tablet shows its tabs.
+      const heading = page.getByRole('heading', { level: 1, name: new RegExp(`${stamp} Heats`) });
+      await expect(async () => {
+        const ours = page.getByRole('navigation', { name: 'Rounds' }).getByRole('button', { name: /Heats/ });
+        if (await ours.isVisible().catch(() => false)) await ours.click();
+        await expect(heading).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 15_000 });
+      for (const h of [1, 2]) {
+        const region = page.getByRole('region', { name: `Heat ${h} of 2` });
+        await expect(region.getByRole('heading', { name: `Heat ${h} of 2` })).toBeVisible();
+        await expect(region.locator('.judge-tile-number')).toHaveText(heat(h));
+      }
+      // Marking works across both heats: one couple of each.
+      await page.getByRole('button', { name: `Couple ${heat(1)[0]}`, exact: true }).click();
+      await page.getByRole('button', { name: `Couple ${heat(2)[4]}`, exact: true }).click();
+      await expect(page.getByText(/^2 of \d+ marked$/)).toBeVisible();
+      await page.screenshot({ path: `shots/judge-heats-${viewport.width}.png`, fullPage: true });
+      await context.close();
+    }
   });
 });

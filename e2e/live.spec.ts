@@ -107,10 +107,16 @@ test('/live follows the floor by itself, scrolls to the current round and finds 
     await expect(semi).toContainText('Being scored');
     await ok(await admin.post(`${ev}/rounds/1/post`, { data: {} }));
 
-    // /live changed by itself: the semi-final is posted and links to its result, the final is on.
+    // /live changed by itself: the semi-final is posted and links to its result; the final comes
+    // next but is not on the floor until it is started.
     await expect(semi).toContainText('Results posted');
     await expect(semi.getByRole('link', { name: new RegExp(name) })).toBeVisible();
+    await expect(final).toHaveAttribute('aria-current', 'true');
+    await expect(final).toContainText('Coming up');
+    await expect(page.getByTestId('on-the-floor').filter({ hasText: name })).toHaveCount(0);
+    await ok(await admin.post(`${ev}/rounds/2/start`, { data: {} }));
     await expect(page.getByTestId('on-the-floor')).toContainText('Final');
+    await expect(final).toContainText('On the floor');
     await expect(final).toHaveAttribute('aria-current', 'true');
     await expect(final).toBeInViewport();
     // The couple's number stays and still marks both rounds (they were recalled).

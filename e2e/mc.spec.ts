@@ -80,6 +80,13 @@ test('the MC sees recalls live, then steps through the final from last place to 
     await expect(recall.getByTestId('mc-recalled')).toHaveText(inOrder.join(''));
     await page.screenshot({ path: 'shots/mc-recall.png' });
 
+    // Posting did not start the final: the MC sees it coming up, not on the floor, until it is started.
+    const onFloor = page.getByTestId('mc-on-floor').filter({ hasText: name });
+    await expect(page.getByTestId('mc-coming-up')).toContainText(`${name}Final · 7 couples`);
+    await expect(onFloor).toHaveCount(0);
+    await ok(await admin.post(`${ev}/rounds/2/start`, { data: {} }));
+    await expect(onFloor).toContainText(`${name}Final · 7 couples`);
+
     // The final: every judge places the seven in the same order, so couples[0] wins … couples[6] is 7th.
     const finalists = (await ok<{ round: { couples: string[] } }>(await admin.get(`${ev}/rounds/2/marks`)))
       .round.couples;

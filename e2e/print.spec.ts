@@ -35,10 +35,11 @@ test.beforeAll(async ({ request }) => {
   }
   await ok(await request.put(`${ev}/panel`, { data: { officialIds: JUDGES } }));
   await ok(await request.post(`${ev}/rounds/generate`, { data: {} }));
-  await ok(await request.post(`${ev}/rounds/1/start`, { data: {} }));
-  // Every round: the judges agree (the first `asked` couples by number; finals in number order), so
-  // no tie needs a decision; compute and post, which places the recalled couples into the next round.
+  // Every round: started, the judges agree (the first `asked` couples by number; finals in number
+  // order), so no tie needs a decision; compute and post, which places the recalled couples into the
+  // next round (waiting there to be started).
   for (let n = 1; ; n++) {
+    await ok(await request.post(`${ev}/rounds/${n}/start`, { data: {} }));
     const marks = await ok<{ round: { kind: string; couples: string[]; marksPerDance: number | null } }>(
       await request.get(`${ev}/rounds/${n}/marks`),
     );
@@ -135,7 +136,7 @@ test.describe('print sheets', () => {
     }
     const sheets = page.locator('.sheet-page');
     await expect(sheets.first()).toContainText(name);
-    await expect(sheets.first()).toContainText('1st Round');
+    await expect(sheets.first()).toContainText('1/16 Final');
     await expect(sheets.first()).toContainText(`Mark ${paperForm.round.marksPerDance} couples in each dance`);
     await expect(sheets.first().locator('thead')).toHaveText(/Couple\s*Waltz\s*Tango\s*Foxtrot/);
     // One sheet (two pages) per judge with their letter and name, in the panel order of paper entry.
@@ -193,7 +194,7 @@ test.describe('print sheets', () => {
       await printAndCount(page, paper, 5);
     }
     const first = page.locator('.sheet-page').first();
-    await expect(first).toContainText('38 couples recalled to the 2nd Round');
+    await expect(first).toContainText('38 couples recalled to the 1/8 Final');
     await expect(page.locator('.big-number')).toHaveCount(38 + 28 + 14 + 7);
     await shot(page, 'print-recalls.png');
   });

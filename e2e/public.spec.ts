@@ -16,6 +16,9 @@ const ROUTES: { path: string; topBar: boolean; footer: boolean; text: RegExp }[]
   { path: '/about', topBar: true, footer: true, text: /About the Riverside Classic/ },
   { path: '/register', topBar: false, footer: true, text: /Register/ },
   { path: '/entries', topBar: true, footer: true, text: /Entries/ },
+  { path: '/competitors', topBar: true, footer: true, text: /Competitors/ },
+  { path: '/competitors/1', topBar: true, footer: true, text: /When they dance/ },
+  { path: '/results', topBar: true, footer: true, text: /Results are not published yet/ },
   {
     path: '/results/bronze-latin-c-r-s',
     topBar: false,
@@ -28,7 +31,15 @@ const ROUTES: { path: string; topBar: boolean; footer: boolean; text: RegExp }[]
   { path: '/login', topBar: false, footer: true, text: /Sign in/ },
   { path: '/print-sheets', topBar: false, footer: true, text: /Print sheets/ },
   { path: '/admin/deckcaptain', topBar: false, footer: false, text: /Deck captain/ },
+  { path: '/admin/chairman', topBar: false, footer: false, text: /Chairman/ },
 ];
+
+/**
+ * Signed-out pages in normal use log no error to the console: an expected state (nobody signed in,
+ * no result yet) is not an error. The judge's tablet asks for its rounds before sign-in (401), which
+ * another change of issue 14 removes; until then it is the one page left out of this check.
+ */
+const CONSOLE_CHECK_PENDING = new Set(['/judges/1']);
 
 const topBar = (page: Page) => page.locator('header.topbar');
 const footer = (page: Page) => page.locator('footer.site-footer');
@@ -38,9 +49,13 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     test.use({ viewport });
 
     for (const r of ROUTES) {
-      test(`${r.path} renders with the spec's top bar and footer`, async ({ page }) => {
+      test(`${r.path} renders with the spec's top bar and footer, and no console error`, async ({ page }) => {
         const errors: string[] = [];
         page.on('pageerror', (e) => errors.push(e.message));
+        page.on('console', (m) => {
+          if (m.type() === 'error' && !CONSOLE_CHECK_PENDING.has(r.path))
+            errors.push(`${m.text()} ${m.location().url}`);
+        });
         await page.goto(r.path);
         await expect(page.getByText(r.text).first()).toBeVisible();
         await expect(topBar(page)).toHaveCount(r.topBar ? 1 : 0);
@@ -53,6 +68,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
             footer(page).locator('a[href="https://www.instagram.com/riverside_ballroom"]'),
           ).toHaveCount(1);
         }
+        // Let the page's reads finish: an error they log comes after the first paint.
+        await page.waitForLoadState('networkidle');
         expect(errors).toEqual([]);
         await page.screenshot({
           path: `shots/${device}${r.path.replaceAll('/', '_') || '_home'}.png`,

@@ -86,8 +86,15 @@ test('a couple registers on a phone, keeps the code, adds an event, and is liste
   await page.getByRole('link', { name: lead.name }).click();
   await expect(page.getByRole('heading', { level: 1, name: lead.name })).toBeVisible();
   await expect(page.getByRole('link', { name: follow.name })).toBeVisible();
-  await expect(page.getByText('Bronze Smooth (W/T/F)')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Events' }).getByText('Bronze Smooth (W/T/F)')).toBeVisible();
   await expect(page.getByText(/couple number \d+/)).toBeVisible();
+  // Each of their rounds, with its time (none set yet in the demo).
+  await expect(
+    page
+      .getByRole('region', { name: 'When they dance' })
+      .getByText(/^Bronze Smooth \(W\/T\/F\) · /)
+      .first(),
+  ).toBeVisible();
   await page.screenshot({ path: 'shots/phone_competitor.png', fullPage: true });
   expect(errors).toEqual([]);
 });

@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import dawsonM from '../src/domain/scoring/examples/final-dawson-m.json' with { type: 'json' };
-import { E2E_ADMIN, restoreCompetition, ok } from './fixtures.ts';
+import { createEvent, E2E_ADMIN, restoreCompetition, ok } from './fixtures.ts';
 
 /**
  * /results and /results/{event} on a phone (issue 7 §3): two events of our own, marked through the API
@@ -10,34 +10,6 @@ import { E2E_ADMIN, restoreCompetition, ok } from './fixtures.ts';
 const API = '/api/v1/competitions/demo';
 const JUDGES = [1, 2, 3, 4, 5];
 const PHONE = { width: 390, height: 844 };
-
-async function createEvent(
-  admin: APIRequestContext,
-  data: { name: string; style: string; level: string; dances: string[] },
-  couples: number,
-  team: string,
-  first: Record<string, unknown> = {},
-): Promise<{ key: string; path: string; couples: string[] }> {
-  const event = await ok<{ key: string }>(await admin.post(`${API}/events`, { data }));
-  const path = `${API}/events/${event.key}`;
-  const numbers: string[] = [];
-  for (let i = 1; i <= couples; i++) {
-    const e = await ok<{ leadNumber: number }>(
-      await admin.post(`${path}/entries`, {
-        data: {
-          leadName: `Lead ${i} ${data.name}`,
-          followName: `Follow ${i} ${data.name}`,
-          affiliation: team,
-          ...(i === 1 ? first : {}),
-        },
-      }),
-    );
-    numbers.push(String(e.leadNumber));
-  }
-  await ok(await admin.put(`${path}/panel`, { data: { officialIds: JUDGES } }));
-  await ok(await admin.post(`${path}/rounds/generate`, { data: {} }));
-  return { key: event.key, path, couples: numbers.sort((a, b) => +a - +b) };
-}
 
 test('results: filters, the full Skating System working with Rule 11, recall tallies, downloads', async ({
   page,
@@ -147,6 +119,22 @@ test('results: filters, the full Skating System working with Rule 11, recall tal
     await page.goto(`/results?team=${encodeURIComponent(teamA)}`);
     await expect(cardA).toBeVisible();
     await page.screenshot({ path: 'shots/results.png', fullPage: true });
+    // Finding a couple across events, by number or by name: their place, or how far they got.
+    await page.goto('/results');
+    const find = page.getByRole('searchbox', { name: 'Find a couple' });
+    await find.fill(num('35'));
+    await expect(cardA.getByRole('listitem')).toHaveText([
+      `1st${num('35')}Lead 2 ${nameA} & Follow 2 ${nameA}${teamA}`,
+    ]);
+    await expect(cardB).toBeHidden();
+    await find.fill(`lead 9 ${nameB.toLowerCase()}`);
+    await expect(cardB.getByRole('listitem')).toHaveText([
+      `${b.couples[8]}Lead 9 ${nameB} & Follow 9 ${nameB}${teamB}Reached the Semi-Final`,
+    ]);
+    await expect(cardA).toBeHidden();
+    await page.screenshot({ path: 'shots/results-search.png', fullPage: true });
+    await find.fill('');
+    await expect(cardA).toBeVisible();
     // The whole competition as one CSV.
     const allCsv = page.getByRole('link', { name: 'Download all results (CSV)' });
     const allRes = await admin.get((await allCsv.getAttribute('href'))!);
@@ -251,5 +239,29 @@ test('results: filters, the full Skating System working with Rule 11, recall tal
       expect(del.ok(), `cleanup: ${del.status()}`).toBe(true);
     }
     await restoreCompetition(admin, { resultsPageShown: false });
+  }
+});
+
+test('results: /results follows the "Show the results page" switch without a reload, both ways', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize(PHONE);
+  // The organizer switches from elsewhere; the visitor's page is signed out.
+  const organizer = await playwrightRequest.newContext({ baseURL });
+  try {
+    await ok(await organizer.post('/api/v1/auth/login', { data: E2E_ADMIN }));
+    await ok(await organizer.patch(API, { data: { resultsPageShown: false } }));
+    await page.goto('/results');
+    const notPublished = page.getByRole('heading', { level: 1, name: 'Results are not published yet' });
+    await expect(notPublished).toBeVisible();
+    await ok(await organizer.patch(API, { data: { resultsPageShown: true } }));
+    await expect(page.getByRole('heading', { level: 1, name: 'Results', exact: true })).toBeVisible();
+    await expect(page.getByText(/^\d+ events/)).toBeVisible();
+    await ok(await organizer.patch(API, { data: { resultsPageShown: false } }));
+    await expect(notPublished).toBeVisible();
+  } finally {
+    await restoreCompetition(organizer, { resultsPageShown: false });
+    await organizer.dispose();
   }
 });

@@ -93,7 +93,7 @@ test.describe('competition setup', () => {
     const first = page.getByTestId(`slot-${latin?.key}-R1`);
     await expect(first).toBeVisible();
     await expect(page.getByTestId(`slot-${latin?.key}-R2`).getByTestId('estimate')).toHaveText('TBA');
-    await first.getByLabel(/Start time of/).fill('2026-11-22T10:00');
+    await first.getByLabel(/Start time of/).fill('2027-11-22T10:00');
     await first.getByLabel(/Start time of/).blur();
     await expect(page.getByText('Start time saved')).toBeVisible();
     await expect(first.getByTestId('estimate')).toHaveText(/10:00/);
@@ -126,24 +126,23 @@ test.describe('competition setup', () => {
     await page.getByRole('option', { name: 'After 1. Quarter-Final' }).click();
     await dialog.getByRole('button', { name: 'Add round' }).click();
     await expect(dialog.getByTestId('round-4')).toContainText('Final');
-    await expect(dialog.getByTestId('round-1')).toContainText('1st Round');
+    await expect(dialog.getByTestId('round-1')).toContainText('1/8 Final');
     await expect(dialog.getByTestId('round-1')).toContainText('16');
     await expect(dialog.getByTestId('round-2')).toContainText('Quarter-Final');
     await expect(dialog.getByTestId('round-3')).toContainText('Semi-Final');
-    // Recall sizes follow: the 1st Round now feeds the new Quarter-Final (cap 28), which recalls 14.
-    await expect(dialog.getByLabel('Recall size of 1st Round')).toHaveValue('28');
+    // Recall sizes follow: the 1/8 Final now feeds the new Quarter-Final (cap 28), which recalls 14.
+    await expect(dialog.getByLabel('Recall size of 1/8 Final')).toHaveValue('28');
     await expect(dialog.getByLabel('Recall size of Quarter-Final')).toHaveValue('14');
     await page.screenshot({ path: 'shots/setup-rounds-added.png' });
 
     // Skipping the first round: nothing before it, so its couples go forward (nobody is eliminated),
     // and the screen says so before it is confirmed.
-    page.once('dialog', (d) => {
-      expect(d.message()).toBe(
-        'Skip 1st Round? Nobody is eliminated: its 16 couples go forward to Quarter-Final (round 2), which then dances with all of them.',
-      );
-      void d.accept();
-    });
     await dialog.getByTestId('round-1').getByRole('button', { name: 'Skip' }).click();
+    const skipFirst = page.getByRole('dialog', { name: 'Skip 1/8 Final?' });
+    await expect(skipFirst).toContainText(
+      'Nobody is eliminated: its 16 couples go forward to Quarter-Final (round 2), which then dances with all of them.',
+    );
+    await skipFirst.getByRole('button', { name: 'Skip round' }).click();
     await expect(dialog.getByTestId('round-1')).toContainText('Skipped');
     await expect(dialog.getByTestId('round-1').getByLabel('0 couples')).toBeVisible();
     await expect(dialog.getByTestId('round-2').getByLabel('16 couples')).toBeVisible();
@@ -159,11 +158,10 @@ test.describe('competition setup', () => {
     await dialog.getByRole('button', { name: 'Add round' }).click();
     await expect(dialog.getByTestId('round-2')).toContainText('Semi-Final');
     await expect(dialog.getByTestId('round-2').getByLabel('9 couples')).toBeVisible();
-    page.once('dialog', (d) => {
-      expect(d.message()).toBe('Skip Semi-Final? Its 9 couples go back to Quarter-Final (round 1).');
-      void d.accept();
-    });
     await dialog.getByTestId('round-2').getByRole('button', { name: 'Skip' }).click();
+    const skipSemi = page.getByRole('dialog', { name: 'Skip Semi-Final?' });
+    await expect(skipSemi).toContainText('Its 9 couples go back to Quarter-Final (round 1).');
+    await skipSemi.getByRole('button', { name: 'Skip round' }).click();
     await expect(dialog.getByTestId('round-2')).toContainText('Skipped');
     await expect(dialog.getByTestId('round-1').getByLabel('9 couples')).toBeVisible();
     await expect(dialog.getByTestId('round-2').getByLabel('0 couples')).toBeVisible();
@@ -225,12 +223,11 @@ test.describe('competition setup', () => {
     await expect(row).toContainText('Voice of the ballroom');
     await page.screenshot({ path: 'shots/setup-officials.png', fullPage: true });
 
-    // Delete them again (they have no marks): asked first, then gone.
-    page.once('dialog', (d) => {
-      expect(d.message()).toContain(`Delete MC ${stamp} (MC)?`);
-      void d.accept();
-    });
+    // Delete them again (they have no marks): asked first in the app's own dialog, then gone.
     await row.getByRole('button', { name: `Delete MC ${stamp}` }).click();
+    const ask = page.getByRole('dialog', { name: `Delete MC ${stamp}?` });
+    await expect(ask).toContainText(`MC ${stamp} (MC) is signed out at once`);
+    await ask.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Official deleted')).toBeVisible();
     await expect(row).toHaveCount(0);
     await page.screenshot({ path: 'shots/setup-officials-deleted.png' });

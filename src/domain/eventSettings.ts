@@ -1,7 +1,10 @@
 import type { EventSettings } from './schemas/competition.ts';
 
+/** The settings kept in the event_settings document; the clock is a column of the competition. */
+export type StoredEventSettings = Omit<EventSettings, 'clock'>;
+
 /** Spec §3: every flag false, the index 0. */
-export const DEFAULT_EVENT_SETTINGS: EventSettings = {
+export const DEFAULT_EVENT_SETTINGS: StoredEventSettings = {
   showScheduleIndex: false,
   hideLiveSchedule: false,
   hideLevelIcons: false,

@@ -1,6 +1,6 @@
 /**
  * Seeded randomness for draws that must come out the same every time for the same input: heats of a
- * round, the order couples appear in on each judge's tablet, the demo competition, test data.
+ * round, the demo competition, test data.
  */
 
 /** mulberry32: a small, fast 32-bit PRNG returning numbers in [0, 1). */

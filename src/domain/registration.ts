@@ -19,31 +19,50 @@ export interface RegistrationTierInfo {
 }
 
 /**
- * The registration tier in force at `now`.
- * - before `dateRegistrationOpen` → EARLY, early fee (registration opens with the early tier; the
- *   early date is when early registration is announced and does not change the fee);
- * - from `dateRegistrationOpen` until `dateRegistrationClosed` → OPEN, open fee;
- * - at or after `dateRegistrationClosed` → CLOSED, late fee (what an organizer charges an entry added
- *   after the close, e.g. on the day).
- * A missing open date means there is no early tier; a missing close date means it never closes.
+ * The registration tier in force at `now`. The three dates are deadlines, one per fee (spec §3 pairs
+ * them with paymentTierEarly, paymentTierOpen and paymentTierLate):
+ * - until `dateRegistrationEarly` → EARLY, early fee;
+ * - then until `dateRegistrationOpen` → OPEN, open (regular) fee;
+ * - after both → CLOSED, late fee: regular registration is over, late entries still come in
+ *   until `dateRegistrationClosed`.
+ * A missing early date means there is no early tier; a missing open date means the regular fee never
+ * ends, so there is no late tier.
  *
- * `isOpen` is spec §4's rule: no close date, or the close date still ahead.
- * `displayStatus` follows `isOpen`. The spec's literal rule ("open if the early or open date is still in
- * the future") would show "closed" during the whole open tier, while people can still register —
- * that contradicts domain.md ("registration is open when there is no close date or it is still
- * ahead"), so the page shows what a visitor can actually do.
+ * Spec §4 has two rules and both hold:
+ * - `isOpen`: "Registration is open when there is no close date or the close date is in the future":
+ *   whether a couple can still register (the server refuses otherwise).
+ * - `displayStatus`: "open if the early or open date is still in the future, otherwise closed": the
+ *   status shown, i.e. whether the regular tiers are still running. After both it reads "closed"
+ *   while late entries, at the late fee, may still be accepted until the close date; the site says
+ *   so beside it. It is never "open" while registering is refused.
  */
 export function registrationTier(c: RegistrationDates, now: Date): RegistrationTierInfo {
   const t = now.getTime();
-  const close = parseInstant(c.dateRegistrationClosed);
+  const early = parseInstant(c.dateRegistrationEarly);
   const open = parseInstant(c.dateRegistrationOpen);
+  const close = parseInstant(c.dateRegistrationClosed);
   const isOpen = close === null || close > t;
   let tier: RegistrationTierName;
   if (!isOpen) tier = 'CLOSED';
-  else if (open !== null && t < open) tier = 'EARLY';
-  else tier = 'OPEN';
+  else if (early !== null && early > t) tier = 'EARLY';
+  else if (open === null || open > t) tier = 'OPEN';
+  else tier = 'CLOSED';
   const fee = tier === 'EARLY' ? c.paymentTierEarly : tier === 'OPEN' ? c.paymentTierOpen : c.paymentTierLate;
-  return { tier, isOpen, fee, displayStatus: isOpen ? 'open' : 'closed' };
+  return { tier, isOpen, fee, displayStatus: tier === 'CLOSED' ? 'closed' : 'open' };
+}
+
+/** The instant the tier in force ends: its own deadline, or null when none is set. */
+export function tierDeadline(
+  c: Pick<RegistrationDates, 'dateRegistrationEarly' | 'dateRegistrationOpen' | 'dateRegistrationClosed'>,
+  tier: RegistrationTierName,
+): string | null {
+  const date =
+    tier === 'EARLY'
+      ? c.dateRegistrationEarly
+      : tier === 'OPEN'
+        ? c.dateRegistrationOpen
+        : c.dateRegistrationClosed;
+  return date || null;
 }
 
 function parseInstant(iso: string | null): number | null {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { estimateSchedule, type ScheduledRound, type ScheduleTiming } from './schedule.ts';
+import { seededRandom } from './random.ts';
+import {
+  estimateSchedule,
+  isRunningLate,
+  stillToCome,
+  type ScheduledRound,
+  type ScheduleTiming,
+} from './schedule.ts';
 
 const timing: ScheduleTiming = {
   firstStartTime: '2026-11-21T09:00:00.000Z',
@@ -85,5 +92,138 @@ describe('estimateSchedule', () => {
       early,
     );
     expect(starts(r)).toEqual({ a: '09:00', skip: 'TBA', b: '09:05' });
+  });
+});
+
+/** ISO at hh:mm on the test day (UTC). */
+const at = (hhmm: string) => `2026-11-21T${hhmm}:00.000Z`;
+const clockOf = (e: { estimatedStart: string | null }) => e.estimatedStart?.slice(11, 16) ?? 'TBA';
+
+/** The invariants spectators rely on, for the rounds not danced yet (no start, not skipped). */
+function expectSaneFuture(rounds: ScheduledRound[], est: ReturnType<typeof estimateSchedule>, now: Date) {
+  const byKey = new Map(rounds.map((r) => [r.key, r]));
+  const toCome = est.filter((e) => {
+    const r = byKey.get(e.key)!;
+    return !r.skipped && !r.startedAt && !r.endedAt && !r.item;
+  });
+  for (const e of toCome) {
+    expect(e.estimatedStart, `${e.key} has a time`).not.toBeNull();
+    expect(Date.parse(e.estimatedStart!), `${e.key} is not in the past`).toBeGreaterThanOrEqual(
+      now.getTime(),
+    );
+  }
+  const starts = toCome.map((e) => Date.parse(e.estimatedStart!));
+  expect(starts, 'never backwards down the list').toEqual([...starts].sort((a, b) => a - b));
+}
+
+describe('estimateSchedule on the day (issue 14)', () => {
+  // Issue 14 saw, top to bottom: rounds before the started one TBA, Silver SF "About 3:34", its
+  // final 3:39, Newcomer final 5:07 (its set time), then Bronze final "3:33" (started by the post).
+  const noFirstStart = { ...timing, firstStartTime: null };
+  const day = (bronzeFinal: Partial<ScheduledRound>): ScheduledRound[] => [
+    round('gold-sf', 1),
+    round('gold-f', 2),
+    round('bronze-sf', 3, { startedAt: at('15:20'), endedAt: at('15:33') }),
+    round('silver-sf', 4),
+    round('silver-f', 5),
+    round('newcomer-f', 6, { roundStartTime: at('17:07') }),
+    round('bronze-f', 7, bronzeFinal),
+  ];
+
+  it("never shows the issue's sequence: every round still to come follows the order from now", () => {
+    const now = new Date(at('15:40'));
+    const rounds = day({});
+    const est = estimateSchedule(rounds, noFirstStart, now);
+    expect(est.map(clockOf)).toEqual(['15:40', '15:45', '15:20', '15:50', '15:55', '17:07', '17:12']);
+    expectSaneFuture(rounds, est, now);
+  });
+
+  it('shows a round started out of its turn when it started; rounds before it come after it ends', () => {
+    const now = new Date(at('15:34'));
+    const rounds = day({ startedAt: at('15:33') });
+    const est = estimateSchedule(rounds, noFirstStart, now);
+    // Bronze final: 15:33 + 4 min → 15:37, + 1 → the floor is free at 15:38.
+    expect(est.map(clockOf)).toEqual(['15:38', '15:43', '15:20', '15:48', '15:53', '17:07', '15:33']);
+    expectSaneFuture(rounds, est, now);
+  });
+
+  it('starts a day that has not begun on time at now, and says by how much it is late', () => {
+    const now = new Date(at('09:30'));
+    const rounds = [round('a', 1), round('b', 2), round('fixed', 3, { roundStartTime: at('12:00') })];
+    const est = estimateSchedule(rounds, timing, now);
+    expect(est.map(clockOf)).toEqual(['09:30', '09:35', '12:00']);
+    expect(est.map((e) => e.minutesLate)).toEqual([30, 30, 0]);
+    expect(est.map((e) => isRunningLate(e.minutesLate))).toEqual([true, true, false]);
+  });
+
+  it('is running late only from a few minutes behind the plan or the set time', () => {
+    const rounds = [
+      round('a', 1, { startedAt: at('09:02') }),
+      round('b', 2),
+      round('c', 3, { roundStartTime: at('09:12') }),
+    ];
+    const onTime = estimateSchedule(rounds, timing, new Date(at('09:03')));
+    expect(onTime.map((e) => e.minutesLate)).toEqual([2, 2, 0]);
+    expect(onTime.some((e) => isRunningLate(e.minutesLate))).toBe(false);
+    // Round a still dancing at 09:20: b moves to 09:21 (16 min behind the plan), c to 09:26.
+    const overrun = estimateSchedule(rounds, timing, new Date(at('09:20')));
+    expect(overrun.map(clockOf)).toEqual(['09:02', '09:21', '09:26']);
+    expect(overrun.map((e) => isRunningLate(e.minutesLate))).toEqual([false, true, true]);
+  });
+
+  it('puts an Awards the day has passed between its rounds, and one still to come after the floor', () => {
+    const now = new Date(at('09:30'));
+    const rounds = [
+      round('a', 1, { startedAt: at('09:00'), endedAt: at('09:04') }),
+      round('awards', 2, { item: true, dances: 1 }),
+      round('b', 3, { startedAt: at('09:08') }),
+      round('break', 4, { item: true, dances: 1 }),
+    ];
+    const est = estimateSchedule(rounds, timing, now);
+    // Awards: after a (09:05), not after b; the break waits for b, which has run over (ends now).
+    expect(est.map(clockOf)).toEqual(['09:00', '09:05', '09:08', '09:31']);
+  });
+
+  it('keeps every round still to come in order and out of the past, whatever has happened', () => {
+    const random = seededRandom(14);
+    for (let day = 0; day < 300; day++) {
+      const now = new Date(Date.parse(at('09:00')) + Math.floor(random() * 600) * 60_000);
+      const rounds = Array.from({ length: 12 }, (_, i): ScheduledRound => {
+        const roll = random();
+        const startedAt = roll < 0.4 ? new Date(now.getTime() - random() * 3_600_000).toISOString() : null;
+        const endedAt =
+          startedAt && random() < 0.5 ? new Date(Date.parse(startedAt) + 300_000).toISOString() : null;
+        return round(`r${i}`, i + 1, {
+          dances: 1 + Math.floor(random() * 5),
+          heats: 1 + Math.floor(random() * 3),
+          startedAt,
+          endedAt,
+          skipped: roll > 0.95,
+          item: roll > 0.9 && roll <= 0.95,
+          roundStartTime: random() < 0.15 ? at(`${10 + Math.floor(random() * 8)}:00`) : null,
+        });
+      });
+      const first = random() < 0.3 ? null : timing.firstStartTime;
+      expectSaneFuture(rounds, estimateSchedule(rounds, { ...timing, firstStartTime: first }, now), now);
+    }
+  });
+});
+
+describe('stillToCome', () => {
+  const r = (key: string, scheduleIndex: number, roundState: number) => ({ key, scheduleIndex, roundState });
+  it('is what follows the last round started, then what the day passed over; never a danced round', () => {
+    const day = [
+      r('awards', 1, 0),
+      r('a-qf', 2, 5),
+      r('a-sf', 3, 1),
+      r('b-f', 4, 0),
+      r('skipped', 5, 3),
+      r('a-f', 6, 0),
+    ];
+    expect(stillToCome([...day].reverse()).map((x) => x.key)).toEqual(['a-sf', 'b-f', 'a-f', 'awards']);
+    expect(stillToCome(day.map((x) => ({ ...x, roundState: 0 }))).map((x) => x.key)).toEqual(
+      day.map((x) => x.key),
+    );
+    expect(stillToCome(day.map((x) => ({ ...x, roundState: 5 })))).toEqual([]);
   });
 });

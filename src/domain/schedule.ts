@@ -1,9 +1,15 @@
 /**
- * Estimated start times for the running order (issue 5). The day runs from the first start time;
- * each round takes (dances × heats × per-dance duration) and a transition follows it. A fixed start
- * time holds a round back until then; a round that has really started or ended replaces the
- * estimate with the facts, so every estimate after it moves (running late or early).
+ * Estimated start times for the running order (issues 5 and 14). The plan runs from the first start
+ * time; each round takes (dances × heats × per-dance duration) and a transition follows it; a fixed
+ * start time holds a round back until then. On the day the facts replace the plan: a round that
+ * started or ended shows when, and every round still to come follows the running order from there.
+ * Rules (issue 14): a round not started is estimated no earlier than now, nor than the previous
+ * round's end, nor before the floor is free (every started round ended) — so estimates never go
+ * backwards down the list and never sit in the past; with the day under way a round still to come
+ * always gets a time; a round is late by how much its start is after its set start time, or else
+ * after the plan.
  */
+import { RoundState } from './rounds/state.ts';
 
 export interface ScheduleTiming {
   /** When the first round starts (ISO 8601), or null: every round is TBA unless it has its own time. */
@@ -35,16 +41,30 @@ export interface ScheduledRound {
   endedAt: string | null;
   /** A skipped round takes no time on the floor. */
   skipped: boolean;
+  /**
+   * Awards or Break: nobody starts it on the floor, so once a later round has started it is over
+   * (it took place between the rounds around it) rather than still to come.
+   */
+  item?: boolean;
 }
 
 export interface RoundEstimate {
   key: string;
-  /** ISO, or null (TBA) when nothing before it fixes a time. */
+  /** ISO, or null (TBA) when nothing fixes a time: no first start time, no set time, nothing started. */
   estimatedStart: string | null;
   estimatedEnd: string | null;
-  /** Minutes later (+) or earlier (−) than the organizer's start time; null without one. */
+  /**
+   * Minutes the start is later (+) or earlier (−) than the organizer's start time, or else than the
+   * plan (first start time and durations); null when neither gives a time.
+   */
   minutesLate: number | null;
 }
+
+/** A round is "running late" for spectators from this many minutes behind its time. */
+export const RUNNING_LATE_MINUTES = 5;
+
+export const isRunningLate = (minutesLate: number | null): boolean =>
+  minutesLate !== null && minutesLate >= RUNNING_LATE_MINUTES;
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 const parse = (s: string | null): number | null => {
@@ -52,51 +72,162 @@ const parse = (s: string | null): number | null => {
   const ms = Date.parse(s);
   return Number.isNaN(ms) ? null : ms;
 };
+const maxOf = (...values: (number | null)[]): number | null => {
+  const known = values.filter((v): v is number => v !== null);
+  return known.length ? Math.max(...known) : null;
+};
+
+/**
+ * Rounds still to come (Initialized or Empty) in the order the floor will reach them: those after the
+ * last round that started in the running order first, then any the day passed over. Between a post
+ * and the next start nothing runs; an Awards nobody starts, or a round left behind, must not stand
+ * in front of what comes next.
+ */
+export function stillToCome<T extends { scheduleIndex: number; roundState: number }>(
+  items: readonly T[],
+): T[] {
+  const ordered = items
+    .map((item, i) => ({ item, i }))
+    .sort((a, b) => a.item.scheduleIndex - b.item.scheduleIndex || a.i - b.i)
+    .map((x) => x.item);
+  const started = (r: T) =>
+    r.roundState === RoundState.Running ||
+    r.roundState === RoundState.Marked ||
+    r.roundState === RoundState.Posted;
+  const waiting = (r: T) => r.roundState === RoundState.Initialized || r.roundState === RoundState.Empty;
+  const last = ordered.findLastIndex(started);
+  return [...ordered.slice(last + 1), ...ordered.slice(0, last + 1)].filter(waiting);
+}
 
 /** How long a round takes on the floor, in milliseconds. */
 export function roundDurationMs(r: Pick<ScheduledRound, 'dances' | 'heats'>, timing: ScheduleTiming): number {
   return Math.max(1, r.dances) * Math.max(1, r.heats) * timing.perDanceSeconds * 1000;
 }
 
+const inRunningOrder = (rounds: readonly ScheduledRound[]) =>
+  rounds
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => a.r.scheduleIndex - b.r.scheduleIndex || a.i - b.i)
+    .map((x) => x.r);
+
+/** The plan before anything happened: back to back from the first start, held back by set times. */
+function plannedStarts(order: readonly ScheduledRound[], timing: ScheduleTiming): Map<string, number> {
+  const planned = new Map<string, number>();
+  let cursor = parse(timing.firstStartTime);
+  for (const r of order) {
+    if (r.skipped) continue;
+    const start = maxOf(cursor, parse(r.roundStartTime));
+    if (start === null) continue;
+    planned.set(r.key, start);
+    cursor = start + roundDurationMs(r, timing) + timing.transitionSeconds * 1000;
+  }
+  return planned;
+}
+
 /**
- * Every round's estimated start and end, in running order. `now` matters for a running round: once
- * it has run longer than planned it is assumed to end now, which pushes the rest of the day back.
+ * Every round's estimated start and end, in running order. `now` matters on the day: a running round
+ * that has run longer than planned is assumed to end now, and no round still to come starts before
+ * now, so the rest of the day moves back.
  */
 export function estimateSchedule(
   rounds: readonly ScheduledRound[],
   timing: ScheduleTiming,
   now: Date = new Date(),
 ): RoundEstimate[] {
-  const order = rounds
-    .map((r, i) => ({ r, i }))
-    .sort((a, b) => a.r.scheduleIndex - b.r.scheduleIndex || a.i - b.i)
-    .map((x) => x.r);
+  const order = inRunningOrder(rounds);
   const nowMs = now.getTime();
   const transition = timing.transitionSeconds * 1000;
-  let cursor = parse(timing.firstStartTime);
-  return order.map((r) => {
-    const fixed = parse(r.roundStartTime);
-    if (r.skipped) {
-      return { key: r.key, estimatedStart: null, estimatedEnd: null, minutesLate: null };
-    }
+  const planned = plannedStarts(order, timing);
+  const happened = (r: ScheduledRound) => !r.skipped && (r.startedAt !== null || r.endedAt !== null);
+  /** Real start and end of a round that started (a running one ends now at the earliest). */
+  const facts = (r: ScheduledRound) => {
     const started = parse(r.startedAt);
     const ended = parse(r.endedAt);
+    const duration = roundDurationMs(r, timing);
+    const start = started ?? (ended !== null ? ended - duration : nowMs);
+    return { start, end: ended ?? Math.max(start + duration, nowMs) };
+  };
+  // The floor is free once every round that started has ended (and never before now).
+  let floorFree = nowMs;
+  for (const r of order) if (happened(r)) floorFree = Math.max(floorFree, facts(r).end + transition);
+  const underway = order.some(happened);
+  const lastHappened = order.findLastIndex(happened);
+
+  let cursor = parse(timing.firstStartTime);
+  return order.map((r, i) => {
+    const none = { key: r.key, estimatedStart: null, estimatedEnd: null, minutesLate: null };
+    if (r.skipped) return none;
+    const fixed = parse(r.roundStartTime);
     let start: number | null;
-    if (started !== null) start = started;
-    else if (fixed !== null && (cursor === null || fixed > cursor)) start = fixed;
-    else start = cursor;
-    if (start === null) {
-      return { key: r.key, estimatedStart: null, estimatedEnd: null, minutesLate: null };
+    let end: number | null = null;
+    if (happened(r)) {
+      ({ start, end } = facts(r));
+    } else if (r.item && i < lastHappened) {
+      // An Awards or Break the day has passed: between the rounds around it, not still to come.
+      start = maxOf(cursor, fixed);
+    } else {
+      // Still to come: after the round before it, at its set time, and once the floor is free.
+      start = cursor === null && fixed === null && !underway ? null : maxOf(cursor, fixed, floorFree);
     }
-    let end = start + roundDurationMs(r, timing);
-    if (ended !== null) end = ended;
-    else if (started !== null && end < nowMs) end = nowMs;
-    cursor = end + transition;
+    if (start === null) return none;
+    end ??= start + roundDurationMs(r, timing);
+    cursor = Math.max(cursor ?? -Infinity, end + transition);
+    const reference = fixed ?? planned.get(r.key) ?? null;
     return {
       key: r.key,
       estimatedStart: iso(start),
       estimatedEnd: iso(end),
-      minutesLate: fixed === null ? null : Math.round((start - fixed) / 60_000),
+      minutesLate: reference === null ? null : Math.round((start - reference) / 60_000),
     };
   });
+}
+
+/** Where a round's couple count comes from: its couples, the event's entries, or the recall before it. */
+export type ExpectedFrom = 'couples' | 'entries' | 'recall';
+
+export interface RoundCouplesFacts {
+  id: number;
+  eventKey: string;
+  roundNumber: number;
+  roundState: number;
+  recallSize: number;
+  /** Couples placed in the round so far. */
+  couples: number;
+  /** Awards or Break: no couples. */
+  item: boolean;
+}
+
+/**
+ * The couples a round is expected to dance (issue 14: not "0" before it starts): its own couples once
+ * it has them; before that, a first round dances the event's entries (not scratched) and a later
+ * round what the round before it recalls (no more than that round's couples).
+ */
+export function expectedCouples(
+  rounds: readonly RoundCouplesFacts[],
+  entriesByEvent: ReadonlyMap<string, number>,
+): Map<number, { count: number; from: ExpectedFrom }> {
+  const out = new Map<number, { count: number; from: ExpectedFrom }>();
+  const sorted = [...rounds].sort(
+    (a, b) => a.eventKey.localeCompare(b.eventKey) || a.roundNumber - b.roundNumber,
+  );
+  const waiting = (r: RoundCouplesFacts) =>
+    r.roundState === RoundState.Initialized || r.roundState === RoundState.Empty;
+  let previous: RoundCouplesFacts | null = null;
+  for (const r of sorted) {
+    if (previous?.eventKey !== r.eventKey) previous = null;
+    if (r.roundState === RoundState.Skipped) {
+      out.set(r.id, { count: 0, from: 'couples' });
+      continue;
+    }
+    const before = previous ? out.get(previous.id) : undefined;
+    if (r.item || r.couples > 0 || !waiting(r) || previous?.roundState === RoundState.Posted) {
+      out.set(r.id, { count: r.item ? 0 : r.couples, from: 'couples' });
+    } else if (!before || !previous) {
+      out.set(r.id, { count: entriesByEvent.get(r.eventKey) ?? 0, from: 'entries' });
+    } else {
+      out.set(r.id, { count: Math.min(previous.recallSize, before.count), from: 'recall' });
+    }
+    previous = r;
+  }
+  return out;
 }

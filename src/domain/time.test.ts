@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   endOfDay,
+  formatTime,
   instantFromInput,
   isKnownTimeZone,
   isPlainDate,
@@ -100,5 +101,49 @@ describe('registration times in the competition time zone (the admin screens)', 
     expect(isKnownTimeZone('America/Chicago')).toBe(true);
     expect(isKnownTimeZone('Mars/Olympus_Mons')).toBe(false);
     expect(isKnownTimeZone('')).toBe(false);
+  });
+});
+
+describe('clock times', () => {
+  const ny = 'America/New_York';
+  it('writes the same instant on a 12-hour or a 24-hour clock', () => {
+    expect(formatTime('2026-11-21T20:45:00Z', ny, '12h')).toBe('3:45 PM');
+    expect(formatTime('2026-11-21T20:45:00Z', ny, '24h')).toBe('15:45');
+    expect(formatTime('2026-11-21T14:05:00Z', ny, '12h')).toBe('9:05 AM');
+    expect(formatTime('2026-11-21T14:05:00Z', ny, '24h')).toBe('09:05');
+  });
+
+  it('reads the wall clock of the competition, not of the browser', () => {
+    const instant = '2026-07-04T18:30:00Z';
+    expect(formatTime(instant, 'UTC', '24h')).toBe('18:30');
+    expect(formatTime(instant, 'Europe/Berlin', '24h')).toBe('20:30');
+    expect(formatTime(instant, 'Asia/Kolkata', '12h')).toBe('12:00 AM');
+    expect(formatTime(instant, 'America/Los_Angeles', '12h')).toBe('11:30 AM');
+    // Across the autumn change the same wall time is an hour apart in UTC.
+    expect(formatTime('2026-10-31T13:00:00Z', ny, '24h')).toBe('09:00');
+    expect(formatTime('2026-11-02T14:00:00Z', ny, '24h')).toBe('09:00');
+  });
+
+  it('writes midnight and noon the way each clock does', () => {
+    expect(formatTime('2026-11-22T05:00:00Z', ny, '12h')).toBe('12:00 AM');
+    expect(formatTime('2026-11-22T05:00:00Z', ny, '24h')).toBe('00:00');
+    expect(formatTime('2026-11-22T17:00:00Z', ny, '12h')).toBe('12:00 PM');
+    expect(formatTime('2026-11-22T17:00:00Z', ny, '24h')).toBe('12:00');
+    expect(formatTime('2026-11-22T05:59:00Z', ny, '24h')).toBe('00:59');
+    expect(formatTime('2026-11-22T04:59:00Z', ny, '12h')).toBe('11:59 PM');
+  });
+
+  it('puts the day first when asked, in the zone (the day can differ from UTC’s)', () => {
+    expect(formatTime('2026-11-21T14:05:00Z', ny, '12h', true)).toBe('Sat 9:05 AM');
+    expect(formatTime('2026-11-21T14:05:00Z', ny, '24h', true)).toBe('Sat 09:05');
+    expect(formatTime('2026-11-22T03:30:00Z', ny, '24h', true)).toBe('Sat 22:30');
+    expect(formatTime('2026-11-22T03:30:00Z', 'UTC', '12h', true)).toBe('Sun 3:30 AM');
+  });
+
+  it('says TBA for no instant and falls back to UTC for an unknown zone', () => {
+    expect(formatTime(null, ny, '12h')).toBe('TBA');
+    expect(formatTime('', ny, '24h')).toBe('TBA');
+    expect(formatTime('nonsense', ny, '24h', true)).toBe('TBA');
+    expect(formatTime('2026-11-21T14:05:00Z', 'Mars/Olympus', '24h')).toBe('14:05');
   });
 });

@@ -143,3 +143,49 @@ export function instantFromInput(value: string, timeZone: string, edge: 'start' 
   if (!isPlainDate(value)) return new Date(value).toISOString();
   return new Date(edge === 'start' ? startOfDay(value, timeZone) : endOfDay(value, timeZone)).toISOString();
 }
+
+/** How a competition writes clock times (one setting per competition, used by every screen). */
+export const CLOCK_FORMATS = ['12h', '24h'] as const;
+export type ClockFormat = (typeof CLOCK_FORMATS)[number];
+/** Competitions carry no locale to decide from; the app speaks US English, where 3:45 PM is usual. */
+export const DEFAULT_CLOCK: ClockFormat = '12h';
+
+const clockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function clockFormatter(timeZone: string, clock: ClockFormat, withDay: boolean): Intl.DateTimeFormat {
+  const key = `${timeZone}|${clock}|${withDay}`;
+  let f = clockFormatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: isKnownTimeZone(timeZone) ? timeZone : 'UTC',
+      // h23, not h24: midnight is 00:00, never 24:00.
+      hourCycle: clock === '24h' ? 'h23' : 'h12',
+      hour: clock === '24h' ? '2-digit' : 'numeric',
+      minute: '2-digit',
+      ...(withDay ? { weekday: 'short' as const } : {}),
+    });
+    clockFormatters.set(key, f);
+  }
+  return f;
+}
+
+/**
+ * An instant as a clock time on the competition's wall clock: "3:45 PM" or "15:45", and with the day
+ * first when the competition spans days ("Sat 3:45 PM"). "TBA" (spec §3's placeholder) when there is no
+ * readable instant; an unknown zone reads as UTC so a bad setting never breaks a page. Built from parts
+ * so the server, every browser and every ICU version write the same text.
+ */
+export function formatTime(
+  instant: string | null | undefined,
+  timeZone: string,
+  clock: ClockFormat,
+  withDay = false,
+): string {
+  const t = instant ? Date.parse(instant) : NaN;
+  if (Number.isNaN(t)) return 'TBA';
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  for (const p of clockFormatter(timeZone, clock, withDay).formatToParts(t)) parts[p.type] = p.value;
+  const day = withDay && parts.weekday ? `${parts.weekday} ` : '';
+  const period = clock === '12h' && parts.dayPeriod ? ` ${parts.dayPeriod}` : '';
+  return `${day}${parts.hour}:${parts.minute}${period}`;
+}

@@ -55,8 +55,15 @@ function find<R extends RoundPlan>(rounds: readonly R[], n: number): R {
   return r;
 }
 
-/** Renames rounds by position, keeping names an organizer typed. */
-function rename<R extends RoundPlan>(rounds: R[], naming: RoundNaming | undefined, keep?: number) {
+/**
+ * Renames rounds by position, keeping names an organizer typed (and round `keep`'s). Also what an
+ * event's rounds become when the organizer chooses the other naming.
+ */
+export function renameRounds<R extends RoundPlan>(
+  rounds: readonly R[],
+  naming: RoundNaming | undefined,
+  keep?: number,
+): { out: R[]; renamed: RoundChange<R>['renamed'] } {
   const renamed: RoundChange<R>['renamed'] = [];
   const out = rounds.map((r, i) => {
     if (r.roundNumber === keep || !isStandardRoundName(r.roundName)) return r;
@@ -76,7 +83,14 @@ export function refreshScheduleIndexes(slots: readonly ScheduleSlot[], first = 1
   return new Map(sorted.map(({ s }, k) => [s.key, first + k]));
 }
 
-function maybeReorder<R extends RoundPlan>(rounds: R[], options: EditOptions) {
+/**
+ * With reorderAfterAddRemoveRound (the organizer's explicit choice), the whole running order is
+ * renumbered 1, 2, 3 … in its current order; otherwise nothing else moves.
+ */
+export function reorderIfAsked<R extends RoundPlan>(
+  rounds: R[],
+  options: EditOptions,
+): { rounds: R[]; scheduleIndexes: Map<string, number> | null } {
   if (!options.reorderAfterAddRemoveRound) return { rounds, scheduleIndexes: null };
   const key = options.slotKey ?? ((n: number) => `R${n}`);
   const mine = rounds.map((r) => ({ key: key(r.roundNumber), scheduleIndex: r.scheduleIndex }));
@@ -306,7 +320,7 @@ export function addRound<R extends RoundPlan>(
 
   const shifted = sorted.map((r) => (r.roundNumber > after ? { ...r, roundNumber: r.roundNumber + 1 } : r));
   const withNew = [...shifted.slice(0, after), added, ...shifted.slice(after)];
-  const named = rename(withNew, options.naming, request.name?.trim() ? newNumber : undefined);
+  const named = renameRounds(withNew, options.naming, request.name?.trim() ? newNumber : undefined);
   const { renamed } = named;
   // Rounds before the new one moved one place further from the final: their default recall sizes
   // follow (the round just before it now recalls the new round's cap).
@@ -321,7 +335,7 @@ export function addRound<R extends RoundPlan>(
     .filter((r) => r.roundNumber > after)
     .map((r) => ({ from: r.roundNumber, to: r.roundNumber + 1 }))
     .reverse();
-  const reordered = maybeReorder(out, options);
+  const reordered = reorderIfAsked(out, options);
   return {
     rounds: reordered.rounds,
     renumber,
@@ -371,7 +385,7 @@ export function deleteRound<R extends RoundPlan>(
   const remaining = sorted
     .filter((r) => r.roundNumber !== roundNumber)
     .map((r) => (r.roundNumber > roundNumber ? { ...r, roundNumber: r.roundNumber - 1 } : r));
-  const named = rename(remaining, options.naming);
+  const named = renameRounds(remaining, options.naming);
   const { renamed } = named;
   const { rounds: out, changed } = reflowRecallSizes(
     sorted,
@@ -383,7 +397,7 @@ export function deleteRound<R extends RoundPlan>(
   const renumber = sorted
     .filter((r) => r.roundNumber > roundNumber)
     .map((r) => ({ from: r.roundNumber, to: r.roundNumber - 1 }));
-  const reordered = maybeReorder(out, options);
+  const reordered = reorderIfAsked(out, options);
   return {
     rounds: reordered.rounds,
     renumber,

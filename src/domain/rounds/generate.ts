@@ -83,3 +83,42 @@ export function generateRounds(entries: number, options: GenerateOptions = {}): 
     };
   });
 }
+
+/**
+ * The step between new rounds placed in a gap of the running order: half a step, as an added round
+ * takes (spec §4), halved until `count` of them fit strictly inside the gap (`Infinity` when open).
+ */
+function fittingStep(count: number, gap: number): number {
+  let step = 0.5;
+  while (step > 0 && count * step >= gap) step /= 2;
+  return step;
+}
+
+/**
+ * Schedule indexes of an event's generated rounds (first danced first), keeping the organizer's
+ * running order (issue 14): no other round moves, and no round jumps next to another.
+ * - No rounds before: the new ones go to the end of the day, after every other round, in steps of 1.
+ * - Generated again: each new round takes the slot of the old round at the same distance from the
+ *   final (the final keeps the final's slot, the semi-final the semi-final's); slots left over are
+ *   freed; rounds more than before go just before the first old slot, after the other events'
+ *   rounds danced before it, in half steps or smaller.
+ * `others`: the schedule indexes of the other events' rounds.
+ */
+export function regeneratedScheduleIndexes(
+  oldIndexes: readonly number[],
+  count: number,
+  others: readonly number[],
+): number[] {
+  if (oldIndexes.length === 0) {
+    const first = Math.floor(Math.max(0, ...others)) + 1;
+    return Array.from({ length: count }, (_, i) => first + i);
+  }
+  const slots = [...oldIndexes].sort((a, b) => a - b);
+  const kept = slots.slice(Math.max(0, slots.length - count));
+  const extra = count - kept.length;
+  const first = slots[0] as number;
+  // Nothing before it: stay at or above 0 where there is room, as the schedule's indexes do.
+  const previous = Math.max(Math.min(0, first - 1), ...others.filter((i) => i < first));
+  const step = fittingStep(extra, first - previous);
+  return [...Array.from({ length: extra }, (_, i) => first - (extra - i) * step), ...kept];
+}

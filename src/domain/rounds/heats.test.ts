@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { drawHeats, heatCount } from './heats.ts';
+import { drawHeats, heatCount, heatLineUp } from './heats.ts';
 
 const numbers = (n: number) => Array.from({ length: n }, (_, i) => String(101 + i));
 
@@ -44,5 +44,37 @@ describe('heats', () => {
         },
       ),
     );
+  });
+
+  it('lines couples up heat by heat, numbers ascending within a heat (9 before 10)', () => {
+    const drawn = [
+      { couple: '159', heat: 2 },
+      { couple: '148', heat: 1 },
+      { couple: '153', heat: 2 },
+      { couple: '9', heat: 1 },
+      { couple: '10', heat: 1 },
+      { couple: '150', heat: 2 },
+    ];
+    expect(heatLineUp(drawn)).toEqual([
+      { heat: 1, couples: ['9', '10', '148'] },
+      { heat: 2, couples: ['150', '153', '159'] },
+    ]);
+    expect(heatLineUp([])).toEqual([]);
+  });
+
+  it('keeps the drawn heat numbers when a heat has no couples left', () => {
+    expect(
+      heatLineUp([
+        { couple: '7', heat: 3 },
+        { couple: '5', heat: 1 },
+      ]).map((h) => h.heat),
+    ).toEqual([1, 3]);
+  });
+
+  it('puts every drawn couple in exactly the heat it was drawn into', () => {
+    const heats = drawHeats(numbers(10), 5, 'round-42');
+    const lineUp = heatLineUp([...heats].map(([couple, heat]) => ({ couple, heat })));
+    expect(lineUp.map((h) => h.couples.length)).toEqual([5, 5]);
+    for (const h of lineUp) for (const c of h.couples) expect(heats.get(c)).toBe(h.heat);
   });
 });

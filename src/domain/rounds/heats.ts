@@ -8,6 +8,28 @@ import { seededShuffle } from '../random.ts';
 /** Most couples a heat may hold, and the most a floor setting accepts. */
 export const MAX_HEAT_SIZE = 60;
 
+/** Couple numbers in ascending number order ("9" before "10"). */
+export const byCoupleNumber = (a: string, b: string) => Number(a) - Number(b) || a.localeCompare(b);
+
+/** One heat of a round: its number as drawn and its couples. */
+export interface HeatLineUp {
+  heat: number;
+  couples: string[];
+}
+
+/**
+ * The couples of a round heat by heat, as every list of it shows them (the deck captain's heat list,
+ * the printed sheets, the judge's tablet): heats in order, numbers ascending within a heat. Heat
+ * numbers are kept as drawn, so a heat emptied by scratches leaves a gap rather than renumbering.
+ */
+export function heatLineUp(couples: readonly { couple: string; heat: number }[]): HeatLineUp[] {
+  const byHeat = new Map<number, string[]>();
+  for (const c of couples) byHeat.set(c.heat, [...(byHeat.get(c.heat) ?? []), c.couple]);
+  return [...byHeat.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([heat, numbers]) => ({ heat, couples: numbers.sort(byCoupleNumber) }));
+}
+
 /** How many heats `couples` need with at most `heatSize` per heat (no size: one heat). */
 export function heatCount(couples: number, heatSize: number | null): number {
   if (!heatSize || heatSize <= 0 || couples <= heatSize) return 1;
@@ -25,7 +47,7 @@ export function drawHeats(
   drawKey: string,
 ): Map<string, number> {
   const heats = heatCount(couples.length, heatSize);
-  const byNumber = [...couples].sort((a, b) => Number(a) - Number(b) || a.localeCompare(b));
+  const byNumber = [...couples].sort(byCoupleNumber);
   const order = heats > 1 ? seededShuffle(byNumber, drawKey) : byNumber;
   const base = Math.floor(order.length / heats);
   const bigger = order.length % heats;

@@ -163,22 +163,15 @@ describe('post', () => {
     approved: false,
     requireApproval: false,
     kind: 'recall',
-    next: { roundName: 'Final', startedAt: null },
-    recalled: 6,
+    next: { roundName: 'Final' },
   };
 
-  it('posts a recall: the next round runs with the recalled couples', () => {
-    expect(postResult(recall, NOW)).toEqual({
-      round: { state: Posted },
-      next: { state: Running, startedAt: NOW },
-      postedAt: NOW,
-    });
-    const restarted = postResult({ ...recall, next: { roundName: 'Final', startedAt: EARLIER } }, NOW);
-    expect(restarted.next).toEqual({ state: Running, startedAt: EARLIER });
-  });
-
-  it('leaves the next round Empty when nobody is recalled', () => {
-    expect(postResult({ ...recall, recalled: 0 }, NOW).next).toEqual({ state: Empty });
+  it('posts a recall: the next round waits, Empty, until someone starts it (it is not started)', () => {
+    const posted = postResult(recall, NOW);
+    expect(posted).toEqual({ round: { state: Posted }, next: { state: Empty }, postedAt: NOW });
+    // Not Running, and no start time: judges, /live and the MC must not see it on the floor yet.
+    expect(posted.next?.state).not.toBe(Running);
+    expect(posted.next).not.toHaveProperty('startedAt');
   });
 
   it('posts a final with no next round', () => {
@@ -215,10 +208,10 @@ describe('post', () => {
 });
 
 describe('unpost', () => {
-  it('takes a posted round back to Marked; the next round waits Empty', () => {
+  it('takes a posted round back to Marked; the next round waits Empty and forgets a start it had', () => {
     expect(unpostResult({ ...names, state: Posted, next: { roundName: 'Final', hasMarks: false } })).toEqual({
       round: { state: Marked },
-      next: { state: Empty },
+      next: { state: Empty, startedAt: null },
     });
     expect(unpostResult({ ...names, state: Posted, next: null })).toEqual({ round: { state: Marked } });
   });

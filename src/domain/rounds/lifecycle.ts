@@ -17,10 +17,10 @@ export interface RoundNames {
 
 const label = (n: RoundNames) => `${n.roundName} of ${n.eventName}`;
 
-/** What one round's row becomes. Timestamps are written only when given. */
+/** What one round's row becomes. Timestamps are written only when given (null clears one). */
 export interface RoundUpdate {
   state: RoundState;
-  startedAt?: string;
+  startedAt?: string | null;
   endedAt?: string;
 }
 
@@ -153,14 +153,13 @@ export interface PostFacts extends ResultFacts {
   /** The stored result's kind: a recall hands couples on, a final saves the placings. */
   kind: 'recall' | 'final';
   /** The next round that is not skipped, or null. */
-  next: { roundName: string; startedAt: string | null } | null;
-  /** Recalled couples that are still entered (they go into the next round). */
-  recalled: number;
+  next: { roundName: string } | null;
 }
 
 /**
  * Posting publishes the result. After a recall the next round receives the recalled couples and
- * runs (or stays Empty when nobody is recalled).
+ * waits, Empty, until the deck captain or scrutineer starts it (spec §4: Empty → Running only by a
+ * start): other rounds may come before it in the running order, and judges must not get it yet.
  */
 export function postResult(
   f: PostFacts,
@@ -179,11 +178,7 @@ export function postResult(
   const round = { state: RoundState.Posted };
   if (f.kind === 'final') return { round, postedAt: now };
   if (!f.next) return refuse('no-next-round', `${f.eventName} has no round after ${f.roundName}.`);
-  const next: RoundUpdate =
-    f.recalled > 0
-      ? { state: RoundState.Running, startedAt: f.next.startedAt ?? now }
-      : { state: RoundState.Empty };
-  return { round, next, postedAt: now };
+  return { round, next: { state: RoundState.Empty }, postedAt: now };
 }
 
 export interface UnpostFacts extends StateFacts {
@@ -194,6 +189,7 @@ export interface UnpostFacts extends StateFacts {
 /**
  * Un-posting takes the result back to Marked for a correction. The next round gives its couples
  * back and waits (Empty) — refused once its judges have marked, since their marks would be lost.
+ * A start it had is forgotten: nobody danced it, so the schedule must not show it as started.
  */
 export function unpostResult(f: UnpostFacts): { round: RoundUpdate; next?: RoundUpdate } {
   if (f.state !== RoundState.Posted) refuse('not-posted', `${label(f)} is not posted.`);
@@ -205,7 +201,7 @@ export function unpostResult(f: UnpostFacts): { round: RoundUpdate; next?: Round
       `${f.next.roundName} of ${f.eventName} already has judges' marks; ${f.roundName} cannot be un-posted.`,
     );
   }
-  return { round, next: { state: RoundState.Empty } };
+  return { round, next: { state: RoundState.Empty, startedAt: null } };
 }
 
 // --- by hand --------------------------------------------------------------------------------

@@ -5,7 +5,14 @@
  */
 import { ordinal } from '../scoring/util.ts';
 
-export type RoundNaming = 'ordinal' | 'fraction';
+/**
+ * How an event names its rounds before the quarter-final: 'fraction' (1/8 Final, 1/16 Final …, the
+ * default for new events) or 'ordinal' (1st Round, 2nd Round …, the alternative an event may choose,
+ * and what events made before the choice existed keep).
+ */
+export const ROUND_NAMINGS = ['fraction', 'ordinal'] as const;
+export type RoundNaming = (typeof ROUND_NAMINGS)[number];
+export const DEFAULT_ROUND_NAMING: RoundNaming = 'fraction';
 
 export const FINAL = 'Final';
 export const SEMI_FINAL = 'Semi-Final';
@@ -37,7 +44,7 @@ export const ROUND_NAMES: readonly string[] = [
  * 'fraction' naming they are "1/8 Final", "1/16 Final", … counting back from the quarter-final, and
  * any rounds before the 1/512 Final are numbered rounds again.
  */
-export function roundName(index: number, total: number, naming: RoundNaming = 'ordinal'): string {
+export function roundName(index: number, total: number, naming: RoundNaming = DEFAULT_ROUND_NAMING): string {
   const fromEnd = total - 1 - index;
   if (fromEnd === 0) return FINAL;
   if (fromEnd === 1) return SEMI_FINAL;
@@ -50,7 +57,7 @@ export function roundName(index: number, total: number, naming: RoundNaming = 'o
 }
 
 /** Names of all rounds of an event with `total` rounds, in danced order. */
-export function roundNames(total: number, naming: RoundNaming = 'ordinal'): string[] {
+export function roundNames(total: number, naming: RoundNaming = DEFAULT_ROUND_NAMING): string[] {
   return Array.from({ length: total }, (_, i) => roundName(i, total, naming));
 }
 

@@ -8,6 +8,8 @@ import {
   nextActiveRound,
   normalizeRecallSize,
   refreshScheduleIndexes,
+  regeneratedScheduleIndexes,
+  renameRounds,
   restoreRound,
   ROUND_NAMES,
   roundCountFor,
@@ -18,6 +20,7 @@ import {
   setRecallSize,
   skipDestination,
   skipRound,
+  type RoundNaming,
   type RoundPlan,
 } from './index.ts';
 
@@ -30,19 +33,77 @@ describe('round names', () => {
     expect(ROUND_NAMES.slice(-4)).toEqual(['1/8 Final', 'Quarter-Final', 'Semi-Final', 'Final']);
   });
 
-  it('names rounds by their distance from the final', () => {
+  it('names rounds by their distance from the final: 1/8 Final … by default, 1st Round … when chosen', () => {
     expect(roundNames(1)).toEqual(['Final']);
     expect(roundNames(3)).toEqual(['Quarter-Final', 'Semi-Final', 'Final']);
-    expect(roundNames(5)).toEqual(['1st Round', '2nd Round', 'Quarter-Final', 'Semi-Final', 'Final']);
-    expect(roundNames(5, 'fraction')).toEqual([
-      '1/16 Final',
-      '1/8 Final',
+    expect(roundNames(5)).toEqual(['1/16 Final', '1/8 Final', 'Quarter-Final', 'Semi-Final', 'Final']);
+    expect(roundNames(5, 'ordinal')).toEqual([
+      '1st Round',
+      '2nd Round',
       'Quarter-Final',
       'Semi-Final',
       'Final',
     ]);
-    expect(roundNames(11, 'fraction')[0]).toBe('1st Round');
-    expect(roundNames(11, 'fraction')[1]).toBe('1/512 Final');
+    expect(roundNames(10)[0]).toBe('1/512 Final');
+    // Past the 1/512 Final the spec has no fraction: numbered rounds again.
+    expect(roundNames(11)[0]).toBe('1st Round');
+    expect(roundNames(11)[1]).toBe('1/512 Final');
+    expect(roundNames(10, 'ordinal')[6]).toBe('7th Round');
+  });
+});
+
+describe("round names follow the spec's round sizes (caps 7, 14, 28, 38, 60, 80)", () => {
+  const names = (entries: number, naming?: RoundNaming) =>
+    generateRounds(entries, naming ? { naming } : {}).map((r) => r.roundName);
+
+  it.each([
+    [7, ['Final']],
+    [14, ['Semi-Final', 'Final']],
+    [28, ['Quarter-Final', 'Semi-Final', 'Final']],
+    [38, ['1/8 Final', 'Quarter-Final', 'Semi-Final', 'Final']],
+    [60, ['1/16 Final', '1/8 Final', 'Quarter-Final', 'Semi-Final', 'Final']],
+    [70, ['1/32 Final', '1/16 Final', '1/8 Final', 'Quarter-Final', 'Semi-Final', 'Final']],
+    [80, ['1/32 Final', '1/16 Final', '1/8 Final', 'Quarter-Final', 'Semi-Final', 'Final']],
+  ])('%i couples: %j', (entries, expected) => {
+    expect(names(entries)).toEqual(expected);
+  });
+
+  it('the round of 39–60 couples before the 1/8 Final (38) is the 1/16 Final; the round before it holds up to 80', () => {
+    const rounds = generateRounds(70);
+    expect(rounds.slice(0, 3).map((r) => [r.roundName, r.recallSize])).toEqual([
+      ['1/32 Final', 60],
+      ['1/16 Final', 38],
+      ['1/8 Final', 28],
+    ]);
+  });
+
+  it('an event that chose 1st Round … gets numbered rounds before the quarter-final', () => {
+    expect(names(70, 'ordinal')).toEqual([
+      '1st Round',
+      '2nd Round',
+      '3rd Round',
+      'Quarter-Final',
+      'Semi-Final',
+      'Final',
+    ]);
+  });
+
+  it('choosing the other naming renames the rounds named by position and keeps typed names', () => {
+    const rounds = generateRounds(50, { naming: 'ordinal' }).map((r) =>
+      r.roundNumber === 3 ? { ...r, roundName: 'Redance' } : r,
+    );
+    const { out, renamed } = renameRounds(rounds, 'fraction');
+    expect(out.map((r) => r.roundName)).toEqual([
+      '1/16 Final',
+      '1/8 Final',
+      'Redance',
+      'Semi-Final',
+      'Final',
+    ]);
+    expect(renamed).toEqual([
+      { roundNumber: 1, from: '1st Round', to: '1/16 Final' },
+      { roundNumber: 2, from: '2nd Round', to: '1/8 Final' },
+    ]);
   });
 });
 
@@ -73,7 +134,7 @@ describe('generating rounds from the entry count (caps 7, 14, 28, 38, 60, 80)', 
     expect(rounds).toEqual([
       {
         roundNumber: 1,
-        roundName: '1st Round',
+        roundName: '1/8 Final',
         recallSize: 28,
         roundState: RoundState.Initialized,
         scheduleIndex: 1,
@@ -172,11 +233,11 @@ describe('skipping a round', () => {
   });
 
   it('the round before it now recalls what the skipped round would have (unless edited)', () => {
-    // 1st 28 → QF 14 → SF 7 → Final. Skip the QF: the 1st Round feeds the Semi-Final directly.
+    // 1/8 28 → QF 14 → SF 7 → Final. Skip the QF: the 1/8 Final feeds the Semi-Final directly.
     const change = skipRound(event(30), 2);
     expect(change.rounds.map((r) => r.recallSize)).toEqual([14, 14, 7, 0]);
     expect(change.description).toBe(
-      'Skipped round 2 (Quarter-Final); its couples go back to round 1 (1st Round); recall sizes round 1 28→14',
+      'Skipped round 2 (Quarter-Final); its couples go back to round 1 (1/8 Final); recall sizes round 1 28→14',
     );
     const edited = setRecallSize(event(30), 1, 20);
     expect(skipRound(edited, 2).rounds.map((r) => r.recallSize)).toEqual([20, 14, 7, 0]);
@@ -234,8 +295,8 @@ describe('adding a round', () => {
   it('inserts after the source, half a step later in the schedule, and renumbers and renames later rounds', () => {
     const change = addRound(event(20), { after: 1, make: (b) => ({ ...b, roundStartTime: null }) });
     expect(change.rounds.map((r) => [r.roundNumber, r.roundName, r.scheduleIndex, r.recallSize])).toEqual([
-      // The 1st Round now recalls the new Quarter-Final's cap (28), not the 14 it had as the QF.
-      [1, '1st Round', 1, 28],
+      // The 1/8 Final now recalls the new Quarter-Final's cap (28), not the 14 it had as the QF.
+      [1, '1/8 Final', 1, 28],
       [2, 'Quarter-Final', 1.5, 14],
       [3, 'Semi-Final', 2, 7],
       [4, 'Final', 3, 0],
@@ -245,10 +306,18 @@ describe('adding a round', () => {
       { from: 3, to: 4 },
       { from: 2, to: 3 },
     ]);
-    expect(change.renamed).toEqual([{ roundNumber: 1, from: 'Quarter-Final', to: '1st Round' }]);
+    expect(change.renamed).toEqual([{ roundNumber: 1, from: 'Quarter-Final', to: '1/8 Final' }]);
     expect(change.description).toBe(
-      'Added round 2 (Quarter-Final) after round 1 (1st Round); rounds 2→3, 3→4 renumbered; recall sizes round 1 14→28',
+      'Added round 2 (Quarter-Final) after round 1 (1/8 Final); rounds 2→3, 3→4 renumbered; recall sizes round 1 14→28',
     );
+    // An event that chose 1st Round … gets its own names.
+    const ordinal = addRound(event(20), { after: 1 }, { naming: 'ordinal' });
+    expect(ordinal.rounds.map((r) => r.roundName)).toEqual([
+      '1st Round',
+      'Quarter-Final',
+      'Semi-Final',
+      'Final',
+    ]);
   });
 
   it('keeps a recall size the organizer edited by hand, and those of rounds already danced', () => {
@@ -263,12 +332,12 @@ describe('adding a round', () => {
   });
 
   it('moves every earlier default recall size one cap further from the final', () => {
-    // 1st Round 28 → QF 14 → SF 7 → Final; a round after the 1st Round makes five rounds, as
+    // 1/8 Final 28 → QF 14 → SF 7 → Final; a round after the 1/8 Final makes five rounds, as
     // generating for 39 couples would.
     const change = addRound(event(30), { after: 1 });
     expect(change.rounds.map((r) => [r.roundName, r.recallSize])).toEqual([
-      ['1st Round', 38],
-      ['2nd Round', 28],
+      ['1/16 Final', 38],
+      ['1/8 Final', 28],
       ['Quarter-Final', 14],
       ['Semi-Final', 7],
       ['Final', 0],
@@ -344,7 +413,7 @@ describe('deleting a round', () => {
   });
 
   it('brings default recall sizes of earlier rounds one cap nearer the final; keeps edited ones', () => {
-    // 1st 28, QF 14, SF 7, Final: without the QF the 1st Round feeds the Semi-Final (cap 14).
+    // 1/8 28, QF 14, SF 7, Final: without the QF the 1/8 Final feeds the Semi-Final (cap 14).
     expect(deleteRound(event(30), 2).rounds.map((r) => r.recallSize)).toEqual([14, 7, 0]);
     const edited = setRecallSize(event(30), 1, 24);
     const change = deleteRound(edited, 2);
@@ -382,5 +451,31 @@ describe('schedule index refresh', () => {
       ['a', 2],
       ['c', 3],
     ]);
+  });
+});
+
+describe('generating rounds again keeps the running order (issue 14)', () => {
+  it('a new event goes to the end of the day in steps of 1', () => {
+    expect(regeneratedScheduleIndexes([], 3, [4, 9.5, 2])).toEqual([10, 11, 12]);
+    expect(regeneratedScheduleIndexes([], 2, [])).toEqual([1, 2]);
+  });
+
+  it('the same number of rounds keep their slots: the final stays where the organizer put it', () => {
+    // Semi-final at 8, final at 12, other events' rounds in between: nothing moves.
+    expect(regeneratedScheduleIndexes([8, 12], 2, [7, 9, 10, 11, 13])).toEqual([8, 12]);
+  });
+
+  it('fewer rounds keep the slots nearest the final; the first slot is freed', () => {
+    expect(regeneratedScheduleIndexes([5, 8, 12], 2, [6, 7, 9])).toEqual([8, 12]);
+  });
+
+  it('more rounds: the final and semi-final keep theirs, the new early rounds go just before them', () => {
+    // Old SF 8, F 12; other rounds at 7 and 10. New QF goes between 7 and 8; nothing passes the 7.
+    expect(regeneratedScheduleIndexes([8, 12], 3, [7, 10])).toEqual([7.5, 8, 12]);
+    expect(regeneratedScheduleIndexes([8, 12], 4, [7, 10])).toEqual([7.5, 7.75, 8, 12]);
+    // A narrower gap: smaller steps, still strictly between.
+    expect(regeneratedScheduleIndexes([8, 12], 3, [7.9])).toEqual([7.9375, 8, 12]);
+    // Nothing before: stays above 0.
+    expect(regeneratedScheduleIndexes([1, 2], 4, [3])).toEqual([0.5, 0.75, 1, 2]);
   });
 });

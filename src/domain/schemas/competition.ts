@@ -9,7 +9,7 @@ import {
   shortText,
   version,
 } from './common.ts';
-import { instantFromInput, isKnownTimeZone } from '../time.ts';
+import { CLOCK_FORMATS, instantFromInput, isKnownTimeZone } from '../time.ts';
 import { ROUND_STATE_ORDER, type RoundStateName } from '../rounds/state.ts';
 
 export const competitionKey = z.string({ error: 'key must be text' }).regex(/^[a-z0-9][a-z0-9-]{1,39}$/, {
@@ -66,9 +66,22 @@ export const officialProfile = {
   photoURL: z.string(),
 };
 
-/** Public view of an official: never the access code. */
-export const officialPublic = z.object({ id: z.number().int(), key: z.string(), ...officialProfile });
+/**
+ * Public view of an official: never the access code. `letter` is a judge's letter (printed on every
+ * results table; '' for other roles), so a judge's tablet can say whose it is before sign-in.
+ */
+export const officialPublic = z.object({
+  id: z.number().int(),
+  key: z.string(),
+  ...officialProfile,
+  letter: z.string(),
+});
 export type OfficialPublic = z.infer<typeof officialPublic>;
+
+/** How the competition writes clock times on every screen: 12-hour (3:45 PM) or 24-hour (15:45). */
+export const clockFormat = z.enum(CLOCK_FORMATS, {
+  error: 'Clock must be "12h" (12-hour, 3:45 PM) or "24h" (24-hour, 15:45)',
+});
 
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Primary colour must look like #1c7ed6' });
 
@@ -81,7 +94,8 @@ export const competitionFields = z.object({
     .refine(isKnownTimeZone, { error: 'Time zone must be an IANA name like America/New_York' }),
   startDate: isoDate('Start date'),
   endDate: isoDate('End date'),
-  // A plain date is the start of that day (early, open) or its end (close) in the competition's zone.
+  // Deadlines (domain/registration.ts): the early fee until the first, the open fee until the second,
+  // late entries until the close. A plain date is the end of that day in the competition's zone.
   dateRegistrationEarly: isoDateOrDateTime('Early registration date').nullable(),
   dateRegistrationOpen: isoDateOrDateTime('Open registration date').nullable(),
   dateRegistrationClosed: isoDateOrDateTime('Registration close date').nullable(),
@@ -117,16 +131,16 @@ function checkDateOrder(v: DateFields, ctx: z.RefinementCtx): void {
     });
   }
   const order = [
-    ['dateRegistrationEarly', 'Early registration', v.dateRegistrationEarly, 'start'],
-    ['dateRegistrationOpen', 'Open registration', v.dateRegistrationOpen, 'start'],
-    ['dateRegistrationClosed', 'Registration close', v.dateRegistrationClosed, 'end'],
+    ['dateRegistrationEarly', 'Early registration', v.dateRegistrationEarly],
+    ['dateRegistrationOpen', 'Open registration', v.dateRegistrationOpen],
+    ['dateRegistrationClosed', 'Registration close', v.dateRegistrationClosed],
   ] as const;
   // Plain dates are compared in the zone sent along (the stored zone is not known here; UTC is close).
   const zone = v.timeZone && isKnownTimeZone(v.timeZone) ? v.timeZone : 'UTC';
   let prev: { label: string; value: number } | null = null;
-  for (const [name, label, input, edge] of order) {
+  for (const [name, label, input] of order) {
     if (!input) continue;
-    const value = Date.parse(instantFromInput(input, zone, edge));
+    const value = Date.parse(instantFromInput(input, zone, 'end'));
     if (prev && value < prev.value) {
       ctx.addIssue({
         code: 'custom',
@@ -161,6 +175,8 @@ export const competitionResponse = z.object({
   fullName: z.string(),
   primaryColor: z.string(),
   timeZone: z.string(),
+  /** Clock times are written 12- or 24-hour; changed with the event settings. */
+  clock: clockFormat,
   startDate: z.string(),
   endDate: z.string(),
   dateRegistrationEarly: z.string().nullable(),
@@ -220,6 +236,8 @@ export const eventSettings = z
       .optional(),
     /** Seconds between two rounds. */
     scheduleTransitionSeconds: z.number().int().min(0).max(3_600).optional(),
+    /** Clock times on every screen. Stored on the competition (its own column), not with the flags. */
+    clock: clockFormat,
   })
   .strict();
 export type EventSettings = z.infer<typeof eventSettings>;
@@ -273,8 +291,12 @@ export const loginResponse = z.object({ user: sessionUser });
 export type LoginResponse = z.infer<typeof loginResponse>;
 export const officialSessionResponse = z.object({ official: sessionOfficial });
 export type OfficialSessionResponse = z.infer<typeof officialSessionResponse>;
-/** GET /auth/me: the account or the official of this session. */
-export const whoAmIResponse = z.union([loginResponse, officialSessionResponse]);
+/**
+ * GET /auth/me: the account or the official of this session, or `{}` when nobody is signed in (an
+ * expected answer on every signed-out screen, not an error).
+ */
+export const whoAmIResponse = z.union([loginResponse, officialSessionResponse, z.object({}).strict()]);
+export type WhoAmI = z.infer<typeof whoAmIResponse>;
 
 const roundCount = z.number().int();
 const roundsByState = Object.fromEntries(ROUND_STATE_ORDER.map((s) => [s, roundCount]));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { coupleNames, eventInfo, eventRef, roundSlot } from './parts.ts';
 import { LEVELS } from '../levels.ts';
+import { ROUND_NAMINGS } from '../rounds/names.ts';
 import { DANCES_BY_STYLE, STYLES } from '../styles.ts';
 import { requiredText, shortText, version } from './common.ts';
 
@@ -29,7 +30,19 @@ function checkDances(v: { style?: string; dances?: string[] }, ctx: z.Refinement
     ctx.addIssue({ code: 'custom', path: ['dances'], message: 'A dance is listed twice' });
 }
 
-export const eventFields = z.object({ name: requiredText('Event name'), style, level, dances });
+/** How rounds before the quarter-final are named: 1/8 Final … (default) or 1st Round … */
+const roundNaming = z.enum(ROUND_NAMINGS, {
+  error: `Round naming must be one of: ${ROUND_NAMINGS.join(', ')}`,
+});
+
+export const eventFields = z.object({
+  name: requiredText('Event name'),
+  style,
+  level,
+  dances,
+  /** Default 'fraction' for a new event; changing it renames the rounds named by position. */
+  roundNaming: roundNaming.optional(),
+});
 
 export const eventCreate = eventFields.strict().superRefine(checkDances);
 export type EventCreate = z.infer<typeof eventCreate>;
@@ -147,6 +160,7 @@ export type EventRoundView = z.infer<typeof eventRoundView>;
 /** GET …/events: every event with its entries and rounds (the most read answer of the day). */
 export const eventView = z.object({
   ...eventInfo,
+  roundNaming,
   entries: z.array(eventEntryView),
   rounds: z.array(eventRoundView),
   version: z.number().int(),
@@ -176,7 +190,14 @@ export const scheduleItem = z.object({
   ...roundSlot,
   roundState: z.number().int(),
   recallSize: z.number().int(),
+  /** Couples placed in the round (0 until it is filled: started, or the round before posted). */
   couples: z.number().int(),
+  /**
+   * Couples it is expected to dance: `couples` once it has them ('couples'), before that the event's
+   * entries for a first round ('entries') or the recall of the round before ('recall').
+   */
+  expectedCouples: z.number().int(),
+  expectedFrom: z.enum(['couples', 'entries', 'recall']),
   heats: z.number().int(),
   startedAt: z.string().nullable(),
   endedAt: z.string().nullable(),

@@ -117,6 +117,11 @@ export const judgeRounds = z.object({
       ...eventRef,
       scheduleIndex: z.number(),
       version: z.number(),
+      /**
+       * The couples heat by heat as the deck captain lines them up (heats in order, numbers ascending
+       * within a heat); one heat when the round is not split. The tablet shows them this way.
+       */
+      heats: z.array(z.object({ heat: z.number(), couples: z.array(z.string()) })),
       marks: marksByDance,
       /** Dances the judge has still to mark. */
       missing: z.array(z.string()),

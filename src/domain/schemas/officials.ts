@@ -31,6 +31,12 @@ export const officialAdded = official.omit({ version: true }).extend({ accessCod
 export type OfficialAdded = z.infer<typeof officialAdded>;
 export const officialWithNewCode = official.extend({ accessCode: z.string() });
 export type OfficialWithNewCode = z.infer<typeof officialWithNewCode>;
+/** POST …/officials/codes: every official with their new code, shown this once. */
+export const officialsWithNewCodes = z.object({
+  message: z.string(),
+  officials: z.array(officialWithNewCode),
+});
+export type OfficialsWithNewCodes = z.infer<typeof officialsWithNewCodes>;
 
 /** An event's judge panel in marking order; `isDefault`: no panel of its own, every judge marks. */
 export const eventPanel = z.object({

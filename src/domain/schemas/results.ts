@@ -26,12 +26,17 @@ export const resultsSummaryEvent = z.object({
   final: z.object({ ...postedRoundRef, placings: z.array(finalPlacing) }).nullable(),
   /** How many rounds of the event are posted (recalls included). */
   postedRounds: z.number(),
+  /**
+   * Couples of its posted recall rounds not placed in a posted final, each with the last posted round
+   * they danced and whether they were recalled from it: so a search finds every couple, not finalists only.
+   */
+  reached: z.array(resultCouple.extend({ roundName: z.string(), recalled: z.boolean() })),
 });
 export type ResultsSummaryEvent = z.infer<typeof resultsSummaryEvent>;
 
+/** Whether the page is shown is the competition's `resultsPageShown` (one source, live on `competition`). */
 export const resultsSummary = z.object({
   competition: z.object({ key: z.string(), fullName: z.string() }),
-  resultsPageShown: z.boolean(),
   events: z.array(resultsSummaryEvent),
 });
 export type ResultsSummary = z.infer<typeof resultsSummary>;

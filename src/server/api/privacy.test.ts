@@ -74,9 +74,10 @@ function expectNothingOf(reads: Record<string, { status: number; text: string }>
   // Staff-only reads stay closed to the public whatever the state.
   for (const name of ['marks', 'finalMarks', 'judgeRounds', 'export'])
     expect(reads[name]!.status, name).toBe(401);
-  const unposted =
-    rounds === 'semi' ? ['semiResults', 'finalResults', 'eventResults'] : ['finalResults', 'eventResults'];
-  for (const name of unposted) expect(reads[name]!.status, name).toBe(404);
+  // An unposted round has no result for the public: null (200); the event's final results are missing.
+  const unposted = rounds === 'semi' ? ['semiResults', 'finalResults'] : ['finalResults'];
+  for (const name of unposted) expect([reads[name]!.status, reads[name]!.text], name).toEqual([200, 'null']);
+  expect(reads.eventResults!.status).toBe(404);
   if (rounds === 'semi') expect(reads.eventCsv!.status).toBe(404);
   for (const [name, r] of Object.entries(reads)) {
     if (r.status !== 200 || name === 'eventCsv' || name === 'competitionCsv') continue;
@@ -153,6 +154,9 @@ describe('privacy of unposted rounds', () => {
       expect(Object.keys(c).sort()).toEqual(['topic', 'version']);
       expect(c.topic).not.toBe('marks');
     }
+    // Computing announces `results` (staff screens reread the round's result then, not on every
+    // mark); the public's read of it stays empty until posted.
+    expect(changes.map((c) => c.topic)).toContain('results');
     // Staff do see it (so the checks below could fail).
     expect((await admin.get(`${ev.path}/rounds/1/results`)).status).toBe(200);
 
@@ -171,7 +175,8 @@ describe('privacy of unposted rounds', () => {
     ).toMatchObject({ coupleNumber: '100', place: null, finalPosted: false });
     expect(reads.competitionCsv!.text).toContain(`${ev.name},Standard,Gold,Semi-Final,${couples[0]}`);
 
-    // The final: marked and computed, not posted.
+    // The final: started (posting the semi leaves it waiting), marked and computed, not posted.
+    await ok(admin.post(`${ev.path}/rounds/2/start`, {}));
     const finalists = (await ok<{ round: { couples: string[] } }>(admin.get(`${ev.path}/rounds/2/marks`)))
       .round.couples;
     expect(finalists).toEqual(couples.slice(0, 6));

@@ -7,6 +7,8 @@ import * as m0001 from './migrations/0001_initial.ts';
 import * as m0002 from './migrations/0002_chairman_approval.ts';
 import * as m0003 from './migrations/0003_audit_entity_index.ts';
 import * as m0004 from './migrations/0004_idempotency_keys.ts';
+import * as m0005 from './migrations/0005_competition_clock.ts';
+import * as m0006 from './migrations/0006_round_naming.ts';
 
 /** Migrations in order; listed here (not read from disk) so the bundle and tsx behave the same. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +16,8 @@ const migrations: Record<string, Migration> = {
   '0002_chairman_approval': m0002,
   '0003_audit_entity_index': m0003,
   '0004_idempotency_keys': m0004,
+  '0005_competition_clock': m0005,
+  '0006_round_naming': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

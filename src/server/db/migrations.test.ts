@@ -2,32 +2,39 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, sql, type Migration } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './index.ts';
 import * as m0001 from './migrations/0001_initial.ts';
 import * as m0002 from './migrations/0002_chairman_approval.ts';
 import * as m0003 from './migrations/0003_audit_entity_index.ts';
+import * as m0004 from './migrations/0004_idempotency_keys.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'promenade-migrate-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const upTo0003 = {
+  '0001_initial': m0001,
+  '0002_chairman_approval': m0002,
+  '0003_audit_entity_index': m0003,
+};
+
+/** A database file as an earlier release left it: only `migrations` applied. */
+async function migratedTo(file: string, migrations: Record<string, Migration>): Promise<Kysely<any>> {
+  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: new SQLite(file) }) });
+  const migrated = await new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  }).migrateToLatest();
+  expect(migrated.error).toBeUndefined();
+  return db;
+}
 
 describe('migration 0004 (Idempotency-Key table)', () => {
   it('carries over the keys judges’ tablets recorded in the audit trail, so a resend across the upgrade is answered once', async () => {
     const file = join(dir, 'old.sqlite');
     // A database as the previous release left it: migrations 0001–0003 and two mark submissions.
-    const old = new Kysely<any>({ dialect: new SqliteDialect({ database: new SQLite(file) }) });
-    const migrated = await new Migrator({
-      db: old,
-      provider: {
-        getMigrations: async () => ({
-          '0001_initial': m0001,
-          '0002_chairman_approval': m0002,
-          '0003_audit_entity_index': m0003,
-        }),
-      },
-    }).migrateToLatest();
-    expect(migrated.error).toBeUndefined();
+    const old = await migratedTo(file, upTo0003);
     await sql`insert into competitions (key, full_name, start_date, end_date) values ('old', 'Old', '2026-01-01', '2026-01-01')`.execute(
       old,
     );
@@ -54,5 +61,50 @@ describe('migration 0004 (Idempotency-Key table)', () => {
       created_at: '2026-01-01T10:00:00.000Z',
     });
     expect(JSON.parse(keys[0]!.response)).toEqual(response);
+  });
+});
+
+describe('migration 0005 (the competition clock)', () => {
+  it('gives existing competitions the 12-hour clock and takes no other value than 12h or 24h', async () => {
+    const file = join(dir, 'before-clock.sqlite');
+    const old = await migratedTo(file, { ...upTo0003, '0004_idempotency_keys': m0004 });
+    await sql`insert into competitions (key, full_name, start_date, end_date) values ('old', 'Old', '2026-01-01', '2026-01-01')`.execute(
+      old,
+    );
+    await old.destroy();
+
+    const { db, close } = await openDatabase(file);
+    try {
+      const row = await db.selectFrom('competitions').select('clock').executeTakeFirstOrThrow();
+      expect(row.clock).toBe('12h');
+      await expect(sql`update competitions set clock = '24-hour'`.execute(db)).rejects.toThrow(
+        /CHECK constraint failed/,
+      );
+      await db.updateTable('competitions').set({ clock: '24h' }).execute();
+      expect((await db.selectFrom('competitions').select('clock').executeTakeFirstOrThrow()).clock).toBe(
+        '24h',
+      );
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('migration 0006 (round naming)', () => {
+  it('events made before the choice keep 1st Round …; the column is there for new events', async () => {
+    const file = join(dir, 'before-naming.sqlite');
+    const old = await migratedTo(file, { ...upTo0003, '0004_idempotency_keys': m0004 });
+    await sql`insert into competitions (key, full_name, start_date, end_date) values ('old', 'Old', '2026-01-01', '2026-01-01')`.execute(
+      old,
+    );
+    await sql`insert into events (competition_id, key, name, style, level) values (1, 'gold-latin', 'Gold Latin', 'Latin', 'Gold')`.execute(
+      old,
+    );
+    await old.destroy();
+
+    const { db, close } = await openDatabase(file);
+    const events = await db.selectFrom('events').select(['key', 'round_naming']).execute();
+    await close();
+    expect(events).toEqual([{ key: 'gold-latin', round_naming: 'ordinal' }]);
   });
 });

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ClockFormat } from '../../domain/time.ts';
 
 /** Booleans are stored as 0/1 so the same SQL runs on SQLite and PostgreSQL. */
 type Bool = number;
@@ -12,6 +13,8 @@ export interface CompetitionsTable {
   full_name: string;
   primary_color: string;
   time_zone: string;
+  /** How clock times are written on every screen (migration 0005). */
+  clock: ColumnType<ClockFormat, ClockFormat | undefined, ClockFormat>;
   start_date: string;
   end_date: string;
   date_registration_early: string | null;
@@ -132,6 +135,8 @@ export interface EventsTable {
   level: string;
   dances: Json;
   sort_order: number;
+  /** 'fraction' (1/8 Final …) or 'ordinal' (1st Round …): src/domain/rounds/names.ts. */
+  round_naming: string;
   version: number;
   created_at: CreatedAt;
 }

@@ -8,7 +8,7 @@ import { sortDances, type Style } from '../../domain/styles.ts';
 import type { Level } from '../../domain/levels.ts';
 import { eventKeyFromName } from '../../domain/events.ts';
 import { generateCode } from '../../domain/codes.ts';
-import { generateRounds } from '../../domain/rounds/index.ts';
+import { DEFAULT_ROUND_NAMING, generateRounds } from '../../domain/rounds/index.ts';
 import { sha256 } from '../auth/passwords.ts';
 import { insertRound } from '../api/rounds/transition.ts';
 import {
@@ -95,6 +95,15 @@ const prng = seededRandom;
 const DAY = 86_400_000;
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
+/**
+ * The demo's first day: the first Saturday at least two weeks after `now`, so the weekend its Details
+ * page describes (content.ts: Saturday, Sunday) is the one its dates name.
+ */
+export function demoStart(now: Date): Date {
+  const earliest = new Date(now.getTime() + 14 * DAY);
+  return new Date(earliest.getTime() + ((6 - earliest.getUTCDay() + 7) % 7) * DAY);
+}
+
 export interface DemoResult {
   key: string;
   codes: { name: string; role: string; id: number; accessCode: string }[];
@@ -103,7 +112,7 @@ export interface DemoResult {
 /** Creates the demo competition, dated around `now`, in one transaction. */
 export async function seedDemo(db: DB, key = 'demo', now = new Date()): Promise<DemoResult> {
   return db.transaction().execute(async (trx) => {
-    const start = new Date(now.getTime() + 14 * DAY);
+    const start = demoStart(now);
     const c = await createCompetition(
       trx,
       {
@@ -113,8 +122,10 @@ export async function seedDemo(db: DB, key = 'demo', now = new Date()): Promise<
         timeZone: 'America/New_York',
         startDate: isoDay(start),
         endDate: isoDay(new Date(start.getTime() + DAY)),
-        dateRegistrationEarly: new Date(now.getTime() - 50 * DAY).toISOString(),
-        dateRegistrationOpen: new Date(now.getTime() - 10 * DAY).toISOString(),
+        // Deadlines: the early fee ended ten days ago, the regular fee runs to a week before, late
+        // entries to three days before the competition.
+        dateRegistrationEarly: new Date(now.getTime() - 10 * DAY).toISOString(),
+        dateRegistrationOpen: new Date(start.getTime() - 7 * DAY).toISOString(),
         dateRegistrationClosed: new Date(start.getTime() - 3 * DAY).toISOString(),
         paymentTierEarly: 25,
         paymentTierOpen: 35,
@@ -162,6 +173,7 @@ async function seedEventsAndCouples(trx: Tx, competitionId: number, now: Date): 
         level: e.level,
         dances: toJson(sortDances(e.dances, e.style)),
         sort_order: i,
+        round_naming: DEFAULT_ROUND_NAMING,
         version: 1,
       })
       .returning('id')

@@ -240,6 +240,13 @@ export function expectErrorShape(res: Res, status: number, code?: string): void 
   if (code && b.error.code !== code) throw new Error(`expected code ${code}, got ${String(b.error.code)}`);
 }
 
+/** GET /auth/me as `client` answers that nobody is signed in: 200 `{}` (an expected state, not an error). */
+export async function expectSignedOut(client: Client): Promise<void> {
+  const res = await client.get('/api/v1/auth/me');
+  if (res.status !== 200 || JSON.stringify(res.body) !== '{}')
+    throw new Error(`expected nobody signed in, got ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`);
+}
+
 /** Reads Server-Sent Events from a stream until `until` is satisfied, `signal` aborts or the time runs out. */
 export async function readEvents(
   url: string,

@@ -40,6 +40,7 @@ export const paths = {
   officials: (key: string) => `${paths.competition(key)}/officials`,
   official: (key: string, officialId: number | string) => `${paths.officials(key)}/${enc(officialId)}`,
   officialCode: (key: string, officialId: number) => `${paths.official(key, officialId)}/code`,
+  officialCodes: (key: string) => `${paths.officials(key)}/codes`,
   officialSession: (key: string, officialId: number | string) => `${paths.official(key, officialId)}/session`,
   judgeRounds: (key: string, judgeId: number | string) =>
     `${paths.competition(key)}/judges/${enc(judgeId)}/rounds`,

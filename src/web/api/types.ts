@@ -27,6 +27,7 @@ export type {
   Official as AdminOfficial,
   OfficialAdded as OfficialCreated,
   OfficialWithNewCode,
+  OfficialsWithNewCodes,
 } from '../../domain/schemas/officials.ts';
 export type {
   CompetitorResult,

@@ -40,3 +40,23 @@ export function PageHead({
     </>
   );
 }
+
+/**
+ * A page whose subject does not exist (an event, a competitor): says what was not found, in words,
+ * and the way back. The competition itself missing is ErrorNotice's case.
+ */
+export function MissingPage({
+  back,
+  title,
+  lead,
+}: {
+  back: { to: string; label: ReactNode };
+  title: string;
+  lead: ReactNode;
+}) {
+  return (
+    <div className="page" data-testid="missing">
+      <PageHead back={back} title={title} lead={lead} />
+    </div>
+  );
+}

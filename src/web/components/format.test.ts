@@ -61,19 +61,22 @@ describe('registrationSummary', () => {
       text: 'Registration open — Early tier, $25 per person until 30 Oct',
     });
   });
-  it('names the next date still ahead once the early date has passed', () => {
+  it('names the open date once the early date has passed', () => {
     const summary = registrationSummary(
       { ...base, registrationStatus: 'open', registration: { tier: 'OPEN', isOpen: true, fee: 35 } },
       new Date('2026-11-02T12:00:00Z'),
     );
     expect(summary.text).toBe('Registration open — Regular tier, $35 per person until 6 Nov');
   });
-  it('calls it late registration when only the late fee is left', () => {
+  it('reads closed once the early and open dates are past, offering late entries until the close', () => {
     const summary = registrationSummary(
       { ...base, registrationStatus: 'closed', registration: { tier: 'CLOSED', isOpen: true, fee: 45 } },
       new Date('2026-11-08T12:00:00Z'),
     );
-    expect(summary).toEqual({ canRegister: true, text: 'Late registration — $45 per person until 11 Nov' });
+    expect(summary).toEqual({
+      canRegister: true,
+      text: 'Registration closed — late entries until 11 Nov, $45 per person',
+    });
   });
   it('says closed when registration is closed', () => {
     const summary = registrationSummary(

@@ -1,3 +1,4 @@
+import { tierDeadline } from '../../domain/registration.ts';
 import type { Competition } from '../../domain/schemas/competition.ts';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -110,22 +111,24 @@ type RegistrationFields = Pick<
 >;
 
 /**
- * The registration line of the home page. The server decides the tier, fee and whether registration
- * is open (spec §4); here we only find until when the current fee applies: the next registration date
- * still ahead.
+ * The registration line of the home and register pages. The server decides (spec §4, domain/
+ * registration.ts) the status shown, whether a couple may register, the tier and its fee; here we
+ * only word them, with the current tier's deadline. Once the early and open dates are past the status
+ * reads closed, and late entries, while still taken, are offered beside it.
  */
 export function registrationSummary(c: RegistrationFields, now: Date = new Date()): RegistrationSummary {
   const { tier, isOpen, fee } = c.registration;
   if (!isOpen) return { canRegister: false, text: 'Registration closed' };
-  const next = [c.dateRegistrationEarly, c.dateRegistrationOpen, c.dateRegistrationClosed]
-    .filter((d): d is string => !!d && Date.parse(d) > now.getTime())
-    .sort((x, y) => Date.parse(x) - Date.parse(y))[0];
-  const until = next ? ` until ${formatShortDay(next, c.timeZone, now)}` : '';
-  const price = `${formatMoney(fee, c.currency)} per person${until}`;
-  if (c.registrationStatus === 'closed' || tier === 'CLOSED') {
-    return { canRegister: true, text: `Late registration — ${price}` };
+  const deadline = tierDeadline(c, tier);
+  const until = deadline ? ` until ${formatShortDay(deadline, c.timeZone, now)}` : '';
+  const price = formatMoney(fee, c.currency);
+  if (c.registrationStatus === 'closed') {
+    return { canRegister: true, text: `Registration closed — late entries${until}, ${price} per person` };
   }
-  return { canRegister: true, text: `Registration open — ${TIER_NAMES[tier]} tier, ${price}` };
+  return {
+    canRegister: true,
+    text: `Registration open — ${TIER_NAMES[tier]} tier, ${price} per person${until}`,
+  };
 }
 
 /** https://www.instagram.com/<handle without the leading @>, or null when there is no handle. */

@@ -3,7 +3,7 @@ import { feedTopics } from '../../domain/schemas/competition.ts';
 import { keysToInvalidate, parseChange, retryDelayMs, topics } from './feed.ts';
 
 describe('keysToInvalidate', () => {
-  it.each(feedTopics.filter((t) => t !== 'marks'))(
+  it.each(feedTopics)(
     'a %s change refreshes that topic and the dashboard of that competition only',
     (topic) => {
       expect(keysToInvalidate('vss24', { kind: 'change', topic, version: 7 })).toEqual([
@@ -13,11 +13,11 @@ describe('keysToInvalidate', () => {
     },
   );
 
-  it('a marks change also refreshes round results, which staff read before they are posted', () => {
-    expect(keysToInvalidate('vss24', { kind: 'change', topic: 'marks', version: 7 })).toEqual([
-      ['vss24', 'marks'],
-      ['vss24', 'results', 'round'],
-      ['vss24', 'dashboard'],
+  it("a judge's mark does not refresh round results (no read of a result per mark)", () => {
+    expect(keysToInvalidate('vss24', { kind: 'change', topic: 'marks', version: 7 })).not.toContainEqual([
+      'vss24',
+      'results',
+      'round',
     ]);
   });
 

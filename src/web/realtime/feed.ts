@@ -36,25 +36,18 @@ export function parseChange(data: string): FeedMessage | null {
 }
 
 /**
- * Queries filed under one topic that another topic's change also makes stale. A round's result is
- * filed under `results` (posting refreshes it for the public), but staff read it computed and
- * approved before it is posted, which publish only `marks`.
- */
-const alsoStale: Partial<Record<FeedTopic, readonly (readonly unknown[])[]>> = {
-  marks: [['results', 'round']],
-};
-
-/**
  * The query keys to invalidate for one signal. Query keys start `[competitionKey, topic, …]`
  * (see api/queries/keys.ts), so a prefix invalidates every query of that topic. The admin dashboard
- * summarises everything, so any change refreshes it.
+ * summarises everything, so any change refreshes it. A round's result (filed under `results`) is not
+ * refreshed by each judge's mark: the server publishes `results` whenever a result changes (compute,
+ * approve, a correction that withdraws it, post, un-post).
  */
 export function keysToInvalidate(competitionKey: string, signal: FeedSignal): QueryKey[] {
   if (signal.kind === 'everything') return [[competitionKey]];
-  const keys: QueryKey[] = [[competitionKey, signal.topic]];
-  for (const rest of alsoStale[signal.topic] ?? []) keys.push([competitionKey, ...rest]);
-  keys.push([competitionKey, 'dashboard']);
-  return keys;
+  return [
+    [competitionKey, signal.topic],
+    [competitionKey, 'dashboard'],
+  ];
 }
 
 export function streamUrl(competitionKey: string): string {

@@ -20,7 +20,8 @@ export function codeRoleFor(path: string): OfficialRole | undefined {
 
 /**
  * The session of this browser: an admin account, an official signed in with a code, or null when
- * nobody is signed in. Other failures (server down) are thrown.
+ * nobody is signed in (/auth/me answers `{}`; a 401 from an ended session reads the same). Other
+ * failures (server down) are thrown.
  */
 export async function readSession(): Promise<SessionData | null> {
   // The page's first check uses the session the boot script read while the app loaded.

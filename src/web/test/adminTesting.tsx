@@ -27,6 +27,7 @@ export function competitionFixture(overrides: Partial<Competition> = {}): Compet
     fullName: 'Valley Swing & Standard 2026',
     primaryColor: '#1c7ed6',
     timeZone: 'America/New_York',
+    clock: '12h',
     startDate: '2026-11-21',
     endDate: '2026-11-22',
     dateRegistrationEarly: '2026-09-01T13:00:00.000Z',
@@ -63,10 +64,7 @@ export const dashboardFixture: Dashboard = {
 };
 
 /** `GET /auth/me` with nobody signed in. */
-export const signedOut: FakeResponse = {
-  status: 401,
-  body: { error: { code: 'unauthenticated', message: 'Sign in first' } },
-};
+export const signedOut: FakeResponse = { body: {} };
 
 /** `GET /auth/me` that follows `session.signedIn`, for a test that signs in or out midway. */
 export const meWhile =
@@ -83,6 +81,10 @@ export function signedInRoutes(extra: Record<string, FakeHandler> = {}): Record<
     ...extra,
   };
 }
+
+/** The same for a visitor nobody signed in yet: an official's screen asks for their code. */
+export const signedOutRoutes = (extra: Record<string, FakeHandler> = {}) =>
+  signedInRoutes({ 'GET /auth/me': signedOut, ...extra });
 
 /** The real route tree (login, guarded admin, open staff screens) at `path`, with a stand-in home page. */
 export function renderRoutes(path: string) {

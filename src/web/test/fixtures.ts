@@ -4,7 +4,7 @@ import type { EventSettingsResponse } from '../../domain/schemas/competition.ts'
 import type { ScheduleItem } from '../../domain/schemas/events.ts';
 
 /** Event settings (spec §3) as stored before anyone changed them. */
-export const settingsFixture: EventSettingsResponse = { ...DEFAULT_EVENT_SETTINGS, version: 5 };
+export const settingsFixture: EventSettingsResponse = { ...DEFAULT_EVENT_SETTINGS, clock: '12h', version: 5 };
 
 /** One round of the running order, not started, no times; its id is `{eventKey}-R{roundNumber}`. */
 export function scheduleItem(over: Partial<ScheduleItem> = {}): ScheduleItem {
@@ -25,6 +25,8 @@ export function scheduleItem(over: Partial<ScheduleItem> = {}): ScheduleItem {
     roundState: 0,
     recallSize: 6,
     couples: 6,
+    expectedCouples: 6,
+    expectedFrom: 'couples',
     heats: 1,
     startedAt: null,
     endedAt: null,

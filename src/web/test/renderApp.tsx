@@ -33,6 +33,7 @@ export function competition(overrides: Partial<Competition> = {}): Competition {
     fullName: 'Valley Spring Swing 2026',
     primaryColor: '#0b7285',
     timeZone: 'America/New_York',
+    clock: '12h',
     startDate: '2026-11-14',
     endDate: '2026-11-15',
     dateRegistrationEarly: '2026-10-31T03:59:00Z',

@@ -1,6 +1,5 @@
-import type { SessionUser } from '../../../domain/schemas/competition.ts';
+import type { SessionUser, WhoAmI } from '../../../domain/schemas/competition.ts';
 import type { Actor } from '../../auth/sessions.ts';
-import { unauthorized } from '../../errors.ts';
 import type { Db } from '../../http/db.ts';
 
 /** An account as the pages see it, with the competitions it administers (every one for a site admin). */
@@ -28,8 +27,8 @@ export async function sessionUser(db: Db, userId: number): Promise<SessionUser> 
   };
 }
 
-/** Who this session belongs to: an account or an official; 401 when nobody is signed in. */
-export async function whoAmI(db: Db, actor: Actor) {
+/** Who this session belongs to: an account, an official, or nobody (`{}`). */
+export async function whoAmI(db: Db, actor: Actor): Promise<WhoAmI> {
   if (actor.kind === 'user') return { user: await sessionUser(db, actor.user.id) };
   if (actor.kind === 'official') {
     const c = await db
@@ -40,5 +39,5 @@ export async function whoAmI(db: Db, actor: Actor) {
     const { id, name, role } = actor.official;
     return { official: { id, name, role, competition: c?.key ?? null } };
   }
-  throw unauthorized('Nobody is signed in.');
+  return {};
 }

@@ -18,21 +18,20 @@ import { toJson } from '../../http/json.ts';
 
 /**
  * Column values for the fields present in a create/patch body. Registration dates are stored as UTC
- * instants: a plain date opens at the start of that day in `timeZone` and closes at its end.
+ * instants. They are deadlines (domain/registration.ts), so a plain date lasts to the end of that day
+ * in `timeZone`.
  */
 export function competitionColumns(p: CompetitionPatch, timeZone: string): CompetitionUpdate {
-  const at = (value: string | null, edge: 'start' | 'end') =>
-    value === null ? null : instantFromInput(value, timeZone, edge);
+  const at = (value: string | null) => (value === null ? null : instantFromInput(value, timeZone, 'end'));
   const c: CompetitionUpdate = {};
   if (p.fullName !== undefined) c.full_name = p.fullName;
   if (p.primaryColor !== undefined) c.primary_color = p.primaryColor;
   if (p.timeZone !== undefined) c.time_zone = p.timeZone;
   if (p.startDate !== undefined) c.start_date = p.startDate;
   if (p.endDate !== undefined) c.end_date = p.endDate;
-  if (p.dateRegistrationEarly !== undefined) c.date_registration_early = at(p.dateRegistrationEarly, 'start');
-  if (p.dateRegistrationOpen !== undefined) c.date_registration_open = at(p.dateRegistrationOpen, 'start');
-  if (p.dateRegistrationClosed !== undefined)
-    c.date_registration_closed = at(p.dateRegistrationClosed, 'end');
+  if (p.dateRegistrationEarly !== undefined) c.date_registration_early = at(p.dateRegistrationEarly);
+  if (p.dateRegistrationOpen !== undefined) c.date_registration_open = at(p.dateRegistrationOpen);
+  if (p.dateRegistrationClosed !== undefined) c.date_registration_closed = at(p.dateRegistrationClosed);
   if (p.paymentTierEarly !== undefined) c.payment_tier_early = p.paymentTierEarly;
   if (p.paymentTierOpen !== undefined) c.payment_tier_open = p.paymentTierOpen;
   if (p.paymentTierLate !== undefined) c.payment_tier_late = p.paymentTierLate;

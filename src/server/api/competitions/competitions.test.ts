@@ -203,7 +203,7 @@ describe('editing a competition (setup)', () => {
     expectErrorShape(await anon.post('/api/v1/competitions', { key: 'x1', fullName: 'x' }), 401);
   });
 
-  it('takes plain dates: registration opens at the start of that day and closes at its end, in the competition zone', async () => {
+  it('takes plain dates as deadlines: each lasts to the end of that day, in the competition zone', async () => {
     const admin = new Client(s.url);
     await admin.login();
     const before = (await admin.get('/api/v1/competitions/demo')).body;
@@ -214,8 +214,8 @@ describe('editing a competition (setup)', () => {
       version: before.version,
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    // 1 November is still daylight time at midnight (UTC-4); 1 December is standard time (UTC-5).
-    expect(res.body.dateRegistrationOpen).toBe('2026-11-01T04:00:00.000Z');
+    // 1 November ends in standard time (UTC-5, the clocks went back that morning); so does 1 December.
+    expect(res.body.dateRegistrationOpen).toBe('2026-11-02T04:59:59.999Z');
     expect(res.body.dateRegistrationClosed).toBe('2026-12-02T04:59:59.999Z');
     const row = await s.db
       .selectFrom('competitions')
@@ -223,7 +223,7 @@ describe('editing a competition (setup)', () => {
       .where('key', '=', 'demo')
       .executeTakeFirstOrThrow();
     expect(row).toEqual({
-      date_registration_open: '2026-11-01T04:00:00.000Z',
+      date_registration_open: '2026-11-02T04:59:59.999Z',
       date_registration_closed: '2026-12-02T04:59:59.999Z',
     });
     // A date that is not on the calendar, or a close before the open, is still refused.
@@ -240,7 +240,7 @@ describe('editing a competition (setup)', () => {
       400,
       'invalid',
     );
-    // The same day may open and close registration: it is open for that whole day.
+    // The regular fee may end on the day registration closes.
     const sameDay = await admin.patch('/api/v1/competitions/demo', {
       dateRegistrationOpen: '2026-12-01',
       dateRegistrationClosed: '2026-12-01',
@@ -259,7 +259,7 @@ describe('editing a competition (setup)', () => {
       dateRegistrationClosed: '2026-07-01',
     });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body.dateRegistrationOpen).toBe('2026-05-31T22:00:00.000Z');
+    expect(res.body.dateRegistrationOpen).toBe('2026-06-01T21:59:59.999Z');
     expect(res.body.dateRegistrationClosed).toBe('2026-07-01T21:59:59.999Z');
   });
 });

@@ -60,6 +60,7 @@ export async function competitionView(db: Db, row: CompetitionRow, now = new Dat
     fullName: row.full_name,
     primaryColor: row.primary_color,
     timeZone: row.time_zone,
+    clock: row.clock,
     startDate: row.start_date,
     endDate: row.end_date,
     ...tierDates(row),
@@ -89,6 +90,7 @@ export async function competitionView(db: Db, row: CompetitionRow, now = new Dat
       role: o.role as OfficialRole,
       bio: o.bio,
       photoURL: o.photo_url,
+      letter: o.letter,
     })),
     version: row.version,
   };

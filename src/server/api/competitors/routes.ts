@@ -21,7 +21,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(one, route('public', { params: idParams, response: { 200: publicCompetitor } }), async (req) => {
     const [found] = await publicCompetitors(app.db, req.competition.id, req.params.id);
-    if (!found) throw notFound('That competitor');
+    if (!found) throw notFound(`Competitor #${req.params.id}`);
     return found;
   });
 

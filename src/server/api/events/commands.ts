@@ -16,9 +16,20 @@ import {
   type EventPatch,
 } from '../../../domain/schemas/events.ts';
 import { findEvent, eventView } from './queries.ts';
-import { insertRound } from '../rounds/transition.ts';
-import { RoundState } from '../../../domain/rounds/index.ts';
-import { archiveOfRounds, eventRounds, lastScheduleIndex, roundsWithMarks } from '../rounds/queries.ts';
+import { applyRoundTransition, insertRound } from '../rounds/transition.ts';
+import {
+  DEFAULT_ROUND_NAMING,
+  renameRounds,
+  RoundState,
+  type RoundNaming,
+} from '../../../domain/rounds/index.ts';
+import {
+  archiveOfRounds,
+  eventRounds,
+  lastScheduleIndex,
+  roundsWithMarks,
+  toPlan,
+} from '../rounds/queries.ts';
 
 /** 409 `stale` with the fresh event when the client saw an older version. */
 export async function checkEventVersion(db: Db, event: EventRow, seen: number | undefined): Promise<void> {
@@ -59,6 +70,7 @@ async function insertEvent(trx: Tx, competitionId: number, body: EventCreate) {
       level: body.level,
       dances: toJson(dances),
       sort_order: Math.max(-1, ...taken.map((e) => e.sort_order)) + 1,
+      round_naming: body.roundNaming ?? DEFAULT_ROUND_NAMING,
       version: 1,
     })
     .returning('id')
@@ -118,6 +130,7 @@ export async function updateEvent(ctx: CommandContext, eventKey: string, body: E
   const e = await findEvent(trx, c.id, eventKey);
   await checkEventVersion(trx, e, version);
   const style = (changes.style ?? e.style) as EventCreate['style'];
+  const naming = changes.roundNaming ?? (e.round_naming as RoundNaming);
   const dances = sortDances(changes.dances ?? fromJson<string[]>(e.dances, []), style);
   const check = eventCreate.safeParse({
     name: changes.name ?? e.name,
@@ -148,18 +161,42 @@ export async function updateEvent(ctx: CommandContext, eventKey: string, body: E
       style: check.data.style,
       level: check.data.level,
       dances: toJson(dances),
+      round_naming: naming,
       version: e.version + 1,
     })
     .where('id', '=', e.id)
     .execute();
+  const renamed = naming !== e.round_naming ? await renameByNaming(ctx, e.id, naming) : [];
   await ctx.audit({
     action: 'event.update',
     entity: 'event',
     entityId: key,
-    before: { name: e.name, key: e.key, style: e.style, level: e.level, dances: fromJson(e.dances, []) },
-    after: { ...check.data, key, dances },
+    before: {
+      name: e.name,
+      key: e.key,
+      style: e.style,
+      level: e.level,
+      dances: fromJson(e.dances, []),
+      roundNaming: e.round_naming,
+    },
+    after: { ...check.data, key, dances, roundNaming: naming, ...(renamed.length ? { renamed } : {}) },
   });
   return key;
+}
+
+/**
+ * The event's rounds named by position take the names of the naming the organizer chose (names they
+ * typed stay); results pages show round names, so they are told too.
+ */
+async function renameByNaming(ctx: CommandContext, eventId: number, naming: RoundNaming) {
+  const rounds = await eventRounds(ctx.trx, eventId);
+  const { renamed } = renameRounds(rounds.map(toPlan), naming);
+  for (const r of renamed) {
+    const row = rounds.find((x) => x.round_number === r.roundNumber);
+    if (row) await applyRoundTransition(ctx.trx, row, undefined, { round_name: r.to });
+  }
+  if (renamed.length) ctx.publish('results');
+  return renamed;
 }
 
 /**

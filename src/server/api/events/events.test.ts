@@ -141,8 +141,11 @@ describe('events', () => {
 
 describe('schedule', () => {
   it('reorders the whole running order in one command with a version, and estimates start times', async () => {
+    // A day ahead of us: a first start time already past would put the estimates at "now" (issue 14).
+    const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const firstStart = `${day}T09:00:00.000Z`;
     await admin.put(`${base}/settings/events`, {
-      scheduleFirstStartTime: '2026-11-21T09:00:00Z',
+      scheduleFirstStartTime: firstStart,
       schedulePerDanceSeconds: 120,
       scheduleTransitionSeconds: 60,
     });
@@ -150,7 +153,7 @@ describe('schedule', () => {
       version: string;
       items: { roundId: string; scheduleIndex: number; estimatedStart: string | null; dances: string[] }[];
     };
-    expect(first.items[0]?.estimatedStart).toBe('2026-11-21T09:00:00.000Z');
+    expect(first.items[0]?.estimatedStart).toBe(firstStart);
     const order = first.items.map((i) => i.roundId);
     const moved = [order[1], order[0], ...order.slice(2)] as string[];
     const res = await admin.put(`${base}/schedule`, { order: moved, version: first.version });
@@ -162,7 +165,7 @@ describe('schedule', () => {
     // The second item now starts after the first one's dances and the transition.
     const dances = (res.body.items[0] as { dances: string[] }).dances.length;
     expect(Date.parse(res.body.items[1].estimatedStart)).toBeGreaterThanOrEqual(
-      Date.parse('2026-11-21T09:00:00Z') + (dances * 120 + 60) * 1000,
+      Date.parse(firstStart) + (dances * 120 + 60) * 1000,
     );
     const stale = await admin.put(`${base}/schedule`, { order, version: first.version });
     expectErrorShape(stale, 409, 'stale');

@@ -3,7 +3,7 @@ import type { EventRow } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import type { Db } from '../../http/db.ts';
 import { fromJson } from '../../http/json.ts';
-import { roundId } from '../../../domain/rounds/index.ts';
+import { roundId, type RoundNaming } from '../../../domain/rounds/index.ts';
 import type { EventView } from '../../../domain/schemas/events.ts';
 
 export async function findEvent(db: Db, competitionId: number, eventKey: string): Promise<EventRow> {
@@ -67,6 +67,7 @@ export async function eventsView(db: Db, competitionId: number): Promise<EventVi
     style: e.style,
     level: e.level,
     dances: fromJson<string[]>(e.dances, []),
+    roundNaming: e.round_naming as RoundNaming,
     version: e.version,
     entries: (entriesByEvent.get(e.id) ?? []).map((x) => ({
       id: x.id,

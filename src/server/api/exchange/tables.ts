@@ -63,7 +63,17 @@ export const EXPORT_TABLES: TableSpec[] = [
   {
     name: 'events',
     id: 'id',
-    columns: ['key', 'name', 'style', 'level', 'dances', 'sort_order', 'version', 'created_at'],
+    columns: [
+      'key',
+      'name',
+      'style',
+      'level',
+      'dances',
+      'sort_order',
+      'round_naming',
+      'version',
+      'created_at',
+    ],
     refs: {},
   },
   {
@@ -187,6 +197,7 @@ export const COMPETITION_COLUMNS = [
   'full_name',
   'primary_color',
   'time_zone',
+  'clock',
   'start_date',
   'end_date',
   'date_registration_early',

@@ -8,6 +8,7 @@ import { audit } from '../../audit.ts';
 import { HttpError } from '../../errors.ts';
 import { assertVersion, type CommandContext } from '../../http/command.ts';
 import type { Tx } from '../../http/db.ts';
+import type { OfficialRow } from '../../db/schema.ts';
 import { bumpEvent, checkEventVersion } from '../events/commands.ts';
 import { findEvent } from '../events/queries.ts';
 import { findOfficial, officialView, readPanels } from './queries.ts';
@@ -174,20 +175,46 @@ export async function deleteOfficial(ctx: CommandContext, officialId: number) {
   return { message };
 }
 
-/** A new access code (the old one stops working); shown this once, like at creation. */
-export async function newAccessCode(ctx: CommandContext, officialId: number) {
-  const { trx, competition } = ctx;
+/** Gives `o` a new access code inside the command's transaction; the old code and its sessions end. */
+async function issueCode(ctx: CommandContext, o: OfficialRow) {
   const accessCode = generateCode();
-  const o = await findOfficial(trx, competition.id, officialId);
-  await trx
+  await ctx.trx
     .updateTable('officials')
     .set({ access_code_hash: await hashSecret(accessCode), version: o.version + 1 })
     .where('id', '=', o.id)
     .execute();
   // Sessions opened with the old code end: the code may have been lost or seen.
-  await trx.deleteFrom('sessions').where('official_id', '=', o.id).execute();
+  await ctx.trx.deleteFrom('sessions').where('official_id', '=', o.id).execute();
   await ctx.audit({ action: 'official.code-regenerate', entity: 'official', entityId: o.id });
   return { ...officialView(o), version: o.version + 1, accessCode };
+}
+
+/** A new access code (the old one stops working); shown this once, like at creation. */
+export async function newAccessCode(ctx: CommandContext, officialId: number) {
+  return issueCode(ctx, await findOfficial(ctx.trx, ctx.competition.id, officialId));
+}
+
+/**
+ * New access codes for every official at once, for printing everyone's sign-in card: in one
+ * transaction, so either every card's code works or none changed.
+ */
+export async function newAccessCodes(ctx: CommandContext) {
+  const rows = await ctx.trx
+    .selectFrom('officials')
+    .selectAll()
+    .where('competition_id', '=', ctx.competition.id)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  const officials = [];
+  for (const o of rows) officials.push(await issueCode(ctx, o));
+  const n = officials.length;
+  return {
+    message: n
+      ? `New access codes for all ${n} official${n === 1 ? '' : 's'}: the old codes no longer work.`
+      : 'There are no officials yet.',
+    officials,
+  };
 }
 
 /** Sets an event's judge panel; an empty list (or every judge) goes back to the default. */

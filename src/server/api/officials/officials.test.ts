@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Client, expectErrorShape, useTestServer, countRows } from '../../test/harness.ts';
+import { Client, expectErrorShape, expectSignedOut, useTestServer, countRows } from '../../test/harness.ts';
 
 const { s, admin } = useTestServer({ admin: true });
 const base = '/api/v1/competitions/demo';
@@ -21,6 +21,46 @@ describe('officials', () => {
     expect(
       (await judge.post(`${base}/officials/${res.body.id}/session`, { code: again.body.accessCode })).status,
     ).toBe(200);
+  });
+
+  it('gives every official a new code at once: each new code signs in, every old code and session ends', async () => {
+    const made = await admin.post(`${base}/officials`, { name: 'Card Judge', role: 'Judge' });
+    const signedIn = new Client(s.url);
+    const sign = (c: Client, id: number, code: string) => c.post(`${base}/officials/${id}/session`, { code });
+    expect((await sign(signedIn, made.body.id, made.body.accessCode)).status).toBe(200);
+
+    // Only an administrator of the competition.
+    expectErrorShape(await new Client(s.url).post(`${base}/officials/codes`, {}), 401);
+    expectErrorShape(await signedIn.post(`${base}/officials/codes`, {}), 403);
+
+    const regenerated = async () =>
+      Number(
+        (
+          await s.db
+            .selectFrom('audit_log')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('action', '=', 'official.code-regenerate')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const auditedBefore = await regenerated();
+    const res = await admin.post(`${base}/officials/codes`, {});
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const list = (await admin.get(`${base}/officials`)).body as { id: number; version: number }[];
+    const issued = res.body.officials as { id: number; name: string; accessCode: string; version: number }[];
+    expect(issued.map((o) => o.id)).toEqual(list.map((o) => o.id));
+    expect(issued.map((o) => o.version)).toEqual(list.map((o) => o.version));
+    expect(res.body.message).toBe(
+      `New access codes for all ${list.length} officials: the old codes no longer work.`,
+    );
+    expect(new Set(issued.map((o) => o.accessCode)).size).toBe(issued.length);
+
+    const mine = issued.find((o) => o.id === made.body.id)!;
+    // The old session ended: /auth/me answers that nobody is signed in (an expected state, not a 401).
+    expect((await signedIn.get('/api/v1/auth/me')).body).toEqual({});
+    expectErrorShape(await sign(new Client(s.url), mine.id, made.body.accessCode), 401);
+    expect((await sign(new Client(s.url), mine.id, mine.accessCode)).status).toBe(200);
+    expect((await regenerated()) - auditedBefore).toBe(issued.length);
   });
 
   it('edits an official with a version; a stale edit is refused with the fresh details', async () => {
@@ -110,7 +150,7 @@ describe('officials', () => {
     ).find((p) => p.eventKey === ev.eventKey);
     expect(after?.officialIds).toEqual(others);
     // The judge's open session ended with them.
-    expectErrorShape(await judge.get('/api/v1/auth/me'), 401);
+    await expectSignedOut(judge);
     const audited = await s.db
       .selectFrom('audit_log')
       .select(['action', 'before'])

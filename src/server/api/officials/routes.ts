@@ -9,11 +9,19 @@ import {
   officialCreate,
   officialPatch,
   officialWithNewCode,
+  officialsWithNewCodes,
 } from '../../../domain/schemas/officials.ts';
 import { runCommand } from '../../http/command.ts';
 import { eventParams, keyParams, officialParams } from '../../http/params.ts';
 import { organizer, routesTagged } from '../../http/route.ts';
-import { addOfficial, deleteOfficial, newAccessCode, setPanel, updateOfficial } from './commands.ts';
+import {
+  addOfficial,
+  deleteOfficial,
+  newAccessCode,
+  newAccessCodes,
+  setPanel,
+  updateOfficial,
+} from './commands.ts';
 import { listOfficials, readPanel, readPanels } from './queries.ts';
 
 const route = routesTagged('officials');
@@ -63,6 +71,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       runCommand(app, req, {
         topics: ['competition'],
         run: (ctx) => newAccessCode(ctx, req.params.officialId),
+      }),
+  );
+
+  app.post(
+    '/competitions/:key/officials/codes',
+    route(admin, {
+      summary:
+        "New access codes for every official at once (everyone's sign-in card); old codes and sessions end",
+      params: keyParams,
+      response: { 200: officialsWithNewCodes },
+    }),
+    async (req) =>
+      runCommand(app, req, {
+        topics: ['competition'],
+        run: (ctx) => newAccessCodes(ctx),
       }),
   );
 

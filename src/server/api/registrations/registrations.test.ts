@@ -175,6 +175,28 @@ describe('POST registrations', () => {
     expectErrorShape(await new Client(s.url).get(REG), 401);
   });
 
+  it('shows registration closed once the early and open dates are past, and still takes late entries at the late fee', async () => {
+    const admin = new Client(s.url);
+    await admin.login();
+    const comp = (await admin.get('/api/v1/competitions/demo')).body;
+    const ago = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+    const late = { dateRegistrationEarly: ago(20), dateRegistrationOpen: ago(2) };
+    expect((await admin.patch('/api/v1/competitions/demo', late)).status).toBe(200);
+    try {
+      const seen = (await new Client(s.url).get('/api/v1/competitions/demo')).body;
+      expect(seen.registrationStatus).toBe('closed');
+      expect(seen.registration).toEqual({ tier: 'CLOSED', isOpen: true, fee: 45 });
+      const res = await new Client(s.url).post(REG, couple(['newcomer-latin-c-r']));
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expect(res.body).toMatchObject({ tier: 'CLOSED', amountDue: 90 });
+    } finally {
+      await admin.patch('/api/v1/competitions/demo', {
+        dateRegistrationEarly: comp.dateRegistrationEarly,
+        dateRegistrationOpen: comp.dateRegistrationOpen,
+      });
+    }
+  });
+
   it('refuses with 403 when registration is closed, but the organizer can still register at the desk', async () => {
     const admin = new Client(s.url);
     await admin.login();

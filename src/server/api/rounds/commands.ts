@@ -14,12 +14,15 @@ import {
   deleteRound,
   generateRounds,
   normalizeRecallSize,
+  regeneratedScheduleIndexes,
+  reorderIfAsked,
   restoreRound,
   ROUND_STATE_NAMES,
   setRecallSize,
   setRoundState,
   skipRound,
   type RoundChange,
+  type RoundNaming,
   type RoundUpdate,
 } from '../../../domain/rounds/index.ts';
 import type { z } from 'zod';
@@ -29,9 +32,9 @@ import type { Db } from '../../http/db.ts';
 import { isScheduleItem } from '../../../domain/schemas/events.ts';
 import { bumpEvent } from '../events/commands.ts';
 import { eventView, findEvent } from '../events/queries.ts';
-import { archiveOfRounds, eventRounds, lastScheduleIndex, roundsWithMarks } from './queries.ts';
+import { archiveOfRounds, eventRounds, roundsWithMarks, toPlan, type PlannedRound } from './queries.ts';
 import { placeCouplesInRound } from './floor/commands.ts';
-import { applyRoundChange, otherSlots, slotKey, toPlan, type PlannedRound } from './plans.ts';
+import { applyRoundChange, applyScheduleIndexes, otherSlots, slotKey } from './plans.ts';
 import { applyRoundTransition, insertRound, roundRuleHttp, stateTrace } from './transition.ts';
 import { fromJson } from '../../http/json.ts';
 
@@ -43,11 +46,12 @@ export interface EventRoundsCtx extends CommandContext {
   rounds: RoundRow[];
 }
 
-async function editOptions(db: Db, competitionId: number, eventId: number) {
+async function editOptions(db: Db, competitionId: number, event: EventRow) {
   const settings = await readEventSettings(db, competitionId);
   return {
+    naming: event.round_naming as RoundNaming,
     reorderAfterAddRemoveRound: settings.reorderAfterAddRemoveRound,
-    otherSlots: await otherSlots(db, competitionId, eventId),
+    otherSlots: await otherSlots(db, competitionId, event.id),
   };
 }
 
@@ -106,7 +110,12 @@ async function refuseWhenMarked(ctx: EventRoundsCtx, what: string) {
   }
 }
 
-/** (Re)generates an event's rounds from its entries; every couple dances the first round. */
+/**
+ * (Re)generates an event's rounds from its entries, named by the event's naming; every couple dances
+ * the first round. The running order stays the organizer's: a new event's rounds go to the end of the
+ * day, regenerated rounds take the old rounds' slots (`regeneratedScheduleIndexes`), and only the
+ * reorderAfterAddRemoveRound setting renumbers the whole day.
+ */
 export async function generateEventRounds(ctx: EventRoundsCtx, recallSizes: readonly number[] = []) {
   await refuseWhenMarked(ctx, 'generated again');
   const entries = await ctx.trx
@@ -117,21 +126,25 @@ export async function generateEventRounds(ctx: EventRoundsCtx, recallSizes: read
     .orderBy('lead_number')
     .execute();
   const dances = fromJson<string[]>(ctx.event.dances, []);
-  // A new event goes to the end of the day; a regenerated one keeps its place.
-  const oldStart = ctx.rounds.length ? Math.min(...ctx.rounds.map((r) => r.schedule_index)) : null;
-  const first =
-    oldStart ?? Math.floor(await lastScheduleIndex(ctx.trx, ctx.competition.id, ctx.event.id)) + 1;
-  let plans = generateRounds(isScheduleItem(dances) ? 0 : entries.length);
-  const step = oldStart !== null ? 1 / plans.length : 1;
-  plans = plans.map((p, i) => ({
-    ...p,
-    scheduleIndex: first + i * step,
-    roundName: isScheduleItem(dances) ? dances.join(' & ') : p.roundName,
-    recallSize:
-      i < plans.length - 1 && recallSizes[i] !== undefined
-        ? normalizeRecallSize(recallSizes[i])
-        : p.recallSize,
-  }));
+  const options = await editOptions(ctx.trx, ctx.competition.id, ctx.event);
+  const generated = generateRounds(isScheduleItem(dances) ? 0 : entries.length, options);
+  const indexes = regeneratedScheduleIndexes(
+    ctx.rounds.map((r) => r.schedule_index),
+    generated.length,
+    options.otherSlots.map((o) => o.scheduleIndex),
+  );
+  const { rounds: plans, scheduleIndexes } = reorderIfAsked(
+    generated.map((p, i) => ({
+      ...p,
+      scheduleIndex: indexes[i] as number,
+      roundName: isScheduleItem(dances) ? dances.join(' & ') : p.roundName,
+      recallSize:
+        i < generated.length - 1 && recallSizes[i] !== undefined
+          ? normalizeRecallSize(recallSizes[i])
+          : p.recallSize,
+    })),
+    options,
+  );
   const archive = await removeEventRounds(ctx);
   const ids: number[] = [];
   for (const p of plans) {
@@ -155,6 +168,7 @@ export async function generateEventRounds(ctx: EventRoundsCtx, recallSizes: read
       entries.map((e) => e.id),
     );
   }
+  await applyScheduleIndexes(ctx.trx, scheduleIndexes);
   await recordRoundsReplaced(ctx, 'rounds.generate', archive, { rounds: plans });
   return `Generated ${plans.length} round${plans.length === 1 ? '' : 's'} for ${entries.length} couples: ${plans.map((p) => p.roundName).join(', ')}`;
 }
@@ -167,7 +181,7 @@ export async function clearEventRounds(ctx: EventRoundsCtx) {
 }
 
 export async function addEventRound(ctx: EventRoundsCtx, request: RoundAdd) {
-  const options = await editOptions(ctx.trx, ctx.competition.id, ctx.event.id);
+  const options = await editOptions(ctx.trx, ctx.competition.id, ctx.event);
   const change = addRound(
     ctx.rounds.map(toPlan),
     { ...request, make: (b) => ({ ...b, id: null }) },
@@ -187,7 +201,7 @@ export async function skipEventRound(ctx: EventRoundsCtx, n: number) {
 }
 
 export async function deleteEventRound(ctx: EventRoundsCtx, n: number) {
-  const options = await editOptions(ctx.trx, ctx.competition.id, ctx.event.id);
+  const options = await editOptions(ctx.trx, ctx.competition.id, ctx.event);
   const change = deleteRound(ctx.rounds.map(toPlan), n, {
     ...options,
     slotKey: (k) => {

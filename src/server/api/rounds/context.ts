@@ -8,7 +8,7 @@ import type { Db } from '../../http/db.ts';
 import { fromJson } from '../../http/json.ts';
 import { findEvent } from '../events/queries.ts';
 import { eventRounds } from './queries.ts';
-import { RoundState } from '../../../domain/rounds/index.ts';
+import { heatLineUp, RoundState, type HeatLineUp } from '../../../domain/rounds/index.ts';
 import type { MarkingRound, MarkValue, PanelJudge, StoredMark } from '../../../domain/marking.ts';
 
 export interface RoundContext {
@@ -20,6 +20,8 @@ export interface RoundContext {
   marking: MarkingRound;
   /** lead number (text) → entry id, for the round's couples. */
   entryByNumber: Map<string, number>;
+  /** The couples heat by heat as drawn (one heat when the round is not split). */
+  heats: HeatLineUp[];
   judges: (PanelJudge & { name: string; letter: string })[];
   marks: (StoredMark & {
     id: number;
@@ -55,7 +57,7 @@ export async function loadRound(
   const couples = await db
     .selectFrom('round_entries')
     .innerJoin('entries', 'entries.id', 'round_entries.entry_id')
-    .select(['entries.id', 'entries.lead_number'])
+    .select(['entries.id', 'entries.lead_number', 'round_entries.heat'])
     .where('round_entries.round_id', '=', round.id)
     .where('entries.scratched', '=', 0)
     .orderBy('entries.lead_number')
@@ -96,6 +98,7 @@ export async function loadRound(
       recallSize: round.recall_size,
     },
     entryByNumber: new Map(couples.map((c) => [String(c.lead_number), c.id])),
+    heats: heatLineUp(couples.map((c) => ({ couple: String(c.lead_number), heat: c.heat }))),
     judges: judgeRows.map((j) => ({ id: j.id, name: j.name, letter: j.letter, label: j.letter || j.name })),
     marks: markRows.map((m) => ({
       id: m.id,

@@ -4,23 +4,10 @@
  */
 import type { EventRow, RoundRow } from '../../db/schema.ts';
 import type { Db, Tx } from '../../http/db.ts';
-import type { RoundChange, RoundPlan, RoundState } from '../../../domain/rounds/index.ts';
+import type { RoundChange } from '../../../domain/rounds/index.ts';
 import { bumpEvent } from '../events/commands.ts';
 import { applyRoundTransition, insertRound } from './transition.ts';
-
-/** A round as the domain rules see it, keeping the row id so marks and results follow the row. */
-export type PlannedRound = RoundPlan & { id: number | null };
-
-export function toPlan(r: RoundRow): PlannedRound {
-  return {
-    id: r.id,
-    roundNumber: r.round_number,
-    roundName: r.round_name,
-    recallSize: r.recall_size,
-    roundState: r.round_state as RoundState,
-    scheduleIndex: r.schedule_index,
-  };
-}
+import type { PlannedRound } from './queries.ts';
 
 /** Key of a round in the competition's running order (unique across events). */
 export const slotKey = (id: number): string => `id:${id}`;
@@ -124,17 +111,27 @@ export async function applyRoundChange(
       roundState: added.roundState,
     });
   }
-  if (change.scheduleIndexes) {
-    for (const [key, index] of change.scheduleIndexes) {
-      const id = Number(key.slice(3));
-      if (!key.startsWith('id:') || newById.has(id)) continue;
-      await trx
-        .updateTable('rounds')
-        .set((eb) => ({ schedule_index: index, version: eb('version', '+', 1) }))
-        .where('id', '=', id)
-        .where('schedule_index', '!=', index)
-        .execute();
-    }
-  }
+  await applyScheduleIndexes(trx, change.scheduleIndexes, newById);
   await bumpEvent(trx, event.id);
+}
+
+/**
+ * The other events' rounds in a refreshed running order (reorderAfterAddRemoveRound) get their new
+ * index; keys are `slotKey`s, and the event's own rounds (`own`, written with their plans) are passed over.
+ */
+export async function applyScheduleIndexes(
+  trx: Tx,
+  indexes: Map<string, number> | null,
+  own: ReadonlyMap<number, unknown> = new Map(),
+): Promise<void> {
+  for (const [key, index] of indexes ?? []) {
+    const id = Number(key.slice(3));
+    if (!key.startsWith('id:') || own.has(id)) continue;
+    await trx
+      .updateTable('rounds')
+      .set((eb) => ({ schedule_index: index, version: eb('version', '+', 1) }))
+      .where('id', '=', id)
+      .where('schedule_index', '!=', index)
+      .execute();
+  }
 }

@@ -2,6 +2,7 @@
 import type { RoundRow } from '../../db/schema.ts';
 import type { Db } from '../../http/db.ts';
 import type { ResultCouple } from '../../../domain/schemas/results.ts';
+import type { RoundPlan, RoundState } from '../../../domain/rounds/index.ts';
 
 /** The event's rounds in order (round 1 first). */
 export async function eventRounds(db: Db, eventId: number): Promise<RoundRow[]> {
@@ -11,6 +12,20 @@ export async function eventRounds(db: Db, eventId: number): Promise<RoundRow[]> 
     .where('event_id', '=', eventId)
     .orderBy('round_number')
     .execute();
+}
+
+/** A round as the domain rules see it, keeping the row id so marks and results follow the row. */
+export type PlannedRound = RoundPlan & { id: number | null };
+
+export function toPlan(r: RoundRow): PlannedRound {
+  return {
+    id: r.id,
+    roundNumber: r.round_number,
+    roundName: r.round_name,
+    recallSize: r.recall_size,
+    roundState: r.round_state as RoundState,
+    scheduleIndex: r.schedule_index,
+  };
 }
 
 /** Numbers of the event's rounds that hold marks. */

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { Client, expectErrorShape, useTestServer } from '../../test/harness.ts';
+import { roundNames } from '../../../domain/rounds/index.ts';
 
 const { s, admin } = useTestServer({ admin: true });
 const base = '/api/v1/competitions/demo';
@@ -19,25 +20,33 @@ interface RoundOut {
 interface EventOut {
   key: string;
   name: string;
+  roundNaming: string;
   version: number;
   rounds: RoundOut[];
 }
 
-async function makeEvent(name: string, couples: number): Promise<EventOut> {
+async function makeEvent(name: string, couples: number, roundNaming?: string): Promise<EventOut> {
   const res = await admin.post(`${base}/events`, {
     name,
     style: 'Latin',
     level: 'Gold',
     dances: ['Rumba', 'ChaCha'],
+    ...(roundNaming ? { roundNaming } : {}),
   });
   expect(res.status).toBe(201);
   const ev = res.body as EventOut;
+  await enterCouples(ev, 0, couples);
+  return ev;
+}
+
+/** Couples `from` … `from + count - 1` of the event (numbers 800 + i). */
+async function enterCouples(ev: EventOut, from: number, count: number) {
   const row = await s.db
     .selectFrom('events')
     .select('id')
     .where('key', '=', ev.key)
     .executeTakeFirstOrThrow();
-  for (let i = 0; i < couples; i++) {
+  for (let i = from; i < from + count; i++) {
     await s.db
       .insertInto('entries')
       .values({
@@ -46,8 +55,8 @@ async function makeEvent(name: string, couples: number): Promise<EventOut> {
         registration_id: null,
         lead_id: null,
         follow_id: null,
-        lead_name: `${name} Lead ${i}`,
-        follow_name: `${name} Follow ${i}`,
+        lead_name: `${ev.name} Lead ${i}`,
+        follow_name: `${ev.name} Follow ${i}`,
         affiliation: 'Other',
         lead_number: 800 + i,
         registered_time: new Date().toISOString(),
@@ -57,7 +66,6 @@ async function makeEvent(name: string, couples: number): Promise<EventOut> {
       })
       .execute();
   }
-  return ev;
 }
 
 async function roundRow(eventKey: string, n: number) {
@@ -205,7 +213,7 @@ describe('rounds', () => {
     expect(res.status).toBe(201);
     const after = await snapshot(ev.key);
     expect(after.rows.map((r) => [r.round_number, r.round_name, r.mark, r.result])).toEqual([
-      [1, '1st Round', '"QF"', '"QF"'],
+      [1, '1/8 Final', '"QF"', '"QF"'],
       [2, 'Quarter-Final', null, null],
       [3, 'Semi-Final', '"SF"', '"SF"'],
       [4, 'Final', null, null],
@@ -217,7 +225,7 @@ describe('rounds', () => {
     ]);
     expect(after.couples).toEqual([{ round_number: 1, n: 20 }]);
     expect(res.body.event.rounds.map((r: RoundOut) => r.roundName)).toEqual([
-      '1st Round',
+      '1/8 Final',
       'Quarter-Final',
       'Semi-Final',
       'Final',
@@ -227,7 +235,7 @@ describe('rounds', () => {
   it('deletes a round: its couples go back, later marks and results move down, nothing else is lost', async () => {
     const ev = await makeEvent('Delete Test Latin', 20);
     await admin.post(`${base}/events/${ev.key}/rounds/generate`, {});
-    await admin.post(`${base}/events/${ev.key}/rounds`, { after: 1 }); // 1st, QF, SF, F
+    await admin.post(`${base}/events/${ev.key}/rounds`, { after: 1 }); // 1/8, QF, SF, F
     await markAndResult(ev.key, 3, '"SF"');
     const res = await admin.del(`${base}/events/${ev.key}/rounds/2`);
     expect(res.status).toBe(200);
@@ -264,9 +272,9 @@ describe('rounds', () => {
     await admin.post(`${base}/events/${ev.key}/rounds/generate`, {}); // QF 14, SF 7, F
     const res = await admin.post(`${base}/events/${ev.key}/rounds`, { after: 1 });
     expect(res.status).toBe(201);
-    // The 1st Round feeds the new Quarter-Final (cap 28), which recalls 14 to the Semi-Final.
+    // The 1/8 Final feeds the new Quarter-Final (cap 28), which recalls 14 to the Semi-Final.
     expect((res.body.event as EventOut).rounds.map((r) => [r.roundName, r.recallSize])).toEqual([
-      ['1st Round', 28],
+      ['1/8 Final', 28],
       ['Quarter-Final', 14],
       ['Semi-Final', 7],
       ['Final', 0],
@@ -279,12 +287,12 @@ describe('rounds', () => {
     const kept = await admin.post(`${base}/events/${edited.key}/rounds`, { after: 1 });
     expect((kept.body.event as EventOut).rounds.map((r) => r.recallSize)).toEqual([12, 14, 7, 0]);
 
-    // Skipping the new Quarter-Final: the 1st Round feeds the Semi-Final (cap 14); restoring undoes it.
+    // Skipping the new Quarter-Final: the 1/8 Final feeds the Semi-Final (cap 14); restoring undoes it.
     const skip = await admin.post(`${base}/events/${ev.key}/rounds/2/skip`, {});
     expect((skip.body.event as EventOut).rounds.map((r) => r.recallSize)).toEqual([14, 14, 7, 0]);
     const restore = await admin.patch(`${base}/events/${ev.key}/rounds/2`, { roundState: 0 });
     expect(restore.status).toBe(200);
-    expect(restore.body.message).toMatch(/1st Round recall size 14→28/);
+    expect(restore.body.message).toMatch(/1\/8 Final recall size 14→28/);
     expect((restore.body.event as EventOut).rounds.map((r) => [r.roundState, r.recallSize])).toEqual([
       [0, 28],
       [0, 14],
@@ -394,6 +402,98 @@ describe('rounds', () => {
   });
 });
 
+/** The running order as the schedule shows it: event, round name and index, first danced first. */
+async function runningOrder(): Promise<string[]> {
+  const res = await admin.get(`${base}/schedule`);
+  expect(res.status).toBe(200);
+  return (res.body as { items: { eventKey: string; roundName: string; scheduleIndex: number }[] }).items.map(
+    (i) => `${i.eventKey} ${i.roundName} @${i.scheduleIndex}`,
+  );
+}
+
+describe("issue 14: generating again keeps the organizer's running order", () => {
+  it('the final stays where the organizer put it; a new early round goes just before the semi-final', async () => {
+    const ev = await makeEvent('Keep Order Latin', 10);
+    const other = await makeEvent('Keep Order Other', 5);
+    await admin.post(`${base}/events/${ev.key}/rounds/generate`, {}); // SF, F at the end of the day
+    await admin.post(`${base}/events/${other.key}/rounds/generate`, {}); // F after them
+    // The organizer dances the other event's final between this semi-final and final.
+    const indexes = (await runningOrder()).map((o) => Number(o.split('@')[1]));
+    const moved = await admin.patch(`${base}/events/${ev.key}/rounds/2`, {
+      scheduleIndex: Math.max(...indexes) + 1,
+    });
+    expect(moved.status).toBe(200);
+    const before = await runningOrder();
+    expect(before.slice(-3).map((o) => o.split(' @')[0])).toEqual([
+      `${ev.key} Semi-Final`,
+      `${other.key} Final`,
+      `${ev.key} Final`,
+    ]);
+
+    // Generating again with the same couples changes nothing in the running order.
+    expect((await admin.post(`${base}/events/${ev.key}/rounds/generate`, {})).status).toBe(200);
+    expect(await runningOrder()).toEqual(before);
+
+    // Ten more couples: a quarter-final joins just before the semi-final; nothing else moves.
+    await enterCouples(ev, 10, 10);
+    const gen = await admin.post(`${base}/events/${ev.key}/rounds/generate`, {});
+    expect((gen.body.event as EventOut).rounds.map((r) => r.roundName)).toEqual([
+      'Quarter-Final',
+      'Semi-Final',
+      'Final',
+    ]);
+    const after = await runningOrder();
+    const qf = after.findIndex((o) => o.startsWith(`${ev.key} Quarter-Final`));
+    expect(after[qf + 1]).toBe(before.find((o) => o.startsWith(`${ev.key} Semi-Final`)));
+    expect(after.filter((_, i) => i !== qf)).toEqual(before);
+  });
+});
+
+describe('issue 14: round names (1/8 Final … by default, 1st Round … when an event chooses it)', () => {
+  it('a new event names its early rounds 1/16 Final, 1/8 Final; choosing 1st Round … renames them', async () => {
+    const ev = await makeEvent('Names Latin', 45);
+    expect(ev.roundNaming).toBe('fraction');
+    const gen = await admin.post(`${base}/events/${ev.key}/rounds/generate`, {});
+    expect((gen.body.event as EventOut).rounds.map((r) => r.roundName)).toEqual([
+      '1/16 Final',
+      '1/8 Final',
+      'Quarter-Final',
+      'Semi-Final',
+      'Final',
+    ]);
+    // A name the organizer typed is theirs and stays.
+    await admin.patch(`${base}/events/${ev.key}/rounds/2`, { roundName: 'Second chance' });
+
+    const chosen = await admin.patch(`${base}/events/${ev.key}`, { roundNaming: 'ordinal' });
+    expect(chosen.status).toBe(200);
+    expect((chosen.body as EventOut).roundNaming).toBe('ordinal');
+    expect((chosen.body as EventOut).rounds.map((r) => r.roundName)).toEqual([
+      '1st Round',
+      'Second chance',
+      'Quarter-Final',
+      'Semi-Final',
+      'Final',
+    ]);
+    // Rounds added later follow the event's naming.
+    const added = await admin.post(`${base}/events/${ev.key}/rounds`, { after: 1 });
+    expect((added.body.event as EventOut).rounds.map((r) => r.roundName)).toEqual([
+      '1st Round',
+      '2nd Round',
+      'Second chance',
+      'Quarter-Final',
+      'Semi-Final',
+      'Final',
+    ]);
+
+    // An event made with 1st Round … generates its rounds so (names as the domain's unit tests list).
+    const ordinal = await makeEvent('Ordinal Latin', 70, 'ordinal');
+    expect(ordinal.roundNaming).toBe('ordinal');
+    const gen2 = await admin.post(`${base}/events/${ordinal.key}/rounds/generate`, {});
+    expect((gen2.body.event as EventOut).rounds.map((r) => r.roundName)).toEqual(roundNames(6, 'ordinal'));
+    expectErrorShape(await admin.patch(`${base}/events/${ev.key}`, { roundNaming: 'roman' }), 400);
+  });
+});
+
 describe('running order settings', () => {
   it('with reorderAfterAddRemoveRound, adding or deleting a round renumbers the whole schedule 1, 2, 3 …', async () => {
     const ev = await makeEvent('Reorder Test Latin', 20);
@@ -414,6 +514,11 @@ describe('running order settings', () => {
       expect((await admin.del(`${base}/events/${ev.key}/rounds/2`)).status).toBe(200);
       const after = (await admin.get(`${base}/schedule`)).body as { items: { scheduleIndex: number }[] };
       expect(after.items.map((i) => i.scheduleIndex)).toEqual(after.items.map((_, i) => i + 1));
+      // Generating again with more couples: the new round takes a slot, then the day is renumbered.
+      await enterCouples(ev, 20, 10);
+      expect((await admin.post(`${base}/events/${ev.key}/rounds/generate`, {})).status).toBe(200);
+      const regenerated = (await runningOrder()).map((o) => Number(o.split('@')[1]));
+      expect(regenerated).toEqual(regenerated.map((_, i) => i + 1));
     } finally {
       const now = await admin.get(`${base}/settings/events`);
       await admin.put(`${base}/settings/events`, {

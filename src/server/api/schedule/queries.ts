@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../http/db.ts';
 import { roundId, RoundState } from '../../../domain/rounds/index.ts';
-import { estimateSchedule } from '../../../domain/schedule.ts';
+import { estimateSchedule, expectedCouples } from '../../../domain/schedule.ts';
 import { isScheduleItem, type Schedule, type ScheduleItem } from '../../../domain/schemas/events.ts';
 import { fromJson } from '../../http/json.ts';
 import { readEventSettings } from '../settings/queries.ts';
 
 /** The whole running order with estimated times (public: the live view shows it). */
 export async function readSchedule(db: Db, competitionId: number, now = new Date()): Promise<Schedule> {
-  const [settings, rows, couples] = await Promise.all([
+  const [settings, rows, couples, entered] = await Promise.all([
     readEventSettings(db, competitionId),
     db
       .selectFrom('rounds')
@@ -47,36 +47,60 @@ export async function readSchedule(db: Db, competitionId: number, now = new Date
       .where('rounds.competition_id', '=', competitionId)
       .groupBy('round_entries.round_id')
       .execute(),
+    db
+      .selectFrom('entries')
+      .innerJoin('events', 'events.id', 'entries.event_id')
+      .select(['events.key as event_key', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('events.competition_id', '=', competitionId)
+      .where('entries.scratched', '=', 0)
+      .groupBy('events.key')
+      .execute(),
   ]);
   const countBy = new Map(couples.map((c) => [c.round_id, { n: Number(c.n), heats: Number(c.heats ?? 1) }]));
+  const expected = expectedCouples(
+    rows.map((r) => ({
+      id: r.id,
+      eventKey: r.event_key,
+      roundNumber: r.round_number,
+      roundState: r.round_state,
+      recallSize: r.recall_size,
+      couples: countBy.get(r.id)?.n ?? 0,
+      item: isScheduleItem(fromJson<string[]>(r.dances, [])),
+    })),
+    new Map(entered.map((e) => [e.event_key, Number(e.n)])),
+  );
   const timing = {
     firstStartTime: settings.scheduleFirstStartTime ?? null,
     perDanceSeconds: settings.schedulePerDanceSeconds ?? 120,
     transitionSeconds: settings.scheduleTransitionSeconds ?? 60,
   };
+  const heatsOf = (r: (typeof rows)[number], couples: number, drawn: number) =>
+    r.heat_size ? Math.max(1, Math.ceil(couples / r.heat_size)) : Math.max(1, drawn);
   const base = rows.map((r) => {
     const dances = fromJson<string[]>(r.dances, []);
     const counted = countBy.get(r.id);
     const n = counted?.n ?? 0;
-    const heats = r.heat_size ? Math.max(1, Math.ceil(n / r.heat_size)) : Math.max(1, counted?.heats ?? 1);
-    return { r, dances, n, heats };
+    const heats = heatsOf(r, n, counted?.heats ?? 1);
+    return { r, dances, n, heats, expected: expected.get(r.id) ?? { count: 0, from: 'couples' as const } };
   });
   const estimates = estimateSchedule(
-    base.map(({ r, dances, heats }) => ({
+    base.map(({ r, dances, heats, expected: x }) => ({
       key: String(r.id),
       scheduleIndex: r.schedule_index,
       dances: dances.length,
-      heats,
+      // A round not filled yet lasts as many heats as its expected couples make.
+      heats: x.from === 'couples' ? heats : heatsOf(r, x.count, 1),
       roundStartTime: r.round_start_time,
       startedAt: r.started_at,
       endedAt: r.ended_at,
       skipped: r.round_state === RoundState.Skipped,
+      item: isScheduleItem(dances),
     })),
     timing,
     now,
   );
   const byKey = new Map(estimates.map((e) => [e.key, e]));
-  const items = base.map(({ r, dances, n, heats }): ScheduleItem => {
+  const items = base.map(({ r, dances, n, heats, expected: x }): ScheduleItem => {
     const e = byKey.get(String(r.id));
     return {
       roundId: roundId(r.event_key, r.round_number),
@@ -93,6 +117,8 @@ export async function readSchedule(db: Db, competitionId: number, now = new Date
       roundState: r.round_state,
       recallSize: r.recall_size,
       couples: n,
+      expectedCouples: x.count,
+      expectedFrom: x.from,
       heats,
       startedAt: r.started_at,
       endedAt: r.ended_at,

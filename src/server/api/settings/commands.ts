@@ -23,7 +23,17 @@ export async function updateEventSettings(
     );
   const { version: _v, ...beforeSettings } = before;
   const next = { ...beforeSettings, ...changes };
-  const settings = toJson(next);
+  // The clock is the competition's own column (read with its time zone); the document holds the rest.
+  const { clock, ...stored } = next;
+  const settings = toJson(stored);
+  if (clock !== before.clock) {
+    await trx
+      .updateTable('competitions')
+      .set({ clock, updated_at: new Date().toISOString() })
+      .where('id', '=', competition.id)
+      .execute();
+    ctx.publish('competition');
+  }
   await trx
     .insertInto('event_settings')
     .values({ competition_id: competition.id, settings, version: before.version + 1 })

@@ -153,6 +153,7 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { method: 'PATCH', path: `${C}/officials/{officialId}`, who: A, body: () => ({ name: 'Hijacked Judge' }) },
   { method: 'DELETE', path: `${C}/officials/{officialId}`, who: A },
   { method: 'POST', path: `${C}/officials/{officialId}/code`, who: A, body: () => ({}) },
+  { method: 'POST', path: `${C}/officials/codes`, who: A, body: () => ({}) },
   { method: 'PUT', path: `${E}/panel`, who: A, body: (t) => ({ officialIds: [t.officialId] }) },
   { method: 'GET', path: `${C}/admins`, who: A },
   {

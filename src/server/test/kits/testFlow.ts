@@ -46,6 +46,7 @@ export async function signInCrew(s: TestServer): Promise<Crew> {
 
 export interface EventInfo {
   key: string;
+  name: string;
   dances: string[];
   rounds: { roundNumber: number; recallSize: number; roundState: number }[];
   entries: { leadNumber: number; scratched: boolean }[];

@@ -6,7 +6,7 @@ import {
   type UseQueryResult,
 } from '@tanstack/react-query';
 import type { Competition, Dashboard, EventSettingsResponse } from '../../../domain/schemas/competition.ts';
-import { api, ApiError } from '../client.ts';
+import { ApiError, api } from '../client.ts';
 import { paths } from '../paths.ts';
 import type { AdminAccount, Me, SiteInfo } from '../types.ts';
 import { competitionRead } from './keys.ts';

@@ -1,6 +1,6 @@
 import type { AdminRegistrations, PublicCompetitor } from '../../../domain/schemas/registration.ts';
 import { paths } from '../paths.ts';
-import { competitionRead } from './keys.ts';
+import { competitionRead, retryUnlessAnswered } from './keys.ts';
 import { useSiteRead } from './competition.ts';
 
 /**
@@ -18,6 +18,7 @@ export const competitorQuery = (key: string | undefined, id: string | undefined)
     paths.competitor(k, id!),
   ),
   enabled: key !== undefined && id !== undefined,
+  retry: retryUnlessAnswered,
 });
 
 /** Thin hooks for the site competition's public competitor pages. */

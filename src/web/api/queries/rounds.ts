@@ -33,13 +33,15 @@ export const roundMarksQuery = (key: string | undefined, round: RoundRef | null)
   });
 
 /**
- * A round's result: computed (staff) or posted (everyone); null while it has none. Keyed under
- * `results` so posting refreshes it for the public; the feed also refreshes it on `marks`
- * (realtime/feed.ts), which computing and approving publish.
+ * A round's result: computed (staff) or posted (everyone); null while it has none (the server answers
+ * null; a round deleted meanwhile answers 404, which reads as none too). Keyed under `results`, which
+ * every change of a result publishes (compute, approve, a correcting mark, post, un-post): not
+ * re-read on each judge's mark.
  */
 export const roundResultsQuery = (key: string | undefined, round: RoundRef | null) =>
   queryOptions({
     queryKey: competitionQueryKey(key ?? '', 'results', 'round', round?.eventKey, round?.roundNumber),
-    queryFn: () => nullWhenMissing(api.get<RoundResultsView>(paths.roundAction(key!, round!, 'results'))),
+    queryFn: () =>
+      nullWhenMissing(api.get<RoundResultsView | null>(paths.roundAction(key!, round!, 'results'))),
     enabled: key !== undefined && round !== null,
   });

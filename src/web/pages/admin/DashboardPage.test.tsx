@@ -69,8 +69,8 @@ describe('the dashboard', () => {
     const rows = within(list).getAllByRole('listitem');
     // Started times on the competition's clock (New York).
     expect(rows.map((r) => r.textContent)).toEqual([
-      'Silver Standard (W/T) · Semi-Final3 couples · 2 heats · started 10:05',
-      'Gold Latin (C/S/R) · Final1 couple · 1 heat · started 10:12',
+      'Silver Standard (W/T) · Semi-Final3 couples · 2 heats · started 10:05 AM',
+      'Gold Latin (C/S/R) · Final1 couple · 1 heat · started 10:12 AM',
     ]);
     expect(screen.getByRole('link', { name: 'Open the live view' })).toHaveAttribute('href', '/live');
   });

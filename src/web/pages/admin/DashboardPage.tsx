@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { RoundCouples } from '../../../domain/schemas/floor.ts';
+import { DEFAULT_CLOCK, formatTime, type ClockFormat } from '../../../domain/time.ts';
 import { dashboardQuery, useCompetition } from '../../api/queries/competition.ts';
 import { floorQuery } from '../../api/queries/rounds.ts';
 import { formatMoney } from '../../components/format.ts';
@@ -12,7 +13,6 @@ import { RoundStateBadge } from '../../components/RoundStateBadge.tsx';
 import { adminScreens } from './adminScreens.ts';
 import { roundStateNames } from '../../shared/roundStates.ts';
 import { checkInCount } from './deckcaptain/deckLogic.ts';
-import { formatClock } from './schedule/time.ts';
 
 function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
   return (
@@ -36,7 +36,15 @@ function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: 
  * What is on the floor now: each running round with its heats and start time. Keyed under `events`
  * (the floor), so the app's live feed refreshes it when a round starts or is posted.
  */
-function OnTheFloor({ competitionKey, timeZone }: { competitionKey: string | undefined; timeZone: string }) {
+function OnTheFloor({
+  competitionKey,
+  timeZone,
+  clock,
+}: {
+  competitionKey: string | undefined;
+  timeZone: string;
+  clock: ClockFormat;
+}) {
   const floor = useQuery(floorQuery(competitionKey, 0));
   const running = floor.data?.onFloor ?? [];
   return (
@@ -60,7 +68,7 @@ function OnTheFloor({ competitionKey, timeZone }: { competitionKey: string | und
       ) : (
         <Stack gap="xs" role="list" aria-label="Rounds on the floor">
           {running.map((r) => (
-            <FloorRound key={`${r.eventKey}-${r.roundNumber}`} round={r} timeZone={timeZone} />
+            <FloorRound key={`${r.eventKey}-${r.roundNumber}`} round={r} timeZone={timeZone} clock={clock} />
           ))}
         </Stack>
       )}
@@ -68,7 +76,15 @@ function OnTheFloor({ competitionKey, timeZone }: { competitionKey: string | und
   );
 }
 
-function FloorRound({ round: r, timeZone }: { round: RoundCouples; timeZone: string }) {
+function FloorRound({
+  round: r,
+  timeZone,
+  clock,
+}: {
+  round: RoundCouples;
+  timeZone: string;
+  clock: ClockFormat;
+}) {
   const { dancing } = checkInCount(r);
   return (
     <Group role="listitem" justify="space-between" gap="xs" wrap="wrap" data-testid="floor-round">
@@ -77,7 +93,7 @@ function FloorRound({ round: r, timeZone }: { round: RoundCouples; timeZone: str
       </Text>
       <Text size="sm" c="dimmed">
         {dancing === 1 ? '1 couple' : `${dancing} couples`} · {r.heats === 1 ? '1 heat' : `${r.heats} heats`}
-        {r.startedAt ? ` · started ${formatClock(r.startedAt, timeZone, false)}` : ''}
+        {r.startedAt ? ` · started ${formatTime(r.startedAt, timeZone, clock)}` : ''}
       </Text>
     </Group>
   );
@@ -98,7 +114,11 @@ export function DashboardPage() {
 
       {dashboard.isError && <ApiErrorAlert error={dashboard.error} title="The dashboard could not load" />}
 
-      <OnTheFloor competitionKey={key} timeZone={competition?.timeZone ?? 'UTC'} />
+      <OnTheFloor
+        competitionKey={key}
+        timeZone={competition?.timeZone ?? 'UTC'}
+        clock={competition?.clock ?? DEFAULT_CLOCK}
+      />
 
       {!dashboard.isError && (
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md" aria-busy={!d}>

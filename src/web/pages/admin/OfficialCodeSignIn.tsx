@@ -1,5 +1,6 @@
 import { Button, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { OfficialRole } from '../../../domain/schemas/competition.ts';
 import { ApiError, api } from '../../api/client.ts';
 import { paths } from '../../api/paths.ts';
@@ -21,6 +22,7 @@ export function OfficialCodeSignIn({
   onSignedIn?: () => void | Promise<void>;
 }) {
   const { key, competition } = useCompetition();
+  const [searchParams] = useSearchParams();
   const [officialId, setOfficialId] = useState<string | null>(null);
   const [code, setCode] = useState('');
   /** Said before asking the server (nobody chosen), or the server's refusal of the code. */
@@ -40,8 +42,11 @@ export function OfficialCodeSignIn({
   });
 
   const candidates = (competition?.officials ?? []).filter((o) => o.role === role);
-  // One official of the role (the usual case) is chosen already.
-  const chosen = officialId ?? (candidates.length === 1 ? String(candidates[0]!.id) : null);
+  // Chosen already: the official a sign-in card's address names (?official=id), or the only one of the role.
+  const preset =
+    candidates.find((o) => String(o.id) === searchParams.get('official')) ??
+    (candidates.length === 1 ? candidates[0] : undefined);
+  const chosen = officialId ?? (preset ? String(preset.id) : null);
   const signIn = () => {
     setRefused(null);
     if (!chosen) {

@@ -19,6 +19,9 @@ beforeAll(async () => {
   await Promise.all([import('./AdminLayout.tsx'), import('./SettingsPage.tsx')]);
 }, 60_000);
 
+/** A save and its answer can take over a second on a busy 2-core machine. */
+const BUSY = { timeout: 5_000 };
+
 const admins: AdminAccount[] = [
   { id: 1, email: admin.email, name: admin.name, isSuperAdmin: false },
   { id: 2, email: 'bea@example.com', name: 'Bea Backup', isSuperAdmin: false },
@@ -61,6 +64,42 @@ describe('event settings', () => {
       version: 5,
     });
     expect(hide).toBeChecked();
+  });
+
+  it('sets the competition clock, and shows a refused value at the Clock choice', async () => {
+    let calls = 0;
+    const { network } = await openSettings({
+      'PUT /competitions/demo/settings/events': (req) =>
+        ++calls === 1
+          ? {
+              status: 400,
+              body: {
+                error: {
+                  code: 'invalid',
+                  message: 'The request is not valid',
+                  details: [{ path: ['clock'], message: 'Clock must be "12h" (12-hour, 3:45 PM) or "24h"' }],
+                },
+              },
+            }
+          : { body: { ...settingsFixture, ...(req.body as object), version: 6 } },
+    });
+    const clock = screen.getByRole('radiogroup', { name: 'Clock' });
+    expect(within(clock).getByRole('radio', { name: '12-hour (3:45 PM)' })).toBeChecked();
+    const h24 = within(clock).getByRole('radio', { name: '24-hour (15:45)' });
+    fireEvent.click(h24);
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    // The server's message is shown at the choice and read out with it.
+    await waitFor(() => expect(clock).toHaveAccessibleDescription(/Clock must be "12h"/), BUSY);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Event settings are updated.', {}, BUSY)).toBeInTheDocument();
+    expect(network.calls('PUT', '/competitions/demo/settings/events')[1]!.body).toMatchObject({
+      clock: '24h',
+      version: 5,
+    });
+    expect(h24).toBeChecked();
+    // Every screen reads the clock with the competition: it is read again at once.
+    await waitFor(() => expect(network.calls('GET', '/competitions/demo').length).toBeGreaterThan(1), BUSY);
   });
 
   it('on a stale save shows the current settings and says why', async () => {

@@ -4,6 +4,7 @@ import {
   Group,
   NumberInput,
   Paper,
+  Radio,
   Skeleton,
   Stack,
   Switch,
@@ -21,7 +22,12 @@ import {
 } from '../../../domain/schemas/competition.ts';
 import { ApiError, api } from '../../api/client.ts';
 import { paths } from '../../api/paths.ts';
-import { eventSettingsQuery, useCompetition, useEventSettings } from '../../api/queries/competition.ts';
+import {
+  competitionQuery,
+  eventSettingsQuery,
+  useCompetition,
+  useEventSettings,
+} from '../../api/queries/competition.ts';
 import { useCommand } from '../../api/useCommand.ts';
 import { AdminAccounts } from './AdminAccounts.tsx';
 import { AdminSection, PageHeader } from './PageHeader.tsx';
@@ -36,6 +42,7 @@ type Flag = Exclude<
   | 'scheduleFirstStartTime'
   | 'schedulePerDanceSeconds'
   | 'scheduleTransitionSeconds'
+  | 'clock'
 >;
 
 /** The switches of spec §3, each with what it does in one line. */
@@ -84,6 +91,7 @@ const settingsFields = [
   'scheduleFirstStartTime',
   'schedulePerDanceSeconds',
   'scheduleTransitionSeconds',
+  'clock',
 ] as const;
 
 function pickSettings(s: EventSettingsResponse): EventSettings {
@@ -161,6 +169,8 @@ function EventSettingsForm({
         version: loadedRef.current.version,
       }),
     success: () => ({ title: 'Saved', message: 'Event settings are updated.' }),
+    // The clock is read with the competition by every screen of this tab.
+    refresh: [competitionQuery(competitionKey).queryKey],
     onSuccess: (updated) => {
       queryClient.setQueryData(queryKey, updated);
       load(updated);
@@ -219,6 +229,16 @@ function EventSettingsForm({
             maw={440}
             {...form.getInputProps('liveScrollRefreshIndex')}
           />
+          <Radio.Group
+            label="Clock"
+            description="How every screen writes times: schedule, live page, MC, print-outs."
+            {...form.getInputProps('clock')}
+          >
+            <Group gap="lg" mt={6}>
+              <Radio value="12h" label="12-hour (3:45 PM)" />
+              <Radio value="24h" label="24-hour (15:45)" />
+            </Group>
+          </Radio.Group>
           <Title order={3} size="h5" mt="sm">
             Schedule timing
           </Title>

@@ -1,19 +1,33 @@
 import '../register/mantineStyles.ts';
 import { Skeleton } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { ErrorPage, PageHead } from '../../components/Page.tsx';
+import { ApiError } from '../../api/client.ts';
+import { ErrorPage, MissingPage, PageHead } from '../../components/Page.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useCompetitor } from '../../api/queries/registrations.ts';
 import { CompetitorResults } from '../results/CompetitorResults.tsx';
+import { CompetitorSchedule } from './CompetitorSchedule.tsx';
 import { ScratchedBadge } from '../entries/ListFilters.tsx';
 import '../entries/entries.css';
 
+const allCompetitors = { to: '/competitors', label: 'All competitors' };
+
 /** /competitors/{id}: one competitor — partners, events and numbers, and their posted results. */
 export default function CompetitorPage() {
-  const { id } = useParams();
+  const { id: param } = useParams();
+  // Competitor ids are whole numbers: anything else names nobody, and is not asked for.
+  const id = param && /^[1-9]\d{0,8}$/.test(param) ? param : undefined;
   const { competitor: c, error, refetch } = useCompetitor(id);
   usePageTitle(c?.name ?? 'Competitor');
 
+  if (!id || (error instanceof ApiError && error.status === 404))
+    return (
+      <MissingPage
+        back={allCompetitors}
+        title="Competitor not found"
+        lead={`There is no competitor #${param ?? ''} in this competition. The link may be mistyped, or the registration withdrawn.`}
+      />
+    );
   if (error && !c)
     return (
       <ErrorPage error={error} refetch={refetch}>
@@ -33,7 +47,7 @@ export default function CompetitorPage() {
   return (
     <div className="page">
       <PageHead
-        back={{ to: '/competitors', label: 'All competitors' }}
+        back={allCompetitors}
         title={c.name}
         lead={
           <>
@@ -73,6 +87,7 @@ export default function CompetitorPage() {
           </ul>
         )}
       </section>
+      <CompetitorSchedule competitor={c} />
       <CompetitorResults id={id} />
     </div>
   );

@@ -1,17 +1,17 @@
 import { Badge, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { normalizeName } from '../../../domain/entries.ts';
+import { coupleMatcher } from '../../components/coupleSearch.ts';
 
 /** The search text and team chosen on a public list, and whether a couple or competitor fits them. */
 export function useNameAndTeam() {
   const [search, setSearch] = useState('');
   const [team, setTeam] = useState<string | null>(null);
-  const q = normalizeName(search);
+  const fits = coupleMatcher(search);
   /** Names and team contain the search, or the number is it; and the team is the one chosen. */
   const matches = (names: string, affiliation: string, number: number | null | undefined) =>
-    (!team || affiliation === team) &&
-    (!q || normalizeName(`${names} ${affiliation}`).includes(q) || String(number ?? '') === q);
-  return { search, setSearch, team, setTeam, filtering: Boolean(q || team), matches };
+    (!team || affiliation === team) && fits(names, affiliation, number);
+  return { search, setSearch, team, setTeam, filtering: Boolean(normalizeName(search) || team), matches };
 }
 
 /** The teams a list can be narrowed to: each once, in alphabetical order, no blank. */

@@ -2,12 +2,12 @@ import { Alert } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import type { JudgeRound } from '../../api/types.ts';
 import { ordinal } from '../../components/format.ts';
-import { JudgeBar, useJudgeCouples } from './JudgeBar.tsx';
+import { CoupleGrid } from './CoupleGrid.tsx';
+import { JudgeBar } from './JudgeBar.tsx';
 import { isComplete, pickPlace, tapCouple, type Placing } from './placing.ts';
 
 interface FinalProps {
   round: JudgeRound;
-  judgeId: number;
   dance: string;
   value: Placing;
   onChange: (v: Placing) => void;
@@ -17,8 +17,8 @@ interface FinalProps {
 }
 
 /** A final dance: place every couple, review, send. */
-export function FinalDance({ round, judgeId, dance, value, onChange, onSubmit, sync, next }: FinalProps) {
-  const couples = useJudgeCouples(round, judgeId);
+export function FinalDance({ round, dance, value, onChange, onSubmit, sync, next }: FinalProps) {
+  const couples = round.couples;
   const [reviewing, setReviewing] = useState(false);
   const n = couples.length;
   const placed = couples.filter((c) => value[c] !== undefined).length;
@@ -33,11 +33,12 @@ export function FinalDance({ round, judgeId, dance, value, onChange, onSubmit, s
       <p className="judge-hint">
         Tap the couples in order: 1st, 2nd, … Tap again to take a place back, or pick a place.
       </p>
-      <section className="judge-grid" aria-label="Couples">
-        {couples.map((c) => {
+      <CoupleGrid
+        round={round}
+        tile={(c) => {
           const place = value[c];
           return (
-            <div key={c} className="judge-final-cell">
+            <div className="judge-final-cell">
               <button
                 type="button"
                 className="judge-tile"
@@ -65,8 +66,8 @@ export function FinalDance({ round, judgeId, dance, value, onChange, onSubmit, s
               </select>
             </div>
           );
-        })}
-      </section>
+        }}
+      />
       <JudgeBar
         confirm={
           reviewing

@@ -1,15 +1,5 @@
 import { Button } from '@mantine/core';
-import { useMemo, type ReactNode } from 'react';
-import type { JudgeRound } from '../../api/types.ts';
-import { judgeOrder } from './judgeStore.ts';
-
-/** The couples in this judge's own order for the round (stable per judge, different between judges). */
-export function useJudgeCouples(round: JudgeRound, judgeId: number): string[] {
-  return useMemo(
-    () => judgeOrder(round.couples, `${judgeId}|${round.eventKey}|${round.roundNumber}`),
-    [round, judgeId],
-  );
-}
+import type { ReactNode } from 'react';
 
 interface JudgeBarProps {
   /** The question asked before sending; the bar shows the count and the submit button while null. */

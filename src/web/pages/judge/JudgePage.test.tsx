@@ -3,12 +3,15 @@ import '../../test/setup.ts';
 import 'fake-indexeddb/auto';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fakeNetwork } from '../../test/network.ts';
+import { competitionFixture } from '../../test/adminTesting.tsx';
 import JudgePage from './JudgePage.tsx';
-import type { JudgeRoundsView } from '../../api/types.ts';
+import { heatsOf } from './CoupleGrid.tsx';
+import { noteSignedIn } from './judgeStore.ts';
+import type { JudgeRound, JudgeRoundsView } from '../../api/types.ts';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -26,7 +29,7 @@ function renderJudge(id: number) {
   );
 }
 
-function roundsOf(judgeId: number): JudgeRoundsView {
+function roundsOf(judgeId: number, round: Partial<JudgeRound> = {}): JudgeRoundsView {
   return {
     judge: { id: judgeId, name: 'Margaret Ellison', letter: 'A' },
     rounds: [
@@ -42,35 +45,54 @@ function roundsOf(judgeId: number): JudgeRoundsView {
         recallSize: 3,
         marksPerDance: 3,
         couples: ['11', '12', '13', '14', '15', '16'],
+        heats: [{ heat: 1, couples: ['11', '12', '13', '14', '15', '16'] }],
         dances: ['ChaCha', 'Rumba'],
         marks: { ChaCha: {}, Rumba: {} },
         missing: ['ChaCha', 'Rumba'],
+        ...round,
       },
     ],
   };
 }
 
+/** The public competition with its judges (the sign-in page names the tablet's judge from it). */
+const withJudges = {
+  body: competitionFixture({
+    officials: [
+      { id: 1, key: '1', name: 'Margaret Ellison', role: 'Judge', bio: '', photoURL: '', letter: 'A' },
+      { id: 2, key: '2', name: 'Anna Keller', role: 'Judge', bio: '', photoURL: '', letter: 'B' },
+      { id: 6, key: '6', name: 'Dan Deck', role: 'Deck Captain', bio: '', photoURL: '', letter: '' },
+    ],
+  }),
+};
+
+/** The tile numbers as the judge reads them, top to bottom, per heat heading when there are heats. */
+function tileNumbers(container: HTMLElement) {
+  return [...container.querySelectorAll('.judge-tile .judge-tile-number')].map((t) => t.textContent);
+}
+
 const tile = (n: string) => screen.getByRole('button', { name: new RegExp(`^Couple ${n}`) });
 
 describe('judge mark entry', () => {
-  it('says "No judge found." for an id on no panel', async () => {
-    fakeNetwork({
+  it('says "No judge found." for an id that is no judge, without asking for rounds', async () => {
+    const net = fakeNetwork({
       'GET /site': { body: { competition: 'demo' } },
-      'GET /competitions/demo/judges/77/rounds': {
-        status: 401,
-        body: { error: { code: 'unauthorized', message: 'Sign in' } },
-      },
-      'GET /competitions/demo/panels': { body: [{ eventKey: 'L-GOLD', officialIds: [1, 2, 3] }] },
+      'GET /competitions/demo': withJudges,
     });
     renderJudge(77);
     expect(await screen.findByRole('heading', { name: 'No judge found.' })).toBeInTheDocument();
+    // A deck captain's id is no judge's tablet either.
+    cleanup();
+    renderJudge(6);
+    expect(await screen.findByRole('heading', { name: 'No judge found.' })).toBeInTheDocument();
+    expect(net.requests.filter((r) => r.path.includes('/judges/'))).toEqual([]);
   });
 
   it('signs in with the code, counts marks, refuses a wrong count until confirmed, and confirms the send', async () => {
     let signedIn = false;
     const net = fakeNetwork({
       'GET /site': { body: { competition: 'demo' } },
-      'GET /competitions/demo/panels': { body: [{ eventKey: 'L-GOLD', officialIds: [1, 2] }] },
+      'GET /competitions/demo': withJudges,
       'GET /competitions/demo/judges/1/rounds': () =>
         signedIn
           ? { body: roundsOf(1) }
@@ -85,6 +107,11 @@ describe('judge mark entry', () => {
       'PUT /competitions/demo/events/L-GOLD/rounds/1/marks/1': { body: {} },
     });
     renderJudge(1);
+    // Whose tablet it is, and no request that can only be refused before the code is in.
+    expect(
+      await screen.findByRole('heading', { name: 'Tablet of Judge A — Margaret Ellison' }),
+    ).toBeInTheDocument();
+    expect(net.calls('GET', '/competitions/demo/judges/1/rounds')).toEqual([]);
     fireEvent.change(await screen.findByLabelText(/Access code/), { target: { value: 'nope' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('That access code is not right.')).toBeInTheDocument();
@@ -123,6 +150,7 @@ describe('judge mark entry', () => {
   });
 
   it("shows the server's reason when the round is already posted", async () => {
+    noteSignedIn('demo2', 2, true);
     fakeNetwork({
       'GET /site': { body: { competition: 'demo2' } },
       'GET /competitions/demo2/judges/2/rounds': { body: roundsOf(2) },
@@ -136,5 +164,44 @@ describe('judge mark entry', () => {
     for (const c of ['11', '12', '13']) fireEvent.click(tile(c));
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(/this round is posted/)).toBeInTheDocument();
+  });
+
+  it('shows the couples by number, heat by heat, as the deck captain drew them (recall and final)', async () => {
+    noteSignedIn('demo3', 3, true);
+    // Heats as drawn: heat 1 holds 9, 148, 153; heat 2 holds 10, 150, 159.
+    const heats = [
+      { heat: 1, couples: ['9', '148', '153'] },
+      { heat: 2, couples: ['10', '150', '159'] },
+    ];
+    const couples = ['9', '10', '148', '150', '153', '159'];
+    const view = roundsOf(3, { couples, heats, recallSize: 3, marksPerDance: 3 });
+    const final = {
+      ...view.rounds[0]!,
+      eventKey: 'S-GOLD',
+      eventName: 'Gold Standard',
+      kind: 'final' as const,
+    };
+    view.rounds.push({ ...final, roundName: 'Final', heats: [{ heat: 1, couples }] });
+    fakeNetwork({
+      'GET /site': { body: { competition: 'demo3' } },
+      'GET /competitions/demo3/judges/3/rounds': { body: view },
+    });
+    const { container } = renderJudge(3);
+    const first = await screen.findByRole('region', { name: 'Heat 1 of 2' });
+    expect(screen.getByRole('heading', { name: 'Heat 2 of 2' })).toBeInTheDocument();
+    expect(tileNumbers(first)).toEqual(['9', '148', '153']);
+    expect(tileNumbers(screen.getByRole('region', { name: 'Heat 2 of 2' }))).toEqual(['10', '150', '159']);
+    expect(tileNumbers(container)).toEqual(['9', '148', '153', '10', '150', '159']);
+
+    // The final: one heat, by number, no heat heading.
+    fireEvent.click(screen.getByRole('button', { name: /Gold Standard/ }));
+    await screen.findByRole('heading', { name: 'Gold Standard — Final' });
+    expect(screen.queryByText(/^Heat \d/)).toBeNull();
+    expect(tileNumbers(container)).toEqual(couples);
+  });
+
+  it('lines up rounds kept on a tablet by an older version (no heats) by number', () => {
+    expect(heatsOf({ couples: ['12', '9', '101'] })).toEqual([{ heat: 1, couples: ['9', '12', '101'] }]);
+    expect(heatsOf({ couples: [] })).toEqual([]);
   });
 });

@@ -5,11 +5,12 @@ import { api, ApiError } from '../../api/client.ts';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../api/paths.ts';
 import { competitionQueryKey } from '../../api/queries/keys.ts';
-import type { JudgeRoundsView, Panel, SiteInfo } from '../../api/types.ts';
+import type { JudgeRoundsView, SiteInfo } from '../../api/types.ts';
+import type { Competition } from '../../../domain/schemas/competition.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { loadRounds, saveRounds } from './judgeStore.ts';
+import { loadRounds, maybeSignedIn, noteSignedIn, saveRounds } from './judgeStore.ts';
 import { Marking } from './Marking.tsx';
-import { SignIn } from './SignIn.tsx';
+import { SignIn, type TabletOwner } from './SignIn.tsx';
 import { useOnline } from './useOnline.ts';
 import { registerJudgeShell } from './offlineShell.ts';
 import './judge.css';
@@ -25,6 +26,7 @@ export default function JudgePage() {
   const [competition, setCompetition] = useState<string | null>(() => localStorage.getItem(SITE_CACHE));
   const [phase, setPhase] = useState<Phase>('loading');
   const [view, setView] = useState<JudgeRoundsView | null>(null);
+  const [owner, setOwner] = useState<TabletOwner | null>(null);
   const [fromDevice, setFromDevice] = useState(false);
   const online = useOnline();
 
@@ -39,17 +41,26 @@ export default function JudgePage() {
     }
     if (!key) return setPhase('offline');
     setCompetition(key);
+    // The code first, when this tablet has not signed the judge in: no request that can only be refused.
+    const askCode = async () => {
+      const who = await tabletOwner(key, judgeId);
+      if (who === 'unknown') return setPhase('nojudge');
+      setOwner(who);
+      setPhase('signin');
+    };
+    if (!(await maybeSignedIn(key, judgeId))) return askCode();
     try {
       const fresh = await api.get<JudgeRoundsView>(paths.judgeRounds(key, judgeId));
       await saveRounds(key, judgeId, fresh);
+      noteSignedIn(key, judgeId, true);
       setView(fresh);
       setFromDevice(false);
       setPhase('ready');
     } catch (e) {
       if (e instanceof ApiError && (e.status === 401 || e.status === 403)) {
-        // Sign-in does not say whether an id exists (no guessing of officials); the public panels do.
-        const known = await isKnownJudge(key, judgeId);
-        return setPhase(known ? 'signin' : 'nojudge');
+        // The session ended (expired, a new code, signed out elsewhere).
+        noteSignedIn(key, judgeId, false);
+        return askCode();
       }
       if (e instanceof ApiError && e.status === 404) return setPhase('nojudge');
       const kept = await loadRounds(key, judgeId);
@@ -59,6 +70,11 @@ export default function JudgePage() {
       setPhase('ready');
     }
   }, [judgeId]);
+
+  const signedIn = (signedIn: boolean) => {
+    if (competition) noteSignedIn(competition, judgeId, signedIn);
+    void load();
+  };
 
   useEffect(() => {
     void load();
@@ -79,33 +95,34 @@ export default function JudgePage() {
 
   if (phase === 'loading')
     return (
-      <main className="judge judge-centre">
+      <div className="judge judge-centre">
         <Loader aria-label="Loading" />
-      </main>
+      </div>
     );
   if (phase === 'nojudge')
     return (
-      <main className="judge judge-centre">
+      <div className="judge judge-centre">
         <h1>No judge found.</h1>
         <p>Check the judge number in the address with the scrutineer.</p>
-      </main>
+      </div>
     );
   if (phase === 'offline' || !competition)
     return (
-      <main className="judge judge-centre">
+      <div className="judge judge-centre">
         <h1>No connection</h1>
         <p>This tablet has not loaded your rounds yet. Connect to the venue Wi-Fi and try again.</p>
         <Button size="lg" onClick={() => void load()}>
           Try again
         </Button>
-      </main>
+      </div>
     );
   if (phase === 'signin')
     return (
       <SignIn
         competition={competition}
         judgeId={judgeId}
-        onSignedIn={load}
+        owner={owner}
+        onSignedIn={() => signedIn(true)}
         onUnknown={() => setPhase('nojudge')}
       />
     );
@@ -117,17 +134,21 @@ export default function JudgePage() {
       online={online}
       fromDevice={fromDevice}
       reload={load}
-      onSignedOut={() => setPhase('signin')}
+      onSignedOut={() => signedIn(false)}
     />
   );
 }
 
-/** True unless the public panels are readable and this id is on none of them. */
-async function isKnownJudge(competition: string, judgeId: number): Promise<boolean> {
+/**
+ * Whose tablet this is, from the competition's public list of officials: 'unknown' when the id is no
+ * judge of it, null when the list cannot be read (offline) — the code is asked for either way.
+ */
+async function tabletOwner(competition: string, judgeId: number): Promise<TabletOwner | 'unknown' | null> {
   try {
-    const panels = await api.get<Panel[]>(paths.panels(competition));
-    return panels.length === 0 || panels.some((p) => p.officialIds.includes(judgeId));
+    const { officials } = await api.get<Competition>(paths.competition(competition));
+    const judge = officials.find((o) => o.id === judgeId && o.role === 'Judge');
+    return judge ? { name: judge.name, letter: judge.letter } : 'unknown';
   } catch {
-    return true;
+    return null;
   }
 }

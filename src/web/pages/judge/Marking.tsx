@@ -175,7 +175,7 @@ export function Marking({
 
   if (!round || !dance)
     return (
-      <main className="judge">
+      <div className="judge">
         {header}
         <div className="judge-centre">
           <p>
@@ -185,7 +185,7 @@ export function Marking({
             Check again
           </Button>
         </div>
-      </main>
+      </div>
     );
 
   const current = drafts[dk(dance)];
@@ -214,7 +214,7 @@ export function Marking({
     ) : null;
 
   return (
-    <main className="judge">
+    <div className="judge">
       {header}
       {fromDevice && (
         <div className="judge-note">Showing the rounds kept on this device; marks are sent when online.</div>
@@ -255,7 +255,6 @@ export function Marking({
         <RecallDance
           key={`${roundId(round)}|${dance}`}
           round={round}
-          judgeId={judgeId}
           value={Array.isArray(current?.value) ? current.value : []}
           onChange={setValue}
           onSubmit={submit}
@@ -266,7 +265,6 @@ export function Marking({
         <FinalDance
           key={`${roundId(round)}|${dance}`}
           round={round}
-          judgeId={judgeId}
           dance={dance}
           value={current && !Array.isArray(current.value) ? current.value : {}}
           onChange={setValue}
@@ -275,6 +273,6 @@ export function Marking({
           next={next}
         />
       )}
-    </main>
+    </div>
   );
 }

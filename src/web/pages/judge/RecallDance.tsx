@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import type { JudgeRound } from '../../api/types.ts';
-import { JudgeBar, useJudgeCouples } from './JudgeBar.tsx';
+import { CoupleGrid } from './CoupleGrid.tsx';
+import { JudgeBar } from './JudgeBar.tsx';
 
 interface RecallProps {
   round: JudgeRound;
-  judgeId: number;
   value: string[];
   onChange: (v: string[]) => void;
   onSubmit: (v: string[], override: boolean) => Promise<void>;
@@ -13,8 +13,7 @@ interface RecallProps {
 }
 
 /** A recall dance: tap the couples to recall; asks before sending a wrong count. */
-export function RecallDance({ round, judgeId, value, onChange, onSubmit, sync, next }: RecallProps) {
-  const couples = useJudgeCouples(round, judgeId);
+export function RecallDance({ round, value, onChange, onSubmit, sync, next }: RecallProps) {
   const [asking, setAsking] = useState(false);
   const wanted = round.marksPerDance ?? round.recallSize;
   const marked = new Set(value);
@@ -28,10 +27,10 @@ export function RecallDance({ round, judgeId, value, onChange, onSubmit, sync, n
   };
   return (
     <>
-      <section className="judge-grid" aria-label="Couples">
-        {couples.map((c) => (
+      <CoupleGrid
+        round={round}
+        tile={(c) => (
           <button
-            key={c}
             type="button"
             className="judge-tile"
             aria-pressed={marked.has(c)}
@@ -45,8 +44,8 @@ export function RecallDance({ round, judgeId, value, onChange, onSubmit, sync, n
               </span>
             )}
           </button>
-        ))}
-      </section>
+        )}
+      />
       <JudgeBar
         confirm={
           asking

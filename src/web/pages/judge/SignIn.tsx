@@ -1,12 +1,25 @@
+// The code field's look: the public path's Mantine set (styles/mantine.ts) has no inputs.
+import '@mantine/core/styles/Input.layer.css';
 import { Button, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { api, ApiError } from '../../api/client.ts';
 import { paths } from '../../api/paths.ts';
 
+/** The judge this tablet's address names, as the public list of officials shows them. */
+export interface TabletOwner {
+  name: string;
+  letter: string;
+}
+
+/** "Tablet of Judge B — Anna Keller": the judge sees at once whether they hold their own tablet. */
+export const tabletOf = (o: TabletOwner) => `Tablet of Judge ${o.letter ? `${o.letter} — ` : ''}${o.name}`;
+
 /** The judge's access-code sign-in. */
 export function SignIn(props: {
   competition: string;
   judgeId: number;
+  /** null when the officials could not be read (offline): the code is asked for all the same. */
+  owner: TabletOwner | null;
   onSignedIn: () => void;
   onUnknown: () => void;
 }) {
@@ -30,10 +43,15 @@ export function SignIn(props: {
     }
   };
   return (
-    <main className="judge judge-centre">
+    <div className="judge judge-centre">
       <form className="judge-signin" onSubmit={(e) => void submit(e)}>
-        <h1>Judge sign-in</h1>
-        <p>Enter the access code the scrutineer gave you.</p>
+        <div className="judge-kicker">Judge sign-in</div>
+        <h1 className="judge-signin-title">{props.owner ? tabletOf(props.owner) : 'Judge sign-in'}</h1>
+        <p>
+          {props.owner
+            ? `Enter the access code from your sign-in card. Not ${props.owner.name}? Ask the scrutineer for the address of your own tablet.`
+            : 'Enter the access code the scrutineer gave you.'}
+        </p>
         <TextInput
           label="Access code"
           size="xl"
@@ -48,6 +66,6 @@ export function SignIn(props: {
           Sign in
         </Button>
       </form>
-    </main>
+    </div>
   );
 }

@@ -5,7 +5,6 @@ import { paths } from '../../api/paths.ts';
  * waits in an outbox until the server confirms it, so closing the tablet or losing Wi-Fi loses nothing.
  */
 import { createStore, del, entries, get, set } from 'idb-keyval';
-import { seededShuffle } from '../../../domain/random.ts';
 import type { JudgeRoundsView } from '../../api/types.ts';
 
 /** One dance's marks as the API takes them: recall = couple numbers, final = couple → place. */
@@ -77,6 +76,25 @@ export function saveRounds(competition: string, judgeId: number, view: JudgeRoun
 
 export function loadRounds(competition: string, judgeId: number): Promise<JudgeRoundsView | undefined> {
   return get<JudgeRoundsView>(roundsKey(competition, judgeId), db());
+}
+
+const sessionNote = (competition: string, judgeId: number) =>
+  `promenade.judge.session|${competition}|${judgeId}`;
+
+/** Notes that this tablet signed the judge in (or out), so it knows before asking the server. */
+export function noteSignedIn(competition: string, judgeId: number, signedIn: boolean) {
+  localStorage.setItem(sessionNote(competition, judgeId), signedIn ? 'in' : 'out');
+}
+
+/**
+ * Whether the judge may still be signed in on this tablet. Asking the server for the rounds of a judge
+ * who is not signed in only earns a 401, so a tablet never signed in goes straight to the code. A
+ * tablet signed in before this note existed still has the judge's rounds kept: it asks.
+ */
+export async function maybeSignedIn(competition: string, judgeId: number): Promise<boolean> {
+  const note = localStorage.getItem(sessionNote(competition, judgeId));
+  if (note !== null) return note === 'in';
+  return (await loadRounds(competition, judgeId)) !== undefined;
 }
 
 function newKey(): string {
@@ -178,9 +196,4 @@ export async function sendToServer(item: OutboxItem): Promise<SendResult> {
       return { kind: 'retry' };
     return { kind: 'refused', code: e.code, message: e.message };
   }
-}
-
-/** Deterministic per judge and round, so each judge sees a different but stable order. */
-export function judgeOrder<T>(items: readonly T[], seedText: string): T[] {
-  return seededShuffle(items, seedText);
 }

@@ -59,10 +59,10 @@ const events = [
   },
 ];
 
-function serve(over: Partial<typeof settings> = {}, scheduleItems = items) {
+function serve(over: Partial<typeof settings> = {}, scheduleItems = items, comp = competition()) {
   fakeApi({
     'GET /site': { competition: 'demo' },
-    'GET /competitions/demo': competition(),
+    'GET /competitions/demo': comp,
     'GET /competitions/demo/settings/events': { ...settings, ...over },
     'GET /competitions/demo/schedule': { version: 'v', timing: {}, items: scheduleItems },
     'GET /competitions/demo/events': events,
@@ -110,6 +110,15 @@ describe('/live', () => {
     // A full-page display: no site top bar or footer (spec §2).
     expect(screen.queryByRole('banner')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
+  });
+
+  it('writes every time on the competition’s clock: 24-hour when the organizers chose it', async () => {
+    serve({}, items, competition({ clock: '24h' }));
+    renderApp('/live');
+    await screen.findByRole('list', { name: 'Running order' });
+    expect(row('bronze-waltz-R1')).toHaveTextContent('Started Sat 09:00');
+    expect(row('bronze-waltz-R2')).toHaveTextContent('About Sat 09:40');
+    expect(row('bronze-waltz-R2')).not.toHaveTextContent(/AM|PM/);
   });
 
   it('scrolls to the schedule index the organizers set, and highlights the rest of its event', async () => {

@@ -17,6 +17,7 @@ import {
   rowId,
 } from './liveLogic.ts';
 import { useSchedule } from '../../api/queries/schedule.ts';
+import { DEFAULT_CLOCK } from '../../../domain/time.ts';
 import { LiveFrame } from './LiveFrame.tsx';
 import { useProjectorMode } from './useFullscreen.ts';
 import './live.css';
@@ -65,6 +66,7 @@ export default function LivePage() {
   const running = items.filter((i) => i.roundState === STATE.Running);
   const withDay = competition ? spansDays(competition.startDate, competition.endDate) : false;
   const timeZone = competition?.timeZone ?? 'UTC';
+  const clock = competition?.clock ?? DEFAULT_CLOCK;
 
   let body: ReactNode;
   if (error && !schedule) {
@@ -100,7 +102,7 @@ export default function LivePage() {
   } else {
     body = (
       <>
-        <OnTheFloor running={running} next={current} timeZone={timeZone} withDay={withDay} />
+        <OnTheFloor running={running} next={current} timeZone={timeZone} clock={clock} withDay={withDay} />
         <CoupleSearch value={coupleText} onChange={setCoupleText} couple={couple} />
         {items.length === 0 ? (
           <p className="live-message">
@@ -113,6 +115,7 @@ export default function LivePage() {
                 key={item.roundId}
                 item={item}
                 timeZone={timeZone}
+                clock={clock}
                 withDay={withDay}
                 isCurrent={item.roundId === current?.roundId}
                 isRelated={related.has(item.roundId)}

@@ -6,7 +6,10 @@ import { competition, fakeApi, renderApp } from '../../test/renderApp.tsx';
 
 // Lazy routes load their modules on first use; on a busy 2-core machine that can take over 1 s.
 configure({ asyncUtilTimeout: 5_000 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const entries = [7, 12, 35, 112].map((n) => ({
   leadNumber: n,
@@ -140,13 +143,16 @@ describe('/live/{eventKey}/{roundNumber}', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Round not found' })).toBeInTheDocument();
   });
 
-  it('says the result could not be found when a posted round answers 404, not a lasting placeholder', async () => {
-    // No fake for the result: the fake API answers 404, as the server does for a round unposted meanwhile.
-    serve([5, 2]);
+  it('says a posted round whose result is no longer public was taken back, and logs that no results were found', async () => {
+    // The list of events still says Posted; the result read answers null: it was un-posted meanwhile.
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    serve([5, 2], { 'GET /competitions/demo/events/bronze-waltz/rounds/1/results': null });
     renderApp('/live/bronze-waltz/1');
-    const notice = await screen.findByRole('alert');
-    expect(notice).toHaveTextContent('Could not load this page');
-    expect(notice).toHaveTextContent('This competition could not be found.');
+    expect(await screen.findByTestId('withdrawn')).toHaveTextContent(
+      'Not published any more. The scrutineer took this result back',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByLabelText('Loading the result')).not.toBeInTheDocument();
+    expect(info).toHaveBeenCalledWith('no results found', 'bronze-waltz round 1');
   });
 });

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { MultiDanceResult } from '../../../domain/scoring/types.ts';
-import { ApiError } from '../../api/client.ts';
 import { useCompetition } from '../../api/queries/competition.ts';
 import { useEvents } from '../../api/queries/events.ts';
 import type { EntryView as EventEntryView, EventView } from '../../api/types.ts';
@@ -11,7 +10,8 @@ import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useLiveUpdates } from '../../realtime/useLiveUpdates.ts';
 import { FeedState } from './FeedState.tsx';
 import { ordinal } from '../../components/format.ts';
-import { byNumber, PUBLIC_STATE_LABEL, STATE, stateName } from './liveLogic.ts';
+import { useLogMissingResults } from '../../components/results/useLogMissingResults.ts';
+import { byNumber, publicStateLabel, STATE } from './liveLogic.ts';
 import { useQuery } from '@tanstack/react-query';
 import { roundResultsQuery } from '../../api/queries/rounds.ts';
 import type { RoundResultsView } from '../../api/types.ts';
@@ -38,7 +38,7 @@ export default function LiveRoundPage() {
   const event = events?.find((e) => e.key === eventKey);
   const round = event?.rounds.find((r) => r.roundNumber === roundNumber);
   const posted = round?.roundState === STATE.Posted;
-  // Asked only once the round is Posted: the public gets 404 before.
+  // Asked only once the round is Posted: the public has no result before.
   const {
     data: result,
     error: resultError,
@@ -48,6 +48,7 @@ export default function LiveRoundPage() {
     enabled: key !== undefined && posted,
   });
   usePageTitle(event && round ? `${event.name}, ${round.roundName}` : 'Live result');
+  useLogMissingResults(posted && result === null, `${eventKey} round ${params.roundNumber ?? ''}`);
 
   let heading = 'Loading...';
   let body: ReactNode;
@@ -72,8 +73,8 @@ export default function LiveRoundPage() {
       <div className="live-message" role="status" data-testid="not-posted">
         <p>
           <strong>Not posted yet.</strong> This round is{' '}
-          {PUBLIC_STATE_LABEL[stateName(round.roundState)].toLowerCase()}. Its result appears here as soon as
-          the scrutineer posts it — no need to reload.
+          {publicStateLabel({ roundState: round.roundState, couples: round.entries.length }).toLowerCase()}.
+          Its result appears here as soon as the scrutineer posts it — no need to reload.
         </p>
         <BackLink />
       </div>
@@ -82,9 +83,18 @@ export default function LiveRoundPage() {
     heading = `${event.name}, ${round.roundName}`;
     body = <ErrorNotice error={resultError} onRetry={() => void refetchResult()} />;
   } else if (result === null) {
-    // The read answered 404 (nullWhenMissing): the result was unposted meanwhile, or is gone.
+    // The round reads Posted but its result is not public: it was un-posted meanwhile (the list of
+    // events follows within a moment), most likely to be corrected.
     heading = `${event.name}, ${round.roundName}`;
-    body = <ErrorNotice error={new ApiError(404, 'not_found', 'No result')} />;
+    body = (
+      <div className="live-message" role="status" data-testid="withdrawn">
+        <p>
+          <strong>Not published any more.</strong> The scrutineer took this result back, most likely to
+          correct it. It appears here again as soon as it is posted — no need to reload.
+        </p>
+        <BackLink />
+      </div>
+    );
   } else if (!result) {
     heading = `${event.name}, ${round.roundName}`;
     body = <ResultSkeleton />;

@@ -1,15 +1,18 @@
 /** The live page's head: what is on the floor now, or what comes next. */
 import { startTime, STATE, type LiveItem } from './liveLogic.ts';
+import type { ClockFormat } from '../../../domain/time.ts';
 
 export function OnTheFloor({
   running,
   next,
   timeZone,
+  clock,
   withDay,
 }: {
   running: LiveItem[];
   next: LiveItem | null;
   timeZone: string;
+  clock: ClockFormat;
   withDay: boolean;
 }) {
   return (
@@ -34,7 +37,7 @@ export function OnTheFloor({
               {' '}
               Next: {next.eventName}
               {next.kind === 'round' ? `, ${next.roundName}` : ''} ·{' '}
-              {startTime(next, timeZone, withDay).label}
+              {startTime(next, timeZone, withDay, clock).label}
             </>
           )}
         </p>

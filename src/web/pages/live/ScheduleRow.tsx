@@ -2,12 +2,14 @@
 import { Link } from 'react-router';
 import { roundStateStyles } from '../../shared/roundStates.ts';
 import { LevelIcon } from './LevelIcon.tsx';
-import { PUBLIC_STATE_LABEL, startTime, STATE, stateName, type LiveItem } from './liveLogic.ts';
+import { PUBLIC_STATE_LABEL, publicState, startTime, STATE, stateName, type LiveItem } from './liveLogic.ts';
 import { rowId, roundPath } from './liveLogic.ts';
+import type { ClockFormat } from '../../../domain/time.ts';
 
 export function ScheduleRow({
   item,
   timeZone,
+  clock,
   withDay,
   isCurrent,
   isRelated,
@@ -17,6 +19,7 @@ export function ScheduleRow({
 }: {
   item: LiveItem;
   timeZone: string;
+  clock: ClockFormat;
   withDay: boolean;
   isCurrent: boolean;
   isRelated: boolean;
@@ -25,8 +28,9 @@ export function ScheduleRow({
   showLevel: boolean;
 }) {
   const state = stateName(item.roundState);
-  const colours = roundStateStyles[state];
-  const time = startTime(item, timeZone, withDay);
+  const shown = publicState(item);
+  const colours = roundStateStyles[shown];
+  const time = startTime(item, timeZone, withDay, clock);
   const posted = item.roundState === STATE.Posted && item.kind === 'round';
   const title = (
     <>
@@ -45,13 +49,27 @@ export function ScheduleRow({
       aria-current={isCurrent ? 'true' : undefined}
       data-testid="live-row"
     >
-      <span className="live-row-time" data-kind={time.kind} title={time.label}>
+      <span
+        className="live-row-time"
+        data-kind={time.kind}
+        data-late={time.late || undefined}
+        title={time.label}
+      >
         <span className="live-sr">{time.label}</span>
         <span aria-hidden="true">
           {time.day && <span className="live-row-day">{time.day}</span>}
-          <span className="live-row-clock">{time.time}</span>
-          {time.kind === 'estimated' && <span className="live-row-est">estimated</span>}
+          {time.instant ? (
+            <time className="live-row-clock" dateTime={time.instant}>
+              {time.time}
+            </time>
+          ) : (
+            <span className="live-row-clock">{time.time}</span>
+          )}
+          {time.kind === 'estimated' && (
+            <span className="live-row-est">{time.late ? 'running late' : 'estimated'}</span>
+          )}
           {time.kind === 'started' && <span className="live-row-est">started</span>}
+          {time.kind === 'danced' && <span className="live-row-est">danced</span>}
         </span>
       </span>
       <span className="live-row-main">
@@ -71,7 +89,7 @@ export function ScheduleRow({
             className="live-state"
             style={{ background: colours.background, color: colours.color, borderColor: colours.border }}
           >
-            {PUBLIC_STATE_LABEL[state]}
+            {PUBLIC_STATE_LABEL[shown]}
           </span>
           {posted && (
             <Link to={roundPath(item)} className="live-results-link" aria-hidden="true" tabIndex={-1}>

@@ -4,6 +4,7 @@ import {
   findCoupleRounds,
   otherRoundsOfEvent,
   parseCoupleNumber,
+  publicStateLabel,
   scrollTarget,
   spansDays,
   startTime,
@@ -22,8 +23,11 @@ function item(over: Partial<LiveItem> & { roundId: string; scheduleIndex: number
     roundName: 'Final',
     roundStartTime: null,
     roundState: STATE.Initialized,
+    couples: 0,
     startedAt: null,
+    endedAt: null,
     estimatedStart: null,
+    minutesLate: null,
     ...over,
   };
 }
@@ -49,6 +53,16 @@ describe('scrollTarget', () => {
 
   it('falls back to the current round when the index is past the end', () => {
     expect(scrollTarget(day, 99)?.roundId).toBe('a-R2');
+  });
+
+  it('after a post, is the next round after the last one danced, not a round the day passed', () => {
+    const afterPost = [
+      item({ roundId: 'awards-R1', scheduleIndex: 1, kind: 'Awards' }),
+      item({ roundId: 'a-R1', scheduleIndex: 2, roundState: STATE.Posted }),
+      item({ roundId: 'b-R1', scheduleIndex: 3, roundState: STATE.Initialized }),
+      item({ roundId: 'a-R2', scheduleIndex: 4, roundState: STATE.Empty, couples: 7 }),
+    ];
+    expect(scrollTarget(afterPost, 0)?.roundId).toBe('b-R1');
   });
 
   it('is the next round to come when nothing runs, and none when the day is done', () => {
@@ -144,8 +158,46 @@ describe('startTime', () => {
       }),
       ny,
       false,
+      '12h',
     );
-    expect(t).toEqual({ kind: 'started', day: null, time: '9:32 AM', label: 'Started 9:32 AM' });
+    expect(t).toEqual({
+      kind: 'started',
+      day: null,
+      time: '9:32 AM',
+      instant: '2026-11-21T14:32:00Z',
+      label: 'Started 9:32 AM',
+      late: false,
+    });
+  });
+
+  it('shows when a round that ended was danced', () => {
+    const t = startTime(
+      item({
+        roundId: 'a-R1',
+        scheduleIndex: 1,
+        roundState: STATE.Posted,
+        startedAt: '2026-11-21T14:32:00Z',
+        endedAt: '2026-11-21T14:40:00Z',
+        minutesLate: 12,
+      }),
+      ny,
+      false,
+      '12h',
+    );
+    expect(t).toMatchObject({ kind: 'danced', time: '9:32 AM', label: 'Danced 9:32 AM', late: false });
+  });
+
+  it('says "running late" for an estimate well behind its time, not for a minute or two', () => {
+    const estimate = { roundId: 'a-R1', scheduleIndex: 1, estimatedStart: '2026-11-21T20:45:00Z' };
+    expect(startTime(item({ ...estimate, minutesLate: 12 }), ny, false, '12h')).toMatchObject({
+      kind: 'estimated',
+      label: 'About 3:45 PM · running late',
+      late: true,
+    });
+    expect(startTime(item({ ...estimate, minutesLate: 2 }), ny, false, '12h')).toMatchObject({
+      label: 'About 3:45 PM',
+      late: false,
+    });
   });
 
   it('shows a set start time as set, and an estimate as an estimate', () => {
@@ -155,9 +207,9 @@ describe('startTime', () => {
       roundStartTime: '2026-11-21T15:00:00Z',
       estimatedStart: '2026-11-21T15:00:00Z',
     });
-    expect(startTime(set, ny, false)).toMatchObject({ kind: 'scheduled', time: '10:00 AM' });
+    expect(startTime(set, ny, false, '12h')).toMatchObject({ kind: 'scheduled', time: '10:00 AM' });
     const late = { ...set, estimatedStart: '2026-11-21T15:20:00Z' };
-    expect(startTime(late, ny, false)).toMatchObject({
+    expect(startTime(late, ny, false, '12h')).toMatchObject({
       kind: 'estimated',
       time: '10:20 AM',
       label: 'About 10:20 AM',
@@ -166,16 +218,18 @@ describe('startTime', () => {
 
   it('adds the day when the competition spans days, in its own time zone', () => {
     // 01:30 UTC on Sunday is still Saturday evening in New York.
-    const t = startTime(
-      item({ roundId: 'a-R1', scheduleIndex: 1, estimatedStart: '2026-11-22T01:30:00Z' }),
-      ny,
-      true,
-    );
-    expect(t).toMatchObject({ day: 'Sat', time: '8:30 PM', label: 'About Sat 8:30 PM' });
+    const evening = item({ roundId: 'a-R1', scheduleIndex: 1, estimatedStart: '2026-11-22T01:30:00Z' });
+    expect(startTime(evening, ny, true, '12h')).toMatchObject({
+      day: 'Sat',
+      time: '8:30 PM',
+      label: 'About Sat 8:30 PM',
+    });
+    // On the 24-hour clock when the competition chose it.
+    expect(startTime(evening, ny, true, '24h')).toMatchObject({ time: '20:30', label: 'About Sat 20:30' });
   });
 
   it('says TBA when nothing is known, and for a skipped round', () => {
-    expect(startTime(item({ roundId: 'a-R1', scheduleIndex: 1 }), ny, true)).toMatchObject({
+    expect(startTime(item({ roundId: 'a-R1', scheduleIndex: 1 }), ny, true, '24h')).toMatchObject({
       kind: 'tba',
       time: 'TBA',
     });
@@ -185,7 +239,15 @@ describe('startTime', () => {
       roundState: STATE.Skipped,
       roundStartTime: '2026-11-21T15:00:00Z',
     });
-    expect(startTime(skipped, ny, false).time).toBe('TBA');
+    expect(startTime(skipped, ny, false, '24h').time).toBe('TBA');
+  });
+});
+
+describe('publicStateLabel', () => {
+  it('says an Empty round with its recalled couples is coming up, not waiting for couples', () => {
+    expect(publicStateLabel({ roundState: STATE.Empty, couples: 7 })).toBe('Coming up');
+    expect(publicStateLabel({ roundState: STATE.Empty, couples: 0 })).toBe('Waiting for couples');
+    expect(publicStateLabel({ roundState: STATE.Running, couples: 7 })).toBe('On the floor');
   });
 });
 

@@ -11,6 +11,8 @@ import type {
 } from '../../../domain/schemas/events.ts';
 import { RoundState, roundStateName, type RoundStateName } from '../../shared/roundStates.ts';
 import { dateFormat, safeZone } from '../../components/format.ts';
+import { formatTime, type ClockFormat } from '../../../domain/time.ts';
+import { isRunningLate, stillToCome } from '../../../domain/schedule.ts';
 
 /** Round states and their colours come from the one staff module (tiny, no UI code). */
 export const STATE = RoundState;
@@ -30,6 +32,18 @@ export const PUBLIC_STATE_LABEL: Record<StateName, string> = {
   Posted: 'Results posted',
 };
 
+/**
+ * The state spectators see: an Empty round that already has its couples (recalled, waiting to be
+ * started) is simply coming up, in the same words and colour as any round still to come.
+ */
+export function publicState(item: Pick<LiveItem, 'roundState' | 'couples'>): StateName {
+  if (item.roundState === STATE.Empty && item.couples > 0) return 'Initialized';
+  return stateName(item.roundState);
+}
+
+export const publicStateLabel = (item: Pick<LiveItem, 'roundState' | 'couples'>): string =>
+  PUBLIC_STATE_LABEL[publicState(item)];
+
 /** The part of a schedule item the live view needs; tests build these by hand. */
 export type LiveItem = Pick<
   ScheduleItem,
@@ -43,14 +57,19 @@ export type LiveItem = Pick<
   | 'scheduleIndex'
   | 'roundStartTime'
   | 'roundState'
+  | 'couples'
   | 'startedAt'
+  | 'endedAt'
   | 'estimatedStart'
+  | 'minutesLate'
 >;
 
 /**
  * The round the page scrolls to: the one at `liveScrollRefreshIndex` when the organizers set it
  * (0 = not set; the first round at or after that index if no round has it exactly), else the first
- * Running round, else the next round still to come. Null when the day is over or empty.
+ * Running round, else the next round still to come after the last one danced (between a post and the
+ * next start nothing runs; an Awards nobody starts must not hold the page back). Null when the day
+ * is over or empty.
  */
 export function scrollTarget(items: readonly LiveItem[], liveScrollRefreshIndex: number): LiveItem | null {
   const ordered = [...items].sort((a, b) => a.scheduleIndex - b.scheduleIndex);
@@ -60,7 +79,7 @@ export function scrollTarget(items: readonly LiveItem[], liveScrollRefreshIndex:
   }
   const running = ordered.find((i) => i.roundState === STATE.Running);
   if (running) return running;
-  return ordered.find((i) => i.roundState === STATE.Initialized || i.roundState === STATE.Empty) ?? null;
+  return stillToCome(ordered)[0] ?? null;
 }
 
 /** Other rounds of the current round's event (highlightOtherRoundsInEvent). */
@@ -118,52 +137,59 @@ export function findCoupleRounds(events: readonly EventEntries[], number: number
   return result;
 }
 
-/** Where the start time comes from: the round started, a set time, an estimate, or nothing yet. */
-export type StartKind = 'started' | 'scheduled' | 'estimated' | 'tba';
+/**
+ * Where the start time comes from: the round was danced (ended), started, a set time, an estimate,
+ * or nothing yet.
+ */
+export type StartKind = 'danced' | 'started' | 'scheduled' | 'estimated' | 'tba';
 
 export interface StartTime {
   kind: StartKind;
   /** "Sat" when the competition spans days, else null. */
   day: string | null;
-  /** "9:30 AM"; "TBA" when unknown. */
+  /** "9:30 AM" or "09:30" (the competition's clock); "TBA" when unknown. */
   time: string;
-  /** Screen-reader and tooltip wording: "Started Sat 9:32 AM", "About 9:45 AM". */
+  /** The instant shown (ISO), for `<time dateTime>`; null when TBA. */
+  instant: string | null;
+  /** Screen-reader and tooltip wording: "Started Sat 9:32 AM", "About 9:45 AM · running late". */
   label: string;
+  /** An estimate that is behind the set start time or the plan (isRunningLate). */
+  late: boolean;
 }
 
 /** The round's start in the competition's time zone: actual, set, estimated, or "TBA". */
-export function startTime(item: LiveItem, timeZone: string, withDay: boolean): StartTime {
+export function startTime(item: LiveItem, timeZone: string, withDay: boolean, clock: ClockFormat): StartTime {
   const skipped = item.roundState === STATE.Skipped;
   const at = (kind: Exclude<StartKind, 'tba'>, instant: string, prefix: string): StartTime => {
     const day = withDay ? weekday(instant, timeZone) : null;
-    const time = clock(instant, timeZone, false);
-    return { kind, day, time, label: `${prefix} ${day ? `${day} ` : ''}${time}` };
+    const time = formatTime(instant, timeZone, clock);
+    const late = kind === 'estimated' && isRunningLate(item.minutesLate);
+    const label = `${prefix} ${day ? `${day} ` : ''}${time}${late ? ' · running late' : ''}`;
+    return { kind, day, time, instant, label, late };
   };
+  // A round that ended shows when it was danced (its start; the estimate holds it when none is stored).
+  const danced = item.endedAt ? (item.startedAt ?? item.estimatedStart) : null;
+  if (danced) return at('danced', danced, 'Danced');
   if (item.startedAt) return at('started', item.startedAt, 'Started');
   if (!skipped && item.roundStartTime && item.estimatedStart === item.roundStartTime) {
     return at('scheduled', item.roundStartTime, 'Starts');
   }
   if (!skipped && item.estimatedStart) return at('estimated', item.estimatedStart, 'About');
   if (!skipped && item.roundStartTime) return at('scheduled', item.roundStartTime, 'Starts');
-  return { kind: 'tba', day: null, time: 'TBA', label: 'Start time to be announced' };
+  return {
+    kind: 'tba',
+    day: null,
+    time: 'TBA',
+    instant: null,
+    label: 'Start time to be announced',
+    late: false,
+  };
 }
 
 function weekday(instant: string, timeZone: string): string | null {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return null;
   return dateFormat({ weekday: 'short', timeZone: safeZone(timeZone) }).format(date);
-}
-
-/** "9:30 AM" or "Sat 9:30 AM" in the given zone; "TBA" for an unreadable instant. */
-export function clock(instant: string, timeZone: string, withDay: boolean): string {
-  const date = new Date(instant);
-  if (Number.isNaN(date.getTime())) return 'TBA';
-  return dateFormat({
-    ...(withDay ? { weekday: 'short' as const } : {}),
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: safeZone(timeZone),
-  }).format(date);
 }
 
 /** Whether times need their day: the competition runs over more than one calendar day. */

@@ -255,6 +255,7 @@ export default function PrintSheetsPage() {
           paper={paper}
           competition={competition.fullName}
           timeZone={competition.timeZone}
+          clock={competition.clock}
         />
       )}
     </div>

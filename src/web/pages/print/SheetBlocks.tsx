@@ -3,23 +3,7 @@ import { MultiDanceSummary } from '../../components/results/ResultTables.tsx';
 import { SkatingDance } from '../../components/results/SkatingDance.tsx';
 import type { CoupleSchedule, HeatRow, ResultBlock } from './sheets.ts';
 import { HeadRow } from '../../components/HeadRow.tsx';
-
-/** A time in the competition's zone: "Sat 10:30"; TBA when unknown (spec §3's placeholder). */
-export function formatSheetTime(instant: string | null, timeZone: string): string {
-  if (!instant) return 'TBA';
-  const d = new Date(instant);
-  if (Number.isNaN(d.getTime())) return 'TBA';
-  try {
-    return new Intl.DateTimeFormat('en-GB', {
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone,
-    }).format(d);
-  } catch {
-    return d.toISOString().slice(11, 16);
-  }
-}
+import { formatTime, type ClockFormat } from '../../../domain/time.ts';
 
 export function HeatLine({ row }: { row: HeatRow }) {
   if (row.heading) {
@@ -74,7 +58,15 @@ export function ResultBlockView({ block }: { block: ResultBlock }) {
   );
 }
 
-export function CoupleScheduleView({ couple, timeZone }: { couple: CoupleSchedule; timeZone: string }) {
+export function CoupleScheduleView({
+  couple,
+  timeZone,
+  clock,
+}: {
+  couple: CoupleSchedule;
+  timeZone: string;
+  clock: ClockFormat;
+}) {
   return (
     <div className="couple-schedule">
       <div className="couple-schedule-head">
@@ -90,7 +82,7 @@ export function CoupleScheduleView({ couple, timeZone }: { couple: CoupleSchedul
           )}
           {couple.lines.map((l, i) => (
             <tr key={i}>
-              <td className="time">{formatSheetTime(l.time, timeZone)}</td>
+              <td className="time">{formatTime(l.time, timeZone, clock, true)}</td>
               <td>#{l.scheduleIndex}</td>
               <td>{l.event}</td>
               <td>{l.round}</td>

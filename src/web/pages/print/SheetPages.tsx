@@ -3,6 +3,7 @@ import { PAPER_MM, type Paper } from './pagination.ts';
 import type { PrintedPage } from './sheets.ts';
 import { CoupleScheduleView, HeatLine, JudgeGrid, ResultBlockView } from './SheetBlocks.tsx';
 import { HeadRow } from '../../components/HeadRow.tsx';
+import type { ClockFormat } from '../../../domain/time.ts';
 
 /** Every page of a print-out, each a paper-sized box (print.css); the screen shows them as a preview. */
 export const SheetPages = memo(function SheetPages({
@@ -10,11 +11,13 @@ export const SheetPages = memo(function SheetPages({
   paper,
   competition,
   timeZone,
+  clock,
 }: {
   pages: PrintedPage[];
   paper: Paper;
   competition: string;
   timeZone: string;
+  clock: ClockFormat;
 }) {
   const size = PAPER_MM[paper];
   const style = { '--page-w': `${size.width}mm`, '--page-h': `${size.height}mm` } as CSSProperties;
@@ -50,7 +53,7 @@ export const SheetPages = memo(function SheetPages({
             </div>
           </header>
           <div className="sheet-body">
-            <PageBody page={p} timeZone={timeZone} />
+            <PageBody page={p} timeZone={timeZone} clock={clock} />
           </div>
           <footer className="sheet-footer">
             {p.judge ? <span>Judge’s signature: ______________________</span> : <span />}
@@ -73,7 +76,7 @@ function Meta({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function PageBody({ page, timeZone }: { page: PrintedPage; timeZone: string }) {
+function PageBody({ page, timeZone, clock }: { page: PrintedPage; timeZone: string; clock: ClockFormat }) {
   const b = page.body;
   switch (b.type) {
     case 'judgeRecall':
@@ -153,7 +156,7 @@ function PageBody({ page, timeZone }: { page: PrintedPage; timeZone: string }) {
       return (
         <>
           {b.couples.map((c) => (
-            <CoupleScheduleView key={c.number} couple={c} timeZone={timeZone} />
+            <CoupleScheduleView key={c.number} couple={c} timeZone={timeZone} clock={clock} />
           ))}
         </>
       );

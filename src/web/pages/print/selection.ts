@@ -71,10 +71,20 @@ export function dancedRounds(data: PrintData): SelectedRound[] {
   return out.map(({ order: _order, ...r }) => r);
 }
 
-/** The rounds a selection covers, in schedule order. A round with no time belongs to the first day. */
+/**
+ * The rounds a selection covers, in schedule order. A round with no time belongs to the first day; one
+ * estimated before the first day (rounds run ahead of the dates, e.g. a rehearsal of the demo: the
+ * estimates then follow today's clock) to the first, after the last day to the last.
+ */
 export function selectRounds(data: PrintData, scope: Scope): SelectedRound[] {
   const all = dancedRounds(data);
-  const firstDay = data.competition.startDate;
+  const { startDate, endDate, timeZone } = data.competition;
+  const firstDay = startDate;
+  const lastDay = competitionDays(startDate, endDate).at(-1) ?? firstDay;
+  const dayOfRound = (r: SelectedRound) => {
+    const day = r.time ? dayOf(r.time, timeZone) : firstDay;
+    return day < firstDay ? firstDay : day > lastDay ? lastDay : day;
+  };
   switch (scope.kind) {
     case 'round':
       return all.filter((r) => r.round.roundId === scope.roundId);
@@ -83,7 +93,7 @@ export function selectRounds(data: PrintData, scope: Scope): SelectedRound[] {
     case 'session':
       return all.filter((r) => r.round.scheduleIndex >= scope.from && r.round.scheduleIndex <= scope.to);
     case 'day':
-      return all.filter((r) => (r.time ? dayOf(r.time, data.competition.timeZone) : firstDay) === scope.day);
+      return all.filter((r) => dayOfRound(r) === scope.day);
   }
 }
 

@@ -5,6 +5,7 @@ import { selectRounds } from './selection.ts';
 import { buildPrintOut } from './sheets.ts';
 import { SheetPages } from './SheetPages.tsx';
 import type { PrintData, PrintEvent, PostedRecall } from './types.ts';
+import { scheduleItem } from '../../test/fixtures.ts';
 
 const POSTED = 5;
 const RUNNING = 2;
@@ -137,9 +138,35 @@ describe('print-outs', () => {
     expect(selectRounds(data, { kind: 'day', day: '2026-11-22' })).toHaveLength(0);
   });
 
+  it('counts a round estimated before the first day on the first day, after the last on the last', () => {
+    const data = fixture();
+    data.competition.endDate = '2026-11-22';
+    const timed = (roundId: string, at: string) => ({
+      ...scheduleItem({ eventKey: 'silver-standard', roundNumber: Number(roundId.slice(-1)) }),
+      estimatedStart: at,
+    });
+    // Rounds run two weeks ahead of the dates (a rehearsal): their estimates follow today's clock.
+    data.schedule.items = [
+      timed('silver-standard-R1', '2026-11-07T10:00:00Z'),
+      timed('silver-standard-R2', '2026-11-22T10:00:00Z'),
+      timed('silver-standard-R3', '2026-11-30T10:00:00Z'),
+    ];
+    const names = (day: string) => selectRounds(data, { kind: 'day', day }).map((r) => r.round.roundName);
+    expect(names('2026-11-21')).toEqual(['1st Round']);
+    expect(names('2026-11-22')).toEqual(['2nd Round', 'Final']);
+  });
+
   it('renders every page with the header: competition, event, round, judge and "Page x of y"', () => {
     const out = buildPrintOut(fixture(), 'judge', { kind: 'round', roundId: 'silver-standard-R2' }, 'Letter');
-    render(<SheetPages pages={out.pages} paper="Letter" competition="Riverside Classic" timeZone="UTC" />);
+    render(
+      <SheetPages
+        pages={out.pages}
+        paper="Letter"
+        competition="Riverside Classic"
+        timeZone="UTC"
+        clock="12h"
+      />,
+    );
     const pages = screen.getAllByTestId('sheet-page');
     expect(pages).toHaveLength(4);
     expect(pages[0]!.textContent).toContain('Riverside Classic');

@@ -52,7 +52,7 @@ export default function HomePage() {
               className="tap"
               variant={c.resultsPageShown ? 'default' : 'filled'}
             >
-              Register
+              {c.registrationStatus === 'closed' ? 'Register late' : 'Register'}
             </Button>
           )}
         </Group>

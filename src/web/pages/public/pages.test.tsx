@@ -53,6 +53,25 @@ describe('Competitor Info (home)', () => {
     expect(within(main).queryByRole('link', { name: 'Register' })).toBeNull();
   });
 
+  it('reads closed once the early and open dates are past, and still offers late entries', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-08T12:00:00Z') });
+    fakeApi({
+      'GET /site': { competition: 'demo' },
+      'GET /competitions/demo': competition({
+        registrationStatus: 'closed',
+        registration: { tier: 'CLOSED', isOpen: true, fee: 45 },
+      }),
+    });
+    renderApp('/');
+    expect(
+      await screen.findByText('Registration closed — late entries until 11 Nov, $45 per person'),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Register late' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+  });
+
   it('explains when the competition cannot be loaded', async () => {
     fakeApi({ 'GET /site': { competition: 'gone' } });
     renderApp('/');
@@ -126,8 +145,16 @@ describe('content pages', () => {
           },
         ],
         officials: [
-          { id: 4, key: 'j1', name: 'Judy Judge', role: 'Judge', bio: 'WDSF adjudicator.', photoURL: '' },
-          { id: 5, key: 'mc', name: 'Max MC', role: 'MC', bio: '', photoURL: '' },
+          {
+            id: 4,
+            key: 'j1',
+            name: 'Judy Judge',
+            role: 'Judge',
+            bio: 'WDSF adjudicator.',
+            photoURL: '',
+            letter: 'A',
+          },
+          { id: 5, key: 'mc', name: 'Max MC', role: 'MC', bio: '', photoURL: '', letter: '' },
         ],
       }),
     });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ordinal } from '../../components/format.ts';
 import { useCompetitorResults } from '../../api/queries/results.ts';
+import { useLogMissingResults } from '../../components/results/useLogMissingResults.ts';
 import type { CompetitorResult } from '../../api/types.ts';
 
 function outcome(r: CompetitorResult): string {
@@ -13,6 +14,7 @@ function outcome(r: CompetitorResult): string {
 /** The Results section of a competitor's page: each event with anything posted, place or round reached. */
 export function CompetitorResults({ id }: { id: string | undefined }) {
   const { results, error } = useCompetitorResults(id);
+  useLogMissingResults(results?.length === 0, `competitor ${id ?? ''}`);
   return (
     <section className="section" aria-labelledby="results">
       <h2 id="results">Results</h2>

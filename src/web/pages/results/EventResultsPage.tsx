@@ -1,11 +1,12 @@
 import { useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useCompetition } from '../../api/queries/competition.ts';
-import { ErrorPage, PageHead } from '../../components/Page.tsx';
+import { ErrorPage, MissingPage, PageHead } from '../../components/Page.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import type { CoupleNames } from '../../components/results/CoupleCell.tsx';
 import { RecallTally } from '../../components/results/RecallTally.tsx';
 import { FinalWorking } from '../../components/results/ResultTables.tsx';
+import { useLogMissingResults } from '../../components/results/useLogMissingResults.ts';
 import { apiHref, paths } from '../../api/paths.ts';
 import { useEventResults } from '../../api/queries/results.ts';
 import type { EventResults } from '../../api/types.ts';
@@ -23,18 +24,17 @@ export default function EventResultsPage() {
   const { competition } = useCompetition();
   const { results, error, refetch, key } = useEventResults(eventKey);
   usePageTitle(results?.event.name ?? 'Results');
+  useLogMissingResults(results?.rounds.length === 0, `event ${eventKey ?? ''}`);
 
   if (competition && !competition.resultsPageShown) return <NotPublished />;
   if (error && !results) {
     if (error instanceof ApiError && error.status === 404)
       return (
-        <div className="page">
-          <PageHead
-            back={allResults}
-            title="Event not found"
-            lead={`There is no event “${eventKey}” in this competition. The link may be mistyped or the event renamed.`}
-          />
-        </div>
+        <MissingPage
+          back={allResults}
+          title="Event not found"
+          lead={`There is no event “${eventKey}” in this competition. The link may be mistyped or the event renamed.`}
+        />
       );
     return <ErrorPage error={error} refetch={refetch} />;
   }

@@ -1,12 +1,15 @@
 import { ordinal } from '../../components/format.ts';
 
-/** One placed couple as both public results pages list it. */
+/** One placed couple as both public results pages list it; a search also lists couples out earlier. */
 export interface Placing {
-  place: number;
+  /** Null for a couple not placed in a final (found by a search). */
+  place: number | null;
   coupleNumber: string;
   leadName: string;
   followName: string;
   affiliation: string;
+  /** How far a couple not placed got: "Reached the Semi-Final". */
+  note?: string;
 }
 
 /** A final's placings as an ordered list; `team` marks the viewer's own couples. */
@@ -23,11 +26,12 @@ export function PlacingsList({
     <ol className="res-placings" data-testid={testId}>
       {placings.map((p) => (
         <li key={p.coupleNumber} className={team && p.affiliation === team ? 'res-mine' : undefined}>
-          <span className="res-place">{ordinal(p.place)}</span>
+          <span className="res-place">{p.place === null ? '' : ordinal(p.place)}</span>
           <span className="res-number">{p.coupleNumber}</span>
           <span className="res-names">
             {p.leadName} &amp; {p.followName}
             {p.affiliation && <span className="res-team">{p.affiliation}</span>}
+            {p.note && <span className="res-team">{p.note}</span>}
           </span>
         </li>
       ))}

@@ -1,12 +1,15 @@
 import { Link, useSearchParams } from 'react-router';
 import { ErrorPage } from '../../components/Page.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useLogMissingResults } from '../../components/results/useLogMissingResults.ts';
 import { LEVELS } from '../../../domain/levels.ts';
 import { STYLES } from '../../../domain/styles.ts';
 import { apiHref, paths } from '../../api/paths.ts';
+import { useCompetition } from '../../api/queries/competition.ts';
 import { useResultsSummary } from '../../api/queries/results.ts';
 import type { ResultsSummary } from '../../api/types.ts';
-import { PlacingsList } from './Placings.tsx';
+import { coupleMatcher } from '../../components/coupleSearch.ts';
+import { PlacingsList, type Placing } from './Placings.tsx';
 import { NotPublished, ResultsLoading } from './states.tsx';
 import './results-pages.css';
 
@@ -32,33 +35,44 @@ function filterOptions(events: SummaryEvent[]): Record<FilterName, string[]> {
 
 /** /results: every event with its final placings, filtered by style, level and team (in the URL). */
 export default function ResultsPage() {
+  // The switch is the competition's, read as the top bar reads it, so the page follows it live.
+  const { competition } = useCompetition();
   const { summary, error, refetch, key } = useResultsSummary();
   const [params, setParams] = useSearchParams();
   usePageTitle('Results');
+  useLogMissingResults(
+    competition?.resultsPageShown === true && summary?.events.every((e) => e.postedRounds === 0) === true,
+    'in any event',
+  );
 
+  if (competition && !competition.resultsPageShown) return <NotPublished />;
   if (error && !summary) return <ErrorPage error={error} refetch={refetch} />;
-  if (!summary) return <ResultsLoading title="Results" />;
-  if (!summary.resultsPageShown) return <NotPublished />;
+  if (!summary || !competition) return <ResultsLoading title="Results" />;
 
   const chosen = {
     style: params.get('style') ?? '',
     level: params.get('level') ?? '',
     team: params.get('team') ?? '',
   };
+  const search = params.get('q') ?? '';
+  const searching = search.trim() !== '';
+  const fits = coupleMatcher(search);
+  const hits = new Map(summary.events.map((e) => [e.key, searching ? coupleHits(e, fits) : []]));
   const options = filterOptions(summary.events);
   const shown = summary.events.filter(
     (e) =>
       (!chosen.style || e.style === chosen.style) &&
       (!chosen.level || e.level === chosen.level) &&
-      (!chosen.team || e.teams.includes(chosen.team)),
+      (!chosen.team || e.teams.includes(chosen.team)) &&
+      (!searching || hits.get(e.key)!.length > 0),
   );
-  const setFilter = (name: FilterName, value: string) => {
+  const setFilter = (name: FilterName | 'q', value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(name, value);
     else next.delete(name);
     setParams(next, { replace: true });
   };
-  const filtered = FILTERS.some((f) => chosen[f.name]);
+  const filtered = searching || FILTERS.some((f) => chosen[f.name]);
 
   return (
     <div className="page">
@@ -67,6 +81,17 @@ export default function ResultsPage() {
         Final placings of every event. Open an event for every round and the full Skating System working.
       </p>
       <form className="res-filters" aria-label="Filter results" onSubmit={(e) => e.preventDefault()}>
+        <label className="res-filter res-search">
+          <span>Find a couple</span>
+          <input
+            type="search"
+            placeholder="Name or number"
+            enterKeyHint="search"
+            autoComplete="off"
+            value={search}
+            onChange={(e) => setFilter('q', e.target.value)}
+          />
+        </label>
         {FILTERS.map((f) => (
           <label key={f.name} className="res-filter">
             <span>{f.label}</span>
@@ -104,20 +129,37 @@ export default function ResultsPage() {
       </p>
       {shown.length === 0 && (
         <p className="res-empty">
-          No event matches these filters.{' '}
+          {searching
+            ? `No couple matching “${search.trim()}” in the posted results${filtered ? ' of these events' : ''}.`
+            : 'No event matches these filters.'}{' '}
           <button type="button" className="res-link-button" onClick={() => setParams({}, { replace: true })}>
             Show every event
           </button>
         </p>
       )}
       {shown.map((e) => (
-        <EventCard key={e.key} event={e} team={chosen.team} />
+        <EventCard key={e.key} event={e} team={chosen.team} hits={searching ? hits.get(e.key)! : null} />
       ))}
     </div>
   );
 }
 
-function EventCard({ event: e, team }: { event: SummaryEvent; team: string }) {
+/** The couples of one event a search finds: placed in the posted final, or how far they got. */
+function coupleHits(e: SummaryEvent, fits: ReturnType<typeof coupleMatcher>): Placing[] {
+  const found = (c: { leadName: string; followName: string; affiliation: string; coupleNumber: string }) =>
+    fits(`${c.leadName} ${c.followName}`, c.affiliation, c.coupleNumber);
+  return [
+    ...(e.final?.placings.filter(found) ?? []),
+    ...e.reached.filter(found).map((c) => ({
+      ...c,
+      place: null,
+      note: c.recalled && !e.final ? `Recalled from the ${c.roundName}` : `Reached the ${c.roundName}`,
+    })),
+  ];
+}
+
+/** One event: its final placings, or with a search only the couples found in it. */
+function EventCard({ event: e, team, hits }: { event: SummaryEvent; team: string; hits: Placing[] | null }) {
   return (
     <section className="res-event" aria-labelledby={`ev-${e.key}`} data-testid={`event-${e.key}`}>
       <h2 id={`ev-${e.key}`}>
@@ -126,7 +168,9 @@ function EventCard({ event: e, team }: { event: SummaryEvent; team: string }) {
       <p className="res-meta">
         {e.style} · {e.level} · {e.dances.join(', ')}
       </p>
-      {e.final ? (
+      {hits ? (
+        <PlacingsList placings={hits} team={team} />
+      ) : e.final ? (
         <PlacingsList placings={e.final.placings} team={team} />
       ) : (
         <p className="res-none">

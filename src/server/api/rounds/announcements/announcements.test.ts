@@ -66,6 +66,7 @@ describe('announcements (the MC)', () => {
     expect(recall.couples[0]!.leadName).not.toBe('');
     expect(recall.couples.every((c) => c.place === null)).toBe(true);
 
+    expect((await scrutineer.post(`${roundPath(ev.key, 2)}/start`, {})).status).toBe(200);
     const final = await markAndCompute(ev, 2, 'final');
     expect((await scrutineer.post(`${final.path}/post`, {})).status).toBe(200);
     items = (await announcements()).items;

@@ -8,6 +8,7 @@ import {
   type Judge,
 } from '../../../test/kits/testFlow.ts';
 import type { FloorView, RoundCouples } from '../../../../domain/schemas/floor.ts';
+import type { JudgeRounds } from '../../../../domain/schemas/marks.ts';
 
 const { s, admin, anon } = useTestServer({ admin: true });
 let judges: Judge[];
@@ -179,6 +180,23 @@ describe('deck captain: heats, check-in, scratches and the floor', () => {
     expect(mine?.heats).toBe(Math.ceil(n / 4));
     expect(floor.next.some((r) => r.eventKey === ev.key && r.roundNumber === 1)).toBe(false);
     expectErrorShape(await anon().get(`${demo}/floor?next=-1`), 400);
+
+    // Each judge's tablet lines the couples up as the deck captain does: heat by heat, by number.
+    const heatsOnDeck = [...new Set(running.couples.map((c) => c.heat))]
+      .sort((a, b) => a - b)
+      .map((heat) => ({
+        heat,
+        couples: running.couples
+          .filter((c) => c.heat === heat)
+          .map((c) => c.coupleNumber)
+          .sort((a, b) => Number(a) - Number(b)),
+      }));
+    expect(heatsOnDeck).toHaveLength(Math.ceil(n / 4));
+    for (const j of judges.slice(0, 2)) {
+      const tablet = (await j.client.get(`${demo}/judges/${j.id}/rounds`)).body as JudgeRounds;
+      const round = tablet.rounds.find((r) => r.eventKey === ev.key && r.roundNumber === 1);
+      expect(round?.heats).toEqual(heatsOnDeck);
+    }
 
     // Check in the first couple: the list shows it at once.
     const first = running.couples[0]!;

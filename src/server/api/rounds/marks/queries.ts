@@ -96,6 +96,7 @@ export async function judgeRounds(db: Db, competitionId: number, officialId: num
       scheduleIndex: ctx.round.schedule_index,
       version: ctx.round.version,
       ...summary.round,
+      heats: ctx.heats,
       marks: marksView(ctx, officialId).marks,
       missing: summary.missing.filter((m) => m.officialId === officialId).map((m) => m.dance),
     });

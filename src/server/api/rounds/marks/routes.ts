@@ -84,7 +84,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
                 before: saved.before,
                 after: { idempotencyKey: key ?? null, source, override, changed, reopened, response },
               });
-              cmd.publish('marks', ...(reopened ? (['events', 'schedule'] as const) : []));
+              // A correction that withdraws a computed result changes the round and its result.
+              cmd.publish('marks', ...(reopened ? (['events', 'schedule', 'results'] as const) : []));
               return response;
             },
           ),

@@ -10,6 +10,7 @@ import {
   DAWSON_DANCES,
   dawsonCouple,
   markDawsonFinal,
+  markRecall,
   ok,
   type TestEvent,
 } from '../../../test/kits/testEvent.ts';
@@ -48,7 +49,6 @@ describe('GET /competitions/{key}/results', () => {
     const r = await anon().get<ResultsSummary>(`${API}/results`);
     expect(r.status).toBe(200);
     expect(r.body.competition.key).toBe('demo');
-    expect(typeof r.body.resultsPageShown).toBe('boolean');
     const mine = r.body.events.find((e) => e.key === ev.key)!;
     expect(mine.final!.placings.map((p) => p.coupleNumber)).toEqual(
       ['35', '25', '45', '55', '75', '65'].map((c) => dawsonCouple(ev, c)),
@@ -64,6 +64,35 @@ describe('GET /competitions/{key}/results', () => {
     expect(none.postedRounds).toBe(0);
     // Schedule items (breaks, awards) are not results.
     expect(r.body.events.every((e) => !e.dances.every((d) => d === 'Break' || d === 'Awards'))).toBe(true);
+  });
+});
+
+describe('GET /competitions/{key}/results: couples out before the final', () => {
+  it('lists every couple of a posted recall round with the round and whether recalled, finalists aside', async () => {
+    const recall = await createEvent(admin, {
+      name: 'Results Search Standard',
+      dances: ['Waltz', 'Tango'],
+      couples: 9,
+      team: TEAM,
+    });
+    try {
+      await ok(admin.patch(`${recall.path}/rounds/1`, { recallSize: 6 }));
+      await ok(admin.post(`${recall.path}/rounds/1/start`, {}));
+      await markRecall(recall, 1, judges, ['Waltz', 'Tango'], recall.couples.slice(0, 6));
+      await ok(admin.post(`${recall.path}/rounds/1/results`, {}));
+      await ok(admin.post(`${recall.path}/rounds/1/post`, {}));
+      const r = await anon().get<ResultsSummary>(`${API}/results`);
+      const mine = r.body.events.find((e) => e.key === recall.key)!;
+      expect(mine.final).toBeNull();
+      expect(mine.reached.map((c) => [c.coupleNumber, c.roundName, c.recalled])).toEqual(
+        recall.couples.map((n, i) => [n, 'Semi-Final', i < 6]),
+      );
+      expect(mine.reached[0]).toMatchObject({ leadName: `Lead 1 ${recall.name}`, affiliation: TEAM });
+      // A final's couples are its placings, not repeated here.
+      expect(r.body.events.find((e) => e.key === ev.key)!.reached).toEqual([]);
+    } finally {
+      await admin.del(`${recall.path}?confirm=true`);
+    }
   });
 });
 

@@ -82,6 +82,7 @@ export async function resultsSummary(db: Db, competitionId: number): Promise<Res
       const mine = posted.filter((p) => p.event_id === e.id);
       const final = mine.find((p) => p.kind === 'final');
       const eventNames = names.get(e.id);
+      const placings = final ? placingsOf(final, eventNames) : [];
       return {
         key: e.key,
         name: e.name,
@@ -96,12 +97,28 @@ export async function resultsSummary(db: Db, competitionId: number): Promise<Res
               roundNumber: final.round_number,
               roundName: final.round_name,
               postedAt: final.posted_at,
-              placings: placingsOf(final, eventNames),
+              placings,
             }
           : null,
         postedRounds: mine.length,
+        reached: reachedInRecalls(mine, eventNames, new Set(placings.map((p) => p.coupleNumber))),
       };
     });
+}
+
+/** Each couple of the posted recall rounds, at the last one they danced, unless placed in the final. */
+function reachedInRecalls(posted: PostedRow[], names: CoupleNames | undefined, placed: ReadonlySet<string>) {
+  const last = new Map<string, { roundName: string; recalled: boolean }>();
+  for (const row of posted) {
+    if (row.kind !== 'recall') continue;
+    const recalled = new Set(fromJson<string[]>(row.recalled, []));
+    for (const { couple } of fromJson<{ couple: string }[]>(row.placements, []))
+      last.set(couple, { roundName: row.round_name, recalled: recalled.has(couple) });
+  }
+  return [...last]
+    .filter(([n]) => !placed.has(n))
+    .map(([n, at]) => ({ ...coupleOf(names, n), ...at }))
+    .sort((a, b) => Number(a.coupleNumber) - Number(b.coupleNumber));
 }
 
 /** /results/{event}: every posted round with its working; names only of the rounds still to come. */
@@ -194,7 +211,7 @@ export async function competitorResults(
     .where('competition_id', '=', competitionId)
     .where('id', '=', competitorId)
     .executeTakeFirst();
-  if (!person) throw notFound('That competitor');
+  if (!person) throw notFound(`Competitor #${competitorId}`);
   const entries = await db
     .selectFrom('entries')
     .innerJoin('events', 'events.id', 'entries.event_id')

@@ -40,7 +40,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const c = req.competition;
       return {
         competition: { key: c.key, fullName: c.full_name },
-        resultsPageShown: c.results_page_shown === 1,
         events: await resultsSummary(app.db, c.id),
       };
     },

@@ -1,7 +1,8 @@
 /**
  * The results commands, each inside the caller's transaction: compute from the stored marks (the
- * round becomes Marked), the chairman's approval, post (the next round receives the recalled couples,
- * a final saves the event's placings) and un-post with a reason. The lifecycle decides every state.
+ * round becomes Marked), the chairman's approval, post (the next round receives the recalled couples
+ * and waits to be started; a final saves the event's placings) and un-post with a reason. The
+ * lifecycle decides every state.
  */
 import { stale } from '../../../errors.ts';
 import { nowIso } from '../../../db/index.ts';
@@ -94,8 +95,7 @@ export async function postResults(cmd: CommandContext, where: RoundAddress): Pro
         approved: Boolean(result?.approved_at),
         requireApproval: cmd.competition.require_approval === 1,
         kind: result?.kind ?? 'final',
-        next: next ? { roundName: next.round_name, startedAt: next.started_at } : null,
-        recalled: ids.length,
+        next: next ? { roundName: next.round_name } : null,
       },
       nowIso(),
     ),
@@ -108,7 +108,9 @@ export async function postResults(cmd: CommandContext, where: RoundAddress): Pro
   if (next && change.next) {
     await placeCouplesInRound(trx, next, ids);
     await applyRoundTransition(trx, next, change.next);
-    said = `${roundLabel(ctx)} posted: ${ids.length} couples recalled to the ${next.round_name}.`;
+    said =
+      `${roundLabel(ctx)} posted: ${ids.length} couples recalled to the ${next.round_name}` +
+      (ids.length > 0 ? '; start it when its turn comes.' : '.');
     after = {
       posted_at: at,
       next: { round: next.round_number, couples: recalled, state: change.next.state },

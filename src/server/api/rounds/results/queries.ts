@@ -9,7 +9,7 @@ import type { Db } from '../../../http/db.ts';
 import { fromJson } from '../../../http/json.ts';
 import { findEvent } from '../../events/queries.ts';
 import { RoundState } from '../../../../domain/rounds/index.ts';
-import { loadRound, roundLabel, type RoundAddress } from '../context.ts';
+import { loadRound, type RoundAddress } from '../context.ts';
 import type { z } from 'zod';
 import type {
   eventFinalResults as eventFinalSchema,
@@ -66,15 +66,21 @@ export async function resultRow(db: Db, roundId: number) {
 }
 
 /**
- * A round's results. Never leaks: for the public an unposted result does not exist. Both checks: a
- * round moved back out of Posted by a state change keeps its posted_at.
+ * A round's results, or null while it has none: not computed yet (staff), not posted (public). That is
+ * an expected state of every round, not an error, so it answers 200 (a 404 is for a round that does
+ * not exist). Never leaks: for the public an unposted result does not exist. Both checks: a round
+ * moved back out of Posted by a state change keeps its posted_at.
  */
-export async function roundResults(db: Db, competitionId: number, where: RoundAddress, staff: boolean) {
+export async function roundResults(
+  db: Db,
+  competitionId: number,
+  where: RoundAddress,
+  staff: boolean,
+): Promise<ResultsView | null> {
   const ctx = await loadRound(db, competitionId, where.eventKey, where.n);
   const row = await resultRow(db, ctx.round.id);
-  if (!row || (!staff && (row.posted_at === null || ctx.round.round_state !== RoundState.Posted))) {
-    throw new HttpError(404, 'not_found', `${roundLabel(ctx)} has no published results yet.`);
-  }
+  if (!row || (!staff && (row.posted_at === null || ctx.round.round_state !== RoundState.Posted)))
+    return null;
   return resultView(row, staff);
 }
 

@@ -8,6 +8,7 @@ import {
 } from '../../../test/harness.ts';
 import { placeMultiDance } from '../../../../domain/scoring/index.ts';
 import type { FinalMarks } from '../../../../domain/scoring/index.ts';
+import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
 import {
   roundPath,
   shuffled,
@@ -18,6 +19,13 @@ import {
 } from '../../../test/kits/testFlow.ts';
 
 const { s, admin, anon } = useTestServer({ admin: true });
+
+/** A round with no result for the public: answered 200 with null (an expected state, not an error). */
+async function expectNoResult(path: string) {
+  const res = await anon().get(path);
+  expect(res.status).toBe(200);
+  expect(res.body).toBeNull();
+}
 let judges: Judge[];
 let scrutineer: Client;
 let deck: Client;
@@ -79,7 +87,7 @@ describe('running an event from the first round to the final', () => {
 
     // Not posted: neither marks nor results are public.
     expectErrorShape(await anon().get(`${semi}/marks`), 401);
-    expectErrorShape(await anon().get(`${semi}/results`), 404);
+    await expectNoResult(`${semi}/results`);
 
     // A tie at the cut-off needs the chairman's decision; nothing is saved until then.
     const before = await snapshot();
@@ -118,17 +126,38 @@ describe('running an event from the first round to the final', () => {
       .execute();
     expect(recomputes.map((r) => r.action)).toEqual(['results.compute', 'results.recompute']);
     // Computed is still not public; staff see it.
-    expectErrorShape(await anon().get(`${semi}/results`), 404);
+    await expectNoResult(`${semi}/results`);
     expect((await deck.get(`${semi}/results`)).status).toBe(200);
 
-    // Post: the final receives the recalled couples and runs.
+    // Post: the final receives the recalled couples and waits (Empty) until someone starts it;
+    // other rounds may come before it in the running order.
     const posted = await scrutineer.post(`${semi}/post`, {});
     expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+    expect(posted.body.message).toBe(
+      `Semi-Final of ${ev.name} posted: 8 couples recalled to the Final; start it when its turn comes.`,
+    );
     const r1 = await roundOf(1);
     const r2 = await roundOf(2);
     expect(r1.roundState).toBe(5);
-    expect(r2.roundState).toBe(2);
+    expect(r2.roundState).toBe(1);
     expect(r2.entries.map((e) => String(e.leadNumber)).sort()).toEqual([...computed.body.recalled].sort());
+    // Not on the floor: judges neither get it nor can mark it, the schedule shows no start.
+    const judgeView = await judges[0]!.client.get(`/api/v1/competitions/demo/judges/${judges[0]!.id}/rounds`);
+    expect(judgeView.body.rounds.map((r: { eventKey: string }) => r.eventKey)).not.toContain(ev.key);
+    expectErrorShape(
+      await judges[0]!.client.put(`${final}/marks/${judges[0]!.id}`, { [ev.dances[0]!]: {} }),
+      409,
+      'not_running',
+    );
+    const slot = (await anon().get('/api/v1/competitions/demo/schedule')).body.items.find(
+      (i: { eventKey: string; roundNumber: number }) => i.eventKey === ev.key && i.roundNumber === 2,
+    );
+    expect(slot).toMatchObject({ roundState: 1, startedAt: null, couples: 8, expectedFrom: 'couples' });
+    // The deck captain starts it when its turn comes: the recalled couples are on the floor.
+    const finalStarted = await deck.post(`${final}/start`, {});
+    expect(finalStarted.status, JSON.stringify(finalStarted.body)).toBe(200);
+    expect(finalStarted.body.round.roundState).toBe(2);
+    expect([...finalStarted.body.round.couples].sort()).toEqual([...computed.body.recalled].sort());
     const pub = await anon().get(`${semi}/results`);
     expect(pub.status).toBe(200);
     expect(pub.body.recalled).toEqual(computed.body.recalled);
@@ -168,7 +197,7 @@ describe('running an event from the first round to the final', () => {
       const res = await j.client.put(`${final}/marks/${j.id}`, body);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
     }
-    expectErrorShape(await anon().get(`${final}/results`), 404);
+    await expectNoResult(`${final}/results`);
     expectErrorShape(await anon().get(`/api/v1/competitions/demo/events/${ev.key}/results`), 404);
     const placed = await scrutineer.post(`${final}/results`, {});
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
@@ -211,7 +240,7 @@ describe('running an event from the first round to the final', () => {
     const un = await scrutineer.post(`${final}/unpost`, { reason: 'Judge C swapped two couples' });
     expect(un.status).toBe(200);
     expectErrorShape(await anon().get(`/api/v1/competitions/demo/events/${ev.key}/results`), 404);
-    expectErrorShape(await anon().get(`${final}/results`), 404);
+    await expectNoResult(`${final}/results`);
     expect((await roundOf(2)).roundState).toBe(4);
     const trail = await s.db
       .selectFrom('audit_log')
@@ -264,5 +293,35 @@ describe('running an event from the first round to the final', () => {
     expectErrorShape(await judges[0]!.client.post(`${semi}/results`, {}), 403);
     expectErrorShape(await scrutineer.post(`${semi}/post`, {}), 409, 'not_computed');
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('un-posting a recall takes its couples back from the next round, started or not, and forgets the start', async () => {
+    const third = (await twoRoundEvents(admin)).filter((e) => e.key !== ev.key)[1]!;
+    const semi = roundPath(third.key, 1);
+    const final = roundPath(third.key, 2);
+    const started = await scrutineer.post(`${semi}/start`, {});
+    expect(started.status).toBe(200);
+    const recalled = (started.body.round.couples as string[]).slice(0, started.body.round.marksPerDance);
+    for (const j of judges) {
+      const body = Object.fromEntries(third.dances.map((d) => [d, recalled]));
+      expect((await j.client.put(`${semi}/marks/${j.id}`, body)).status).toBe(200);
+    }
+    expect((await scrutineer.post(`${semi}/results`, {})).status).toBe(200);
+    const finalOf = async () =>
+      ((await anon().get('/api/v1/competitions/demo/schedule')).body.items as ScheduleItem[]).find(
+        (i) => i.eventKey === third.key && i.roundNumber === 2,
+      )!;
+    for (const startFinal of [false, true]) {
+      expect((await scrutineer.post(`${semi}/post`, {})).status).toBe(200);
+      expect(await finalOf()).toMatchObject({ roundState: 1, couples: recalled.length, startedAt: null });
+      if (startFinal) {
+        expect((await deck.post(`${final}/start`, {})).status).toBe(200);
+        expect((await finalOf()).startedAt).not.toBeNull();
+      }
+      const un = await scrutineer.post(`${semi}/unpost`, { reason: 'Wrong couple recalled' });
+      expect(un.status, JSON.stringify(un.body)).toBe(200);
+      // Nobody danced the final: it gives its couples back and shows no start on the schedule.
+      expect(await finalOf()).toMatchObject({ roundState: 1, couples: 0, startedAt: null });
+    }
   });
 });

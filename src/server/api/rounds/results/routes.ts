@@ -33,7 +33,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (req) =>
       runCommand(app, req, {
-        topics: ['marks', 'events', 'schedule'],
+        // `results`: staff screens read the computed result under that topic (public reads stay empty).
+        topics: ['marks', 'results', 'events', 'schedule'],
         run: (cmd) => computeResults(cmd, req.params, req.body ?? {}),
       }),
   );
@@ -42,7 +43,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/competitions/:key/events/:eventKey/rounds/:n/post',
     route(staff(['admin', 'Scrutineer'], 'post results'), {
       summary:
-        'Post (publish) a computed round: next round receives the recalled couples, or the final placings are saved',
+        'Post (publish) a computed round: the next round receives the recalled couples and waits to be started, or the final placings are saved',
       params: roundParams,
       response: { 200: messageResponse },
     }),
@@ -65,7 +66,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (req) =>
       runCommand(app, req, {
-        topics: ['marks'],
+        topics: ['marks', 'results'],
         run: (cmd) => approveResults(cmd, req.params, req.body ?? {}),
       }),
   );
@@ -89,9 +90,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/competitions/:key/events/:eventKey/rounds/:n/results',
     route('publicOrStaff', {
-      summary: "A round's results (public once posted; staff any time)",
+      summary: "A round's results (public once posted; staff once computed); null while there are none",
       params: roundParams,
-      response: { 200: resultsView },
+      response: { 200: resultsView.nullable() },
     }),
     async (req) => roundResults(app.db, req.competition.id, req.params, req.role !== null),
   );

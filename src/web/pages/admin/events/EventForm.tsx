@@ -10,7 +10,8 @@ import { CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../../shared/formErrors.ts';
 import { LEVELS, type Level } from '../../../../domain/levels.ts';
 import { DANCES_BY_STYLE, sortDances, STYLES, type Style } from '../../../../domain/styles.ts';
-import { eventCreate, SCHEDULE_ITEMS } from '../../../../domain/schemas/events.ts';
+import { eventCreate, isScheduleItem, SCHEDULE_ITEMS } from '../../../../domain/schemas/events.ts';
+import { DEFAULT_ROUND_NAMING, type RoundNaming } from '../../../../domain/rounds/names.ts';
 
 export type Editing = { mode: 'new' } | { mode: 'edit'; event: EventView } | null;
 
@@ -19,6 +20,7 @@ interface EventValues {
   style: Style;
   level: Level;
   dances: string[];
+  roundNaming: RoundNaming;
 }
 
 const valuesOf = (e: EventView): EventValues => ({
@@ -26,7 +28,14 @@ const valuesOf = (e: EventView): EventValues => ({
   style: e.style as Style,
   level: e.level as Level,
   dances: e.dances,
+  roundNaming: e.roundNaming,
 });
+
+/** The two ways an event names its rounds before the quarter-final (spec §9). */
+const NAMING_CHOICES: Array<{ value: RoundNaming; label: string }> = [
+  { value: 'fraction', label: '… 1/16 Final, 1/8 Final, Quarter-Final, Semi-Final, Final' },
+  { value: 'ordinal', label: '1st Round, 2nd Round …, Quarter-Final, Semi-Final, Final' },
+];
 
 /** Create or edit one event; delete it (asking again when it has marks). */
 export function EventForm({
@@ -44,7 +53,7 @@ export function EventForm({
   const form = useForm<EventValues>({
     initialValues: existing
       ? valuesOf(existing)
-      : { name: '', style: 'Standard', level: 'Bronze', dances: [] },
+      : { name: '', style: 'Standard', level: 'Bronze', dances: [], roundNaming: DEFAULT_ROUND_NAMING },
     validate: (v) => schemaErrors(eventCreate, v),
   });
   const style = form.values.style;
@@ -140,6 +149,19 @@ export function EventForm({
               ))}
             </Group>
           </Checkbox.Group>
+          {!isScheduleItem(form.values.dances) && (
+            <Select
+              label="Round names"
+              description={
+                existing?.rounds.length
+                  ? "Changing it renames this event's rounds now (names you typed stay)."
+                  : 'How the rounds before the quarter-final are named.'
+              }
+              data={NAMING_CHOICES}
+              allowDeselect={false}
+              {...form.getInputProps('roundNaming')}
+            />
+          )}
           {confirmDelete && (
             <Alert color="orange" role="alert" title="This event has marks">
               <Stack gap="xs">

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeNetwork, renderRoutes, settingsFixture, signedInRoutes } from '../../../test/adminTesting.tsx';
 import type { EventView } from '../../../api/types.ts';
-import { skipQuestion } from './skipQuestion.ts';
+import { skipOutcome } from './skipOutcome.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -14,6 +14,7 @@ const latin: EventView = {
   style: 'Latin',
   level: 'Bronze',
   dances: ['ChaCha', 'Rumba'],
+  roundNaming: 'fraction',
   entries: [
     {
       id: 1,
@@ -98,7 +99,7 @@ describe('events screen', () => {
   });
 });
 
-describe('skipping a round: the question says where the couples go', () => {
+describe('skipping a round: the confirmation says where the couples go', () => {
   const round = (roundNumber: number, roundName: string, couples: number, roundState = 0) => ({
     ...latin.rounds[0]!,
     roundNumber,
@@ -109,15 +110,13 @@ describe('skipping a round: the question says where the couples go', () => {
   const rounds = [round(1, 'Quarter-Final', 20), round(2, 'Semi-Final', 0), round(3, 'Final', 0)];
 
   it('the first round sends its couples forward: nobody is eliminated', () => {
-    expect(skipQuestion(rounds, rounds[0]!)).toBe(
-      'Skip Quarter-Final? Nobody is eliminated: its 20 couples go forward to Semi-Final (round 2), which then dances with all of them.',
+    expect(skipOutcome(rounds, rounds[0]!)).toBe(
+      'Nobody is eliminated: its 20 couples go forward to Semi-Final (round 2), which then dances with all of them.',
     );
   });
 
   it('a later round sends its couples back to the previous round', () => {
     const later = [round(1, 'Quarter-Final', 0, 5), round(2, 'Semi-Final', 12), round(3, 'Final', 0)];
-    expect(skipQuestion(later, later[1]!)).toBe(
-      'Skip Semi-Final? Its 12 couples go back to Quarter-Final (round 1).',
-    );
+    expect(skipOutcome(later, later[1]!)).toBe('Its 12 couples go back to Quarter-Final (round 1).');
   });
 });

@@ -1,13 +1,20 @@
-import { Badge, Button, Group, NumberInput, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { RoundView } from '../../../api/types.ts';
 import { RoundStateBadge } from '../../../components/RoundStateBadge.tsx';
 import { roundStateName } from '../../../shared/roundStates.ts';
 
+/** The rounds table's heads; on a phone the state and couples sit under the round's name. */
+export const roundColumns = (narrow: boolean) =>
+  narrow
+    ? ['#', 'Round', 'Recall']
+    : ['#', 'Round', 'State', 'Recall', { label: 'Couples', ta: 'right' as const }];
+
 /** One round in the rounds dialog: its state, recall size, skip and delete. */
 export function RoundRow({
   round,
   isFinal,
+  narrow,
   busy,
   onSkip,
   onDelete,
@@ -15,20 +22,45 @@ export function RoundRow({
 }: {
   round: RoundView;
   isFinal: boolean;
+  /** A phone: three columns and the buttons, so Skip and Delete stay in sight. */
+  narrow: boolean;
   busy: boolean;
   onSkip: () => void;
   onDelete: () => void;
-  onRecall: (size: number) => void;
+  /** Saves a recall size; settles when the server answered (either way). */
+  onRecall: (size: number) => Promise<unknown>;
 }) {
-  const [recall, setRecall] = useState<string | number>(round.recallSize);
+  // Only what the organizer is typing is kept here; otherwise the input shows the server's number, so
+  // it follows every change (add, generate, a colleague's edit) instead of a copy taken at mount.
+  const [draft, setDraft] = useState<string | number | null>(null);
   const state = roundStateName(round.roundState) ?? 'Initialized';
+  const stateBadge = <RoundStateBadge state={state} />;
+  const couples = (
+    <Badge variant="light" color="gray" aria-label={`${round.entries.length} couples`}>
+      {round.entries.length}
+    </Badge>
+  );
   return (
     <Table.Tr data-testid={`round-${round.roundNumber}`}>
       <Table.Td>{round.roundNumber}</Table.Td>
-      <Table.Td fw={600}>{round.roundName}</Table.Td>
-      <Table.Td>
-        <RoundStateBadge state={state} />
-      </Table.Td>
+      {narrow ? (
+        <Table.Td>
+          <Stack gap={4} align="flex-start">
+            <Text size="sm" fw={600}>
+              {round.roundName}
+            </Text>
+            {stateBadge}
+            <Text size="xs" c="dimmed">
+              {round.entries.length} couple{round.entries.length === 1 ? '' : 's'}
+            </Text>
+          </Stack>
+        </Table.Td>
+      ) : (
+        <>
+          <Table.Td fw={600}>{round.roundName}</Table.Td>
+          <Table.Td>{stateBadge}</Table.Td>
+        </>
+      )}
       <Table.Td>
         {isFinal ? (
           <Text size="sm" c="dimmed">
@@ -38,24 +70,22 @@ export function RoundRow({
           <NumberInput
             aria-label={`Recall size of ${round.roundName}`}
             size="xs"
-            w={80}
+            w={narrow ? 64 : 80}
             min={0}
             allowDecimal={false}
-            value={recall}
-            onChange={setRecall}
+            value={draft ?? round.recallSize}
+            onChange={setDraft}
             onBlur={() => {
-              if (typeof recall === 'number' && recall !== round.recallSize) onRecall(recall);
+              if (typeof draft === 'number' && draft !== round.recallSize)
+                void onRecall(draft).finally(() => setDraft(null));
+              else setDraft(null);
             }}
           />
         )}
       </Table.Td>
-      <Table.Td ta="right">
-        <Badge variant="light" color="gray" aria-label={`${round.entries.length} couples`}>
-          {round.entries.length}
-        </Badge>
-      </Table.Td>
+      {!narrow && <Table.Td ta="right">{couples}</Table.Td>}
       <Table.Td>
-        <Group gap={4} justify="flex-end" wrap="nowrap">
+        <Group gap={4} justify="flex-end" wrap={narrow ? 'wrap' : 'nowrap'}>
           {!isFinal && state !== 'Skipped' && (
             <Button size="compact-sm" variant="subtle" disabled={busy} onClick={onSkip}>
               Skip

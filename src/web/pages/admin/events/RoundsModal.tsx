@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { api } from '../../../api/client.ts';
 import { paths } from '../../../api/paths.ts';
@@ -8,8 +9,9 @@ import type { EventRoundsEdited, EventView, RoundView } from '../../../api/types
 import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { actionsColumn, DataTable } from '../../../components/DataTable.tsx';
-import { RoundRow } from './RoundRow.tsx';
-import { skipQuestion } from './skipQuestion.ts';
+import { useConfirm, type ConfirmQuestion } from '../../../components/useConfirm.tsx';
+import { roundColumns, RoundRow } from './RoundRow.tsx';
+import { skipOutcome } from './skipOutcome.ts';
 
 /** An event's rounds: generate, clear, add, skip, delete, recall sizes. */
 export function RoundsModal({
@@ -26,6 +28,8 @@ export function RoundsModal({
   const [newName, setNewName] = useState('');
   const ref = (r: RoundView) => ({ eventKey: event.key, roundNumber: r.roundNumber });
   const couples = event.entries.filter((e) => !e.scratched).length;
+  // Mantine's `sm` breakpoint; read at once so a laptop never draws the phone layout first.
+  const narrow = !useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
 
   const command = useCommand({
     run: ({ call }: { call: () => Promise<EventRoundsEdited | undefined>; title: string }) => call(),
@@ -35,6 +39,23 @@ export function RoundsModal({
   const busy = command.busy;
   const run = (call: () => Promise<EventRoundsEdited | undefined>, title: string) =>
     command.run({ call, title });
+  const [confirm, confirmDialog] = useConfirm();
+  // While the app's question is open, Escape answers it and leaves this dialog open.
+  const [asking, setAsking] = useState(false);
+  /** Runs the call once the organizer said yes (or at once when there is nothing to ask). */
+  const runAsked = async (
+    question: ConfirmQuestion | null,
+    call: () => Promise<EventRoundsEdited | undefined>,
+    title: string,
+  ) => {
+    if (question) {
+      setAsking(true);
+      const yes = await confirm(question);
+      setAsking(false);
+      if (!yes) return undefined;
+    }
+    return run(call, title);
+  };
 
   const afterChoices = [
     { value: '0', label: 'Before the first round' },
@@ -44,7 +65,8 @@ export function RoundsModal({
   ];
 
   return (
-    <Modal opened onClose={onClose} title={`Rounds of ${event.name}`} size="xl">
+    <Modal opened onClose={onClose} closeOnEscape={!asking} title={`Rounds of ${event.name}`} size="xl">
+      {confirmDialog}
       <Stack>
         <Text size="sm" c="dimmed">
           {couples} couples entered. Rounds are numbered in danced order; marks and saved results move with
@@ -55,19 +77,20 @@ export function RoundsModal({
           {!settings?.hideGenerateRoundsButton && (
             <Button
               loading={busy}
-              onClick={() => {
-                if (
-                  event.rounds.length === 0 ||
-                  window.confirm(
-                    `Replace the ${event.rounds.length} rounds of ${event.name} with new ones for ${couples} couples? Start times and recall sizes you set are lost.`,
-                  )
+              onClick={() =>
+                void runAsked(
+                  event.rounds.length === 0
+                    ? null
+                    : {
+                        title: `Generate the rounds of ${event.name} again?`,
+                        message: `Its ${event.rounds.length} rounds are replaced with new ones for ${couples} couples. Start times and recall sizes you set are lost. The new rounds keep the old rounds' places in the running order.`,
+                        confirmLabel: 'Generate rounds',
+                        danger: true,
+                      },
+                  () => api.post(paths.generateRounds(competitionKey, event.key), { version: event.version }),
+                  'Rounds generated',
                 )
-                  void run(
-                    () =>
-                      api.post(paths.generateRounds(competitionKey, event.key), { version: event.version }),
-                    'Rounds generated',
-                  );
-              }}
+              }
             >
               Generate rounds
             </Button>
@@ -77,17 +100,18 @@ export function RoundsModal({
               color="red"
               variant="light"
               loading={busy}
-              onClick={() => {
-                if (
-                  window.confirm(
-                    `Clear all ${event.rounds.length} rounds of ${event.name}? Couples stay entered.`,
-                  )
+              onClick={() =>
+                void runAsked(
+                  {
+                    title: `Clear the rounds of ${event.name}?`,
+                    message: `All ${event.rounds.length} rounds are removed. Couples stay entered.`,
+                    confirmLabel: 'Clear rounds',
+                    danger: true,
+                  },
+                  () => api.del(paths.rounds(competitionKey, event.key, { version: event.version })),
+                  'Rounds cleared',
                 )
-                  void run(
-                    () => api.del(paths.rounds(competitionKey, event.key, { version: event.version })),
-                    'Rounds cleared',
-                  );
-              }}
+              }
             >
               Clear rounds
             </Button>
@@ -98,39 +122,46 @@ export function RoundsModal({
             striped
             verticalSpacing={4}
             aria-label="Rounds"
-            columns={['#', 'Round', 'State', 'Recall', { label: 'Couples', ta: 'right' }, actionsColumn]}
+            columns={[...roundColumns(narrow), actionsColumn]}
           >
             {event.rounds.map((r, i) => (
               <RoundRow
-                key={`${r.roundNumber}-${r.version}`}
+                key={r.roundNumber}
                 round={r}
                 isFinal={i === event.rounds.length - 1}
+                narrow={narrow}
                 busy={busy}
-                onSkip={() => {
-                  if (window.confirm(skipQuestion(event.rounds, r)))
-                    void run(
-                      () =>
-                        api.post(paths.roundAction(competitionKey, ref(r), 'skip'), {
-                          version: event.version,
-                        }),
-                      'Round skipped',
-                    );
-                }}
-                onDelete={() => {
-                  if (
-                    window.confirm(
-                      r.roundNumber === 1
-                        ? `Delete ${r.roundName}? Its couples go to the next round, which becomes the first; later rounds are renumbered.`
-                        : `Delete ${r.roundName}? Its couples go back to the previous round and later rounds are renumbered.`,
-                    )
+                onSkip={() =>
+                  void runAsked(
+                    {
+                      title: `Skip ${r.roundName}?`,
+                      message: skipOutcome(event.rounds, r),
+                      confirmLabel: 'Skip round',
+                    },
+                    () =>
+                      api.post(paths.roundAction(competitionKey, ref(r), 'skip'), {
+                        version: event.version,
+                      }),
+                    'Round skipped',
                   )
-                    void run(
-                      () => api.del(paths.round(competitionKey, ref(r), { version: event.version })),
-                      'Round deleted',
-                    );
-                }}
+                }
+                onDelete={() =>
+                  void runAsked(
+                    {
+                      title: `Delete ${r.roundName}?`,
+                      message:
+                        r.roundNumber === 1
+                          ? 'Its couples go to the next round, which becomes the first; later rounds are renumbered.'
+                          : 'Its couples go back to the previous round and later rounds are renumbered.',
+                      confirmLabel: 'Delete round',
+                      danger: true,
+                    },
+                    () => api.del(paths.round(competitionKey, ref(r), { version: event.version })),
+                    'Round deleted',
+                  )
+                }
                 onRecall={(size) =>
-                  void run(
+                  run(
                     () =>
                       api.patch(paths.round(competitionKey, ref(r)), {
                         recallSize: size,

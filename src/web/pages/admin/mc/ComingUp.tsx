@@ -1,38 +1,35 @@
 /** What the MC announces next: the rounds on the floor and coming up, with their couples. */
 import { Box, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
-import { useEvents } from '../../../api/queries/events.ts';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
-import { RoundState } from '../../../shared/roundStates.ts';
 import { useSchedule } from '../../../api/queries/schedule.ts';
 import { comingUp } from './announce.ts';
 import { big } from './largeType.ts';
+import { DEFAULT_CLOCK, formatTime, type ClockFormat } from '../../../../domain/time.ts';
 
-export function ComingUp({ timeZone }: { timeZone: string | undefined }) {
+export function ComingUp({
+  timeZone,
+  clock,
+}: {
+  timeZone: string | undefined;
+  clock: ClockFormat | undefined;
+}) {
   const { data, isError, error } = useSchedule({ followClock: true });
-  const { events } = useEvents();
   if (isError) return <ApiErrorAlert error={error} title="The running order could not load" />;
   if (!data) return <Skeleton h={160} aria-label="Loading the running order" />;
   const { onFloor, next } = comingUp(data.items);
-  // A first round not started yet has no couples assigned: its couples are the event's entries.
-  const expected = (r: ScheduleItem) => {
-    if (r.couples > 0) return r.couples;
-    const e = events?.find((x) => x.key === r.eventKey);
-    const first = e?.rounds
-      .filter((x) => x.roundState !== RoundState.Skipped)
-      .sort((a, b) => a.roundNumber - b.roundNumber)[0];
-    if (!e || first?.roundNumber !== r.roundNumber) return 0;
-    return e.entries.filter((x) => !x.scratched).length;
-  };
+  // A first round not started yet dances the event's entries; a later round's couples are named
+  // only once the round before is posted (a recall size is not a list the MC can announce).
+  const expected = (r: ScheduleItem) => (r.expectedFrom === 'recall' ? 0 : r.expectedCouples);
   return (
     <Paper withBorder p="sm" data-testid="mc-coming-up">
       {onFloor.length > 0 && (
-        <Stack gap={4} mb="sm">
+        <Stack gap={4} mb="sm" data-testid="mc-on-floor">
           <Title order={2} fz={big.body}>
             On the floor
           </Title>
           {onFloor.map((r) => (
-            <RoundLine key={r.roundId} r={r} couples={expected(r)} timeZone={timeZone} />
+            <RoundLine key={r.roundId} r={r} couples={expected(r)} timeZone={timeZone} clock={clock} />
           ))}
         </Stack>
       )}
@@ -46,7 +43,14 @@ export function ComingUp({ timeZone }: { timeZone: string | undefined }) {
       ) : (
         <Stack gap="xs">
           {next.map((r, i) => (
-            <RoundLine key={r.roundId} r={r} couples={expected(r)} timeZone={timeZone} first={i === 0} />
+            <RoundLine
+              key={r.roundId}
+              r={r}
+              couples={expected(r)}
+              timeZone={timeZone}
+              clock={clock}
+              first={i === 0}
+            />
           ))}
         </Stack>
       )}
@@ -58,17 +62,18 @@ export function RoundLine({
   r,
   couples: count,
   timeZone,
+  clock,
   first,
 }: {
   r: ScheduleItem;
   couples: number;
   timeZone: string | undefined;
+  clock: ClockFormat | undefined;
   first?: boolean;
 }) {
   const at = r.estimatedStart ?? r.roundStartTime;
-  const time = at
-    ? new Date(at).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone })
-    : null;
+  // No time until the competition (its zone and clock) is known, rather than the browser's clock.
+  const time = at && timeZone ? formatTime(at, timeZone, clock ?? DEFAULT_CLOCK) : null;
   const couples = count > 0 ? `${count} couples` : 'couples known once the round before is posted';
   return (
     <Box>

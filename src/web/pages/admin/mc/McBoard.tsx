@@ -24,6 +24,7 @@ import { announcementsQuery } from '../../../api/queries/results.ts';
 import { ComingUp } from './ComingUp.tsx';
 import { Awards } from './Awards.tsx';
 import { big } from './largeType.ts';
+import type { ClockFormat } from '../../../../domain/time.ts';
 
 const titleOf = (a: Announcement) => `${a.roundName} of ${a.eventName}`;
 
@@ -64,7 +65,7 @@ export function McBoard() {
       {announcements.isPending && <Skeleton h={400} aria-label="Loading the announcements" />}
       {announcements.data &&
         (view === 'announce' ? (
-          <Announcer items={items} timeZone={competition?.timeZone} />
+          <Announcer items={items} timeZone={competition?.timeZone} clock={competition?.clock} />
         ) : (
           <Awards awards={awards} />
         ))}
@@ -72,7 +73,15 @@ export function McBoard() {
   );
 }
 
-function Announcer({ items, timeZone }: { items: Announcement[]; timeZone: string | undefined }) {
+function Announcer({
+  items,
+  timeZone,
+  clock,
+}: {
+  items: Announcement[];
+  timeZone: string | undefined;
+  clock: ClockFormat | undefined;
+}) {
   const [step, dispatch] = useReducer(stepReducer, initialStep);
   // Posts that arrived while the screen was open and the MC has not opened yet.
   const known = useRef<Set<string> | null>(null);
@@ -120,7 +129,7 @@ function Announcer({ items, timeZone }: { items: Announcement[]; timeZone: strin
     <Grid gutter="md">
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="md">
-          <ComingUp timeZone={timeZone} />
+          <ComingUp timeZone={timeZone} clock={clock} />
           <Paper withBorder p="sm">
             <Title order={2} fz={big.body} mb="xs">
               Posted results

@@ -131,4 +131,16 @@ describe('coming up', () => {
     expect(r.onFloor.map((i) => i.eventName)).toEqual(['Running']);
     expect(r.next.map((i) => i.eventName)).toEqual(['Next', 'After']);
   });
+
+  it('after a post, with nothing on the floor, is what follows the round just danced', () => {
+    const r = comingUp([
+      item({ eventName: 'Left behind', scheduleIndex: 1 }),
+      item({ eventName: 'Semi', roundState: 5, scheduleIndex: 2 }),
+      // Posting the semi gave the final its couples; it waits (Empty) until it is started.
+      item({ eventName: 'Final', roundState: 1, couples: 7, scheduleIndex: 3 }),
+      item({ eventName: 'After', scheduleIndex: 4 }),
+    ]);
+    expect(r.onFloor).toEqual([]);
+    expect(r.next.map((i) => i.eventName)).toEqual(['Final', 'After']);
+  });
 });

@@ -6,6 +6,7 @@ import type { AnnouncedCouple, Announcement } from '../../../api/types.ts';
 import { ordinal } from '../../../components/format.ts';
 import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
 import { RoundState } from '../../../shared/roundStates.ts';
+import { stillToCome } from '../../../../domain/schedule.ts';
 
 const byNumber = (a: AnnouncedCouple, b: AnnouncedCouple) =>
   Number(a.coupleNumber) - Number(b.coupleNumber) || a.coupleNumber.localeCompare(b.coupleNumber);
@@ -105,15 +106,13 @@ export function stepReducer(state: StepState, action: StepAction): StepState {
   }
 }
 
-/** Rounds on the floor now, and the next ones to dance, in schedule order. */
+/** Rounds on the floor now, and the next ones to dance (after the last one started), in schedule order. */
 export function comingUp(items: readonly ScheduleItem[], howMany = 2) {
   const rounds = [...items]
     .filter((i) => i.kind === 'round')
     .sort((a, b) => a.scheduleIndex - b.scheduleIndex);
   return {
     onFloor: rounds.filter((r) => r.roundState === RoundState.Running),
-    next: rounds
-      .filter((r) => r.roundState === RoundState.Initialized || r.roundState === RoundState.Empty)
-      .slice(0, howMany),
+    next: stillToCome(rounds).slice(0, howMany),
   };
 }

@@ -1,25 +1,29 @@
-import { Alert, Avatar, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Avatar, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import { api } from '../../../api/client.ts';
 import { paths } from '../../../api/paths.ts';
-import { useSiteKey } from '../../../api/queries/competition.ts';
+import { useCompetition } from '../../../api/queries/competition.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import { officialsQuery } from '../../../api/queries/officials.ts';
 import type {
   AdminOfficial,
   MessageResponse,
-  OfficialCreated,
+  OfficialsWithNewCodes,
   OfficialWithNewCode,
 } from '../../../api/types.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { ActionsCell, actionsColumn, DataTable } from '../../../components/DataTable.tsx';
 import { AfterFirstPaint, lazyPart } from '../../../components/deferred.tsx';
+import { useConfirm, type ConfirmQuestion } from '../../../components/useConfirm.tsx';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { AdminLink, PageHeader } from '../PageHeader.tsx';
-import { AccessCodeModal } from './AccessCodeModal.tsx';
 import { Panels } from './Panels.tsx';
+import { tabletPath } from './signInCard.ts';
+import type { SignInCardData } from './SignInCards.tsx';
+import { SignInCardsDialog } from './SignInCardsDialog.tsx';
 
 // The form (and its validation) loads when it is opened: the list shows without it.
 const OfficialForm = lazyPart(
@@ -27,26 +31,30 @@ const OfficialForm = lazyPart(
   (m) => m.OfficialForm,
 );
 
-/** Admin → officials: judges and staff, their access codes, and each event's judge panel. */
+/** Admin → officials: judges and staff, their sign-in cards and codes, and each event's judge panel. */
 export function OfficialsPage() {
   usePageTitle('Officials');
-  const { key } = useSiteKey();
+  const { key, competition } = useCompetition();
   const { data: officials, isError, error } = useQuery(officialsQuery(key));
   const [editing, setEditing] = useState<AdminOfficial | 'new' | null>(null);
-  const [code, setCode] = useState<OfficialCreated | null>(null);
+  const [cards, setCards] = useState<SignInCardData[] | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
+  const refresh = key ? [competitionQueryKey(key, 'competition')] : [];
+  const card = (o: OfficialWithNewCode | SignInCardData['official']): SignInCardData => ({
+    official: o,
+    ...('accessCode' in o ? { accessCode: o.accessCode } : {}),
+  });
 
   const newCode = useCommand({
-    run: (o: AdminOfficial) => api.post<OfficialWithNewCode>(paths.officialCode(key!, o.id), {}),
-    onSuccess: (res) => setCode(res),
-    refresh: key ? [competitionQueryKey(key, 'competition')] : [],
+    run: (o: SignInCardData['official']) => api.post<OfficialWithNewCode>(paths.officialCode(key!, o.id), {}),
+    onSuccess: (res) => setCards([card(res)]),
+    refresh,
   });
-  const regenerate = (o: AdminOfficial) => {
-    if (!key) return;
-    if (!window.confirm(`Give ${o.name} a new access code? The old code stops working at once.`)) return;
-    remove.reset();
-    void newCode.run(o);
-  };
-
+  const allCodes = useCommand({
+    run: () => api.post<OfficialsWithNewCodes>(paths.officialCodes(key!), {}),
+    onSuccess: (res) => setCards(res.officials.map(card)),
+    refresh,
+  });
   /** Refused by the server (409, said in words) once the official has marks. */
   const remove = useCommand({
     run: (o: AdminOfficial) => api.del<MessageResponse>(paths.official(key!, o.id)),
@@ -54,16 +62,44 @@ export function OfficialsPage() {
     failureTitle: (o) => `${o.name} was not deleted`,
     refresh: key ? [competitionQueryKey(key, 'competition'), competitionQueryKey(key, 'events')] : [],
   });
-  const confirmRemove = (o: AdminOfficial) => {
-    if (!key) return;
-    const what =
-      `Delete ${o.name} (${o.role}${o.letter ? ` ${o.letter}` : ''})? ` +
-      (o.role === 'Judge' ? 'They leave every judge panel and ' : 'They ') +
-      'are signed out at once. An official who has already marked cannot be deleted.';
-    if (!window.confirm(what)) return;
-    newCode.reset();
-    void remove.run(o);
+
+  /** Each of these cannot be undone: asked first; a new answer replaces the last one's error. */
+  const askThen = async (question: ConfirmQuestion, then: () => void) => {
+    if (!key || !(await confirm({ ...question, danger: true }))) return;
+    for (const c of [newCode, allCodes, remove]) c.reset();
+    then();
   };
+  const regenerate = (o: SignInCardData['official']) =>
+    askThen(
+      {
+        title: `New code for ${o.name}?`,
+        message: `The old code stops working at once, and a tablet signed in with it is signed out. The new code is shown once, on ${o.name}'s sign-in card.`,
+        confirmLabel: 'Give a new code',
+      },
+      () => void newCode.run(o),
+    );
+  const printAll = (n: number) =>
+    askThen(
+      {
+        title: `New codes for all ${n} officials?`,
+        message:
+          'Printing everyone’s sign-in card gives every official a new access code: every old code stops working at once and every tablet signed in with one is signed out. The new codes are shown once, on the cards — print them straight away.',
+        confirmLabel: 'Give new codes and show the cards',
+      },
+      () => void allCodes.run(),
+    );
+  const confirmRemove = (o: AdminOfficial) =>
+    askThen(
+      {
+        title: `Delete ${o.name}?`,
+        message:
+          `${o.name} (${o.role}${o.letter ? ` ${o.letter}` : ''}) ` +
+          (o.role === 'Judge' ? 'leaves every judge panel and ' : '') +
+          'is signed out at once. An official who has already marked cannot be deleted.',
+        confirmLabel: 'Delete',
+      },
+      () => void remove.run(o),
+    );
 
   return (
     <Stack gap="lg">
@@ -71,15 +107,28 @@ export function OfficialsPage() {
         title="Officials"
         description={
           <>
-            Judges, deck captain, scrutineer, chairman and MC. Each signs in with a 7-character access code,
-            shown once. Organizers are edited in <AdminLink to="/admin/setup">setup</AdminLink> and listed on
-            the About page.
+            Judges, deck captain, scrutineer, chairman and MC. Each signs in on their own tablet&apos;s
+            address with a 7-character access code, shown once: print their sign-in card when the code is
+            issued. Organizers are edited in <AdminLink to="/admin/setup">setup</AdminLink> and listed on the
+            About page.
           </>
         }
-        actions={<Button onClick={() => setEditing('new')}>Add official</Button>}
+        actions={
+          <Group gap="xs">
+            <Button
+              variant="default"
+              onClick={() => officials && void printAll(officials.length)}
+              disabled={!officials?.length}
+            >
+              Print all sign-in cards
+            </Button>
+            <Button onClick={() => setEditing('new')}>Add official</Button>
+          </Group>
+        }
       />
       {isError && <ApiErrorAlert error={error} title="The officials could not load" />}
       <CommandError command={newCode} title="No new code" />
+      <CommandError command={allCodes} title="No new codes" />
       <CommandError command={remove} />
       {!officials && !isError && <Skeleton h={240} aria-label="Loading the officials" />}
       {officials && officials.length === 0 && (
@@ -93,7 +142,7 @@ export function OfficialsPage() {
             striped
             verticalSpacing={6}
             aria-label="Officials"
-            columns={['Letter', 'Name', 'Role', 'Bio', actionsColumn]}
+            columns={['Letter', 'Name', 'Role', 'Tablet', 'Bio', actionsColumn]}
           >
             {officials.map((o) => (
               <Table.Tr key={o.id} data-testid={`official-${o.id}`}>
@@ -110,6 +159,11 @@ export function OfficialsPage() {
                 </Table.Td>
                 <Table.Td>{o.role}</Table.Td>
                 <Table.Td>
+                  <Anchor component={Link} to={tabletPath(o)} size="sm" ff="monospace" target="_blank">
+                    {tabletPath(o)}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
                   <Text size="sm" lineClamp={1} maw={360}>
                     {o.bio}
                   </Text>
@@ -118,7 +172,20 @@ export function OfficialsPage() {
                   <Button size="compact-sm" variant="subtle" onClick={() => setEditing(o)}>
                     Edit
                   </Button>
-                  <Button size="compact-sm" variant="light" onClick={() => regenerate(o)}>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    aria-label={`Sign-in card of ${o.name}`}
+                    onClick={() => setCards([card(o)])}
+                  >
+                    Sign-in card
+                  </Button>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    aria-label={`New code for ${o.name}`}
+                    onClick={() => void regenerate(o)}
+                  >
                     New code
                   </Button>
                   <Button
@@ -126,7 +193,7 @@ export function OfficialsPage() {
                     variant="subtle"
                     color="red"
                     aria-label={`Delete ${o.name}`}
-                    onClick={() => confirmRemove(o)}
+                    onClick={() => void confirmRemove(o)}
                   >
                     Delete
                   </Button>
@@ -148,11 +215,17 @@ export function OfficialsPage() {
             competitionKey={key}
             official={editing === 'new' ? null : editing}
             onClose={() => setEditing(null)}
-            onCreated={(c) => setCode(c)}
+            onCreated={(c) => setCards([card(c)])}
           />
         </Suspense>
       )}
-      <AccessCodeModal code={code} onClose={() => setCode(null)} />
+      <SignInCardsDialog
+        cards={cards}
+        competitionName={competition?.fullName ?? ''}
+        onClose={() => setCards(null)}
+        onNewCode={(o) => void regenerate(o)}
+      />
+      {confirmDialog}
     </Stack>
   );
 }

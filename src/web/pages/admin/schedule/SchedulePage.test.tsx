@@ -115,4 +115,58 @@ describe('event schedule', () => {
     );
     expect(screen.getByTestId('slot-awards-R1').style.background).not.toContain('blue');
   });
+
+  it('shows the couples a round expects before it starts, and which rounds run late or were danced', async () => {
+    const day: Schedule = {
+      ...schedule,
+      items: [
+        item('std', 'Silver Standard', 1, 1, {
+          roundName: 'Quarter-Final',
+          roundState: 5,
+          couples: 16,
+          startedAt: '2026-11-21T14:00:00Z',
+          endedAt: '2026-11-21T14:10:00Z',
+          estimatedStart: '2026-11-21T14:00:00Z',
+        }),
+        item('std', 'Silver Standard', 2, 2, {
+          roundName: 'Semi-Final',
+          roundState: 1,
+          couples: 14,
+          estimatedStart: '2026-11-21T14:40:00Z',
+          minutesLate: 25,
+        }),
+        item('std', 'Silver Standard', 3, 3, {
+          couples: 0,
+          expectedCouples: 7,
+          expectedFrom: 'recall',
+          estimatedStart: '2026-11-21T14:50:00Z',
+          minutesLate: 2,
+        }),
+        item('new', 'Newcomer Standard', 1, 4, {
+          roundName: 'Quarter-Final',
+          couples: 0,
+          expectedCouples: 16,
+          expectedFrom: 'entries',
+        }),
+      ],
+    };
+    fakeNetwork(
+      signedInRoutes({
+        'GET /competitions/demo/schedule': { body: day },
+        'GET /competitions/demo/settings/events': { body: settingsFixture },
+      }),
+    );
+    renderRoutes('/admin/eventschedule');
+    await screen.findByRole('table', { name: 'Running order' });
+    const cell = (id: string, what: string) => within(screen.getByTestId(`slot-${id}`)).getByTestId(what);
+    expect(cell('std-R1', 'couples')).toHaveTextContent(/^16$/);
+    expect(cell('std-R2', 'couples')).toHaveTextContent(/^14$/);
+    expect(cell('std-R3', 'couples')).toHaveTextContent('7 expected');
+    expect(cell('new-R1', 'couples')).toHaveTextContent('16 entered');
+    expect(cell('std-R1', 'estimate')).toHaveTextContent('danced');
+    expect(cell('std-R2', 'estimate')).toHaveTextContent('running late · +25 min');
+    expect(cell('std-R3', 'estimate')).toHaveTextContent('+2 min');
+    expect(cell('std-R3', 'estimate')).not.toHaveTextContent('running late');
+    expect(cell('new-R1', 'estimate')).toHaveTextContent('TBA');
+  });
 });

@@ -26,9 +26,10 @@ import { AdminLink, PageHeader } from '../PageHeader.tsx';
 import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { RoundStateBadge } from '../../../components/RoundStateBadge.tsx';
 import { roundStateName } from '../../../shared/roundStates.ts';
-import { utcToZonedInput, zonedInputToUtc } from '../../../../domain/time.ts';
+import { DEFAULT_CLOCK, formatTime, utcToZonedInput, zonedInputToUtc } from '../../../../domain/time.ts';
 import type { Schedule, ScheduleItem } from '../../../../domain/schemas/events.ts';
-import { formatClock, moveItem } from './time.ts';
+import { isRunningLate } from '../../../../domain/schedule.ts';
+import { moveItem } from './time.ts';
 
 /** Admin → event schedule: the whole running order, reordered by drag or by keyboard. */
 export function SchedulePage() {
@@ -44,6 +45,7 @@ export function SchedulePage() {
   const [invalid, setInvalid] = useState<string | null>(null);
   const [announce, setAnnounce] = useState('');
   const timeZone = competition?.timeZone ?? 'UTC';
+  const clock = competition?.clock ?? DEFAULT_CLOCK;
   const multiDay = !!competition && competition.startDate !== competition.endDate;
 
   const queryKey = scheduleQuery(key).queryKey;
@@ -85,7 +87,7 @@ export function SchedulePage() {
       api.patch(paths.round(key!, item), { roundStartTime: iso, version: item.version }),
     success: (_, { item, iso }) => ({
       title: 'Start time saved',
-      message: `${item.eventName} — ${item.roundName}: ${iso ? formatClock(iso, timeZone, multiDay) : 'TBA'}`,
+      message: `${item.eventName} — ${item.roundName}: ${formatTime(iso, timeZone, clock, multiDay)}`,
     }),
     refresh: [queryKey],
   });
@@ -142,9 +144,8 @@ export function SchedulePage() {
       />
       {timing && (
         <Text size="sm" data-testid="schedule-timing">
-          First start:{' '}
-          <b>{timing.firstStartTime ? formatClock(timing.firstStartTime, timeZone, true) : 'TBA'}</b> · per
-          dance {Math.round(timing.perDanceSeconds / 6) / 10} min · between rounds{' '}
+          First start: <b>{formatTime(timing.firstStartTime, timeZone, clock, true)}</b> · per dance{' '}
+          {Math.round(timing.perDanceSeconds / 6) / 10} min · between rounds{' '}
           {Math.round(timing.transitionSeconds / 6) / 10} min
         </Text>
       )}
@@ -236,12 +237,8 @@ export function SchedulePage() {
                   <Table.Td data-testid="estimate">
                     {item.estimatedStart ? (
                       <Text size="sm" fw={600}>
-                        {formatClock(item.estimatedStart, timeZone, multiDay)}
-                        {item.minutesLate ? (
-                          <Text span size="xs" c={item.minutesLate > 0 ? 'orange.8' : 'teal.8'} ml={6}>
-                            {item.minutesLate > 0 ? `+${item.minutesLate}` : item.minutesLate} min
-                          </Text>
-                        ) : null}
+                        {formatTime(item.estimatedStart, timeZone, clock, multiDay)}
+                        <Lateness item={item} />
                       </Text>
                     ) : (
                       <Text size="sm" c="dimmed">
@@ -256,7 +253,9 @@ export function SchedulePage() {
                       <RoundStateBadge state={roundStateName(item.roundState) ?? 'Initialized'} />
                     )}
                   </Table.Td>
-                  <Table.Td ta="right">{schedItem ? '' : item.couples}</Table.Td>
+                  <Table.Td ta="right" data-testid="couples">
+                    {schedItem ? '' : <ExpectedCouples item={item} />}
+                  </Table.Td>
                   <Table.Td>
                     <TextInput
                       key={`${item.roundId}-${item.version}`}
@@ -275,5 +274,40 @@ export function SchedulePage() {
         </Paper>
       )}
     </Stack>
+  );
+}
+
+/**
+ * After the time: "started" / "danced" for a round on or off the floor, and how far an estimate is
+ * from its set time or the plan ("running late" once it is well behind).
+ */
+function Lateness({ item }: { item: ScheduleItem }) {
+  const fact = item.endedAt ? 'danced' : item.startedAt ? 'started' : null;
+  const late = item.minutesLate ?? 0;
+  const minutes = late > 0 ? `+${late} min` : late < 0 ? `${late} min` : '';
+  const words = [fact, fact === null && isRunningLate(item.minutesLate) ? 'running late' : null, minutes]
+    .filter(Boolean)
+    .join(' · ');
+  if (!words) return null;
+  return (
+    <Text span display="block" size="xs" fw={400} c={fact ? 'dimmed' : late > 0 ? 'orange.9' : 'teal.9'}>
+      {words}
+    </Text>
+  );
+}
+
+/** The couples of a round, or before it has them the couples it is expected to dance. */
+function ExpectedCouples({ item }: { item: ScheduleItem }) {
+  if (item.expectedFrom === 'couples') return <>{item.couples}</>;
+  return (
+    <Text
+      span
+      size="sm"
+      c="dimmed"
+      style={{ whiteSpace: 'nowrap' }}
+      title={item.expectedFrom === 'entries' ? 'Entries of the event' : 'The recall of the round before'}
+    >
+      {item.expectedCouples} {item.expectedFrom === 'entries' ? 'entered' : 'expected'}
+    </Text>
   );
 }

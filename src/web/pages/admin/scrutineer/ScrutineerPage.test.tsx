@@ -113,6 +113,7 @@ describe('scrutineer screen', () => {
       role: 'Scrutineer' as const,
       bio: '',
       photoURL: '',
+      letter: '',
     };
     const network = fakeNetwork({
       'GET /auth/me': () => (session.official ? { body: { official: session.official } } : signedOut),

@@ -3,9 +3,10 @@ import type { UseFormReturnType } from '@mantine/form';
 import { SetupSection } from './SetupSection.tsx';
 import type { SetupValues } from './setupForm.ts';
 
+/** Deadlines (domain/registration.ts): each fee applies until its date; late entries until the close. */
 const DATES = [
-  ['Early registration opens', 'dateRegistrationEarly'],
-  ['Open registration starts', 'dateRegistrationOpen'],
+  ['Early registration until', 'dateRegistrationEarly'],
+  ['Open registration until', 'dateRegistrationOpen'],
   ['Registration closes', 'dateRegistrationClosed'],
 ] as const;
 
@@ -31,7 +32,9 @@ export function RegistrationSection({
       title="Registration and fees"
       lead={
         <>
-          Times are in the competition&apos;s time zone ({zone}). Leave a date empty if that tier is not used.
+          Times are in the competition&apos;s time zone ({zone}). Each fee applies until its date; after the
+          open fee&apos;s date the site shows registration as closed and takes late entries at the late fee
+          until registration closes. Leave a date empty if that tier is not used.
         </>
       }
     >

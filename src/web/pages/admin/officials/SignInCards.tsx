@@ -1,0 +1,137 @@
+/**
+ * Officials' sign-in cards: who, the tablet's address and its QR code, and the access code when it was
+ * just issued. Loaded only when a card is shown (the QR code library comes with it). The cards show in
+ * the dialog and, for paper, in a print-only copy (signInCards.css): the dialog itself does not print.
+ */
+import { create } from 'qrcode';
+import { useMemo } from 'react';
+import { createPortal } from 'react-dom';
+import type { AdminOfficial } from '../../../api/types.ts';
+import { roleTitle, tabletPath } from './signInCard.ts';
+import './signInCards.css';
+
+export interface SignInCardData {
+  official: Pick<AdminOfficial, 'id' | 'name' | 'role' | 'letter'>;
+  /** Only right after it was issued: codes are stored as a hash and never shown again. */
+  accessCode?: string;
+}
+
+/** Cards on one printed page: two by two (signInCards.css). */
+const PER_SHEET = 4;
+
+/** Modules of white border the QR code standard asks for around the code. */
+const QUIET = 4;
+
+/** The QR code of `text` as one SVG path, drawn in the browser: no request leaves it. */
+export function QrCode({ text }: { text: string }) {
+  const { size, d } = useMemo(() => {
+    const { modules } = create(text, { errorCorrectionLevel: 'M' });
+    let path = '';
+    for (let row = 0; row < modules.size; row++) {
+      // One rectangle per run of dark modules in a row keeps the path short.
+      for (let col = 0; col < modules.size; col++) {
+        if (!modules.get(row, col)) continue;
+        let run = 1;
+        while (col + run < modules.size && modules.get(row, col + run)) run++;
+        path += `M${col + QUIET} ${row + QUIET}h${run}v1h-${run}z`;
+        col += run - 1;
+      }
+    }
+    return { size: modules.size + 2 * QUIET, d: path };
+  }, [text]);
+  return (
+    <svg
+      className="signin-qr"
+      viewBox={`0 0 ${size} ${size}`}
+      role="img"
+      aria-label={`QR code of ${text}`}
+      shapeRendering="crispEdges"
+    >
+      <rect width={size} height={size} fill="#fff" />
+      <path d={d} fill="#000" />
+    </svg>
+  );
+}
+
+function SignInCard({
+  card,
+  competitionName,
+  onScreen,
+}: {
+  card: SignInCardData;
+  competitionName: string;
+  /** The copy in the dialog (named for tests and screen readers); the paper copy is not. */
+  onScreen: boolean;
+}) {
+  const { official: o, accessCode } = card;
+  const url = `${window.location.origin}${tabletPath(o)}`;
+  return (
+    <article
+      className="signin-card"
+      aria-label={onScreen ? `Sign-in card of ${o.name}` : undefined}
+      data-testid={onScreen ? 'signin-card' : undefined}
+    >
+      <div className="signin-card-head">
+        <span>{competitionName}</span>
+        <span>Sign-in card</span>
+      </div>
+      <div className="signin-card-role">{roleTitle(o)}</div>
+      <div className="signin-card-name">{o.name}</div>
+      <div className="signin-card-body">
+        <QrCode text={url} />
+        <div className="signin-card-text">
+          <div className="signin-card-label">Scan or open on the tablet</div>
+          <div className="signin-card-url" data-testid={onScreen ? 'signin-url' : undefined}>
+            {url}
+          </div>
+          <div className="signin-card-label">Access code</div>
+          {accessCode ? (
+            <>
+              <div className="signin-card-code" data-testid={onScreen ? 'access-code' : undefined}>
+                {accessCode}
+              </div>
+              <div className="signin-card-once">Code shown once — print now.</div>
+            </>
+          ) : (
+            <div className="signin-card-nocode">
+              Not shown: only a fingerprint of the code is kept. Give a new code to print it here.
+            </div>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** The cards on screen, and their paper copy (printed alone, two by two on a page). */
+export default function SignInCards({
+  cards,
+  competitionName,
+}: {
+  cards: readonly SignInCardData[];
+  competitionName: string;
+}) {
+  const each = (list: readonly SignInCardData[], onScreen: boolean) =>
+    list.map((c) => (
+      <SignInCard key={c.official.id} card={c} competitionName={competitionName} onScreen={onScreen} />
+    ));
+  // Paper: a sheet of four per page, so a page break never cuts a card in two.
+  const sheets = Array.from({ length: Math.ceil(cards.length / PER_SHEET) }, (_, i) =>
+    cards.slice(i * PER_SHEET, (i + 1) * PER_SHEET),
+  );
+  return (
+    <>
+      <div className="signin-cards">{each(cards, true)}</div>
+      {createPortal(
+        <div className="signin-print">
+          {sheets.map((sheet, i) => (
+            <div key={i} className="signin-sheet">
+              {each(sheet, false)}
+            </div>
+          ))}
+        </div>,
+        document.body,
+      )}
+    </>
+  );
+}

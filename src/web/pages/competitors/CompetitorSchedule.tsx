@@ -1,0 +1,73 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import type { PublicCompetitor } from '../../../domain/schemas/registration.ts';
+import { useCompetition, useEventSettings } from '../../api/queries/competition.ts';
+import { useCompetitorResults } from '../../api/queries/results.ts';
+import { useSchedule } from '../../api/queries/schedule.ts';
+import { PUBLIC_STATE_LABEL, roundPath, spansDays, startTime, STATE, stateName } from '../live/liveLogic.ts';
+import { competitorRounds } from './competitorRounds.ts';
+
+/**
+ * "When they dance": each of the competitor's rounds in the running order with its time as the
+ * server gives it (started, set or estimated), updated live. Rounds after one they may not be recalled
+ * from say so. Times stay off when the organizers hide the live schedule.
+ */
+export function CompetitorSchedule({ competitor }: { competitor: PublicCompetitor }) {
+  const { competition } = useCompetition();
+  // Estimates move with the clock while a round runs late.
+  const { schedule, error } = useSchedule({ followClock: true });
+  const { settings } = useEventSettings();
+  const { results } = useCompetitorResults(String(competitor.id));
+  const rounds = useMemo(
+    () => (schedule ? competitorRounds(competitor.entries, schedule.items, results) : []),
+    [competitor.entries, schedule, results],
+  );
+  const showTimes = settings?.hideLiveSchedule !== true;
+  const timeZone = competition?.timeZone ?? 'UTC';
+  const withDay = competition ? spansDays(competition.startDate, competition.endDate) : false;
+
+  return (
+    <section className="section" aria-labelledby="their-rounds">
+      <h2 id="their-rounds">When they dance</h2>
+      {error && !schedule ? (
+        <p className="entries-none">The running order could not be loaded. Try again in a moment.</p>
+      ) : !schedule || !competition || !settings ? (
+        <p className="entries-none">Loading...</p>
+      ) : rounds.length === 0 ? (
+        <p className="entries-none">No rounds scheduled for their events yet.</p>
+      ) : (
+        <>
+          {!showTimes && <p className="entries-none">The organizers are not showing times today.</p>}
+          <ol className="entries-list" data-testid="competitor-rounds">
+            {rounds.map(({ item, number, partner, ifRecalled }) => {
+              const time = startTime(item, timeZone, withDay, competition.clock);
+              const state = stateName(item.roundState);
+              const title = `${item.eventName} · ${item.roundName}`;
+              return (
+                <li key={`${item.roundId}-${number}`}>
+                  {showTimes && (
+                    <span className="cr-when" data-kind={time.kind} title={time.label}>
+                      {time.day && <span className="cr-day">{time.day}</span>}
+                      <span className="cr-clock">{time.time}</span>
+                      {(time.kind === 'estimated' || time.kind === 'started') && (
+                        <span className="cr-kind">{time.kind}</span>
+                      )}
+                    </span>
+                  )}
+                  <span className="entries-names">
+                    {item.roundState === STATE.Posted ? <Link to={roundPath(item)}>{title}</Link> : title}
+                    <span className="entries-team">
+                      {number} with {partner}
+                      {ifRecalled && ' · if recalled'}
+                    </span>
+                  </span>
+                  <span className="cr-state">{PUBLIC_STATE_LABEL[state]}</span>
+                </li>
+              );
+            })}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}
