@@ -72,7 +72,7 @@ test.describe('staff on a laptop', () => {
       await ok(await api.post(`${ev}/rounds/1/start`, { data: {} }));
       const row = floor.getByRole('listitem').filter({ hasText: name });
       await expect(row).toContainText(`${name} · Final`);
-      await expect(row).toContainText(/4 couples · 1 heat · started \d\d:\d\d/);
+      await expect(row).toContainText(/4 couples · 1 heat · started \d{1,2}:\d\d [AP]M/);
       expect(reloaded).toBe(false);
       await page.screenshot({ path: 'shots/laptop_admin_dashboard_floor.png', fullPage: true });
     } finally {
