@@ -44,9 +44,12 @@ describe('start', () => {
     expect(again).toMatchObject({ round: { state: Running, startedAt: EARLIER } });
   });
 
-  it('seats every entry in an empty first round', () => {
+  it('seats every entry in the first round, those entered since the rounds were generated too', () => {
     const out = startRound({ ...facts, state: Initialized, couples: 0, earlierRounds: [] }, NOW);
     expect(out).toMatchObject({ kind: 'start', seatEntries: true, couples: 20 });
+    // 12 couples seated at generation, 20 entered now: all 20 dance.
+    const later = startRound({ ...facts, state: Empty, earlierRounds: [] }, NOW);
+    expect(later).toMatchObject({ kind: 'start', seatEntries: true, couples: 20 });
   });
 
   it('changes nothing when the round already runs', () => {

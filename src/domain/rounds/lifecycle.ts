@@ -55,7 +55,11 @@ export type StartOutcome =
   | {
       kind: 'start';
       round: RoundUpdate;
-      /** Put every entry not scratched into the round before starting it (the first round). */
+      /**
+       * Put every entry not scratched into the round before starting it: the first round danced,
+       * whose couples are the event's entries as they stand now (a couple entered after the rounds
+       * were generated dances too; one scratched since does not).
+       */
       seatEntries: boolean;
       /** Couples on the floor once started. */
       couples: number;
@@ -64,7 +68,7 @@ export type StartOutcome =
 export function startRound(f: StartFacts, now: string): StartOutcome {
   if (f.state === RoundState.Running) return { kind: 'already-running' };
   assertTransition(f.state, RoundState.Running);
-  const seatEntries = f.couples === 0 && f.earlierRounds.length === 0;
+  const seatEntries = f.earlierRounds.length === 0;
   const couples = seatEntries ? f.entries : f.couples;
   if (couples === 0) {
     const last = f.earlierRounds[f.earlierRounds.length - 1];

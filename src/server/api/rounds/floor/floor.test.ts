@@ -111,6 +111,51 @@ describe("the chairman's approval", () => {
 });
 
 describe('deck captain: heats, check-in, scratches and the floor', () => {
+  it('seats a couple entered after the rounds were generated in the first round, and not one scratched since', async () => {
+    const created = await admin.post(`${demo}/events`, {
+      name: 'Late Entry Standard',
+      style: 'Standard',
+      level: 'Bronze',
+      dances: ['Waltz', 'Tango'],
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const ev = `${demo}/events/${created.body.key as string}`;
+    const enter = async (lead: string) => {
+      const res = await admin.post(`${ev}/entries`, {
+        leadName: lead,
+        followName: `${lead} Partner`,
+        affiliation: 'Other',
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body as { id: number; leadNumber: number };
+    };
+    const first = await enter('Ada Early');
+    await enter('Bea Early');
+    await enter('Cy Early');
+    const panel = await admin.put(`${ev}/panel`, { officialIds: judges.map((j) => j.id) });
+    expect(panel.status, JSON.stringify(panel.body)).toBe(200);
+    expect((await admin.post(`${ev}/rounds/generate`, {})).status).toBe(200);
+    // Entered once the rounds exist (a late registration or a couple added at the desk).
+    const late = await enter('Dee Late');
+    expect((await deck.post(`${ev}/entries/${first.id}/scratch`, { scratched: true })).status).toBe(200);
+
+    const r1 = `${ev}/rounds/1`;
+    const numbers = (c: RoundCouples) => c.couples.filter((x) => !x.scratched).map((x) => x.coupleNumber);
+    const before = (await anon().get(`${r1}/couples`)).body as RoundCouples;
+    expect(numbers(before)).toContain(String(late.leadNumber));
+    expect(numbers(before)).not.toContain(String(first.leadNumber));
+    expect(numbers(before)).toHaveLength(3);
+
+    expect((await deck.post(`${r1}/start`, {})).status).toBe(200);
+    const running = (await anon().get(`${r1}/couples`)).body as RoundCouples;
+    expect(running.roundState).toBe(2);
+    expect(numbers(running).sort()).toEqual(numbers(before).sort());
+    const tablet = (await judges[0]!.client.get(`${demo}/judges/${judges[0]!.id}/rounds`))
+      .body as JudgeRounds;
+    const mine = tablet.rounds.find((r) => r.eventKey === created.body.key);
+    expect(mine?.heats.flatMap((h) => h.couples).sort()).toEqual(numbers(before).sort());
+  });
+
   it("lists every round still to start, in running order, with each first round's couples", async () => {
     const floor = (await anon().get(`${demo}/floor`)).body as FloorView;
     const schedule = (await anon().get(`${demo}/schedule`)).body as {

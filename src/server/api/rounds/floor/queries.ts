@@ -68,8 +68,9 @@ async function couplesOfRounds(db: Db, wanted: readonly RoundOfEvent[]): Promise
   const byRound = new Map<number, CoupleRow[]>();
   for (const { round_id, ...c } of assigned) byRound.set(round_id, [...(byRound.get(round_id) ?? []), c]);
 
-  const waiting = (w: RoundOfEvent) =>
-    !byRound.has(w.round.id) && w.isFirstRound && w.round.round_state <= RoundState.Empty;
+  // A first round not yet started dances the event's entries as they stand (its start seats them):
+  // not the list seated when the rounds were generated, which misses couples entered since.
+  const waiting = (w: RoundOfEvent) => w.isFirstRound && w.round.round_state <= RoundState.Empty;
   const waitingEvents = [...new Set(wanted.filter(waiting).map((w) => w.event.id))];
   const entries = waitingEvents.length
     ? await db

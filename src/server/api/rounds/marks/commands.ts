@@ -183,7 +183,7 @@ export async function submitMarks(cmd: CommandContext, where: RoundAddress, s: M
   };
 }
 
-/** Starts a round (Running); the first round takes every entry not scratched when nobody is in it. */
+/** Starts a round (Running); the first round takes every entry of the event not scratched. */
 export async function startRound(
   cmd: CommandContext,
   where: RoundAddress,
