@@ -125,9 +125,9 @@ test('scrutineer collects marks live, resolves a cut-off tie, posts and places t
     await expect(recallPage).toContainText(`${name}`);
     for (const c of [c1, c7, c8]) await expect(recallPage).toContainText(c!);
     await sheet.close();
-    // Posting hands the couples on but does not start the final: it waits (Empty) for its turn.
+    // Posting hands the couples on but does not start the final: it holds them, Ready for its turn.
     const finalRow = page.getByRole('row').filter({ hasText: name }).filter({ hasText: 'Final' });
-    await expect(finalRow.filter({ hasNotText: 'Semi' })).toContainText('Empty');
+    await expect(finalRow.filter({ hasNotText: 'Semi' })).toContainText('Ready');
     await page.screenshot({ path: 'shots/scrutineer-posted.png', fullPage: true });
     // The deck captain starts it when its turn comes; the scrutineer's screen follows.
     await ok(await admin.post(`${ev}/rounds/2/start`, { data: {} }));

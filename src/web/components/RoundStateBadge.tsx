@@ -2,9 +2,23 @@ import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { roundStateStyles, type RoundStateName } from '../shared/roundStates.ts';
 
-/** A round state in its one colour (roundStates.ts), with the state's name so colour is never the only cue. */
-export function RoundStateBadge({ state, children }: { state: RoundStateName; children?: ReactNode }) {
+/**
+ * A round state in its one colour (roundStates.ts), with the state's name so colour is never the only
+ * cue. An Empty round that already holds its couples (recalled from the round before, or the first
+ * round's entries) is waiting only for its start: it reads "Ready", which is what staff need to know.
+ */
+export function RoundStateBadge({
+  state,
+  couples,
+  children,
+}: {
+  state: RoundStateName;
+  /** Couples the round holds, where the screen knows them. */
+  couples?: number;
+  children?: ReactNode;
+}) {
   const s = roundStateStyles[state];
+  const label = state === 'Empty' && couples !== undefined && couples > 0 ? 'Ready' : state;
   return (
     <Badge
       size="lg"
@@ -20,7 +34,7 @@ export function RoundStateBadge({ state, children }: { state: RoundStateName; ch
         },
       }}
     >
-      {children ?? state}
+      {children ?? label}
     </Badge>
   );
 }

@@ -115,7 +115,11 @@ export function NextRounds({ rounds, selected, onSelect }: RoundListProps) {
               </Text>
               <Text size="xs">{r.roundName}</Text>
             </Table.Td>
-            <Table.Td style={{ minWidth: 110 }}>{state && <RoundStateBadge state={state} />}</Table.Td>
+            <Table.Td style={{ minWidth: 110 }}>
+              {state && (
+                <RoundStateBadge state={state} couples={r.couples.filter((c) => !c.scratched).length} />
+              )}
+            </Table.Td>
             <Table.Td>
               {r.couplesKnown ? (
                 <Text size="sm">

@@ -119,7 +119,9 @@ export function RoundPanel({
               {label}
             </Title>
             <Group gap="xs">
-              {state && <RoundStateBadge state={state} />}
+              {state && (
+                <RoundStateBadge state={state} couples={round.couples.filter((c) => !c.scratched).length} />
+              )}
               {round.couplesKnown && (
                 <>
                   <Text fw={700} data-testid="checkin-count" aria-live="polite">

@@ -34,7 +34,7 @@ export function RoundRow({
   // it follows every change (add, generate, a colleague's edit) instead of a copy taken at mount.
   const [draft, setDraft] = useState<string | number | null>(null);
   const state = roundStateName(round.roundState) ?? 'Initialized';
-  const stateBadge = <RoundStateBadge state={state} />;
+  const stateBadge = <RoundStateBadge state={state} couples={round.entries.length} />;
   const couples = (
     <Badge variant="light" color="gray" aria-label={`${round.entries.length} couples`}>
       {round.entries.length}

@@ -250,7 +250,10 @@ export function SchedulePage() {
                   <Table.Td>{schedItem ? item.kind : item.roundName}</Table.Td>
                   <Table.Td>
                     {!schedItem && (
-                      <RoundStateBadge state={roundStateName(item.roundState) ?? 'Initialized'} />
+                      <RoundStateBadge
+                        state={roundStateName(item.roundState) ?? 'Initialized'}
+                        couples={item.couples}
+                      />
                     )}
                   </Table.Td>
                   <Table.Td ta="right" data-testid="couples">

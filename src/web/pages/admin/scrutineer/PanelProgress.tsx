@@ -87,7 +87,7 @@ export function RoundHeading({
         {label}
       </Title>
       <Group gap="xs">
-        {state && <RoundStateBadge state={state} />}
+        {state && <RoundStateBadge state={state} couples={item.couples} />}
         <Text size="sm" c="dimmed">
           {item.couples} couples · {item.dances.join(', ')}
           {view?.round.kind === 'recall' && ` · recall ${view.round.recallSize}`}

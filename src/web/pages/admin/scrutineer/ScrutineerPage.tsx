@@ -92,7 +92,7 @@ function ScrutineerScreen() {
                       <Table.Td>{r.roundName}</Table.Td>
                       {/* Wide enough for the longest state name: a badge would otherwise cut it short. */}
                       <Table.Td style={{ minWidth: 120 }}>
-                        {state && <RoundStateBadge state={state} />}
+                        {state && <RoundStateBadge state={state} couples={r.couples} />}
                       </Table.Td>
                     </SelectableRow>
                   );
