@@ -143,12 +143,13 @@ export const CoupleRow = memo(function CoupleRow({
           <Text size="sm">
             {formatMoney(r.amountDue, currency)} · {TIER_NAMES[r.tier] ?? r.tier}
           </Text>
+          {/* Whole, never "OWES $…": a squeezed column cannot shrink the amount owed. */}
           {status === 'paid' ? (
-            <Badge color="green" variant="light">
+            <Badge color="green" variant="light" miw="max-content">
               Paid
             </Badge>
           ) : (
-            <Badge color={status === 'part' ? 'yellow' : 'red'} variant="light">
+            <Badge color={status === 'part' ? 'yellow' : 'red'} variant="light" miw="max-content">
               Owes {formatMoney(r.amountDue - r.amountPaid, currency)}
             </Badge>
           )}
