@@ -5,6 +5,7 @@ import { keyParams } from '../http/params.ts';
 import { changeStream } from '../../domain/schemas/competition.ts';
 import { PUBLIC_TOPICS, type Change } from './feed.ts';
 import { followFeed } from './follow.ts';
+import { seesUnposted } from '../http/access.ts';
 
 const HEARTBEAT_MS = 15_000;
 
@@ -27,12 +28,12 @@ const stream: FastifyPluginAsyncZod = async (app) => {
         produces: ['text/event-stream'],
         response: { 200: changeStream },
       },
-      // Staff of this competition (req.role) also receive the `marks` topic.
+      // Those of this competition who may see unposted marks also receive the `marks` topic.
       config: { access: 'publicOrStaff' },
     },
     async (req, reply) => {
       const c = req.competition;
-      const staff = req.role !== null;
+      const staff = seesUnposted(req.role);
       const allowed = (c2: Change) => c2.competitionId === c.id && (staff || PUBLIC_TOPICS.has(c2.topic));
       const header = Number(req.headers['last-event-id']);
       const lastId = Number.isFinite(header) && header >= 0 ? header : req.query.lastEventId;
