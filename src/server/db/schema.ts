@@ -264,6 +264,8 @@ export interface ChangeFeedTable {
   competition_id: number;
   topic: string;
   at: string;
+  /** Public changes of the competition up to this one: the public stream's numbering (0007). */
+  public_seq: number;
 }
 
 /** A command's answer kept under the client's Idempotency-Key (src/server/http/idempotency.ts). */

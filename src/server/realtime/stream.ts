@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { keyParams } from '../http/params.ts';
 import { changeStream } from '../../domain/schemas/competition.ts';
-import { PUBLIC_TOPICS, type Change } from './feed.ts';
+import { EVENT_ID, parseEventId } from './feed.ts';
 import { followFeed } from './follow.ts';
 import { seesUnposted } from '../http/access.ts';
 
@@ -24,7 +24,8 @@ const stream: FastifyPluginAsyncZod = async (app) => {
         tags: ['realtime'],
         summary: 'Server-Sent Events change feed (topics and versions; resume with Last-Event-ID)',
         params: keyParams,
-        querystring: z.object({ lastEventId: z.coerce.number().int().min(0).optional() }),
+        // The id of the last frame the client has (as Last-Event-ID, for clients that cannot set it).
+        querystring: z.object({ lastEventId: z.string().regex(EVENT_ID).optional() }),
         produces: ['text/event-stream'],
         response: { 200: changeStream },
       },
@@ -33,10 +34,9 @@ const stream: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const c = req.competition;
-      const staff = seesUnposted(req.role);
-      const allowed = (c2: Change) => c2.competitionId === c.id && (staff || PUBLIC_TOPICS.has(c2.topic));
-      const header = Number(req.headers['last-event-id']);
-      const lastId = Number.isFinite(header) && header >= 0 ? header : req.query.lastEventId;
+      const header = req.headers['last-event-id'];
+      const lastEventId =
+        parseEventId(typeof header === 'string' ? header : undefined) ?? parseEventId(req.query.lastEventId);
 
       reply.hijack();
       const res = reply.raw;
@@ -54,8 +54,8 @@ const stream: FastifyPluginAsyncZod = async (app) => {
       try {
         stop = await followFeed(app.feed, {
           competitionId: c.id,
-          lastEventId: lastId,
-          allowed,
+          view: seesUnposted(req.role) ? 'staff' : 'public',
+          lastEventId,
           write: (text) => res.write(text),
         });
       } catch (err) {
