@@ -52,7 +52,8 @@ export function roleOf(actor: Actor, competitionId: number): StaffRole | null {
  */
 export const SEES_UNPOSTED: readonly StaffRole[] = ['admin', 'Scrutineer', 'Chairman'];
 
-export const seesUnposted = (role: StaffRole | null): boolean => role !== null && SEES_UNPOSTED.includes(role);
+export const seesUnposted = (role: StaffRole | null): boolean =>
+  role !== null && SEES_UNPOSTED.includes(role);
 
 function refusal(roles: readonly StaffRole[], to: string) {
   const who = roles.filter((r) => r !== 'admin').map((r) => `the ${r.toLowerCase()}`);
