@@ -114,7 +114,7 @@ export interface RegistrationsTable {
   lead_id: number;
   follow_id: number;
   affiliation: string;
-  /** sha256 of the 7-character entry code. */
+  /** The 7-character entry code keyed by the installation's secret (auth/entryCodes.ts). */
   entry_code_hash: string;
   tier: string;
   amount_due: number;
