@@ -15,6 +15,14 @@ import type { DB } from './db/index.ts';
 import type { ServerConfig } from './context.ts';
 import './context.ts';
 import { ChangeFeed } from './realtime/feed.ts';
+import {
+  anyKeyedCode,
+  entryCodes,
+  installationSecret,
+  SECRET_FILE,
+  upgradeEntryCodes,
+  type EntryCodes,
+} from './auth/entryCodes.ts';
 import { HttpError, installErrorHandling } from './errors.ts';
 import { resolveActor, SESSION_COOKIE } from './auth/sessions.ts';
 import stream from './realtime/stream.ts';
@@ -74,6 +82,21 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * Entry codes keyed by the installation's secret (made on the first start); codes still stored as a
+ * bare SHA-256 are converted now, so they keep working.
+ */
+async function storedEntryCodes(db: DB, dataDir: string | null): Promise<EntryCodes> {
+  const { secret, created } = installationSecret(dataDir);
+  const codes = entryCodes(secret);
+  if (created && dataDir !== null && (await anyKeyedCode(db)))
+    console.warn(
+      `Warning: ${join(dataDir, SECRET_FILE)} was missing and has been made anew: couples' entry codes made before no longer open their registrations. Restore the file from a backup of the data folder (then restart) to make them work again.`,
+    );
+  await db.transaction().execute((trx) => upgradeEntryCodes(trx, codes));
+  return codes;
+}
+
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
@@ -114,6 +137,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('db', opts.db);
   app.decorate('config', opts.config);
   app.decorate('feed', new ChangeFeed(opts.db));
+  app.decorate('entryCodes', await storedEntryCodes(opts.db, opts.config.dataDir));
   app.decorateRequest('actor', null as never);
 
   installErrorHandling(app);

@@ -1,5 +1,6 @@
 import type { DB } from './db/index.ts';
 import type { ChangeFeed } from './realtime/feed.ts';
+import type { EntryCodes } from './auth/entryCodes.ts';
 
 export interface ServerConfig {
   /** Competition served at `/` (PROMENADE_COMPETITION); null = the demo, or the only one. */
@@ -8,6 +9,11 @@ export interface ServerConfig {
   secureCookies: boolean;
   /** Built SPA; null when not serving the web app (API-only tests). */
   webRoot: string | null;
+  /**
+   * The data folder (PROMENADE_DATA): the installation's secret is kept there. Null only in tests that
+   * keep no folder: a secret for this process.
+   */
+  dataDir: string | null;
 }
 
 declare module 'fastify' {
@@ -15,5 +21,7 @@ declare module 'fastify' {
     db: DB;
     feed: ChangeFeed;
     config: ServerConfig;
+    /** How entry codes are stored and looked up (keyed by the installation's secret). */
+    entryCodes: EntryCodes;
   }
 }

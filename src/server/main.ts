@@ -68,6 +68,7 @@ const app = await buildApp({
     defaultCompetition: env.PROMENADE_COMPETITION ?? null,
     secureCookies: env.PROMENADE_SECURE_COOKIES === '1',
     webRoot,
+    dataDir,
   },
   logger: { level: env.LOG_LEVEL ?? 'info' },
 });

@@ -321,10 +321,12 @@ export interface FeedMessage {
 }
 /**
  * GET …/stream: Server-Sent Events (text/event-stream), not JSON. Frames: `hello` or `reset` first,
- * then `change` with a FeedMessage as data; the `id` of each frame is its Last-Event-ID.
+ * then `change` with a FeedMessage as data; the `id` of each frame is its Last-Event-ID. The public
+ * stream counts only the changes it carries (1, 2, 3 …); the stream of those who see unposted marks
+ * numbers every change, its ids written `s<version>`.
  */
 export const changeStream = z
   .string()
   .describe(
-    'text/event-stream: events hello {version}, reset {}, change {topic, version}; id = Last-Event-ID',
+    'text/event-stream: events hello {version}, reset {}, change {topic, version}; id = Last-Event-ID (public: the count of public changes; staff: s<version>)',
   );

@@ -9,6 +9,7 @@ import * as m0003 from './migrations/0003_audit_entity_index.ts';
 import * as m0004 from './migrations/0004_idempotency_keys.ts';
 import * as m0005 from './migrations/0005_competition_clock.ts';
 import * as m0006 from './migrations/0006_round_naming.ts';
+import * as m0007 from './migrations/0007_public_feed_numbers.ts';
 
 /** Migrations in order; listed here (not read from disk) so the bundle and tsx behave the same. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0004_idempotency_keys': m0004,
   '0005_competition_clock': m0005,
   '0006_round_naming': m0006,
+  '0007_public_feed_numbers': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -108,3 +108,43 @@ describe('migration 0006 (round naming)', () => {
     expect(events).toEqual([{ key: 'gold-latin', round_naming: 'ordinal' }]);
   });
 });
+
+describe('migration 0007 (public feed numbers)', () => {
+  it('numbers the kept changes of each competition by its public changes only (issue 15)', async () => {
+    const file = join(dir, 'before-public-seq.sqlite');
+    const old = await migratedTo(file, { ...upTo0003, '0004_idempotency_keys': m0004 });
+    for (const key of ['a', 'b'])
+      await sql`insert into competitions (key, full_name, start_date, end_date) values (${key}, ${key}, '2026-01-01', '2026-01-01')`.execute(
+        old,
+      );
+    const feed: [number, string][] = [
+      [1, 'events'],
+      [1, 'marks'],
+      [2, 'events'],
+      [1, 'marks'],
+      [1, 'results'],
+      [2, 'schedule'],
+    ];
+    for (const [competition, topic] of feed)
+      await sql`insert into change_feed (competition_id, topic, at) values (${competition}, ${topic}, '2026-01-01T10:00:00.000Z')`.execute(
+        old,
+      );
+    await old.destroy();
+
+    const { db, close } = await openDatabase(file);
+    const rows = await db
+      .selectFrom('change_feed')
+      .select(['competition_id', 'topic', 'public_seq'])
+      .orderBy('id')
+      .execute();
+    await close();
+    expect(rows.map((r) => [r.competition_id, r.topic, r.public_seq])).toEqual([
+      [1, 'events', 1],
+      [1, 'marks', 1],
+      [2, 'events', 1],
+      [1, 'marks', 1],
+      [1, 'results', 2],
+      [2, 'schedule', 2],
+    ]);
+  });
+});

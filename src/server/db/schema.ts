@@ -114,7 +114,7 @@ export interface RegistrationsTable {
   lead_id: number;
   follow_id: number;
   affiliation: string;
-  /** sha256 of the 7-character entry code. */
+  /** The 7-character entry code keyed by the installation's secret (auth/entryCodes.ts). */
   entry_code_hash: string;
   tier: string;
   amount_due: number;
@@ -264,6 +264,8 @@ export interface ChangeFeedTable {
   competition_id: number;
   topic: string;
   at: string;
+  /** Public changes of the competition up to this one: the public stream's numbering (0007). */
+  public_seq: number;
 }
 
 /** A command's answer kept under the client's Idempotency-Key (src/server/http/idempotency.ts). */

@@ -249,6 +249,7 @@ async function seedEventsAndCouples(trx: Tx, competitionId: number, now: Date): 
           lead_id: lead.id,
           follow_id: follow.id,
           affiliation: team,
+          // A code nobody is told; keyed when the app starts, like every code stored bare (auth/entryCodes.ts).
           entry_code_hash: sha256(generateCode()),
           tier: tier.tier,
           amount_due: due,

@@ -15,7 +15,7 @@ describe('declared access', () => {
     try {
       const app = await buildApp({
         db,
-        config: { defaultCompetition: null, secureCookies: false, webRoot: null },
+        config: { defaultCompetition: null, secureCookies: false, webRoot: null, dataDir: dir },
       });
       await app.ready();
       // The check ran on the real routes (not on an empty app).

@@ -44,6 +44,17 @@ export function roleOf(actor: Actor, competitionId: number): StaffRole | null {
   return null;
 }
 
+/**
+ * Who sees a round's marks and computed result before it is posted: the scrutineer, the chairman
+ * and the competition's administrators. A judge sees only their own marks; the MC, the deck captain
+ * and the public see what posting publishes (issue 15: judge 2, the MC and the deck captain read
+ * every judge's marks of an unposted round). Also who hears of each mark on the change feed.
+ */
+export const SEES_UNPOSTED: readonly StaffRole[] = ['admin', 'Scrutineer', 'Chairman'];
+
+export const seesUnposted = (role: StaffRole | null): boolean =>
+  role !== null && SEES_UNPOSTED.includes(role);
+
 function refusal(roles: readonly StaffRole[], to: string) {
   const who = roles.filter((r) => r !== 'admin').map((r) => `the ${r.toLowerCase()}`);
   if (!roles.includes('admin')) return forbidden(`Only ${who.join(' or ')} may ${to}.`);

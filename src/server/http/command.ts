@@ -12,6 +12,7 @@ import { audit, type AuditRecord } from '../audit.ts';
 import { HttpError, stale } from '../errors.ts';
 import type { StaffRole } from './access.ts';
 import type { Tx } from './db.ts';
+import type { EntryCodes } from '../auth/entryCodes.ts';
 
 export interface CommandContext {
   trx: Tx;
@@ -32,6 +33,8 @@ export interface CommandContext {
   audit: (record: Omit<AuditRecord, 'competitionId' | 'actor'> & { actor?: string }) => Promise<void>;
   /** Topics to publish after the commit, added while the command runs (e.g. only when it changed something). */
   publish: (...topics: FeedTopic[]) => void;
+  /** How entry codes are stored (keyed by the installation's secret). */
+  entryCodes: EntryCodes;
 }
 
 export interface CommandSpec<T> {
@@ -60,6 +63,7 @@ export async function runCommand<T>(
         return audit(trx, { ...record, competitionId: competition.id, actor: record.actor ?? who });
       },
       publish: (...more) => more.forEach((t) => topics.add(t)),
+      entryCodes: app.entryCodes,
     }),
   );
   if (topics.size && competition) await app.feed.publish(competition.id, ...topics);

@@ -1,9 +1,12 @@
 import { EventEmitter } from 'node:events';
+import { sql } from 'kysely';
 import type { DB } from '../db/index.ts';
 import type { FeedTopic } from '../../domain/schemas/competition.ts';
 
 export interface Change {
   id: number;
+  /** How many public changes the competition had up to this one: the public stream's numbering. */
+  publicSeq: number;
   competitionId: number;
   topic: FeedTopic;
 }
@@ -16,6 +19,37 @@ export const PUBLIC_TOPICS: ReadonlySet<FeedTopic> = new Set([
   'results',
   'settings',
 ]);
+
+/**
+ * The two streams a client may follow. `staff` (those who may see unposted marks) carries every change
+ * numbered by its id, written `s<id>`; `public` carries the public topics numbered 1, 2, 3 … per
+ * competition, so its numbers reveal nothing of the staff-only changes between them (issue 15).
+ */
+export type FeedView = 'staff' | 'public';
+
+/** A place in one of the streams, as a client's Last-Event-ID names it. */
+export interface FeedPosition {
+  view: FeedView;
+  n: number;
+}
+
+/** The place in its stream of a change. */
+export const numberIn = (view: FeedView, c: Pick<Change, 'id' | 'publicSeq'>): number =>
+  view === 'staff' ? c.id : c.publicSeq;
+
+/** The SSE `id:` of a place: `s<id>` on the staff stream, the bare number on the public one. */
+export const eventIdOf = (p: FeedPosition): string => (p.view === 'staff' ? `s${p.n}` : String(p.n));
+
+/** A Last-Event-ID of ours: a public number, or `s` and a staff one. */
+export const EVENT_ID = /^(s?)(\d{1,15})$/;
+
+/** A Last-Event-ID as a place in a stream; undefined when it is not one of ours. */
+export function parseEventId(text: string | undefined): FeedPosition | undefined {
+  const m = EVENT_ID.exec(text ?? '');
+  return m ? { view: m[1] ? 'staff' : 'public', n: Number(m[2]) } : undefined;
+}
+
+const publicTopics = [...PUBLIC_TOPICS];
 
 /** How many changes per competition are kept for Last-Event-ID resume. */
 const KEEP = 2000;
@@ -35,12 +69,25 @@ export class ChangeFeed {
   /** Call after the command's transaction committed. */
   async publish(competitionId: number, ...topics: FeedTopic[]): Promise<void> {
     for (const topic of new Set(topics)) {
+      const step = PUBLIC_TOPICS.has(topic) ? 1 : 0;
       const row = await this.db
         .insertInto('change_feed')
-        .values({ competition_id: competitionId, topic, at: new Date().toISOString() })
-        .returning('id')
+        .values({
+          competition_id: competitionId,
+          topic,
+          at: new Date().toISOString(),
+          // Counted in the insert itself, so two changes never share a public number. The newest
+          // change is never pruned, so the count survives pruning.
+          public_seq: sql<number>`(select coalesce(max(public_seq), 0) + ${step} from change_feed where competition_id = ${competitionId})`,
+        })
+        .returning(['id', 'public_seq'])
         .executeTakeFirstOrThrow();
-      this.bus.emit('change', { id: row.id, competitionId, topic } satisfies Change);
+      this.bus.emit('change', {
+        id: row.id,
+        publicSeq: row.public_seq,
+        competitionId,
+        topic,
+      } satisfies Change);
     }
     if (++this.writes % 500 === 0) await this.prune(competitionId);
   }
@@ -50,37 +97,79 @@ export class ChangeFeed {
     return () => this.bus.off('change', listener);
   }
 
-  /** Changes after `afterId`, or null when they are no longer all kept (the client must refetch). */
-  async since(competitionId: number, afterId: number): Promise<Change[] | null> {
+  /**
+   * The changes of `view` after `from`, or null when they are no longer all kept, or `from` is not a
+   * place this feed knows (the client must refetch). A place in the other stream (the session changed
+   * while the browser reconnected) is translated first.
+   */
+  async since(competitionId: number, from: FeedPosition, view: FeedView): Promise<Change[] | null> {
+    const after = await this.translate(competitionId, from, view);
+    if (after === null || after > (await this.latest(competitionId, view))) return null;
     const oldest = await this.db
       .selectFrom('change_feed')
-      .select((eb) => eb.fn.min('id').as('min'))
+      .select(['id', 'topic', 'public_seq'])
       .where('competition_id', '=', competitionId)
-      .executeTakeFirst();
-    const rows = await this.db
-      .selectFrom('change_feed')
-      .select(['id', 'topic'])
-      .where('competition_id', '=', competitionId)
-      .where('id', '>', afterId)
       .orderBy('id')
-      .limit(KEEP)
-      .execute();
-    const min = oldest?.min ?? null;
-    if (min !== null && afterId + 1 < Number(min) && rows.length > 0) return null;
-    return rows.map((r) => ({ id: r.id, competitionId, topic: r.topic as FeedTopic }));
+      .limit(1)
+      .executeTakeFirst();
+    let rows = this.db
+      .selectFrom('change_feed')
+      .select(['id', 'topic', 'public_seq'])
+      .where('competition_id', '=', competitionId);
+    rows =
+      view === 'staff'
+        ? rows.where('id', '>', after).orderBy('id')
+        : rows.where('public_seq', '>', after).where('topic', 'in', publicTopics).orderBy('public_seq');
+    const missed = await rows.limit(KEEP).execute();
+    if (oldest) {
+      // Every change before the oldest kept one is gone: the client must not need any of them.
+      const publicBefore = oldest.public_seq - (PUBLIC_TOPICS.has(oldest.topic as FeedTopic) ? 1 : 0);
+      if (view === 'staff' ? after + 1 < oldest.id : after < publicBefore) return null;
+    }
+    return missed.map((r) => ({
+      id: r.id,
+      publicSeq: r.public_seq,
+      competitionId,
+      topic: r.topic as FeedTopic,
+    }));
   }
 
-  async latestId(competitionId: number): Promise<number> {
+  /** The newest place in `view` (0 before any change). */
+  async latest(competitionId: number, view: FeedView): Promise<number> {
     const r = await this.db
       .selectFrom('change_feed')
-      .select((eb) => eb.fn.max('id').as('max'))
+      .select((eb) => eb.fn.max(view === 'staff' ? 'id' : 'public_seq').as('max'))
       .where('competition_id', '=', competitionId)
       .executeTakeFirst();
     return Number(r?.max ?? 0);
   }
 
+  /** `from` as a place in `view`, or null when that cannot be known any more. */
+  private async translate(competitionId: number, from: FeedPosition, view: FeedView): Promise<number | null> {
+    if (from.view === view) return from.n;
+    const base = this.db.selectFrom('change_feed').where('competition_id', '=', competitionId);
+    if (view === 'public') {
+      // The public count as of the staff place: that of the newest change at or before it.
+      const r = await base
+        .select('public_seq')
+        .where('id', '<=', from.n)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      return r ? r.public_seq : null;
+    }
+    if (from.n === 0) return 0;
+    // The staff place of the last public change the client had.
+    const r = await base
+      .select('id')
+      .where('public_seq', '=', from.n)
+      .where('topic', 'in', publicTopics)
+      .executeTakeFirst();
+    return r ? r.id : null;
+  }
+
   private async prune(competitionId: number): Promise<void> {
-    const cut = (await this.latestId(competitionId)) - KEEP;
+    const cut = (await this.latest(competitionId, 'staff')) - KEEP;
     if (cut > 0)
       await this.db
         .deleteFrom('change_feed')

@@ -1,20 +1,27 @@
 /** One client's part of the change feed, as Server-Sent Events text (the route is stream.ts). */
-import type { Change, ChangeFeed } from './feed.ts';
-
-const frame = (c: Pick<Change, 'id' | 'topic'>) =>
-  `id: ${c.id}\nevent: change\ndata: ${JSON.stringify({ topic: c.topic, version: c.id })}\n\n`;
+import {
+  eventIdOf,
+  numberIn,
+  PUBLIC_TOPICS,
+  type Change,
+  type ChangeFeed,
+  type FeedPosition,
+  type FeedView,
+} from './feed.ts';
 
 export interface FeedFollower {
   competitionId: number;
+  /** `staff`: every change (only for those who may see unposted marks); `public`: the public topics. */
+  view: FeedView;
   /** The last change the client has (its Last-Event-ID); undefined for a new page. */
-  lastEventId: number | undefined;
-  allowed: (change: Change) => boolean;
+  lastEventId: FeedPosition | undefined;
   write: (text: string) => void;
 }
 
 /**
  * Starts one client's part of the feed: `hello` (a new page) or the replay of what it missed (or
- * `reset`), then every change as it is published. Returns the unsubscribe.
+ * `reset`), then every change as it is published. Returns the unsubscribe. Each frame's id is its place
+ * in the client's stream (feed.ts: the public stream is numbered by public changes only).
  *
  * A new page refetches everything when its stream opens, and the headers are sent only after this
  * subscribed. A change published after the subscription may therefore be newer than what that refetch
@@ -24,36 +31,47 @@ export interface FeedFollower {
  * dropped, and a staff screen opened just as a round started never heard of it: issue 13.)
  */
 export async function followFeed(feed: ChangeFeed, f: FeedFollower): Promise<() => void> {
-  let sent = f.lastEventId ?? 0;
+  const { view } = f;
+  const at = (c: Change) => numberIn(view, c);
+  const id = (n: number) => eventIdOf({ view, n });
+  const allowed = (c: Change) =>
+    c.competitionId === f.competitionId && (view === 'staff' || PUBLIC_TOPICS.has(c.topic));
+  // A place in the other stream (the session changed as the browser reconnected) was translated by
+  // `since`: its replay starts right after it.
+  let sent = f.lastEventId?.view === view ? f.lastEventId.n : 0;
   let queue: Change[] | null = [];
   const send = (ch: Change) => {
-    if (ch.id <= sent) return;
-    sent = ch.id;
-    f.write(frame(ch));
+    if (at(ch) <= sent) return;
+    sent = at(ch);
+    f.write(
+      `id: ${id(sent)}\nevent: change\ndata: ${JSON.stringify({ topic: ch.topic, version: sent })}\n\n`,
+    );
+  };
+  /** The newest place, or just below the first change queued since subscribing. */
+  const startAt = async () => {
+    const latest = await feed.latest(f.competitionId, view);
+    const first = queue?.[0];
+    return first !== undefined ? Math.min(latest, at(first) - 1) : latest;
   };
   const unsubscribe = feed.subscribe((ch) => {
-    if (!f.allowed(ch)) return;
+    if (!allowed(ch)) return;
     if (queue) queue.push(ch);
     else send(ch);
   });
   try {
     if (f.lastEventId === undefined) {
-      const latest = await feed.latestId(f.competitionId);
-      const first = queue[0]?.id;
-      sent = first !== undefined ? Math.min(latest, first - 1) : latest;
-      f.write(`id: ${sent}\nevent: hello\ndata: ${JSON.stringify({ version: sent })}\n\n`);
+      sent = await startAt();
+      f.write(`id: ${id(sent)}\nevent: hello\ndata: ${JSON.stringify({ version: sent })}\n\n`);
     } else {
-      const missed = await feed.since(f.competitionId, f.lastEventId);
+      const missed = await feed.since(f.competitionId, f.lastEventId, view);
       if (missed === null) {
-        sent = await feed.latestId(f.competitionId);
-        const first = queue[0]?.id;
-        if (first !== undefined) sent = Math.min(sent, first - 1);
-        f.write(`id: ${sent}\nevent: reset\ndata: {}\n\n`);
+        sent = await startAt();
+        f.write(`id: ${id(sent)}\nevent: reset\ndata: {}\n\n`);
       } else {
-        for (const ch of missed) if (f.allowed(ch)) send(ch);
+        for (const ch of missed) if (allowed(ch)) send(ch);
       }
     }
-    for (const ch of queue.sort((a, b) => a.id - b.id)) send(ch);
+    for (const ch of queue.sort((a, b) => at(a) - at(b))) send(ch);
     queue = null;
   } catch (err) {
     unsubscribe();

@@ -22,7 +22,7 @@ describe('readCache', () => {
     await seedDemo(opened.db);
     app = await buildApp({
       db: opened.db,
-      config: { defaultCompetition: null, secureCookies: false, webRoot: null },
+      config: { defaultCompetition: null, secureCookies: false, webRoot: null, dataDir: dir },
       readCacheMaxAgeMs: 300,
     });
     await app.ready();

@@ -21,8 +21,8 @@ describe('change feed', () => {
       const published = s.app.feed.publish(id, 'schedule');
       const stop = await followFeed(s.app.feed, {
         competitionId: id,
+        view: 'public',
         lastEventId: undefined,
-        allowed: () => true,
         write: (text) => frames.push(text),
       });
       await published;
@@ -98,5 +98,117 @@ describe('change feed', () => {
   it('answers an unknown competition with 404', async () => {
     const res = await fetch(`${s.url}/api/v1/competitions/nope/stream`);
     expect(res.status).toBe(404);
+  });
+});
+
+describe('numbering (issue 15: gaps in public ids counted the staff-only marks changes)', () => {
+  const demoId = async () =>
+    (await s.db.selectFrom('competitions').select('id').where('key', '=', 'demo').executeTakeFirstOrThrow())
+      .id;
+  const ids = (evs: { event: string; id?: string }[]) =>
+    evs.filter((e) => e.event === 'change').map((e) => e.id);
+  /** One public change, three staff-only marks changes, one public change. */
+  const judging = async () => {
+    const id = await demoId();
+    await s.app.feed.publish(id, 'schedule');
+    for (let i = 0; i < 3; i++) await s.app.feed.publish(id, 'marks');
+    await s.app.feed.publish(id, 'results');
+  };
+
+  it('numbers the public stream 1, 2, 3 … whatever staff did between, live and when resuming', async () => {
+    const live = await readEvents(streamUrl(), {
+      until: (evs) => changes(evs).length >= 2,
+      onOpen: judging,
+    });
+    const hello = Number(live[0]!.id);
+    expect(live[0]!.event).toBe('hello');
+    expect(ids(live)).toEqual([String(hello + 1), String(hello + 2)]);
+    expect(changes(live)).toEqual([
+      { topic: 'schedule', version: hello + 1 },
+      { topic: 'results', version: hello + 2 },
+    ]);
+
+    // A reconnecting page gets what it missed, numbered on from where it was.
+    await judging();
+    const resumed = await readEvents(streamUrl(), {
+      lastEventId: String(hello + 2),
+      until: (evs) => changes(evs).length >= 2,
+    });
+    expect(ids(resumed)).toEqual([String(hello + 3), String(hello + 4)]);
+    expect(changes(resumed).map((c) => c.topic)).toEqual(['schedule', 'results']);
+  });
+
+  it('numbers the staff stream by every change (s…) and resumes it with the marks changes', async () => {
+    const first = await readEvents(streamUrl(), { cookie: admin.cookie, until: (evs) => evs.length > 0 });
+    expect(first[0]!.id).toMatch(/^s\d+$/);
+    await judging();
+    const resumed = await readEvents(streamUrl(), {
+      cookie: admin.cookie,
+      lastEventId: first[0]!.id!,
+      until: (evs) => changes(evs).length >= 5,
+    });
+    expect(changes(resumed).map((c) => c.topic)).toEqual(['schedule', 'marks', 'marks', 'marks', 'results']);
+    const n = ids(resumed).map((x) => Number(x!.slice(1)));
+    expect(ids(resumed).every((x) => x!.startsWith('s'))).toBe(true);
+    expect(n).toEqual([...n].sort((a, b) => a - b));
+  });
+
+  it('resumes across a change of session: each stream picks up exactly after what the page had', async () => {
+    // A staff page whose session ended while its browser reconnected: the public changes after it.
+    const staff = await readEvents(streamUrl(), { cookie: admin.cookie, until: (evs) => evs.length > 0 });
+    const pub = await readEvents(streamUrl(), { until: (evs) => evs.length > 0 });
+    await judging();
+    const signedOut = await readEvents(streamUrl(), {
+      lastEventId: staff[0]!.id!,
+      until: (evs) => changes(evs).length >= 2,
+    });
+    const at = Number(pub[0]!.id);
+    expect(ids(signedOut)).toEqual([String(at + 1), String(at + 2)]);
+    expect(changes(signedOut).map((c) => c.topic)).toEqual(['schedule', 'results']);
+    // A public page that signed in as its browser reconnected: everything after its last change.
+    const signedIn = await readEvents(streamUrl(), {
+      cookie: admin.cookie,
+      lastEventId: String(at + 1),
+      until: (evs) => changes(evs).length >= 4,
+    });
+    expect(changes(signedIn).map((c) => c.topic)).toEqual(['marks', 'marks', 'marks', 'results']);
+  });
+
+  it('tells a page whose place the feed does not know (ahead of it) to refetch', async () => {
+    for (const [lastEventId, cookie] of [
+      ['999999999', undefined],
+      ['s999999999', admin.cookie],
+    ] as const) {
+      const evs = await readEvents(streamUrl(), {
+        lastEventId,
+        ...(cookie ? { cookie } : {}),
+        until: (e) => e.length > 0,
+      });
+      expect(evs[0]?.event, lastEventId).toBe('reset');
+    }
+  });
+
+  it('tells a page to refetch once a change it missed is no longer kept, on either stream', async () => {
+    const id = await demoId();
+    const feed = s.app.feed;
+    const before = { public: await feed.latest(id, 'public'), staff: await feed.latest(id, 'staff') };
+    await s.app.feed.publish(id, 'schedule');
+    const first = { public: await feed.latest(id, 'public'), staff: await feed.latest(id, 'staff') };
+    await s.app.feed.publish(id, 'marks');
+    await s.app.feed.publish(id, 'results');
+    // Pruned (feed.ts keeps the newest changes): everything up to the schedule change is gone.
+    await s.db
+      .deleteFrom('change_feed')
+      .where('competition_id', '=', id)
+      .where('id', '<=', first.staff)
+      .execute();
+    const topics = (c: { topic: string }[] | null) => c?.map((x) => x.topic) ?? null;
+    expect(topics(await feed.since(id, { view: 'public', n: before.public }, 'public'))).toBeNull();
+    expect(topics(await feed.since(id, { view: 'staff', n: before.staff }, 'staff'))).toBeNull();
+    expect(topics(await feed.since(id, { view: 'public', n: first.public }, 'public'))).toEqual(['results']);
+    expect(topics(await feed.since(id, { view: 'staff', n: first.staff }, 'staff'))).toEqual([
+      'marks',
+      'results',
+    ]);
   });
 });

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { keyParams } from '../http/params.ts';
 import { changeStream } from '../../domain/schemas/competition.ts';
-import { PUBLIC_TOPICS, type Change } from './feed.ts';
+import { EVENT_ID, parseEventId } from './feed.ts';
 import { followFeed } from './follow.ts';
+import { seesUnposted } from '../http/access.ts';
 
 const HEARTBEAT_MS = 15_000;
 
@@ -23,19 +24,19 @@ const stream: FastifyPluginAsyncZod = async (app) => {
         tags: ['realtime'],
         summary: 'Server-Sent Events change feed (topics and versions; resume with Last-Event-ID)',
         params: keyParams,
-        querystring: z.object({ lastEventId: z.coerce.number().int().min(0).optional() }),
+        // The id of the last frame the client has (as Last-Event-ID, for clients that cannot set it).
+        querystring: z.object({ lastEventId: z.string().regex(EVENT_ID).optional() }),
         produces: ['text/event-stream'],
         response: { 200: changeStream },
       },
-      // Staff of this competition (req.role) also receive the `marks` topic.
+      // Those of this competition who may see unposted marks also receive the `marks` topic.
       config: { access: 'publicOrStaff' },
     },
     async (req, reply) => {
       const c = req.competition;
-      const staff = req.role !== null;
-      const allowed = (c2: Change) => c2.competitionId === c.id && (staff || PUBLIC_TOPICS.has(c2.topic));
-      const header = Number(req.headers['last-event-id']);
-      const lastId = Number.isFinite(header) && header >= 0 ? header : req.query.lastEventId;
+      const header = req.headers['last-event-id'];
+      const lastEventId =
+        parseEventId(typeof header === 'string' ? header : undefined) ?? parseEventId(req.query.lastEventId);
 
       reply.hijack();
       const res = reply.raw;
@@ -53,8 +54,8 @@ const stream: FastifyPluginAsyncZod = async (app) => {
       try {
         stop = await followFeed(app.feed, {
           competitionId: c.id,
-          lastEventId: lastId,
-          allowed,
+          view: seesUnposted(req.role) ? 'staff' : 'public',
+          lastEventId,
           write: (text) => res.write(text),
         });
       } catch (err) {

@@ -55,6 +55,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<TestServer>
       defaultCompetition: null,
       secureCookies: opts.secureCookies ?? false,
       webRoot: opts.webRoot ?? null,
+      dataDir: dir,
     },
     logger: opts.logger,
     validateResponses: true,
@@ -244,7 +245,9 @@ export function expectErrorShape(res: Res, status: number, code?: string): void 
 export async function expectSignedOut(client: Client): Promise<void> {
   const res = await client.get('/api/v1/auth/me');
   if (res.status !== 200 || JSON.stringify(res.body) !== '{}')
-    throw new Error(`expected nobody signed in, got ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`);
+    throw new Error(
+      `expected nobody signed in, got ${res.status}: ${JSON.stringify(res.body).slice(0, 300)}`,
+    );
 }
 
 /** Reads Server-Sent Events from a stream until `until` is satisfied, `signal` aborts or the time runs out. */

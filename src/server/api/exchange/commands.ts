@@ -1,5 +1,6 @@
 /** Importing a competition exported by `exportCompetition` (queries.ts), as a site administrator's command. */
 import { audit } from '../../audit.ts';
+import { upgradeEntryCodes } from '../../auth/entryCodes.ts';
 import { HttpError } from '../../errors.ts';
 import type { CommandContext } from '../../http/command.ts';
 import type { Tx } from '../../http/db.ts';
@@ -83,6 +84,8 @@ export async function importAsAdmin(ctx: CommandContext, input: unknown, key: st
     throw new HttpError(400, 'invalid', 'Send the exported competition JSON document as the body.');
   try {
     const id = await importCompetition(ctx.trx, input, key);
+    // An export made before issue 15 holds bare SHA-256 entry codes: keyed here, they keep working.
+    await upgradeEntryCodes(ctx.trx, ctx.entryCodes);
     await ctx.trx
       .insertInto('memberships')
       .values({ user_id: user.id, competition_id: id, role: 'admin' })

@@ -1,7 +1,7 @@
 /** Reads of registrations: a couple's own (by entry code), the organizer's table and the CSV files. */
 import type { CompetitionRow, EntryRow, EventRow } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
-import { sha256 } from '../../auth/passwords.ts';
+import type { EntryCodes } from '../../auth/entryCodes.ts';
 import type { Db } from '../../http/db.ts';
 import { fromJson } from '../../http/json.ts';
 import { tierAt } from '../competitions/queries.ts';
@@ -24,11 +24,17 @@ export const registrationWithCouple = (db: Db) =>
     .innerJoin('competitors as f', 'f.id', 'registrations.follow_id');
 
 /** The registration an entry code and an email open, or null (the caller answers one vague 404). */
-export async function findByCode(db: Db, competitionId: number, code: string, email: string) {
+export async function findByCode(
+  db: Db,
+  codes: EntryCodes,
+  competitionId: number,
+  code: string,
+  email: string,
+) {
   const reg = await registrationWithCouple(db)
     .select(['registrations.id', 'l.email as leadEmail', 'f.email as followEmail'])
     .where('registrations.competition_id', '=', competitionId)
-    .where('registrations.entry_code_hash', '=', sha256(code))
+    .where('registrations.entry_code_hash', '=', codes.hash(code))
     .executeTakeFirst();
   const e = email.trim().toLowerCase();
   if (!reg || (reg.leadEmail.toLowerCase() !== e && reg.followEmail.toLowerCase() !== e)) return null;

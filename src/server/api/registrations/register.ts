@@ -2,7 +2,6 @@
  * A couple registers: on the public form while registration is open, at the desk, or from an import.
  */
 import { HttpError } from '../../errors.ts';
-import { sha256 } from '../../auth/passwords.ts';
 import type { CommandContext } from '../../http/command.ts';
 import { toJson } from '../../http/json.ts';
 import { tierAt } from '../competitions/queries.ts';
@@ -52,7 +51,7 @@ export interface RegisterInput {
  * of the tier now, and one entry per event. Throws before writing anything when a rule refuses.
  */
 export async function registerCouple(
-  ctx: Pick<CommandContext, 'trx' | 'competition' | 'audit'>,
+  ctx: Pick<CommandContext, 'trx' | 'competition' | 'audit' | 'entryCodes'>,
   input: RegisterInput,
   opts: RegisterOptions,
 ): Promise<RegistrationCreated> {
@@ -172,7 +171,7 @@ export async function registerCouple(
       lead_id: leadId,
       follow_id: followId,
       affiliation: input.affiliation,
-      entry_code_hash: sha256(entryCode),
+      entry_code_hash: ctx.entryCodes.hash(entryCode),
       tier,
       amount_due: amountDue,
       amount_paid: opts.amountPaid ?? 0,

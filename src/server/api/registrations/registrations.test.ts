@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { Client, expectErrorShape, rowCounts, useTestServer } from '../../test/harness.ts';
-import { sha256 } from '../../auth/passwords.ts';
 import { parseCsv } from '../../../domain/csv.ts';
 
 const { s } = useTestServer();
@@ -48,13 +47,13 @@ describe('POST registrations', () => {
       'bronze-latin-c-r-s',
       'bronze-smooth-w-t-f',
     ]);
-    // The code is stored only as its hash.
+    // The code is stored only as its keyed hash (auth/entryCodes.test.ts).
     const row = await s.db
       .selectFrom('registrations')
       .selectAll()
       .where('id', '=', res.body.registrationId)
       .executeTakeFirstOrThrow();
-    expect(row.entry_code_hash).toBe(sha256(res.body.entryCode));
+    expect(row.entry_code_hash).toBe(s.app.entryCodes.hash(res.body.entryCode));
     expect(JSON.stringify(row)).not.toContain(res.body.entryCode);
 
     // Public reads show the couple, never emails.

@@ -41,7 +41,7 @@ const NO_MATCH = 'No registration matches that entry code and email. Check both 
 const routes: FastifyPluginAsyncZod = async (app) => {
   /** The couple's registration by entry code and email; one answer whichever of the two is wrong. */
   const byCode = async (competitionId: number, body: { entryCode: string; email: string }) => {
-    const id = await findByCode(app.db, competitionId, body.entryCode, body.email);
+    const id = await findByCode(app.db, app.entryCodes, competitionId, body.entryCode, body.email);
     if (id === null) throw new HttpError(404, 'not_found', NO_MATCH);
     return id;
   };

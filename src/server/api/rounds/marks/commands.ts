@@ -161,6 +161,7 @@ export async function submitMarks(cmd: CommandContext, where: RoundAddress, s: M
   }
   const reopened = after.withdrawResult;
   const fresh = await loadRound(trx, cmd.competition.id, where.eventKey, where.n);
+  const summary = roundSummary(fresh);
   const response = {
     message: changed
       ? `Saved ${judge.name}'s marks: ${dances.map((d) => d.dance).join(', ')}${reopened ? ' (the computed result was withdrawn; compute again)' : ''}.`
@@ -168,7 +169,9 @@ export async function submitMarks(cmd: CommandContext, where: RoundAddress, s: M
     officialId,
     marks: marksView(fresh, officialId).marks,
     countProblems: dances.filter((d) => d.countProblem).map((d) => d.countProblem),
-    ...roundSummary(fresh),
+    ...summary,
+    // A judge hears only of their own dances still to mark, as GET marks tells them.
+    missing: s.byJudge ? summary.missing.filter((m) => m.officialId === officialId) : summary.missing,
   };
   return {
     response,

@@ -11,6 +11,7 @@ import { ifMatchVersion, runCommand } from '../../../http/command.ts';
 import { idempotencyKey, withIdempotency } from '../../../http/idempotency.ts';
 import { keyParams, roundParams, versionBody } from '../../../http/params.ts';
 import { routesTagged, staff } from '../../../http/route.ts';
+import { SEES_UNPOSTED } from '../../../http/access.ts';
 import { canonicalJson } from '../../../../domain/marking.ts';
 import { marksBody, marksQuery } from '../../../../domain/schemas/marks.ts';
 import { loadRound } from '../context.ts';
@@ -97,7 +98,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/competitions/:key/events/:eventKey/rounds/:n/marks',
-    route(staff(['admin', 'Scrutineer', 'Chairman', 'Judge'], "see judges' marks"), {
+    // A judge reads only their own (roundMarks' `only`).
+    route(staff([...SEES_UNPOSTED, 'Judge'], "see judges' marks"), {
       summary: "Every judge's marks and which are missing (staff)",
       params: roundParams,
       response: { 200: roundMarksView },
@@ -107,7 +109,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/competitions/:key/judges/:officialId/rounds',
-    route(staff(['admin', 'Scrutineer', 'Chairman', 'Judge'], "see a judge's rounds"), {
+    route(staff([...SEES_UNPOSTED, 'Judge'], "see a judge's rounds"), {
       summary: 'The rounds a judge marks now (Running or Marked, on their panel) with their own marks',
       params: keyParams.extend({ officialId: z.coerce.number().int().min(1) }),
       response: { 200: judgeRoundsAnswer },

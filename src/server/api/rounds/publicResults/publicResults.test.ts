@@ -124,7 +124,7 @@ describe('GET /competitions/{key}/results/{eventKey}', () => {
     // A second app on the same database, with a logger we can read.
     const logged: FastifyInstance = await buildApp({
       db: s.db,
-      config: { defaultCompetition: null, secureCookies: false, webRoot: null },
+      config: { defaultCompetition: null, secureCookies: false, webRoot: null, dataDir: s.dir },
       logger: { level: 'info', stream: sink },
     });
     try {

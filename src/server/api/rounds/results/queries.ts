@@ -1,6 +1,6 @@
 /**
  * The reads of round results: the stored result as the API shows it, a round's results (public once
- * posted, staff any time) and an event's saved final placings.
+ * posted; the scrutineer, chairman and administrators any time) and an event's saved final placings.
  */
 import type { Selectable } from 'kysely';
 import type { RoundResultsTable } from '../../../db/schema.ts';
@@ -66,22 +66,23 @@ export async function resultRow(db: Db, roundId: number) {
 }
 
 /**
- * A round's results, or null while it has none: not computed yet (staff), not posted (public). That is
- * an expected state of every round, not an error, so it answers 200 (a 404 is for a round that does
- * not exist). Never leaks: for the public an unposted result does not exist. Both checks: a round
- * moved back out of Posted by a state change keeps its posted_at.
+ * A round's results, or null while it has none: not computed yet, or not posted (for everyone but
+ * `seesUnposted`: the scrutineer, chairman and administrators). That is an expected state of every
+ * round, not an error, so it answers 200 (a 404 is for a round that does not exist). Never leaks: for
+ * the others (the public, judges, MC, deck captain) an unposted result does not exist. Both checks: a
+ * round moved back out of Posted by a state change keeps its posted_at.
  */
 export async function roundResults(
   db: Db,
   competitionId: number,
   where: RoundAddress,
-  staff: boolean,
+  seesUnposted: boolean,
 ): Promise<ResultsView | null> {
   const ctx = await loadRound(db, competitionId, where.eventKey, where.n);
   const row = await resultRow(db, ctx.round.id);
-  if (!row || (!staff && (row.posted_at === null || ctx.round.round_state !== RoundState.Posted)))
-    return null;
-  return resultView(row, staff);
+  if (!row) return null;
+  if (!seesUnposted && (row.posted_at === null || ctx.round.round_state !== RoundState.Posted)) return null;
+  return resultView(row, seesUnposted);
 }
 
 /** An event's final placings, public only while their final round is Posted. */

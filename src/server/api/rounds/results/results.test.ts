@@ -125,9 +125,10 @@ describe('running an event from the first round to the final', () => {
       .where('action', 'like', 'results.%')
       .execute();
     expect(recomputes.map((r) => r.action)).toEqual(['results.compute', 'results.recompute']);
-    // Computed is still not public; staff see it.
+    // Computed is still not public, nor the deck captain's (issue 15); the scrutineer sees it.
     await expectNoResult(`${semi}/results`);
-    expect((await deck.get(`${semi}/results`)).status).toBe(200);
+    expect((await deck.get(`${semi}/results`)).body).toBeNull();
+    expect((await scrutineer.get(`${semi}/results`)).body).toMatchObject({ kind: 'recall', posted: false });
 
     // Post: the final receives the recalled couples and waits (Empty) until someone starts it;
     // other rounds may come before it in the running order.

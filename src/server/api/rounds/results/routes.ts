@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { runCommand } from '../../../http/command.ts';
 import { eventParams, roundParams } from '../../../http/params.ts';
 import { routesTagged, staff } from '../../../http/route.ts';
+import { seesUnposted } from '../../../http/access.ts';
 import { messageResponse } from '../../../../domain/schemas/common.ts';
 import { approveResults, computeResults, postResults, unpostResults } from './commands.ts';
 import { eventFinalResults, roundResults } from './queries.ts';
@@ -90,11 +91,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/competitions/:key/events/:eventKey/rounds/:n/results',
     route('publicOrStaff', {
-      summary: "A round's results (public once posted; staff once computed); null while there are none",
+      summary:
+        "A round's results: the scrutineer, chairman and administrators see it once computed, everyone else once posted; null while there are none",
       params: roundParams,
       response: { 200: resultsView.nullable() },
     }),
-    async (req) => roundResults(app.db, req.competition.id, req.params, req.role !== null),
+    async (req) => roundResults(app.db, req.competition.id, req.params, seesUnposted(req.role)),
   );
 
   app.get(

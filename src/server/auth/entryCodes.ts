@@ -1,0 +1,96 @@
+/**
+ * Entry codes are stored keyed: HMAC-SHA-256 under this installation's secret, a file in the data
+ * folder made on first start. A code has 7 characters of 42 (about 2^38): stored as a bare SHA-256
+ * (before issue 15), anyone holding the database or an export found every code in minutes on one GPU;
+ * without the secret the stored value tells nothing. A keyed hash, not scrypt: a couple's code is
+ * still found by one indexed lookup, and a registration (or a 3,000-row import) stays cheap.
+ *
+ * What is keyed is the old SHA-256 of the code, so the codes stored before are converted without
+ * knowing them (`upgradeEntryCodes`, at start-up and on import) and keep working.
+ */
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Db } from '../http/db.ts';
+
+/** The secret's file in the data folder: back it up with the database (README). */
+export const SECRET_FILE = 'installation.key';
+const PREFIX = 'k1$';
+
+export interface EntryCodes {
+  /** What is stored for a code (and looked up by). */
+  hash: (code: string) => string;
+  /** What is stored for a code stored before as its bare SHA-256 (hex). */
+  fromLegacy: (sha256Hex: string) => string;
+}
+
+export function entryCodes(secret: Buffer): EntryCodes {
+  // A key of its own, so the installation's secret may key other things later.
+  const key = createHmac('sha256', secret).update('promenade entry codes').digest();
+  const fromLegacy = (legacy: string) =>
+    PREFIX + createHmac('sha256', key).update(legacy).digest('base64url');
+  return { fromLegacy, hash: (code) => fromLegacy(createHash('sha256').update(code).digest('hex')) };
+}
+
+function readSecret(file: string): Buffer {
+  const secret = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
+  if (secret.length < 32)
+    throw new Error(
+      `${file} is damaged (it must hold the installation's secret): restore it from a backup of the data folder. Without it no couple's entry code can be checked.`,
+    );
+  return secret;
+}
+
+/**
+ * The installation's secret from `dir`, made there on the first start (`created`); `dir` null: one for
+ * this process only (tests that keep no data folder).
+ */
+export function installationSecret(dir: string | null): { secret: Buffer; created: boolean } {
+  if (dir === null) return { secret: randomBytes(32), created: true };
+  const file = join(dir, SECRET_FILE);
+  try {
+    return { secret: readSecret(file), created: false };
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+  }
+  // Written whole under another name, then linked into place: a second process starting at the same
+  // moment reads either no file or the whole one, never half of it, and both end with the same secret.
+  const draft = `${file}.${process.pid}.new`;
+  writeFileSync(draft, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600 });
+  let created = true;
+  try {
+    linkSync(draft, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    created = false;
+  } finally {
+    unlinkSync(draft);
+  }
+  return { secret: readSecret(file), created };
+}
+
+/** Re-stores every entry code still stored as a bare SHA-256 (made before issue 15, or imported). */
+export async function upgradeEntryCodes(db: Db, codes: EntryCodes): Promise<number> {
+  const legacy = await db
+    .selectFrom('registrations')
+    .select(['id', 'entry_code_hash'])
+    .where('entry_code_hash', 'not like', `${PREFIX}%`)
+    .execute();
+  for (const r of legacy)
+    await db
+      .updateTable('registrations')
+      .set({ entry_code_hash: codes.fromLegacy(r.entry_code_hash) })
+      .where('id', '=', r.id)
+      .execute();
+  return legacy.length;
+}
+
+/** Whether any entry code is stored keyed (so a new secret would leave it unusable). */
+export async function anyKeyedCode(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom('registrations')
+    .select('id')
+    .where('entry_code_hash', 'like', `${PREFIX}%`)
+    .executeTakeFirst();
+  return row !== undefined;
+}
