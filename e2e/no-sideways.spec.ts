@@ -96,6 +96,8 @@ for (const size of SIZES) {
       await page.goto(one ? `${path}?event=${events[0]!.key}&round=1` : path);
       await settled(page);
       expectFits(`${label} (${path})`, size.width, await overflow(page));
+      // Every staff screen at both sizes, for review (issue 14).
+      await page.screenshot({ path: `shots/no-sideways/${size.width}${path.replaceAll('/', '_')}.png` });
     });
   }
 
