@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openSignedIn } from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -144,4 +145,54 @@ test('a duplicate pair and a placed-out level are refused with their messages', 
   // Nothing was registered for them.
   const list = await (await request.get('/api/v1/competitions/demo/competitors')).json();
   expect(list.some((p: { name: string }) => p.name === c.name)).toBe(false);
+});
+
+test('a couple whose names someone registered first waits for the organizer, who accepts them', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const real = {
+    lead: { name: `Nora Quay ${stamp}`, email: `nora.${stamp}@example.edu` },
+    follow: { name: `Emil Sand ${stamp}`, email: `emil.${stamp}@example.edu` },
+  };
+  // Someone else registers their names first, from addresses that are not theirs.
+  const squat = await request.post('/api/v1/competitions/demo/registrations', {
+    data: {
+      lead: { name: real.lead.name, email: `x1.${stamp}@example.net` },
+      follow: { name: real.follow.name, email: `x2.${stamp}@example.net` },
+      affiliation: 'Cornell DanceSport',
+      events: ['bronze-latin-c-r-s'],
+      consents: { liability: true, media: false },
+    },
+  });
+  expect(squat.status()).toBe(201);
+
+  await page.goto('/register');
+  await fillCouple(page, real.lead, real.follow);
+  await page.getByRole('checkbox', { name: 'Bronze Latin (C/R/S)' }).check();
+  await acceptLiability(page);
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Waiting for the organizers' })).toBeVisible();
+  await expect(page.getByText(`contact you at ${real.lead.email}`)).toBeVisible();
+  await page.screenshot({ path: 'shots/phone_register_held.png', fullPage: true });
+
+  // The organizer, on a laptop, sees both registrations and accepts the real couple.
+  const admin = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await openSignedIn(admin, '/admin/competitors');
+  const panel = admin.getByRole('region', { name: 'Registrations waiting for your review' });
+  const review = panel.getByTestId(/^review-/).filter({ hasText: real.lead.email });
+  await expect(review.getByText(`x1.${stamp}@example.net`)).toBeVisible();
+  await admin.screenshot({ path: 'shots/laptop_held_registrations.png', fullPage: true });
+  await review.getByRole('button', { name: 'Accept' }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Accept and replace' }).click();
+  await expect(admin.getByTestId('accepted-entry-code')).toHaveText(/^.{7}$/);
+  await expect(review).toHaveCount(0);
+  await admin.close();
+
+  // One couple of those names remains, with the real couple's entry.
+  const list = (await (await request.get('/api/v1/competitions/demo/competitors')).json()) as {
+    name: string;
+  }[];
+  expect(list.filter((p) => p.name === real.lead.name)).toHaveLength(1);
 });

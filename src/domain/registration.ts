@@ -1,5 +1,9 @@
 export type RegistrationTierName = 'EARLY' | 'OPEN' | 'CLOSED';
 
+export function isRegistrationTier(value: string): value is RegistrationTierName {
+  return value === 'EARLY' || value === 'OPEN' || value === 'CLOSED';
+}
+
 export interface RegistrationDates {
   dateRegistrationEarly: string | null;
   dateRegistrationOpen: string | null;

@@ -70,6 +70,22 @@ export function parsePlacedOut(json: string): Partial<Record<Style, Level>> {
   return out;
 }
 
+/** A registration's own declarations, stored as {lead: {style: level}, follow: {…}}. */
+export function parseDeclaredPlacedOut(json: string): {
+  lead: Partial<Record<Style, Level>>;
+  follow: Partial<Record<Style, Level>>;
+} {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    raw = {};
+  }
+  const part = (k: 'lead' | 'follow') =>
+    raw && typeof raw === 'object' && k in raw ? JSON.stringify((raw as Record<string, unknown>)[k]) : '{}';
+  return { lead: parsePlacedOut(part('lead')), follow: parsePlacedOut(part('follow')) };
+}
+
 /**
  * Every reason the couple may not enter these events (spec §5, domain.md): an event that does not
  * exist, an event named twice, the same pair already in the event (either order), or a dancer who has

@@ -222,6 +222,49 @@ export const registrationCreated = z.object({
 });
 export type RegistrationCreated = z.infer<typeof registrationCreated>;
 
+/**
+ * POST …/registrations (202): the same pair is already entered from other emails, so the registration
+ * waits for the organizer (issue 15: someone may have registered the couple's names first). Nothing
+ * else was written; the organizer accepts it (the earlier entries make way) or refuses it.
+ */
+export const registrationHeld = z.object({
+  review: z.object({
+    id,
+    status: z.literal('pending'),
+    events: z.array(z.object(eventRef)),
+    message: z.string(),
+  }),
+});
+export type RegistrationHeld = z.infer<typeof registrationHeld>;
+
+const reviewDancer = z.object({ name: z.string(), email: z.string() });
+
+/** A held registration as the organizer reviews it, with the entries it collides with. */
+export const registrationReview = z.object({
+  id,
+  lead: reviewDancer,
+  follow: reviewDancer,
+  affiliation: z.string(),
+  events: z.array(z.object(eventRef)),
+  createdAt: z.string(),
+  /** The entries already there for the same pair, and whose registration they are. */
+  conflicts: z.array(
+    z.object({
+      ...eventRef,
+      entryId: id,
+      registrationId: id.nullable(),
+      lead: reviewDancer,
+      follow: reviewDancer,
+      registeredAt: z.string(),
+    }),
+  ),
+  version: z.number().int(),
+});
+export type RegistrationReview = z.infer<typeof registrationReview>;
+
+export const reviewDecision = z.object({ version }).strict();
+export type ReviewDecision = z.infer<typeof reviewDecision>;
+
 /** What the couple sees of their own registration with their code (no other couple's data). */
 export const ownRegistration = z.object({
   registrationId: id,
@@ -305,6 +348,8 @@ export const adminRegistrations = z.object({
   currency: z.string(),
   registrations: z.array(adminRegistration),
   adhoc: z.array(adhocEntry),
+  /** Registrations held for the organizer's review (oldest first). */
+  reviews: z.array(registrationReview),
 });
 export type AdminRegistrations = z.infer<typeof adminRegistrations>;
 

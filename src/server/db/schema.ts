@@ -122,7 +122,24 @@ export interface RegistrationsTable {
   paid_at: string | null;
   /** {lead: {liability, media}, follow: {liability, media}} */
   consents: Json;
+  /** {lead: {style: level}, follow: {…}}: what this registration declared (only it is bound by it). */
+  placed_out: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
+  version: number;
+}
+
+/** A registration held for the organizer: the same pair is already entered from other emails. */
+export interface RegistrationReviewsTable {
+  id: Generated<number>;
+  competition_id: number;
+  /** The RegistrationCreate as sent, JSON. */
+  request: Json;
+  tier: string;
+  status: 'pending' | 'accepted' | 'refused';
+  /** The registration made when it was accepted. */
+  registration_id: number | null;
+  created_at: CreatedAt;
+  decided_at: string | null;
   version: number;
 }
 
@@ -288,6 +305,7 @@ export interface Database {
   organizers: OrganizersTable;
   competitors: CompetitorsTable;
   registrations: RegistrationsTable;
+  registration_reviews: RegistrationReviewsTable;
   events: EventsTable;
   event_panels: EventPanelsTable;
   entries: EntriesTable;

@@ -55,6 +55,8 @@ export const paths = {
   registrationEntries: (key: string, registrationId: number) =>
     `${paths.registration(key, registrationId)}/entries`,
   registrationsImport: (key: string) => `${paths.registrations(key)}/import`,
+  registrationReview: (key: string, reviewId: number, decision: 'accept' | 'refuse') =>
+    `${paths.registrations(key)}/reviews/${enc(reviewId)}/${decision}`,
   registrationLookup: (key: string) => `${paths.registrations(key)}/lookup`,
   ownEntries: (key: string) => `${paths.registrations(key)}/entries`,
   /** An entry by its id, across events (the organizer's registrations table). */

@@ -55,10 +55,16 @@ export const EXPORT_TABLES: TableSpec[] = [
       'amount_paid',
       'paid_at',
       'consents',
+      'placed_out',
       'created_at',
       'version',
     ],
     refs: { lead_id: 'competitors', follow_id: 'competitors' },
+  },
+  {
+    name: 'registration_reviews',
+    columns: ['request', 'tier', 'status', 'registration_id', 'created_at', 'decided_at', 'version'],
+    refs: { registration_id: 'registrations' },
   },
   {
     name: 'events',

@@ -4,7 +4,13 @@
 import { HttpError } from '../../errors.ts';
 import type { CommandContext } from '../../http/command.ts';
 import { insertEntry } from '../entries/commands.ts';
-import { checkEntries, parsePlacedOut, type EntryProblem } from '../../../domain/registrationRules.ts';
+import {
+  checkEntries,
+  mergePlacedOut,
+  parseDeclaredPlacedOut,
+  parsePlacedOut,
+  type EntryProblem,
+} from '../../../domain/registrationRules.ts';
 import { ownRegistration, registrationEntries, registrationWithCouple } from './queries.ts';
 import { loadRuleContext, refuse } from './rules.ts';
 
@@ -26,6 +32,7 @@ export async function changeEntries(
       'registrations.id',
       'registrations.version',
       'registrations.affiliation',
+      'registrations.placed_out as declared',
       'l.id as leadId',
       'l.name as leadName',
       'l.number as leadNumber',
@@ -55,6 +62,8 @@ export async function changeEntries(
       `An event cannot be added and dropped at once: ${overlap.join(', ')}.`,
     );
 
+  // The dancers' records plus what this registration declared (a declaration binds only its own).
+  const declared = parseDeclaredPlacedOut(reg.declared);
   const rules = await loadRuleContext(trx, c.id);
   const own = await registrationEntries(trx, registrationId);
   const problems: EntryProblem[] = [];
@@ -69,8 +78,11 @@ export async function changeEntries(
       eventKeys: change.add,
       events: rules.events,
       existing: rules.existing,
-      lead: { name: reg.leadName, placedOut: parsePlacedOut(reg.leadPlaced) },
-      follow: { name: reg.followName, placedOut: parsePlacedOut(reg.followPlaced) },
+      lead: { name: reg.leadName, placedOut: mergePlacedOut(parsePlacedOut(reg.leadPlaced), declared.lead) },
+      follow: {
+        name: reg.followName,
+        placedOut: mergePlacedOut(parsePlacedOut(reg.followPlaced), declared.follow),
+      },
     }),
   );
   if (problems.length) refuse(problems);

@@ -41,7 +41,12 @@ export async function importRegistrations(
         const now = new Date();
         for (const r of rows) {
           try {
-            const created = await registerCouple(ctx, r.input, { now, ignoreDates: true, ...r.opts });
+            const created = await registerCouple(ctx, r.input, {
+              now,
+              ignoreDates: true,
+              organizerRecord: true,
+              ...r.opts,
+            });
             codes.push({
               line: r.line,
               leadName: created.lead.name,

@@ -1,4 +1,5 @@
 /** Reads of registrations: a couple's own (by entry code), the organizer's table and the CSV files. */
+import { pendingReviews } from './reviews.ts';
 import type { CompetitionRow, EntryRow, EventRow } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import type { EntryCodes } from '../../auth/entryCodes.ts';
@@ -121,7 +122,7 @@ export async function ownRegistration(
 
 /** The organizer's table: every registration with both dancers, fees and entries, and the ad hoc entries. */
 export async function adminRegistrations(db: Db, c: CompetitionRow): Promise<AdminRegistrations> {
-  const [regs, people, entries] = await Promise.all([
+  const [regs, people, entries, reviews] = await Promise.all([
     db.selectFrom('registrations').selectAll().where('competition_id', '=', c.id).orderBy('id').execute(),
     db.selectFrom('competitors').selectAll().where('competition_id', '=', c.id).execute(),
     db
@@ -147,6 +148,7 @@ export async function adminRegistrations(db: Db, c: CompetitionRow): Promise<Adm
       .orderBy('events.sort_order')
       .orderBy('entries.id')
       .execute(),
+    pendingReviews(db, c.id),
   ]);
   const byId = new Map(people.map((p) => [p.id, p]));
   const person = (id: number): AdminCompetitor => {
@@ -200,6 +202,7 @@ export async function adminRegistrations(db: Db, c: CompetitionRow): Promise<Adm
         registeredTime: e.registered_time,
         version: e.version,
       })),
+    reviews,
   };
 }
 

@@ -24,13 +24,21 @@ import {
   type RegisteredEntry,
   type RegistrationCreate,
   type RegistrationCreated,
+  type RegistrationHeld,
 } from '../../../domain/schemas/registration.ts';
 import { loadRuleContext, refuse } from './rules.ts';
+import { holdIfSquatted } from './reviews.ts';
 
 export interface RegisterOptions {
   now: Date;
   /** Admin desk and import: registration dates do not apply. */
   ignoreDates: boolean;
+  /**
+   * Admin desk and import: the levels declared placed out of are the organizer's record of the
+   * dancers, kept on the competitor. From the public form they bind only this registration (issue 15:
+   * anyone can type a dancer's name and email).
+   */
+  organizerRecord: boolean;
   /** Import: the tier the couple registered in (its fee applies); otherwise the tier now. */
   tier?: RegistrationTierName;
   leadNumber?: number;
@@ -80,14 +88,11 @@ export async function registerCouple(
   const known = (d: DancerInput) => people.find((p) => samePerson(p, d));
   const leadRow = known(input.lead);
   const followRow = known(input.follow);
-  const leadPlaced = mergePlacedOut(
-    leadRow ? parsePlacedOut(leadRow.placed_out) : {},
-    input.lead.placedOut ?? {},
-  );
-  const followPlaced = mergePlacedOut(
-    followRow ? parsePlacedOut(followRow.placed_out) : {},
-    input.follow.placedOut ?? {},
-  );
+  // What the dancer's record says (the organizer's), and what this registration declares on top.
+  const leadRecord = leadRow ? parsePlacedOut(leadRow.placed_out) : {};
+  const followRecord = followRow ? parsePlacedOut(followRow.placed_out) : {};
+  const leadPlaced = mergePlacedOut(leadRecord, input.lead.placedOut ?? {});
+  const followPlaced = mergePlacedOut(followRecord, input.follow.placedOut ?? {});
 
   const rules = await loadRuleContext(trx, c.id);
   const problems = checkEntries({
@@ -159,8 +164,9 @@ export async function registerCouple(
       .executeTakeFirstOrThrow();
     return created.id;
   };
-  const leadId = await upsert(input.lead, leadRow, leadPlaced, leadNumber);
-  const followId = await upsert(input.follow, followRow, followPlaced, null);
+  const record = (placed: PlacedOutMap, kept: PlacedOutMap) => (opts.organizerRecord ? placed : kept);
+  const leadId = await upsert(input.lead, leadRow, record(leadPlaced, leadRecord), leadNumber);
+  const followId = await upsert(input.follow, followRow, record(followPlaced, followRecord), null);
 
   const entryCode = generateCode();
   const amountDue = fee * 2;
@@ -177,6 +183,7 @@ export async function registerCouple(
       amount_paid: opts.amountPaid ?? 0,
       paid_at: opts.amountPaid ? nowIso : null,
       consents: toJson(consentsByDancer(input.consents)),
+      placed_out: toJson({ lead: input.lead.placedOut ?? {}, follow: input.follow.placedOut ?? {} }),
       created_at: nowIso,
       version: 1,
     })
@@ -236,13 +243,28 @@ export async function registerCouple(
   };
 }
 
-/** A couple registers on the public form; an administrator at the desk, dates aside. */
-export async function register(ctx: CommandContext, body: RegistrationCreate): Promise<RegistrationCreated> {
+/**
+ * A couple registers on the public form; an administrator at the desk, dates aside. On the public form a
+ * pair already entered from other emails is held for the organizer instead of refused (reviews.ts).
+ */
+export async function register(
+  ctx: CommandContext,
+  body: RegistrationCreate,
+): Promise<RegistrationCreated | RegistrationHeld> {
   if (ctx.actor.kind === 'official')
     throw new HttpError(
       403,
       'forbidden',
       "An official's session may not register couples. Sign out, or ask an organizer at the desk.",
     );
-  return registerCouple(ctx, body, { now: new Date(), ignoreDates: ctx.role === 'admin' });
+  const organizer = ctx.role === 'admin';
+  const now = new Date();
+  try {
+    return await registerCouple(ctx, body, { now, ignoreDates: organizer, organizerRecord: organizer });
+  } catch (err) {
+    // registerCouple refuses before writing anything, so the transaction is still clean here.
+    const held = organizer ? null : await holdIfSquatted(ctx, body, err, now);
+    if (held) return held;
+    throw err;
+  }
 }

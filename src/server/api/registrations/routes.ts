@@ -8,7 +8,7 @@ import { organizer, routesTagged } from '../../http/route.ts';
 import { HttpError } from '../../errors.ts';
 import { tierAt } from '../competitions/queries.ts';
 import type { CompetitionRow } from '../../db/schema.ts';
-import { csvFile, errorBody } from '../../../domain/schemas/common.ts';
+import { csvFile, errorBody, messageResponse } from '../../../domain/schemas/common.ts';
 import {
   adminRegistration as adminRegistrationSchema,
   adminRegistrations as adminRegistrationsSchema,
@@ -17,11 +17,14 @@ import {
   ownRegistration as ownRegistrationSchema,
   registrationCreate,
   registrationCreated,
+  registrationHeld,
   registrationImport,
   registrationLookup,
   registrationPatch,
+  reviewDecision,
   selfEntriesChange,
 } from '../../../domain/schemas/registration.ts';
+import { acceptReview, refuseReview } from './reviews.ts';
 import { changeEntries, importRegistrations, register, updateRegistration } from './commands.ts';
 import {
   adminRegistration,
@@ -51,7 +54,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/competitions/:key/registrations',
     route(
       'publicOrStaff',
-      { params: keyParams, body: registrationCreate, response: { 201: registrationCreated } },
+      {
+        params: keyParams,
+        body: registrationCreate,
+        response: { 201: registrationCreated, 202: registrationHeld },
+      },
       perMinute(120),
     ),
     async (req, reply) => {
@@ -59,7 +66,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         topics: ['events', 'competition'],
         run: (ctx) => register(ctx, req.body),
       });
-      return reply.status(201).send(created);
+      // 202: held for the organizer's review (the same pair is already entered from other emails).
+      return 'review' in created ? reply.status(202).send(created) : reply.status(201).send(created);
     },
   );
 
@@ -149,6 +157,37 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     entriesChange,
     ['events'],
     (ctx, id, body) => changeEntries(ctx, id, body),
+  );
+
+  /** A held registration (same pair entered from other emails): the organizer accepts or refuses it. */
+  const reviewParams = keyParams.extend({ reviewId: z.coerce.number().int().positive() });
+  app.post(
+    '/competitions/:key/registrations/reviews/:reviewId/accept',
+    route(organizer('review held registrations'), {
+      params: reviewParams,
+      body: reviewDecision,
+      response: { 200: registrationCreated },
+    }),
+    async (req) =>
+      runCommand(app, req, {
+        topics: ['events', 'competition'],
+        run: (ctx) => acceptReview(ctx, req.params.reviewId, req.body.version),
+      }),
+  );
+  app.post(
+    '/competitions/:key/registrations/reviews/:reviewId/refuse',
+    route(organizer('review held registrations'), {
+      params: reviewParams,
+      body: reviewDecision,
+      response: { 200: messageResponse },
+    }),
+    async (req) => {
+      await runCommand(app, req, {
+        topics: ['events'],
+        run: (ctx) => refuseReview(ctx, req.params.reviewId, req.body.version),
+      });
+      return { message: 'The held registration was refused.' };
+    },
   );
 
   /** CSV import: `dryRun: true` (the default) reports every row's problems and writes nothing. */

@@ -2,7 +2,7 @@ import './mantineStyles.ts';
 import { Alert, Button, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatMoney, TIER_NAMES } from '../../components/format.ts';
-import type { RegistrationCreated } from '../../../domain/schemas/registration.ts';
+import type { RegistrationCreated, RegistrationHeld } from '../../../domain/schemas/registration.ts';
 import './register.css';
 
 /** What a couple sees after registering: entries, amount due, and the entry code to keep. */
@@ -65,6 +65,37 @@ export function Confirmation({
             See all entries
           </Button>
         )}
+        <Button variant="subtle" size="md" className="tap" onClick={onAnother}>
+          Register another couple
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * The pair was already entered from other email addresses (perhaps by someone else): the registration
+ * waits for the organizers, who decide who the couple is. No code yet: they pass it on when they accept.
+ */
+export function HeldForReview({ held, onAnother }: { held: RegistrationHeld; onAnother: () => void }) {
+  return (
+    <Stack gap="md" aria-live="polite">
+      <Title order={2}>Waiting for the organizers</Title>
+      <Alert color="yellow" variant="light" title="Your registration is not confirmed yet">
+        {held.review.message}
+      </Alert>
+      <div>
+        <Text fw={600}>Already entered in</Text>
+        <ul className="reg-entries">
+          {held.review.events.map((e) => (
+            <li key={e.eventKey}>{e.eventName}</li>
+          ))}
+        </ul>
+      </div>
+      <Group gap="sm">
+        <Button component={Link} to="/contact" variant="default" size="md" className="tap">
+          Contact the organizers
+        </Button>
         <Button variant="subtle" size="md" className="tap" onClick={onAnother}>
           Register another couple
         </Button>

@@ -7,8 +7,8 @@ import { useEvents } from '../../api/queries/events.ts';
 import { ErrorPage, PageHead } from '../../components/Page.tsx';
 import { formatMoney, registrationSummary } from '../../components/format.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import type { RegistrationCreated } from '../../../domain/schemas/registration.ts';
-import { Confirmation } from './Confirmation.tsx';
+import type { RegistrationCreated, RegistrationHeld } from '../../../domain/schemas/registration.ts';
+import { Confirmation, HeldForReview } from './Confirmation.tsx';
 import { RegistrationForm } from './RegistrationForm.tsx';
 
 /** /register: a couple registers together (spec §2, issue 4). No top bar: the form is the page. */
@@ -17,6 +17,7 @@ export default function RegisterPage() {
   const { competition, key, error, refetch } = useCompetition();
   const { events, error: eventsError } = useEvents();
   const [created, setCreated] = useState<RegistrationCreated | null>(null);
+  const [held, setHeld] = useState<RegistrationHeld | null>(null);
 
   if ((error && !competition) || (eventsError && !events))
     return <ErrorPage error={error ?? eventsError} refetch={refetch} />;
@@ -37,6 +38,8 @@ export default function RegisterPage() {
       <PageHead back={{ to: '/', label: competition.fullName }} title="Register" />
       {created ? (
         <Confirmation created={created} onAnother={() => setCreated(null)} />
+      ) : held ? (
+        <HeldForReview held={held} onAnother={() => setHeld(null)} />
       ) : !isOpen ? (
         <Stack gap="md">
           <Alert color="red" variant="light" title="Registration is closed" role="alert">
@@ -63,6 +66,10 @@ export default function RegisterPage() {
             mode="public"
             onRegistered={(c) => {
               setCreated(c);
+              window.scrollTo({ top: 0 });
+            }}
+            onHeld={(h) => {
+              setHeld(h);
               window.scrollTo({ top: 0 });
             }}
           />

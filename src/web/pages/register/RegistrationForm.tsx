@@ -24,6 +24,7 @@ import {
   registrationCreate,
   type RegistrationCreate,
   type RegistrationCreated,
+  type RegistrationHeld,
 } from '../../../domain/schemas/registration.ts';
 import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../shared/formErrors.ts';
 import { LIABILITY_TEXT, LIABILITY_TITLE, MEDIA_TEXT, MEDIA_TITLE } from './consents.ts';
@@ -45,6 +46,8 @@ export interface RegistrationFormProps {
   /** `desk`: an organizer registers a couple (no date rules; the server knows from the session). */
   mode: 'public' | 'desk';
   onRegistered: (created: RegistrationCreated) => void;
+  /** The pair was already entered from other emails: the registration waits for the organizers. */
+  onHeld?: (held: RegistrationHeld) => void;
 }
 
 /** The couple's registration: dancers, team, events by style and level, consents. Phone first. */
@@ -55,6 +58,7 @@ export function RegistrationForm({
   currency,
   mode,
   onRegistered,
+  onHeld,
 }: RegistrationFormProps) {
   const form = useForm<RegistrationValues>({
     initialValues: initialRegistration(),
@@ -77,11 +81,16 @@ export function RegistrationForm({
   // Every refusal is said in the one alert above the button, with the form's own checks.
   const submit = useCommand({
     run: (body: RegistrationCreate) =>
-      api.post<RegistrationCreated>(paths.registrations(competitionKey), body),
-    onSuccess: (created) => {
+      api.post<RegistrationCreated | RegistrationHeld>(paths.registrations(competitionKey), body),
+    onSuccess: (answer) => {
+      if ('review' in answer && !onHeld) {
+        setRefusal(answer.review.message);
+        return;
+      }
       setRefusal(null);
       form.reset();
-      onRegistered(created);
+      if ('review' in answer) onHeld?.(answer);
+      else onRegistered(answer);
     },
     onError: (err) => {
       if (err instanceof ApiError && err.status === 400) {

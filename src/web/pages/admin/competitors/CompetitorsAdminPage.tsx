@@ -38,6 +38,10 @@ const EditCouple = lazyPart(
   () => import('./EditCouple.tsx'),
   (m) => m.EditCouple,
 );
+const HeldRegistrations = lazyPart(
+  () => import('./HeldRegistrations.tsx'),
+  (m) => m.HeldRegistrations,
+);
 const ImportPanel = lazyPart(
   () => import('./ImportPanel.tsx'),
   (m) => m.ImportPanel,
@@ -56,6 +60,9 @@ export function CompetitorsAdminPage() {
   const [editing, setEditing] = useState<AdminRegistration | null>(null);
 
   const data = regs.data;
+  // The review panel stays for the visit once shown: the code of a couple just accepted is shown in it.
+  const [reviewing, setReviewing] = useState(false);
+  if (!reviewing && data && data.reviews.length > 0) setReviewing(true);
   const q = normalizeName(search);
   const shown = useMemo(
     () =>
@@ -123,6 +130,16 @@ export function CompetitorsAdminPage() {
           </Group>
         }
       />
+
+      {key && data && reviewing && (
+        <Suspense fallback={null}>
+          <HeldRegistrations
+            competitionKey={key}
+            reviews={data.reviews}
+            timeZone={competition?.timeZone ?? 'UTC'}
+          />
+        </Suspense>
+      )}
 
       {importing && key && (
         <Suspense fallback={null}>
