@@ -5,6 +5,14 @@ import { formatMoney, TIER_NAMES } from '../../components/format.ts';
 import type { RegistrationCreated, RegistrationHeld } from '../../../domain/schemas/registration.ts';
 import './register.css';
 
+function AnotherCouple({ onClick }: { onClick: () => void }) {
+  return (
+    <Button variant="subtle" size="md" className="tap" onClick={onClick}>
+      Register another couple
+    </Button>
+  );
+}
+
 /** What a couple sees after registering: entries, amount due, and the entry code to keep. */
 export function Confirmation({
   created,
@@ -65,9 +73,7 @@ export function Confirmation({
             See all entries
           </Button>
         )}
-        <Button variant="subtle" size="md" className="tap" onClick={onAnother}>
-          Register another couple
-        </Button>
+        <AnotherCouple onClick={onAnother} />
       </Group>
     </Stack>
   );
@@ -96,9 +102,7 @@ export function HeldForReview({ held, onAnother }: { held: RegistrationHeld; onA
         <Button component={Link} to="/contact" variant="default" size="md" className="tap">
           Contact the organizers
         </Button>
-        <Button variant="subtle" size="md" className="tap" onClick={onAnother}>
-          Register another couple
-        </Button>
+        <AnotherCouple onClick={onAnother} />
       </Group>
     </Stack>
   );
