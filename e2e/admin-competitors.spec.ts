@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { openSignedIn } from './fixtures.ts';
+import { openSignedIn, shot } from './fixtures.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -48,7 +48,7 @@ test('the organizer imports 100 couples (bad rows reported first), exports them 
   await expect(problems.getByRole('row').nth(2)).toContainText('Underwater Tango');
   await expect(problems.getByRole('row').nth(3)).toContainText('already entered');
   await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
-  await page.screenshot({ path: 'shots/laptop_admin_import_problems.png', fullPage: true });
+  await shot(page, { path: 'shots/laptop_admin_import_problems.png', fullPage: true });
   // Nothing of the file was written.
   const before = await (await page.request.get('/api/v1/competitions/demo/competitors')).json();
   expect(before.some((p: { name: string }) => p.name.endsWith(stamp))).toBe(false);
@@ -61,7 +61,7 @@ test('the organizer imports 100 couples (bad rows reported first), exports them 
   await expect(page.getByRole('status').filter({ hasText: 'Imported 100 couples' })).toBeVisible({
     timeout: 30_000,
   });
-  await page.screenshot({ path: 'shots/laptop_admin_import_done.png', fullPage: true });
+  await shot(page, { path: 'shots/laptop_admin_import_done.png', fullPage: true });
 
   // The table shows them; search narrows to one couple.
   await page.getByLabel('Search').fill(`Imported Lead7 ${stamp}`);
@@ -83,7 +83,7 @@ test('the organizer imports 100 couples (bad rows reported first), exports them 
   await row.getByRole('button', { name: 'Newcomer Latin (C/R)' }).click();
   await page.getByRole('menuitem', { name: 'Scratch' }).click();
   await expect(page.getByText('Entry scratched.')).toBeVisible();
-  await page.screenshot({ path: 'shots/laptop_admin_competitors.png', fullPage: false });
+  await shot(page, { path: 'shots/laptop_admin_competitors.png', fullPage: false });
 
   // Export back: the registrations file holds the imported couples in the import's columns.
   await page.getByLabel('Search').fill('');
@@ -130,7 +130,7 @@ test('the organizer adds a couple at the desk and an ad hoc day-of entry', async
   await boxes.nth(1).check();
   await page.getByRole('button', { name: 'Register this couple' }).click();
   await expect(page.getByRole('heading', { name: 'You are registered' })).toBeVisible();
-  await page.screenshot({ path: 'shots/laptop_admin_add_competitor.png', fullPage: true });
+  await shot(page, { path: 'shots/laptop_admin_add_competitor.png', fullPage: true });
 
   await page.goto('/admin/competitors');
   const event = page.getByRole('textbox', { name: 'Event' });

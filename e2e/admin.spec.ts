@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, ok, openSignedIn, restoreCompetition, restoreSettings } from './fixtures.ts';
+import { E2E_ADMIN, ok, openSignedIn, restoreCompetition, restoreSettings, shot } from './fixtures.ts';
 
 async function signIn(page: Page, password = E2E_ADMIN.password) {
   await page.getByLabel('Email').fill(E2E_ADMIN.email);
@@ -19,7 +19,7 @@ test.describe('staff on a laptop', () => {
     await signIn(page);
     await expect(page).toHaveURL(/\/admin\/settings$/);
     await expect(page.getByText('Show schedule index')).toBeVisible();
-    await page.screenshot({ path: 'shots/laptop_admin_settings.png', fullPage: true });
+    await shot(page, { path: 'shots/laptop_admin_settings.png', fullPage: true });
   });
 
   test('the login form refuses a short password before sending', async ({ page }) => {
@@ -41,7 +41,7 @@ test.describe('staff on a laptop', () => {
     for (const name of ['Setup', 'Settings', 'Scrutineer', 'Officials']) {
       await expect(page.getByRole('link', { name: new RegExp(name) }).first()).toBeVisible();
     }
-    await page.screenshot({ path: 'shots/laptop_admin_dashboard.png', fullPage: true });
+    await shot(page, { path: 'shots/laptop_admin_dashboard.png', fullPage: true });
   });
 
   test('the dashboard shows what is on the floor now, follows it live, and links to /live', async ({
@@ -74,7 +74,7 @@ test.describe('staff on a laptop', () => {
       await expect(row).toContainText(`${name} · Final`);
       await expect(row).toContainText(/4 couples · 1 heat · started \d{1,2}:\d\d [AP]M/);
       expect(reloaded).toBe(false);
-      await page.screenshot({ path: 'shots/laptop_admin_dashboard_floor.png', fullPage: true });
+      await shot(page, { path: 'shots/laptop_admin_dashboard_floor.png', fullPage: true });
     } finally {
       expect((await api.delete(`${ev}?confirm=true`)).ok()).toBe(true);
     }
@@ -106,7 +106,7 @@ test.describe('staff on a laptop', () => {
     expect(Date.now() - savedAt).toBeLessThan(1500);
     await expect(visitor.getByRole('heading', { name: 'Riverside Winter Classic 2026' })).toBeVisible();
     expect(reloaded).toBe(false);
-    await organizer.screenshot({ path: 'shots/laptop_admin_setup.png', fullPage: true });
+    await shot(organizer, { path: 'shots/laptop_admin_setup.png', fullPage: true });
     await restoreCompetition(request, { fullName: original });
   });
 

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN, restoreCompetition, ok } from './fixtures.ts';
+import { E2E_ADMIN, restoreCompetition, ok, shot } from './fixtures.ts';
 
 /**
  * The chairman's screen (issue 6 §3) on an event of its own, with approval required for the length of
@@ -118,7 +118,7 @@ test('the chairman follows the panel, settles a cut-off tie and approves before 
     await expect(tie).toContainText(`(${c7}, ${c8}) are tied at the cut-off with 4 marks`);
     await expect(tie.getByLabel(`Recall all 8 (couples ${c7}, ${c8} tied) (default)`)).toBeChecked();
     await expect(tie.getByLabel('Recall none of the tied couples: 6')).toBeVisible();
-    await page.screenshot({ path: 'shots/chairman-tie.png', fullPage: true });
+    await shot(page, { path: 'shots/chairman-tie.png', fullPage: true });
 
     // The chairman chooses none, records it, and the screen says what was done.
     await tie.getByLabel('Recall none of the tied couples: 6').check();
@@ -135,7 +135,7 @@ test('the chairman follows the panel, settles a cut-off tie and approves before 
     const refused = await scrutineer.post(`${ev}/rounds/1/post`, { data: {} });
     expect(refused.status()).toBe(409);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('approval_needed');
-    await page.screenshot({ path: 'shots/chairman-approve.png', fullPage: true });
+    await shot(page, { path: 'shots/chairman-approve.png', fullPage: true });
 
     await round.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText(/result approved; the scrutineer can post it now/)).toBeVisible();
@@ -149,7 +149,7 @@ test('the chairman follows the panel, settles a cut-off tie and approves before 
     await expect(page.getByTestId(`chair-round-${event.key}-2`)).toHaveCount(0);
     await ok(await scrutineer.post(`${ev}/rounds/2/start`, { data: {} }));
     await expect(page.getByTestId(`chair-round-${event.key}-2`)).toContainText('6 couples');
-    await page.screenshot({ path: 'shots/chairman-final-running.png', fullPage: true });
+    await shot(page, { path: 'shots/chairman-final-running.png', fullPage: true });
   } finally {
     await admin.post('/api/v1/auth/login', { data: E2E_ADMIN });
     const del = await admin.delete(`${ev}?confirm=true`);

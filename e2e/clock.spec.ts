@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { zonedInputToUtc } from '../src/domain/time.ts';
-import { E2E_ADMIN, ok, openSignedIn, restoreSettings } from './fixtures.ts';
+import { E2E_ADMIN, ok, openSignedIn, restoreSettings, shot } from './fixtures.ts';
 
 /**
  * One clock per competition (issue 14): the admin schedule wrote 15:45 while /live wrote 3:45 PM for
@@ -87,8 +87,8 @@ test('the Clock setting at phone and laptop width', async ({ page }) => {
     const clock = page.getByRole('radiogroup', { name: 'Clock' });
     await expect(clock.getByRole('radio', { name: '24-hour (15:45)' })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    await page.screenshot({ path: `shots/clock-settings-${width}.png`, fullPage: true });
+    await shot(page, { path: `shots/clock-settings-${width}.png`, fullPage: true });
     await clock.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `shots/clock-settings-${width}-clock.png` });
+    await shot(page, { path: `shots/clock-settings-${width}-clock.png` });
   }
 });

@@ -6,7 +6,7 @@ import {
   type Browser,
   type Page,
 } from '@playwright/test';
-import { E2E_ADMIN, ok, openSignedIn, scrutineerSignsIn, startShownRound } from './fixtures.ts';
+import { E2E_ADMIN, ok, openSignedIn, scrutineerSignsIn, startShownRound, shot } from './fixtures.ts';
 import { spawnServer, type SpawnedServer } from './support/server.ts';
 import { placeMultiDance, type FinalMarks } from '../src/domain/scoring/index.ts';
 import type { RoundMarksView } from '../src/domain/schemas/marks.ts';
@@ -257,7 +257,7 @@ test('a whole competition from nothing: setup, registrations, the day, public re
     const JUDGES = ['Ada Lindqvist', 'Bruno Castell', 'Carmen Oduya'] as const;
     const judgeIds = JUDGES.map(idOf);
     await quiet(office);
-    await office.screenshot({ path: 'shots/competition-officials.png', fullPage: true });
+    await shot(office, { path: 'shots/competition-officials.png', fullPage: true });
 
     // ─── 2. Four events ───────────────────────────────────────────────────────────────────────────
     await office.goto(`${base}/admin/setup/events`);
@@ -298,7 +298,7 @@ test('a whole competition from nothing: setup, registrations, the day, public re
       const liability = phone.getByLabel('I accept the liability release');
       await liability.nth(0).check();
       await liability.nth(1).check();
-      if (i === 0) await phone.screenshot({ path: 'shots/competition-register.png', fullPage: true });
+      if (i === 0) await shot(phone, { path: 'shots/competition-register.png', fullPage: true });
       await phone.getByRole('button', { name: 'Register', exact: true }).click();
       await expect(phone.getByRole('heading', { name: 'You are registered' })).toBeVisible();
       // Two dancers at the open tier's $30.
@@ -348,7 +348,7 @@ test('a whole competition from nothing: setup, registrations, the day, public re
         await expect(dialog.getByTestId('round-4')).toHaveCount(0);
         await expect(dialog.getByLabel('Recall size of Quarter-Final')).toHaveValue('14');
         await quiet(office);
-        await office.screenshot({ path: 'shots/competition-rounds.png' });
+        await shot(office, { path: 'shots/competition-rounds.png' });
       }
       await office.keyboard.press('Escape');
       await expect(office.getByRole('dialog')).toHaveCount(0);
@@ -377,7 +377,7 @@ test('a whole competition from nothing: setup, registrations, the day, public re
     await expect(office.getByTestId(`slot-${keyOf.get(RUMBA.name)}-R1`).getByTestId('estimate')).toHaveText(
       /9:05/,
     );
-    await office.screenshot({ path: 'shots/competition-schedule.png', fullPage: true });
+    await shot(office, { path: 'shots/competition-schedule.png', fullPage: true });
     const schedule = await ok<{ items: { roundId: string }[]; timing: { firstStartTime: string | null } }>(
       await admin.get(`${API}/schedule`),
     );
@@ -478,7 +478,7 @@ test('a whole competition from nothing: setup, registrations, the day, public re
         if (await danceTab.isVisible()) await danceTab.click();
         for (const c of rumbaPicks[j]!) await tile(t, c).click();
         await expect(t.getByText('7 of 7 marked')).toBeVisible();
-        if (j === 2) await t.screenshot({ path: 'shots/competition-judge-tablet.png' });
+        if (j === 2) await shot(t, { path: 'shots/competition-judge-tablet.png' });
         await t.getByRole('button', { name: 'Submit' }).click();
         await expect(t.getByText("Sent — confirmed by the scrutineer's server")).toBeVisible();
       }),
@@ -486,7 +486,7 @@ test('a whole competition from nothing: setup, registrations, the day, public re
     await expect(scr.getByTestId('marks-progress')).toHaveText('Every judge has submitted every dance.');
     await scr.getByRole('button', { name: 'Compute' }).click();
     await expect(scr.getByTestId('recall-summary')).toContainText('7 couples recalled');
-    await scr.screenshot({ path: 'shots/competition-scrutineer.png', fullPage: true });
+    await shot(scr, { path: 'shots/competition-scrutineer.png', fullPage: true });
     await scr.getByRole('button', { name: 'Post', exact: true }).click();
     await scr
       .getByRole('dialog', { name: /Post .*Semi-Final/ })
@@ -535,7 +535,7 @@ test('a whole competition from nothing: setup, registrations, the day, public re
     await expect(tie).toContainText(`(${q[13]}, ${q[14]}) are tied at the cut-off with 3 marks`);
     await expect(tie.getByLabel(`Recall all 15 (couples ${q[13]}, ${q[14]} tied) (default)`)).toBeChecked();
     await tie.getByLabel('Recall none of the tied couples: 13').check();
-    await chair.screenshot({ path: 'shots/competition-chairman-tie.png', fullPage: true });
+    await shot(chair, { path: 'shots/competition-chairman-tie.png', fullPage: true });
     await tie.getByRole('button', { name: 'Record decision' }).click();
     await expect(card.getByTestId('chair-tie-decided')).toContainText(
       'none of the tied couples recalled (13)',
@@ -565,12 +565,12 @@ test('a whole competition from nothing: setup, registrations, the day, public re
     const rows = phone.getByTestId('live-row');
     await expect(rows).toHaveCount(8);
     await expect(rows.filter({ hasText: 'Results posted' })).toHaveCount(8);
-    await phone.screenshot({ path: 'shots/competition-live.png', fullPage: true });
+    await shot(phone, { path: 'shots/competition-live.png', fullPage: true });
 
     await phone.goto(`${base}/results`);
     for (const e of EVENTS)
       await expect(phone.getByTestId(`event-${keyOf.get(e.name)}`)).toContainText(e.name);
-    await phone.screenshot({ path: 'shots/competition-results.png', fullPage: true });
+    await shot(phone, { path: 'shots/competition-results.png', fullPage: true });
 
     // ─── 6. The Gold Standard's placings are the Skating System's for the marks sent ─────────────
     const goldExpected = placeMultiDance(sentFinals.get(GOLD.name)!).places;
@@ -583,7 +583,7 @@ test('a whole competition from nothing: setup, registrations, the day, public re
     const placings = phone.getByTestId('final-placings').getByRole('listitem');
     await expect(placings).toHaveCount(7);
     await expect(placings.first()).toContainText(goldWinner[0]);
-    await phone.screenshot({ path: 'shots/competition-results-gold.png' });
+    await shot(phone, { path: 'shots/competition-results-gold.png' });
 
     // Print sheets: the Gold Standard's judges' sheets for the final and its results, as PDF.
     const printer = await newPage();
@@ -603,10 +603,9 @@ test('a whole competition from nothing: setup, registrations, the day, public re
       await printer.emulateMedia({ media: 'print' });
       const pdf = await printer.pdf({ format: 'A4', printBackground: true });
       expect((pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length).toBe(stated);
-      await printer
-        .locator('.sheet-page')
-        .first()
-        .screenshot({ path: `shots/competition-print-${query.slice(5, query.indexOf('&'))}.png` });
+      await shot(printer.locator('.sheet-page').first(), {
+        path: `shots/competition-print-${query.slice(5, query.indexOf('&'))}.png`,
+      });
     }
 
     // ─── 5. Export, import into a fresh server, compare every result ──────────────────────────────

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN, ok } from './fixtures.ts';
+import { E2E_ADMIN, ok, shot } from './fixtures.ts';
 
 /**
  * The deck captain's day (issue 6 §4) on an event of its own: sign in with the deck captain's code,
@@ -145,7 +145,7 @@ test('the deck captain calls heats, checks couples in, scratches, starts and fol
     await page.keyboard.press('Enter');
     await expect(page.getByRole('button', { name: `Check in couple ${n4}` })).toBeFocused();
     await page.keyboard.press('Escape');
-    await page.screenshot({ path: 'shots/deckcaptain-heats.png' });
+    await shot(page, { path: 'shots/deckcaptain-heats.png' });
 
     // Print heat list: the browser's print, of this round's heat list alone.
     await page.evaluate(() => {
@@ -159,7 +159,7 @@ test('the deck captain calls heats, checks couples in, scratches, starts and fol
     await expect(sheet).toContainText(`${name}, ${first.roundName} — heat list`);
     await expect(sheet.getByRole('heading', { name: 'Heat 3' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Start round' })).toBeHidden();
-    await page.screenshot({ path: 'shots/deckcaptain-print.png', fullPage: true });
+    await shot(page, { path: 'shots/deckcaptain-print.png', fullPage: true });
     await page.emulateMedia({ media: 'screen' });
 
     // Start: it asks first, names the round shown and who is missing, and starts that round only.
@@ -186,7 +186,7 @@ test('the deck captain calls heats, checks couples in, scratches, starts and fol
     await ok(await admin.post(`${ev}/entries/${fifth.entryId}/check-in`, { data: { checkedIn: true } }));
     await expect(onFloor).toContainText(`${n5} ✓`);
     await expect(page.getByTestId('checkin-count')).toHaveText('3 of 11 checked in');
-    await page.screenshot({ path: 'shots/deckcaptain-running.png' });
+    await shot(page, { path: 'shots/deckcaptain-running.png' });
 
     // Watch the next round while the judges mark and the scrutineer posts, all elsewhere.
     await page.goto(`/admin/deckcaptain?event=${event.key}&round=2`);
@@ -227,11 +227,11 @@ test('the deck captain calls heats, checks couples in, scratches, starts and fol
       .click();
     await expect(page.getByText(`is running: ${recalled.length} couples on the floor`)).toBeVisible();
     await expect(secondOnFloor).toBeVisible();
-    await page.screenshot({ path: 'shots/deckcaptain-live.png' });
+    await shot(page, { path: 'shots/deckcaptain-live.png' });
 
     await page.setViewportSize({ width: 1024, height: 768 });
     await page.getByTestId('on-floor-round').filter({ hasText: second.roundName }).first().click();
-    await page.screenshot({ path: 'shots/deckcaptain-1024.png' });
+    await shot(page, { path: 'shots/deckcaptain-1024.png' });
   } finally {
     for (const ctx of others) await ctx.dispose();
     const del = await admin.delete(`${ev}?confirm=true`);

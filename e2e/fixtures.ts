@@ -5,6 +5,21 @@ export const E2E_SCRYPT_N = '1024';
 
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 
+/**
+ * Screenshots into shots/ are for people reviewing the screens (issue 14), not checks: no test reads
+ * them back. Each costs a layout and a PNG encode (a full page of a long table, a second on a busy
+ * 2-core machine), so they are taken only when asked for: `E2E_SHOTS=1 npx playwright test` (README).
+ */
+export const SHOTS = Boolean(process.env.E2E_SHOTS);
+
+/** `target.screenshot(options)` when screenshots are asked for (SHOTS); otherwise nothing. */
+export async function shot(
+  target: { screenshot(options: { path: string; fullPage?: boolean }): Promise<unknown> },
+  options: { path: string; fullPage?: boolean },
+): Promise<void> {
+  if (SHOTS) await target.screenshot(options);
+}
+
 /** The JSON of a successful API answer; anything else fails the test with the server's words. */
 export async function ok<T>(res: APIResponse): Promise<T> {
   if (!res.ok()) throw new Error(`${res.url()} → ${res.status()} ${await res.text()}`);

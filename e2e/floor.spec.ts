@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { E2E_ADMIN, ok, scrutineerSignsIn, startShownRound } from './fixtures.ts';
+import { E2E_ADMIN, ok, scrutineerSignsIn, startShownRound, shot } from './fixtures.ts';
 import { placeMultiDance, type FinalMarks } from '../src/domain/scoring/index.ts';
 
 /**
@@ -125,7 +125,7 @@ test('two judges and the scrutineer run an event from the first round to the fin
         judge === a ? '2 of 4 still to come' : 'Every judge has submitted every dance.',
       );
     }
-    await scrutineer.screenshot({ path: 'shots/floor-scrutineer-progress.png', fullPage: true });
+    await shot(scrutineer, { path: 'shots/floor-scrutineer-progress.png', fullPage: true });
 
     // Compute: the tie asks for a decision; recall all tied (8 couples).
     await scrutineer.getByRole('button', { name: 'Compute' }).click();
@@ -156,7 +156,7 @@ test('two judges and the scrutineer run an event from the first round to the fin
     await expect(deck.getByTestId('checkin-count')).toHaveText('0 of 8 checked in');
     for (const c of [n[0]!, n[1]!]) await deck.getByRole('button', { name: `Check in couple ${c}` }).click();
     await expect(deck.getByTestId('checkin-count')).toHaveText('2 of 8 checked in');
-    await deck.screenshot({ path: 'shots/floor-deckcaptain.png' });
+    await shot(deck, { path: 'shots/floor-deckcaptain.png' });
 
     // Posting left the final waiting; the deck captain starts it, and it reaches both tablets by itself.
     await deck.getByRole('button', { name: 'Start round' }).click();
@@ -198,7 +198,7 @@ test('two judges and the scrutineer run an event from the first round to the fin
     await b.getByRole('button', { name: 'Quickstep', exact: true }).click();
     await expect(b.getByText('8 of 8 placed')).toBeVisible();
     await expect(b.getByText('Saved on this device — sending when the network is back')).toBeVisible();
-    await b.screenshot({ path: 'shots/floor-judge-offline.png' });
+    await shot(b, { path: 'shots/floor-judge-offline.png' });
     // Nothing reached the server while offline.
     const whileOffline = await ok<{ marks: Record<string, Record<string, unknown>> }>(
       await admin.get(`${ev}/rounds/2/marks`),
@@ -237,7 +237,7 @@ test('two judges and the scrutineer run an event from the first round to the fin
         .getByRole('row')
         .filter({ hasText: new RegExp(`^${winner}`) }),
     ).toContainText(String(best));
-    await scrutineer.screenshot({ path: 'shots/floor-scrutineer-final.png', fullPage: true });
+    await shot(scrutineer, { path: 'shots/floor-scrutineer-final.png', fullPage: true });
     await scrutineer.getByRole('button', { name: 'Post', exact: true }).click();
     await scrutineer
       .getByRole('dialog', { name: /Post .*Final/ })
@@ -251,7 +251,7 @@ test('two judges and the scrutineer run an event from the first round to the fin
     await expect(script.getByTestId('mc-line')).toHaveCount(8);
     await expect(script.getByTestId('mc-line').last()).toContainText('1st place');
     await expect(script).toContainText(`couple ${winner}`);
-    await mc.screenshot({ path: 'shots/floor-mc.png' });
+    await shot(mc, { path: 'shots/floor-mc.png' });
 
     // Public: the placings are out.
     const published = await ok<{ placements: Record<string, number> }>(

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN, ok } from './fixtures.ts';
+import { E2E_ADMIN, ok, shot } from './fixtures.ts';
 
 /**
  * Issue 6 §1: judge A marks a recall round on a tablet — count shown, a wrong count refused until the
@@ -106,7 +106,7 @@ test.describe('judge mark entry', () => {
     await expect(page.getByText('Saved on this device — not sent yet')).toBeVisible();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText(`the scrutineer asks for ${wanted}`, { exact: false })).toBeVisible();
-    await page.screenshot({ path: 'shots/judge-override-1024.png' });
+    await shot(page, { path: 'shots/judge-override-1024.png' });
     await page.getByRole('button', { name: 'Back to marking' }).click();
     await markCouples(page, 2);
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -122,7 +122,7 @@ test.describe('judge mark entry', () => {
     await expect(page.getByText("Sent — confirmed by the scrutineer's server")).toBeVisible();
     after = (await (await request.get(marksUrl)).json()) as RoundMarks;
     expect(after.marks.Rumba?.[String(JUDGE)]).toMatchObject({ version: 2, countOverride: false });
-    await page.screenshot({ path: 'shots/judge-recall-1024.png' });
+    await shot(page, { path: 'shots/judge-recall-1024.png' });
 
     // The offline shell is in place before the Wi-Fi drops.
     await page.waitForFunction(
@@ -149,7 +149,7 @@ test.describe('judge mark entry', () => {
     await page.getByRole('button', { name: 'ChaCha' }).click();
     await expect(page.getByText(`${wanted} of ${wanted} marked`)).toBeVisible();
     await expect(page.getByText('Saved on this device — sending when the network is back')).toBeVisible();
-    await page.screenshot({ path: 'shots/judge-offline-1024.png' });
+    await shot(page, { path: 'shots/judge-offline-1024.png' });
 
     await context.setOffline(false);
     await expect(page.getByText("Sent — confirmed by the scrutineer's server")).toBeVisible({
@@ -163,7 +163,7 @@ test.describe('judge mark entry', () => {
     // Phone size: the same screen still works.
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByText(`${wanted} of ${wanted} marked`)).toBeVisible();
-    await page.screenshot({ path: 'shots/judge-recall-390.png' });
+    await shot(page, { path: 'shots/judge-recall-390.png' });
 
     // The other judges' marks from paper (admin), compute and post, start the final.
     const panel = await panelOf(request, eventKey);
@@ -209,10 +209,10 @@ test.describe('judge mark entry', () => {
     await expect(page.getByText(`${n} of ${n} placed`)).toBeVisible();
     // Pick a place: the couple placed last takes 1st, the first one moves to its place.
     await page.getByLabel(`Place of couple ${order[n - 1]}`).selectOption('1');
-    await page.screenshot({ path: 'shots/judge-final-1024.png' });
+    await shot(page, { path: 'shots/judge-final-1024.png' });
     await page.getByRole('button', { name: 'Review' }).click();
     await expect(page.getByText(`1st: ${order[n - 1]}`)).toBeVisible();
-    await page.screenshot({ path: 'shots/judge-final-review-1024.png' });
+    await shot(page, { path: 'shots/judge-final-review-1024.png' });
     await page.getByRole('button', { name: 'Send these places' }).click();
     await expect(page.getByText("Sent — confirmed by the scrutineer's server")).toBeVisible();
     const finalMarks = (await (await request.get(`${API}/events/${eventKey}/rounds/2/marks`)).json()) as {
@@ -224,10 +224,10 @@ test.describe('judge mark entry', () => {
     expect(mine?.value[order[0]!]).toBe(n);
     expect(new Set(Object.values(mine?.value ?? {})).size).toBe(n);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: 'shots/judge-final-390.png' });
+    await shot(page, { path: 'shots/judge-final-390.png' });
     await page.getByRole('button', { name: 'Toggle dark theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-    await page.screenshot({ path: 'shots/judge-final-390-dark.png' });
+    await shot(page, { path: 'shots/judge-final-390-dark.png' });
 
     // Everything is confirmed: the judge may sign out, and the tablet asks for the code again.
     await page.getByRole('button', { name: 'Sign out' }).click();
@@ -298,7 +298,7 @@ test.describe('judge tablet heats', () => {
         page.getByRole('heading', { name: `Tablet of Judge ${me.letter} — ${me.name}` }),
       ).toBeVisible();
       expect(refused, 'nothing refused before sign-in').toEqual([]);
-      await page.screenshot({ path: `shots/judge-signin-${viewport.width}.png` });
+      await shot(page, { path: `shots/judge-signin-${viewport.width}.png` });
       await page.getByLabel('Access code').fill(accessCode);
       await page.getByRole('button', { name: 'Sign in' }).click();
       // Other rounds may be running for this judge: open ours once the tablet shows its tabs.
@@ -317,7 +317,7 @@ test.describe('judge tablet heats', () => {
       await page.getByRole('button', { name: `Couple ${heat(1)[0]}`, exact: true }).click();
       await page.getByRole('button', { name: `Couple ${heat(2)[4]}`, exact: true }).click();
       await expect(page.getByText(/^2 of \d+ marked$/)).toBeVisible();
-      await page.screenshot({ path: `shots/judge-heats-${viewport.width}.png`, fullPage: true });
+      await shot(page, { path: `shots/judge-heats-${viewport.width}.png`, fullPage: true });
       await context.close();
     }
   });

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN, ok } from './fixtures.ts';
+import { E2E_ADMIN, ok, shot } from './fixtures.ts';
 
 /**
  * The live view on a phone (issue 7): a spectator keeps /live open while, elsewhere, judges mark and
@@ -71,9 +71,9 @@ test('/live follows the floor by itself, scrolls to the current round and finds 
     await expect(semi).toContainText('On the floor');
     await expect(semi).toBeInViewport();
     await expect(rows.first()).not.toBeInViewport();
-    await page.screenshot({ path: 'shots/live-phone.png' });
+    await shot(page, { path: 'shots/live-phone.png' });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: 'shots/live-phone-top.png' });
+    await shot(page, { path: 'shots/live-phone-top.png' });
 
     // A couple finds their rounds by number; the number is remembered on this phone.
     const mine = numbers[0]!;
@@ -85,7 +85,7 @@ test('/live follows the floor by itself, scrolls to the current round and finds 
     await expect(final).toContainText('Your round');
     await expect(rows.filter({ hasText: 'Your round' })).toHaveCount(2);
     await semi.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'shots/live-phone-couple.png' });
+    await shot(page, { path: 'shots/live-phone-couple.png' });
 
     // A second tab on the semi-final's result, before it is posted.
     const resultPage = await context.newPage();
@@ -128,7 +128,7 @@ test('/live follows the floor by itself, scrolls to the current round and finds 
     const sorted = [...through].sort((a, b) => Number(a) - Number(b));
     await expect(recalled.getByRole('listitem').first()).toContainText(sorted[0]!);
     await expect(recalled).toContainText(`Lead1 Live & Follow1 Live`);
-    await resultPage.screenshot({ path: 'shots/live-round-recall-phone.png', fullPage: true });
+    await shot(resultPage, { path: 'shots/live-round-recall-phone.png', fullPage: true });
 
     // The final: each judge places the finalists; computed and posted.
     const finalists = (await ok<MarksView>(await admin.get(`${ev}/rounds/2/marks`))).round.couples;
@@ -154,7 +154,7 @@ test('/live follows the floor by itself, scrolls to the current round and finds 
       JUDGES.length + 2,
     );
     await expect(resultPage.getByTestId('marks-total')).toBeVisible();
-    await resultPage.screenshot({ path: 'shots/live-round-final-phone.png', fullPage: true });
+    await shot(resultPage, { path: 'shots/live-round-final-phone.png', fullPage: true });
 
     await expect(final).toContainText('Results posted');
     expect(await page.evaluate(() => (window as unknown as { liveMarker?: string }).liveMarker)).toBe(
@@ -165,11 +165,11 @@ test('/live follows the floor by itself, scrolls to the current round and finds 
     await resultPage.setViewportSize(PROJECTOR);
     await resultPage.getByRole('button', { name: 'Full screen' }).click();
     await expect(resultPage.getByRole('button', { name: 'Exit full screen' })).toBeVisible();
-    await resultPage.screenshot({ path: 'shots/live-round-final-projector.png' });
+    await shot(resultPage, { path: 'shots/live-round-final-projector.png' });
     await page.setViewportSize(PROJECTOR);
     await page.getByRole('button', { name: 'Full screen' }).click();
     await expect(page.getByRole('button', { name: 'Exit full screen' })).toBeVisible();
-    await page.screenshot({ path: 'shots/live-projector.png' });
+    await shot(page, { path: 'shots/live-projector.png' });
 
     // The number is kept in the browser.
     await page.setViewportSize(PHONE);

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN, ok } from './fixtures.ts';
+import { E2E_ADMIN, ok, shot } from './fixtures.ts';
 
 /**
  * The MC's screen (issue 6 §5) on an event of its own: open without sign-in, it shows the recalls the
@@ -78,7 +78,7 @@ test('the MC sees recalls live, then steps through the final from last place to 
     await expect(recall).toContainText(`The following couples are recalled to the Final of ${name}:`);
     const inOrder = [...recalled].sort((a, b) => Number(a) - Number(b));
     await expect(recall.getByTestId('mc-recalled')).toHaveText(inOrder.join(''));
-    await page.screenshot({ path: 'shots/mc-recall.png' });
+    await shot(page, { path: 'shots/mc-recall.png' });
 
     // Posting did not start the final: the MC sees it coming up, not on the floor, until it is started.
     const onFloor = page.getByTestId('mc-on-floor').filter({ hasText: name });
@@ -121,25 +121,25 @@ test('the MC sees recalls live, then steps through the final from last place to 
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await expect(script.getByTestId('mc-line-count')).toHaveText('Line 4 of 7');
-    await page.screenshot({ path: 'shots/mc-placings.png' });
+    await shot(page, { path: 'shots/mc-placings.png' });
     await page.setViewportSize({ width: 1920, height: 1080 });
-    await page.screenshot({ path: 'shots/mc-placings-projector.png' });
+    await shot(page, { path: 'shots/mc-placings-projector.png' });
 
     // The award list: places 1 to 6 with names and team.
     await page.getByText('Awards (', { exact: false }).click();
     const award = page.getByTestId('mc-award').filter({ hasText: name });
     await expect(award.getByRole('row')).toHaveCount(7);
     await expect(award.getByRole('row').nth(1)).toContainText(`1st${finalists[0]}${lead(finalists[0]!)}`);
-    await page.screenshot({ path: 'shots/mc-awards-projector.png' });
+    await shot(page, { path: 'shots/mc-awards-projector.png' });
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.screenshot({ path: 'shots/mc-awards.png' });
+    await shot(page, { path: 'shots/mc-awards.png' });
 
     // The same board inside the admin area.
     await ok(await page.request.post('/api/v1/auth/login', { data: E2E_ADMIN }));
     await page.goto('/admin/results');
     await expect(page.getByRole('heading', { name: 'Results (MC)' })).toBeVisible();
     await expect(page.getByTestId('mc-placings')).toContainText(`Final of ${name}`);
-    await page.screenshot({ path: 'shots/admin-results.png' });
+    await shot(page, { path: 'shots/admin-results.png' });
   } finally {
     const del = await admin.delete(`${ev}?confirm=true`);
     for (const ctx of contexts) await ctx.dispose();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, ok } from './fixtures.ts';
+import { E2E_ADMIN, ok, shot, SHOTS } from './fixtures.ts';
 
 /**
  * Print sheets (issue 8) for an event of our own with 40 couples, run through every round by the API
@@ -99,12 +99,10 @@ async function printAndCount(page: Page, paper: 'A4' | 'Letter', expected: numbe
   return pdf;
 }
 
-async function shot(page: Page, file: string) {
+async function sheetShot(page: Page, file: string) {
+  if (!SHOTS) return;
   await page.emulateMedia({ media: 'print' });
-  await page
-    .locator('.sheet-page')
-    .first()
-    .screenshot({ path: `shots/${file}` });
+  await shot(page.locator('.sheet-page').first(), { path: `shots/${file}` });
 }
 
 test.describe('print sheets', () => {
@@ -147,7 +145,7 @@ test.describe('print sheets', () => {
     // The couples in the order the scrutineer's paper-entry form lists them.
     const printed = await sheets.nth(0).or(sheets.nth(1)).locator('td.couple-no').allTextContents();
     expect(printed.slice(0, 40)).toEqual(paperForm.round.couples);
-    await shot(page, 'print-judge-recall.png');
+    await sheetShot(page, 'print-judge-recall.png');
 
     // The final: couples × dances for places.
     const pages = await openPrintOut(
@@ -159,7 +157,7 @@ test.describe('print sheets', () => {
     await expect(sheets.first()).toContainText('Final');
     await expect(sheets.first()).toContainText('Give every couple a place in each dance, 1 to 7');
     await expect(sheets.first().locator('td.couple-no')).toHaveCount(7);
-    await shot(page, 'print-judge-final.png');
+    await sheetShot(page, 'print-judge-final.png');
   });
 
   test('deck captain heat lists: couples by number with names and check-in boxes', async ({ page }) => {
@@ -178,13 +176,13 @@ test.describe('print sheets', () => {
     // The screen itself: choices on top, the preview below (staff laptop).
     await page.emulateMedia({ media: 'screen' });
     await expect(page.getByRole('button', { name: /Print 2 pages/ })).toBeVisible();
-    await page.screenshot({ path: 'shots/print-screen.png' });
+    await shot(page, { path: 'shots/print-screen.png' });
     const rows = page.locator('.sheet-page tbody tr');
     await expect(rows).toHaveCount(COUPLES);
     await expect(rows.first()).toContainText(`Lead`);
     await expect(rows.first()).toContainText(name);
     await expect(page.locator('.sheet-page').first()).toContainText('Tick each couple as they check in');
-    await shot(page, 'print-heats.png');
+    await sheetShot(page, 'print-heats.png');
   });
 
   test('recall lists: only posted rounds, big numbers', async ({ page }) => {
@@ -196,7 +194,7 @@ test.describe('print sheets', () => {
     const first = page.locator('.sheet-page').first();
     await expect(first).toContainText('38 couples recalled to the 1/8 Final');
     await expect(page.locator('.big-number')).toHaveCount(38 + 28 + 14 + 7);
-    await shot(page, 'print-recalls.png');
+    await sheetShot(page, 'print-recalls.png');
   });
 
   test('results: the Skating System table of the posted final', async ({ page }) => {
@@ -212,7 +210,7 @@ test.describe('print sheets', () => {
     await expect(page.locator('.result-table').first().locator('tbody tr')).toHaveCount(7);
     const letter = await openPrintOut(page, `kind=results&scope=event&event=${eventKey}&paper=Letter`);
     await printAndCount(page, 'Letter', letter);
-    await shot(page, 'print-results.png');
+    await sheetShot(page, 'print-results.png');
   });
 
   test('competitor number cards: two per page, 40 couples', async ({ page }) => {
@@ -222,7 +220,7 @@ test.describe('print sheets', () => {
     }
     await expect(page.locator('.number-card')).toHaveCount(COUPLES);
     await expect(page.locator('.number-card').first()).toContainText(`Lead 1 ${name}`);
-    await shot(page, 'print-numbers.png');
+    await sheetShot(page, 'print-numbers.png');
   });
 
   test('per-competitor schedules: each couple’s rounds with times', async ({ page }) => {
@@ -240,7 +238,7 @@ test.describe('print sheets', () => {
     await expect(first).toContainText(`Lead 1 ${name}`);
     await expect(first.locator('tr')).toHaveCount(5);
     await expect(first).toContainText('Final');
-    await shot(page, 'print-schedules.png');
+    await sheetShot(page, 'print-schedules.png');
   });
 
   test("the whole day's judge sheets for the demo render to PDF, every page counted", async ({ page }) => {

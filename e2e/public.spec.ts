@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, restoreCompetition } from './fixtures.ts';
+import { E2E_ADMIN, restoreCompetition, shot } from './fixtures.ts';
 
 const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -37,20 +37,24 @@ const ROUTES: { path: string; topBar: boolean; footer: boolean; text: RegExp }[]
 const topBar = (page: Page) => page.locator('header.topbar');
 const footer = (page: Page) => page.locator('footer.site-footer');
 
-for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-  test.describe(`public site on a ${device}`, () => {
-    test.use({ viewport });
-
-    for (const r of ROUTES) {
-      test(`${r.path} renders with the spec's top bar and footer, and no console error`, async ({ page }) => {
-        const errors: string[] = [];
-        page.on('pageerror', (e) => errors.push(e.message));
-        // Signed-out pages in normal use log no error: an expected state (nobody signed in, no result
-        // yet, the judge's tablet before its sign-in) is not an error.
-        page.on('console', (m) => {
-          if (m.type() === 'error') errors.push(`${m.text()} ${m.location().url}`);
-        });
-        await page.goto(r.path);
+// Each page loads once, on a phone, and is then widened to a laptop's window: the top bar and the
+// footer follow the window's width (CSS), so one load serves both sizes.
+for (const r of ROUTES) {
+  test(`${r.path} renders with the spec's top bar and footer on a phone and a laptop, and no console error`, async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    // Signed-out pages in normal use log no error: an expected state (nobody signed in, no result
+    // yet, the judge's tablet before its sign-in) is not an error.
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(`${m.text()} ${m.location().url}`);
+    });
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.goto(r.path);
+    for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+      await test.step(`on a ${device}`, async () => {
+        await page.setViewportSize(viewport);
         await expect(page.getByText(r.text).first()).toBeVisible();
         await expect(topBar(page)).toHaveCount(r.topBar ? 1 : 0);
         if (r.topBar)
@@ -65,12 +69,18 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         // Let the page's reads finish: an error they log comes after the first paint.
         await page.waitForLoadState('networkidle');
         expect(errors).toEqual([]);
-        await page.screenshot({
+        await shot(page, {
           path: `shots/${device}${r.path.replaceAll('/', '_') || '_home'}.png`,
           fullPage: true,
         });
       });
     }
+  });
+}
+
+for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+  test.describe(`public site on a ${device}`, () => {
+    test.use({ viewport });
 
     test('home shows the registration tier and fee, and the Register button', async ({ page }) => {
       await page.goto('/');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openSignedIn } from './fixtures.ts';
+import { openSignedIn, shot } from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -37,7 +37,7 @@ test('a couple registers on a phone, keeps the code, adds an event, and is liste
   await expect(page.getByText(/Registration open — Regular tier, \$35 per person/)).toBeVisible();
   await expect(page.getByText('Liability release (required)')).toBeVisible();
   await expect(page.getByText(/I allow them to use pictures/)).toBeVisible();
-  await page.screenshot({ path: 'shots/phone_register_form.png', fullPage: true });
+  await shot(page, { path: 'shots/phone_register_form.png', fullPage: true });
 
   await fillCouple(page);
   await page.getByRole('checkbox', { name: 'Bronze Latin (C/R/S)' }).check();
@@ -52,7 +52,7 @@ test('a couple registers on a phone, keeps the code, adds an event, and is liste
   await expect(page.getByText('Keep this code')).toBeVisible();
   await expect(page.getByText(/Amount due: \$70/)).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Bronze Latin (C/R/S)' })).toBeVisible();
-  await page.screenshot({ path: 'shots/phone_register_confirmation.png', fullPage: true });
+  await shot(page, { path: 'shots/phone_register_confirmation.png', fullPage: true });
 
   // Add an event with the code and an email.
   await page.getByRole('link', { name: 'Change entries' }).click();
@@ -67,7 +67,7 @@ test('a couple registers on a phone, keeps the code, adds an event, and is liste
   await expect(
     page.getByRole('list', { name: 'Entered now' }).getByText('Bronze Smooth (W/T/F)'),
   ).toBeVisible();
-  await page.screenshot({ path: 'shots/phone_update_entries.png', fullPage: true });
+  await shot(page, { path: 'shots/phone_update_entries.png', fullPage: true });
 
   // On /entries, searchable and filterable.
   await page.goto('/entries');
@@ -79,7 +79,7 @@ test('a couple registers on a phone, keeps the code, adds an event, and is liste
     page.getByRole('region', { name: 'Bronze Latin (C/R/S)' }).getByText(follow.name),
   ).toBeVisible();
   await expect(smooth).toHaveCount(0);
-  await page.screenshot({ path: 'shots/phone_entries.png', fullPage: true });
+  await shot(page, { path: 'shots/phone_entries.png', fullPage: true });
 
   // On /competitors and the competitor's own page.
   await page.goto('/competitors');
@@ -96,7 +96,7 @@ test('a couple registers on a phone, keeps the code, adds an event, and is liste
       .getByText(/^Bronze Smooth \(W\/T\/F\) · /)
       .first(),
   ).toBeVisible();
-  await page.screenshot({ path: 'shots/phone_competitor.png', fullPage: true });
+  await shot(page, { path: 'shots/phone_competitor.png', fullPage: true });
   expect(errors).toEqual([]);
 });
 
@@ -125,7 +125,7 @@ test('a duplicate pair and a placed-out level are refused with their messages', 
       .getByRole('alert')
       .filter({ hasText: `${b.name} and ${a.name} are already entered in Silver Latin (C/S/R/J).` }),
   ).toBeVisible();
-  await page.screenshot({ path: 'shots/phone_register_duplicate.png', fullPage: true });
+  await shot(page, { path: 'shots/phone_register_duplicate.png', fullPage: true });
 
   // A dancer who placed out of Silver Latin may not enter Silver Latin.
   await page.goto('/register');
@@ -141,7 +141,7 @@ test('a duplicate pair and a placed-out level are refused with their messages', 
   await acceptLiability(page);
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
-  await page.screenshot({ path: 'shots/phone_register_level.png', fullPage: true });
+  await shot(page, { path: 'shots/phone_register_level.png', fullPage: true });
   // Nothing was registered for them.
   const list = await (await request.get('/api/v1/competitions/demo/competitors')).json();
   expect(list.some((p: { name: string }) => p.name === c.name)).toBe(false);
@@ -175,7 +175,7 @@ test('a couple whose names someone registered first waits for the organizer, who
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Waiting for the organizers' })).toBeVisible();
   await expect(page.getByText(`contact you at ${real.lead.email}`)).toBeVisible();
-  await page.screenshot({ path: 'shots/phone_register_held.png', fullPage: true });
+  await shot(page, { path: 'shots/phone_register_held.png', fullPage: true });
 
   // The organizer, on a laptop, sees both registrations and accepts the real couple.
   const admin = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -183,7 +183,7 @@ test('a couple whose names someone registered first waits for the organizer, who
   const panel = admin.getByRole('region', { name: 'Registrations waiting for your review' });
   const review = panel.getByTestId(/^review-/).filter({ hasText: real.lead.email });
   await expect(review.getByText(`x1.${stamp}@example.net`)).toBeVisible();
-  await admin.screenshot({ path: 'shots/laptop_held_registrations.png', fullPage: true });
+  await shot(admin, { path: 'shots/laptop_held_registrations.png', fullPage: true });
   await review.getByRole('button', { name: 'Accept' }).click();
   await admin.getByRole('dialog').getByRole('button', { name: 'Accept and replace' }).click();
   await expect(admin.getByTestId('accepted-entry-code')).toHaveText(/^.{7}$/);

@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import dawsonM from '../src/domain/scoring/examples/final-dawson-m.json' with { type: 'json' };
-import { createEvent, E2E_ADMIN, restoreCompetition, ok } from './fixtures.ts';
+import { createEvent, E2E_ADMIN, restoreCompetition, ok, shot } from './fixtures.ts';
 
 /**
  * /results and /results/{event} on a phone (issue 7 §3): two events of our own, marked through the API
@@ -31,7 +31,7 @@ test('results: filters, the full Skating System working with Rule 11, recall tal
     await expect(
       page.getByRole('heading', { level: 1, name: 'Results are not published yet' }),
     ).toBeVisible();
-    await page.screenshot({ path: 'shots/results-not-published.png' });
+    await shot(page, { path: 'shots/results-not-published.png' });
 
     const judges = new Map<number, APIRequestContext>();
     for (const id of JUDGES) {
@@ -115,10 +115,10 @@ test('results: filters, the full Skating System working with Rule 11, recall tal
     await expect(page.getByLabel('Level')).toHaveValue('Silver');
     await expect(cardB).toBeVisible();
     await expect(cardA).toBeHidden();
-    await page.screenshot({ path: 'shots/results-filtered.png', fullPage: true });
+    await shot(page, { path: 'shots/results-filtered.png', fullPage: true });
     await page.goto(`/results?team=${encodeURIComponent(teamA)}`);
     await expect(cardA).toBeVisible();
-    await page.screenshot({ path: 'shots/results.png', fullPage: true });
+    await shot(page, { path: 'shots/results.png', fullPage: true });
     // Finding a couple across events, by number or by name: their place, or how far they got.
     await page.goto('/results');
     const find = page.getByRole('searchbox', { name: 'Find a couple' });
@@ -132,7 +132,7 @@ test('results: filters, the full Skating System working with Rule 11, recall tal
       `${b.couples[8]}Lead 9 ${nameB} & Follow 9 ${nameB}${teamB}Reached the Semi-Final`,
     ]);
     await expect(cardA).toBeHidden();
-    await page.screenshot({ path: 'shots/results-search.png', fullPage: true });
+    await shot(page, { path: 'shots/results-search.png', fullPage: true });
     await find.fill('');
     await expect(cardA).toBeVisible();
     // The whole competition as one CSV.
@@ -177,10 +177,10 @@ test('results: filters, the full Skating System working with Rule 11, recall tal
       .first()
       .evaluate((el) => getComputedStyle(el).fontSize);
     expect(parseFloat(fontSize)).toBeGreaterThanOrEqual(16);
-    await page.screenshot({ path: 'shots/results-event-final.png', fullPage: true });
-    await page.screenshot({ path: 'shots/results-event-final-top.png' });
-    await waltz.screenshot({ path: 'shots/results-event-waltz.png' });
-    await steps.locator('li').first().screenshot({ path: 'shots/results-event-rule11.png' });
+    await shot(page, { path: 'shots/results-event-final.png', fullPage: true });
+    await shot(page, { path: 'shots/results-event-final-top.png' });
+    await shot(waltz, { path: 'shots/results-event-waltz.png' });
+    await shot(steps.locator('li').first(), { path: 'shots/results-event-rule11.png' });
     const eventCsv = await admin.get(
       (await page.getByRole('link', { name: 'Download these results (CSV)' }).getAttribute('href'))!,
     );
@@ -212,14 +212,14 @@ test('results: filters, the full Skating System working with Rule 11, recall tal
       'Recalled',
     ]);
     await expect(page.getByText('Not posted yet: Final.')).toBeVisible();
-    await page.screenshot({ path: 'shots/results-event-recall.png', fullPage: true });
+    await shot(page, { path: 'shots/results-event-recall.png', fullPage: true });
 
     // The competitor's page lists the place; the first couple is Example M's couple 25: 2nd.
     await page.goto('/competitors/1');
     const mine = page.getByTestId('competitor-results').getByRole('listitem').filter({ hasText: nameA });
     await expect(mine).toContainText('2nd place');
     await expect(mine.getByRole('link', { name: nameA })).toHaveAttribute('href', `/results/${a.key}`);
-    await page.screenshot({ path: 'shots/results-competitor.png', fullPage: true });
+    await shot(page, { path: 'shots/results-competitor.png', fullPage: true });
 
     // A demo event with nothing posted, and an event that does not exist.
     const events = await ok<{ key: string; rounds: { roundState: number }[] }[]>(
@@ -228,7 +228,7 @@ test('results: filters, the full Skating System working with Rule 11, recall tal
     const untouched = events.find((e) => e.rounds.length > 0 && e.rounds.every((r) => r.roundState !== 5))!;
     await page.goto(`/results/${untouched.key}`);
     await expect(page.getByRole('heading', { name: 'No results yet' })).toBeVisible();
-    await page.screenshot({ path: 'shots/results-event-empty.png' });
+    await shot(page, { path: 'shots/results-event-empty.png' });
     await page.goto('/results/no-such-event');
     await expect(page.getByRole('heading', { level: 1, name: 'Event not found' })).toBeVisible();
   } finally {

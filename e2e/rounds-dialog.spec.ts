@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { E2E_ADMIN, ok, openSignedIn } from './fixtures.ts';
+import { E2E_ADMIN, ok, openSignedIn, shot } from './fixtures.ts';
 
 /**
  * Issue 14 item 4: the admin Rounds dialog shows the server's recall sizes after every change,
@@ -121,7 +121,7 @@ test.describe('the Rounds dialog', () => {
       "Its 2 rounds are replaced with new ones for 20 couples. Start times and recall sizes you set are lost. The new rounds keep the old rounds' places in the running order.",
     );
     await expect(ask).toHaveCSS('opacity', '1');
-    await page.screenshot({ path: 'shots/rounds-dialog/1280_generate-confirm.png' });
+    await shot(page, { path: 'shots/rounds-dialog/1280_generate-confirm.png' });
     await ask.getByRole('button', { name: 'Generate rounds' }).click();
     await expect(ask).toHaveCount(0);
     await expect(rounds.getByTestId('round-3')).toContainText('Final');
@@ -175,16 +175,16 @@ test.describe('the Rounds dialog', () => {
     await expect(skip).toHaveCount(0);
     await expect(rounds.getByTestId('round-1')).not.toContainText('Skipped');
 
-    await page.screenshot({ path: 'shots/rounds-dialog/1280_rounds.png' });
+    await shot(page, { path: 'shots/rounds-dialog/1280_rounds.png' });
     await expectNoSideways(page, 'Rounds dialog at 1280 px');
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(rounds.getByTestId('round-3')).toBeVisible();
-    await page.screenshot({ path: 'shots/rounds-dialog/390_rounds.png' });
+    await shot(page, { path: 'shots/rounds-dialog/390_rounds.png' });
     await expectNoSideways(page, 'Rounds dialog at 390 px');
     await rounds.getByRole('button', { name: 'Clear rounds' }).click();
     const clear = page.getByRole('dialog', { name: `Clear the rounds of ${LATIN}?` });
     await expect(clear).toHaveCSS('opacity', '1');
-    await page.screenshot({ path: 'shots/rounds-dialog/390_clear-confirm.png' });
+    await shot(page, { path: 'shots/rounds-dialog/390_clear-confirm.png' });
     await expectNoSideways(page, 'Clear question at 390 px');
     await clear.getByRole('button', { name: 'Cancel' }).click();
     await expect(rounds.getByTestId('round-3')).toBeVisible();
@@ -206,7 +206,7 @@ test.describe('the Rounds dialog', () => {
     await expect(form.getByLabel('Round names')).toHaveValue(/1\/8 Final/);
     await form.getByLabel('Round names').click();
     await page.getByRole('option', { name: /^1st Round, 2nd Round/ }).click();
-    await page.screenshot({ path: 'shots/rounds-dialog/1280_event-form-naming.png' });
+    await shot(page, { path: 'shots/rounds-dialog/1280_event-form-naming.png' });
     await form.getByRole('button', { name: 'Save event' }).click();
     await expect(form).toHaveCount(0);
     const row = page.getByTestId(`event-${standard}`);

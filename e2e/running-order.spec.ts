@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createEvent, E2E_ADMIN, ok, restoreSettings } from './fixtures.ts';
+import { createEvent, E2E_ADMIN, ok, restoreSettings, shot } from './fixtures.ts';
 
 /**
  * The running order through a day (issue 14, "must show"): three rounds of one event and the final of
@@ -146,7 +146,7 @@ test('running order: a post never starts the next round; /live times follow the 
     await expect(onFloor).toHaveCount(0);
     await expect(ours[0]!.locator('.live-row-time')).toHaveAttribute('data-kind', 'danced');
     await expectTimesInOrder(page, since, `${stamp}`);
-    await page.screenshot({ path: 'shots/running-order-after-qf-390.png', fullPage: false });
+    await shot(page, { path: 'shots/running-order-after-qf-390.png', fullPage: false });
 
     // A's semi-final: its final is ready but B's final comes first; neither starts by itself.
     since = await run(a, 2);
@@ -161,7 +161,7 @@ test('running order: a post never starts the next round; /live times follow the 
     await expect(onFloor).toHaveCount(0);
     await expectTimesInOrder(page, since, `${stamp}`);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.screenshot({ path: 'shots/running-order-before-a-final-1280.png' });
+    await shot(page, { path: 'shots/running-order-before-a-final-1280.png' });
 
     // A's final: the day's first four rounds are danced, in order.
     since = await run(a, 3);

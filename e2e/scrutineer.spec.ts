@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN, ok, scrutineerSignsIn, startShownRound } from './fixtures.ts';
+import { E2E_ADMIN, ok, scrutineerSignsIn, startShownRound, shot } from './fixtures.ts';
 
 /**
  * The scrutineer's day (issue 6 §2) on an event of its own: judges mark through the API with their
@@ -57,7 +57,7 @@ test('scrutineer collects marks live, resolves a cut-off tie, posts and places t
     const startDialog = page.getByRole('dialog', { name: `Start ${name}, Semi-Final?` });
     await expect(startDialog).toContainText('9 couples dance');
     await expect(startDialog).toContainText('9 not checked in');
-    await page.screenshot({ path: 'shots/scrutineer-start.png' });
+    await shot(page, { path: 'shots/scrutineer-start.png' });
     await startDialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(startDialog).toBeHidden();
     expect((await ok<{ roundState: number }>(await admin.get(`${ev}/rounds/1/couples`))).roundState).toBe(0);
@@ -89,7 +89,7 @@ test('scrutineer collects marks live, resolves a cut-off tie, posts and places t
     await expect(page.getByTestId('progress-5-Tango')).toContainText('waiting');
     await ok(await put(5, { Tango: recallOf(4) }));
     await expect(page.getByTestId('marks-progress')).toHaveText('Every judge has submitted every dance.');
-    await page.screenshot({ path: 'shots/scrutineer-marks.png', fullPage: true });
+    await shot(page, { path: 'shots/scrutineer-marks.png', fullPage: true });
 
     // Compute: the tie at the cut-off asks for a decision, "recall all tied" first.
     await page.getByRole('button', { name: 'Compute' }).click();
@@ -97,7 +97,7 @@ test('scrutineer collects marks live, resolves a cut-off tie, posts and places t
     await expect(tie).toContainText(`(${c7}, ${c8}) are tied at the cut-off with 4 marks`);
     await expect(tie.getByLabel('All tied couples: 8 couples recalled (default)')).toBeChecked();
     await expect(tie.getByLabel('None of the tied couples: 6 couples recalled')).toBeVisible();
-    await page.screenshot({ path: 'shots/scrutineer-tie.png' });
+    await shot(page, { path: 'shots/scrutineer-tie.png' });
     await tie.getByRole('button', { name: 'Compute with this decision' }).click();
     await expect(page.getByTestId('recall-summary')).toContainText('8 couples recalled · cut-off 4 marks');
     await expect(page.getByTestId('recall-summary')).toContainText('all tied couples recalled');
@@ -128,7 +128,7 @@ test('scrutineer collects marks live, resolves a cut-off tie, posts and places t
     // Posting hands the couples on but does not start the final: it holds them, Ready for its turn.
     const finalRow = page.getByRole('row').filter({ hasText: name }).filter({ hasText: 'Final' });
     await expect(finalRow.filter({ hasNotText: 'Semi' })).toContainText('Ready');
-    await page.screenshot({ path: 'shots/scrutineer-posted.png', fullPage: true });
+    await shot(page, { path: 'shots/scrutineer-posted.png', fullPage: true });
     // The deck captain starts it when its turn comes; the scrutineer's screen follows.
     await ok(await admin.post(`${ev}/rounds/2/start`, { data: {} }));
     await expect(finalRow.filter({ hasNotText: 'Semi' })).toContainText('Running');
@@ -186,7 +186,7 @@ test('scrutineer collects marks live, resolves a cut-off tie, posts and places t
         .first(),
     ).toBeVisible();
     await expect(page.getByTestId('skating-Waltz')).toContainText('Rule 5');
-    await page.screenshot({ path: 'shots/scrutineer-final.png', fullPage: true });
+    await shot(page, { path: 'shots/scrutineer-final.png', fullPage: true });
 
     await page.getByRole('button', { name: 'Post', exact: true }).click();
     const confirmFinal = page.getByRole('dialog', { name: /Post .*Final/ });
@@ -224,7 +224,7 @@ test('the scrutineer screen is behind the sign-in; the scrutineer signs in there
   await form.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('That access code is not right')).toBeVisible();
   await expect(form.getByRole('button', { name: 'Sign in' })).toBeEnabled();
-  await page.screenshot({ path: 'shots/scrutineer-signin.png' });
+  await shot(page, { path: 'shots/scrutineer-signin.png' });
 
   // A fresh code for the demo scrutineer (official 7), issued by an admin elsewhere.
   const adminCtx = await playwrightRequest.newContext({ baseURL });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, openSignedIn } from './fixtures.ts';
+import { E2E_ADMIN, openSignedIn, shot } from './fixtures.ts';
 
 /**
  * Issue 5: an organizer builds three events from nothing inside the demo (uniquely named, deleted at
@@ -44,7 +44,7 @@ test.describe('competition setup', () => {
     await grid.getByLabel('Novice Standard').check();
     await grid.getByLabel('Name suffix (optional)').fill(stamp);
     await expect(grid.getByText(`Bronze Latin (C/R) ${stamp} — ChaCha, Rumba`)).toBeVisible();
-    await page.screenshot({ path: 'shots/setup-grid.png' });
+    await shot(page, { path: 'shots/setup-grid.png' });
     await grid.getByRole('button', { name: 'Create 3 events' }).click();
     await expect(page.getByText('3 events created')).toBeVisible();
     await page.getByLabel('Search events').fill(stamp);
@@ -86,7 +86,7 @@ test.describe('competition setup', () => {
       await expect(page.getByRole('dialog')).toHaveCount(0);
     }
     await expect(page.getByTestId(`event-${latin?.key}`)).toContainText('16');
-    await page.screenshot({ path: 'shots/setup-events.png' });
+    await shot(page, { path: 'shots/setup-events.png' });
 
     // 4. The schedule: my rounds at the end; set a start time and see estimates follow.
     await page.goto('/admin/eventschedule');
@@ -116,7 +116,7 @@ test.describe('competition setup', () => {
         .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-testid')));
       expect(again.indexOf(`slot-${standard?.key}-R1`)).toBe(again.indexOf(`slot-${latin?.key}-R1`) + 1);
     }).toPass();
-    await page.screenshot({ path: 'shots/setup-schedule.png' });
+    await shot(page, { path: 'shots/setup-schedule.png' });
 
     // 6. Add a round in the middle of the Latin: names and numbers follow.
     await page.goto('/admin/setup/events');
@@ -133,7 +133,7 @@ test.describe('competition setup', () => {
     // Recall sizes follow: the 1/8 Final now feeds the new Quarter-Final (cap 28), which recalls 14.
     await expect(dialog.getByLabel('Recall size of 1/8 Final')).toHaveValue('28');
     await expect(dialog.getByLabel('Recall size of Quarter-Final')).toHaveValue('14');
-    await page.screenshot({ path: 'shots/setup-rounds-added.png' });
+    await shot(page, { path: 'shots/setup-rounds-added.png' });
 
     // Skipping the first round: nothing before it, so its couples go forward (nobody is eliminated),
     // and the screen says so before it is confirmed.
@@ -146,7 +146,7 @@ test.describe('competition setup', () => {
     await expect(dialog.getByTestId('round-1')).toContainText('Skipped');
     await expect(dialog.getByTestId('round-1').getByLabel('0 couples')).toBeVisible();
     await expect(dialog.getByTestId('round-2').getByLabel('16 couples')).toBeVisible();
-    await page.screenshot({ path: 'shots/setup-rounds-skip-first.png' });
+    await shot(page, { path: 'shots/setup-rounds-skip-first.png' });
     await page.keyboard.press('Escape');
 
     // 7. Skip a round: its couples move back. The Smooth's 9 couples are in its Semi-Final; add a
@@ -165,7 +165,7 @@ test.describe('competition setup', () => {
     await expect(dialog.getByTestId('round-2')).toContainText('Skipped');
     await expect(dialog.getByTestId('round-1').getByLabel('9 couples')).toBeVisible();
     await expect(dialog.getByTestId('round-2').getByLabel('0 couples')).toBeVisible();
-    await page.screenshot({ path: 'shots/setup-rounds-skipped.png' });
+    await shot(page, { path: 'shots/setup-rounds-skipped.png' });
 
     const after = await myEvents(page);
     expect(
@@ -210,7 +210,7 @@ test.describe('competition setup', () => {
     await page.getByRole('option', { name: 'MC' }).click();
     await dialog.getByRole('button', { name: 'Add and show the code' }).click();
     await expect(page.getByTestId('access-code')).toHaveText(/^.{7}$/);
-    await page.screenshot({ path: 'shots/setup-officials-code.png' });
+    await shot(page, { path: 'shots/setup-officials-code.png' });
     await page.getByRole('button', { name: 'I have noted it' }).click();
     const row = page
       .getByRole('table', { name: 'Officials' })
@@ -221,7 +221,7 @@ test.describe('competition setup', () => {
     await page.getByRole('dialog').getByLabel('Bio').fill('Voice of the ballroom');
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
     await expect(row).toContainText('Voice of the ballroom');
-    await page.screenshot({ path: 'shots/setup-officials.png', fullPage: true });
+    await shot(page, { path: 'shots/setup-officials.png', fullPage: true });
 
     // Delete them again (they have no marks): asked first in the app's own dialog, then gone.
     await row.getByRole('button', { name: `Delete MC ${stamp}` }).click();
@@ -230,7 +230,7 @@ test.describe('competition setup', () => {
     await ask.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Official deleted')).toBeVisible();
     await expect(row).toHaveCount(0);
-    await page.screenshot({ path: 'shots/setup-officials-deleted.png' });
+    await shot(page, { path: 'shots/setup-officials-deleted.png' });
   });
 
   test('settings hold the schedule timing next to the other event settings', async ({ page }) => {
@@ -239,6 +239,6 @@ test.describe('competition setup', () => {
     await expect(page.getByLabel('Seconds per dance')).toHaveValue('120');
     await expect(page.getByLabel('Seconds between rounds')).toHaveValue('60');
     await page.getByLabel('Seconds per dance').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'shots/setup-settings-timing.png' });
+    await shot(page, { path: 'shots/setup-settings-timing.png' });
   });
 });

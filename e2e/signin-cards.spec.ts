@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_ADMIN, ok, openSignedIn } from './fixtures.ts';
+import { E2E_ADMIN, ok, openSignedIn, shot } from './fixtures.ts';
 
 /**
  * Issue 14 item 8: from Officials to a judge's tablet. Each official has a sign-in card (name, role,
@@ -49,7 +49,7 @@ test("an official's sign-in card: address and QR code, a new code that works and
   const address = `${baseURL}/judges/${judgeId}`;
   const row = page.getByTestId(`official-${judgeId}`);
   await expect(row.getByRole('link', { name: `/judges/${judgeId}` })).toBeVisible();
-  await page.screenshot({ path: 'shots/officials-1280.png', fullPage: true });
+  await shot(page, { path: 'shots/officials-1280.png', fullPage: true });
 
   // The card without a code: who, the address and its QR code; the code is not kept to show.
   await row.getByRole('button', { name: `Sign-in card of ${NAME}` }).click();
@@ -62,7 +62,7 @@ test("an official's sign-in card: address and QR code, a new code that works and
   expect(await qr.evaluate((svg) => svg.tagName.toLowerCase())).toBe('svg');
   expect((await qr.locator('path').getAttribute('d'))!.length).toBeGreaterThan(200);
   await expect(card).toContainText('Not shown');
-  await page.screenshot({ path: 'shots/signin-card-1280.png' });
+  await shot(page, { path: 'shots/signin-card-1280.png' });
 
   // A new code, asked first in the app's own dialog; shown once on the card.
   await page.getByRole('dialog').getByRole('button', { name: 'New code' }).click();
@@ -72,9 +72,9 @@ test("an official's sign-in card: address and QR code, a new code that works and
   await expect(code).toHaveText(/^.{7}$/);
   await expect(card).toContainText('Code shown once — print now.');
   const newCode = (await code.textContent())!.trim();
-  await page.screenshot({ path: 'shots/signin-card-code-1280.png' });
+  await shot(page, { path: 'shots/signin-card-code-1280.png' });
   await page.emulateMedia({ media: 'print' });
-  await page.screenshot({ path: 'shots/signin-card-print.png', fullPage: true });
+  await shot(page, { path: 'shots/signin-card-print.png', fullPage: true });
   await page.emulateMedia({ media: 'screen' });
 
   // The old code stops working; the new one signs in on the tablet the card's address opens.
@@ -82,7 +82,7 @@ test("an official's sign-in card: address and QR code, a new code that works and
   const tablet = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await tablet.goto(address);
   await expect(tablet.getByRole('heading', { name: `Tablet of Judge ${letter} — ${NAME}` })).toBeVisible();
-  await tablet.screenshot({ path: 'shots/signin-judge-tablet-390.png' });
+  await shot(tablet, { path: 'shots/signin-judge-tablet-390.png' });
   await tablet.getByLabel('Access code').fill(newCode);
   await tablet.getByRole('button', { name: 'Sign in' }).click();
   await expect(tablet.getByRole('button', { name: 'Sign out' })).toBeVisible();
@@ -91,10 +91,10 @@ test("an official's sign-in card: address and QR code, a new code that works and
   // At phone size the card still fits.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(code).toBeVisible();
-  await page.screenshot({ path: 'shots/signin-card-code-390.png' });
+  await shot(page, { path: 'shots/signin-card-code-390.png' });
   await page.getByRole('button', { name: 'I have noted it' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.screenshot({ path: 'shots/officials-390.png', fullPage: true });
+  await shot(page, { path: 'shots/officials-390.png', fullPage: true });
 });
 
 test('every card at once: new codes for all after a confirmation, printed two by two', async ({
@@ -117,13 +117,13 @@ test('every card at once: new codes for all after a confirmation, printed two by
   const code = (await mine.getByTestId('access-code').textContent())!.trim();
   expect(code).toMatch(/^.{7}$/);
   expect((await signIn(request, code)).status()).toBe(200);
-  await page.screenshot({ path: 'shots/signin-cards-all-1280.png' });
+  await shot(page, { path: 'shots/signin-cards-all-1280.png' });
   await page.emulateMedia({ media: 'print' });
-  await page.screenshot({ path: 'shots/signin-cards-all-print.png', fullPage: true });
+  await shot(page, { path: 'shots/signin-cards-all-print.png', fullPage: true });
   // On paper: only the cards, four to an A4 page, none cut in two.
   const pdf = (await page.pdf({ format: 'A4' })).toString('latin1');
   expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(Math.ceil(officials.length / 4));
   await page.emulateMedia({ media: 'screen' });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: 'shots/signin-cards-all-390.png' });
+  await shot(page, { path: 'shots/signin-cards-all-390.png' });
 });
