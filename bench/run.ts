@@ -9,6 +9,7 @@
  *   lighthouse  Lighthouse mobile performance of /, /live, /results/{event}
  *   js          JS shipped (gzip KB) per public route, measured in Chromium
  *   scoring     the scoring engine's two figures (bench/scoring.ts)
+ *   bodies      server RSS while 12 anonymous clients post a 63 MB import at once (bench/anonBodies.ts)
  * The server runs as its own process on 127.0.0.1 (ports 3400–3499) with an empty data folder.
  */
 import { writeFileSync } from 'node:fs';
@@ -18,7 +19,17 @@ import { buildWeb, startServer, type RunningServer } from './lib/server.ts';
 import type { Row } from './lib/report.ts';
 
 // Throughput and print first: they read the demo as seeded, before the other figures add their events.
-const ALL = ['throughput', 'print', 'staff', 'sse', 'scrutineer', 'lighthouse', 'js', 'scoring'] as const;
+const ALL = [
+  'throughput',
+  'print',
+  'staff',
+  'sse',
+  'scrutineer',
+  'lighthouse',
+  'js',
+  'scoring',
+  'bodies',
+] as const;
 type FigureName = (typeof ALL)[number];
 const BROWSER: ReadonlySet<FigureName> = new Set(['print', 'staff', 'scrutineer', 'lighthouse', 'js']);
 const PORT = Number(process.env.BENCH_PORT ?? 3411);
@@ -59,6 +70,8 @@ async function runFigure(name: FigureName, server: () => Promise<RunningServer>)
       return (await import('./jsShipped.ts')).jsShipped(await server());
     case 'scoring':
       return (await import('./scoringFigures.ts')).scoringFigures();
+    case 'bodies':
+      return (await import('./anonBodies.ts')).anonymousImports(await server());
   }
 }
 

@@ -51,6 +51,8 @@ export async function startServer(
       PROMENADE_ADMIN_EMAIL: ADMIN.email,
       PROMENADE_ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: 'warn',
+      // The SSE figure's 2,000 clients all come from 127.0.0.1.
+      PROMENADE_MAX_STREAMS_PER_ADDRESS: process.env.PROMENADE_MAX_STREAMS_PER_ADDRESS ?? '5000',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

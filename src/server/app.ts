@@ -42,6 +42,8 @@ import rounds from './api/rounds/index.ts';
 import printRoutes from './api/print/routes.ts';
 import readCache from './realtime/readCache.ts';
 import { installAccessChecks } from './http/access.ts';
+import { netLimits, type NetLimits } from './http/limits.ts';
+import { installBodyGuards } from './http/bodies.ts';
 import { responseSerializer } from './http/responses.ts';
 import { healthResponse } from '../domain/schemas/common.ts';
 
@@ -66,6 +68,8 @@ export interface AppOptions {
   readCacheMaxAgeMs?: number;
   /** Check every answer against its declared response schema (the test harness turns it on). */
   validateResponses?: boolean;
+  /** Network limits; unset ones come from the environment (http/limits.ts). */
+  limits?: Partial<NetLimits>;
 }
 
 /** No inline scripts; Mantine needs inline styles. No request leaves for another host. */
@@ -98,10 +102,16 @@ async function storedEntryCodes(db: DB, dataDir: string | null): Promise<EntryCo
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const limits: NetLimits = { ...netLimits(), ...opts.limits };
   const app = Fastify({
     logger: opts.logger ?? false,
+    // Every route takes at most 1 MiB unless it says otherwise (import: 64 MiB).
     bodyLimit: 1024 * 1024,
-    trustProxy: process.env.PROMENADE_TRUST_PROXY === '1',
+    // A number of hops: the client address is the entry the nearest `n` proxies vouch for (the
+    // rightmost for one proxy), never what the client itself wrote at the left of X-Forwarded-For.
+    // (Fastify's number form, `(address, hop) => hop < n`, spelled out: its types omit the number.)
+    trustProxy:
+      limits.trustProxyHops > 0 ? (_address: string, hop: number) => hop < limits.trustProxyHops : false,
     // Keep one hostile request from holding the server: deep JSON is refused by the parser's limits.
     return503OnClosing: true,
     // Errors the router and the HTTP parser answer before any handler: the same error shape as the rest.
@@ -136,12 +146,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('db', opts.db);
   app.decorate('config', opts.config);
+  app.decorate('limits', limits);
+  app.server.maxConnections = limits.maxConnections;
   app.decorate('feed', new ChangeFeed(opts.db));
   app.decorate('entryCodes', await storedEntryCodes(opts.db, opts.config.dataDir));
   app.decorateRequest('actor', null as never);
 
   installErrorHandling(app);
   installAccessChecks(app);
+  installBodyGuards(app, limits.bodyTimeoutMs);
   // JSON only: a text/plain post is a "simple" cross-site request (no CORS preflight), so taking it would
   // let a page on a sibling subdomain run bodyless commands (new access code, post results) with a cookie.
   app.removeContentTypeParser('text/plain');

@@ -1,6 +1,7 @@
 import type { DB } from './db/index.ts';
 import type { ChangeFeed } from './realtime/feed.ts';
 import type { EntryCodes } from './auth/entryCodes.ts';
+import type { NetLimits } from './http/limits.ts';
 
 export interface ServerConfig {
   /** Competition served at `/` (PROMENADE_COMPETITION); null = the demo, or the only one. */
@@ -21,6 +22,8 @@ declare module 'fastify' {
     db: DB;
     feed: ChangeFeed;
     config: ServerConfig;
+    /** Proxy hops, stream caps, request timeout (http/limits.ts). */
+    limits: NetLimits;
     /** How entry codes are stored and looked up (keyed by the installation's secret). */
     entryCodes: EntryCodes;
   }

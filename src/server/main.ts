@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { openDatabase } from './db/index.ts';
 import { buildApp } from './app.ts';
+import { fileDescriptorLimit } from './http/limits.ts';
 import { seedDemo } from './demo/seed.ts';
 import { FULL_SCRYPT_N, hashSecret, scryptCost } from './auth/passwords.ts';
 
@@ -72,6 +73,12 @@ const app = await buildApp({
   },
   logger: { level: env.LOG_LEVEL ?? 'info' },
 });
+
+// What a flood meets (README "Configuration"): worth seeing when a venue's phones share one address.
+const lim = app.limits;
+notices.push(
+  `Live streams: ${lim.streamsPerAddress} per address, ${lim.streamsTotal} in all (open-file limit ${fileDescriptorLimit()}); proxies trusted: ${lim.trustProxyHops}`,
+);
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

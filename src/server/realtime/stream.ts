@@ -6,15 +6,22 @@ import { changeStream } from '../../domain/schemas/competition.ts';
 import { EVENT_ID, parseEventId } from './feed.ts';
 import { followFeed } from './follow.ts';
 import { seesUnposted } from '../http/access.ts';
+import { HttpError } from '../errors.ts';
 
 const HEARTBEAT_MS = 15_000;
+/** A refused stream tries again after this (the browser's EventSource waits its own `retry`). */
+const RETRY_AFTER_S = 30;
 
 const stream: FastifyPluginAsyncZod = async (app) => {
   const open = new Set<ServerResponse>();
+  /** Open streams per client address: one client may not hold every descriptor (issue 15). */
+  const byAddress = new Map<string, number>();
+  const { streamsPerAddress, streamsTotal } = app.limits;
   // SSE connections never go idle; end them so a graceful shutdown does not wait forever.
   app.addHook('preClose', async () => {
     for (const res of open) res.end();
     open.clear();
+    byAddress.clear();
   });
 
   app.get(
@@ -33,6 +40,20 @@ const stream: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'publicOrStaff' },
     },
     async (req, reply) => {
+      const ip = req.ip;
+      const mine = byAddress.get(ip) ?? 0;
+      if (mine >= streamsPerAddress || open.size >= streamsTotal) {
+        req.log.warn({ ip, mine, open: open.size }, 'stream refused: too many open');
+        // Close the socket too: a refused client must not keep a descriptor by keeping it alive.
+        reply.header('retry-after', String(RETRY_AFTER_S)).header('connection', 'close');
+        throw new HttpError(
+          503,
+          'too_many_streams',
+          mine >= streamsPerAddress
+            ? 'Too many live streams are open from your address. Close some pages and try again.'
+            : 'The server has as many live streams open as it can hold. Try again shortly.',
+        );
+      }
       const c = req.competition;
       const header = req.headers['last-event-id'];
       const lastEventId =
@@ -49,6 +70,16 @@ const stream: FastifyPluginAsyncZod = async (app) => {
       });
       res.write('retry: 3000\n\n');
       open.add(res);
+      byAddress.set(ip, mine + 1);
+      let counted = true;
+      const release = () => {
+        if (!counted) return;
+        counted = false;
+        open.delete(res);
+        const left = (byAddress.get(ip) ?? 1) - 1;
+        if (left > 0) byAddress.set(ip, left);
+        else byAddress.delete(ip);
+      };
 
       let stop: () => void;
       try {
@@ -61,7 +92,7 @@ const stream: FastifyPluginAsyncZod = async (app) => {
       } catch (err) {
         // Headers are out: end the stream; the browser reconnects with its Last-Event-ID.
         req.log.error({ err }, 'change feed could not start');
-        open.delete(res);
+        release();
         res.end();
         return;
       }
@@ -69,7 +100,7 @@ const stream: FastifyPluginAsyncZod = async (app) => {
       const cleanup = () => {
         clearInterval(heartbeat);
         stop();
-        open.delete(res);
+        release();
       };
       if (res.destroyed) cleanup();
       else res.on('close', cleanup);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { openDatabase, type DB } from '../db/index.ts';
 import type { Database } from '../db/schema.ts';
 import { buildApp } from '../app.ts';
+import type { NetLimits } from '../http/limits.ts';
 import { seedDemo, type DemoResult } from '../demo/seed.ts';
 import { hashSecret } from '../auth/passwords.ts';
 
@@ -29,6 +30,8 @@ export interface ServerOptions {
   secureCookies?: boolean;
   /** Fastify's logger option, e.g. `{ level: 'info', stream }` to read the server's log lines. */
   logger?: FastifyServerOptions['logger'];
+  /** Network limits other than the environment's (stream caps, proxy hops, request timeout). */
+  limits?: Partial<NetLimits>;
 }
 
 /** A real server on a real temp SQLite file, listening on a free loopback port. */
@@ -58,6 +61,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<TestServer>
       dataDir: dir,
     },
     logger: opts.logger,
+    limits: opts.limits,
     validateResponses: true,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
