@@ -57,7 +57,8 @@ export function prepareDataFolder(dir: string): void {
     try {
       mkdirSync(part);
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw fail(`cannot create ${part}: ${reason(err)}`);
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST')
+        throw fail(`cannot create ${part}: ${reason(err)}`);
     }
   }
   // Permission bits do not tell (a read-only mount, root): write a file to know.

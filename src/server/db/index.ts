@@ -1,10 +1,6 @@
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import {
-  Kysely,
-  Migrator,
-  SqliteDialect,
-  type Driver, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, type Driver, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './schema.ts';
 import { lockDataFolder, prepareDataFolder, StartupError } from './dataFolder.ts';
 import * as m0001 from './migrations/0001_initial.ts';
@@ -14,6 +10,7 @@ import * as m0004 from './migrations/0004_idempotency_keys.ts';
 import * as m0005 from './migrations/0005_competition_clock.ts';
 import * as m0006 from './migrations/0006_round_naming.ts';
 import * as m0007 from './migrations/0007_public_feed_numbers.ts';
+import * as m0008 from './migrations/0008_sec-ops_images.ts';
 
 /** Migrations in order; listed here (not read from disk) so the bundle and tsx behave the same. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0005_competition_clock': m0005,
   '0006_round_naming': m0006,
   '0007_public_feed_numbers': m0007,
+  '0008_sec-ops_images': m0008,
 };
 
 /**
