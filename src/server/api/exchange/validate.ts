@@ -4,7 +4,7 @@
  * dances that are not a list of dances) is refused whole, with every problem named by table, row and field.
  */
 import { z } from 'zod';
-import { LIMITS, optionalUrl, requiredText, shortText } from '../../../domain/schemas/common.ts';
+import { LIMITS, requiredText, shortText } from '../../../domain/schemas/common.ts';
 import {
   competitionFields,
   officialRole,
@@ -68,7 +68,7 @@ const o = organizerInput.shape;
 const of = officialCreate.shape;
 const TABLES: Record<string, Record<string, z.ZodType>> = {
   organizers: { name: o.name, role: o.role, email: o.email, bio: o.bio, photo_url: o.photoURL },
-  officials: { name: of.name, role: officialRole, bio: of.bio, photo_url: optionalUrl('Photo URL') },
+  officials: { name: of.name, role: officialRole, bio: of.bio, photo_url: of.photoURL },
   competitors: {
     name: requiredText('Name'),
     email: nullable(shortText('Email')),

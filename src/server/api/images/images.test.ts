@@ -67,6 +67,21 @@ describe('uploaded images', () => {
     expect((await fetch(s.url + guessed)).status).toBe(404);
   });
 
+  it("an uploaded image is a person's photo; javascript: and data: are not", async () => {
+    const up = await upload(admin, PNG, 'image/png');
+    const official = s.demo!.codes[0]!;
+    const set = await admin.patch(`${API}/officials/${official.id}`, { photoURL: up.body.url });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    const pub = (await anon().get(API)).body as { officials: { id: number; photoURL: string }[] };
+    expect(pub.officials.find((o) => o.id === official.id)?.photoURL).toBe(up.body.url);
+    for (const bad of ['javascript:alert(1)', 'data:image/png;base64,AAAA', '/etc/passwd'])
+      expectErrorShape(
+        await admin.patch(`${API}/officials/${official.id}`, { photoURL: bad }),
+        400,
+        'invalid',
+      );
+  });
+
   it('pages may load images from this server only', async () => {
     const res = await anon().get('/api/health');
     const csp = res.headers.get('content-security-policy') ?? '';
