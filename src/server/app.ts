@@ -40,6 +40,7 @@ import entryRoutes from './api/entries/routes.ts';
 import scheduleRoutes from './api/schedule/routes.ts';
 import rounds from './api/rounds/index.ts';
 import printRoutes from './api/print/routes.ts';
+import imageRoutes from './api/images/routes.ts';
 import readCache from './realtime/readCache.ts';
 import { installAccessChecks } from './http/access.ts';
 import { netLimits, type NetLimits } from './http/limits.ts';
@@ -77,7 +78,7 @@ const CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
+  "img-src 'self' data:",
   "font-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",
@@ -271,6 +272,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await v1.register(scheduleRoutes);
       await v1.register(rounds);
       await v1.register(printRoutes);
+      await v1.register(imageRoutes);
       await v1.register(stream);
     },
     { prefix: '/api/v1' },

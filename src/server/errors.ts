@@ -98,6 +98,20 @@ export function installErrorHandling(app: FastifyInstance): void {
         .status(500)
         .send({ error: { code: 'response_contract', message: (err as Error).message } });
     }
+    if ((err as { code?: unknown }).code === 'SQLITE_FULL') {
+      // Nothing of the request was kept; SQLite goes on by itself once there is room again.
+      req.log.error({ err }, 'storage full: the disk (or the database size limit) has no room for this write');
+      return reply
+        .status(503)
+        .header('retry-after', '60')
+        .send({
+          error: {
+            code: 'storage_full',
+            message:
+              'The server has run out of storage space and could not save this. Nothing was changed; try again in a few minutes.',
+          },
+        });
+    }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({
       error: {

@@ -2,6 +2,7 @@ import { resolve, join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { openDatabase } from './db/index.ts';
+import { StartupError } from './db/dataFolder.ts';
 import { buildApp } from './app.ts';
 import { fileDescriptorLimit } from './http/limits.ts';
 import { seedDemo } from './demo/seed.ts';
@@ -15,7 +16,12 @@ const webRoot = env.PROMENADE_WEB_ROOT
   ? resolve(env.PROMENADE_WEB_ROOT)
   : resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
-const { db, close } = await openDatabase(join(dataDir, 'promenade.sqlite'));
+// A fault the operator must fix (the folder, its lock, its disk) is one line with the path, then exit 1.
+const { db, close } = await openDatabase(join(dataDir, 'promenade.sqlite')).catch((err: unknown) => {
+  if (!(err instanceof StartupError)) throw err;
+  console.error(`Promenade cannot start: ${err.message}`);
+  process.exit(1);
+});
 const notices: string[] = [];
 
 // First start on an empty database: the demo competition and an administrator.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { photoUrl } from './images.ts';
 import {
   LIMITS,
   isoDate,
@@ -39,7 +40,7 @@ export const organizerInput = z.object({
   role: shortText('Organizer role').default(''),
   email: z.union([z.literal(''), z.email({ error: 'Organizer email is not a valid address' })]).default(''),
   bio: z.string().trim().max(LIMITS.mediumText, { error: 'Organizer bio is too long' }).default(''),
-  photoURL: optionalUrl('Organizer photo URL').default(''),
+  photoURL: photoUrl('Organizer photo').default(''),
 });
 export type OrganizerInput = z.infer<typeof organizerInput>;
 export const organizer = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIMITS, optionalUrl, requiredText, version } from './common.ts';
+import { photoUrl } from './images.ts';
+import { LIMITS, requiredText, version } from './common.ts';
 import { officialProfile, officialRole } from './competition.ts';
 import { eventRef } from './parts.ts';
 
@@ -8,7 +9,7 @@ export const officialCreate = z
     name: requiredText('Name'),
     role: officialRole,
     bio: z.string().trim().max(LIMITS.mediumText, { error: 'Bio is too long' }).default(''),
-    photoURL: optionalUrl('Photo URL').default(''),
+    photoURL: photoUrl('Photo').default(''),
   })
   .strict();
 export type OfficialCreate = z.infer<typeof officialCreate>;

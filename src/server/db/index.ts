@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, type Driver, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './schema.ts';
+import { lockDataFolder, prepareDataFolder, StartupError } from './dataFolder.ts';
 import * as m0001 from './migrations/0001_initial.ts';
 import * as m0002 from './migrations/0002_chairman_approval.ts';
 import * as m0003 from './migrations/0003_audit_entity_index.ts';
@@ -11,6 +11,7 @@ import * as m0005 from './migrations/0005_competition_clock.ts';
 import * as m0006 from './migrations/0006_round_naming.ts';
 import * as m0007 from './migrations/0007_public_feed_numbers.ts';
 import * as m0008 from './migrations/0008_registration_reviews.ts';
+import * as m0009 from './migrations/0009_images.ts';
 
 /** Migrations in order; listed here (not read from disk) so the bundle and tsx behave the same. */
 const migrations: Record<string, Migration> = {
@@ -22,7 +23,28 @@ const migrations: Record<string, Migration> = {
   '0006_round_naming': m0006,
   '0007_public_feed_numbers': m0007,
   '0008_registration_reviews': m0008,
+  '0009_images': m0009,
 };
+
+/**
+ * On a fault such as SQLITE_FULL, SQLite has already rolled the transaction back; Kysely's ROLLBACK
+ * would then fail ("cannot rollback - no transaction is active") and hide the real cause. Roll back
+ * only a transaction that is still open.
+ */
+class SqliteDialectKeepingCause extends SqliteDialect {
+  constructor(private readonly sqlite: SQLite.Database) {
+    super({ database: sqlite });
+  }
+
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const rollback = driver.rollbackTransaction.bind(driver);
+    driver.rollbackTransaction = async (connection) => {
+      if (this.sqlite.inTransaction) await rollback(connection);
+    };
+    return driver;
+  }
+}
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
@@ -33,24 +55,44 @@ export interface OpenedDatabase {
   close: () => Promise<void>;
 }
 
-/** Opens (creating if needed) the SQLite file with durable settings and runs pending migrations. */
+/**
+ * Opens (creating if needed) the SQLite file with durable settings and runs pending migrations. The
+ * data folder is locked first (dataFolder.ts): one server per folder, so migrations never race.
+ */
 export async function openDatabase(file: string): Promise<OpenedDatabase> {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
-  // WAL for concurrent readers; FULL sync so an acknowledged write survives power loss.
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  let unlock = () => {};
+  if (file !== ':memory:') {
+    prepareDataFolder(dirname(file));
+    unlock = lockDataFolder(dirname(file));
+  }
+  let sqlite: SQLite.Database;
+  try {
+    sqlite = new SQLite(file);
+    // WAL for concurrent readers; FULL sync so an acknowledged write survives power loss.
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = FULL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('busy_timeout = 5000');
+  } catch (err) {
+    unlock();
+    throw new StartupError(`The database ${file} cannot be opened: ${(err as Error).message}.`);
+  }
+  const db = new Kysely<Database>({ dialect: new SqliteDialectKeepingCause(sqlite) });
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     await db.destroy();
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+    unlock();
+    throw new StartupError(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
-  return { db, close: () => db.destroy() };
+  return {
+    db,
+    close: async () => {
+      await db.destroy();
+      unlock();
+    },
+  };
 }
 
 export const nowIso = (): string => new Date().toISOString();

@@ -319,6 +319,18 @@ export interface Database {
   audit_log: AuditLogTable;
   change_feed: ChangeFeedTable;
   idempotency_keys: IdempotencyKeysTable;
+  images: ImagesTable;
+}
+
+/** An uploaded image (0008): served at /api/v1/competitions/{key}/images/{id}-{token}. */
+export interface ImagesTable {
+  id: Generated<number>;
+  competition_id: number;
+  token: string;
+  content_type: string;
+  bytes: Buffer;
+  size: number;
+  created_at: string;
 }
 
 export type CompetitionRow = Selectable<CompetitionsTable>;

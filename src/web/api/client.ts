@@ -43,10 +43,15 @@ async function request<T>(
       credentials: 'same-origin',
       headers: {
         accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined
+          ? {}
+          : {
+              'content-type':
+                body instanceof Blob ? body.type || 'application/octet-stream' : 'application/json',
+            }),
         ...extraHeaders,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : body instanceof Blob ? body : JSON.stringify(body),
     });
   } catch {
     throw new ApiError(0, 'network', 'Could not reach the server. Check the connection and try again.');
@@ -84,4 +89,6 @@ export const api = {
     request<T>('PUT', path, body, headers),
   patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
   del: <T>(path: string) => request<T>('DELETE', path),
+  /** A file as the body, as it is (an image upload). */
+  upload: <T>(path: string, file: Blob) => request<T>('POST', path, file),
 };

@@ -25,6 +25,7 @@ export const paths = {
   me: () => '/auth/me',
 
   competition: (key: string) => `/competitions/${enc(key)}`,
+  images: (key: string) => `${paths.competition(key)}/images`,
   exportJson: (key: string) => `${paths.competition(key)}/export`,
   dashboard: (key: string) => `${paths.competition(key)}/dashboard`,
   eventSettings: (key: string) => `${paths.competition(key)}/settings/events`,

@@ -1,4 +1,5 @@
 import { Avatar } from '@mantine/core';
+import { isOwnImage } from '../../domain/schemas/images.ts';
 
 export interface Person {
   id: number | string;
@@ -24,7 +25,13 @@ export function PeopleList({ people, withBio = false }: { people: Person[]; with
     <ul className="people">
       {people.map((p) => (
         <li key={p.id} className="person">
-          <Avatar src={p.photoURL || null} alt="" size={withBio ? 64 : 48} radius="xl" color="brand">
+          <Avatar
+            src={isOwnImage(p.photoURL) ? p.photoURL : null}
+            alt=""
+            size={withBio ? 64 : 48}
+            radius="xl"
+            color="brand"
+          >
             {initials(p.name)}
           </Avatar>
           <div>

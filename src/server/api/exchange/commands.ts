@@ -7,11 +7,22 @@ import type { Tx } from '../../http/db.ts';
 import { requireSignedIn } from '../../http/access.ts';
 import { exportDocument } from '../../../domain/schemas/exchange.ts';
 import { competitionView } from '../competitions/queries.ts';
+import { importProblems } from './validate.ts';
 import { CHILD_TABLES, COMPETITION_COLUMNS, EXPORT_TABLES, type Row } from './tables.ts';
 
 /** Inserts an exported competition under `key` (or its own) in one transaction: all of it or nothing. */
 export async function importCompetition(trx: Tx, input: unknown, keyOverride?: string): Promise<number> {
   const doc = exportDocument.parse(input);
+  const problems = importProblems(doc.competition, doc.tables);
+  if (problems.length > 0) {
+    const first = problems[0]!;
+    throw new HttpError(
+      400,
+      'invalid',
+      `The file was not imported: ${first.path.join('.')}: ${first.message}${problems.length > 1 ? ` (and ${problems.length - 1} more problem${problems.length > 2 ? 's' : ''}${problems.length >= 100 ? ', the first 100 listed' : ''})` : ''}.`,
+      problems,
+    );
+  }
   const key = keyOverride ?? doc.competition.key;
   const taken = await trx.selectFrom('competitions').select('id').where('key', '=', key).executeTakeFirst();
   if (taken)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Client, expectErrorShape, useTestServer } from '../../test/harness.ts';
+import { Client, countRows, expectErrorShape, useTestServer } from '../../test/harness.ts';
 
 const { s } = useTestServer();
 /** An export with everything that legitimately differs between two copies taken out. */
@@ -99,5 +99,52 @@ describe('export and import', () => {
     expectErrorShape(await admin.post('/api/v1/competitions/import?key=broken3', missing), 400, 'invalid');
     expect(await count()).toBe(before);
     expectErrorShape(await new Client(s.url).post('/api/v1/competitions/import?key=anon', doc), 401);
+  });
+
+  it("checks every row with the commands' schemas: refuses the whole file with every problem listed (issue 15 §10)", async () => {
+    const admin = new Client(s.url);
+    await admin.login();
+    const doc = (await admin.get('/api/v1/competitions/demo/export')).body;
+    const bad = structuredClone(doc);
+    bad.tables.events[0].dances = '["Waltz", "Tango"'; // not JSON: /events, /schedule… answered 500
+    bad.tables.events[1].dances = JSON.stringify(['Waltz', 'Macarena']);
+    bad.competition.socials_website = 'javascript:alert(document.cookie)';
+    bad.competition.socials_facebook = 'JavaScript:alert(1)';
+    bad.tables.officials[0].photo_url = 'javascript:alert(1)';
+    bad.tables.organizers.push({
+      id: 999,
+      name: 'Eve',
+      role: '',
+      email: '',
+      bio: '',
+      photo_url: 'data:text/html,x',
+      sort_order: 9,
+    });
+    bad.tables.competitors[0].placed_out = '{"Latin": "Champion of the world"}';
+    const counts = async () => ({
+      competitions: await countRows(s.db, 'competitions'),
+      events: await countRows(s.db, 'events'),
+      officials: await countRows(s.db, 'officials'),
+    });
+    const before = await counts();
+
+    const res = await admin.post('/api/v1/competitions/import?key=bad-file', bad);
+    expectErrorShape(res, 400, 'invalid');
+    const paths = (res.body.error.details as { path: (string | number)[] }[]).map((d) => d.path.join('.'));
+    const organizerRow = bad.tables.organizers.length - 1;
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'competition.socials_website',
+        'competition.socials_facebook',
+        'tables.events.0.dances',
+        'tables.events.1.dances.1',
+        'tables.officials.0.photo_url',
+        `tables.organizers.${organizerRow}.photo_url`,
+        'tables.competitors.0.placed_out.Latin',
+      ]),
+    );
+    expect(res.body.error.message).toMatch(/^The file was not imported: /);
+    expect(await counts()).toEqual(before);
+    expect((await admin.get('/api/v1/competitions/bad-file')).status).toBe(404);
   });
 });

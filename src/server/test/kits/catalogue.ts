@@ -133,6 +133,8 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     body: (t) => t.exportDoc,
   },
   { method: 'PATCH', path: C, who: A, body: () => ({ fullName: 'Hijacked Open' }) },
+  // The body is the image file; a JSON body is as good for showing who is refused before it is read.
+  { method: 'POST', path: `${C}/images`, who: A, body: () => ({}) },
   { method: 'PUT', path: `${C}/settings/events`, who: A, body: () => ({ showScheduleIndex: true }) },
   {
     method: 'POST',
@@ -251,6 +253,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/v1/site',
   'GET /api/v1/competitions',
   'GET /api/v1/competitions/{key}',
+  'GET /api/v1/competitions/{key}/images/{file}',
   'GET /api/v1/competitions/{key}/settings/events',
   'GET /api/v1/competitions/{key}/events',
   'GET /api/v1/competitions/{key}/panels',
@@ -331,6 +334,8 @@ export function targetValues(t: DemoTargets): Record<string, string | number> {
     id: t.id,
     userId: t.userId,
     n: t.n,
+    // An image address that holds no image: the same 404 for everyone.
+    file: '1-none',
   };
 }
 

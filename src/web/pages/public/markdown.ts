@@ -50,12 +50,44 @@ export function isExternal(href: string): boolean {
   }
 }
 
+/**
+ * An image from another host would make every visitor's browser ask that host: it becomes a link to
+ * the image instead (the CSP would refuse to load it anyway). Images this site serves stay images.
+ */
+function outsideImagesAsLinks(root: DocumentFragment): void {
+  for (const img of Array.from(root.querySelectorAll('img'))) {
+    const src = img.getAttribute('src') ?? '';
+    let own = false;
+    try {
+      own = !/^\/\//.test(src) && new URL(src, window.location.href).origin === window.location.origin;
+    } catch {
+      own = false;
+    }
+    if (own && !src.startsWith('data:')) continue;
+    if (!/^https?:\/\//i.test(src)) {
+      img.remove();
+      continue;
+    }
+    const a = img.ownerDocument.createElement('a');
+    a.setAttribute('href', src);
+    a.setAttribute('target', '_blank');
+    a.setAttribute('rel', 'noopener noreferrer');
+    a.textContent = img.getAttribute('alt')?.trim() || 'Image';
+    img.replaceWith(a);
+  }
+}
+
 export function renderMarkdown(source: string): string {
   installHooks();
   const html = toHtml(source);
-  return DOMPurify.sanitize(html, {
+  const fragment = DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style'],
+    FORBID_ATTR: ['style', 'srcset'],
+    RETURN_DOM_FRAGMENT: true,
   });
+  outsideImagesAsLinks(fragment);
+  const out = document.createElement('div');
+  out.appendChild(fragment);
+  return out.innerHTML;
 }

@@ -170,6 +170,49 @@ describe('content pages', () => {
   });
 });
 
+describe('no request to another host (issue 15)', () => {
+  it('About shows uploaded photos, never a photo or Markdown image from another host', async () => {
+    const own = '/api/v1/competitions/demo/images/7-abcDEF123';
+    fakeApi({
+      'GET /site': { competition: 'demo' },
+      'GET /competitions/demo': competition({
+        pages: {
+          details: '',
+          rules: '',
+          venue: '',
+          contact: '',
+          about: `![Our logo](https://cdn.example/logo.png)\n\n<img src="https://tracker.example/pixel.gif" alt="">\n\n![ours](${own})`,
+        },
+        organizers: [
+          {
+            id: 1,
+            name: 'Olivia Organizer',
+            role: 'Chair',
+            email: '',
+            bio: '',
+            photoURL: 'https://tracker.example/olivia.jpg',
+          },
+        ],
+        officials: [
+          { id: 4, key: 'j1', name: 'Judy Judge', role: 'Judge', bio: '', photoURL: own, letter: 'A' },
+        ],
+      }),
+    });
+    renderApp('/about');
+    await screen.findByRole('region', { name: 'Organizers' });
+    const sources = Array.from(document.querySelectorAll('[src], [srcset]')).map(
+      (el) => el.getAttribute('src') ?? el.getAttribute('srcset') ?? '',
+    );
+    expect(sources.filter((src) => /^(https?:)?\/\//i.test(src))).toEqual([]);
+    expect(sources).toContain(own);
+    // An outside Markdown image becomes a link to it, named by its text.
+    expect(screen.getByRole('link', { name: 'Our logo' })).toHaveAttribute(
+      'href',
+      'https://cdn.example/logo.png',
+    );
+  });
+});
+
 describe('other screens', () => {
   it('an unknown path shows a real 404 page', async () => {
     fakeApi({ 'GET /site': { competition: 'demo' }, 'GET /competitions/demo': competition() });

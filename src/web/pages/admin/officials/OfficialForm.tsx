@@ -11,6 +11,7 @@ import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../../shared
 import { officialRoles } from '../../../../domain/schemas/competition.ts';
 import { officialCreate } from '../../../../domain/schemas/officials.ts';
 import { DialogActions } from '../../../components/DialogActions.tsx';
+import { PhotoInput } from '../../../components/PhotoInput.tsx';
 
 interface OfficialValues {
   name: string;
@@ -89,7 +90,12 @@ export function OfficialForm({
             {...form.getInputProps('role')}
           />
           <Textarea label="Bio" autosize minRows={2} {...form.getInputProps('bio')} />
-          <TextInput label="Photo URL" placeholder="https://…" {...form.getInputProps('photoURL')} />
+          <PhotoInput
+            competitionKey={competitionKey}
+            value={form.values.photoURL}
+            onChange={(url) => form.setFieldValue('photoURL', url)}
+            error={form.errors.photoURL}
+          />
           <DialogActions onCancel={onClose}>
             <Button type="submit" loading={save.busy}>
               {official ? 'Save' : 'Add and show the code'}

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Avatar, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { isOwnImage } from '../../../../domain/schemas/images.ts';
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { api } from '../../../api/client.ts';
@@ -149,7 +150,7 @@ export function OfficialsPage() {
                 <Table.Td fw={700}>{o.letter || '—'}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" wrap="nowrap">
-                    <Avatar src={o.photoURL || null} size="sm" alt="" radius="xl">
+                    <Avatar src={isOwnImage(o.photoURL) ? o.photoURL : null} size="sm" alt="" radius="xl">
                       {o.name.slice(0, 1)}
                     </Avatar>
                     <Text size="sm" fw={600}>

@@ -10,11 +10,18 @@ import {
   Textarea,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { PhotoInput } from '../../../components/PhotoInput.tsx';
 import { SetupSection } from './SetupSection.tsx';
 import { emptyOrganizer, type SetupValues } from './setupForm.ts';
 
 /** The people who run the competition; removed only when saved. */
-export function OrganizersSection({ form }: { form: UseFormReturnType<SetupValues> }) {
+export function OrganizersSection({
+  form,
+  competitionKey,
+}: {
+  form: UseFormReturnType<SetupValues>;
+  competitionKey: string;
+}) {
   return (
     <SetupSection
       id="setup-organizers"
@@ -55,11 +62,11 @@ export function OrganizersSection({ form }: { form: UseFormReturnType<SetupValue
                   {...form.getInputProps(`organizers.${i}.role`)}
                 />
                 <TextInput label="Email" type="email" {...form.getInputProps(`organizers.${i}.email`)} />
-                <TextInput
-                  label="Photo URL"
-                  type="url"
-                  placeholder="https://"
-                  {...form.getInputProps(`organizers.${i}.photoURL`)}
+                <PhotoInput
+                  competitionKey={competitionKey}
+                  value={o.photoURL}
+                  onChange={(url) => form.setFieldValue(`organizers.${i}.photoURL`, url)}
+                  error={form.errors[`organizers.${i}.photoURL`]}
                 />
               </SimpleGrid>
               <Textarea

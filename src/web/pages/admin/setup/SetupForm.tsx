@@ -191,7 +191,7 @@ export function SetupForm({
         <RegistrationSection form={form} zone={zone} currency={currency} />
         <SocialsSection form={form} />
         <PagesSection form={form} />
-        <OrganizersSection form={form} />
+        <OrganizersSection form={form} competitionKey={competitionKey} />
         <SaveBar dirty={dirty} busy={save.busy} onDiscard={() => load(loadedRef.current)} />
       </Stack>
     </form>

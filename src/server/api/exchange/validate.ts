@@ -1,0 +1,163 @@
+/**
+ * Every row of an imported competition is checked with the same Zod schemas the commands use, before
+ * anything is written: a file that would store what no command accepts (a `javascript:` link, events'
+ * dances that are not a list of dances) is refused whole, with every problem named by table, row and field.
+ */
+import { z } from 'zod';
+import { LIMITS, requiredText, shortText } from '../../../domain/schemas/common.ts';
+import {
+  competitionFields,
+  officialRole,
+  organizerInput,
+  socials,
+} from '../../../domain/schemas/competition.ts';
+import { eventCreate } from '../../../domain/schemas/events.ts';
+import { placedOut } from '../../../domain/schemas/registration.ts';
+import { officialCreate } from '../../../domain/schemas/officials.ts';
+import type { Row } from './tables.ts';
+
+export interface ImportProblem {
+  path: (string | number)[];
+  message: string;
+}
+
+/** A JSON column: its text must parse, and the value must pass `schema`. */
+const jsonOf = (schema: z.ZodType) =>
+  z
+    .string({ error: 'must be JSON text' })
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'is not valid JSON' });
+        return z.NEVER;
+      }
+    })
+    .pipe(schema);
+const anyJson = jsonOf(z.unknown());
+const nullable = (schema: z.ZodType) => schema.nullable().optional();
+const text = z.string().max(LIMITS.pageMarkdown).nullable().optional();
+
+const f = competitionFields.shape;
+const pages = f.pages.shape;
+/** Stored column → the command's field schema. */
+const COMPETITION: Record<string, z.ZodType> = {
+  full_name: f.fullName,
+  primary_color: f.primaryColor,
+  time_zone: f.timeZone,
+  start_date: f.startDate,
+  end_date: f.endDate,
+  date_registration_early: f.dateRegistrationEarly,
+  date_registration_open: f.dateRegistrationOpen,
+  date_registration_closed: f.dateRegistrationClosed,
+  payment_tier_early: f.paymentTierEarly,
+  payment_tier_open: f.paymentTierOpen,
+  payment_tier_late: f.paymentTierLate,
+  currency: f.currency,
+  socials_website: socials.shape.website,
+  socials_facebook: socials.shape.facebook,
+  socials_instagram: socials.shape.instagram,
+  page_details: pages.details,
+  page_rules: pages.rules,
+  page_venue: pages.venue,
+  page_contact: pages.contact,
+  page_about: pages.about,
+};
+
+const o = organizerInput.shape;
+const of = officialCreate.shape;
+const TABLES: Record<string, Record<string, z.ZodType>> = {
+  organizers: { name: o.name, role: o.role, email: o.email, bio: o.bio, photo_url: o.photoURL },
+  officials: { name: of.name, role: officialRole, bio: of.bio, photo_url: of.photoURL },
+  competitors: {
+    name: requiredText('Name'),
+    email: nullable(shortText('Email')),
+    affiliation: nullable(shortText('Affiliation')),
+    placed_out: nullable(jsonOf(placedOut)),
+  },
+  registrations: {
+    affiliation: nullable(shortText('Affiliation')),
+    consents: nullable(jsonOf(z.record(z.string(), z.unknown()))),
+  },
+  entries: {
+    lead_name: nullable(shortText('Lead name')),
+    follow_name: nullable(shortText('Follow name')),
+    affiliation: nullable(shortText('Affiliation')),
+  },
+  marks: { value: nullable(anyJson) },
+  mark_history: { value: nullable(anyJson) },
+  round_results: {
+    placements: nullable(anyJson),
+    sum_recalls: nullable(anyJson),
+    final_table: nullable(anyJson),
+    recalled: nullable(anyJson),
+    tie_decision: nullable(anyJson),
+  },
+  final_results: { placements: nullable(anyJson), detail: nullable(anyJson) },
+  event_settings: { settings: nullable(anyJson) },
+  audit_log: { before: nullable(anyJson), after: nullable(anyJson), action: text },
+};
+
+function check(
+  problems: ImportProblem[],
+  where: (string | number)[],
+  row: Row,
+  columns: Record<string, z.ZodType>,
+): void {
+  for (const [col, schema] of Object.entries(columns)) {
+    if (row[col] === undefined) continue; // a missing column takes the database's default
+    const res = schema.safeParse(row[col]);
+    if (!res.success)
+      for (const i of res.error.issues)
+        problems.push({
+          path: [...where, col, ...i.path.map((p) => (typeof p === 'symbol' ? String(p) : p))],
+          message: i.message,
+        });
+  }
+}
+
+/** An event row as the command takes it: name, style, level and the list of dances (stored as JSON). */
+function checkEvent(problems: ImportProblem[], where: (string | number)[], row: Row): void {
+  let dances: unknown = row.dances;
+  if (typeof dances === 'string') {
+    try {
+      dances = JSON.parse(dances);
+    } catch {
+      problems.push({ path: [...where, 'dances'], message: 'is not valid JSON (a list of dances)' });
+      return;
+    }
+  }
+  const input = {
+    name: row.name,
+    style: row.style,
+    level: row.level,
+    dances,
+    ...(row.round_naming !== undefined && row.round_naming !== null ? { roundNaming: row.round_naming } : {}),
+  };
+  const res = eventCreate.safeParse(input);
+  if (!res.success)
+    for (const i of res.error.issues) {
+      const [first, ...rest] = i.path.map((p) => (typeof p === 'symbol' ? String(p) : p));
+      const col = first === 'roundNaming' ? 'round_naming' : first;
+      problems.push({ path: [...where, ...(col === undefined ? [] : [col]), ...rest], message: i.message });
+    }
+}
+
+/** Every problem of the document (at most `limit`), each with its path: table, row, field. */
+export function importProblems(
+  competition: Row,
+  tables: Record<string, Row[]>,
+  limit = 100,
+): ImportProblem[] {
+  const problems: ImportProblem[] = [];
+  check(problems, ['competition'], competition, COMPETITION);
+  for (const [name, rows] of Object.entries(tables)) {
+    const columns = TABLES[name];
+    for (const [i, row] of rows.entries()) {
+      if (problems.length >= limit) return problems.slice(0, limit);
+      if (name === 'events') checkEvent(problems, ['tables', name, i], row);
+      else if (columns) check(problems, ['tables', name, i], row, columns);
+    }
+  }
+  return problems.slice(0, limit);
+}
