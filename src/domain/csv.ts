@@ -70,11 +70,31 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/** One field, quoted only when it must be. Leading =,+,-,@ are prefixed with ' so a spreadsheet does not run them. */
+/** Characters spreadsheets skip before a formula's first sign: whitespace, controls, zero-width ones. */
+const SKIPPED = '[\\s\\u0000-\\u001f\\u007f\\u00ad\\u180e\\u200b-\\u200f\\u2060-\\u2064\\ufeff]*';
+/** Signs that start a formula, with their full-width forms. */
+const SIGNS = '[=+\\-@\\uff1d\\uff0b\\uff0d\\uff20]';
+/**
+ * Where a spreadsheet could start a formula: the cell's start, and after every `,` or `;` (a file opened
+ * in the other separator locale splits the cell there, even inside quotes), when the first visible
+ * character is a sign.
+ */
+const FORMULA_AT = new RegExp(`(^|[,;])(?=${SKIPPED}${SIGNS}|[\\t\\r])`, 'g');
+
+/** Whether csvField guards this text. */
+export function formulaLike(s: string): boolean {
+  FORMULA_AT.lastIndex = 0;
+  return FORMULA_AT.test(s);
+}
+
+/**
+ * One field, quoted only when it must be (also when it holds a `;`, for the other separator locale).
+ * Every place a spreadsheet could start a formula (FORMULA_AT) gets a ' so the spreadsheet shows text.
+ */
 export function csvField(value: string | number | boolean | null | undefined): string {
   let s = value === null || value === undefined ? '' : String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  if (typeof value === 'string') s = s.replace(FORMULA_AT, "$1'");
+  return /[",;\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
 /** Records → CSV text with CRLF line ends (RFC 4180) and a final CRLF. */
