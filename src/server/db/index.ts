@@ -10,6 +10,7 @@ import * as m0004 from './migrations/0004_idempotency_keys.ts';
 import * as m0005 from './migrations/0005_competition_clock.ts';
 import * as m0006 from './migrations/0006_round_naming.ts';
 import * as m0007 from './migrations/0007_public_feed_numbers.ts';
+import * as m0008 from './migrations/0008_sec-load_indexes.ts';
 
 /** Migrations in order; listed here (not read from disk) so the bundle and tsx behave the same. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0005_competition_clock': m0005,
   '0006_round_naming': m0006,
   '0007_public_feed_numbers': m0007,
+  '0008_sec-load_indexes': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -55,7 +55,10 @@ export async function changeEntries(
       `An event cannot be added and dropped at once: ${overlap.join(', ')}.`,
     );
 
-  const rules = await loadRuleContext(trx, c.id);
+  const rules = await loadRuleContext(trx, c.id, change.add, {
+    leadName: reg.leadName,
+    followName: reg.followName,
+  });
   const own = await registrationEntries(trx, registrationId);
   const problems: EntryProblem[] = [];
   for (const key of change.drop) {
