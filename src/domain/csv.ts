@@ -23,6 +23,8 @@ export function parseCsv(text: string): string[][] {
   let afterQuote = false;
   let line = 1;
   let quoteLine = 1;
+  /** A run of characters with no meaning to CSV outside quotes. */
+  const plain = /[^,\r\n"]+/y;
   for (let i = 0; i < src.length; i++) {
     const ch = src[i] as string;
     if (quoted) {
@@ -35,8 +37,13 @@ export function parseCsv(text: string): string[][] {
           afterQuote = true;
         }
       } else {
-        if (ch === '\n') line++;
-        field += ch;
+        // The run up to the next quote at once: a 3,000-row file char by char took ~100 ms (issue 15).
+        const quote = src.indexOf('"', i);
+        const end = quote === -1 ? src.length : quote;
+        const run = src.slice(i, end);
+        for (let n = run.indexOf('\n'); n !== -1; n = run.indexOf('\n', n + 1)) line++;
+        field += run;
+        i = end - 1;
       }
       continue;
     }
@@ -59,7 +66,10 @@ export function parseCsv(text: string): string[][] {
       quoteLine = line;
     } else {
       if (afterQuote) throw new CsvError(`Line ${line}: text after a closing quote`, line);
-      field += ch;
+      plain.lastIndex = i;
+      plain.test(src);
+      field += src.slice(i, plain.lastIndex);
+      i = plain.lastIndex - 1;
     }
   }
   if (quoted) throw new CsvError(`Line ${quoteLine}: a quoted field is never closed`, quoteLine);
