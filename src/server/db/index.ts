@@ -1,7 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  SqliteDialect,
+  type Migration,
+  type MigrationProvider,
+  type SqliteDatabase,
+} from 'kysely';
 import type { Database } from './schema.ts';
 import * as m0001 from './migrations/0001_initial.ts';
 import * as m0002 from './migrations/0002_chairman_approval.ts';
@@ -42,7 +49,7 @@ export async function openDatabase(file: string): Promise<OpenedDatabase> {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: preparedOnce(sqlite) }) });
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
@@ -51,6 +58,28 @@ export async function openDatabase(file: string): Promise<OpenedDatabase> {
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
   return { db, close: () => db.destroy() };
+}
+
+/**
+ * The connection with each SQL text compiled once: Kysely prepares every query anew, and compiling
+ * was a quarter of the server's time during a registration flood (issue 15). The statements are
+ * used one at a time (Kysely holds one connection per query or transaction).
+ */
+function preparedOnce(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: (source) => {
+      let statement = statements.get(source);
+      if (!statement) {
+        // Texts are built by the code, not the data (values are parameters): a few hundred at most.
+        if (statements.size >= 2000) statements.clear();
+        statement = sqlite.prepare(source);
+        statements.set(source, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 export const nowIso = (): string => new Date().toISOString();
