@@ -9,6 +9,7 @@
  *   lighthouse  Lighthouse mobile performance of /, /live, /results/{event}
  *   js          JS shipped (gzip KB) per public route, measured in Chromium
  *   scoring     the scoring engine's two figures (bench/scoring.ts)
+ *   flood       public GET p50/p99 during a registration flood from 20 and 100 addresses (bench/flood.ts)
  * The server runs as its own process on 127.0.0.1 (ports 3400–3499) with an empty data folder.
  */
 import { writeFileSync } from 'node:fs';
@@ -18,7 +19,17 @@ import { buildWeb, startServer, type RunningServer } from './lib/server.ts';
 import type { Row } from './lib/report.ts';
 
 // Throughput and print first: they read the demo as seeded, before the other figures add their events.
-const ALL = ['throughput', 'print', 'staff', 'sse', 'scrutineer', 'lighthouse', 'js', 'scoring'] as const;
+const ALL = [
+  'throughput',
+  'print',
+  'staff',
+  'sse',
+  'scrutineer',
+  'lighthouse',
+  'js',
+  'scoring',
+  'flood',
+] as const;
 type FigureName = (typeof ALL)[number];
 const BROWSER: ReadonlySet<FigureName> = new Set(['print', 'staff', 'scrutineer', 'lighthouse', 'js']);
 const PORT = Number(process.env.BENCH_PORT ?? 3411);
@@ -59,6 +70,8 @@ async function runFigure(name: FigureName, server: () => Promise<RunningServer>)
       return (await import('./jsShipped.ts')).jsShipped(await server());
     case 'scoring':
       return (await import('./scoringFigures.ts')).scoringFigures();
+    case 'flood':
+      return (await import('./flood.ts')).registrationFlood(await server());
   }
 }
 
@@ -82,6 +95,8 @@ function table(rows: Row[]): string {
 // Ctrl-C or a timeout: exit normally so the servers' exit guards stop them.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
 
+// The flood names its client addresses in X-Forwarded-For, as a proxy in front of the server would.
+if (figures.includes('flood')) process.env.PROMENADE_TRUST_PROXY ??= '1';
 const started = Date.now();
 if (figures.some((f) => BROWSER.has(f))) buildWeb();
 let running: RunningServer | null = null;
