@@ -10,6 +10,7 @@
  *   js          JS shipped (gzip KB) per public route, measured in Chromium
  *   scoring     the scoring engine's two figures (bench/scoring.ts)
  *   bodies      server RSS while 12 anonymous clients post a 63 MB import at once (bench/anonBodies.ts)
+ *   flood       public GET p50/p99 during a registration flood from 20 and 100 addresses (bench/flood.ts)
  * The server runs as its own process on 127.0.0.1 (ports 3400–3499) with an empty data folder.
  */
 import { writeFileSync } from 'node:fs';
@@ -29,6 +30,7 @@ const ALL = [
   'js',
   'scoring',
   'bodies',
+  'flood',
 ] as const;
 type FigureName = (typeof ALL)[number];
 const BROWSER: ReadonlySet<FigureName> = new Set(['print', 'staff', 'scrutineer', 'lighthouse', 'js']);
@@ -72,6 +74,8 @@ async function runFigure(name: FigureName, server: () => Promise<RunningServer>)
       return (await import('./scoringFigures.ts')).scoringFigures();
     case 'bodies':
       return (await import('./anonBodies.ts')).anonymousImports(await server());
+    case 'flood':
+      return (await import('./flood.ts')).registrationFlood(await server());
   }
 }
 
@@ -95,6 +99,8 @@ function table(rows: Row[]): string {
 // Ctrl-C or a timeout: exit normally so the servers' exit guards stop them.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
 
+// The flood names its client addresses in X-Forwarded-For, as a proxy in front of the server would.
+if (figures.includes('flood')) process.env.PROMENADE_TRUST_PROXY ??= '1';
 const started = Date.now();
 if (figures.some((f) => BROWSER.has(f))) buildWeb();
 let running: RunningServer | null = null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { csvRecords, parseCsv, toCsv, CsvError } from './csv.ts';
+import { csvRecords, formulaLike, parseCsv, toCsv, CsvError } from './csv.ts';
 
 describe('CSV (RFC 4180)', () => {
   it('reads quoted fields with commas, doubled quotes and line breaks, CRLF or LF', () => {
@@ -31,7 +31,7 @@ describe('CSV (RFC 4180)', () => {
       fc.property(
         fc.array(
           fc.array(
-            fc.string({ maxLength: 8 }).filter((s) => !/^[=+\-@\t\r]/.test(s)),
+            fc.string({ maxLength: 8 }).filter((s) => !formulaLike(s)),
             { minLength: 2, maxLength: 4 },
           ),
           {
@@ -48,6 +48,42 @@ describe('CSV (RFC 4180)', () => {
 
   it('keeps a spreadsheet from running a formula in an exported name', () => {
     expect(toCsv([['=HYPERLINK("x")']])).toBe(`"'=HYPERLINK(""x"")"\r\n`);
+  });
+
+  it('guards every cell a spreadsheet could run, in either separator locale (issue 15)', () => {
+    const attacks = [
+      'Zed;=1+1', // a ; locale splits the cell: "=1+1" would be a cell of its own
+      'Zed,=1+1',
+      'Zed; +1+1',
+      'a;b;@SUM(A1)',
+      '\u200b=1+1', // zero-width space, skipped by spreadsheets
+      '\ufeff@SUM(A1)',
+      ' =1+1',
+      '\u00a0-1+1',
+      '\t=1+1',
+      '\r=1+1',
+      '\t',
+      '\uff1d1+1', // full-width equals
+      '+1',
+      '-1+1',
+      '@SUM(A1)',
+      '=HYPERLINK("http://x";"y")',
+    ];
+    const visibleSign = /^"?[\s\u200b\ufeff]*[=+\-@\uff1d]/;
+    for (const cell of attacks) {
+      const line = toCsv([['Ana', cell, 'Ben']]).replace(/\r\n$/, '');
+      // Split as carelessly as any reader could: at every , and ; even inside quotes.
+      for (const part of line.split(/[,;]/))
+        expect(part, `${JSON.stringify(cell)} → ${line}`).not.toMatch(visibleSign);
+      expect(line.split(/[,;]/).some((p) => /^[\t\r]/.test(p))).toBe(false);
+      // Nothing is lost: the cell reads back as itself with the guarding quotes.
+      const back = parseCsv(line + '\r\n')[0]!;
+      expect(back[1]!.replace(/(^|[,;])'/g, '$1')).toBe(cell);
+    }
+    // Ordinary text is left alone; a ; only quotes it.
+    expect(toCsv([['Smith-Jones', 'Ana Lee', 'Latin; Standard', 3, -2]])).toBe(
+      'Smith-Jones,Ana Lee,"Latin; Standard",3,-2\r\n',
+    );
   });
 
   it('maps records by lower-cased header, skipping blank lines, with their line numbers', () => {

@@ -17,6 +17,14 @@ export function samePair(a: Pair, b: Pair): boolean {
   return (al === bl && af === bf) || (al === bf && af === bl);
 }
 
+/**
+ * The same key for the same two people in either position (samePair): entries store it so the
+ * duplicate check looks one pair up instead of comparing with every entry of the event.
+ */
+export function pairKey(a: Pair): string {
+  return [normalizeName(a.leadName), normalizeName(a.followName)].sort().join('\u0000');
+}
+
 /** The existing entry of this pair in the event, if any. */
 export function findDuplicateEntry<E extends Pair>(entries: readonly E[], pair: Pair): E | undefined {
   return entries.find((e) => samePair(e, pair));

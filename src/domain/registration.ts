@@ -3,6 +3,13 @@ export type RegistrationTierName = 'EARLY' | 'OPEN' | 'CLOSED';
 export function isRegistrationTier(value: string): value is RegistrationTierName {
   return value === 'EARLY' || value === 'OPEN' || value === 'CLOSED';
 }
+/**
+ * The public competitor list's page (`?limit=&offset=`): the default holds every competitor of an
+ * ordinary competition, so a caller that does not page still sees them all there; the total is in
+ * `X-Total-Count`.
+ */
+export const COMPETITORS_PAGE = 500;
+export const COMPETITORS_MAX_PAGE = 1_000;
 
 export interface RegistrationDates {
   dateRegistrationEarly: string | null;

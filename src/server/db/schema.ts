@@ -178,6 +178,12 @@ export interface EntriesTable {
   checked_in: Bool;
   scratched: Bool;
   version: number;
+  /**
+   * pairKey(lead_name, follow_name), for the indexed duplicate check (0008). Null when not known (rows
+   * from an export file, the demo, or whose names changed): the check then compares those rows' names.
+   * Whatever changes a name sets it again or to null.
+   */
+  pair_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RoundsTable {

@@ -1,4 +1,5 @@
 import type { DB } from '../db/index.ts';
+import { pairKey } from '../../domain/entries.ts';
 import { seededRandom } from '../../domain/random.ts';
 import type { Tx } from '../http/db.ts';
 import { createCompetition } from '../api/competitions/commands.ts';
@@ -282,6 +283,7 @@ async function seedEventsAndCouples(trx: Tx, competitionId: number, now: Date): 
             follow_id: follow.id,
             lead_name: leadName,
             follow_name: followName,
+            pair_key: pairKey({ leadName, followName }),
             affiliation: team,
             lead_number: leadNumber,
             registered_time: registeredAt.toISOString(),

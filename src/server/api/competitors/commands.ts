@@ -73,8 +73,17 @@ export async function updateCompetitor(
     .where('id', '=', before.id)
     .execute();
   if (name !== undefined) {
-    await trx.updateTable('entries').set({ lead_name: name }).where('lead_id', '=', before.id).execute();
-    await trx.updateTable('entries').set({ follow_name: name }).where('follow_id', '=', before.id).execute();
+    // The pair key is dropped, not recomputed: the duplicate check compares keyless rows by name.
+    await trx
+      .updateTable('entries')
+      .set({ lead_name: name, pair_key: null })
+      .where('lead_id', '=', before.id)
+      .execute();
+    await trx
+      .updateTable('entries')
+      .set({ follow_name: name, pair_key: null })
+      .where('follow_id', '=', before.id)
+      .execute();
   }
   if (number !== undefined && number !== null)
     await trx.updateTable('entries').set({ lead_number: number }).where('lead_id', '=', before.id).execute();

@@ -5,7 +5,8 @@ import { runCommand } from '../../http/command.ts';
 import { organizer, routesTagged } from '../../http/route.ts';
 import { notFound } from '../../errors.ts';
 import { adminCompetitor, competitorPatch, publicCompetitor } from '../../../domain/schemas/registration.ts';
-import { publicCompetitors } from './queries.ts';
+import { COMPETITORS_MAX_PAGE, COMPETITORS_PAGE } from '../../../domain/registration.ts';
+import { competitorCount, publicCompetitors } from './queries.ts';
 import { updateCompetitor } from './commands.ts';
 
 const route = routesTagged('competitors');
@@ -13,10 +14,29 @@ const idParams = keyParams.extend({ id: z.coerce.number().int().positive() });
 const one = '/competitions/:key/competitors/:id';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  // Paged so that no caller builds the whole list of a large competition (issue 15: 9 MB at 7,453
+  // couples); the default page holds every competitor of an ordinary competition.
   app.get(
     '/competitions/:key/competitors',
-    route('public', { params: keyParams, response: { 200: z.array(publicCompetitor) } }),
-    async (req) => publicCompetitors(app.db, req.competition.id),
+    route('public', {
+      params: keyParams,
+      querystring: z
+        .object({
+          limit: z.coerce.number().int().min(1).max(COMPETITORS_MAX_PAGE).default(COMPETITORS_PAGE),
+          offset: z.coerce.number().int().min(0).default(0),
+        })
+        .strict(),
+      response: { 200: z.array(publicCompetitor) },
+    }),
+    async (req, reply) => {
+      const page = req.query;
+      const [list, total] = await Promise.all([
+        publicCompetitors(app.db, req.competition.id, undefined, page),
+        competitorCount(app.db, req.competition.id),
+      ]);
+      reply.header('x-total-count', String(total));
+      return list;
+    },
   );
 
   app.get(one, route('public', { params: idParams, response: { 200: publicCompetitor } }), async (req) => {

@@ -6,7 +6,7 @@
 import { HttpError, notFound } from '../../errors.ts';
 import { assertVersion, type CommandContext } from '../../http/command.ts';
 import { findOwned, type Tx } from '../../http/db.ts';
-import { findDuplicateEntry, normalizeName } from '../../../domain/entries.ts';
+import { findDuplicateEntry, normalizeName, pairKey } from '../../../domain/entries.ts';
 import { nextLeadNumber } from '../../../domain/registrationRules.ts';
 import { RoundState } from '../../../domain/rounds/index.ts';
 import {
@@ -48,6 +48,7 @@ export async function insertEntry(trx: Tx, e: NewEntry): Promise<{ id: number; r
       follow_id: e.followId ?? null,
       lead_name: e.leadName,
       follow_name: e.followName,
+      pair_key: pairKey(e),
       affiliation: e.affiliation,
       lead_number: e.leadNumber,
       registered_time: registeredTime,
@@ -254,7 +255,13 @@ async function setEntryFlag(
     .where('id', '=', entry.id)
     .execute();
   const was = (flag === 'checkedIn' ? entry.checked_in : entry.scratched) === 1;
-  await ctx.audit({ action, entity: 'entry', entityId: entry.id, before: { [flag]: was }, after: { [flag]: on } });
+  await ctx.audit({
+    action,
+    entity: 'entry',
+    entityId: entry.id,
+    before: { [flag]: was },
+    after: { [flag]: on },
+  });
   return version;
 }
 
@@ -320,6 +327,9 @@ export async function updateEntry(
       ...(scratched !== undefined ? { scratched: scratched ? 1 : 0 } : {}),
       ...(leadName !== undefined ? { lead_name: leadName } : {}),
       ...(followName !== undefined ? { follow_name: followName } : {}),
+      ...(leadName !== undefined || followName !== undefined
+        ? { pair_key: pairKey({ leadName: lead, followName: follow }) }
+        : {}),
       ...(affiliation !== undefined ? { affiliation } : {}),
       ...(leadNumber !== undefined ? { lead_number: leadNumber } : {}),
       version: before.version + 1,

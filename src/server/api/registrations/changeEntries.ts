@@ -64,7 +64,10 @@ export async function changeEntries(
 
   // The dancers' records plus what this registration declared (a declaration binds only its own).
   const declared = parseDeclaredPlacedOut(reg.declared);
-  const rules = await loadRuleContext(trx, c.id);
+  const rules = await loadRuleContext(trx, c.id, change.add, {
+    leadName: reg.leadName,
+    followName: reg.followName,
+  });
   const own = await registrationEntries(trx, registrationId);
   const problems: EntryProblem[] = [];
   for (const key of change.drop) {

@@ -87,10 +87,11 @@ export interface ImportRow {
 }
 
 /** Each record as a couple to register; the problems of records that cannot be. */
-export function importRows(
+export async function importRows(
   records: ImportRecords,
   events: readonly { key: string; name: string }[],
-): { rows: ImportRow[]; problems: ImportProblem[] } {
+  work: { pause: () => Promise<void> },
+): Promise<{ rows: ImportRow[]; problems: ImportProblem[] }> {
   const eventByText = new Map<string, string>();
   for (const e of events) {
     eventByText.set(e.key.toLowerCase(), e.key);
@@ -100,6 +101,7 @@ export function importRows(
   const problems: ImportProblem[] = [];
   const rows: ImportRow[] = [];
   for (const { line, values: v } of records) {
+    await work.pause();
     const rowProblems: ImportProblem[] = [];
     const eventKeys: string[] = [];
     for (const item of (v.events ?? '').split(/[;|]/)) {

@@ -7,6 +7,7 @@ import { runCommand } from '../../http/command.ts';
 import type { ImportProblem, ImportResult } from '../../../domain/schemas/registration.ts';
 import { importRows, readImportFile } from './importFile.ts';
 import { registerCouple } from './register.ts';
+import { slices } from '../../eventLoop.ts';
 
 /** Thrown to roll a dry run (or a file with problems) back after every row was tried. */
 class Rollback extends Error {
@@ -26,6 +27,7 @@ export async function importRegistrations(
   csv: string,
   dryRun: boolean,
 ): Promise<ImportResult> {
+  const work = slices();
   const file = readImportFile(csv);
   if (file.problems) return { dryRun, rows: file.rows, problems: file.problems, created: 0, codes: [] };
   try {
@@ -36,10 +38,12 @@ export async function importRegistrations(
           .select(['key', 'name'])
           .where('competition_id', '=', ctx.competition.id)
           .execute();
-        const { rows, problems } = importRows(file.records, events);
+        const { rows, problems } = await importRows(file.records, events, work);
         const codes: ImportResult['codes'] = [];
         const now = new Date();
         for (const r of rows) {
+          // A 3,000-row file would otherwise hold the event loop for its whole run (issue 15).
+          await work.pause();
           try {
             const created = await registerCouple(ctx, r.input, {
               now,

@@ -1,7 +1,9 @@
 /**
  * A couple registers: on the public form while registration is open, at the desk, or from an import.
  */
+import { sql } from 'kysely';
 import { HttpError } from '../../errors.ts';
+import type { Tx } from '../../http/db.ts';
 import type { CommandContext } from '../../http/command.ts';
 import { toJson } from '../../http/json.ts';
 import { tierAt } from '../competitions/queries.ts';
@@ -80,10 +82,14 @@ export async function registerCouple(
       problems: [],
     });
 
+  // Only the competitors with one of the two emails can be the same people (indexed: the cost of a
+  // registration must not grow with the table, issue 15).
+  const emails = [...new Set([input.lead.email, input.follow.email].map((e) => e.trim().toLowerCase()))];
   const people = await trx
     .selectFrom('competitors')
     .select(['id', 'name', 'email', 'number', 'placed_out', 'version'])
     .where('competition_id', '=', c.id)
+    .where(sql<string>`lower(trim(email))`, 'in', emails)
     .execute();
   const known = (d: DancerInput) => people.find((p) => samePerson(p, d));
   const leadRow = known(input.lead);
@@ -94,7 +100,10 @@ export async function registerCouple(
   const leadPlaced = mergePlacedOut(leadRecord, input.lead.placedOut ?? {});
   const followPlaced = mergePlacedOut(followRecord, input.follow.placedOut ?? {});
 
-  const rules = await loadRuleContext(trx, c.id);
+  const rules = await loadRuleContext(trx, c.id, input.events, {
+    leadName: input.lead.name,
+    followName: input.follow.name,
+  });
   const problems = checkEntries({
     eventKeys: input.events,
     events: rules.events,
@@ -105,20 +114,10 @@ export async function registerCouple(
   if (problems.length) refuse(problems);
 
   // The lead's number: kept if they already have one, else the given one (checked) or the next free.
-  const entryNumbers = await trx
-    .selectFrom('entries')
-    .select('lead_number')
-    .where('competition_id', '=', c.id)
-    .where('lead_id', 'is', null)
-    .execute();
-  const taken = new Set<number>([
-    ...people.flatMap((p) => (p.number === null ? [] : [p.number])),
-    ...entryNumbers.map((e) => e.lead_number),
-  ]);
   let leadNumber = leadRow?.number ?? null;
   if (leadNumber === null) {
     if (opts.leadNumber !== undefined) {
-      if (taken.has(opts.leadNumber))
+      if (await numberTaken(trx, c.id, opts.leadNumber))
         throw new HttpError(
           409,
           'number_taken',
@@ -126,10 +125,13 @@ export async function registerCouple(
         );
       leadNumber = opts.leadNumber;
     } else {
-      leadNumber = nextLeadNumber(
-        people.flatMap((p) => (p.number === null ? [] : [p.number])),
-        taken,
-      );
+      const highest = await trx
+        .selectFrom('competitors')
+        .select((eb) => eb.fn.max('number').as('n'))
+        .where('competition_id', '=', c.id)
+        .executeTakeFirst();
+      leadNumber = nextLeadNumber(highest?.n == null ? [] : [highest.n], new Set());
+      while (await numberTaken(trx, c.id, leadNumber)) leadNumber++;
     }
   }
 
@@ -241,6 +243,26 @@ export async function registerCouple(
     lead: { id: leadId, name: input.lead.name },
     follow: { id: followId, name: input.follow.name },
   };
+}
+
+/** Whether a competitor or an ad hoc entry (no lead competitor) already wears the number (indexed). */
+async function numberTaken(trx: Tx, competitionId: number, n: number): Promise<boolean> {
+  const worn = await trx
+    .selectFrom('competitors')
+    .select('id')
+    .where('competition_id', '=', competitionId)
+    .where('number', '=', n)
+    .unionAll(
+      trx
+        .selectFrom('entries')
+        .select('id')
+        .where('competition_id', '=', competitionId)
+        .where('lead_number', '=', n)
+        .where('lead_id', 'is', null),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return worn !== undefined;
 }
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { keyParams } from '../../http/params.ts';
 import { runCommand, type CommandContext } from '../../http/command.ts';
+import { Gate } from '../../http/gate.ts';
 import type { FeedTopic } from '../../../domain/schemas/competition.ts';
 import { csvReply } from '../../http/csv.ts';
 import { organizer, routesTagged } from '../../http/route.ts';
@@ -39,9 +40,15 @@ const route = routesTagged('registrations');
 const idParams = keyParams.extend({ id: z.coerce.number().int().positive() });
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
+/** Registrations run at once, and waiting, before 503 `busy` (README: Limits). */
+const REGISTER_RUNNING = 2;
+const REGISTER_WAITING = 500;
+
 const NO_MATCH = 'No registration matches that entry code and email. Check both (the code has 7 characters).';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  /** Registrations one after another, a few at a time, so a flood keeps visitors' reads fast (gate.ts). */
+  const registering = new Gate(REGISTER_RUNNING, REGISTER_WAITING);
   /** The couple's registration by entry code and email; one answer whichever of the two is wrong. */
   const byCode = async (competitionId: number, body: { entryCode: string; email: string }) => {
     const id = await findByCode(app.db, app.entryCodes, competitionId, body.entryCode, body.email);
@@ -62,10 +69,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       perMinute(120),
     ),
     async (req, reply) => {
-      const created = await runCommand(app, req, {
-        topics: ['events', 'competition'],
-        run: (ctx) => register(ctx, req.body),
-      });
+      const created = await registering.run(() =>
+        runCommand(app, req, {
+          topics: ['events', 'competition'],
+          run: (ctx) => register(ctx, req.body),
+        }),
+      );
       // 202: held for the organizer's review (the same pair is already entered from other emails).
       return 'review' in created ? reply.status(202).send(created) : reply.status(201).send(created);
     },

@@ -3,6 +3,7 @@
  */
 import { HttpError } from '../../errors.ts';
 import type { Db } from '../../http/db.ts';
+import { pairKey, type Pair } from '../../../domain/entries.ts';
 import {
   problemsStatus,
   PROBLEM_STATUS,
@@ -15,20 +16,29 @@ export interface RuleEventRow extends RuleEvent {
   id: number;
 }
 
-/** What the entry rules need: every event by key and every entry of the competition. */
+/**
+ * What the entry rules need: every event by key and, of the events the couple names, the entries that
+ * may be the same pair: those with its pair key, and those without a key (compared by name). Reading
+ * every entry of the competition, or of the event, made each registration and each imported row slower
+ * as the table grew (issue 15).
+ */
 export async function loadRuleContext(
   db: Db,
   competitionId: number,
+  eventKeys: readonly string[],
+  pair: Pair,
 ): Promise<{
   events: Map<string, RuleEventRow>;
   existing: (RuleEntry & { registrationId: number | null })[];
 }> {
-  const [events, entries] = await Promise.all([
-    db
-      .selectFrom('events')
-      .select(['id', 'key', 'name', 'style', 'level'])
-      .where('competition_id', '=', competitionId)
-      .execute(),
+  const events = await db
+    .selectFrom('events')
+    .select(['id', 'key', 'name', 'style', 'level'])
+    .where('competition_id', '=', competitionId)
+    .execute();
+  const eventIds = events.filter((e) => eventKeys.includes(e.key)).map((e) => e.id);
+  // Two lookups of the (event_id, pair_key) index, not one scan of the events' entries.
+  const candidates = (pairKeyIs: string | null) =>
     db
       .selectFrom('entries')
       .innerJoin('events', 'events.id', 'entries.event_id')
@@ -38,9 +48,11 @@ export async function loadRuleContext(
         'entries.follow_name',
         'entries.registration_id',
       ])
-      .where('entries.competition_id', '=', competitionId)
-      .execute(),
-  ]);
+      .where('entries.event_id', 'in', eventIds)
+      .where('entries.pair_key', pairKeyIs === null ? 'is' : '=', pairKeyIs);
+  const entries = !eventIds.length
+    ? []
+    : await candidates(pairKey(pair)).unionAll(candidates(null)).execute();
   return {
     events: new Map(events.map((e) => [e.key, e])),
     existing: entries.map((e) => ({

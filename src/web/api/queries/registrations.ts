@@ -1,4 +1,6 @@
 import type { AdminRegistrations, PublicCompetitor } from '../../../domain/schemas/registration.ts';
+import { COMPETITORS_MAX_PAGE } from '../../../domain/registration.ts';
+import { api } from '../client.ts';
 import { paths } from '../paths.ts';
 import { competitionRead, retryUnlessAnswered } from './keys.ts';
 import { useSiteRead } from './competition.ts';
@@ -10,8 +12,23 @@ import { useSiteRead } from './competition.ts';
 export const registrationsQuery = (key: string | undefined) =>
   competitionRead<AdminRegistrations>(key, { topic: 'events', rest: ['registrations'] }, paths.registrations);
 
-export const competitorsQuery = (key: string | undefined) =>
-  competitionRead<PublicCompetitor[]>(key, { topic: 'events', rest: ['competitors'] }, paths.competitors);
+/**
+ * Every competitor, read a page at a time (the server pages the list, issue 15): each request stays
+ * small, and other visitors' requests are answered between the pages.
+ */
+export const competitorsQuery = (key: string | undefined) => ({
+  ...competitionRead<PublicCompetitor[]>(key, { topic: 'events', rest: ['competitors'] }, paths.competitors),
+  queryFn: () => allPages<PublicCompetitor>(paths.competitors(key!)),
+});
+
+async function allPages<T>(path: string): Promise<T[]> {
+  const out: T[] = [];
+  for (;;) {
+    const page = await api.get<T[]>(`${path}?limit=${COMPETITORS_MAX_PAGE}&offset=${out.length}`);
+    out.push(...page);
+    if (page.length < COMPETITORS_MAX_PAGE) return out;
+  }
+}
 
 export const competitorQuery = (key: string | undefined, id: string | undefined) => ({
   ...competitionRead<PublicCompetitor>(key, { topic: 'events', rest: ['competitors', id] }, (k) =>
