@@ -176,6 +176,18 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     who: A,
     body: () => ({ csv: 'lead,follow\nA,B\n', dryRun: false }),
   },
+  {
+    method: 'POST',
+    path: `${C}/registrations/reviews/{reviewId}/accept`,
+    who: A,
+    body: () => ({ version: 1 }),
+  },
+  {
+    method: 'POST',
+    path: `${C}/registrations/reviews/{reviewId}/refuse`,
+    who: A,
+    body: () => ({ version: 1 }),
+  },
   { method: 'GET', path: `${C}/registrations.csv`, who: A },
   { method: 'GET', path: `${C}/fees.csv`, who: A },
   { method: 'PATCH', path: `${C}/competitors/{id}`, who: A, body: () => ({ name: 'Hijacked Dancer' }) },
@@ -336,6 +348,8 @@ export function targetValues(t: DemoTargets): Record<string, string | number> {
     n: t.n,
     // An image address that holds no image: the same 404 for everyone.
     file: '1-none',
+    // No registration is held in the demo: a well-formed decision answers 404, never a write.
+    reviewId: 1,
   };
 }
 
