@@ -13,6 +13,7 @@ import {
 } from '../../../domain/schemas/competition.ts';
 import { eventCreate } from '../../../domain/schemas/events.ts';
 import { placedOut } from '../../../domain/schemas/registration.ts';
+import { tieDecisions } from '../../../domain/schemas/marks.ts';
 import { officialCreate } from '../../../domain/schemas/officials.ts';
 import type { Row } from './tables.ts';
 
@@ -91,7 +92,8 @@ const TABLES: Record<string, Record<string, z.ZodType>> = {
     sum_recalls: nullable(anyJson),
     final_table: nullable(anyJson),
     recalled: nullable(anyJson),
-    tie_decision: nullable(anyJson),
+    // Stored as the plain enum word the chairman chose, not as JSON.
+    tie_decision: nullable(z.enum(tieDecisions)),
   },
   final_results: { placements: nullable(anyJson), detail: nullable(anyJson) },
   event_settings: { settings: nullable(anyJson) },

@@ -107,6 +107,13 @@ describe("the chairman's approval", () => {
     expect(decided.body.tieDecision).toBe('excludeTied');
     // The chairman decides; posting stays with the scrutineer.
     expectErrorShape(await chairman.post(`${semi}/post`, {}), 403);
+
+    // The decision is part of the competition's file: its own export imports again, decision kept.
+    const file = await admin.get('/api/v1/competitions/demo/export');
+    const copy = await admin.post('/api/v1/competitions/import?key=tie-copy', file.body);
+    expect(copy.status, JSON.stringify(copy.body)).toBe(201);
+    const copied = await admin.get(`${semi.replace('/demo/', '/tie-copy/')}/results`);
+    expect(copied.body.tieDecision).toBe('excludeTied');
   });
 });
 
