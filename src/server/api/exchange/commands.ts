@@ -7,6 +7,7 @@ import type { Tx } from '../../http/db.ts';
 import { requireSignedIn } from '../../http/access.ts';
 import { exportDocument } from '../../../domain/schemas/exchange.ts';
 import { competitionView } from '../competitions/queries.ts';
+import { moveImageUrls } from '../images/sniff.ts';
 import { importProblems } from './validate.ts';
 import { CHILD_TABLES, COMPETITION_COLUMNS, EXPORT_TABLES, type Row } from './tables.ts';
 
@@ -44,6 +45,7 @@ export async function importCompetition(trx: Tx, input: unknown, keyOverride?: s
   const competitionId = inserted.id;
 
   const idMaps = new Map<string, Map<number, number>>();
+  let images: Map<number, number> | undefined;
   for (const spec of EXPORT_TABLES) {
     const rows = doc.tables[spec.name] ?? [];
     const map = new Map<number, number>();
@@ -51,6 +53,10 @@ export async function importCompetition(trx: Tx, input: unknown, keyOverride?: s
       const values: Row = {};
       if (!CHILD_TABLES.has(spec.name)) values.competition_id = competitionId;
       for (const col of spec.columns) {
+        if (spec.binary?.includes(col)) {
+          values[col] = Buffer.from(String(row[col]), 'base64'); // checked by importProblems
+          continue;
+        }
         let v = scalar(row[col], `${spec.name}[${i}].${col}`);
         const target = spec.refs[col];
         if (target && v !== null && v !== undefined) {
@@ -63,6 +69,9 @@ export async function importCompetition(trx: Tx, input: unknown, keyOverride?: s
             );
           v = mapped;
         }
+        // An uploaded photo's address names the competition and the image's id: both change (the audit
+        // log keeps what was written then).
+        if (typeof v === 'string' && images && spec.name !== 'audit_log') v = moveImageUrls(v, key, images);
         if (v !== undefined) values[col] = v;
       }
       const insert = trx.insertInto(spec.name).values(values as never);
@@ -74,6 +83,16 @@ export async function importCompetition(trx: Tx, input: unknown, keyOverride?: s
       }
     }
     if (spec.id) idMaps.set(spec.name, map);
+    if (spec.name === 'images') images = map;
+  }
+  // Pages may show uploaded images too (written before the images were).
+  if (images && images.size > 0) {
+    const pages: Row = {};
+    for (const c of COMPETITION_COLUMNS)
+      if (c.startsWith('page_') && typeof comp[c] === 'string')
+        pages[c] = moveImageUrls(comp[c] as string, key, images);
+    if (Object.keys(pages).length > 0)
+      await trx.updateTable('competitions').set(pages).where('id', '=', competitionId).execute();
   }
   return competitionId;
 }

@@ -11,9 +11,19 @@ export interface TableSpec {
   id?: 'id';
   columns: string[];
   refs: Record<string, keyof Database>;
+  /** Columns of bytes, written in the JSON document as base64 text. */
+  binary?: string[];
 }
 
 export const EXPORT_TABLES: TableSpec[] = [
+  // First: people's photos and pages point at them, and their addresses move with the copy's ids.
+  {
+    name: 'images',
+    id: 'id',
+    columns: ['token', 'content_type', 'bytes', 'size', 'created_at'],
+    refs: {},
+    binary: ['bytes'],
+  },
   {
     name: 'organizers',
     id: 'id',

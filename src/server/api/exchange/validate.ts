@@ -14,6 +14,8 @@ import {
 import { eventCreate } from '../../../domain/schemas/events.ts';
 import { placedOut } from '../../../domain/schemas/registration.ts';
 import { tieDecisions } from '../../../domain/schemas/marks.ts';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../domain/schemas/images.ts';
+import { sniffImage } from '../images/sniff.ts';
 import { officialCreate } from '../../../domain/schemas/officials.ts';
 import type { Row } from './tables.ts';
 
@@ -85,6 +87,11 @@ const TABLES: Record<string, Record<string, z.ZodType>> = {
     follow_name: nullable(shortText('Follow name')),
     affiliation: nullable(shortText('Affiliation')),
   },
+  images: {
+    token: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'is not an image token' }),
+    content_type: z.enum(IMAGE_TYPES),
+    size: z.number().int().min(1).max(MAX_IMAGE_BYTES),
+  },
   marks: { value: nullable(anyJson) },
   mark_history: { value: nullable(anyJson) },
   round_results: {
@@ -145,6 +152,21 @@ function checkEvent(problems: ImportProblem[], where: (string | number)[], row: 
     }
 }
 
+/** An image's bytes are what its row says: that type by their first bytes, that size, not too big. */
+function checkImage(problems: ImportProblem[], where: (string | number)[], row: Row): void {
+  if (typeof row.bytes !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(row.bytes)) {
+    problems.push({ path: [...where, 'bytes'], message: 'must be the image as base64 text' });
+    return;
+  }
+  const bytes = Buffer.from(row.bytes, 'base64');
+  if (bytes.length === 0 || bytes.length > MAX_IMAGE_BYTES)
+    problems.push({ path: [...where, 'bytes'], message: `must hold 1 byte to ${MAX_IMAGE_BYTES} bytes` });
+  else if (sniffImage(bytes) !== row.content_type)
+    problems.push({ path: [...where, 'bytes'], message: `is not a ${String(row.content_type)} image` });
+  else if (bytes.length !== row.size)
+    problems.push({ path: [...where, 'size'], message: `is not the size of the bytes (${bytes.length})` });
+}
+
 /** Every problem of the document (at most `limit`), each with its path: table, row, field. */
 export function importProblems(
   competition: Row,
@@ -159,6 +181,7 @@ export function importProblems(
       if (problems.length >= limit) return problems.slice(0, limit);
       if (name === 'events') checkEvent(problems, ['tables', name, i], row);
       else if (columns) check(problems, ['tables', name, i], row, columns);
+      if (name === 'images') checkImage(problems, ['tables', name, i], row);
     }
   }
   return problems.slice(0, limit);

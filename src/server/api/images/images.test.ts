@@ -88,4 +88,36 @@ describe('uploaded images', () => {
     const img = csp.split(';').find((d) => d.trim().startsWith('img-src'));
     expect(img?.trim()).toBe("img-src 'self' data:");
   });
+
+  it('travel with the export: the copy serves them at its own addresses, and a forged image is refused', async () => {
+    const up = await upload(admin, PNG, 'image/png');
+    const official = (await admin.get(`${API}/officials`)).body[1];
+    expect((await admin.patch(`${API}/officials/${official.id}`, { photoURL: up.body.url })).status).toBe(200);
+    expect(
+      (await admin.patch(API, { pages: { about: `Our venue: ![hall](${up.body.url})` } })).status,
+    ).toBe(200);
+    const file = (await admin.get(`${API}/export`)).body;
+
+    const copy = await admin.post('/api/v1/competitions/import?key=images-copy', file);
+    expect(copy.status, JSON.stringify(copy.body)).toBe(201);
+    const officials = (await admin.get('/api/v1/competitions/images-copy/officials')).body as {
+      name: string;
+      photoURL: string;
+    }[];
+    const photo = officials.find((o) => o.name === official.name)!.photoURL;
+    expect(photo).toMatch(/^\/api\/v1\/competitions\/images-copy\/images\/\d+-[\w-]+$/);
+    const served = await fetch(s.url + photo);
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    expect(copy.body.pages.about).toContain(`](${photo})`);
+
+    // An HTML page dressed as a PNG in the file is refused whole.
+    const forged = structuredClone(file);
+    forged.tables.images[0].bytes = Buffer.from('<script>alert(1)</script>').toString('base64');
+    const before = await countRows(s.db, 'competitions');
+    const res = await admin.post('/api/v1/competitions/import?key=images-forged', forged);
+    expectErrorShape(res, 400, 'invalid');
+    expect(res.body.error.message).toContain('tables.images.0.bytes');
+    expect(await countRows(s.db, 'competitions')).toBe(before);
+  });
 });

@@ -11,19 +11,9 @@ import { runCommand } from '../../http/command.ts';
 import { keyParams } from '../../http/params.ts';
 import { nowIso } from '../../db/index.ts';
 import { organizer, routesTagged } from '../../http/route.ts';
+import { sniffImage } from './sniff.ts';
 
 const route = routesTagged('images');
-type ImageType = (typeof IMAGE_TYPES)[number];
-
-/** The type by the file's first bytes, whatever it was called or declared as. */
-export function sniffImage(b: Buffer): ImageType | null {
-  if (b.length >= 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'image/png';
-  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg';
-  if (b.length >= 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP')
-    return 'image/webp';
-  return null;
-}
 
 const imageParams = keyParams.extend({
   file: z.string().regex(/^\d{1,10}-[A-Za-z0-9_-]{1,64}$/, { error: 'not an image address' }),
