@@ -67,6 +67,15 @@ export function Marking({
     [competition, judgeId, round],
   );
 
+  /** False once the screen has gone: reads of the device's store that finish later change nothing. */
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
   // The round's drafts: the device's own first, else what the server already has from this judge.
   const refreshDrafts = useCallback(async () => {
     if (!round) return;
@@ -78,6 +87,7 @@ export function Marking({
       if (local) next[k] = local;
       else if (server) next[k] = { value: server.value, state: 'confirmed', updatedAt: 0 };
     }
+    if (!mounted.current) return;
     // A tap made while this was reading is newer than what was read: keep it.
     setDrafts((prev) => {
       const merged = { ...next };
@@ -101,7 +111,8 @@ export function Marking({
       const out = await flushOutbox(competition, judgeId, sendToServer);
       await refreshDrafts();
       if (timer.current) clearTimeout(timer.current);
-      if (out.nextAttemptAt !== null)
+      // The outbox is tried again while the screen is open (it is flushed again when it opens).
+      if (out.nextAttemptAt !== null && mounted.current)
         timer.current = setTimeout(() => void flush(), Math.max(500, out.nextAttemptAt - Date.now()));
     } finally {
       flushing.current = false;
