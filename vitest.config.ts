@@ -17,11 +17,18 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['src/server/**/*.test.ts', 'src/domain/**/*.test.ts'],
+          exclude: ['**/*.load.test.ts', '**/node_modules/**'],
           // Server and domain tests keep no state in modules (each file starts its own server on its own
           // temp database): a worker reuses the modules it loaded (Fastify, Kysely, zod schemas) for
           // the next file instead of importing them anew per file, most of these files' time.
           isolate: false,
         },
+      },
+      {
+        extends: true,
+        // Latency under load, measured with the machine to itself: `npm run test:load` runs these alone,
+        // after the others (npm run test:unit), never beside another test file.
+        test: { name: 'load', include: ['src/server/**/*.load.test.ts'] },
       },
       {
         extends: true,

@@ -17,7 +17,7 @@ const GETS = [API, `${API}/schedule`, `${API}/events`, `${API}/competitors`];
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
 
-async function duringFlood(server: RunningServer, addresses: number) {
+export async function duringFlood(server: RunningServer, addresses: number) {
   const child = spawn(
     process.execPath,
     ['src/server/test/flood.mjs', server.url, String(addresses), String(FLOOD_MS), `b${addresses}x`],

@@ -1,13 +1,15 @@
 /**
- * `npm run bench:profile [-- path]`: where does the server's time go under the public read load?
+ * `npm run bench:profile [-- path | flood]`: where does the server's time go under the public read load?
  * Starts the server with `--cpu-prof`, drives GET `path` (default …/events) at 50 connections for
- * 8 s, stops it, and prints the self time per function and per source file / package.
+ * 8 s — or, with `flood`, a registration flood from 100 addresses with public reads meanwhile
+ * (flood.ts) — stops it, and prints the self time per function and per source file / package.
  */
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API, startServer } from './lib/server.ts';
 import { load } from './throughput.ts';
+import { duringFlood } from './flood.ts';
 
 interface Node {
   id: number;
@@ -21,16 +23,27 @@ interface Profile {
 }
 
 const path = process.argv[2] ?? `${API}/events`;
+const flood = path === 'flood';
+// The flood names its client addresses in X-Forwarded-For, as a proxy in front of the server would.
+if (flood) process.env.PROMENADE_TRUST_PROXY ??= '1';
 const dir = mkdtempSync(join(tmpdir(), 'promenade-prof-'));
 const server = await startServer(Number(process.env.BENCH_PORT ?? 3412), [
   '--cpu-prof',
   `--cpu-prof-dir=${dir}`,
 ]);
-const r = await load(server, path, 50, 8);
-await server.stop();
-console.log(
-  `${path}: ${Math.round(r.rps)} requests/s, p50 ${r.p50.toFixed(1)} ms, ${r.bytesPerResponse} bytes/response`,
-);
+if (flood) {
+  const r = await duringFlood(server, 100);
+  await server.stop();
+  console.log(
+    `public GETs during a 100-address flood: p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms (${r.gets} GETs, flood ${JSON.stringify(r.flood)})`,
+  );
+} else {
+  const r = await load(server, path, 50, 8);
+  await server.stop();
+  console.log(
+    `${path}: ${Math.round(r.rps)} requests/s, p50 ${r.p50.toFixed(1)} ms, ${r.bytesPerResponse} bytes/response`,
+  );
+}
 
 const file = readdirSync(dir).find((f) => f.endsWith('.cpuprofile'));
 if (!file) throw new Error(`no profile written in ${dir}`);

@@ -1,16 +1,9 @@
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import {
-  Kysely,
-  Migrator,
-  SqliteDialect,
-  type Driver,
-  type Migration,
-  type MigrationProvider,
-  type SqliteDatabase,
-} from 'kysely';
+import { Kysely, Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './schema.ts';
 import { lockDataFolder, prepareDataFolder, StartupError } from './dataFolder.ts';
+import { ReadersAsideDialect } from './sqliteDriver.ts';
 import * as m0001 from './migrations/0001_initial.ts';
 import * as m0002 from './migrations/0002_chairman_approval.ts';
 import * as m0003 from './migrations/0003_audit_entity_index.ts';
@@ -35,26 +28,6 @@ const migrations: Record<string, Migration> = {
   '0009_images': m0009,
   '0010_indexes': m0010,
 };
-
-/**
- * On a fault such as SQLITE_FULL, SQLite has already rolled the transaction back; Kysely's ROLLBACK
- * would then fail ("cannot rollback - no transaction is active") and hide the real cause. Roll back
- * only a transaction that is still open.
- */
-class SqliteDialectKeepingCause extends SqliteDialect {
-  constructor(private readonly sqlite: SQLite.Database) {
-    super({ database: preparedOnce(sqlite) });
-  }
-
-  override createDriver(): Driver {
-    const driver = super.createDriver();
-    const rollback = driver.rollbackTransaction.bind(driver);
-    driver.rollbackTransaction = async (connection) => {
-      if (this.sqlite.inTransaction) await rollback(connection);
-    };
-    return driver;
-  }
-}
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
@@ -87,7 +60,8 @@ export async function openDatabase(file: string): Promise<OpenedDatabase> {
     unlock();
     throw new StartupError(`The database ${file} cannot be opened: ${(err as Error).message}.`);
   }
-  const db = new Kysely<Database>({ dialect: new SqliteDialectKeepingCause(sqlite) });
+  const dialect = new ReadersAsideDialect(sqlite);
+  const db = new Kysely<Database>({ dialect });
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
@@ -96,33 +70,17 @@ export async function openDatabase(file: string): Promise<OpenedDatabase> {
     unlock();
     throw new StartupError(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
+  // Visitors' reads beside the writes (sqliteDriver.ts), on the schema the migrations left.
+  if (file !== ':memory:') {
+    const reader = new SQLite(file, { readonly: true, fileMustExist: true });
+    reader.pragma('busy_timeout = 5000');
+    dialect.readAside(reader);
+  }
   return {
     db,
     close: async () => {
       await db.destroy();
       unlock();
-    },
-  };
-}
-
-/**
- * The connection with each SQL text compiled once: Kysely prepares every query anew, and compiling
- * was a quarter of the server's time during a registration flood (issue 15). The statements are
- * used one at a time (Kysely holds one connection per query or transaction).
- */
-function preparedOnce(sqlite: SQLite.Database): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
-  return {
-    close: () => sqlite.close(),
-    prepare: (source) => {
-      let statement = statements.get(source);
-      if (!statement) {
-        // Texts are built by the code, not the data (values are parameters): a few hundred at most.
-        if (statements.size >= 2000) statements.clear();
-        statement = sqlite.prepare(source);
-        statements.set(source, statement);
-      }
-      return statement;
     },
   };
 }

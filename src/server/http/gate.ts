@@ -1,14 +1,19 @@
 import { HttpError } from '../errors.ts';
 
 /**
- * At most `running` of one kind of command at a time, the rest waiting in order (at most `waiting`;
- * beyond that 503 `busy`). Commands share the one SQLite connection, and a reader waits behind every
- * transaction queued before it: without a gate, 100 addresses registering at once put a visitor's
- * GET behind ~100 transactions (issue 15: p50 8.7 s). Waiting here holds no connection.
+ * At most `running` of one kind of command in one turn of the event loop, the rest waiting in order (at
+ * most `waiting`; beyond that 503 `busy`).
+ *
+ * SQLite calls are synchronous, so a registration runs from start to end in promise callbacks without
+ * ever giving the event loop back. Started as each request arrived, the 100 requests a flood delivers in
+ * one turn ran back to back (~0.3–0.5 s) before any visitor's GET was even read (issue 15). Here work
+ * starts only from a setImmediate, `running` per turn: between turns the loop reads and answers the
+ * other requests. Waiting here holds no connection.
  */
 export class Gate {
   private active = 0;
   private readonly queue: (() => void)[] = [];
+  private scheduled = false;
 
   constructor(
     readonly running: number,
@@ -16,20 +21,30 @@ export class Gate {
   ) {}
 
   async run<T>(work: () => Promise<T>): Promise<T> {
-    if (this.active >= this.running) {
-      if (this.queue.length >= this.waiting)
-        throw new HttpError(503, 'busy', 'Many people are registering right now. Try again in a minute.');
-      await new Promise<void>((resolve) => this.queue.push(resolve));
-    } else this.active++;
+    if (this.queue.length >= this.waiting)
+      throw new HttpError(503, 'busy', 'Many people are registering right now. Try again in a minute.');
+    await new Promise<void>((resolve) => {
+      this.queue.push(resolve);
+      this.nextTurn();
+    });
     try {
       return await work();
     } finally {
-      // Hand the slot to the next in line (active stays the same), or free it. On the next turn of the
-      // event loop, not at once: SQLite calls are synchronous, so a queue handed on in promise callbacks
-      // ran hundreds of registrations without ever letting a visitor's request be read.
-      const next = this.queue.shift();
-      if (next) setImmediate(next);
-      else this.active--;
+      this.active--;
+      this.nextTurn();
     }
+  }
+
+  /** Starts what may start, on the next turn of the event loop (after it has polled the sockets). */
+  private nextTurn(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      while (this.active < this.running && this.queue.length > 0) {
+        this.active++;
+        this.queue.shift()!();
+      }
+    });
   }
 }
