@@ -71,6 +71,11 @@ export interface AppOptions {
   validateResponses?: boolean;
   /** Network limits; unset ones come from the environment (http/limits.ts). */
   limits?: Partial<NetLimits>;
+  /**
+   * At most one public change notice per competition this often, gathering a burst (realtime/pulse.ts).
+   * 0 (the default here; tests): every change at once. The server takes PROMENADE_PUBLIC_PULSE_MS.
+   */
+  publicPulseMs?: number;
 }
 
 /** No inline scripts; Mantine needs inline styles. No request leaves for another host. */
@@ -149,7 +154,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', opts.config);
   app.decorate('limits', limits);
   app.server.maxConnections = limits.maxConnections;
-  app.decorate('feed', new ChangeFeed(opts.db));
+  app.decorate('feed', new ChangeFeed(opts.db, opts.publicPulseMs ?? 0));
+  app.addHook('onClose', async () => app.feed.pulse.close());
   app.decorate('entryCodes', await storedEntryCodes(opts.db, opts.config.dataDir));
   app.decorateRequest('actor', null as never);
 

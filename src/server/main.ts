@@ -78,6 +78,8 @@ const app = await buildApp({
     dataDir,
   },
   logger: { level: env.LOG_LEVEL ?? 'info' },
+  // A burst of public changes (a registration flood) is announced once a second (README: Load limits).
+  publicPulseMs: Number(env.PROMENADE_PUBLIC_PULSE_MS ?? 1000),
 });
 
 // What a flood meets (README "Configuration"): worth seeing when a venue's phones share one address.

@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
 import type { DB } from '../db/index.ts';
 import type { FeedTopic } from '../../domain/schemas/competition.ts';
+import { PublicPulse } from './pulse.ts';
 
 export interface Change {
   id: number;
@@ -61,13 +62,21 @@ const KEEP = 2000;
 export class ChangeFeed {
   private readonly bus = new EventEmitter();
   private writes = 0;
+  /** Public changes as public streams and the read cache follow them: gathered during a burst. */
+  readonly pulse: PublicPulse;
 
-  constructor(private readonly db: DB) {
+  /** `publicPulseMs`: at most one public notice per competition this often (pulse.ts); 0: every change. */
+  constructor(
+    private readonly db: DB,
+    publicPulseMs = 0,
+  ) {
     this.bus.setMaxListeners(0);
+    this.pulse = new PublicPulse(publicPulseMs);
   }
 
   /** Call after the command's transaction committed. */
   async publish(competitionId: number, ...topics: FeedTopic[]): Promise<void> {
+    const published: Change[] = [];
     for (const topic of new Set(topics)) {
       const step = PUBLIC_TOPICS.has(topic) ? 1 : 0;
       const row = await this.db
@@ -82,13 +91,11 @@ export class ChangeFeed {
         })
         .returning(['id', 'public_seq'])
         .executeTakeFirstOrThrow();
-      this.bus.emit('change', {
-        id: row.id,
-        publicSeq: row.public_seq,
-        competitionId,
-        topic,
-      } satisfies Change);
+      const change: Change = { id: row.id, publicSeq: row.public_seq, competitionId, topic };
+      published.push(change);
+      this.bus.emit('change', change);
     }
+    this.pulse.push(published);
     if (++this.writes % 500 === 0) await this.prune(competitionId);
   }
 

@@ -47,17 +47,29 @@ export async function followFeed(feed: ChangeFeed, f: FeedFollower): Promise<() 
       `id: ${id(sent)}\nevent: change\ndata: ${JSON.stringify({ topic: ch.topic, version: sent })}\n\n`,
     );
   };
+  /**
+   * The newest place the stream may claim: on the public stream, not past what the pulse announced
+   * (a change still to be announced comes with its notice, when the read cache has let go of older data).
+   */
+  const newest = async () => {
+    const latest = await feed.latest(f.competitionId, view);
+    const announced = view === 'public' ? feed.pulse.announced(f.competitionId) : undefined;
+    return announced === undefined ? latest : Math.min(latest, announced);
+  };
   /** The newest place, or just below the first change queued since subscribing. */
   const startAt = async () => {
-    const latest = await feed.latest(f.competitionId, view);
+    const latest = await newest();
     const first = queue?.[0];
     return first !== undefined ? Math.min(latest, at(first) - 1) : latest;
   };
-  const unsubscribe = feed.subscribe((ch) => {
+  const take = (ch: Change) => {
     if (!allowed(ch)) return;
     if (queue) queue.push(ch);
     else send(ch);
-  });
+  };
+  // Staff streams follow every change; public ones the pulse's notices (pulse.ts).
+  const unsubscribe =
+    view === 'staff' ? feed.subscribe(take) : feed.pulse.subscribe((changes) => changes.forEach(take));
   try {
     if (f.lastEventId === undefined) {
       sent = await startAt();
@@ -68,7 +80,8 @@ export async function followFeed(feed: ChangeFeed, f: FeedFollower): Promise<() 
         sent = await startAt();
         f.write(`id: ${id(sent)}\nevent: reset\ndata: {}\n\n`);
       } else {
-        for (const ch of missed) if (allowed(ch)) send(ch);
+        const upTo = await newest();
+        for (const ch of missed) if (allowed(ch) && at(ch) <= upTo) send(ch);
       }
     }
     for (const ch of queue.sort((a, b) => at(a) - at(b))) send(ch);

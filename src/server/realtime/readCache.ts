@@ -2,14 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCompress } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '../auth/sessions.ts';
 
 /**
  * Serialized public read responses kept until the next change-feed message (bench/README: GET
  * …/events spent ~95 % of its time rebuilding the same 39 KB from SQLite for every reader).
  *
  * Only for GETs whose answer is the same for every caller (no session-dependent fields) and whose
- * underlying data changes only through a command that publishes to the feed. Every published change,
- * of any topic or competition, empties the cache; `maxAgeMs` bounds staleness should a write ever
+ * underlying data changes only through a command that publishes to the feed. Every public notice of the
+ * feed (pulse.ts: each change, or one per burst of changes), of any competition, empties the cache; `maxAgeMs` bounds staleness should a write ever
  * forget to publish. Responses carry an ETag (`"<boot>-<generation>"`, unique across restarts), so a
  * browser revalidating gets a 304 without a body.
  *
@@ -26,6 +27,8 @@ interface Entry {
   etag: string;
   contentType: string;
   at: number;
+  /** The feed's change count when it was built: newer changes make it stale for staff. */
+  generation: number;
   /** Compressed once per entry, on first demand: every phone on venue Wi-Fi then gets ~6× fewer bytes. */
   br?: Promise<Buffer>;
   gzip?: Promise<Buffer>;
@@ -85,18 +88,23 @@ const plugin: FastifyPluginAsync<ReadCacheOptions> = async (app, opts) => {
   /** Requests answered by the handler, with the generation seen before it read the database. */
   const pending = new WeakMap<FastifyRequest, number>();
 
-  const unsubscribe = app.feed.subscribe(() => {
-    generation++;
-    cache.clear();
+  // Every change makes what is kept older than the data; the pulse's notice (pulse.ts) lets go of it.
+  // Between the two, during a burst of changes, anonymous readers share what is kept (at most one
+  // notice old: they are told of the newer data by that notice), and signed-in staff never get it.
+  const unsubscribe = app.feed.subscribe(() => generation++);
+  const unsubscribePulse = app.feed.pulse.subscribe(() => cache.clear());
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    unsubscribePulse();
   });
-  app.addHook('onClose', async () => unsubscribe());
 
   app.addHook('onRequest', async (req, reply) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return;
     const url = req.url;
     if (url.includes('?') || !paths.some((p) => p.test(url))) return;
     const hit = cache.get(url);
-    if (hit && Date.now() - hit.at <= maxAgeMs) {
+    const current = hit?.generation === generation || !req.cookies[SESSION_COOKIE];
+    if (hit && current && Date.now() - hit.at <= maxAgeMs) {
       reply.header('etag', hit.etag).header('cache-control', 'no-cache');
       if (req.headers['if-none-match'] === hit.etag) return reply.code(304).send();
       return reply.type(hit.contentType).send(await bodyFor(hit, req.headers['accept-encoding'], reply));
@@ -112,7 +120,7 @@ const plugin: FastifyPluginAsync<ReadCacheOptions> = async (app, opts) => {
     if (reply.statusCode !== 200 || typeof payload !== 'string' || seen !== generation) return payload;
     const etag = `"${boot}-${generation}"`;
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-    const entry: Entry = { body: payload, etag, contentType, at: Date.now() };
+    const entry: Entry = { body: payload, etag, contentType, at: Date.now(), generation };
     cache.set(req.url, entry);
     reply.header('etag', etag).header('cache-control', 'no-cache');
     return bodyFor(entry, req.headers['accept-encoding'], reply);

@@ -37,6 +37,8 @@ export interface ServerOptions {
    * production spends it: checking the 1.4 MB of …/events at 3,000 couples costs more than building it.
    */
   validateResponses?: boolean;
+  /** Public notices gathered during a burst (production: 1,000 ms); 0 by default here. */
+  publicPulseMs?: number;
 }
 
 /** A real server on a real temp SQLite file, listening on a free loopback port. */
@@ -68,6 +70,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<TestServer>
     logger: opts.logger,
     limits: opts.limits,
     validateResponses: opts.validateResponses ?? true,
+    publicPulseMs: opts.publicPulseMs,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

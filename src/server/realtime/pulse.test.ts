@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { Client, readEvents, useTestServer } from '../test/harness.ts';
+import type { Change } from './feed.ts';
+import { PublicPulse } from './pulse.ts';
+
+const change = (id: number, topic: Change['topic'], competitionId = 1): Change => ({
+  id,
+  publicSeq: id,
+  competitionId,
+  topic,
+});
+
+describe('PublicPulse', () => {
+  it('announces a change after a quiet spell at once, and a burst once, with the newest of each topic', async () => {
+    const pulse = new PublicPulse(150);
+    const notices: Change[][] = [];
+    pulse.subscribe((changes) => notices.push(changes));
+    pulse.push([change(1, 'events'), change(2, 'competition')]);
+    expect(notices).toEqual([[change(1, 'events'), change(2, 'competition')]]);
+
+    for (let id = 3; id < 40; id++) pulse.push([change(id, id % 2 ? 'events' : 'competition')]);
+    pulse.push([change(40, 'marks')]); // staff only: never public
+    expect(notices).toHaveLength(1);
+    expect(pulse.announced(1)).toBe(2);
+    await new Promise((r) => setTimeout(r, 250));
+    expect(notices).toEqual([notices[0], [change(38, 'competition'), change(39, 'events')]]);
+    expect(pulse.announced(1)).toBe(39);
+    pulse.close();
+  });
+
+  it('keeps competitions apart', () => {
+    const pulse = new PublicPulse(10_000);
+    const notices: Change[][] = [];
+    pulse.subscribe((changes) => notices.push(changes));
+    pulse.push([change(1, 'events', 1)]);
+    pulse.push([change(2, 'events', 2)]);
+    expect(notices).toEqual([[change(1, 'events', 1)], [change(2, 'events', 2)]]);
+    pulse.close();
+  });
+});
+
+describe('a burst of public changes (issue 15: registration flood)', () => {
+  const { s, admin } = useTestServer({ admin: true, publicPulseMs: 400 });
+  const C = '/api/v1/competitions/demo';
+
+  it('reaches a public page as a few notices, staff as every change, and every reader ends with the newest data', async () => {
+    const names = Array.from({ length: 8 }, (_, i) => `Burst Classic ${i}`);
+    const staffCookie = admin.cookie!;
+    const edit = async () => {
+      for (const fullName of names) expect((await admin.patch(C, { fullName })).status).toBe(200);
+    };
+    const stream = `${s.url}${C}/stream`;
+    const done = (evs: { event: string; data: string }[]) =>
+      evs.filter((e) => e.event === 'change').length >= names.length;
+    const [publicEvents, staffEvents] = await Promise.all([
+      readEvents(stream, { until: done, timeoutMs: 2500, onOpen: edit }),
+      readEvents(stream, { cookie: staffCookie, until: done, timeoutMs: 2500 }),
+    ]);
+    const publicChanges = publicEvents.filter((e) => e.event === 'change');
+    const staffChanges = staffEvents.filter((e) => e.event === 'change');
+    expect(staffChanges.length).toBeGreaterThanOrEqual(names.length);
+    // The first change at once, the rest gathered: 2–4 notices over the ~0.1–1 s the edits take.
+    expect(publicChanges.length).toBeGreaterThanOrEqual(2);
+    expect(publicChanges.length).toBeLessThan(names.length);
+    // The public stream's numbers still rise, and its last notice is the last change.
+    const ids = publicChanges.map((e) => Number(e.id));
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+
+    // A reader reacting to the last notice sees the last edit.
+    const anon = new Client(s.url);
+    expect((await anon.get(C)).body.fullName).toBe(names.at(-1));
+  });
+
+  it('shows signed-in staff their own change at once, anonymous readers within one notice', async () => {
+    const url = `${C}/events`;
+    const anon = new Client(s.url);
+    await new Promise((r) => setTimeout(r, 450)); // past the last notice: the next change is announced at once
+    // A rename gives the event a new key: follow it.
+    let key = ((await admin.get(`${C}/events`)).body as { key: string }[])[0]!.key;
+    const rename = async (name: string) => {
+      const res = await admin.patch(`${C}/events/${key}`, { name });
+      expect(res.status).toBe(200);
+      key = res.body.key;
+    };
+    await rename('First of the burst');
+    expect((await anon.get(url)).body[0].name).toBe('First of the burst'); // announced at once
+    await rename('Second of the burst'); // within the interval: gathered
+    expect((await admin.get(url)).body[0].name).toBe('Second of the burst');
+    const meanwhile = (await anon.get(url)).body[0].name;
+    expect(['First of the burst', 'Second of the burst']).toContain(meanwhile);
+    await new Promise((r) => setTimeout(r, 450)); // the notice has gone out
+    expect((await anon.get(url)).body[0].name).toBe('Second of the burst');
+  });
+});
