@@ -63,6 +63,8 @@ function takesNoFields(req: FastifyRequest): boolean {
 
 export interface AppOptions {
   db: DB;
+  /** A connection for long snapshot reads (db/index.ts); `db` when not given. */
+  snapshots?: DB;
   config: ServerConfig;
   logger?: FastifyServerOptions['logger'];
   /** How long a cached public read may live without a change-feed message (tests shorten it). */
@@ -151,6 +153,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(responseSerializer(opts.validateResponses ?? false));
 
   app.decorate('db', opts.db);
+  app.decorate('snapshots', opts.snapshots ?? opts.db);
   app.decorate('config', opts.config);
   app.decorate('limits', limits);
   app.server.maxConnections = limits.maxConnections;

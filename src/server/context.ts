@@ -20,6 +20,8 @@ export interface ServerConfig {
 declare module 'fastify' {
   interface FastifyInstance {
     db: DB;
+    /** Reads in one snapshot over several turns of the event loop (db/index.ts). */
+    snapshots: DB;
     feed: ChangeFeed;
     config: ServerConfig;
     /** Proxy hops, stream caps, request timeout (http/limits.ts). */

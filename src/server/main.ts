@@ -17,7 +17,7 @@ const webRoot = env.PROMENADE_WEB_ROOT
   : resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
 // A fault the operator must fix (the folder, its lock, its disk) is one line with the path, then exit 1.
-const { db, close } = await openDatabase(join(dataDir, 'promenade.sqlite')).catch((err: unknown) => {
+const { db, snapshots, close } = await openDatabase(join(dataDir, 'promenade.sqlite')).catch((err: unknown) => {
   if (!(err instanceof StartupError)) throw err;
   console.error(`Promenade cannot start: ${err.message}`);
   process.exit(1);
@@ -71,6 +71,7 @@ if (scryptCost() < FULL_SCRYPT_N) {
 
 const app = await buildApp({
   db,
+  snapshots,
   config: {
     defaultCompetition: env.PROMENADE_COMPETITION ?? null,
     secureCookies: env.PROMENADE_SECURE_COOKIES === '1',

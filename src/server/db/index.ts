@@ -1,6 +1,6 @@
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './schema.ts';
 import { lockDataFolder, prepareDataFolder, StartupError } from './dataFolder.ts';
 import { ReadersAsideDialect } from './sqliteDriver.ts';
@@ -35,6 +35,12 @@ export type DB = Kysely<Database>;
 
 export interface OpenedDatabase {
   db: DB;
+  /**
+   * A read-only connection of its own for reads that take several turns of the event loop in one
+   * consistent snapshot (a transaction), so no visitor's request waits for them: `GET …/events` at
+   * thousands of couples (issue 15). The same as `db` for an in-memory database.
+   */
+  snapshots: DB;
   close: () => Promise<void>;
 }
 
@@ -71,14 +77,20 @@ export async function openDatabase(file: string): Promise<OpenedDatabase> {
     throw new StartupError(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
   }
   // Visitors' reads beside the writes (sqliteDriver.ts), on the schema the migrations left.
+  let snapshots = db;
   if (file !== ':memory:') {
     const reader = new SQLite(file, { readonly: true, fileMustExist: true });
     reader.pragma('busy_timeout = 5000');
     dialect.readAside(reader);
+    const snapshotReader = new SQLite(file, { readonly: true, fileMustExist: true });
+    snapshotReader.pragma('busy_timeout = 5000');
+    snapshots = new Kysely<Database>({ dialect: new SqliteDialect({ database: snapshotReader }) });
   }
   return {
     db,
+    snapshots,
     close: async () => {
+      if (snapshots !== db) await snapshots.destroy();
       await db.destroy();
       unlock();
     },

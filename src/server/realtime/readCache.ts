@@ -85,45 +85,88 @@ const plugin: FastifyPluginAsync<ReadCacheOptions> = async (app, opts) => {
   const boot = randomBytes(4).toString('hex');
   const cache = new Map<string, Entry>();
   let generation = 0;
-  /** Requests answered by the handler, with the generation seen before it read the database. */
-  const pending = new WeakMap<FastifyRequest, number>();
+  /** Public notices so far: an answer read across one may predate a change it announced. */
+  let notices = 0;
+  /** Requests answered by the handler: what they saw before reading, and who waits for their answer. */
+  const pending = new WeakMap<
+    FastifyRequest,
+    { generation: number; notices: number; settle: (entry: Entry | null) => void }
+  >();
+  /** The answer being built for a path: anonymous readers arriving meanwhile wait for it. */
+  const building = new Map<string, Promise<Entry | null>>();
 
   // Every change makes what is kept older than the data; the pulse's notice (pulse.ts) lets go of it.
   // Between the two, during a burst of changes, anonymous readers share what is kept (at most one
   // notice old: they are told of the newer data by that notice), and signed-in staff never get it.
   const unsubscribe = app.feed.subscribe(() => generation++);
-  const unsubscribePulse = app.feed.pulse.subscribe(() => cache.clear());
+  const unsubscribePulse = app.feed.pulse.subscribe(() => {
+    notices++;
+    cache.clear();
+  });
   app.addHook('onClose', async () => {
     unsubscribe();
     unsubscribePulse();
   });
 
+  const send = async (entry: Entry, req: FastifyRequest, reply: FastifyReply) => {
+    reply.header('etag', entry.etag).header('cache-control', 'no-cache');
+    if (req.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+    return reply.type(entry.contentType).send(await bodyFor(entry, req.headers['accept-encoding'], reply));
+  };
+
   app.addHook('onRequest', async (req, reply) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return;
     const url = req.url;
     if (url.includes('?') || !paths.some((p) => p.test(url))) return;
+    const anonymous = !req.cookies[SESSION_COOKIE];
     const hit = cache.get(url);
-    const current = hit?.generation === generation || !req.cookies[SESSION_COOKIE];
-    if (hit && current && Date.now() - hit.at <= maxAgeMs) {
-      reply.header('etag', hit.etag).header('cache-control', 'no-cache');
-      if (req.headers['if-none-match'] === hit.etag) return reply.code(304).send();
-      return reply.type(hit.contentType).send(await bodyFor(hit, req.headers['accept-encoding'], reply));
+    if (hit && (anonymous || hit.generation === generation) && Date.now() - hit.at <= maxAgeMs)
+      return send(hit, req, reply);
+    const inFlight = anonymous ? building.get(url) : undefined;
+    if (inFlight) {
+      const built = await inFlight;
+      if (built) return send(built, req, reply);
     }
-    pending.set(req, generation);
+    let settle!: (entry: Entry | null) => void;
+    const answer = new Promise<Entry | null>((resolve) => (settle = resolve));
+    building.set(url, answer);
+    void answer.then(() => {
+      if (building.get(url) === answer) building.delete(url);
+    });
+    pending.set(req, { generation, notices, settle });
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
     const seen = pending.get(req);
     if (seen === undefined) return payload;
     pending.delete(req);
-    // A change published while the handler read is newer than what it read: do not keep that answer.
-    if (reply.statusCode !== 200 || typeof payload !== 'string' || seen !== generation) return payload;
-    const etag = `"${boot}-${generation}"`;
+    // Read across a public notice, the answer may predate a change that notice announced: not kept.
+    if (reply.statusCode !== 200 || typeof payload !== 'string' || seen.notices !== notices) {
+      seen.settle(null);
+      return payload;
+    }
+    // Kept as of the change count it started from: staff get it only while no change has come since.
+    const etag = `"${boot}-${seen.generation}"`;
     const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-    const entry: Entry = { body: payload, etag, contentType, at: Date.now(), generation };
+    const entry: Entry = {
+      body: payload,
+      etag,
+      contentType,
+      at: Date.now(),
+      generation: seen.generation,
+    };
     cache.set(req.url, entry);
+    seen.settle(entry);
     reply.header('etag', etag).header('cache-control', 'no-cache');
     return bodyFor(entry, req.headers['accept-encoding'], reply);
+  });
+
+  // An answer that never reached onSend (the request failed or was aborted) frees its waiters.
+  app.addHook('onResponse', async (req) => {
+    const seen = pending.get(req);
+    if (seen === undefined) return;
+    pending.delete(req);
+    seen.settle(null);
   });
 };
 

@@ -44,7 +44,7 @@ export interface ServerOptions {
 /** A real server on a real temp SQLite file, listening on a free loopback port. */
 export async function startServer(opts: ServerOptions = {}): Promise<TestServer> {
   const dir = opts.dir ?? mkdtempSync(join(tmpdir(), 'promenade-test-'));
-  const { db, close } = await openDatabase(join(dir, 'promenade.sqlite'));
+  const { db, snapshots, close } = await openDatabase(join(dir, 'promenade.sqlite'));
   let demo: DemoResult | null = null;
   if (opts.demo !== false && !(await db.selectFrom('competitions').select('id').executeTakeFirst()))
     demo = await seedDemo(db);
@@ -61,6 +61,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<TestServer>
   }
   const app = await buildApp({
     db,
+    snapshots,
     config: {
       defaultCompetition: null,
       secureCookies: opts.secureCookies ?? false,
