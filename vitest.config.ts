@@ -17,6 +17,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['src/server/**/*.test.ts', 'src/domain/**/*.test.ts'],
+          // PROMENADE_TEST_DB=postgres (`npm run test:pg`): a throwaway PostgreSQL for the run.
+          globalSetup: ['src/server/test/pgSetup.ts'],
           // Server and domain tests keep no state in modules (each file starts its own server on its own
           // temp database): a worker reuses the modules it loaded (Fastify, Kysely, zod schemas) for
           // the next file instead of importing them anew per file, most of these files' time.

@@ -15,6 +15,8 @@ import type { DB } from './db/index.ts';
 import type { ServerConfig } from './context.ts';
 import './context.ts';
 import { ChangeFeed } from './realtime/feed.ts';
+import { PgNotifyBus } from './realtime/pgBus.ts';
+import type { DatabaseKind } from './db/dialect.ts';
 import {
   anyKeyedCode,
   entryCodes,
@@ -63,6 +65,8 @@ function takesNoFields(req: FastifyRequest): boolean {
 
 export interface AppOptions {
   db: DB;
+  /** Which database `db` is; PostgreSQL's URL opens the change feed's LISTEN connection. Default SQLite. */
+  database?: { kind: DatabaseKind; url: string | null };
   config: ServerConfig;
   logger?: FastifyServerOptions['logger'];
   /** How long a cached public read may live without a change-feed message (tests shorten it). */
@@ -149,7 +153,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', opts.config);
   app.decorate('limits', limits);
   app.server.maxConnections = limits.maxConnections;
-  app.decorate('feed', new ChangeFeed(opts.db));
+  // Several instances may share a PostgreSQL database: changes travel between them by LISTEN/NOTIFY.
+  const pgUrl = opts.database?.kind === 'postgres' ? opts.database.url : null;
+  const pgBus = pgUrl ? new PgNotifyBus(opts.db, pgUrl, app.log) : null;
+  if (pgBus) {
+    await pgBus.start();
+    app.addHook('onClose', () => pgBus.close());
+  }
+  app.decorate('feed', new ChangeFeed(opts.db, pgBus ?? undefined));
   app.decorate('entryCodes', await storedEntryCodes(opts.db, opts.config.dataDir));
   app.decorateRequest('actor', null as never);
 
@@ -252,6 +263,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.get('/api/health', { schema: { tags: ['site'], response: { 200: healthResponse } } }, async () => ({
     ok: true as const,
+    database: pgBus ? ('postgres' as const) : ('sqlite' as const),
+    feed: pgBus ? pgBus.state : ('in-process' as const),
   }));
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

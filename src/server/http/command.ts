@@ -13,6 +13,8 @@ import { HttpError, stale } from '../errors.ts';
 import type { StaffRole } from './access.ts';
 import type { Tx } from './db.ts';
 import type { EntryCodes } from '../auth/entryCodes.ts';
+import { mustRetry } from '../db/dialect.ts';
+import { sleep } from '../auth/slowdown.ts';
 
 export interface CommandContext {
   trx: Tx;
@@ -43,31 +45,73 @@ export interface CommandSpec<T> {
   run: (ctx: CommandContext) => Promise<T>;
 }
 
+/** Tries of a command PostgreSQL asked to run again (40001/40P01) before answering 503 `busy`. */
+export const COMMAND_ATTEMPTS = 10;
+
+/**
+ * Runs `spec` in one transaction. On SQLite transactions are serial anyway (one writer). On PostgreSQL
+ * several instances and connections write at once, so a command runs SERIALIZABLE: whatever it read
+ * (the next number, the pair's entries, the round's state and marks) is as if no other command ran
+ * meanwhile, or PostgreSQL aborts it and it runs again from the start, here, with nothing of the
+ * failed try kept (its topics included).
+ */
 export async function runCommand<T>(
   app: FastifyInstance,
   req: FastifyRequest,
   spec: CommandSpec<T>,
 ): Promise<T> {
   const competition = req.competition as CompetitionRow | null;
+  for (let attempt = 1; ; attempt++) {
+    let done: { out: T; topics: Set<FeedTopic> };
+    try {
+      done = await runOnce(app, req, spec);
+    } catch (err) {
+      if (!mustRetry(err)) throw err;
+      if (attempt >= COMMAND_ATTEMPTS) {
+        req.log.warn({ err, attempt }, 'command still conflicting after retries');
+        throw new HttpError(
+          503,
+          'busy',
+          'Many changes arrived at once and this one could not be saved. Try again.',
+        );
+      }
+      // Apart, and a little longer each time, so the same commands do not collide again.
+      await sleep(Math.random() * 10 * attempt);
+      continue;
+    }
+    // Published once, after the commit that counted.
+    if (done.topics.size && competition) await app.feed.publish(competition.id, ...done.topics);
+    return done.out;
+  }
+}
+
+async function runOnce<T>(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  spec: CommandSpec<T>,
+): Promise<{ out: T; topics: Set<FeedTopic> }> {
+  const competition = req.competition as CompetitionRow | null;
   const topics = new Set<FeedTopic>(spec.topics ?? []);
   const who = actorLabel(req.actor);
-  const out = await app.db.transaction().execute((trx) =>
-    spec.run({
-      trx,
-      competition: competition as CompetitionRow,
-      actor: req.actor,
-      role: req.role,
-      who,
-      audit: (record) => {
-        if (!competition) throw new Error('A site-level command writes its own audit record.');
-        return audit(trx, { ...record, competitionId: competition.id, actor: record.actor ?? who });
-      },
-      publish: (...more) => more.forEach((t) => topics.add(t)),
-      entryCodes: app.entryCodes,
-    }),
-  );
-  if (topics.size && competition) await app.feed.publish(competition.id, ...topics);
-  return out;
+  const out = await app.db
+    .transaction()
+    .setIsolationLevel('serializable')
+    .execute((trx) =>
+      spec.run({
+        trx,
+        competition: competition as CompetitionRow,
+        actor: req.actor,
+        role: req.role,
+        who,
+        audit: (record) => {
+          if (!competition) throw new Error('A site-level command writes its own audit record.');
+          return audit(trx, { ...record, competitionId: competition.id, actor: record.actor ?? who });
+        },
+        publish: (...more) => more.forEach((t) => topics.add(t)),
+        entryCodes: app.entryCodes,
+      }),
+    );
+  return { out, topics };
 }
 
 /**
