@@ -16,7 +16,10 @@
  */
 import pg from 'pg';
 import {
+  PostgresAdapter,
   PostgresDialect,
+  sql,
+  type Kysely,
   PostgresQueryCompiler,
   type DataTypeNode,
   type DefaultValueNode,
@@ -81,6 +84,28 @@ export function postgresDialect(url: string, poolSize = 10): PostgresDialect {
   // An idle connection the server dropped (restart, failover) must not crash the process.
   pool.on('error', () => {});
   return new PortablePostgresDialect({ pool });
+}
+
+/** Whether `db` (a database or a transaction) speaks to PostgreSQL. */
+export const isPostgres = (db: Pick<Kysely<unknown>, 'getExecutor'>): boolean =>
+  db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** The advisory-lock namespace of commands ('PROC'); the second key is the competition (0: site-level). */
+const COMMAND_LOCK = 0x50524f43;
+
+/**
+ * Inside a command's transaction, first: on PostgreSQL the commands of one competition take turns,
+ * whichever instance runs them, as every command does on SQLite's one writer. Each statement then
+ * reads what the commands before it committed (READ COMMITTED), so "the next number", "is this pair
+ * entered", "the round's state and marks" are never read stale. (SERIALIZABLE alone was tried: five
+ * judges submitting at once aborted each other's transactions until retries ran out.)
+ */
+export async function takeTurn(
+  trx: Pick<Kysely<unknown>, 'getExecutor' | 'executeQuery'>,
+  competitionId: number | null,
+): Promise<void> {
+  if (isPostgres(trx))
+    await sql`select pg_advisory_xact_lock(${COMMAND_LOCK}, ${competitionId ?? 0})`.execute(trx);
 }
 
 const codeOf = (err: unknown): string => String((err as { code?: unknown } | null)?.code ?? '');

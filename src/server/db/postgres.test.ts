@@ -95,7 +95,13 @@ describe.skipIf(!onPostgres)('the same schema on SQLite and PostgreSQL', () => {
     expect(agg.rows[0]).toEqual({ n: 1, s: 1, m: 1, a: 1 });
     const comp = await post.db
       .insertInto('competitions')
-      .values({ key: 'c', full_name: 'C', start_date: '2026-01-01', end_date: '2026-01-01', updated_at: 'x' })
+      .values({
+        key: 'c',
+        full_name: 'C',
+        start_date: '2026-01-01',
+        end_date: '2026-01-01',
+        updated_at: 'x',
+      } as never)
       .returning('id')
       .executeTakeFirstOrThrow();
     const bytes = Buffer.from([0, 1, 2, 255]);

@@ -13,7 +13,7 @@ import { HttpError, stale } from '../errors.ts';
 import type { StaffRole } from './access.ts';
 import type { Tx } from './db.ts';
 import type { EntryCodes } from '../auth/entryCodes.ts';
-import { mustRetry } from '../db/dialect.ts';
+import { mustRetry, takeTurn } from '../db/dialect.ts';
 import { sleep } from '../auth/slowdown.ts';
 
 export interface CommandContext {
@@ -50,10 +50,11 @@ export const COMMAND_ATTEMPTS = 10;
 
 /**
  * Runs `spec` in one transaction. On SQLite transactions are serial anyway (one writer). On PostgreSQL
- * several instances and connections write at once, so a command runs SERIALIZABLE: whatever it read
- * (the next number, the pair's entries, the round's state and marks) is as if no other command ran
- * meanwhile, or PostgreSQL aborts it and it runs again from the start, here, with nothing of the
- * failed try kept (its topics included).
+ * several instances and connections write at once, so the commands of one competition take turns
+ * (`takeTurn`: an advisory lock until the commit): whatever a command reads (the next number, the
+ * pair's entries, the round's state and marks) no other command of the competition changes meanwhile.
+ * Should PostgreSQL still ask for a retry (a deadlock, 40P01, or a serialization failure, 40001), the
+ * command runs again from the start, here, with nothing of the failed try kept (its topics included).
  */
 export async function runCommand<T>(
   app: FastifyInstance,
@@ -93,24 +94,22 @@ async function runOnce<T>(
   const competition = req.competition as CompetitionRow | null;
   const topics = new Set<FeedTopic>(spec.topics ?? []);
   const who = actorLabel(req.actor);
-  const out = await app.db
-    .transaction()
-    .setIsolationLevel('serializable')
-    .execute((trx) =>
-      spec.run({
-        trx,
-        competition: competition as CompetitionRow,
-        actor: req.actor,
-        role: req.role,
-        who,
-        audit: (record) => {
-          if (!competition) throw new Error('A site-level command writes its own audit record.');
-          return audit(trx, { ...record, competitionId: competition.id, actor: record.actor ?? who });
-        },
-        publish: (...more) => more.forEach((t) => topics.add(t)),
-        entryCodes: app.entryCodes,
-      }),
-    );
+  const out = await app.db.transaction().execute(async (trx) => {
+    await takeTurn(trx, competition?.id ?? null);
+    return spec.run({
+      trx,
+      competition: competition as CompetitionRow,
+      actor: req.actor,
+      role: req.role,
+      who,
+      audit: (record) => {
+        if (!competition) throw new Error('A site-level command writes its own audit record.');
+        return audit(trx, { ...record, competitionId: competition.id, actor: record.actor ?? who });
+      },
+      publish: (...more) => more.forEach((t) => topics.add(t)),
+      entryCodes: app.entryCodes,
+    });
+  });
   return { out, topics };
 }
 
