@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, openPostgres, type OpenedDatabase } from './index.ts';
+import { exclusively, openDatabase, openPostgres, type OpenedDatabase } from './index.ts';
 import { Client, countRows, newPostgresDatabase, onPostgres, useTestServer } from '../test/harness.ts';
 
 interface Column {
@@ -166,5 +166,27 @@ describe.skipIf(!onPostgres)('commands side by side on PostgreSQL', () => {
       .where('lead_name', 'like', 'Lead Samen%')
       .execute();
     expect(new Set(numbers.map((n) => n.lead_number)).size).toBe(8);
+  });
+});
+
+describe.skipIf(!onPostgres)('start-up work of instances starting together', () => {
+  it('runs one instance at a time (first-start seeding is done once)', async () => {
+    const url = await newPostgresDatabase();
+    const instances = [await openPostgres(url), await openPostgres(url)];
+    try {
+      const log: string[] = [];
+      await Promise.all(
+        instances.map((o, i) =>
+          exclusively(o, async () => {
+            log.push(`in ${i}`);
+            await new Promise((r) => setTimeout(r, 150));
+            log.push(`out ${i}`);
+          }),
+        ),
+      );
+      expect(log[0]!.replace('in', 'out')).toBe(log[1]);
+    } finally {
+      for (const o of instances) await o.close();
+    }
   });
 });

@@ -364,3 +364,33 @@ describe.skipIf(!onPostgres)('an instance killed mid-burst', () => {
     }
   }, 60_000);
 });
+
+describe.skipIf(!onPostgres)('instances starting at once', () => {
+  it('on an empty database: both start, the schema is made once and the demo seeded once', async () => {
+    const databaseUrl = await newPostgresDatabase({ bare: true });
+    const dir = mkdtempSync(join(tmpdir(), 'promenade-twice-'));
+    const port = 44000 + Math.floor(Math.random() * 8000);
+    const both = await Promise.allSettled([
+      startProcess(port, dir, databaseUrl),
+      startProcess(port + 1, dir, databaseUrl),
+    ]);
+    try {
+      for (const p of both)
+        expect(p.status, p.status === 'rejected' ? String(p.reason) : '').toBe('fulfilled');
+      const started = both.map(
+        (p) => (p as PromiseFulfilledResult<Awaited<ReturnType<typeof startProcess>>>).value,
+      );
+      // One of them printed the demo's access codes; the other found the competition there.
+      expect(started.filter((p) => /Demo competition "demo" created/.test(p.output()))).toHaveLength(1);
+      const competitions = (await (
+        await fetch(`http://127.0.0.1:${port + 1}/api/v1/competitions`)
+      ).json()) as unknown[];
+      expect(competitions).toHaveLength(1);
+    } finally {
+      for (const p of both) if (p.status === 'fulfilled') p.value.child.kill('SIGKILL');
+      await Promise.all(both.map((p) => (p.status === 'fulfilled' ? p.value.exited : null)));
+      rmSync(dir, { recursive: true, force: true });
+      await dropPostgresDatabase(databaseUrl);
+    }
+  }, 60_000);
+});

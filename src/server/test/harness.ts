@@ -60,10 +60,10 @@ async function superuser<T>(run: (c: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
-/** A new, migrated PostgreSQL database (a copy of the run's template); its URL. */
-export async function newPostgresDatabase(): Promise<string> {
+/** A new, migrated PostgreSQL database (a copy of the run's template; `bare`: not even migrated); its URL. */
+export async function newPostgresDatabase(opts: { bare?: boolean } = {}): Promise<string> {
   const name = `t_${randomBytes(6).toString('hex')}`;
-  await superuser((c) => c.query(`create database ${name} template ${TEMPLATE}`));
+  await superuser((c) => c.query(`create database ${name} template ${opts.bare ? 'template0' : TEMPLATE}`));
   return withDatabase(inject('pgAdminUrl'), name);
 }
 

@@ -138,3 +138,14 @@ export function withDatabase(url: string, database: string): string {
   u.pathname = `/${database}`;
   return u.toString();
 }
+
+// `npx tsx src/server/test/pgCluster.ts`: a throwaway cluster until Ctrl-C (its URL on the first line),
+// to try PostgreSQL without touching the system's service.
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  const cluster = await startCluster();
+  console.log(cluster.url);
+  const stop = () => void cluster.stop().then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  setInterval(() => {}, 1 << 30);
+}
