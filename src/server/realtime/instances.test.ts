@@ -81,6 +81,7 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
       },
     });
     expect(staffOnB.some((e) => topicOf(e) === 'marks')).toBe(true);
+    console.log(`marks through A heard on B after ${heardAfter} ms`);
     expect(heardAfter).toBeLessThan(1000);
 
     await markDawsonFinal(ev, 1, judges);
