@@ -19,6 +19,7 @@ import { PgNotifyBus } from './realtime/pgBus.ts';
 import type { DatabaseKind } from './db/dialect.ts';
 import {
   anyKeyedCode,
+  checkSharedSecret,
   entryCodes,
   installationSecret,
   SECRET_FILE,
@@ -95,8 +96,10 @@ const CSP = [
  * Entry codes keyed by the installation's secret (made on the first start); codes still stored as a
  * bare SHA-256 are converted now, so they keep working.
  */
-async function storedEntryCodes(db: DB, dataDir: string | null): Promise<EntryCodes> {
+async function storedEntryCodes(db: DB, dataDir: string | null, shared: boolean): Promise<EntryCodes> {
   const { secret, created } = installationSecret(dataDir);
+  // Instances sharing a PostgreSQL database must hold the same secret (one SQLite file has one server).
+  if (shared && dataDir !== null) await checkSharedSecret(db, secret, join(dataDir, SECRET_FILE));
   const codes = entryCodes(secret);
   if (created && dataDir !== null && (await anyKeyedCode(db)))
     console.warn(
@@ -153,6 +156,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', opts.config);
   app.decorate('limits', limits);
   app.server.maxConnections = limits.maxConnections;
+  app.decorate(
+    'entryCodes',
+    await storedEntryCodes(opts.db, opts.config.dataDir, opts.database?.kind === 'postgres'),
+  );
   // Several instances may share a PostgreSQL database: changes travel between them by LISTEN/NOTIFY.
   const pgUrl = opts.database?.kind === 'postgres' ? opts.database.url : null;
   const pgBus = pgUrl ? new PgNotifyBus(opts.db, pgUrl, app.log) : null;
@@ -161,7 +168,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     app.addHook('onClose', () => pgBus.close());
   }
   app.decorate('feed', new ChangeFeed(opts.db, pgBus ?? undefined));
-  app.decorate('entryCodes', await storedEntryCodes(opts.db, opts.config.dataDir));
   app.decorateRequest('actor', null as never);
 
   installErrorHandling(app);

@@ -86,6 +86,10 @@ const app = await buildApp({
     dataDir,
   },
   logger: { level: env.LOG_LEVEL ?? 'info' },
+}).catch((err: unknown) => {
+  if (!(err instanceof StartupError)) throw err;
+  console.error(`Promenade cannot start: ${err.message}`);
+  process.exit(1);
 });
 
 // What a flood meets (README "Configuration"): worth seeing when a venue's phones share one address.

@@ -34,6 +34,7 @@ export const COPY_ORDER: readonly (readonly [string, boolean])[] = [
   ['change_feed', true],
   ['idempotency_keys', true],
   ['images', true],
+  ['installation', false],
 ];
 
 type Row = Record<string, unknown>;

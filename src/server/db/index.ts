@@ -24,6 +24,7 @@ import * as m0008 from './migrations/0008_registration_reviews.ts';
 import * as m0009 from './migrations/0009_images.ts';
 import * as m0010 from './migrations/0010_indexes.ts';
 import * as m0011 from './migrations/0011_pg_pair_key_separator.ts';
+import * as m0012 from './migrations/0012_pg_installation_key.ts';
 
 /** Migrations in order; listed here (not read from disk) so the bundle and tsx behave the same. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0009_images': m0009,
   '0010_indexes': m0010,
   '0011_pg_pair_key_separator': m0011,
+  '0012_pg_installation_key': m0012,
 };
 
 /**

@@ -5,7 +5,7 @@
  * an instance killed mid-burst loses nothing the other cannot serve.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -59,6 +59,18 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
         feed: 'listening',
       });
     expect((await adminB.get('/api/v1/auth/me')).body.user.email).toBe(ADMIN.email);
+  });
+
+  it('an instance whose installation.key differs refuses to start, naming the file', async () => {
+    const other = mkdtempSync(join(tmpdir(), 'promenade-otherkey-'));
+    try {
+      writeFileSync(join(other, 'postgres.url'), readFileSync(join(a.dir, 'postgres.url')));
+      await expect(startServer({ dir: other })).rejects.toThrow(
+        /installation\.key is not the installation's secret/,
+      );
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
   });
 
   it("a judge's marks PUT through A reach the scrutineer's stream on B within 1 s; B posts; A's public stream gets the results", async () => {

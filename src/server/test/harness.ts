@@ -117,6 +117,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<TestServer>
     logger: opts.logger,
     limits: opts.limits,
     validateResponses: true,
+  }).catch(async (err: unknown) => {
+    await close();
+    throw err;
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
