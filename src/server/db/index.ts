@@ -89,7 +89,10 @@ export async function migrate(db: DB): Promise<void> {
  * Where PROMENADE_DATABASE_URL and PROMENADE_DATA say: PostgreSQL when the URL is a postgres:// one,
  * else SQLite in the data folder.
  */
-export function openConfigured(where: { dataDir: string; databaseUrl?: string }): Promise<OpenedDatabase> {
+export async function openConfigured(where: {
+  dataDir: string;
+  databaseUrl?: string;
+}): Promise<OpenedDatabase> {
   const url = where.databaseUrl?.trim();
   if (url && !isPostgresUrl(url))
     throw new StartupError(
