@@ -102,7 +102,14 @@ export async function startCluster(): Promise<Cluster> {
     log = (log + d.toString()).slice(-4000);
   });
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  // Whatever ends this process, the cluster ends with it (its backends follow the postmaster).
+  const orphanGuard = () => {
+    if (server.exitCode === null) server.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('exit', orphanGuard);
   const stop = async () => {
+    process.off('exit', orphanGuard);
     if (server.exitCode === null) {
       const exited = new Promise((r) => server.once('exit', r));
       server.kill('SIGINT'); // fast shutdown
