@@ -91,7 +91,7 @@ export const isPostgres = (db: Pick<Kysely<unknown>, 'getExecutor'>): boolean =>
   db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** The advisory-lock namespace of commands ('PROC'); the second key is the competition (0: site-level). */
-const COMMAND_LOCK = 0x50524f43;
+export const COMMAND_LOCK = 0x50524f43;
 
 /**
  * Inside a command's transaction, first: on PostgreSQL the commands of one competition take turns,

@@ -3,12 +3,14 @@
  * migrations make the same schema as on SQLite, values come back as the app expects them, and the
  * commands that must not interleave stay correct when PostgreSQL runs them side by side.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import pg from 'pg';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exclusively, openDatabase, openPostgres, type OpenedDatabase } from './index.ts';
+import { COMMAND_LOCK } from './dialect.ts';
 import { Client, countRows, newPostgresDatabase, onPostgres, useTestServer } from '../test/harness.ts';
 
 interface Column {
@@ -153,6 +155,30 @@ describe.skipIf(!onPostgres)('commands side by side on PostgreSQL', () => {
       .where('lead_name', '=', 'Lead Samex')
       .execute();
     expect(entries).toHaveLength(1);
+  });
+
+  it('commands queued behind a slow one hold no connections: reads go on meanwhile', async () => {
+    const { id } = await s.db
+      .selectFrom('competitions')
+      .select('id')
+      .where('key', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    // Another instance's slow command holds the competition's turn (the harness's pool has 5 connections).
+    const other = new pg.Client({ connectionString: readFileSync(join(s.dir, 'postgres.url'), 'utf8') });
+    await other.connect();
+    await other.query('select pg_advisory_lock($1, $2)', [COMMAND_LOCK, id]);
+    const waiting = Array.from({ length: 8 }, (_, i) =>
+      admin.patch(API, { fullName: `Queued Classic ${i}` }),
+    );
+    try {
+      await new Promise((r) => setTimeout(r, 200));
+      const read = await fetch(`${s.url}${API}/schedule`, { signal: AbortSignal.timeout(3000) });
+      expect(read.status).toBe(200);
+    } finally {
+      await other.query('select pg_advisory_unlock($1, $2)', [COMMAND_LOCK, id]);
+      await other.end();
+    }
+    expect((await Promise.all(waiting)).map((r) => r.status)).toEqual(Array(8).fill(200));
   });
 
   it('8 different couples at once each get a number of their own', async () => {

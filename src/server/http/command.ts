@@ -13,7 +13,8 @@ import { HttpError, stale } from '../errors.ts';
 import type { StaffRole } from './access.ts';
 import type { Tx } from './db.ts';
 import type { EntryCodes } from '../auth/entryCodes.ts';
-import { mustRetry, takeTurn } from '../db/dialect.ts';
+import { isPostgres, mustRetry, takeTurn } from '../db/dialect.ts';
+import { Turns } from './turns.ts';
 import { sleep } from '../auth/slowdown.ts';
 
 export interface CommandContext {
@@ -48,6 +49,9 @@ export interface CommandSpec<T> {
 /** Tries of a command PostgreSQL asked to run again (40001/40P01) before answering 503 `busy`. */
 export const COMMAND_ATTEMPTS = 10;
 
+/** Per app (tests run several in one process): its commands queued per competition (turns.ts). */
+const queues = new WeakMap<FastifyInstance, Turns>();
+
 /**
  * Runs `spec` in one transaction. On SQLite transactions are serial anyway (one writer). On PostgreSQL
  * several instances and connections write at once, so the commands of one competition take turns
@@ -65,7 +69,7 @@ export async function runCommand<T>(
   for (let attempt = 1; ; attempt++) {
     let done: { out: T; topics: Set<FeedTopic> };
     try {
-      done = await runOnce(app, req, spec);
+      done = await inTurn(app, competition, () => runOnce(app, req, spec));
     } catch (err) {
       if (!mustRetry(err)) throw err;
       if (attempt >= COMMAND_ATTEMPTS) {
@@ -84,6 +88,22 @@ export async function runCommand<T>(
     if (done.topics.size && competition) await app.feed.publish(competition.id, ...done.topics);
     return done.out;
   }
+}
+
+/**
+ * On PostgreSQL, this instance's commands of one competition wait here, holding no connection, for the
+ * one before them (the advisory lock then orders them with other instances'). SQLite is left as it was:
+ * its one connection already makes every transaction wait its turn.
+ */
+function inTurn<T>(
+  app: FastifyInstance,
+  competition: CompetitionRow | null,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (!isPostgres(app.db)) return work();
+  let turns = queues.get(app);
+  if (!turns) queues.set(app, (turns = new Turns()));
+  return turns.run(competition?.id ?? 0, work);
 }
 
 async function runOnce<T>(
