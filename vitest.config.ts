@@ -18,6 +18,8 @@ export default defineConfig({
           name: 'server',
           include: ['src/server/**/*.test.ts', 'src/domain/**/*.test.ts'],
           exclude: ['**/*.load.test.ts', '**/node_modules/**'],
+          // PROMENADE_TEST_DB=postgres (`npm run test:pg`): a throwaway PostgreSQL for the run.
+          globalSetup: ['src/server/test/pgSetup.ts'],
           // Server and domain tests keep no state in modules (each file starts its own server on its own
           // temp database): a worker reuses the modules it loaded (Fastify, Kysely, zod schemas) for
           // the next file instead of importing them anew per file, most of these files' time.

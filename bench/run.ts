@@ -11,6 +11,8 @@
  *   scoring     the scoring engine's two figures (bench/scoring.ts)
  *   bodies      server RSS while 12 anonymous clients post a 63 MB import at once (bench/anonBodies.ts)
  *   flood       public GET p50/p99 during a registration flood from 20 and 100 addresses (bench/flood.ts)
+ *   pg          PostgreSQL + two instances beside SQLite: public reads, SSE fan-out over both, judge mark
+ *               on one → staff stream on the other (bench/postgres.ts; ports PORT+10, PORT+11)
  * The server runs as its own process on 127.0.0.1 (ports 3400–3499) with an empty data folder.
  */
 import { writeFileSync } from 'node:fs';
@@ -31,6 +33,7 @@ const ALL = [
   'scoring',
   'bodies',
   'flood',
+  'pg',
 ] as const;
 type FigureName = (typeof ALL)[number];
 const BROWSER: ReadonlySet<FigureName> = new Set(['print', 'staff', 'scrutineer', 'lighthouse', 'js']);
@@ -76,6 +79,8 @@ async function runFigure(name: FigureName, server: () => Promise<RunningServer>)
       return (await import('./anonBodies.ts')).anonymousImports(await server());
     case 'flood':
       return (await import('./flood.ts')).registrationFlood(await server());
+    case 'pg':
+      return (await import('./postgres.ts')).postgresTwoInstances(await server(), PORT + 10);
   }
 }
 

@@ -38,8 +38,11 @@ export async function startServer(
   nodeArgs: string[] = [],
   entry = 'src/server/main.ts',
   webRoot = WEB_ROOT,
+  /** `data`: a data folder the caller owns (kept on stop); `env`: more settings (PROMENADE_DATABASE_URL). */
+  opts: { data?: string; env?: Record<string, string> } = {},
 ): Promise<RunningServer> {
-  const data = mkdtempSync(join(tmpdir(), 'promenade-bench-'));
+  const data = opts.data ?? mkdtempSync(join(tmpdir(), 'promenade-bench-'));
+  const owned = opts.data === undefined;
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     cwd: ROOT,
     env: {
@@ -53,6 +56,7 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       // The SSE figure's 2,000 clients all come from 127.0.0.1.
       PROMENADE_MAX_STREAMS_PER_ADDRESS: process.env.PROMENADE_MAX_STREAMS_PER_ADDRESS ?? '5000',
+      ...opts.env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -62,7 +66,7 @@ export async function startServer(
   // Never leave a server behind, whatever ends this process (a crash, Ctrl-C, a timeout).
   const orphanGuard = () => {
     if (!exited) child.kill('SIGKILL');
-    rmSync(data, { recursive: true, force: true });
+    if (owned) rmSync(data, { recursive: true, force: true });
   };
   process.once('exit', orphanGuard);
   const deadline = Date.now() + 60_000;
@@ -90,7 +94,7 @@ export async function startServer(
         clearTimeout(hard);
       }
       process.off('exit', orphanGuard);
-      rmSync(data, { recursive: true, force: true });
+      if (owned) rmSync(data, { recursive: true, force: true });
     },
   };
 }

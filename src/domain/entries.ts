@@ -19,10 +19,12 @@ export function samePair(a: Pair, b: Pair): boolean {
 
 /**
  * The same key for the same two people in either position (samePair): entries store it so the
- * duplicate check looks one pair up instead of comparing with every entry of the event.
+ * duplicate check looks one pair up instead of comparing with every entry of the event. The names are
+ * joined by a line break, which a normalized name never holds (PostgreSQL text cannot hold the NUL
+ * used before: migration 0011).
  */
 export function pairKey(a: Pair): string {
-  return [normalizeName(a.leadName), normalizeName(a.followName)].sort().join('\u0000');
+  return [normalizeName(a.leadName), normalizeName(a.followName)].sort().join('\n');
 }
 
 /** The existing entry of this pair in the event, if any. */

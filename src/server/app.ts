@@ -15,8 +15,11 @@ import type { DB } from './db/index.ts';
 import type { ServerConfig } from './context.ts';
 import './context.ts';
 import { ChangeFeed } from './realtime/feed.ts';
+import { PgNotifyBus } from './realtime/pgBus.ts';
+import type { DatabaseKind } from './db/dialect.ts';
 import {
   anyKeyedCode,
+  checkSharedSecret,
   entryCodes,
   installationSecret,
   SECRET_FILE,
@@ -65,6 +68,8 @@ export interface AppOptions {
   db: DB;
   /** A connection for long snapshot reads (db/index.ts); `db` when not given. */
   snapshots?: DB;
+  /** Which database `db` is; PostgreSQL's URL opens the change feed's LISTEN connection. Default SQLite. */
+  database?: { kind: DatabaseKind; url: string | null };
   config: ServerConfig;
   logger?: FastifyServerOptions['logger'];
   /** How long a cached public read may live without a change-feed message (tests shorten it). */
@@ -98,8 +103,10 @@ const CSP = [
  * Entry codes keyed by the installation's secret (made on the first start); codes still stored as a
  * bare SHA-256 are converted now, so they keep working.
  */
-async function storedEntryCodes(db: DB, dataDir: string | null): Promise<EntryCodes> {
+async function storedEntryCodes(db: DB, dataDir: string | null, shared: boolean): Promise<EntryCodes> {
   const { secret, created } = installationSecret(dataDir);
+  // Instances sharing a PostgreSQL database must hold the same secret (one SQLite file has one server).
+  if (shared && dataDir !== null) await checkSharedSecret(db, secret, join(dataDir, SECRET_FILE));
   const codes = entryCodes(secret);
   if (created && dataDir !== null && (await anyKeyedCode(db)))
     console.warn(
@@ -157,9 +164,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('config', opts.config);
   app.decorate('limits', limits);
   app.server.maxConnections = limits.maxConnections;
-  app.decorate('feed', new ChangeFeed(opts.db, opts.publicPulseMs ?? 0));
-  app.addHook('onClose', async () => app.feed.pulse.close());
-  app.decorate('entryCodes', await storedEntryCodes(opts.db, opts.config.dataDir));
+  app.decorate(
+    'entryCodes',
+    await storedEntryCodes(opts.db, opts.config.dataDir, opts.database?.kind === 'postgres'),
+  );
+  // Several instances may share a PostgreSQL database: changes travel between them by LISTEN/NOTIFY.
+  const pgUrl = opts.database?.kind === 'postgres' ? opts.database.url : null;
+  const pgBus = pgUrl ? new PgNotifyBus(opts.db, pgUrl, app.log) : null;
+  if (pgBus) {
+    await pgBus.start();
+    app.addHook('onClose', () => pgBus.close());
+  }
+  app.decorate('feed', new ChangeFeed(opts.db, pgBus ?? undefined, opts.publicPulseMs ?? 0));
+  app.addHook('onClose', async () => app.feed.close());
   app.decorateRequest('actor', null as never);
 
   installErrorHandling(app);
@@ -261,6 +278,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   app.get('/api/health', { schema: { tags: ['site'], response: { 200: healthResponse } } }, async () => ({
     ok: true as const,
+    database: pgBus ? ('postgres' as const) : ('sqlite' as const),
+    feed: pgBus ? pgBus.state : ('in-process' as const),
   }));
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 

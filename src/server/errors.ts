@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
+import { isStorageFull, isUnstorableText } from './db/dialect.ts';
 
 /** An error a person caused, answered as `{error: {code, message, details?}}` with a 4xx status. */
 export class HttpError extends Error {
@@ -98,9 +99,17 @@ export function installErrorHandling(app: FastifyInstance): void {
         .status(500)
         .send({ error: { code: 'response_contract', message: (err as Error).message } });
     }
-    if ((err as { code?: unknown }).code === 'SQLITE_FULL') {
-      // Nothing of the request was kept; SQLite goes on by itself once there is room again.
-      req.log.error({ err }, 'storage full: the disk (or the database size limit) has no room for this write');
+    if (isUnstorableText(err)) {
+      return reply.status(400).send({
+        error: { code: 'invalid', message: 'The request holds a NUL character, which cannot be stored.' },
+      });
+    }
+    if (isStorageFull(err)) {
+      // Nothing of the request was kept; the database goes on by itself once there is room again.
+      req.log.error(
+        { err },
+        'storage full: the disk (or the database size limit) has no room for this write',
+      );
       return reply
         .status(503)
         .header('retry-after', '60')

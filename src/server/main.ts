@@ -1,7 +1,7 @@
-import { resolve, join, dirname } from 'node:path';
+import { resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
-import { openDatabase } from './db/index.ts';
+import { exclusively, openConfigured, redactUrl } from './db/index.ts';
 import { StartupError } from './db/dataFolder.ts';
 import { buildApp } from './app.ts';
 import { fileDescriptorLimit } from './http/limits.ts';
@@ -16,39 +16,46 @@ const webRoot = env.PROMENADE_WEB_ROOT
   ? resolve(env.PROMENADE_WEB_ROOT)
   : resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/web');
 
-// A fault the operator must fix (the folder, its lock, its disk) is one line with the path, then exit 1.
-const { db, snapshots, close } = await openDatabase(join(dataDir, 'promenade.sqlite')).catch((err: unknown) => {
-  if (!(err instanceof StartupError)) throw err;
-  console.error(`Promenade cannot start: ${err.message}`);
-  process.exit(1);
-});
+// A fault the operator must fix (the folder, its lock, its disk, the database's address) is one line
+// with the path, then exit 1. PROMENADE_DATABASE_URL=postgres://… selects PostgreSQL; unset: SQLite.
+const opened = await openConfigured({ dataDir, databaseUrl: env.PROMENADE_DATABASE_URL }).catch(
+  (err: unknown) => {
+    if (!(err instanceof StartupError)) throw err;
+    console.error(`Promenade cannot start: ${err.message}`);
+    process.exit(1);
+  },
+);
+const { db, snapshots, close } = opened;
 const notices: string[] = [];
 
-// First start on an empty database: the demo competition and an administrator.
-const anyCompetition = await db.selectFrom('competitions').select('id').executeTakeFirst();
-if (!anyCompetition && env.PROMENADE_DEMO !== '0') {
-  const demo = await seedDemo(db);
-  notices.push(`Demo competition "${demo.key}" created. Officials' access codes (shown only now):`);
-  for (const c of demo.codes)
+// First start on an empty database: the demo competition and an administrator. Instances starting
+// together on one PostgreSQL take turns, so only the first one seeds.
+await exclusively(opened, async (db) => {
+  const anyCompetition = await db.selectFrom('competitions').select('id').executeTakeFirst();
+  if (!anyCompetition && env.PROMENADE_DEMO !== '0') {
+    const demo = await seedDemo(db);
+    notices.push(`Demo competition "${demo.key}" created. Officials' access codes (shown only now):`);
+    for (const c of demo.codes)
+      notices.push(
+        `  ${c.role.padEnd(13)} ${c.name.padEnd(22)} id ${String(c.id).padEnd(4)} code ${c.accessCode}`,
+      );
+  }
+  const anyUser = await db.selectFrom('users').select('id').executeTakeFirst();
+  if (!anyUser) {
+    const email = (env.PROMENADE_ADMIN_EMAIL ?? 'admin@promenade.local').trim().toLowerCase();
+    const given = env.PROMENADE_ADMIN_PASSWORD;
+    if (given !== undefined && given.length < 6)
+      throw new Error('PROMENADE_ADMIN_PASSWORD must be at least 6 characters.');
+    const password = given ?? randomBytes(9).toString('base64url');
+    await db
+      .insertInto('users')
+      .values({ email, name: 'Administrator', password_hash: await hashSecret(password), is_super_admin: 1 })
+      .execute();
     notices.push(
-      `  ${c.role.padEnd(13)} ${c.name.padEnd(22)} id ${String(c.id).padEnd(4)} code ${c.accessCode}`,
+      `Administrator account: ${email}  password: ${given ? '(from PROMENADE_ADMIN_PASSWORD)' : password}`,
     );
-}
-const anyUser = await db.selectFrom('users').select('id').executeTakeFirst();
-if (!anyUser) {
-  const email = (env.PROMENADE_ADMIN_EMAIL ?? 'admin@promenade.local').trim().toLowerCase();
-  const given = env.PROMENADE_ADMIN_PASSWORD;
-  if (given !== undefined && given.length < 6)
-    throw new Error('PROMENADE_ADMIN_PASSWORD must be at least 6 characters.');
-  const password = given ?? randomBytes(9).toString('base64url');
-  await db
-    .insertInto('users')
-    .values({ email, name: 'Administrator', password_hash: await hashSecret(password), is_super_admin: 1 })
-    .execute();
-  notices.push(
-    `Administrator account: ${email}  password: ${given ? '(from PROMENADE_ADMIN_PASSWORD)' : password}`,
-  );
-}
+  }
+});
 
 if (env.PROMENADE_COMPETITION) {
   const found = await db
@@ -72,6 +79,7 @@ if (scryptCost() < FULL_SCRYPT_N) {
 const app = await buildApp({
   db,
   snapshots,
+  database: { kind: opened.kind, url: opened.url },
   config: {
     defaultCompetition: env.PROMENADE_COMPETITION ?? null,
     secureCookies: env.PROMENADE_SECURE_COOKIES === '1',
@@ -81,6 +89,10 @@ const app = await buildApp({
   logger: { level: env.LOG_LEVEL ?? 'info' },
   // A burst of public changes (a registration flood) is announced once a second (README: Load limits).
   publicPulseMs: Number(env.PROMENADE_PUBLIC_PULSE_MS ?? 1000),
+}).catch((err: unknown) => {
+  if (!(err instanceof StartupError)) throw err;
+  console.error(`Promenade cannot start: ${err.message}`);
+  process.exit(1);
 });
 
 // What a flood meets (README "Configuration"): worth seeing when a venue's phones share one address.
@@ -112,6 +124,8 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port, host });
 const line = '─'.repeat(72);
-console.log(`\n${line}\n Promenade is running at http://localhost:${port}\n Data: ${dataDir}`);
+console.log(
+  `\n${line}\n Promenade is running at http://localhost:${port}\n Data: ${dataDir}${opened.url ? `\n Database: ${redactUrl(opened.url)}` : ''}`,
+);
 for (const n of notices) console.log(` ${n}`);
 console.log(`${line}\n`);

@@ -79,8 +79,17 @@ export type ErrorBody = z.infer<typeof errorBody>;
 /** A command's answer that is a sentence for the person who sent it. */
 export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
-/** GET /api/health. */
-export const healthResponse = z.object({ ok: z.literal(true) });
+/** GET /api/health: the database this instance uses and how changes reach its live streams. */
+export const healthResponse = z.object({
+  ok: z.literal(true),
+  database: z.enum(['sqlite', 'postgres']),
+  /**
+   * `in-process`: one server (SQLite); `listening`: PostgreSQL LISTEN/NOTIFY carries every instance's
+   * changes here; `connecting`/`reconnecting`: that connection is (re)opening, changes committed
+   * meanwhile are delivered once it is back.
+   */
+  feed: z.enum(['in-process', 'listening', 'connecting', 'reconnecting', 'closed']),
+});
 /** A CSV download (the route says `produces: ['text/csv']`). */
 export const csvFile = z.string().describe('A CSV file (text/csv; UTF-8; first row: column names)');
 /** An answer with no body (204). */

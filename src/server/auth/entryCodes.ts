@@ -12,6 +12,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../http/db.ts';
+import { StartupError } from '../db/dataFolder.ts';
 
 /** The secret's file in the data folder: back it up with the database (README). */
 export const SECRET_FILE = 'installation.key';
@@ -93,4 +94,27 @@ export async function anyKeyedCode(db: Db): Promise<boolean> {
     .where('entry_code_hash', 'like', `${PREFIX}%`)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Instances sharing one database must hold the same secret, or a couple's code works on one and not
+ * on another. The database keeps a check value of the secret it was first used with (table
+ * `installation`); another secret throws, naming the file to copy.
+ */
+export async function checkSharedSecret(db: Db, secret: Buffer, file: string): Promise<void> {
+  const value = createHmac('sha256', secret).update('promenade installation key check').digest('base64url');
+  await db
+    .insertInto('installation')
+    .values({ name: 'installation_key', value })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const kept = await db
+    .selectFrom('installation')
+    .select('value')
+    .where('name', '=', 'installation_key')
+    .executeTakeFirstOrThrow();
+  if (kept.value !== value)
+    throw new StartupError(
+      `${file} is not the installation's secret this database's entry codes were stored with: every instance on one database needs the same file. Copy installation.key from an instance that works (or from the backup), then start again.`,
+    );
 }

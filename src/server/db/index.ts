@@ -1,8 +1,9 @@
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import { Kysely, Migrator, sql, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
 import type { Database } from './schema.ts';
 import { lockDataFolder, prepareDataFolder, StartupError } from './dataFolder.ts';
+import { isPostgresUrl, postgresDialect, type DatabaseKind } from './dialect.ts';
 import { ReadersAsideDialect } from './sqliteDriver.ts';
 import * as m0001 from './migrations/0001_initial.ts';
 import * as m0002 from './migrations/0002_chairman_approval.ts';
@@ -14,6 +15,8 @@ import * as m0007 from './migrations/0007_public_feed_numbers.ts';
 import * as m0008 from './migrations/0008_registration_reviews.ts';
 import * as m0009 from './migrations/0009_images.ts';
 import * as m0010 from './migrations/0010_indexes.ts';
+import * as m0011 from './migrations/0011_pg_pair_key_separator.ts';
+import * as m0012 from './migrations/0012_pg_installation_key.ts';
 
 /** Migrations in order; listed here (not read from disk) so the bundle and tsx behave the same. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +30,8 @@ const migrations: Record<string, Migration> = {
   '0008_registration_reviews': m0008,
   '0009_images': m0009,
   '0010_indexes': m0010,
+  '0011_pg_pair_key_separator': m0011,
+  '0012_pg_installation_key': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -35,13 +40,98 @@ export type DB = Kysely<Database>;
 
 export interface OpenedDatabase {
   db: DB;
+  kind: DatabaseKind;
+  /** PostgreSQL's connection string (the change feed listens on a connection of its own); null on SQLite. */
+  url: string | null;
   /**
-   * A read-only connection of its own for reads that take several turns of the event loop in one
-   * consistent snapshot (a transaction), so no visitor's request waits for them: `GET …/events` at
-   * thousands of couples (issue 15). The same as `db` for an in-memory database.
+   * Reads that take several turns of the event loop in one consistent snapshot (a transaction), so no
+   * visitor's request waits for them: `GET …/events` at thousands of couples (issue 15). On SQLite a
+   * read-only connection of its own; `db` itself on PostgreSQL (a pooled transaction blocks nobody)
+   * and for an in-memory database.
    */
   snapshots: DB;
   close: () => Promise<void>;
+}
+
+/** Runs the pending migrations; a failure is a StartupError naming the migration. */
+export async function migrate(db: DB): Promise<void> {
+  // On PostgreSQL, Kysely's migrator holds an advisory lock while it migrates (and creates its own
+  // tables tolerating a concurrent creation), so instances starting together migrate once.
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed)
+    throw new StartupError(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}
+
+/**
+ * Where PROMENADE_DATABASE_URL and PROMENADE_DATA say: PostgreSQL when the URL is a postgres:// one,
+ * else SQLite in the data folder.
+ */
+export async function openConfigured(where: {
+  dataDir: string;
+  databaseUrl?: string;
+}): Promise<OpenedDatabase> {
+  const url = where.databaseUrl?.trim();
+  if (url && !isPostgresUrl(url))
+    throw new StartupError(
+      'PROMENADE_DATABASE_URL must be a PostgreSQL connection string (postgres://user:password@host:5432/database); unset it to use SQLite in PROMENADE_DATA.',
+    );
+  if (!url) return openDatabase(join(where.dataDir, 'promenade.sqlite'));
+  // The data folder still holds the installation's secret (entry codes), shared by every instance.
+  prepareDataFolder(where.dataDir);
+  return openPostgres(url);
+}
+
+/** Start-up work one instance at a time (PostgreSQL: an advisory lock; SQLite: the folder lock does it). */
+const STARTUP_LOCK = 0x50524f4e;
+
+/**
+ * Runs `fn` while no other instance runs it: first-start seeding on an empty database, which two
+ * instances starting at once would otherwise both do.
+ */
+export async function exclusively<T>(opened: OpenedDatabase, fn: (db: DB) => Promise<T>): Promise<T> {
+  if (opened.kind !== 'postgres') return fn(opened.db);
+  return opened.db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(${STARTUP_LOCK})`.execute(conn);
+    try {
+      return await fn(conn);
+    } finally {
+      await sql`select pg_advisory_unlock(${STARTUP_LOCK})`.execute(conn);
+    }
+  });
+}
+
+/** Connects to PostgreSQL at `url` and runs pending migrations (safe when several instances start at once). */
+export async function openPostgres(url: string, opts: { poolSize?: number } = {}): Promise<OpenedDatabase> {
+  const dialect = postgresDialect(url, opts.poolSize);
+  const db = new Kysely<Database>({ dialect });
+  try {
+    await sql`select 1`.execute(db);
+  } catch (err) {
+    await db.destroy();
+    throw new StartupError(
+      `The PostgreSQL database at ${redactUrl(url)} cannot be reached: ${(err as Error).message}.`,
+    );
+  }
+  try {
+    await migrate(db);
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
+  return { db, kind: 'postgres', url, snapshots: db, close: () => db.destroy() };
+}
+
+/** The URL without its password, for messages and logs. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'PROMENADE_DATABASE_URL';
+  }
 }
 
 /**
@@ -68,13 +158,12 @@ export async function openDatabase(file: string): Promise<OpenedDatabase> {
   }
   const dialect = new ReadersAsideDialect(sqlite);
   const db = new Kysely<Database>({ dialect });
-  const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
-  const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) {
+  try {
+    await migrate(db);
+  } catch (err) {
     await db.destroy();
     unlock();
-    throw new StartupError(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+    throw err;
   }
   // Visitors' reads beside the writes (sqliteDriver.ts), on the schema the migrations left.
   let snapshots = db;
@@ -88,6 +177,8 @@ export async function openDatabase(file: string): Promise<OpenedDatabase> {
   }
   return {
     db,
+    kind: 'sqlite',
+    url: null,
     snapshots,
     close: async () => {
       if (snapshots !== db) await snapshots.destroy();

@@ -9,6 +9,13 @@ import * as m0001 from './migrations/0001_initial.ts';
 import * as m0002 from './migrations/0002_chairman_approval.ts';
 import * as m0003 from './migrations/0003_audit_entity_index.ts';
 import * as m0004 from './migrations/0004_idempotency_keys.ts';
+import * as m0005 from './migrations/0005_competition_clock.ts';
+import * as m0006 from './migrations/0006_round_naming.ts';
+import * as m0007 from './migrations/0007_public_feed_numbers.ts';
+import * as m0008 from './migrations/0008_registration_reviews.ts';
+import * as m0009 from './migrations/0009_images.ts';
+import * as m0010 from './migrations/0010_indexes.ts';
+import { pairKey } from '../../domain/entries.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'promenade-migrate-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -146,5 +153,45 @@ describe('migration 0007 (public feed numbers)', () => {
       [1, 'results', 2],
       [2, 'schedule', 2],
     ]);
+  });
+});
+
+describe('migration 0011 (pair keys PostgreSQL can store)', () => {
+  it('makes again the pair keys joined by a NUL character, so the same pair is still found', async () => {
+    const file = join(dir, 'before-pair-keys.sqlite');
+    const old = await migratedTo(file, {
+      ...upTo0003,
+      '0004_idempotency_keys': m0004,
+      '0005_competition_clock': m0005,
+      '0006_round_naming': m0006,
+      '0007_public_feed_numbers': m0007,
+      '0008_registration_reviews': m0008,
+      '0009_images': m0009,
+      '0010_indexes': m0010,
+    });
+    await sql`insert into competitions (key, full_name, start_date, end_date) values ('old', 'Old', '2026-01-01', '2026-01-01')`.execute(
+      old,
+    );
+    await sql`insert into events (competition_id, key, name, style, level) values (1, 'e', 'E', 'Latin', 'Bronze')`.execute(
+      old,
+    );
+    // As 0010 stored it: the two normalized names, sorted, joined by NUL.
+    await sql`insert into entries (competition_id, event_id, lead_name, follow_name, lead_number, registered_time, pair_key)
+      values (1, 1, 'Ana Lee', 'Ben Ode', 1, '2026-01-01', ${'ana lee\u0000ben ode'})`.execute(old);
+    await sql`insert into entries (competition_id, event_id, lead_name, follow_name, lead_number, registered_time, pair_key)
+      values (1, 1, 'Cy Dee', 'Di Eve', 2, '2026-01-01', null)`.execute(old);
+    await old.destroy();
+
+    const { db, close } = await openDatabase(file);
+    try {
+      const keys = await db.selectFrom('entries').select('pair_key').orderBy('id').execute();
+      expect(keys.map((k) => k.pair_key)).toEqual([
+        pairKey({ leadName: 'Ben Ode', followName: 'ana lee' }),
+        null, // unknown stays unknown (compared by name)
+      ]);
+      expect(keys[0]!.pair_key).not.toContain('\u0000');
+    } finally {
+      await close();
+    }
   });
 });

@@ -326,6 +326,13 @@ export interface Database {
   change_feed: ChangeFeedTable;
   idempotency_keys: IdempotencyKeysTable;
   images: ImagesTable;
+  installation: InstallationTable;
+}
+
+/** Facts about the installation (0012): `installation_key` is a check value of installation.key. */
+export interface InstallationTable {
+  name: string;
+  value: string;
 }
 
 /** An uploaded image (0008): served at /api/v1/competitions/{key}/images/{id}-{token}. */

@@ -13,6 +13,9 @@ import { HttpError, stale } from '../errors.ts';
 import type { StaffRole } from './access.ts';
 import type { Tx } from './db.ts';
 import type { EntryCodes } from '../auth/entryCodes.ts';
+import { isPostgres, mustRetry, takeTurn } from '../db/dialect.ts';
+import { Turns } from './turns.ts';
+import { sleep } from '../auth/slowdown.ts';
 
 export interface CommandContext {
   trx: Tx;
@@ -43,16 +46,77 @@ export interface CommandSpec<T> {
   run: (ctx: CommandContext) => Promise<T>;
 }
 
+/** Tries of a command PostgreSQL asked to run again (40001/40P01) before answering 503 `busy`. */
+export const COMMAND_ATTEMPTS = 10;
+
+/** Per app (tests run several in one process): its commands queued per competition (turns.ts). */
+const queues = new WeakMap<FastifyInstance, Turns>();
+
+/**
+ * Runs `spec` in one transaction. On SQLite transactions are serial anyway (one writer). On PostgreSQL
+ * several instances and connections write at once, so the commands of one competition take turns
+ * (`takeTurn`: an advisory lock until the commit): whatever a command reads (the next number, the
+ * pair's entries, the round's state and marks) no other command of the competition changes meanwhile.
+ * Should PostgreSQL still ask for a retry (a deadlock, 40P01, or a serialization failure, 40001), the
+ * command runs again from the start, here, with nothing of the failed try kept (its topics included).
+ */
 export async function runCommand<T>(
   app: FastifyInstance,
   req: FastifyRequest,
   spec: CommandSpec<T>,
 ): Promise<T> {
   const competition = req.competition as CompetitionRow | null;
+  for (let attempt = 1; ; attempt++) {
+    let done: { out: T; topics: Set<FeedTopic> };
+    try {
+      done = await inTurn(app, competition, () => runOnce(app, req, spec));
+    } catch (err) {
+      if (!mustRetry(err)) throw err;
+      if (attempt >= COMMAND_ATTEMPTS) {
+        req.log.warn({ err, attempt }, 'command still conflicting after retries');
+        throw new HttpError(
+          503,
+          'busy',
+          'Many changes arrived at once and this one could not be saved. Try again.',
+        );
+      }
+      // Apart, and a little longer each time, so the same commands do not collide again.
+      await sleep(Math.random() * 10 * attempt);
+      continue;
+    }
+    // Published once, after the commit that counted.
+    if (done.topics.size && competition) await app.feed.publish(competition.id, ...done.topics);
+    return done.out;
+  }
+}
+
+/**
+ * On PostgreSQL, this instance's commands of one competition wait here, holding no connection, for the
+ * one before them (the advisory lock then orders them with other instances'). SQLite is left as it was:
+ * its one connection already makes every transaction wait its turn.
+ */
+function inTurn<T>(
+  app: FastifyInstance,
+  competition: CompetitionRow | null,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (!isPostgres(app.db)) return work();
+  let turns = queues.get(app);
+  if (!turns) queues.set(app, (turns = new Turns()));
+  return turns.run(competition?.id ?? 0, work);
+}
+
+async function runOnce<T>(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  spec: CommandSpec<T>,
+): Promise<{ out: T; topics: Set<FeedTopic> }> {
+  const competition = req.competition as CompetitionRow | null;
   const topics = new Set<FeedTopic>(spec.topics ?? []);
   const who = actorLabel(req.actor);
-  const out = await app.db.transaction().execute((trx) =>
-    spec.run({
+  const out = await app.db.transaction().execute(async (trx) => {
+    await takeTurn(trx, competition?.id ?? null);
+    return spec.run({
       trx,
       competition: competition as CompetitionRow,
       actor: req.actor,
@@ -64,10 +128,9 @@ export async function runCommand<T>(
       },
       publish: (...more) => more.forEach((t) => topics.add(t)),
       entryCodes: app.entryCodes,
-    }),
-  );
-  if (topics.size && competition) await app.feed.publish(competition.id, ...topics);
-  return out;
+    });
+  });
+  return { out, topics };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
 import type { DB } from '../db/index.ts';
+import type { Db } from '../http/db.ts';
 import type { FeedTopic } from '../../domain/schemas/competition.ts';
 import { PublicPulse } from './pulse.ts';
 
@@ -56,52 +57,88 @@ const publicTopics = [...PUBLIC_TOPICS];
 const KEEP = 2000;
 
 /**
- * The one way command handlers announce a change. In-process today; a PostgreSQL LISTEN/NOTIFY
- * implementation can replace `bus` without touching any handler.
+ * How changes travel from the instance that committed them to every subscriber. In-process (one server
+ * on SQLite) by default; with PostgreSQL, LISTEN/NOTIFY to every instance (`pgBus.ts`).
+ */
+export interface FeedBus {
+  /**
+   * Stores one change with `write` (which numbers it) and delivers it to every subscriber. Changes of
+   * one competition must reach subscribers in the order of their numbers (a stream skips any number
+   * below one it sent). Resolves once this instance's subscribers have it.
+   */
+  publish(competitionId: number, write: (db: Db) => Promise<Change>): Promise<void>;
+  subscribe(listener: (c: Change) => void): () => void;
+}
+
+/** One process: the change is numbered and stored, then handed to its subscribers at once. */
+export class LocalBus implements FeedBus {
+  private readonly emitter = new EventEmitter();
+
+  constructor(private readonly db: DB) {
+    this.emitter.setMaxListeners(0);
+  }
+
+  async publish(_competitionId: number, write: (db: Db) => Promise<Change>): Promise<void> {
+    this.emitter.emit('change', await write(this.db));
+  }
+
+  subscribe(listener: (c: Change) => void): () => void {
+    this.emitter.on('change', listener);
+    return () => this.emitter.off('change', listener);
+  }
+}
+
+/**
+ * The one way command handlers announce a change. The `bus` carries it to subscribers: in-process, or
+ * PostgreSQL LISTEN/NOTIFY when several instances share a database, without touching any handler.
  */
 export class ChangeFeed {
-  private readonly bus = new EventEmitter();
   private writes = 0;
   /** Public changes as public streams and the read cache follow them: gathered during a burst. */
   readonly pulse: PublicPulse;
+  private readonly stopPulse: () => void;
 
   /** `publicPulseMs`: at most one public notice per competition this often (pulse.ts); 0: every change. */
   constructor(
     private readonly db: DB,
+    readonly bus: FeedBus = new LocalBus(db),
     publicPulseMs = 0,
   ) {
-    this.bus.setMaxListeners(0);
     this.pulse = new PublicPulse(publicPulseMs);
+    // Every change the bus delivers, this instance's or another's (PostgreSQL).
+    this.stopPulse = bus.subscribe((c) => this.pulse.push([c]));
+  }
+
+  close(): void {
+    this.stopPulse();
+    this.pulse.close();
   }
 
   /** Call after the command's transaction committed. */
   async publish(competitionId: number, ...topics: FeedTopic[]): Promise<void> {
-    const published: Change[] = [];
     for (const topic of new Set(topics)) {
       const step = PUBLIC_TOPICS.has(topic) ? 1 : 0;
-      const row = await this.db
-        .insertInto('change_feed')
-        .values({
-          competition_id: competitionId,
-          topic,
-          at: new Date().toISOString(),
-          // Counted in the insert itself, so two changes never share a public number. The newest
-          // change is never pruned, so the count survives pruning.
-          public_seq: sql<number>`(select coalesce(max(public_seq), 0) + ${step} from change_feed where competition_id = ${competitionId})`,
-        })
-        .returning(['id', 'public_seq'])
-        .executeTakeFirstOrThrow();
-      const change: Change = { id: row.id, publicSeq: row.public_seq, competitionId, topic };
-      published.push(change);
-      this.bus.emit('change', change);
+      await this.bus.publish(competitionId, async (db) => {
+        const row = await db
+          .insertInto('change_feed')
+          .values({
+            competition_id: competitionId,
+            topic,
+            at: new Date().toISOString(),
+            // Counted in the insert itself, so two changes never share a public number. The newest
+            // change is never pruned, so the count survives pruning.
+            public_seq: sql<number>`(select coalesce(max(public_seq), 0) + ${step} from change_feed where competition_id = ${competitionId})`,
+          })
+          .returning(['id', 'public_seq'])
+          .executeTakeFirstOrThrow();
+        return { id: row.id, publicSeq: row.public_seq, competitionId, topic } satisfies Change;
+      });
     }
-    this.pulse.push(published);
     if (++this.writes % 500 === 0) await this.prune(competitionId);
   }
 
   subscribe(listener: (c: Change) => void): () => void {
-    this.bus.on('change', listener);
-    return () => this.bus.off('change', listener);
+    return this.bus.subscribe(listener);
   }
 
   /**

@@ -15,7 +15,10 @@ describe('PublicPulse', () => {
     const pulse = new PublicPulse(150);
     const notices: Change[][] = [];
     pulse.subscribe((changes) => notices.push(changes));
-    pulse.push([change(1, 'events'), change(2, 'competition')]);
+    // A command's topics arrive one by one and go out together, on the next turn.
+    pulse.push([change(1, 'events')]);
+    pulse.push([change(2, 'competition')]);
+    await new Promise((r) => setTimeout(r, 20));
     expect(notices).toEqual([[change(1, 'events'), change(2, 'competition')]]);
 
     for (let id = 3; id < 40; id++) pulse.push([change(id, id % 2 ? 'events' : 'competition')]);
@@ -28,12 +31,13 @@ describe('PublicPulse', () => {
     pulse.close();
   });
 
-  it('keeps competitions apart', () => {
+  it('keeps competitions apart', async () => {
     const pulse = new PublicPulse(10_000);
     const notices: Change[][] = [];
     pulse.subscribe((changes) => notices.push(changes));
     pulse.push([change(1, 'events', 1)]);
     pulse.push([change(2, 'events', 2)]);
+    await new Promise((r) => setTimeout(r, 20));
     expect(notices).toEqual([[change(1, 'events', 1)], [change(2, 'events', 2)]]);
     pulse.close();
   });

@@ -29,7 +29,7 @@ export class PublicPulse {
     this.bus.setMaxListeners(0);
   }
 
-  /** The changes of one command, published together after its commit. */
+  /** Changes as they are published (after their commit). */
   push(changes: readonly Change[]): void {
     for (const change of changes) {
       if (!PUBLIC_TOPICS.has(change.topic)) continue;
@@ -40,8 +40,12 @@ export class PublicPulse {
       const c = this.competitions.get(competitionId);
       if (!c || c.timer || c.pending.size === 0) continue;
       const wait = c.last + this.intervalMs - Date.now();
-      if (wait <= 0) this.announce(c);
-      else {
+      if (this.intervalMs <= 0) this.announce(c);
+      else if (wait <= 0) {
+        // After a quiet spell: at once, with the other topics of the same command (they arrive one by one).
+        c.timer = setTimeout(() => this.announce(c), 0);
+        c.timer.unref();
+      } else {
         c.timer = setTimeout(() => this.announce(c), wait);
         c.timer.unref();
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readEvents, useTestServer } from '../test/harness.ts';
+import { onPostgres, readEvents, useTestServer } from '../test/harness.ts';
 import { followFeed } from './follow.ts';
 
 const { s, admin } = useTestServer({ admin: true });
@@ -31,6 +31,13 @@ describe('change feed', () => {
       expect(text, `attempt ${attempt}`).toMatch(/^id: (\d+)\nevent: hello\n/);
       const hello = Number(/^id: (\d+)/.exec(text)![1]);
       const change = /id: (\d+)\nevent: change\ndata: \{"topic":"schedule"/.exec(text);
+      // On PostgreSQL a change reaches the instance after its commit (NOTIFY): when it was committed
+      // before the stream read its place for `hello`, `hello` counts it and the page's read that follows
+      // `hello` has it. Either way nothing is lost.
+      if (onPostgres && !change) {
+        expect(hello, `attempt ${attempt}`).toBeGreaterThanOrEqual(await s.app.feed.latest(id, 'public'));
+        continue;
+      }
       expect(change, `attempt ${attempt}: the change was not sent`).not.toBeNull();
       expect(Number(change![1])).toBeGreaterThan(hello);
     }

@@ -3,6 +3,7 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { onPostgres } from './harness.ts';
 
 /**
  * Issue 15 §8 and §9: one server per data folder (a second one refuses to start, a kill -9 leaves no
@@ -62,7 +63,8 @@ afterAll(() => {
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
-describe('one server per data folder', () => {
+// SQLite only: the data-folder lock guards the SQLite file; PostgreSQL instances share a database by design.
+describe.skipIf(onPostgres)('one server per data folder', () => {
   it('refuses a second server on the folder, and a kill -9 of the first leaves no stale lock', async () => {
     const dir = tempDir();
     const first = spawnServer(dir);
@@ -70,7 +72,9 @@ describe('one server per data folder', () => {
 
     const second = spawnServer(dir);
     expect(await settle(second)).toBe(1);
-    expect(second.output()).toContain(`Another Promenade server is already running on the data folder ${dir}`);
+    expect(second.output()).toContain(
+      `Another Promenade server is already running on the data folder ${dir}`,
+    );
     expect(second.output()).not.toMatch(/\n\s+at /); // no stack trace
     // The first one is unharmed.
     expect((await fetch(`http://127.0.0.1:${first.port}/api/health`)).ok).toBe(true);
@@ -97,7 +101,8 @@ describe('one server per data folder', () => {
   });
 });
 
-describe('a data folder that cannot be used', () => {
+// SQLite only: the folder holds the database file (these start-ups run the SQLite path).
+describe.skipIf(onPostgres)('a data folder that cannot be used', () => {
   const cases: [string, () => string, RegExp][] = [
     [
       'a file given as the folder',

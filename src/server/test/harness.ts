@@ -1,9 +1,15 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
-import { openDatabase, type DB } from '../db/index.ts';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { openDatabase, openPostgres, type DB, type OpenedDatabase } from '../db/index.ts';
+import type { DatabaseKind } from '../db/dialect.ts';
+import { withDatabase } from './pgCluster.ts';
+import { TEMPLATE } from './pgSetup.ts';
 import type { Database } from '../db/schema.ts';
 import { buildApp } from '../app.ts';
 import type { NetLimits } from '../http/limits.ts';
@@ -41,10 +47,57 @@ export interface ServerOptions {
   publicPulseMs?: number;
 }
 
-/** A real server on a real temp SQLite file, listening on a free loopback port. */
+/**
+ * The database the server tests run on: SQLite (a temp file), or PostgreSQL with
+ * PROMENADE_TEST_DB=postgres (`npm run test:pg`: a database per test server in a throwaway cluster).
+ */
+export const TEST_DB: DatabaseKind = process.env.PROMENADE_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+export const onPostgres = TEST_DB === 'postgres';
+
+/** Where a data folder's PostgreSQL database is named, so a server restarted on the folder finds it again. */
+const PG_URL_FILE = 'postgres.url';
+
+async function superuser<T>(run: (c: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
+  await admin.connect();
+  try {
+    return await run(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** A new, migrated PostgreSQL database (a copy of the run's template; `bare`: not even migrated); its URL. */
+export async function newPostgresDatabase(opts: { bare?: boolean } = {}): Promise<string> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await superuser((c) => c.query(`create database ${name} template ${opts.bare ? 'template0' : TEMPLATE}`));
+  return withDatabase(inject('pgAdminUrl'), name);
+}
+
+export async function dropPostgresDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  if (/^t_[0-9a-f]+$/.test(name))
+    await superuser((c) => c.query(`drop database if exists ${name} with (force)`));
+}
+
+/** The test database of the data folder `dir`: its SQLite file, or its PostgreSQL database (made on first use). */
+export async function openTestDatabase(dir: string): Promise<OpenedDatabase> {
+  if (!onPostgres) return openDatabase(join(dir, 'promenade.sqlite'));
+  const file = join(dir, PG_URL_FILE);
+  let url: string;
+  if (existsSync(file)) url = readFileSync(file, 'utf8').trim();
+  else {
+    url = await newPostgresDatabase();
+    writeFileSync(file, url);
+  }
+  return openPostgres(url, { poolSize: 5 });
+}
+
+/** A real server on a real temp database (SQLite file or PostgreSQL), listening on a free loopback port. */
 export async function startServer(opts: ServerOptions = {}): Promise<TestServer> {
   const dir = opts.dir ?? mkdtempSync(join(tmpdir(), 'promenade-test-'));
-  const { db, snapshots, close } = await openDatabase(join(dir, 'promenade.sqlite'));
+  const opened = await openTestDatabase(dir);
+  const { db, snapshots, close } = opened;
   let demo: DemoResult | null = null;
   if (opts.demo !== false && !(await db.selectFrom('competitions').select('id').executeTakeFirst()))
     demo = await seedDemo(db);
@@ -62,6 +115,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<TestServer>
   const app = await buildApp({
     db,
     snapshots,
+    database: { kind: opened.kind, url: opened.url },
     config: {
       defaultCompetition: null,
       secureCookies: opts.secureCookies ?? false,
@@ -72,6 +126,9 @@ export async function startServer(opts: ServerOptions = {}): Promise<TestServer>
     limits: opts.limits,
     validateResponses: opts.validateResponses ?? true,
     publicPulseMs: opts.publicPulseMs,
+  }).catch(async (err: unknown) => {
+    await close();
+    throw err;
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -85,8 +142,48 @@ export async function startServer(opts: ServerOptions = {}): Promise<TestServer>
     stop: async (remove = true) => {
       await app.close();
       await close();
-      if (remove) rmSync(dir, { recursive: true, force: true });
+      if (remove) {
+        if (opened.url) await dropPostgresDatabase(opened.url);
+        rmSync(dir, { recursive: true, force: true });
+      }
     },
+  };
+}
+
+/**
+ * Makes a write fail inside a command (a disk fault half-way), until the returned function is called:
+ * a trigger on `table` at `event` ('BEFORE INSERT', 'BEFORE UPDATE OF round_number', 'BEFORE DELETE'),
+ * only for rows where `when` holds (SQL over NEW/OLD), raising `message`. SQLite and PostgreSQL say
+ * triggers differently; the test says what fails.
+ */
+export async function failWrites(
+  db: DB,
+  name: string,
+  table: string,
+  event: string,
+  when: string | null,
+  message: string,
+): Promise<() => Promise<void>> {
+  const condition = when ? ` WHEN (${when})` : '';
+  if (!onPostgres) {
+    await sql
+      .raw(
+        `CREATE TRIGGER ${name} ${event} ON ${table}${condition} BEGIN SELECT RAISE(ABORT, '${message}'); END`,
+      )
+      .execute(db);
+    return async () => void (await sql.raw(`DROP TRIGGER ${name}`).execute(db));
+  }
+  await sql
+    .raw(
+      `CREATE FUNCTION ${name}_fn() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION '${message}'; END $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(`CREATE TRIGGER ${name} ${event} ON ${table} FOR EACH ROW${condition} EXECUTE FUNCTION ${name}_fn()`)
+    .execute(db);
+  return async () => {
+    await sql.raw(`DROP TRIGGER ${name} ON ${table}`).execute(db);
+    await sql.raw(`DROP FUNCTION ${name}_fn()`).execute(db);
   };
 }
 

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { dropPostgresDatabase, newPostgresDatabase, onPostgres } from './harness.ts';
 
 // A high port: fetch refuses some lower ones outright (6665–6669, …), which made this test flaky.
 const PORT = 41000 + Math.floor(Math.random() * 8000);
@@ -23,6 +24,8 @@ async function waitForHealth(): Promise<void> {
 describe('the server process (npm start)', () => {
   it('prints the admin credentials and access codes once, and on SIGTERM finishes requests in flight and exits cleanly', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'promenade-proc-'));
+    // On the PostgreSQL run, the server process uses PostgreSQL (an empty, migrated database).
+    const databaseUrl = onPostgres ? await newPostgresDatabase() : undefined;
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
       env: {
         ...process.env,
@@ -31,6 +34,7 @@ describe('the server process (npm start)', () => {
         PROMENADE_DATA: dir,
         LOG_LEVEL: 'warn',
         PROMENADE_ADMIN_EMAIL: 'boss@example.com',
+        ...(databaseUrl ? { PROMENADE_DATABASE_URL: databaseUrl } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -76,6 +80,7 @@ describe('the server process (npm start)', () => {
     } finally {
       child.kill('SIGKILL');
       rmSync(dir, { recursive: true, force: true });
+      if (databaseUrl) await dropPostgresDatabase(databaseUrl);
     }
   }, 60_000);
 });

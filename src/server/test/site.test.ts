@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestServer, writeWebRoot } from './harness.ts';
+import { onPostgres, useTestServer, writeWebRoot } from './harness.ts';
 
 const { s } = useTestServer(() => ({
   webRoot: writeWebRoot({
@@ -39,7 +39,12 @@ describe('serving the app', () => {
   });
 
   it('reports health and an OpenAPI document of the API', async () => {
-    expect(await (await fetch(s.url + '/api/health')).json()).toEqual({ ok: true });
+    // Which database, and how changes reach this instance's live streams (issue 16).
+    expect(await (await fetch(s.url + '/api/health')).json()).toEqual(
+      onPostgres
+        ? { ok: true, database: 'postgres', feed: 'listening' }
+        : { ok: true, database: 'sqlite', feed: 'in-process' },
+    );
     const doc = await (await fetch(s.url + '/api/openapi.json')).json();
     expect(doc.openapi).toMatch(/^3\./);
     for (const p of [

@@ -2,6 +2,7 @@
 import { audit } from '../../audit.ts';
 import { upgradeEntryCodes } from '../../auth/entryCodes.ts';
 import { HttpError } from '../../errors.ts';
+import { isConstraintViolation } from '../../db/dialect.ts';
 import type { CommandContext } from '../../http/command.ts';
 import type { Tx } from '../../http/db.ts';
 import { requireSignedIn } from '../../http/access.ts';
@@ -134,8 +135,7 @@ export async function importAsAdmin(ctx: CommandContext, input: unknown, key: st
       .executeTakeFirstOrThrow();
     return await competitionView(ctx.trx, row);
   } catch (err) {
-    const code = (err as { code?: unknown }).code;
-    if (typeof code === 'string' && code.startsWith('SQLITE_CONSTRAINT'))
+    if (isConstraintViolation(err))
       throw new HttpError(
         400,
         'invalid',

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
-import { Client, expectErrorShape, useTestServer } from '../../test/harness.ts';
+import { Client, expectErrorShape, failWrites, useTestServer } from '../../test/harness.ts';
 import { roundNames } from '../../../domain/rounds/index.ts';
 
 const { s, admin } = useTestServer({ admin: true });
@@ -338,13 +337,19 @@ describe('rounds', () => {
     await markAndResult(ev.key, 2, '"SF"');
     const before = await snapshot(ev.key);
     // The new round is inserted after the others were renumbered: make that second step fail.
-    await sql`CREATE TRIGGER fail_add BEFORE INSERT ON rounds WHEN NEW.round_name = 'Boom'
-      BEGIN SELECT RAISE(ABORT, 'disk full'); END`.execute(s.db);
+    const restore = await failWrites(
+      s.db,
+      'fail_add',
+      'rounds',
+      'BEFORE INSERT',
+      "NEW.round_name = 'Boom'",
+      'disk full',
+    );
     try {
       const res = await admin.post(`${base}/events/${ev.key}/rounds`, { after: 1, name: 'Boom' });
       expect(res.status).toBe(500);
     } finally {
-      await sql`DROP TRIGGER fail_add`.execute(s.db);
+      await restore();
     }
     expect(await snapshot(ev.key)).toEqual(before);
   });
@@ -356,17 +361,29 @@ describe('rounds', () => {
     await markAndResult(ev.key, 3, '"SF"');
     const before = await snapshot(ev.key);
     // Deleting moves couples and deletes the round, then renumbers: fail on the renumbering.
-    await sql`CREATE TRIGGER fail_renumber BEFORE UPDATE OF round_number ON rounds WHEN NEW.round_number > 0
-      BEGIN SELECT RAISE(ABORT, 'power cut'); END`.execute(s.db);
+    const restoreRenumber = await failWrites(
+      s.db,
+      'fail_renumber',
+      'rounds',
+      'BEFORE UPDATE OF round_number',
+      'NEW.round_number > 0',
+      'power cut',
+    );
     // Skipping moves couples into the previous round, then deletes them from the skipped one: fail there.
-    await sql`CREATE TRIGGER fail_move BEFORE DELETE ON round_entries
-      BEGIN SELECT RAISE(ABORT, 'power cut'); END`.execute(s.db);
+    const restoreMove = await failWrites(
+      s.db,
+      'fail_move',
+      'round_entries',
+      'BEFORE DELETE',
+      null,
+      'power cut',
+    );
     try {
       expect((await admin.del(`${base}/events/${ev.key}/rounds/2`)).status).toBe(500);
       expect((await admin.post(`${base}/events/${ev.key}/rounds/2/skip`, {})).status).toBe(500);
     } finally {
-      await sql`DROP TRIGGER fail_renumber`.execute(s.db);
-      await sql`DROP TRIGGER fail_move`.execute(s.db);
+      await restoreRenumber();
+      await restoreMove();
     }
     expect(await snapshot(ev.key)).toEqual(before);
   });

@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { DB } from '../../db/index.ts';
-import type { Client } from '../harness.ts';
+import { onPostgres, type Client } from '../harness.ts';
 import type { OfficialRole } from '../../../domain/schemas/competition.ts';
 
 export const OFFICIAL_ROLES: readonly OfficialRole[] = [
@@ -361,9 +361,14 @@ const SKIP = new Set(['sessions', 'kysely_migration', 'kysely_migration_lock']);
  * means nothing was written, including the audit log, the change feed, version columns and id sequences.
  */
 export async function snapshot(db: DB): Promise<string> {
-  // Fast path: SQLite's total_changes() counts every row written on this (the server's only)
-  // connection, so while it stands still the last snapshot is still the database's content.
-  const changes = Number((await sql<{ n: number }>`select total_changes() as n`.execute(db)).rows[0]?.n);
+  // Fast path: while the database's write counter stands still, the last snapshot is still its
+  // content. SQLite's total_changes() counts every row written on this (the server's only)
+  // connection; on PostgreSQL the WAL position moves with any write (of any database of the test
+  // cluster, so it only ever asks for a full snapshot too often).
+  const counter = onPostgres
+    ? sql<{ n: string }>`select pg_current_wal_insert_lsn()::text as n`
+    : sql<{ n: string }>`select total_changes() as n`;
+  const changes = String((await counter.execute(db)).rows[0]?.n);
   const cached = lastSnapshot.get(db);
   if (cached && cached.changes === changes) return cached.text;
   const text = await fullSnapshot(db);
@@ -371,15 +376,22 @@ export async function snapshot(db: DB): Promise<string> {
   return text;
 }
 
-const lastSnapshot = new WeakMap<DB, { changes: number; text: string }>();
+const lastSnapshot = new WeakMap<DB, { changes: string; text: string }>();
 
 async function fullSnapshot(db: DB): Promise<string> {
-  const tables = await sql<{ name: string }>`
-    select name from sqlite_master where type = 'table' order by name`.execute(db);
+  // PostgreSQL's sequences are left out: a refused insert takes an id even though it rolls back.
+  const tables = onPostgres
+    ? await sql<{ name: string }>`
+        select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by name`.execute(db)
+    : await sql<{ name: string }>`
+        select name from sqlite_master where type = 'table' order by name`.execute(db);
   const parts: string[] = [];
   for (const t of tables.rows) {
     if (SKIP.has(t.name)) continue;
-    const rows = await sql.raw(`select * from "${t.name}" order by rowid`).execute(db);
+    const rows = await sql
+      .raw(`select * from "${t.name}" order by ${onPostgres ? 'ctid' : 'rowid'}`)
+      .execute(db);
     parts.push(`${t.name}:${JSON.stringify(rows.rows)}`);
   }
   return parts.join('\n');
