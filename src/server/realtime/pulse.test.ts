@@ -31,6 +31,25 @@ describe('PublicPulse', () => {
     pulse.close();
   });
 
+  it('announces results and the running order at once, with what was gathered before them', async () => {
+    const pulse = new PublicPulse(10_000);
+    const notices: Change[][] = [];
+    pulse.subscribe((changes) => notices.push(changes));
+    pulse.push([change(1, 'events')]);
+    await new Promise((r) => setTimeout(r, 20));
+    pulse.push([change(2, 'events')]); // gathered: the last notice was just now
+    pulse.push([change(3, 'competition')]);
+    expect(notices).toHaveLength(1);
+    pulse.push([change(4, 'results')]); // the post of a round: at once, after the gathered ones
+    expect(notices).toEqual([
+      [change(1, 'events')],
+      [change(2, 'events'), change(3, 'competition'), change(4, 'results')],
+    ]);
+    pulse.push([change(5, 'schedule')]);
+    expect(notices.at(-1)).toEqual([change(5, 'schedule')]);
+    pulse.close();
+  });
+
   it('keeps competitions apart', async () => {
     const pulse = new PublicPulse(10_000);
     const notices: Change[][] = [];

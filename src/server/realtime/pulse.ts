@@ -1,9 +1,10 @@
 /**
- * Public changes, at most one notice per competition every `intervalMs` (issue 15). During a
- * registration flood every registration changes `events`: announced one by one, each spectator's phone
- * refetched every event with every entry (1.4 MB at 3,000 couples) hundreds of times a second, and the
- * server rebuilt it for each. A change after a quiet spell is announced at once; changes following it
- * within `intervalMs` are gathered and announced together (the newest of each topic) when it has passed.
+ * Public changes of entries and the competition, at most one notice per competition every `intervalMs`
+ * (issue 15). During a registration flood every registration changes `events`: announced one by one,
+ * each spectator's phone refetched every event with every entry (1.4 MB at 3,000 couples) hundreds of
+ * times a second, and the server rebuilt it for each. Such a change after a quiet spell is announced at
+ * once; those following it within `intervalMs` are gathered and announced together (the newest of each
+ * topic) when it has passed. Results, the running order and settings are announced at once, always.
  *
  * The public read cache (readCache.ts) is emptied on the same notice, so an anonymous reader is shown
  * data at most one notice old, and a reader reacting to a notice always gets data that includes it.
@@ -11,6 +12,12 @@
  */
 import { EventEmitter } from 'node:events';
 import { PUBLIC_TOPICS, type Change } from './feed.ts';
+
+/**
+ * The topics gathered during a burst: what registrations and entry changes touch, hundreds a second in a
+ * flood. Results, the running order and settings change a few times a minute and go out at once.
+ */
+const GATHERED: ReadonlySet<string> = new Set(['events', 'competition']);
 
 interface CompetitionPulse {
   /** When the last notice went out (ms since the epoch), 0 before any. */
@@ -31,24 +38,29 @@ export class PublicPulse {
 
   /** Changes as they are published (after their commit). */
   push(changes: readonly Change[]): void {
+    const urgent = new Set<number>();
     for (const change of changes) {
       if (!PUBLIC_TOPICS.has(change.topic)) continue;
       const c = this.of(change.competitionId);
       c.pending.set(change.topic, change);
+      if (!GATHERED.has(change.topic)) urgent.add(change.competitionId);
     }
     for (const competitionId of new Set(changes.map((ch) => ch.competitionId))) {
       const c = this.competitions.get(competitionId);
-      if (!c || c.timer || c.pending.size === 0) continue;
-      const wait = c.last + this.intervalMs - Date.now();
-      if (this.intervalMs <= 0) this.announce(c);
-      else if (wait <= 0) {
-        // After a quiet spell: at once, with the other topics of the same command (they arrive one by one).
-        c.timer = setTimeout(() => this.announce(c), 0);
-        c.timer.unref();
-      } else {
-        c.timer = setTimeout(() => this.announce(c), wait);
-        c.timer.unref();
+      if (!c || c.pending.size === 0) continue;
+      // Results, the running order and settings go out at once, with whatever was gathered before
+      // them (so the public numbers announced stay in order).
+      if (this.intervalMs <= 0 || urgent.has(competitionId)) {
+        if (c.timer) clearTimeout(c.timer);
+        this.announce(c);
+        continue;
       }
+      if (c.timer) continue;
+      const wait = c.last + this.intervalMs - Date.now();
+      // After a quiet spell at once (on the next turn, with the command's other topics), else when the
+      // interval since the last notice has passed.
+      c.timer = setTimeout(() => this.announce(c), Math.max(0, wait));
+      c.timer.unref();
     }
   }
 
