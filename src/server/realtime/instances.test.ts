@@ -4,7 +4,6 @@
  * read caches of the other, sessions work on both, concurrent commands through both stay correct, and
  * an instance killed mid-burst loses nothing the other cannot serve.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +17,7 @@ import {
   onPostgres,
   readEvents,
   startServer,
+  startServerProcess,
   type SseEvent,
   type TestServer,
 } from '../test/harness.ts';
@@ -196,36 +196,8 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
 });
 
 /** A Promenade process (main.ts) on the PostgreSQL at `databaseUrl`, for killing. */
-async function startProcess(port: number, dir: string, databaseUrl: string) {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PROMENADE_DATA: dir,
-      PROMENADE_DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      PROMENADE_ADMIN_EMAIL: ADMIN.email,
-      PROMENADE_ADMIN_PASSWORD: ADMIN.password,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-  const exited = new Promise((r) => child.on('exit', r));
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok)
-        return { child, output: () => out, exited };
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start:\n${out}`);
-}
+const startProcess = (port: number, dir: string, databaseUrl: string) =>
+  startServerProcess(port, dir, { PROMENADE_DATABASE_URL: databaseUrl });
 
 interface Submission {
   judge: number;

@@ -1,3 +1,4 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -421,4 +422,51 @@ export interface SseEvent {
   event: string;
   data: string;
   id: string | undefined;
+}
+
+/** A Promenade server as its own process (main.ts, as in production), for killing or stopping. */
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Everything it printed so far. */
+  output: () => string;
+  exited: Promise<unknown>;
+}
+
+/**
+ * Starts `src/server/main.ts` on `port` with the data folder `dir` (and `env` on top, e.g.
+ * PROMENADE_DATABASE_URL), and resolves once `/api/health` answers.
+ */
+export async function startServerProcess(
+  port: number,
+  dir: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PROMENADE_DATA: dir,
+      LOG_LEVEL: 'warn',
+      PROMENADE_ADMIN_EMAIL: ADMIN.email,
+      PROMENADE_ADMIN_PASSWORD: ADMIN.password,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  const exited = new Promise((r) => child.on('exit', r));
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok)
+        return { child, output: () => out, exited };
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start:\n${out}`);
 }

@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { Client, onPostgres } from './harness.ts';
+import { Client, onPostgres, startServerProcess, type ServerProcess } from './harness.ts';
 import { seededShuffle } from '../../domain/random.ts';
 
 /**
@@ -19,40 +18,9 @@ const KEY = 'demo';
 const DANCES = ['Waltz', 'Tango', 'Viennese Waltz', 'Foxtrot', 'Quickstep'];
 const ADMIN = { email: 'admin@example.com', password: 'secret123' };
 
-interface Server {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<unknown>;
-}
+type Server = ServerProcess;
 
-async function startProcess(dir: string): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      PROMENADE_DATA: dir,
-      LOG_LEVEL: 'warn',
-      PROMENADE_ADMIN_EMAIL: ADMIN.email,
-      PROMENADE_ADMIN_PASSWORD: ADMIN.password,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
-  const exited = new Promise((r) => child.on('exit', r));
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(base + '/api/health')).ok) return { child, output: () => out, exited };
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start:\n${out}`);
-}
+const startProcess = (dir: string): Promise<Server> => startServerProcess(PORT, dir);
 
 /** A deterministic choice of `k` couples for submission `i` of a judge. */
 function pick(couples: string[], k: number, seed: number): string[] {
