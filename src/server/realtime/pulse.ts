@@ -71,12 +71,17 @@ export class PublicPulse {
   }
 
   /**
-   * The public number of the newest change announced for the competition, or undefined when none was
-   * announced by this process. A change above it is still to be announced.
+   * The public number up to which every change of the competition has been announced (just below the
+   * first one still waiting), or undefined when this process knows of none. A change above it is still
+   * to be announced.
    */
   announced(competitionId: number): number | undefined {
     const c = this.competitions.get(competitionId);
-    return c && c.announced > 0 ? c.announced : undefined;
+    if (!c) return undefined;
+    // Just below the first change waiting for its notice, which must still be sent when it comes.
+    const waiting = Math.min(...[...c.pending.values()].map((ch) => ch.publicSeq));
+    if (Number.isFinite(waiting)) return waiting - 1;
+    return c.announced > 0 ? c.announced : undefined;
   }
 
   close(): void {

@@ -77,6 +77,9 @@ async function bodyFor(
   return compressed(entry, encoding);
 }
 
+/** How long a reader waits for another's build of the same answer before building it itself. */
+const WAIT_FOR_BUILD_MS = 5000;
+
 const DEFAULT_PATHS = [/^\/api\/v1\/competitions\/[^/]+\/events$/];
 
 const plugin: FastifyPluginAsync<ReadCacheOptions> = async (app, opts) => {
@@ -124,7 +127,13 @@ const plugin: FastifyPluginAsync<ReadCacheOptions> = async (app, opts) => {
       return send(hit, req, reply);
     const inFlight = anonymous ? building.get(url) : undefined;
     if (inFlight) {
-      const built = await inFlight;
+      // Never longer than a build can take: should its request vanish unanswered, build anew.
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const built = await Promise.race([
+        inFlight,
+        new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), WAIT_FOR_BUILD_MS))),
+      ]);
+      clearTimeout(timer);
       if (built) return send(built, req, reply);
     }
     let settle!: (entry: Entry | null) => void;
@@ -161,13 +170,15 @@ const plugin: FastifyPluginAsync<ReadCacheOptions> = async (app, opts) => {
     return bodyFor(entry, req.headers['accept-encoding'], reply);
   });
 
-  // An answer that never reached onSend (the request failed or was aborted) frees its waiters.
-  app.addHook('onResponse', async (req) => {
+  // An answer that never reached onSend (the request failed or its client left) frees its waiters.
+  const abandon = async (req: FastifyRequest) => {
     const seen = pending.get(req);
     if (seen === undefined) return;
     pending.delete(req);
     seen.settle(null);
-  });
+  };
+  app.addHook('onResponse', abandon);
+  app.addHook('onRequestAbort', abandon);
 };
 
 // Hooks must apply to the routes of the whole app, not only inside this plugin (fastify-plugin's flag).
