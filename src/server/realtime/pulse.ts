@@ -6,8 +6,10 @@
  * once; those following it within `intervalMs` are gathered and announced together (the newest of each
  * topic) when it has passed. Results, the running order and settings are announced at once, always.
  *
- * The public read cache (readCache.ts) is emptied on the same notice, so an anonymous reader is shown
- * data at most one notice old, and a reader reacting to a notice always gets data that includes it.
+ * Before a notice goes out its preparers run (readCache.ts rebuilds the public answers it keeps), so the
+ * phones reacting to it find the answer ready instead of all waiting for one build; an anonymous reader
+ * is shown data at most one notice old, and a reader reacting to a notice always gets data that includes
+ * it.
  * Staff streams are not throttled: they follow every change as it is published.
  */
 import { EventEmitter } from 'node:events';
@@ -19,18 +21,33 @@ import { PUBLIC_TOPICS, type Change } from './feed.ts';
  */
 const GATHERED: ReadonlySet<string> = new Set(['events', 'competition']);
 
+/**
+ * Work to finish before a notice of the competition goes out, or null when there is none (the notice
+ * then goes out in the same turn).
+ */
+export type Preparer = (competitionId: number, changes: readonly Change[]) => Promise<void> | null;
+
+/** A notice never waits longer than this for its preparers: late is worse than unprepared. */
+const PREPARE_AT_MOST_MS = 1000;
+
 interface CompetitionPulse {
+  competitionId: number;
   /** When the last notice went out (ms since the epoch), 0 before any. */
   last: number;
   pending: Map<string, Change>;
   timer: ReturnType<typeof setTimeout> | null;
   /** The public number of the newest change announced. */
   announced: number;
+  /** Changes whose notice waits for its preparers; a notice due meanwhile follows it (`again`). */
+  preparing: Change[] | null;
+  again: boolean;
 }
 
 export class PublicPulse {
   private readonly bus = new EventEmitter();
   private readonly competitions = new Map<number, CompetitionPulse>();
+  private readonly preparers = new Set<Preparer>();
+  private closed = false;
 
   constructor(readonly intervalMs: number) {
     this.bus.setMaxListeners(0);
@@ -70,6 +87,12 @@ export class PublicPulse {
     return () => this.bus.off('pulse', listener);
   }
 
+  /** Runs `prepare` before every notice (and waits for it, up to a second). */
+  prepareWith(prepare: Preparer): () => void {
+    this.preparers.add(prepare);
+    return () => this.preparers.delete(prepare);
+  }
+
   /**
    * The public number up to which every change of the competition has been announced (just below the
    * first one still waiting), or undefined when this process knows of none. A change above it is still
@@ -79,12 +102,13 @@ export class PublicPulse {
     const c = this.competitions.get(competitionId);
     if (!c) return undefined;
     // Just below the first change waiting for its notice, which must still be sent when it comes.
-    const waiting = Math.min(...[...c.pending.values()].map((ch) => ch.publicSeq));
+    const waiting = Math.min(...[...c.pending.values(), ...(c.preparing ?? [])].map((ch) => ch.publicSeq));
     if (Number.isFinite(waiting)) return waiting - 1;
     return c.announced > 0 ? c.announced : undefined;
   }
 
   close(): void {
+    this.closed = true;
     for (const c of this.competitions.values()) if (c.timer) clearTimeout(c.timer);
     this.competitions.clear();
   }
@@ -92,7 +116,15 @@ export class PublicPulse {
   private of(competitionId: number): CompetitionPulse {
     let c = this.competitions.get(competitionId);
     if (!c) {
-      c = { last: 0, pending: new Map(), timer: null, announced: 0 };
+      c = {
+        competitionId,
+        last: 0,
+        pending: new Map(),
+        timer: null,
+        announced: 0,
+        preparing: null,
+        again: false,
+      };
       this.competitions.set(competitionId, c);
     }
     return c;
@@ -100,10 +132,32 @@ export class PublicPulse {
 
   private announce(c: CompetitionPulse): void {
     c.timer = null;
+    if (c.preparing) {
+      c.again = true;
+      return;
+    }
     c.last = Date.now();
     const changes = [...c.pending.values()].sort((a, b) => a.publicSeq - b.publicSeq);
     c.pending.clear();
     if (changes.length === 0) return;
+    const work = [...this.preparers].map((p) => p(c.competitionId, changes)).filter((w) => w !== null);
+    if (work.length === 0) return this.emit(c, changes);
+    c.preparing = changes;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const atMost = new Promise<void>((resolve) => (timer = setTimeout(resolve, PREPARE_AT_MOST_MS)));
+    void Promise.race([Promise.allSettled(work), atMost]).then(() => {
+      clearTimeout(timer);
+      c.preparing = null;
+      if (this.closed) return;
+      this.emit(c, changes);
+      if (c.again) {
+        c.again = false;
+        this.announce(c);
+      }
+    });
+  }
+
+  private emit(c: CompetitionPulse, changes: Change[]): void {
     c.announced = Math.max(c.announced, changes.at(-1)!.publicSeq);
     this.bus.emit('pulse', changes);
   }

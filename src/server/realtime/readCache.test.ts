@@ -57,15 +57,38 @@ describe('readCache', () => {
     expect(c.body).toBe('');
   });
 
-  it('shows a change as soon as it is published to the feed', async () => {
+  /** The next public notice (pulse.ts), which goes out once the kept answers are rebuilt. */
+  const nextNotice = () =>
+    new Promise<void>((resolve) => {
+      const off = app.feed.pulse.subscribe(() => {
+        off();
+        resolve();
+      });
+    });
+
+  it('shows a change as soon as its public notice goes out', async () => {
     const before = await app.inject({ url });
     const competitionId = await renameFirstEvent('Renamed through a command');
+    const noticed = nextNotice();
     await app.feed.publish(competitionId, 'events');
+    await noticed;
     const after = await app.inject({ url });
     expect(await firstEventName()).toBe('Renamed through a command');
     expect(after.headers.etag).not.toBe(before.headers.etag);
     const revalidate = await app.inject({ url, headers: { 'if-none-match': String(before.headers.etag) } });
     expect(revalidate.statusCode).toBe(200);
+  });
+
+  it('has the answer rebuilt before the notice goes out, so readers reacting to it never wait for a build', async () => {
+    await app.inject({ url });
+    const competitionId = await renameFirstEvent('Announced name');
+    const noticed = nextNotice();
+    await app.feed.publish(competitionId, 'events');
+    await noticed;
+    // Changed again without a notice: a reader now gets the answer rebuilt for the notice, not a new build.
+    await renameFirstEvent('Not yet announced');
+    expect(await firstEventName()).toBe('Announced name');
+    // Signed-out readers before the notice keep the previous answer; the notice tells them of the new one.
   });
 
   it('never keeps a change that was not published for longer than maxAgeMs', async () => {

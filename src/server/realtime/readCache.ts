@@ -9,9 +9,11 @@ import { SESSION_COOKIE } from '../auth/sessions.ts';
  * …/events spent ~95 % of its time rebuilding the same 39 KB from SQLite for every reader).
  *
  * Only for GETs whose answer is the same for every caller (no session-dependent fields) and whose
- * underlying data changes only through a command that publishes to the feed. Every public notice of the
- * feed (pulse.ts: each change, or one per burst of changes), of any competition, empties the cache; `maxAgeMs` bounds staleness should a write ever
- * forget to publish. Responses carry an ETag (`"<boot>-<generation>"`, unique across restarts), so a
+ * underlying data changes only through a command that publishes to the feed. Before each public notice
+ * of the feed (pulse.ts: each change, or one per burst of changes) the answers kept for that competition
+ * are built anew, and the notice puts them in place: the phones that refetch on it all find the new
+ * answer ready (issue 15: during a registration flood, each notice had every reader wait ~100 ms for one
+ * rebuild of …/events). `maxAgeMs` bounds staleness should a write ever forget to publish. Responses carry an ETag (`"<boot>-<generation>"`, unique across restarts), so a
  * browser revalidating gets a 304 without a body.
  *
  * Registered by `buildApp` (src/server/app.ts) after the `/api/v1` block.
@@ -29,6 +31,8 @@ interface Entry {
   at: number;
   /** The feed's change count when it was built: newer changes make it stale for staff. */
   generation: number;
+  /** The competition it belongs to (the route's), so its notices rebuild it. */
+  competitionId: number | undefined;
   /** Compressed once per entry, on first demand: every phone on venue Wi-Fi then gets ~6× fewer bytes. */
   br?: Promise<Buffer>;
   gzip?: Promise<Buffer>;
@@ -77,6 +81,9 @@ async function bodyFor(
   return compressed(entry, encoding);
 }
 
+/** Marks the cache's own rebuild of an answer (an in-process request), with a secret of this process. */
+const REFRESH_HEADER = 'x-promenade-refresh';
+
 /** How long a reader waits for another's build of the same answer before building it itself. */
 const WAIT_FOR_BUILD_MS = 5000;
 
@@ -93,8 +100,11 @@ const plugin: FastifyPluginAsync<ReadCacheOptions> = async (app, opts) => {
   /** Requests answered by the handler: what they saw before reading, and who waits for their answer. */
   const pending = new WeakMap<
     FastifyRequest,
-    { generation: number; notices: number; settle: (entry: Entry | null) => void }
+    { generation: number; notices: number; settle: (entry: Entry | null) => void; refresh?: true }
   >();
+  /** Answers rebuilt for a notice on its way, put in place when it goes out. */
+  const rebuilt = new Map<string, Entry>();
+  const refreshSecret = randomBytes(16).toString('hex');
   /** The answer being built for a path: anonymous readers arriving meanwhile wait for it. */
   const building = new Map<string, Promise<Entry | null>>();
 
@@ -102,13 +112,28 @@ const plugin: FastifyPluginAsync<ReadCacheOptions> = async (app, opts) => {
   // Between the two, during a burst of changes, anonymous readers share what is kept (at most one
   // notice old: they are told of the newer data by that notice), and signed-in staff never get it.
   const unsubscribe = app.feed.subscribe(() => generation++);
-  const unsubscribePulse = app.feed.pulse.subscribe(() => {
+  const unsubscribePulse = app.feed.pulse.subscribe((changes) => {
     notices++;
-    cache.clear();
+    const changed = new Set(changes.map((c) => c.competitionId));
+    for (const [url, entry] of cache)
+      if (entry.competitionId === undefined || changed.has(entry.competitionId)) cache.delete(url);
+    for (const [url, entry] of rebuilt) cache.set(url, entry);
+    rebuilt.clear();
+  });
+  // Rebuilt through the app itself, as a reader's request would be (same route, same serializer).
+  const rebuild = async (url: string) => {
+    await app.inject({ method: 'GET', url, headers: { [REFRESH_HEADER]: refreshSecret } });
+    const entry = rebuilt.get(url);
+    if (entry) await compressed(entry, 'br');
+  };
+  const unprepare = app.feed.pulse.prepareWith((competitionId) => {
+    const urls = [...cache].filter(([, e]) => e.competitionId === competitionId).map(([url]) => url);
+    return urls.length === 0 ? null : Promise.all(urls.map(rebuild)).then(() => undefined);
   });
   app.addHook('onClose', async () => {
     unsubscribe();
     unsubscribePulse();
+    unprepare();
   });
 
   const send = async (entry: Entry, req: FastifyRequest, reply: FastifyReply) => {
@@ -121,6 +146,10 @@ const plugin: FastifyPluginAsync<ReadCacheOptions> = async (app, opts) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return;
     const url = req.url;
     if (url.includes('?') || !paths.some((p) => p.test(url))) return;
+    if (req.headers[REFRESH_HEADER] === refreshSecret) {
+      pending.set(req, { generation, notices, settle: () => {}, refresh: true });
+      return;
+    }
     const anonymous = !req.cookies[SESSION_COOKIE];
     const hit = cache.get(url);
     if (hit && (anonymous || hit.generation === generation) && Date.now() - hit.at <= maxAgeMs)
@@ -163,8 +192,10 @@ const plugin: FastifyPluginAsync<ReadCacheOptions> = async (app, opts) => {
       contentType,
       at: Date.now(),
       generation: seen.generation,
+      competitionId: req.competition?.id,
     };
-    cache.set(req.url, entry);
+    if (seen.refresh) rebuilt.set(req.url, entry);
+    else cache.set(req.url, entry);
     seen.settle(entry);
     reply.header('etag', etag).header('cache-control', 'no-cache');
     return bodyFor(entry, req.headers['accept-encoding'], reply);
