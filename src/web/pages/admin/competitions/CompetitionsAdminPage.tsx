@@ -103,7 +103,7 @@ function CompetitionTable({
 }) {
   if (rows.length === 0) return <Text c="dimmed">No competitions.</Text>;
   return (
-    <Table.ScrollContainer minWidth={600}>
+    <Table.ScrollContainer minWidth={720}>
       <Table verticalSpacing="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
@@ -133,8 +133,13 @@ function CompetitionTable({
                 </Group>
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateRange(c.startDate, c.endDate)}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={c.archivedAt ? 'dark' : STATE_COLOR[c.state]}>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                <Badge
+                  variant="light"
+                  color={c.archivedAt ? 'dark' : STATE_COLOR[c.state]}
+                  // Its label hides what overflows, so the table would squeeze it: never narrower than its text.
+                  style={{ minWidth: 'max-content' }}
+                >
                   {c.archivedAt ? `archived · ${c.state}` : c.state}
                 </Badge>
               </Table.Td>
