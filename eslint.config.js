@@ -57,7 +57,25 @@ export default tseslint.config(
     // The web shares code with the server only through src/domain (its schemas are the contract).
     files: ['src/web/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/server/**'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['**/server/**'],
+          // Links keep a page's competition in the address (/c/{key}/…): components/Link.tsx.
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: 'Use Link from src/web/components/Link.tsx: it keeps /c/{key} in the address.',
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    // The one wrapper of React Router's links.
+    files: ['src/web/components/Link.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
   },
 );

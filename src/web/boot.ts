@@ -191,10 +191,26 @@ function remember(name: string, value: string | null): void {
   }
 }
 
+/**
+ * A page at `/c/{key}/…` is about competition `key` (issue 17; the app reads it the same way in
+ * shared/competitionScope.ts, not imported here to keep this script tiny): its key and the app path.
+ */
+export function scopeOfPath(pathname: string): { key: string | null; path: string } {
+  const m = /^\/c\/([^/?#]+)(\/[^?#]*)?/.exec(pathname);
+  if (!m) return { key: null, path: pathname };
+  try {
+    return { key: decodeURIComponent(m[1]!), path: m[2] || '/' };
+  } catch {
+    return { key: null, path: pathname };
+  }
+}
+
 function start(): BootReads {
-  preloadScreen(window.location.pathname);
+  const scope = scopeOfPath(window.location.pathname);
+  // The app's path inside the competition: `/c/vss24/live` starts with the reads of `/live`.
+  const pathname = scope.path;
+  preloadScreen(pathname);
   const site = read<{ competition: string }>('/site');
-  const pathname = window.location.pathname;
   const session = STAFF_PATH.test(pathname) ? readSession() : undefined;
   void site.then((answer) => answer && remember(LAST_SITE, answer.competition));
   void session?.then((me) => me && remember(LAST_SIGNED_IN, me.status === 200 ? '1' : null));
@@ -202,10 +218,10 @@ function start(): BootReads {
   // The reads start now when the competition and the sign-in are known from last time: the answers
   // then arrive while the app's code downloads and runs (a busy main thread would hold up anything
   // started from the answers' callbacks).
-  const guess = remembered(LAST_SITE);
+  const guess = scope.key ?? remembered(LAST_SITE);
   const early = guess ? pageReads(pathname, guess, remembered(LAST_SIGNED_IN) === '1').map(begin) : [];
-  const reads = Promise.all([site, session]).then(([answer, me]) => {
-    const key = answer?.competition;
+  const reads = Promise.all([scope.key ?? site, session]).then(([answer, me]) => {
+    const key = typeof answer === 'string' ? answer : answer?.competition;
     if (!key) return [];
     const started = new Map(key === guess ? early.map((r) => [r.path, r]) : []);
     return pageReads(pathname, key, me?.status === 200).map((r) => started.get(r.path) ?? begin(r));

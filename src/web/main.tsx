@@ -35,7 +35,7 @@ setPendingNavigation(() => {
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <QueryClientProvider client={queryClient}>
-      <AppProviders>
+      <AppProviders router={router}>
         <RouterProvider router={router} />
       </AppProviders>
     </QueryClientProvider>

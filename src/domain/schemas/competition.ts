@@ -12,6 +12,7 @@ import {
 } from './common.ts';
 import { CLOCK_FORMATS, instantFromInput, isKnownTimeZone } from '../time.ts';
 import { ROUND_STATE_ORDER, type RoundStateName } from '../rounds/state.ts';
+import { COMPETITION_STATES } from '../competitions.ts';
 
 export const competitionKey = z.string({ error: 'key must be text' }).regex(/^[a-z0-9][a-z0-9-]{1,39}$/, {
   error: 'key must be 2–40 lowercase letters, digits or dashes, starting with a letter or digit',
@@ -153,11 +154,50 @@ function checkDateOrder(v: DateFields, ctx: z.RefinementCtx): void {
   }
 }
 
+/** How far a clone's dates move: up to ten years either way. */
+export const MAX_DATE_OFFSET_DAYS = 3660;
+
 export const competitionCreate = competitionFields
   .partial()
-  .extend({ key: competitionKey, fullName: requiredText('Full name') })
+  .extend({
+    key: competitionKey,
+    fullName: requiredText('Full name'),
+    /** Issue 17: copy this competition's set-up (events, rounds, officials, settings, pages, fees). */
+    cloneFrom: z
+      .string({ error: 'cloneFrom must be the key of a competition' })
+      .max(100, { error: 'cloneFrom must be the key of a competition' })
+      .optional(),
+    /** Days the clone's dates move (364 keeps the weekday a year later); negative goes back. */
+    dateOffsetDays: z
+      .number({ error: 'dateOffsetDays must be a whole number of days' })
+      .int({ error: 'dateOffsetDays must be a whole number of days' })
+      .min(-MAX_DATE_OFFSET_DAYS, { error: `dateOffsetDays must be at least -${MAX_DATE_OFFSET_DAYS}` })
+      .max(MAX_DATE_OFFSET_DAYS, { error: `dateOffsetDays must be at most ${MAX_DATE_OFFSET_DAYS}` })
+      .optional(),
+  })
   .strict()
-  .superRefine(checkDateOrder);
+  .superRefine(checkDateOrder)
+  .superRefine((v, ctx) => {
+    if (v.cloneFrom === undefined) {
+      if (v.dateOffsetDays !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['dateOffsetDays'],
+          message: 'dateOffsetDays moves the dates of a clone: send it with cloneFrom',
+        });
+      return;
+    }
+    // A clone takes everything else from its source; the copy is edited in setup afterwards.
+    const other = Object.keys(v).filter(
+      (k) => !['key', 'fullName', 'cloneFrom', 'dateOffsetDays'].includes(k),
+    );
+    for (const k of other)
+      ctx.addIssue({
+        code: 'custom',
+        path: [k],
+        message: `A clone takes ${k} from the competition it copies (dates moved by dateOffsetDays): send only key, fullName, cloneFrom and dateOffsetDays, then edit the copy`,
+      });
+  });
 export type CompetitionCreate = z.infer<typeof competitionCreate>;
 
 export const competitionPatch = competitionFields
@@ -202,17 +242,73 @@ export const competitionResponse = z.object({
 });
 export type Competition = z.infer<typeof competitionResponse>;
 
-export const competitionSummary = competitionResponse.pick({
-  key: true,
-  fullName: true,
-  startDate: true,
-  endDate: true,
-});
+/** Upcoming, running or finished: from its dates in its zone and its rounds (domain/competitions.ts). */
+export const competitionStateSchema = z.enum(COMPETITION_STATES);
+
+/** GET /competitions: the competitions not archived, newest first. */
+export const competitionSummary = competitionResponse
+  .pick({ key: true, fullName: true, startDate: true, endDate: true })
+  .extend({ state: competitionStateSchema });
 export type CompetitionSummary = z.infer<typeof competitionSummary>;
+
+/** POST /competitions with cloneFrom: the copy, and its officials' new access codes, shown this once. */
+export const competitionCreated = competitionResponse.extend({
+  accessCodes: z
+    .array(z.object({ id: z.number().int(), name: z.string(), role: officialRole, accessCode: z.string() }))
+    .optional(),
+});
+export type CompetitionCreated = z.infer<typeof competitionCreated>;
 
 /** GET /site: the competition served at `/`. */
 export const siteResponse = z.object({ competition: z.string() });
 export type SiteInfo = z.infer<typeof siteResponse>;
+
+/** PUT /site: a site administrator chooses the competition served at `/` (null: back to the default). */
+export const siteChoice = z
+  .object({
+    competition: z
+      .string({ error: 'competition must be the key of a competition, or null' })
+      .max(100, { error: 'competition must be the key of a competition, or null' })
+      .nullable(),
+  })
+  .strict();
+export type SiteChoice = z.infer<typeof siteChoice>;
+
+/** POST /competitions/{key}/archive. */
+export const archiveBody = z
+  .object({ archived: z.boolean({ error: 'archived must be true or false' }) })
+  .strict();
+
+/** One competition in the admin area's list and switcher. */
+export const adminCompetition = z.object({
+  key: z.string(),
+  fullName: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  timeZone: z.string(),
+  state: competitionStateSchema,
+  /** When it was archived (it takes no writes then); null while current. */
+  archivedAt: z.string().nullable(),
+  /** It is the competition `/` serves now. */
+  servedAtRoot: z.boolean(),
+  events: z.number().int(),
+});
+export type AdminCompetition = z.infer<typeof adminCompetition>;
+
+/**
+ * GET /admin/competitions: the competitions this account administers (every one for a site
+ * administrator), and how `/` is chosen: `chosen` in the admin area, else `configured`
+ * (PROMENADE_COMPETITION), else the demo or the first.
+ */
+export const adminCompetitionList = z.object({
+  competitions: z.array(adminCompetition),
+  site: z.object({
+    served: z.string().nullable(),
+    chosen: z.string().nullable(),
+    configured: z.string().nullable(),
+  }),
+});
+export type AdminCompetitionList = z.infer<typeof adminCompetitionList>;
 
 export const eventSettings = z
   .object({

@@ -38,6 +38,10 @@ export interface CompetitionsTable {
   version: number;
   created_at: CreatedAt;
   updated_at: string;
+  /** When a site administrator archived it; null while current (migration 0013). */
+  archived_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1 on the competition chosen to be served at `/` (at most one; migration 0013). */
+  served_at_root: ColumnType<Bool, Bool | undefined, Bool>;
 }
 
 export interface UsersTable {

@@ -9,7 +9,7 @@ import type { CompetitionRow } from '../db/schema.ts';
 import type { OfficialRole } from '../../domain/schemas/competition.ts';
 import { findCompetition } from '../api/competitions/queries.ts';
 import { isCompetitionAdmin, type Actor, type UserActor } from '../auth/sessions.ts';
-import { forbidden, unauthorized } from '../errors.ts';
+import { forbidden, HttpError, unauthorized } from '../errors.ts';
 
 export type StaffRole = 'admin' | OfficialRole;
 
@@ -28,6 +28,8 @@ export type Access =
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Runs on an archived competition too (only archiving and un-archiving it). */
+    whileArchived?: boolean;
   }
   interface FastifyRequest {
     /** The competition named by `:key`, once access was checked (routes with `:key` only). */
@@ -112,6 +114,22 @@ export async function authorize(app: FastifyInstance, req: FastifyRequest, acces
 }
 
 /**
+ * An archived competition is read-only (issue 17): every write to it is refused, whoever sends it,
+ * after the access check (a stranger learns nothing more than before) and before the body is read.
+ * Reads (its public pages, results, the export) go on working; un-archiving makes it writable again.
+ */
+function refuseWriteWhenArchived(req: FastifyRequest): void {
+  if (req.method === 'GET' || req.method === 'HEAD') return;
+  const c = req.competition as CompetitionRow | null;
+  if (c?.archived_at)
+    throw new HttpError(
+      409,
+      'archived',
+      `${c.full_name} is archived and cannot be changed. A site administrator can un-archive it in the admin area (Competitions).`,
+    );
+}
+
+/**
  * Runs each route's declared access check as its first own `onRequest` hook: after the session is
  * resolved and BEFORE the body is read, so a caller who may not run a command cannot make the server
  * read or parse its body. An /api/v1 route without `config.access` makes the app refuse to start.
@@ -128,7 +146,11 @@ export function installAccessChecks(app: FastifyInstance): void {
       const method = Array.isArray(route.method) ? route.method.join(',') : route.method;
       throw new Error(`${method} ${route.url} declares no access (config: { access })`);
     }
-    const check = async (req: FastifyRequest) => authorize(app, req, access);
+    const whileArchived = (route.config as { whileArchived?: boolean } | undefined)?.whileArchived === true;
+    const check = async (req: FastifyRequest) => {
+      await authorize(app, req, access);
+      if (!whileArchived) refuseWriteWhenArchived(req);
+    };
     const existing = route.onRequest;
     route.onRequest =
       existing === undefined ? [check] : [check, ...(Array.isArray(existing) ? existing : [existing])];

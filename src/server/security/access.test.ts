@@ -13,6 +13,7 @@ import {
   OFFICIAL_ROLES,
   PUBLIC_ROUTES,
   routeId,
+  SIGNED_IN_ROUTES,
   snapshot,
   snapshotDiff,
   STACK_TRACE,
@@ -96,13 +97,35 @@ describe('the route catalogue', () => {
   it('classifies every route of the OpenAPI document as staff or public', async () => {
     const routes = await loadRoutes(admin);
     const staff = new Set(STAFF_ROUTES.map(routeId));
-    const unknown = routes.map(routeId).filter((id) => !staff.has(id) && !PUBLIC_ROUTES.includes(id));
-    expect(unknown, 'add these to STAFF_ROUTES or PUBLIC_ROUTES in test/kits/catalogue.ts').toEqual([]);
+    const unknown = routes
+      .map(routeId)
+      .filter((id) => !staff.has(id) && !PUBLIC_ROUTES.includes(id) && !SIGNED_IN_ROUTES.includes(id));
+    expect(
+      unknown,
+      'add these to STAFF_ROUTES, SIGNED_IN_ROUTES or PUBLIC_ROUTES in test/kits/catalogue.ts',
+    ).toEqual([]);
     const present = new Set(routes.map(routeId));
     expect(
-      [...staff, ...PUBLIC_ROUTES].filter((id) => !present.has(id)),
+      [...staff, ...PUBLIC_ROUTES, ...SIGNED_IN_ROUTES].filter((id) => !present.has(id)),
       'catalogued but gone',
     ).toEqual([]);
+  });
+});
+
+describe('every route for signed-in accounts', () => {
+  it('is refused without a session and to officials (401), and shows an administrator only theirs', async () => {
+    for (const id of SIGNED_IN_ROUTES) {
+      const [method, path] = id.split(' ') as [StaffRoute['method'], string];
+      const route: StaffRoute = { method, path, who: [] };
+      await expectRefused(() => send(new Client(s.url), route), [401], `anonymous ${id}`);
+      for (const role of OFFICIAL_ROLES)
+        await expectRefused(() => send(demoOfficial.get(role)!, route), [401], `${role} ${id}`);
+    }
+    const mine = await ok<{ competitions: { key: string }[] }>(
+      rivalAdmin.get('/api/v1/admin/competitions'),
+      'rival list',
+    );
+    expect(mine.competitions.map((c) => c.key)).toEqual([RIVAL]);
   });
 });
 

@@ -17,6 +17,10 @@ describe('serving the app', () => {
       '/admin/setup',
       '/judges/3',
       '/no/such/page',
+      // Every competition's pages (issue 17): the same app, the key in the address.
+      '/c/vss24',
+      '/c/vss24/results/bronze-latin',
+      '/c/vss24/admin/scrutineer',
     ]) {
       const res = await fetch(s.url + path);
       expect(res.status, path).toBe(200);
@@ -52,10 +56,14 @@ describe('serving the app', () => {
       '/api/v1/auth/login',
       '/api/v1/competitions/{key}/settings/events',
       '/api/v1/competitions/{key}/stream',
+      '/api/v1/admin/competitions',
+      '/api/v1/competitions/{key}/archive',
     ]) {
       expect(Object.keys(doc.paths)).toContain(p);
     }
     expect(JSON.stringify(doc.paths['/api/v1/competitions/{key}'].patch)).toContain('fullName');
+    expect(JSON.stringify(doc.paths['/api/v1/competitions'].post)).toContain('cloneFrom');
+    expect(Object.keys(doc.paths['/api/v1/site'])).toEqual(expect.arrayContaining(['get', 'put']));
   });
 
   it('never answers with a stack trace', async () => {

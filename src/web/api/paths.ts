@@ -24,6 +24,11 @@ export const paths = {
   logout: () => '/auth/logout',
   me: () => '/auth/me',
 
+  /** Issue 17: the competitions not archived (public); the admin area's list; archiving; restoring. */
+  competitions: () => '/competitions',
+  adminCompetitions: () => '/admin/competitions',
+  archive: (key: string) => `${paths.competition(key)}/archive`,
+  restore: (key: string) => `/competitions/import${query({ key })}`,
   competition: (key: string) => `/competitions/${enc(key)}`,
   images: (key: string) => `${paths.competition(key)}/images`,
   exportJson: (key: string) => `${paths.competition(key)}/export`,

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Text } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from './Link.tsx';
 import { ApiError, isStale } from '../api/client.ts';
 import { loginPathFor } from '../shared/session.ts';
 

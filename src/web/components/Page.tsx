@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from './Link.tsx';
 import { ErrorNotice } from './ErrorNotice.tsx';
 
 /** A public page whose data could not be loaded: the notice with its retry, and anything to add. */

@@ -1,5 +1,6 @@
 import { Alert, Button, Group } from '@mantine/core';
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link } from './Link.tsx';
 import { isChunkLoadError } from './chunkReload.ts';
 
 /**

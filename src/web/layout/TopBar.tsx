@@ -1,7 +1,8 @@
 import { Burger, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link, NavLink } from '../components/Link.tsx';
 import { useCompetition } from '../api/queries/competition.ts';
 import { callToAction, publicMenu } from './menu.ts';
 

@@ -1,3 +1,5 @@
+import { scopeOf } from '../shared/competitionScope.ts';
+
 /**
  * When the public top bar and footer show (spec §2). Decided by the route name (the deepest matched
  * route's `handle.name`) and, for the admin area, by the path.
@@ -23,7 +25,8 @@ const FOOTER_HIDDEN: ReadonlySet<string> = new Set([
 ]);
 
 function isAdminPath(pathname: string): boolean {
-  return pathname.toLowerCase().includes('admin');
+  // The competition's key (`/c/{key}/…`) is not part of it: a key may contain "admin".
+  return scopeOf(pathname).path.toLowerCase().includes('admin');
 }
 
 export function isTopBarVisible(routeName: string | undefined, pathname: string): boolean {

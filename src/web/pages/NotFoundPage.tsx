@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../components/Link.tsx';
 import { usePageTitle } from '../components/usePageTitle.ts';
 
 /** Any path the app does not know (the server answers every non-API path with the app). */

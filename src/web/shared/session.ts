@@ -1,6 +1,7 @@
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { redirect, useRouteLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { OfficialRole, SessionOfficial, SessionUser } from '../../domain/schemas/competition.ts';
 import { bootOrReadMe, takeBootSession } from '../api/bootReads.ts';
+import { inScope, scopeOf } from './competitionScope.ts';
 
 /** Who the admin guard let in: an admin account, or an official on their own screen (by access code). */
 export type SessionData =
@@ -14,7 +15,7 @@ export const officialScreens: Partial<Record<OfficialRole, string>> = { Scrutine
 
 /** The official role whose code opens this path, if any ("/admin/scrutineer" → Scrutineer). */
 export function codeRoleFor(path: string): OfficialRole | undefined {
-  const pathname = path.split(/[?#]/)[0]!.replace(/\/+$/, '');
+  const pathname = scopeOf(path.split(/[?#]/)[0]!).path.replace(/\/+$/, '');
   return (Object.keys(officialScreens) as OfficialRole[]).find((role) => officialScreens[role] === pathname);
 }
 
@@ -43,12 +44,15 @@ export function admits(session: SessionData | null, path: string): session is Se
  */
 export function safeNext(next: string | null | undefined): string {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/admin';
-  if (next === '/login' || next.startsWith('/login?') || next.startsWith('/login/')) return '/admin';
+  const { key, path } = scopeOf(next);
+  if (path === '/login' || path.startsWith('/login?') || path.startsWith('/login/'))
+    return inScope(key, '/admin');
   return next;
 }
 
+/** The sign-in page for `path`, at the same competition's address (its officials' codes are asked there). */
 export function loginPathFor(path: string): string {
-  return `/login?next=${encodeURIComponent(path)}`;
+  return `${inScope(scopeOf(path).key, '/login')}?next=${encodeURIComponent(path)}`;
 }
 
 /**
@@ -76,3 +80,16 @@ export async function skipLoginWhenSignedIn({ request }: LoaderFunctionArgs): Pr
   if (admits(session, next)) throw redirect(next);
   return null;
 }
+
+/**
+ * The admin guard's answer, for screens under /admin: the route tree is mounted twice (at `/` and at
+ * `/c/{key}`, router.tsx), so the guard's route has an id in each.
+ */
+export function useGuardSession(): SessionData | undefined {
+  const atSite = useRouteLoaderData<typeof requireSignIn>('admin');
+  const scoped = useRouteLoaderData<typeof requireSignIn>(`${SCOPED_ROUTE_ID}admin`);
+  return (atSite ?? scoped) as SessionData | undefined;
+}
+
+/** The prefix of route ids in the tree mounted under `/c/:competitionKey`. */
+export const SCOPED_ROUTE_ID = 'c:';

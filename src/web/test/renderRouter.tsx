@@ -10,7 +10,7 @@ import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-rout
 export function renderRouter(
   routes: RouteObject[],
   path: string,
-  Providers: ComponentType<{ children: ReactNode }>,
+  Providers: ComponentType<{ children: ReactNode; router?: ReturnType<typeof createMemoryRouter> }>,
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = new QueryClient({
@@ -18,7 +18,7 @@ export function renderRouter(
   });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <Providers>
+      <Providers router={router}>
         <RouterProvider router={router} />
       </Providers>
     </QueryClientProvider>,

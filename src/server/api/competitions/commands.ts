@@ -3,8 +3,17 @@ import type { CompetitionRow, CompetitionUpdate, NewCompetition } from '../../db
 import type {
   Competition,
   CompetitionCreate,
+  CompetitionCreated,
   CompetitionPatch,
+  OfficialRole,
+  SiteChoice,
 } from '../../../domain/schemas/competition.ts';
+import { generateCode } from '../../../domain/codes.ts';
+import { shiftDate, shiftInstant } from '../../../domain/competitions.ts';
+import { hashSecret } from '../../auth/passwords.ts';
+import { importCompetition } from '../exchange/commands.ts';
+import { exportCompetition } from '../exchange/queries.ts';
+import { restartedRound } from '../rounds/transition.ts';
 import { pageNames } from '../../../domain/schemas/competition.ts';
 import { instantFromInput } from '../../../domain/time.ts';
 import { audit } from '../../audit.ts';
@@ -163,4 +172,189 @@ export async function updateCompetition(ctx: CommandContext, body: CompetitionPa
     after,
   });
   return after;
+}
+
+/** Tables a clone copies: the competition's set-up, never its people, entries, marks or results. */
+const CLONED_TABLES = new Set([
+  'images',
+  'organizers',
+  'officials',
+  'events',
+  'event_panels',
+  'rounds',
+  'event_settings',
+]);
+
+/**
+ * POST /competitions with `cloneFrom` (issue 17): next season's competition from this one's set-up —
+ * events with their dances and levels, rounds with their settings (recall sizes, names, running order,
+ * start times), officials with new access codes, panels, event settings, pages, fees, organizers —
+ * dates moved by `dateOffsetDays`, every round back to its start. No competitors, registrations,
+ * entries, marks or results. It goes through the import (exchange/commands.ts), so the copy is checked
+ * row by row like any imported file.
+ */
+export async function cloneCompetition(
+  ctx: CommandContext,
+  body: CompetitionCreate & { cloneFrom: string },
+): Promise<CompetitionCreated> {
+  const { user } = requireSignedIn(ctx.actor);
+  const { trx } = ctx;
+  const sourceKey = body.cloneFrom;
+  const source = await trx
+    .selectFrom('competitions')
+    .selectAll()
+    .where('key', '=', sourceKey)
+    .executeTakeFirst();
+  if (!source)
+    throw new HttpError(
+      400,
+      'invalid',
+      `cloneFrom: there is no competition "${sourceKey.slice(0, 60)}" to clone.`,
+      [{ path: ['cloneFrom'], message: `There is no competition "${sourceKey.slice(0, 60)}"` }],
+    );
+  const taken = await trx
+    .selectFrom('competitions')
+    .select('id')
+    .where('key', '=', body.key)
+    .executeTakeFirst();
+  if (taken) throw new HttpError(409, 'duplicate', `A competition with key "${body.key}" already exists.`);
+
+  const days = body.dateOffsetDays ?? 0;
+  const zone = source.time_zone;
+  const doc = await exportCompetition(trx, source.id);
+  const now = new Date().toISOString();
+  const moveInstant = (v: unknown) => (typeof v === 'string' ? shiftInstant(v, days, zone) : v);
+  doc.competition = {
+    ...doc.competition,
+    key: body.key,
+    full_name: body.fullName,
+    start_date: shiftDate(source.start_date, days),
+    end_date: shiftDate(source.end_date, days),
+    date_registration_early: moveInstant(source.date_registration_early),
+    date_registration_open: moveInstant(source.date_registration_open),
+    date_registration_closed: moveInstant(source.date_registration_closed),
+    // Last season's results page is not this one's.
+    results_page_shown: 0,
+    version: 1,
+    created_at: now,
+    updated_at: now,
+  };
+  for (const name of Object.keys(doc.tables)) if (!CLONED_TABLES.has(name)) delete doc.tables[name];
+  const codes = new Map<number, string>();
+  for (const o of doc.tables.officials ?? []) {
+    const code = generateCode();
+    codes.set(Number(o.id), code);
+    Object.assign(o, { access_code_hash: await hashSecret(code), version: 1, created_at: now });
+  }
+  for (const e of doc.tables.events ?? []) Object.assign(e, { version: 1, created_at: now });
+  doc.tables.rounds = (doc.tables.rounds ?? []).map((r) => restartedRound(r, moveInstant));
+  for (const s of doc.tables.event_settings ?? []) {
+    const settings = JSON.parse(String(s.settings)) as Record<string, unknown>;
+    if (typeof settings.scheduleFirstStartTime === 'string')
+      settings.scheduleFirstStartTime = shiftInstant(settings.scheduleFirstStartTime, days, zone);
+    Object.assign(s, { settings: toJson(settings), version: 1 });
+  }
+
+  const id = await importCompetition(trx, doc);
+  await trx
+    .insertInto('memberships')
+    .values({ user_id: user.id, competition_id: id, role: 'admin' })
+    .execute();
+  await audit(trx, {
+    competitionId: id,
+    actor: ctx.who,
+    action: 'competition.clone',
+    entity: 'competition',
+    entityId: body.key,
+    after: { cloneFrom: sourceKey, dateOffsetDays: days },
+  });
+  const created = await findCompetition(trx, body.key);
+  const view = await competitionView(trx, created);
+  // The copy's officials in the source's order: their new ids follow the import's.
+  const copies = await trx
+    .selectFrom('officials')
+    .select(['id', 'name', 'role'])
+    .where('competition_id', '=', id)
+    .orderBy('id')
+    .execute();
+  const sourceIds = [...codes.keys()].sort((a, b) => a - b);
+  return {
+    ...view,
+    accessCodes: copies.map((o, i) => ({
+      id: o.id,
+      name: o.name,
+      role: o.role as OfficialRole,
+      accessCode: codes.get(sourceIds[i]!)!,
+    })),
+  };
+}
+
+/**
+ * PUT /site: the competition served at `/` (null: none chosen, so PROMENADE_COMPETITION or the demo).
+ * An archived competition is not served: unarchive it first.
+ */
+export async function chooseServedCompetition(ctx: CommandContext, choice: SiteChoice): Promise<void> {
+  const { trx } = ctx;
+  let chosen: CompetitionRow | undefined;
+  if (choice.competition !== null) {
+    chosen = await trx
+      .selectFrom('competitions')
+      .selectAll()
+      .where('key', '=', choice.competition)
+      .executeTakeFirst();
+    if (!chosen)
+      throw new HttpError(
+        400,
+        'invalid',
+        `competition: there is no competition "${choice.competition.slice(0, 60)}".`,
+        [{ path: ['competition'], message: `There is no competition "${choice.competition.slice(0, 60)}"` }],
+      );
+    if (chosen.archived_at !== null)
+      throw new HttpError(
+        409,
+        'archived',
+        `"${chosen.key}" is archived: unarchive it before serving it at /.`,
+      );
+  }
+  await trx.updateTable('competitions').set({ served_at_root: 0 }).where('served_at_root', '=', 1).execute();
+  if (chosen)
+    await trx.updateTable('competitions').set({ served_at_root: 1 }).where('id', '=', chosen.id).execute();
+  await audit(trx, {
+    competitionId: chosen?.id ?? null,
+    actor: ctx.who,
+    action: 'site.serve',
+    entity: 'site',
+    entityId: choice.competition,
+    after: choice,
+  });
+}
+
+/**
+ * POST /competitions/{key}/archive: an archived competition leaves every list and takes no writes
+ * (access.ts refuses them with 409 `archived`); its pages, results and export stay readable. The
+ * competition served at `/` cannot be archived: serve another first.
+ */
+export async function setArchived(
+  ctx: CommandContext,
+  archived: boolean,
+  servedKey: string | null,
+): Promise<void> {
+  const c = ctx.competition;
+  if (archived && c.key === servedKey)
+    throw new HttpError(
+      409,
+      'served',
+      `"${c.key}" is the competition served at /: choose another one to serve before archiving it.`,
+    );
+  if ((c.archived_at !== null) === archived) return;
+  await ctx.trx
+    .updateTable('competitions')
+    .set({ archived_at: archived ? new Date().toISOString() : null, served_at_root: 0 })
+    .where('id', '=', c.id)
+    .execute();
+  await ctx.audit({
+    action: archived ? 'competition.archive' : 'competition.unarchive',
+    entity: 'competition',
+    entityId: c.key,
+  });
 }

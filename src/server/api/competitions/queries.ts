@@ -1,5 +1,6 @@
 import type { CompetitionRow } from '../../db/schema.ts';
 import type {
+  AdminCompetitionList,
   Competition,
   CompetitionSummary,
   OfficialPublic,
@@ -9,6 +10,8 @@ import type {
 } from '../../../domain/schemas/competition.ts';
 import { pageNames } from '../../../domain/schemas/competition.ts';
 import { registrationTier } from '../../../domain/registration.ts';
+import { competitionState, type CompetitionState } from '../../../domain/competitions.ts';
+import type { UserActor } from '../../auth/sessions.ts';
 import { notFound } from '../../errors.ts';
 import type { Db } from '../../http/db.ts';
 
@@ -96,24 +99,105 @@ export async function competitionView(db: Db, row: CompetitionRow, now = new Dat
   };
 }
 
-export async function listCompetitions(db: Db): Promise<CompetitionSummary[]> {
+/** Each competition's round states (each state once), for where it stands. */
+async function roundStatesByCompetition(db: Db): Promise<Map<number, number[]>> {
   const rows = await db
-    .selectFrom('competitions')
-    .select(['key', 'full_name', 'start_date', 'end_date'])
-    .orderBy('start_date', 'desc')
+    .selectFrom('rounds')
+    .select(['competition_id', 'round_state'])
+    .groupBy(['competition_id', 'round_state'])
     .execute();
+  const out = new Map<number, number[]>();
+  for (const r of rows) out.set(r.competition_id, [...(out.get(r.competition_id) ?? []), r.round_state]);
+  return out;
+}
+
+const stateOf = (r: CompetitionRow, states: Map<number, number[]>, now: number): CompetitionState =>
+  competitionState(
+    { startDate: r.start_date, endDate: r.end_date, timeZone: r.time_zone },
+    states.get(r.id) ?? [],
+    now,
+  );
+
+/** GET /competitions: every competition not archived, newest first, with where it stands. */
+export async function listCompetitions(db: Db, now = Date.now()): Promise<CompetitionSummary[]> {
+  const [rows, states] = await Promise.all([
+    db
+      .selectFrom('competitions')
+      .selectAll()
+      .where('archived_at', 'is', null)
+      .orderBy('start_date', 'desc')
+      .orderBy('key')
+      .execute(),
+    roundStatesByCompetition(db),
+  ]);
   return rows.map((r) => ({
     key: r.key,
     fullName: r.full_name,
     startDate: r.start_date,
     endDate: r.end_date,
+    state: stateOf(r, states, now),
   }));
 }
 
-/** PROMENADE_COMPETITION when set, else the demo, else the only (or first) competition. */
+/**
+ * The admin area's list: every competition for a site administrator, else those the account
+ * administers (archived ones too: the screen shows them apart), and how `/` is chosen.
+ */
+export async function adminCompetitionList(
+  db: Db,
+  actor: UserActor,
+  configured: string | null,
+  now = Date.now(),
+): Promise<AdminCompetitionList> {
+  const [all, states, events, served] = await Promise.all([
+    db.selectFrom('competitions').selectAll().orderBy('start_date', 'desc').orderBy('key').execute(),
+    roundStatesByCompetition(db),
+    db
+      .selectFrom('events')
+      .select(['competition_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('competition_id')
+      .execute(),
+    defaultCompetitionKey(db, configured),
+  ]);
+  const eventCount = new Map(events.map((e) => [e.competition_id, Number(e.n)]));
+  const mine = all.filter((r) => actor.user.isSuperAdmin || actor.adminOf.has(r.id));
+  return {
+    competitions: mine.map((r) => ({
+      key: r.key,
+      fullName: r.full_name,
+      startDate: r.start_date,
+      endDate: r.end_date,
+      timeZone: r.time_zone,
+      state: stateOf(r, states, now),
+      archivedAt: r.archived_at,
+      servedAtRoot: r.key === served,
+      events: eventCount.get(r.id) ?? 0,
+    })),
+    // A competition administrator learns only what concerns theirs.
+    site: actor.user.isSuperAdmin
+      ? {
+          served,
+          chosen: all.find((r) => r.served_at_root === 1)?.key ?? null,
+          configured,
+        }
+      : { served: mine.some((r) => r.key === served) ? served : null, chosen: null, configured: null },
+  };
+}
+
+/**
+ * The competition served at `/`: the one a site administrator chose in the admin area, else
+ * PROMENADE_COMPETITION, else the demo, else the first one made (archived ones last).
+ */
 export async function defaultCompetitionKey(db: Db, configured: string | null): Promise<string | null> {
+  const rows = await db
+    .selectFrom('competitions')
+    .select(['key', 'served_at_root', 'archived_at'])
+    .orderBy('id')
+    .execute();
+  const chosen = rows.find((r) => r.served_at_root === 1);
+  if (chosen) return chosen.key;
   if (configured) return configured;
-  const rows = await db.selectFrom('competitions').select('key').orderBy('id').execute();
-  if (rows.some((r) => r.key === 'demo')) return 'demo';
-  return rows[0]?.key ?? null;
+  const current = rows.filter((r) => r.archived_at === null);
+  if (current.some((r) => r.key === 'demo')) return 'demo';
+  return current[0]?.key ?? rows[0]?.key ?? null;
 }

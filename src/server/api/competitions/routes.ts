@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  adminCompetition,
+  adminCompetitionList as adminCompetitionListSchema,
+  archiveBody,
+  competitionCreated,
+  siteChoice,
   competitionCreate,
   competitionPatch,
   competitionResponse,
@@ -11,8 +16,15 @@ import { HttpError } from '../../errors.ts';
 import { runCommand } from '../../http/command.ts';
 import { keyParams } from '../../http/params.ts';
 import { organizer, routesTagged } from '../../http/route.ts';
-import { createCompetitionAsAdmin, updateCompetition } from './commands.ts';
-import { competitionView, defaultCompetitionKey, listCompetitions } from './queries.ts';
+import { requireSignedIn } from '../../http/access.ts';
+import {
+  chooseServedCompetition,
+  cloneCompetition,
+  createCompetitionAsAdmin,
+  setArchived,
+  updateCompetition,
+} from './commands.ts';
+import { adminCompetitionList, competitionView, defaultCompetitionKey, listCompetitions } from './queries.ts';
 
 const route = routesTagged('competitions');
 
@@ -36,10 +48,72 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/competitions',
-    route('siteAdmin', { body: competitionCreate, response: { 201: competitionResponse } }),
+    route('siteAdmin', {
+      summary:
+        'Create a competition, or clone one (cloneFrom, dateOffsetDays): its set-up without people or results',
+      body: competitionCreate,
+      response: { 201: competitionCreated },
+    }),
     async (req, reply) => {
-      const created = await runCommand(app, req, { run: (ctx) => createCompetitionAsAdmin(ctx, req.body) });
+      const body = req.body;
+      const created = await runCommand(app, req, {
+        run: (ctx) =>
+          body.cloneFrom !== undefined
+            ? cloneCompetition(ctx, { ...body, cloneFrom: body.cloneFrom })
+            : createCompetitionAsAdmin(ctx, body),
+      });
       return reply.status(201).send(created);
+    },
+  );
+
+  app.put(
+    '/site',
+    routesTagged('site')('siteAdmin', {
+      summary: 'Choose the competition served at / (null: PROMENADE_COMPETITION, else the demo)',
+      body: siteChoice,
+      response: { 200: siteResponse },
+    }),
+    async (req) => {
+      await runCommand(app, req, { run: (ctx) => chooseServedCompetition(ctx, req.body) });
+      const key = await defaultCompetitionKey(app.db, app.config.defaultCompetition);
+      if (!key) throw new HttpError(404, 'not_found', 'No competition has been set up on this server yet.');
+      return { competition: key };
+    },
+  );
+
+  app.get(
+    '/admin/competitions',
+    route('signedIn', {
+      summary: 'The competitions this account administers (all for a site administrator), archived ones too',
+      response: { 200: adminCompetitionListSchema },
+    }),
+    async (req) => adminCompetitionList(app.db, requireSignedIn(req.actor), app.config.defaultCompetition),
+  );
+
+  app.post(
+    '/competitions/:key/archive',
+    route(
+      'siteAdmin',
+      {
+        summary: 'Archive a competition (left out of lists, read-only) or bring it back',
+        params: keyParams,
+        body: archiveBody,
+        response: { 200: adminCompetition },
+      },
+      { whileArchived: true },
+    ),
+    async (req) => {
+      const served = await defaultCompetitionKey(app.db, app.config.defaultCompetition);
+      await runCommand(app, req, {
+        topics: ['competition'],
+        run: (ctx) => setArchived(ctx, req.body.archived, served),
+      });
+      const list = await adminCompetitionList(
+        app.db,
+        requireSignedIn(req.actor),
+        app.config.defaultCompetition,
+      );
+      return list.competitions.find((c) => c.key === req.competition.key)!;
     },
   );
 

@@ -5,7 +5,7 @@
  */
 import type { Insertable, Updateable } from 'kysely';
 import type { RoundRow, RoundsTable } from '../../db/schema.ts';
-import { RoundRuleError, type RoundUpdate } from '../../../domain/rounds/index.ts';
+import { RoundRuleError, RoundState, type RoundUpdate } from '../../../domain/rounds/index.ts';
 import { HttpError } from '../../errors.ts';
 import type { Tx } from '../../http/db.ts';
 
@@ -65,6 +65,25 @@ export async function insertRound(trx: Tx, round: NewRound): Promise<number> {
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * A round copied into a cloned competition (issue 17), as an exported row: born again as `insertRound`
+ * makes one (Initialized, not started, version 1), its settings kept (name, recall size, running order,
+ * heat size) and its start time moved by `moveTime`.
+ */
+export function restartedRound<T extends Record<string, unknown>>(
+  row: T,
+  moveTime: (v: unknown) => unknown,
+): T {
+  return {
+    ...row,
+    round_state: RoundState.Initialized,
+    round_start_time: moveTime(row.round_start_time),
+    started_at: null,
+    ended_at: null,
+    version: 1,
+  };
 }
 
 /**

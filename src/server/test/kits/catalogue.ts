@@ -132,6 +132,9 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     query: 'key=stolen-copy',
     body: (t) => t.exportDoc,
   },
+  // Issue 17: which competition `/` serves, and archiving one: site administrators only.
+  { method: 'PUT', path: '/api/v1/site', who: ['super'], body: () => ({ competition: null }) },
+  { method: 'POST', path: `${C}/archive`, who: ['super'], body: () => ({ archived: true }) },
   { method: 'PATCH', path: C, who: A, body: () => ({ fullName: 'Hijacked Open' }) },
   // The body is the image file; a JSON body is as good for showing who is refused before it is read.
   { method: 'POST', path: `${C}/images`, who: A, body: () => ({}) },
@@ -251,6 +254,13 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     body: () => ({ heatSize: 4 }),
   },
 ];
+
+/**
+ * Routes for any signed-in account, each answering with what that account may see (the admin area's
+ * list of competitions: all for a site administrator, theirs for a competition's administrator).
+ * Refused (401) without a session and to an official's code session; access.test.ts checks both.
+ */
+export const SIGNED_IN_ROUTES: readonly string[] = ['GET /api/v1/admin/competitions'];
 
 /**
  * Routes anyone may call. The public reads are checked for leaks; the public writes (sign-in,

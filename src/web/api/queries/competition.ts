@@ -5,15 +5,36 @@ import {
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import type { Competition, Dashboard, EventSettingsResponse } from '../../../domain/schemas/competition.ts';
+import type {
+  AdminCompetitionList,
+  Competition,
+  CompetitionSummary,
+  Dashboard,
+  EventSettingsResponse,
+} from '../../../domain/schemas/competition.ts';
 import { ApiError, api } from '../client.ts';
 import { paths } from '../paths.ts';
 import type { AdminAccount, Me, SiteInfo } from '../types.ts';
 import { competitionRead } from './keys.ts';
+import { useScopeKey } from '../../shared/competitionScope.ts';
 
 /** The site-wide query (not per competition): which competition `/` serves. It does not change while the app runs. */
 export const siteQuery = () =>
   queryOptions({ queryKey: ['site'], queryFn: () => api.get<SiteInfo>(paths.site()), staleTime: Infinity });
+
+/** The server's competitions not archived, newest first (the public list). */
+export const competitionsQuery = () =>
+  queryOptions({
+    queryKey: ['site', 'competitions'],
+    queryFn: () => api.get<CompetitionSummary[]>(paths.competitions()),
+  });
+
+/** The admin area's competitions: all for a site administrator, else the account's own (issue 17). */
+export const adminCompetitionsQuery = () =>
+  queryOptions({
+    queryKey: ['staff', 'competitions'],
+    queryFn: () => api.get<AdminCompetitionList>(paths.adminCompetitions()),
+  });
 
 export const competitionQuery = (key: string | undefined) =>
   competitionRead<Competition>(key, { topic: 'competition' }, paths.competition);
@@ -42,9 +63,14 @@ export async function readMe(): Promise<Me> {
 /** Who is signed in on a staff screen (see readMe). */
 export const meQuery = () => queryOptions({ queryKey: ['staff', 'me'], queryFn: readMe });
 
-/** The key of the competition served at `/`. */
+/**
+ * The key of the page's competition: the one in the address (`/c/{key}/…`, shared/competitionScope.ts)
+ * wins; elsewhere the one served at `/`. Every read of a competition's data goes through here.
+ */
 export function useSiteKey() {
-  const query = useQuery(siteQuery());
+  const scoped = useScopeKey();
+  const query = useQuery({ ...siteQuery(), enabled: scoped === null });
+  if (scoped !== null) return { ...query, key: scoped, error: null, isError: false };
   return { ...query, key: query.data?.competition };
 }
 

@@ -9,25 +9,29 @@ import {
   Container,
   Group,
   NavLink,
+  Select,
   Stack,
   Text,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, Outlet, useLocation, useNavigate, useRouteLoaderData } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { Link, useScopedNavigate } from '../../components/Link.tsx';
 import type { SessionUser } from '../../../domain/schemas/competition.ts';
 import { api } from '../../api/client.ts';
 import { paths } from '../../api/paths.ts';
-import { useCompetition } from '../../api/queries/competition.ts';
+import { adminCompetitionsQuery, useCompetition } from '../../api/queries/competition.ts';
+import { scopeOf } from '../../shared/competitionScope.ts';
+import { sameScreenOf } from './competitions/switching.ts';
 import { useCommand } from '../../api/useCommand.ts';
 import { CommandError } from '../../components/ApiErrorAlert.tsx';
 import { adminScreens, screenGroups } from './adminScreens.ts';
-import type { SessionData, requireSignIn } from '../../shared/session.ts';
+import { useGuardSession } from '../../shared/session.ts';
 
 /** The signed-in admin account, for any screen inside the admin shell (the guard lets no one else in). */
 export function useAdminUser(): SessionUser {
-  const data = useRouteLoaderData<typeof requireSignIn>('admin') as SessionData | undefined;
+  const data = useGuardSession();
   if (!data?.user) throw new Error('useAdminUser is only for screens inside the admin shell');
   return data.user;
 }
@@ -41,7 +45,7 @@ export function AdminLayout() {
   const { competition, key } = useCompetition();
   const [navOpen, nav] = useDisclosure(false);
   const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const navigate = useScopedNavigate();
   const queryClient = useQueryClient();
 
   const signOut = useCommand({
@@ -56,6 +60,7 @@ export function AdminLayout() {
   });
 
   const allowed = canAdminister(user, key);
+  const screenPath = scopeOf(pathname).path;
 
   return (
     <AppShell
@@ -96,6 +101,9 @@ export function AdminLayout() {
       {/* The whole navbar scrolls, the "Signed in as" box after the links: on a short window the box
           never covers the last links. */}
       <AppShell.Navbar aria-label="Admin screens" style={{ overflowY: 'auto' }}>
+        <AppShell.Section px="sm" pt="sm">
+          <CompetitionSwitcher current={key} onSwitch={nav.close} />
+        </AppShell.Section>
         <AppShell.Section grow p="xs">
           {screenGroups.map((group) => (
             <Stack key={group.id} gap={0} mb="sm">
@@ -105,7 +113,7 @@ export function AdminLayout() {
               {adminScreens
                 .filter((s) => s.group === group.id)
                 .map((s) => {
-                  const active = pathname === s.path || pathname === s.path + '/';
+                  const active = screenPath === s.path || screenPath === s.path + '/';
                   return (
                     <NavLink
                       key={s.path}
@@ -145,6 +153,7 @@ export function AdminLayout() {
       <ShellContent>
         <Container size="lg" px={0}>
           <CommandError command={signOut} title="Could not sign out" />
+          <ArchivedNotice current={key} />
           {allowed || key === undefined ? (
             <Outlet />
           ) : (
@@ -157,6 +166,47 @@ export function AdminLayout() {
         </Container>
       </ShellContent>
     </AppShell>
+  );
+}
+
+/**
+ * The admin shell's competition switcher (issue 17): the competitions this account administers (an
+ * archived one only while it is the one open); choosing one opens the same screen of it.
+ */
+function CompetitionSwitcher({ current, onSwitch }: { current: string | undefined; onSwitch: () => void }) {
+  const { data } = useQuery(adminCompetitionsQuery());
+  const { pathname } = useLocation();
+  const navigate = useScopedNavigate();
+  const choices = (data?.competitions ?? []).filter((c) => c.archivedAt === null || c.key === current);
+  if (choices.length < 2) return null;
+  return (
+    <Select
+      label="Competition"
+      aria-label="Switch competition"
+      data={choices.map((c) => ({ value: c.key, label: c.fullName }))}
+      value={current ?? null}
+      allowDeselect={false}
+      searchable={choices.length > 8}
+      comboboxProps={{ withinPortal: true }}
+      onChange={(next) => {
+        if (!next || next === current) return;
+        onSwitch();
+        void navigate(sameScreenOf(pathname, next));
+      }}
+    />
+  );
+}
+
+/** An archived competition takes no changes: said once, above every screen of it. */
+function ArchivedNotice({ current }: { current: string | undefined }) {
+  const { data } = useQuery(adminCompetitionsQuery());
+  const c = data?.competitions.find((x) => x.key === current);
+  if (!c?.archivedAt) return null;
+  return (
+    <Alert color="gray" title="Archived" mb="md">
+      {c.fullName} is archived: it is read-only and left out of the lists. A site administrator can bring it
+      back on the <Link to="/admin/competitions">Competitions</Link> screen.
+    </Alert>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Stack, Title } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../components/Link.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 
 export function AdminNotFound() {

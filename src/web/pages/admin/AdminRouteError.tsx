@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Container, Group, Stack, Title } from '@mantine/core';
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link } from '../../components/Link.tsx';
 import { describeError } from '../../components/ApiErrorAlert.tsx';
 
 /** A failure of the guard itself (server unreachable) or of a screen's code. */

@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link.tsx';
 import type { RoundCouples } from '../../../domain/schemas/floor.ts';
 import { DEFAULT_CLOCK, formatTime, type ClockFormat } from '../../../domain/time.ts';
 import { dashboardQuery, useCompetition } from '../../api/queries/competition.ts';

@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link.tsx';
 
 /** What a screen or section is for, in one dimmed line. */
 function Lead({ children }: { children: ReactNode }) {

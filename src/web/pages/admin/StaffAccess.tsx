@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { useRevalidator } from 'react-router';
+import { Link } from '../../components/Link.tsx';
 import type { OfficialRole } from '../../../domain/schemas/competition.ts';
 import { api } from '../../api/client.ts';
 import { paths } from '../../api/paths.ts';

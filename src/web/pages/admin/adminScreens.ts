@@ -19,6 +19,13 @@ export const adminScreens: readonly AdminScreen[] = [
     ready: true,
   },
   {
+    path: '/admin/competitions',
+    label: 'Competitions',
+    description: 'Every competition: new, clone, served at /, archive, back up and restore',
+    group: 'competition',
+    ready: true,
+  },
+  {
     path: '/admin/setup',
     label: 'Setup',
     description: 'Name, dates, fees, pages and organizers',

@@ -6,7 +6,7 @@ import { requireSignIn, skipLoginWhenSignedIn } from '../../shared/session.ts';
 // (and Mantine) load lazily, through lazyScreen so a stale chunk after a redeploy reloads the page once.
 
 export const loginRoute: RouteObject = {
-  path: '/login',
+  path: 'login',
   handle: { name: 'login' },
   loader: skipLoginWhenSignedIn,
   lazy: lazyScreen(
@@ -17,7 +17,7 @@ export const loginRoute: RouteObject = {
 
 export const adminRoute: RouteObject = {
   id: 'admin',
-  path: '/admin',
+  path: 'admin',
   // The guard runs before entering /admin or any child, and again before every navigation inside it,
   // so a session that ended elsewhere (sign-out in another tab, expiry) sends the user to /login. An
   // admin account opens every child; an official's access code only their own screen (scrutineer).
@@ -53,6 +53,13 @@ export const adminRoute: RouteObject = {
           lazy: lazyScreen(
             () => import('./DashboardPage.tsx'),
             (m) => m.DashboardPage,
+          ),
+        },
+        {
+          path: 'competitions',
+          lazy: lazyScreen(
+            () => import('./competitions/CompetitionsAdminPage.tsx'),
+            (m) => m.CompetitionsAdminPage,
           ),
         },
         {
@@ -126,7 +133,7 @@ export const adminRoute: RouteObject = {
 /** Staff screens that need no sign-in (spec §6). */
 export const staffOpenRoutes: RouteObject[] = [
   {
-    path: '/admin/deckcaptain',
+    path: 'admin/deckcaptain',
     handle: { name: 'deckCaptainView' },
     lazy: lazyScreen(
       () => import('./deckcaptain/DeckCaptainPage.tsx'),
@@ -135,7 +142,7 @@ export const staffOpenRoutes: RouteObject[] = [
   },
   {
     // Open: the screen asks for the chairman's code (or an admin session).
-    path: '/admin/chairman',
+    path: 'admin/chairman',
     handle: { name: 'chairmanView' },
     lazy: lazyScreen(
       () => import('./chairman/ChairmanPage.tsx'),
@@ -144,7 +151,7 @@ export const staffOpenRoutes: RouteObject[] = [
   },
   {
     // No sign-in at all: everything the MC reads is public once posted.
-    path: '/admin/mc',
+    path: 'admin/mc',
     handle: { name: 'mcView' },
     lazy: lazyScreen(
       () => import('./mc/McPage.tsx'),

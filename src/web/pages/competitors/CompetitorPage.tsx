@@ -1,6 +1,7 @@
 import '../register/mantineStyles.ts';
 import { Skeleton } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../components/Link.tsx';
 import { ApiError } from '../../api/client.ts';
 import { ErrorPage, MissingPage, PageHead } from '../../components/Page.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';

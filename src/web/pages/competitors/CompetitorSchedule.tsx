@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link.tsx';
 import type { PublicCompetitor } from '../../../domain/schemas/registration.ts';
 import { useCompetition, useEventSettings } from '../../api/queries/competition.ts';
 import { useCompetitorResults } from '../../api/queries/results.ts';

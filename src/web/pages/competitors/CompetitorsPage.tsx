@@ -1,7 +1,7 @@
 import '../register/mantineStyles.ts';
 import { SimpleGrid, Skeleton } from '@mantine/core';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link.tsx';
 import { ErrorPage } from '../../components/Page.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useCompetitors } from '../../api/queries/registrations.ts';

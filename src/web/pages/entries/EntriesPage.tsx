@@ -1,7 +1,7 @@
 import '../register/mantineStyles.ts';
 import { NativeSelect, SimpleGrid, Skeleton } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link.tsx';
 import { useEvents } from '../../api/queries/events.ts';
 import { ErrorPage } from '../../components/Page.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';

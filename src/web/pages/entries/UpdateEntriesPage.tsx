@@ -2,7 +2,7 @@ import '../register/mantineStyles.ts';
 import { Alert, Button, Fieldset, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link.tsx';
 import { ApiError, api } from '../../api/client.ts';
 import { paths } from '../../api/paths.ts';
 import { useCommand } from '../../api/useCommand.ts';

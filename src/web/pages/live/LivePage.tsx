@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link.tsx';
 import { useCompetition, useEventSettings } from '../../api/queries/competition.ts';
 import { useEvents } from '../../api/queries/events.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../components/Link.tsx';
 import type { MultiDanceResult } from '../../../domain/scoring/types.ts';
 import { useCompetition } from '../../api/queries/competition.ts';
 import { useEvents } from '../../api/queries/events.ts';

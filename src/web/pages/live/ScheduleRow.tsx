@@ -1,5 +1,5 @@
 /** One round of the live running order, and the list's shape while it loads. */
-import { Link } from 'react-router';
+import { Link } from '../../components/Link.tsx';
 import { roundStateStyles } from '../../shared/roundStates.ts';
 import { LevelIcon } from './LevelIcon.tsx';
 import { PUBLIC_STATE_LABEL, publicState, startTime, STATE, stateName, type LiveItem } from './liveLogic.ts';

@@ -11,7 +11,8 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link, useScopedNavigate } from '../../components/Link.tsx';
 import type { z } from 'zod';
 import { loginBody } from '../../../domain/schemas/competition.ts';
 import { ApiError, api } from '../../api/client.ts';
@@ -35,7 +36,7 @@ export function LoginPage() {
   usePageTitle('Sign in');
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
-  const navigate = useNavigate();
+  const navigate = useScopedNavigate();
   const { competition } = useCompetition();
   const [withCode, setWithCode] = useState(false);
   // The scrutineer signs in with their access code too; they go on to their screen.

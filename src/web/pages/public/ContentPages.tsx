@@ -1,6 +1,6 @@
 import { Skeleton } from '@mantine/core';
 import { type MouseEvent, type ReactNode, useMemo } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useScopedNavigate } from '../../components/Link.tsx';
 import type { Competition, OfficialPublic, PageName } from '../../../domain/schemas/competition.ts';
 import { useCompetition } from '../../api/queries/competition.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
@@ -26,7 +26,7 @@ const EMPTY: Record<PageName, string> = {
 
 /** Same-site links in page content navigate inside the app instead of reloading it. */
 function useInAppLinks() {
-  const navigate = useNavigate();
+  const navigate = useScopedNavigate();
   return (event: MouseEvent<HTMLDivElement>) => {
     if (
       event.defaultPrevented ||

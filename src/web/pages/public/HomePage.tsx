@@ -1,5 +1,5 @@
 import { Button, Card, Group, Skeleton } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link.tsx';
 import { useCompetition } from '../../api/queries/competition.ts';
 import { ErrorPage } from '../../components/Page.tsx';
 import { formatDateRange, instagramUrl, registrationSummary } from '../../components/format.ts';

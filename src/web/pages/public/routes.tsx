@@ -113,6 +113,16 @@ export const laterRoutes: RouteObject[] = [
   },
 ];
 
+/** Issue 17: the server's competitions, upcoming and past, with links to their pages and results. */
+export const competitionsRoute: RouteObject = {
+  path: 'competitions',
+  handle: { name: 'competitionsList' },
+  lazy: lazyScreen(
+    () => import('./CompetitionsPage.tsx'),
+    (m) => m.default,
+  ),
+};
+
 export const notFoundRoute: RouteObject = {
   path: '*',
   handle: { name: 'notFound' },

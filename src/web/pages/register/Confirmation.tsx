@@ -1,6 +1,6 @@
 import './mantineStyles.ts';
 import { Alert, Button, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link.tsx';
 import { formatMoney, TIER_NAMES } from '../../components/format.ts';
 import type { RegistrationCreated, RegistrationHeld } from '../../../domain/schemas/registration.ts';
 import './register.css';

@@ -1,7 +1,7 @@
 import './mantineStyles.ts';
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link.tsx';
 import { useCompetition } from '../../api/queries/competition.ts';
 import { useEvents } from '../../api/queries/events.ts';
 import { ErrorPage, PageHead } from '../../components/Page.tsx';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/Link.tsx';
 import { ordinal } from '../../components/format.ts';
 import { useCompetitorResults } from '../../api/queries/results.ts';
 import { useLogMissingResults } from '../../components/results/useLogMissingResults.ts';

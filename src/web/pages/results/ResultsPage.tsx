@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../components/Link.tsx';
 import { ErrorPage } from '../../components/Page.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useLogMissingResults } from '../../components/results/useLogMissingResults.ts';

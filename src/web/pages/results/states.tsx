@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/Link.tsx';
 
 /** The page's frame while data loads, the size of what comes (no jump when it arrives). */
 export function ResultsLoading({ title }: { title: string }) {

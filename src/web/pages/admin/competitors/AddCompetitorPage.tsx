@@ -1,7 +1,7 @@
 import { Alert, Anchor, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/Link.tsx';
 import { useCompetition } from '../../../api/queries/competition.ts';
 import { useEvents } from '../../../api/queries/events.ts';
 import { usePageTitle } from '../../../components/usePageTitle.ts';

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/Link.tsx';
 import { apiHref, paths } from '../../../api/paths.ts';
 import { useCompetition } from '../../../api/queries/competition.ts';
 import { registrationsQuery } from '../../../api/queries/registrations.ts';

@@ -11,7 +11,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { memo, useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/Link.tsx';
 import { api } from '../../../api/client.ts';
 import { paths } from '../../../api/paths.ts';
 import { useCommand } from '../../../api/useCommand.ts';

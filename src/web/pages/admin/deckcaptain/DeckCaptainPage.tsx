@@ -15,7 +15,8 @@ import {
 } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../components/Link.tsx';
 import type { FloorCouple, FloorView, RoundCouples } from '../../../../domain/schemas/floor.ts';
 import { api } from '../../../api/client.ts';
 import { paths } from '../../../api/paths.ts';

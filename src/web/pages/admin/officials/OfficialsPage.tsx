@@ -2,7 +2,7 @@ import { Alert, Anchor, Avatar, Button, Group, Paper, Skeleton, Stack, Table, Te
 import { useQuery } from '@tanstack/react-query';
 import { isOwnImage } from '../../../../domain/schemas/images.ts';
 import { Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/Link.tsx';
 import { api } from '../../../api/client.ts';
 import { paths } from '../../../api/paths.ts';
 import { useCompetition } from '../../../api/queries/competition.ts';
@@ -23,6 +23,7 @@ import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { AdminLink, PageHeader } from '../PageHeader.tsx';
 import { Panels } from './Panels.tsx';
 import { tabletPath } from './signInCard.ts';
+import { useScopedPath } from '../../../shared/competitionScope.ts';
 import type { SignInCardData } from './SignInCards.tsx';
 import { SignInCardsDialog } from './SignInCardsDialog.tsx';
 
@@ -36,6 +37,7 @@ const OfficialForm = lazyPart(
 export function OfficialsPage() {
   usePageTitle('Officials');
   const { key, competition } = useCompetition();
+  const scoped = useScopedPath();
   const { data: officials, isError, error } = useQuery(officialsQuery(key));
   const [editing, setEditing] = useState<AdminOfficial | 'new' | null>(null);
   const [cards, setCards] = useState<SignInCardData[] | null>(null);
@@ -161,7 +163,7 @@ export function OfficialsPage() {
                 <Table.Td>{o.role}</Table.Td>
                 <Table.Td>
                   <Anchor component={Link} to={tabletPath(o)} size="sm" ff="monospace" target="_blank">
-                    {tabletPath(o)}
+                    {scoped(tabletPath(o))}
                   </Anchor>
                 </Table.Td>
                 <Table.Td>

@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { createPortal } from 'react-dom';
 import type { AdminOfficial } from '../../../api/types.ts';
 import { roleTitle, tabletPath } from './signInCard.ts';
+import { useScopedPath } from '../../../shared/competitionScope.ts';
 import './signInCards.css';
 
 export interface SignInCardData {
@@ -63,8 +64,10 @@ function SignInCard({
   /** The copy in the dialog (named for tests and screen readers); the paper copy is not. */
   onScreen: boolean;
 }) {
+  // At another competition's address (/c/{key}/admin/officials), the tablet's address is there too.
+  const scoped = useScopedPath();
   const { official: o, accessCode } = card;
-  const url = `${window.location.origin}${tabletPath(o)}`;
+  const url = `${window.location.origin}${scoped(tabletPath(o))}`;
   return (
     <article
       className="signin-card"

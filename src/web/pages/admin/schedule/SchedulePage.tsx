@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type DragEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../components/Link.tsx';
 import { api } from '../../../api/client.ts';
 import { paths } from '../../../api/paths.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';

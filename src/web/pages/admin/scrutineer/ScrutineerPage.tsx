@@ -1,6 +1,6 @@
 import { Alert, Box, Grid, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useRouteLoaderData, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { DataTable, SelectableRow } from '../../../components/DataTable.tsx';
 import { RoundStateBadge } from '../../../components/RoundStateBadge.tsx';
@@ -8,7 +8,7 @@ import { RoundState, roundStateName } from '../../../shared/roundStates.ts';
 import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
 import { useSchedule } from '../../../api/queries/schedule.ts';
 import { RoundPanel } from './RoundPanel.tsx';
-import type { requireSignIn } from '../../../shared/session.ts';
+import { useGuardSession } from '../../../shared/session.ts';
 import { StaffAccess } from '../StaffAccess.tsx';
 
 /** Rounds the scrutineer is busy with now: being danced or marked and waiting to be posted. */
@@ -26,7 +26,7 @@ export function scrutineerOrder(items: readonly ScheduleItem[]): ScheduleItem[] 
 /** /admin/scrutineer: collect marks, compute, resolve ties, post (spec §2). */
 export function ScrutineerPage() {
   // The admin guard has read the session: an admin account or the scrutineer's code.
-  const session = useRouteLoaderData<typeof requireSignIn>('admin');
+  const session = useGuardSession();
   return (
     <StaffAccess role="Scrutineer" title="Scrutineer" path="/admin/scrutineer" session={session}>
       {() => <ScrutineerScreen />}
