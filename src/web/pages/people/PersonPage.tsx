@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import '../register/mantineStyles.ts';
 import { Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -23,6 +24,10 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
 const day = (iso: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(iso) ? dayFormat.format(new Date(`${iso}T00:00:00Z`)) : iso;
 
+/** What the event danced before its final: what its points depend on. */
+const roundsText = (n: number) =>
+  n === 1 ? 'straight final' : n === 2 ? 'after a semi-final' : `after ${n - 1} rounds`;
+
 function ResultRow({ r }: { r: PersonResult }) {
   const how = r.place !== null ? ordinal(r.place) : (r.roundReached ?? '—');
   const event =
@@ -46,9 +51,7 @@ function ResultRow({ r }: { r: PersonResult }) {
         <span className="entries-team">
           {r.role === 'lead' ? 'Led' : 'Followed'} with {r.partner}
           {r.place !== null && r.roundReached ? ` · ${r.roundReached}` : ''}
-          {r.roundsDanced !== null && r.place !== null
-            ? ` · ${r.roundsDanced === 1 ? 'straight final' : `${r.roundsDanced} rounds`}`
-            : ''}
+          {r.roundsDanced !== null && r.place !== null ? ` · ${roundsText(r.roundsDanced)}` : ''}
         </span>
       </span>
     </li>
@@ -82,11 +85,13 @@ function Points({ standings }: { standings: readonly StandingView[] }) {
               <li key={dance}>
                 <strong>{dance}</strong>{' '}
                 {levels.map((l, i) => (
-                  <span key={l.level} className={l.placedOut ? 'person-out' : undefined}>
+                  <Fragment key={l.level}>
                     {i > 0 && ' · '}
-                    {l.level} {l.points}
-                    {l.placedOut && ' (placed out)'}
-                  </span>
+                    <span className={l.placedOut ? 'person-out' : undefined}>
+                      {l.level} {l.points}
+                      {l.placedOut && ' (placed out)'}
+                    </span>
+                  </Fragment>
                 ))}
               </li>
             ))}

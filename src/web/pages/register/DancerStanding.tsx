@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -69,11 +70,13 @@ export function DancerStanding({
               <li key={dance}>
                 <strong>{dance}</strong>:{' '}
                 {levels.map((l, i) => (
-                  <span key={l.level} className={l.placedOut ? 'reg-out' : undefined}>
+                  <Fragment key={l.level}>
                     {i > 0 && ' · '}
-                    {l.level} {l.points}
-                    {l.placedOut && ' (placed out)'}
-                  </span>
+                    <span className={l.placedOut ? 'reg-out' : undefined}>
+                      {l.level} {l.points}
+                      {l.placedOut && ' (placed out)'}
+                    </span>
+                  </Fragment>
                 ))}
               </li>
             ))}
