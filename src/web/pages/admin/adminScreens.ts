@@ -75,13 +75,6 @@ export const adminScreens: readonly AdminScreen[] = [
     ready: true,
   },
   {
-    path: '/admin/people',
-    label: 'People',
-    description: 'Dancers across competitions: duplicates, merge, results from elsewhere (site admins)',
-    group: 'people',
-    ready: true,
-  },
-  {
     path: '/admin/officials',
     label: 'Officials',
     description: 'Judges and staff, with access codes',

@@ -243,10 +243,10 @@ function ImportResults() {
         </Title>
         <Text size="sm">
           One couple&apos;s placing per row, with a header row: <Code>{RESULT_COLUMNS.join(',')}</Code>.
-          Dances separated by <Code>;</Code>; <Code>rounds danced</Code> counts the final (1 = a straight
-          final, 2 = semi-final and final); <Code>lead</Code> and <Code>follow</Code> are names, or{' '}
-          <Code>#12</Code> for person 12. A name matches the one person of that name, else makes a new person.
-          They count for YCN points.
+          Separate dances with <Code>;</Code> (e.g. <Code>Waltz; Quickstep</Code>). <Code>rounds danced</Code>{' '}
+          counts the final: 1 is a straight final, 2 a semi-final and the final. <Code>lead</Code> and{' '}
+          <Code>follow</Code> are names, or <Code>#12</Code> for person 12: a name is the one person of that
+          name, else a new person. These placings count for YCN points.
         </Text>
         <Textarea
           label="CSV"
