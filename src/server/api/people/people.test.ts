@@ -177,6 +177,31 @@ describe('registering under YCN points', () => {
   });
 });
 
+describe("an organizer's correction of a competitor", () => {
+  it('makes the corrected name and email find the same person', async () => {
+    const reg = await ok<{ lead: { id: number } }>(
+      admin.post(
+        `${NEW}/registrations`,
+        registration(
+          ['bronze-standard-waltz'],
+          { name: 'Kim Ray', email: 'kim@typo.example' },
+          { name: 'Bo Lund', email: 'bo@example.com' },
+        ),
+      ),
+    );
+    const follow = (await anon().get(`${NEW}/competitors?limit=1000`)).body.find(
+      (c: { name: string }) => c.name === 'Kim Ray',
+    );
+    await ok(admin.patch(`${NEW}/competitors/${follow.id}`, { email: 'kim@example.org' }));
+    const standing = await anon().post<StandingAnswer>(`${API}/people/standing`, {
+      name: 'Kim Ray',
+      email: 'kim@example.org',
+    });
+    expect(standing.body.person?.id).toBe(follow.personId);
+    expect(reg.lead.id).not.toBe(follow.id);
+  });
+});
+
 describe('the standing look-up of the registration form', () => {
   it('answers for the matching name and email, and nothing for an email alone', async () => {
     const mine = await anon().post<StandingAnswer>(`${API}/people/standing`, JANE);

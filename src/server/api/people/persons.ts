@@ -59,6 +59,20 @@ export async function linkPerson(trx: Tx, name: string, email: string): Promise<
   return (await findPerson(trx, name, email)) ?? newPerson(trx, name, email);
 }
 
+/**
+ * The organizer corrected a competitor's name or email: a later registration with the corrected pair
+ * joins the same person (unless that pair is already someone else's).
+ */
+export async function addIdentity(trx: Tx, personId: number, name: string, email: string): Promise<void> {
+  const key = emailKey(email);
+  if (!key) return;
+  await trx
+    .insertInto('person_identities')
+    .values({ name_key: normalizeName(name), email: key, person_id: personId })
+    .onConflict((oc) => oc.columns(['name_key', 'email']).doNothing())
+    .execute();
+}
+
 /** A person by id; a merged one answers as the person it was merged into. 404 when none. */
 export async function livePerson(db: Db, id: number): Promise<{ id: number; name: string; version: number }> {
   const row = await db
