@@ -2,6 +2,8 @@ import { checkCoupleEligibility, type PlacedOut } from './eligibility.ts';
 import { findDuplicateEntry, normalizeName, type Pair } from './entries.ts';
 import { compareLevels, isLevel, type Level } from './levels.ts';
 import { isStyle, type Style } from './styles.ts';
+import { checkYcnEntry, type Standing } from './proficiency/ycn.ts';
+import type { Eligibility } from './schemas/competition.ts';
 
 /** Numbers worn by leads start here (spec: the demo uses 100…). */
 export const FIRST_LEAD_NUMBER = 100;
@@ -11,6 +13,8 @@ export interface RuleEvent {
   name: string;
   style: string;
   level: string;
+  /** The event's dances: YCN points are per dance. */
+  dances?: readonly string[];
 }
 
 export interface RuleEntry extends Pair {
@@ -20,6 +24,8 @@ export interface RuleEntry extends Pair {
 export interface RuleDancer {
   name: string;
   placedOut: Partial<Record<Style, Level>>;
+  /** The dancer's YCN points (under the `ycn` rule). */
+  standings?: readonly Standing[];
 }
 
 export type EntryProblemCode = 'unknown_event' | 'repeated_event' | 'duplicate_pair' | 'not_eligible';
@@ -88,8 +94,10 @@ export function parseDeclaredPlacedOut(json: string): {
 
 /**
  * Every reason the couple may not enter these events (spec §5, domain.md): an event that does not
- * exist, an event named twice, the same pair already in the event (either order), or a dancer who has
- * placed out of the event's level. An empty list means every entry is allowed.
+ * exist, an event named twice, the same pair already in the event (either order), or a dancer who may
+ * not dance the event's level under the competition's rule (`eligibility`, default `declared`: placed
+ * out of it by declaration; `ycn`: 7 YCN points at or above it in one of its dances; `none`: no rule).
+ * An empty list means every entry is allowed.
  */
 export function checkEntries(input: {
   eventKeys: readonly string[];
@@ -97,7 +105,9 @@ export function checkEntries(input: {
   existing: readonly RuleEntry[];
   lead: RuleDancer;
   follow: RuleDancer;
+  eligibility?: Eligibility;
 }): EntryProblem[] {
+  const rule = input.eligibility ?? 'declared';
   const problems: EntryProblem[] = [];
   const seen = new Set<string>();
   const pair: Pair = { leadName: input.lead.name, followName: input.follow.name };
@@ -124,7 +134,18 @@ export function checkEntries(input: {
         message: `${input.lead.name} and ${input.follow.name} are already entered in ${event.name}.`,
       });
     }
-    if (isStyle(event.style) && isLevel(event.level)) {
+    if (rule === 'ycn' && isStyle(event.style) && isLevel(event.level)) {
+      const ycnEvent = {
+        name: event.name,
+        style: event.style,
+        level: event.level,
+        dances: event.dances ?? [],
+      };
+      for (const d of [input.lead, input.follow])
+        for (const r of checkYcnEntry(d.name, ycnEvent, d.standings ?? []))
+          problems.push({ code: 'not_eligible', eventKey: key, message: r.message });
+    }
+    if (rule === 'declared' && isStyle(event.style) && isLevel(event.level)) {
       const refusals = checkCoupleEligibility({ style: event.style, level: event.level }, [
         { name: input.lead.name, placedOut: placedOutList(input.lead.placedOut) },
         { name: input.follow.name, placedOut: placedOutList(input.follow.placedOut) },

@@ -16,6 +16,7 @@ const specRoutes: Array<[path: string, name: string | undefined]> = [
   ['/updateEntries', 'updateEntries'],
   ['/competitors', 'competitors'],
   ['/competitors/12', 'competitorDetails'],
+  ['/people/12', 'person'],
   ['/results', 'results'],
   ['/results/bronze-latin', 'resultDetails'],
   ['/judges/j1', 'markentry'],

@@ -85,6 +85,17 @@ export const clockFormat = z.enum(CLOCK_FORMATS, {
   error: 'Clock must be "12h" (12-hour, 3:45 PM) or "24h" (24-hour, 15:45)',
 });
 
+/**
+ * The level rule of a competition's registrations: `declared` (the placed-out levels dancers and
+ * organizers declare; what every competition did before issue 17), `ycn` (YCN proficiency points from
+ * the results on this server and imported ones: domain/proficiency/ycn.ts) or `none` (no level rule).
+ */
+export const ELIGIBILITY_RULES = ['none', 'ycn', 'declared'] as const;
+export type Eligibility = (typeof ELIGIBILITY_RULES)[number];
+export const eligibility = z.enum(ELIGIBILITY_RULES, {
+  error: 'eligibility must be "none", "ycn" (YCN proficiency points) or "declared" (placed-out levels)',
+});
+
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Primary colour must look like #1c7ed6' });
 
 /** Fields an organizer edits in setup. Every one optional in a PATCH. */
@@ -108,6 +119,7 @@ export const competitionFields = z.object({
   resultsPageShown: z.boolean({ error: 'resultsPageShown must be true or false' }),
   /** The chairman of judges approves each computed result before it may be posted. */
   requireApproval: z.boolean({ error: 'requireApproval must be true or false' }),
+  eligibility,
   socials,
   pages: z.object(
     Object.fromEntries(pageNames.map((p) => [p, pageMarkdown])) as Record<PageName, typeof pageMarkdown>,
@@ -234,6 +246,8 @@ export const competitionResponse = z.object({
   resultsPageShown: z.boolean(),
   /** Results need the chairman's approval before they are posted. */
   requireApproval: z.boolean(),
+  /** The level rule of registrations: none, YCN points, or declared placed-out levels. */
+  eligibility,
   socials: z.object({ website: z.string(), facebook: z.string(), instagram: z.string() }),
   pages: z.object(Object.fromEntries(pageNames.map((p) => [p, z.string()])) as Record<PageName, z.ZodString>),
   organizers: z.array(organizer),

@@ -295,6 +295,8 @@ export type PublicCompetitorEntry = z.infer<typeof publicCompetitorEntry>;
 /** GET …/competitors: public, so no emails, codes, fees or consents. */
 export const publicCompetitor = z.object({
   id,
+  /** The person this competitor is across the server's competitions (GET /people/{personId}). */
+  personId: id.nullable(),
   name: z.string(),
   affiliation: z.string(),
   number: z.number().int().nullable(),

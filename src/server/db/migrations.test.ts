@@ -15,6 +15,8 @@ import * as m0007 from './migrations/0007_public_feed_numbers.ts';
 import * as m0008 from './migrations/0008_registration_reviews.ts';
 import * as m0009 from './migrations/0009_images.ts';
 import * as m0010 from './migrations/0010_indexes.ts';
+import * as m0011 from './migrations/0011_pg_pair_key_separator.ts';
+import * as m0012 from './migrations/0012_pg_installation_key.ts';
 import { pairKey } from '../../domain/entries.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'promenade-migrate-'));
@@ -190,6 +192,57 @@ describe('migration 0011 (pair keys PostgreSQL can store)', () => {
         null, // unknown stays unknown (compared by name)
       ]);
       expect(keys[0]!.pair_key).not.toContain('\u0000');
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('migration 0013 (people across competitions)', () => {
+  it('links every competitor to a person: the same name and email in two competitions is one person', async () => {
+    const file = join(dir, 'before-people.sqlite');
+    const old = await migratedTo(file, {
+      ...upTo0003,
+      '0004_idempotency_keys': m0004,
+      '0005_competition_clock': m0005,
+      '0006_round_naming': m0006,
+      '0007_public_feed_numbers': m0007,
+      '0008_registration_reviews': m0008,
+      '0009_images': m0009,
+      '0010_indexes': m0010,
+      '0011_pg_pair_key_separator': m0011,
+      '0012_pg_installation_key': m0012,
+    });
+    for (const key of ['y2025', 'y2026'])
+      await sql`insert into competitions (key, full_name, start_date, end_date) values (${key}, ${key}, '2026-01-01', '2026-01-01')`.execute(
+        old,
+      );
+    const competitor = (competition: number, name: string, email: string) =>
+      sql`insert into competitors (competition_id, name, email) values (${competition}, ${name}, ${email})`.execute(
+        old,
+      );
+    await competitor(1, 'Jane Doe', 'jane@example.com');
+    await competitor(2, ' jane  DOE', 'Jane@Example.com '); // the same dancer, typed differently
+    await competitor(2, 'Jane Doe', 'other@example.com'); // another email: another person (for review)
+    await competitor(1, 'Sam Lee', '');
+    await competitor(2, 'Sam Lee', ''); // no email: nothing to know him by, a person each
+    await old.destroy();
+
+    const { db, close } = await openDatabase(file);
+    try {
+      const rows = await db.selectFrom('competitors').select(['id', 'person_id']).orderBy('id').execute();
+      const [a, b, c, d, e] = rows.map((r) => r.person_id);
+      expect(a).not.toBeNull();
+      expect(b).toBe(a);
+      expect(new Set([a, c, d, e]).size).toBe(4);
+      const competitions = await db.selectFrom('competitions').select('eligibility').execute();
+      expect(competitions.map((x) => x.eligibility)).toEqual(['declared', 'declared']);
+      expect(
+        await db.selectFrom('person_identities').select(['name_key', 'email']).orderBy('email').execute(),
+      ).toEqual([
+        { name_key: 'jane doe', email: 'jane@example.com' },
+        { name_key: 'jane doe', email: 'other@example.com' },
+      ]);
     } finally {
       await close();
     }

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ClockFormat } from '../../domain/time.ts';
+import type { Eligibility } from '../../domain/schemas/competition.ts';
 
 /** Booleans are stored as 0/1 so the same SQL runs on SQLite and PostgreSQL. */
 type Bool = number;
@@ -27,6 +28,8 @@ export interface CompetitionsTable {
   results_page_shown: Bool;
   /** The chairman approves each computed result before it may be posted (migration 0002). */
   require_approval: ColumnType<Bool, Bool | undefined, Bool>;
+  /** The level rule of its registrations (migration 0013): 'none', 'ycn' (points) or 'declared'. */
+  eligibility: ColumnType<Eligibility, Eligibility | undefined, Eligibility>;
   socials_website: string;
   socials_facebook: string;
   socials_instagram: string;
@@ -110,6 +113,47 @@ export interface CompetitorsTable {
   placed_out: Json;
   created_at: CreatedAt;
   version: number;
+  /** The person this competitor is, across competitions (migration 0013). */
+  person_id: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** A dancer across every competition of the server (migration 0013). */
+export interface PersonsTable {
+  id: Generated<number>;
+  name: string;
+  /** normalizeName(name): persons sharing it are listed as likely duplicates. */
+  name_key: string;
+  /** Set when merged into another person: that one is the dancer now. */
+  merged_into: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: CreatedAt;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** A (normalized name, email) a person is known by; registering with both joins that person. */
+export interface PersonIdentitiesTable {
+  name_key: string;
+  /** Lower-cased; '' never stored (nothing to know a dancer by). */
+  email: string;
+  person_id: number;
+}
+
+/** A placing from a competition elsewhere, imported from CSV; it counts for proficiency points. */
+export interface PersonResultsTable {
+  id: Generated<number>;
+  lead_person_id: number;
+  follow_person_id: number;
+  lead_name: string;
+  follow_name: string;
+  competition: string;
+  /** YYYY-MM-DD */
+  date: string;
+  style: string;
+  level: string;
+  dances: Json;
+  rounds_danced: number;
+  place: number;
+  imported_by: string;
+  created_at: CreatedAt;
 }
 
 export interface RegistrationsTable {
@@ -314,6 +358,9 @@ export interface Database {
   officials: OfficialsTable;
   organizers: OrganizersTable;
   competitors: CompetitorsTable;
+  persons: PersonsTable;
+  person_identities: PersonIdentitiesTable;
+  person_results: PersonResultsTable;
   registrations: RegistrationsTable;
   registration_reviews: RegistrationReviewsTable;
   events: EventsTable;

@@ -1,4 +1,5 @@
 import type { DB } from '../db/index.ts';
+import { linkPerson } from '../api/people/persons.ts';
 import { pairKey } from '../../domain/entries.ts';
 import { seededRandom } from '../../domain/random.ts';
 import type { Tx } from '../http/db.ts';
@@ -219,6 +220,7 @@ async function seedEventsAndCouples(trx: Tx, competitionId: number, now: Date): 
           competition_id: competitionId,
           name: leadName,
           email: email(leadName),
+          person_id: await linkPerson(trx, leadName, email(leadName)),
           affiliation: team,
           number: leadNumber,
           placed_out: '{}',
@@ -233,6 +235,7 @@ async function seedEventsAndCouples(trx: Tx, competitionId: number, now: Date): 
           competition_id: competitionId,
           name: followName,
           email: email(followName),
+          person_id: await linkPerson(trx, followName, email(followName)),
           affiliation: team,
           number: null,
           placed_out: '{}',

@@ -29,6 +29,17 @@ export const paths = {
   adminCompetitions: () => '/admin/competitions',
   archive: (key: string) => `${paths.competition(key)}/archive`,
   restore: (key: string) => `/competitions/import${query({ key })}`,
+
+  /** People across competitions (issue 17): not under a competition. */
+  person: (personId: number | string) => `/people/${enc(personId)}`,
+  personPoints: (personId: number | string) => `${paths.person(personId)}/points`,
+  personAdmin: (personId: number | string) => `${paths.person(personId)}/admin`,
+  personSplit: (personId: number) => `${paths.person(personId)}/split`,
+  personStanding: () => '/people/standing',
+  peopleDuplicates: () => '/people/duplicates',
+  peopleMerge: () => '/people/merge',
+  peopleResultsImport: () => '/people/results/import',
+
   competition: (key: string) => `/competitions/${enc(key)}`,
   images: (key: string) => `${paths.competition(key)}/images`,
   exportJson: (key: string) => `${paths.competition(key)}/export`,

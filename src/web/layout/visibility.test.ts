@@ -23,6 +23,7 @@ const cases: Array<[name: string, path: string, topBar: boolean, footer: boolean
   ['updateEntries', '/updateEntries', true, true],
   ['competitors', '/competitors', true, true],
   ['competitorDetails', '/competitors/12', true, true],
+  ['person', '/people/12', true, true],
   ['results', '/results', true, true],
   ['notFound', '/no-such-page', true, true],
 ];

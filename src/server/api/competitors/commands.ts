@@ -1,4 +1,5 @@
 import { HttpError } from '../../errors.ts';
+import { addIdentity } from '../people/persons.ts';
 import { findOwned } from '../../http/db.ts';
 import { assertVersion, type CommandContext } from '../../http/command.ts';
 import { toJson } from '../../http/json.ts';
@@ -72,6 +73,8 @@ export async function updateCompetitor(
     })
     .where('id', '=', before.id)
     .execute();
+  if ((name !== undefined || email !== undefined) && before.person_id !== null)
+    await addIdentity(trx, before.person_id, name ?? before.name, email ?? before.email);
   if (name !== undefined) {
     // The pair key is dropped, not recomputed: the duplicate check compares keyless rows by name.
     await trx

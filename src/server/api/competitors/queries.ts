@@ -29,7 +29,7 @@ export async function publicCompetitors(
 ): Promise<PublicCompetitor[]> {
   let people = db
     .selectFrom('competitors')
-    .select(['id', 'name', 'affiliation', 'number'])
+    .select(['id', 'name', 'affiliation', 'number', 'person_id'])
     .where('competition_id', '=', competitionId);
   if (only !== undefined) people = people.where('id', '=', only);
   const rows = await people
@@ -89,6 +89,7 @@ export async function publicCompetitors(
     for (const e of list) partners.set(`${e.partner.id ?? ''}:${e.partner.name}`, e.partner);
     return {
       id: p.id,
+      personId: p.person_id,
       name: p.name,
       affiliation: p.affiliation,
       number: p.number,

@@ -1,4 +1,5 @@
 /** Importing a competition exported by `exportCompetition` (queries.ts), as a site administrator's command. */
+import { linkPerson } from '../people/persons.ts';
 import { audit } from '../../audit.ts';
 import { upgradeEntryCodes } from '../../auth/entryCodes.ts';
 import { HttpError } from '../../errors.ts';
@@ -86,6 +87,19 @@ export async function importCompetition(trx: Tx, input: unknown, keyOverride?: s
     if (spec.id) idMaps.set(spec.name, map);
     if (spec.name === 'images') images = map;
   }
+  // Each imported competitor is the person of the same name and email on this server, or a new one.
+  const competitors = await trx
+    .selectFrom('competitors')
+    .select(['id', 'name', 'email'])
+    .where('competition_id', '=', competitionId)
+    .orderBy('id')
+    .execute();
+  for (const c of competitors)
+    await trx
+      .updateTable('competitors')
+      .set({ person_id: await linkPerson(trx, c.name, c.email) })
+      .where('id', '=', c.id)
+      .execute();
   // Pages may show uploaded images too (written before the images were).
   if (images && images.size > 0) {
     const pages: Row = {};

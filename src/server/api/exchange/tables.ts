@@ -225,6 +225,7 @@ export const COMPETITION_COLUMNS = [
   'currency',
   'results_page_shown',
   'require_approval',
+  'eligibility',
   'socials_website',
   'socials_facebook',
   'socials_instagram',

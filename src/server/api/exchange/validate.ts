@@ -57,6 +57,7 @@ const COMPETITION: Record<string, z.ZodType> = {
   payment_tier_open: f.paymentTierOpen,
   payment_tier_late: f.paymentTierLate,
   currency: f.currency,
+  eligibility: f.eligibility,
   socials_website: socials.shape.website,
   socials_facebook: socials.shape.facebook,
   socials_instagram: socials.shape.instagram,

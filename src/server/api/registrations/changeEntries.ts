@@ -13,6 +13,7 @@ import {
 } from '../../../domain/registrationRules.ts';
 import { ownRegistration, registrationEntries, registrationWithCouple } from './queries.ts';
 import { loadRuleContext, refuse } from './rules.ts';
+import { personStandings } from '../people/persons.ts';
 
 /**
  * Adds and drops events of one registration under the same rules as registering; the registration's
@@ -37,9 +38,11 @@ export async function changeEntries(
       'l.name as leadName',
       'l.number as leadNumber',
       'l.placed_out as leadPlaced',
+      'l.person_id as leadPerson',
       'f.id as followId',
       'f.name as followName',
       'f.placed_out as followPlaced',
+      'f.person_id as followPerson',
     ])
     .where('registrations.id', '=', registrationId)
     .where('registrations.competition_id', '=', c.id)
@@ -69,6 +72,7 @@ export async function changeEntries(
     followName: reg.followName,
   });
   const own = await registrationEntries(trx, registrationId);
+  const ycn = c.eligibility === 'ycn' && change.add.length > 0;
   const problems: EntryProblem[] = [];
   for (const key of change.drop) {
     const ev = rules.events.get(key);
@@ -81,11 +85,17 @@ export async function changeEntries(
       eventKeys: change.add,
       events: rules.events,
       existing: rules.existing,
-      lead: { name: reg.leadName, placedOut: mergePlacedOut(parsePlacedOut(reg.leadPlaced), declared.lead) },
+      lead: {
+        name: reg.leadName,
+        placedOut: mergePlacedOut(parsePlacedOut(reg.leadPlaced), declared.lead),
+        standings: ycn ? await personStandings(trx, reg.leadPerson) : [],
+      },
       follow: {
         name: reg.followName,
         placedOut: mergePlacedOut(parsePlacedOut(reg.followPlaced), declared.follow),
+        standings: ycn ? await personStandings(trx, reg.followPerson) : [],
       },
+      eligibility: c.eligibility,
     }),
   );
   if (problems.length) refuse(problems);

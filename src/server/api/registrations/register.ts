@@ -30,6 +30,7 @@ import {
 } from '../../../domain/schemas/registration.ts';
 import { loadRuleContext, refuse } from './rules.ts';
 import { holdIfSquatted } from './reviews.ts';
+import { findPerson, linkPerson, personStandings } from '../people/persons.ts';
 
 export interface RegisterOptions {
   now: Date;
@@ -87,7 +88,7 @@ export async function registerCouple(
   const emails = [...new Set([input.lead.email, input.follow.email].map((e) => e.trim().toLowerCase()))];
   const people = await trx
     .selectFrom('competitors')
-    .select(['id', 'name', 'email', 'number', 'placed_out', 'version'])
+    .select(['id', 'name', 'email', 'number', 'placed_out', 'version', 'person_id'])
     .where('competition_id', '=', c.id)
     .where(sql<string>`lower(trim(email))`, 'in', emails)
     .execute();
@@ -104,12 +105,21 @@ export async function registerCouple(
     leadName: input.lead.name,
     followName: input.follow.name,
   });
+  // Under YCN points, each dancer's points from every result on this server and imported ones.
+  const ycn = c.eligibility === 'ycn';
+  const standingsOf = async (d: DancerInput, row: (typeof people)[number] | undefined) =>
+    ycn ? personStandings(trx, row?.person_id ?? (await findPerson(trx, d.name, d.email))) : [];
   const problems = checkEntries({
     eventKeys: input.events,
     events: rules.events,
     existing: rules.existing,
-    lead: { name: input.lead.name, placedOut: leadPlaced },
-    follow: { name: input.follow.name, placedOut: followPlaced },
+    lead: { name: input.lead.name, placedOut: leadPlaced, standings: await standingsOf(input.lead, leadRow) },
+    follow: {
+      name: input.follow.name,
+      placedOut: followPlaced,
+      standings: await standingsOf(input.follow, followRow),
+    },
+    eligibility: c.eligibility,
   });
   if (problems.length) refuse(problems);
 
@@ -161,6 +171,8 @@ export async function registerCouple(
         placed_out: toJson(placed),
         created_at: nowIso,
         version: 1,
+        // The same name and email in any competition is the same person (issue 17).
+        person_id: await linkPerson(trx, d.name, d.email),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -3,6 +3,7 @@
  */
 import { HttpError } from '../../errors.ts';
 import type { Db } from '../../http/db.ts';
+import { fromJson } from '../../http/json.ts';
 import { pairKey, type Pair } from '../../../domain/entries.ts';
 import {
   problemsStatus,
@@ -33,7 +34,7 @@ export async function loadRuleContext(
 }> {
   const events = await db
     .selectFrom('events')
-    .select(['id', 'key', 'name', 'style', 'level'])
+    .select(['id', 'key', 'name', 'style', 'level', 'dances'])
     .where('competition_id', '=', competitionId)
     .execute();
   const eventIds = events.filter((e) => eventKeys.includes(e.key)).map((e) => e.id);
@@ -54,7 +55,7 @@ export async function loadRuleContext(
     ? []
     : await candidates(pairKey(pair)).unionAll(candidates(null)).execute();
   return {
-    events: new Map(events.map((e) => [e.key, e])),
+    events: new Map(events.map((e) => [e.key, { ...e, dances: fromJson<string[]>(e.dances, []) }])),
     existing: entries.map((e) => ({
       eventKey: e.eventKey,
       leadName: e.lead_name,

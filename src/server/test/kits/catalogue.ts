@@ -98,6 +98,8 @@ export interface DemoTargets {
   /** The demo competition exported, to try importing under a new key. */
   exportDoc: unknown;
   dance: string;
+  /** The person of the competitor `id` (people routes). */
+  personId: number;
 }
 
 export interface StaffRoute {
@@ -135,6 +137,30 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   // Issue 17: which competition `/` serves, and archiving one: site administrators only.
   { method: 'PUT', path: '/api/v1/site', who: ['super'], body: () => ({ competition: null }) },
   { method: 'POST', path: `${C}/archive`, who: ['super'], body: () => ({ archived: true }) },
+  // People across competitions (issue 17): site administrators only.
+  { method: 'GET', path: '/api/v1/people/{personId}/admin', who: ['super'] },
+  { method: 'GET', path: '/api/v1/people/duplicates', who: ['super'] },
+  {
+    method: 'POST',
+    path: '/api/v1/people/merge',
+    who: ['super'],
+    body: (t) => ({ from: t.personId, into: 1 }),
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/people/{personId}/split',
+    who: ['super'],
+    body: (t) => ({ competitorId: t.id }),
+  },
+  {
+    method: 'POST',
+    path: '/api/v1/people/results/import',
+    who: ['super'],
+    body: () => ({
+      csv: 'competition,date,style,level,dances,rounds danced,place,lead,follow\nElsewhere Open,2025-01-01,Standard,Gold,Waltz,2,1,Mole A,Mole B\n',
+      dryRun: false,
+    }),
+  },
   { method: 'PATCH', path: C, who: A, body: () => ({ fullName: 'Hijacked Open' }) },
   // The body is the image file; a JSON body is as good for showing who is refused before it is read.
   { method: 'POST', path: `${C}/images`, who: A, body: () => ({}) },
@@ -299,6 +325,11 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/v1/competitions/{key}/results.csv',
   'GET /api/v1/competitions/{key}/print/panels',
   'GET /api/v1/competitions/{key}/stream',
+  // A person's results and points are what results pages publish; never an email.
+  'GET /api/v1/people/{personId}',
+  'GET /api/v1/people/{personId}/points',
+  // The registration form's standing look-up: answers only for a matching name AND email.
+  'POST /api/v1/people/standing',
 ];
 
 /** Finds the demo's ids the staff routes act on. */
@@ -326,7 +357,7 @@ export async function demoTargets(db: DB, admin: Client, key = 'demo'): Promise<
     .executeTakeFirstOrThrow();
   const competitor = await db
     .selectFrom('competitors')
-    .select('id')
+    .select(['id', 'person_id'])
     .where('competition_id', '=', c.id)
     .where('id', '=', reg.id)
     .executeTakeFirst();
@@ -344,6 +375,7 @@ export async function demoTargets(db: DB, admin: Client, key = 'demo'): Promise<
     n: 1,
     exportDoc: exported.body,
     dance: (JSON.parse(entry.dances) as string[])[0] ?? 'Waltz',
+    personId: competitor.person_id ?? 1,
   };
 }
 
@@ -360,6 +392,7 @@ export function targetValues(t: DemoTargets): Record<string, string | number> {
     file: '1-none',
     // No registration is held in the demo: a well-formed decision answers 404, never a write.
     reviewId: 1,
+    personId: t.personId,
   };
 }
 

@@ -84,6 +84,14 @@ export const adminRoute: RouteObject = {
           ),
         },
         {
+          // People across competitions (issue 17): site administrators.
+          path: 'people',
+          lazy: lazyScreen(
+            () => import('./people/PeoplePage.tsx'),
+            (m) => m.PeoplePage,
+          ),
+        },
+        {
           path: 'officials',
           lazy: lazyScreen(
             () => import('./officials/OfficialsPage.tsx'),

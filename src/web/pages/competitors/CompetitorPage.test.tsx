@@ -12,6 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 const C = '/competitions/demo';
 const dmitri: PublicCompetitor = {
   id: 12,
+  personId: 40,
   name: 'Dmitri Silva',
   affiliation: 'Riverside U',
   number: 112,

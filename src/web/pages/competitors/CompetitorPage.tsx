@@ -90,6 +90,11 @@ export default function CompetitorPage() {
       </section>
       <CompetitorSchedule competitor={c} />
       <CompetitorResults id={id} />
+      {c.personId !== null && (
+        <p>
+          <Link to={`/people/${c.personId}`}>{c.name}&apos;s results at every competition on this site</Link>
+        </p>
+      )}
     </div>
   );
 }

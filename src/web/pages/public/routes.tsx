@@ -64,6 +64,15 @@ export const laterRoutes: RouteObject[] = [
     ),
   },
   {
+    // A dancer across every competition of the server (issue 17).
+    path: 'people/:id',
+    handle: { name: 'person' },
+    lazy: lazyScreen(
+      () => import('../people/PersonPage.tsx'),
+      (m) => m.default,
+    ),
+  },
+  {
     path: 'results',
     handle: { name: 'results' },
     lazy: lazyScreen(

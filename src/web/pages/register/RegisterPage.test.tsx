@@ -79,6 +79,60 @@ describe('/register', () => {
     ).toBeInTheDocument();
   });
 
+  it("under YCN points, shows a dancer's points once name and email are typed, and the events she is out of", async () => {
+    const source = {
+      competition: 'Valley 2025',
+      event: 'Silver Standard Waltz',
+      date: '2025-11-15',
+      place: 1,
+    };
+    const standing = (level: string, points: number, placedOut: boolean) => ({
+      style: 'Standard',
+      dance: 'Waltz',
+      level,
+      points,
+      placedOut,
+      sources: [{ ...source, points }],
+    });
+    fakeApi({
+      'GET /site': { competition: 'demo' },
+      'GET /competitions/demo': competition({ eligibility: 'ycn' }),
+      'GET /competitions/demo/events': [
+        ...events,
+        { ...events[2]!, key: 'newcomer-waltz', name: 'Newcomer Standard Waltz', level: 'Newcomer' },
+      ],
+      'POST /people/standing': {
+        person: { id: 7, name: 'Mira Solano' },
+        standings: [
+          standing('Silver', 3, false),
+          standing('Bronze', 6, false),
+          standing('Newcomer', 7, true),
+        ],
+      },
+    });
+    renderApp('/register');
+    const follow = await screen.findByRole('group', { name: 'Follow' });
+    // Declarations are not the rule here: no placed-out levels to choose.
+    expect(within(follow).queryByText('Placed out of a level? (optional)')).not.toBeInTheDocument();
+    fireEvent.change(within(follow).getByLabelText('Full name', { exact: false }), {
+      target: { value: 'Mira Solano' },
+    });
+    fireEvent.change(within(follow).getByLabelText('Email', { exact: false }), {
+      target: { value: 'mira@example.edu' },
+    });
+    const points = await screen.findByRole('region', { name: 'YCN points of follow' }, { timeout: 3000 });
+    expect(within(points).getByRole('listitem')).toHaveTextContent(
+      'Standard Waltz: Silver 3 · Bronze 6 · Newcomer 7 (placed out)',
+    );
+    expect(
+      screen.getByText(
+        /Mira Solano has 7 YCN points in Newcomer Standard Waltz .* may not enter Newcomer Standard Waltz/,
+      ),
+    ).toBeInTheDocument();
+    // Bronze Standard stays open to her.
+    expect(screen.queryByText(/may not enter Bronze Standard/)).not.toBeInTheDocument();
+  });
+
   it('says registration is closed instead of showing the form', async () => {
     fakeApi({
       'GET /site': { competition: 'demo' },

@@ -64,6 +64,7 @@ export default function RegisterPage() {
             fee={fee}
             currency={competition.currency}
             mode="public"
+            eligibility={competition.eligibility}
             onRegistered={(c) => {
               setCreated(c);
               window.scrollTo({ top: 0 });

@@ -28,7 +28,9 @@ import {
 } from '../../../domain/schemas/registration.ts';
 import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../shared/formErrors.ts';
 import { LIABILITY_TEXT, LIABILITY_TITLE, MEDIA_TEXT, MEDIA_TITLE } from './consents.ts';
-import { groupEvents, levelRefusal, type EventChoice } from './eventGroups.ts';
+import { groupEvents, levelRefusal, ycnRefusal, type EventChoice } from './eventGroups.ts';
+import { DancerStanding, useDancerStanding } from './DancerStanding.tsx';
+import type { Eligibility } from '../../../domain/schemas/competition.ts';
 import { EventCheckbox } from './EventCheckbox.tsx';
 import './register.css';
 import {
@@ -45,6 +47,8 @@ export interface RegistrationFormProps {
   currency: string;
   /** `desk`: an organizer registers a couple (no date rules; the server knows from the session). */
   mode: 'public' | 'desk';
+  /** The competition's level rule: declared placed-out levels, YCN points, or none. */
+  eligibility: Eligibility;
   onRegistered: (created: RegistrationCreated) => void;
   /** The pair was already entered from other emails: the registration waits for the organizers. */
   onHeld?: (held: RegistrationHeld) => void;
@@ -57,6 +61,7 @@ export function RegistrationForm({
   fee,
   currency,
   mode,
+  eligibility,
   onRegistered,
   onHeld,
 }: RegistrationFormProps) {
@@ -69,14 +74,25 @@ export function RegistrationForm({
   const groups = useMemo(() => groupEvents(events), [events]);
   const v = form.values;
 
+  const ycn = eligibility === 'ycn';
+  const leadStanding = useDancerStanding(v.lead.name, v.lead.email, ycn);
+  const followStanding = useDancerStanding(v.follow.name, v.follow.email, ycn);
   const refusedEvents = useMemo(() => {
     const m = new Map<string, string>();
     for (const e of events) {
-      const r = levelRefusal(e, v.lead, v.follow);
+      const r =
+        eligibility === 'declared'
+          ? levelRefusal(e, v.lead, v.follow)
+          : ycn
+            ? ycnRefusal(e, [
+                { name: v.lead.name, standings: leadStanding.answer?.standings ?? [] },
+                { name: v.follow.name, standings: followStanding.answer?.standings ?? [] },
+              ])
+            : null;
       if (r) m.set(e.key, r);
     }
     return m;
-  }, [events, v.lead, v.follow]);
+  }, [events, v.lead, v.follow, eligibility, ycn, leadStanding.answer, followStanding.answer]);
 
   // Every refusal is said in the one alert above the button, with the form's own checks.
   const submit = useCommand({
@@ -142,30 +158,39 @@ export function RegistrationForm({
           }
           {...form.getInputProps(`${who}.email`)}
         />
-        <details className="reg-placed-out">
-          <summary>Placed out of a level? (optional)</summary>
-          <Text size="sm" c="dimmed" mb="xs">
-            If you have placed out of a level in a style, you may not enter that style at that level or below.
-          </Text>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-            {STYLES.map((style) => (
-              <NativeSelect
-                key={style}
-                label={style}
-                size="md"
-                data={[{ value: '', label: 'Not placed out' }, ...LEVELS]}
-                value={v[who].placedOut[style] ?? ''}
-                onChange={(ev) => {
-                  const level = ev.currentTarget.value;
-                  const next = { ...v[who].placedOut };
-                  if (level) next[style] = level as Level;
-                  else delete next[style];
-                  form.setFieldValue(`${who}.placedOut`, next);
-                }}
-              />
-            ))}
-          </SimpleGrid>
-        </details>
+        {ycn && (
+          <DancerStanding
+            who={label.toLowerCase()}
+            standing={who === 'lead' ? leadStanding : followStanding}
+          />
+        )}
+        {eligibility === 'declared' && (
+          <details className="reg-placed-out">
+            <summary>Placed out of a level? (optional)</summary>
+            <Text size="sm" c="dimmed" mb="xs">
+              If you have placed out of a level in a style, you may not enter that style at that level or
+              below.
+            </Text>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+              {STYLES.map((style) => (
+                <NativeSelect
+                  key={style}
+                  label={style}
+                  size="md"
+                  data={[{ value: '', label: 'Not placed out' }, ...LEVELS]}
+                  value={v[who].placedOut[style] ?? ''}
+                  onChange={(ev) => {
+                    const level = ev.currentTarget.value;
+                    const next = { ...v[who].placedOut };
+                    if (level) next[style] = level as Level;
+                    else delete next[style];
+                    form.setFieldValue(`${who}.placedOut`, next);
+                  }}
+                />
+              ))}
+            </SimpleGrid>
+          </details>
+        )}
       </Stack>
     </Fieldset>
   );
@@ -240,7 +265,7 @@ export function RegistrationForm({
                         key={e.key}
                         event={e}
                         checked={checked}
-                        error={checked && refused ? refused : undefined}
+                        error={(checked || ycn) && refused ? refused : undefined}
                         onToggle={toggleEvent}
                       />
                     );

@@ -2,6 +2,7 @@ import { LEVELS, isLevel, type Level } from '../../../domain/levels.ts';
 import { STYLES, isStyle, type Style } from '../../../domain/styles.ts';
 import { checkCoupleEligibility } from '../../../domain/eligibility.ts';
 import { placedOutList } from '../../../domain/registrationRules.ts';
+import { checkYcnEntry, type Standing } from '../../../domain/proficiency/ycn.ts';
 
 export interface EventChoice {
   key: string;
@@ -46,5 +47,16 @@ export function levelRefusal(
     { name: lead.name.trim() || 'The lead', placedOut: placedOutList(lead.placedOut) },
     { name: follow.name.trim() || 'The follow', placedOut: placedOutList(follow.placedOut) },
   ]);
+  return refusals.length ? refusals.map((r) => r.message).join(' ') : null;
+}
+
+/** Why a dancer may not enter the event under YCN points, or null (the server's rule, same module). */
+export function ycnRefusal(
+  event: EventChoice,
+  dancers: readonly { name: string; standings: readonly Standing[] }[],
+): string | null {
+  if (!isStyle(event.style) || !isLevel(event.level)) return null;
+  const ev = { name: event.name, style: event.style, level: event.level, dances: event.dances };
+  const refusals = dancers.flatMap((d) => checkYcnEntry(d.name.trim() || 'This dancer', ev, d.standings));
   return refusals.length ? refusals.map((r) => r.message).join(' ') : null;
 }

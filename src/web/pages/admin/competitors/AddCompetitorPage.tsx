@@ -49,6 +49,7 @@ export function AddCompetitorPage() {
             fee={fee}
             currency={competition.currency}
             mode="desk"
+            eligibility={competition.eligibility}
             onRegistered={(c) => {
               setCreated(c);
               void queryClient.invalidateQueries({ queryKey: entriesKey(key) });

@@ -111,6 +111,10 @@ export function CompetitorsAdminPage() {
             <Button variant="default" onClick={() => setImporting((v) => !v)}>
               {importing ? 'Close import' : 'Import CSV'}
             </Button>
+            {/* Dancers across every competition: site administrators (issue 17). */}
+            <Button component={Link} to="/admin/people" variant="default">
+              People across competitions
+            </Button>
             <Menu position="bottom-end">
               <Menu.Target>
                 <Button variant="default">Export CSV</Button>

@@ -54,6 +54,17 @@ export function CompetitionSection({
           description="Each computed result needs the chairman's approval before it is posted"
           {...form.getInputProps('requireApproval', { type: 'checkbox' })}
         />
+        <Select
+          label="Level rule"
+          description="Who may enter which level: placed-out levels the dancers declare, YCN proficiency points from results, or no rule"
+          allowDeselect={false}
+          data={[
+            { value: 'declared', label: 'Declared placed-out levels' },
+            { value: 'ycn', label: 'YCN proficiency points' },
+            { value: 'none', label: 'No level rule' },
+          ]}
+          {...form.getInputProps('eligibility')}
+        />
         <TextInput label="Start date" type="date" {...form.getInputProps('startDate')} />
         <TextInput label="End date" type="date" {...form.getInputProps('endDate')} />
       </SimpleGrid>

@@ -4,6 +4,7 @@ import {
   type Competition,
   type PageName,
   type Socials,
+  type Eligibility,
 } from '../../../../domain/schemas/competition.ts';
 import { schemaErrors, type FieldErrors } from '../../../shared/formErrors.ts';
 import { isKnownTimeZone, utcToZonedInput, zonedInputToUtc } from '../../../../domain/time.ts';
@@ -39,6 +40,7 @@ export interface SetupValues {
   currency: string;
   resultsPageShown: boolean;
   requireApproval: boolean;
+  eligibility: Eligibility;
   socials: Socials;
   pages: Record<PageName, string>;
   organizers: OrganizerRow[];
@@ -76,6 +78,7 @@ export function valuesFromCompetition(c: Competition): SetupValues {
     currency: c.currency,
     resultsPageShown: c.resultsPageShown,
     requireApproval: c.requireApproval,
+    eligibility: c.eligibility,
     socials: { ...c.socials },
     pages: Object.fromEntries(pageNames.map((p) => [p, c.pages[p] ?? ''])) as Record<PageName, string>,
     organizers: c.organizers.map((o) => ({
@@ -124,6 +127,7 @@ export function fullPatch(values: SetupValues, fallbackTimeZone: string): Record
     currency: values.currency,
     resultsPageShown: values.resultsPageShown,
     requireApproval: values.requireApproval,
+    eligibility: values.eligibility,
     socials: values.socials,
     pages: values.pages,
     organizers: values.organizers.map(({ rowKey: _rowKey, id, ...rest }) =>

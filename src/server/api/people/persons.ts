@@ -1,0 +1,254 @@
+/**
+ * Persons: one dancer across every competition of the server (issue 17). How a competitor finds its
+ * person, and what a person has danced (on this server and imported) with the points it earned.
+ */
+import type { Db, Tx } from '../../http/db.ts';
+import { fromJson } from '../../http/json.ts';
+import { notFound } from '../../errors.ts';
+import { normalizeName } from '../../../domain/entries.ts';
+import { isLevel } from '../../../domain/levels.ts';
+import { isStyle } from '../../../domain/styles.ts';
+import { RoundState } from '../../../domain/rounds/index.ts';
+import { standings, type Placing, type Standing } from '../../../domain/proficiency/ycn.ts';
+import type { PersonResult } from '../../../domain/schemas/people.ts';
+
+const emailKey = (email: string) => email.trim().toLowerCase();
+
+/**
+ * The person known by this name AND email, or null. The email alone is not enough: anyone may type
+ * anyone's email on the public form, and that must not attach them (or their results) to its owner.
+ */
+export async function findPerson(db: Db, name: string, email: string): Promise<number | null> {
+  const key = emailKey(email);
+  if (!key) return null;
+  const row = await db
+    .selectFrom('person_identities')
+    .select('person_id')
+    .where('name_key', '=', normalizeName(name))
+    .where('email', '=', key)
+    .executeTakeFirst();
+  return row?.person_id ?? null;
+}
+
+/** A new person (and, with an email, the identity a later registration finds it by). */
+async function newPerson(trx: Tx, name: string, email: string): Promise<number> {
+  const created = await trx
+    .insertInto('persons')
+    .values({ name: name.trim(), name_key: normalizeName(name) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const key = emailKey(email);
+  if (!key) return created.id;
+  // Another competition's command may have made this identity meanwhile (PostgreSQL: commands of
+  // different competitions run side by side): then that person is the dancer, and ours is not needed.
+  await trx
+    .insertInto('person_identities')
+    .values({ name_key: normalizeName(name), email: key, person_id: created.id })
+    .onConflict((oc) => oc.columns(['name_key', 'email']).doNothing())
+    .execute();
+  const owner = await findPerson(trx, name, key);
+  if (owner !== null && owner !== created.id) {
+    await trx.deleteFrom('persons').where('id', '=', created.id).execute();
+    return owner;
+  }
+  return created.id;
+}
+
+/** The person a new competitor is: the one with its name and email, else a new one. */
+export async function linkPerson(trx: Tx, name: string, email: string): Promise<number> {
+  return (await findPerson(trx, name, email)) ?? newPerson(trx, name, email);
+}
+
+/**
+ * The organizer corrected a competitor's name or email: a later registration with the corrected pair
+ * joins the same person (unless that pair is already someone else's).
+ */
+export async function addIdentity(trx: Tx, personId: number, name: string, email: string): Promise<void> {
+  const key = emailKey(email);
+  if (!key) return;
+  await trx
+    .insertInto('person_identities')
+    .values({ name_key: normalizeName(name), email: key, person_id: personId })
+    .onConflict((oc) => oc.columns(['name_key', 'email']).doNothing())
+    .execute();
+}
+
+/** A person by id; a merged one answers as the person it was merged into. 404 when none. */
+export async function livePerson(db: Db, id: number): Promise<{ id: number; name: string; version: number }> {
+  const row = await db
+    .selectFrom('persons')
+    .select(['id', 'name', 'merged_into', 'version'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound(`Person #${id}`);
+  if (row.merged_into === null) return row;
+  // Merging re-points every earlier merge, so one step always reaches the live person.
+  return livePerson(db, row.merged_into);
+}
+
+interface Posted {
+  event_id: number;
+  round_number: number;
+  round_name: string;
+  kind: 'recall' | 'final';
+  placements: string;
+}
+
+/**
+ * Everything the person has danced that has a posted round on this server, and every imported result,
+ * newest first. Public data: results pages publish the same.
+ */
+export async function personResults(db: Db, personId: number): Promise<PersonResult[]> {
+  const competitors = await db
+    .selectFrom('competitors')
+    .select('id')
+    .where('person_id', '=', personId)
+    .execute();
+  const ids = competitors.map((c) => c.id);
+  const entries = !ids.length
+    ? []
+    : await db
+        .selectFrom('entries')
+        .innerJoin('events', 'events.id', 'entries.event_id')
+        .innerJoin('competitions', 'competitions.id', 'entries.competition_id')
+        .select([
+          'entries.id',
+          'entries.event_id',
+          'entries.lead_id',
+          'entries.lead_number',
+          'entries.lead_name',
+          'entries.follow_name',
+          'events.key as eventKey',
+          'events.name as eventName',
+          'events.style',
+          'events.level',
+          'events.dances',
+          'events.sort_order',
+          'competitions.key as competitionKey',
+          'competitions.full_name as competitionName',
+          'competitions.start_date as date',
+        ])
+        .where((eb) => eb.or([eb('entries.lead_id', 'in', ids), eb('entries.follow_id', 'in', ids)]))
+        .execute();
+  const eventIds = [...new Set(entries.map((e) => e.event_id))];
+  const entryIds = entries.map((e) => e.id);
+  const [posted, danced] = await Promise.all([
+    !eventIds.length
+      ? []
+      : (db
+          .selectFrom('round_results')
+          .innerJoin('rounds', 'rounds.id', 'round_results.round_id')
+          .select([
+            'rounds.event_id',
+            'rounds.round_number',
+            'rounds.round_name',
+            'round_results.kind',
+            'round_results.placements',
+          ])
+          .where('rounds.event_id', 'in', eventIds)
+          // Public only once posted (publicResults/queries.ts): Posted AND a posted time.
+          .where('rounds.round_state', '=', RoundState.Posted)
+          .where('round_results.posted_at', 'is not', null)
+          .orderBy('rounds.round_number')
+          .execute() as Promise<Posted[]>),
+    !entryIds.length
+      ? []
+      : db
+          .selectFrom('round_entries')
+          .innerJoin('rounds', 'rounds.id', 'round_entries.round_id')
+          .select(['round_entries.entry_id', 'rounds.round_number', 'rounds.round_name'])
+          .where('round_entries.entry_id', 'in', entryIds)
+          .orderBy('rounds.round_number')
+          .execute(),
+  ]);
+  const here: (PersonResult & { order: number })[] = [];
+  for (const e of entries) {
+    const mine = posted.filter((p) => p.event_id === e.event_id);
+    if (!mine.length) continue;
+    const final = mine.find((p) => p.kind === 'final');
+    const place = final
+      ? (fromJson<Record<string, number>>(final.placements, {})[String(e.lead_number)] ?? null)
+      : null;
+    const last = danced.filter((d) => d.entry_id === e.id).at(-1);
+    const lead = ids.includes(e.lead_id ?? -1);
+    here.push({
+      competitionKey: e.competitionKey,
+      competitionName: e.competitionName,
+      date: e.date,
+      eventKey: e.eventKey,
+      eventName: e.eventName,
+      style: e.style,
+      level: e.level,
+      dances: fromJson<string[]>(e.dances, []),
+      role: lead ? 'lead' : 'follow',
+      partner: lead ? e.follow_name : e.lead_name,
+      roundReached: last?.round_name ?? null,
+      place,
+      // Every posted round of the event was danced (a skipped round is never posted).
+      roundsDanced: final ? mine.length : null,
+      imported: false,
+      order: e.sort_order,
+    });
+  }
+  const imported = await db
+    .selectFrom('person_results')
+    .selectAll()
+    .where((eb) => eb.or([eb('lead_person_id', '=', personId), eb('follow_person_id', '=', personId)]))
+    .execute();
+  const elsewhere: (PersonResult & { order: number })[] = imported.map((r) => {
+    const dances = fromJson<string[]>(r.dances, []);
+    const lead = r.lead_person_id === personId;
+    return {
+      competitionKey: null,
+      competitionName: r.competition,
+      date: r.date,
+      eventKey: null,
+      eventName: importedEventName(r.level, r.style, dances),
+      style: r.style,
+      level: r.level,
+      dances,
+      role: lead ? 'lead' : 'follow',
+      partner: lead ? r.follow_name : r.lead_name,
+      roundReached: null,
+      place: r.place,
+      roundsDanced: r.rounds_danced,
+      imported: true,
+      order: r.id,
+    };
+  });
+  return [...here, ...elsewhere]
+    .sort(
+      (a, b) =>
+        b.date.localeCompare(a.date) ||
+        a.competitionName.localeCompare(b.competitionName) ||
+        a.order - b.order,
+    )
+    .map(({ order: _order, ...r }) => r);
+}
+
+/** How an imported result's event is named: "Silver Standard Waltz/Tango". */
+export const importedEventName = (level: string, style: string, dances: readonly string[]) =>
+  `${level} ${style} ${dances.join('/')}`;
+
+/** The placings that count for points: finals with a place, of a known style and level. */
+export function placingsOf(results: readonly PersonResult[]): Placing[] {
+  const out: Placing[] = [];
+  for (const r of results) {
+    if (r.place === null || r.roundsDanced === null || !isStyle(r.style) || !isLevel(r.level)) continue;
+    out.push({
+      style: r.style,
+      level: r.level,
+      dances: r.dances,
+      roundsDanced: r.roundsDanced,
+      place: r.place,
+      source: { competition: r.competitionName, event: r.eventName, date: r.date },
+    });
+  }
+  return out;
+}
+
+/** A person's YCN standings (no person: none). */
+export async function personStandings(db: Db, personId: number | null): Promise<Standing[]> {
+  if (personId === null) return [];
+  return standings(placingsOf(await personResults(db, personId)));
+}

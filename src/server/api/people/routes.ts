@@ -1,0 +1,121 @@
+/**
+ * People across competitions (issue 17): a person's public page and points, the registration form's
+ * standing lookup, and the site administrators' review (duplicates, merge, split, results import).
+ */
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { runCommand } from '../../http/command.ts';
+import { rowId } from '../../http/params.ts';
+import { routesTagged } from '../../http/route.ts';
+import { errorBody } from '../../../domain/schemas/common.ts';
+import {
+  duplicates,
+  personAdmin,
+  personChange,
+  personMerge,
+  personPoints,
+  personPublic,
+  personSplit,
+  resultsImport,
+  resultsImportAnswer,
+  standingAnswer,
+  standingLookup,
+} from '../../../domain/schemas/people.ts';
+import { standings } from '../../../domain/proficiency/ycn.ts';
+import { duplicateGroups, mergePersons, personAdmins, splitPerson } from './admin.ts';
+import { importResults } from './importResults.ts';
+import { findPerson, livePerson, personResults, personStandings, placingsOf } from './persons.ts';
+
+const route = routesTagged('people');
+const personParams = z.object({ personId: rowId });
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/people/:personId',
+    route('public', { params: personParams, response: { 200: personPublic } }),
+    async (req) => {
+      const p = await livePerson(app.db, req.params.personId);
+      return { id: p.id, name: p.name, results: await personResults(app.db, p.id) };
+    },
+  );
+
+  app.get(
+    '/people/:personId/points',
+    route('public', { params: personParams, response: { 200: personPoints } }),
+    async (req) => {
+      const p = await livePerson(app.db, req.params.personId);
+      return {
+        personId: p.id,
+        name: p.name,
+        standings: standings(placingsOf(await personResults(app.db, p.id))),
+      };
+    },
+  );
+
+  /**
+   * The registration form's look-up: the standing of the dancer known by this name AND email. Nothing
+   * about anyone else: a wrong name, or an email alone, answers as for a new dancer.
+   */
+  app.post(
+    '/people/standing',
+    route(
+      'public',
+      { body: standingLookup, response: { 200: standingAnswer } },
+      { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    ),
+    async (req) => {
+      const id = await findPerson(app.db, req.body.name, req.body.email);
+      if (id === null) return { person: null, standings: [] };
+      const p = await livePerson(app.db, id);
+      return { person: { id: p.id, name: p.name }, standings: await personStandings(app.db, p.id) };
+    },
+  );
+
+  // ---- Site administrators ---------------------------------------------------------------------
+
+  app.get(
+    '/people/:personId/admin',
+    route('siteAdmin', { params: personParams, response: { 200: personAdmin } }),
+    async (req) => {
+      const p = await livePerson(app.db, req.params.personId);
+      const [view] = await personAdmins(app.db, [p.id]);
+      return view!;
+    },
+  );
+
+  app.get('/people/duplicates', route('siteAdmin', { response: { 200: duplicates } }), async () =>
+    duplicateGroups(app.db),
+  );
+
+  app.post(
+    '/people/merge',
+    route('siteAdmin', { body: personMerge, response: { 200: personChange } }),
+    async (req) => runCommand(app, req, { run: (ctx) => mergePersons(ctx, req.body) }),
+  );
+
+  app.post(
+    '/people/:personId/split',
+    route('siteAdmin', { params: personParams, body: personSplit, response: { 200: personChange } }),
+    async (req) => runCommand(app, req, { run: (ctx) => splitPerson(ctx, req.params.personId, req.body) }),
+  );
+
+  /** CSV of results elsewhere: `dryRun: true` (the default) reports every row and writes nothing. */
+  app.post(
+    '/people/results/import',
+    route('siteAdmin', { body: resultsImport, response: { 200: resultsImportAnswer, 422: errorBody } }),
+    async (req, reply) => {
+      const answer = await importResults(app, req, req.body.csv, req.body.dryRun);
+      if (req.body.dryRun || !answer.problems.length) return answer;
+      const n = answer.problems.length;
+      return reply.status(422).send({
+        error: {
+          code: 'import_refused',
+          message: `Nothing was imported: ${n} problem${n > 1 ? 's' : ''} in the file.`,
+          details: answer,
+        },
+      });
+    },
+  );
+};
+
+export default routes;

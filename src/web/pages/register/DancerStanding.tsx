@@ -1,0 +1,91 @@
+import { Fragment } from 'react';
+import { Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { standingQuery } from '../../api/queries/people.ts';
+import { PLACE_OUT_POINTS, YCN_LADDER } from '../../../domain/proficiency/ycn.ts';
+import type { StandingAnswer, StandingView } from '../../../domain/schemas/people.ts';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The dancer's YCN standing, looked up by the name and email typed (once both look complete, after a
+ * pause in typing). The server answers only when both match a person; otherwise: no points.
+ */
+export function useDancerStanding(name: string, email: string, enabled: boolean) {
+  const [typed] = useDebouncedValue({ name: name.trim(), email: email.trim().toLowerCase() }, 400);
+  const ready = enabled && typed.name !== '' && EMAIL.test(typed.email);
+  const query = useQuery({ ...standingQuery(typed.name, typed.email), enabled: ready });
+  return { ready, answer: ready ? query.data : undefined, loading: ready && query.isPending };
+}
+
+/** One line per style and dance: "Standard Waltz — Silver 3 · Bronze 6 · Newcomer 7 (placed out)". */
+function lines(standings: readonly StandingView[]) {
+  const byDance = new Map<string, StandingView[]>();
+  for (const s of standings) {
+    const k = `${s.style} ${s.dance}`;
+    byDance.set(k, [...(byDance.get(k) ?? []), s]);
+  }
+  return [...byDance].map(([dance, list]) => ({
+    dance,
+    levels: [...list].sort((a, b) => YCN_LADDER.indexOf(b.level) - YCN_LADDER.indexOf(a.level)),
+  }));
+}
+
+/** What the form shows under a dancer's name and email when the competition uses YCN points. */
+export function DancerStanding({
+  who,
+  standing,
+}: {
+  who: string;
+  standing: { ready: boolean; answer: StandingAnswer | undefined; loading: boolean };
+}) {
+  if (!standing.ready)
+    return (
+      <Text size="sm" c="dimmed">
+        This competition uses YCN proficiency points: type the name and email to see {who}&apos;s points.
+      </Text>
+    );
+  if (standing.loading || !standing.answer)
+    return (
+      <Text size="sm" c="dimmed" aria-busy="true">
+        Looking up YCN points…
+      </Text>
+    );
+  const list = lines(standing.answer.standings);
+  return (
+    <section className="reg-standing" aria-label={`YCN points of ${who}`}>
+      <Text size="sm" fw={700}>
+        YCN points
+      </Text>
+      {list.length === 0 ? (
+        <Text size="sm">
+          No points on this server for this name and email: every level is open. (Points count from finals
+          with at least a semi-final.)
+        </Text>
+      ) : (
+        <>
+          <ul>
+            {list.map(({ dance, levels }) => (
+              <li key={dance}>
+                <strong>{dance}</strong>:{' '}
+                {levels.map((l, i) => (
+                  <Fragment key={l.level}>
+                    {i > 0 && ' · '}
+                    <span className={l.placedOut ? 'reg-out' : undefined}>
+                      {l.level} {l.points}
+                      {l.placedOut && ' (placed out)'}
+                    </span>
+                  </Fragment>
+                ))}
+              </li>
+            ))}
+          </ul>
+          <Text size="xs" c="dimmed">
+            {PLACE_OUT_POINTS} points at a level place a dancer out of it and every level below, per dance.
+          </Text>
+        </>
+      )}
+    </section>
+  );
+}
