@@ -32,7 +32,7 @@ test('clone the demo, work on the clone at its own address, serve it at /, keep 
   await page.getByRole('option', { name: `${DEMO_NAME} (demo)` }).click();
   await form.getByLabel('Move the dates by (days)').fill('364');
   await form.getByRole('button', { name: 'Clone' }).click();
-  await expect(page.getByText(`${NAME} is ready`)).toBeVisible();
+  await expect(page.getByText(`${NAME} is ready`, { exact: true })).toBeVisible();
   // Its officials' new codes are shown once.
   await expect(page.getByText(/Judge Margaret Ellison: /)).toBeVisible();
   const table = page.getByRole('table', { name: 'Current competitions' });

@@ -22,8 +22,7 @@ export const OWN_IMAGE_PATH = /^\/api\/v1\/competitions\/[a-z0-9-]+\/images\/\d+
  * host (set before uploads existed) is never loaded by a visitor's browser; the admin screens show it
  * as a link to replace.
  */
-export const isOwnImage = (url: string | null | undefined): boolean =>
-  !!url && OWN_IMAGE_PATH.test(url);
+export const isOwnImage = (url: string | null | undefined): boolean => !!url && OWN_IMAGE_PATH.test(url);
 
 /**
  * A person's photo: '' (none), an uploaded image, or an http(s) link kept from before uploads existed

@@ -32,6 +32,8 @@ export const personResult = z.object({
   /** Rounds the event danced, the final included (what YCN points depend on); null while not known. */
   roundsDanced: z.number().int().nullable(),
   imported: z.boolean(),
+  /** Entered, with nothing of the event posted yet (an upcoming or running competition). */
+  entered: z.boolean(),
 });
 export type PersonResult = z.infer<typeof personResult>;
 

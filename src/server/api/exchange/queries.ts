@@ -26,8 +26,7 @@ export async function exportCompetition(db: Db, competitionId: number): Promise<
           .orderBy((spec.id ?? cols[0]) as never)
           .execute()) as Row[]);
     for (const col of spec.binary ?? [])
-      for (const row of tables[spec.name]!)
-        row[col] = Buffer.from(row[col] as Uint8Array).toString('base64');
+      for (const row of tables[spec.name]!) row[col] = Buffer.from(row[col] as Uint8Array).toString('base64');
   }
   const { id: _id, ...comp } = competition;
   return {

@@ -92,10 +92,12 @@ describe('uploaded images', () => {
   it('travel with the export: the copy serves them at its own addresses, and a forged image is refused', async () => {
     const up = await upload(admin, PNG, 'image/png');
     const official = (await admin.get(`${API}/officials`)).body[1];
-    expect((await admin.patch(`${API}/officials/${official.id}`, { photoURL: up.body.url })).status).toBe(200);
-    expect(
-      (await admin.patch(API, { pages: { about: `Our venue: ![hall](${up.body.url})` } })).status,
-    ).toBe(200);
+    expect((await admin.patch(`${API}/officials/${official.id}`, { photoURL: up.body.url })).status).toBe(
+      200,
+    );
+    expect((await admin.patch(API, { pages: { about: `Our venue: ![hall](${up.body.url})` } })).status).toBe(
+      200,
+    );
     const file = (await admin.get(`${API}/export`)).body;
 
     const copy = await admin.post('/api/v1/competitions/import?key=images-copy', file);

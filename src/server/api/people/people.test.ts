@@ -133,6 +133,19 @@ describe('registering under YCN points', () => {
     expect(r.status).toBe(201);
     const c = await anon().get<{ personId: number }>(`${NEW}/competitors/${r.body.follow.id}`);
     expect(c.body.personId).toBe(janeId);
+    // Her page lists both: this year's entry (nothing danced yet) and last year's win.
+    const page = await anon().get<PersonPublic>(`${API}/people/${janeId}`);
+    expect(page.body.results.find((x) => x.competitionKey === 'ycn-2026')).toMatchObject({
+      competitionKey: 'ycn-2026',
+      eventName: 'Bronze Standard Waltz',
+      entered: true,
+      place: null,
+      roundReached: null,
+    });
+    expect(page.body.results.find((x) => x.eventName === 'Silver Standard Waltz')).toMatchObject({
+      entered: false,
+      place: 1,
+    });
   });
 
   it('the same name with another email is not her: no points (and no link) from an email alone', async () => {
@@ -234,6 +247,7 @@ describe("a person's public page", () => {
       place: 1,
       roundsDanced: 2,
       imported: false,
+      entered: false,
     });
     const dates = r.body.results.map((x) => x.date);
     expect(dates).toEqual([...dates].sort().reverse());

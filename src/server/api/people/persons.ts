@@ -95,8 +95,9 @@ interface Posted {
 }
 
 /**
- * Everything the person has danced that has a posted round on this server, and every imported result,
- * newest first. Public data: results pages publish the same.
+ * Everything the person has entered on this server (with what is posted of it: the round reached, the
+ * place) and every imported result, newest first. Public data: the entries and results pages publish
+ * the same.
  */
 export async function personResults(db: Db, personId: number): Promise<PersonResult[]> {
   const competitors = await db
@@ -164,12 +165,12 @@ export async function personResults(db: Db, personId: number): Promise<PersonRes
   const here: (PersonResult & { order: number })[] = [];
   for (const e of entries) {
     const mine = posted.filter((p) => p.event_id === e.event_id);
-    if (!mine.length) continue;
     const final = mine.find((p) => p.kind === 'final');
     const place = final
       ? (fromJson<Record<string, number>>(final.placements, {})[String(e.lead_number)] ?? null)
       : null;
-    const last = danced.filter((d) => d.entry_id === e.id).at(-1);
+    // Nothing posted yet: entered only (which rounds they are in is not public before a post).
+    const last = mine.length ? danced.filter((d) => d.entry_id === e.id).at(-1) : undefined;
     const lead = ids.includes(e.lead_id ?? -1);
     here.push({
       competitionKey: e.competitionKey,
@@ -187,6 +188,7 @@ export async function personResults(db: Db, personId: number): Promise<PersonRes
       // Every posted round of the event was danced (a skipped round is never posted).
       roundsDanced: final ? mine.length : null,
       imported: false,
+      entered: mine.length === 0,
       order: e.sort_order,
     });
   }
@@ -213,6 +215,7 @@ export async function personResults(db: Db, personId: number): Promise<PersonRes
       place: r.place,
       roundsDanced: r.rounds_danced,
       imported: true,
+      entered: false,
       order: r.id,
     };
   });

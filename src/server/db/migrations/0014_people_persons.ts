@@ -67,11 +67,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('imported_by', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema
-    .createIndex('person_results_lead')
-    .on('person_results')
-    .column('lead_person_id')
-    .execute();
+  await db.schema.createIndex('person_results_lead').on('person_results').column('lead_person_id').execute();
   await db.schema
     .createIndex('person_results_follow')
     .on('person_results')

@@ -30,7 +30,7 @@ const roundsText = (n: number) =>
   n === 1 ? 'straight final' : n === 2 ? 'after a semi-final' : `after ${n - 1} rounds`;
 
 function ResultRow({ r }: { r: PersonResult }) {
-  const how = r.place !== null ? ordinal(r.place) : (r.roundReached ?? '—');
+  const how = r.place !== null ? ordinal(r.place) : r.entered ? 'Entered' : (r.roundReached ?? '—');
   const event =
     r.competitionKey && r.eventKey ? (
       <Link to={`/c/${encodeURIComponent(r.competitionKey)}/results/${encodeURIComponent(r.eventKey)}`}>
@@ -41,7 +41,10 @@ function ResultRow({ r }: { r: PersonResult }) {
     );
   return (
     <li>
-      <span className="person-place" aria-label={r.place !== null ? `Place ${how}` : `Reached ${how}`}>
+      <span
+        className="person-place"
+        aria-label={r.place !== null ? `Place ${how}` : r.entered ? 'Entered' : `Reached ${how}`}
+      >
         {how}
       </span>
       <span className="entries-names">
@@ -57,6 +60,15 @@ function ResultRow({ r }: { r: PersonResult }) {
       </span>
     </li>
   );
+}
+
+/** "3 results, 1 event entered on this site". */
+function personLead(results: readonly PersonResult[]): string {
+  const entered = results.filter((r) => r.entered).length;
+  const done = results.length - entered;
+  const parts = [`${done} result${done === 1 ? '' : 's'}`];
+  if (entered) parts.push(`${entered} event${entered === 1 ? '' : 's'} entered`);
+  return `${parts.join(', ')} on this site`;
 }
 
 /** Results grouped by competition, in the order given (newest first). */
@@ -134,11 +146,7 @@ export default function PersonPage() {
   const groups = byCompetition(p.results);
   return (
     <div className="page">
-      <PageHead
-        back={home}
-        title={p.name}
-        lead={`${p.results.length} result${p.results.length === 1 ? '' : 's'} on this site`}
-      />
+      <PageHead back={home} title={p.name} lead={personLead(p.results)} />
       <section className="section" aria-labelledby="results">
         <h2 id="results">Results</h2>
         {groups.length === 0 && <p className="entries-none">No results posted yet.</p>}
