@@ -406,4 +406,40 @@ describe('results from elsewhere (CSV import)', () => {
     expect(again.status).toBe(422);
     expect(again.body.error.details.problems[0].message).toContain('already imported');
   });
+
+  it("counts a new dancer's imported points at her first registration here (the same name, first email)", async () => {
+    const csv = `${header}\nBoston Open 2025,2025-03-01,Standard,Silver,Waltz,2,1,Theo Grant,Nora Quinn\n`;
+    expect((await importCsv(admin, csv, false)).body.created).toBe(1);
+    const nora = { name: 'Nora Quinn', email: 'nora.quinn@example.edu' };
+    const before = await rowCounts(s.db, TABLES);
+    const r = await anon().post(
+      `${NEW}/registrations`,
+      registration(['newcomer-standard-waltz'], nora, { name: 'Ian Moss', email: 'ian@example.com' }),
+    );
+    expect(r.status).toBe(422);
+    expect(r.body.error.message).toContain('Nora Quinn has 7 YCN points in Newcomer Standard Waltz');
+    expect(await rowCounts(s.db, TABLES)).toEqual(before);
+    const ok201 = await anon().post(
+      `${NEW}/registrations`,
+      registration(['bronze-standard-waltz'], nora, { name: 'Ian Moss', email: 'ian@example.com' }),
+    );
+    expect(ok201.status).toBe(201);
+    const standing = await anon().post<StandingAnswer>(`${API}/people/standing`, nora);
+    expect(standing.body.person).not.toBeNull();
+  });
+});
+
+describe('a competition restored from its backup under another key', () => {
+  it('does not count the same results twice', async () => {
+    const before = await anon().get<PersonPoints>(`${API}/people/${janeId}/points`);
+    const exported = await admin.get(`${API}/competitions/demo/export`);
+    expect(exported.status).toBe(200);
+    expect((await admin.post(`${API}/competitions/import?key=demo-restored`, exported.body)).status).toBe(
+      201,
+    );
+    const after = await anon().get<PersonPoints>(`${API}/people/${janeId}/points`);
+    expect(after.body.standings).toEqual(before.body.standings);
+    const page = await anon().get<PersonPublic>(`${API}/people/${janeId}`);
+    expect(page.body.results.filter((x) => x.eventName === 'Silver Standard Waltz')).toHaveLength(1);
+  });
 });

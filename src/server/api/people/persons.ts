@@ -54,9 +54,48 @@ async function newPerson(trx: Tx, name: string, email: string): Promise<number> 
   return created.id;
 }
 
-/** The person a new competitor is: the one with its name and email, else a new one. */
+/**
+ * The only person of this name known by no email at all — made by a site administrator's import of
+ * results from elsewhere (importResults.ts) — or null. Such a dancer's first registration here is them:
+ * else their imported points would never count (a stranger of the same name is split off by an
+ * administrator, people/admin.ts, as any wrong link).
+ */
+async function importedOnly(trx: Db, name: string): Promise<number | null> {
+  const rows = await trx
+    .selectFrom('persons')
+    .select('persons.id')
+    .where('persons.name_key', '=', normalizeName(name))
+    .where('persons.merged_into', 'is', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('person_identities')
+            .select('person_identities.person_id')
+            .whereRef('person_identities.person_id', '=', 'persons.id'),
+        ),
+      ),
+    )
+    .limit(2)
+    .execute();
+  return rows.length === 1 ? rows[0]!.id : null;
+}
+
+/** The person a dancer registering with this name and email is or will be (linkPerson), or null. */
+export async function personFor(db: Db, name: string, email: string): Promise<number | null> {
+  return (await findPerson(db, name, email)) ?? (emailKey(email) ? importedOnly(db, name) : null);
+}
+
+/**
+ * The person a new competitor is: the one with its name and email; else the one of its name known only
+ * from imported results (who then gets this email); else a new one.
+ */
 export async function linkPerson(trx: Tx, name: string, email: string): Promise<number> {
-  return (await findPerson(trx, name, email)) ?? newPerson(trx, name, email);
+  const known = await findPerson(trx, name, email);
+  if (known !== null) return known;
+  const imported = emailKey(email) ? await importedOnly(trx, name) : null;
+  if (imported === null) return newPerson(trx, name, email);
+  await addIdentity(trx, imported, name, email);
+  return (await findPerson(trx, name, email)) ?? imported;
 }
 
 /**
@@ -219,14 +258,37 @@ export async function personResults(db: Db, personId: number): Promise<PersonRes
       order: r.id,
     };
   });
-  return [...here, ...elsewhere]
-    .sort(
+  return onceEach(
+    [...here, ...elsewhere].sort(
       (a, b) =>
         b.date.localeCompare(a.date) ||
         a.competitionName.localeCompare(b.competitionName) ||
         a.order - b.order,
-    )
-    .map(({ order: _order, ...r }) => r);
+    ),
+  ).map(({ order: _order, ...r }) => r);
+}
+
+/**
+ * One of each result: a competition restored from its backup under another key (or a result imported
+ * that is also on this server) holds the same placings again, and they must count once, not twice.
+ */
+function onceEach<T extends PersonResult>(results: T[]): T[] {
+  const seen = new Set<string>();
+  return results.filter((r) => {
+    const key = JSON.stringify([
+      r.competitionName.trim().toLowerCase(),
+      r.date,
+      r.style,
+      r.level,
+      [...r.dances].sort(),
+      r.role,
+      r.place,
+      r.entered,
+    ]);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /** How an imported result's event is named: "Silver Standard Waltz/Tango". */

@@ -24,7 +24,7 @@ import {
 import { standings } from '../../../domain/proficiency/ycn.ts';
 import { duplicateGroups, mergePersons, personAdmins, splitPerson } from './admin.ts';
 import { importResults } from './importResults.ts';
-import { findPerson, livePerson, personResults, personStandings, placingsOf } from './persons.ts';
+import { personFor, livePerson, personResults, personStandings, placingsOf } from './persons.ts';
 
 const route = routesTagged('people');
 const personParams = z.object({ personId: rowId });
@@ -64,7 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       { rateLimit: { max: 60, timeWindow: '1 minute' } },
     ),
     async (req) => {
-      const id = await findPerson(app.db, req.body.name, req.body.email);
+      const id = await personFor(app.db, req.body.name, req.body.email);
       if (id === null) return { person: null, standings: [] };
       const p = await livePerson(app.db, id);
       return { person: { id: p.id, name: p.name }, standings: await personStandings(app.db, p.id) };

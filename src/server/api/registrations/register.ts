@@ -30,7 +30,7 @@ import {
 } from '../../../domain/schemas/registration.ts';
 import { loadRuleContext, refuse } from './rules.ts';
 import { holdIfSquatted } from './reviews.ts';
-import { findPerson, linkPerson, personStandings } from '../people/persons.ts';
+import { personFor, linkPerson, personStandings } from '../people/persons.ts';
 
 export interface RegisterOptions {
   now: Date;
@@ -108,7 +108,7 @@ export async function registerCouple(
   // Under YCN points, each dancer's points from every result on this server and imported ones.
   const ycn = c.eligibility === 'ycn';
   const standingsOf = async (d: DancerInput, row: (typeof people)[number] | undefined) =>
-    ycn ? personStandings(trx, row?.person_id ?? (await findPerson(trx, d.name, d.email))) : [];
+    ycn ? personStandings(trx, row?.person_id ?? (await personFor(trx, d.name, d.email))) : [];
   const problems = checkEntries({
     eventKeys: input.events,
     events: rules.events,
