@@ -1,5 +1,6 @@
 import { HttpError } from '../../errors.ts';
-import { addIdentity } from '../people/persons.ts';
+import { addIdentity, linkPerson } from '../people/persons.ts';
+import { normalizeName } from '../../../domain/entries.ts';
 import { findOwned } from '../../http/db.ts';
 import { assertVersion, type CommandContext } from '../../http/command.ts';
 import { toJson } from '../../http/json.ts';
@@ -73,8 +74,21 @@ export async function updateCompetitor(
     })
     .where('id', '=', before.id)
     .execute();
-  if ((name !== undefined || email !== undefined) && before.person_id !== null)
-    await addIdentity(trx, before.person_id, name ?? before.name, email ?? before.email);
+  if ((name !== undefined || email !== undefined) && before.person_id !== null) {
+    const newName = name ?? before.name;
+    const newEmail = email ?? before.email;
+    // The same dancer (an email or the spelling of the name corrected): a later registration with the
+    // corrected pair finds them. Another name is another dancer (a substitute partner): never given this
+    // person's record, which every competition on the server relies on; linked as any new competitor.
+    if (normalizeName(newName) === normalizeName(before.name))
+      await addIdentity(trx, before.person_id, newName, newEmail);
+    else
+      await trx
+        .updateTable('competitors')
+        .set({ person_id: await linkPerson(trx, newName, newEmail) })
+        .where('id', '=', before.id)
+        .execute();
+  }
   if (name !== undefined) {
     // The pair key is dropped, not recomputed: the duplicate check compares keyless rows by name.
     await trx

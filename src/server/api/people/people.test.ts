@@ -443,3 +443,25 @@ describe('a competition restored from its backup under another key', () => {
     expect(page.body.results.filter((x) => x.eventName === 'Silver Standard Waltz')).toHaveLength(1);
   });
 });
+
+describe("an organizer's rename of a competitor (last: it moves Jane's competitor away)", () => {
+  it("renaming a competitor to another dancer (a substitute) never hands them the first dancer's record", async () => {
+    const reg = await ok<{ follow: { id: number } }>(
+      admin.post(
+        `${NEW}/registrations`,
+        registration(['bronze-standard-waltz'], JANE, { name: 'Ugo Bell', email: 'ugo@example.com' }),
+      ),
+    );
+    const c = await anon().get<{ personId: number; version: number }>(`${NEW}/competitors/${reg.follow.id}`);
+    expect(c.body.personId).toBe(janeId);
+    const sub = { name: 'Rita Vance', email: 'rita@example.com' };
+    await ok(admin.patch(`${NEW}/competitors/${reg.follow.id}`, sub));
+    const after = await anon().get<{ personId: number }>(`${NEW}/competitors/${reg.follow.id}`);
+    expect(after.body.personId).not.toBe(janeId);
+    // Rita has no points (Jane's stay Jane's), and Jane is still Jane by her own name and email.
+    const rita = await anon().post<StandingAnswer>(`${API}/people/standing`, sub);
+    expect(rita.body.standings).toEqual([]);
+    const jane = await anon().post<StandingAnswer>(`${API}/people/standing`, JANE);
+    expect(jane.body.person?.id).toBe(janeId);
+  });
+});
