@@ -161,6 +161,7 @@ export function AdminLayout() {
               You are signed in as {user.email}, but this account does not administer this competition. Ask
               one of its admins to add you on the Settings screen, or sign out and sign in with another
               account.
+              <YourCompetitions />
             </Alert>
           )}
         </Container>
@@ -178,7 +179,8 @@ function CompetitionSwitcher({ current, onSwitch }: { current: string | undefine
   const { pathname } = useLocation();
   const navigate = useScopedNavigate();
   const choices = (data?.competitions ?? []).filter((c) => c.archivedAt === null || c.key === current);
-  if (choices.length < 2) return null;
+  // One competition is no choice, unless the one open is not it (an account of another competition).
+  if (choices.length === 0 || (choices.length === 1 && choices[0]!.key === current)) return null;
   return (
     <Select
       label="Competition"
@@ -194,6 +196,26 @@ function CompetitionSwitcher({ current, onSwitch }: { current: string | undefine
         void navigate(sameScreenOf(pathname, next));
       }}
     />
+  );
+}
+
+/** Where an account that does not administer the open competition can go: the ones it does. */
+function YourCompetitions() {
+  const { data } = useQuery(adminCompetitionsQuery());
+  const yours = (data?.competitions ?? []).filter((c) => c.archivedAt === null);
+  if (yours.length === 0) return null;
+  return (
+    <>
+      {' '}
+      This account administers:
+      <ul>
+        {yours.map((c) => (
+          <li key={c.key}>
+            <Link to={`/c/${encodeURIComponent(c.key)}/admin`}>{c.fullName}</Link>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

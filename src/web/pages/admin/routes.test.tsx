@@ -173,3 +173,37 @@ describe('staff screens', () => {
     expect(network.calls('POST', '/auth/logout')).toHaveLength(1);
   });
 });
+
+describe('an account that does not administer the competition open (issue 17)', () => {
+  it('is shown the competitions it does administer, to switch to, instead of a dead end', async () => {
+    fakeNetwork(
+      signedInRoutes({
+        'GET /auth/me': { body: { user: { ...admin, competitions: ['vss24'] } } },
+        'GET /admin/competitions': {
+          body: {
+            competitions: [
+              {
+                key: 'vss24',
+                fullName: 'Valley Spring Swing 2024',
+                startDate: '2024-04-06',
+                endDate: '2024-04-06',
+                timeZone: 'America/New_York',
+                state: 'finished',
+                archivedAt: null,
+                servedAtRoot: false,
+                events: 3,
+              },
+            ],
+            site: { served: 'demo', chosen: null, configured: null },
+          },
+        },
+      }),
+    );
+    renderRoutes('/admin');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Not an admin of this competition');
+    const link = await within(alert).findByRole('link', { name: 'Valley Spring Swing 2024' });
+    expect(link).toHaveAttribute('href', '/c/vss24/admin');
+    expect(screen.getByRole('textbox', { name: 'Switch competition' })).toBeInTheDocument();
+  });
+});

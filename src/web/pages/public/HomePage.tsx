@@ -68,6 +68,10 @@ export default function HomePage() {
                 <Link to={item.to}>{item.label}</Link>
               </li>
             ))}
+          {/* Every season on this server, with past results (issue 17). */}
+          <li>
+            <Link to="/competitions">All competitions and past results</Link>
+          </li>
         </ul>
       </section>
 

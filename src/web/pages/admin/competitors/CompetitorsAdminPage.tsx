@@ -25,6 +25,7 @@ import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { normalizeName } from '../../../../domain/entries.ts';
 import type { AdminRegistration } from '../../../../domain/schemas/registration.ts';
 import { PageHeader } from '../PageHeader.tsx';
+import { useAdminUser } from '../AdminLayout.tsx';
 import { CoupleRow, feeStatus } from './CoupleRow.tsx';
 import './competitors.css';
 
@@ -53,6 +54,7 @@ const FIRST_ROWS = 10;
 export function CompetitorsAdminPage() {
   usePageTitle('Competitors');
   const { key, competition } = useCompetition();
+  const me = useAdminUser();
   const regs = useQuery(registrationsQuery(key));
   const [search, setSearch] = useState('');
   const [fees, setFees] = useState<'all' | 'owes' | 'paid'>('all');
@@ -111,10 +113,12 @@ export function CompetitorsAdminPage() {
             <Button variant="default" onClick={() => setImporting((v) => !v)}>
               {importing ? 'Close import' : 'Import CSV'}
             </Button>
-            {/* Dancers across every competition: site administrators (issue 17). */}
-            <Button component={Link} to="/admin/people" variant="default">
-              People across competitions
-            </Button>
+            {/* Dancers across every competition: site administrators only (issue 17). */}
+            {me.isSuperAdmin && (
+              <Button component={Link} to="/admin/people" variant="default">
+                People across competitions
+              </Button>
+            )}
             <Menu position="bottom-end">
               <Menu.Target>
                 <Button variant="default">Export CSV</Button>
