@@ -41,7 +41,7 @@ test('clone the demo, work on the clone at its own address, serve it at /, keep 
 
   // 2. The switcher opens the same screen of the clone, at its address.
   const nav = page.getByRole('navigation', { name: 'Admin screens' });
-  await nav.getByRole('textbox', { name: 'Switch competition' }).click();
+  await page.getByRole('textbox', { name: 'Switch competition' }).click();
   await page.getByRole('option', { name: NAME }).click();
   await expect(page).toHaveURL(new RegExp(`/c/${KEY}/admin/competitions$`));
   await nav.getByRole('link', { name: 'Events' }).click();
@@ -66,7 +66,7 @@ test('clone the demo, work on the clone at its own address, serve it at /, keep 
   await expect(phone.getByRole('heading', { name: NAME, level: 1 })).toBeVisible();
   await shot(phone, { path: 'shots/phone_competition_home_scoped.png', fullPage: true });
   await phone.goto('/competitions');
-  await expect(phone.getByRole('link', { name: NAME })).toBeVisible();
+  await expect(phone.getByRole('main').getByRole('link', { name: NAME })).toBeVisible();
   await shot(phone, { path: 'shots/phone_competitions.png', fullPage: true });
   await phone.getByRole('link', { name: DEMO_NAME }).click();
   await expect(phone).toHaveURL(/\/c\/demo$/);

@@ -137,7 +137,7 @@ test('clone last year, switch to it, open registration with YCN points; a dancer
 
   // Switch the admin area to it: the address says which competition.
   const nav = page.getByRole('navigation', { name: 'Admin screens' });
-  await nav.getByRole('textbox', { name: 'Switch competition' }).click();
+  await page.getByRole('textbox', { name: 'Switch competition' }).click();
   await page.getByRole('option', { name: 'Valley Swing & Standard 2026' }).click();
   await expect(page).toHaveURL(/\/c\/vss2026\/admin\/competitions$/);
   await nav.getByRole('link', { name: 'Setup' }).click();

@@ -88,6 +88,10 @@ export function AdminLayout() {
             </Stack>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            {/* In the bar on a laptop: the sidebar's links must all fit a 800 px high window. */}
+            <Box visibleFrom="sm" w={280}>
+              <CompetitionSwitcher current={key} onSwitch={nav.close} inBar />
+            </Box>
             <Text size="sm" visibleFrom="sm" truncate="end" maw={240} title={user.email}>
               {user.name || user.email}
             </Text>
@@ -101,12 +105,12 @@ export function AdminLayout() {
       {/* The whole navbar scrolls, the "Signed in as" box after the links: on a short window the box
           never covers the last links. */}
       <AppShell.Navbar aria-label="Admin screens" style={{ overflowY: 'auto' }}>
-        <AppShell.Section px="sm" pt="sm">
+        <AppShell.Section px="sm" pt="sm" hiddenFrom="sm">
           <CompetitionSwitcher current={key} onSwitch={nav.close} />
         </AppShell.Section>
         <AppShell.Section grow p="xs">
           {screenGroups.map((group) => (
-            <Stack key={group.id} gap={0} mb="sm">
+            <Stack key={group.id} gap={0} mb={2}>
               <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" py={4}>
                 {group.label}
               </Text>
@@ -174,7 +178,16 @@ export function AdminLayout() {
  * The admin shell's competition switcher (issue 17): the competitions this account administers (an
  * archived one only while it is the one open); choosing one opens the same screen of it.
  */
-function CompetitionSwitcher({ current, onSwitch }: { current: string | undefined; onSwitch: () => void }) {
+function CompetitionSwitcher({
+  current,
+  onSwitch,
+  inBar = false,
+}: {
+  current: string | undefined;
+  onSwitch: () => void;
+  /** In the top bar: no label above it (the bar is one line high). */
+  inBar?: boolean;
+}) {
   const { data } = useQuery(adminCompetitionsQuery());
   const { pathname } = useLocation();
   const navigate = useScopedNavigate();
@@ -183,7 +196,7 @@ function CompetitionSwitcher({ current, onSwitch }: { current: string | undefine
   if (choices.length === 0 || (choices.length === 1 && choices[0]!.key === current)) return null;
   return (
     <Select
-      label="Competition"
+      label={inBar ? undefined : 'Competition'}
       aria-label="Switch competition"
       data={choices.map((c) => ({ value: c.key, label: c.fullName }))}
       value={current ?? null}

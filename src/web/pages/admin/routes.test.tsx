@@ -204,6 +204,6 @@ describe('an account that does not administer the competition open (issue 17)', 
     expect(alert).toHaveTextContent('Not an admin of this competition');
     const link = await within(alert).findByRole('link', { name: 'Valley Spring Swing 2024' });
     expect(link).toHaveAttribute('href', '/c/vss24/admin');
-    expect(screen.getByRole('textbox', { name: 'Switch competition' })).toBeInTheDocument();
+    expect(screen.getAllByRole('textbox', { name: 'Switch competition' }).length).toBeGreaterThan(0);
   });
 });
