@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import '../register/mantineStyles.ts';
 import { Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +11,7 @@ import { ordinal, PLACE_OUT_POINTS } from '../../../domain/proficiency/ycn.ts';
 import type { PersonResult, StandingView } from '../../../domain/schemas/people.ts';
 import '../entries/entries.css';
 import './people.css';
+import { StandingLevels } from '../../components/StandingLevels.tsx';
 
 const home = { to: '/', label: 'Home' };
 
@@ -96,16 +96,7 @@ function Points({ standings }: { standings: readonly StandingView[] }) {
           <ul className="person-points">
             {[...dances].map(([dance, levels]) => (
               <li key={dance}>
-                <strong>{dance}</strong>{' '}
-                {levels.map((l, i) => (
-                  <Fragment key={l.level}>
-                    {i > 0 && ' · '}
-                    <span className={l.placedOut ? 'person-out' : undefined}>
-                      {l.level} {l.points}
-                      {l.placedOut && ' (placed out)'}
-                    </span>
-                  </Fragment>
-                ))}
+                <strong>{dance}</strong> <StandingLevels levels={levels} outClass="person-out" />
               </li>
             ))}
           </ul>

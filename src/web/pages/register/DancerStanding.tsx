@@ -1,10 +1,10 @@
-import { Fragment } from 'react';
 import { Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { standingQuery } from '../../api/queries/people.ts';
 import { PLACE_OUT_POINTS, YCN_LADDER } from '../../../domain/proficiency/ycn.ts';
 import type { StandingAnswer, StandingView } from '../../../domain/schemas/people.ts';
+import { StandingLevels } from '../../components/StandingLevels.tsx';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -68,16 +68,7 @@ export function DancerStanding({
           <ul>
             {list.map(({ dance, levels }) => (
               <li key={dance}>
-                <strong>{dance}</strong>:{' '}
-                {levels.map((l, i) => (
-                  <Fragment key={l.level}>
-                    {i > 0 && ' · '}
-                    <span className={l.placedOut ? 'reg-out' : undefined}>
-                      {l.level} {l.points}
-                      {l.placedOut && ' (placed out)'}
-                    </span>
-                  </Fragment>
-                ))}
+                <strong>{dance}</strong>: <StandingLevels levels={levels} outClass="reg-out" />
               </li>
             ))}
           </ul>
