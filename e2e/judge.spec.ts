@@ -189,7 +189,7 @@ test.describe('judge mark entry', () => {
     await page.setViewportSize({ width: 1024, height: 768 });
     await expect(async () => {
       if (await ours.isVisible().catch(() => false)) await ours.click();
-      await expect(page.getByRole('heading', { name: new RegExp(`${stamp}.*Final`) })).toBeVisible({
+      await expect(page.getByRole('heading', { name: new RegExp(`${stamp}.* — Final$`) })).toBeVisible({
         timeout: 1_000,
       });
     }).toPass({ timeout: 10_000 });
