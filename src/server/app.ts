@@ -35,6 +35,7 @@ import settingsRoutes from './api/settings/routes.ts';
 import adminRoutes from './api/admins/routes.ts';
 import dashboardRoutes from './api/dashboard/routes.ts';
 import exchangeRoutes from './api/exchange/routes.ts';
+import auditRoutes from './api/audit/routes.ts';
 import eventRoutes from './api/events/routes.ts';
 import officialRoutes from './api/officials/routes.ts';
 import registrationRoutes from './api/registrations/routes.ts';
@@ -293,6 +294,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await v1.register(adminRoutes);
       await v1.register(dashboardRoutes);
       await v1.register(exchangeRoutes);
+      await v1.register(auditRoutes);
       await v1.register(eventRoutes);
       await v1.register(officialRoutes);
       await v1.register(registrationRoutes);

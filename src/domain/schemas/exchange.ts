@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { competitionKey } from './competition.ts';
 
 export const EXPORT_FORMAT = 'promenade-competition';
-export const EXPORT_FORMAT_VERSION = 1;
+/** 2: the audit trail carries its hash chain (issue 18). Version 1 files are still imported. */
+export const EXPORT_FORMAT_VERSION = 2;
 
 const rows = z.array(z.record(z.string(), z.unknown()));
 
@@ -21,8 +22,8 @@ export const exportDocument = z.object({
   format: z.literal(EXPORT_FORMAT, {
     error: `This is not a Promenade competition export (format must be "${EXPORT_FORMAT}").`,
   }),
-  formatVersion: z.literal(EXPORT_FORMAT_VERSION, {
-    error: `Only export format version ${EXPORT_FORMAT_VERSION} can be imported.`,
+  formatVersion: z.union([z.literal(1), z.literal(EXPORT_FORMAT_VERSION)], {
+    error: `Only export format versions 1 to ${EXPORT_FORMAT_VERSION} can be imported.`,
   }),
   competition: z.looseObject({ key: competitionKey, full_name: z.string().min(1).max(200) }),
   tables: z.record(z.string(), rows),

@@ -328,6 +328,9 @@ export interface AuditLogTable {
   entity_id: string | null;
   before: Json | null;
   after: Json | null;
+  /** The hash chain (issue 18, domain/auditChain.ts): the previous record's hash and this one's. */
+  prev_hash: string | null;
+  hash: string | null;
 }
 
 export interface ChangeFeedTable {

@@ -43,6 +43,7 @@ export const paths = {
   competition: (key: string) => `/competitions/${enc(key)}`,
   images: (key: string) => `${paths.competition(key)}/images`,
   exportJson: (key: string) => `${paths.competition(key)}/export`,
+  auditVerify: (key: string) => `${paths.competition(key)}/audit/verify`,
   dashboard: (key: string) => `${paths.competition(key)}/dashboard`,
   eventSettings: (key: string) => `${paths.competition(key)}/settings/events`,
   admins: (key: string) => `${paths.competition(key)}/admins`,

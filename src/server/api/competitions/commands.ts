@@ -17,6 +17,7 @@ import { restartedRound } from '../rounds/transition.ts';
 import { pageNames } from '../../../domain/schemas/competition.ts';
 import { instantFromInput } from '../../../domain/time.ts';
 import { audit } from '../../audit.ts';
+import { takeTurn } from '../../db/dialect.ts';
 import { HttpError } from '../../errors.ts';
 import { requireSignedIn } from '../../http/access.ts';
 import { assertVersion, type CommandContext } from '../../http/command.ts';
@@ -317,6 +318,10 @@ export async function chooseServedCompetition(ctx: CommandContext, choice: SiteC
         `"${chosen.key}" is archived: unarchive it before serving it at /.`,
       );
   }
+  // The chosen competition's turn before its row is touched: its audit record goes on its chain (audit.ts
+  // takes the turn then), and a command of that competition holding the turn while it waits for the row
+  // would otherwise deadlock with this one.
+  if (chosen) await takeTurn(trx, chosen.id);
   await trx.updateTable('competitions').set({ served_at_root: 0 }).where('served_at_root', '=', 1).execute();
   if (chosen)
     await trx.updateTable('competitions').set({ served_at_root: 1 }).where('id', '=', chosen.id).execute();

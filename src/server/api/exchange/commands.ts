@@ -11,12 +11,13 @@ import { exportDocument } from '../../../domain/schemas/exchange.ts';
 import { competitionView } from '../competitions/queries.ts';
 import { moveImageUrls } from '../images/sniff.ts';
 import { importProblems } from './validate.ts';
+import { chainRecords, type ChainedFields } from '../../../domain/auditChain.ts';
 import { CHILD_TABLES, COMPETITION_COLUMNS, EXPORT_TABLES, type Row } from './tables.ts';
 
 /** Inserts an exported competition under `key` (or its own) in one transaction: all of it or nothing. */
 export async function importCompetition(trx: Tx, input: unknown, keyOverride?: string): Promise<number> {
   const doc = exportDocument.parse(input);
-  const problems = importProblems(doc.competition, doc.tables);
+  const problems = importProblems(doc.competition, doc.tables, 100, doc.formatVersion);
   if (problems.length > 0) {
     const first = problems[0]!;
     throw new HttpError(
@@ -34,6 +35,13 @@ export async function importCompetition(trx: Tx, input: unknown, keyOverride?: s
       'duplicate',
       `A competition with key "${key}" already exists. Import it under another key (?key=…).`,
     );
+
+  // A file from before the chain (version 1): its records are chained here, in its order. A version 2
+  // file's chain was checked above and is stored as it is: the copy's chain goes on from its last record.
+  if (doc.formatVersion < 2 && doc.tables.audit_log)
+    doc.tables.audit_log = chainRecords(
+      doc.tables.audit_log as unknown as ChainedFields[],
+    ) as unknown as Row[];
 
   const comp: Row = { key };
   for (const c of COMPETITION_COLUMNS)

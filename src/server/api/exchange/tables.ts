@@ -203,7 +203,8 @@ export const EXPORT_TABLES: TableSpec[] = [
   { name: 'event_settings', columns: ['settings', 'version'], refs: {} },
   {
     name: 'audit_log',
-    columns: ['at', 'actor', 'action', 'entity', 'entity_id', 'before', 'after'],
+    // The hash chain (issue 18) travels with it, and is checked on import (validate.ts).
+    columns: ['at', 'actor', 'action', 'entity', 'entity_id', 'before', 'after', 'prev_hash', 'hash'],
     refs: {},
   },
 ];

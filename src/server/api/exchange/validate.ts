@@ -18,6 +18,7 @@ import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../domain/schemas/images.ts'
 import { sniffImage } from '../images/sniff.ts';
 import { officialCreate } from '../../../domain/schemas/officials.ts';
 import type { Row } from './tables.ts';
+import { ChainWalker } from '../../../domain/auditChain.ts';
 
 export interface ImportProblem {
   path: (string | number)[];
@@ -168,14 +169,60 @@ function checkImage(problems: ImportProblem[], where: (string | number)[], row: 
     problems.push({ path: [...where, 'size'], message: `is not the size of the bytes (${bytes.length})` });
 }
 
+const CHAINED_TEXT = ['at', 'actor', 'action', 'entity'] as const;
+const CHAINED_NULLABLE = ['entity_id', 'before', 'after'] as const;
+
+/**
+ * The audit trail's hash chain (issue 18): its fields are the text the hash was taken over, and from
+ * format version 2 on the chain must hold from the file's first record to its last, in the file's
+ * order (the export's id order). The first broken link is named by its row and its id in the file.
+ * A version 1 file (exported before the chain) has none: the import chains its records as the
+ * migration chained a server's.
+ */
+function checkChain(problems: ImportProblem[], rows: Row[], formatVersion: number): void {
+  let typed = true;
+  for (const [i, row] of rows.entries()) {
+    for (const col of CHAINED_TEXT)
+      if (typeof row[col] !== 'string') {
+        typed = false;
+        problems.push({ path: ['tables', 'audit_log', i, col], message: 'must be text' });
+      }
+    for (const col of CHAINED_NULLABLE)
+      if (row[col] !== null && typeof row[col] !== 'string') {
+        typed = false;
+        problems.push({ path: ['tables', 'audit_log', i, col], message: 'must be text or null' });
+      }
+  }
+  if (!typed || formatVersion < 2) return;
+  const walker = new ChainWalker();
+  for (const [i, row] of rows.entries()) {
+    const broken = walker.add({
+      ...(row as unknown as Parameters<ChainWalker['add']>[0]),
+      // Records are named by their row in the file (the export leaves out their ids), as the path is.
+      id: i,
+      prev_hash: typeof row.prev_hash === 'string' ? row.prev_hash : null,
+      hash: typeof row.hash === 'string' ? row.hash : null,
+    });
+    if (broken) {
+      problems.push({
+        path: ['tables', 'audit_log', i],
+        message: `The audit trail's hash chain is broken here. ${broken.reason}`,
+      });
+      return;
+    }
+  }
+}
+
 /** Every problem of the document (at most `limit`), each with its path: table, row, field. */
 export function importProblems(
   competition: Row,
   tables: Record<string, Row[]>,
   limit = 100,
+  formatVersion = 2,
 ): ImportProblem[] {
   const problems: ImportProblem[] = [];
   check(problems, ['competition'], competition, COMPETITION);
+  checkChain(problems, tables.audit_log ?? [], formatVersion);
   for (const [name, rows] of Object.entries(tables)) {
     const columns = TABLES[name];
     for (const [i, row] of rows.entries()) {

@@ -337,7 +337,12 @@ describe('duplicates, merge and split (site administrators)', () => {
     });
     expect([alone.status, alone.body.error.code]).toEqual([409, 'nothing_to_split']);
     const actions = (
-      await s.db.selectFrom('audit_log').select('action').where('action', 'like', 'person.%').execute()
+      await s.db
+        .selectFrom('audit_log')
+        .select('action')
+        .where('action', 'like', 'person.%')
+        .orderBy('id')
+        .execute()
     ).map((a) => a.action);
     expect(actions).toEqual(['person.merge', 'person.split']);
   });

@@ -12,6 +12,7 @@ import type {
   Dashboard,
   EventSettingsResponse,
 } from '../../../domain/schemas/competition.ts';
+import type { AuditVerdict } from '../../../domain/schemas/audit.ts';
 import { ApiError, api } from '../client.ts';
 import { paths } from '../paths.ts';
 import type { AdminAccount, Me, SiteInfo } from '../types.ts';
@@ -45,6 +46,10 @@ export const eventSettingsQuery = (key: string | undefined) =>
 
 export const dashboardQuery = (key: string | undefined) =>
   competitionRead<Dashboard>(key, { topic: 'dashboard' }, paths.dashboard);
+
+/** The audit trail's hash chain checked (issue 18); read when the admin asks, never kept as fresh. */
+export const auditVerifyQuery = (key: string | undefined) =>
+  competitionRead<AuditVerdict>(key, { topic: 'audit' }, paths.auditVerify);
 
 /** Not a feed topic: the list changes only through its screen, which refreshes it itself. */
 export const adminsQuery = (key: string | undefined) =>

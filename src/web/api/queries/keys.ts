@@ -5,9 +5,10 @@ import { api, ApiError } from '../client.ts';
 /**
  * Every competition query key starts `[competitionKey, topic, …]`, so the realtime hook can invalidate
  * exactly what a change-feed message names (`[key, 'events']`) or everything of one competition (`[key]`).
- * `dashboard` is the admin's summary, refreshed on any change; `admins` changes only through its screen.
+ * `dashboard` is the admin's summary, refreshed on any change; `admins` changes only through its screen;
+ * `audit` (the audit trail's check) is read when an admin asks.
  */
-export type QueryTopic = FeedTopic | 'dashboard' | 'admins';
+export type QueryTopic = FeedTopic | 'dashboard' | 'admins' | 'audit';
 
 export function competitionQueryKey(key: string, topic: QueryTopic, ...rest: readonly unknown[]): QueryKey {
   return [key, topic, ...rest];

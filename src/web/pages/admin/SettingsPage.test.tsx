@@ -201,3 +201,32 @@ describe('admin accounts', () => {
     expect(network.calls('DELETE', '/competitions/demo/admins/2')).toHaveLength(2);
   });
 });
+
+describe('verify the record (issue 18)', () => {
+  it('checks the audit trail when asked: intact with its count, or the first broken entry and why', async () => {
+    let tampered = false;
+    const { network } = await openSettings({
+      'GET /competitions/demo/audit/verify': () =>
+        tampered
+          ? {
+              body: {
+                ok: false,
+                brokenAt: 41,
+                records: 57,
+                reason: 'Record #41 was changed after it was written: its contents no longer match its hash.',
+              },
+            }
+          : { body: { ok: true, records: 57, head: 'ab'.repeat(32) } },
+    });
+    // Nothing is checked until the admin asks.
+    expect(network.calls('GET', '/competitions/demo/audit/verify')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Verify the record' }));
+    expect(await screen.findByText('The record is intact: 57 entries.', {}, BUSY)).toBeInTheDocument();
+
+    tampered = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Verify the record' }));
+    expect(await screen.findByText('The record is broken at entry #41', {}, BUSY)).toBeInTheDocument();
+    expect(screen.getByText(/Record #41 was changed after it was written/)).toBeInTheDocument();
+    expect(network.calls('GET', '/competitions/demo/audit/verify')).toHaveLength(2);
+  });
+});

@@ -30,6 +30,7 @@ import {
 } from '../../api/queries/competition.ts';
 import { useCommand } from '../../api/useCommand.ts';
 import { AdminAccounts } from './AdminAccounts.tsx';
+import { AuditRecord } from './AuditRecord.tsx';
 import { AdminSection, PageHeader } from './PageHeader.tsx';
 import { ApiErrorAlert, CommandError } from '../../components/ApiErrorAlert.tsx';
 import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../shared/formErrors.ts';
@@ -118,6 +119,7 @@ export function SettingsPage() {
         )}
       </AdminSection>
       {key && <AdminAccounts competitionKey={key} />}
+      {key && <AuditRecord competitionKey={key} />}
     </Stack>
   );
 }

@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditVerdict } from '../../../domain/schemas/audit.ts';
+import { keyParams } from '../../http/params.ts';
+import { organizer, routesTagged } from '../../http/route.ts';
+import { verifyAuditChain } from './queries.ts';
+
+const route = routesTagged('audit');
+
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/competitions/:key/audit/verify',
+    route(organizer('verify the audit trail'), { params: keyParams, response: { 200: auditVerdict } }),
+    async (req) => verifyAuditChain(app.db, req.competition.id),
+  );
+};
+export default routes;

@@ -1,0 +1,53 @@
+import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { auditVerifyQuery } from '../../api/queries/competition.ts';
+import { ApiErrorAlert } from '../../components/ApiErrorAlert.tsx';
+import { AdminSection } from './PageHeader.tsx';
+
+/**
+ * "Verify the record" (issue 18): the server recomputes the competition's audit trail link by link and
+ * says whether it is intact, or which record is the first whose link is broken.
+ */
+export function AuditRecord({ competitionKey }: { competitionKey: string }) {
+  // Read only when asked: checking a long trail is work the server should not do on every visit.
+  const verify = useQuery({ ...auditVerifyQuery(competitionKey), enabled: false, gcTime: 0 });
+  const verdict = verify.data;
+  return (
+    <AdminSection
+      id="settings-audit"
+      title="The record"
+      description="Every change to this competition is written in its audit trail, each entry sealed with the one before it, so an entry changed or removed afterwards shows."
+    >
+      <Stack gap="sm">
+        <Group>
+          <Button variant="default" onClick={() => void verify.refetch()} loading={verify.isFetching}>
+            Verify the record
+          </Button>
+        </Group>
+        {verify.isError && <ApiErrorAlert error={verify.error} title="The record could not be checked" />}
+        {verdict && !verify.isFetching && (
+          <div>
+            {verdict.ok ? (
+              <Alert color="green" title="The record is intact">
+                <Text size="sm">
+                  The record is intact: {verdict.records} {verdict.records === 1 ? 'entry' : 'entries'}.
+                </Text>
+                <Text size="xs" c="dimmed" mt={4}>
+                  Last seal <Code>{verdict.head.slice(0, 16)}</Code> — note it down to tell later that nothing
+                  before it changed.
+                </Text>
+              </Alert>
+            ) : (
+              <Alert color="red" title={`The record is broken at entry #${verdict.brokenAt}`}>
+                <Text size="sm">{verdict.reason}</Text>
+                <Text size="xs" c="dimmed" mt={4}>
+                  {verdict.records} entries checked.
+                </Text>
+              </Alert>
+            )}
+          </div>
+        )}
+      </Stack>
+    </AdminSection>
+  );
+}
