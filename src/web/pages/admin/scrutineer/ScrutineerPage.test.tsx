@@ -63,6 +63,8 @@ const semiMarks: RoundMarksView = {
         countOverride: false,
         submittedAt: '2026-11-21T10:00:00Z',
         submittedBy: 'Ann Judge',
+        locked: true,
+        receipt: null,
       },
       '2': {
         value: ['11', '12', '13'],
@@ -71,6 +73,8 @@ const semiMarks: RoundMarksView = {
         countOverride: true,
         submittedAt: '2026-11-21T10:00:00Z',
         submittedBy: 'Ben Judge',
+        locked: true,
+        receipt: null,
       },
     },
     Tango: {
@@ -81,6 +85,8 @@ const semiMarks: RoundMarksView = {
         countOverride: false,
         submittedAt: '2026-11-21T10:00:00Z',
         submittedBy: 'Scrutineer',
+        locked: true,
+        receipt: null,
       },
       '2': {
         value: ['12', '13'],
@@ -89,6 +95,8 @@ const semiMarks: RoundMarksView = {
         countOverride: false,
         submittedAt: '2026-11-21T10:00:00Z',
         submittedBy: 'Ben Judge',
+        locked: true,
+        receipt: null,
       },
     },
   },
