@@ -182,6 +182,8 @@ const resultsMeta = {
   /** The chairman's approval of this computation (staff only); null until approved. */
   approvedAt: z.string().nullable().optional(),
   approvedBy: z.string().nullable().optional(),
+  /** Checksum of every mark of the round as stored (src/domain/marking/receipt.ts), for the results sheet. */
+  marksChecksum: z.string().optional(),
 };
 
 const markCountProblem = z.object({
