@@ -94,6 +94,14 @@ async function markToStream(via: RunningServer, watch: RunningServer, n: number)
     await new Promise((r) => setTimeout(r, 300));
     const delays: number[] = [];
     for (let i = 0; i < n; i++) {
+      if (i > 0) {
+        // A submitted dance is locked (issue 18): the chairman's unlock, untimed, and its own change heard.
+        await admin.post(`${API}/events/${event.key}/rounds/1/marks/1/unlock`, {
+          dances: ['Waltz'],
+          reason: 'benchmark',
+        });
+        await stream.next();
+      }
       const t0 = epochMs();
       await judge.put(`${API}/events/${event.key}/rounds/1/marks/1`, {
         Waltz: finalPlaces(event.couples, i),

@@ -116,7 +116,12 @@ test.describe('judge mark entry', () => {
     expect(after.marks.Rumba?.[String(JUDGE)]).toMatchObject({ version: 1, countOverride: true });
     expect(after.marks.Rumba?.[String(JUDGE)]?.value).toHaveLength(wanted + 1);
 
-    // Correct it to the right count: a new version, no override.
+    // Correct it to the right count: a new version, no override. A submitted dance is locked (issue 18):
+    // the chairman's unlock (here the admin's) lets the judge change it.
+    const unlocked = await request.post(`${API}/events/${eventKey}/rounds/1/marks/${JUDGE}/unlock`, {
+      data: { dances: ['Rumba'], reason: 'wrong count' },
+    });
+    expect(unlocked.ok(), await unlocked.text()).toBeTruthy();
     await (await tiles(page)).and(page.locator('[aria-pressed="true"]')).first().click();
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText("Sent — confirmed by the scrutineer's server")).toBeVisible();

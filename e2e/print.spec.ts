@@ -203,6 +203,10 @@ test.describe('print sheets', () => {
     await printAndCount(page, 'A4', pages);
     const sheets = page.locator('.sheet-page');
     await expect(sheets.first()).toContainText('Final placings');
+    // The checksum of all the final's marks (issue 18), as the round's results answer it.
+    await expect(sheets.first().locator('.sheet-meta')).toContainText(
+      /Marks checksum: [0-9A-Z]{5}-[0-9A-Z]{5}/,
+    );
     // The Skating System tables as on /results/{event} (the shared results components).
     for (const dance of DANCES) await expect(page.getByTestId(`skating-${dance}`)).toHaveCount(1);
     await expect(page.getByTestId('skating-Waltz')).toContainText('majority 2 of 3');

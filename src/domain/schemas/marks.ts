@@ -30,6 +30,41 @@ export const marksQuery = z.object({
   source: z.enum(['paper', 'scrutineer']).optional(),
 });
 
+/** POST …/marks/{officialId}/unlock: the chairman lets a judge change submitted dances. */
+export const unlockBody = z
+  .object({
+    dances: z.array(z.string().min(1).max(100)).min(1, { error: 'Name the dances to unlock' }).max(20),
+    reason: z
+      .string({ error: 'Say why the marks are unlocked' })
+      .trim()
+      .min(3, { error: 'Say why the marks are unlocked' })
+      .max(500),
+  })
+  .strict();
+
+export const marksUnlocked = z.object({
+  message: z.string(),
+  officialId: z.number(),
+  dances: z.array(z.string()),
+});
+
+/** One stored version of one judge's mark of one dance, oldest first. */
+export const markHistoryEntry = z.object({
+  officialId: z.number(),
+  judge: z.string(),
+  dance: z.string(),
+  version: z.number(),
+  value: z.union([z.array(z.string()), z.record(z.string(), z.number())]),
+  source: z.string(),
+  /** The scrutineer changed a locked dance from the paper sheet. */
+  correction: z.boolean(),
+  receipt: z.string().nullable(),
+  submittedAt: z.string(),
+  submittedBy: z.string(),
+});
+export const markHistoryView = z.object({ entries: z.array(markHistoryEntry) });
+export type MarkHistoryEntry = z.infer<typeof markHistoryEntry>;
+
 export const tieDecisions = ['includeTied', 'excludeTied'] as const;
 export type TieDecision = (typeof tieDecisions)[number];
 
@@ -58,6 +93,10 @@ export const markView = z.object({
   countOverride: z.boolean(),
   submittedAt: z.string(),
   submittedBy: z.string(),
+  /** Submitted, so a judge's change is refused until the chairman unlocks it. */
+  locked: z.boolean(),
+  /** The receipt of the submission that stored it (null for marks saved before receipts). */
+  receipt: z.string().nullable(),
 });
 export type MarkView = z.infer<typeof markView>;
 
@@ -100,6 +139,10 @@ export const marksSaved = roundSummary.extend({
   marks: marksByDance,
   /** Wrong recall counts the judge confirmed (flagged to the scrutineer). */
   countProblems: z.array(z.string().nullable()),
+  /** Checksum of exactly what is stored for the dances sent (src/domain/marking/receipt.ts). */
+  receipt: z.string(),
+  /** Locked dances the scrutineer changed from the paper sheet in this submission. */
+  paperCorrections: z.array(z.string()),
 });
 
 /** POST …/rounds/{n}/start. */
@@ -139,6 +182,8 @@ const resultsMeta = {
   /** The chairman's approval of this computation (staff only); null until approved. */
   approvedAt: z.string().nullable().optional(),
   approvedBy: z.string().nullable().optional(),
+  /** Checksum of every mark of the round as stored (src/domain/marking/receipt.ts), for the results sheet. */
+  marksChecksum: z.string().optional(),
 };
 
 const markCountProblem = z.object({

@@ -269,6 +269,10 @@ export interface MarksTable {
   idempotency_key: string | null;
   submitted_by: string;
   submitted_at: string;
+  /** 1 after the chairman's unlock, until the judge's next change locks the dance again. */
+  unlocked: Generated<Bool>;
+  /** The receipt of the submission that stored this value (null before issue 18). */
+  receipt: string | null;
 }
 
 /** Every version of every mark, append-only: a mark is never changed without a trace. */
@@ -284,6 +288,9 @@ export interface MarkHistoryTable {
   source: string;
   submitted_by: string;
   submitted_at: string;
+  receipt: string | null;
+  /** 1: the scrutineer changed a locked dance from the judge's paper sheet. */
+  correction: Generated<Bool>;
 }
 
 export interface RoundResultsTable {

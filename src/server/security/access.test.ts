@@ -262,6 +262,11 @@ describe('judges and their marks', () => {
       rivalOfficial.get('Scrutineer')!.cookie,
       demoOfficial.get('Scrutineer')!.cookie,
     ];
+    // Judge 2's Waltz is submitted, so locked: the chairman's unlock (before the streams open) lets them change it.
+    await ok(
+      admin.post(`${path}/rounds/1/marks/2/unlock`, { dances: ['Waltz'], reason: 'judge 2 asked' }),
+      'unlock judge 2',
+    );
     let opened = 0;
     let allOpen!: () => void;
     const ready = new Promise<void>((r) => (allOpen = r));

@@ -109,6 +109,11 @@ export const paths = {
     judgeId: number | string,
     opts: { source?: 'paper'; override?: boolean } = {},
   ) => `${paths.round(key, r)}/marks/${enc(judgeId)}${query(opts)}`,
+  /** The chairman unlocks a judge's submitted dances (POST {dances, reason}). */
+  unlockMarks: (key: string, r: RoundRef, judgeId: number | string) =>
+    `${paths.round(key, r)}/marks/${enc(judgeId)}/unlock`,
+  /** Every stored version of the round's marks with its receipt (staff). */
+  markHistory: (key: string, r: RoundRef) => `${paths.round(key, r)}/marks/history`,
 
   competitionCsv: (key: string) => `${paths.competition(key)}/results.csv`,
   eventCsv: (key: string, eventKey: string) => `${paths.event(key, eventKey)}/results.csv`,

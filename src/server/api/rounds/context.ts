@@ -30,6 +30,9 @@ export interface RoundContext {
     countOverride: boolean;
     submittedAt: string;
     submittedBy: string;
+    /** A judge may not change it until the chairman unlocks it. */
+    locked: boolean;
+    receipt: string | null;
   })[];
 }
 
@@ -110,6 +113,8 @@ export async function loadRound(
       countOverride: m.count_override === 1,
       submittedAt: m.submitted_at,
       submittedBy: m.submitted_by,
+      locked: m.unlocked !== 1,
+      receipt: m.receipt,
     })),
   };
 }

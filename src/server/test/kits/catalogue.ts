@@ -259,6 +259,13 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     body: (t) => ({ [t.dance]: ['1'] }),
   },
   { method: 'GET', path: `${R}/marks`, who: ['admin', 'Scrutineer', 'Chairman', 'Judge'] },
+  { method: 'GET', path: `${R}/marks/history`, who: ['admin', 'Scrutineer', 'Chairman'] },
+  {
+    method: 'POST',
+    path: `${R}/marks/{officialId}/unlock`,
+    who: ['admin', 'Chairman'],
+    body: (t) => ({ dances: [t.dance], reason: 'testing access' }),
+  },
   {
     method: 'GET',
     path: `${C}/judges/{officialId}/rounds`,

@@ -85,7 +85,13 @@ export function Marking({
       const server = round.marks[d]?.[String(judgeId)];
       const k = `${roundId(round)}|${d}`;
       if (local) next[k] = local;
-      else if (server) next[k] = { value: server.value, state: 'confirmed', updatedAt: 0 };
+      else if (server)
+        next[k] = {
+          value: server.value,
+          state: 'confirmed',
+          updatedAt: 0,
+          ...(server.receipt ? { receipt: server.receipt } : {}),
+        };
     }
     if (!mounted.current) return;
     // A tap made while this was reading is newer than what was read: keep it.

@@ -16,6 +16,12 @@ export function SyncState({ draft, online }: { draft: Draft | undefined; online:
   return (
     <div className={`judge-sync ${tone}`} role="status" aria-live="polite">
       {text}
+      {draft?.state === 'confirmed' && draft.receipt && (
+        // The receipt: a checksum of exactly what the server stored; the scrutineer's history shows the same.
+        <div className="judge-receipt">
+          Receipt <b data-testid="judge-receipt">{draft.receipt}</b> · locked: ask the chairman to change it
+        </div>
+      )}
     </div>
   );
 }

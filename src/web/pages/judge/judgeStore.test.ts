@@ -68,6 +68,34 @@ describe('judge store', () => {
     expect(sent).toEqual([['102']]);
   });
 
+  it("keeps the server's receipt once a queued dance is acknowledged (issue 18)", async () => {
+    const r = ref();
+    await submitDance(r, ['101'], false);
+    await flushOutbox(
+      r.competition,
+      3,
+      () => Promise.resolve({ kind: 'retry' }),
+      () => 0,
+    );
+    expect((await loadDraft(r))?.receipt).toBeUndefined();
+    await flushOutbox(
+      r.competition,
+      3,
+      () => Promise.resolve({ kind: 'confirmed', receipt: '7KQ2M-X4D9P' }),
+      () => 60_000,
+    );
+    expect(await loadDraft(r)).toMatchObject({ state: 'confirmed', receipt: '7KQ2M-X4D9P' });
+  });
+
+  it("keeps the server's reason when it refuses a locked dance", async () => {
+    const r = ref();
+    await submitDance(r, ['102'], false);
+    const message =
+      'Your Waltz marks were already submitted and are locked. Ask the chairman to unlock them if they must change.';
+    await flushOutbox(r.competition, 3, () => Promise.resolve({ kind: 'refused', code: 'locked', message }));
+    expect(await loadDraft(r)).toMatchObject({ state: 'refused', message });
+  });
+
   it("keeps the server's reason when it refuses (round posted)", async () => {
     const r = ref();
     await submitDance(r, ['101'], false);

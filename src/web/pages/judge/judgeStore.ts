@@ -26,6 +26,8 @@ export interface Draft {
   state: SyncState;
   /** Why the server refused the marks (e.g. the round is posted), in its words. */
   message?: string;
+  /** The server's receipt for the confirmed marks (a checksum of what it stored). */
+  receipt?: string;
   updatedAt: number;
 }
 
@@ -59,8 +61,15 @@ export async function saveDraft(
   value: DanceValue,
   state: SyncState = 'draft',
   message?: string,
+  receipt?: string,
 ) {
-  const draft: Draft = { value, state, updatedAt: Date.now(), ...(message ? { message } : {}) };
+  const draft: Draft = {
+    value,
+    state,
+    updatedAt: Date.now(),
+    ...(message ? { message } : {}),
+    ...(receipt ? { receipt } : {}),
+  };
   await set(draftKey(ref), draft, db());
   return draft;
 }
@@ -132,7 +141,9 @@ export async function outbox(competition: string, judgeId: number): Promise<Outb
 }
 
 export type SendResult =
-  { kind: 'confirmed' } | { kind: 'retry' } | { kind: 'refused'; code: string; message: string };
+  | { kind: 'confirmed'; receipt?: string }
+  | { kind: 'retry' }
+  | { kind: 'refused'; code: string; message: string };
 
 /** 1 s, 2 s, 4 s … at most 30 s between attempts. */
 export function backoffMs(attempts: number): number {
@@ -169,7 +180,7 @@ export async function flushOutbox(
     await del(outboxKey(item), db());
     if (result.kind === 'confirmed') {
       confirmed++;
-      await saveDraft(item, item.value, 'confirmed');
+      await saveDraft(item, item.value, 'confirmed', undefined, result.receipt);
     } else {
       refused++;
       await saveDraft(item, item.value, 'refused', result.message);
@@ -187,8 +198,12 @@ export async function flushOutbox(
 export async function sendToServer(item: OutboxItem): Promise<SendResult> {
   const path = paths.roundMarks(item.competition, item, item.judgeId, { override: item.override });
   try {
-    await api.put(path, { [item.dance]: item.value }, { 'idempotency-key': item.id });
-    return { kind: 'confirmed' };
+    const saved = await api.put<{ receipt?: string }>(
+      path,
+      { [item.dance]: item.value },
+      { 'idempotency-key': item.id },
+    );
+    return { kind: 'confirmed', ...(saved?.receipt ? { receipt: saved.receipt } : {}) };
   } catch (e) {
     if (!(e instanceof ApiError)) return { kind: 'retry' };
     // No network (0), signed out (401, worth retrying after signing in again), timeouts, load and 5xx may pass.

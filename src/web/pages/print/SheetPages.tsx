@@ -50,6 +50,7 @@ export const SheetPages = memo(function SheetPages({
               {p.event && <Meta label="Event">{p.event}</Meta>}
               {p.round && <Meta label="Round">{p.round}</Meta>}
               {p.judge && <Meta label="Judge">{p.judge}</Meta>}
+              {p.checksum && <Meta label="Marks checksum">{p.checksum}</Meta>}
             </div>
           </header>
           <div className="sheet-body">

@@ -59,6 +59,7 @@ function fixture(): PrintData {
     kind: 'recall',
     posted: true,
     recalled: entries.slice(0, 38).map((e) => String(e.leadNumber)),
+    marksChecksum: '7KQ2M-X4D9P',
   };
   return {
     competition: {
@@ -122,6 +123,8 @@ describe('print-outs', () => {
     const data = fixture();
     const recalls = buildPrintOut(data, 'recalls', { kind: 'event', eventKey: 'silver-standard' }, 'A4');
     expect(recalls.pages.map((p) => p.round)).toEqual(['1st Round', '1st Round']);
+    // Every page of the recall list carries the checksum of all the round's marks (issue 18).
+    expect(recalls.pages.map((p) => p.checksum)).toEqual(['7KQ2M-X4D9P', '7KQ2M-X4D9P']);
     expect(recalls.notPrinted).toEqual(['2nd Round of Silver Standard: not posted yet']);
     const results = buildPrintOut(data, 'results', { kind: 'event', eventKey: 'silver-standard' }, 'A4');
     expect(results.pages).toEqual([]);

@@ -71,6 +71,8 @@ export interface SheetPage {
   event?: string;
   round?: string;
   judge?: string;
+  /** The checksum of every mark of the round (results and recall sheets, issue 18). */
+  checksum?: string;
   body: PageBody;
 }
 
@@ -169,6 +171,7 @@ export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, pa
           title: 'Recall list',
           event: r.event.name,
           round: r.round.roundName,
+          ...(result.marksChecksum ? { checksum: result.marksChecksum } : {}),
           body: {
             type: 'recalls',
             numbers: page,
@@ -196,6 +199,7 @@ export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, pa
           title: 'Results',
           event: event.name,
           round: 'Final',
+          ...(final.marksChecksum ? { checksum: final.marksChecksum } : {}),
           body: { type: 'results', blocks: page },
         })),
       );

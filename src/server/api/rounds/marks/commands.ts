@@ -26,6 +26,7 @@ import { placeCouplesInRound } from '../floor/commands.ts';
 import { applyRoundTransition, stateTrace, underRoundRules } from '../transition.ts';
 import { marksView, roundSummary, summaryOf } from './queries.ts';
 import { toJson } from '../../../http/json.ts';
+import { marksReceipt } from '../../../../domain/marking/receipt.ts';
 
 export interface MarksSubmission {
   officialId: number;
@@ -41,7 +42,11 @@ export interface MarksSubmission {
 }
 
 /** The judge of the panel, or why there is none (404 no such judge, 409 not on this panel). */
-async function panelJudge(cmd: CommandContext, ctx: RoundContext, s: MarksSubmission) {
+async function panelJudge(
+  cmd: CommandContext,
+  ctx: RoundContext,
+  s: Pick<MarksSubmission, 'officialId' | 'byJudge'>,
+) {
   const judge = ctx.judges.find((j) => j.id === s.officialId);
   if (judge) return judge;
   if (s.byJudge) throw forbidden(`You are not on the panel of ${ctx.event.name}.`);
@@ -97,12 +102,34 @@ export async function submitMarks(cmd: CommandContext, where: RoundAddress, s: M
       );
     }
   }
+  const differs = (d: CheckedDance) => {
+    const prev = current(d.dance);
+    return !prev || !sameMarkValue(prev.value, d.value) || prev.countOverride !== Boolean(d.countProblem);
+  };
+  // A submitted dance is locked: the judge's change waits for the chairman's unlock (a resend of the
+  // same marks changes nothing and is answered as before). The scrutineer may enter the paper sheet.
+  const locked = dances.filter((d) => differs(d) && current(d.dance)?.locked).map((d) => d.dance);
+  if (locked.length && s.byJudge) {
+    throw new HttpError(
+      409,
+      'locked',
+      `Your ${locked.join(', ')} marks were already submitted and are locked. Ask the chairman to unlock them if they must change.`,
+      { dances: locked, current: marksView(ctx, officialId).marks },
+    );
+  }
+  const receipt = marksReceipt({
+    competition: cmd.competition.key,
+    eventKey: ctx.event.key,
+    round: ctx.round.round_number,
+    officialId,
+    marks: Object.fromEntries(dances.map((d) => [d.dance, d.value])),
+  });
   const at = nowIso();
   let changed = false;
   for (const d of dances) {
     const prev = current(d.dance);
     const flag = d.countProblem ? 1 : 0;
-    if (prev && sameMarkValue(prev.value, d.value) && (prev.countOverride ? 1 : 0) === flag) continue;
+    if (!differs(d)) continue;
     changed = true;
     const version = (prev?.version ?? 0) + 1;
     const written = {
@@ -113,6 +140,9 @@ export async function submitMarks(cmd: CommandContext, where: RoundAddress, s: M
       idempotency_key: s.idempotencyKey ?? null,
       submitted_by: cmd.who,
       submitted_at: at,
+      // Accepted: locked again until the chairman unlocks it.
+      unlocked: 0,
+      receipt,
     } satisfies Updateable<MarksTable>;
     let markId: number;
     if (prev) {
@@ -145,6 +175,8 @@ export async function submitMarks(cmd: CommandContext, where: RoundAddress, s: M
         source: s.source,
         submitted_by: cmd.who,
         submitted_at: at,
+        receipt,
+        correction: locked.includes(d.dance) ? 1 : 0,
       })
       .execute();
   }
@@ -169,6 +201,8 @@ export async function submitMarks(cmd: CommandContext, where: RoundAddress, s: M
     officialId,
     marks: marksView(fresh, officialId).marks,
     countProblems: dances.filter((d) => d.countProblem).map((d) => d.countProblem),
+    receipt,
+    paperCorrections: locked,
     ...summary,
     // A judge hears only of their own dances still to mark, as GET marks tells them.
     missing: s.byJudge ? summary.missing.filter((m) => m.officialId === officialId) : summary.missing,
@@ -183,6 +217,60 @@ export async function submitMarks(cmd: CommandContext, where: RoundAddress, s: M
     },
     changed,
     entityId: `${ctx.event.key}-R${ctx.round.round_number}/${officialId}`,
+  };
+}
+
+/**
+ * The chairman (or an admin) unlocks a judge's submitted dances so the judge may change them; the
+ * reason goes to the audit trail. A dance the judge has not submitted has nothing to unlock (409).
+ */
+export async function unlockMarks(
+  cmd: CommandContext,
+  where: RoundAddress,
+  input: { officialId: number; dances: string[]; reason: string },
+) {
+  const { trx } = cmd;
+  const ctx = await loadRound(trx, cmd.competition.id, where.eventKey, where.n);
+  const judge = await panelJudge(cmd, ctx, { officialId: input.officialId, byJudge: false });
+  const state = ctx.round.round_state as RoundState;
+  // Only a round that still takes marks can be changed: unlocking a posted round would mislead.
+  underRoundRules(() => acceptMarks({ roundName: ctx.round.round_name, eventName: ctx.event.name, state }));
+  const dances = [...new Set(input.dances)];
+  const unknown = dances.filter((d) => !ctx.marking.dances.includes(d));
+  if (unknown.length)
+    throw new HttpError(400, 'invalid_dances', `${ctx.event.name} has no ${unknown.join(', ')}.`, {
+      dances: unknown,
+    });
+  const marks = dances.map((d) => ({
+    dance: d,
+    mark: ctx.marks.find((m) => m.officialId === judge.id && m.dance === d),
+  }));
+  const unsubmitted = marks.filter((m) => !m.mark).map((m) => m.dance);
+  if (unsubmitted.length)
+    throw new HttpError(
+      409,
+      'not_submitted',
+      `${judge.name} has not submitted ${unsubmitted.join(', ')}: there is nothing to unlock.`,
+      { dances: unsubmitted },
+    );
+  const ids = marks.map((m) => m.mark!.id);
+  await trx.updateTable('marks').set({ unlocked: 1 }).where('id', 'in', ids).execute();
+  await cmd.audit({
+    action: 'marks.unlock',
+    entity: 'marks',
+    entityId: `${ctx.event.key}-R${ctx.round.round_number}/${judge.id}`,
+    before: Object.fromEntries(
+      marks.map((m) => [
+        m.dance,
+        { locked: m.mark!.locked, version: m.mark!.version, receipt: m.mark!.receipt },
+      ]),
+    ),
+    after: { dances, reason: input.reason.trim() },
+  });
+  return {
+    message: `${judge.name} may change ${dances.join(', ')} of ${roundLabel(ctx)}; each locks again once resubmitted.`,
+    officialId: judge.id,
+    dances,
   };
 }
 

@@ -7,7 +7,8 @@ import type { Db } from '../../../http/db.ts';
 import { RoundState } from '../../../../domain/rounds/index.ts';
 import { missingMarks, recallCount } from '../../../../domain/marking.ts';
 import { loadRound, type RoundAddress, type RoundContext } from '../context.ts';
-import type { MarkView } from '../../../../domain/schemas/marks.ts';
+import type { MarkHistoryEntry, MarkView } from '../../../../domain/schemas/marks.ts';
+import { fromJson } from '../../../http/json.ts';
 
 /** The round as a marking screen needs it, with the marks still missing. */
 export function roundSummary(ctx: RoundContext) {
@@ -50,6 +51,8 @@ export function marksView(ctx: RoundContext, onlyOfficial?: number) {
       countOverride: m.countOverride,
       submittedAt: m.submittedAt,
       submittedBy: m.submittedBy,
+      locked: m.locked,
+      receipt: m.receipt,
     };
   }
   return { judges, marks };
@@ -102,4 +105,40 @@ export async function judgeRounds(db: Db, competitionId: number, officialId: num
     });
   }
   return { judge: { id: judge.id, name: judge.name, letter: judge.letter }, rounds };
+}
+
+/** Every stored version of the round's marks, oldest first (the scrutineer's mark history). */
+export async function markHistory(db: Db, competitionId: number, where: RoundAddress) {
+  const ctx = await loadRound(db, competitionId, where.eventKey, where.n);
+  const rows = await db
+    .selectFrom('mark_history')
+    .leftJoin('officials', 'officials.id', 'mark_history.official_id')
+    .select([
+      'mark_history.official_id',
+      'officials.name',
+      'mark_history.dance',
+      'mark_history.version',
+      'mark_history.value',
+      'mark_history.source',
+      'mark_history.correction',
+      'mark_history.receipt',
+      'mark_history.submitted_at',
+      'mark_history.submitted_by',
+    ])
+    .where('mark_history.round_id', '=', ctx.round.id)
+    .orderBy('mark_history.id')
+    .execute();
+  const entries: MarkHistoryEntry[] = rows.map((r) => ({
+    officialId: r.official_id,
+    judge: r.name ?? `Judge ${r.official_id}`,
+    dance: r.dance,
+    version: r.version,
+    value: fromJson<MarkHistoryEntry['value']>(r.value, []),
+    source: r.source,
+    correction: r.correction === 1,
+    receipt: r.receipt,
+    submittedAt: r.submitted_at,
+    submittedBy: r.submitted_by,
+  }));
+  return { entries };
 }

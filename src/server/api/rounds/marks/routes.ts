@@ -15,11 +15,14 @@ import { SEES_UNPOSTED } from '../../../http/access.ts';
 import { canonicalJson } from '../../../../domain/marking.ts';
 import { marksBody, marksQuery } from '../../../../domain/schemas/marks.ts';
 import { loadRound } from '../context.ts';
-import { startRound, submitMarks } from './commands.ts';
-import { judgeRounds, roundMarks, summaryOf } from './queries.ts';
+import { startRound, submitMarks, unlockMarks } from './commands.ts';
+import { judgeRounds, markHistory, roundMarks, summaryOf } from './queries.ts';
 import {
   judgeRounds as judgeRoundsAnswer,
+  markHistoryView,
   marksSaved,
+  marksUnlocked,
+  unlockBody,
   roundMarksView,
   roundStarted,
 } from '../../../../domain/schemas/marks.ts';
@@ -94,6 +97,31 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (out.replayed) reply.header('idempotent-replayed', 'true');
       return out.response;
     },
+  );
+
+  app.post(
+    '/competitions/:key/events/:eventKey/rounds/:n/marks/:officialId/unlock',
+    route(staff(['admin', 'Chairman'], "unlock a judge's submitted marks"), {
+      summary: "Unlock a judge's submitted dances so the judge may change them (chairman; reason audited)",
+      params: markParams,
+      response: { 200: marksUnlocked },
+      body: unlockBody,
+    }),
+    async (req) =>
+      runCommand(app, req, {
+        topics: ['marks'],
+        run: (cmd) => unlockMarks(cmd, req.params, { officialId: req.params.officialId, ...req.body }),
+      }),
+  );
+
+  app.get(
+    '/competitions/:key/events/:eventKey/rounds/:n/marks/history',
+    route(staff(SEES_UNPOSTED, 'see the mark history'), {
+      summary: "Every stored version of the round's marks with its receipt, oldest first (staff)",
+      params: roundParams,
+      response: { 200: markHistoryView },
+    }),
+    async (req) => markHistory(app.db, req.competition.id, req.params),
   );
 
   app.get(

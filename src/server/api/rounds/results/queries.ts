@@ -9,7 +9,8 @@ import type { Db } from '../../../http/db.ts';
 import { fromJson } from '../../../http/json.ts';
 import { findEvent } from '../../events/queries.ts';
 import { RoundState } from '../../../../domain/rounds/index.ts';
-import { loadRound, type RoundAddress } from '../context.ts';
+import { loadRound, type RoundAddress, type RoundContext } from '../context.ts';
+import { roundChecksum } from '../../../../domain/marking/receipt.ts';
 import type { z } from 'zod';
 import type {
   eventFinalResults as eventFinalSchema,
@@ -82,7 +83,24 @@ export async function roundResults(
   const row = await resultRow(db, ctx.round.id);
   if (!row) return null;
   if (!seesUnposted && (row.posted_at === null || ctx.round.round_state !== RoundState.Posted)) return null;
-  return resultView(row, seesUnposted);
+  return { ...resultView(row, seesUnposted), marksChecksum: await marksChecksum(db, ctx) };
+}
+
+/** The checksum of every mark of the round as stored now (the results sheet prints it). */
+async function marksChecksum(db: Db, ctx: RoundContext): Promise<string> {
+  const competition = await db
+    .selectFrom('competitions')
+    .select('key')
+    .where('id', '=', ctx.event.competition_id)
+    .executeTakeFirstOrThrow();
+  const marks: Record<string, Record<string, unknown>> = {};
+  for (const m of ctx.marks) (marks[m.dance] ??= {})[String(m.officialId)] = m.value;
+  return roundChecksum({
+    competition: competition.key,
+    eventKey: ctx.event.key,
+    round: ctx.round.round_number,
+    marks,
+  });
 }
 
 /** An event's final placings, public only while their final round is Posted. */

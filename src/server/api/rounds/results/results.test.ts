@@ -261,6 +261,11 @@ describe('running an event from the first round to the final', () => {
         p === 1 ? 2 : p === 2 ? 1 : p,
       ]),
     );
+    const checksumBefore = (await scrutineer.get(`${final}/results`)).body.marksChecksum;
+    expect(checksumBefore).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
+    // The submitted dance is locked: the chairman's unlock (here the admin's) comes first (issue 18).
+    const unlocked = await admin.post(`${final}/marks/${j.id}/unlock`, { dances: [dance], reason: 'swap' });
+    expect(unlocked.status).toBe(200);
     const fixed = await j.client.put(`${final}/marks/${j.id}`, { [dance]: swapped });
     expect(fixed.status).toBe(200);
     expect(fixed.body.marks[dance][String(j.id)].version).toBe(2);
@@ -275,6 +280,11 @@ describe('running an event from the first round to the final', () => {
       .execute();
     expect(history.slice(-2).map((h) => h.version)).toEqual([1, 2]);
     expect(JSON.parse(history.at(-2)!.value)).toEqual(mine.value);
+    // Computed again: the results sheet's checksum of all the round's marks tells the two apart.
+    expect((await scrutineer.post(`${final}/results`, {})).status).toBe(200);
+    const checksumAfter = (await scrutineer.get(`${final}/results`)).body.marksChecksum;
+    expect(checksumAfter).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
+    expect(checksumAfter).not.toBe(checksumBefore);
   });
 
   it('refuses to compute with missing marks, naming the judge and dance', async () => {

@@ -22,6 +22,8 @@ const mark = (value: string[], countOverride = false): MarkView => ({
   countOverride,
   submittedAt: '2026-11-21T10:00:00Z',
   submittedBy: 'Judge',
+  locked: true,
+  receipt: null,
 });
 
 /** Five couples, recall 2, two judges, one dance: 11 has 2 marks; 12, 13 and 14 one each → tie. */

@@ -15,6 +15,7 @@ import { DataTable } from '../../../components/DataTable.tsx';
 import { placingColumns } from '../mc/Awards.tsx';
 import { RecallResultTable } from '../scrutineer/ResultTables.tsx';
 import { signedBy, tieAtCutoff, tieOptionLabels } from './tie.ts';
+import { UnlockMarks } from './UnlockMarks.tsx';
 
 const POLL_MS = 4_000;
 
@@ -84,6 +85,9 @@ export function RoundSupervision({ competitionKey: key, item, requireApproval }:
         <CommandError command={command} title="That did not work" staleTitle="The result changed" />
         {marks.isError && <ApiErrorAlert error={marks.error} title="The marks could not load" />}
         {view && <PanelProgress view={view} />}
+        {view && !result?.posted && (
+          <UnlockMarks competitionKey={key} round={ref} label={label} view={view} />
+        )}
 
         {pending && (
           <Alert color="orange" title="Tie at the cut-off: your decision" data-testid="chair-tie">

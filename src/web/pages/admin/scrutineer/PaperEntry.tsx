@@ -53,17 +53,23 @@ export function PaperEntry({
           : Object.fromEntries(round.couples.map((c) => [c, Number(places[c] ?? 0)]));
       const wrongCount =
         round.kind === 'recall' && round.marksPerDance !== null && value.length !== round.marksPerDance;
-      await api.put(
+      return api.put<{ receipt: string; paperCorrections: string[] }>(
         paths.roundMarks(competitionKey, roundRef, judgeId, { source: 'paper', override: wrongCount }),
         { [dance]: value },
         existing ? { 'If-Match': String(existing.version) } : {},
       );
     },
-    success: (_, { judge, dance }) => ({
+    success: (saved, { judge, dance }) => ({
       // Bottom right: the top of the screen holds the round's actions and the dialogs.
       position: 'bottom-right',
-      title: existing ? 'Marks corrected' : 'Marks entered',
-      message: `${judge.label} (${judge.name}), ${dance}: marks from the paper sheet saved.`,
+      title: saved.paperCorrections.length
+        ? 'Paper correction recorded'
+        : existing
+          ? 'Marks corrected'
+          : 'Marks entered',
+      // The receipt goes on the judge's paper sheet, as the tablet shows it for marks sent from there.
+      message: `${judge.label} (${judge.name}), ${dance}: marks from the paper sheet saved. Receipt ${saved.receipt}.`,
+      autoClose: 20_000,
     }),
     refresh,
     onSuccess: onClose,

@@ -22,6 +22,7 @@ import { PaperEntry } from './PaperEntry.tsx';
 import { RoundHeading } from './PanelProgress.tsx';
 import { FinalResultTables, RecallResultTable } from './ResultTables.tsx';
 import { Progress, MarksTable } from './RoundMarks.tsx';
+import { MarkHistory } from './MarkHistory.tsx';
 
 interface Props {
   competitionKey: string;
@@ -191,6 +192,7 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
       {marks.isPending && <Skeleton h={200} aria-label="Loading the marks" />}
       {view && <Progress view={view} />}
       {view && <MarksTable view={view} />}
+      {view && <MarkHistory competitionKey={key} round={ref} />}
       {result && (
         <Paper withBorder p="sm">
           <Title order={3} size="h4" mb="xs">

@@ -63,6 +63,8 @@ const semiMarks: RoundMarksView = {
         countOverride: false,
         submittedAt: '2026-11-21T10:00:00Z',
         submittedBy: 'Ann Judge',
+        locked: true,
+        receipt: null,
       },
       '2': {
         value: ['11', '12', '13'],
@@ -71,6 +73,8 @@ const semiMarks: RoundMarksView = {
         countOverride: true,
         submittedAt: '2026-11-21T10:00:00Z',
         submittedBy: 'Ben Judge',
+        locked: true,
+        receipt: null,
       },
     },
     Tango: {
@@ -81,6 +85,8 @@ const semiMarks: RoundMarksView = {
         countOverride: false,
         submittedAt: '2026-11-21T10:00:00Z',
         submittedBy: 'Scrutineer',
+        locked: true,
+        receipt: null,
       },
       '2': {
         value: ['12', '13'],
@@ -89,6 +95,8 @@ const semiMarks: RoundMarksView = {
         countOverride: false,
         submittedAt: '2026-11-21T10:00:00Z',
         submittedBy: 'Ben Judge',
+        locked: true,
+        receipt: null,
       },
     },
   },
@@ -314,7 +322,9 @@ describe('scrutineer screen', () => {
         'GET /competitions/demo/schedule': { body: schedule },
         [`GET ${R}/marks`]: { body: semiMarks },
         [`GET ${R}/results`]: { status: 404, body: { error: { code: 'not_found', message: 'No results' } } },
-        [`PUT ${R}/marks/1?source=paper`]: { body: {} },
+        [`PUT ${R}/marks/1?source=paper`]: {
+          body: { receipt: 'K3F9Q-2QXA7', paperCorrections: ['Waltz'] },
+        },
       }),
     );
     renderRoutes('/admin/scrutineer?event=ev&round=1');
@@ -326,8 +336,12 @@ describe('scrutineer screen', () => {
     fireEvent.click(within(dialog).getByLabelText('13'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save marks' }));
     expect(
-      await screen.findByText(/A \(Ann Judge\), Waltz: marks from the paper sheet saved/),
+      await screen.findByText(
+        /A \(Ann Judge\), Waltz: marks from the paper sheet saved\. Receipt K3F9Q-2QXA7/,
+      ),
     ).toBeInTheDocument();
+    // A locked dance changed from paper is said to be a correction (issue 18).
+    expect(screen.getByText('Paper correction recorded')).toBeInTheDocument();
     expect(network.calls('PUT', `${R}/marks/1?source=paper`).map((c) => c.body)).toEqual([
       { Waltz: ['11', '13'] },
     ]);

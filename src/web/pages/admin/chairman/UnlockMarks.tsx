@@ -1,0 +1,98 @@
+/**
+ * The chairman unlocks a judge's submitted dances (issue 18): a submitted dance is locked, and a judge
+ * who must change it asks the chairman, who names the dances and says why (the reason is audited).
+ */
+import { Button, Checkbox, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { RoundMarksView } from '../../../../domain/schemas/marks.ts';
+import { api } from '../../../api/client.ts';
+import { paths } from '../../../api/paths.ts';
+import { competitionQueryKey } from '../../../api/queries/keys.ts';
+import { useCommand } from '../../../api/useCommand.ts';
+import { CommandError } from '../../../components/ApiErrorAlert.tsx';
+
+interface Props {
+  competitionKey: string;
+  round: { eventKey: string; roundNumber: number };
+  label: string;
+  view: RoundMarksView;
+}
+
+export function UnlockMarks({ competitionKey: key, round, label, view }: Props) {
+  const [judgeId, setJudgeId] = useState<string | null>(null);
+  const [dances, setDances] = useState<string[]>([]);
+  const [reason, setReason] = useState('');
+  // The dances this judge has submitted and are locked: the ones there is something to unlock.
+  const lockedOf = (id: string) => view.round.dances.filter((d) => view.marks[d]?.[id]?.locked);
+  const judges = view.judges.filter((j) => lockedOf(String(j.id)).length > 0);
+  const locked = judgeId ? lockedOf(judgeId) : [];
+  const command = useCommand({
+    run: async () => {
+      const said = await api.post<{ message: string }>(paths.unlockMarks(key, round, judgeId!), {
+        dances,
+        reason,
+      });
+      return said.message;
+    },
+    success: (message) => ({ position: 'bottom-right', title: 'Unlocked', message }),
+    refresh: [competitionQueryKey(key, 'marks')],
+    onSuccess: () => {
+      setDances([]);
+      setReason('');
+    },
+  });
+  if (judges.length === 0 && !judgeId) return null;
+  return (
+    <Paper withBorder p="sm" data-testid={`chair-unlock-${round.eventKey}-${round.roundNumber}`}>
+      <Title order={3} size="h5" mb={4}>
+        Unlock a judge&apos;s marks
+      </Title>
+      <Text size="sm" c="dimmed" mb="xs">
+        Submitted dances are locked. When a judge of {label} asks to change one, unlock it here; it locks
+        again once they resubmit.
+      </Text>
+      <CommandError command={command} title="Not unlocked" />
+      <Stack gap="xs">
+        <Select
+          label="Judge"
+          placeholder="Choose the judge"
+          data={judges.map((j) => ({
+            value: String(j.id),
+            label: j.letter ? `${j.letter} — ${j.name}` : j.name,
+          }))}
+          value={judgeId}
+          onChange={(v) => {
+            setJudgeId(v);
+            setDances([]);
+          }}
+          allowDeselect={false}
+        />
+        {judgeId && (
+          <Checkbox.Group label="Dances to unlock" value={dances} onChange={setDances}>
+            <Group gap="md" mt={4}>
+              {locked.map((d) => (
+                <Checkbox key={d} value={d} label={d} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+        )}
+        <TextInput
+          label="Reason (kept in the audit trail)"
+          placeholder="e.g. the judge tapped the wrong couple"
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+        />
+        <Group>
+          <Button
+            color="orange"
+            disabled={!judgeId || dances.length === 0 || reason.trim().length < 3}
+            loading={command.busy}
+            onClick={() => void command.run()}
+          >
+            Unlock
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,79 @@
+/**
+ * Every stored version of a round's marks with its receipt (issue 18): a mark is never overwritten
+ * without a trace; a judge's receipt on the tablet or the printed sheet is found here.
+ */
+import { Badge, Paper, ScrollArea, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { MarkHistoryEntry } from '../../../../domain/schemas/marks.ts';
+import { api } from '../../../api/client.ts';
+import { paths } from '../../../api/paths.ts';
+import { competitionQueryKey } from '../../../api/queries/keys.ts';
+
+const shown = (v: MarkHistoryEntry['value']) =>
+  Array.isArray(v)
+    ? v.join(' ')
+    : Object.entries(v)
+        .sort((a, b) => a[1] - b[1])
+        .map(([c, p]) => `${c}:${p}`)
+        .join(' ');
+
+export function MarkHistory({
+  competitionKey: key,
+  round,
+}: {
+  competitionKey: string;
+  round: { eventKey: string; roundNumber: number };
+}) {
+  const history = useQuery({
+    // Under the `marks` key: a new mark or an unlock refreshes it with the marks.
+    queryKey: competitionQueryKey(key, 'marks', round.eventKey, round.roundNumber, 'history'),
+    queryFn: () => api.get<{ entries: MarkHistoryEntry[] }>(paths.markHistory(key, round)),
+  });
+  const entries = history.data?.entries ?? [];
+  return (
+    <Paper withBorder p="sm">
+      <Title order={3} size="h4" mb="xs">
+        Mark history
+      </Title>
+      {entries.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No marks yet.
+        </Text>
+      ) : (
+        <ScrollArea type="auto" mah={360}>
+          <Table withTableBorder fz="sm" aria-label="Mark history" data-testid="mark-history">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Judge</Table.Th>
+                <Table.Th>Dance</Table.Th>
+                <Table.Th>Version</Table.Th>
+                <Table.Th>Marks</Table.Th>
+                <Table.Th>Entered</Table.Th>
+                <Table.Th>Receipt</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {entries.map((e) => (
+                <Table.Tr key={`${e.officialId}-${e.dance}-${e.version}`}>
+                  <Table.Td>{e.judge}</Table.Td>
+                  <Table.Td>{e.dance}</Table.Td>
+                  <Table.Td>{e.version}</Table.Td>
+                  <Table.Td>{shown(e.value)}</Table.Td>
+                  <Table.Td>
+                    {e.source === 'judge' ? 'tablet' : e.source}
+                    {e.correction && (
+                      <Badge ml={6} size="sm" color="orange" tt="none">
+                        paper correction
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td ff="monospace">{e.receipt ?? '—'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      )}
+    </Paper>
+  );
+}
