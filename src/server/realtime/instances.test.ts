@@ -24,6 +24,7 @@ import {
 import { signIn } from '../test/kits/testFlow.ts';
 import { createEvent, DAWSON_DANCES, markDawsonFinal, ok } from '../test/kits/testEvent.ts';
 import { seededShuffle } from '../../domain/random.ts';
+import { freePort } from '../test/pgCluster.ts';
 
 const API = '/api/v1/competitions/demo';
 const topicOf = (e: SseEvent): string | undefined =>
@@ -212,7 +213,7 @@ describe.skipIf(!onPostgres)('an instance killed mid-burst', () => {
     const dir = mkdtempSync(join(tmpdir(), 'promenade-kill-pg-'));
     const databaseUrl = await newPostgresDatabase();
     writeFileSync(join(dir, 'postgres.url'), databaseUrl); // B (startServer) opens the same database
-    const port = 43000 + Math.floor(Math.random() * 8000);
+    const port = await freePort();
     const baseA = `http://127.0.0.1:${port}`;
     const procA = await startProcess(port, dir, databaseUrl);
     let b: TestServer | undefined;
@@ -368,10 +369,12 @@ describe.skipIf(!onPostgres)('instances starting at once', () => {
   it('on an empty database: both start, the schema is made once and the demo seeded once', async () => {
     const databaseUrl = await newPostgresDatabase({ bare: true });
     const dir = mkdtempSync(join(tmpdir(), 'promenade-twice-'));
-    const port = 44000 + Math.floor(Math.random() * 8000);
+    const port = await freePort();
+    let port2 = await freePort();
+    while (port2 === port) port2 = await freePort();
     const both = await Promise.allSettled([
       startProcess(port, dir, databaseUrl),
-      startProcess(port + 1, dir, databaseUrl),
+      startProcess(port2, dir, databaseUrl),
     ]);
     try {
       for (const p of both)
@@ -382,7 +385,7 @@ describe.skipIf(!onPostgres)('instances starting at once', () => {
       // One of them printed the demo's access codes; the other found the competition there.
       expect(started.filter((p) => /Demo competition "demo" created/.test(p.output()))).toHaveLength(1);
       const competitions = (await (
-        await fetch(`http://127.0.0.1:${port + 1}/api/v1/competitions`)
+        await fetch(`http://127.0.0.1:${port2}/api/v1/competitions`)
       ).json()) as unknown[];
       expect(competitions).toHaveLength(1);
     } finally {

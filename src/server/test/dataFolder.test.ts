@@ -4,14 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { onPostgres } from './harness.ts';
+import { freePort } from './pgCluster.ts';
 
 /**
  * Issue 15 §8 and §9: one server per data folder (a second one refuses to start, a kill -9 leaves no
  * stale lock, two starts on an empty folder do not race their migrations), and a data folder that
  * cannot be used is said at start-up with its path and cause, then exit 1: no stack, no spinning.
  */
-const basePort = 44000 + Math.floor(Math.random() * 6000);
-let nextPort = basePort;
 const dirs: string[] = [];
 const children: ChildProcess[] = [];
 
@@ -22,8 +21,9 @@ interface Proc {
   exited: Promise<number | null>;
 }
 
-function spawnServer(dir: string): Proc {
-  const port = nextPort++;
+async function spawnServer(dir: string): Promise<Proc> {
+  // A fixed random range once met another test's client socket on its port (EADDRINUSE).
+  const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PROMENADE_DATA: dir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -67,10 +67,10 @@ afterAll(() => {
 describe.skipIf(onPostgres)('one server per data folder', () => {
   it('refuses a second server on the folder, and a kill -9 of the first leaves no stale lock', async () => {
     const dir = tempDir();
-    const first = spawnServer(dir);
+    const first = await spawnServer(dir);
     expect(await settle(first), first.output()).toBe('up');
 
-    const second = spawnServer(dir);
+    const second = await spawnServer(dir);
     expect(await settle(second)).toBe(1);
     expect(second.output()).toContain(
       `Another Promenade server is already running on the data folder ${dir}`,
@@ -81,7 +81,7 @@ describe.skipIf(onPostgres)('one server per data folder', () => {
 
     first.child.kill('SIGKILL');
     await first.exited;
-    const third = spawnServer(dir);
+    const third = await spawnServer(dir);
     expect(await settle(third), third.output()).toBe('up');
     third.child.kill('SIGTERM');
     await third.exited;
@@ -89,8 +89,8 @@ describe.skipIf(onPostgres)('one server per data folder', () => {
 
   it('two starts on an empty folder: one migrates and serves, the other refuses (no migration race)', async () => {
     const dir = tempDir();
-    const a = spawnServer(dir);
-    const b = spawnServer(dir);
+    const a = await spawnServer(dir);
+    const b = await spawnServer(dir);
     const results = await Promise.all([settle(a), settle(b)]);
     expect(results.sort((x, y) => String(x).localeCompare(String(y)))).toEqual([1, 'up']);
     const text = a.output() + b.output();
@@ -130,7 +130,7 @@ describe.skipIf(onPostgres)('a data folder that cannot be used', () => {
     it(`${name}: says the path and the cause, exits 1 at once`, async () => {
       const dir = make();
       const started = Date.now();
-      const p = spawnServer(dir);
+      const p = await spawnServer(dir);
       expect(await settle(p)).toBe(1);
       expect(Date.now() - started).toBeLessThan(15_000);
       expect(p.output()).toMatch(said);

@@ -33,7 +33,8 @@ export function postgresBin(): string {
   return join(root, versions[0], 'bin');
 }
 
-function freePort(): Promise<number> {
+/** A port free on 127.0.0.1 now (the system picks it): fixed ranges collide with other tests' sockets. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);

@@ -4,9 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dropPostgresDatabase, newPostgresDatabase, onPostgres } from './harness.ts';
+import { freePort } from './pgCluster.ts';
 
 // A high port: fetch refuses some lower ones outright (6665–6669, …), which made this test flaky.
-const PORT = 41000 + Math.floor(Math.random() * 8000);
+const PORT = await freePort();
 const base = `http://127.0.0.1:${PORT}`;
 
 async function waitForHealth(): Promise<void> {
