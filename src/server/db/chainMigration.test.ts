@@ -3,41 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, sql, type Migration } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './index.ts';
+import { migrationsBefore, openDatabase } from './index.ts';
 import { verifyChain, CHAIN_START } from '../../domain/auditChain.ts';
-import * as m0001 from './migrations/0001_initial.ts';
-import * as m0002 from './migrations/0002_chairman_approval.ts';
-import * as m0003 from './migrations/0003_audit_entity_index.ts';
-import * as m0004 from './migrations/0004_idempotency_keys.ts';
-import * as m0005 from './migrations/0005_competition_clock.ts';
-import * as m0006 from './migrations/0006_round_naming.ts';
-import * as m0007 from './migrations/0007_public_feed_numbers.ts';
-import * as m0008 from './migrations/0008_registration_reviews.ts';
-import * as m0009 from './migrations/0009_images.ts';
-import * as m0010 from './migrations/0010_indexes.ts';
-import * as m0011 from './migrations/0011_pg_pair_key_separator.ts';
-import * as m0012 from './migrations/0012_pg_installation_key.ts';
-import * as m0013 from './migrations/0013_multi_competitions.ts';
-import * as m0014 from './migrations/0014_people_persons.ts';
 
-const before: Record<string, Migration> = {
-  '0001_initial': m0001,
-  '0002_chairman_approval': m0002,
-  '0003_audit_entity_index': m0003,
-  '0004_idempotency_keys': m0004,
-  '0005_competition_clock': m0005,
-  '0006_round_naming': m0006,
-  '0007_public_feed_numbers': m0007,
-  '0008_registration_reviews': m0008,
-  '0009_images': m0009,
-  '0010_indexes': m0010,
-  '0011_pg_pair_key_separator': m0011,
-  '0012_pg_installation_key': m0012,
-  '0013_multi_competitions': m0013,
-  '0014_people_persons': m0014,
-};
+const before = migrationsBefore('0015_chain');
 
 const dir = mkdtempSync(join(tmpdir(), 'promenade-chain-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -44,6 +44,13 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** The migrations before `name`, in order: a test builds a database as it was before that one ran. */
+export function migrationsBefore(name: string): Record<string, Migration> {
+  const names = Object.keys(migrations);
+  if (!names.includes(name)) throw new Error(`no migration ${name}`);
+  return Object.fromEntries(names.slice(0, names.indexOf(name)).map((n) => [n, migrations[n]!]));
+}
+
 export type DB = Kysely<Database>;
 
 export interface OpenedDatabase {

@@ -4,29 +4,13 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, sql, type Migration } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from './index.ts';
-import * as m0001 from './migrations/0001_initial.ts';
-import * as m0002 from './migrations/0002_chairman_approval.ts';
-import * as m0003 from './migrations/0003_audit_entity_index.ts';
-import * as m0004 from './migrations/0004_idempotency_keys.ts';
-import * as m0005 from './migrations/0005_competition_clock.ts';
-import * as m0006 from './migrations/0006_round_naming.ts';
-import * as m0007 from './migrations/0007_public_feed_numbers.ts';
-import * as m0008 from './migrations/0008_registration_reviews.ts';
-import * as m0009 from './migrations/0009_images.ts';
-import * as m0010 from './migrations/0010_indexes.ts';
-import * as m0011 from './migrations/0011_pg_pair_key_separator.ts';
-import * as m0012 from './migrations/0012_pg_installation_key.ts';
+import { migrationsBefore, openDatabase } from './index.ts';
 import { pairKey } from '../../domain/entries.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'promenade-migrate-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const upTo0003 = {
-  '0001_initial': m0001,
-  '0002_chairman_approval': m0002,
-  '0003_audit_entity_index': m0003,
-};
+const upTo0003 = migrationsBefore('0004_idempotency_keys');
 
 /** A database file as an earlier release left it: only `migrations` applied. */
 async function migratedTo(file: string, migrations: Record<string, Migration>): Promise<Kysely<any>> {
@@ -76,7 +60,7 @@ describe('migration 0004 (Idempotency-Key table)', () => {
 describe('migration 0005 (the competition clock)', () => {
   it('gives existing competitions the 12-hour clock and takes no other value than 12h or 24h', async () => {
     const file = join(dir, 'before-clock.sqlite');
-    const old = await migratedTo(file, { ...upTo0003, '0004_idempotency_keys': m0004 });
+    const old = await migratedTo(file, migrationsBefore('0005_competition_clock'));
     await sql`insert into competitions (key, full_name, start_date, end_date) values ('old', 'Old', '2026-01-01', '2026-01-01')`.execute(
       old,
     );
@@ -102,7 +86,7 @@ describe('migration 0005 (the competition clock)', () => {
 describe('migration 0006 (round naming)', () => {
   it('events made before the choice keep 1st Round …; the column is there for new events', async () => {
     const file = join(dir, 'before-naming.sqlite');
-    const old = await migratedTo(file, { ...upTo0003, '0004_idempotency_keys': m0004 });
+    const old = await migratedTo(file, migrationsBefore('0005_competition_clock'));
     await sql`insert into competitions (key, full_name, start_date, end_date) values ('old', 'Old', '2026-01-01', '2026-01-01')`.execute(
       old,
     );
@@ -121,7 +105,7 @@ describe('migration 0006 (round naming)', () => {
 describe('migration 0007 (public feed numbers)', () => {
   it('numbers the kept changes of each competition by its public changes only (issue 15)', async () => {
     const file = join(dir, 'before-public-seq.sqlite');
-    const old = await migratedTo(file, { ...upTo0003, '0004_idempotency_keys': m0004 });
+    const old = await migratedTo(file, migrationsBefore('0005_competition_clock'));
     for (const key of ['a', 'b'])
       await sql`insert into competitions (key, full_name, start_date, end_date) values (${key}, ${key}, '2026-01-01', '2026-01-01')`.execute(
         old,
@@ -161,16 +145,7 @@ describe('migration 0007 (public feed numbers)', () => {
 describe('migration 0011 (pair keys PostgreSQL can store)', () => {
   it('makes again the pair keys joined by a NUL character, so the same pair is still found', async () => {
     const file = join(dir, 'before-pair-keys.sqlite');
-    const old = await migratedTo(file, {
-      ...upTo0003,
-      '0004_idempotency_keys': m0004,
-      '0005_competition_clock': m0005,
-      '0006_round_naming': m0006,
-      '0007_public_feed_numbers': m0007,
-      '0008_registration_reviews': m0008,
-      '0009_images': m0009,
-      '0010_indexes': m0010,
-    });
+    const old = await migratedTo(file, migrationsBefore('0011_pg_pair_key_separator'));
     await sql`insert into competitions (key, full_name, start_date, end_date) values ('old', 'Old', '2026-01-01', '2026-01-01')`.execute(
       old,
     );
@@ -198,21 +173,10 @@ describe('migration 0011 (pair keys PostgreSQL can store)', () => {
   });
 });
 
-describe('migration 0013 (people across competitions)', () => {
+describe('migration 0014 (people across competitions)', () => {
   it('links every competitor to a person: the same name and email in two competitions is one person', async () => {
     const file = join(dir, 'before-people.sqlite');
-    const old = await migratedTo(file, {
-      ...upTo0003,
-      '0004_idempotency_keys': m0004,
-      '0005_competition_clock': m0005,
-      '0006_round_naming': m0006,
-      '0007_public_feed_numbers': m0007,
-      '0008_registration_reviews': m0008,
-      '0009_images': m0009,
-      '0010_indexes': m0010,
-      '0011_pg_pair_key_separator': m0011,
-      '0012_pg_installation_key': m0012,
-    });
+    const old = await migratedTo(file, migrationsBefore('0014_people_persons'));
     for (const key of ['y2025', 'y2026'])
       await sql`insert into competitions (key, full_name, start_date, end_date) values (${key}, ${key}, '2026-01-01', '2026-01-01')`.execute(
         old,
