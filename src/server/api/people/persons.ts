@@ -8,7 +8,7 @@ import { notFound } from '../../errors.ts';
 import { normalizeName } from '../../../domain/entries.ts';
 import { isLevel } from '../../../domain/levels.ts';
 import { isStyle } from '../../../domain/styles.ts';
-import { RoundState } from '../../../domain/rounds/index.ts';
+import { publicRoundResults } from '../rounds/publicResults/queries.ts';
 import { standings, type Placing, type Standing } from '../../../domain/proficiency/ycn.ts';
 import type { PersonResult } from '../../../domain/schemas/people.ts';
 
@@ -175,9 +175,7 @@ export async function personResults(db: Db, personId: number): Promise<PersonRes
   const [posted, danced] = await Promise.all([
     !eventIds.length
       ? []
-      : (db
-          .selectFrom('round_results')
-          .innerJoin('rounds', 'rounds.id', 'round_results.round_id')
+      : (publicRoundResults(db)
           .select([
             'rounds.event_id',
             'rounds.round_number',
@@ -186,9 +184,6 @@ export async function personResults(db: Db, personId: number): Promise<PersonRes
             'round_results.placements',
           ])
           .where('rounds.event_id', 'in', eventIds)
-          // Public only once posted (publicResults/queries.ts): Posted AND a posted time.
-          .where('rounds.round_state', '=', RoundState.Posted)
-          .where('round_results.posted_at', 'is not', null)
           .orderBy('rounds.round_number')
           .execute() as Promise<Posted[]>),
     !entryIds.length

@@ -35,11 +35,21 @@ interface PostedRow {
   posted_at: string;
 }
 
-/** Every posted round result of a competition (optionally of one event), in round order. */
-async function postedRows(db: Db, competitionId: number, eventId?: number): Promise<PostedRow[]> {
-  const rows = await db
+/**
+ * Round results the public may see, with their round: only once posted (the round Posted AND a
+ * posted time). Every public read of results starts here (people/persons.ts too).
+ */
+export function publicRoundResults(db: Db) {
+  return db
     .selectFrom('round_results')
     .innerJoin('rounds', 'rounds.id', 'round_results.round_id')
+    .where('rounds.round_state', '=', RoundState.Posted)
+    .where('round_results.posted_at', 'is not', null);
+}
+
+/** Every posted round result of a competition (optionally of one event), in round order. */
+async function postedRows(db: Db, competitionId: number, eventId?: number): Promise<PostedRow[]> {
+  const rows = await publicRoundResults(db)
     .select([
       'round_results.round_id',
       'rounds.event_id',
@@ -53,8 +63,6 @@ async function postedRows(db: Db, competitionId: number, eventId?: number): Prom
       'round_results.posted_at',
     ])
     .where('round_results.competition_id', '=', competitionId)
-    .where('rounds.round_state', '=', RoundState.Posted)
-    .where('round_results.posted_at', 'is not', null)
     .$if(eventId !== undefined, (q) => q.where('rounds.event_id', '=', eventId!))
     .orderBy('rounds.round_number')
     .execute();
