@@ -87,6 +87,8 @@ test('a submitted dance is locked until the chairman unlocks it; each version ha
     await shot(chairman, { path: 'shots/locks-chairman-unlock-1280.png' });
     await unlock.getByRole('button', { name: 'Unlock' }).click();
     await expect(chairman.getByText(/may change Rumba/)).toBeVisible();
+    // The tablet learns of it from the live feed, without a reload.
+    await expect(judge.getByText(/Unlocked by the chairman/)).toBeVisible();
 
     // The judge sends the change again: accepted, a new receipt.
     await judge.getByRole('button', { name: 'Submit' }).click();

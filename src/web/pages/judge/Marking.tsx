@@ -206,6 +206,11 @@ export function Marking({
     );
 
   const current = drafts[dk(dance)];
+  // Unlocked: the chairman opened this judge's submitted dance again.
+  const stored = round.marks[dance]?.[String(judgeId)];
+  // A confirmed draft counts only if it is that very submission (same receipt): a newer one locked again.
+  const unlocked =
+    !!stored && !stored.locked && (current?.state !== 'confirmed' || current.receipt === stored.receipt);
   const setValue = (value: DanceValue) => {
     const draft: Draft = { value, state: 'draft', updatedAt: Date.now() };
     setDrafts((d) => ({ ...d, [dk(dance)]: draft }));
@@ -275,7 +280,7 @@ export function Marking({
           value={Array.isArray(current?.value) ? current.value : []}
           onChange={setValue}
           onSubmit={submit}
-          sync={<SyncState draft={current} online={online} />}
+          sync={<SyncState draft={current} online={online} unlocked={unlocked} />}
           next={next}
         />
       ) : (
@@ -286,7 +291,7 @@ export function Marking({
           value={current && !Array.isArray(current.value) ? current.value : {}}
           onChange={setValue}
           onSubmit={(v) => submit(v, false)}
-          sync={<SyncState draft={current} online={online} />}
+          sync={<SyncState draft={current} online={online} unlocked={unlocked} />}
           next={next}
         />
       )}

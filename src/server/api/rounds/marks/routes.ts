@@ -109,7 +109,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (req) =>
       runCommand(app, req, {
-        topics: ['marks'],
+        // `schedule` is what judges' tablets listen to: the judge sees at once that the dance is open again.
+        topics: ['marks', 'schedule'],
         run: (cmd) => unlockMarks(cmd, req.params, { officialId: req.params.officialId, ...req.body }),
       }),
   );
