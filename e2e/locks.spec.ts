@@ -102,6 +102,13 @@ test('a submitted dance is locked until the chairman unlocks it; each version ha
     await expect(history).toContainText(first);
     await expect(history).toContainText(second);
     await expect(history.getByRole('row')).toHaveCount(3);
+
+    // The judge's printed sheet, printed by the scrutineer, carries the Rumba's current receipt.
+    await page.goto(`/print-sheets?kind=judge&scope=round&event=${event.key}&round=${event.key}-R1`);
+    // Cha Cha before Rumba (the Latin order); the Cha Cha was not sent, so its box is left to write in.
+    await expect(page.getByTestId('sheet-receipt')).toHaveText(['', second]);
+    await page.getByTestId('sheet-receipt').last().scrollIntoViewIfNeeded();
+    await shot(page, { path: 'shots/locks-judge-sheet-1280.png' });
   } finally {
     for (const c of contexts) await c.close();
     await admin.delete(`${ev}?confirm=true`);

@@ -2,7 +2,7 @@ import '@mantine/core/styles.layer.css';
 import './print.css';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -16,8 +16,9 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { roundCouplesQuery } from '../../api/queries/rounds.ts';
-import { useCompetition } from '../../api/queries/competition.ts';
+import { roundCouplesQuery, roundMarksQuery } from '../../api/queries/rounds.ts';
+import { meQuery, useCompetition } from '../../api/queries/competition.ts';
+import { RoundState } from '../../shared/roundStates.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { ApiErrorAlert } from '../../components/ApiErrorAlert.tsx';
 import { useAfterFirstPaint } from '../../components/deferred.tsx';
@@ -110,20 +111,55 @@ export default function PrintSheetsPage() {
     queries: heatRounds.map((r) =>
       roundCouplesQuery(key, { eventKey: r.event.key, roundNumber: r.round.roundNumber }),
     ),
-    combine: combineCouples,
+    combine: combineAll,
+  });
+
+  // Judges' sheets printed by those who see unposted marks carry each dance's receipt (issue 18).
+  const me = useQuery(meQuery());
+  const seesMarks =
+    me.data?.user !== undefined ||
+    me.data?.official?.role === 'Scrutineer' ||
+    me.data?.official?.role === 'Chairman';
+  const markedRounds = useMemo(
+    () =>
+      kind === 'judge' && seesMarks && data
+        ? selectRounds(data, scope).filter((r) => r.round.roundState >= RoundState.Running)
+        : [],
+    [kind, seesMarks, data, scope],
+  );
+  const marks = useQueries({
+    queries: markedRounds.map((r) =>
+      roundMarksQuery(key, { eventKey: r.event.key, roundNumber: r.round.roundNumber }),
+    ),
+    combine: combineAll,
   });
 
   const printOut = useMemo(() => {
-    if (!data || floor.pending) return null;
+    if (!data || floor.pending || marks.pending) return null;
     const roundCouples = new Map<string, RoundCouples>();
     heatRounds.forEach((r, i) => {
       const c = floor.data[i];
       if (c) roundCouples.set(r.round.roundId, c);
     });
-    return buildPrintOut({ ...data, roundCouples }, kind, scope, paper);
-  }, [data, kind, scope, paper, heatRounds, floor.data, floor.pending]);
+    const receipts = new Map<string, Record<string, Record<string, string | null>>>();
+    markedRounds.forEach((r, i) => {
+      const m = marks.data[i];
+      if (!m) return;
+      receipts.set(
+        r.round.roundId,
+        Object.fromEntries(
+          Object.entries(m.marks).map(([dance, byJudge]) => [
+            dance,
+            Object.fromEntries(Object.entries(byJudge).map(([id, mark]) => [id, mark.receipt])),
+          ]),
+        ),
+      );
+    });
+    return buildPrintOut({ ...data, roundCouples, receipts }, kind, scope, paper);
+  }, [data, kind, scope, paper, heatRounds, floor.data, floor.pending, markedRounds, marks]);
 
-  const loadError = competitionError ?? events.error ?? panels.error ?? schedule.error ?? floor.error;
+  const loadError =
+    competitionError ?? events.error ?? panels.error ?? schedule.error ?? floor.error ?? marks.error;
   const pageCount = printOut?.pages.length ?? 0;
   // The first pages show at once; a whole day's dozens follow just after. The count and the Print
   // button wait for all of them: what prints is what the summary states.
@@ -264,7 +300,8 @@ export default function PrintSheetsPage() {
 
 /** Stable (module level), so TanStack keeps the combined answer's identity while nothing changes. */
 
-function combineCouples(rs: { data?: RoundCouples; isPending: boolean; error: Error | null }[]) {
+/** Many reads as one: each answer in order, pending while any is, the first error. */
+function combineAll<T>(rs: { data?: T; isPending: boolean; error: Error | null }[]) {
   return {
     data: rs.map((r) => r.data),
     pending: rs.some((r) => r.isPending),

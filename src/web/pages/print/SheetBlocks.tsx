@@ -99,10 +99,13 @@ export function CoupleScheduleView({
 export function JudgeGrid({
   couples,
   dances,
+  receipts,
   kind,
 }: {
   couples: readonly string[];
   dances: readonly string[];
+  /** Each dance's receipt (issue 18): printed when stored, else a box the scrutineer writes it in. */
+  receipts: readonly (string | null)[];
   kind: 'recall' | 'final';
 }) {
   return (
@@ -121,6 +124,16 @@ export function JudgeGrid({
           </tr>
         ))}
       </tbody>
+      <tfoot>
+        <tr className="row-receipt">
+          <th scope="row">Receipt</th>
+          {dances.map((d, i) => (
+            <td key={d} className="receipt-box" data-testid="sheet-receipt">
+              {receipts[i] ?? ''}
+            </td>
+          ))}
+        </tr>
+      </tfoot>
     </table>
   );
 }

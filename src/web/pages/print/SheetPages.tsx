@@ -87,7 +87,7 @@ function PageBody({ page, timeZone, clock }: { page: PrintedPage; timeZone: stri
             Mark {b.mark} couple{b.mark === 1 ? '' : 's'} in each dance: put an X in the box of each couple
             you recall.
           </p>
-          <JudgeGrid couples={b.couples} dances={b.dances} kind="recall" />
+          <JudgeGrid couples={b.couples} dances={b.dances} receipts={b.receipts} kind="recall" />
         </>
       );
     case 'judgeFinal':
@@ -97,7 +97,7 @@ function PageBody({ page, timeZone, clock }: { page: PrintedPage; timeZone: stri
             Give every couple a place in each dance, 1 to {b.couples.length}: each place once, no ties, no
             blanks.
           </p>
-          <JudgeGrid couples={b.couples} dances={b.dances} kind="final" />
+          <JudgeGrid couples={b.couples} dances={b.dances} receipts={b.receipts} kind="final" />
         </>
       );
     case 'heats':

@@ -26,6 +26,8 @@ export const LAYOUT_MM = {
   tableHead: 9,
   recallRow: 8,
   finalRow: 12,
+  /** The receipt line under a judge's grid (issue 18). */
+  receiptRow: 9,
   heatRow: 8,
   bigNumberRow: 28,
   bigNumberColumns: 4,

@@ -111,6 +111,38 @@ describe('print-outs', () => {
     expect(first.type === 'judgeRecall' && first.mark).toBe(38);
   });
 
+  it("judges' sheets carry each dance's stored receipt for that judge, a blank box where none is stored", () => {
+    const data: PrintData = {
+      ...fixture(),
+      // Judge A's Waltz came from the tablet, her Tango from the paper sheet; judge B sent nothing yet.
+      receipts: new Map([
+        ['silver-standard-R2', { Waltz: { '1': 'K3F9Q-2QXA7' }, Tango: { '1': 'P8M2D-71CQX' } }],
+      ]),
+    };
+    const out = buildPrintOut(data, 'judge', { kind: 'round', roundId: 'silver-standard-R2' }, 'A4');
+    const receiptsOf = (judge: string) =>
+      out.pages
+        .filter((p) => p.judge === judge)
+        .map((p) => (p.body.type === 'judgeRecall' ? p.body.receipts : []));
+    expect(receiptsOf('A — Margaret Ellison')[0]).toEqual(['K3F9Q-2QXA7', 'P8M2D-71CQX', null]);
+    expect(receiptsOf('B — Roberto Alvarez')[0]).toEqual([null, null, null]);
+    const sheet = render(
+      <SheetPages
+        pages={out.pages.slice(0, 1)}
+        paper="A4"
+        competition="Riverside"
+        timeZone="UTC"
+        clock="24h"
+      />,
+    );
+    expect(sheet.getAllByTestId('sheet-receipt').map((c) => c.textContent)).toEqual([
+      'K3F9Q-2QXA7',
+      'P8M2D-71CQX',
+      '',
+    ]);
+    sheet.unmount();
+  });
+
   it('says which rounds cannot be printed yet instead of printing blank sheets', () => {
     const out = buildPrintOut(fixture(), 'judge', { kind: 'event', eventKey: 'silver-standard' }, 'Letter');
     expect(out.notPrinted).toEqual([

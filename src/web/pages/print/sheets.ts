@@ -57,8 +57,8 @@ export interface CoupleSchedule {
 }
 
 export type PageBody =
-  | { type: 'judgeRecall'; dances: string[]; couples: string[]; mark: number }
-  | { type: 'judgeFinal'; dances: string[]; couples: string[] }
+  | { type: 'judgeRecall'; dances: string[]; couples: string[]; mark: number; receipts: (string | null)[] }
+  | { type: 'judgeFinal'; dances: string[]; couples: string[]; receipts: (string | null)[] }
   | { type: 'heats'; rows: HeatRow[]; heats: number }
   | { type: 'recalls'; numbers: string[]; total: number; nextRound: string }
   | { type: 'results'; blocks: ResultBlock[] }
@@ -101,7 +101,12 @@ export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, pa
       const judges = panels.get(r.event.key) ?? [];
       if (!judges.length) notPrinted.push(`${label(r)}: no judges on the panel`);
       const numbers = couples.map((c) => c.number);
+      const judgeRows = (row: number) =>
+        rowsPerPage(paper, row, LAYOUT_MM.note + LAYOUT_MM.tableHead + LAYOUT_MM.receiptRow);
       for (const j of judges) {
+        // Each dance's receipt as stored (tablet or paper entry); blank boxes where none is known yet.
+        const stored = data.receipts?.get(r.round.roundId);
+        const receipts = r.event.dances.map((d) => stored?.[d]?.[String(j.id)] ?? null);
         const base = {
           title: 'Judge’s marking sheet',
           event: r.event.name,
@@ -111,16 +116,16 @@ export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, pa
         if (r.kind === 'recall') {
           const mark = Math.max(1, Math.min(r.round.recallSize, numbers.length));
           sheets.push(
-            chunk(numbers, rowsPerPage(paper, LAYOUT_MM.recallRow)).map((page) => ({
+            chunk(numbers, judgeRows(LAYOUT_MM.recallRow)).map((page) => ({
               ...base,
-              body: { type: 'judgeRecall', dances: r.event.dances, couples: page, mark },
+              body: { type: 'judgeRecall', dances: r.event.dances, couples: page, mark, receipts },
             })),
           );
         } else {
           sheets.push(
-            chunk(numbers, rowsPerPage(paper, LAYOUT_MM.finalRow)).map((page) => ({
+            chunk(numbers, judgeRows(LAYOUT_MM.finalRow)).map((page) => ({
               ...base,
-              body: { type: 'judgeFinal', dances: r.event.dances, couples: page },
+              body: { type: 'judgeFinal', dances: r.event.dances, couples: page, receipts },
             })),
           );
         }

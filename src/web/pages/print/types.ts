@@ -49,4 +49,9 @@ export interface PrintData {
   finals: ReadonlyMap<string, FinalResultsView>;
   /** roundId → the round's couples as GET …/rounds/{n}/couples gives them (heat lists). */
   roundCouples?: ReadonlyMap<string, RoundCouples>;
+  /**
+   * roundId → dance → judge id → the receipt of the stored marks (issue 18), for judges' sheets
+   * printed by those who see unposted marks; absent otherwise (the sheet has blank receipt boxes).
+   */
+  receipts?: ReadonlyMap<string, Readonly<Record<string, Readonly<Record<string, string | null>>>>>;
 }
