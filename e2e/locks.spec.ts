@@ -109,8 +109,34 @@ test('a submitted dance is locked until the chairman unlocks it; each version ha
     await expect(page.getByTestId('sheet-receipt')).toHaveText(['', second]);
     await page.getByTestId('sheet-receipt').last().scrollIntoViewIfNeeded();
     await shot(page, { path: 'shots/locks-judge-sheet-1280.png' });
+
+    // WDSF certification 1.1: the organizer lets only the chairman open locked marks (Setup), and the
+    // scrutineer's paper entry over the judge's locked Rumba is then refused as well.
+    await page.goto('/admin/setup');
+    const chairmanOnly = page.getByRole('switch', { name: /Only the chairman opens locked marks/ });
+    await chairmanOnly.check();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('No unsaved changes')).toBeVisible();
+    await page.reload();
+    await expect(chairmanOnly).toBeChecked();
+    // The paper sheet says one other couple than the tablet sent.
+    const stored = await ok<{ marks: Record<string, Record<string, { value: string[] }>> }>(
+      await admin.get(`${ev}/rounds/1/marks`),
+    );
+    const sent = stored.marks.Rumba![String(JUDGE)]!.value;
+    const floorCouples = await ok<{ couples: { coupleNumber: string }[] }>(
+      await admin.get(`${ev}/rounds/1/couples`),
+    );
+    const outside = floorCouples.couples.map((c) => c.coupleNumber).find((n) => !sent.includes(n))!;
+    const paper = await admin.put(`${ev}/rounds/1/marks/${JUDGE}?source=paper`, {
+      data: { Rumba: [...sent.slice(1), outside] },
+    });
+    expect(paper.status()).toBe(409);
+    expect(await paper.json()).toMatchObject({ error: { code: 'locked' } });
   } finally {
     for (const c of contexts) await c.close();
+    const { version } = (await (await admin.get(API)).json()) as { version: number };
+    await admin.patch(API, { data: { correctionsNeedUnlock: false, version } });
     await admin.delete(`${ev}?confirm=true`);
   }
 });

@@ -119,6 +119,11 @@ export const competitionFields = z.object({
   resultsPageShown: z.boolean({ error: 'resultsPageShown must be true or false' }),
   /** The chairman of judges approves each computed result before it may be posted. */
   requireApproval: z.boolean({ error: 'requireApproval must be true or false' }),
+  /**
+   * The scrutineer's paper entry over a judge's locked dance needs the chairman's unlock as well
+   * (WDSF scrutineering software certification 1.1); otherwise it is kept as a recorded correction.
+   */
+  correctionsNeedUnlock: z.boolean({ error: 'correctionsNeedUnlock must be true or false' }),
   eligibility,
   socials,
   pages: z.object(
@@ -246,6 +251,8 @@ export const competitionResponse = z.object({
   resultsPageShown: z.boolean(),
   /** Results need the chairman's approval before they are posted. */
   requireApproval: z.boolean(),
+  /** The scrutineer's corrections to locked marks need the chairman's unlock too. */
+  correctionsNeedUnlock: z.boolean(),
   /** The level rule of registrations: none, YCN points, or declared placed-out levels. */
   eligibility,
   socials: z.object({ website: z.string(), facebook: z.string(), instagram: z.string() }),

@@ -28,6 +28,8 @@ export interface CompetitionsTable {
   results_page_shown: Bool;
   /** The chairman approves each computed result before it may be posted (migration 0002). */
   require_approval: ColumnType<Bool, Bool | undefined, Bool>;
+  /** The scrutineer's paper entry over a locked dance needs the chairman's unlock too (migration 0019). */
+  corrections_need_unlock: ColumnType<Bool, Bool | undefined, Bool>;
   /** The level rule of its registrations (migration 0013): 'none', 'ycn' (points) or 'declared'. */
   eligibility: ColumnType<Eligibility, Eligibility | undefined, Eligibility>;
   socials_website: string;

@@ -41,6 +41,7 @@ export function competitionFixture(overrides: Partial<Competition> = {}): Compet
     registration: { tier: 'EARLY', isOpen: true, fee: 20 },
     resultsPageShown: false,
     requireApproval: false,
+    correctionsNeedUnlock: false,
     eligibility: 'declared',
     socials: { website: 'https://valley.example', facebook: '', instagram: '@valley_ballroom' },
     pages: { details: '# Details', rules: 'Rules', venue: 'Venue', contact: 'Contact', about: 'About' },

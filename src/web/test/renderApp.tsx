@@ -47,6 +47,7 @@ export function competition(overrides: Partial<Competition> = {}): Competition {
     registration: { tier: 'EARLY', isOpen: true, fee: 25 },
     resultsPageShown: false,
     requireApproval: false,
+    correctionsNeedUnlock: false,
     eligibility: 'declared',
     socials: { website: 'https://valley.example', facebook: '', instagram: '@valley_ballroom' },
     pages: { details: '', rules: '', venue: '', contact: '', about: '' },

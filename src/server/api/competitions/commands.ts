@@ -48,6 +48,7 @@ export function competitionColumns(p: CompetitionPatch, timeZone: string): Compe
   if (p.currency !== undefined) c.currency = p.currency;
   if (p.resultsPageShown !== undefined) c.results_page_shown = p.resultsPageShown ? 1 : 0;
   if (p.requireApproval !== undefined) c.require_approval = p.requireApproval ? 1 : 0;
+  if (p.correctionsNeedUnlock !== undefined) c.corrections_need_unlock = p.correctionsNeedUnlock ? 1 : 0;
   if (p.eligibility !== undefined) c.eligibility = p.eligibility;
   if (p.socials !== undefined) {
     c.socials_website = p.socials.website;

@@ -72,6 +72,7 @@ export async function competitionView(db: Db, row: CompetitionRow, now = new Dat
     registration: { tier: tier.tier, isOpen: tier.isOpen, fee: tier.fee },
     resultsPageShown: row.results_page_shown === 1,
     requireApproval: row.require_approval === 1,
+    correctionsNeedUnlock: row.corrections_need_unlock === 1,
     eligibility: row.eligibility,
     socials: {
       website: row.socials_website,

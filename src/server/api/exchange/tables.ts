@@ -230,6 +230,7 @@ export const COMPETITION_COLUMNS = [
   'currency',
   'results_page_shown',
   'require_approval',
+  'corrections_need_unlock',
   'eligibility',
   'socials_website',
   'socials_facebook',

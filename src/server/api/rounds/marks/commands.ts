@@ -107,13 +107,22 @@ export async function submitMarks(cmd: CommandContext, where: RoundAddress, s: M
     return !prev || !sameMarkValue(prev.value, d.value) || prev.countOverride !== Boolean(d.countProblem);
   };
   // A submitted dance is locked: the judge's change waits for the chairman's unlock (a resend of the
-  // same marks changes nothing and is answered as before). The scrutineer may enter the paper sheet.
+  // same marks changes nothing and is answered as before). The scrutineer may enter the paper sheet,
+  // kept as a correction — unless the competition lets only the chairman open locked marks (WDSF 1.1).
   const locked = dances.filter((d) => differs(d) && current(d.dance)?.locked).map((d) => d.dance);
   if (locked.length && s.byJudge) {
     throw new HttpError(
       409,
       'locked',
       `Your ${locked.join(', ')} marks were already submitted and are locked. Ask the chairman to unlock them if they must change.`,
+      { dances: locked, current: marksView(ctx, officialId).marks },
+    );
+  }
+  if (locked.length && cmd.competition.corrections_need_unlock === 1) {
+    throw new HttpError(
+      409,
+      'locked',
+      `${judge.name}'s ${locked.join(', ')} marks are locked, and at this competition only the chairman can open them: ask the chairman to unlock them, then enter the correction.`,
       { dances: locked, current: marksView(ctx, officialId).marks },
     );
   }

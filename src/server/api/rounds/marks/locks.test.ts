@@ -153,6 +153,42 @@ describe("the scrutineer's correction from the paper sheet", () => {
     await refused(() => j.client.put(`${semi}/marks/${j.id}`, { [d]: first() }), 409, 'locked');
   });
 
+  it('waits for the chairman\'s unlock too where only the chairman opens locked marks (WDSF certification 1.1)', async () => {
+    const competition = '/api/v1/competitions/demo';
+    const set = async (on: boolean) => {
+      const { version } = (await admin.get(competition)).body;
+      expect((await admin.patch(competition, { correctionsNeedUnlock: on, version })).status).toBe(200);
+    };
+    await set(true);
+    try {
+      expect((await admin.get(competition)).body.correctionsNeedUnlock).toBe(true);
+      const j = judges[2]!;
+      const d = ev.dances[0]!;
+      expect((await j.client.put(`${semi}/marks/${j.id}`, { [d]: first() })).status).toBe(200);
+      const res = await refused(
+        () => scrutineer.put(`${semi}/marks/${j.id}?source=paper`, { [d]: second() }),
+        409,
+        'locked',
+      );
+      expect(res.body.error.message).toMatch(/only the chairman can open them/);
+      // Unlocked by the chairman, the paper entry is taken (no longer a correction over a locked dance).
+      expect(
+        (await chairman.post(`${semi}/marks/${j.id}/unlock`, { dances: [d], reason: 'Paper sheet differs' }))
+          .status,
+      ).toBe(200);
+      const fixed = await scrutineer.put(`${semi}/marks/${j.id}?source=paper`, { [d]: second() });
+      expect([fixed.status, fixed.body.paperCorrections]).toEqual([200, []]);
+    } finally {
+      await set(false);
+    }
+  });
+
+  it('refuses a setting that is not true or false', async () => {
+    const competition = '/api/v1/competitions/demo';
+    const { version } = (await admin.get(competition)).body;
+    await refused(() => admin.patch(competition, { correctionsNeedUnlock: 'yes', version }), 400);
+  });
+
   it("the history is the scrutineer's, the chairman's and an admin's only", async () => {
     for (const who of [chairman, admin]) expect((await who.get(`${semi}/marks/history`)).status).toBe(200);
     for (const who of [judges[0]!.client, mc, deck])

@@ -54,6 +54,11 @@ export function CompetitionSection({
           description="Each computed result needs the chairman's approval before it is posted"
           {...form.getInputProps('requireApproval', { type: 'checkbox' })}
         />
+        <Switch
+          label="Only the chairman opens locked marks"
+          description="The scrutineer's paper corrections to a judge's submitted marks also wait for the chairman's unlock (WDSF rule)"
+          {...form.getInputProps('correctionsNeedUnlock', { type: 'checkbox' })}
+        />
         <Select
           label="Level rule"
           description="Who may enter which level: placed-out levels the dancers declare, YCN proficiency points from results, or no rule"

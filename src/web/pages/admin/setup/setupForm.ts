@@ -40,6 +40,7 @@ export interface SetupValues {
   currency: string;
   resultsPageShown: boolean;
   requireApproval: boolean;
+  correctionsNeedUnlock: boolean;
   eligibility: Eligibility;
   socials: Socials;
   pages: Record<PageName, string>;
@@ -78,6 +79,7 @@ export function valuesFromCompetition(c: Competition): SetupValues {
     currency: c.currency,
     resultsPageShown: c.resultsPageShown,
     requireApproval: c.requireApproval,
+    correctionsNeedUnlock: c.correctionsNeedUnlock,
     eligibility: c.eligibility,
     socials: { ...c.socials },
     pages: Object.fromEntries(pageNames.map((p) => [p, c.pages[p] ?? ''])) as Record<PageName, string>,
@@ -127,6 +129,7 @@ export function fullPatch(values: SetupValues, fallbackTimeZone: string): Record
     currency: values.currency,
     resultsPageShown: values.resultsPageShown,
     requireApproval: values.requireApproval,
+    correctionsNeedUnlock: values.correctionsNeedUnlock,
     eligibility: values.eligibility,
     socials: values.socials,
     pages: values.pages,
