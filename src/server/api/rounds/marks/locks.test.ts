@@ -153,7 +153,7 @@ describe("the scrutineer's correction from the paper sheet", () => {
     await refused(() => j.client.put(`${semi}/marks/${j.id}`, { [d]: first() }), 409, 'locked');
   });
 
-  it('waits for the chairman\'s unlock too where only the chairman opens locked marks (WDSF certification 1.1)', async () => {
+  it("waits for the chairman's unlock too where only the chairman opens locked marks (WDSF certification 1.1)", async () => {
     const competition = '/api/v1/competitions/demo';
     const set = async (on: boolean) => {
       const { version } = (await admin.get(competition)).body;
