@@ -20,6 +20,7 @@ function query(params: Record<string, string | number | boolean | undefined>): s
 
 export const paths = {
   site: () => '/site',
+  siteAuditVerify: () => '/site/audit/verify',
   login: () => '/auth/login',
   logout: () => '/auth/logout',
   me: () => '/auth/me',

@@ -54,6 +54,37 @@ describe('GET …/audit/verify', () => {
   });
 });
 
+describe('GET /site/audit/verify', () => {
+  it("checks the site's own chain (results imported) and finds a record changed in the database", async () => {
+    for (const [i, lead] of ['Site Chain A', 'Site Chain B'].entries()) {
+      const csv = `competition,date,style,level,dances,rounds danced,place,lead,follow\nElsewhere Open,2025-0${i + 1}-01,Standard,Gold,Waltz,2,1,${lead},Partner ${i}\n`;
+      expect((await admin.post('/api/v1/people/results/import', { csv, dryRun: false })).status).toBe(200);
+    }
+    const site = await s.db
+      .selectFrom('audit_log')
+      .select(['id', 'after', 'hash'])
+      .where('competition_id', 'is', null)
+      .orderBy('id')
+      .execute();
+    expect(site.length).toBeGreaterThanOrEqual(2);
+    expect((await admin.get('/api/v1/site/audit/verify')).body).toEqual({
+      ok: true,
+      records: site.length,
+      head: site.at(-1)!.hash,
+    });
+    const victim = site.at(-2)!;
+    await s.db.updateTable('audit_log').set({ after: '{"rows":0}' }).where('id', '=', victim.id).execute();
+    try {
+      expect((await admin.get('/api/v1/site/audit/verify')).body).toMatchObject({
+        ok: false,
+        brokenAt: victim.id,
+      });
+    } finally {
+      await s.db.updateTable('audit_log').set({ after: victim.after }).where('id', '=', victim.id).execute();
+    }
+  });
+});
+
 describe('the chain under many commands at once', () => {
   it('stays intact: every record follows exactly one, whatever the order the commands came in', async () => {
     const key = 'chain-busy';

@@ -12,5 +12,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     route(organizer('verify the audit trail'), { params: keyParams, response: { 200: auditVerdict } }),
     async (req) => verifyAuditChain(app.db, req.competition.id),
   );
+
+  app.get(
+    '/site/audit/verify',
+    route('siteAdmin', {
+      summary: "Recompute the site's own audit chain (people merged and split, results imported)",
+      response: { 200: auditVerdict },
+    }),
+    async () => verifyAuditChain(app.db, null),
+  );
 };
 export default routes;

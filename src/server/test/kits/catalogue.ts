@@ -136,6 +136,8 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   },
   // Issue 17: which competition `/` serves, and archiving one: site administrators only.
   { method: 'PUT', path: '/api/v1/site', who: ['super'], body: () => ({ competition: null }) },
+  // Issue 18: the site's own audit chain.
+  { method: 'GET', path: '/api/v1/site/audit/verify', who: ['super'] },
   { method: 'POST', path: `${C}/archive`, who: ['super'], body: () => ({ archived: true }) },
   // People across competitions (issue 17): site administrators only.
   { method: 'GET', path: '/api/v1/people/{personId}/admin', who: ['super'] },

@@ -51,6 +51,14 @@ export const dashboardQuery = (key: string | undefined) =>
 export const auditVerifyQuery = (key: string | undefined) =>
   competitionRead<AuditVerdict>(key, { topic: 'audit' }, paths.auditVerify);
 
+/** The site's own chain (people merged and split, results imported): site administrators. */
+export const siteAuditVerifyQuery = () =>
+  queryOptions({
+    // Typed as a competition's key is, so a screen can take either read (AuditRecord).
+    queryKey: ['staff', 'siteAuditVerify'] as readonly unknown[],
+    queryFn: () => api.get<AuditVerdict>(paths.siteAuditVerify()),
+  });
+
 /** Not a feed topic: the list changes only through its screen, which refreshes it itself. */
 export const adminsQuery = (key: string | undefined) =>
   competitionRead<AdminAccount[]>(key, { topic: 'admins' }, paths.admins);

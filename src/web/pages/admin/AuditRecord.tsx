@@ -1,22 +1,34 @@
 import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { auditVerifyQuery } from '../../api/queries/competition.ts';
+import type { AuditVerdict } from '../../../domain/schemas/audit.ts';
+import { auditVerifyQuery, siteAuditVerifyQuery } from '../../api/queries/competition.ts';
 import { ApiErrorAlert } from '../../components/ApiErrorAlert.tsx';
 import { AdminSection } from './PageHeader.tsx';
 
 /**
- * "Verify the record" (issue 18): the server recomputes the competition's audit trail link by link and
- * says whether it is intact, or which record is the first whose link is broken.
+ * "Verify the record" (issue 18): the server recomputes the competition's audit trail (no key: the
+ * site's own, of changes to people) link by link and says whether it is intact, or which record is
+ * the first whose link is broken.
  */
-export function AuditRecord({ competitionKey }: { competitionKey: string }) {
+export function AuditRecord({ competitionKey }: { competitionKey?: string }) {
   // Read only when asked: checking a long trail is work the server should not do on every visit.
-  const verify = useQuery({ ...auditVerifyQuery(competitionKey), enabled: false, gcTime: 0 });
+  const read = competitionKey === undefined ? siteAuditVerifyQuery() : auditVerifyQuery(competitionKey);
+  const verify = useQuery<AuditVerdict, Error, AuditVerdict, readonly unknown[]>({
+    queryKey: read.queryKey,
+    queryFn: read.queryFn,
+    enabled: false,
+    gcTime: 0,
+  });
   const verdict = verify.data;
   return (
     <AdminSection
-      id="settings-audit"
+      id={competitionKey === undefined ? 'site-audit' : 'settings-audit'}
       title="The record"
-      description="Every change to this competition is written in its audit trail, each entry sealed with the one before it, so an entry changed or removed afterwards shows."
+      description={
+        competitionKey === undefined
+          ? "Changes to people across competitions (merges, splits, imported results) are written in the site's own audit trail, each entry sealed with the one before it, so an entry changed or removed afterwards shows."
+          : 'Every change to this competition is written in its audit trail, each entry sealed with the one before it, so an entry changed or removed afterwards shows.'
+      }
     >
       <Stack gap="sm">
         <Group>

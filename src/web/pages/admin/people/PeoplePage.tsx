@@ -26,6 +26,7 @@ import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.t
 import { DataTable } from '../../../components/DataTable.tsx';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { PageHeader } from '../PageHeader.tsx';
+import { AuditRecord } from '../AuditRecord.tsx';
 import {
   RESULT_COLUMNS,
   type DuplicateGroup,
@@ -350,6 +351,7 @@ export function PeoplePage() {
       </Stack>
       <FindPerson />
       <ImportResults />
+      <AuditRecord />
     </Stack>
   );
 }
