@@ -318,6 +318,41 @@ export function defaultAjsAssignments(judges: readonly string[]): { [judge: stri
   return Object.fromEntries(judges.map((j, i) => [j, i < half ? ['TQ', 'MM'] : ['PS', 'CP']]));
 }
 
+/** A component no judge of the split scores ("No judge scores CP …"), else null. */
+export function ajsSplitProblem(assignments: { [judge: string]: readonly AjsComponent[] }): string | null {
+  const missing = AJS_COMPONENTS.filter((c) => !Object.values(assignments).some((cs) => cs.includes(c)));
+  return missing.length
+    ? `No judge scores ${missing.join(', ')}: every component needs at least one judge`
+    : null;
+}
+
+/**
+ * The split a round uses: the organizer's for the judges it names, the default split (by panel
+ * position) for any judge it does not name (e.g. added to the panel later).
+ */
+export function panelAjsAssignments(
+  panel: readonly string[],
+  set: { [judge: string]: readonly AjsComponent[] } | null,
+): { [judge: string]: AjsComponent[] } {
+  const fallback = defaultAjsAssignments(panel);
+  return Object.fromEntries(
+    panel.map((j) => [
+      j,
+      set?.[j]?.length ? AJS_COMPONENTS.filter((c) => set[j]!.includes(c)) : fallback[j]!,
+    ]),
+  );
+}
+
+/** An AJS result as stored with a round's result (the Skating working is stored in the same place). */
+export type StoredAjsResult = AjsResult & { system: 'ajs'; judges: string[] };
+
+/** A final's stored working told apart: the Skating System's table or the AJS result. */
+export function splitFinalTable<T>(stored: unknown): { finalTable: T | null; ajs: StoredAjsResult | null } {
+  if (stored && typeof stored === 'object' && (stored as { system?: unknown }).system === 'ajs')
+    return { finalTable: null, ajs: stored as StoredAjsResult };
+  return { finalTable: (stored as T | null) ?? null, ajs: null };
+}
+
 /** Recall under AJS: the `n` highest totals; couples tied at the cut-off are all recalled. */
 export function ajsRecall(totals: { [couple: string]: number }, n: number): string[] {
   const ranking = ajsPlaces(totals);

@@ -202,6 +202,10 @@ export interface EventsTable {
   sort_order: number;
   /** 'fraction' (1/8 Final …) or 'ordinal' (1st Round …): src/domain/rounds/names.ts. */
   round_naming: string;
+  /** 'skating' or 'ajs' (0018): how the final is scored (docs/ajs.md). */
+  scoring_system: ColumnType<string, string | undefined, string>;
+  /** JSON {official id: components} (0018); null: the default split of the panel. */
+  ajs_components: ColumnType<Json | null, Json | null | undefined, Json | null>;
   version: number;
   created_at: CreatedAt;
 }

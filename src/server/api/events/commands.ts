@@ -7,6 +7,7 @@ import { fromJson, toJson } from '../../http/json.ts';
 import { uniqueEventKey } from '../../../domain/events.ts';
 import { sortDances } from '../../../domain/styles.ts';
 import { eventsFromGrid } from '../../../domain/eventGrid.ts';
+import { ajsSplitProblem, type AjsComponent } from '../../../domain/scoring/ajs.ts';
 import {
   eventCreate,
   isScheduleItem,
@@ -71,6 +72,8 @@ async function insertEvent(trx: Tx, competitionId: number, body: EventCreate) {
       dances: toJson(dances),
       sort_order: Math.max(-1, ...taken.map((e) => e.sort_order)) + 1,
       round_naming: body.roundNaming ?? DEFAULT_ROUND_NAMING,
+      scoring_system: body.scoringSystem ?? 'skating',
+      ajs_components: body.ajsComponents ? toJson(checkedSplit(body.ajsComponents)) : null,
       version: 1,
     })
     .returning('id')
@@ -88,6 +91,13 @@ async function insertEvent(trx: Tx, competitionId: number, body: EventCreate) {
     });
   }
   return { id: row.id, key, dances };
+}
+
+/** An AJS split in which some component has no judge is refused (400). */
+function checkedSplit(split: { [officialId: string]: AjsComponent[] }) {
+  const problem = ajsSplitProblem(split);
+  if (problem) throw new HttpError(400, 'invalid', problem, [{ path: ['ajsComponents'], message: problem }]);
+  return split;
 }
 
 /** Creates one event; answers its key. */
@@ -162,6 +172,10 @@ export async function updateEvent(ctx: CommandContext, eventKey: string, body: E
       level: check.data.level,
       dances: toJson(dances),
       round_naming: naming,
+      ...(changes.scoringSystem ? { scoring_system: changes.scoringSystem } : {}),
+      ...(changes.ajsComponents !== undefined
+        ? { ajs_components: changes.ajsComponents ? toJson(checkedSplit(changes.ajsComponents)) : null }
+        : {}),
       version: e.version + 1,
     })
     .where('id', '=', e.id)
@@ -178,8 +192,18 @@ export async function updateEvent(ctx: CommandContext, eventKey: string, body: E
       level: e.level,
       dances: fromJson(e.dances, []),
       roundNaming: e.round_naming,
+      scoringSystem: e.scoring_system,
+      ajsComponents: fromJson(e.ajs_components, null),
     },
-    after: { ...check.data, key, dances, roundNaming: naming, ...(renamed.length ? { renamed } : {}) },
+    after: {
+      ...check.data,
+      key,
+      dances,
+      roundNaming: naming,
+      ...(changes.scoringSystem ? { scoringSystem: changes.scoringSystem } : {}),
+      ...(changes.ajsComponents !== undefined ? { ajsComponents: changes.ajsComponents } : {}),
+      ...(renamed.length ? { renamed } : {}),
+    },
   });
   return key;
 }

@@ -87,6 +87,8 @@ export const EXPORT_TABLES: TableSpec[] = [
       'dances',
       'sort_order',
       'round_naming',
+      'scoring_system',
+      'ajs_components',
       'version',
       'created_at',
     ],

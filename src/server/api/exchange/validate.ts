@@ -144,12 +144,16 @@ function checkEvent(problems: ImportProblem[], where: (string | number)[], row: 
     level: row.level,
     dances,
     ...(row.round_naming !== undefined && row.round_naming !== null ? { roundNaming: row.round_naming } : {}),
+    ...(row.scoring_system !== undefined && row.scoring_system !== null
+      ? { scoringSystem: row.scoring_system }
+      : {}),
   };
   const res = eventCreate.safeParse(input);
   if (!res.success)
     for (const i of res.error.issues) {
       const [first, ...rest] = i.path.map((p) => (typeof p === 'symbol' ? String(p) : p));
-      const col = first === 'roundNaming' ? 'round_naming' : first;
+      const col =
+        first === 'roundNaming' ? 'round_naming' : first === 'scoringSystem' ? 'scoring_system' : first;
       problems.push({ path: [...where, ...(col === undefined ? [] : [col]), ...rest], message: i.message });
     }
 }

@@ -9,6 +9,7 @@ import { fromJson } from '../../http/json.ts';
 import { findEvent } from '../events/queries.ts';
 import { eventRounds } from './queries.ts';
 import { heatLineUp, RoundState, type HeatLineUp } from '../../../domain/rounds/index.ts';
+import { panelAjsAssignments, type AjsComponent } from '../../../domain/scoring/ajs.ts';
 import type { MarkingRound, MarkValue, PanelJudge, StoredMark } from '../../../domain/marking.ts';
 
 export interface RoundContext {
@@ -89,16 +90,26 @@ export async function loadRound(
     .where('round_id', '=', round.id)
     .orderBy('id')
     .execute();
+  // An AJS event scores its final under AJS 3.0; its earlier rounds are Skating recalls (docs/ajs.md).
+  const ajs = !next && event.scoring_system === 'ajs';
   return {
     event,
     rounds,
     round,
     next,
     marking: {
-      kind: next ? 'recall' : 'final',
+      kind: next ? 'recall' : ajs ? 'ajs' : 'final',
       dances: fromJson<string[]>(event.dances, []),
       couples: couples.map((c) => String(c.lead_number)),
       recallSize: round.recall_size,
+      ...(ajs
+        ? {
+            ajsComponents: panelAjsAssignments(
+              judgeRows.map((j) => String(j.id)),
+              fromJson<{ [officialId: string]: AjsComponent[] } | null>(event.ajs_components, null),
+            ),
+          }
+        : {}),
     },
     entryByNumber: new Map(couples.map((c) => [String(c.lead_number), c.id])),
     heats: heatLineUp(couples.map((c) => ({ couple: String(c.lead_number), heat: c.heat }))),

@@ -3,8 +3,14 @@
  * chairman's tie decision at the cut-off) or the final's Skating System placings.
  */
 import { HttpError } from '../../../errors.ts';
-import { InvalidMarksError, placeMultiDance, recallTally } from '../../../../domain/scoring/index.ts';
 import {
+  InvalidMarksError,
+  placeMultiDance,
+  recallTally,
+  scoreAjs,
+} from '../../../../domain/scoring/index.ts';
+import {
+  ajsScoresFrom,
   describeMissing,
   finalMarksFrom,
   missingMarks,
@@ -30,6 +36,26 @@ export function scoreRound(ctx: RoundContext, tieDecision: TieDecision | undefin
     );
   }
   try {
+    if (ctx.marking.kind === 'ajs') {
+      // Judges by label, as on the sheets; each judge's components from the panel's split.
+      const byId = new Map(ctx.judges.map((j) => [String(j.id), j.label]));
+      const assignments = Object.fromEntries(
+        Object.entries(ctx.marking.ajsComponents ?? {}).map(([id, comps]) => [byId.get(id) ?? id, comps]),
+      );
+      const result = scoreAjs(ajsScoresFrom(ctx.marking, ctx.judges, ctx.marks), {
+        assignments,
+        couples: ctx.marking.couples,
+      });
+      return {
+        kind: 'final' as const,
+        placements: result.places,
+        finalTable: { system: 'ajs' as const, judges: ctx.judges.map((j) => j.label), ...result },
+        sumRecalls: null,
+        recalled: null,
+        tieDecision: null,
+        extra: null,
+      };
+    }
     if (ctx.marking.kind === 'final') {
       const result = placeMultiDance(finalMarksFrom(ctx.marking, ctx.judges, ctx.marks), {
         judges: ctx.judges.map((j) => j.label),

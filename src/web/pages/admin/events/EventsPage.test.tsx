@@ -15,6 +15,8 @@ const latin: EventView = {
   level: 'Bronze',
   dances: ['ChaCha', 'Rumba'],
   roundNaming: 'fraction',
+  scoringSystem: 'skating',
+  ajsComponents: null,
   entries: [
     {
       id: 1,

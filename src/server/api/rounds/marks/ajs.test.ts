@@ -1,0 +1,201 @@
+/**
+ * Issue 18, part 5: an event scored under WDSF AJS 3.0 (docs/ajs.md). Its final takes each judge's
+ * component scores through PUT …/marks (same locks, receipts and history as marks), refuses bad
+ * scores with the couple and component named, and computes totals and places with scoreAjs.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectErrorShape, type Client, type Res, useTestServer } from '../../../test/harness.ts';
+import { snapshot, snapshotDiff } from '../../../test/kits/catalogue.ts';
+import { roundPath, signInCrew, type Judge } from '../../../test/kits/testFlow.ts';
+import { scoreAjs, type AjsComponent, type AjsScores } from '../../../../domain/scoring/index.ts';
+
+const { s, admin, anon } = useTestServer({ admin: true });
+let judges: Judge[];
+let scrutineer: Client;
+let chairman: Client;
+let final: string;
+let key: string;
+const couples = ['301', '302', '303', '304'];
+const dances = ['Waltz', 'Tango'];
+
+async function refused(call: () => Promise<Res<any>>, status: number, code?: string) {
+  const before = await snapshot(s.db);
+  const res = await call();
+  expectErrorShape(res, status, code);
+  const after = await snapshot(s.db);
+  expect(after === before, snapshotDiff(before, after)).toBe(true);
+  return res;
+}
+
+/** A judge's scores for one dance: couple i gets base − i/2 in every component the judge scores. */
+function scoresFor(comps: readonly AjsComponent[], base: number) {
+  return Object.fromEntries(
+    couples.map((c, i) => [c, Object.fromEntries(comps.map((k) => [k, base - i * 0.5]))]),
+  );
+}
+
+beforeAll(async () => {
+  ({ judges, scrutineer, chairman } = await signInCrew(s));
+  const made = await admin.post('/api/v1/competitions/demo/events', {
+    name: 'AJS Open Standard',
+    style: 'Standard',
+    level: 'Open',
+    dances,
+    scoringSystem: 'ajs',
+  });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  key = made.body.key;
+  for (const [i, c] of couples.entries()) {
+    const e = await admin.post(`/api/v1/competitions/demo/events/${key}/entries`, {
+      leadName: `Lead ${c}`,
+      followName: `Follow ${c}`,
+      leadNumber: Number(c),
+      affiliation: `Team ${i % 2}`,
+    });
+    expect(e.status, JSON.stringify(e.body)).toBe(201);
+  }
+  expect((await admin.post(`/api/v1/competitions/demo/events/${key}/rounds/generate`, {})).status).toBe(200);
+  final = roundPath(key, 1);
+  const started = await admin.post(`${final}/start`, {});
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+});
+
+describe('an AJS event', () => {
+  it('is read back with scoringSystem "ajs"; events default to "skating"; a bad system or split is refused', async () => {
+    const events = (await admin.get('/api/v1/competitions/demo/events')).body as any[];
+    expect(events.find((e) => e.key === key)).toMatchObject({ scoringSystem: 'ajs', ajsComponents: null });
+    expect(events.find((e) => e.key !== key).scoringSystem).toBe('skating');
+    const bad = await admin.patch(`/api/v1/competitions/demo/events/${key}`, { scoringSystem: 'judging' });
+    expectErrorShape(bad, 400);
+    expect(bad.body.error.message).toMatch(/Scoring system must be one of: skating, ajs/);
+    const split = await admin.patch(`/api/v1/competitions/demo/events/${key}`, {
+      ajsComponents: { [judges[0]!.id]: ['TQ', 'MM', 'PS'] },
+    });
+    expectErrorShape(split, 400);
+    expect(split.body.error.message).toMatch(/No judge scores CP/);
+    const comp = await admin.patch(`/api/v1/competitions/demo/events/${key}`, {
+      ajsComponents: { [judges[0]!.id]: ['XX'] },
+    });
+    expectErrorShape(comp, 400);
+    expect(comp.body.error.message).toMatch(/Components are TQ, MM, PS, CP/);
+  });
+
+  it('the final is an AJS round: each judge is told their components (default split: 5 judges → 3 TQ+MM, 2 PS+CP)', async () => {
+    const j = judges[0]!;
+    const mine = (await j.client.get(`/api/v1/competitions/demo/judges/${j.id}/rounds`)).body.rounds.find(
+      (r: any) => r.eventKey === key,
+    );
+    expect(mine.kind).toBe('ajs');
+    const split = mine.ajsComponents as Record<string, string[]>;
+    expect(judges.map((x) => split[String(x.id)])).toEqual([
+      ['TQ', 'MM'],
+      ['TQ', 'MM'],
+      ['TQ', 'MM'],
+      ['PS', 'CP'],
+      ['PS', 'CP'],
+    ]);
+  });
+});
+
+describe('scores through PUT …/marks', () => {
+  it('refuses off-scale, wrong step, unassigned component, missing couple, wrong type — nothing written', async () => {
+    const j = judges[0]!;
+    const put = (body: object) => j.client.put(`${final}/marks/${j.id}`, body);
+    const good = scoresFor(['TQ', 'MM'], 9);
+    const cases: [object, RegExp][] = [
+      [
+        { Waltz: { ...good, '301': { TQ: 10.5, MM: 9 } } },
+        /TQ for couple 301 in the Waltz: 10.5 is off the scale \(1 to 10\)/,
+      ],
+      [{ Waltz: { ...good, '301': { TQ: 8.1, MM: 9 } } }, /8.1 is not in steps of 0.25/],
+      [{ Waltz: { ...good, '301': { TQ: 9, MM: 9, PS: 9 } } }, /You score TQ and MM in this final, not PS/],
+      [{ Waltz: { ...good, '301': { TQ: 9 } } }, /Couple 301 has no MM score in the Waltz/],
+      [{ Waltz: { '301': good['301'] } }, /couple 302 has none/],
+      [{ Waltz: { ...good, '301': { TQ: '9', MM: 9 } } }, /TQ for couple 301 in the Waltz: is not a number/],
+      [{ Waltz: { ...good, '301': { XX: 9, TQ: 9, MM: 9 } } }, /XX is not an AJS component/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await refused(() => put(body), 400, 'invalid_marks');
+      expect(res.body.error.message).toMatch(message);
+    }
+  });
+
+  it('a place-style final mark is refused in an AJS final, and a scrutineer cannot enter a judge’s other components', async () => {
+    const j = judges[3]!;
+    await refused(
+      () => j.client.put(`${final}/marks/${j.id}`, { Waltz: { '301': 1, '302': 2, '303': 3, '304': 4 } }),
+      400,
+    );
+    const res = await refused(
+      () => scrutineer.put(`${final}/marks/${j.id}?source=paper`, { Waltz: scoresFor(['TQ', 'MM'], 9) }),
+      400,
+      'invalid_marks',
+    );
+    expect(res.body.error.message).toMatch(/You score PS and CP in this final, not TQ/);
+  });
+
+  it('locks a submitted dance with a receipt; a change is refused 409 locked until the chairman unlocks', async () => {
+    const j = judges[0]!;
+    const put = (body: object) => j.client.put(`${final}/marks/${j.id}`, body);
+    const ok = await put({ Waltz: scoresFor(['MM', 'TQ'], 9) });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.receipt).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
+    // Stored in one canonical form: couples in order, the judge's components only.
+    expect(ok.body.marks.Waltz[String(j.id)].value['301']).toEqual({ TQ: 9, MM: 9 });
+    const changed = await refused(() => put({ Waltz: scoresFor(['TQ', 'MM'], 8.5) }), 409, 'locked');
+    expect(changed.body.error.message).toMatch(/ask the chairman/i);
+    expect(
+      (await chairman.post(`${final}/marks/${j.id}/unlock`, { dances: ['Waltz'], reason: 'typed 9 for 8.5' }))
+        .status,
+    ).toBe(200);
+    const again = await put({ Waltz: scoresFor(['TQ', 'MM'], 8.5) });
+    expect(again.status).toBe(200);
+    expect(again.body.receipt).not.toBe(ok.body.receipt);
+    const history = ((await scrutineer.get(`${final}/marks/history`)).body.entries as any[]).filter(
+      (e) => e.officialId === j.id && e.dance === 'Waltz',
+    );
+    expect(history.map((e) => e.receipt)).toEqual([ok.body.receipt, again.body.receipt]);
+  });
+});
+
+describe('computing and posting the AJS final', () => {
+  it('computes places and component scores with scoreAjs; the public sees them once posted', async () => {
+    // Every judge scores every dance; the first group is kinder to 304 in the Tango.
+    const engineInput: AjsScores = {};
+    const split = (
+      await judges[0]!.client.get(`/api/v1/competitions/demo/judges/${judges[0]!.id}/rounds`)
+    ).body.rounds.find((r: any) => r.eventKey === key).ajsComponents as Record<string, AjsComponent[]>;
+    for (const d of dances) {
+      engineInput[d] = {};
+      for (const [i, j] of judges.entries()) {
+        const comps = split[String(j.id)]!;
+        const body = scoresFor(comps, d === 'Waltz' && i === 0 ? 8.5 : 9);
+        if (d === 'Tango' && comps.includes('TQ'))
+          body['304'] = Object.fromEntries(comps.map((k) => [k, 10]));
+        engineInput[d][String(j.id)] = body as never;
+        if (d === 'Waltz' && i === 0) continue; // already submitted above
+        const res = await j.client.put(`${final}/marks/${j.id}`, { [d]: body });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+      }
+    }
+    const computed = await scrutineer.post(`${final}/results`, {});
+    expect(computed.status, JSON.stringify(computed.body)).toBe(200);
+    const engine = scoreAjs(engineInput);
+    expect(computed.body.kind).toBe('final');
+    expect(computed.body.finalTable).toBeNull();
+    expect(computed.body.placements).toEqual(engine.places);
+    expect(computed.body.ajs.totals).toEqual(engine.totals);
+    expect(computed.body.ajs.dances.Tango['304'].components.TQ.score).toBe(10);
+    expect(computed.body.ajs.system).toBe('ajs');
+
+    expect((await admin.post(`${final}/post`, {})).status).toBe(200);
+    const pub = await anon().get(`/api/v1/competitions/demo/results/${key}`);
+    expect(pub.status).toBe(200);
+    const round = pub.body.rounds[0];
+    expect(round.kind).toBe('final');
+    expect(round.ajs.totals).toEqual(engine.totals);
+    expect(round.placings.map((p: any) => [p.coupleNumber, p.place])).toEqual(
+      engine.ranking.map((r) => [r.couple, r.place]),
+    );
+  });
+});
