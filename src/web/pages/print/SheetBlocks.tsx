@@ -4,6 +4,7 @@ import { SkatingDance } from '../../components/results/SkatingDance.tsx';
 import type { CoupleSchedule, HeatRow, ResultBlock } from './sheets.ts';
 import { HeadRow } from '../../components/HeadRow.tsx';
 import { formatTime, type ClockFormat } from '../../../domain/time.ts';
+import { AjsWorking } from '../../components/results/AjsTables.tsx';
 
 export function HeatLine({ row }: { row: HeatRow }) {
   if (row.heading) {
@@ -54,6 +55,7 @@ export function ResultBlockView({ block }: { block: ResultBlock }) {
       )}
       {block.kind === 'dance' && block.table && <SkatingDance dance={block.title} table={block.table} />}
       {block.kind === 'summary' && block.result && <MultiDanceSummary result={block.result} />}
+      {block.kind === 'ajs' && block.ajs && <AjsWorking result={block.ajs} />}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../components/usePageTitle.ts';
 import type { CoupleNames } from '../../components/results/CoupleCell.tsx';
 import { RecallTally } from '../../components/results/RecallTally.tsx';
 import { FinalWorking } from '../../components/results/ResultTables.tsx';
+import { AjsWorking } from '../../components/results/AjsTables.tsx';
 import { useLogMissingResults } from '../../components/results/useLogMissingResults.ts';
 import { apiHref, paths } from '../../api/paths.ts';
 import { useEventResults } from '../../api/queries/results.ts';
@@ -98,6 +99,12 @@ function RoundSection({ round }: { round: Round }) {
       <h2 id={id}>{round.roundName}</h2>
       <h3 className="res-sub">Placings</h3>
       <PlacingsList placings={round.placings} testId="final-placings" />
+      {round.ajs && (
+        <>
+          <h3 className="res-sub">Component scores</h3>
+          <AjsWorking result={round.ajs} names={names} />
+        </>
+      )}
       {round.finalTable && (
         <>
           <h3 className="res-sub">Skating System working</h3>

@@ -10,7 +10,12 @@ import { CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../../shared/formErrors.ts';
 import { LEVELS, type Level } from '../../../../domain/levels.ts';
 import { DANCES_BY_STYLE, sortDances, STYLES, type Style } from '../../../../domain/styles.ts';
-import { eventCreate, isScheduleItem, SCHEDULE_ITEMS } from '../../../../domain/schemas/events.ts';
+import {
+  eventCreate,
+  isScheduleItem,
+  SCHEDULE_ITEMS,
+  type ScoringSystem,
+} from '../../../../domain/schemas/events.ts';
 import { DEFAULT_ROUND_NAMING, type RoundNaming } from '../../../../domain/rounds/names.ts';
 
 export type Editing = { mode: 'new' } | { mode: 'edit'; event: EventView } | null;
@@ -21,6 +26,7 @@ interface EventValues {
   level: Level;
   dances: string[];
   roundNaming: RoundNaming;
+  scoringSystem: ScoringSystem;
 }
 
 const valuesOf = (e: EventView): EventValues => ({
@@ -29,7 +35,14 @@ const valuesOf = (e: EventView): EventValues => ({
   level: e.level as Level,
   dances: e.dances,
   roundNaming: e.roundNaming,
+  scoringSystem: e.scoringSystem,
 });
+
+/** How the final is scored (docs/ajs.md): earlier rounds are recalls either way. */
+const SCORING_CHOICES: Array<{ value: ScoringSystem; label: string }> = [
+  { value: 'skating', label: 'Skating System (judges place the couples)' },
+  { value: 'ajs', label: 'WDSF AJS 3.0 (judges score components, 1–10)' },
+];
 
 /** The two ways an event names its rounds before the quarter-final (spec §9). */
 const NAMING_CHOICES: Array<{ value: RoundNaming; label: string }> = [
@@ -53,7 +66,14 @@ export function EventForm({
   const form = useForm<EventValues>({
     initialValues: existing
       ? valuesOf(existing)
-      : { name: '', style: 'Standard', level: 'Bronze', dances: [], roundNaming: DEFAULT_ROUND_NAMING },
+      : {
+          name: '',
+          style: 'Standard',
+          level: 'Bronze',
+          dances: [],
+          roundNaming: DEFAULT_ROUND_NAMING,
+          scoringSystem: 'skating',
+        },
     validate: (v) => schemaErrors(eventCreate, v),
   });
   const style = form.values.style;
@@ -160,6 +180,15 @@ export function EventForm({
               data={NAMING_CHOICES}
               allowDeselect={false}
               {...form.getInputProps('roundNaming')}
+            />
+          )}
+          {!isScheduleItem(form.values.dances) && (
+            <Select
+              label="Scoring of the final"
+              description="Under AJS each judge scores their components (the panel splits into two groups: TQ + MM, PS + CP)."
+              data={SCORING_CHOICES}
+              allowDeselect={false}
+              {...form.getInputProps('scoringSystem')}
             />
           )}
           {confirmDelete && (

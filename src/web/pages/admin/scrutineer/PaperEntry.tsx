@@ -42,7 +42,9 @@ export function PaperEntry({
     setLoadedFor(current);
     setRecall(new Set(Array.isArray(existing?.value) ? existing.value : []));
     // AJS scores are not entered from paper here (the places of a Skating final are).
-    setPlaces(existing && !Array.isArray(existing.value) ? { ...(existing.value as Record<string, number>) } : {});
+    setPlaces(
+      existing && !Array.isArray(existing.value) ? { ...(existing.value as Record<string, number>) } : {},
+    );
   }
 
   const judge = judges.find((j) => String(j.id) === judgeId);

@@ -2,6 +2,7 @@ import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import type { FinalResultsView, RecallResultsView } from '../../../../domain/schemas/marks.ts';
 import type { MultiDanceResult, PlacingTable } from '../../../../domain/scoring/types.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
+import { AjsWorking } from '../../../components/results/AjsTables.tsx';
 
 /** Recall tally: every couple with its marks, the cut-off line and who is recalled. */
 export function RecallResultTable({ result }: { result: RecallResultsView }) {
@@ -92,6 +93,7 @@ function PlacingWorking({ title, table }: { title: string; table: PlacingTable }
 
 /** The final: the working of each dance, the summary (Rule 9) and every Rule 10/11 step. */
 export function FinalResultTables({ result }: { result: FinalResultsView }) {
+  if (result.ajs) return <AjsWorking result={result.ajs} />;
   const table = result.finalTable as MultiDanceResult | null;
   if (!table) return <Text size="sm">No working stored for this final.</Text>;
   const dances = Object.keys(table.tables);
