@@ -1,4 +1,3 @@
-import { SegmentedControl } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import type { JudgeRound } from '../../api/types.ts';
 import {
@@ -115,16 +114,24 @@ export function AjsDance({ round, judgeId, dance, value, onChange, onSubmit, syn
           You score <strong>{mine.map((k) => AJS_COMPONENT_NAMES[k]).join(' and ')}</strong> (
           {mine.join(', ')}), 1 to 10 in steps of {AJS_STEP}.
         </p>
-        <SegmentedControl
-          size="md"
-          value={mode}
-          onChange={(v) => setMode(v as 'one' | 'grid')}
-          data={[
-            { value: 'one', label: 'One couple' },
-            { value: 'grid', label: 'All couples' },
-          ]}
-          aria-label="Show"
-        />
+        <div className="ajs-modes" role="group" aria-label="Show">
+          {(
+            [
+              ['one', 'One couple'],
+              ['grid', 'All couples'],
+            ] as const
+          ).map(([m, label]) => (
+            <button
+              key={m}
+              type="button"
+              className="judge-tab"
+              aria-pressed={mode === m}
+              onClick={() => setMode(m)}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
       </div>
       {mode === 'one' && couple ? (
         <section className="ajs-one" aria-label={`Couple ${couple}`}>
@@ -153,7 +160,7 @@ export function AjsDance({ round, judgeId, dance, value, onChange, onSubmit, syn
           ))}
           <div className="ajs-move">
             <button type="button" className="ajs-btn wide" disabled={at === 0} onClick={() => setAt(at - 1)}>
-              ← Previous couple
+              ← Previous
             </button>
             <button
               type="button"
@@ -161,7 +168,7 @@ export function AjsDance({ round, judgeId, dance, value, onChange, onSubmit, syn
               disabled={at >= couples.length - 1}
               onClick={() => setAt(at + 1)}
             >
-              Next couple →
+              Next →
             </button>
           </div>
         </section>
