@@ -73,7 +73,7 @@ async function insertEvent(trx: Tx, competitionId: number, body: EventCreate) {
       sort_order: Math.max(-1, ...taken.map((e) => e.sort_order)) + 1,
       round_naming: body.roundNaming ?? DEFAULT_ROUND_NAMING,
       scoring_system: body.scoringSystem ?? 'skating',
-      ajs_components: body.ajsComponents ? toJson(checkedSplit(body.ajsComponents)) : null,
+      ajs_components: body.ajsComponents ? await checkedSplit(trx, competitionId, body.ajsComponents) : null,
       version: 1,
     })
     .returning('id')
@@ -93,11 +93,51 @@ async function insertEvent(trx: Tx, competitionId: number, body: EventCreate) {
   return { id: row.id, key, dances };
 }
 
-/** An AJS split in which some component has no judge is refused (400). */
-function checkedSplit(split: { [officialId: string]: AjsComponent[] }) {
-  const problem = ajsSplitProblem(split);
+/** An AJS split naming someone who is not a judge here, or leaving a component unscored, is refused (400). */
+async function checkedSplit(trx: Tx, competitionId: number, split: { [officialId: string]: AjsComponent[] }) {
+  const ids = Object.keys(split).map(Number);
+  const judges = ids.length
+    ? await trx
+        .selectFrom('officials')
+        .select('id')
+        .where('competition_id', '=', competitionId)
+        .where('role', '=', 'Judge')
+        .where('id', 'in', ids)
+        .execute()
+    : [];
+  const strangers = ids.filter((id) => !judges.some((j) => j.id === id));
+  const problem = strangers.length
+    ? `${strangers.join(', ')} ${strangers.length === 1 ? 'is not a judge' : 'are not judges'} of this competition`
+    : ajsSplitProblem(split);
   if (problem) throw new HttpError(400, 'invalid', problem, [{ path: ['ajsComponents'], message: problem }]);
-  return split;
+  return toJson(split);
+}
+
+/**
+ * The final's scoring cannot change under marks already given: a Skating place and an AJS score are
+ * different things (409; the marks must be cleared first).
+ */
+async function assertFinalUnmarked(trx: Tx, e: EventRow) {
+  const marked = await trx
+    .selectFrom('marks')
+    .innerJoin('rounds', 'rounds.id', 'marks.round_id')
+    .select('rounds.round_name')
+    .where('rounds.event_id', '=', e.id)
+    .where(
+      'rounds.round_number',
+      '=',
+      trx
+        .selectFrom('rounds')
+        .select((eb) => eb.fn.max('round_number').as('n'))
+        .where('event_id', '=', e.id),
+    )
+    .executeTakeFirst();
+  if (marked)
+    throw new HttpError(
+      409,
+      'has_marks',
+      `The ${marked.round_name} of ${e.name} already has marks: its scoring system and judges' components cannot change now.`,
+    );
 }
 
 /** Creates one event; answers its key. */
@@ -141,6 +181,11 @@ export async function updateEvent(ctx: CommandContext, eventKey: string, body: E
   await checkEventVersion(trx, e, version);
   const style = (changes.style ?? e.style) as EventCreate['style'];
   const naming = changes.roundNaming ?? (e.round_naming as RoundNaming);
+  const scoringChanges =
+    (changes.scoringSystem !== undefined && changes.scoringSystem !== e.scoring_system) ||
+    (changes.ajsComponents !== undefined &&
+      JSON.stringify(changes.ajsComponents) !== JSON.stringify(fromJson(e.ajs_components, null)));
+  if (scoringChanges) await assertFinalUnmarked(trx, e);
   const dances = sortDances(changes.dances ?? fromJson<string[]>(e.dances, []), style);
   const check = eventCreate.safeParse({
     name: changes.name ?? e.name,
@@ -174,7 +219,11 @@ export async function updateEvent(ctx: CommandContext, eventKey: string, body: E
       round_naming: naming,
       ...(changes.scoringSystem ? { scoring_system: changes.scoringSystem } : {}),
       ...(changes.ajsComponents !== undefined
-        ? { ajs_components: changes.ajsComponents ? toJson(checkedSplit(changes.ajsComponents)) : null }
+        ? {
+            ajs_components: changes.ajsComponents
+              ? await checkedSplit(trx, c.id, changes.ajsComponents)
+              : null,
+          }
         : {}),
       version: e.version + 1,
     })

@@ -78,6 +78,26 @@ describe('an AJS event', () => {
     });
     expectErrorShape(comp, 400);
     expect(comp.body.error.message).toMatch(/Components are TQ, MM, PS, CP/);
+    const stranger = await admin.patch(`/api/v1/competitions/demo/events/${key}`, {
+      ajsComponents: { '999999': ['TQ', 'MM', 'PS', 'CP'] },
+    });
+    expectErrorShape(stranger, 400);
+    expect(stranger.body.error.message).toMatch(/999999 is not a judge of this competition/);
+  });
+
+  it('takes the organizer’s split for the judges it names (the rest keep the default)', async () => {
+    const path = `/api/v1/competitions/demo/events/${key}`;
+    const j = judges[0]!;
+    const set = await admin.patch(path, { ajsComponents: { [j.id]: ['TQ', 'MM', 'PS', 'CP'] } });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    const round = async () =>
+      (await j.client.get(`/api/v1/competitions/demo/judges/${j.id}/rounds`)).body.rounds.find(
+        (r: any) => r.eventKey === key,
+      );
+    expect((await round()).ajsComponents[String(j.id)]).toEqual(['TQ', 'MM', 'PS', 'CP']);
+    expect((await round()).ajsComponents[String(judges[4]!.id)]).toEqual(['PS', 'CP']);
+    expect((await admin.patch(path, { ajsComponents: null })).status).toBe(200);
+    expect((await round()).ajsComponents[String(j.id)]).toEqual(['TQ', 'MM']);
   });
 
   it('the final is an AJS round: each judge is told their components (default split: 5 judges → 3 TQ+MM, 2 PS+CP)', async () => {
@@ -197,5 +217,17 @@ describe('computing and posting the AJS final', () => {
     expect(round.placings.map((p: any) => [p.coupleNumber, p.place])).toEqual(
       engine.ranking.map((r) => [r.couple, r.place]),
     );
+  });
+
+  it('refuses to change the scoring system or the split once the final has marks (409 has_marks)', async () => {
+    const path = `/api/v1/competitions/demo/events/${key}`;
+    const res = await refused(() => admin.patch(path, { scoringSystem: 'skating' }), 409, 'has_marks');
+    expect(res.body.error.message).toMatch(/already has marks/);
+    await refused(
+      () => admin.patch(path, { ajsComponents: { [judges[0]!.id]: ['TQ', 'MM', 'PS', 'CP'] } }),
+      409,
+    );
+    // Unchanged values are no change.
+    expect((await admin.patch(path, { scoringSystem: 'ajs' })).status).toBe(200);
   });
 });
