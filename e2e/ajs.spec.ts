@@ -71,6 +71,13 @@ test('an AJS final from the judges’ tablets to the results page', async ({ bro
     await ok(await admin.put(`${ev}/panel`, { data: { officialIds: JUDGES } }));
     await ok(await admin.post(`${ev}/rounds/generate`, { data: {} }));
     await ok(await admin.post(`${ev}/rounds/1/start`, { data: {} }));
+    // The organizer's officials screen shows the panel's default split into the two groups.
+    await page.goto('/admin/officials');
+    const split = page.getByRole('table', { name: `${stamp} Standard: judges' components` });
+    await expect(split.getByRole('textbox', { name: /^A .* scores$/ })).toHaveValue('TQ + MM (technical)');
+    await expect(split.getByRole('textbox', { name: /^B .* scores$/ })).toHaveValue('PS + CP (artistic)');
+    await split.scrollIntoViewIfNeeded();
+    await shot(page, { path: 'shots/ajs-officials-split-1280.png' });
     const code = async (id: number) =>
       (await ok<{ accessCode: string }>(await admin.post(`${API}/officials/${id}/code`, { data: {} })))
         .accessCode;
