@@ -128,6 +128,13 @@ test('an AJS final from the judges’ tablets to the results page', async ({ bro
       await expect(j2.getByTestId('judge-receipt')).toHaveText(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
     }
 
+    // The scrutineer's screen shows each judge's component scores and both judges' receipts.
+    await page.goto(`/admin/scrutineer?event=${event.key}&round=1`);
+    await expect(page.getByTestId('marks-table')).toContainText('TQ 9 MM 9');
+    await expect(page.getByTestId('marks-table')).toContainText('PS 9.75 CP 9.75');
+    await expect(page.getByTestId('mark-history').getByRole('row')).toHaveCount(5);
+    await shot(page, { path: 'shots/ajs-scrutineer-1280.png', fullPage: true });
+
     // The scrutineer computes and posts the final.
     const computed = await ok<{
       placements: Record<string, number>;
