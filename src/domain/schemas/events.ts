@@ -54,6 +54,12 @@ export const ajsComponents = z
   )
   .nullable();
 
+const ajsRounds = z
+  .number({ error: 'AJS rounds must be a number' })
+  .int({ error: 'AJS rounds must be a whole number' })
+  .min(1, { error: 'AJS scores at least the final (1)' })
+  .max(10, { error: 'At most 10 AJS rounds' });
+
 export const eventFields = z.object({
   name: requiredText('Event name'),
   style,
@@ -64,6 +70,8 @@ export const eventFields = z.object({
   /** Default 'skating'. */
   scoringSystem: scoringSystem.optional(),
   ajsComponents: ajsComponents.optional(),
+  /** AJS: rounds scored under AJS counted back from the final (default 1, the final only). */
+  ajsRounds: ajsRounds.optional(),
 });
 
 export const eventCreate = eventFields.strict().superRefine(checkDances);
@@ -186,6 +194,7 @@ export const eventView = z.object({
   scoringSystem,
   /** The components each judge scores under AJS as set (official id → components); null: the default split. */
   ajsComponents: z.record(z.string(), z.array(z.enum(AJS_COMPONENTS))).nullable(),
+  ajsRounds: z.number().int(),
   entries: z.array(eventEntryView),
   rounds: z.array(eventRoundView),
   version: z.number().int(),

@@ -220,6 +220,8 @@ export const recallResultsView = z.object({
   /** Tally per couple by judge letter. */
   byJudge: z.record(z.string(), z.record(z.string(), z.number())),
   recalled: z.array(z.string()),
+  /** An AJS round: the component scores and totals (placements' marks are then the totals). */
+  ajs: ajsResult.nullable().optional(),
   ...resultsMeta,
   /** Staff only from here on. */
   cutoffMarks: z.number().optional(),

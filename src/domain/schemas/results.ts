@@ -63,6 +63,8 @@ export const postedRecallRound = z.object({
       recalled: z.boolean(),
     }),
   ),
+  /** An AJS round: component scores and totals (each couple's `marks` is then its total). */
+  ajs: ajsResult.nullable().optional(),
 });
 export type PostedRecallRound = z.infer<typeof postedRecallRound>;
 

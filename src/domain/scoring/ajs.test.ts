@@ -116,9 +116,17 @@ describe('places (choice: equal totals share the mean place, as in the Skating e
     s.Waltz!.D!['2'] = { CP: 8 };
     expect(scoreAjs(s).places).toEqual({ '1': 1.5, '2': 1.5 });
   });
-  it('recalls the N highest totals, everyone tied at the cut-off included', () => {
-    expect(ajsRecall({ a: 30, b: 29, c: 29, d: 20 }, 2).sort()).toEqual(['a', 'b', 'c']);
-    expect(ajsRecall({ a: 30, b: 29, c: 28, d: 20 }, 2)).toEqual(['a', 'b']);
+  it('recalls the N highest totals; a tie at the cut-off is the chairman’s, as under Rule 1', () => {
+    const tied = ajsRecall({ a: 30, b: 29, c: 29, d: 20 }, 2);
+    expect(tied).toMatchObject({
+      recalled: ['a'],
+      tiedAtCutoff: ['b', 'c'],
+      recallIfTiesIncluded: ['a', 'b', 'c'],
+      recallIfTiesExcluded: ['a'],
+      cutoffMarks: 29,
+    });
+    expect(ajsRecall({ a: 30, b: 29, c: 28, d: 20 }, 2).recalled).toEqual(['a', 'b']);
+    expect(ajsRecall({ a: 30.5, b: 29.25 }, 6).recalled).toEqual(['a', 'b']);
   });
 });
 

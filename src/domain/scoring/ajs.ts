@@ -6,6 +6,8 @@
  */
 import { InvalidMarksError } from './errors.ts';
 import { compareCouples, meanPlace } from './util.ts';
+import { recallFromTally } from './recall.ts';
+import type { RecallResult } from './types.ts';
 
 /** Technical quality, movement to music, partnering skills, choreography and presentation. */
 export const AJS_COMPONENTS = ['TQ', 'MM', 'PS', 'CP'] as const;
@@ -318,6 +320,14 @@ export function defaultAjsAssignments(judges: readonly string[]): { [judge: stri
   return Object.fromEntries(judges.map((j, i) => [j, i < half ? ['TQ', 'MM'] : ['PS', 'CP']]));
 }
 
+/**
+ * The rounds an event scores under AJS: its last `ajsRounds` rounds that are danced (skipped rounds do
+ * not count), none under the Skating System. `rounds`: the round numbers danced, in order.
+ */
+export function roundsUnderAjs(rounds: readonly number[], system: string, ajsRounds: number): number[] {
+  return system === 'ajs' ? rounds.slice(-Math.max(1, ajsRounds)) : [];
+}
+
 /** A component no judge of the split scores ("No judge scores CP …"), else null. */
 export function ajsSplitProblem(assignments: { [judge: string]: readonly AjsComponent[] }): string | null {
   const missing = AJS_COMPONENTS.filter((c) => !Object.values(assignments).some((cs) => cs.includes(c)));
@@ -353,10 +363,11 @@ export function splitFinalTable<T>(stored: unknown): { finalTable: T | null; ajs
   return { finalTable: (stored as T | null) ?? null, ajs: null };
 }
 
-/** Recall under AJS: the `n` highest totals; couples tied at the cut-off are all recalled. */
-export function ajsRecall(totals: { [couple: string]: number }, n: number): string[] {
-  const ranking = ajsPlaces(totals);
-  if (n >= ranking.length) return ranking.map((r) => r.couple);
-  const cutoff = (ranking[n - 1] as { total: number }).total;
-  return ranking.filter((r) => r.total >= cutoff).map((r) => r.couple);
+/**
+ * Recall under AJS (docs/ajs.md, a choice): the `requested` highest totals; couples tied on the total
+ * at the cut-off are a tie for the chairman, as under Rule 1 (recall all of them by default, or none).
+ * `tally` and `ranking[].marks` hold the totals.
+ */
+export function ajsRecall(totals: { [couple: string]: number }, requested: number): RecallResult {
+  return recallFromTally(totals, Object.keys(totals), requested);
 }

@@ -206,6 +206,8 @@ export interface EventsTable {
   scoring_system: ColumnType<string, string | undefined, string>;
   /** JSON {official id: components} (0018); null: the default split of the panel. */
   ajs_components: ColumnType<Json | null, Json | null | undefined, Json | null>;
+  /** Rounds scored under AJS counted back from the final (0018); 1: the final only. */
+  ajs_rounds: ColumnType<number, number | undefined, number>;
   version: number;
   created_at: CreatedAt;
 }

@@ -7,7 +7,7 @@ import { fromJson, toJson } from '../../http/json.ts';
 import { uniqueEventKey } from '../../../domain/events.ts';
 import { sortDances } from '../../../domain/styles.ts';
 import { eventsFromGrid } from '../../../domain/eventGrid.ts';
-import { ajsSplitProblem, type AjsComponent } from '../../../domain/scoring/ajs.ts';
+import { ajsSplitProblem, roundsUnderAjs, type AjsComponent } from '../../../domain/scoring/ajs.ts';
 import {
   eventCreate,
   isScheduleItem,
@@ -73,6 +73,7 @@ async function insertEvent(trx: Tx, competitionId: number, body: EventCreate) {
       sort_order: Math.max(-1, ...taken.map((e) => e.sort_order)) + 1,
       round_naming: body.roundNaming ?? DEFAULT_ROUND_NAMING,
       scoring_system: body.scoringSystem ?? 'skating',
+      ajs_rounds: body.ajsRounds ?? 1,
       ajs_components: body.ajsComponents ? await checkedSplit(trx, competitionId, body.ajsComponents) : null,
       version: 1,
     })
@@ -114,23 +115,32 @@ async function checkedSplit(trx: Tx, competitionId: number, split: { [officialId
 }
 
 /**
- * The final's scoring cannot change under marks already given: a Skating place and an AJS score are
- * different things (409; the marks must be cleared first).
+ * A round's scoring cannot change under marks already given: a Skating mark and an AJS score are
+ * different things (409; the marks must be cleared first). `after`: the event's settings as patched.
  */
-async function assertFinalUnmarked(trx: Tx, e: EventRow) {
+async function assertScoringUnmarked(
+  trx: Tx,
+  e: EventRow,
+  after: { system: string; ajsRounds: number; splitChanged: boolean },
+) {
+  const rounds = await trx
+    .selectFrom('rounds')
+    .select(['round_number', 'round_name', 'round_state'])
+    .where('event_id', '=', e.id)
+    .orderBy('round_number')
+    .execute();
+  const danced = rounds.filter((r) => r.round_state !== RoundState.Skipped).map((r) => r.round_number);
+  const before = new Set(roundsUnderAjs(danced, e.scoring_system, e.ajs_rounds));
+  const now = new Set(roundsUnderAjs(danced, after.system, after.ajsRounds));
+  // Rounds that change system, and (a new split) the AJS rounds themselves.
+  const touched = danced.filter((n) => before.has(n) !== now.has(n) || (after.splitChanged && now.has(n)));
+  if (!touched.length) return;
   const marked = await trx
     .selectFrom('marks')
     .innerJoin('rounds', 'rounds.id', 'marks.round_id')
     .select('rounds.round_name')
     .where('rounds.event_id', '=', e.id)
-    .where(
-      'rounds.round_number',
-      '=',
-      trx
-        .selectFrom('rounds')
-        .select((eb) => eb.fn.max('round_number').as('n'))
-        .where('event_id', '=', e.id),
-    )
+    .where('rounds.round_number', 'in', touched)
     .executeTakeFirst();
   if (marked)
     throw new HttpError(
@@ -181,11 +191,13 @@ export async function updateEvent(ctx: CommandContext, eventKey: string, body: E
   await checkEventVersion(trx, e, version);
   const style = (changes.style ?? e.style) as EventCreate['style'];
   const naming = changes.roundNaming ?? (e.round_naming as RoundNaming);
-  const scoringChanges =
-    (changes.scoringSystem !== undefined && changes.scoringSystem !== e.scoring_system) ||
-    (changes.ajsComponents !== undefined &&
-      JSON.stringify(changes.ajsComponents) !== JSON.stringify(fromJson(e.ajs_components, null)));
-  if (scoringChanges) await assertFinalUnmarked(trx, e);
+  await assertScoringUnmarked(trx, e, {
+    system: changes.scoringSystem ?? e.scoring_system,
+    ajsRounds: changes.ajsRounds ?? e.ajs_rounds,
+    splitChanged:
+      changes.ajsComponents !== undefined &&
+      JSON.stringify(changes.ajsComponents) !== JSON.stringify(fromJson(e.ajs_components, null)),
+  });
   const dances = sortDances(changes.dances ?? fromJson<string[]>(e.dances, []), style);
   const check = eventCreate.safeParse({
     name: changes.name ?? e.name,
@@ -218,6 +230,7 @@ export async function updateEvent(ctx: CommandContext, eventKey: string, body: E
       dances: toJson(dances),
       round_naming: naming,
       ...(changes.scoringSystem ? { scoring_system: changes.scoringSystem } : {}),
+      ...(changes.ajsRounds ? { ajs_rounds: changes.ajsRounds } : {}),
       ...(changes.ajsComponents !== undefined
         ? {
             ajs_components: changes.ajsComponents
@@ -242,6 +255,7 @@ export async function updateEvent(ctx: CommandContext, eventKey: string, body: E
       dances: fromJson(e.dances, []),
       roundNaming: e.round_naming,
       scoringSystem: e.scoring_system,
+      ajsRounds: e.ajs_rounds,
       ajsComponents: fromJson(e.ajs_components, null),
     },
     after: {
@@ -250,6 +264,7 @@ export async function updateEvent(ctx: CommandContext, eventKey: string, body: E
       dances,
       roundNaming: naming,
       ...(changes.scoringSystem ? { scoringSystem: changes.scoringSystem } : {}),
+      ...(changes.ajsRounds ? { ajsRounds: changes.ajsRounds } : {}),
       ...(changes.ajsComponents !== undefined ? { ajsComponents: changes.ajsComponents } : {}),
       ...(renamed.length ? { renamed } : {}),
     },

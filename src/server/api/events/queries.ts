@@ -96,6 +96,7 @@ export async function eventsView(db: Db, competitionId: number, work?: Work): Pr
     roundNaming: e.round_naming as RoundNaming,
     scoringSystem: e.scoring_system as ScoringSystem,
     ajsComponents: fromJson<{ [officialId: string]: AjsComponent[] } | null>(e.ajs_components, null),
+    ajsRounds: e.ajs_rounds,
     version: e.version,
     entries: (entriesByEvent.get(e.id) ?? []).map((x) => ({
       id: x.id,

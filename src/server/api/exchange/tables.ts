@@ -89,6 +89,7 @@ export const EXPORT_TABLES: TableSpec[] = [
       'round_naming',
       'scoring_system',
       'ajs_components',
+      'ajs_rounds',
       'version',
       'created_at',
     ],

@@ -9,7 +9,7 @@ import { fromJson } from '../../http/json.ts';
 import { findEvent } from '../events/queries.ts';
 import { eventRounds } from './queries.ts';
 import { heatLineUp, RoundState, type HeatLineUp } from '../../../domain/rounds/index.ts';
-import { panelAjsAssignments, type AjsComponent } from '../../../domain/scoring/ajs.ts';
+import { panelAjsAssignments, roundsUnderAjs, type AjsComponent } from '../../../domain/scoring/ajs.ts';
 import type { MarkingRound, MarkValue, PanelJudge, StoredMark } from '../../../domain/marking.ts';
 
 export interface RoundContext {
@@ -90,15 +90,17 @@ export async function loadRound(
     .where('round_id', '=', round.id)
     .orderBy('id')
     .execute();
-  // An AJS event scores its final under AJS 3.0; its earlier rounds are Skating recalls (docs/ajs.md).
-  const ajs = !next && event.scoring_system === 'ajs';
+  // An AJS event scores its last rounds under AJS 3.0 (the final unless it says more); the earlier
+  // ones are Skating recalls (docs/ajs.md).
+  const danced = rounds.filter((r) => r.round_state !== RoundState.Skipped).map((r) => r.round_number);
+  const ajs = roundsUnderAjs(danced, event.scoring_system, event.ajs_rounds).includes(n);
   return {
     event,
     rounds,
     round,
     next,
     marking: {
-      kind: next ? 'recall' : ajs ? 'ajs' : 'final',
+      kind: ajs ? 'ajs' : next ? 'recall' : 'final',
       dances: fromJson<string[]>(event.dances, []),
       couples: couples.map((c) => String(c.lead_number)),
       recallSize: round.recall_size,

@@ -11,9 +11,18 @@ import { CoupleCell, type CoupleNames } from './CoupleCell.tsx';
 
 const score = (x: number) => x.toFixed(3);
 
-export function AjsWorking({ result, names }: { result: StoredAjsResult; names?: CoupleNames | undefined }) {
+/** `recalled`: a round before the final, whose last column says who was recalled instead of a place. */
+export function AjsWorking({
+  result,
+  names,
+  recalled,
+}: {
+  result: StoredAjsResult;
+  names?: CoupleNames | undefined;
+  recalled?: readonly string[] | undefined;
+}) {
   const dances = Object.keys(result.dances);
-  const heads = ['Couple', ...AJS_COMPONENTS.map((c) => ({ label: c, className: '' })), 'Total', 'Place'];
+  const heads = ['Couple', ...AJS_COMPONENTS, 'Total', recalled ? 'Recalled' : 'Place'];
   return (
     <div className="rt-final" data-testid="ajs-result">
       <section className="rt-block" aria-label="AJS totals">
@@ -35,7 +44,9 @@ export function AjsWorking({ result, names }: { result: StoredAjsResult; names?:
                     <td key={c}>{score(result.componentTotals[r.couple]![c])}</td>
                   ))}
                   <td className="rt-strong">{score(r.total)}</td>
-                  <td className="rt-strong">{ordinal(r.place)}</td>
+                  <td className="rt-strong">
+                    {recalled ? (recalled.includes(r.couple) ? 'Recalled' : '') : ordinal(r.place)}
+                  </td>
                 </tr>
               ))}
             </tbody>

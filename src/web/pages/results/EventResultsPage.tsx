@@ -87,7 +87,17 @@ function RoundSection({ round }: { round: Round }) {
     return (
       <section className="res-round" aria-labelledby={id} data-testid={id}>
         <h2 id={id}>{round.roundName}</h2>
-        <RecallTally round={round} caption={`${round.roundName}: recall marks by judge and dance`} />
+        {round.ajs ? (
+          <AjsWorking
+            result={round.ajs}
+            recalled={round.couples.filter((c) => c.recalled).map((c) => c.coupleNumber)}
+            names={Object.fromEntries(
+              round.couples.map((c) => [c.coupleNumber, `${c.leadName} & ${c.followName}`]),
+            )}
+          />
+        ) : (
+          <RecallTally round={round} caption={`${round.roundName}: recall marks by judge and dance`} />
+        )}
       </section>
     );
   }

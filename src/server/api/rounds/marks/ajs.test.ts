@@ -231,3 +231,79 @@ describe('computing and posting the AJS final', () => {
     expect((await admin.patch(path, { scoringSystem: 'ajs' })).status).toBe(200);
   });
 });
+
+describe('an AJS semi-final (ajsRounds: 2)', () => {
+  it('recalls the highest totals to the final; a tie at the cut-off goes to the chairman; the public sees the component scores', async () => {
+    const made = await admin.post('/api/v1/competitions/demo/events', {
+      name: 'AJS Open Latin',
+      style: 'Latin',
+      level: 'Open',
+      dances: ['ChaCha', 'Rumba'],
+      scoringSystem: 'ajs',
+      ajsRounds: 2,
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const k = made.body.key as string;
+    const nine = Array.from({ length: 9 }, (_, i) => String(401 + i));
+    for (const c of nine) {
+      const e = await admin.post(`/api/v1/competitions/demo/events/${k}/entries`, {
+        leadName: `L${c}`,
+        followName: `F${c}`,
+        leadNumber: Number(c),
+      });
+      expect(e.status).toBe(201);
+    }
+    const gen = await admin.post(`/api/v1/competitions/demo/events/${k}/rounds/generate`, {});
+    expect(gen.status, JSON.stringify(gen.body)).toBe(200);
+    const rounds = (await admin.get('/api/v1/competitions/demo/events')).body.find((e: any) => e.key === k)
+      .rounds as { roundNumber: number; recallSize: number }[];
+    expect(rounds).toHaveLength(2);
+    const semi = roundPath(k, 1);
+    const started = await admin.post(`${semi}/start`, {});
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(started.body.round.kind).toBe('ajs');
+    const wanted = started.body.round.recallSize as number;
+    const split = started.body.round.ajsComponents as Record<string, AjsComponent[]>;
+    // Couple i scores 9.5 − i/4 everywhere, except the last two, tied with the couple at the cut-off.
+    const scoreOf = (i: number) => (i >= wanted ? 9.5 - (wanted - 1) / 4 : 9.5 - i / 4);
+    const tiedCount = nine.length - wanted + 1;
+    for (const d of ['ChaCha', 'Rumba'])
+      for (const j of judges) {
+        const comps = split[String(j.id)]!;
+        const body = Object.fromEntries(
+          nine.map((c, i) => [c, Object.fromEntries(comps.map((x) => [x, Math.min(10, scoreOf(i))]))]),
+        );
+        const res = await j.client.put(`${semi}/marks/${j.id}`, { [d]: body });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+      }
+    const tie = await scrutineer.post(`${semi}/results`, {});
+    expectErrorShape(tie, 409, 'tie_decision_needed');
+    expect(tie.body.error.message).toMatch(
+      new RegExp(`${tiedCount} couples .* tied at the cut-off with a total of`),
+    );
+    const computed = await scrutineer.post(`${semi}/results`, { tieDecision: 'excludeTied' });
+    expect(computed.status, JSON.stringify(computed.body)).toBe(200);
+    expect(computed.body.kind).toBe('recall');
+    expect(computed.body.recalled).toEqual(nine.slice(0, wanted - 1));
+    expect(computed.body.placements[0]).toEqual({ couple: '401', marks: 76 }); // 9.5 × 4 components × 2 dances
+    expect(computed.body.ajs.totals['401']).toBe(76);
+    expect((await admin.post(`${semi}/post`, {})).status).toBe(200);
+    const pub = await anon().get(`/api/v1/competitions/demo/results/${k}`);
+    const round = pub.body.rounds[0];
+    expect(round.kind).toBe('recall');
+    expect(round.ajs.componentTotals['401']).toEqual({ TQ: 19, MM: 19, PS: 19, CP: 19 });
+    expect(round.couples.filter((c: any) => c.recalled).map((c: any) => c.coupleNumber)).toEqual(
+      nine.slice(0, wanted - 1),
+    );
+    // The final, also AJS, holds the recalled couples.
+    const final = await admin.post(`${roundPath(k, 2)}/start`, {});
+    expect(final.status, JSON.stringify(final.body)).toBe(200);
+    expect(final.body.round).toMatchObject({ kind: 'ajs', couples: nine.slice(0, wanted - 1) });
+    // ajsRounds cannot drop the semi-final now that it has marks.
+    await refused(
+      () => admin.patch(`/api/v1/competitions/demo/events/${k}`, { ajsRounds: 1 }),
+      409,
+      'has_marks',
+    );
+  });
+});

@@ -11,7 +11,7 @@ import { competitionEvents } from '../../events/queries.ts';
 import { coupleNames, coupleOf, type CoupleNames } from '../queries.ts';
 import { toCsv } from '../../../../domain/csv.ts';
 import { isScheduleItem } from '../../../../domain/schemas/events.ts';
-import { splitFinalTable } from '../../../../domain/scoring/ajs.ts';
+import { splitFinalTable, type StoredAjsResult } from '../../../../domain/scoring/ajs.ts';
 import { loadRound } from '../context.ts';
 import { RoundState } from '../../../../domain/rounds/index.ts';
 import type { MultiDanceResult } from '../../../../domain/scoring/types.ts';
@@ -161,7 +161,10 @@ export async function eventResults(db: Db, competitionId: number, event: EventRo
     const judges = ctx.judges.map((j) => j.label);
     const labelOf = new Map(ctx.judges.map((j) => [j.id, j.label]));
     const placements = fromJson<{ couple: string; marks: number }[]>(row.placements, []);
-    const extra = fromJson<{ byJudge?: Record<string, Record<string, number>> }>(row.final_table, {});
+    const extra = fromJson<{ byJudge?: Record<string, Record<string, number>>; ajs?: StoredAjsResult }>(
+      row.final_table,
+      {},
+    );
     const recalled = new Set(fromJson<string[]>(row.recalled, []));
     const byDance = new Map<string, Record<string, string[]>>();
     for (const m of ctx.marks) {
@@ -190,6 +193,7 @@ export async function eventResults(db: Db, competitionId: number, event: EventRo
         byDance: byDance.get(p.couple) ?? {},
         recalled: recalled.has(p.couple),
       })),
+      ...(extra.ajs ? { ajs: extra.ajs } : {}),
     });
   }
   const postedNumbers = new Set(posted.map((p) => p.round_number));

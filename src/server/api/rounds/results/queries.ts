@@ -24,7 +24,7 @@ type ResultsView = z.infer<typeof resultsView>;
 type EventFinalResults = z.infer<typeof eventFinalSchema>;
 type RecallWorking = Pick<
   RecallResultsView,
-  'byJudge' | 'cutoffMarks' | 'tiedAtCutoff' | 'options' | 'markCountProblems'
+  'byJudge' | 'cutoffMarks' | 'tiedAtCutoff' | 'options' | 'markCountProblems' | 'ajs'
 >;
 
 export type ResultRow = Selectable<RoundResultsTable>;
@@ -59,7 +59,7 @@ export function resultView(row: ResultRow, full: boolean): ResultsView {
           version: row.version,
           ...approval,
         }
-      : { byJudge: extra.byJudge }),
+      : { byJudge: extra.byJudge, ...(extra.ajs ? { ajs: extra.ajs } : {}) }),
   };
 }
 

@@ -1,4 +1,15 @@
-import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { ApiError, api } from '../../../api/client.ts';
@@ -27,6 +38,7 @@ interface EventValues {
   dances: string[];
   roundNaming: RoundNaming;
   scoringSystem: ScoringSystem;
+  ajsRounds: number;
 }
 
 const valuesOf = (e: EventView): EventValues => ({
@@ -36,6 +48,7 @@ const valuesOf = (e: EventView): EventValues => ({
   dances: e.dances,
   roundNaming: e.roundNaming,
   scoringSystem: e.scoringSystem,
+  ajsRounds: e.ajsRounds,
 });
 
 /** How the final is scored (docs/ajs.md): earlier rounds are recalls either way. */
@@ -73,6 +86,7 @@ export function EventForm({
           dances: [],
           roundNaming: DEFAULT_ROUND_NAMING,
           scoringSystem: 'skating',
+          ajsRounds: 1,
         },
     validate: (v) => schemaErrors(eventCreate, v),
   });
@@ -184,11 +198,21 @@ export function EventForm({
           )}
           {!isScheduleItem(form.values.dances) && (
             <Select
-              label="Scoring of the final"
+              label="Scoring system"
               description="Under AJS each judge scores their components (the panel splits into two groups: TQ + MM, PS + CP)."
               data={SCORING_CHOICES}
               allowDeselect={false}
               {...form.getInputProps('scoringSystem')}
+            />
+          )}
+          {form.values.scoringSystem === 'ajs' && !isScheduleItem(form.values.dances) && (
+            <NumberInput
+              label="Rounds scored under AJS"
+              description="Counted back from the final: 1 = the final only, 2 = the semi-final and the final. Earlier rounds are recalls with crosses; an AJS round before the final recalls the highest totals."
+              min={1}
+              max={10}
+              allowDecimal={false}
+              {...form.getInputProps('ajsRounds')}
             />
           )}
           {confirmDelete && (

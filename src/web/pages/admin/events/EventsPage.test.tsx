@@ -17,6 +17,7 @@ const latin: EventView = {
   roundNaming: 'fraction',
   scoringSystem: 'skating',
   ajsComponents: null,
+  ajsRounds: 1,
   entries: [
     {
       id: 1,

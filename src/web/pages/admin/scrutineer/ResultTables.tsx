@@ -14,7 +14,12 @@ export function RecallResultTable({ result }: { result: RecallResultsView }) {
     <Stack gap="xs">
       <Text size="sm" data-testid="recall-summary">
         {result.recalled.length} couples recalled
-        {result.cutoffMarks !== undefined && <> · cut-off {result.cutoffMarks} marks</>}
+        {result.cutoffMarks !== undefined &&
+          (result.ajs ? (
+            <> · cut-off total {result.cutoffMarks}</>
+          ) : (
+            <> · cut-off {result.cutoffMarks} marks</>
+          ))}
         {result.tieDecision === 'includeTied' && ' · tie: all tied couples recalled'}
         {result.tieDecision === 'excludeTied' && ' · tie: none of the tied couples recalled'}
       </Text>
@@ -29,7 +34,12 @@ export function RecallResultTable({ result }: { result: RecallResultsView }) {
         stickyHeader
         fz="sm"
         data-testid="recall-result"
-        columns={['Couple', ...judges.map((j) => `Judge ${j}`), 'Marks', 'Recalled']}
+        columns={[
+          'Couple',
+          ...judges.map((j) => `Judge ${j}`),
+          result.ajs ? 'Total (AJS)' : 'Marks',
+          'Recalled',
+        ]}
       >
         {result.placements.map((p) => (
           <Table.Tr key={p.couple}>
@@ -49,6 +59,7 @@ export function RecallResultTable({ result }: { result: RecallResultsView }) {
           </Table.Tr>
         ))}
       </DataTable>
+      {result.ajs && <AjsWorking result={result.ajs} recalled={result.recalled} />}
     </Stack>
   );
 }
