@@ -155,6 +155,17 @@ test('an AJS final from the judges’ tablets to the results page', async ({ bro
     });
     await ok(await admin.post(`${ev}/rounds/1/post`, { data: {} }));
 
+    // The printed results sheet carries the component scores; the judges' sheets ask for them.
+    await page.goto(`/print-sheets?kind=results&scope=event&event=${event.key}&paper=A4`);
+    await expect(page.getByTestId('print-summary')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId('ajs-totals')).toContainText('64.500');
+    await shot(page, { path: 'shots/ajs-print-results-1280.png', fullPage: true });
+    await page.goto(`/print-sheets?kind=judge&scope=round&event=${event.key}&round=${event.key}-R1&paper=A4`);
+    await expect(page.getByTestId('print-summary')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('columnheader', { name: 'Waltz TQ' }).first()).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Tango CP' }).first()).toBeVisible();
+    await shot(page, { path: 'shots/ajs-print-judge-1280.png', fullPage: true });
+
     // The public results page (shown for this test): placings and the component scores.
     await ok(await admin.patch(API, { data: { resultsPageShown: true } }));
     const visitor = await browser.newContext({ viewport: { width: 390, height: 844 } });

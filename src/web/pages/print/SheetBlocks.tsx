@@ -102,22 +102,26 @@ export function JudgeGrid({
   couples,
   dances,
   kind,
+  components,
 }: {
   couples: readonly string[];
   dances: readonly string[];
   kind: 'recall' | 'final';
+  /** AJS: a column per dance and component ("Waltz TQ"). */
+  components?: readonly string[] | undefined;
 }) {
+  const columns = components ? dances.flatMap((d) => components.map((c) => `${d} ${c}`)) : dances;
   return (
     <table className="sheet-table judge-table">
       <thead>
-        <HeadRow heads={['Couple', ...dances]} />
+        <HeadRow heads={['Couple', ...columns]} />
       </thead>
       <tbody>
         {couples.map((c) => (
           <tr key={c} className={kind === 'recall' ? 'row-recall' : 'row-final'}>
             <td className="couple-no">{c}</td>
             {/* The box is drawn by CSS: a whole day's sheets are tens of thousands of cells. */}
-            {dances.map((d) => (
+            {columns.map((d) => (
               <td key={d} className={kind === 'recall' ? 'mark-box' : 'mark-box place-box'} />
             ))}
           </tr>

@@ -15,7 +15,7 @@ import {
 } from './pagination.ts';
 import { RoundState } from '../../shared/roundStates.ts';
 import type { PrintData, PrintEntry, PrintEvent } from './types.ts';
-import type { StoredAjsResult } from '../../../domain/scoring/ajs.ts';
+import { panelAjsAssignments, roundsUnderAjs, type StoredAjsResult } from '../../../domain/scoring/ajs.ts';
 import {
   type Scope,
   type SelectedRound,
@@ -62,6 +62,8 @@ export interface CoupleSchedule {
 export type PageBody =
   | { type: 'judgeRecall'; dances: string[]; couples: string[]; mark: number }
   | { type: 'judgeFinal'; dances: string[]; couples: string[] }
+  /** An AJS round: a box per couple, dance and the judge's component. */
+  | { type: 'judgeAjs'; dances: string[]; couples: string[]; components: string[] }
   | { type: 'heats'; rows: HeatRow[]; heats: number }
   | { type: 'recalls'; numbers: string[]; total: number; nextRound: string }
   | { type: 'results'; blocks: ResultBlock[] }
@@ -104,6 +106,18 @@ export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, pa
       const judges = panels.get(r.event.key) ?? [];
       if (!judges.length) notPrinted.push(`${label(r)}: no judges on the panel`);
       const numbers = couples.map((c) => c.number);
+      const danced = r.event.rounds
+        .filter((x) => x.roundState !== RoundState.Skipped)
+        .map((x) => x.roundNumber);
+      const ajs = roundsUnderAjs(danced, r.event.scoringSystem ?? 'skating', r.event.ajsRounds ?? 1).includes(
+        r.round.roundNumber,
+      );
+      const split = ajs
+        ? panelAjsAssignments(
+            judges.map((j) => String(j.id)),
+            r.event.ajsComponents ?? null,
+          )
+        : {};
       for (const j of judges) {
         const base = {
           title: 'Judge’s marking sheet',
@@ -111,7 +125,19 @@ export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, pa
           round: r.round.roundName,
           judge: `${j.label} — ${j.name}`,
         };
-        if (r.kind === 'recall') {
+        if (ajs) {
+          sheets.push(
+            chunk(numbers, rowsPerPage(paper, LAYOUT_MM.finalRow)).map((page) => ({
+              ...base,
+              body: {
+                type: 'judgeAjs',
+                dances: r.event.dances,
+                couples: page,
+                components: split[String(j.id)] ?? [],
+              },
+            })),
+          );
+        } else if (r.kind === 'recall') {
           const mark = Math.max(1, Math.min(r.round.recallSize, numbers.length));
           sheets.push(
             chunk(numbers, rowsPerPage(paper, LAYOUT_MM.recallRow)).map((page) => ({
