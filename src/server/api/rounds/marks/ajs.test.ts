@@ -307,3 +307,28 @@ describe('an AJS semi-final (ajsRounds: 2)', () => {
     );
   });
 });
+
+describe('export and import', () => {
+  it('carry an event’s scoring system, AJS rounds and split; a bad scoring system in the file is refused', async () => {
+    const file = (await admin.get('/api/v1/competitions/demo/export')).body;
+    const row = file.tables.events.find((e: any) => e.key === key);
+    expect(row).toMatchObject({ scoring_system: 'ajs', ajs_rounds: 1 });
+    const imported = await admin.post('/api/v1/competitions/import?key=ajs-copy', file);
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+    const copy = (await admin.get('/api/v1/competitions/ajs-copy/events')).body.find(
+      (e: any) => e.key === key,
+    );
+    expect(copy).toMatchObject({ scoringSystem: 'ajs', ajsRounds: 1 });
+    const results = (await anon().get(`/api/v1/competitions/ajs-copy/results/${key}`)).body;
+    expect(results.rounds[0].ajs.system).toBe('ajs');
+    row.scoring_system = 'judging';
+    const bad = await admin.post('/api/v1/competitions/import?key=ajs-bad', file);
+    expectErrorShape(bad, 400, 'invalid');
+    expect(JSON.stringify(bad.body.error.details)).toMatch(/scoring_system/);
+    row.scoring_system = 'ajs';
+    row.ajs_components = '{"1": ["XX"]}';
+    const split = await admin.post('/api/v1/competitions/import?key=ajs-bad', file);
+    expectErrorShape(split, 400, 'invalid');
+    expect(JSON.stringify(split.body.error.details)).toMatch(/ajs_components.*Components are TQ, MM, PS, CP/);
+  });
+});
