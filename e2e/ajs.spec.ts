@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN, ok, restoreCompetition, shot } from './fixtures.ts';
 
 /**
- * Issue 18 part 5, WDSF AJS 3.0 (docs/ajs.md): an event whose final is scored under AJS. Two judges
+ * Issue 18 part 5, WDSF AJS 3.0 (docs/ajs.md): the organizer creates an event on the events screen
+ * and chooses AJS for its final; the officials screen shows the panel split. Two judges
  * (the default split: the first scores TQ + MM, the second PS + CP) score four couples on their
  * tablets — one on a phone, one couple at a time; one on a tablet, all couples as a grid — and send
  * each dance (receipt shown). The scrutineer computes and posts; /results shows each couple's
@@ -40,6 +41,11 @@ async function scoreTo(page: Page, couple: string, comp: string, target: number)
   await expect(shown).toHaveText(target.toFixed(2));
 }
 
+async function pick(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
+  await scope.getByRole('textbox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
 /** Couple i of the four: 9, 8.5, 8, 7.5 (the second judge's Tango lifts the last couple to 9.75). */
 const base = (i: number) => 9 - i * 0.5;
 
@@ -48,17 +54,22 @@ test('an AJS final from the judges’ tablets to the results page', async ({ bro
   await page.setViewportSize({ width: 1280, height: 800 });
   const admin = page.request;
   await ok(await admin.post('/api/v1/auth/login', { data: E2E_ADMIN }));
-  const event = await ok<{ key: string }>(
-    await admin.post(`${API}/events`, {
-      data: {
-        name: `${stamp} Standard`,
-        style: 'Standard',
-        level: 'Open',
-        dances: ['Waltz', 'Tango'],
-        scoringSystem: 'ajs',
-      },
-    }),
-  );
+  // The organizer creates the event on the events screen and chooses AJS for its final.
+  await page.goto('/admin/setup/events');
+  await page.getByRole('button', { name: 'New event' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New event' });
+  await dialog.getByLabel('Event name').fill(`${stamp} Standard`);
+  await pick(page, dialog, 'Level', 'Open');
+  for (const d of ['Waltz', 'Tango']) await dialog.getByLabel(d, { exact: true }).check();
+  await pick(page, dialog, 'Scoring system', 'WDSF AJS 3.0 (judges score components, 1–10)');
+  await expect(dialog.getByRole('textbox', { name: 'Rounds scored under AJS' })).toHaveValue('1');
+  await shot(page, { path: 'shots/ajs-event-form-1280.png' });
+  await dialog.getByRole('button', { name: 'Create event' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const event = (
+    await ok<{ key: string; name: string; scoringSystem: string }[]>(await admin.get(`${API}/events`))
+  ).find((e) => e.name === `${stamp} Standard`)!;
+  expect(event.scoringSystem).toBe('ajs');
   const ev = `${API}/events/${event.key}`;
   const contexts = [];
   try {
