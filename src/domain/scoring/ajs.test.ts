@@ -99,6 +99,16 @@ describe('component score: median and tolerance [JS]', () => {
     expect(w.dropped.sort()).toEqual(['a', 'f']);
     expect(w.score).toBe(8.25);
   });
+  it('uses the scores nearest the median when none is within the tolerance (choice, see docs)', () => {
+    // Two judges 3 apart (each 1.5 from their median), a panel split 5-5-5 / 9-9-9, and 4, 6 | 9, 9.
+    expect(componentScore({ a: 6, b: 9 })).toMatchObject({ median: 7.5, dropped: [], score: 7.5 });
+    expect(componentScore({ a: 5, b: 5, c: 5, d: 9, e: 9, f: 9 })).toMatchObject({ dropped: [], score: 7 });
+    expect(componentScore({ a: 4, b: 6, c: 9, d: 9 })).toMatchObject({
+      median: 7.5,
+      dropped: ['a'],
+      score: 8,
+    });
+  });
   it('with one judge, is that judge’s score', () => {
     expect(componentScore({ a: 7.25 }).score).toBe(7.25);
   });

@@ -97,8 +97,9 @@ export function median(values: readonly number[]): number {
 
 /**
  * A component's score from its judges' scores: scores more than `tolerance` from the median are left
- * out (a score exactly at the tolerance stays), the rest averaged. The median is always within
- * tolerance of the middle scores, so at least one score remains.
+ * out (a score exactly at the tolerance stays), the rest averaged. With an even number of scores the
+ * median may lie between two groups further apart than twice the tolerance (two judges 6 and 9): then
+ * no score is within it and the scores nearest the median are used (a choice, docs/ajs.md).
  */
 export function componentScore(
   scores: { [judge: string]: number },
@@ -108,7 +109,10 @@ export function componentScore(
   if (values.length === 0) throw new Error('componentScore needs at least one score');
   const m = median(values);
   // Compare in hundredths so 1.2 away in floating point (e.g. 8.45 − 7.25) counts as 1.2.
-  const outside = (v: number) => Math.round(Math.abs(v - m) * 1e6) > Math.round(tolerance * 1e6);
+  const away = (v: number) => Math.round(Math.abs(v - m) * 1e6);
+  const nearest = Math.min(...values.map(away));
+  const limit = Math.max(Math.round(tolerance * 1e6), nearest);
+  const outside = (v: number) => away(v) > limit;
   const dropped = Object.keys(scores).filter((j) => outside(scores[j] as number));
   const used = values.filter((v) => !outside(v));
   return { scores: { ...scores }, median: m, dropped, score: used.reduce((a, b) => a + b, 0) / used.length };
