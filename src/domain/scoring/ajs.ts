@@ -108,7 +108,7 @@ export function componentScore(
   const values = Object.values(scores);
   if (values.length === 0) throw new Error('componentScore needs at least one score');
   const m = median(values);
-  // Compare in hundredths so 1.2 away in floating point (e.g. 8.45 − 7.25) counts as 1.2.
+  // Distances in millionths: 1.2 away in floating point (e.g. 8.45 − 7.25) counts as exactly 1.2.
   const away = (v: number) => Math.round(Math.abs(v - m) * 1e6);
   const nearest = Math.min(...values.map(away));
   const limit = Math.max(Math.round(tolerance * 1e6), nearest);
