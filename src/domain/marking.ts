@@ -6,11 +6,22 @@ import { InvalidMarksError } from './scoring/errors.ts';
 import { validateDanceMarks } from './scoring/validate.ts';
 import { compareCouples } from './scoring/util.ts';
 import type { FinalMarks, RecallInput } from './scoring/types.ts';
+import {
+  AJS_COMPONENTS,
+  ajsScoreProblem,
+  type AjsComponent,
+  type AjsCoupleScores,
+  type AjsScores,
+} from './scoring/ajs.ts';
 
-/** Recall: the couple numbers a judge marked. Final: couple number → place. */
-export type MarkValue = string[] | { [couple: string]: number };
+/**
+ * Recall: the couple numbers a judge marked. Final: couple number → place. AJS final: couple number →
+ * the judge's scores of their components ({TQ: 8.5, MM: 8.75}).
+ */
+export type MarkValue = string[] | { [couple: string]: number } | { [couple: string]: AjsCoupleScores };
 
-export type RoundKind = 'recall' | 'final';
+/** 'ajs': a final scored under WDSF AJS 3.0 (docs/ajs.md). */
+export type RoundKind = 'recall' | 'final' | 'ajs';
 
 /** What the judge is asked to do in one round. */
 export interface MarkingRound {
@@ -20,6 +31,8 @@ export interface MarkingRound {
   couples: readonly string[];
   /** Couples each judge marks in a recall round (the next round's size). */
   recallSize: number;
+  /** AJS: official id → the components that judge scores (every judge of the panel). */
+  ajsComponents?: { [officialId: string]: AjsComponent[] };
 }
 
 /** A judge of the panel, in panel order; `label` is the letter used on sheets ("A") or the name. */
@@ -67,6 +80,7 @@ export function checkJudgeMarks(
   round: MarkingRound,
   body: { [dance: string]: MarkValue },
   override: boolean,
+  officialId?: number,
 ): CheckedDance[] {
   const dances = Object.keys(body);
   if (dances.length === 0) throw new MarkingError('invalid', 'No dance was marked.');
@@ -80,6 +94,10 @@ export function checkJudgeMarks(
       );
     }
     const value = body[dance] as MarkValue;
+    if (round.kind === 'ajs') {
+      const mine = officialId === undefined ? undefined : round.ajsComponents?.[String(officialId)];
+      return checkAjsDance(round, dance, value, known, mine ?? []);
+    }
     return round.kind === 'recall'
       ? checkRecallDance(round, dance, value, known, override)
       : checkFinalDance(round, dance, value, known);
@@ -146,6 +164,96 @@ function checkFinalDance(
     .sort(compareCouples)
     .map((c) => [c, value[c] as number] as const);
   return { dance, value: Object.fromEntries(sorted), countProblem: null };
+}
+
+/**
+ * An AJS dance: every couple of the final scored in exactly the judge's components, each score on
+ * the scale in its steps (src/domain/scoring/ajs.ts). Canonical form: couples and components in order.
+ */
+function checkAjsDance(
+  round: MarkingRound,
+  dance: string,
+  value: MarkValue,
+  known: Set<string>,
+  mine: readonly AjsComponent[],
+): CheckedDance {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    throw new MarkingError(
+      'invalid',
+      `Scores in the ${dance} must give each couple your components' scores.`,
+      dance,
+    );
+  }
+  if (mine.length === 0)
+    throw new MarkingError('invalid', 'You are not assigned any AJS component in this final.', dance);
+  for (const c of Object.keys(value)) {
+    if (!known.has(c))
+      throw new MarkingError('unknown-couple', `Couple ${c} is not dancing this final (${dance}).`, dance);
+  }
+  const out: { [couple: string]: AjsCoupleScores } = {};
+  for (const couple of [...round.couples].sort(compareCouples)) {
+    const given = (value as Record<string, unknown>)[couple];
+    if (given === undefined) {
+      throw new MarkingError(
+        'invalid',
+        `Every couple needs your ${mine.join(' and ')} scores in the ${dance}: couple ${couple} has none.`,
+        dance,
+      );
+    }
+    if (given === null || typeof given !== 'object' || Array.isArray(given)) {
+      throw new MarkingError(
+        'invalid',
+        `Couple ${couple}'s scores in the ${dance} must be {${mine.map((m) => `"${m}": 8.5`).join(', ')}}.`,
+        dance,
+      );
+    }
+    const scores: AjsCoupleScores = {};
+    for (const [comp, v] of Object.entries(given as Record<string, unknown>)) {
+      if (!(AJS_COMPONENTS as readonly string[]).includes(comp)) {
+        throw new MarkingError(
+          'invalid',
+          `${comp} is not an AJS component (${AJS_COMPONENTS.join(', ')}): couple ${couple}, ${dance}.`,
+          dance,
+        );
+      }
+      if (!mine.includes(comp as AjsComponent)) {
+        throw new MarkingError(
+          'invalid',
+          `You score ${mine.join(' and ')} in this final, not ${comp} (couple ${couple}, ${dance}).`,
+          dance,
+        );
+      }
+      const problem = ajsScoreProblem(v);
+      if (problem)
+        throw new MarkingError('invalid', `${comp} for couple ${couple} in the ${dance}: ${problem}.`, dance);
+    }
+    for (const comp of mine) {
+      const v = (given as Record<string, number>)[comp];
+      if (v === undefined)
+        throw new MarkingError('invalid', `Couple ${couple} has no ${comp} score in the ${dance}.`, dance);
+      scores[comp] = v;
+    }
+    out[couple] = scores;
+  }
+  return { dance, value: out, countProblem: null };
+}
+
+/** The AJS engine's input from the panel's stored scores: dance → judge label → couple → scores. */
+export function ajsScoresFrom(
+  round: MarkingRound,
+  judges: readonly PanelJudge[],
+  marks: readonly StoredMark[],
+): AjsScores {
+  const out: AjsScores = {};
+  for (const dance of round.dances) {
+    out[dance] = {};
+    for (const j of judges) {
+      const m = marks.find((x) => x.officialId === j.id && x.dance === dance);
+      out[dance][j.label] =
+        m && !Array.isArray(m.value) ? (m.value as { [couple: string]: AjsCoupleScores }) : {};
+    }
+  }
+  return out;
 }
 
 /** Which judge has not yet submitted which dance, judges in panel order, dances in order. */
@@ -219,8 +327,9 @@ export function finalMarksFrom(
       byCouple[c] = judges.map((j) => {
         const m = marks.find((x) => x.officialId === j.id && x.dance === dance);
         const v = m && !Array.isArray(m.value) ? m.value[c] : undefined;
-        // A missing place is passed on as 0 so the engine names judge and dance in its refusal.
-        return v ?? 0;
+        // A missing place (or an AJS score where a place belongs) is passed on as 0 so the engine names
+        // judge and dance in its refusal.
+        return typeof v === 'number' ? v : 0;
       });
     }
     out[dance] = byCouple;

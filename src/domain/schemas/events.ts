@@ -4,6 +4,7 @@ import { LEVELS } from '../levels.ts';
 import { ROUND_NAMINGS } from '../rounds/names.ts';
 import { DANCES_BY_STYLE, STYLES } from '../styles.ts';
 import { requiredText, shortText, version } from './common.ts';
+import { AJS_COMPONENTS } from '../scoring/ajs.ts';
 
 /** Awards and Break are schedule items, not dances: an event made of one of them has no couples. */
 export const SCHEDULE_ITEMS = ['Awards', 'Break'] as const;
@@ -35,6 +36,30 @@ const roundNaming = z.enum(ROUND_NAMINGS, {
   error: `Round naming must be one of: ${ROUND_NAMINGS.join(', ')}`,
 });
 
+/** How the final is scored: the Skating System (default) or WDSF AJS 3.0 (docs/ajs.md). */
+export const SCORING_SYSTEMS = ['skating', 'ajs'] as const;
+export type ScoringSystem = (typeof SCORING_SYSTEMS)[number];
+const scoringSystem = z.enum(SCORING_SYSTEMS, {
+  error: `Scoring system must be one of: ${SCORING_SYSTEMS.join(', ')}`,
+});
+
+/** AJS: official id → the components that judge scores; null takes the default split of the panel. */
+export const ajsComponents = z
+  .record(
+    z.string().regex(/^\d{1,9}$/, { error: 'Name each judge by their official id, e.g. "12"' }),
+    z
+      .array(z.enum(AJS_COMPONENTS, { error: `Components are ${AJS_COMPONENTS.join(', ')}` }))
+      .min(1, { error: 'Give each judge at least one component' })
+      .max(4),
+  )
+  .nullable();
+
+const ajsRounds = z
+  .number({ error: 'AJS rounds must be a number' })
+  .int({ error: 'AJS rounds must be a whole number' })
+  .min(1, { error: 'AJS scores at least the final (1)' })
+  .max(10, { error: 'At most 10 AJS rounds' });
+
 export const eventFields = z.object({
   name: requiredText('Event name'),
   style,
@@ -42,6 +67,11 @@ export const eventFields = z.object({
   dances,
   /** Default 'fraction' for a new event; changing it renames the rounds named by position. */
   roundNaming: roundNaming.optional(),
+  /** Default 'skating'. */
+  scoringSystem: scoringSystem.optional(),
+  ajsComponents: ajsComponents.optional(),
+  /** AJS: rounds scored under AJS counted back from the final (default 1, the final only). */
+  ajsRounds: ajsRounds.optional(),
 });
 
 export const eventCreate = eventFields.strict().superRefine(checkDances);
@@ -161,6 +191,10 @@ export type EventRoundView = z.infer<typeof eventRoundView>;
 export const eventView = z.object({
   ...eventInfo,
   roundNaming,
+  scoringSystem,
+  /** The components each judge scores under AJS as set (official id → components); null: the default split. */
+  ajsComponents: z.record(z.string(), z.array(z.enum(AJS_COMPONENTS))).nullable(),
+  ajsRounds: z.number().int(),
   entries: z.array(eventEntryView),
   rounds: z.array(eventRoundView),
   version: z.number().int(),

@@ -1,15 +1,28 @@
 import { z } from 'zod';
 import { version } from './common.ts';
 import { eventRef, roundRef } from './parts.ts';
-import { finalPlacing } from './results.ts';
+import { ajsResult, finalPlacing } from './results.ts';
+import { AJS_COMPONENTS } from '../scoring/ajs.ts';
 
 /** Couple numbers travel as text (they are JSON object keys in finals). */
 const coupleNumber = z.string().regex(/^\d{1,6}$/, { error: 'Couple numbers are whole numbers, e.g. "112"' });
 
-/** One dance: recall = couple numbers marked; final = couple number → place. */
+/**
+ * One dance: recall = couple numbers marked; final = couple number → place; AJS final = couple number
+ * → the judge's component scores ({"TQ": 8.5, "MM": 8.75}), checked against the scale, its steps and
+ * the judge's components by the domain (src/domain/marking.ts) so the message names what is wrong.
+ */
 export const markValue = z.union([
   z.array(coupleNumber).max(500),
   z.record(coupleNumber, z.number().int({ error: 'Places are whole numbers' }).min(1).max(500)),
+  z.record(coupleNumber, z.record(z.string().max(10), z.unknown())),
+]);
+
+/** A stored mark's value as the reads show it (the three shapes above). */
+const storedValue = z.union([
+  z.array(z.string()),
+  z.record(z.string(), z.number()),
+  z.record(z.string(), z.record(z.string(), z.number())),
 ]);
 
 /** PUT …/marks/{officialId}: {dance: value}, one or several dances of the round. */
@@ -54,7 +67,7 @@ export const markHistoryEntry = z.object({
   judge: z.string(),
   dance: z.string(),
   version: z.number(),
-  value: z.union([z.array(z.string()), z.record(z.string(), z.number())]),
+  value: storedValue,
   source: z.string(),
   /** The scrutineer changed a locked dance from the paper sheet. */
   correction: z.boolean(),
@@ -87,7 +100,7 @@ export const unpostBody = z
 
 /** One judge's mark of one dance as GET marks shows it. */
 export const markView = z.object({
-  value: z.union([z.array(z.string()), z.record(z.string(), z.number())]),
+  value: storedValue,
   version: z.number(),
   source: z.enum(['judge', 'scrutineer', 'paper']),
   countOverride: z.boolean(),
@@ -107,8 +120,11 @@ const marksByDance = z.record(z.string(), z.record(z.string(), markView));
 export const markingRound = z.object({
   ...roundRef,
   roundState: z.number(),
-  kind: z.enum(['recall', 'final']),
+  /** 'ajs': a final scored under WDSF AJS 3.0, each judge scoring their components (docs/ajs.md). */
+  kind: z.enum(['recall', 'final', 'ajs']),
   recallSize: z.number(),
+  /** AJS: official id → the components that judge scores (absent otherwise). */
+  ajsComponents: z.record(z.string(), z.array(z.enum(AJS_COMPONENTS))).optional(),
   /** Couples each judge marks per dance in a recall round. */
   marksPerDance: z.number().nullable(),
   couples: z.array(z.string()),
@@ -204,6 +220,8 @@ export const recallResultsView = z.object({
   /** Tally per couple by judge letter. */
   byJudge: z.record(z.string(), z.record(z.string(), z.number())),
   recalled: z.array(z.string()),
+  /** An AJS round: the component scores and totals (placements' marks are then the totals). */
+  ajs: ajsResult.nullable().optional(),
   ...resultsMeta,
   /** Staff only from here on. */
   cutoffMarks: z.number().optional(),
@@ -218,8 +236,10 @@ export type RecallResultsView = z.infer<typeof recallResultsView>;
 export const finalResultsView = z.object({
   kind: z.literal('final'),
   placements: z.record(z.string(), z.number()),
-  /** The engine's working (per dance tables, Rule 10/11 steps, summary). */
+  /** The engine's working (per dance tables, Rule 10/11 steps, summary); null for an AJS final. */
   finalTable: z.unknown(),
+  /** An AJS final's result: per dance each couple's component scores, totals, places. */
+  ajs: ajsResult.nullable().optional(),
   ...resultsMeta,
 });
 export type FinalResultsView = z.infer<typeof finalResultsView>;
@@ -233,6 +253,7 @@ export const eventFinalResults = z.object({
   placements: z.record(z.string(), z.number()),
   couples: z.array(finalPlacing),
   finalTable: z.unknown(),
+  ajs: ajsResult.nullable().optional(),
   roundNumber: z.number(),
   postedAt: z.string(),
 });

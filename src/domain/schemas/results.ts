@@ -5,12 +5,16 @@
 import { z } from 'zod';
 import { coupleNames, eventInfo, eventRef, postedRoundRef, roundRef } from './parts.ts';
 import type { MultiDanceResult } from '../scoring/types.ts';
+import type { StoredAjsResult } from '../scoring/ajs.ts';
 
 /**
  * The scoring engine's whole working of a final, typed by scoring/types.ts and not restated here:
  * the engine is its one definition (and its tests check its shape).
  */
 const multiDanceResult = z.unknown() as unknown as z.ZodType<MultiDanceResult>;
+
+/** An AJS 3.0 final's result (src/domain/scoring/ajs.ts): components per dance, totals, places. */
+export const ajsResult = z.unknown() as unknown as z.ZodType<StoredAjsResult>;
 
 export const resultCouple = z.object({ coupleNumber: z.string(), ...coupleNames });
 export type ResultCouple = z.infer<typeof resultCouple>;
@@ -59,6 +63,8 @@ export const postedRecallRound = z.object({
       recalled: z.boolean(),
     }),
   ),
+  /** An AJS round: component scores and totals (each couple's `marks` is then its total). */
+  ajs: ajsResult.nullable().optional(),
 });
 export type PostedRecallRound = z.infer<typeof postedRecallRound>;
 
@@ -68,6 +74,8 @@ export const postedFinalRound = z.object({
   ...postedRoundRef,
   placings: z.array(finalPlacing),
   finalTable: multiDanceResult.nullable(),
+  /** The AJS result when the final was scored under AJS 3.0 (finalTable is then null). */
+  ajs: ajsResult.nullable().optional(),
 });
 export type PostedFinalRound = z.infer<typeof postedFinalRound>;
 

@@ -1,5 +1,5 @@
 /**
- * Skate: check a result by hand from the command line.
+ * Skate: check a result by hand from the command line (npm run skate, or npm run ajs for AJS 3.0).
  *
  *   npm run skate -- file.json            places and the full working as text
  *   npm run skate -- file.json --json     the engine's result as JSON
@@ -13,15 +13,20 @@
  *   { "recall": { "couples": ["10", "11", …], "requested": 6,
  *                 "marks": { "Waltz": { "A": ["11", "12", …], "B": [ … ] } } } }
  *
+ *   { "ajs": { "Waltz": { "A": { "11": { "TQ": 8.5, "MM": 8.75 }, … }, … } },     (npm run ajs)
+ *     "assignments": { "A": ["TQ", "MM"], … }, "tolerance": 1.2 }          (both optional)
+ *
  * Final marks are places 1..n, one per judge, in the same judge order for every couple. Examples are
  * in src/domain/scoring/examples/.
  */
 import { readFileSync } from 'node:fs';
-import { formatFinal, formatRecall } from './format.ts';
+import { formatAjs, formatFinal, formatRecall } from './format.ts';
+import { scoreAjs, type AjsOptions, type AjsScores } from './ajs.ts';
 import { InvalidMarksError, placeMultiDance, recallTally } from './index.ts';
 import type { FinalMarks, RecallInput } from './types.ts';
 
-interface SkateFile {
+interface SkateFile extends Pick<AjsOptions, 'assignments' | 'tolerance' | 'couples'> {
+  ajs?: AjsScores;
   final?: FinalMarks;
   judges?: string[];
   recall?: RecallInput;
@@ -50,6 +55,11 @@ function main(argv: string[]): number {
       );
       return 0;
     }
+    if (data.ajs) {
+      const result = scoreAjs(data.ajs, data);
+      process.stdout.write(`${flags.has('--json') ? JSON.stringify(result, null, 2) : formatAjs(result)}\n`);
+      return 0;
+    }
     if (data.recall) {
       const result = recallTally(data.recall, { requireExactCounts: flags.has('--strict') });
       process.stdout.write(
@@ -57,7 +67,7 @@ function main(argv: string[]): number {
       );
       return 0;
     }
-    process.stderr.write(`${path} has neither "final" nor "recall"\n`);
+    process.stderr.write(`${path} has none of "final", "recall", "ajs"\n`);
     return 2;
   } catch (e) {
     if (e instanceof InvalidMarksError) {

@@ -12,7 +12,13 @@ export type MarksProblem =
   | 'duplicate-couple'
   | 'wrong-recall-count'
   | 'invalid-requested'
-  | 'judge-names';
+  | 'judge-names'
+  // AJS 3.0 scores (ajs.ts)
+  | 'off-scale'
+  | 'wrong-step'
+  | 'unknown-component'
+  | 'unassigned-component'
+  | 'missing-score';
 
 /**
  * Marks the rules cannot be applied to. Names the judge and dance when one is at fault, so the server

@@ -2,6 +2,7 @@
  * Plain-text rendering of results and working, for the CLI and anything else that prints (the
  * scrutineer's check by hand). Pure: returns strings.
  */
+import { AJS_COMPONENTS, type AjsResult } from './ajs.ts';
 import type { MultiDanceResult, PlacingTable, RecallResult, SingleDanceResult } from './types.ts';
 import { formatPlace } from './util.ts';
 
@@ -84,5 +85,39 @@ export function formatRecall(result: RecallResult, requested: number): string {
     );
   }
   for (const p of result.markCountProblems) lines.push(`Note: ${p.message}`);
+  return lines.join('\n');
+}
+
+const padStart = (s: string, n: number) => s.padStart(n);
+const num = (x: number) => x.toFixed(3);
+
+/** An AJS result as a scrutineer's table: per dance each component and the dance total, then the totals. */
+export function formatAjs(r: AjsResult): string {
+  const lines: string[] = [];
+  for (const [dance, byCouple] of Object.entries(r.dances)) {
+    lines.push(
+      dance,
+      `${padStart('Couple', 6)} ${AJS_COMPONENTS.map((c) => padStart(c, 7)).join(' ')} ${padStart('Dance', 8)}  Dropped`,
+    );
+    for (const { couple } of r.ranking) {
+      const d = byCouple[couple];
+      if (!d) continue;
+      const dropped = AJS_COMPONENTS.flatMap((c) => d.components[c].dropped.map((j) => `${c}:${j}`));
+      lines.push(
+        `${padStart(couple, 6)} ${AJS_COMPONENTS.map((c) => padStart(num(d.components[c].score), 7)).join(' ')} ${padStart(num(d.total), 8)}  ${dropped.join(' ')}`,
+      );
+    }
+    lines.push('');
+  }
+  lines.push(
+    'Result',
+    `${padStart('Place', 6)} ${padStart('Couple', 6)} ${AJS_COMPONENTS.map((c) => padStart(c, 7)).join(' ')} ${padStart('Total', 8)}`,
+  );
+  for (const { couple, place, total } of r.ranking) {
+    const ct = r.componentTotals[couple]!;
+    lines.push(
+      `${padStart(formatPlace(place), 6)} ${padStart(couple, 6)} ${AJS_COMPONENTS.map((c) => padStart(num(ct[c]), 7)).join(' ')} ${padStart(num(total), 8)}`,
+    );
+  }
   return lines.join('\n');
 }

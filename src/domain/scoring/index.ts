@@ -5,6 +5,29 @@
 export { recallTally } from './recall.ts';
 export { placeSingleDance } from './singleDance.ts';
 export { placeMultiDance } from './multiDance.ts';
+export {
+  scoreAjs,
+  validateAjs,
+  componentScore,
+  defaultAjsAssignments,
+  ajsRecall,
+  ajsScoreProblem,
+  AJS_COMPONENTS,
+  AJS_COMPONENT_NAMES,
+  AJS_MIN,
+  AJS_MAX,
+  AJS_STEP,
+  AJS_TOLERANCE,
+} from './ajs.ts';
+export type {
+  AjsScores,
+  AjsComponent,
+  AjsCoupleScores,
+  AjsOptions,
+  AjsResult,
+  AjsDanceScore,
+  AjsComponentWorking,
+} from './ajs.ts';
 export { InvalidMarksError } from './errors.ts';
 export type { MarksProblem } from './errors.ts';
 export type * from './types.ts';

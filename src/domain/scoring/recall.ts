@@ -21,7 +21,19 @@ export function recallTally(input: RecallInput, options: RecallOptions = {}): Re
       for (const c of marked) tally[c] = (tally[c] ?? 0) + 1;
     }
   }
+  return recallFromTally(tally, couples, requested, markCountProblems);
+}
 
+/**
+ * Who is recalled from a tally (marks per couple, or under AJS each couple's total score: higher is
+ * better either way): the cut-off at position `requested` and the tie at it, as Rule 1 decides them.
+ */
+export function recallFromTally(
+  tally: Record<string, number>,
+  couples: readonly string[],
+  requested: number,
+  markCountProblems: RecallResult['markCountProblems'] = [],
+): RecallResult {
   const ranking = couples
     .map((couple) => ({ couple, marks: tally[couple] ?? 0 }))
     .sort((a, b) => b.marks - a.marks || compareCouples(a.couple, b.couple));

@@ -204,6 +204,12 @@ export interface EventsTable {
   sort_order: number;
   /** 'fraction' (1/8 Final …) or 'ordinal' (1st Round …): src/domain/rounds/names.ts. */
   round_naming: string;
+  /** 'skating' or 'ajs' (0018): how the final is scored (docs/ajs.md). */
+  scoring_system: ColumnType<string, string | undefined, string>;
+  /** JSON {official id: components} (0018); null: the default split of the panel. */
+  ajs_components: ColumnType<Json | null, Json | null | undefined, Json | null>;
+  /** Rounds scored under AJS counted back from the final (0018); 1: the final only. */
+  ajs_rounds: ColumnType<number, number | undefined, number>;
   version: number;
   created_at: CreatedAt;
 }

@@ -7,6 +7,7 @@ import { fromJson, toJson } from '../../http/json.ts';
 import { uniqueEventKey } from '../../../domain/events.ts';
 import { sortDances } from '../../../domain/styles.ts';
 import { eventsFromGrid } from '../../../domain/eventGrid.ts';
+import { ajsSplitProblem, roundsUnderAjs, type AjsComponent } from '../../../domain/scoring/ajs.ts';
 import {
   eventCreate,
   isScheduleItem,
@@ -71,6 +72,9 @@ async function insertEvent(trx: Tx, competitionId: number, body: EventCreate) {
       dances: toJson(dances),
       sort_order: Math.max(-1, ...taken.map((e) => e.sort_order)) + 1,
       round_naming: body.roundNaming ?? DEFAULT_ROUND_NAMING,
+      scoring_system: body.scoringSystem ?? 'skating',
+      ajs_rounds: body.ajsRounds ?? 1,
+      ajs_components: body.ajsComponents ? await checkedSplit(trx, competitionId, body.ajsComponents) : null,
       version: 1,
     })
     .returning('id')
@@ -88,6 +92,62 @@ async function insertEvent(trx: Tx, competitionId: number, body: EventCreate) {
     });
   }
   return { id: row.id, key, dances };
+}
+
+/** An AJS split naming someone who is not a judge here, or leaving a component unscored, is refused (400). */
+async function checkedSplit(trx: Tx, competitionId: number, split: { [officialId: string]: AjsComponent[] }) {
+  const ids = Object.keys(split).map(Number);
+  const judges = ids.length
+    ? await trx
+        .selectFrom('officials')
+        .select('id')
+        .where('competition_id', '=', competitionId)
+        .where('role', '=', 'Judge')
+        .where('id', 'in', ids)
+        .execute()
+    : [];
+  const strangers = ids.filter((id) => !judges.some((j) => j.id === id));
+  const problem = strangers.length
+    ? `${strangers.join(', ')} ${strangers.length === 1 ? 'is not a judge' : 'are not judges'} of this competition`
+    : ajsSplitProblem(split);
+  if (problem) throw new HttpError(400, 'invalid', problem, [{ path: ['ajsComponents'], message: problem }]);
+  return toJson(split);
+}
+
+/**
+ * A round's scoring cannot change under marks already given: a Skating mark and an AJS score are
+ * different things (409; the marks must be cleared first). `after`: the event's settings as patched.
+ */
+async function assertScoringUnmarked(
+  trx: Tx,
+  e: EventRow,
+  after: { system: string; ajsRounds: number; splitChanged: boolean },
+) {
+  const rounds = await trx
+    .selectFrom('rounds')
+    .select(['round_number', 'round_name', 'round_state'])
+    .where('event_id', '=', e.id)
+    .orderBy('round_number')
+    .execute();
+  const danced = rounds.filter((r) => r.round_state !== RoundState.Skipped).map((r) => r.round_number);
+  const before = new Set(roundsUnderAjs(danced, e.scoring_system, e.ajs_rounds));
+  const now = new Set(roundsUnderAjs(danced, after.system, after.ajsRounds));
+  // Rounds that change system, and (a new split) the AJS rounds themselves.
+  const touched = danced.filter((n) => before.has(n) !== now.has(n) || (after.splitChanged && now.has(n)));
+  if (!touched.length) return;
+  const marked = await trx
+    .selectFrom('marks')
+    .innerJoin('rounds', 'rounds.id', 'marks.round_id')
+    .select('rounds.round_name')
+    .where('rounds.event_id', '=', e.id)
+    .where('rounds.round_number', 'in', touched)
+    .executeTakeFirst();
+  if (marked)
+    throw new HttpError(
+      409,
+      'has_marks',
+      `The ${marked.round_name} of ${e.name} already has marks: its scoring system and judges' components cannot change now.`,
+    );
 }
 
 /** Creates one event; answers its key. */
@@ -131,6 +191,13 @@ export async function updateEvent(ctx: CommandContext, eventKey: string, body: E
   await checkEventVersion(trx, e, version);
   const style = (changes.style ?? e.style) as EventCreate['style'];
   const naming = changes.roundNaming ?? (e.round_naming as RoundNaming);
+  await assertScoringUnmarked(trx, e, {
+    system: changes.scoringSystem ?? e.scoring_system,
+    ajsRounds: changes.ajsRounds ?? e.ajs_rounds,
+    splitChanged:
+      changes.ajsComponents !== undefined &&
+      JSON.stringify(changes.ajsComponents) !== JSON.stringify(fromJson(e.ajs_components, null)),
+  });
   const dances = sortDances(changes.dances ?? fromJson<string[]>(e.dances, []), style);
   const check = eventCreate.safeParse({
     name: changes.name ?? e.name,
@@ -162,6 +229,15 @@ export async function updateEvent(ctx: CommandContext, eventKey: string, body: E
       level: check.data.level,
       dances: toJson(dances),
       round_naming: naming,
+      ...(changes.scoringSystem ? { scoring_system: changes.scoringSystem } : {}),
+      ...(changes.ajsRounds ? { ajs_rounds: changes.ajsRounds } : {}),
+      ...(changes.ajsComponents !== undefined
+        ? {
+            ajs_components: changes.ajsComponents
+              ? await checkedSplit(trx, c.id, changes.ajsComponents)
+              : null,
+          }
+        : {}),
       version: e.version + 1,
     })
     .where('id', '=', e.id)
@@ -178,8 +254,20 @@ export async function updateEvent(ctx: CommandContext, eventKey: string, body: E
       level: e.level,
       dances: fromJson(e.dances, []),
       roundNaming: e.round_naming,
+      scoringSystem: e.scoring_system,
+      ajsRounds: e.ajs_rounds,
+      ajsComponents: fromJson(e.ajs_components, null),
     },
-    after: { ...check.data, key, dances, roundNaming: naming, ...(renamed.length ? { renamed } : {}) },
+    after: {
+      ...check.data,
+      key,
+      dances,
+      roundNaming: naming,
+      ...(changes.scoringSystem ? { scoringSystem: changes.scoringSystem } : {}),
+      ...(changes.ajsRounds ? { ajsRounds: changes.ajsRounds } : {}),
+      ...(changes.ajsComponents !== undefined ? { ajsComponents: changes.ajsComponents } : {}),
+      ...(renamed.length ? { renamed } : {}),
+    },
   });
   return key;
 }

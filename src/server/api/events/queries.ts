@@ -4,7 +4,8 @@ import { notFound } from '../../errors.ts';
 import type { Db } from '../../http/db.ts';
 import { fromJson } from '../../http/json.ts';
 import { roundId, type RoundNaming } from '../../../domain/rounds/index.ts';
-import type { EventView } from '../../../domain/schemas/events.ts';
+import type { EventView, ScoringSystem } from '../../../domain/schemas/events.ts';
+import type { AjsComponent } from '../../../domain/scoring/ajs.ts';
 
 export async function findEvent(db: Db, competitionId: number, eventKey: string): Promise<EventRow> {
   const e = await db
@@ -93,6 +94,9 @@ export async function eventsView(db: Db, competitionId: number, work?: Work): Pr
     level: e.level,
     dances: fromJson<string[]>(e.dances, []),
     roundNaming: e.round_naming as RoundNaming,
+    scoringSystem: e.scoring_system as ScoringSystem,
+    ajsComponents: fromJson<{ [officialId: string]: AjsComponent[] } | null>(e.ajs_components, null),
+    ajsRounds: e.ajs_rounds,
     version: e.version,
     entries: (entriesByEvent.get(e.id) ?? []).map((x) => ({
       id: x.id,

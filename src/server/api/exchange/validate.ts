@@ -127,6 +127,23 @@ function check(
   }
 }
 
+/** The event fields the command names, by their column in the file. */
+const EVENT_COLUMNS: Record<string, string> = {
+  roundNaming: 'round_naming',
+  scoringSystem: 'scoring_system',
+  ajsRounds: 'ajs_rounds',
+  ajsComponents: 'ajs_components',
+};
+
+/** A JSON column's value, or the text itself when it is not JSON (the schema then says what is wrong). */
+function parsedOrText(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 /** An event row as the command takes it: name, style, level and the list of dances (stored as JSON). */
 function checkEvent(problems: ImportProblem[], where: (string | number)[], row: Row): void {
   let dances: unknown = row.dances;
@@ -144,12 +161,17 @@ function checkEvent(problems: ImportProblem[], where: (string | number)[], row: 
     level: row.level,
     dances,
     ...(row.round_naming !== undefined && row.round_naming !== null ? { roundNaming: row.round_naming } : {}),
+    ...(row.scoring_system !== undefined && row.scoring_system !== null
+      ? { scoringSystem: row.scoring_system }
+      : {}),
+    ...(row.ajs_rounds !== undefined && row.ajs_rounds !== null ? { ajsRounds: row.ajs_rounds } : {}),
+    ...(typeof row.ajs_components === 'string' ? { ajsComponents: parsedOrText(row.ajs_components) } : {}),
   };
   const res = eventCreate.safeParse(input);
   if (!res.success)
     for (const i of res.error.issues) {
       const [first, ...rest] = i.path.map((p) => (typeof p === 'symbol' ? String(p) : p));
-      const col = first === 'roundNaming' ? 'round_naming' : first;
+      const col = EVENT_COLUMNS[String(first)] ?? first;
       problems.push({ path: [...where, ...(col === undefined ? [] : [col]), ...rest], message: i.message });
     }
 }

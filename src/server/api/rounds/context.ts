@@ -9,6 +9,7 @@ import { fromJson } from '../../http/json.ts';
 import { findEvent } from '../events/queries.ts';
 import { eventRounds } from './queries.ts';
 import { heatLineUp, RoundState, type HeatLineUp } from '../../../domain/rounds/index.ts';
+import { panelAjsAssignments, roundsUnderAjs, type AjsComponent } from '../../../domain/scoring/ajs.ts';
 import type { MarkingRound, MarkValue, PanelJudge, StoredMark } from '../../../domain/marking.ts';
 
 export interface RoundContext {
@@ -89,16 +90,28 @@ export async function loadRound(
     .where('round_id', '=', round.id)
     .orderBy('id')
     .execute();
+  // An AJS event scores its last rounds under AJS 3.0 (the final unless it says more); the earlier
+  // ones are Skating recalls (docs/ajs.md).
+  const danced = rounds.filter((r) => r.round_state !== RoundState.Skipped).map((r) => r.round_number);
+  const ajs = roundsUnderAjs(danced, event.scoring_system, event.ajs_rounds).includes(n);
   return {
     event,
     rounds,
     round,
     next,
     marking: {
-      kind: next ? 'recall' : 'final',
+      kind: ajs ? 'ajs' : next ? 'recall' : 'final',
       dances: fromJson<string[]>(event.dances, []),
       couples: couples.map((c) => String(c.lead_number)),
       recallSize: round.recall_size,
+      ...(ajs
+        ? {
+            ajsComponents: panelAjsAssignments(
+              judgeRows.map((j) => String(j.id)),
+              fromJson<{ [officialId: string]: AjsComponent[] } | null>(event.ajs_components, null),
+            ),
+          }
+        : {}),
     },
     entryByNumber: new Map(couples.map((c) => [String(c.lead_number), c.id])),
     heats: heatLineUp(couples.map((c) => ({ couple: String(c.lead_number), heat: c.heat }))),

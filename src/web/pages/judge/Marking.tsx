@@ -3,7 +3,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { api } from '../../api/client.ts';
 import { paths } from '../../api/paths.ts';
 import type { JudgeRound, JudgeRoundsView } from '../../api/types.ts';
+import { AjsDance, type AjsValue } from './AjsDance.tsx';
 import { FinalDance } from './FinalDance.tsx';
+import type { Placing } from './placing.ts';
 import {
   flushOutbox,
   loadDraft,
@@ -283,12 +285,24 @@ export function Marking({
           sync={<SyncState draft={current} online={online} unlocked={unlocked} />}
           next={next}
         />
+      ) : round.kind === 'ajs' ? (
+        <AjsDance
+          key={`${roundId(round)}|${dance}`}
+          round={round}
+          judgeId={judgeId}
+          dance={dance}
+          value={current && !Array.isArray(current.value) ? (current.value as AjsValue) : {}}
+          onChange={setValue}
+          onSubmit={(v) => submit(v, false)}
+          sync={<SyncState draft={current} online={online} />}
+          next={next}
+        />
       ) : (
         <FinalDance
           key={`${roundId(round)}|${dance}`}
           round={round}
           dance={dance}
-          value={current && !Array.isArray(current.value) ? current.value : {}}
+          value={current && !Array.isArray(current.value) ? (current.value as Placing) : {}}
           onChange={setValue}
           onSubmit={(v) => submit(v, false)}
           sync={<SyncState draft={current} online={online} unlocked={unlocked} />}

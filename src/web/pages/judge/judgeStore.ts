@@ -8,7 +8,8 @@ import { createStore, del, entries, get, set } from 'idb-keyval';
 import type { JudgeRoundsView } from '../../api/types.ts';
 
 /** One dance's marks as the API takes them: recall = couple numbers, final = couple → place. */
-export type DanceValue = string[] | Record<string, number>;
+/** Recall: couples marked; final: couple → place; AJS: couple → {component: score}. */
+export type DanceValue = string[] | Record<string, number> | Record<string, Record<string, number>>;
 
 export interface DanceRef {
   competition: string;

@@ -19,6 +19,7 @@ import type { RoundResultsView } from '../../api/types.ts';
 import { LiveFrame } from './LiveFrame.tsx';
 import { useProjectorMode } from './useFullscreen.ts';
 import './live.css';
+import { AjsWorking } from '../../components/results/AjsTables.tsx';
 
 type EntryNames = Pick<EventEntryView, 'leadNumber' | 'leadName' | 'followName' | 'affiliation'>;
 
@@ -189,6 +190,7 @@ function RoundResultView({
         </ol>
       </section>
       {table && <FinalMarks table={table} dances={event.dances} places={places.map(([c]) => c)} />}
+      {result.ajs && <AjsWorking result={result.ajs} />}
     </>
   );
 }

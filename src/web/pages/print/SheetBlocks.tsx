@@ -4,6 +4,7 @@ import { SkatingDance } from '../../components/results/SkatingDance.tsx';
 import type { CoupleSchedule, HeatRow, ResultBlock } from './sheets.ts';
 import { HeadRow } from '../../components/HeadRow.tsx';
 import { formatTime, type ClockFormat } from '../../../domain/time.ts';
+import { AjsWorking } from '../../components/results/AjsTables.tsx';
 
 export function HeatLine({ row }: { row: HeatRow }) {
   if (row.heading) {
@@ -54,6 +55,7 @@ export function ResultBlockView({ block }: { block: ResultBlock }) {
       )}
       {block.kind === 'dance' && block.table && <SkatingDance dance={block.title} table={block.table} />}
       {block.kind === 'summary' && block.result && <MultiDanceSummary result={block.result} />}
+      {block.kind === 'ajs' && block.ajs && <AjsWorking result={block.ajs} />}
     </div>
   );
 }
@@ -101,24 +103,28 @@ export function JudgeGrid({
   dances,
   receipts,
   kind,
+  components,
 }: {
   couples: readonly string[];
   dances: readonly string[];
   /** Each dance's receipt (issue 18): printed when stored, else a box the scrutineer writes it in. */
   receipts: readonly (string | null)[];
   kind: 'recall' | 'final';
+  /** AJS: a column per dance and component ("Waltz TQ"). */
+  components?: readonly string[] | undefined;
 }) {
+  const columns = components ? dances.flatMap((d) => components.map((c) => `${d} ${c}`)) : dances;
   return (
     <table className="sheet-table judge-table">
       <thead>
-        <HeadRow heads={['Couple', ...dances]} />
+        <HeadRow heads={['Couple', ...columns]} />
       </thead>
       <tbody>
         {couples.map((c) => (
           <tr key={c} className={kind === 'recall' ? 'row-recall' : 'row-final'}>
             <td className="couple-no">{c}</td>
             {/* The box is drawn by CSS: a whole day's sheets are tens of thousands of cells. */}
-            {dances.map((d) => (
+            {columns.map((d) => (
               <td key={d} className={kind === 'recall' ? 'mark-box' : 'mark-box place-box'} />
             ))}
           </tr>
@@ -128,7 +134,7 @@ export function JudgeGrid({
         <tr className="row-receipt">
           <th scope="row">Receipt</th>
           {dances.map((d, i) => (
-            <td key={d} className="receipt-box" data-testid="sheet-receipt">
+            <td key={d} className="receipt-box" data-testid="sheet-receipt" colSpan={components?.length ?? 1}>
               {receipts[i] ?? ''}
             </td>
           ))}

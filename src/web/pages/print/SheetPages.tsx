@@ -100,6 +100,21 @@ function PageBody({ page, timeZone, clock }: { page: PrintedPage; timeZone: stri
           <JudgeGrid couples={b.couples} dances={b.dances} receipts={b.receipts} kind="final" />
         </>
       );
+    case 'judgeAjs':
+      return (
+        <>
+          <p className="sheet-note">
+            AJS 3.0: score your components ({b.components.join(', ')}), 1 to 10 in steps of 0.25.
+          </p>
+          <JudgeGrid
+            couples={b.couples}
+            dances={b.dances}
+            receipts={b.receipts}
+            kind="final"
+            components={b.components}
+          />
+        </>
+      );
     case 'heats':
       return (
         <>

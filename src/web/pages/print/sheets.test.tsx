@@ -143,6 +143,21 @@ describe('print-outs', () => {
     sheet.unmount();
   });
 
+  it("AJS: each judge's sheet asks for their components in every dance (ajsRounds 2: the 2nd Round is AJS)", () => {
+    const data = fixture();
+    const event = data.events[0]!;
+    Object.assign(event, { scoringSystem: 'ajs', ajsRounds: 2, ajsComponents: null });
+    const out = buildPrintOut(data, 'judge', { kind: 'round', roundId: 'silver-standard-R2' }, 'A4');
+    expect(out.pages.every((p) => p.body.type === 'judgeAjs')).toBe(true);
+    const byJudge = new Set(
+      out.pages.map((p) => `${p.judge}: ${p.body.type === 'judgeAjs' ? p.body.components.join('+') : ''}`),
+    );
+    expect([...byJudge]).toEqual(['A — Margaret Ellison: TQ+MM', 'B — Roberto Alvarez: PS+CP']);
+    // The 1st Round stays a recall with crosses.
+    const first = buildPrintOut(data, 'judge', { kind: 'round', roundId: 'silver-standard-R1' }, 'A4');
+    expect(first.pages[0]!.body.type).toBe('judgeRecall');
+  });
+
   it('says which rounds cannot be printed yet instead of printing blank sheets', () => {
     const out = buildPrintOut(fixture(), 'judge', { kind: 'event', eventKey: 'silver-standard' }, 'Letter');
     expect(out.notPrinted).toEqual([

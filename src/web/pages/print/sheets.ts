@@ -15,6 +15,7 @@ import {
 } from './pagination.ts';
 import { RoundState } from '../../shared/roundStates.ts';
 import type { PrintData, PrintEntry, PrintEvent } from './types.ts';
+import { panelAjsAssignments, roundsUnderAjs, type StoredAjsResult } from '../../../domain/scoring/ajs.ts';
 import {
   type Scope,
   type SelectedRound,
@@ -41,12 +42,14 @@ export interface HeatRow {
 }
 
 export interface ResultBlock {
-  kind: 'placings' | 'dance' | 'summary';
+  kind: 'placings' | 'dance' | 'summary' | 'ajs';
   title: string;
   placings?: { place: number; number: string; lead: string; follow: string; team: string }[];
   table?: PlacingTable;
   /** The whole final (summary with its Rule 10/11 steps). */
   result?: MultiDanceResult;
+  /** An AJS final's component scores and totals. */
+  ajs?: StoredAjsResult;
 }
 
 export interface CoupleSchedule {
@@ -59,6 +62,14 @@ export interface CoupleSchedule {
 export type PageBody =
   | { type: 'judgeRecall'; dances: string[]; couples: string[]; mark: number; receipts: (string | null)[] }
   | { type: 'judgeFinal'; dances: string[]; couples: string[]; receipts: (string | null)[] }
+  /** An AJS round: a box per couple, dance and the judge's component. */
+  | {
+      type: 'judgeAjs';
+      dances: string[];
+      couples: string[];
+      components: string[];
+      receipts: (string | null)[];
+    }
   | { type: 'heats'; rows: HeatRow[]; heats: number }
   | { type: 'recalls'; numbers: string[]; total: number; nextRound: string }
   | { type: 'results'; blocks: ResultBlock[] }
@@ -103,6 +114,18 @@ export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, pa
       const numbers = couples.map((c) => c.number);
       const judgeRows = (row: number) =>
         rowsPerPage(paper, row, LAYOUT_MM.note + LAYOUT_MM.tableHead + LAYOUT_MM.receiptRow);
+      const danced = r.event.rounds
+        .filter((x) => x.roundState !== RoundState.Skipped)
+        .map((x) => x.roundNumber);
+      const ajs = roundsUnderAjs(danced, r.event.scoringSystem ?? 'skating', r.event.ajsRounds ?? 1).includes(
+        r.round.roundNumber,
+      );
+      const split = ajs
+        ? panelAjsAssignments(
+            judges.map((j) => String(j.id)),
+            r.event.ajsComponents ?? null,
+          )
+        : {};
       for (const j of judges) {
         // Each dance's receipt as stored (tablet or paper entry); blank boxes where none is known yet.
         const stored = data.receipts?.get(r.round.roundId);
@@ -113,7 +136,20 @@ export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, pa
           round: r.round.roundName,
           judge: `${j.label} — ${j.name}`,
         };
-        if (r.kind === 'recall') {
+        if (ajs) {
+          sheets.push(
+            chunk(numbers, judgeRows(LAYOUT_MM.finalRow)).map((page) => ({
+              ...base,
+              body: {
+                type: 'judgeAjs',
+                dances: r.event.dances,
+                couples: page,
+                components: split[String(j.id)] ?? [],
+                receipts,
+              },
+            })),
+          );
+        } else if (r.kind === 'recall') {
           const mark = Math.max(1, Math.min(r.round.recallSize, numbers.length));
           sheets.push(
             chunk(numbers, judgeRows(LAYOUT_MM.recallRow)).map((page) => ({
@@ -197,7 +233,12 @@ export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, pa
         notPrinted.push(`${event.name}: the final is not posted yet`);
         continue;
       }
-      const blocks = resultBlocks(event, final.placements, final.finalTable as MultiDanceResult | null);
+      const blocks = resultBlocks(
+        event,
+        final.placements,
+        final.finalTable as MultiDanceResult | null,
+        final.ajs ?? null,
+      );
       const pages = packBlocks(blocks, blockHeight, bodyHeight(paper));
       sheets.push(
         pages.map((page) => ({
@@ -285,6 +326,7 @@ function resultBlocks(
   event: PrintEvent,
   placements: Record<string, number>,
   table: MultiDanceResult | null,
+  ajs: StoredAjsResult | null = null,
 ): ResultBlock[] {
   const entry = new Map(event.entries.map((e) => [String(e.leadNumber), e]));
   const placings = Object.entries(placements)
@@ -300,6 +342,7 @@ function resultBlocks(
     })
     .sort((a, b) => a.place - b.place || Number(a.number) - Number(b.number));
   const blocks: ResultBlock[] = [{ kind: 'placings', title: 'Final placings', placings }];
+  if (ajs) blocks.push({ kind: 'ajs', title: 'Component scores (AJS 3.0)', ajs });
   if (!table) return blocks;
   const dances = Object.keys(table.tables);
   for (const d of dances) blocks.push({ kind: 'dance', title: d, table: table.tables[d] });
@@ -316,6 +359,12 @@ export function blockHeight(b: ResultBlock): number {
   const { resultTitle, resultRow, resultLine } = LAYOUT_MM;
   const gap = 4;
   if (b.kind === 'placings') return resultTitle + resultRow * ((b.placings?.length ?? 0) + 1) + gap;
+  if (b.kind === 'ajs') {
+    // The totals table and one table per dance, each a title, a head row and a row per couple.
+    const couples = b.ajs?.ranking.length ?? 0;
+    const tables = 1 + Object.keys(b.ajs?.dances ?? {}).length;
+    return tables * (resultTitle + resultRow * (couples + 1) + gap) + 2 * resultLine;
+  }
   if (b.kind === 'dance') {
     const rows = b.table?.rows.length ?? 0;
     // One sentence per group of couples placed by the same comparison: at most one per couple.

@@ -32,7 +32,11 @@ export type PrintRound = Pick<
   | 'entries'
 >;
 
-export interface PrintEvent extends Pick<EventView, 'key' | 'name' | 'style' | 'level' | 'dances'> {
+export interface PrintEvent
+  extends
+    Pick<EventView, 'key' | 'name' | 'style' | 'level' | 'dances'>,
+    /** AJS events' judges' sheets ask for component scores (absent: the Skating System). */
+    Partial<Pick<EventView, 'scoringSystem' | 'ajsRounds' | 'ajsComponents'>> {
   entries: PrintEntry[];
   rounds: PrintRound[];
 }

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../components/usePageTitle.ts';
 import type { CoupleNames } from '../../components/results/CoupleCell.tsx';
 import { RecallTally } from '../../components/results/RecallTally.tsx';
 import { FinalWorking } from '../../components/results/ResultTables.tsx';
+import { AjsWorking } from '../../components/results/AjsTables.tsx';
 import { useLogMissingResults } from '../../components/results/useLogMissingResults.ts';
 import { apiHref, paths } from '../../api/paths.ts';
 import { useEventResults } from '../../api/queries/results.ts';
@@ -86,7 +87,17 @@ function RoundSection({ round }: { round: Round }) {
     return (
       <section className="res-round" aria-labelledby={id} data-testid={id}>
         <h2 id={id}>{round.roundName}</h2>
-        <RecallTally round={round} caption={`${round.roundName}: recall marks by judge and dance`} />
+        {round.ajs ? (
+          <AjsWorking
+            result={round.ajs}
+            recalled={round.couples.filter((c) => c.recalled).map((c) => c.coupleNumber)}
+            names={Object.fromEntries(
+              round.couples.map((c) => [c.coupleNumber, `${c.leadName} & ${c.followName}`]),
+            )}
+          />
+        ) : (
+          <RecallTally round={round} caption={`${round.roundName}: recall marks by judge and dance`} />
+        )}
       </section>
     );
   }
@@ -98,6 +109,12 @@ function RoundSection({ round }: { round: Round }) {
       <h2 id={id}>{round.roundName}</h2>
       <h3 className="res-sub">Placings</h3>
       <PlacingsList placings={round.placings} testId="final-placings" />
+      {round.ajs && (
+        <>
+          <h3 className="res-sub">Component scores</h3>
+          <AjsWorking result={round.ajs} names={names} />
+        </>
+      )}
       {round.finalTable && (
         <>
           <h3 className="res-sub">Skating System working</h3>

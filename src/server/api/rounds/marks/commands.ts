@@ -63,7 +63,7 @@ async function panelJudge(
 
 function checked(ctx: RoundContext, s: MarksSubmission): CheckedDance[] {
   try {
-    return checkJudgeMarks(ctx.marking, s.marks, s.override);
+    return checkJudgeMarks(ctx.marking, s.marks, s.override, s.officialId);
   } catch (err) {
     if (err instanceof MarkingError) {
       throw new HttpError(

@@ -23,6 +23,7 @@ export function roundSummary(ctx: RoundContext) {
       marksPerDance: ctx.marking.kind === 'recall' ? recallCount(ctx.marking) : null,
       couples: [...ctx.marking.couples],
       dances: [...ctx.marking.dances],
+      ...(ctx.marking.ajsComponents ? { ajsComponents: ctx.marking.ajsComponents } : {}),
     },
     missing,
     complete: missing.length === 0 && ctx.judges.length > 0,

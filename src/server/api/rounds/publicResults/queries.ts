@@ -11,6 +11,7 @@ import { competitionEvents } from '../../events/queries.ts';
 import { coupleNames, coupleOf, type CoupleNames } from '../queries.ts';
 import { toCsv } from '../../../../domain/csv.ts';
 import { isScheduleItem } from '../../../../domain/schemas/events.ts';
+import { splitFinalTable, type StoredAjsResult } from '../../../../domain/scoring/ajs.ts';
 import { loadRound } from '../context.ts';
 import { RoundState } from '../../../../domain/rounds/index.ts';
 import type { MultiDanceResult } from '../../../../domain/scoring/types.ts';
@@ -151,7 +152,7 @@ export async function eventResults(db: Db, competitionId: number, event: EventRo
         roundName: row.round_name,
         postedAt: row.posted_at,
         placings: placingsOf(row, eventNames),
-        finalTable: fromJson<MultiDanceResult | null>(row.final_table, null),
+        ...splitFinalTable<MultiDanceResult>(fromJson<unknown>(row.final_table, null)),
       });
       continue;
     }
@@ -160,7 +161,10 @@ export async function eventResults(db: Db, competitionId: number, event: EventRo
     const judges = ctx.judges.map((j) => j.label);
     const labelOf = new Map(ctx.judges.map((j) => [j.id, j.label]));
     const placements = fromJson<{ couple: string; marks: number }[]>(row.placements, []);
-    const extra = fromJson<{ byJudge?: Record<string, Record<string, number>> }>(row.final_table, {});
+    const extra = fromJson<{ byJudge?: Record<string, Record<string, number>>; ajs?: StoredAjsResult }>(
+      row.final_table,
+      {},
+    );
     const recalled = new Set(fromJson<string[]>(row.recalled, []));
     const byDance = new Map<string, Record<string, string[]>>();
     for (const m of ctx.marks) {
@@ -189,6 +193,7 @@ export async function eventResults(db: Db, competitionId: number, event: EventRo
         byDance: byDance.get(p.couple) ?? {},
         recalled: recalled.has(p.couple),
       })),
+      ...(extra.ajs ? { ajs: extra.ajs } : {}),
     });
   }
   const postedNumbers = new Set(posted.map((p) => p.round_number));
@@ -313,10 +318,15 @@ function csvRows(r: EventResults): Cell[][] {
     ];
     if (round.kind === 'final') {
       const t = round.finalTable;
-      const dances = t ? Object.keys(t.perDance) : [];
+      const a = round.ajs;
+      const dances = t ? Object.keys(t.perDance) : a ? Object.keys(a.dances) : [];
       for (const p of round.placings) {
-        const byDance = dances.map((d) => `${d} ${t?.perDance[d]?.[p.coupleNumber] ?? ''}`).join('; ');
-        rows.push([...base(p), p.place, null, null, byDance, t?.totals[p.coupleNumber] ?? null]);
+        const c = p.coupleNumber;
+        // AJS: each dance's score (the sum of its components) and the total score.
+        const byDance = dances
+          .map((d) => `${d} ${t?.perDance[d]?.[c] ?? a?.dances[d]?.[c]?.total ?? ''}`)
+          .join('; ');
+        rows.push([...base(p), p.place, null, null, byDance, t?.totals[c] ?? a?.totals[c] ?? null]);
       }
     } else {
       for (const c of round.couples) {

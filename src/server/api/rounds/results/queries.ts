@@ -11,6 +11,7 @@ import { findEvent } from '../../events/queries.ts';
 import { RoundState } from '../../../../domain/rounds/index.ts';
 import { loadRound, type RoundAddress, type RoundContext } from '../context.ts';
 import { roundChecksum } from '../../../../domain/marking/receipt.ts';
+import { splitFinalTable } from '../../../../domain/scoring/ajs.ts';
 import type { z } from 'zod';
 import type {
   eventFinalResults as eventFinalSchema,
@@ -23,7 +24,7 @@ type ResultsView = z.infer<typeof resultsView>;
 type EventFinalResults = z.infer<typeof eventFinalSchema>;
 type RecallWorking = Pick<
   RecallResultsView,
-  'byJudge' | 'cutoffMarks' | 'tiedAtCutoff' | 'options' | 'markCountProblems'
+  'byJudge' | 'cutoffMarks' | 'tiedAtCutoff' | 'options' | 'markCountProblems' | 'ajs'
 >;
 
 export type ResultRow = Selectable<RoundResultsTable>;
@@ -36,7 +37,7 @@ export function resultView(row: ResultRow, full: boolean): ResultsView {
     return {
       kind: 'final' as const,
       placements: fromJson<Record<string, number>>(row.placements, {}),
-      finalTable: fromJson<unknown>(row.final_table, null),
+      ...splitFinalTable<unknown>(fromJson<unknown>(row.final_table, null)),
       ...posted,
       ...(full ? { computedAt: row.computed_at, version: row.version, ...approval } : {}),
     };
@@ -58,7 +59,7 @@ export function resultView(row: ResultRow, full: boolean): ResultsView {
           version: row.version,
           ...approval,
         }
-      : { byJudge: extra.byJudge }),
+      : { byJudge: extra.byJudge, ...(extra.ajs ? { ajs: extra.ajs } : {}) }),
   };
 }
 
@@ -133,7 +134,7 @@ export async function eventFinalResults(
     event: event.key,
     placements: fromJson<Record<string, number>>(row.placements, {}),
     couples: detail.couples,
-    finalTable: detail.finalTable,
+    ...splitFinalTable<unknown>(detail.finalTable),
     roundNumber: detail.roundNumber,
     postedAt: row.posted_at,
   };

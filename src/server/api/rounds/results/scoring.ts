@@ -3,8 +3,17 @@
  * chairman's tie decision at the cut-off) or the final's Skating System placings.
  */
 import { HttpError } from '../../../errors.ts';
-import { InvalidMarksError, placeMultiDance, recallTally } from '../../../../domain/scoring/index.ts';
 import {
+  InvalidMarksError,
+  placeMultiDance,
+  recallTally,
+  scoreAjs,
+  ajsRecall,
+  type RecallResult,
+} from '../../../../domain/scoring/index.ts';
+import type { StoredAjsResult } from '../../../../domain/scoring/ajs.ts';
+import {
+  ajsScoresFrom,
   describeMissing,
   finalMarksFrom,
   missingMarks,
@@ -30,6 +39,30 @@ export function scoreRound(ctx: RoundContext, tieDecision: TieDecision | undefin
     );
   }
   try {
+    if (ctx.marking.kind === 'ajs') {
+      // Judges by label, as on the sheets; each judge's components from the panel's split.
+      const byId = new Map(ctx.judges.map((j) => [String(j.id), j.label]));
+      const assignments = Object.fromEntries(
+        Object.entries(ctx.marking.ajsComponents ?? {}).map(([id, comps]) => [byId.get(id) ?? id, comps]),
+      );
+      const result = scoreAjs(ajsScoresFrom(ctx.marking, ctx.judges, ctx.marks), {
+        assignments,
+        couples: ctx.marking.couples,
+      });
+      const stored = { system: 'ajs' as const, judges: ctx.judges.map((j) => j.label), ...result };
+      // A round before the final: the highest totals are recalled, a tie at the cut-off as under Rule 1.
+      if (ctx.next)
+        return recallOutcome(ajsRecall(result.totals, ctx.marking.recallSize), tieDecision, {}, stored);
+      return {
+        kind: 'final' as const,
+        placements: result.places,
+        finalTable: stored,
+        sumRecalls: null,
+        recalled: null,
+        tieDecision: null,
+        extra: null,
+      };
+    }
     if (ctx.marking.kind === 'final') {
       const result = placeMultiDance(finalMarksFrom(ctx.marking, ctx.judges, ctx.marks), {
         judges: ctx.judges.map((j) => j.label),
@@ -45,47 +78,7 @@ export function scoreRound(ctx: RoundContext, tieDecision: TieDecision | undefin
       };
     }
     const r = recallTally(recallInputFrom(ctx.marking, ctx.judges, ctx.marks));
-    const options = {
-      includeTied: r.recallIfTiesIncluded.length,
-      excludeTied: r.recallIfTiesExcluded.length,
-    };
-    const tied = r.tiedAtCutoff.length > 0;
-    if (tied && !tieDecision) {
-      throw new HttpError(
-        409,
-        'tie_decision_needed',
-        `${r.tiedAtCutoff.length} couples (${r.tiedAtCutoff.join(', ')}) are tied at the cut-off with ${r.cutoffMarks} marks: recall all of them (${options.includeTied} couples) or none of them (${options.excludeTied} couples).`,
-        {
-          tiedAtCutoff: r.tiedAtCutoff,
-          cutoffMarks: r.cutoffMarks,
-          default: 'includeTied',
-          options: {
-            includeTied: { count: options.includeTied, recalled: r.recallIfTiesIncluded },
-            excludeTied: { count: options.excludeTied, recalled: r.recallIfTiesExcluded },
-          },
-        },
-      );
-    }
-    const recalled = !tied
-      ? r.recalled
-      : tieDecision === 'excludeTied'
-        ? r.recallIfTiesExcluded
-        : r.recallIfTiesIncluded;
-    return {
-      kind: 'recall' as const,
-      placements: r.ranking,
-      finalTable: null,
-      sumRecalls: r.tally,
-      recalled,
-      tieDecision: tied ? (tieDecision ?? null) : null,
-      extra: {
-        byJudge: recallsByJudge(ctx.marking, ctx.judges, ctx.marks),
-        cutoffMarks: r.cutoffMarks,
-        tiedAtCutoff: r.tiedAtCutoff,
-        options,
-        markCountProblems: r.markCountProblems,
-      },
-    };
+    return recallOutcome(r, tieDecision, recallsByJudge(ctx.marking, ctx.judges, ctx.marks), null);
   } catch (err) {
     if (err instanceof InvalidMarksError) {
       throw new HttpError(422, 'invalid_marks', `${err.message}.`, {
@@ -97,4 +90,56 @@ export function scoreRound(ctx: RoundContext, tieDecision: TieDecision | undefin
     }
     throw err;
   }
+}
+
+/** A recall round's result from its tally (marks, or AJS totals), asking the chairman about a tie at the cut-off. */
+function recallOutcome(
+  r: RecallResult,
+  tieDecision: TieDecision | undefined,
+  byJudge: { [couple: string]: { [judge: string]: number } },
+  ajs: StoredAjsResult | null,
+) {
+  const options = {
+    includeTied: r.recallIfTiesIncluded.length,
+    excludeTied: r.recallIfTiesExcluded.length,
+  };
+  const tied = r.tiedAtCutoff.length > 0;
+  if (tied && !tieDecision) {
+    throw new HttpError(
+      409,
+      'tie_decision_needed',
+      `${r.tiedAtCutoff.length} couples (${r.tiedAtCutoff.join(', ')}) are tied at the cut-off with ${ajs ? `a total of ${r.cutoffMarks}` : `${r.cutoffMarks} marks`}: recall all of them (${options.includeTied} couples) or none of them (${options.excludeTied} couples).`,
+      {
+        tiedAtCutoff: r.tiedAtCutoff,
+        cutoffMarks: r.cutoffMarks,
+        default: 'includeTied',
+        options: {
+          includeTied: { count: options.includeTied, recalled: r.recallIfTiesIncluded },
+          excludeTied: { count: options.excludeTied, recalled: r.recallIfTiesExcluded },
+        },
+      },
+    );
+  }
+  const recalled = !tied
+    ? r.recalled
+    : tieDecision === 'excludeTied'
+      ? r.recallIfTiesExcluded
+      : r.recallIfTiesIncluded;
+  return {
+    kind: 'recall' as const,
+    placements: r.ranking,
+    finalTable: null,
+    sumRecalls: r.tally,
+    recalled,
+    tieDecision: tied ? (tieDecision ?? null) : null,
+    extra: {
+      byJudge,
+      cutoffMarks: r.cutoffMarks,
+      tiedAtCutoff: r.tiedAtCutoff,
+      options,
+      markCountProblems: r.markCountProblems,
+      // An AJS recall keeps its component scores for the results pages.
+      ...(ajs ? { ajs } : {}),
+    },
+  };
 }

@@ -1,4 +1,15 @@
-import { Alert, Button, Checkbox, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { ApiError, api } from '../../../api/client.ts';
@@ -10,7 +21,12 @@ import { CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../../shared/formErrors.ts';
 import { LEVELS, type Level } from '../../../../domain/levels.ts';
 import { DANCES_BY_STYLE, sortDances, STYLES, type Style } from '../../../../domain/styles.ts';
-import { eventCreate, isScheduleItem, SCHEDULE_ITEMS } from '../../../../domain/schemas/events.ts';
+import {
+  eventCreate,
+  isScheduleItem,
+  SCHEDULE_ITEMS,
+  type ScoringSystem,
+} from '../../../../domain/schemas/events.ts';
 import { DEFAULT_ROUND_NAMING, type RoundNaming } from '../../../../domain/rounds/names.ts';
 
 export type Editing = { mode: 'new' } | { mode: 'edit'; event: EventView } | null;
@@ -21,6 +37,8 @@ interface EventValues {
   level: Level;
   dances: string[];
   roundNaming: RoundNaming;
+  scoringSystem: ScoringSystem;
+  ajsRounds: number;
 }
 
 const valuesOf = (e: EventView): EventValues => ({
@@ -29,7 +47,15 @@ const valuesOf = (e: EventView): EventValues => ({
   level: e.level as Level,
   dances: e.dances,
   roundNaming: e.roundNaming,
+  scoringSystem: e.scoringSystem,
+  ajsRounds: e.ajsRounds,
 });
+
+/** How the final is scored (docs/ajs.md): earlier rounds are recalls either way. */
+const SCORING_CHOICES: Array<{ value: ScoringSystem; label: string }> = [
+  { value: 'skating', label: 'Skating System (judges place the couples)' },
+  { value: 'ajs', label: 'WDSF AJS 3.0 (judges score components, 1–10)' },
+];
 
 /** The two ways an event names its rounds before the quarter-final (spec §9). */
 const NAMING_CHOICES: Array<{ value: RoundNaming; label: string }> = [
@@ -53,7 +79,15 @@ export function EventForm({
   const form = useForm<EventValues>({
     initialValues: existing
       ? valuesOf(existing)
-      : { name: '', style: 'Standard', level: 'Bronze', dances: [], roundNaming: DEFAULT_ROUND_NAMING },
+      : {
+          name: '',
+          style: 'Standard',
+          level: 'Bronze',
+          dances: [],
+          roundNaming: DEFAULT_ROUND_NAMING,
+          scoringSystem: 'skating',
+          ajsRounds: 1,
+        },
     validate: (v) => schemaErrors(eventCreate, v),
   });
   const style = form.values.style;
@@ -160,6 +194,25 @@ export function EventForm({
               data={NAMING_CHOICES}
               allowDeselect={false}
               {...form.getInputProps('roundNaming')}
+            />
+          )}
+          {!isScheduleItem(form.values.dances) && (
+            <Select
+              label="Scoring system"
+              description="Under AJS each judge scores their components (the panel splits into two groups: TQ + MM, PS + CP)."
+              data={SCORING_CHOICES}
+              allowDeselect={false}
+              {...form.getInputProps('scoringSystem')}
+            />
+          )}
+          {form.values.scoringSystem === 'ajs' && !isScheduleItem(form.values.dances) && (
+            <NumberInput
+              label="Rounds scored under AJS"
+              description="Counted back from the final: 1 = the final only, 2 = the semi-final and the final. Earlier rounds are recalls with crosses; an AJS round before the final recalls the highest totals."
+              min={1}
+              max={10}
+              allowDecimal={false}
+              {...form.getInputProps('ajsRounds')}
             />
           )}
           {confirmDelete && (

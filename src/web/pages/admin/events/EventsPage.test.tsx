@@ -15,6 +15,9 @@ const latin: EventView = {
   level: 'Bronze',
   dances: ['ChaCha', 'Rumba'],
   roundNaming: 'fraction',
+  scoringSystem: 'skating',
+  ajsComponents: null,
+  ajsRounds: 1,
   entries: [
     {
       id: 1,

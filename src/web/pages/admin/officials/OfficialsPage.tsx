@@ -21,6 +21,7 @@ import { AfterFirstPaint, lazyPart } from '../../../components/deferred.tsx';
 import { useConfirm, type ConfirmQuestion } from '../../../components/useConfirm.tsx';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { AdminLink, PageHeader } from '../PageHeader.tsx';
+import { AjsSplit } from './AjsSplit.tsx';
 import { Panels } from './Panels.tsx';
 import { tabletPath } from './signInCard.ts';
 import { useScopedPath } from '../../../shared/competitionScope.ts';
@@ -210,6 +211,7 @@ export function OfficialsPage() {
         // Below the officials: drawn once they show.
         <AfterFirstPaint>
           <Panels competitionKey={key} officials={officials} />
+          <AjsSplit competitionKey={key} officials={officials} />
         </AfterFirstPaint>
       )}
       {key && editing && (

@@ -9,13 +9,24 @@ import { api } from '../../../api/client.ts';
 import { paths } from '../../../api/paths.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
 
-const shown = (v: MarkHistoryEntry['value']) =>
-  Array.isArray(v)
-    ? v.join(' ')
-    : Object.entries(v)
-        .sort((a, b) => a[1] - b[1])
-        .map(([c, p]) => `${c}:${p}`)
-        .join(' ');
+const shown = (v: MarkHistoryEntry['value']) => {
+  if (Array.isArray(v)) return v.join(' ');
+  const entries = Object.entries(v);
+  // AJS: couple → component scores.
+  if (entries.some(([, x]) => typeof x === 'object'))
+    return entries
+      .map(
+        ([c, x]) =>
+          `${c}: ${Object.entries(x as Record<string, number>)
+            .map(([k, n]) => `${k} ${n}`)
+            .join(' ')}`,
+      )
+      .join(' · ');
+  return (entries as [string, number][])
+    .sort((a, b) => a[1] - b[1])
+    .map(([c, p]) => `${c}:${p}`)
+    .join(' ');
+};
 
 export function MarkHistory({
   competitionKey: key,

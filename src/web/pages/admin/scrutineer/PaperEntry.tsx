@@ -34,6 +34,9 @@ export function PaperEntry({
   const existing = judgeId && dance ? view.marks[dance]?.[judgeId] : undefined;
   const [recall, setRecall] = useState<Set<string>>(new Set());
   const [places, setPlaces] = useState<Record<string, number | ''>>({});
+  /** AJS: couple → component → score, as on the judge's scoring sheet. */
+  const [scores, setScores] = useState<Record<string, Record<string, number | ''>>>({});
+  const components = (judgeId && round.ajsComponents?.[judgeId]) || [];
   const [loadedFor, setLoadedFor] = useState('');
 
   // Start from what is already recorded for the chosen judge and dance.
@@ -41,18 +44,35 @@ export function PaperEntry({
   if (current !== loadedFor) {
     setLoadedFor(current);
     setRecall(new Set(Array.isArray(existing?.value) ? existing.value : []));
-    setPlaces(existing && !Array.isArray(existing.value) ? { ...existing.value } : {});
+    const stored = existing && !Array.isArray(existing.value) ? existing.value : {};
+    if (round.kind === 'ajs') setScores({ ...(stored as Record<string, Record<string, number>>) });
+    else setPlaces({ ...(stored as Record<string, number>) });
   }
 
   const judge = judges.find((j) => String(j.id) === judgeId);
   const save = useCommand({
     run: async ({ judgeId, dance }: { judgeId: string; dance: string; judge: MarksJudge }) => {
+      // AJS: an empty score is sent as missing, so the server names the couple and component.
       const value =
         round.kind === 'recall'
           ? round.couples.filter((c) => recall.has(c))
-          : Object.fromEntries(round.couples.map((c) => [c, Number(places[c] ?? 0)]));
+          : round.kind === 'ajs'
+            ? Object.fromEntries(
+                round.couples.map((c) => [
+                  c,
+                  Object.fromEntries(
+                    components.flatMap((k) =>
+                      scores[c]?.[k] === '' || scores[c]?.[k] === undefined ? [] : [[k, scores[c]![k]]],
+                    ),
+                  ),
+                ]),
+              )
+            : Object.fromEntries(round.couples.map((c) => [c, Number(places[c] ?? 0)]));
       const wrongCount =
-        round.kind === 'recall' && round.marksPerDance !== null && value.length !== round.marksPerDance;
+        round.kind === 'recall' &&
+        round.marksPerDance !== null &&
+        Array.isArray(value) &&
+        value.length !== round.marksPerDance;
       return api.put<{ receipt: string; paperCorrections: string[] }>(
         paths.roundMarks(competitionKey, roundRef, judgeId, { source: 'paper', override: wrongCount }),
         { [dance]: value },
@@ -94,7 +114,9 @@ export function PaperEntry({
             : 'No marks recorded yet for this judge and dance.'}{' '}
           {round.kind === 'recall'
             ? `Tick the couples marked (${round.marksPerDance ?? round.recallSize} asked).`
-            : 'Give each couple its place.'}
+            : round.kind === 'ajs'
+              ? `Give each couple this judge's ${components.join(' and ')} scores (1 to 10 in steps of 0.25).`
+              : 'Give each couple its place.'}
         </Text>
         {round.kind === 'recall' ? (
           <SimpleGrid cols={6}>
@@ -111,6 +133,25 @@ export function PaperEntry({
                 }}
               />
             ))}
+          </SimpleGrid>
+        ) : round.kind === 'ajs' ? (
+          <SimpleGrid cols={4}>
+            {round.couples.flatMap((c) =>
+              components.map((k) => (
+                <NumberInput
+                  key={`${c}-${k}`}
+                  label={`Couple ${c} ${k}`}
+                  min={1}
+                  max={10}
+                  step={0.25}
+                  decimalScale={2}
+                  value={scores[c]?.[k] ?? ''}
+                  onChange={(v) =>
+                    setScores({ ...scores, [c]: { ...scores[c], [k]: typeof v === 'number' ? v : '' } })
+                  }
+                />
+              )),
+            )}
           </SimpleGrid>
         ) : (
           <SimpleGrid cols={4}>

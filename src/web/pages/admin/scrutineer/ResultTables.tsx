@@ -2,6 +2,7 @@ import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import type { FinalResultsView, RecallResultsView } from '../../../../domain/schemas/marks.ts';
 import type { MultiDanceResult, PlacingTable } from '../../../../domain/scoring/types.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
+import { AjsWorking } from '../../../components/results/AjsTables.tsx';
 
 /** Recall tally: every couple with its marks, the cut-off line and who is recalled. */
 export function RecallResultTable({ result }: { result: RecallResultsView }) {
@@ -13,7 +14,12 @@ export function RecallResultTable({ result }: { result: RecallResultsView }) {
     <Stack gap="xs">
       <Text size="sm" data-testid="recall-summary">
         {result.recalled.length} couples recalled
-        {result.cutoffMarks !== undefined && <> · cut-off {result.cutoffMarks} marks</>}
+        {result.cutoffMarks !== undefined &&
+          (result.ajs ? (
+            <> · cut-off total {result.cutoffMarks}</>
+          ) : (
+            <> · cut-off {result.cutoffMarks} marks</>
+          ))}
         {result.tieDecision === 'includeTied' && ' · tie: all tied couples recalled'}
         {result.tieDecision === 'excludeTied' && ' · tie: none of the tied couples recalled'}
       </Text>
@@ -28,7 +34,12 @@ export function RecallResultTable({ result }: { result: RecallResultsView }) {
         stickyHeader
         fz="sm"
         data-testid="recall-result"
-        columns={['Couple', ...judges.map((j) => `Judge ${j}`), 'Marks', 'Recalled']}
+        columns={[
+          'Couple',
+          ...judges.map((j) => `Judge ${j}`),
+          result.ajs ? 'Total (AJS)' : 'Marks',
+          'Recalled',
+        ]}
       >
         {result.placements.map((p) => (
           <Table.Tr key={p.couple}>
@@ -48,6 +59,7 @@ export function RecallResultTable({ result }: { result: RecallResultsView }) {
           </Table.Tr>
         ))}
       </DataTable>
+      {result.ajs && <AjsWorking result={result.ajs} recalled={result.recalled} />}
     </Stack>
   );
 }
@@ -92,6 +104,7 @@ function PlacingWorking({ title, table }: { title: string; table: PlacingTable }
 
 /** The final: the working of each dance, the summary (Rule 9) and every Rule 10/11 step. */
 export function FinalResultTables({ result }: { result: FinalResultsView }) {
+  if (result.ajs) return <AjsWorking result={result.ajs} />;
   const table = result.finalTable as MultiDanceResult | null;
   if (!table) return <Text size="sm">No working stored for this final.</Text>;
   const dances = Object.keys(table.tables);

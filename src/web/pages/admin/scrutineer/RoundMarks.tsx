@@ -33,7 +33,13 @@ export function MarksTable({ view }: { view: RoundMarksView }) {
     const m = marks[dance]?.[String(judgeId)];
     if (!m) return '';
     if (Array.isArray(m.value)) return m.value.includes(couple) ? 'X' : '';
-    return String(m.value[couple] ?? '');
+    const v = m.value[couple];
+    // AJS: the judge's component scores ("TQ 9 MM 8.75").
+    if (v !== null && typeof v === 'object')
+      return Object.entries(v)
+        .map(([k, x]) => `${k} ${x}`)
+        .join(' ');
+    return String(v ?? '');
   };
   const tally = (couple: string) =>
     round.dances.reduce((n, d) => n + judges.filter((j) => cell(d, j.id, couple) === 'X').length, 0);

@@ -1,0 +1,377 @@
+/**
+ * WDSF Absolute Judging System 3.0 (AJS, "JS 3.0"): judges score components on an absolute scale; a
+ * component's score is the mean of its judges' scores that lie within a tolerance of their median;
+ * a dance's score is the sum of its components, the round's total the sum over its dances, and the
+ * highest total wins. Pure. Sources and the choices made where no source was found: docs/ajs.md.
+ */
+import { InvalidMarksError } from './errors.ts';
+import { compareCouples, meanPlace } from './util.ts';
+import { recallFromTally } from './recall.ts';
+import type { RecallResult } from './types.ts';
+
+/** Technical quality, movement to music, partnering skills, choreography and presentation. */
+export const AJS_COMPONENTS = ['TQ', 'MM', 'PS', 'CP'] as const;
+export type AjsComponent = (typeof AJS_COMPONENTS)[number];
+
+export const AJS_COMPONENT_NAMES: Record<AjsComponent, string> = {
+  TQ: 'Technical quality',
+  MM: 'Movement to music',
+  PS: 'Partnering skills',
+  CP: 'Choreography and presentation',
+};
+
+/** The scale: 1 (lowest) to 10 (highest) in steps of 0.25 (docs/ajs.md, "Scale"). */
+export const AJS_MIN = 1;
+export const AJS_MAX = 10;
+export const AJS_STEP = 0.25;
+/** Scores further than this from their component's median are not used (docs/ajs.md, "Tolerance"). */
+export const AJS_TOLERANCE = 1.2;
+
+/** One judge's scores of one couple: only the components the judge is assigned. */
+export type AjsCoupleScores = Partial<Record<AjsComponent, number>>;
+/** {dance: {judge: {couple: {TQ?, MM?, PS?, CP?}}}} */
+export type AjsScores = { [dance: string]: { [judge: string]: { [couple: string]: AjsCoupleScores } } };
+
+export interface AjsOptions {
+  /** judge → the components they score. Without it each judge's components are read from their scores. */
+  assignments?: { [judge: string]: readonly AjsComponent[] };
+  /** Every couple of the round: each must be scored (default: every couple that appears). */
+  couples?: readonly string[];
+  tolerance?: number;
+}
+
+/** How one component of one couple in one dance was formed. */
+export interface AjsComponentWorking {
+  /** Judge → score, every score given. */
+  scores: { [judge: string]: number };
+  median: number;
+  /** Judges whose scores were outside median ± tolerance and so not used. */
+  dropped: string[];
+  /** Mean of the scores used (unrounded). */
+  score: number;
+}
+
+export interface AjsDanceScore {
+  components: Record<AjsComponent, AjsComponentWorking>;
+  /** Sum of the four component scores, rounded to 3 decimals. */
+  total: number;
+}
+
+export interface AjsResult {
+  /** Couple → place (1 = highest total); equal totals share the mean place (2.5). */
+  places: { [couple: string]: number };
+  /** Couple → the sum of its dance scores, rounded to 3 decimals. */
+  totals: { [couple: string]: number };
+  /** dance → couple → component working and the dance total. */
+  dances: { [dance: string]: { [couple: string]: AjsDanceScore } };
+  /** Couple → each component summed over the dances (3 decimals). */
+  componentTotals: { [couple: string]: Record<AjsComponent, number> };
+  /** Couples best first, with total and place. */
+  ranking: Array<{ couple: string; total: number; place: number }>;
+  /** judge → the components they scored. */
+  assignments: { [judge: string]: AjsComponent[] };
+}
+
+export const round3 = (x: number): number => Math.round(x * 1000 + Number.EPSILON) / 1000;
+
+const isComponent = (c: string): c is AjsComponent => (AJS_COMPONENTS as readonly string[]).includes(c);
+
+/**
+ * Checks one score: a number on the scale in its steps. Returns the message for a bad one, else null.
+ * Used by the tablet and the server as well as the engine.
+ */
+export function ajsScoreProblem(value: unknown): string | null {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return 'is not a number';
+  if (value < AJS_MIN || value > AJS_MAX) return `${value} is off the scale (${AJS_MIN} to ${AJS_MAX})`;
+  const steps = value / AJS_STEP;
+  if (Math.abs(steps - Math.round(steps)) > 1e-9) return `${value} is not in steps of ${AJS_STEP}`;
+  return null;
+}
+
+/** The median of a non-empty list (mean of the middle two for an even count). */
+export function median(values: readonly number[]): number {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+}
+
+/**
+ * A component's score from its judges' scores: scores more than `tolerance` from the median are left
+ * out (a score exactly at the tolerance stays), the rest averaged. With an even number of scores the
+ * median may lie between two groups further apart than twice the tolerance (two judges 6 and 9): then
+ * no score is within it and the scores nearest the median are used (a choice, docs/ajs.md).
+ */
+export function componentScore(
+  scores: { [judge: string]: number },
+  tolerance = AJS_TOLERANCE,
+): AjsComponentWorking {
+  const values = Object.values(scores);
+  if (values.length === 0) throw new Error('componentScore needs at least one score');
+  const m = median(values);
+  // Distances in millionths: 1.2 away in floating point (e.g. 8.45 − 7.25) counts as exactly 1.2.
+  const away = (v: number) => Math.round(Math.abs(v - m) * 1e6);
+  const nearest = Math.min(...values.map(away));
+  const limit = Math.max(Math.round(tolerance * 1e6), nearest);
+  const outside = (v: number) => away(v) > limit;
+  const dropped = Object.keys(scores).filter((j) => outside(scores[j] as number));
+  const used = values.filter((v) => !outside(v));
+  return { scores: { ...scores }, median: m, dropped, score: used.reduce((a, b) => a + b, 0) / used.length };
+}
+
+function fail(
+  problem: ConstructorParameters<typeof InvalidMarksError>[0],
+  message: string,
+  where: { judge?: string; dance?: string; couple?: string } = {},
+): never {
+  throw new InvalidMarksError(
+    problem,
+    message,
+    where.judge ?? null,
+    where.dance ?? null,
+    where.couple ?? null,
+  );
+}
+
+/** Each judge's components: as assigned, or as read from the scores they gave (the same in every dance). */
+function judgeComponents(scores: AjsScores, options: AjsOptions): { [judge: string]: AjsComponent[] } {
+  if (options.assignments) {
+    const out: { [judge: string]: AjsComponent[] } = {};
+    for (const [judge, comps] of Object.entries(options.assignments)) {
+      for (const c of comps)
+        if (!isComponent(c))
+          fail(
+            'unknown-component',
+            `Judge ${judge} is assigned ${c}, which is not an AJS component (TQ, MM, PS, CP)`,
+            { judge },
+          );
+      out[judge] = AJS_COMPONENTS.filter((c) => comps.includes(c));
+    }
+    return out;
+  }
+  const out: { [judge: string]: Set<AjsComponent> } = {};
+  for (const [dance, byJudge] of Object.entries(scores)) {
+    for (const [judge, byCouple] of Object.entries(byJudge)) {
+      const set = (out[judge] ??= new Set());
+      for (const [couple, comps] of Object.entries(byCouple ?? {})) {
+        for (const c of Object.keys(comps ?? {})) {
+          if (!isComponent(c))
+            fail(
+              'unknown-component',
+              `Judge ${judge} gave ${c} to couple ${couple} in the ${dance}: not an AJS component (TQ, MM, PS, CP)`,
+              { judge, dance, couple },
+            );
+          set.add(c);
+        }
+      }
+    }
+  }
+  return Object.fromEntries(Object.entries(out).map(([j, s]) => [j, AJS_COMPONENTS.filter((c) => s.has(c))]));
+}
+
+/**
+ * Checks a whole round's scores; throws `InvalidMarksError` naming the judge, dance and couple: a score
+ * off the scale or not in its steps, a component the judge is not assigned, a missing score, a
+ * component nobody scores.
+ */
+export function validateAjs(
+  scores: AjsScores,
+  options: AjsOptions = {},
+): {
+  assignments: { [judge: string]: AjsComponent[] };
+  couples: string[];
+  dances: string[];
+} {
+  if (scores === null || typeof scores !== 'object' || Array.isArray(scores))
+    fail('no-dances', 'Scores must be an object {dance: {judge: {couple: {TQ, MM, PS, CP}}}}');
+  const dances = Object.keys(scores);
+  if (dances.length === 0) fail('no-dances', 'No dance was scored');
+  const assignments = judgeComponents(scores, options);
+  const judges = Object.keys(assignments);
+  if (judges.length === 0) fail('no-judges', 'No judge scored');
+  for (const c of AJS_COMPONENTS) {
+    if (!judges.some((j) => assignments[j]?.includes(c)))
+      fail('missing-score', `No judge scores ${c} (${AJS_COMPONENT_NAMES[c]})`);
+  }
+  const couples = options.couples
+    ? [...options.couples]
+    : [
+        ...new Set(
+          dances.flatMap((d) => Object.values(scores[d] ?? {}).flatMap((bc) => Object.keys(bc ?? {}))),
+        ),
+      ];
+  couples.sort(compareCouples);
+  if (couples.length === 0) fail('no-couples', 'No couple was scored');
+  const known = new Set(couples);
+  for (const dance of dances) {
+    const byJudge = scores[dance] ?? {};
+    for (const judge of Object.keys(byJudge)) {
+      if (!(judge in assignments))
+        fail('judge-names', `Judge ${judge} scored the ${dance} but is not on the panel`, { judge, dance });
+    }
+    for (const judge of judges) {
+      const mine = assignments[judge] as AjsComponent[];
+      const byCouple = byJudge[judge] ?? {};
+      for (const couple of Object.keys(byCouple)) {
+        if (!known.has(couple))
+          fail(
+            'unknown-couple',
+            `Judge ${judge} scored couple ${couple} in the ${dance}, who is not in this round`,
+            { judge, dance, couple },
+          );
+      }
+      for (const couple of couples) {
+        const given = byCouple[couple] ?? {};
+        for (const [c, v] of Object.entries(given)) {
+          if (!isComponent(c))
+            fail(
+              'unknown-component',
+              `Judge ${judge} gave ${c} to couple ${couple} in the ${dance}: not an AJS component (TQ, MM, PS, CP)`,
+              { judge, dance, couple },
+            );
+          if (!mine.includes(c))
+            fail(
+              'unassigned-component',
+              `Judge ${judge} scored ${c} for couple ${couple} in the ${dance} but is assigned ${mine.join(', ') || 'no component'}`,
+              { judge, dance, couple },
+            );
+          const problem = ajsScoreProblem(v);
+          if (problem)
+            fail(
+              problem.includes('steps') ? 'wrong-step' : 'off-scale',
+              `Judge ${judge}'s ${c} for couple ${couple} in the ${dance}: ${problem}`,
+              { judge, dance, couple },
+            );
+        }
+        const missing = mine.filter((c) => !(c in given));
+        if (missing.length)
+          fail(
+            'missing-score',
+            `Judge ${judge} has not scored ${missing.join(', ')} for couple ${couple} in the ${dance}`,
+            { judge, dance, couple },
+          );
+      }
+    }
+  }
+  return { assignments, couples, dances };
+}
+
+/** Places from totals, highest first; equal totals (to 3 decimals) share the mean place. */
+export function ajsPlaces(totals: { [couple: string]: number }): AjsResult['ranking'] {
+  const order = Object.keys(totals).sort(
+    (a, b) => (totals[b] as number) - (totals[a] as number) || compareCouples(a, b),
+  );
+  const out: AjsResult['ranking'] = [];
+  for (let i = 0; i < order.length;) {
+    let k = i;
+    while (k + 1 < order.length && totals[order[k + 1] as string] === totals[order[i] as string]) k++;
+    const place = meanPlace(i + 1, k - i + 1);
+    for (let x = i; x <= k; x++)
+      out.push({ couple: order[x] as string, total: totals[order[x] as string] as number, place });
+    i = k + 1;
+  }
+  return out;
+}
+
+/**
+ * Scores a round under AJS 3.0: per dance and component the tolerance-trimmed mean of its judges,
+ * per dance the sum of components, the total over dances, places by total (highest first).
+ */
+export function scoreAjs(scores: AjsScores, options: AjsOptions = {}): AjsResult {
+  const { assignments, couples, dances } = validateAjs(scores, options);
+  const tolerance = options.tolerance ?? AJS_TOLERANCE;
+  const perDance: AjsResult['dances'] = {};
+  const exact: { [couple: string]: Record<AjsComponent, number> } = {};
+  for (const c of couples) exact[c] = { TQ: 0, MM: 0, PS: 0, CP: 0 };
+  for (const dance of dances) {
+    const byJudge = scores[dance] ?? {};
+    const out: { [couple: string]: AjsDanceScore } = {};
+    for (const couple of couples) {
+      const components = {} as Record<AjsComponent, AjsComponentWorking>;
+      let total = 0;
+      for (const comp of AJS_COMPONENTS) {
+        const given: { [judge: string]: number } = {};
+        for (const [judge, mine] of Object.entries(assignments)) {
+          if (mine.includes(comp)) given[judge] = byJudge[judge]?.[couple]?.[comp] as number;
+        }
+        const w = componentScore(given, tolerance);
+        components[comp] = w;
+        total += w.score;
+        (exact[couple] as Record<AjsComponent, number>)[comp] += w.score;
+      }
+      out[couple] = { components, total: round3(total) };
+    }
+    perDance[dance] = out;
+  }
+  const totals: { [couple: string]: number } = {};
+  const componentTotals: AjsResult['componentTotals'] = {};
+  for (const c of couples) {
+    const e = exact[c] as Record<AjsComponent, number>;
+    totals[c] = round3(e.TQ + e.MM + e.PS + e.CP);
+    componentTotals[c] = { TQ: round3(e.TQ), MM: round3(e.MM), PS: round3(e.PS), CP: round3(e.CP) };
+  }
+  const ranking = ajsPlaces(totals);
+  const places = Object.fromEntries(ranking.map((r) => [r.couple, r.place]));
+  return { places, totals, dances: perDance, componentTotals, ranking, assignments };
+}
+
+/**
+ * The default split of a panel (judges in panel order): two groups as in JS 3.0, the first half
+ * scoring TQ and MM, the second PS and CP; a panel of one judge scores everything. docs/ajs.md.
+ */
+export function defaultAjsAssignments(judges: readonly string[]): { [judge: string]: AjsComponent[] } {
+  if (judges.length === 1) return { [judges[0] as string]: [...AJS_COMPONENTS] };
+  const half = Math.ceil(judges.length / 2);
+  return Object.fromEntries(judges.map((j, i) => [j, i < half ? ['TQ', 'MM'] : ['PS', 'CP']]));
+}
+
+/**
+ * The rounds an event scores under AJS: its last `ajsRounds` rounds that are danced (skipped rounds do
+ * not count), none under the Skating System. `rounds`: the round numbers danced, in order.
+ */
+export function roundsUnderAjs(rounds: readonly number[], system: string, ajsRounds: number): number[] {
+  return system === 'ajs' ? rounds.slice(-Math.max(1, ajsRounds)) : [];
+}
+
+/** A component no judge of the split scores ("No judge scores CP …"), else null. */
+export function ajsSplitProblem(assignments: { [judge: string]: readonly AjsComponent[] }): string | null {
+  const missing = AJS_COMPONENTS.filter((c) => !Object.values(assignments).some((cs) => cs.includes(c)));
+  return missing.length
+    ? `No judge scores ${missing.join(', ')}: every component needs at least one judge`
+    : null;
+}
+
+/**
+ * The split a round uses: the organizer's for the judges it names, the default split (by panel
+ * position) for any judge it does not name (e.g. added to the panel later).
+ */
+export function panelAjsAssignments(
+  panel: readonly string[],
+  set: { [judge: string]: readonly AjsComponent[] } | null,
+): { [judge: string]: AjsComponent[] } {
+  const fallback = defaultAjsAssignments(panel);
+  return Object.fromEntries(
+    panel.map((j) => [
+      j,
+      set?.[j]?.length ? AJS_COMPONENTS.filter((c) => set[j]!.includes(c)) : fallback[j]!,
+    ]),
+  );
+}
+
+/** An AJS result as stored with a round's result (the Skating working is stored in the same place). */
+export type StoredAjsResult = AjsResult & { system: 'ajs'; judges: string[] };
+
+/** A final's stored working told apart: the Skating System's table or the AJS result. */
+export function splitFinalTable<T>(stored: unknown): { finalTable: T | null; ajs: StoredAjsResult | null } {
+  if (stored && typeof stored === 'object' && (stored as { system?: unknown }).system === 'ajs')
+    return { finalTable: null, ajs: stored as StoredAjsResult };
+  return { finalTable: (stored as T | null) ?? null, ajs: null };
+}
+
+/**
+ * Recall under AJS (docs/ajs.md, a choice): the `requested` highest totals; couples tied on the total
+ * at the cut-off are a tie for the chairman, as under Rule 1 (recall all of them by default, or none).
+ * `tally` and `ranking[].marks` hold the totals.
+ */
+export function ajsRecall(totals: { [couple: string]: number }, requested: number): RecallResult {
+  return recallFromTally(totals, Object.keys(totals), requested);
+}

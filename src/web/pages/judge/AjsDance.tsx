@@ -1,0 +1,233 @@
+import { useState, type ReactNode } from 'react';
+import type { JudgeRound } from '../../api/types.ts';
+import {
+  AJS_COMPONENT_NAMES,
+  AJS_MAX,
+  AJS_MIN,
+  AJS_STEP,
+  type AjsComponent,
+} from '../../../domain/scoring/ajs.ts';
+import { heatsOf } from './CoupleGrid.tsx';
+import { JudgeBar } from './JudgeBar.tsx';
+
+/** couple → component → score: the judge's scores of one dance. */
+export type AjsValue = Record<string, Record<string, number>>;
+
+/** Where a couple's first tap on a stepper starts: the middle of the marks a final usually sees. */
+const START = 7.5;
+
+const clamp = (v: number) => Math.min(AJS_MAX, Math.max(AJS_MIN, Math.round(v / AJS_STEP) * AJS_STEP));
+const show = (v: number | undefined) => (v === undefined ? '–' : v.toFixed(2));
+
+interface AjsProps {
+  round: JudgeRound;
+  judgeId: number;
+  dance: string;
+  value: AjsValue;
+  onChange: (v: AjsValue) => void;
+  onSubmit: (v: AjsValue) => Promise<void>;
+  sync: ReactNode;
+  next: ReactNode;
+}
+
+/** One component's stepper: −1, −¼, the score, +¼, +1 (the scale in its steps, thumb-sized). */
+function Stepper({
+  couple,
+  component,
+  score,
+  onScore,
+}: {
+  couple: string;
+  component: AjsComponent;
+  score: number | undefined;
+  onScore: (v: number) => void;
+}) {
+  const step = (d: number) => onScore(clamp((score ?? START - d) + d));
+  const label = `${component} of couple ${couple}`;
+  return (
+    <div className="ajs-stepper" role="group" aria-label={label}>
+      <div className="ajs-comp" title={AJS_COMPONENT_NAMES[component]}>
+        <b>{component}</b> <span>{AJS_COMPONENT_NAMES[component]}</span>
+      </div>
+      <div className="ajs-row">
+        <button type="button" className="ajs-btn" aria-label={`${label} minus 1`} onClick={() => step(-1)}>
+          −1
+        </button>
+        <button
+          type="button"
+          className="ajs-btn"
+          aria-label={`${label} minus ${AJS_STEP}`}
+          onClick={() => step(-AJS_STEP)}
+        >
+          −
+        </button>
+        <output className={`ajs-score ${score === undefined ? 'unset' : ''}`} aria-label={label}>
+          {show(score)}
+        </output>
+        <button
+          type="button"
+          className="ajs-btn"
+          aria-label={`${label} plus ${AJS_STEP}`}
+          onClick={() => step(AJS_STEP)}
+        >
+          +
+        </button>
+        <button type="button" className="ajs-btn" aria-label={`${label} plus 1`} onClick={() => step(1)}>
+          +1
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * An AJS 3.0 dance (docs/ajs.md): the judge scores each couple in their assigned components on the
+ * 1–10 scale in steps of 0.25, one couple at a time or the heat as a grid, then reviews and sends.
+ * Drafts, the outbox and receipts are the marking screen's (Marking.tsx).
+ */
+export function AjsDance({ round, judgeId, dance, value, onChange, onSubmit, sync, next }: AjsProps) {
+  const mine = (round.ajsComponents?.[String(judgeId)] ?? []) as AjsComponent[];
+  const couples = heatsOf(round).flatMap((h) => h.couples);
+  const [mode, setMode] = useState<'one' | 'grid'>(() =>
+    typeof window !== 'undefined' && window.innerWidth >= 760 ? 'grid' : 'one',
+  );
+  const [at, setAt] = useState(0);
+  const [reviewing, setReviewing] = useState(false);
+  const done = (c: string) => mine.every((k) => value[c]?.[k] !== undefined);
+  const scored = couples.filter(done).length;
+  const complete = mine.length > 0 && scored === couples.length;
+  const set = (c: string, k: AjsComponent, v: number) => {
+    setReviewing(false);
+    onChange({ ...value, [c]: { ...value[c], [k]: v } });
+  };
+  const couple = couples[Math.min(at, couples.length - 1)];
+  if (mine.length === 0)
+    return (
+      <p className="judge-hint">
+        You have no AJS component in this final. Ask the scrutineer which components you score.
+      </p>
+    );
+  return (
+    <>
+      <div className="ajs-head">
+        <p className="judge-hint">
+          You score <strong>{mine.map((k) => AJS_COMPONENT_NAMES[k]).join(' and ')}</strong> (
+          {mine.join(', ')}), 1 to 10 in steps of {AJS_STEP}.
+        </p>
+        <div className="ajs-modes" role="group" aria-label="Show">
+          {(
+            [
+              ['one', 'One couple'],
+              ['grid', 'All couples'],
+            ] as const
+          ).map(([m, label]) => (
+            <button
+              key={m}
+              type="button"
+              className="judge-tab"
+              aria-pressed={mode === m}
+              onClick={() => setMode(m)}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      </div>
+      {mode === 'one' && couple ? (
+        <section className="ajs-one" aria-label={`Couple ${couple}`}>
+          <nav className="ajs-couples" aria-label="Couples">
+            {couples.map((c, i) => (
+              <button
+                key={c}
+                type="button"
+                className={`ajs-chip ${done(c) ? 'done' : ''}`}
+                aria-current={c === couple}
+                onClick={() => setAt(i)}
+              >
+                {c}
+              </button>
+            ))}
+          </nav>
+          <div className="ajs-couple-number">Couple {couple}</div>
+          {mine.map((k) => (
+            <Stepper
+              key={k}
+              couple={couple}
+              component={k}
+              score={value[couple]?.[k]}
+              onScore={(v) => set(couple, k, v)}
+            />
+          ))}
+          <div className="ajs-move">
+            <button type="button" className="ajs-btn wide" disabled={at === 0} onClick={() => setAt(at - 1)}>
+              ← Previous
+            </button>
+            <button
+              type="button"
+              className="ajs-btn wide"
+              disabled={at >= couples.length - 1}
+              onClick={() => setAt(at + 1)}
+            >
+              Next →
+            </button>
+          </div>
+        </section>
+      ) : (
+        <section className="ajs-grid" aria-label="Couples">
+          {couples.map((c) => (
+            <div
+              key={c}
+              className={`ajs-card ${done(c) ? 'done' : ''}`}
+              aria-label={`Couple ${c}`}
+              role="group"
+            >
+              <div className="ajs-couple-number">{c}</div>
+              {mine.map((k) => (
+                <Stepper
+                  key={k}
+                  couple={c}
+                  component={k}
+                  score={value[c]?.[k]}
+                  onScore={(v) => set(c, k, v)}
+                />
+              ))}
+            </div>
+          ))}
+        </section>
+      )}
+      <JudgeBar
+        confirm={
+          reviewing
+            ? {
+                question: (
+                  <>
+                    <p>
+                      <strong>{dance}</strong> — check your scores:
+                    </p>
+                    <ul className="judge-review ajs-review">
+                      {couples.map((c) => (
+                        <li key={c}>
+                          <strong>{c}</strong>: {mine.map((k) => `${k} ${show(value[c]?.[k])}`).join(' · ')}
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ),
+                send: 'Send these scores',
+                color: 'blue.7',
+                onBack: () => setReviewing(false),
+                onSend: () => void onSubmit(value).then(() => setReviewing(false)),
+              }
+            : null
+        }
+        count={`${scored} of ${couples.length} couples scored`}
+        ok={complete}
+        sync={sync}
+        next={next}
+        submit={complete ? 'Review' : `Score all ${couples.length}`}
+        onSubmit={() => setReviewing(true)}
+        disabled={!complete}
+      />
+    </>
+  );
+}
