@@ -294,7 +294,7 @@ export function Marking({
           value={current && !Array.isArray(current.value) ? (current.value as AjsValue) : {}}
           onChange={setValue}
           onSubmit={(v) => submit(v, false)}
-          sync={<SyncState draft={current} online={online} />}
+          sync={<SyncState draft={current} online={online} unlocked={unlocked} />}
           next={next}
         />
       ) : (
