@@ -75,6 +75,9 @@ export type RoundRuleCode =
   | 'not-posted'
   | 'next-round-marked'
   | 'no-couples'
+  // Formats (formats.ts):
+  | 'feed-in-pending'
+  | 'withdrawn'
   | 'use-skip'
   | 'use-post'
   | 'use-unpost';
