@@ -73,13 +73,6 @@ export type StartOutcome =
 export function startRound(f: StartFacts, now: string): StartOutcome {
   if (f.state === RoundState.Running) return { kind: 'already-running' };
   assertTransition(f.state, RoundState.Running);
-  const pending = f.pendingFeedIns ?? [];
-  if (pending.length > 0) {
-    refuse(
-      'feed-in-pending',
-      `${label(f)} cannot start yet: post the ${pending.join(' and the ')} first; couples join from ${pending.length > 1 ? 'each' : 'it'}.`,
-    );
-  }
   const seatEntries = f.earlierRounds.length === 0;
   const couples = seatEntries ? f.entries : f.couples;
   if (couples === 0) {
@@ -89,6 +82,13 @@ export function startRound(f: StartFacts, now: string): StartOutcome {
       last !== undefined
         ? `${label(f)} has no couples yet: post the ${last} first.`
         : `${label(f)} has no couples to dance.`,
+    );
+  }
+  const pending = f.pendingFeedIns ?? [];
+  if (pending.length > 0) {
+    refuse(
+      'feed-in-pending',
+      `${label(f)} cannot start yet: post the ${pending.join(' and the ')} first; couples join from ${pending.length > 1 ? 'each' : 'it'}.`,
     );
   }
   return {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROUND_TYPES, WITHDRAWAL_KINDS } from '../rounds/formats.ts';
 import { coupleNames, eventInfo, eventRef, roundSlot } from './parts.ts';
 import { LEVELS } from '../levels.ts';
 import { ROUND_NAMINGS } from '../rounds/names.ts';
@@ -134,6 +135,13 @@ export const eventEntryView = z.object({
   registeredTime: z.string(),
   checkedIn: z.boolean(),
   scratched: z.boolean(),
+  /** Star couple: the round number the couple joins at (issue 18); null for everyone else. */
+  joinsRound: z.number().int().nullable(),
+  /** Disqualified or withdrew (the chairman's record, with its reason); null while competing. */
+  withdrawal: z.enum(WITHDRAWAL_KINDS).nullable(),
+  withdrawalReason: z.string().nullable(),
+  /** The entry's version, for the star-couple and withdrawal commands. */
+  version: z.number().int(),
 });
 export type EventEntryView = z.infer<typeof eventEntryView>;
 
@@ -150,6 +158,8 @@ export const eventRoundView = z.object({
   ...roundSlot,
   recallSize: z.number().int(),
   roundState: z.number().int(),
+  /** 'redance': a redance round between two regular rounds (issue 18). */
+  type: z.enum(ROUND_TYPES),
   entries: z.array(
     z.object({ entryId: z.number().int(), leadNumber: z.number().int(), heat: z.number().int() }),
   ),

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { coupleNames, eventInfo, eventRef, postedRoundRef, roundRef } from './parts.ts';
 import type { MultiDanceResult } from '../scoring/types.ts';
+import { WITHDRAWAL_KINDS } from '../rounds/formats.ts';
 
 /**
  * The scoring engine's whole working of a final, typed by scoring/types.ts and not restated here:
@@ -12,7 +13,12 @@ import type { MultiDanceResult } from '../scoring/types.ts';
  */
 const multiDanceResult = z.unknown() as unknown as z.ZodType<MultiDanceResult>;
 
-export const resultCouple = z.object({ coupleNumber: z.string(), ...coupleNames });
+export const resultCouple = z.object({
+  coupleNumber: z.string(),
+  ...coupleNames,
+  /** Set when the chairman disqualified the couple or recorded its withdrawal (issue 18). */
+  status: z.enum(WITHDRAWAL_KINDS).optional(),
+});
 export type ResultCouple = z.infer<typeof resultCouple>;
 
 export const finalPlacing = resultCouple.extend({ place: z.number() });
@@ -23,7 +29,14 @@ export const resultsSummaryEvent = z.object({
   ...eventInfo,
   /** Teams of the event's couples, for the team filter. */
   teams: z.array(z.string()),
-  final: z.object({ ...postedRoundRef, placings: z.array(finalPlacing) }).nullable(),
+  final: z
+    .object({
+      ...postedRoundRef,
+      placings: z.array(finalPlacing),
+      /** Finalists out without a place (disqualified, or withdrew before the final started). */
+      withdrawn: z.array(resultCouple),
+    })
+    .nullable(),
   /** How many rounds of the event are posted (recalls included). */
   postedRounds: z.number(),
   /**
@@ -67,6 +80,8 @@ export const postedFinalRound = z.object({
   kind: z.literal('final'),
   ...postedRoundRef,
   placings: z.array(finalPlacing),
+  /** Finalists out without a place (disqualified, or withdrew before the final started). */
+  withdrawn: z.array(resultCouple),
   finalTable: multiDanceResult.nullable(),
 });
 export type PostedFinalRound = z.infer<typeof postedFinalRound>;

@@ -21,6 +21,7 @@ import * as m0013 from './migrations/0013_multi_competitions.ts';
 import * as m0014 from './migrations/0014_people_persons.ts';
 import * as m0015 from './migrations/0015_chain.ts';
 import * as m0016 from './migrations/0016_locks.ts';
+import * as m0017 from './migrations/0017_formats_couples.ts';
 
 /** Migrations in order; listed here (not read from disk) so the bundle and tsx behave the same. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0014_people_persons': m0014,
   '0015_chain': m0015,
   '0016_locks': m0016,
+  '0017_formats_couples': m0017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

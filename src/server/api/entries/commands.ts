@@ -210,6 +210,9 @@ export async function createEventEntry(
   const entry: EventEntryCreated = {
     id,
     entryId: id,
+    joinsRound: null,
+    withdrawal: null,
+    withdrawalReason: null,
     leadId: b.leadId ?? null,
     followId: b.followId ?? null,
     leadName: b.leadName,

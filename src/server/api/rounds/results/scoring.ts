@@ -12,6 +12,7 @@ import {
   recallsByJudge,
 } from '../../../../domain/marking.ts';
 import type { TieDecision } from '../../../../domain/schemas/marks.ts';
+import { placeWithdrawnLast, withoutCouples } from '../../../../domain/rounds/index.ts';
 import { roundLabel, type RoundContext } from '../context.ts';
 
 /** Computes a round from its marks; throws 409/422 with words a scrutineer can act on. */
@@ -31,12 +32,24 @@ export function scoreRound(ctx: RoundContext, tieDecision: TieDecision | undefin
   }
   try {
     if (ctx.marking.kind === 'final') {
-      const result = placeMultiDance(finalMarksFrom(ctx.marking, ctx.judges, ctx.marks), {
+      // Couples out of the final that judges had already placed: their marks are taken out and each
+      // judge's places closed up, so the couples below move up (formats.ts, docs/scrutineering-formats.md).
+      const marked = new Set(ctx.marks.flatMap((m) => (Array.isArray(m.value) ? [] : Object.keys(m.value))));
+      const danced = [...ctx.out.keys()].filter((c) => marked.has(c));
+      const all = finalMarksFrom(
+        { ...ctx.marking, couples: [...ctx.marking.couples, ...danced] },
+        ctx.judges,
+        ctx.marks,
+      );
+      const result = placeMultiDance(danced.length ? withoutCouples(all, danced) : all, {
         judges: ctx.judges.map((j) => j.label),
       });
+      const keepLast = [...ctx.out]
+        .filter(([, o]) => o.keepsPlace && o.fromRound === ctx.round.round_number)
+        .map(([c]) => c);
       return {
         kind: 'final' as const,
-        placements: result.places,
+        placements: placeWithdrawnLast(result.places, keepLast),
         finalTable: result,
         sumRecalls: null,
         recalled: null,
