@@ -15,6 +15,9 @@ import { RoundRuleError, RoundState } from './state.ts';
 export const ROUND_TYPES = ['regular', 'redance'] as const;
 export type RoundType = (typeof ROUND_TYPES)[number];
 
+/** Shown by a star couple's number on every screen and sheet. */
+export const STAR_MARK = '★';
+
 /** The name a redance round gets (the organizer may rename it). */
 export const REDANCE_NAME = 'Redance';
 
