@@ -22,6 +22,7 @@ import {
   selectRounds,
   type Couple,
   couplesOf,
+  printedNumber,
   floorCouples,
 } from './selection.ts';
 
@@ -100,7 +101,7 @@ export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, pa
       }
       const judges = panels.get(r.event.key) ?? [];
       if (!judges.length) notPrinted.push(`${label(r)}: no judges on the panel`);
-      const numbers = couples.map((c) => c.number);
+      const numbers = couples.map(printedNumber);
       for (const j of judges) {
         const base = {
           title: 'Judge’s marking sheet',
