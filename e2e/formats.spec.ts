@@ -146,6 +146,12 @@ test('a star couple joins at the semi-final, a redance brings two back, a disqua
     await expect(card.getByRole('listitem').nth(1)).toContainText(`2nd${finalists[2]}`);
     await expect(card.getByTestId(`status-${finalists[0]}`)).toHaveText('Disqualified');
     await shot(pub, { path: 'shots/formats-results-disqualified-390.png', fullPage: true });
+    // The final's live page says so too.
+    await pub.goto(`/live/${event.key}/4`);
+    await expect(pub.getByTestId('placings').getByRole('listitem').first()).toContainText(
+      String(finalists[1]),
+    );
+    await expect(pub.getByTestId(`status-${finalists[0]}`)).toHaveText('Disqualified');
   } finally {
     for (const c of contexts) await c.close();
     await admin.delete(`${ev}?confirm=true`);
