@@ -152,6 +152,15 @@ describe('disqualification', () => {
     const entry = e.entries.find((x: any) => String(x.leadNumber) === winner);
     const url = `${E()}/entries/${entry.entryId}/withdrawal`;
 
+    await refused(
+      () => chairman.post(url, { kind: 'disqualified', reason: 'x', version: entry.version + 1 }),
+      400,
+    );
+    await refused(
+      () => chairman.post(url, { kind: 'disqualified', reason: 'costume rule', version: entry.version + 1 }),
+      409,
+      'stale',
+    );
     await refused(() => chairman.post(url, { kind: 'disqualified' }), 400);
     await refused(() => chairman.post(url, { kind: 'expelled', reason: 'bad' }), 400);
     await refused(() => judges[0]!.client.post(url, { kind: 'disqualified', reason: 'costume rule' }), 403);
@@ -200,5 +209,60 @@ describe('disqualification', () => {
     const placings = results.final.placings.map((p: any) => [p.coupleNumber, p.place, p.status ?? null]);
     expect(placings.at(-1)).toEqual([second, couples.length, 'withdrew']);
     expect(placings[0]).toEqual([couples[1], 1, null]);
+  });
+
+  it('reinstating the disqualified winner (with a reason) recomputes the final with it again', async () => {
+    const e = await event();
+    const out = e.entries.find((x: any) => x.withdrawal === 'disqualified');
+    const url = `${E()}/entries/${out.entryId}/reinstate`;
+    await refused(() => chairman.post(url, {}), 400);
+    await refused(() => judges[0]!.client.post(url, { reason: 'wrong couple' }), 403);
+    const res = await chairman.post(url, { reason: 'wrong couple' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ withdrawal: null });
+    await refused(() => chairman.post(url, { reason: 'again' }), 409, 'not_out');
+    const results = (await admin.get('/api/v1/competitions/demo/results')).body.events.find(
+      (x: any) => x.key === ev.key,
+    );
+    expect(results.final.placings[0].coupleNumber).toBe(String(out.leadNumber));
+    expect(results.final.withdrawn).toEqual([]);
+  });
+});
+
+describe('disqualification in a computed recall round', () => {
+  it('recomputes the recall without the couple (the next couple moves up to the cut-off) and needs approving again', async () => {
+    const other = (await twoRoundEvents(admin)).find((e) => e.key !== ev.key)!;
+    const semi = roundPath(other.key, 1);
+    expect((await admin.post(`${semi}/start`, {})).status).toBe(200);
+    const view = (await scrutineer.get(`${semi}/marks`)).body.round;
+    const couples: string[] = view.couples;
+    const n: number = view.marksPerDance;
+    // Every judge marks the first n couples, and judge 1 swaps the last one for couple n+1: couple n+1
+    // is first below the cut-off.
+    for (const [i, j] of judges.entries()) {
+      const marked = i === 0 ? [...couples.slice(0, n - 1), couples[n]!] : couples.slice(0, n);
+      const body = Object.fromEntries(other.dances.map((d) => [d, marked]));
+      expect((await j.client.put(`${semi}/marks/${j.id}`, body)).status).toBe(200);
+    }
+    const computed = await scrutineer.post(`${semi}/results`, {});
+    expect(computed.status, JSON.stringify(computed.body)).toBe(200);
+    expect(computed.body.recalled).not.toContain(couples[n]);
+    const e = (await admin.get('/api/v1/competitions/demo/events')).body.find(
+      (x: any) => x.key === other.key,
+    );
+    const first = e.entries.find((x: any) => String(x.leadNumber) === couples[0]);
+    const res = await chairman.post(
+      `/api/v1/competitions/demo/events/${other.key}/entries/${first.entryId}/withdrawal`,
+      {
+        kind: 'withdrew',
+        reason: 'injury',
+      },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.keepsPlace).toBe(false);
+    const after = await scrutineer.get(`${semi}/results`);
+    expect(after.body.recalled).not.toContain(couples[0]);
+    expect(after.body.recalled).toContain(couples[n]);
+    expect(after.body.version).toBe(computed.body.version + 1);
   });
 });

@@ -3,7 +3,12 @@
  * chairman's tie decision at the cut-off) or the final's Skating System placings.
  */
 import { HttpError } from '../../../errors.ts';
-import { InvalidMarksError, placeMultiDance, recallTally } from '../../../../domain/scoring/index.ts';
+import {
+  InvalidMarksError,
+  placeMultiDance,
+  recallTally,
+  type RecallInput,
+} from '../../../../domain/scoring/index.ts';
 import {
   describeMissing,
   finalMarksFrom,
@@ -57,7 +62,7 @@ export function scoreRound(ctx: RoundContext, tieDecision: TieDecision | undefin
         extra: null,
       };
     }
-    const r = recallTally(recallInputFrom(ctx.marking, ctx.judges, ctx.marks));
+    const r = recallTally(withoutOut(recallInputFrom(ctx.marking, ctx.judges, ctx.marks), ctx));
     const options = {
       includeTied: r.recallIfTiesIncluded.length,
       excludeTied: r.recallIfTiesExcluded.length,
@@ -110,4 +115,19 @@ export function scoreRound(ctx: RoundContext, tieDecision: TieDecision | undefin
     }
     throw err;
   }
+}
+
+/**
+ * A recall round's marks without the couples out of it (disqualified or withdrew after judges marked
+ * them): their marks no longer count, so the couples below them reach the cut-off.
+ */
+function withoutOut(input: RecallInput, ctx: RoundContext): RecallInput {
+  if (ctx.out.size === 0) return input;
+  const marks: RecallInput['marks'] = {};
+  for (const [dance, byJudge] of Object.entries(input.marks)) {
+    marks[dance] = Object.fromEntries(
+      Object.entries(byJudge).map(([judge, couples]) => [judge, couples.filter((c) => !ctx.out.has(c))]),
+    );
+  }
+  return { ...input, marks };
 }
