@@ -266,3 +266,51 @@ describe('disqualification in a computed recall round', () => {
     expect(after.body.version).toBe(computed.body.version + 1);
   });
 });
+
+describe('un-posting around a redance', () => {
+  it('un-posting the round empties its redance; un-posting the redance takes back only the couples it recalled', async () => {
+    const events = await twoRoundEvents(admin);
+    const third = events[2]!;
+    const path = (n: number) => roundPath(third.key, n);
+    const couplesIn = async (n: number) =>
+      ((await admin.get('/api/v1/competitions/demo/events')).body as any[])
+        .find((x) => x.key === third.key)
+        .rounds[n - 1].entries.map((x: any) => String(x.leadNumber))
+        .sort();
+    const markAndPost = async (n: number) => {
+      const view = (await scrutineer.get(`${path(n)}/marks`)).body.round;
+      for (const j of judges) {
+        const body = Object.fromEntries(
+          third.dances.map((d) => [d, view.couples.slice(0, view.marksPerDance)]),
+        );
+        expect((await j.client.put(`${path(n)}/marks/${j.id}`, body)).status).toBe(200);
+      }
+      expect((await scrutineer.post(`${path(n)}/results`, {})).status).toBe(200);
+      expect((await admin.post(`${path(n)}/post`, {})).status).toBe(200);
+      return view.couples.slice(0, view.marksPerDance) as string[];
+    };
+    expect((await admin.post(`${path(1)}/redance`, { recallSize: 1 })).status).toBe(200);
+    expect((await admin.post(`${path(1)}/start`, {})).status).toBe(200);
+    const direct = await markAndPost(1);
+    expect((await couplesIn(2)).length).toBeGreaterThan(0);
+
+    const un = await scrutineer.post(`${path(1)}/unpost`, { reason: 'Wrong couple recalled' });
+    expect(un.status, JSON.stringify(un.body)).toBe(200);
+    expect(await couplesIn(2)).toEqual([]);
+    expect(await couplesIn(3)).toEqual([]);
+    expect((await admin.post(`${path(1)}/post`, {})).status).toBe(200);
+
+    expect((await admin.post(`${path(2)}/start`, {})).status).toBe(200);
+    const back = await markAndPost(2);
+    expect(await couplesIn(3)).toEqual([...direct, ...back].sort());
+    await refused(
+      () => scrutineer.post(`${path(1)}/unpost`, { reason: 'too late' }),
+      409,
+      'next_round_marked',
+    );
+    expect(
+      (await scrutineer.post(`${path(2)}/unpost`, { reason: 'Judge A tapped the wrong couple' })).status,
+    ).toBe(200);
+    expect(await couplesIn(3)).toEqual([...direct].sort());
+  });
+});
