@@ -208,6 +208,8 @@ export const scheduleItem = z.object({
    */
   expectedCouples: z.number().int(),
   expectedFrom: z.enum(['couples', 'entries', 'recall']),
+  /** 'redance' for a redance round (issue 18); absent for a regular round. */
+  type: z.enum(ROUND_TYPES).optional(),
   heats: z.number().int(),
   startedAt: z.string().nullable(),
   endedAt: z.string().nullable(),

@@ -17,6 +17,7 @@ export async function readSchedule(db: Db, competitionId: number, now = new Date
         'rounds.id',
         'rounds.round_number',
         'rounds.round_name',
+        'rounds.round_type',
         'rounds.schedule_index',
         'rounds.round_start_time',
         'rounds.round_state',
@@ -126,6 +127,7 @@ export async function readSchedule(db: Db, competitionId: number, now = new Date
       estimatedEnd: e?.estimatedEnd ?? null,
       minutesLate: e?.minutesLate ?? null,
       version: r.version,
+      ...(r.round_type === 'redance' ? { type: 'redance' as const } : {}),
     };
   });
   const version = createHash('sha256')
