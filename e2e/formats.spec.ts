@@ -62,13 +62,27 @@ test('a star couple joins at the semi-final, a redance brings two back, a disqua
     // the quarter-final brings 2 couples back. The quarter-final recalls 5 directly (and the
     // semi-final 4 to the final), so the semi-final holds 5 + 2 + the star couple.
     const starNumber = numbers.at(-1)!;
-    const star = (await read()).entries.find((e) => e.leadNumber === starNumber)!;
-    await ok(
-      await admin.put(`${ev}/entries/${star.entryId}/star`, {
-        data: { joinsRound: 2, version: star.version },
-      }),
+    await page.goto('/admin/setup/events');
+    await page.getByLabel('Search events').fill(stamp);
+    await page.getByTestId(`event-${event.key}`).getByRole('button', { name: 'Rounds', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `Rounds of ${stamp} Latin` });
+    const formats = dialog.getByTestId('formats-section');
+    await formats.getByRole('textbox', { name: 'Star couple' }).fill(String(starNumber));
+    await page.getByRole('option', { name: new RegExp(`^${starNumber} `) }).click();
+    await formats.getByRole('textbox', { name: 'Joins at' }).click();
+    await page.getByRole('option', { name: 'Semi-Final', exact: true }).click();
+    await formats.getByRole('button', { name: 'Set star couple' }).click();
+    await expect(formats.getByTestId('star-couples')).toContainText(
+      `★ ${starNumber} joins at the Semi-Final`,
     );
-    await ok(await admin.post(`${ev}/rounds/1/redance`, { data: { recallSize: 2 } }));
+    await formats.getByRole('textbox', { name: 'Add a redance after' }).click();
+    await page.getByRole('option', { name: 'Quarter-Final', exact: true }).click();
+    await expect(formats.getByRole('textbox', { name: 'Couples it brings back' })).toHaveValue('2');
+    await formats.getByRole('button', { name: 'Add redance' }).click();
+    await expect(dialog.getByLabel('Recall size of Redance')).toHaveValue('2');
+    await shot(page, { path: 'shots/formats-rounds-dialog-1280.png' });
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
     expect((await read()).rounds.map((r) => r.roundName)).toEqual([
       'Quarter-Final',
       'Redance',
