@@ -5,7 +5,7 @@
  */
 import { HttpError, stale } from '../../../errors.ts';
 import { nowIso } from '../../../db/index.ts';
-import type { EntryRow, EventRow, RoundRow } from '../../../db/schema.ts';
+import type { EntryRow, RoundRow } from '../../../db/schema.ts';
 import type { CommandContext } from '../../../http/command.ts';
 import { findOwned } from '../../../http/db.ts';
 import { findEvent } from '../../events/queries.ts';
@@ -107,7 +107,7 @@ export async function setStarCouple(cmd: CommandContext, where: EntryAddress, bo
       .where('round_id', 'in', before)
       .execute();
   }
-  const recalls = await followRecallSizes(cmd, event, rounds, entry.joins_round, to);
+  const recalls = await followRecallSizes(cmd, rounds, entry.joins_round, to);
   await cmd.audit({
     action: 'entry.star',
     entity: 'entry',
@@ -132,7 +132,6 @@ export async function setStarCouple(cmd: CommandContext, where: EntryAddress, bo
 /** The feeding rounds of the round a star leaves (+1) and joins (−1), while not yet danced. */
 async function followRecallSizes(
   cmd: CommandContext,
-  event: EventRow,
   rounds: RoundRow[],
   from: number | null,
   to: number | null,
@@ -158,11 +157,9 @@ async function followRecallSizes(
     // One star couple more (delta −1) or fewer (+1) in the round: the feeder recalls that many fewer/more.
     const size = delta < 0 ? recallSizeFor(feeder.recall_size, 1) : feeder.recall_size + 1;
     if (size === feeder.recall_size) continue;
-    const row = rounds.find((r) => r.id === feeder.id)!;
-    await applyRoundTransition(cmd.trx, row, undefined, { recall_size: size });
+    await applyRoundTransition(cmd.trx, feeder, undefined, { recall_size: size });
     changed.push({ roundName: feeder.round_name, from: feeder.recall_size, to: size });
   }
-  void event;
   return changed;
 }
 
