@@ -137,9 +137,11 @@ export const eventEntryView = z.object({
   scratched: z.boolean(),
   /** Star couple: the round number the couple joins at (issue 18); null for everyone else. */
   joinsRound: z.number().int().nullable(),
-  /** Disqualified or withdrew (the chairman's record, with its reason); null while competing. */
+  /**
+   * Disqualified or withdrew (the chairman's record); null while competing. The reason stays in the
+   * audit trail: this list is public, and a reason may be a dancer's health.
+   */
   withdrawal: z.enum(WITHDRAWAL_KINDS).nullable(),
-  withdrawalReason: z.string().nullable(),
   /** The entry's version, for the star-couple and withdrawal commands. */
   version: z.number().int(),
 });

@@ -212,7 +212,6 @@ export async function createEventEntry(
     entryId: id,
     joinsRound: null,
     withdrawal: null,
-    withdrawalReason: null,
     leadId: b.leadId ?? null,
     followId: b.followId ?? null,
     leadName: b.leadName,

@@ -113,7 +113,6 @@ export async function eventsView(db: Db, competitionId: number, work?: Work): Pr
       scratched: x.scratched === 1,
       joinsRound: x.joins_round,
       withdrawal: x.withdrawal as WithdrawalKind | null,
-      withdrawalReason: x.withdrawal_reason,
       version: x.version,
     })),
     rounds: (roundsByEvent.get(e.id) ?? []).map((r) => ({

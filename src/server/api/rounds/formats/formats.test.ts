@@ -4,7 +4,7 @@
  * moves the placings below up on the public results. Rules: docs/scrutineering-formats.md.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectErrorShape, type Client, type Res, useTestServer } from '../../../test/harness.ts';
+import { Client, expectErrorShape, type Res, useTestServer } from '../../../test/harness.ts';
 import { snapshot, snapshotDiff } from '../../../test/kits/catalogue.ts';
 import {
   roundPath,
@@ -181,6 +181,11 @@ describe('disqualification', () => {
       couples.slice(1).map((c, i) => [c, i + 1]),
     );
     expect(results.final.withdrawn).toMatchObject([{ coupleNumber: winner, status: 'disqualified' }]);
+    // The public list of events says Disqualified, never why (the reason may be a dancer's health).
+    const publicEvents = await new Client(s.url).get('/api/v1/competitions/demo/events');
+    const shown = (publicEvents.body as any[]).find((x) => x.key === ev.key).entries;
+    expect(shown.find((x: any) => x.entryId === entry.entryId).withdrawal).toBe('disqualified');
+    expect(JSON.stringify(publicEvents.body)).not.toMatch(/costume rule/);
     const audit = await s.db
       .selectFrom('audit_log')
       .select(['action', 'actor', 'after'])

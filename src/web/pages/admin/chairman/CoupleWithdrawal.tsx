@@ -151,7 +151,6 @@ export function CoupleWithdrawal({ competitionKey: key }: { competitionKey: stri
                 </Badge>
                 <Text size="sm">
                   {e.leadNumber} — {e.leadName} & {e.followName}
-                  {e.withdrawalReason ? ` (${e.withdrawalReason})` : ''}
                 </Text>
                 <Button size="compact-xs" variant="subtle" onClick={() => void reinstate.run(e.entryId)}>
                   Reinstate

@@ -30,7 +30,6 @@ const latin: EventView = {
       scratched: false,
       joinsRound: null,
       withdrawal: null,
-      withdrawalReason: null,
       version: 1,
     },
   ],
