@@ -77,7 +77,6 @@ export type RoundRuleCode =
   | 'no-couples'
   // Formats (formats.ts):
   | 'feed-in-pending'
-  | 'withdrawn'
   | 'use-skip'
   | 'use-post'
   | 'use-unpost';
