@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seededRandom } from './random.ts';
 import {
   estimateSchedule,
+  expectedCouples,
   isRunningLate,
   stillToCome,
   type ScheduledRound,
@@ -225,5 +226,27 @@ describe('stillToCome', () => {
       day.map((x) => x.key),
     );
     expect(stillToCome(day.map((x) => ({ ...x, roundState: 5 })))).toEqual([]);
+  });
+});
+
+describe('expected couples with star couples and a redance (issue 18, docs/scrutineering-formats.md)', () => {
+  it('the redance expects the couples not recalled; the round after it the recalled of both plus its star couples', () => {
+    const round = (id: number, recallSize: number, over: object = {}) => ({
+      id,
+      eventKey: 'gold-latin',
+      roundNumber: id,
+      roundState: 0,
+      recallSize,
+      couples: 0,
+      item: false,
+      ...over,
+    });
+    // 15 couples dance the quarter-final (the star couple does not); it recalls 5, the redance 2; the
+    // semi-final adds 1 star couple; it recalls 4 to the final.
+    const out = expectedCouples(
+      [round(1, 5), round(2, 2, { type: 'redance' }), round(3, 4, { stars: 1 }), round(4, 0)],
+      new Map([['gold-latin', 15]]),
+    );
+    expect([1, 2, 3, 4].map((id) => out.get(id)?.count)).toEqual([15, 10, 8, 4]);
   });
 });

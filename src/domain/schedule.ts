@@ -195,6 +195,10 @@ export interface RoundCouplesFacts {
   couples: number;
   /** Awards or Break: no couples. */
   item: boolean;
+  /** 'redance' (issue 18): danced by the couples the round before does not recall. */
+  type?: 'regular' | 'redance';
+  /** Star couples joining at this round (issue 18). */
+  stars?: number;
 }
 
 /**
@@ -213,8 +217,12 @@ export function expectedCouples(
   const waiting = (r: RoundCouplesFacts) =>
     r.roundState === RoundState.Initialized || r.roundState === RoundState.Empty;
   let previous: RoundCouplesFacts | null = null;
+  // The last regular round danced before: a redance takes its couples not recalled, and the round after
+  // a redance takes the recalled of both (formats.ts).
+  let regular: RoundCouplesFacts | null = null;
+  const recalled = (from: RoundCouplesFacts) => Math.min(from.recallSize, out.get(from.id)?.count ?? 0);
   for (const r of sorted) {
-    if (previous?.eventKey !== r.eventKey) previous = null;
+    if (previous?.eventKey !== r.eventKey) previous = regular = null;
     if (r.roundState === RoundState.Skipped) {
       out.set(r.id, { count: 0, from: 'couples' });
       continue;
@@ -224,10 +232,16 @@ export function expectedCouples(
       out.set(r.id, { count: r.item ? 0 : r.couples, from: 'couples' });
     } else if (!before || !previous) {
       out.set(r.id, { count: entriesByEvent.get(r.eventKey) ?? 0, from: 'entries' });
+    } else if (r.type === 'redance' && regular) {
+      const danced = out.get(regular.id)?.count ?? 0;
+      out.set(r.id, { count: Math.max(0, danced - regular.recallSize), from: 'recall' });
     } else {
-      out.set(r.id, { count: Math.min(previous.recallSize, before.count), from: 'recall' });
+      // After a redance: its recalled couples and those the round before it recalled directly.
+      const direct = previous.type === 'redance' && regular ? recalled(regular) : 0;
+      out.set(r.id, { count: recalled(previous) + direct + (r.stars ?? 0), from: 'recall' });
     }
     previous = r;
+    if (r.type !== 'redance') regular = r;
   }
   return out;
 }

@@ -65,9 +65,12 @@ export function renameRounds<R extends RoundPlan>(
   keep?: number,
 ): { out: R[]; renamed: RoundChange<R>['renamed'] } {
   const renamed: RoundChange<R>['renamed'] = [];
-  const out = rounds.map((r, i) => {
-    if (r.roundNumber === keep || !isStandardRoundName(r.roundName)) return r;
-    const name = roundName(i, rounds.length, naming);
+  // A redance round is no step towards the final: positions count regular rounds only.
+  const regular = rounds.filter((r) => r.type !== 'redance');
+  const out = rounds.map((r) => {
+    const i = regular.indexOf(r);
+    if (i < 0 || r.roundNumber === keep || !isStandardRoundName(r.roundName)) return r;
+    const name = roundName(i, regular.length, naming);
     if (name === r.roundName) return r;
     renamed.push({ roundNumber: r.roundNumber, from: r.roundName, to: name });
     return { ...r, roundName: name };
@@ -115,11 +118,13 @@ export function defaultRecallSizes(
   caps: readonly number[] = DEFAULT_ROUND_CAPS,
 ): Map<number, number> {
   const sorted = byNumber(rounds);
-  const total = sorted.length;
+  // Positions from the final count regular rounds only; a redance hands its couples on too.
+  const regular = sorted.filter((r) => r.type !== 'redance');
+  const total = regular.length;
   return new Map(
     sorted.map((r) => {
-      const next = sorted.find((x) => x.roundNumber > r.roundNumber && x.roundState !== RoundState.Skipped);
-      return [r.roundNumber, next ? capAt(total - next.roundNumber, caps) : 0];
+      const next = regular.find((x) => x.roundNumber > r.roundNumber && x.roundState !== RoundState.Skipped);
+      return [r.roundNumber, next ? capAt(total - 1 - regular.indexOf(next), caps) : 0];
     }),
   );
 }
@@ -153,6 +158,8 @@ function reflowRecallSizes<R extends RoundPlan>(
     const isLast = i === after.length - 1;
     let to = r.recallSize;
     if (isLast) to = 0;
+    // A redance recalls the number the organizer gave it.
+    else if (r.type === 'redance') return r;
     else if (old !== null && recallMayFollow(r) && r.recallSize === oldDefaults.get(old)) {
       to = newDefaults.get(r.roundNumber) ?? r.recallSize;
     }
@@ -430,10 +437,12 @@ export function setRecallSize<R extends RoundPlan>(
   return sorted.map((r) => (r.roundNumber === roundNumber ? { ...r, recallSize: value } : r));
 }
 
-/** The round that receives this round's recalled couples: the next one that is not skipped. */
+/** The round that receives this round's recalled couples: the next regular one that is not skipped. */
 export function nextActiveRound<R extends RoundPlan>(rounds: readonly R[], roundNumber: number): R | null {
   return (
-    byNumber(rounds).find((r) => r.roundNumber > roundNumber && r.roundState !== RoundState.Skipped) ?? null
+    byNumber(rounds).find(
+      (r) => r.roundNumber > roundNumber && r.roundState !== RoundState.Skipped && r.type !== 'redance',
+    ) ?? null
   );
 }
 

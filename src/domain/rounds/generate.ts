@@ -1,5 +1,6 @@
 import { roundName, type RoundNaming } from './names.ts';
 import { RoundRuleError, RoundState } from './state.ts';
+import type { RoundType } from './formats.ts';
 
 /**
  * Default caps: how many couples a round may hold, counting back from the final (spec §9,
@@ -17,6 +18,8 @@ export interface RoundPlan {
   roundState: RoundState;
   /** Position in the competition's running order; may be fractional after an inserted round. */
   scheduleIndex: number;
+  /** A redance round (formats.ts) sits between two regular rounds; absent: a regular round. */
+  type?: RoundType;
 }
 
 export interface GenerateOptions {

@@ -4,3 +4,4 @@ export * from './generate.ts';
 export * from './edit.ts';
 export * from './heats.ts';
 export * from './lifecycle.ts';
+export * from './formats.ts';

@@ -48,6 +48,11 @@ export interface StartFacts extends RoundNames {
   earlierRounds: readonly string[];
   /** Entries of the event not scratched: a first round with nobody in it starts with all of them. */
   entries: number;
+  /**
+   * Rounds handing couples to this one that are not posted yet (formats.ts `pendingFeedIns`): after
+   * a redance, the next round waits for both the round and its redance.
+   */
+  pendingFeedIns?: readonly string[];
 }
 
 export type StartOutcome =
@@ -77,6 +82,13 @@ export function startRound(f: StartFacts, now: string): StartOutcome {
       last !== undefined
         ? `${label(f)} has no couples yet: post the ${last} first.`
         : `${label(f)} has no couples to dance.`,
+    );
+  }
+  const pending = f.pendingFeedIns ?? [];
+  if (pending.length > 0) {
+    refuse(
+      'feed-in-pending',
+      `${label(f)} cannot start yet: post the ${pending.join(' and the ')} first; couples join from ${pending.length > 1 ? 'each' : 'it'}.`,
     );
   }
   return {

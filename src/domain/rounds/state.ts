@@ -75,6 +75,8 @@ export type RoundRuleCode =
   | 'not-posted'
   | 'next-round-marked'
   | 'no-couples'
+  // Formats (formats.ts):
+  | 'feed-in-pending'
   | 'use-skip'
   | 'use-post'
   | 'use-unpost';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROUND_TYPES, WITHDRAWAL_KINDS } from '../rounds/formats.ts';
 import { coupleNames, eventInfo, eventRef, roundSlot } from './parts.ts';
 import { LEVELS } from '../levels.ts';
 import { ROUND_NAMINGS } from '../rounds/names.ts';
@@ -164,6 +165,15 @@ export const eventEntryView = z.object({
   registeredTime: z.string(),
   checkedIn: z.boolean(),
   scratched: z.boolean(),
+  /** Star couple: the round number the couple joins at (issue 18); null for everyone else. */
+  joinsRound: z.number().int().nullable(),
+  /**
+   * Disqualified or withdrew (the chairman's record); null while competing. The reason stays in the
+   * audit trail: this list is public, and a reason may be a dancer's health.
+   */
+  withdrawal: z.enum(WITHDRAWAL_KINDS).nullable(),
+  /** The entry's version, for the star-couple and withdrawal commands. */
+  version: z.number().int(),
 });
 export type EventEntryView = z.infer<typeof eventEntryView>;
 
@@ -180,6 +190,8 @@ export const eventRoundView = z.object({
   ...roundSlot,
   recallSize: z.number().int(),
   roundState: z.number().int(),
+  /** 'redance': a redance round between two regular rounds (issue 18). */
+  type: z.enum(ROUND_TYPES),
   entries: z.array(
     z.object({ entryId: z.number().int(), leadNumber: z.number().int(), heat: z.number().int() }),
   ),
@@ -232,6 +244,8 @@ export const scheduleItem = z.object({
    */
   expectedCouples: z.number().int(),
   expectedFrom: z.enum(['couples', 'entries', 'recall']),
+  /** 'redance' for a redance round (issue 18); absent for a regular round. */
+  type: z.enum(ROUND_TYPES).optional(),
   heats: z.number().int(),
   startedAt: z.string().nullable(),
   endedAt: z.string().nullable(),

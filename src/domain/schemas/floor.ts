@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WITHDRAWAL_KINDS } from '../rounds/formats.ts';
 import { version } from './common.ts';
 import { coupleNames, eventRef, roundRef, roundSlot } from './parts.ts';
 import { MAX_HEAT_SIZE } from '../rounds/heats.ts';
@@ -29,6 +30,10 @@ export const floorCouple = z.object({
   heat: z.number(),
   checkedIn: z.boolean(),
   scratched: z.boolean(),
+  /** A star couple joining at this round (issue 18): screens show ★ by the number. */
+  star: z.boolean(),
+  /** Disqualified or withdrew (the chairman's record) from this round or earlier. */
+  status: z.enum(WITHDRAWAL_KINDS).optional(),
 });
 export type FloorCouple = z.infer<typeof floorCouple>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROUND_TYPES } from '../rounds/formats.ts';
 import { version } from './common.ts';
 import { eventRef, roundRef } from './parts.ts';
 import { ajsResult, finalPlacing } from './results.ts';
@@ -128,6 +129,10 @@ export const markingRound = z.object({
   /** Couples each judge marks per dance in a recall round. */
   marksPerDance: z.number().nullable(),
   couples: z.array(z.string()),
+  /** The couples among them who are star couples joining at this round (shown with ★). */
+  stars: z.array(z.string()),
+  /** 'redance': the couples not recalled from the round before dance again (issue 18). */
+  type: z.enum(ROUND_TYPES),
   dances: z.array(z.string()),
 });
 

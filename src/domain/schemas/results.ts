@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { coupleNames, eventInfo, eventRef, postedRoundRef, roundRef } from './parts.ts';
 import type { MultiDanceResult } from '../scoring/types.ts';
 import type { StoredAjsResult } from '../scoring/ajs.ts';
+import { WITHDRAWAL_KINDS } from '../rounds/formats.ts';
 
 /**
  * The scoring engine's whole working of a final, typed by scoring/types.ts and not restated here:
@@ -16,7 +17,12 @@ const multiDanceResult = z.unknown() as unknown as z.ZodType<MultiDanceResult>;
 /** An AJS 3.0 final's result (src/domain/scoring/ajs.ts): components per dance, totals, places. */
 export const ajsResult = z.unknown() as unknown as z.ZodType<StoredAjsResult>;
 
-export const resultCouple = z.object({ coupleNumber: z.string(), ...coupleNames });
+export const resultCouple = z.object({
+  coupleNumber: z.string(),
+  ...coupleNames,
+  /** Set when the chairman disqualified the couple or recorded its withdrawal (issue 18). */
+  status: z.enum(WITHDRAWAL_KINDS).optional(),
+});
 export type ResultCouple = z.infer<typeof resultCouple>;
 
 export const finalPlacing = resultCouple.extend({ place: z.number() });
@@ -27,7 +33,14 @@ export const resultsSummaryEvent = z.object({
   ...eventInfo,
   /** Teams of the event's couples, for the team filter. */
   teams: z.array(z.string()),
-  final: z.object({ ...postedRoundRef, placings: z.array(finalPlacing) }).nullable(),
+  final: z
+    .object({
+      ...postedRoundRef,
+      placings: z.array(finalPlacing),
+      /** Finalists out without a place (disqualified, or withdrew before the final started). */
+      withdrawn: z.array(resultCouple),
+    })
+    .nullable(),
   /** How many rounds of the event are posted (recalls included). */
   postedRounds: z.number(),
   /**
@@ -73,6 +86,8 @@ export const postedFinalRound = z.object({
   kind: z.literal('final'),
   ...postedRoundRef,
   placings: z.array(finalPlacing),
+  /** Finalists out without a place (disqualified, or withdrew before the final started). */
+  withdrawn: z.array(resultCouple),
   finalTable: multiDanceResult.nullable(),
   /** The AJS result when the final was scored under AJS 3.0 (finalTable is then null). */
   ajs: ajsResult.nullable().optional(),

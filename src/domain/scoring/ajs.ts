@@ -273,6 +273,26 @@ export function ajsPlaces(totals: { [couple: string]: number }): AjsResult['rank
 }
 
 /**
+ * The scores without some couples (disqualified, or withdrew: issue 18). Scores are absolute, so the
+ * others' scores stand as given; only the ranking closes up (docs/scrutineering-formats.md).
+ */
+export function withoutAjsCouples(scores: AjsScores, remove: readonly string[]): AjsScores {
+  if (remove.length === 0) return scores;
+  const gone = new Set(remove);
+  return Object.fromEntries(
+    Object.entries(scores).map(([dance, byJudge]) => [
+      dance,
+      Object.fromEntries(
+        Object.entries(byJudge).map(([judge, byCouple]) => [
+          judge,
+          Object.fromEntries(Object.entries(byCouple).filter(([c]) => !gone.has(c))),
+        ]),
+      ),
+    ]),
+  );
+}
+
+/**
  * Scores a round under AJS 3.0: per dance and component the tolerance-trimmed mean of its judges,
  * per dance the sum of components, the total over dances, places by total (highest first).
  */

@@ -11,6 +11,7 @@ export {
   componentScore,
   defaultAjsAssignments,
   ajsRecall,
+  withoutAjsCouples,
   ajsScoreProblem,
   AJS_COMPONENTS,
   AJS_COMPONENT_NAMES,

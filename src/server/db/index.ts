@@ -21,6 +21,7 @@ import * as m0013 from './migrations/0013_multi_competitions.ts';
 import * as m0014 from './migrations/0014_people_persons.ts';
 import * as m0015 from './migrations/0015_chain.ts';
 import * as m0016 from './migrations/0016_locks.ts';
+import * as m0017 from './migrations/0017_formats_couples.ts';
 import * as m0018 from './migrations/0018_ajs_scoring.ts';
 import * as m0019 from './migrations/0019_correction_lock.ts';
 
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0014_people_persons': m0014,
   '0015_chain': m0015,
   '0016_locks': m0016,
+  '0017_formats_couples': m0017,
   '0018_ajs_scoring': m0018,
   '0019_correction_lock': m0019,
 };

@@ -240,6 +240,16 @@ export interface EntriesTable {
    * Whatever changes a name sets it again or to null.
    */
   pair_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Star couple: the round number they join at (0017); null for everyone else. */
+  joins_round: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 'disqualified' | 'withdrew' (0017), set by the chairman with a reason; null while competing. */
+  withdrawal: ColumnType<string | null, string | null | undefined, string | null>;
+  withdrawal_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The round number from which the couple is out; 1: the whole event. */
+  withdrawal_round: ColumnType<number | null, number | null | undefined, number | null>;
+  withdrawn_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 1: withdrew from a final already started, keeps the last place. */
+  withdrawal_keeps_place: ColumnType<number, number | undefined, number>;
 }
 
 export interface RoundsTable {
@@ -256,6 +266,8 @@ export interface RoundsTable {
   started_at: string | null;
   ended_at: string | null;
   version: number;
+  /** 'regular' or 'redance' (0017, src/domain/rounds/formats.ts). */
+  round_type: ColumnType<string, string | undefined, string>;
 }
 
 export interface RoundEntriesTable {

@@ -93,6 +93,13 @@ export const paths = {
   /** An entry of one event (the deck captain's check-in and scratch). */
   eventEntry: (key: string, eventKey: string, entryId: number, action: 'check-in' | 'scratch') =>
     `${paths.event(key, eventKey)}/entries/${enc(entryId)}/${action}`,
+  /** Championship formats on an entry: star couple, the chairman's withdrawal and reinstatement. */
+  entryFormat: (
+    key: string,
+    eventKey: string,
+    entryId: number,
+    action: 'star' | 'withdrawal' | 'reinstate',
+  ) => `${paths.event(key, eventKey)}/entries/${enc(entryId)}/${action}`,
   rounds: (key: string, eventKey: string, opts: { version?: number } = {}) =>
     `${paths.event(key, eventKey)}/rounds${query(opts)}`,
   generateRounds: (key: string, eventKey: string) => `${paths.rounds(key, eventKey)}/generate`,
@@ -101,7 +108,17 @@ export const paths = {
   roundAction: (
     key: string,
     r: RoundRef,
-    action: 'couples' | 'marks' | 'results' | 'approve' | 'post' | 'unpost' | 'start' | 'skip' | 'heats',
+    action:
+      | 'couples'
+      | 'marks'
+      | 'results'
+      | 'approve'
+      | 'post'
+      | 'unpost'
+      | 'start'
+      | 'skip'
+      | 'heats'
+      | 'redance',
   ) => `${paths.round(key, r)}/${action}`,
   /** One judge's marks of one dance of a round (PUT by the judge, or by the scrutineer from paper). */
   roundMarks: (

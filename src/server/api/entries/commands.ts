@@ -210,6 +210,8 @@ export async function createEventEntry(
   const entry: EventEntryCreated = {
     id,
     entryId: id,
+    joinsRound: null,
+    withdrawal: null,
     leadId: b.leadId ?? null,
     followId: b.followId ?? null,
     leadName: b.leadName,

@@ -3,7 +3,12 @@ import type { EventRow } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import type { Db } from '../../http/db.ts';
 import { fromJson } from '../../http/json.ts';
-import { roundId, type RoundNaming } from '../../../domain/rounds/index.ts';
+import {
+  roundId,
+  type RoundNaming,
+  type RoundType,
+  type WithdrawalKind,
+} from '../../../domain/rounds/index.ts';
 import type { EventView, ScoringSystem } from '../../../domain/schemas/events.ts';
 import type { AjsComponent } from '../../../domain/scoring/ajs.ts';
 
@@ -110,6 +115,9 @@ export async function eventsView(db: Db, competitionId: number, work?: Work): Pr
       registeredTime: x.registered_time,
       checkedIn: x.checked_in === 1,
       scratched: x.scratched === 1,
+      joinsRound: x.joins_round,
+      withdrawal: x.withdrawal as WithdrawalKind | null,
+      version: x.version,
     })),
     rounds: (roundsByEvent.get(e.id) ?? []).map((r) => ({
       roundNumber: r.round_number,
@@ -120,6 +128,7 @@ export async function eventsView(db: Db, competitionId: number, work?: Work): Pr
       roundStartTime: r.round_start_time,
       recallSize: r.recall_size,
       roundState: r.round_state,
+      type: r.round_type as RoundType,
       version: r.version,
       entries: (couplesByRound.get(r.id) ?? []).map((c) => ({
         entryId: c.entry_id,

@@ -7,8 +7,15 @@ import { HttpError } from '../../errors.ts';
 import type { Db } from '../../http/db.ts';
 import { fromJson } from '../../http/json.ts';
 import { findEvent } from '../events/queries.ts';
-import { eventRounds } from './queries.ts';
-import { heatLineUp, RoundState, type HeatLineUp } from '../../../domain/rounds/index.ts';
+import { eventRounds, toPlan } from './queries.ts';
+import {
+  heatLineUp,
+  nextRegularRound,
+  RoundState,
+  type FormatEntry,
+  type HeatLineUp,
+  type WithdrawalKind,
+} from '../../../domain/rounds/index.ts';
 import { panelAjsAssignments, roundsUnderAjs, type AjsComponent } from '../../../domain/scoring/ajs.ts';
 import type { MarkingRound, MarkValue, PanelJudge, StoredMark } from '../../../domain/marking.ts';
 
@@ -16,8 +23,17 @@ export interface RoundContext {
   event: EventRow;
   rounds: RoundRow[];
   round: RoundRow;
-  /** The next round that is not skipped, where recalled couples go; null for the final. */
+  /**
+   * The next regular round that is not skipped, where recalled couples go (a redance in between
+   * takes the others); null for the final.
+   */
   next: RoundRow | null;
+  /** The event's couples as the format rules see them (star couples, couples out). */
+  formatEntries: FormatEntry[];
+  /** Every couple put into the round, out or not (the final's list shows the couples out too). */
+  entered: Set<string>;
+  /** Couples out of this round (disqualified or withdrew from it or earlier), by number. */
+  out: Map<string, { kind: WithdrawalKind; reason: string; fromRound: number; keepsPlace: boolean }>;
   marking: MarkingRound;
   /** lead number (text) → entry id, for the round's couples. */
   entryByNumber: Map<string, number>;
@@ -57,8 +73,41 @@ export async function loadRound(
   const rounds = await eventRounds(db, event.id);
   const round = rounds.find((r) => r.round_number === n);
   if (!round) throw new HttpError(404, 'not_found', `${event.name} has no round ${n}.`);
-  const next = rounds.find((r) => r.round_number > n && r.round_state !== RoundState.Skipped) ?? null;
-  const couples = await db
+  const plans = rounds.map(toPlan);
+  const nextPlan = nextRegularRound(plans, n);
+  const next = rounds.find((r) => r.id === nextPlan?.id) ?? null;
+  const eventEntries = await db
+    .selectFrom('entries')
+    .select([
+      'lead_number',
+      'joins_round',
+      'withdrawal',
+      'withdrawal_reason',
+      'withdrawal_round',
+      'withdrawal_keeps_place',
+    ])
+    .where('event_id', '=', event.id)
+    .where('scratched', '=', 0)
+    .execute();
+  const formatEntries = eventEntries.map((e) => ({
+    couple: String(e.lead_number),
+    joinsRound: e.joins_round,
+    outFrom: e.withdrawal ? (e.withdrawal_round ?? 1) : null,
+  }));
+  const out = new Map(
+    eventEntries
+      .filter((e) => e.withdrawal && (e.withdrawal_round ?? 1) <= n)
+      .map((e) => [
+        String(e.lead_number),
+        {
+          kind: e.withdrawal as WithdrawalKind,
+          reason: e.withdrawal_reason ?? '',
+          fromRound: e.withdrawal_round ?? 1,
+          keepsPlace: e.withdrawal_keeps_place === 1,
+        },
+      ]),
+  );
+  const inRound = await db
     .selectFrom('round_entries')
     .innerJoin('entries', 'entries.id', 'round_entries.entry_id')
     .select(['entries.id', 'entries.lead_number', 'round_entries.heat'])
@@ -66,6 +115,7 @@ export async function loadRound(
     .where('entries.scratched', '=', 0)
     .orderBy('entries.lead_number')
     .execute();
+  const couples = inRound.filter((c) => !out.has(String(c.lead_number)));
   const panel = await db
     .selectFrom('event_panels')
     .select('official_id')
@@ -99,6 +149,9 @@ export async function loadRound(
     rounds,
     round,
     next,
+    formatEntries,
+    entered: new Set(inRound.map((c) => String(c.lead_number))),
+    out,
     marking: {
       kind: ajs ? 'ajs' : next ? 'recall' : 'final',
       dances: fromJson<string[]>(event.dances, []),

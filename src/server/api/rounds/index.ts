@@ -10,6 +10,7 @@ import resultRoutes from './results/routes.ts';
 import floorRoutes from './floor/routes.ts';
 import announcementRoutes from './announcements/routes.ts';
 import publicResultRoutes from './publicResults/routes.ts';
+import formatRoutes from './formats/routes.ts';
 
 const rounds: FastifyPluginAsyncZod = async (app) => {
   await app.register(roundRoutes);
@@ -18,5 +19,6 @@ const rounds: FastifyPluginAsyncZod = async (app) => {
   await app.register(floorRoutes);
   await app.register(announcementRoutes);
   await app.register(publicResultRoutes);
+  await app.register(formatRoutes);
 };
 export default rounds;

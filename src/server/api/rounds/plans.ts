@@ -109,7 +109,17 @@ export async function applyRoundChange(
       schedule_index: added.scheduleIndex,
       recall_size: added.recallSize,
       roundState: added.roundState,
+      round_type: added.type ?? 'regular',
     });
+  }
+  // Star couples join a round by its number: they follow it when it is renumbered (safe order above).
+  for (const m of change.renumber) {
+    await trx
+      .updateTable('entries')
+      .set({ joins_round: m.to })
+      .where('event_id', '=', event.id)
+      .where('joins_round', '=', m.from)
+      .execute();
   }
   await applyScheduleIndexes(trx, change.scheduleIndexes, newById);
   await bumpEvent(trx, event.id);

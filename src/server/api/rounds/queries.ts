@@ -2,7 +2,7 @@
 import type { RoundRow } from '../../db/schema.ts';
 import type { Db } from '../../http/db.ts';
 import type { ResultCouple } from '../../../domain/schemas/results.ts';
-import type { RoundPlan, RoundState } from '../../../domain/rounds/index.ts';
+import type { RoundPlan, RoundState, WithdrawalKind } from '../../../domain/rounds/index.ts';
 
 /** The event's rounds in order (round 1 first). */
 export async function eventRounds(db: Db, eventId: number): Promise<RoundRow[]> {
@@ -25,6 +25,7 @@ export function toPlan(r: RoundRow): PlannedRound {
     recallSize: r.recall_size,
     roundState: r.round_state as RoundState,
     scheduleIndex: r.schedule_index,
+    ...(r.round_type === 'redance' ? { type: 'redance' as const } : {}),
   };
 }
 
@@ -76,7 +77,7 @@ export async function coupleNames(
 ): Promise<Map<number, CoupleNames>> {
   const rows = await db
     .selectFrom('entries')
-    .select(['event_id', 'lead_number', 'lead_name', 'follow_name', 'affiliation'])
+    .select(['event_id', 'lead_number', 'lead_name', 'follow_name', 'affiliation', 'withdrawal'])
     .where('competition_id', '=', competitionId)
     .$if(eventId !== undefined, (q) => q.where('event_id', '=', eventId!))
     .execute();
@@ -90,6 +91,7 @@ export async function coupleNames(
       leadName: r.lead_name,
       followName: r.follow_name,
       affiliation: r.affiliation,
+      ...(r.withdrawal ? { status: r.withdrawal as WithdrawalKind } : {}),
     });
   }
   return out;

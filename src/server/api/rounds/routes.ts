@@ -22,6 +22,8 @@ import {
   type EventRoundsCtx,
 } from './commands.ts';
 import { roundRuleHttp } from './transition.ts';
+import { addRedance } from './formats/commands.ts';
+import { redanceBody } from '../../../domain/schemas/formats.ts';
 import { eventRoundsEdited } from '../../../domain/schemas/rounds.ts';
 
 /** Editing an event's rounds is the organizer's (api.md). */
@@ -96,6 +98,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: eventRoundsEdited },
     }),
     async (req) => onEventRounds(req, req.body?.version, (ctx) => skipEventRound(ctx, req.params.n)),
+  );
+
+  app.post(
+    '/competitions/:key/events/:eventKey/rounds/:n/redance',
+    route(editRounds, {
+      summary:
+        'Add a redance after round n: its couples not recalled dance again and recallSize of them rejoin the next round',
+      params: roundParams,
+      body: redanceBody,
+      response: { 200: eventRoundsEdited },
+    }),
+    async (req) => onEventRounds(req, req.body.version, (ctx) => addRedance(ctx, req.params.n, req.body)),
   );
 
   app.delete(

@@ -8,7 +8,7 @@ import { readEventSettings } from '../settings/queries.ts';
 
 /** The whole running order with estimated times (public: the live view shows it). */
 export async function readSchedule(db: Db, competitionId: number, now = new Date()): Promise<Schedule> {
-  const [settings, rows, couples, entered] = await Promise.all([
+  const [settings, rows, couples, entered, starRows] = await Promise.all([
     readEventSettings(db, competitionId),
     db
       .selectFrom('rounds')
@@ -17,6 +17,7 @@ export async function readSchedule(db: Db, competitionId: number, now = new Date
         'rounds.id',
         'rounds.round_number',
         'rounds.round_name',
+        'rounds.round_type',
         'rounds.schedule_index',
         'rounds.round_start_time',
         'rounds.round_state',
@@ -53,9 +54,23 @@ export async function readSchedule(db: Db, competitionId: number, now = new Date
       .select(['events.key as event_key', (eb) => eb.fn.countAll<number>().as('n')])
       .where('events.competition_id', '=', competitionId)
       .where('entries.scratched', '=', 0)
+      // Star couples join later and couples out do not dance (issue 18): not in a first round.
+      .where('entries.joins_round', 'is', null)
+      .where('entries.withdrawal', 'is', null)
       .groupBy('events.key')
       .execute(),
+    db
+      .selectFrom('entries')
+      .innerJoin('events', 'events.id', 'entries.event_id')
+      .select(['events.key as event_key', 'entries.joins_round', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('events.competition_id', '=', competitionId)
+      .where('entries.scratched', '=', 0)
+      .where('entries.joins_round', 'is not', null)
+      .where('entries.withdrawal', 'is', null)
+      .groupBy(['events.key', 'entries.joins_round'])
+      .execute(),
   ]);
+  const starsAt = new Map(starRows.map((s) => [`${s.event_key}/${s.joins_round}`, Number(s.n)]));
   const countBy = new Map(couples.map((c) => [c.round_id, { n: Number(c.n), heats: Number(c.heats ?? 1) }]));
   const expected = expectedCouples(
     rows.map((r) => ({
@@ -66,6 +81,8 @@ export async function readSchedule(db: Db, competitionId: number, now = new Date
       recallSize: r.recall_size,
       couples: countBy.get(r.id)?.n ?? 0,
       item: isScheduleItem(fromJson<string[]>(r.dances, [])),
+      type: r.round_type === 'redance' ? ('redance' as const) : ('regular' as const),
+      stars: starsAt.get(`${r.event_key}/${r.round_number}`) ?? 0,
     })),
     new Map(entered.map((e) => [e.event_key, Number(e.n)])),
   );
@@ -126,6 +143,7 @@ export async function readSchedule(db: Db, competitionId: number, now = new Date
       estimatedEnd: e?.estimatedEnd ?? null,
       minutesLate: e?.minutesLate ?? null,
       version: r.version,
+      ...(r.round_type === 'redance' ? { type: 'redance' as const } : {}),
     };
   });
   const version = createHash('sha256')

@@ -21,6 +21,8 @@ const round = {
   recallSize: 0,
   marksPerDance: null,
   couples: ['11', '12'],
+  stars: [],
+  type: 'regular',
   heats: [{ heat: 1, couples: ['11', '12'] }],
   dances: ['Waltz'],
   marks: { Waltz: {} },

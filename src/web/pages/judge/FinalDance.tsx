@@ -5,6 +5,7 @@ import { ordinal } from '../../components/format.ts';
 import { CoupleGrid } from './CoupleGrid.tsx';
 import { JudgeBar } from './JudgeBar.tsx';
 import { isComplete, pickPlace, tapCouple, type Placing } from './placing.ts';
+import { STAR_MARK } from '../../../domain/rounds/formats.ts';
 
 interface FinalProps {
   round: JudgeRound;
@@ -47,6 +48,11 @@ export function FinalDance({ round, dance, value, onChange, onSubmit, sync, next
                 onClick={() => change(tapCouple(value, c, n))}
               >
                 <span className="judge-tile-number">{c}</span>
+                {round.stars?.includes(c) && (
+                  <span className="judge-tile-star" aria-label="star couple">
+                    {STAR_MARK}
+                  </span>
+                )}
                 {place !== undefined && <span className="judge-place">{ordinal(place)}</span>}
               </button>
               <select

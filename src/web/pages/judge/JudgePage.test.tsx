@@ -44,6 +44,8 @@ function roundsOf(judgeId: number, round: Partial<JudgeRound> = {}): JudgeRounds
         kind: 'recall',
         recallSize: 3,
         marksPerDance: 3,
+        stars: [],
+        type: 'regular',
         couples: ['11', '12', '13', '14', '15', '16'],
         heats: [{ heat: 1, couples: ['11', '12', '13', '14', '15', '16'] }],
         dances: ['ChaCha', 'Rumba'],

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { JudgeRound } from '../../api/types.ts';
 import { CoupleGrid } from './CoupleGrid.tsx';
 import { JudgeBar } from './JudgeBar.tsx';
+import { STAR_MARK } from '../../../domain/rounds/formats.ts';
 
 interface RecallProps {
   round: JudgeRound;
@@ -38,6 +39,11 @@ export function RecallDance({ round, value, onChange, onSubmit, sync, next }: Re
             onClick={() => toggle(c)}
           >
             <span className="judge-tile-number">{c}</span>
+            {round.stars?.includes(c) && (
+              <span className="judge-tile-star" aria-label="star couple">
+                {STAR_MARK}
+              </span>
+            )}
             {marked.has(c) && (
               <span className="judge-check" aria-hidden>
                 ✓ marked

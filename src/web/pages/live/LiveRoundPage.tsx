@@ -20,8 +20,12 @@ import { LiveFrame } from './LiveFrame.tsx';
 import { useProjectorMode } from './useFullscreen.ts';
 import './live.css';
 import { AjsWorking } from '../../components/results/AjsTables.tsx';
+import { WITHDRAWAL_LABELS } from '../../../domain/rounds/formats.ts';
 
-type EntryNames = Pick<EventEntryView, 'leadNumber' | 'leadName' | 'followName' | 'affiliation'>;
+type EntryNames = Pick<
+  EventEntryView,
+  'leadNumber' | 'leadName' | 'followName' | 'affiliation' | 'withdrawal'
+>;
 
 /**
  * /live/{eventKey}/{roundNumber}: one round's published result, large enough for a projector. A recall
@@ -103,7 +107,7 @@ export default function LiveRoundPage() {
   } else {
     heading = `${event.name}, ${round.roundName}`;
     const names = new Map(event.entries.map((e) => [String(e.leadNumber), e]));
-    body = <RoundResultView result={result} names={names} event={event} />;
+    body = <RoundResultView result={result} names={names} event={event} entered={round.entries} />;
   }
 
   return (
@@ -143,10 +147,13 @@ function RoundResultView({
   result,
   names,
   event,
+  entered,
 }: {
   result: RoundResultsView;
   names: Map<string, EntryNames>;
   event: EventView;
+  /** The round's couples: a finalist disqualified (or who withdrew) without a place is listed after. */
+  entered: readonly { leadNumber: number }[];
 }) {
   if (result.kind === 'recall') {
     const recalled = [...result.recalled].sort(byNumber);
@@ -167,6 +174,18 @@ function RoundResultView({
     );
   }
   const places = Object.entries(result.placements).sort(([a, pa], [b, pb]) => pa - pb || byNumber(a, b));
+  const status = (c: string) => {
+    const w = names.get(c)?.withdrawal;
+    return w ? (
+      <span className="live-status" data-testid={`status-${c}`}>
+        {WITHDRAWAL_LABELS[w]}
+      </span>
+    ) : null;
+  };
+  const out = entered
+    .map((e) => String(e.leadNumber))
+    .filter((c) => result.placements[c] === undefined && names.get(c)?.withdrawal)
+    .sort(byNumber);
   const table = result.finalTable as MultiDanceResult | null;
   return (
     <>
@@ -184,6 +203,17 @@ function RoundResultView({
                 {names.get(couple)?.affiliation && (
                   <span className="live-affiliation">{names.get(couple)!.affiliation}</span>
                 )}
+                {status(couple)}
+              </span>
+            </li>
+          ))}
+          {out.map((couple) => (
+            <li key={couple}>
+              <span className="live-place" />
+              <span className="live-number">{couple}</span>
+              <span className="live-names">
+                {coupleNames(names, couple)}
+                {status(couple)}
               </span>
             </li>
           ))}

@@ -5,6 +5,7 @@ import type { CoupleSchedule, HeatRow, ResultBlock } from './sheets.ts';
 import { HeadRow } from '../../components/HeadRow.tsx';
 import { formatTime, type ClockFormat } from '../../../domain/time.ts';
 import { AjsWorking } from '../../components/results/AjsTables.tsx';
+import { printedNumber } from './selection.ts';
 
 export function HeatLine({ row }: { row: HeatRow }) {
   if (row.heading) {
@@ -19,7 +20,7 @@ export function HeatLine({ row }: { row: HeatRow }) {
   const c = row.couple!;
   return (
     <tr className={`row-heat${c.entry.scratched ? ' scratched' : ''}`}>
-      <td className="couple-no">{c.number}</td>
+      <td className="couple-no">{printedNumber(c)}</td>
       <td>{c.entry.leadName}</td>
       <td>{c.entry.followName}</td>
       <td>{c.entry.affiliation}</td>

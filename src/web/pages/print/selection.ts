@@ -1,6 +1,7 @@
 /** Which rounds a print-out covers (a round, an event, a session, a day) and their couples. */
 import { RoundState } from '../../shared/roundStates.ts';
 import type { PrintData, PrintEntry, PrintEvent, PrintRound, RoundCouples, ScheduleItem } from './types.ts';
+import { STAR_MARK } from '../../../domain/rounds/formats.ts';
 
 export type Scope =
   | { kind: 'round'; roundId: string }
@@ -101,7 +102,12 @@ export interface Couple {
   number: string;
   entry: PrintEntry;
   heat: number;
+  /** A star couple joining at this round: sheets print ★ by the number (issue 18). */
+  star?: boolean;
 }
+
+/** The number as sheets print it: with ★ for a star couple joining at this round. */
+export const printedNumber = (c: Couple) => (c.star ? `${c.number} ${STAR_MARK}` : c.number);
 
 export const byNumber = (a: { number: string }, b: { number: string }) => Number(a.number) - Number(b.number);
 
@@ -113,16 +119,25 @@ export function couplesOf(r: SelectedRound): Couple[] | null {
   const entryById = new Map(r.event.entries.map((e) => [e.entryId, e]));
   if (r.round.entries.length) {
     return r.round.entries
-      .map((x) => {
+      .map((x): Couple | null => {
         const entry = entryById.get(x.entryId);
-        return entry ? { number: String(x.leadNumber), entry, heat: x.heat || 1 } : null;
+        return entry
+          ? {
+              number: String(x.leadNumber),
+              entry,
+              heat: x.heat || 1,
+              star: entry.joinsRound === r.round.roundNumber,
+            }
+          : null;
       })
       .filter((c): c is Couple => c !== null)
       .sort((a, b) => a.heat - b.heat || byNumber(a, b));
   }
   const first = r.event.rounds.find((x) => x.roundState !== RoundState.Skipped);
   if (first?.roundId !== r.round.roundId) return null;
+  // Star couples joining later and couples out of the event do not dance the first round.
   return r.event.entries
+    .filter((e) => (e.joinsRound === null || e.joinsRound <= r.round.roundNumber) && !e.withdrawal)
     .map((entry) => ({ number: String(entry.leadNumber), entry, heat: 1 }))
     .sort(byNumber);
 }
@@ -140,8 +155,10 @@ export function floorCouples(floor: RoundCouples): Couple[] | null {
         leadNumber: Number(c.coupleNumber),
         checkedIn: c.checkedIn,
         scratched: c.scratched,
+        joinsRound: null,
+        withdrawal: c.status ?? null,
       };
-      return { number: c.coupleNumber, entry, heat: c.heat || 1 };
+      return { number: c.coupleNumber, entry, heat: c.heat || 1, star: c.star };
     })
     .sort((a, b) => a.heat - b.heat || byNumber(a, b));
 }

@@ -21,6 +21,8 @@ function fixture(): PrintData {
     leadNumber: 140 - i, // entered in reverse: sheets must still list couples by number
     checkedIn: false,
     scratched: i === 39,
+    joinsRound: null,
+    withdrawal: null,
   }));
   const round = (n: number, name: string, state: number, placed: number[]) => ({
     roundNumber: n,

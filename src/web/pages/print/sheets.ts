@@ -23,6 +23,7 @@ import {
   selectRounds,
   type Couple,
   couplesOf,
+  printedNumber,
   floorCouples,
 } from './selection.ts';
 
@@ -111,7 +112,7 @@ export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, pa
       }
       const judges = panels.get(r.event.key) ?? [];
       if (!judges.length) notPrinted.push(`${label(r)}: no judges on the panel`);
-      const numbers = couples.map((c) => c.number);
+      const numbers = couples.map(printedNumber);
       const judgeRows = (row: number) =>
         rowsPerPage(paper, row, LAYOUT_MM.note + LAYOUT_MM.tableHead + LAYOUT_MM.receiptRow);
       const danced = r.event.rounds

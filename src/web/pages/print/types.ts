@@ -17,7 +17,15 @@ export type { Schedule, ScheduleItem, FinalResultsView, RoundCouples, PostedReca
 /** What a sheet needs of an entry, a round and an event of GET …/events. */
 export type PrintEntry = Pick<
   EntryView,
-  'entryId' | 'leadName' | 'followName' | 'affiliation' | 'leadNumber' | 'checkedIn' | 'scratched'
+  | 'entryId'
+  | 'leadName'
+  | 'followName'
+  | 'affiliation'
+  | 'leadNumber'
+  | 'checkedIn'
+  | 'scratched'
+  | 'joinsRound'
+  | 'withdrawal'
 >;
 
 export type PrintRound = Pick<

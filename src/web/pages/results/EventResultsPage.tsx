@@ -11,7 +11,7 @@ import { useLogMissingResults } from '../../components/results/useLogMissingResu
 import { apiHref, paths } from '../../api/paths.ts';
 import { useEventResults } from '../../api/queries/results.ts';
 import type { EventResults } from '../../api/types.ts';
-import { PlacingsList } from './Placings.tsx';
+import { withWithdrawn, PlacingsList } from './Placings.tsx';
 import { NotPublished, ResultsLoading } from './states.tsx';
 import './results-pages.css';
 
@@ -108,7 +108,7 @@ function RoundSection({ round }: { round: Round }) {
     <section className="res-round" aria-labelledby={id} data-testid={id}>
       <h2 id={id}>{round.roundName}</h2>
       <h3 className="res-sub">Placings</h3>
-      <PlacingsList placings={round.placings} testId="final-placings" />
+      <PlacingsList placings={withWithdrawn(round)} testId="final-placings" />
       {round.ajs && (
         <>
           <h3 className="res-sub">Component scores</h3>

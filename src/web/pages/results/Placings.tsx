@@ -1,4 +1,5 @@
 import { ordinal } from '../../components/format.ts';
+import { WITHDRAWAL_LABELS, type WithdrawalKind } from '../../../domain/rounds/formats.ts';
 
 /** One placed couple as both public results pages list it; a search also lists couples out earlier. */
 export interface Placing {
@@ -10,6 +11,16 @@ export interface Placing {
   affiliation: string;
   /** How far a couple not placed got: "Reached the Semi-Final". */
   note?: string;
+  /** Disqualified, or withdrew (issue 18): said beside the couple. */
+  status?: WithdrawalKind;
+}
+
+/** A final's placings followed by its finalists out without a place (disqualified, withdrew). */
+export function withWithdrawn(final: {
+  placings: readonly Placing[];
+  withdrawn: readonly Omit<Placing, 'place'>[];
+}): Placing[] {
+  return [...final.placings, ...final.withdrawn.map((w) => ({ ...w, place: null }))];
 }
 
 /** A final's placings as an ordered list; `team` marks the viewer's own couples. */
@@ -32,6 +43,11 @@ export function PlacingsList({
             {p.leadName} &amp; {p.followName}
             {p.affiliation && <span className="res-team">{p.affiliation}</span>}
             {p.note && <span className="res-team">{p.note}</span>}
+            {p.status && (
+              <span className={`res-status res-${p.status}`} data-testid={`status-${p.coupleNumber}`}>
+                {WITHDRAWAL_LABELS[p.status]}
+              </span>
+            )}
           </span>
         </li>
       ))}

@@ -10,7 +10,7 @@ import { useCompetition } from '../../api/queries/competition.ts';
 import { useResultsSummary } from '../../api/queries/results.ts';
 import type { ResultsSummary } from '../../api/types.ts';
 import { coupleMatcher } from '../../components/coupleSearch.ts';
-import { PlacingsList, type Placing } from './Placings.tsx';
+import { withWithdrawn, PlacingsList, type Placing } from './Placings.tsx';
 import { NotPublished, ResultsLoading } from './states.tsx';
 import './results-pages.css';
 
@@ -172,7 +172,7 @@ function EventCard({ event: e, team, hits }: { event: SummaryEvent; team: string
       {hits ? (
         <PlacingsList placings={hits} team={team} />
       ) : e.final ? (
-        <PlacingsList placings={e.final.placings} team={team} />
+        <PlacingsList placings={withWithdrawn(e.final)} team={team} />
       ) : (
         <p className="res-none">
           {e.postedRounds > 0

@@ -36,6 +36,7 @@ const summary = (): ResultsSummary => ({
         roundName: 'Final',
         postedAt: '2026-11-14T12:00:00Z',
         placings: [placing(1, '101', 'Harvard'), placing(2, '102', 'MIT')],
+        withdrawn: [],
       },
       postedRounds: 1,
       reached: [],

@@ -34,7 +34,7 @@ export async function announcementsOf(db: Db, competitionId: number): Promise<An
     coupleNames(db, competitionId),
     db
       .selectFrom('rounds')
-      .select(['event_id', 'round_number', 'round_name', 'round_state'])
+      .select(['event_id', 'round_number', 'round_name', 'round_state', 'round_type'])
       .where('event_id', 'in', eventIds)
       .execute(),
   ]);
@@ -45,7 +45,9 @@ export async function announcementsOf(db: Db, competitionId: number): Promise<An
         (r) =>
           r.event_id === p.event_id &&
           r.round_number > p.round_number &&
-          r.round_state !== RoundState.Skipped,
+          r.round_state !== RoundState.Skipped &&
+          // Recalled couples skip a redance (it takes the others): they go to the next regular round.
+          r.round_type !== 'redance',
       )
       .sort((a, b) => a.round_number - b.round_number)[0];
     const couples =

@@ -1,7 +1,13 @@
 /** The deck captain's reads: a round's couples by number with heats and check-in. */
 import type { RoundRow } from '../../../db/schema.ts';
 import type { Db } from '../../../http/db.ts';
-import { drawHeats, heatCount, RoundState } from '../../../../domain/rounds/index.ts';
+import {
+  drawHeats,
+  firstRoundCouples,
+  heatCount,
+  RoundState,
+  type WithdrawalKind,
+} from '../../../../domain/rounds/index.ts';
 import type { FloorView, RoundCouples } from '../../../../domain/schemas/floor.ts';
 import { findEvent } from '../../events/queries.ts';
 import { isScheduleItem } from '../../../../domain/schemas/events.ts';
@@ -35,6 +41,9 @@ interface CoupleRow {
   checked_in: number;
   scratched: number;
   heat: number;
+  joins_round: number | null;
+  withdrawal: string | null;
+  withdrawal_round: number | null;
 }
 
 /**
@@ -57,6 +66,9 @@ async function couplesOfRounds(db: Db, wanted: readonly RoundOfEvent[]): Promise
       'entries.checked_in',
       'entries.scratched',
       'round_entries.heat',
+      'entries.joins_round',
+      'entries.withdrawal',
+      'entries.withdrawal_round',
     ])
     .where(
       'round_entries.round_id',
@@ -84,6 +96,9 @@ async function couplesOfRounds(db: Db, wanted: readonly RoundOfEvent[]): Promise
           'affiliation',
           'checked_in',
           'scratched',
+          'joins_round',
+          'withdrawal',
+          'withdrawal_round',
         ])
         .where('event_id', 'in', waitingEvents)
         .orderBy('lead_number')
@@ -94,7 +109,20 @@ async function couplesOfRounds(db: Db, wanted: readonly RoundOfEvent[]): Promise
     const { event, round } = w;
     let couples = byRound.get(round.id) ?? [];
     if (waiting(w)) {
-      const own = entries.filter((e) => e.event_id === event.id);
+      // Star couples joining later and couples out of the event are not in it (formats.ts).
+      const first = new Set(
+        firstRoundCouples(
+          entries
+            .filter((e) => e.event_id === event.id)
+            .map((e) => ({
+              couple: String(e.lead_number),
+              joinsRound: e.joins_round,
+              outFrom: e.withdrawal ? (e.withdrawal_round ?? 1) : null,
+            })),
+          round.round_number,
+        ),
+      );
+      const own = entries.filter((e) => e.event_id === event.id && first.has(String(e.lead_number)));
       const heats = drawHeats(
         own.filter((e) => e.scratched === 0).map((e) => String(e.lead_number)),
         round.heat_size,
@@ -130,6 +158,10 @@ function roundCouplesView(event: EventLike, round: RoundRow, couples: readonly C
       heat: c.heat,
       checkedIn: c.checked_in === 1,
       scratched: c.scratched === 1,
+      star: c.joins_round === round.round_number,
+      ...(c.withdrawal && (c.withdrawal_round ?? 1) <= round.round_number
+        ? { status: c.withdrawal as WithdrawalKind }
+        : {}),
     })),
     version: round.version,
   };

@@ -9,10 +9,13 @@ import { forbidden, HttpError } from '../../../errors.ts';
 import { nowIso } from '../../../db/index.ts';
 import {
   acceptMarks,
+  firstRoundCouples,
   marksSaved,
+  pendingFeedIns,
   RoundState,
   startRound as startRule,
 } from '../../../../domain/rounds/index.ts';
+import { toPlan } from '../queries.ts';
 import {
   checkJudgeMarks,
   MarkingError,
@@ -302,10 +305,13 @@ export async function startRound(
   );
   const entries = await trx
     .selectFrom('entries')
-    .select('id')
+    .select(['id', 'lead_number'])
     .where('event_id', '=', ctx.event.id)
     .where('scratched', '=', 0)
     .execute();
+  // Star couples join later; couples out of the event do not dance (formats.ts).
+  const firstCouples = new Set(firstRoundCouples(ctx.formatEntries, round.round_number));
+  const seated = entries.filter((e) => firstCouples.has(String(e.lead_number)));
   const start = underRoundRules(() =>
     startRule(
       {
@@ -315,7 +321,8 @@ export async function startRound(
         startedAt: round.started_at,
         couples: ctx.marking.couples.length,
         earlierRounds: earlier.map((r) => r.round_name),
-        entries: entries.length,
+        entries: seated.length,
+        pendingFeedIns: pendingFeedIns(ctx.rounds.map(toPlan), round.round_number),
       },
       nowIso(),
     ),
@@ -326,7 +333,7 @@ export async function startRound(
     await placeCouplesInRound(
       trx,
       round,
-      entries.map((e) => e.id),
+      seated.map((e) => e.id),
     );
   }
   await applyRoundTransition(trx, round, start.round);

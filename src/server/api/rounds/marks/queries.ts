@@ -9,6 +9,7 @@ import { missingMarks, recallCount } from '../../../../domain/marking.ts';
 import { loadRound, type RoundAddress, type RoundContext } from '../context.ts';
 import type { MarkHistoryEntry, MarkView } from '../../../../domain/schemas/marks.ts';
 import { fromJson } from '../../../http/json.ts';
+import { starsJoining, type RoundType } from '../../../../domain/rounds/index.ts';
 
 /** The round as a marking screen needs it, with the marks still missing. */
 export function roundSummary(ctx: RoundContext) {
@@ -22,6 +23,10 @@ export function roundSummary(ctx: RoundContext) {
       recallSize: ctx.round.recall_size,
       marksPerDance: ctx.marking.kind === 'recall' ? recallCount(ctx.marking) : null,
       couples: [...ctx.marking.couples],
+      stars: starsJoining(ctx.formatEntries, ctx.round.round_number).filter((c) =>
+        ctx.marking.couples.includes(c),
+      ),
+      type: ctx.round.round_type as RoundType,
       dances: [...ctx.marking.dances],
       ...(ctx.marking.ajsComponents ? { ajsComponents: ctx.marking.ajsComponents } : {}),
     },

@@ -77,6 +77,23 @@ function placingsOf(row: PostedRow, names: CoupleNames | undefined): FinalPlacin
     .sort((a, b) => a.place - b.place || Number(a.coupleNumber) - Number(b.coupleNumber));
 }
 
+/** Finalists out without a place: in the final's couples, disqualified or withdrawn, not placed. */
+async function withdrawnFromFinal(db: Db, row: PostedRow, names: CoupleNames | undefined) {
+  const placed = fromJson<Record<string, number>>(row.placements, {});
+  const rows = await db
+    .selectFrom('round_entries')
+    .innerJoin('entries', 'entries.id', 'round_entries.entry_id')
+    .select('entries.lead_number')
+    .where('round_entries.round_id', '=', row.round_id)
+    .where('entries.withdrawal', 'is not', null)
+    .execute();
+  return rows
+    .map((r) => String(r.lead_number))
+    .filter((n) => placed[n] === undefined)
+    .map((n) => coupleOf(names, n))
+    .sort((a, b) => Number(a.coupleNumber) - Number(b.coupleNumber));
+}
+
 /** /results: every event (schedule items left out) with its posted final placings. */
 export async function resultsSummary(db: Db, competitionId: number): Promise<ResultsSummaryEvent[]> {
   const [events, posted, names] = await Promise.all([
@@ -84,6 +101,12 @@ export async function resultsSummary(db: Db, competitionId: number): Promise<Res
     postedRows(db, competitionId),
     coupleNames(db, competitionId),
   ]);
+  const finals = posted.filter((p) => p.kind === 'final');
+  const withdrawn = new Map(
+    await Promise.all(
+      finals.map(async (f) => [f.round_id, await withdrawnFromFinal(db, f, names.get(f.event_id))] as const),
+    ),
+  );
   return events
     .map((e) => ({ e, dances: fromJson<string[]>(e.dances, []) }))
     .filter(({ dances }) => !isScheduleItem(dances))
@@ -107,6 +130,7 @@ export async function resultsSummary(db: Db, competitionId: number): Promise<Res
               roundName: final.round_name,
               postedAt: final.posted_at,
               placings,
+              withdrawn: withdrawn.get(final.round_id) ?? [],
             }
           : null,
         postedRounds: mine.length,
@@ -152,6 +176,7 @@ export async function eventResults(db: Db, competitionId: number, event: EventRo
         roundName: row.round_name,
         postedAt: row.posted_at,
         placings: placingsOf(row, eventNames),
+        withdrawn: await withdrawnFromFinal(db, row, eventNames),
         ...splitFinalTable<MultiDanceResult>(fromJson<unknown>(row.final_table, null)),
       });
       continue;

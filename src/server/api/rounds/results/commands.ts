@@ -4,7 +4,7 @@
  * and waits to be started; a final saves the event's placings) and un-post with a reason. The
  * lifecycle decides every state.
  */
-import { stale } from '../../../errors.ts';
+import { HttpError, stale } from '../../../errors.ts';
 import { nowIso } from '../../../db/index.ts';
 import type { Tx } from '../../../http/db.ts';
 import { fromJson, toJson } from '../../../http/json.ts';
@@ -12,10 +12,17 @@ import { coupleNames, coupleOf } from '../queries.ts';
 import {
   approveResult,
   computeResult,
+  handOn,
+  joinRedance,
   postResult,
+  redanceOf,
+  RoundState as RoundStates,
+  starsJoining,
   unpostResult,
   type RoundState,
 } from '../../../../domain/rounds/index.ts';
+import type { RoundRow } from '../../../db/schema.ts';
+import { toPlan } from '../queries.ts';
 import type { TieDecision } from '../../../../domain/schemas/marks.ts';
 import { loadRound, roundLabel, type RoundContext, type RoundAddress } from '../context.ts';
 import type { CommandContext } from '../../../http/command.ts';
@@ -106,14 +113,26 @@ export async function postResults(cmd: CommandContext, where: RoundAddress): Pro
   let said: string;
   let after: unknown;
   if (next && change.next) {
-    await placeCouplesInRound(trx, next, ids);
+    const moved = await handOnCouples(trx, ctx, recalled);
+    await placeCouplesInRound(trx, next, moved.nextIds);
     await applyRoundTransition(trx, next, change.next);
+    if (moved.redance) {
+      await placeCouplesInRound(trx, moved.redance, moved.redanceIds);
+      await applyRoundTransition(trx, moved.redance, { state: RoundStates.Empty });
+    }
     said =
       `${roundLabel(ctx)} posted: ${ids.length} couples recalled to the ${next.round_name}` +
-      (ids.length > 0 ? '; start it when its turn comes.' : '.');
+      (moved.stars.length
+        ? ` with ${moved.stars.length} star couple${moved.stars.length === 1 ? '' : 's'} (${moved.stars.join(', ')})`
+        : '') +
+      (moved.redance ? `; ${moved.redanceIds.length} dance the ${moved.redance.round_name}` : '') +
+      (moved.nextIds.length > 0 ? '; start it when its turn comes.' : '.');
     after = {
       posted_at: at,
-      next: { round: next.round_number, couples: recalled, state: change.next.state },
+      next: { round: next.round_number, couples: moved.next, state: change.next.state },
+      ...(moved.redance
+        ? { redance: { round: moved.redance.round_number, couples: moved.redanceCouples } }
+        : {}),
     };
   } else {
     const placements = fromJson<Record<string, number>>(result!.placements, {});
@@ -131,8 +150,65 @@ export async function postResults(cmd: CommandContext, where: RoundAddress): Pro
   return said;
 }
 
+/** Entry ids of the event's couples by number. */
+async function entryIdsOf(trx: Tx, eventId: number): Promise<Map<string, number>> {
+  const rows = await trx
+    .selectFrom('entries')
+    .select(['id', 'lead_number'])
+    .where('event_id', '=', eventId)
+    .execute();
+  return new Map(rows.map((r) => [String(r.lead_number), r.id]));
+}
+
+/**
+ * Who goes where when the round is posted (formats.ts): the recalled couples and the star couples
+ * joining the next round go to it, and with a redance the couples not recalled dance the redance.
+ * Posting a redance adds its recalled couples to those already in the next round.
+ */
+async function handOnCouples(trx: Tx, ctx: RoundContext, recalled: string[]) {
+  const next = ctx.next as RoundRow;
+  const idOf = await entryIdsOf(trx, ctx.event.id);
+  const ids = (numbers: string[]) =>
+    numbers.map((n) => idOf.get(n)).filter((id): id is number => id !== undefined);
+  const out = ctx.formatEntries
+    .filter((e) => e.outFrom !== null && e.outFrom <= next.round_number)
+    .map((e) => e.couple);
+  if (ctx.round.round_type === 'redance') {
+    const there = await trx
+      .selectFrom('round_entries')
+      .innerJoin('entries', 'entries.id', 'round_entries.entry_id')
+      .select('entries.lead_number')
+      .where('round_entries.round_id', '=', next.id)
+      .execute();
+    const joined = joinRedance(
+      there.map((r) => String(r.lead_number)),
+      recalled.filter((c) => !out.includes(c)),
+    );
+    return {
+      next: joined,
+      nextIds: ids(joined),
+      stars: [],
+      redance: null,
+      redanceIds: [],
+      redanceCouples: [],
+    };
+  }
+  const redancePlan = redanceOf(ctx.rounds.map(toPlan), ctx.round.round_number);
+  const redance = ctx.rounds.find((r) => r.id === redancePlan?.id) ?? null;
+  const stars = starsJoining(ctx.formatEntries, next.round_number);
+  const moved = handOn({ couples: ctx.marking.couples, recalled, stars, hasRedance: redance !== null, out });
+  return {
+    next: moved.next,
+    nextIds: ids(moved.next),
+    stars,
+    redance,
+    redanceIds: ids(moved.redance),
+    redanceCouples: moved.redance,
+  };
+}
+
 /** The event's placings with the couples' names, as the public final results show them. */
-async function saveFinalPlacings(
+export async function saveFinalPlacings(
   trx: Tx,
   ctx: RoundContext,
   competitionId: number,
@@ -141,14 +217,23 @@ async function saveFinalPlacings(
 ) {
   const placements = fromJson<Record<string, number>>(result.placements, {});
   const names = (await coupleNames(trx, competitionId, ctx.event.id)).get(ctx.event.id);
+  // Couples out of the final without a place are listed after the placed ones, with what happened.
+  const outOfFinal = [...ctx.out].filter(([c]) => placements[c] === undefined && ctx.entered.has(c));
   const detail = {
     roundNumber: ctx.round.round_number,
-    couples: Object.entries(placements)
-      .sort((a, b) => a[1] - b[1])
-      .map(([number, place]) => {
+    couples: [
+      ...Object.entries(placements)
+        .sort((a, b) => a[1] - b[1])
+        .map(([number, place]) => {
+          const { coupleNumber, leadName, followName, affiliation } = coupleOf(names, number);
+          const o = ctx.out.get(number);
+          return { coupleNumber, place, leadName, followName, affiliation, ...(o ? { status: o.kind } : {}) };
+        }),
+      ...outOfFinal.map(([number, o]) => {
         const { coupleNumber, leadName, followName, affiliation } = coupleOf(names, number);
-        return { coupleNumber, place, leadName, followName, affiliation };
+        return { coupleNumber, place: null, leadName, followName, affiliation, status: o.kind };
       }),
+    ],
     finalTable: fromJson<unknown>(result.final_table, null),
   };
   await trx.deleteFrom('final_results').where('event_id', '=', ctx.event.id).execute();
@@ -221,10 +306,42 @@ export async function unpostResults(
   );
   const result = await resultRow(trx, round.id);
   let removed: unknown;
-  if (next && change.next) {
+  if (next && change.next && round.round_type === 'redance') {
+    // Only the couples the redance brought back leave the next round; those recalled directly stay.
+    const back = fromJson<string[]>(result?.recalled, [])
+      .map((n) => ctx.entryByNumber.get(n))
+      .filter((id): id is number => id !== undefined);
+    removed = back;
+    if (back.length) {
+      await trx
+        .deleteFrom('round_entries')
+        .where('round_id', '=', next.id)
+        .where('entry_id', 'in', back)
+        .execute();
+    }
+    await applyRoundTransition(trx, next, change.next);
+  } else if (next && change.next) {
     removed = await trx.selectFrom('round_entries').selectAll().where('round_id', '=', next.id).execute();
     await trx.deleteFrom('round_entries').where('round_id', '=', next.id).execute();
     await applyRoundTransition(trx, next, change.next);
+    const redancePlan = redanceOf(ctx.rounds.map(toPlan), round.round_number);
+    const redance = ctx.rounds.find((r) => r.id === redancePlan?.id);
+    if (redance) {
+      const danced = await trx
+        .selectFrom('marks')
+        .select('id')
+        .where('round_id', '=', redance.id)
+        .executeTakeFirst();
+      if (danced) {
+        throw new HttpError(
+          409,
+          'next_round_marked',
+          `${redance.round_name} of ${ctx.event.name} already has judges' marks; ${round.round_name} cannot be un-posted.`,
+        );
+      }
+      await trx.deleteFrom('round_entries').where('round_id', '=', redance.id).execute();
+      await applyRoundTransition(trx, redance, { state: RoundStates.Empty, startedAt: null });
+    }
   } else {
     removed = await trx
       .selectFrom('final_results')
@@ -243,4 +360,51 @@ export async function unpostResults(
     after: { reason: input.reason, ...stateTrace(change.round) },
   });
   return `${roundLabel(ctx)} un-posted (${input.reason}). Correct the marks, compute and post again.`;
+}
+
+/**
+ * After a couple left or came back (formats): a computed result is computed again without (or with)
+ * them, with the tie decision taken before. A Marked round needs approving again; a posted final
+ * publishes its new placings at once. A posted recall round keeps its result (its couples are already
+ * handed on; the couple simply leaves the next round). Answers what was recomputed, or null.
+ */
+export async function rescoreRound(cmd: CommandContext, where: RoundAddress): Promise<string | null> {
+  const { trx } = cmd;
+  const ctx = await loadRound(trx, cmd.competition.id, where.eventKey, where.n);
+  const state = ctx.round.round_state as RoundState;
+  const before = await resultRow(trx, ctx.round.id);
+  if (!before || (state !== RoundStates.Marked && state !== RoundStates.Posted)) return null;
+  if (state === RoundStates.Posted && before.kind !== 'final') return null;
+  const decided = (before.tie_decision as TieDecision | null) ?? undefined;
+  let r: ReturnType<typeof scoreRound>;
+  try {
+    r = scoreRound(ctx, decided);
+  } catch (err) {
+    // A new tie at the cut-off: the default (recall all tied) until the scrutineer computes again.
+    if (!(err instanceof HttpError) || err.code !== 'tie_decision_needed') throw err;
+    r = scoreRound(ctx, 'includeTied');
+  }
+  const posted = state === RoundStates.Posted;
+  const row: ResultRow = {
+    ...before,
+    placements: toJson(r.placements),
+    sum_recalls: toJson(r.sumRecalls),
+    final_table: toJson(r.kind === 'final' ? r.finalTable : r.extra),
+    recalled: toJson(r.recalled),
+    computed_at: nowIso(),
+    computed_by: cmd.who,
+    version: before.version + 1,
+    ...(posted ? {} : { approved_at: null, approved_by: null }),
+  };
+  await trx.updateTable('round_results').set(row).where('round_id', '=', ctx.round.id).execute();
+  if (posted) await saveFinalPlacings(trx, ctx, cmd.competition.id, row, before.posted_at ?? nowIso());
+  await applyRoundTransition(trx, ctx.round, undefined);
+  await cmd.audit({
+    action: 'results.recompute',
+    entity: 'round',
+    entityId: entityId(ctx),
+    before,
+    after: row,
+  });
+  return roundLabel(ctx);
 }

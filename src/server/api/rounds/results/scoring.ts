@@ -9,6 +9,8 @@ import {
   recallTally,
   scoreAjs,
   ajsRecall,
+  withoutAjsCouples,
+  type RecallInput,
   type RecallResult,
 } from '../../../../domain/scoring/index.ts';
 import type { StoredAjsResult } from '../../../../domain/scoring/ajs.ts';
@@ -21,6 +23,7 @@ import {
   recallsByJudge,
 } from '../../../../domain/marking.ts';
 import type { TieDecision } from '../../../../domain/schemas/marks.ts';
+import { placeWithdrawnLast, withoutCouples } from '../../../../domain/rounds/index.ts';
 import { roundLabel, type RoundContext } from '../context.ts';
 
 /** Computes a round from its marks; throws 409/422 with words a scrutineer can act on. */
@@ -45,9 +48,11 @@ export function scoreRound(ctx: RoundContext, tieDecision: TieDecision | undefin
       const assignments = Object.fromEntries(
         Object.entries(ctx.marking.ajsComponents ?? {}).map(([id, comps]) => [byId.get(id) ?? id, comps]),
       );
-      const result = scoreAjs(ajsScoresFrom(ctx.marking, ctx.judges, ctx.marks), {
+      // Couples out of the round (disqualified, withdrew) are not ranked; the others' scores stand.
+      const out = [...ctx.out.keys()];
+      const result = scoreAjs(withoutAjsCouples(ajsScoresFrom(ctx.marking, ctx.judges, ctx.marks), out), {
         assignments,
-        couples: ctx.marking.couples,
+        couples: ctx.marking.couples.filter((c) => !ctx.out.has(c)),
       });
       const stored = { system: 'ajs' as const, judges: ctx.judges.map((j) => j.label), ...result };
       // A round before the final: the highest totals are recalled, a tie at the cut-off as under Rule 1.
@@ -55,7 +60,7 @@ export function scoreRound(ctx: RoundContext, tieDecision: TieDecision | undefin
         return recallOutcome(ajsRecall(result.totals, ctx.marking.recallSize), tieDecision, {}, stored);
       return {
         kind: 'final' as const,
-        placements: result.places,
+        placements: placeWithdrawnLast(result.places, keptLast(ctx)),
         finalTable: stored,
         sumRecalls: null,
         recalled: null,
@@ -64,12 +69,21 @@ export function scoreRound(ctx: RoundContext, tieDecision: TieDecision | undefin
       };
     }
     if (ctx.marking.kind === 'final') {
-      const result = placeMultiDance(finalMarksFrom(ctx.marking, ctx.judges, ctx.marks), {
+      // Couples out of the final that judges had already placed: their marks are taken out and each
+      // judge's places closed up, so the couples below move up (formats.ts, docs/scrutineering-formats.md).
+      const marked = new Set(ctx.marks.flatMap((m) => (Array.isArray(m.value) ? [] : Object.keys(m.value))));
+      const danced = [...ctx.out.keys()].filter((c) => marked.has(c));
+      const all = finalMarksFrom(
+        { ...ctx.marking, couples: [...ctx.marking.couples, ...danced] },
+        ctx.judges,
+        ctx.marks,
+      );
+      const result = placeMultiDance(danced.length ? withoutCouples(all, danced) : all, {
         judges: ctx.judges.map((j) => j.label),
       });
       return {
         kind: 'final' as const,
-        placements: result.places,
+        placements: placeWithdrawnLast(result.places, keptLast(ctx)),
         finalTable: result,
         sumRecalls: null,
         recalled: null,
@@ -77,7 +91,7 @@ export function scoreRound(ctx: RoundContext, tieDecision: TieDecision | undefin
         extra: null,
       };
     }
-    const r = recallTally(recallInputFrom(ctx.marking, ctx.judges, ctx.marks));
+    const r = recallTally(withoutOut(recallInputFrom(ctx.marking, ctx.judges, ctx.marks), ctx));
     return recallOutcome(r, tieDecision, recallsByJudge(ctx.marking, ctx.judges, ctx.marks), null);
   } catch (err) {
     if (err instanceof InvalidMarksError) {
@@ -142,4 +156,23 @@ function recallOutcome(
       ...(ajs ? { ajs } : {}),
     },
   };
+}
+
+/** Finalists who withdrew once the final had started: they keep the last place (formats.ts). */
+const keptLast = (ctx: RoundContext) =>
+  [...ctx.out].filter(([, o]) => o.keepsPlace && o.fromRound === ctx.round.round_number).map(([c]) => c);
+
+/**
+ * A recall round's marks without the couples out of it (disqualified or withdrew after judges marked
+ * them): their marks no longer count, so the couples below them reach the cut-off.
+ */
+function withoutOut(input: RecallInput, ctx: RoundContext): RecallInput {
+  if (ctx.out.size === 0) return input;
+  const marks: RecallInput['marks'] = {};
+  for (const [dance, byJudge] of Object.entries(input.marks)) {
+    marks[dance] = Object.fromEntries(
+      Object.entries(byJudge).map(([judge, couples]) => [judge, couples.filter((c) => !ctx.out.has(c))]),
+    );
+  }
+  return { ...input, marks };
 }

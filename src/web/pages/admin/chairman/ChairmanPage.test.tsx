@@ -35,6 +35,8 @@ const tiedMarks: RoundMarksView = {
     kind: 'recall',
     recallSize: 2,
     marksPerDance: 2,
+    stars: [],
+    type: 'regular',
     couples: ['11', '12', '13', '14', '15'],
     dances: ['Waltz'],
   },

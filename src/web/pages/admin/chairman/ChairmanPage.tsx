@@ -6,6 +6,7 @@ import { useSchedule } from '../../../api/queries/schedule.ts';
 import { RoundState } from '../../../shared/roundStates.ts';
 import { StaffAccess } from '../StaffAccess.tsx';
 import { RoundSupervision } from './RoundSupervision.tsx';
+import { CoupleWithdrawal } from './CoupleWithdrawal.tsx';
 
 /** Rounds the chairman watches: being danced and marked, or computed and waiting to be posted. */
 export function currentRounds(items: readonly ScheduleItem[]): ScheduleItem[] {
@@ -60,6 +61,7 @@ function ChairmanScreen() {
               requireApproval={requireApproval}
             />
           ))}
+          <CoupleWithdrawal competitionKey={key} />
         </Stack>
       )}
     </Box>

@@ -4,6 +4,7 @@ import { DataTable, SelectableRow } from '../../../components/DataTable.tsx';
 import { RoundStateBadge } from '../../../components/RoundStateBadge.tsx';
 import { roundStateName } from '../../../shared/roundStates.ts';
 import { checkInSummary, heatGroups, heatSummary, sameRound, type RoundRef } from './deckLogic.ts';
+import { CoupleMark } from '../../../components/CoupleMark.tsx';
 
 /** Both lists: their rounds, the one open on the right, and how to open another. */
 interface RoundListProps {
@@ -70,6 +71,7 @@ export function OnFloor({ rounds, selected, onSelect }: RoundListProps) {
                       }
                     >
                       {c.coupleNumber}
+                      <CoupleMark star={c.star} status={c.status} />
                       {c.checkedIn ? ' ✓' : ''}
                     </Badge>
                   ))}

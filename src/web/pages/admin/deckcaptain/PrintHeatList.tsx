@@ -2,6 +2,7 @@ import type { RoundCouples } from '../../../../domain/schemas/floor.ts';
 import { heatGroups, heatSummary, roundLabel } from './deckLogic.ts';
 import './deckcaptain.css';
 import { HeadRow } from '../../../components/HeadRow.tsx';
+import { CoupleMark } from '../../../components/CoupleMark.tsx';
 
 /**
  * The heat list on paper: hidden on screen, the only thing printed (deckcaptain.css). The couples
@@ -35,7 +36,10 @@ export function PrintHeatList({ round, competitionName }: { round: RoundCouples;
             <tbody>
               {g.couples.map((c) => (
                 <tr key={c.entryId}>
-                  <td className="deck-print-number">{c.coupleNumber}</td>
+                  <td className="deck-print-number">
+                    {c.coupleNumber}
+                    <CoupleMark star={c.star} status={c.status} />
+                  </td>
                   <td>
                     {c.leadName} &amp; {c.followName}
                   </td>

@@ -34,6 +34,7 @@ import {
   heatSummary,
   roundLabel,
 } from './deckLogic.ts';
+import { CoupleMark } from '../../../components/CoupleMark.tsx';
 
 interface Props {
   competitionKey: string;
@@ -238,6 +239,7 @@ export function RoundPanel({
                     >
                       <Table.Td fz="xl" fw={700}>
                         {c.coupleNumber}
+                        <CoupleMark star={c.star} status={c.status} />
                       </Table.Td>
                       <Table.Td>{coupleName(c)}</Table.Td>
                       <Table.Td>{c.affiliation}</Table.Td>

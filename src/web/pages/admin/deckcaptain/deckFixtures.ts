@@ -11,6 +11,7 @@ export function couple(n: number, over: Partial<FloorCouple> = {}): FloorCouple 
     heat: 1,
     checkedIn: false,
     scratched: false,
+    star: false,
     ...over,
   };
 }

@@ -31,6 +31,9 @@ const latin: EventView = {
       registeredTime: '2026-01-01T00:00:00Z',
       checkedIn: false,
       scratched: false,
+      joinsRound: null,
+      withdrawal: null,
+      version: 1,
     },
   ],
   rounds: [
@@ -41,6 +44,7 @@ const latin: EventView = {
       eventName: 'Bronze Latin',
       scheduleIndex: 1,
       roundStartTime: null,
+      type: 'regular',
       recallSize: 0,
       roundState: 2,
       entries: [{ entryId: 1, leadNumber: 101, heat: 1 }],

@@ -12,6 +12,7 @@ import { actionsColumn, DataTable } from '../../../components/DataTable.tsx';
 import { useConfirm, type ConfirmQuestion } from '../../../components/useConfirm.tsx';
 import { roundColumns, RoundRow } from './RoundRow.tsx';
 import { skipOutcome } from './skipOutcome.ts';
+import { FormatsSection } from './FormatsSection.tsx';
 
 /** An event's rounds: generate, clear, add, skip, delete, recall sizes. */
 export function RoundsModal({
@@ -213,6 +214,7 @@ export function RoundsModal({
             </Button>
           </Group>
         )}
+        <FormatsSection competitionKey={competitionKey} event={event} />
       </Stack>
     </Modal>
   );

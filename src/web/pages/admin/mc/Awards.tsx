@@ -5,6 +5,7 @@ import type { Announcement } from '../../../api/types.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { ordinal } from '../../../components/format.ts';
 import { big } from './largeType.ts';
+import { WITHDRAWAL_LABELS } from '../../../../domain/rounds/formats.ts';
 
 /** The heads of a final's placings with names: the awards here, the chairman's result to approve. */
 export const placingColumns = ['Place', 'Couple', 'Dancers', 'Team'];
@@ -36,6 +37,7 @@ export function Awards({ awards }: { awards: Announcement[] }) {
                 <Table.Td fw={700}>{c.coupleNumber}</Table.Td>
                 <Table.Td>
                   {c.leadName} and {c.followName}
+                  {c.status && <b>{` — ${WITHDRAWAL_LABELS[c.status]}`}</b>}
                 </Table.Td>
                 <Table.Td>{c.affiliation}</Table.Td>
               </Table.Tr>

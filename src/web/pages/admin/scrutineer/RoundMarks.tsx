@@ -2,6 +2,7 @@
 import { Group, Paper, ScrollArea, Table, Text, Title } from '@mantine/core';
 import type { RoundMarksView } from '../../../../domain/schemas/marks.ts';
 import { PanelProgressTable, progressText } from './PanelProgress.tsx';
+import { CoupleMark } from '../../../components/CoupleMark.tsx';
 
 /** Judges × dances: who has submitted, flagged when a wrong count was overridden or it came from paper. */
 export function Progress({ view }: { view: RoundMarksView }) {
@@ -73,7 +74,10 @@ export function MarksTable({ view }: { view: RoundMarksView }) {
           <Table.Tbody>
             {round.couples.map((c) => (
               <Table.Tr key={c}>
-                <Table.Td fw={600}>{c}</Table.Td>
+                <Table.Td fw={600}>
+                  {c}
+                  <CoupleMark star={round.stars.includes(c)} />
+                </Table.Td>
                 {round.dances.map((d) =>
                   judges.map((j) => (
                     <Table.Td key={`${d}-${j.id}`} ta="center">

@@ -49,7 +49,9 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
       (r) =>
         r.eventKey === item.eventKey &&
         r.roundNumber > item.roundNumber &&
-        r.roundState !== RoundState.Skipped,
+        r.roundState !== RoundState.Skipped &&
+        // The recalled couples skip a redance (it takes the others).
+        r.type !== 'redance',
     )
     .sort((a, b) => a.roundNumber - b.roundNumber)[0];
 

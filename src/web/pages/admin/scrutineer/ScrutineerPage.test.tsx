@@ -47,6 +47,8 @@ const semiMarks: RoundMarksView = {
     kind: 'recall',
     recallSize: 2,
     marksPerDance: 2,
+    stars: [],
+    type: 'regular',
     couples: ['11', '12', '13', '14'],
     dances: ['Waltz', 'Tango'],
   },

@@ -1,0 +1,165 @@
+/**
+ * The chairman disqualifies a couple or records its withdrawal, with a reason (issue 18 part 4): the
+ * couple leaves the round it is in (or the whole event) and the results are recomputed without it; a
+ * couple withdrawing from a final already started keeps the last place. A mistake is undone by
+ * reinstating the couple (with a reason too). Rules: docs/scrutineering-formats.md.
+ */
+import {
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { WITHDRAWAL_LABELS, type WithdrawalKind } from '../../../../domain/rounds/formats.ts';
+import { api } from '../../../api/client.ts';
+import { paths } from '../../../api/paths.ts';
+import { useEvents } from '../../../api/queries/events.ts';
+import { competitionQueryKey } from '../../../api/queries/keys.ts';
+import { useCommand } from '../../../api/useCommand.ts';
+import { CommandError } from '../../../components/ApiErrorAlert.tsx';
+
+export function CoupleWithdrawal({ competitionKey: key }: { competitionKey: string }) {
+  const { data: events } = useEvents(key);
+  const [eventKey, setEventKey] = useState<string | null>(null);
+  const [entryId, setEntryId] = useState<string | null>(null);
+  const [kind, setKind] = useState<WithdrawalKind>('disqualified');
+  const [scope, setScope] = useState<'round' | 'event'>('round');
+  const [reason, setReason] = useState('');
+  const event = (events ?? []).find((e) => e.key === eventKey);
+  const entries = (event?.entries ?? []).filter((e) => !e.scratched);
+  const competing = entries.filter((e) => !e.withdrawal);
+  const out = entries.filter((e) => e.withdrawal);
+  const refresh = [
+    competitionQueryKey(key, 'events'),
+    competitionQueryKey(key, 'results'),
+    competitionQueryKey(key, 'marks'),
+  ];
+  const command = useCommand({
+    run: async () => {
+      const said = await api.post<{ message: string }>(
+        paths.entryFormat(key, eventKey!, Number(entryId), 'withdrawal'),
+        { kind, reason, scope },
+      );
+      return said.message;
+    },
+    success: (message) => ({ position: 'bottom-right', title: WITHDRAWAL_LABELS[kind], message }),
+    refresh,
+    onSuccess: () => {
+      setEntryId(null);
+      setReason('');
+    },
+  });
+  const reinstate = useCommand({
+    run: async (id: number) => {
+      const said = await api.post<{ message: string }>(paths.entryFormat(key, eventKey!, id, 'reinstate'), {
+        reason: reason.trim().length >= 3 ? reason : 'reinstated by the chairman',
+      });
+      return said.message;
+    },
+    success: (message) => ({ position: 'bottom-right', title: 'Reinstated', message }),
+    refresh,
+  });
+  const eventOptions = (events ?? [])
+    .filter((e) => e.rounds.length > 0)
+    .map((e) => ({ value: e.key, label: e.name }));
+  return (
+    <Paper withBorder p="sm" data-testid="chair-withdrawal">
+      <Title order={2} size="h5" mb={4}>
+        Disqualify or withdraw a couple
+      </Title>
+      <Text size="sm" c="dimmed" mb="xs">
+        The couple leaves the round it is in (or the whole event) and the results are computed again without
+        it: the couples below move up. A couple withdrawing from a final already started keeps the last place.
+      </Text>
+      <CommandError command={command} title="Not recorded" />
+      <CommandError command={reinstate} title="Not reinstated" />
+      <Stack gap="xs">
+        <Group grow align="flex-end">
+          <Select
+            label="Event"
+            placeholder="Choose the event"
+            data={eventOptions}
+            value={eventKey}
+            onChange={(v) => {
+              setEventKey(v);
+              setEntryId(null);
+            }}
+            searchable
+          />
+          <Select
+            label="Couple"
+            placeholder={event ? 'Choose the couple' : 'Choose the event first'}
+            data={competing.map((e) => ({
+              value: String(e.entryId),
+              label: `${e.leadNumber} — ${e.leadName} & ${e.followName}`,
+            }))}
+            value={entryId}
+            onChange={setEntryId}
+            disabled={!event}
+            searchable
+          />
+        </Group>
+        <Group>
+          <SegmentedControl
+            aria-label="What happened"
+            value={kind}
+            onChange={(v) => setKind(v as WithdrawalKind)}
+            data={[
+              { value: 'disqualified', label: 'Disqualified' },
+              { value: 'withdrew', label: 'Withdrew' },
+            ]}
+          />
+          <SegmentedControl
+            aria-label="From"
+            value={scope}
+            onChange={(v) => setScope(v as 'round' | 'event')}
+            data={[
+              { value: 'round', label: 'From this round on' },
+              { value: 'event', label: 'The whole event' },
+            ]}
+          />
+        </Group>
+        <TextInput
+          label="Reason (kept in the audit trail)"
+          placeholder="e.g. costume rule, injury"
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+        />
+        <Group>
+          <Button
+            color="red"
+            disabled={!entryId || reason.trim().length < 3}
+            loading={command.busy}
+            onClick={() => void command.run()}
+          >
+            {kind === 'disqualified' ? 'Disqualify' : 'Record withdrawal'}
+          </Button>
+        </Group>
+        {out.length > 0 && (
+          <Stack gap={4} data-testid="chair-out">
+            {out.map((e) => (
+              <Group key={e.entryId} gap="xs">
+                <Badge color={e.withdrawal === 'disqualified' ? 'red' : 'gray'}>
+                  {WITHDRAWAL_LABELS[e.withdrawal!]}
+                </Badge>
+                <Text size="sm">
+                  {e.leadNumber} — {e.leadName} & {e.followName}
+                </Text>
+                <Button size="compact-xs" variant="subtle" onClick={() => void reinstate.run(e.entryId)}>
+                  Reinstate
+                </Button>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
