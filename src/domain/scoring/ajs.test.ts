@@ -11,6 +11,7 @@ import {
   defaultAjsAssignments,
   scoreAjs,
   validateAjs,
+  withoutAjsCouples,
   type AjsScores,
 } from './ajs.ts';
 import { InvalidMarksError } from './errors.ts';
@@ -137,6 +138,19 @@ describe('places (choice: equal totals share the mean place, as in the Skating e
     });
     expect(ajsRecall({ a: 30, b: 29, c: 28, d: 20 }, 2).recalled).toEqual(['a', 'b']);
     expect(ajsRecall({ a: 30.5, b: 29.25 }, 6).recalled).toEqual(['a', 'b']);
+  });
+});
+
+describe('a couple out of the round (disqualified or withdrew: docs/scrutineering-formats.md)', () => {
+  it('is left out of the ranking; the others keep their scores and move up', () => {
+    const all = scoreAjs(example.ajs);
+    const winner = all.ranking[0]!.couple;
+    const rest = scoreAjs(withoutAjsCouples(example.ajs, [winner]));
+    expect(rest.places[winner]).toBeUndefined();
+    expect(rest.ranking.map((r) => [r.couple, r.place])).toEqual(
+      all.ranking.slice(1).map((r, i) => [r.couple, i + 1]),
+    );
+    for (const r of rest.ranking) expect(rest.totals[r.couple]).toBe(all.totals[r.couple]);
   });
 });
 

@@ -232,6 +232,31 @@ describe('computing and posting the AJS final', () => {
   });
 });
 
+describe('a couple disqualified from the posted AJS final', () => {
+  it('leaves the ranking, the couples below move up; the others keep their scores (docs/scrutineering-formats.md)', async () => {
+    const before = (await anon().get(`/api/v1/competitions/demo/results/${key}`)).body.rounds[0];
+    const order = before.placings.map((p: any) => p.coupleNumber) as string[];
+    const winner = order[0]!;
+    const events = (await admin.get('/api/v1/competitions/demo/events')).body as any[];
+    const entry = events.find((e) => e.key === key).entries.find((e: any) => String(e.leadNumber) === winner);
+    const res = await chairman.post(
+      `/api/v1/competitions/demo/events/${key}/entries/${entry.entryId}/withdrawal`,
+      {
+        kind: 'disqualified',
+        reason: 'costume rule',
+      },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const after = (await anon().get(`/api/v1/competitions/demo/results/${key}`)).body.rounds[0];
+    expect(after.placings.map((p: any) => [p.coupleNumber, p.place])).toEqual(
+      order.slice(1).map((c, i) => [c, i + 1]),
+    );
+    expect(after.withdrawn).toMatchObject([{ coupleNumber: winner, status: 'disqualified' }]);
+    for (const c of order.slice(1)) expect(after.ajs.totals[c]).toBe(before.ajs.totals[c]);
+    expect(after.ajs.totals[winner]).toBeUndefined();
+  });
+});
+
 describe('an AJS semi-final (ajsRounds: 2)', () => {
   it('recalls the highest totals to the final; a tie at the cut-off goes to the chairman; the public sees the component scores', async () => {
     const made = await admin.post('/api/v1/competitions/demo/events', {
