@@ -345,8 +345,9 @@ export function defaultAjsAssignments(judges: readonly string[]): { [judge: stri
 }
 
 /**
- * The rounds an event scores under AJS: its last `ajsRounds` rounds that are danced (skipped rounds do
- * not count), none under the Skating System. `rounds`: the round numbers danced, in order.
+ * The rounds an event scores under AJS: its last `ajsRounds` rounds that are danced, none under the
+ * Skating System. `rounds`: the round numbers of its regular rounds danced, in order — not skipped
+ * ones, nor redances, which stay recalls with crosses and do not count among the `ajsRounds`.
  */
 export function roundsUnderAjs(rounds: readonly number[], system: string, ajsRounds: number): number[] {
   return system === 'ajs' ? rounds.slice(-Math.max(1, ajsRounds)) : [];

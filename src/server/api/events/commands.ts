@@ -125,11 +125,13 @@ async function assertScoringUnmarked(
 ) {
   const rounds = await trx
     .selectFrom('rounds')
-    .select(['round_number', 'round_name', 'round_state'])
+    .select(['round_number', 'round_name', 'round_state', 'round_type'])
     .where('event_id', '=', e.id)
     .orderBy('round_number')
     .execute();
-  const danced = rounds.filter((r) => r.round_state !== RoundState.Skipped).map((r) => r.round_number);
+  const danced = rounds
+    .filter((r) => r.round_state !== RoundState.Skipped && r.round_type !== 'redance')
+    .map((r) => r.round_number);
   const before = new Set(roundsUnderAjs(danced, e.scoring_system, e.ajs_rounds));
   const now = new Set(roundsUnderAjs(danced, after.system, after.ajsRounds));
   // Rounds that change system, and (a new split) the AJS rounds themselves.

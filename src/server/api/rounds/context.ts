@@ -142,7 +142,9 @@ export async function loadRound(
     .execute();
   // An AJS event scores its last rounds under AJS 3.0 (the final unless it says more); the earlier
   // ones are Skating recalls (docs/ajs.md).
-  const danced = rounds.filter((r) => r.round_state !== RoundState.Skipped).map((r) => r.round_number);
+  const danced = rounds
+    .filter((r) => r.round_state !== RoundState.Skipped && r.round_type !== 'redance')
+    .map((r) => r.round_number);
   const ajs = roundsUnderAjs(danced, event.scoring_system, event.ajs_rounds).includes(n);
   return {
     event,

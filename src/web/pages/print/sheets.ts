@@ -116,7 +116,7 @@ export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, pa
       const judgeRows = (row: number) =>
         rowsPerPage(paper, row, LAYOUT_MM.note + LAYOUT_MM.tableHead + LAYOUT_MM.receiptRow);
       const danced = r.event.rounds
-        .filter((x) => x.roundState !== RoundState.Skipped)
+        .filter((x) => x.roundState !== RoundState.Skipped && x.type !== 'redance')
         .map((x) => x.roundNumber);
       const ajs = roundsUnderAjs(danced, r.event.scoringSystem ?? 'skating', r.event.ajsRounds ?? 1).includes(
         r.round.roundNumber,

@@ -38,7 +38,8 @@ export type PrintRound = Pick<
   | 'recallSize'
   | 'roundState'
   | 'entries'
->;
+> &
+  Partial<Pick<RoundView, 'type'>>;
 
 export interface PrintEvent
   extends

@@ -333,6 +333,38 @@ describe('an AJS semi-final (ajsRounds: 2)', () => {
   });
 });
 
+describe('an AJS event with a redance', () => {
+  it('does not count the redance among its AJS rounds: with ajsRounds 2 the semi-final is still scored under AJS', async () => {
+    const made = await admin.post('/api/v1/competitions/demo/events', {
+      name: 'AJS Redance Standard',
+      style: 'Standard',
+      level: 'Open',
+      dances: ['Waltz'],
+      scoringSystem: 'ajs',
+      ajsRounds: 2,
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const k = made.body.key as string;
+    for (let i = 0; i < 9; i++)
+      expect(
+        (
+          await admin.post(`/api/v1/competitions/demo/events/${k}/entries`, {
+            leadName: `R${i}`,
+            followName: `S${i}`,
+            leadNumber: 501 + i,
+          })
+        ).status,
+      ).toBe(201);
+    expect((await admin.post(`/api/v1/competitions/demo/events/${k}/rounds/generate`, {})).status).toBe(200);
+    const redance = await admin.post(`${roundPath(k, 1)}/redance`, { recallSize: 1 });
+    expect(redance.status, JSON.stringify(redance.body)).toBe(200);
+    expect(redance.body.event.rounds.map((r: any) => r.type)).toEqual(['regular', 'redance', 'regular']);
+    const started = await admin.post(`${roundPath(k, 1)}/start`, {});
+    expect(started.status, JSON.stringify(started.body)).toBe(200);
+    expect(started.body.round.kind).toBe('ajs');
+  });
+});
+
 describe('export and import', () => {
   it('carry an event’s scoring system, AJS rounds and split; a bad scoring system in the file is refused', async () => {
     const file = (await admin.get('/api/v1/competitions/demo/export')).body;
