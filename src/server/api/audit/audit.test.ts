@@ -2,7 +2,7 @@
  * Issue 18 part 2: the audit trail is a hash chain per competition; GET …/audit/verify names the first
  * broken link, the export carries the chain and the import refuses a file whose chain is broken.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Client, countRows, expectErrorShape, useTestServer } from '../../test/harness.ts';
 import { signInCrew } from '../../test/kits/testFlow.ts';
 
@@ -133,6 +133,30 @@ describe('the chain in an export and an import', () => {
       ok: true,
       records: 6,
     });
+  });
+
+  it("keeps the chain's order when the clock went back between two records (or they share a millisecond)", async () => {
+    const key = 'chain-clock';
+    expect((await admin.post('/api/v1/competitions', { key, fullName: 'Chain Clock' })).status).toBe(201);
+    const path = `/api/v1/competitions/${key}`;
+    // A venue laptop's clock corrected backwards by a minute between two edits.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-27T10:01:00.000Z'));
+      await edits(1, 'Before the correction', path);
+      vi.setSystemTime(new Date('2026-11-27T10:00:00.000Z'));
+      await edits(1, 'After the correction', path);
+    } finally {
+      vi.useRealTimers();
+    }
+    const doc = (await admin.get(`${path}/export`)).body;
+    expect(doc.tables.audit_log.map((r: any) => JSON.parse(r.after).pages?.about ?? r.action)).toEqual([
+      'competition.create',
+      'Before the correction 0',
+      'After the correction 0',
+    ]);
+    const imported = await admin.post('/api/v1/competitions/import?key=chain-clock-copy', doc);
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
   });
 
   it('refuses a file whose chain is broken, whole, naming the record; writes nothing', async () => {

@@ -23,7 +23,7 @@ export async function exportCompetition(db: Db, competitionId: number): Promise<
           .selectFrom(spec.name)
           .select(cols as never[])
           .where('competition_id' as never, '=', competitionId as never)
-          .orderBy((spec.id ?? cols[0]) as never)
+          .orderBy((spec.orderBy ?? spec.id ?? cols[0]) as never)
           .execute()) as Row[]);
     for (const col of spec.binary ?? [])
       for (const row of tables[spec.name]!) row[col] = Buffer.from(row[col] as Uint8Array).toString('base64');
