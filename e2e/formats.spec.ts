@@ -109,6 +109,11 @@ test('a star couple joins at the semi-final, a redance brings two back, a disqua
     await page.getByRole('row', { name: new RegExp(`${stamp} Latin Semi-Final`) }).click();
     const starRow = page.getByTestId(`couple-${starNumber}`).first();
     await expect(starRow).toContainText(`${starNumber} ★`);
+    // The deck captain sees why it cannot start yet, and no Start button.
+    await expect(page.getByTestId('round-waiting')).toHaveText(
+      'Starts once the Redance is posted: couples join from it.',
+    );
+    await expect(page.getByRole('button', { name: 'Start round' })).toHaveCount(0);
     await shot(page, { path: 'shots/formats-deck-star-1280.png' });
 
     // The redance: the ten not recalled dance again; two come back.

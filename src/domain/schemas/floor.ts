@@ -50,6 +50,11 @@ export const roundCouples = z.object({
   heats: z.number(),
   /** False while the round waits for the round before it to be posted. */
   couplesKnown: z.boolean(),
+  /**
+   * Rounds to be posted before this one can start (the round before it and, when it has one, its
+   * redance: issue 18); empty once it can start or has started.
+   */
+  waitingFor: z.array(z.string()),
   /** By number; scratched couples stay listed (struck through on screen). */
   couples: z.array(floorCouple),
   version: z.number(),

@@ -12,7 +12,7 @@ import type { HeatsBody } from '../../../../domain/schemas/floor.ts';
 import type { CommandContext } from '../../../http/command.ts';
 import type { RoundAddress } from '../context.ts';
 import { applyRoundTransition } from '../transition.ts';
-import { drawKey, isFirst, roundCouples } from './queries.ts';
+import { drawKey, roundCouples } from './queries.ts';
 import { drawHeats } from '../../../../domain/rounds/index.ts';
 
 type RoundLike = Pick<RoundRow, 'id' | 'heat_size'>;
@@ -70,12 +70,12 @@ export async function setHeats(cmd: CommandContext, where: RoundAddress, input: 
   if (!round) throw new HttpError(404, 'not_found', `${event.name} has no round ${where.n}.`);
   const label = `${round.round_name} of ${event.name}`;
   if (input.version !== undefined && input.version !== round.version)
-    throw stale(label, await roundCouples(trx, event, round, isFirst(rounds, round)));
+    throw stale(label, await roundCouples(trx, event, round, rounds));
   if (round.round_state === RoundState.Posted || round.round_state === RoundState.Skipped)
     throw new HttpError(409, 'round_over', `${label} is over: its heats can no longer change.`);
   const updated = await applyRoundTransition(trx, round, undefined, { heat_size: input.heatSize });
   await redrawHeats(trx, updated);
-  const after = await roundCouples(trx, event, updated, isFirst(rounds, round));
+  const after = await roundCouples(trx, event, updated, rounds);
   await cmd.audit({
     action: 'round.heats',
     entity: 'round',

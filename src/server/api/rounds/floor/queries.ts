@@ -5,13 +5,14 @@ import {
   drawHeats,
   firstRoundCouples,
   heatCount,
+  pendingFeedIns,
   RoundState,
   type WithdrawalKind,
 } from '../../../../domain/rounds/index.ts';
 import type { FloorView, RoundCouples } from '../../../../domain/schemas/floor.ts';
 import { findEvent } from '../../events/queries.ts';
 import { isScheduleItem } from '../../../../domain/schemas/events.ts';
-import { eventRounds } from '../queries.ts';
+import { eventRounds, toPlan } from '../queries.ts';
 import { HttpError } from '../../../errors.ts';
 import type { RoundAddress } from '../context.ts';
 import { fromJson } from '../../../http/json.ts';
@@ -30,6 +31,15 @@ interface RoundOfEvent {
   event: EventLike;
   round: RoundRow;
   isFirstRound: boolean;
+  /** Rounds to be posted before this one can start: the round before it and its redance (formats.ts). */
+  waitingFor: string[];
+}
+
+/** How a round of `rounds` (its event's) is read: first round or not, and what it still waits for. */
+function roundOfEvent(event: EventLike, rounds: readonly RoundRow[], round: RoundRow): RoundOfEvent {
+  const waitingFor =
+    round.round_state <= RoundState.Empty ? pendingFeedIns(rounds.map(toPlan), round.round_number) : [];
+  return { event, round, isFirstRound: isFirst(rounds, round), waitingFor };
 }
 
 interface CoupleRow {
@@ -130,11 +140,16 @@ async function couplesOfRounds(db: Db, wanted: readonly RoundOfEvent[]): Promise
       );
       couples = own.map((e) => ({ ...e, heat: heats.get(String(e.lead_number)) ?? 1 }));
     }
-    return roundCouplesView(event, round, couples);
+    return roundCouplesView(event, round, couples, w.waitingFor);
   });
 }
 
-function roundCouplesView(event: EventLike, round: RoundRow, couples: readonly CoupleRow[]): RoundCouples {
+function roundCouplesView(
+  event: EventLike,
+  round: RoundRow,
+  couples: readonly CoupleRow[],
+  waitingFor: string[],
+): RoundCouples {
   const dancing = couples.filter((c) => c.scratched === 0).length;
   return {
     eventKey: event.key,
@@ -149,6 +164,7 @@ function roundCouplesView(event: EventLike, round: RoundRow, couples: readonly C
     heatSize: round.heat_size,
     heats: heatCount(dancing, round.heat_size),
     couplesKnown: couples.length > 0,
+    waitingFor,
     couples: couples.map((c) => ({
       entryId: c.id,
       coupleNumber: String(c.lead_number),
@@ -172,14 +188,14 @@ export async function roundCouples(
   db: Db,
   event: EventLike,
   round: RoundRow,
-  isFirstRound: boolean,
+  rounds: readonly RoundRow[],
 ): Promise<RoundCouples> {
-  const [view] = await couplesOfRounds(db, [{ event, round, isFirstRound }]);
+  const [view] = await couplesOfRounds(db, [roundOfEvent(event, rounds, round)]);
   return view!;
 }
 
 /** True when no round before this one is danced (a first round shows the entries before it starts). */
-export const isFirst = (rounds: RoundRow[], round: RoundRow) =>
+export const isFirst = (rounds: readonly RoundRow[], round: RoundRow) =>
   !rounds.some((r) => r.round_number < round.round_number && r.round_state !== RoundState.Skipped);
 
 /**
@@ -202,11 +218,11 @@ export async function floorView(db: Db, competitionId: number, upcoming?: number
   const next: RoundOfEvent[] = [];
   for (const r of rows) {
     if (isScheduleItem(fromJson<string[]>(r.event_dances, []))) continue;
-    const wanted = {
-      event: { id: r.event_id, key: r.event_key, name: r.event_name },
-      round: r,
-      isFirstRound: isFirst(byEvent.get(r.event_id) ?? [], r),
-    };
+    const wanted = roundOfEvent(
+      { id: r.event_id, key: r.event_key, name: r.event_name },
+      byEvent.get(r.event_id) ?? [],
+      r,
+    );
     if (r.round_state === RoundState.Running) onFloor.push(wanted);
     else if (
       (r.round_state === RoundState.Initialized || r.round_state === RoundState.Empty) &&
@@ -224,5 +240,5 @@ export async function roundCouplesAt(db: Db, competitionId: number, where: Round
   const rounds = await eventRounds(db, event.id);
   const round = rounds.find((r) => r.round_number === where.n);
   if (!round) throw new HttpError(404, 'not_found', `${event.name} has no round ${where.n}.`);
-  return roundCouples(db, event, round, isFirst(rounds, round));
+  return roundCouples(db, event, round, rounds);
 }

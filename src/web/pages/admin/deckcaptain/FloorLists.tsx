@@ -127,6 +127,7 @@ export function NextRounds({ rounds, selected, onSelect }: RoundListProps) {
                 <Text size="sm">
                   {dancing}
                   {r.heats > 1 ? ` · ${r.heats} heats` : ''}
+                  {r.waitingFor.length > 0 ? ` · after the ${r.waitingFor.join(' and ')}` : ''}
                 </Text>
               ) : (
                 <Text size="xs" c="dimmed">

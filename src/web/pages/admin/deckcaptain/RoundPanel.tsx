@@ -27,6 +27,7 @@ import { ScratchDialog } from './ScratchDialog.tsx';
 import { StartRoundDialog } from '../StartRoundDialog.tsx';
 import {
   canStart,
+  waitingNote,
   checkInSummary,
   coupleMatches,
   coupleName,
@@ -148,6 +149,11 @@ export function RoundPanel({
             )}
           </Group>
         </Group>
+        {waitingNote(round) && (
+          <Text size="sm" c="orange.8" mt="xs" data-testid="round-waiting">
+            {waitingNote(round)}.
+          </Text>
+        )}
         {round.couplesKnown && heatsMatter && (
           <form
             onSubmit={(e) => {
@@ -237,7 +243,7 @@ export function RoundPanel({
                       bg={hit ? 'yellow.1' : undefined}
                       style={c.scratched ? { textDecoration: 'line-through', color: '#868e96' } : undefined}
                     >
-                      <Table.Td fz="xl" fw={700}>
+                      <Table.Td fz="xl" fw={700} style={{ whiteSpace: 'nowrap' }}>
                         {c.coupleNumber}
                         <CoupleMark star={c.star} status={c.status} />
                       </Table.Td>

@@ -30,6 +30,7 @@ export function round(over: Partial<RoundCouples> = {}): RoundCouples {
     heatSize: null,
     heats: 1,
     couplesKnown: true,
+    waitingFor: [],
     couples: [],
     version: 2,
     ...over,

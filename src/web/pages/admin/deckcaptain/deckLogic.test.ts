@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canStart,
+  waitingNote,
   checkInCount,
   checkInSummary,
   coupleMatches,
@@ -123,6 +124,13 @@ describe('rounds', () => {
     expect(canStart(round({ roundState: 2, couples: [couple(1)] }))).toBe(false);
     expect(canStart(round({ couples: [couple(1, { scratched: true })] }))).toBe(false);
     expect(canStart(round({ couplesKnown: false }))).toBe(false);
+  });
+
+  it('does not start a round whose redance is still to be posted, and says why (issue 18)', () => {
+    const semi = round({ couples: [couple(1)], waitingFor: ['Redance'] });
+    expect(canStart(semi)).toBe(false);
+    expect(waitingNote(semi)).toBe('Starts once the Redance is posted: couples join from it');
+    expect(waitingNote(round({ couples: [couple(1)] }))).toBeNull();
   });
 
   it('names the round a later round waits for, passing over skipped rounds', () => {

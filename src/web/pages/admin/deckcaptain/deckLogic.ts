@@ -79,13 +79,25 @@ export function withPending<T extends Pick<RoundCouples, 'couples'>>(
   };
 }
 
-/** A round can be started from here once it is waiting (Initialized or Empty) and has couples to dance. */
-export function canStart(round: Pick<RoundCouples, 'roundState' | 'couplesKnown' | 'couples'>): boolean {
+/**
+ * A round can be started from here once it is waiting (Initialized or Empty), has couples to dance and
+ * waits for no other round (a redance before it still to be posted: issue 18).
+ */
+export function canStart(
+  round: Pick<RoundCouples, 'roundState' | 'couplesKnown' | 'couples' | 'waitingFor'>,
+): boolean {
   return (
     (round.roundState === RoundState.Initialized || round.roundState === RoundState.Empty) &&
     round.couplesKnown &&
+    round.waitingFor.length === 0 &&
     round.couples.some((c) => !c.scratched)
   );
+}
+
+/** "Starts once the Redance is posted" (its couples join from it), or null when it waits for nothing. */
+export function waitingNote(round: Pick<RoundCouples, 'waitingFor' | 'couplesKnown'>): string | null {
+  if (!round.couplesKnown || round.waitingFor.length === 0) return null;
+  return `Starts once the ${round.waitingFor.join(' and the ')} ${round.waitingFor.length > 1 ? 'are' : 'is'} posted: couples join from ${round.waitingFor.length > 1 ? 'each' : 'it'}`;
 }
 
 /** The round a later round waits for: the one before it in the same event that is not skipped. */
