@@ -99,6 +99,38 @@ async function recordRoundsReplaced(
   });
 }
 
+/**
+ * A star couple joins a round by its number (issue 18): once the event's rounds are generated anew or
+ * cleared, that number means another round or none, so the stars are cleared for the organizer to set
+ * again on the new rounds. Answers their numbers, for the message and the audit record.
+ */
+async function clearStarCouples(ctx: EventRoundsCtx): Promise<number[]> {
+  const stars = await ctx.trx
+    .selectFrom('entries')
+    .select(['id', 'lead_number'])
+    .where('event_id', '=', ctx.event.id)
+    .where('joins_round', 'is not', null)
+    .orderBy('lead_number')
+    .execute();
+  if (stars.length === 0) return [];
+  await ctx.trx
+    .updateTable('entries')
+    .set((eb) => ({ joins_round: null, version: eb('version', '+', 1) }))
+    .where(
+      'id',
+      'in',
+      stars.map((s) => s.id),
+    )
+    .execute();
+  return stars.map((s) => s.lead_number);
+}
+
+/** " Star couples 7224, 7230 were cleared: set them again on the new rounds." (or nothing) */
+const starsClearedNote = (numbers: readonly number[]) =>
+  numbers.length === 0
+    ? ''
+    : `. Star couple${numbers.length === 1 ? '' : 's'} ${numbers.join(', ')} ${numbers.length === 1 ? 'was' : 'were'} cleared: set ${numbers.length === 1 ? 'it' : 'them'} again on the new rounds`;
+
 async function refuseWhenMarked(ctx: EventRoundsCtx, what: string) {
   const marked = await roundsWithMarks(ctx.trx, ctx.event.id);
   if (marked.length) {
@@ -169,15 +201,18 @@ export async function generateEventRounds(ctx: EventRoundsCtx, recallSizes: read
     );
   }
   await applyScheduleIndexes(ctx.trx, scheduleIndexes);
-  await recordRoundsReplaced(ctx, 'rounds.generate', archive, { rounds: plans });
-  return `Generated ${plans.length} round${plans.length === 1 ? '' : 's'} for ${entries.length} couples: ${plans.map((p) => p.roundName).join(', ')}`;
+  const starsCleared = await clearStarCouples(ctx);
+  await recordRoundsReplaced(ctx, 'rounds.generate', archive, { rounds: plans, starsCleared });
+  return `Generated ${plans.length} round${plans.length === 1 ? '' : 's'} for ${entries.length} couples: ${plans.map((p) => p.roundName).join(', ')}${starsClearedNote(starsCleared)}`;
 }
 
 /** Removes every round of an event (none may have marks). */
 export async function clearEventRounds(ctx: EventRoundsCtx) {
   await refuseWhenMarked(ctx, 'cleared');
-  await recordRoundsReplaced(ctx, 'rounds.clear', await removeEventRounds(ctx));
-  return `Cleared ${ctx.rounds.length} rounds`;
+  const archive = await removeEventRounds(ctx);
+  const starsCleared = await clearStarCouples(ctx);
+  await recordRoundsReplaced(ctx, 'rounds.clear', archive, { starsCleared });
+  return `Cleared ${ctx.rounds.length} rounds${starsClearedNote(starsCleared)}`;
 }
 
 export async function addEventRound(ctx: EventRoundsCtx, request: RoundAdd) {

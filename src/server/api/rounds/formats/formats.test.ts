@@ -58,6 +58,43 @@ beforeAll(async () => {
   star = { entryId: entry.entryId, leadNumber: entry.leadNumber, version: entry.version };
 });
 
+describe('star couples when the rounds are generated anew', () => {
+  it('are cleared, and the message says so: their round number would name another round', async () => {
+    const made = await admin.post('/api/v1/competitions/demo/events', {
+      name: 'Regenerated Stars Latin',
+      style: 'Latin',
+      level: 'Gold',
+      dances: ['Rumba'],
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const path = `/api/v1/competitions/demo/events/${made.body.key}`;
+    for (let i = 0; i < 14; i++)
+      expect(
+        (await admin.post(`${path}/entries`, { leadName: `G${i}`, followName: `H${i}`, leadNumber: 601 + i }))
+          .status,
+      ).toBe(201);
+    expect((await admin.post(`${path}/rounds/generate`, {})).status).toBe(200);
+    const entries = () =>
+      admin
+        .get('/api/v1/competitions/demo/events')
+        .then((r) => r.body.find((e: any) => e.key === made.body.key));
+    const seeded = (await entries()).entries.find((e: any) => e.leadNumber === 614);
+    expect((await admin.put(`${path}/entries/${seeded.entryId}/star`, { joinsRound: 2 })).status).toBe(200);
+
+    const again = await admin.post(`${path}/rounds/generate`, {});
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.message).toMatch(/Star couple 614 was cleared: set it again on the new rounds/);
+    expect((await entries()).entries.find((e: any) => e.leadNumber === 614).joinsRound).toBeNull();
+    const trail = await s.db
+      .selectFrom('audit_log')
+      .select('after')
+      .where('action', '=', 'rounds.generate')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(trail.after as string).starsCleared).toEqual([614]);
+  });
+});
+
 describe('star couples', () => {
   it('refuses bad input: wrong type, missing field, the first round, a stale version, a judge', async () => {
     const path = `${E()}/entries/${star.entryId}/star`;
