@@ -5,20 +5,14 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Client, expectErrorShape, useTestServer, type Res } from '../../test/harness.ts';
-import { snapshot, snapshotDiff } from '../../test/kits/catalogue.ts';
+import { refusedUnchanged } from '../../test/kits/catalogue.ts';
 
 const API = '/api/v1/competitions';
 const { s, admin, anon } = useTestServer({ admin: true });
 
-/** `call` is refused with `status` (and `code`), and the database is the same after as before. */
-async function refused(call: () => Promise<Res>, status: number, code?: string): Promise<Res<any>> {
-  const before = await snapshot(s.db);
-  const res = await call();
-  expectErrorShape(res, status, code);
-  const after = await snapshot(s.db);
-  expect(after === before, `refused but wrote (${snapshotDiff(before, after)})`).toBe(true);
-  return res;
-}
+/** Refused with `status` (and `code`), and nothing written (the whole database compared). */
+const refused = (call: () => Promise<Res<any>>, status: number, code?: string) =>
+  refusedUnchanged(s.db, call, status, code);
 
 async function ok<T = any>(res: Promise<Res<T>>): Promise<T> {
   const r = await res;

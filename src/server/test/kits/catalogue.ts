@@ -6,7 +6,8 @@
  */
 import { sql } from 'kysely';
 import type { DB } from '../../db/index.ts';
-import { onPostgres, type Client } from '../harness.ts';
+import { expect } from 'vitest';
+import { expectErrorShape, onPostgres, type Client, type Res } from '../harness.ts';
 import type { OfficialRole } from '../../../domain/schemas/competition.ts';
 
 export const OFFICIAL_ROLES: readonly OfficialRole[] = [
@@ -478,3 +479,21 @@ export function snapshotDiff(before: string, after: string): string {
 /** Text that must never reach a client: a stack frame or a Node internal path. */
 export const STACK_TRACE =
   /\bat [\w.<>$]+ \(|node:internal|\/node_modules\/|\.ts:\d+:\d+|\bError: .*\n\s+at /;
+
+/**
+ * Asserts `call` is refused with `status` (and `code`) and wrote nothing: the whole database is the
+ * same after as before. Answers the refusal, to check its message.
+ */
+export async function refusedUnchanged(
+  db: DB,
+  call: () => Promise<Res<any>>,
+  status: number,
+  code?: string,
+): Promise<Res<any>> {
+  const before = await snapshot(db);
+  const res = await call();
+  expectErrorShape(res, status, code);
+  const after = await snapshot(db);
+  expect(after === before, `refused but wrote (${snapshotDiff(before, after)})`).toBe(true);
+  return res;
+}

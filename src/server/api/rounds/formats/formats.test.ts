@@ -4,8 +4,8 @@
  * moves the placings below up on the public results. Rules: docs/scrutineering-formats.md.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Client, expectErrorShape, type Res, useTestServer } from '../../../test/harness.ts';
-import { snapshot, snapshotDiff } from '../../../test/kits/catalogue.ts';
+import { Client, type Res, useTestServer } from '../../../test/harness.ts';
+import { refusedUnchanged } from '../../../test/kits/catalogue.ts';
 import {
   roundPath,
   signInCrew,
@@ -22,14 +22,9 @@ let ev: EventInfo;
 let star: { entryId: number; leadNumber: number; version: number };
 const E = () => `/api/v1/competitions/demo/events/${ev.key}`;
 
-async function refused(call: () => Promise<Res<any>>, status: number, code?: string) {
-  const before = await snapshot(s.db);
-  const res = await call();
-  expectErrorShape(res, status, code);
-  const after = await snapshot(s.db);
-  expect(after === before, snapshotDiff(before, after)).toBe(true);
-  return res;
-}
+/** Refused with `status` (and `code`), and nothing written (the whole database compared). */
+const refused = (call: () => Promise<Res<any>>, status: number, code?: string) =>
+  refusedUnchanged(s.db, call, status, code);
 
 const event = async () =>
   ((await admin.get('/api/v1/competitions/demo/events')).body as any[]).find((e) => e.key === ev.key);

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorShape, type Client, type Res, useTestServer } from '../../../test/harness.ts';
-import { snapshot, snapshotDiff } from '../../../test/kits/catalogue.ts';
+import { refusedUnchanged } from '../../../test/kits/catalogue.ts';
 import { roundPath, signInCrew, type Judge } from '../../../test/kits/testFlow.ts';
 import { scoreAjs, type AjsComponent, type AjsScores } from '../../../../domain/scoring/index.ts';
 
@@ -18,14 +18,9 @@ let key: string;
 const couples = ['301', '302', '303', '304'];
 const dances = ['Waltz', 'Tango'];
 
-async function refused(call: () => Promise<Res<any>>, status: number, code?: string) {
-  const before = await snapshot(s.db);
-  const res = await call();
-  expectErrorShape(res, status, code);
-  const after = await snapshot(s.db);
-  expect(after === before, snapshotDiff(before, after)).toBe(true);
-  return res;
-}
+/** Refused with `status` (and `code`), and nothing written (the whole database compared). */
+const refused = (call: () => Promise<Res<any>>, status: number, code?: string) =>
+  refusedUnchanged(s.db, call, status, code);
 
 /** A judge's scores for one dance: couple i gets base − i/2 in every component the judge scores. */
 function scoresFor(comps: readonly AjsComponent[], base: number) {

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorShape, type Client, type Res, useTestServer } from '../../../test/harness.ts';
-import { snapshot, snapshotDiff } from '../../../test/kits/catalogue.ts';
+import { refusedUnchanged } from '../../../test/kits/catalogue.ts';
 import {
   roundPath,
   signIn,
@@ -25,15 +25,9 @@ let ev: EventInfo;
 let couples: string[];
 let semi: string;
 
-/** Asserts the request is refused with `status`/`code` and that no row of any table changed. */
-async function refused(call: () => Promise<Res<any>>, status: number, code?: string) {
-  const before = await snapshot(s.db);
-  const res = await call();
-  expectErrorShape(res, status, code);
-  const after = await snapshot(s.db);
-  expect(after === before, snapshotDiff(before, after)).toBe(true);
-  return res;
-}
+/** Refused with `status` (and `code`), and nothing written (the whole database compared). */
+const refused = (call: () => Promise<Res<any>>, status: number, code?: string) =>
+  refusedUnchanged(s.db, call, status, code);
 
 beforeAll(async () => {
   ({ judges, scrutineer, chairman, deck } = await signInCrew(s));
