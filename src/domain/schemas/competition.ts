@@ -124,6 +124,26 @@ export const competitionFields = z.object({
    * (WDSF scrutineering software certification 1.1); otherwise it is kept as a recorded correction.
    */
   correctionsNeedUnlock: z.boolean({ error: 'correctionsNeedUnlock must be true or false' }),
+  /** Least rest between a dancer's rounds of different events (issue 19); less is a conflict. */
+  minRestMinutes: z
+    .number({ error: 'Minimum rest must be a number of minutes' })
+    .int({ error: 'Minimum rest must be a whole number of minutes' })
+    .min(0, { error: 'Minimum rest cannot be negative' })
+    .max(240, { error: 'Minimum rest is at most 240 minutes' }),
+  /** The floors rounds are danced on (issue 19), in the order the schedule shows them. */
+  floors: z
+    .array(
+      z
+        .string({ error: 'A floor needs a name' })
+        .trim()
+        .min(1, { error: 'A floor needs a name' })
+        .max(40, { error: 'A floor name is at most 40 characters' }),
+    )
+    .min(1, { error: 'A competition has at least one floor' })
+    .max(8, { error: 'At most 8 floors' })
+    .refine((f) => new Set(f.map((n) => n.toLowerCase())).size === f.length, {
+      error: 'Two floors have the same name',
+    }),
   eligibility,
   socials,
   pages: z.object(
@@ -253,6 +273,10 @@ export const competitionResponse = z.object({
   requireApproval: z.boolean(),
   /** The scrutineer's corrections to locked marks need the chairman's unlock too. */
   correctionsNeedUnlock: z.boolean(),
+  /** Least rest between a dancer's rounds of different events, in minutes (issue 19). */
+  minRestMinutes: z.number().int(),
+  /** The floors' names (issue 19); one by default. */
+  floors: z.array(z.string()),
   /** The level rule of registrations: none, YCN points, or declared placed-out levels. */
   eligibility,
   socials: z.object({ website: z.string(), facebook: z.string(), instagram: z.string() }),

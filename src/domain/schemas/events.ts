@@ -268,6 +268,22 @@ export const schedule = z.object({
 });
 export type Schedule = z.infer<typeof schedule>;
 
+/** GET …/schedule/conflicts (issue 19): dancers in two rounds at once or with too little rest. */
+export const scheduleConflicts = z.object({
+  minRestMinutes: z.number(),
+  conflicts: z.array(
+    z.object({
+      personName: z.string(),
+      kind: z.enum(['overlap', 'rest']),
+      /** Round ids (`eventKey-R{n}`), the earlier first. */
+      rounds: z.tuple([z.string(), z.string()]),
+      /** overlap: minutes both rounds run at once; rest: minutes missing from the minimum rest. */
+      minutes: z.number(),
+    }),
+  ),
+});
+export type ScheduleConflicts = z.infer<typeof scheduleConflicts>;
+
 /** GET …/print/panels: each event's judges in marking order, as a printed sheet names them. */
 export const printPanel = z.object({
   ...eventRef,

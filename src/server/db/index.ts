@@ -24,6 +24,7 @@ import * as m0016 from './migrations/0016_locks.ts';
 import * as m0017 from './migrations/0017_formats_couples.ts';
 import * as m0018 from './migrations/0018_ajs_scoring.ts';
 import * as m0019 from './migrations/0019_correction_lock.ts';
+import * as m0020 from './migrations/0020_schedule_floors.ts';
 
 /** Migrations in order; listed here (not read from disk) so the bundle and tsx behave the same. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0017_formats_couples': m0017,
   '0018_ajs_scoring': m0018,
   '0019_correction_lock': m0019,
+  '0020_schedule_floors': m0020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -30,6 +30,10 @@ export interface CompetitionsTable {
   require_approval: ColumnType<Bool, Bool | undefined, Bool>;
   /** The scrutineer's paper entry over a locked dance needs the chairman's unlock too (migration 0019). */
   corrections_need_unlock: ColumnType<Bool, Bool | undefined, Bool>;
+  /** Least rest between a dancer's rounds of different events, in minutes (migration 0020). */
+  min_rest_minutes: ColumnType<number, number | undefined, number>;
+  /** The floors' names, a JSON array (migration 0020). */
+  floors: ColumnType<string, string | undefined, string>;
   /** The level rule of its registrations (migration 0013): 'none', 'ycn' (points) or 'declared'. */
   eligibility: ColumnType<Eligibility, Eligibility | undefined, Eligibility>;
   socials_website: string;

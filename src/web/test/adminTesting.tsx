@@ -42,6 +42,8 @@ export function competitionFixture(overrides: Partial<Competition> = {}): Compet
     resultsPageShown: false,
     requireApproval: false,
     correctionsNeedUnlock: false,
+    minRestMinutes: 0,
+    floors: ['Main floor'],
     eligibility: 'declared',
     socials: { website: 'https://valley.example', facebook: '', instagram: '@valley_ballroom' },
     pages: { details: '# Details', rules: 'Rules', venue: 'Venue', contact: 'Contact', about: 'About' },

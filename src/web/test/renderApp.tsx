@@ -48,6 +48,8 @@ export function competition(overrides: Partial<Competition> = {}): Competition {
     resultsPageShown: false,
     requireApproval: false,
     correctionsNeedUnlock: false,
+    minRestMinutes: 0,
+    floors: ['Main floor'],
     eligibility: 'declared',
     socials: { website: 'https://valley.example', facebook: '', instagram: '@valley_ballroom' },
     pages: { details: '', rules: '', venue: '', contact: '', about: '' },

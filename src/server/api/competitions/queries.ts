@@ -10,6 +10,7 @@ import type {
 } from '../../../domain/schemas/competition.ts';
 import { pageNames } from '../../../domain/schemas/competition.ts';
 import { registrationTier } from '../../../domain/registration.ts';
+import { fromJson } from '../../http/json.ts';
 import { competitionState, type CompetitionState } from '../../../domain/competitions.ts';
 import type { UserActor } from '../../auth/sessions.ts';
 import { notFound } from '../../errors.ts';
@@ -73,6 +74,8 @@ export async function competitionView(db: Db, row: CompetitionRow, now = new Dat
     resultsPageShown: row.results_page_shown === 1,
     requireApproval: row.require_approval === 1,
     correctionsNeedUnlock: row.corrections_need_unlock === 1,
+    minRestMinutes: row.min_rest_minutes,
+    floors: fromJson<string[]>(row.floors, ['Main floor']),
     eligibility: row.eligibility,
     socials: {
       website: row.socials_website,

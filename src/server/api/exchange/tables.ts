@@ -245,6 +245,8 @@ export const COMPETITION_COLUMNS = [
   'results_page_shown',
   'require_approval',
   'corrections_need_unlock',
+  'min_rest_minutes',
+  'floors',
   'eligibility',
   'socials_website',
   'socials_facebook',

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { keyParams } from '../../http/params.ts';
 import { runCommand } from '../../http/command.ts';
-import { organizer, routesTagged } from '../../http/route.ts';
-import { schedule, scheduleReorder } from '../../../domain/schemas/events.ts';
+import { organizer, routesTagged, staff } from '../../http/route.ts';
+import { schedule, scheduleConflicts, scheduleReorder } from '../../../domain/schemas/events.ts';
 import { readSchedule } from './queries.ts';
+import { readConflicts } from './conflicts.ts';
 import { reorderSchedule } from './commands.ts';
 
 const route = routesTagged('schedule');
@@ -13,6 +14,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   /** The whole running order with estimated times (public: the live view shows it). */
   app.get(url, route('public', { params: keyParams, response: { 200: schedule } }), async (req) =>
     readSchedule(app.db, req.competition.id),
+  );
+
+  app.get(
+    `${url}/conflicts`,
+    route(staff(['admin', 'Scrutineer', 'Chairman', 'Deck Captain', 'MC'], 'see schedule conflicts'), {
+      summary: "Dancers in two rounds at once, or with less rest than the competition's minimum",
+      params: keyParams,
+      response: { 200: scheduleConflicts },
+    }),
+    async (req) => readConflicts(app.db, req.competition.id),
   );
 
   app.put(

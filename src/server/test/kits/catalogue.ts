@@ -269,6 +269,12 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { method: 'DELETE', path: R, who: A },
   { method: 'PATCH', path: R, who: ['admin', 'Scrutineer'], body: () => ({ recallSize: 3 }) },
   { method: 'PUT', path: `${C}/schedule`, who: A, body: () => ({ order: ['no-such-round'] }) },
+  // Issue 19: who is in two places at once (staff who run the floor).
+  {
+    method: 'GET',
+    path: `${C}/schedule/conflicts`,
+    who: ['admin', 'Scrutineer', 'Chairman', 'Deck Captain', 'MC'],
+  },
   {
     method: 'PUT',
     path: `${R}/marks/{officialId}`,

@@ -1,0 +1,115 @@
+/**
+ * GET …/schedule/conflicts (issue 19): dancers called to two rounds at once, or with less rest than
+ * the competition's minimum between rounds of different events. The rules are
+ * src/domain/scheduleConflicts.ts; this reads the facts: the running order's estimated times, each
+ * round's seated couples, and the entries with who dances in them.
+ */
+import type { Db } from '../../http/db.ts';
+import { roundId } from '../../../domain/rounds/index.ts';
+import {
+  findConflicts,
+  possibleCouples,
+  type EventRoundFacts,
+  type SchedulePerson,
+} from '../../../domain/scheduleConflicts.ts';
+import { readSchedule } from './queries.ts';
+
+/** A dancer within the competition: the competitor when known, else the name as entered. */
+const dancer = (id: number | null, name: string): SchedulePerson => ({
+  key: id !== null ? `c${id}` : `n:${name.trim().toLowerCase()}`,
+  name,
+});
+
+export async function readConflicts(db: Db, competitionId: number, now = new Date()) {
+  const [schedule, competition, seated, entries] = await Promise.all([
+    readSchedule(db, competitionId, now),
+    db
+      .selectFrom('competitions')
+      .select('min_rest_minutes')
+      .where('id', '=', competitionId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('round_entries')
+      .innerJoin('rounds', 'rounds.id', 'round_entries.round_id')
+      .innerJoin('events', 'events.id', 'rounds.event_id')
+      .innerJoin('entries', 'entries.id', 'round_entries.entry_id')
+      .select(['events.key as event_key', 'rounds.round_number', 'entries.lead_number'])
+      .where('rounds.competition_id', '=', competitionId)
+      .execute(),
+    db
+      .selectFrom('entries')
+      .innerJoin('events', 'events.id', 'entries.event_id')
+      .select([
+        'events.key as event_key',
+        'entries.lead_number',
+        'entries.scratched',
+        'entries.joins_round',
+        'entries.withdrawal',
+        'entries.withdrawal_round',
+        'entries.lead_id',
+        'entries.follow_id',
+        'entries.lead_name',
+        'entries.follow_name',
+      ])
+      .where('events.competition_id', '=', competitionId)
+      .execute(),
+  ]);
+  const seatedIn = new Map<string, string[]>();
+  for (const s of seated) {
+    const id = roundId(s.event_key, s.round_number);
+    seatedIn.set(id, [...(seatedIn.get(id) ?? []), String(s.lead_number)]);
+  }
+  const rounds = schedule.items.filter((i) => i.kind === 'round');
+  const people = new Map<string, SchedulePerson[]>();
+  for (const eventKey of new Set(rounds.map((r) => r.eventKey))) {
+    const own = entries.filter((e) => e.event_key === eventKey);
+    const dancers = new Map(
+      own.map((e) => [
+        String(e.lead_number),
+        [dancer(e.lead_id, e.lead_name), dancer(e.follow_id, e.follow_name)],
+      ]),
+    );
+    const facts: EventRoundFacts[] = rounds
+      .filter((r) => r.eventKey === eventKey)
+      .map((r) => ({
+        roundId: r.roundId,
+        roundNumber: r.roundNumber,
+        roundState: r.roundState,
+        redance: r.type === 'redance',
+        couples: seatedIn.get(r.roundId) ?? [],
+      }));
+    const possible = possibleCouples(
+      facts,
+      own.map((e) => ({
+        couple: String(e.lead_number),
+        scratched: e.scratched === 1,
+        joinsRound: e.joins_round,
+        outFrom: e.withdrawal ? (e.withdrawal_round ?? 1) : null,
+      })),
+    );
+    for (const [id, couples] of possible)
+      people.set(
+        id,
+        couples.flatMap((c) => dancers.get(c) ?? []),
+      );
+  }
+  const conflicts = findConflicts(
+    rounds.map((r) => ({
+      roundId: r.roundId,
+      eventKey: r.eventKey,
+      start: r.estimatedStart ? Date.parse(r.estimatedStart) : null,
+      end: r.estimatedEnd ? Date.parse(r.estimatedEnd) : null,
+    })),
+    people,
+    competition.min_rest_minutes,
+  );
+  return {
+    minRestMinutes: competition.min_rest_minutes,
+    conflicts: conflicts.map(({ personName, kind, rounds: pair, minutes }) => ({
+      personName,
+      kind,
+      rounds: pair,
+      minutes,
+    })),
+  };
+}
