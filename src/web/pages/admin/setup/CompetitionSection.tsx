@@ -1,4 +1,4 @@
-import { ColorInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { ColorInput, NumberInput, Select, SimpleGrid, Switch, TagsInput, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { SetupSection } from './SetupSection.tsx';
 import type { SetupValues } from './setupForm.ts';
@@ -53,6 +53,20 @@ export function CompetitionSection({
           label="Chairman approves results"
           description="Each computed result needs the chairman's approval before it is posted"
           {...form.getInputProps('requireApproval', { type: 'checkbox' })}
+        />
+        <NumberInput
+          label="Minimum rest (minutes)"
+          description="Least time a dancer gets between rounds of different events; less is listed as a conflict"
+          min={0}
+          max={240}
+          allowDecimal={false}
+          {...form.getInputProps('minRestMinutes')}
+        />
+        <TagsInput
+          label="Floors"
+          description="The floors rounds are danced on; type a name and press Enter"
+          maxTags={8}
+          {...form.getInputProps('floors')}
         />
         <Switch
           label="Only the chairman opens locked marks"

@@ -40,6 +40,18 @@ describe('setup form values', () => {
     expect(patch.organizers.some((o) => 'rowKey' in o)).toBe(false);
   });
 
+  it('sends the minimum rest and the floors when changed, and says what is wrong with them (issue 19)', () => {
+    const v = valuesFromCompetition(loaded);
+    v.minRestMinutes = 20;
+    v.floors = ['Ballroom', 'Studio B'];
+    expect(changedFields(v, loaded)).toEqual({ minRestMinutes: 20, floors: ['Ballroom', 'Studio B'] });
+    v.minRestMinutes = '';
+    v.floors = ['Ballroom', 'ballroom'];
+    const errors = validateSetup(v, loaded.timeZone);
+    expect(errors.minRestMinutes).toBe('Minimum rest must be a number of minutes');
+    expect(errors.floors).toBe('Two floors have the same name');
+  });
+
   it('validates with the shared schema, on the paths the form uses', () => {
     const v = valuesFromCompetition(loaded);
     v.fullName = '  ';

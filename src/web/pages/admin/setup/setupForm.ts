@@ -41,6 +41,8 @@ export interface SetupValues {
   resultsPageShown: boolean;
   requireApproval: boolean;
   correctionsNeedUnlock: boolean;
+  minRestMinutes: number | string;
+  floors: string[];
   eligibility: Eligibility;
   socials: Socials;
   pages: Record<PageName, string>;
@@ -80,6 +82,8 @@ export function valuesFromCompetition(c: Competition): SetupValues {
     resultsPageShown: c.resultsPageShown,
     requireApproval: c.requireApproval,
     correctionsNeedUnlock: c.correctionsNeedUnlock,
+    minRestMinutes: c.minRestMinutes,
+    floors: c.floors,
     eligibility: c.eligibility,
     socials: { ...c.socials },
     pages: Object.fromEntries(pageNames.map((p) => [p, c.pages[p] ?? ''])) as Record<PageName, string>,
@@ -130,6 +134,9 @@ export function fullPatch(values: SetupValues, fallbackTimeZone: string): Record
     resultsPageShown: values.resultsPageShown,
     requireApproval: values.requireApproval,
     correctionsNeedUnlock: values.correctionsNeedUnlock,
+    // Empty goes as typed so the schema's own message says a number is needed.
+    minRestMinutes: values.minRestMinutes === '' ? '' : Number(values.minRestMinutes),
+    floors: values.floors,
     eligibility: values.eligibility,
     socials: values.socials,
     pages: values.pages,
