@@ -1,6 +1,6 @@
 import '@mantine/core/styles.layer.css';
 import './print.css';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import {
@@ -18,6 +18,7 @@ import {
 } from '@mantine/core';
 import { roundCouplesQuery, roundMarksQuery } from '../../api/queries/rounds.ts';
 import { meQuery, useCompetition } from '../../api/queries/competition.ts';
+import { entryCodeUrl } from '../../shared/entryCode.ts';
 import { RoundState } from '../../shared/roundStates.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { ApiErrorAlert } from '../../components/ApiErrorAlert.tsx';
@@ -25,7 +26,7 @@ import { useAfterFirstPaint } from '../../components/deferred.tsx';
 import { SheetPages } from './SheetPages.tsx';
 import { usePrintData } from './usePrintData.ts';
 import type { Paper } from './pagination.ts';
-import { SHEET_KINDS, buildPrintOut, type SheetKind } from './sheets.ts';
+import { SHEET_KINDS, buildPrintOut, type NumberCard, type SheetKind } from './sheets.ts';
 import { competitionDays, dancedRounds, selectRounds, type Scope } from './selection.ts';
 import type { RoundCouples } from '../../../domain/schemas/floor.ts';
 
@@ -53,6 +54,17 @@ export default function PrintSheetsPage() {
   usePageTitle('Print sheets');
   const [params, setParams] = useSearchParams();
   const { competition, key, error: competitionError } = useCompetition();
+  // Stable, so the memoised preview does not redraw every QR code on each render.
+  const cardCode = useCallback(
+    (card: NumberCard) =>
+      entryCodeUrl(window.location.origin, {
+        competitionKey: key ?? '',
+        coupleNumber: Number(card.number),
+        entryId: card.entryId,
+        competitorId: card.competitorId,
+      }),
+    [key],
+  );
 
   const kind = (
     SHEET_KINDS.some((k) => k.value === params.get('kind')) ? params.get('kind') : 'judge'
@@ -292,6 +304,7 @@ export default function PrintSheetsPage() {
           competition={competition.fullName}
           timeZone={competition.timeZone}
           clock={competition.clock}
+          cardCode={cardCode}
         />
       )}
     </div>

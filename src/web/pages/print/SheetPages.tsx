@@ -1,9 +1,10 @@
 import { memo, type CSSProperties, type ReactNode } from 'react';
 import { PAPER_MM, type Paper } from './pagination.ts';
-import type { PrintedPage } from './sheets.ts';
+import type { NumberCard, PrintedPage } from './sheets.ts';
 import { CoupleScheduleView, HeatLine, JudgeGrid, ResultBlockView } from './SheetBlocks.tsx';
 import { HeadRow } from '../../components/HeadRow.tsx';
 import type { ClockFormat } from '../../../domain/time.ts';
+import { QrCode } from '../../components/QrCode.tsx';
 
 /** Every page of a print-out, each a paper-sized box (print.css); the screen shows them as a preview. */
 export const SheetPages = memo(function SheetPages({
@@ -12,12 +13,15 @@ export const SheetPages = memo(function SheetPages({
   competition,
   timeZone,
   clock,
+  cardCode,
 }: {
   pages: PrintedPage[];
   paper: Paper;
   competition: string;
   timeZone: string;
   clock: ClockFormat;
+  /** What a number card's QR code holds (shared/entryCode.ts); no QR code without it. */
+  cardCode?: (card: NumberCard) => string;
 }) {
   const size = PAPER_MM[paper];
   const style = { '--page-w': `${size.width}mm`, '--page-h': `${size.height}mm` } as CSSProperties;
@@ -54,7 +58,7 @@ export const SheetPages = memo(function SheetPages({
             </div>
           </header>
           <div className="sheet-body">
-            <PageBody page={p} timeZone={timeZone} clock={clock} />
+            <PageBody page={p} timeZone={timeZone} clock={clock} cardCode={cardCode} />
           </div>
           <footer className="sheet-footer">
             {p.judge ? <span>Judge’s signature: ______________________</span> : <span />}
@@ -77,7 +81,17 @@ function Meta({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function PageBody({ page, timeZone, clock }: { page: PrintedPage; timeZone: string; clock: ClockFormat }) {
+function PageBody({
+  page,
+  timeZone,
+  clock,
+  cardCode,
+}: {
+  page: PrintedPage;
+  timeZone: string;
+  clock: ClockFormat;
+  cardCode: ((card: NumberCard) => string) | undefined;
+}) {
   const b = page.body;
   switch (b.type) {
     case 'judgeRecall':
@@ -162,8 +176,19 @@ function PageBody({ page, timeZone, clock }: { page: PrintedPage; timeZone: stri
           {b.cards.map((c) => (
             <div key={c.number} className="number-card">
               <div className={`number-card-no digits-${Math.min(c.number.length, 5)}`}>{c.number}</div>
-              <div className="number-card-name">{c.lead}</div>
-              <div className="number-card-team">{c.team}</div>
+              <div className="number-card-foot">
+                <div className="number-card-who">
+                  <div className="number-card-name">{c.lead}</div>
+                  <div className="number-card-team">{c.team}</div>
+                </div>
+                {cardCode && (
+                  <QrCode
+                    text={cardCode(c)}
+                    className="number-card-qr"
+                    label={`QR code: check-in and the day of couple ${c.number}`}
+                  />
+                )}
+              </div>
             </div>
           ))}
         </div>

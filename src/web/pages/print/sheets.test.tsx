@@ -229,4 +229,35 @@ describe('print-outs', () => {
     expect(pages[3]!.textContent).toContain('Page 4 of 4');
     expect(pages[3]!.textContent).toContain('(part 2 of 2)');
   });
+
+  it('number cards carry a QR code of the dancer’s page with the entry (issue 19)', () => {
+    const data = fixture();
+    data.events[0]!.entries[0]!.leadId = 31;
+    const out = buildPrintOut(data, 'numbers', { kind: 'event', eventKey: 'silver-standard' }, 'A4');
+    const first = out.pages[0]!.body;
+    expect(first.type === 'numbers' && first.cards[0]).toEqual({
+      number: '102',
+      lead: 'Lead 39',
+      team: 'Riverside',
+      entryId: 39,
+      competitorId: null,
+    });
+    const last = out.pages.at(-1)!.body;
+    expect(last.type === 'numbers' && last.cards.at(-1)).toMatchObject({ number: '140', competitorId: 31 });
+    render(
+      <SheetPages
+        pages={out.pages.slice(-1)}
+        paper="A4"
+        competition="Riverside Classic"
+        timeZone="UTC"
+        clock="12h"
+        cardCode={(c) =>
+          `https://x.org/c/demo/competitors/${c.competitorId}?n=${c.number}&entry=${c.entryId}`
+        }
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'QR code: check-in and the day of couple 140' }).tagName).toBe(
+      'svg',
+    );
+  });
 });

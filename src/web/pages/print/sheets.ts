@@ -53,6 +53,15 @@ export interface ResultBlock {
   ajs?: StoredAjsResult;
 }
 
+/** A competitor's number card; `entryId` and `competitorId` go into its QR code (shared/entryCode.ts). */
+export interface NumberCard {
+  number: string;
+  lead: string;
+  team: string;
+  entryId: number;
+  competitorId: number | null;
+}
+
 export interface CoupleSchedule {
   number: string;
   names: string;
@@ -74,7 +83,7 @@ export type PageBody =
   | { type: 'heats'; rows: HeatRow[]; heats: number }
   | { type: 'recalls'; numbers: string[]; total: number; nextRound: string }
   | { type: 'results'; blocks: ResultBlock[] }
-  | { type: 'numbers'; cards: { number: string; lead: string; team: string }[] }
+  | { type: 'numbers'; cards: NumberCard[] }
   | { type: 'schedules'; couples: CoupleSchedule[] };
 
 export interface SheetPage {
@@ -262,11 +271,16 @@ export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, pa
       }
     const numbers = [...couples.keys()].sort((a, b) => Number(a) - Number(b));
     if (kind === 'numbers') {
-      const cards = numbers.map((n) => ({
-        number: n,
-        lead: couples.get(n)!.leadName,
-        team: couples.get(n)!.affiliation,
-      }));
+      const cards = numbers.map((n): NumberCard => {
+        const entry = couples.get(n)!;
+        return {
+          number: n,
+          lead: entry.leadName,
+          team: entry.affiliation,
+          entryId: entry.entryId,
+          competitorId: entry.leadId ?? null,
+        };
+      });
       sheets.push(
         chunk(cards, 2).map((page) => ({
           title: 'Competitor number',

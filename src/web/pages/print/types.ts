@@ -26,7 +26,9 @@ export type PrintEntry = Pick<
   | 'scratched'
   | 'joinsRound'
   | 'withdrawal'
->;
+> &
+  /** The lead's competitor id: the number card's QR code opens their page (issue 19). */
+  Partial<Pick<EntryView, 'leadId'>>;
 
 export type PrintRound = Pick<
   RoundView,

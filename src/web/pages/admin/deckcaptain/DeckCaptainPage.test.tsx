@@ -6,8 +6,12 @@ import type { FloorView } from '../../../../domain/schemas/floor.ts';
 import type { Schedule } from '../../../../domain/schemas/events.ts';
 import { fakeNetwork, renderRoutes, signedInRoutes, type FakeHandler } from '../../../test/adminTesting.tsx';
 import { couple, round } from './deckFixtures.ts';
+import { entryCodeUrl } from '../../../shared/entryCode.ts';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 const FLOOR = 'GET /competitions/demo/floor';
 const EV = '/competitions/demo/events/silver-std';
@@ -272,5 +276,93 @@ describe('deck captain screen', () => {
     expect(within(card).getByTitle('102 not checked in')).toBeInTheDocument();
     expect(within(card).queryByText('105')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start round' })).not.toBeInTheDocument();
+  });
+});
+
+describe('scanning number cards (issue 19)', () => {
+  /** The phone's camera and the browser's QR reader: what the camera "sees" is queued by the test. */
+  function camera(getUserMedia: () => Promise<unknown>) {
+    const seen: string[] = [];
+    const stop = vi.fn();
+    vi.stubGlobal(
+      'BarcodeDetector',
+      class {
+        static getSupportedFormats = () => Promise.resolve(['qr_code', 'ean_13']);
+        detect() {
+          const code = seen.shift();
+          return Promise.resolve(code ? [{ rawValue: code }] : []);
+        }
+      },
+    );
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      mediaDevices: { getUserMedia: () => getUserMedia().then(() => ({ getTracks: () => [{ stop }] })) },
+    });
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    return { show: (code: string) => seen.push(code), stop };
+  }
+  const card = (number: number, competitionKey = 'demo') =>
+    entryCodeUrl('https://promenade.example', {
+      competitionKey,
+      coupleNumber: number,
+      entryId: 1000 + number,
+      competitorId: 7,
+    });
+
+  it('checks in the couple whose card is scanned, and says who, already in, or not in this round', async () => {
+    let saved = semi;
+    const network = screenWith(() => ({ onFloor: [], next: [saved] }), {
+      [`POST ${EV}/entries/1102/check-in`]: () => {
+        saved = {
+          ...semi,
+          couples: semi.couples.map((c) => (c.entryId === 1102 ? { ...c, checkedIn: true } : c)),
+        };
+        return { body: { entryId: 1102, checkedIn: true, version: 3 } };
+      },
+    });
+    const cam = camera(() => Promise.resolve());
+    renderRoutes('/admin/deckcaptain');
+    fireEvent.click(await screen.findByRole('button', { name: 'Scan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Scan number cards' });
+    expect(within(dialog).getByText('Silver Standard (W/T), Semi-Final')).toBeInTheDocument();
+    const result = within(dialog).getByTestId('scan-result');
+
+    cam.show(card(102));
+    await waitFor(() => expect(result).toHaveTextContent('Checked in 102 — Lead 102 / Follow 102'));
+    expect(network.calls('POST', `${EV}/entries/1102/check-in`)[0]?.body).toEqual({ checkedIn: true });
+    expect(screen.getByTestId('checkin-count')).toHaveTextContent('2 of 4 checked in');
+
+    // Scanning a couple already in never takes the check-in back.
+    cam.show(card(101));
+    await waitFor(() => expect(result).toHaveTextContent('Already checked in: 101 — Lead 101 / Follow 101'));
+    cam.show(card(214));
+    await waitFor(() => expect(result).toHaveTextContent('Couple 214 is not in this round'));
+    cam.show(card(105));
+    await waitFor(() => expect(result).toHaveTextContent('105 — Lead 105 / Follow 105 is scratched'));
+    cam.show(card(103, 'vss24'));
+    await waitFor(() => expect(result).toHaveTextContent('from another competition'));
+    expect(network.calls('POST', `${EV}/entries/1101/check-in`)).toHaveLength(0);
+    expect(network.calls('POST', `${EV}/entries/1103/check-in`)).toHaveLength(0);
+
+    // Done turns the camera off.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(cam.stop).toHaveBeenCalled());
+  });
+
+  it('says so politely when the camera is refused, and typing still checks couples in', async () => {
+    const network = screenWith(
+      { onFloor: [], next: [semi] },
+      { [`POST ${EV}/entries/1103/check-in`]: { body: { entryId: 1103, checkedIn: true, version: 3 } } },
+    );
+    camera(() => Promise.reject(new DOMException('Permission denied', 'NotAllowedError')));
+    renderRoutes('/admin/deckcaptain');
+    fireEvent.click(await screen.findByRole('button', { name: 'Scan' }));
+    expect(await screen.findByTestId('scan-problem')).toHaveTextContent(
+      'The camera is not allowed for this page. Allow it in the browser’s site settings to scan — typing the numbers works as always.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: 'Check in couple 103' }));
+    await waitFor(() => expect(network.calls('POST', `${EV}/entries/1103/check-in`)).toHaveLength(1));
   });
 });

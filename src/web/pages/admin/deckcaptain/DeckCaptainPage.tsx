@@ -2,6 +2,7 @@ import {
   Alert,
   Anchor,
   Box,
+  Button,
   Grid,
   Group,
   Paper,
@@ -29,6 +30,7 @@ import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.t
 import { roundStateName } from '../../../shared/roundStates.ts';
 import { StaffAccess } from '../StaffAccess.tsx';
 import {
+  checkedInFeedback,
   checkInSummary,
   defaultRound,
   findCouples,
@@ -37,9 +39,13 @@ import {
   previousRoundName,
   roundLabel,
   sameRound,
+  scanFeedback,
+  scanOutcome,
   withPending,
   type RoundRef,
+  type ScanFeedback,
 } from './deckLogic.ts';
+import { ScanDialog } from './ScanDialog.tsx';
 import { NextRounds, OnFloor } from './FloorLists.tsx';
 import { PrintHeatList } from './PrintHeatList.tsx';
 import { RoundPanel } from './RoundPanel.tsx';
@@ -69,6 +75,7 @@ function DeckCaptainScreen() {
   const searchRef = useRef<HTMLInputElement>(null);
   /** What the last refused check-in was, as the title of its error. */
   const [refused, setRefused] = useState('');
+  const [scanning, setScanning] = useState(false);
 
   const view = floor.data;
   const chosenEvent = params.get('event');
@@ -108,18 +115,22 @@ function DeckCaptainScreen() {
     refresh: key ? [competitionQueryKey(key, 'events')] : [],
   });
 
-  /** One tap: shown at once (pending), confirmed by the server, undone with a word if refused. */
-  const checkIn = async (round: RoundCouples, couple: FloorCouple) => {
-    if (!key || pending.has(couple.entryId)) return;
+  /**
+   * One tap: shown at once (pending), confirmed by the server, undone with a word if refused. True once
+   * the server confirmed.
+   */
+  const checkIn = async (round: RoundCouples, couple: FloorCouple): Promise<boolean> => {
+    if (!key || pending.has(couple.entryId)) return false;
     const want = !couple.checkedIn;
     setPending((p) => new Map(p).set(couple.entryId, want));
     setRefused(`Couple ${couple.coupleNumber} was not ${want ? 'checked in' : 'taken off the check-in'}`);
-    await toggleCheckIn.run({ round, couple, want });
+    const done = await toggleCheckIn.run({ round, couple, want });
     setPending((p) => {
       const m = new Map(p);
       m.delete(couple.entryId);
       return m;
     });
+    return done !== undefined;
   };
 
   // The round being worked comes first: a number typed most likely means a couple lining up for it.
@@ -133,6 +144,15 @@ function DeckCaptainScreen() {
   const matches = useMemo(() => findCouples(searched, search), [searched, search]);
   // Any round on the floor or still to come, by its event's name (all of them, in running order).
   const roundsFound = useMemo(() => findRounds(rounds, search), [rounds, search]);
+
+  /** A scanned number card: checks the couple in to the round shown (never takes a check-in back). */
+  const onScan = async (text: string): Promise<ScanFeedback> => {
+    const outcome = scanOutcome(text, key ?? '', shown, searched);
+    if (outcome.kind !== 'checkIn') return scanFeedback(outcome);
+    return (await checkIn(shown!, outcome.couple))
+      ? checkedInFeedback(outcome.couple)
+      : { tone: 'problem', text: `Couple ${outcome.couple.coupleNumber} was not checked in: see the screen` };
+  };
 
   const goTo = (round: RoundRef, entryId: number) => {
     select(round);
@@ -180,10 +200,21 @@ function DeckCaptainScreen() {
         <Title order={1} size="h2">
           Deck captain
         </Title>
-        <Anchor component={Link} to="/print-sheets" size="sm">
-          Full print sheets
-        </Anchor>
+        <Group gap="md">
+          <Button onClick={() => setScanning(true)} h={44}>
+            Scan
+          </Button>
+          <Anchor component={Link} to="/print-sheets" size="sm">
+            Full print sheets
+          </Anchor>
+        </Group>
       </Group>
+      <ScanDialog
+        opened={scanning}
+        onClose={() => setScanning(false)}
+        onCode={onScan}
+        roundName={shown ? roundLabel(shown) : null}
+      />
       {floor.isError && <ApiErrorAlert error={floor.error} title="The floor could not load" />}
       <CommandError command={toggleCheckIn} title={refused} />
       {!view && !floor.isError && <Skeleton h={400} aria-label="Loading the floor" />}

@@ -5,6 +5,7 @@
 import type { FloorCouple, FloorView, RoundCouples } from '../../../../domain/schemas/floor.ts';
 import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
 import { RoundState } from '../../../shared/roundStates.ts';
+import { readEntryCode, type EntryCode } from '../../../shared/entryCode.ts';
 
 export interface RoundRef {
   eventKey: string;
@@ -183,3 +184,84 @@ export function defaultRound(view: FloorView): RoundRef | null {
 
 /** "Lead & Follow", as every list of the deck captain names a couple. */
 export const coupleName = (c: { leadName: string; followName: string }) => `${c.leadName} & ${c.followName}`;
+
+/** What a scanned code means for the round being lined up (issue 19 §7). */
+export type ScanOutcome =
+  | { kind: 'checkIn'; couple: FloorCouple }
+  | { kind: 'already'; couple: FloorCouple }
+  | { kind: 'scratched'; couple: FloorCouple }
+  /** Not among this round's couples; `elsewhere`: another round on the floor or coming up that has them. */
+  | { kind: 'notInRound'; number: number; elsewhere: string | null }
+  | { kind: 'couplesNotKnown' }
+  | { kind: 'noRound' }
+  | { kind: 'otherCompetition'; number: number }
+  | { kind: 'notACard' };
+
+const findScanned = (round: Pick<RoundCouples, 'couples'>, code: EntryCode) =>
+  round.couples.find((c) => c.entryId === code.entryId) ??
+  round.couples.find((c) => c.coupleNumber === String(code.coupleNumber));
+
+/**
+ * A scanned number card against the round open on the screen: the couple to check in, or why not. The
+ * entry id matches the card's own event; the couple number any other event the couple dances.
+ */
+export function scanOutcome(
+  text: string,
+  competitionKey: string,
+  round: RoundCouples | undefined,
+  others: readonly RoundCouples[],
+): ScanOutcome {
+  const code = readEntryCode(text);
+  if (!code) return { kind: 'notACard' };
+  if (code.competitionKey !== null && code.competitionKey !== competitionKey)
+    return { kind: 'otherCompetition', number: code.coupleNumber };
+  if (!round) return { kind: 'noRound' };
+  if (!round.couplesKnown) return { kind: 'couplesNotKnown' };
+  const couple = findScanned(round, code);
+  if (!couple) {
+    const elsewhere = others.find((r) => !sameRound(r, round) && r.couplesKnown && findScanned(r, code));
+    return {
+      kind: 'notInRound',
+      number: code.coupleNumber,
+      elsewhere: elsewhere ? roundLabel(elsewhere) : null,
+    };
+  }
+  if (couple.scratched) return { kind: 'scratched', couple };
+  return couple.checkedIn ? { kind: 'already', couple } : { kind: 'checkIn', couple };
+}
+
+/** "214 — Smith / Jones": a couple as the scan feedback names it. */
+const scannedName = (c: FloorCouple) => `${c.coupleNumber} — ${c.leadName} / ${c.followName}`;
+
+export interface ScanFeedback {
+  tone: 'done' | 'note' | 'problem';
+  text: string;
+}
+
+/** The feedback of a scan that checks nobody in (a check-in's own feedback depends on the server). */
+export function scanFeedback(outcome: Exclude<ScanOutcome, { kind: 'checkIn' }>): ScanFeedback {
+  switch (outcome.kind) {
+    case 'already':
+      return { tone: 'note', text: `Already checked in: ${scannedName(outcome.couple)}` };
+    case 'scratched':
+      return { tone: 'problem', text: `${scannedName(outcome.couple)} is scratched from this round` };
+    case 'notInRound':
+      return {
+        tone: 'problem',
+        text: `Couple ${outcome.number} is not in this round${outcome.elsewhere ? ` — they are in ${outcome.elsewhere}` : ''}`,
+      };
+    case 'couplesNotKnown':
+      return { tone: 'problem', text: 'This round’s couples are not known yet: nobody can check in to it' };
+    case 'noRound':
+      return { tone: 'problem', text: 'Open a round first: a scan checks a couple in to the round shown' };
+    case 'otherCompetition':
+      return { tone: 'problem', text: `That card (couple ${outcome.number}) is from another competition` };
+    case 'notACard':
+      return { tone: 'problem', text: 'That code is not a competitor number card' };
+  }
+}
+
+export const checkedInFeedback = (c: FloorCouple): ScanFeedback => ({
+  tone: 'done',
+  text: `Checked in ${scannedName(c)}`,
+});

@@ -3,12 +3,11 @@
  * just issued. Loaded only when a card is shown (the QR code library comes with it). The cards show in
  * the dialog and, for paper, in a print-only copy (signInCards.css): the dialog itself does not print.
  */
-import { create } from 'qrcode';
-import { useMemo } from 'react';
 import { createPortal } from 'react-dom';
 import type { AdminOfficial } from '../../../api/types.ts';
 import { roleTitle, tabletPath } from './signInCard.ts';
 import { useScopedPath } from '../../../shared/competitionScope.ts';
+import { QrCode } from '../../../components/QrCode.tsx';
 import './signInCards.css';
 
 export interface SignInCardData {
@@ -19,40 +18,6 @@ export interface SignInCardData {
 
 /** Cards on one printed page: two by two (signInCards.css). */
 const PER_SHEET = 4;
-
-/** Modules of white border the QR code standard asks for around the code. */
-const QUIET = 4;
-
-/** The QR code of `text` as one SVG path, drawn in the browser: no request leaves it. */
-export function QrCode({ text }: { text: string }) {
-  const { size, d } = useMemo(() => {
-    const { modules } = create(text, { errorCorrectionLevel: 'M' });
-    let path = '';
-    for (let row = 0; row < modules.size; row++) {
-      // One rectangle per run of dark modules in a row keeps the path short.
-      for (let col = 0; col < modules.size; col++) {
-        if (!modules.get(row, col)) continue;
-        let run = 1;
-        while (col + run < modules.size && modules.get(row, col + run)) run++;
-        path += `M${col + QUIET} ${row + QUIET}h${run}v1h-${run}z`;
-        col += run - 1;
-      }
-    }
-    return { size: modules.size + 2 * QUIET, d: path };
-  }, [text]);
-  return (
-    <svg
-      className="signin-qr"
-      viewBox={`0 0 ${size} ${size}`}
-      role="img"
-      aria-label={`QR code of ${text}`}
-      shapeRendering="crispEdges"
-    >
-      <rect width={size} height={size} fill="#fff" />
-      <path d={d} fill="#000" />
-    </svg>
-  );
-}
 
 function SignInCard({
   card,
@@ -81,7 +46,7 @@ function SignInCard({
       <div className="signin-card-role">{roleTitle(o)}</div>
       <div className="signin-card-name">{o.name}</div>
       <div className="signin-card-body">
-        <QrCode text={url} />
+        <QrCode text={url} className="signin-qr" />
         <div className="signin-card-text">
           <div className="signin-card-label">Scan or open on the tablet</div>
           <div className="signin-card-url" data-testid={onScreen ? 'signin-url' : undefined}>
