@@ -22,6 +22,8 @@ const specRoutes: Array<[path: string, name: string | undefined]> = [
   ['/judges/j1', 'markentry'],
   ['/live', 'liveCompView'],
   ['/live/bronze-latin/2', 'liveRoundResultView'],
+  ['/live/display', 'liveDisplay'],
+  ['/c/vss24/live/display', 'liveDisplay'],
   ['/login', 'login'],
   ['/print-sheets', 'printSheets'],
   ['/admin/deckcaptain', 'deckCaptainView'],

@@ -15,6 +15,7 @@ const cases: Array<[name: string, path: string, topBar: boolean, footer: boolean
   ['deckCaptainView', '/admin/deckcaptain', false, false],
   ['liveCompView', '/live', false, false],
   ['liveRoundResultView', '/live/bronze-latin/2', false, false],
+  ['liveDisplay', '/live/display', false, false],
   ['resultDetails', '/results/bronze-latin', false, false],
   ['login', '/login', false, true],
   ['printSheets', '/print-sheets', false, true],

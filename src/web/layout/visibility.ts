@@ -10,6 +10,7 @@ const TOP_BAR_HIDDEN: ReadonlySet<string> = new Set([
   'deckCaptainView',
   'liveCompView',
   'liveRoundResultView',
+  'liveDisplay',
   'resultDetails',
   'login',
   'printSheets',
@@ -21,6 +22,7 @@ const FOOTER_HIDDEN: ReadonlySet<string> = new Set([
   'deckCaptainView',
   'liveCompView',
   'liveRoundResultView',
+  'liveDisplay',
   'resultDetails',
 ]);
 

@@ -105,6 +105,15 @@ export const laterRoutes: RouteObject[] = [
     ),
   },
   {
+    // The projector display of one floor or all (issue 19): large type, no chrome.
+    path: 'live/display',
+    handle: { name: 'liveDisplay' },
+    lazy: lazyScreen(
+      () => import('../live/DisplayPage.tsx'),
+      (m) => m.default,
+    ),
+  },
+  {
     path: 'live/:eventKey/:roundNumber',
     handle: { name: 'liveRoundResultView' },
     lazy: lazyScreen(

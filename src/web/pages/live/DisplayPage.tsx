@@ -1,0 +1,242 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../components/Link.tsx';
+import { useCompetition, useEventSettings } from '../../api/queries/competition.ts';
+import { useEvents } from '../../api/queries/events.ts';
+import { roundResultsQuery } from '../../api/queries/rounds.ts';
+import { useSchedule } from '../../api/queries/schedule.ts';
+import type { EventView } from '../../api/types.ts';
+import { ErrorNotice } from '../../components/ErrorNotice.tsx';
+import { ordinal } from '../../components/format.ts';
+import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useLiveUpdates } from '../../realtime/useLiveUpdates.ts';
+import { DEFAULT_CLOCK, type ClockFormat } from '../../../domain/time.ts';
+import { FeedState } from './FeedState.tsx';
+import { byNumber, spansDays, startTime } from './liveLogic.ts';
+import {
+  danceLine,
+  floorBoard,
+  nextRoundName,
+  shownFloors,
+  type DisplayItem,
+  type FloorBoard,
+} from './displayLogic.ts';
+import { useProjectorMode } from './useFullscreen.ts';
+import './display.css';
+
+interface Clock {
+  timeZone: string;
+  clock: ClockFormat;
+  withDay: boolean;
+}
+
+/**
+ * /live/display?floor=…: the screen in the ballroom (issue 19 §6). For one floor, or every floor side
+ * by side: what is on the floor now, what comes next, and the last posted result — recalled numbers or
+ * placings — in type read from the back of the room. Follows the change feed; no controls but full
+ * screen.
+ */
+export default function DisplayPage() {
+  const [params] = useSearchParams();
+  const asked = params.get('floor');
+  usePageTitle(asked ? `Display · ${asked}` : 'Display');
+  const { competition, key } = useCompetition();
+  const { settings } = useEventSettings();
+  const { schedule, error, refetch } = useSchedule();
+  const { events } = useEvents();
+  const feed = useLiveUpdates(key);
+  const { projector, toggleProjector } = useProjectorMode();
+
+  const floors = useMemo(() => competition?.floors ?? [], [competition?.floors]);
+  const shown = useMemo(() => shownFloors(floors, asked), [floors, asked]);
+  const items = useMemo(() => (schedule?.items ?? []) as DisplayItem[], [schedule]);
+  const boards = useMemo(() => shown.map((f) => floorBoard(items, floors, f)), [shown, items, floors]);
+
+  const clock: Clock = {
+    timeZone: competition?.timeZone ?? 'UTC',
+    clock: competition?.clock ?? DEFAULT_CLOCK,
+    withDay: competition ? spansDays(competition.startDate, competition.endDate) : false,
+  };
+  const ready = schedule !== undefined && competition !== undefined && settings !== undefined;
+
+  let body;
+  if (error && !schedule) body = <ErrorNotice error={error} onRetry={() => void refetch()} />;
+  else if (!ready) body = <p className="display-quiet">Loading...</p>;
+  else if (shown.length === 0)
+    body = (
+      <div className="display-quiet" role="status">
+        <p>There is no floor named “{asked}” at this competition. Show:</p>
+        <ul className="display-floor-links">
+          {floors.map((f) => (
+            <li key={f}>
+              <Link to={`/live/display?floor=${encodeURIComponent(f)}`}>{f}</Link>
+            </li>
+          ))}
+          <li>
+            <Link to="/live/display">All floors</Link>
+          </li>
+        </ul>
+      </div>
+    );
+  else
+    body = (
+      <div className="display-floors">
+        {boards.map((b) => (
+          <FloorPanel
+            key={b.floor}
+            board={b}
+            items={items}
+            events={events}
+            competitionKey={key}
+            named={shown.length > 1 || floors.length > 1}
+            hideSchedule={settings.hideLiveSchedule}
+            clock={clock}
+          />
+        ))}
+      </div>
+    );
+
+  return (
+    <div className={`display${shown.length > 1 ? ' display-many' : ''}`}>
+      <div className="display-head">
+        <span className="display-competition">{competition?.fullName ?? ''}</span>
+        <span className="display-head-side">
+          <FeedState state={feed} />
+          {!projector && (
+            <button type="button" className="display-button" onClick={toggleProjector}>
+              Full screen
+            </button>
+          )}
+        </span>
+      </div>
+      {body}
+    </div>
+  );
+}
+
+function FloorPanel({
+  board,
+  items,
+  events,
+  competitionKey,
+  named,
+  hideSchedule,
+  clock,
+}: {
+  board: FloorBoard;
+  items: readonly DisplayItem[];
+  events: EventView[] | undefined;
+  competitionKey: string | undefined;
+  /** The competition has several floors: say which one this is. */
+  named: boolean;
+  /** The organizers do not show the running order to the public (results still show). */
+  hideSchedule: boolean;
+  clock: Clock;
+}) {
+  const { now, next, posted } = board;
+  return (
+    <section
+      className="display-floor"
+      aria-label={named ? board.floor : 'The floor'}
+      data-floor={board.floor}
+    >
+      {named && <h1 className="display-floor-title">{board.floor}</h1>}
+      {!hideSchedule && (
+        <>
+          <div className="display-now" data-testid="display-now" aria-live="polite">
+            <h2 className="display-label">On the floor now</h2>
+            {now.length === 0 ? (
+              <p className="display-quiet">Nothing right now</p>
+            ) : (
+              now.map((i) => (
+                <div key={i.roundId} className="display-now-round">
+                  <div className="display-event">{i.eventName}</div>
+                  {i.kind === 'round' && <div className="display-round">{i.roundName}</div>}
+                  <div className="display-dances">{danceLine(i)}</div>
+                </div>
+              ))
+            )}
+          </div>
+          <div className="display-next" data-testid="display-next">
+            <h2 className="display-label">Next</h2>
+            {next ? (
+              <p className="display-next-round">
+                <span className="display-next-event">
+                  {next.eventName}
+                  {next.kind === 'round' ? `, ${next.roundName}` : ''}
+                </span>
+                <span className="display-next-time">
+                  {startTime(next, clock.timeZone, clock.withDay, clock.clock).label}
+                </span>
+              </p>
+            ) : (
+              <p className="display-quiet">Nothing more on this floor</p>
+            )}
+          </div>
+        </>
+      )}
+      <div className="display-result" data-testid="display-result" aria-live="polite">
+        {posted && (
+          <PostedResult
+            posted={posted}
+            items={items}
+            event={events?.find((e) => e.key === posted.eventKey)}
+            competitionKey={competitionKey}
+          />
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The last posted round of the floor: the couples recalled to the next round, or the placings. */
+function PostedResult({
+  posted,
+  items,
+  event,
+  competitionKey,
+}: {
+  posted: DisplayItem;
+  items: readonly DisplayItem[];
+  event: EventView | undefined;
+  competitionKey: string | undefined;
+}) {
+  const { data: result } = useQuery(roundResultsQuery(competitionKey, posted));
+  const names = new Map(event?.entries.map((e) => [String(e.leadNumber), `${e.leadName} & ${e.followName}`]));
+  const title = `${posted.eventName}, ${posted.roundName}`;
+  // Nothing until the result is there (or when it was taken back): no half-drawn list on the screen.
+  if (!result) return null;
+  if (result.kind === 'recall') {
+    const recalled = [...result.recalled].sort(byNumber);
+    const to = nextRoundName(items, posted);
+    return (
+      <>
+        <h2 className="display-label">Results · {title}</h2>
+        <p className="display-result-title">
+          {recalled.length} recalled{to ? ` to the ${to}` : ''}
+        </p>
+        <ul className="display-numbers" data-testid="display-recalled">
+          {recalled.map((c) => (
+            <li key={c}>{c}</li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+  const places = Object.entries(result.placements).sort(([a, pa], [b, pb]) => pa - pb || byNumber(a, b));
+  return (
+    <>
+      <h2 className="display-label">Results · {title}</h2>
+      <ol className="display-placings" data-testid="display-placings">
+        {places.map(([couple, place]) => (
+          <li key={couple}>
+            <span className="display-place">{ordinal(place)}</span>
+            <span className="display-number">{couple}</span>
+            <span className="display-names">{names.get(couple) ?? ''}</span>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

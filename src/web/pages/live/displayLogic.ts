@@ -1,0 +1,74 @@
+/**
+ * What the projector display (issue 19 §6, /live/display?floor=…) shows for each floor: the rounds on
+ * it now, the one that comes next, and the round whose result was posted last. Pure, so the rules are
+ * tested without a browser.
+ */
+import { stillToCome } from '../../../domain/schedule.ts';
+import type { ScheduleItem } from '../../../domain/schemas/events.ts';
+import { STATE, type LiveItem } from './liveLogic.ts';
+
+/** What the display needs of a schedule item: the live view's part, its dances and heats, its floor. */
+export type DisplayItem = LiveItem &
+  Pick<ScheduleItem, 'dances' | 'heats'> & {
+    /** The floor the round is on (issue 19); an item without one is on the competition's first floor. */
+    floor?: string;
+  };
+
+export interface FloorBoard {
+  floor: string;
+  now: DisplayItem[];
+  next: DisplayItem | null;
+  /** The round of this floor posted last: its recalled couples or placings are on the screen. */
+  posted: DisplayItem | null;
+}
+
+/** The floor an item is on: its own, else the first floor (a schedule from before floors existed). */
+export const floorOf = (item: Pick<DisplayItem, 'floor'>, floors: readonly string[]): string =>
+  item.floor ?? floors[0] ?? '';
+
+/**
+ * The floors the display shows: the one asked for (`?floor=`), else every floor. A floor name the
+ * competition does not have gives none: the page says which floors there are.
+ */
+export function shownFloors(floors: readonly string[], asked: string | null): string[] {
+  const all = floors.length ? [...floors] : [''];
+  if (asked === null || asked === '') return all;
+  const match =
+    all.find((f) => f === asked) ?? all.find((f) => f.toLowerCase() === asked.trim().toLowerCase());
+  return match !== undefined ? [match] : [];
+}
+
+export function floorBoard(
+  items: readonly DisplayItem[],
+  floors: readonly string[],
+  floor: string,
+): FloorBoard {
+  const mine = items
+    .filter((i) => floorOf(i, floors) === floor)
+    .sort((a, b) => a.scheduleIndex - b.scheduleIndex);
+  const now = mine.filter((i) => i.roundState === STATE.Running);
+  const next = stillToCome(mine)[0] ?? null;
+  // The last posted: the round marked last (endedAt), else the furthest in the running order.
+  const posted =
+    mine
+      .filter((i) => i.kind === 'round' && i.roundState === STATE.Posted)
+      .sort(
+        (a, b) => (b.endedAt ?? '').localeCompare(a.endedAt ?? '') || b.scheduleIndex - a.scheduleIndex,
+      )[0] ?? null;
+  return { floor, now, next, posted };
+}
+
+/** "Waltz · Tango · Foxtrot", and the heats when there are several. */
+export function danceLine(item: Pick<DisplayItem, 'kind' | 'dances' | 'heats'>): string {
+  if (item.kind !== 'round') return '';
+  const heats = item.heats > 1 ? ` · ${item.heats} heats` : '';
+  return `${item.dances.join(' · ')}${heats}`;
+}
+
+/** The round recalled couples go on to: the event's next round in the schedule, by number. */
+export function nextRoundName(items: readonly DisplayItem[], posted: DisplayItem): string | null {
+  const later = items
+    .filter((i) => i.eventKey === posted.eventKey && i.roundNumber > posted.roundNumber && i.kind === 'round')
+    .sort((a, b) => a.roundNumber - b.roundNumber)[0];
+  return later?.roundName ?? null;
+}
