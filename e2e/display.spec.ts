@@ -2,7 +2,8 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import { E2E_ADMIN, ok, shot } from './fixtures.ts';
 
 /**
- * The projector display (issue 19 §6): a screen in the ballroom shows /live/display for its floor while
+ * The projector display (issue 19 §6): a screen in the ballroom shows /live/display for its floor (a
+ * second floor of the demo) while
  * the floor's staff start rounds and the scrutineer posts. It follows by itself — no reload — from the
  * round on the floor to its recalled numbers, the final on the floor, and the final's placings.
  */
@@ -26,10 +27,14 @@ test('the display follows its floor live: on the floor, recalled numbers, then p
   const judgeContexts: APIRequestContext[] = [];
   const name = `Display E2E ${Date.now()}`;
   let ev = '';
+  let floorsBefore: string[] | null = null;
+  const floor = 'Display E2E floor';
   try {
     await ok(await admin.post('/api/v1/auth/login', { data: E2E_ADMIN }));
-    const { floors } = await ok<{ floors: string[] }>(await admin.get(API));
-    const floor = floors[0]!;
+    // A second floor for this event (the demo has one): the display follows that floor alone.
+    const comp = await ok<{ floors: string[]; version: number }>(await admin.get(API));
+    floorsBefore = comp.floors;
+    await ok(await admin.patch(API, { data: { floors: [...comp.floors, floor], version: comp.version } }));
     const event = await ok<{ key: string }>(
       await admin.post(`${API}/events`, { data: { name, style: 'Standard', level: 'Gold', dances: DANCES } }),
     );
@@ -43,6 +48,7 @@ test('the display follows its floor live: on the floor, recalled numbers, then p
     }
     await ok(await admin.put(`${ev}/panel`, { data: { officialIds: JUDGES } }));
     await ok(await admin.post(`${ev}/rounds/generate`, { data: {} }));
+    for (const n of [1, 2]) await ok(await admin.patch(`${ev}/rounds/${n}`, { data: { floor } }));
     const judges = new Map<number, APIRequestContext>();
     for (const id of JUDGES) {
       const { accessCode } = await ok<{ accessCode: string }>(
@@ -63,7 +69,10 @@ test('the display follows its floor live: on the floor, recalled numbers, then p
     const result = page.getByTestId('display-result');
     await expect(page.getByText('updating live')).toBeVisible();
 
-    // The semi-final goes on the floor.
+    // The semi-final goes on the floor; the other floor's screen does not show it.
+    const other = await page.context().newPage();
+    await other.goto(`/live/display?floor=${encodeURIComponent(floorsBefore[0]!)}`);
+    await expect(other.getByText('updating live')).toBeVisible();
     await ok(await admin.post(`${ev}/rounds/1/start`, { data: {} }));
     await expect(now).toContainText(name);
     await expect(now).toContainText('Semi-Final');
@@ -84,6 +93,9 @@ test('the display follows its floor live: on the floor, recalled numbers, then p
     await expect(result).toContainText(`${name}, Semi-Final`);
     await expect(result).toContainText(`${through.length} recalled to the Final`);
     await expect(now).not.toContainText(name);
+    await expect(other.getByTestId('display-now')).not.toContainText(name);
+    await expect(other.getByTestId('display-result')).not.toContainText(name);
+    await other.close();
 
     // The final on the floor, beside the semi-final's recall.
     await ok(await admin.post(`${ev}/rounds/2/start`, { data: {} }));
@@ -124,11 +136,24 @@ test('the display follows its floor live: on the floor, recalled numbers, then p
     expect(await page.evaluate(() => (window as unknown as { displayMarker?: string }).displayMarker)).toBe(
       'not reloaded',
     );
+
+    // Without ?floor: every floor side by side.
+    await page.setViewportSize(FULL_HD);
+    await page.goto('/live/display');
+    await expect(page.getByRole('region', { name: floorsBefore[0]! })).toBeVisible();
+    await expect(page.getByRole('region', { name: floor }).getByTestId('display-placings')).toContainText(
+      `1st${finalists[0]}`,
+    );
+    await shot(page, { path: 'shots/display-1920-all-floors.png' });
   } finally {
     for (const ctx of judgeContexts) await ctx.dispose();
     if (ev) {
       const del = await admin.delete(`${ev}?confirm=true`);
       expect(del.ok(), `cleanup: ${del.status()}`).toBe(true);
+    }
+    if (floorsBefore) {
+      const { version } = await ok<{ version: number }>(await admin.get(API));
+      await ok(await admin.patch(API, { data: { floors: floorsBefore, version } }));
     }
     await admin.dispose();
   }

@@ -59,12 +59,17 @@ const final = {
   postedAt: '2026-11-14T15:10:00Z',
 };
 
-function serve(items: ScheduleItem[], floors = ['Main floor']) {
+function serve(items: ScheduleItem[], floors = ['Main floor'], minutesLate: number | null = null) {
   return fakeApi({
     'GET /site': { competition: 'demo' },
     'GET /competitions/demo': competition({ floors }),
     'GET /competitions/demo/settings/events': { ...settingsFixture, version: 1 },
-    'GET /competitions/demo/schedule': { version: 'v', timing: {}, items },
+    'GET /competitions/demo/schedule': {
+      version: 'v',
+      timing: {},
+      floors: floors.map((name, i) => ({ name, pace: 1, minutesLate: i === 0 ? minutesLate : null })),
+      items,
+    },
     'GET /competitions/demo/events': events,
     'GET /competitions/demo/events/bronze-waltz/rounds/1/results': recall,
     'GET /competitions/demo/events/gold-latin/rounds/1/results': final,
@@ -72,18 +77,24 @@ function serve(items: ScheduleItem[], floors = ['Main floor']) {
 }
 
 describe('/live/display', () => {
-  it('shows the floor now, next up and the recalled numbers, in a schedule from before floors', async () => {
-    serve([
-      round('bronze-waltz', 'Bronze Waltz', 1, 'Semi-Final', 1, POSTED, { endedAt: '2026-11-14T14:15:00Z' }),
-      round('silver-tango', 'Silver Tango', 1, 'Final', 2, RUNNING, {
-        dances: ['Tango'],
-        heats: 2,
-        startedAt: '2026-11-14T14:20:00Z',
-      }),
-      round('bronze-waltz', 'Bronze Waltz', 2, 'Final', 3, INITIALIZED, {
-        estimatedStart: '2026-11-14T14:40:00Z',
-      }),
-    ]);
+  it('shows the floor now, next up, how late it runs and the recalled numbers', async () => {
+    serve(
+      [
+        round('bronze-waltz', 'Bronze Waltz', 1, 'Semi-Final', 1, POSTED, {
+          endedAt: '2026-11-14T14:15:00Z',
+        }),
+        round('silver-tango', 'Silver Tango', 1, 'Final', 2, RUNNING, {
+          dances: ['Tango'],
+          heats: 2,
+          startedAt: '2026-11-14T14:20:00Z',
+        }),
+        round('bronze-waltz', 'Bronze Waltz', 2, 'Final', 3, INITIALIZED, {
+          estimatedStart: '2026-11-14T14:40:00Z',
+        }),
+      ],
+      ['Main floor'],
+      25,
+    );
     renderApp('/live/display');
     const now = await screen.findByTestId('display-now');
     expect(now).toHaveTextContent('Silver Tango');
@@ -91,6 +102,7 @@ describe('/live/display', () => {
     expect(now).toHaveTextContent('Tango · 2 heats');
     expect(screen.getByTestId('display-next')).toHaveTextContent('Bronze Waltz, Final');
     expect(screen.getByTestId('display-next')).toHaveTextContent('About Sat 9:40 AM');
+    expect(screen.getByTestId('display-next')).toHaveTextContent('Running 25 min late');
     const recalled = await screen.findByTestId('display-recalled');
     expect(
       within(recalled)
@@ -110,6 +122,8 @@ describe('/live/display', () => {
     round('bronze-waltz', 'Bronze Waltz', 2, 'Final', 3, INITIALIZED, { floor: 'Main floor' }),
     round('gold-latin', 'Gold Latin', 1, 'Final', 2, POSTED, { floor: 'Ballroom B' }),
     round('silver-tango', 'Silver Tango', 1, 'Final', 4, INITIALIZED, { floor: 'Ballroom B' }),
+    // A floor since removed from the competition: its rounds show on the first floor.
+    round('rumba', 'Bronze Rumba', 1, 'Final', 5, INITIALIZED, { floor: 'Annex' }),
   ];
 
   it('follows one floor: its own round, next and placings only', async () => {
@@ -136,6 +150,7 @@ describe('/live/display', () => {
     const b = screen.getByRole('region', { name: 'Ballroom B' });
     expect(within(main).getByTestId('display-now')).toHaveTextContent('Bronze WaltzSemi-Final');
     expect(within(main).getByTestId('display-next')).toHaveTextContent('Bronze Waltz, Final');
+    expect(within(main).getByTestId('display-next')).not.toHaveTextContent('late');
     expect(within(b).getByTestId('display-next')).toHaveTextContent('Silver Tango, Final');
     expect(await within(b).findByTestId('display-placings')).toHaveTextContent('1st32');
   });

@@ -12,6 +12,7 @@ import { ordinal } from '../../components/format.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useLiveUpdates } from '../../realtime/useLiveUpdates.ts';
 import { DEFAULT_CLOCK, type ClockFormat } from '../../../domain/time.ts';
+import { isRunningLate } from '../../../domain/schedule.ts';
 import { FeedState } from './FeedState.tsx';
 import { byNumber, spansDays, startTime } from './liveLogic.ts';
 import {
@@ -48,10 +49,12 @@ export default function DisplayPage() {
   const feed = useLiveUpdates(key);
   const { projector, toggleProjector } = useProjectorMode();
 
-  const floors = useMemo(() => competition?.floors ?? [], [competition?.floors]);
+  // The schedule's floors carry how late each runs; they are the competition's floors, in order.
+  const floorList = useMemo(() => schedule?.floors ?? [], [schedule]);
+  const floors = useMemo(() => floorList.map((f) => f.name), [floorList]);
   const shown = useMemo(() => shownFloors(floors, asked), [floors, asked]);
-  const items = useMemo(() => (schedule?.items ?? []) as DisplayItem[], [schedule]);
-  const boards = useMemo(() => shown.map((f) => floorBoard(items, floors, f)), [shown, items, floors]);
+  const items = useMemo(() => schedule?.items ?? [], [schedule]);
+  const boards = useMemo(() => shown.map((f) => floorBoard(items, floorList, f)), [shown, items, floorList]);
 
   const clock: Clock = {
     timeZone: competition?.timeZone ?? 'UTC',
@@ -160,6 +163,9 @@ function FloorPanel({
           </div>
           <div className="display-next" data-testid="display-next">
             <h2 className="display-label">Next</h2>
+            {isRunningLate(board.minutesLate) && (
+              <p className="display-late">Running {board.minutesLate} min late</p>
+            )}
             {next ? (
               <p className="display-next-round">
                 <span className="display-next-event">

@@ -4,27 +4,28 @@
  * tested without a browser.
  */
 import { stillToCome } from '../../../domain/schedule.ts';
-import type { ScheduleItem } from '../../../domain/schemas/events.ts';
+import type { Schedule, ScheduleItem } from '../../../domain/schemas/events.ts';
 import { STATE, type LiveItem } from './liveLogic.ts';
 
 /** What the display needs of a schedule item: the live view's part, its dances and heats, its floor. */
-export type DisplayItem = LiveItem &
-  Pick<ScheduleItem, 'dances' | 'heats'> & {
-    /** The floor the round is on (issue 19); an item without one is on the competition's first floor. */
-    floor?: string;
-  };
+export type DisplayItem = LiveItem & Pick<ScheduleItem, 'dances' | 'heats' | 'floor'>;
+
+/** A floor as GET …/schedule lists it: its name and how late its next round is. */
+export type DisplayFloor = Pick<Schedule['floors'][number], 'name' | 'minutesLate'>;
 
 export interface FloorBoard {
   floor: string;
+  /** Minutes the floor's next round is behind its plan (null: no time to compare). */
+  minutesLate: number | null;
   now: DisplayItem[];
   next: DisplayItem | null;
   /** The round of this floor posted last: its recalled couples or placings are on the screen. */
   posted: DisplayItem | null;
 }
 
-/** The floor an item is on: its own, else the first floor (a schedule from before floors existed). */
+/** The floor an item is on: its own, or the first when its floor is not (or no longer) one of them. */
 export const floorOf = (item: Pick<DisplayItem, 'floor'>, floors: readonly string[]): string =>
-  item.floor ?? floors[0] ?? '';
+  floors.includes(item.floor) ? item.floor : (floors[0] ?? item.floor);
 
 /**
  * The floors the display shows: the one asked for (`?floor=`), else every floor. A floor name the
@@ -40,11 +41,12 @@ export function shownFloors(floors: readonly string[], asked: string | null): st
 
 export function floorBoard(
   items: readonly DisplayItem[],
-  floors: readonly string[],
+  floors: readonly DisplayFloor[],
   floor: string,
 ): FloorBoard {
+  const names = floors.map((f) => f.name);
   const mine = items
-    .filter((i) => floorOf(i, floors) === floor)
+    .filter((i) => floorOf(i, names) === floor)
     .sort((a, b) => a.scheduleIndex - b.scheduleIndex);
   const now = mine.filter((i) => i.roundState === STATE.Running);
   const next = stillToCome(mine)[0] ?? null;
@@ -55,7 +57,8 @@ export function floorBoard(
       .sort(
         (a, b) => (b.endedAt ?? '').localeCompare(a.endedAt ?? '') || b.scheduleIndex - a.scheduleIndex,
       )[0] ?? null;
-  return { floor, now, next, posted };
+  const minutesLate = floors.find((f) => f.name === floor)?.minutesLate ?? null;
+  return { floor, minutesLate, now, next, posted };
 }
 
 /** "Waltz · Tango · Foxtrot", and the heats when there are several. */
