@@ -224,6 +224,10 @@ test.describe('print sheets', () => {
     }
     await expect(page.locator('.number-card')).toHaveCount(COUPLES);
     await expect(page.locator('.number-card').first()).toContainText(`Lead 1 ${name}`);
+    // Each card carries the QR code of its couple (issue 19: check-in and the dancer's day).
+    await expect(
+      page.getByRole('img', { name: /^QR code: check-in and the day of couple \d+$/ }),
+    ).toHaveCount(COUPLES);
     await sheetShot(page, 'print-numbers.png');
   });
 
