@@ -204,10 +204,11 @@ describe('/live on several floors (issue 19)', () => {
     renderApp('/live?floor=Studio%20B');
     const list = await screen.findByRole('list', { name: 'Running order' });
     // Studio B holds the 2nd and 4th rounds only.
-    expect(within(list).getAllByRole('listitem').map((li) => li.id)).toEqual([
-      rowId('silver-tango-R1'),
-      rowId('gold-foxtrot-R1'),
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.id),
+    ).toEqual([rowId('silver-tango-R1'), rowId('gold-foxtrot-R1')]);
     expect(screen.getByTestId('floor-late')).toHaveTextContent('Studio B is running 25 min late');
     expect(screen.getByRole('combobox', { name: 'Floor' })).toHaveValue('Studio B');
 

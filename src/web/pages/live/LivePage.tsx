@@ -113,8 +113,8 @@ export default function LivePage() {
         <FloorChooser floors={floorNames} floor={floor} onChange={setFloor} className="live-floor-chooser" />
         {lateFloors.map((f) => (
           <p key={f.name} className="live-late" role="status" data-testid="floor-late">
-            {severalFloors ? `${f.name} is` : 'The day is'} running {f.minutesLate} min late: times below
-            are the new estimates.
+            {severalFloors ? `${f.name} is` : 'The day is'} running {f.minutesLate} min late: times below are
+            the new estimates.
           </p>
         ))}
         <OnTheFloor running={running} next={current} timeZone={timeZone} clock={clock} withDay={withDay} />

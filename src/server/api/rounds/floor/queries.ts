@@ -20,7 +20,11 @@ import { resolveFloor } from '../../../../domain/schedule.ts';
 
 /** The competition's floors, first first (issue 19). */
 export async function competitionFloors(db: Db, competitionId: number): Promise<string[]> {
-  const row = await db.selectFrom('competitions').select('floors').where('id', '=', competitionId).executeTakeFirst();
+  const row = await db
+    .selectFrom('competitions')
+    .select('floors')
+    .where('id', '=', competitionId)
+    .executeTakeFirst();
   return fromJson<string[]>(row?.floors, ['Main floor']);
 }
 

@@ -71,7 +71,12 @@ export function McBoard() {
       {announcements.isPending && <Skeleton h={400} aria-label="Loading the announcements" />}
       {announcements.data &&
         (view === 'announce' ? (
-          <Announcer items={items} timeZone={competition?.timeZone} clock={competition?.clock} floor={floor} />
+          <Announcer
+            items={items}
+            timeZone={competition?.timeZone}
+            clock={competition?.clock}
+            floor={floor}
+          />
         ) : (
           <Awards awards={awards} />
         ))}
