@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import '../../test/setup.ts';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicCompetitor } from '../../../domain/schemas/registration.ts';
-import { settingsFixture, scheduleItem } from '../../test/fixtures.ts';
+import { scheduleFixture, settingsFixture, scheduleItem } from '../../test/fixtures.ts';
 import { fakeNetwork } from '../../test/network.ts';
 import { competition, renderApp } from '../../test/renderApp.tsx';
 
@@ -31,28 +31,24 @@ const dmitri: PublicCompetitor = {
     },
   ],
 };
-const schedule = {
-  version: 'v1',
-  timing: { firstStartTime: null, perDanceSeconds: 90, transitionSeconds: 60 },
-  items: [
-    scheduleItem({
-      eventKey: 'std',
-      eventName: 'Bronze Standard',
-      roundNumber: 1,
-      roundName: 'Semi-Final',
-      roundState: 2,
-      startedAt: '2026-11-14T14:32:00Z',
-    }),
-    scheduleItem({ eventKey: 'other', eventName: 'Gold Latin', roundNumber: 1 }),
-    scheduleItem({
-      eventKey: 'std',
-      eventName: 'Bronze Standard',
-      roundNumber: 2,
-      roundName: 'Final',
-      estimatedStart: '2026-11-14T15:10:00Z',
-    }),
-  ],
-};
+const schedule = scheduleFixture([
+  scheduleItem({
+    eventKey: 'std',
+    eventName: 'Bronze Standard',
+    roundNumber: 1,
+    roundName: 'Semi-Final',
+    roundState: 2,
+    startedAt: '2026-11-14T14:32:00Z',
+  }),
+  scheduleItem({ eventKey: 'other', eventName: 'Gold Latin', roundNumber: 1 }),
+  scheduleItem({
+    eventKey: 'std',
+    eventName: 'Bronze Standard',
+    roundNumber: 2,
+    roundName: 'Final',
+    estimatedStart: '2026-11-14T15:10:00Z',
+  }),
+]);
 
 function serve(extra: Record<string, unknown> = {}) {
   return fakeNetwork({
@@ -109,5 +105,60 @@ describe('/competitors/{id}', () => {
     const list = await screen.findByTestId('competitor-rounds');
     expect(screen.getByText('The organizers are not showing times today.')).toBeInTheDocument();
     expect(list).not.toHaveTextContent(/AM/);
+  });
+
+  it('says when they are on next, names the floors, and reminds them once when asked (issue 19)', async () => {
+    const soon = new Date(Date.now() + 15 * 60_000 + 20_000).toISOString();
+    const twoFloors = scheduleFixture(
+      [
+        scheduleItem({
+          eventKey: 'std',
+          eventName: 'Bronze Standard',
+          roundName: 'Semi-Final',
+          floor: 'Studio B',
+          estimatedStart: soon,
+        }),
+        scheduleItem({ eventKey: 'other', eventName: 'Gold Latin', floor: 'Ballroom' }),
+      ],
+      {
+        floors: [
+          { name: 'Ballroom', pace: 1, minutesLate: null },
+          { name: 'Studio B', pace: 1, minutesLate: null },
+        ],
+      },
+    );
+    const shown: { title: string; body?: string }[] = [];
+    class FakeNotification {
+      static permission = 'default';
+      static requestPermission = vi.fn(async () => {
+        FakeNotification.permission = 'granted';
+        return 'granted';
+      });
+      constructor(title: string, options?: { body?: string }) {
+        shown.push({ title, body: options?.body });
+      }
+    }
+    vi.stubGlobal('Notification', FakeNotification);
+    serve({
+      [`GET ${C}/competitors/12`]: { body: dmitri },
+      [`GET ${C}/competitors/12/results`]: { body: [] },
+      [`GET ${C}/schedule`]: { body: twoFloors },
+    });
+    renderApp('/competitors/12');
+    const next = await screen.findByTestId('dancer-next');
+    expect(next).toHaveTextContent('You are on in about 15 minutes');
+    expect(next).toHaveTextContent('Bronze Standard · Semi-Final · Studio B · couple 112');
+    expect(within(screen.getByTestId('competitor-rounds')).getByRole('listitem')).toHaveTextContent(
+      '112 with Anna Lee · Studio B',
+    );
+    // Nothing is asked before the reader chooses to.
+    expect(FakeNotification.requestPermission).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Remind me before each round' }));
+    expect(await screen.findByText(/Reminders are on/)).toBeInTheDocument();
+    await waitFor(() => expect(shown).toHaveLength(1));
+    expect(shown[0]).toEqual({
+      title: 'You are on in about 15 minutes',
+      body: 'Bronze Standard · Semi-Final · Studio B · couple 112',
+    });
   });
 });

@@ -5,7 +5,9 @@ import { useCompetition, useEventSettings } from '../../api/queries/competition.
 import { useCompetitorResults } from '../../api/queries/results.ts';
 import { useSchedule } from '../../api/queries/schedule.ts';
 import { PUBLIC_STATE_LABEL, roundPath, spansDays, startTime, STATE, stateName } from '../live/liveLogic.ts';
-import { competitorRounds } from './competitorRounds.ts';
+import { competitorRounds, dancerNext, dancerNextWords } from './competitorRounds.ts';
+import { useNow } from '../../components/useNow.ts';
+import { RoundReminders } from './RoundReminders.tsx';
 
 /**
  * "When they dance": each of the competitor's rounds in the running order with its time as the
@@ -13,7 +15,8 @@ import { competitorRounds } from './competitorRounds.ts';
  * from say so. Times stay off when the organizers hide the live schedule.
  */
 export function CompetitorSchedule({ competitor }: { competitor: PublicCompetitor }) {
-  const { competition } = useCompetition();
+  const { competition, key } = useCompetition();
+  const now = useNow();
   // Estimates move with the clock while a round runs late.
   const { schedule, error } = useSchedule({ followClock: true });
   const { settings } = useEventSettings();
@@ -23,6 +26,11 @@ export function CompetitorSchedule({ competitor }: { competitor: PublicCompetito
     [competitor.entries, schedule, results],
   );
   const showTimes = settings?.hideLiveSchedule !== true;
+  const severalFloors = (schedule?.floors.length ?? 0) > 1;
+  const next = dancerNext(rounds, now);
+  const nextWords = showTimes ? dancerNextWords(next) : null;
+  const about = (r: (typeof rounds)[number]) =>
+    `${r.item.eventName} · ${r.item.roundName}${severalFloors ? ` · ${r.item.floor}` : ''} · couple ${r.number}`;
   const timeZone = competition?.timeZone ?? 'UTC';
   const withDay = competition ? spansDays(competition.startDate, competition.endDate) : false;
 
@@ -38,6 +46,20 @@ export function CompetitorSchedule({ competitor }: { competitor: PublicCompetito
       ) : (
         <>
           {!showTimes && <p className="entries-none">The organizers are not showing times today.</p>}
+          {nextWords && next.kind !== 'done' && next.kind !== 'later' && (
+            <p className="cr-next" role="status" data-testid="dancer-next">
+              <b>{nextWords}</b>
+              <span>{about(next.round)}</span>
+            </p>
+          )}
+          {showTimes && key && next.kind !== 'done' && (
+            <RoundReminders
+              competitionKey={key}
+              competitorId={competitor.id}
+              next={next}
+              label={about(next.round)}
+            />
+          )}
           <ol className="entries-list" data-testid="competitor-rounds">
             {rounds.map(({ item, number, partner, ifRecalled }) => {
               const time = startTime(item, timeZone, withDay, competition.clock);
@@ -58,6 +80,7 @@ export function CompetitorSchedule({ competitor }: { competitor: PublicCompetito
                     {item.roundState === STATE.Posted ? <Link to={roundPath(item)}>{title}</Link> : title}
                     <span className="entries-team">
                       {number} with {partner}
+                      {severalFloors && ` · ${item.floor}`}
                       {ifRecalled && ' · if recalled'}
                     </span>
                   </span>

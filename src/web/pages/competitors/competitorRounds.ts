@@ -46,5 +46,50 @@ export function competitorRounds(
       }),
     );
   }
-  return out.sort((a, b) => order.get(a.item.roundId)! - order.get(b.item.roundId)!);
+  // With several floors the running order is per floor (issue 19): the day reads in time order. A
+  // round without a time keeps its place after the last timed round before it in the running order.
+  const when = new Map<string, number>();
+  let carried = -Infinity;
+  for (const item of schedule) {
+    const t = Date.parse(item.startedAt ?? item.estimatedStart ?? '');
+    if (!Number.isNaN(t)) carried = t;
+    when.set(item.roundId, Number.isNaN(t) ? carried : t);
+  }
+  const key = (r: CompetitorRound) => when.get(r.item.roundId) ?? -Infinity;
+  return out.sort((a, b) => key(a) - key(b) || order.get(a.item.roundId)! - order.get(b.item.roundId)!);
+}
+
+/** From this many minutes before, a round is "soon": the dancer should be on the deck. */
+export const SOON_MINUTES = 45;
+
+export type DancerNext =
+  | { kind: 'on'; round: CompetitorRound }
+  | { kind: 'soon'; round: CompetitorRound; minutes: number }
+  | { kind: 'later'; round: CompetitorRound }
+  | { kind: 'done' };
+
+/**
+ * What the dancer needs to know first (issue 19): a round of theirs on the floor now, else the next
+ * one still to come — "on in about 15 minutes" once it is near (to the nearest 5 minutes, "a few"
+ * below that). A round they dance only if recalled counts too: they must be ready for it.
+ */
+export function dancerNext(rounds: readonly CompetitorRound[], now: Date): DancerNext {
+  const running = rounds.find((r) => r.item.roundState === RoundState.Running);
+  if (running) return { kind: 'on', round: running };
+  const next = rounds.find(
+    (r) => r.item.roundState === RoundState.Initialized || r.item.roundState === RoundState.Empty,
+  );
+  if (!next) return { kind: 'done' };
+  const start = next.item.estimatedStart ?? next.item.roundStartTime;
+  if (!start) return { kind: 'later', round: next };
+  const minutes = (Date.parse(start) - now.getTime()) / 60_000;
+  if (minutes > SOON_MINUTES) return { kind: 'later', round: next };
+  return { kind: 'soon', round: next, minutes: Math.max(0, Math.round(minutes / 5) * 5) };
+}
+
+/** "on in about 15 minutes", "on in a few minutes", "on now". */
+export function dancerNextWords(next: DancerNext): string | null {
+  if (next.kind === 'on') return 'You are on the floor now';
+  if (next.kind !== 'soon') return null;
+  return next.minutes < 5 ? 'You are on in a few minutes' : `You are on in about ${next.minutes} minutes`;
 }

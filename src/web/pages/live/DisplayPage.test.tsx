@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../../test/setup.ts';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ScheduleItem } from '../../../domain/schemas/events.ts';
 import { scheduleItem, settingsFixture } from '../../test/fixtures.ts';
@@ -122,8 +122,6 @@ describe('/live/display', () => {
     round('bronze-waltz', 'Bronze Waltz', 2, 'Final', 3, INITIALIZED, { floor: 'Main floor' }),
     round('gold-latin', 'Gold Latin', 1, 'Final', 2, POSTED, { floor: 'Ballroom B' }),
     round('silver-tango', 'Silver Tango', 1, 'Final', 4, INITIALIZED, { floor: 'Ballroom B' }),
-    // A floor since removed from the competition: its rounds show on the first floor.
-    round('rumba', 'Bronze Rumba', 1, 'Final', 5, INITIALIZED, { floor: 'Annex' }),
   ];
 
   it('follows one floor: its own round, next and placings only', async () => {
@@ -155,15 +153,13 @@ describe('/live/display', () => {
     expect(await within(b).findByTestId('display-placings')).toHaveTextContent('1st32');
   });
 
-  it('names the floors there are when asked for one that is not', async () => {
+  it('shows every floor for a floor name there is not, and the floor chosen on the screen', async () => {
     serve(twoFloors, ['Main floor', 'Ballroom B']);
     renderApp('/live/display?floor=Annex');
-    expect(
-      await screen.findByText('There is no floor named “Annex” at this competition. Show:'),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ballroom B' })).toHaveAttribute(
-      'href',
-      '/live/display?floor=Ballroom%20B',
-    );
+    expect(await screen.findByRole('region', { name: 'Main floor' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Ballroom B' })).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Floor' }), { target: { value: 'Ballroom B' } });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Main floor' })).toBeNull());
+    expect(screen.getByRole('region', { name: 'Ballroom B' })).toBeInTheDocument();
   });
 });

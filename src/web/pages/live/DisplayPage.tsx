@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import { Link } from '../../components/Link.tsx';
+import { FloorChooser, useFollowedFloor } from '../../components/FloorChooser.tsx';
 import { useCompetition, useEventSettings } from '../../api/queries/competition.ts';
 import { useEvents } from '../../api/queries/events.ts';
 import { roundResultsQuery } from '../../api/queries/rounds.ts';
@@ -15,14 +14,7 @@ import { DEFAULT_CLOCK, type ClockFormat } from '../../../domain/time.ts';
 import { isRunningLate } from '../../../domain/schedule.ts';
 import { FeedState } from './FeedState.tsx';
 import { byNumber, spansDays, startTime } from './liveLogic.ts';
-import {
-  danceLine,
-  floorBoard,
-  nextRoundName,
-  shownFloors,
-  type DisplayItem,
-  type FloorBoard,
-} from './displayLogic.ts';
+import { danceLine, floorBoard, nextRoundName, type DisplayItem, type FloorBoard } from './displayLogic.ts';
 import { useProjectorMode } from './useFullscreen.ts';
 import './display.css';
 
@@ -39,9 +31,6 @@ interface Clock {
  * screen.
  */
 export default function DisplayPage() {
-  const [params] = useSearchParams();
-  const asked = params.get('floor');
-  usePageTitle(asked ? `Display · ${asked}` : 'Display');
   const { competition, key } = useCompetition();
   const { settings } = useEventSettings();
   const { schedule, error, refetch } = useSchedule();
@@ -52,7 +41,10 @@ export default function DisplayPage() {
   // The schedule's floors carry how late each runs; they are the competition's floors, in order.
   const floorList = useMemo(() => schedule?.floors ?? [], [schedule]);
   const floors = useMemo(() => floorList.map((f) => f.name), [floorList]);
-  const shown = useMemo(() => shownFloors(floors, asked), [floors, asked]);
+  // ?floor= as every screen that follows a floor reads it; none (or a name not a floor): every floor.
+  const { floor, setFloor } = useFollowedFloor(floors);
+  usePageTitle(floor ? `Display · ${floor}` : 'Display');
+  const shown = useMemo(() => (floor !== null ? [floor] : floors), [floor, floors]);
   const items = useMemo(() => schedule?.items ?? [], [schedule]);
   const boards = useMemo(() => shown.map((f) => floorBoard(items, floorList, f)), [shown, items, floorList]);
 
@@ -66,22 +58,6 @@ export default function DisplayPage() {
   let body;
   if (error && !schedule) body = <ErrorNotice error={error} onRetry={() => void refetch()} />;
   else if (!ready) body = <p className="display-quiet">Loading...</p>;
-  else if (shown.length === 0)
-    body = (
-      <div className="display-quiet" role="status">
-        <p>There is no floor named “{asked}” at this competition. Show:</p>
-        <ul className="display-floor-links">
-          {floors.map((f) => (
-            <li key={f}>
-              <Link to={`/live/display?floor=${encodeURIComponent(f)}`}>{f}</Link>
-            </li>
-          ))}
-          <li>
-            <Link to="/live/display">All floors</Link>
-          </li>
-        </ul>
-      </div>
-    );
   else
     body = (
       <div className="display-floors">
@@ -107,9 +83,12 @@ export default function DisplayPage() {
         <span className="display-head-side">
           <FeedState state={feed} />
           {!projector && (
-            <button type="button" className="display-button" onClick={toggleProjector}>
-              Full screen
-            </button>
+            <>
+              <FloorChooser floors={floors} floor={floor} onChange={setFloor} className="display-chooser" />
+              <button type="button" className="display-button" onClick={toggleProjector}>
+                Full screen
+              </button>
+            </>
           )}
         </span>
       </div>

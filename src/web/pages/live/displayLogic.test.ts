@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scheduleItem } from '../../test/fixtures.ts';
-import { floorBoard, shownFloors } from './displayLogic.ts';
+import { floorBoard } from './displayLogic.ts';
 
 const floors = [
   { name: 'Main floor', minutesLate: null },
@@ -10,20 +10,13 @@ const item = (eventKey: string, scheduleIndex: number, roundState: number, floor
   scheduleItem({ eventKey, scheduleIndex, roundState, floor, endedAt: endedAt ?? null });
 
 describe('the display’s floors', () => {
-  it('shows the floor asked for (any case), every floor without one, none for a floor there is not', () => {
-    const names = floors.map((f) => f.name);
-    expect(shownFloors(names, null)).toEqual(names);
-    expect(shownFloors(names, 'ballroom b')).toEqual(['Ballroom B']);
-    expect(shownFloors(names, 'Annex')).toEqual([]);
-  });
-
-  it('puts a round on its floor, one on a floor no longer there on the first; the last posted is the last marked', () => {
+  it('puts a round on its floor; the next is the first still to come; the last posted is the last marked', () => {
     const items = [
       item('a', 1, 5, 'Ballroom B', '2026-11-14T15:30:00Z'),
       item('b', 2, 5, 'Ballroom B', '2026-11-14T15:10:00Z'),
       item('c', 3, 2, 'Ballroom B'),
       item('d', 4, 0, 'Ballroom B'),
-      item('e', 5, 0, 'Annex'),
+      item('e', 5, 0, 'Main floor'),
     ];
     const b = floorBoard(items, floors, 'Ballroom B');
     expect(b.now.map((i) => i.eventKey)).toEqual(['c']);

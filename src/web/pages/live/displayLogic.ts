@@ -23,31 +23,12 @@ export interface FloorBoard {
   posted: DisplayItem | null;
 }
 
-/** The floor an item is on: its own, or the first when its floor is not (or no longer) one of them. */
-export const floorOf = (item: Pick<DisplayItem, 'floor'>, floors: readonly string[]): string =>
-  floors.includes(item.floor) ? item.floor : (floors[0] ?? item.floor);
-
-/**
- * The floors the display shows: the one asked for (`?floor=`), else every floor. A floor name the
- * competition does not have gives none: the page says which floors there are.
- */
-export function shownFloors(floors: readonly string[], asked: string | null): string[] {
-  const all = floors.length ? [...floors] : [''];
-  if (asked === null || asked === '') return all;
-  const match =
-    all.find((f) => f === asked) ?? all.find((f) => f.toLowerCase() === asked.trim().toLowerCase());
-  return match !== undefined ? [match] : [];
-}
-
 export function floorBoard(
   items: readonly DisplayItem[],
   floors: readonly DisplayFloor[],
   floor: string,
 ): FloorBoard {
-  const names = floors.map((f) => f.name);
-  const mine = items
-    .filter((i) => floorOf(i, names) === floor)
-    .sort((a, b) => a.scheduleIndex - b.scheduleIndex);
+  const mine = items.filter((i) => i.floor === floor).sort((a, b) => a.scheduleIndex - b.scheduleIndex);
   const now = mine.filter((i) => i.roundState === STATE.Running);
   const next = stillToCome(mine)[0] ?? null;
   // The last posted: the round marked last (endedAt), else the furthest in the running order.

@@ -28,6 +28,7 @@ import { useSchedule } from '../../../api/queries/schedule.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { roundStateName } from '../../../shared/roundStates.ts';
+import { FloorChooser, onFollowedFloor, useFollowedFloor } from '../../../components/FloorChooser.tsx';
 import { StaffAccess } from '../StaffAccess.tsx';
 import {
   checkedInFeedback,
@@ -77,7 +78,16 @@ function DeckCaptainScreen() {
   const [refused, setRefused] = useState('');
   const [scanning, setScanning] = useState(false);
 
-  const view = floor.data;
+  // The floor this deck captain works (issue 19): only its rounds are on the lists.
+  const { floor: followed, setFloor } = useFollowedFloor(competition?.floors);
+  const view = useMemo(
+    () =>
+      floor.data && {
+        onFloor: floor.data.onFloor.filter(onFollowedFloor(followed)),
+        next: floor.data.next.filter(onFollowedFloor(followed)),
+      },
+    [floor.data, followed],
+  );
   const chosenEvent = params.get('event');
   const chosen: RoundRef | null =
     chosenEvent !== null ? { eventKey: chosenEvent, roundNumber: Number(params.get('round') ?? 1) } : null;
@@ -93,7 +103,16 @@ function DeckCaptainScreen() {
   const shown = selectedRound ? withPending(selectedRound, pending) : undefined;
 
   const select = useCallback(
-    (r: RoundRef) => setParams({ event: r.eventKey, round: String(r.roundNumber) }, { replace: true }),
+    (r: RoundRef) =>
+      setParams(
+        (p) => {
+          const out = new URLSearchParams(p);
+          out.set('event', r.eventKey);
+          out.set('round', String(r.roundNumber));
+          return out;
+        },
+        { replace: true },
+      ),
     [setParams],
   );
 
@@ -201,6 +220,7 @@ function DeckCaptainScreen() {
           Deck captain
         </Title>
         <Group gap="md">
+          <FloorChooser floors={competition?.floors} floor={followed} onChange={setFloor} />
           <Button onClick={() => setScanning(true)} h={44}>
             Scan
           </Button>
@@ -332,7 +352,13 @@ function DeckCaptainScreen() {
           </Grid.Col>
         </Grid>
       )}
-      {shown && <PrintHeatList round={shown} competitionName={competition?.fullName} />}
+      {shown && (
+        <PrintHeatList
+          round={shown}
+          competitionName={competition?.fullName}
+          showFloor={(competition?.floors.length ?? 0) > 1}
+        />
+      )}
     </Box>
   );
 }

@@ -61,7 +61,14 @@ export function FloorsTimeline({
         </Text>
       )}
       <ScrollArea>
-        <div style={{ display: 'grid', gridTemplateColumns: columns, gap: 8, minWidth: 64 + 188 * schedule.floors.length }}>
+        <div
+          style={{
+            display: 'grid',
+            gridTemplateColumns: columns,
+            gap: 8,
+            minWidth: 64 + 188 * schedule.floors.length,
+          }}
+        >
           <div />
           {schedule.floors.map((f) => (
             <Group key={f.name} gap={6} data-testid={`floor-head-${f.name}`}>
@@ -118,7 +125,9 @@ export function FloorsTimeline({
                         padding: '1px 6px',
                         fontSize: 12,
                         lineHeight: '18px',
-                        background: conflict ? 'var(--mantine-color-orange-1)' : 'var(--mantine-color-blue-1)',
+                        background: conflict
+                          ? 'var(--mantine-color-orange-1)'
+                          : 'var(--mantine-color-blue-1)',
                         borderLeft: `4px solid var(--mantine-color-${conflict ? 'orange-7' : 'blue-6'})`,
                         zIndex: 1,
                       }}

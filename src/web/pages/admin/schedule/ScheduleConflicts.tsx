@@ -81,8 +81,8 @@ export function ScheduleConflicts({
       <List size="sm" spacing={4}>
         {conflicts.map((c) => (
           <List.Item key={`${c.personName}|${c.rounds.join('|')}`} data-testid="conflict">
-            <b>{c.personName}</b> — {conflictWords(c, data.minRestMinutes)}: {roundLabel(schedule, c.rounds[0])}{' '}
-            and {roundLabel(schedule, c.rounds[1])}
+            <b>{c.personName}</b> — {conflictWords(c, data.minRestMinutes)}:{' '}
+            {roundLabel(schedule, c.rounds[0])} and {roundLabel(schedule, c.rounds[1])}
           </List.Item>
         ))}
       </List>

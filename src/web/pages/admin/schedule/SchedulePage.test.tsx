@@ -233,7 +233,9 @@ describe('floors and conflicts (issue 19)', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Floor of Gold Standard Semi-Final' }), {
       target: { value: 'Ballroom' },
     });
-    await waitFor(() => expect(network.calls('PATCH', '/competitions/demo/events/std/rounds/1')).toHaveLength(1));
+    await waitFor(() =>
+      expect(network.calls('PATCH', '/competitions/demo/events/std/rounds/1')).toHaveLength(1),
+    );
     expect(network.calls('PATCH', '/competitions/demo/events/std/rounds/1')[0]?.body).toEqual({
       floor: 'Ballroom',
       version: 1,
