@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { create } from 'qrcode';
 import { entryCodeUrl } from '../src/web/shared/entryCode.ts';
-import { E2E_ADMIN, ok } from './fixtures.ts';
+import { E2E_ADMIN, ok, shot } from './fixtures.ts';
 
 /**
  * QR check-in with a camera (issue 19 §7): Chromium's fake camera films a number card's QR code (a
@@ -105,6 +105,7 @@ test('the deck captain scans a number card with the camera and the couple is che
       `Checked in ${NUMBER} — Lead0 Scan / Follow0 Scan`,
       { timeout: 20_000 },
     );
+    await shot(page, { path: 'shots/deckcaptain-scan.png' });
     await expect(page.getByRole('button', { name: `Check in couple ${NUMBER}` })).toHaveAttribute(
       'aria-pressed',
       'true',
