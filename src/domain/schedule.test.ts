@@ -4,6 +4,8 @@ import {
   estimateSchedule,
   expectedCouples,
   isRunningLate,
+  learnedPace,
+  PACE_LIMITS,
   stillToCome,
   type ScheduledRound,
   type ScheduleTiming,
@@ -124,7 +126,8 @@ describe('estimateSchedule on the day (issue 14)', () => {
   const day = (bronzeFinal: Partial<ScheduledRound>): ScheduledRound[] => [
     round('gold-sf', 1),
     round('gold-f', 2),
-    round('bronze-sf', 3, { startedAt: at('15:20'), endedAt: at('15:33') }),
+    // Danced in three heats, 12 minutes as planned: the floor's pace stays the plan's (issue 19).
+    round('bronze-sf', 3, { heats: 3, startedAt: at('15:21'), endedAt: at('15:33') }),
     round('silver-sf', 4),
     round('silver-f', 5),
     round('newcomer-f', 6, { roundStartTime: at('17:07') }),
@@ -135,7 +138,7 @@ describe('estimateSchedule on the day (issue 14)', () => {
     const now = new Date(at('15:40'));
     const rounds = day({});
     const est = estimateSchedule(rounds, noFirstStart, now);
-    expect(est.map(clockOf)).toEqual(['15:40', '15:45', '15:20', '15:50', '15:55', '17:07', '17:12']);
+    expect(est.map(clockOf)).toEqual(['15:40', '15:45', '15:21', '15:50', '15:55', '17:07', '17:12']);
     expectSaneFuture(rounds, est, now);
   });
 
@@ -144,7 +147,7 @@ describe('estimateSchedule on the day (issue 14)', () => {
     const rounds = day({ startedAt: at('15:33') });
     const est = estimateSchedule(rounds, noFirstStart, now);
     // Bronze final: 15:33 + 4 min → 15:37, + 1 → the floor is free at 15:38.
-    expect(est.map(clockOf)).toEqual(['15:38', '15:43', '15:20', '15:48', '15:53', '17:07', '15:33']);
+    expect(est.map(clockOf)).toEqual(['15:38', '15:43', '15:21', '15:48', '15:53', '17:07', '15:33']);
     expectSaneFuture(rounds, est, now);
   });
 
@@ -207,6 +210,69 @@ describe('estimateSchedule on the day (issue 14)', () => {
       const first = random() < 0.3 ? null : timing.firstStartTime;
       expectSaneFuture(rounds, estimateSchedule(rounds, { ...timing, firstStartTime: first }, now), now);
     }
+  });
+});
+
+describe('floors and the learned pace (issue 19)', () => {
+  it('runs each floor as its own time line from the first start, in running order', () => {
+    const r = estimateSchedule(
+      [
+        round('a', 1, { floor: 'Main' }),
+        round('b', 2, { floor: 'Side' }),
+        round('c', 3, { floor: 'Main' }),
+        round('d', 4, { floor: 'Side', dances: 5 }),
+        round('e', 5, { floor: 'Side' }),
+      ],
+      timing,
+      early,
+    );
+    // Main: a 09:00–09:04, c 09:05. Side: b 09:00–09:04, d 09:05–09:15, e 09:16.
+    expect(starts(r)).toEqual({ a: '09:00', b: '09:00', c: '09:05', d: '09:05', e: '09:16' });
+    expect(r.map((e) => e.key)).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+
+  it('learns a slow floor from its finished rounds and stretches only that floor', () => {
+    // On Main two 8-minute rounds took 12 each (×1.5); Side danced to plan.
+    const slow = { dances: 4 };
+    const rounds = [
+      round('m1', 1, { ...slow, floor: 'Main', startedAt: at('09:00'), endedAt: at('09:12') }),
+      round('s1', 2, { ...slow, floor: 'Side', startedAt: at('09:00'), endedAt: at('09:08') }),
+      round('m2', 3, { ...slow, floor: 'Main', startedAt: at('09:13'), endedAt: at('09:25') }),
+      round('s2', 4, { ...slow, floor: 'Side', startedAt: at('09:09'), endedAt: at('09:17') }),
+      round('m3', 5, { ...slow, floor: 'Main' }),
+      round('s3', 6, { ...slow, floor: 'Side' }),
+      round('m4', 7, { ...slow, floor: 'Main' }),
+    ];
+    const now = new Date(at('09:25'));
+    const mainPace = learnedPace(rounds.filter((x) => x.floor === 'Main'), timing);
+    // (24 min danced + 20 of plan) / (16 planned + 20): the plan still weighs in.
+    expect(mainPace).toBeCloseTo(44 / 36, 5);
+    expect(learnedPace(rounds.filter((x) => x.floor === 'Side'), timing)).toBe(1);
+    const est = new Map(estimateSchedule(rounds, timing, now).map((e) => [e.key, e]));
+    // m3 starts 09:26 and lasts 8 × 44/36 ≈ 9.8 min; m4 follows it, not 8 minutes after.
+    const m3 = est.get('m3');
+    expect(m3?.estimatedStart).toBe(at('09:26'));
+    const m3Minutes = (Date.parse(m3?.estimatedEnd ?? '') - Date.parse(at('09:26'))) / 60_000;
+    expect(m3Minutes).toBeCloseTo(8 * (44 / 36), 1);
+    expect(Date.parse(est.get('m4')?.estimatedStart ?? '')).toBe(Date.parse(m3?.estimatedEnd ?? '') + 60_000);
+    // Side runs to plan: s3 starts when the floor is free at 09:25 (now) and lasts 8 minutes.
+    const s3 = est.get('s3');
+    expect((Date.parse(s3?.estimatedEnd ?? '') - Date.parse(s3?.estimatedStart ?? '')) / 60_000).toBe(8);
+    // m4 was planned for 09:27 (09:00 + 3 × 9 min): late by the pace, and says so.
+    expect(est.get('m4')?.minutesLate).toBeGreaterThanOrEqual(10);
+  });
+
+  it('leaves out implausible durations and keeps the pace within its limits', () => {
+    const marked = (key: string, i: number, from: string, to: string) =>
+      round(key, i, { dances: 4, startedAt: at(from), endedAt: at(to) });
+    // Started and marked at once (paper afterwards), and one left running over lunch: both ignored.
+    expect(learnedPace([marked('a', 1, '09:00', '09:00'), marked('b', 2, '09:01', '11:00')], timing)).toBe(1);
+    const crawling = Array.from({ length: 30 }, (_, i) => marked(`r${i}`, i, '09:00', '09:31'));
+    expect(learnedPace(crawling, timing)).toBe(PACE_LIMITS.max);
+    const racing = Array.from({ length: 30 }, (_, i) => marked(`r${i}`, i, '09:00', '09:03'));
+    expect(learnedPace(racing, timing)).toBe(PACE_LIMITS.min);
+    // Awards, Break and skipped rounds say nothing about dancing.
+    expect(learnedPace([{ ...marked('x', 1, '09:00', '09:20'), item: true }], timing)).toBe(1);
   });
 });
 

@@ -46,6 +46,8 @@ export interface ScheduledRound {
    * (it took place between the rounds around it) rather than still to come.
    */
   item?: boolean;
+  /** The floor it is danced on (issue 19): each floor runs its own time line. Absent: one floor. */
+  floor?: string;
 }
 
 export interface RoundEstimate {
@@ -104,6 +106,52 @@ export function roundDurationMs(r: Pick<ScheduledRound, 'dances' | 'heats'>, tim
   return Math.max(1, r.dances) * Math.max(1, r.heats) * timing.perDanceSeconds * 1000;
 }
 
+/**
+ * The floor a round is on: its own when that is still one of the competition's floors, else the first
+ * (a round never set, or on a floor since renamed or removed in Setup).
+ */
+export function resolveFloor(stored: string | null, floors: readonly string[]): string {
+  const first = floors[0] ?? 'Main floor';
+  return stored !== null && floors.includes(stored) ? stored : first;
+}
+
+/** The learned pace never stretches or shrinks the rest of the day beyond these factors. */
+export const PACE_LIMITS = { min: 0.5, max: 2 } as const;
+/**
+ * A round that took under a quarter or over four times its planned time says nothing about the
+ * floor's pace: it was marked from paper long after, or started and marked in one go.
+ */
+const PLAUSIBLE_RATIO = { min: 0.25, max: 4 } as const;
+/**
+ * The plan counts as this much finished time danced exactly to plan, so one odd round moves the
+ * pace a little and a morning of slow rounds moves it a lot.
+ */
+const PLAN_WEIGHT_MS = 20 * 60_000;
+
+/**
+ * How fast a floor really runs (issue 19, "times that learn"): the time its finished rounds took from
+ * start to marked, over the time the plan gave them (1: as planned; 1.2: a fifth slower), weighed
+ * against the plan itself. Rounds still to come on that floor are stretched by it. Implausible
+ * durations are left out; with none finished the plan stands.
+ */
+export function learnedPace(rounds: readonly ScheduledRound[], timing: ScheduleTiming): number {
+  let actual = 0;
+  let planned = 0;
+  for (const r of rounds) {
+    if (r.skipped || r.item) continue;
+    const started = parse(r.startedAt);
+    const ended = parse(r.endedAt);
+    if (started === null || ended === null) continue;
+    const plan = roundDurationMs(r, timing);
+    const took = ended - started;
+    if (took < plan * PLAUSIBLE_RATIO.min || took > plan * PLAUSIBLE_RATIO.max) continue;
+    actual += took;
+    planned += plan;
+  }
+  const pace = (actual + PLAN_WEIGHT_MS) / (planned + PLAN_WEIGHT_MS);
+  return Math.min(PACE_LIMITS.max, Math.max(PACE_LIMITS.min, pace));
+}
+
 const inRunningOrder = (rounds: readonly ScheduledRound[]) =>
   rounds
     .map((r, i) => ({ r, i }))
@@ -125,16 +173,36 @@ function plannedStarts(order: readonly ScheduledRound[], timing: ScheduleTiming)
 }
 
 /**
- * Every round's estimated start and end, in running order. `now` matters on the day: a running round
- * that has run longer than planned is assumed to end now, and no round still to come starts before
- * now, so the rest of the day moves back.
+ * Every round's estimated start and end, in running order. Each floor (issue 19) is a time line of its
+ * own from the first start time, its rounds in running order. `now` matters on the day: a running
+ * round that has run longer than planned is assumed to end now, no round still to come starts before
+ * now, and rounds still to come take as long as the floor's learned pace says, so the rest of the
+ * day moves.
  */
 export function estimateSchedule(
   rounds: readonly ScheduledRound[],
   timing: ScheduleTiming,
   now: Date = new Date(),
 ): RoundEstimate[] {
+  const floors = new Map<string, ScheduledRound[]>();
+  for (const r of rounds) {
+    const on = floors.get(r.floor ?? '');
+    if (on) on.push(r);
+    else floors.set(r.floor ?? '', [r]);
+  }
+  if (floors.size <= 1) return estimateFloor(rounds, timing, now);
+  const byKey = new Map<string, RoundEstimate>();
+  for (const on of floors.values()) for (const e of estimateFloor(on, timing, now)) byKey.set(e.key, e);
+  return inRunningOrder(rounds).map((r) => byKey.get(r.key) as RoundEstimate);
+}
+
+function estimateFloor(
+  rounds: readonly ScheduledRound[],
+  timing: ScheduleTiming,
+  now: Date,
+): RoundEstimate[] {
   const order = inRunningOrder(rounds);
+  const pace = learnedPace(order, timing);
   const nowMs = now.getTime();
   const transition = timing.transitionSeconds * 1000;
   const planned = plannedStarts(order, timing);
@@ -143,7 +211,7 @@ export function estimateSchedule(
   const facts = (r: ScheduledRound) => {
     const started = parse(r.startedAt);
     const ended = parse(r.endedAt);
-    const duration = roundDurationMs(r, timing);
+    const duration = Math.round(roundDurationMs(r, timing) * pace);
     const start = started ?? (ended !== null ? ended - duration : nowMs);
     return { start, end: ended ?? Math.max(start + duration, nowMs) };
   };
@@ -170,7 +238,7 @@ export function estimateSchedule(
       start = cursor === null && fixed === null && !underway ? null : maxOf(cursor, fixed, floorFree);
     }
     if (start === null) return none;
-    end ??= start + roundDurationMs(r, timing);
+    end ??= start + Math.round(roundDurationMs(r, timing) * pace);
     cursor = Math.max(cursor ?? -Infinity, end + transition);
     const reference = fixed ?? planned.get(r.key) ?? null;
     return {

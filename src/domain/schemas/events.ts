@@ -120,6 +120,8 @@ export const roundPatch = z
     recallSize: z.number({ error: 'Recall size must be a number' }).int().min(0).max(10_000).optional(),
     roundState: z.number().int().min(0).max(5).optional(),
     roundName: requiredText('Round name').optional(),
+    /** One of the competition's floors (issue 19). */
+    floor: requiredText('Floor').optional(),
     version: version.optional(),
   })
   .strict();
@@ -234,6 +236,8 @@ export const scheduleItem = z.object({
   roundNumber: z.number().int(),
   roundName: z.string(),
   ...roundSlot,
+  /** The floor it is danced on (issue 19): one of the competition's floors, the first by default. */
+  floor: z.string(),
   roundState: z.number().int(),
   recallSize: z.number().int(),
   /** Couples placed in the round (0 until it is filled: started, or the round before posted). */
@@ -264,6 +268,11 @@ export const schedule = z.object({
     perDanceSeconds: z.number(),
     transitionSeconds: z.number(),
   }),
+  /**
+   * The competition's floors in order (issue 19), each with the pace learned from its finished rounds
+   * (1: as planned; 1.25: a quarter slower) and how late its next round is, in minutes (null: no time).
+   */
+  floors: z.array(z.object({ name: z.string(), pace: z.number(), minutesLate: z.number().nullable() })),
   items: z.array(scheduleItem),
 });
 export type Schedule = z.infer<typeof schedule>;

@@ -25,6 +25,7 @@ import * as m0017 from './migrations/0017_formats_couples.ts';
 import * as m0018 from './migrations/0018_ajs_scoring.ts';
 import * as m0019 from './migrations/0019_correction_lock.ts';
 import * as m0020 from './migrations/0020_schedule_floors.ts';
+import * as m0021 from './migrations/0021_round_floor.ts';
 
 /** Migrations in order; listed here (not read from disk) so the bundle and tsx behave the same. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '0018_ajs_scoring': m0018,
   '0019_correction_lock': m0019,
   '0020_schedule_floors': m0020,
+  '0021_round_floor': m0021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -272,6 +272,8 @@ export interface RoundsTable {
   version: number;
   /** 'regular' or 'redance' (0017, src/domain/rounds/formats.ts). */
   round_type: ColumnType<string, string | undefined, string>;
+  /** The floor's name (0021); null or a name no longer in the competition's floors: the first floor. */
+  floor: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RoundEntriesTable {

@@ -22,6 +22,7 @@ export function scheduleItem(over: Partial<ScheduleItem> = {}): ScheduleItem {
     roundName: 'Final',
     scheduleIndex: 1,
     roundStartTime: null,
+    floor: 'Main floor',
     roundState: 0,
     recallSize: 6,
     couples: 6,

@@ -148,6 +148,7 @@ export const EXPORT_TABLES: TableSpec[] = [
       'ended_at',
       'version',
       'round_type',
+      'floor',
     ],
     refs: { event_id: 'events' },
   },

@@ -274,6 +274,7 @@ export async function patchRound(
     schedule_index?: number;
     round_start_time?: string | null;
     round_name?: string;
+    floor?: string;
   } = {};
   let update: RoundUpdate | undefined;
   const said: string[] = [];
@@ -316,6 +317,18 @@ export async function patchRound(
   if (p.roundName !== undefined) {
     set.round_name = p.roundName;
     said.push(`name "${p.roundName}"`);
+  }
+  if (p.floor !== undefined) {
+    const floors = fromJson<string[]>(cmd.competition.floors, []);
+    if (!floors.includes(p.floor)) {
+      throw new HttpError(
+        400,
+        'invalid',
+        `There is no floor "${p.floor}": the floors are ${floors.map((f) => `"${f}"`).join(', ')}. Add it in Setup first.`,
+      );
+    }
+    set.floor = p.floor;
+    said.push(`floor "${p.floor}"`);
   }
   if (said.length === 0) return 'Nothing to change';
   await applyRoundTransition(trx, round, update, set);

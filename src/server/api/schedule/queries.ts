@@ -1,15 +1,23 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../http/db.ts';
 import { roundId, RoundState } from '../../../domain/rounds/index.ts';
-import { estimateSchedule, expectedCouples } from '../../../domain/schedule.ts';
+import {
+  estimateSchedule,
+  expectedCouples,
+  learnedPace,
+  resolveFloor,
+  stillToCome,
+  type ScheduledRound,
+} from '../../../domain/schedule.ts';
 import { isScheduleItem, type Schedule, type ScheduleItem } from '../../../domain/schemas/events.ts';
 import { fromJson } from '../../http/json.ts';
 import { readEventSettings } from '../settings/queries.ts';
 
 /** The whole running order with estimated times (public: the live view shows it). */
 export async function readSchedule(db: Db, competitionId: number, now = new Date()): Promise<Schedule> {
-  const [settings, rows, couples, entered, starRows] = await Promise.all([
+  const [settings, competition, rows, couples, entered, starRows] = await Promise.all([
     readEventSettings(db, competitionId),
+    db.selectFrom('competitions').select('floors').where('id', '=', competitionId).executeTakeFirst(),
     db
       .selectFrom('rounds')
       .innerJoin('events', 'events.id', 'rounds.event_id')
@@ -26,6 +34,7 @@ export async function readSchedule(db: Db, competitionId: number, now = new Date
         'rounds.started_at',
         'rounds.ended_at',
         'rounds.version',
+        'rounds.floor',
         'events.key as event_key',
         'events.name as event_name',
         'events.style',
@@ -100,9 +109,11 @@ export async function readSchedule(db: Db, competitionId: number, now = new Date
     const heats = heatsOf(r, n, counted?.heats ?? 1);
     return { r, dances, n, heats, expected: expected.get(r.id) ?? { count: 0, from: 'couples' as const } };
   });
-  const estimates = estimateSchedule(
-    base.map(({ r, dances, heats, expected: x }) => ({
+  const floorNames = fromJson<string[]>(competition?.floors ?? null, ['Main floor']);
+  const scheduled = base.map(
+    ({ r, dances, heats, expected: x }): ScheduledRound => ({
       key: String(r.id),
+      floor: resolveFloor(r.floor, floorNames),
       scheduleIndex: r.schedule_index,
       dances: dances.length,
       // A round not filled yet lasts as many heats as its expected couples make.
@@ -112,10 +123,9 @@ export async function readSchedule(db: Db, competitionId: number, now = new Date
       endedAt: r.ended_at,
       skipped: r.round_state === RoundState.Skipped,
       item: isScheduleItem(dances),
-    })),
-    timing,
-    now,
+    }),
   );
+  const estimates = estimateSchedule(scheduled, timing, now);
   const byKey = new Map(estimates.map((e) => [e.key, e]));
   const items = base.map(({ r, dances, n, heats, expected: x }): ScheduleItem => {
     const e = byKey.get(String(r.id));
@@ -131,6 +141,7 @@ export async function readSchedule(db: Db, competitionId: number, now = new Date
       roundName: r.round_name,
       scheduleIndex: r.schedule_index,
       roundStartTime: r.round_start_time,
+      floor: resolveFloor(r.floor, floorNames),
       roundState: r.round_state,
       recallSize: r.recall_size,
       couples: n,
@@ -147,8 +158,18 @@ export async function readSchedule(db: Db, competitionId: number, now = new Date
     };
   });
   const version = createHash('sha256')
-    .update(rows.map((r) => `${r.id}:${r.version}:${r.schedule_index}:${r.round_number}`).join(','))
+    .update(rows.map((r) => `${r.id}:${r.version}:${r.schedule_index}:${r.round_number}:${r.floor}`).join(','))
     .digest('hex')
     .slice(0, 16);
-  return { version, timing, items };
+  const floors = floorNames.map((name) => {
+    const on = items.filter((i) => i.floor === name);
+    // How late the floor runs: its round on now, or else the next one to come.
+    const current = on.find((i) => i.roundState === RoundState.Running) ?? stillToCome(on)[0];
+    return {
+      name,
+      pace: Math.round(learnedPace(scheduled.filter((s) => s.floor === name), timing) * 100) / 100,
+      minutesLate: current?.minutesLate ?? null,
+    };
+  });
+  return { version, timing, floors, items };
 }

@@ -85,6 +85,7 @@ function fixture(): PrintData {
     schedule: {
       version: 'v',
       timing: { firstStartTime: null, perDanceSeconds: 120, transitionSeconds: 60 },
+      floors: [{ name: 'Main floor', pace: 1, minutesLate: null }],
       items: [],
     },
     recalls: new Map([['silver-standard-R1', recalled]]),

@@ -59,6 +59,7 @@ const item: ScheduleItem = scheduleItem({
 const schedule: Schedule = {
   version: '1',
   timing: { firstStartTime: null, perDanceSeconds: 90, transitionSeconds: 60 },
+  floors: [{ name: 'Main floor', pace: 1, minutesLate: null }],
   items: [item, { ...item, roundId: 'ev-2', roundNumber: 2, roundName: 'Final', roundState: 0 }],
 };
 const R = '/competitions/demo/events/ev/rounds/1';

@@ -15,6 +15,7 @@ const EV = '/competitions/demo/events/silver-std';
 const schedule: Schedule = {
   version: '1',
   timing: { firstStartTime: null, perDanceSeconds: 90, transitionSeconds: 60 },
+  floors: [{ name: 'Main floor', pace: 1, minutesLate: null }],
   items: [],
 };
 

@@ -36,6 +36,7 @@ const item = (
 const schedule: Schedule = {
   version: 'v1',
   timing: { firstStartTime: null, perDanceSeconds: 120, transitionSeconds: 60 },
+  floors: [{ name: 'Main floor', pace: 1, minutesLate: null }],
   items: [
     item('latin', 'Bronze Latin', 1, 1, { estimatedStart: '2026-11-21T14:00:00Z' }),
     item('latin', 'Bronze Latin', 2, 2),

@@ -32,6 +32,7 @@ const item = (over: Partial<ScheduleItem>): ScheduleItem =>
 const schedule: Schedule = {
   version: '1',
   timing: { firstStartTime: null, perDanceSeconds: 90, transitionSeconds: 60 },
+  floors: [{ name: 'Main floor', pace: 1, minutesLate: null }],
   items: [
     item({ eventKey: 'early', eventName: 'Newcomer Latin (C/R)', scheduleIndex: 1, roundState: 0 }),
     item({ eventKey: 'ev', scheduleIndex: 5, roundState: 2 }),
