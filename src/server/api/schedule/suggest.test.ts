@@ -53,7 +53,10 @@ beforeAll(async () => {
   // floor, the second alone on the side floor.
   expect((await admin.patch(`${API}/events/${second}/rounds/1`, { floor: 'Side' })).status).toBe(200);
   const { version, items } = (await admin.get(`${API}/schedule`)).body;
-  const order = [`${first}-R1`, ...items.map((i: any) => i.roundId).filter((id: string) => id !== `${first}-R1`)];
+  const order = [
+    `${first}-R1`,
+    ...items.map((i: any) => i.roundId).filter((id: string) => id !== `${first}-R1`),
+  ];
   expect((await admin.put(`${API}/schedule`, { order, version })).status).toBe(200);
 });
 
@@ -103,7 +106,8 @@ describe('POST …/schedule/suggest', () => {
     const now = (await admin.get(`${API}/schedule/conflicts`)).body.conflicts;
     expect(now).toHaveLength(suggestion.conflictsAfter);
     const items = (await admin.get(`${API}/schedule`)).body.items as any[];
-    for (const r of suggestion.rounds) expect(items.find((i) => i.roundId === r.roundId)?.floor).toBe(r.floor);
+    for (const r of suggestion.rounds)
+      expect(items.find((i) => i.roundId === r.roundId)?.floor).toBe(r.floor);
 
     // The same suggestion again: the schedule moved on since.
     const again = await admin.put(`${API}/schedule`, { order, floors, version: suggestion.version });
