@@ -134,7 +134,23 @@ interface FloorPlan {
   items: number[];
 }
 
+/** The suggestion, computed in one go (tests, the benchmark). */
 export function suggestSchedule(input: SuggestInput): SuggestResult {
+  const steps = suggestScheduleSteps(input);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Work between two pauses of `suggestScheduleSteps`, milliseconds. */
+const SLICE_MS = 20;
+
+/**
+ * The suggestion in slices: it pauses (yields) every 20 ms or so of work, so a server can answer
+ * other requests — judges' marks, live pages — while it searches for up to its budget.
+ */
+export function* suggestScheduleSteps(input: SuggestInput): Generator<void, SuggestResult, void> {
   const t0 = performance.now();
   const floors = input.floors.length ? [...input.floors] : ['Floor'];
   const floorIndex = new Map(floors.map((f, i) => [f, i]));
@@ -177,9 +193,12 @@ export function suggestSchedule(input: SuggestInput): SuggestResult {
         plan.segments[plan.items.length]!.push(i);
       }
     }
-    for (const [k, seg] of plan.segments.entries()) {
+    // The first Awards after a round on its floor: it must still end before that starts.
+    let awards = -1;
+    for (let k = plan.segments.length - 1; k >= 0; k--) {
       const item = plan.items[k];
-      if (item !== undefined && rounds[item]!.item === 'Awards') for (const i of seg) awardsAfter[i] = item;
+      if (item !== undefined && rounds[item]!.item === 'Awards') awards = item;
+      for (const i of plan.segments[k]!) awardsAfter[i] = awards;
     }
   }
   const fixedStart = rounds.map((r, i) => (fixed[i] && !skipped[i] ? (r.start ?? null) : null));
@@ -480,7 +499,12 @@ export function suggestSchedule(input: SuggestInput): SuggestResult {
         current = evaluate();
       }
       const hot = run === 0 ? T0 : T0 / 10 ** run;
+      let sliceStart = performance.now();
       for (let it = 0; it < runIterations; it++) {
+        if ((it & 63) === 0 && performance.now() - sliceStart > SLICE_MS) {
+          yield;
+          sliceStart = performance.now();
+        }
         const progress = Math.max(it / runIterations, (performance.now() - runStart) / runBudget);
         if (progress >= 1) break;
         const T = hot * (T1 / hot) ** progress;

@@ -123,6 +123,19 @@ describe('POST …/schedule/suggest', () => {
     expect((await admin.get(`${API}/schedule`)).body.version).toBe(version);
   });
 
+  it('lets other requests through while it searches', async () => {
+    const done: string[] = [];
+    const suggesting = admin
+      .post(`${API}/schedule/suggest`, { budgetMs: 1500 })
+      .then(() => done.push('suggest'));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await anon()
+      .get(`${API}/schedule`)
+      .then(() => done.push('schedule'));
+    await suggesting;
+    expect(done).toEqual(['schedule', 'suggest']);
+  });
+
   it('is for the organizer: not a judge, not the public', async () => {
     expectErrorShape(await judges[0]!.client.post(`${API}/schedule/suggest`, {}), 403);
     expectErrorShape(await anon().post(`${API}/schedule/suggest`, {}), 401);

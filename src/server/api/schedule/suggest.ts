@@ -7,7 +7,8 @@
 import type { Db } from '../../http/db.ts';
 import { RoundState } from '../../../domain/rounds/index.ts';
 import { roundDurationMs } from '../../../domain/schedule.ts';
-import { suggestSchedule, type SuggestRound } from '../../../domain/scheduleSuggest.ts';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { suggestScheduleSteps, type SuggestRound } from '../../../domain/scheduleSuggest.ts';
 import type { ScheduleSuggestRequest, ScheduleSuggestion } from '../../../domain/schemas/events.ts';
 import { readRoundPeople } from './conflicts.ts';
 import { readSchedule } from './queries.ts';
@@ -64,7 +65,8 @@ export async function suggestFor(
       level: i.level,
     };
   });
-  const result = suggestSchedule({
+  // The search takes up to its budget (1.2 s by default): in slices, letting other requests through.
+  const steps = suggestScheduleSteps({
     rounds,
     floors: schedule.floors.map((f) => f.name),
     people,
@@ -74,6 +76,12 @@ export async function suggestFor(
     keepOrder: body.keepOrder,
     budgetMs: body.budgetMs,
   });
+  let step = steps.next();
+  while (!step.done) {
+    await nextTurn();
+    step = steps.next();
+  }
+  const result = step.value;
   return {
     version: schedule.version,
     rounds: result.rounds.map((r) => ({
