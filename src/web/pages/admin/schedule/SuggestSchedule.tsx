@@ -79,7 +79,8 @@ export function SuggestSchedule({
       title: 'Suggested schedule applied',
       message: `Conflicts ${s.conflictsBefore} → ${s.conflictsAfter}.`,
     }),
-    refresh: [competitionQueryKey(competitionKey, 'events')],
+    // A stale answer shows the schedule as it is now.
+    refresh: [queryKey, competitionQueryKey(competitionKey, 'events')],
     staleMessage: STALE,
     onStale: () => setSuggestion(null),
     onSuccess: (fresh) => {
