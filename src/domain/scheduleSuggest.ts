@@ -295,6 +295,22 @@ export function* suggestScheduleSteps(input: SuggestInput): Generator<void, Sugg
   const seenEnd = new Float64Array(n);
   let seenOnce = false;
 
+  // A trial move's evaluation can be taken back without counting again: what it changed is logged.
+  let logging = false;
+  let logLength = 0;
+  const logPair = new Int32Array(pa.length);
+  const logCount = new Int32Array(pa.length);
+  const logOverlap = new Int32Array(pa.length);
+  const logMinutes = new Float64Array(pa.length);
+  const logCost = new Float64Array(pa.length);
+  const saved = {
+    start: new Float64Array(n),
+    end: new Float64Array(n),
+    floor: new Int32Array(n),
+    pos: new Int32Array(n),
+    totals: { ...totals },
+  };
+
   /** A pair's conflicts, by `findConflicts`' rules, one per person they share. */
   function recount(k: number): void {
     const a = pa[k]!;
@@ -332,6 +348,14 @@ export function* suggestScheduleSteps(input: SuggestInput): Generator<void, Sugg
           }
         }
       }
+    }
+    if (logging) {
+      logPair[logLength] = k;
+      logCount[logLength] = pairCount[k]!;
+      logOverlap[logLength] = pairOverlap[k]!;
+      logMinutes[logLength] = pairMinutes[k]!;
+      logCost[logLength] = pairCost[k]!;
+      logLength++;
     }
     totals.conflicts += c - pairCount[k]!;
     totals.overlaps += o - pairOverlap[k]!;
@@ -391,6 +415,41 @@ export function* suggestScheduleSteps(input: SuggestInput): Generator<void, Sugg
   interface Eval extends SuggestScore {
     energy: number;
   }
+  /** Evaluates a trial move, keeping what `takeBack` needs to return to the state before it. */
+  function tryEvaluate(): Eval {
+    saved.start.set(start);
+    saved.end.set(end);
+    saved.floor.set(floorNow);
+    saved.pos.set(posNow);
+    Object.assign(saved.totals, totals);
+    logging = true;
+    logLength = 0;
+    try {
+      return evaluate();
+    } finally {
+      logging = false;
+    }
+  }
+
+  /** Back to the state before the last `tryEvaluate` (its move already undone on the floors). */
+  function takeBack(): void {
+    for (let q = 0; q < logLength; q++) {
+      const k = logPair[q]!;
+      pairCount[k] = logCount[q]!;
+      pairOverlap[k] = logOverlap[q]!;
+      pairMinutes[k] = logMinutes[q]!;
+      pairCost[k] = logCost[q]!;
+    }
+    Object.assign(totals, saved.totals);
+    start.set(saved.start);
+    end.set(saved.end);
+    floorNow.set(saved.floor);
+    posNow.set(saved.pos);
+    // Pairs were last counted with these times.
+    seenStart.set(saved.start);
+    seenEnd.set(saved.end);
+  }
+
   function evaluate(): Eval {
     simulate();
     let broken = 0;
@@ -511,7 +570,7 @@ export function* suggestScheduleSteps(input: SuggestInput): Generator<void, Sugg
         iterations++;
         const undo = propose();
         if (!undo) continue;
-        const next = evaluate();
+        const next = tryEvaluate();
         const delta = next.energy - current.energy;
         if (delta <= 0 || random() < Math.exp(-delta / T)) {
           current = next;
@@ -519,7 +578,10 @@ export function* suggestScheduleSteps(input: SuggestInput): Generator<void, Sugg
             best = next;
             bestPlan = snapshot();
           }
-        } else undo();
+        } else {
+          undo();
+          takeBack();
+        }
       }
     }
   }
