@@ -244,10 +244,18 @@ describe('floors and the learned pace (issue 19)', () => {
       round('m4', 7, { ...slow, floor: 'Main' }),
     ];
     const now = new Date(at('09:25'));
-    const mainPace = learnedPace(rounds.filter((x) => x.floor === 'Main'), timing);
+    const mainPace = learnedPace(
+      rounds.filter((x) => x.floor === 'Main'),
+      timing,
+    );
     // (24 min danced + 20 of plan) / (16 planned + 20): the plan still weighs in.
     expect(mainPace).toBeCloseTo(44 / 36, 5);
-    expect(learnedPace(rounds.filter((x) => x.floor === 'Side'), timing)).toBe(1);
+    expect(
+      learnedPace(
+        rounds.filter((x) => x.floor === 'Side'),
+        timing,
+      ),
+    ).toBe(1);
     const est = new Map(estimateSchedule(rounds, timing, now).map((e) => [e.key, e]));
     // m3 starts 09:26 and lasts 8 × 44/36 ≈ 9.8 min; m4 follows it, not 8 minutes after.
     const m3 = est.get('m3');

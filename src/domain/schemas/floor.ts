@@ -43,6 +43,8 @@ export const roundCouples = z.object({
   ...roundRef,
   roundState: z.number(),
   ...roundSlot,
+  /** The floor it is danced on (issue 19). */
+  floor: z.string(),
   startedAt: z.string().nullable(),
   recallSize: z.number(),
   heatSize: z.number().nullable(),

@@ -51,6 +51,8 @@ export const paths = {
   admin: (key: string, adminId: number) => `${paths.admins(key)}/${enc(adminId)}`,
   announcements: (key: string) => `${paths.competition(key)}/announcements`,
   schedule: (key: string) => `${paths.competition(key)}/schedule`,
+  /** Dancers in two rounds at once or with too little rest (staff, issue 19). */
+  scheduleConflicts: (key: string) => `${paths.competition(key)}/schedule/conflicts`,
   /** What is on the floor and every round still to start, or only the first `next` of those. */
   floor: (key: string, next?: number) => `${paths.competition(key)}/floor${query({ next })}`,
   panels: (key: string) => `${paths.competition(key)}/panels`,

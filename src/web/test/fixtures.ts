@@ -1,7 +1,7 @@
 /** Answers of the API that web tests share: build them here, override what a test is about. */
 import { DEFAULT_EVENT_SETTINGS } from '../../domain/eventSettings.ts';
 import type { EventSettingsResponse } from '../../domain/schemas/competition.ts';
-import type { ScheduleItem } from '../../domain/schemas/events.ts';
+import type { Schedule, ScheduleItem } from '../../domain/schemas/events.ts';
 
 /** Event settings (spec §3) as stored before anyone changed them. */
 export const settingsFixture: EventSettingsResponse = { ...DEFAULT_EVENT_SETTINGS, clock: '12h', version: 5 };
@@ -35,6 +35,17 @@ export function scheduleItem(over: Partial<ScheduleItem> = {}): ScheduleItem {
     estimatedEnd: null,
     minutesLate: null,
     version: 1,
+    ...over,
+  };
+}
+
+/** GET …/schedule with these items on one floor, no times. */
+export function scheduleFixture(items: ScheduleItem[], over: Partial<Schedule> = {}): Schedule {
+  return {
+    version: 'v1',
+    timing: { firstStartTime: null, perDanceSeconds: 90, transitionSeconds: 60 },
+    floors: [{ name: 'Main floor', pace: 1, minutesLate: null }],
+    items,
     ...over,
   };
 }

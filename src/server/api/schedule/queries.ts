@@ -110,21 +110,19 @@ export async function readSchedule(db: Db, competitionId: number, now = new Date
     return { r, dances, n, heats, expected: expected.get(r.id) ?? { count: 0, from: 'couples' as const } };
   });
   const floorNames = fromJson<string[]>(competition?.floors ?? null, ['Main floor']);
-  const scheduled = base.map(
-    ({ r, dances, heats, expected: x }): ScheduledRound => ({
-      key: String(r.id),
-      floor: resolveFloor(r.floor, floorNames),
-      scheduleIndex: r.schedule_index,
-      dances: dances.length,
-      // A round not filled yet lasts as many heats as its expected couples make.
-      heats: x.from === 'couples' ? heats : heatsOf(r, x.count, 1),
-      roundStartTime: r.round_start_time,
-      startedAt: r.started_at,
-      endedAt: r.ended_at,
-      skipped: r.round_state === RoundState.Skipped,
-      item: isScheduleItem(dances),
-    }),
-  );
+  const scheduled = base.map(({ r, dances, heats, expected: x }): ScheduledRound => ({
+    key: String(r.id),
+    floor: resolveFloor(r.floor, floorNames),
+    scheduleIndex: r.schedule_index,
+    dances: dances.length,
+    // A round not filled yet lasts as many heats as its expected couples make.
+    heats: x.from === 'couples' ? heats : heatsOf(r, x.count, 1),
+    roundStartTime: r.round_start_time,
+    startedAt: r.started_at,
+    endedAt: r.ended_at,
+    skipped: r.round_state === RoundState.Skipped,
+    item: isScheduleItem(dances),
+  }));
   const estimates = estimateSchedule(scheduled, timing, now);
   const byKey = new Map(estimates.map((e) => [e.key, e]));
   const items = base.map(({ r, dances, n, heats, expected: x }): ScheduleItem => {
@@ -158,7 +156,9 @@ export async function readSchedule(db: Db, competitionId: number, now = new Date
     };
   });
   const version = createHash('sha256')
-    .update(rows.map((r) => `${r.id}:${r.version}:${r.schedule_index}:${r.round_number}:${r.floor}`).join(','))
+    .update(
+      rows.map((r) => `${r.id}:${r.version}:${r.schedule_index}:${r.round_number}:${r.floor}`).join(','),
+    )
     .digest('hex')
     .slice(0, 16);
   const floors = floorNames.map((name) => {
@@ -167,7 +167,13 @@ export async function readSchedule(db: Db, competitionId: number, now = new Date
     const current = on.find((i) => i.roundState === RoundState.Running) ?? stillToCome(on)[0];
     return {
       name,
-      pace: Math.round(learnedPace(scheduled.filter((s) => s.floor === name), timing) * 100) / 100,
+      pace:
+        Math.round(
+          learnedPace(
+            scheduled.filter((s) => s.floor === name),
+            timing,
+          ) * 100,
+        ) / 100,
       minutesLate: current?.minutesLate ?? null,
     };
   });

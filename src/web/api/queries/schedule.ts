@@ -1,4 +1,4 @@
-import type { Schedule } from '../../../domain/schemas/events.ts';
+import type { Schedule, ScheduleConflicts } from '../../../domain/schemas/events.ts';
 import { paths } from '../paths.ts';
 import { competitionRead } from './keys.ts';
 import { useSiteRead } from './competition.ts';
@@ -15,3 +15,14 @@ export const useSchedule = ({ followClock = false }: { followClock?: boolean } =
     ...scheduleQuery(key),
     ...(followClock ? { refetchInterval: 60_000 } : {}),
   }));
+
+/**
+ * The schedule's conflicts (staff). They change with the schedule, the entries and the minimum rest:
+ * kept under 'events' (entries) and keyed by what else they follow, so any of those re-reads them.
+ */
+export const scheduleConflictsQuery = (key: string | undefined, follows: readonly unknown[]) =>
+  competitionRead<ScheduleConflicts>(
+    key,
+    { topic: 'events', rest: ['schedule-conflicts', ...follows] },
+    paths.scheduleConflicts,
+  );

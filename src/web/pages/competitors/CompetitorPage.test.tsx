@@ -3,7 +3,7 @@ import '../../test/setup.ts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicCompetitor } from '../../../domain/schemas/registration.ts';
-import { settingsFixture, scheduleItem } from '../../test/fixtures.ts';
+import { scheduleFixture, settingsFixture, scheduleItem } from '../../test/fixtures.ts';
 import { fakeNetwork } from '../../test/network.ts';
 import { competition, renderApp } from '../../test/renderApp.tsx';
 
@@ -31,28 +31,24 @@ const dmitri: PublicCompetitor = {
     },
   ],
 };
-const schedule = {
-  version: 'v1',
-  timing: { firstStartTime: null, perDanceSeconds: 90, transitionSeconds: 60 },
-  items: [
-    scheduleItem({
-      eventKey: 'std',
-      eventName: 'Bronze Standard',
-      roundNumber: 1,
-      roundName: 'Semi-Final',
-      roundState: 2,
-      startedAt: '2026-11-14T14:32:00Z',
-    }),
-    scheduleItem({ eventKey: 'other', eventName: 'Gold Latin', roundNumber: 1 }),
-    scheduleItem({
-      eventKey: 'std',
-      eventName: 'Bronze Standard',
-      roundNumber: 2,
-      roundName: 'Final',
-      estimatedStart: '2026-11-14T15:10:00Z',
-    }),
-  ],
-};
+const schedule = scheduleFixture([
+  scheduleItem({
+    eventKey: 'std',
+    eventName: 'Bronze Standard',
+    roundNumber: 1,
+    roundName: 'Semi-Final',
+    roundState: 2,
+    startedAt: '2026-11-14T14:32:00Z',
+  }),
+  scheduleItem({ eventKey: 'other', eventName: 'Gold Latin', roundNumber: 1 }),
+  scheduleItem({
+    eventKey: 'std',
+    eventName: 'Bronze Standard',
+    roundNumber: 2,
+    roundName: 'Final',
+    estimatedStart: '2026-11-14T15:10:00Z',
+  }),
+]);
 
 function serve(extra: Record<string, unknown> = {}) {
   return fakeNetwork({

@@ -3,7 +3,7 @@ import '../../test/setup.ts';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScheduleItem } from '../../../domain/schemas/events.ts';
-import { scheduleItem, settingsFixture } from '../../test/fixtures.ts';
+import { scheduleFixture, scheduleItem, settingsFixture } from '../../test/fixtures.ts';
 import { competition, fakeApi, renderApp } from '../../test/renderApp.tsx';
 import { coupleStorageKey } from './LivePage.tsx';
 import { rowId } from './liveLogic.ts';
@@ -59,12 +59,17 @@ const events = [
   },
 ];
 
-function serve(over: Partial<typeof settings> = {}, scheduleItems = items, comp = competition()) {
+function serve(
+  over: Partial<typeof settings> = {},
+  scheduleItems = items,
+  comp = competition(),
+  floors = scheduleFixture([]).floors,
+) {
   fakeApi({
     'GET /site': { competition: 'demo' },
     'GET /competitions/demo': comp,
     'GET /competitions/demo/settings/events': { ...settings, ...over },
-    'GET /competitions/demo/schedule': { version: 'v', timing: {}, items: scheduleItems },
+    'GET /competitions/demo/schedule': scheduleFixture(scheduleItems, { floors }),
     'GET /competitions/demo/events': events,
   });
 }
@@ -184,5 +189,32 @@ describe('/live', () => {
     expect(await screen.findByTestId('on-the-floor-empty')).toHaveTextContent(
       'Nothing right now. Next: Bronze Waltz, Final · About Sat 9:40 AM',
     );
+  });
+});
+
+describe('/live on several floors (issue 19)', () => {
+  const onFloors = items.map((i, n) => ({ ...i, floor: n % 2 ? 'Studio B' : 'Ballroom' }));
+  const floors = [
+    { name: 'Ballroom', pace: 1, minutesLate: 0 },
+    { name: 'Studio B', pace: 1.3, minutesLate: 25 },
+  ];
+
+  it('follows the floor in its address, says which floor runs late and by how much', async () => {
+    serve({}, onFloors, competition(), floors);
+    renderApp('/live?floor=Studio%20B');
+    const list = await screen.findByRole('list', { name: 'Running order' });
+    // Studio B holds the 2nd and 4th rounds only.
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.id),
+    ).toEqual([rowId('silver-tango-R1'), rowId('gold-foxtrot-R1')]);
+    expect(screen.getByTestId('floor-late')).toHaveTextContent('Studio B is running 25 min late');
+    expect(screen.getByRole('combobox', { name: 'Floor' })).toHaveValue('Studio B');
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Floor' }), { target: { value: '' } });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4));
+    // Following every floor, each row names its floor.
+    expect(row('bronze-waltz-R1')).toHaveTextContent('Ballroom');
   });
 });

@@ -24,6 +24,8 @@ import './live.css';
 import { OnTheFloor } from './OnTheFloor.tsx';
 import { CoupleSearch } from './CoupleSearch.tsx';
 import { ScheduleRow, ScheduleSkeleton } from './ScheduleRow.tsx';
+import { FloorChooser, onFollowedFloor, useFollowedFloor } from '../../components/FloorChooser.tsx';
+import { isRunningLate } from '../../../domain/schedule.ts';
 
 /** Where a couple number typed on this device is kept (per competition). */
 export const coupleStorageKey = (competitionKey: string) => `promenade.live.couple.${competitionKey}`;
@@ -43,7 +45,13 @@ export default function LivePage() {
   const { projector, toggleProjector } = useProjectorMode();
   const [coupleText, setCoupleText] = useCoupleNumber(key);
 
-  const items = useMemo(() => schedule?.items ?? [], [schedule]);
+  const floorNames = useMemo(() => schedule?.floors.map((f) => f.name), [schedule]);
+  const { floor, setFloor } = useFollowedFloor(floorNames);
+  const severalFloors = (floorNames?.length ?? 0) > 1;
+  const items = useMemo(() => schedule?.items.filter(onFollowedFloor(floor)) ?? [], [schedule, floor]);
+  const lateFloors = (schedule?.floors ?? []).filter(
+    (f) => onFollowedFloor(floor)({ floor: f.name }) && isRunningLate(f.minutesLate),
+  );
   const current = useMemo(
     () => scrollTarget(items, settings?.liveScrollRefreshIndex ?? 0),
     [items, settings?.liveScrollRefreshIndex],
@@ -102,6 +110,13 @@ export default function LivePage() {
   } else {
     body = (
       <>
+        <FloorChooser floors={floorNames} floor={floor} onChange={setFloor} className="live-floor-chooser" />
+        {lateFloors.map((f) => (
+          <p key={f.name} className="live-late" role="status" data-testid="floor-late">
+            {severalFloors ? `${f.name} is` : 'The day is'} running {f.minutesLate} min late: times below are
+            the new estimates.
+          </p>
+        ))}
         <OnTheFloor running={running} next={current} timeZone={timeZone} clock={clock} withDay={withDay} />
         <CoupleSearch value={coupleText} onChange={setCoupleText} couple={couple} />
         {items.length === 0 ? (
@@ -122,6 +137,7 @@ export default function LivePage() {
                 isYours={couple?.rounds.has(item.roundId) === true}
                 showIndex={settings.showScheduleIndex}
                 showLevel={!settings.hideLevelIcons}
+                floor={severalFloors && floor === null ? item.floor : undefined}
               />
             ))}
           </ol>

@@ -16,6 +16,7 @@ export function ScheduleRow({
   isYours,
   showIndex,
   showLevel,
+  floor,
 }: {
   item: LiveItem;
   timeZone: string;
@@ -26,6 +27,8 @@ export function ScheduleRow({
   isYours: boolean;
   showIndex: boolean;
   showLevel: boolean;
+  /** The floor's name, when the page follows several floors. */
+  floor?: string | undefined;
 }) {
   const state = stateName(item.roundState);
   const shown = publicState(item);
@@ -66,7 +69,9 @@ export function ScheduleRow({
             <span className="live-row-clock">{time.time}</span>
           )}
           {time.kind === 'estimated' && (
-            <span className="live-row-est">{time.late ? 'running late' : 'estimated'}</span>
+            <span className="live-row-est">
+              {time.late ? `running ${item.minutesLate ?? ''} min late` : 'estimated'}
+            </span>
           )}
           {time.kind === 'started' && <span className="live-row-est">started</span>}
           {time.kind === 'danced' && <span className="live-row-est">danced</span>}
@@ -96,6 +101,7 @@ export function ScheduleRow({
               Results ›
             </Link>
           )}
+          {floor && <span className="live-tag live-tag-floor">{floor}</span>}
           {isYours && <span className="live-tag live-tag-yours">Your round</span>}
           {isRelated && <span className="live-tag">Same event</span>}
         </span>

@@ -88,7 +88,10 @@ export function CoupleScheduleView({
               <td className="time">{formatTime(l.time, timeZone, clock, true)}</td>
               <td>#{l.scheduleIndex}</td>
               <td>{l.event}</td>
-              <td>{l.round}</td>
+              <td>
+                {l.round}
+                {l.floor && <span className="schedule-floor"> · {l.floor}</span>}
+              </td>
               <td>{l.status}</td>
             </tr>
           ))}

@@ -49,6 +49,7 @@ export const SheetPages = memo(function SheetPages({
             <div className="sheet-meta">
               {p.event && <Meta label="Event">{p.event}</Meta>}
               {p.round && <Meta label="Round">{p.round}</Meta>}
+              {p.floor && <Meta label="Floor">{p.floor}</Meta>}
               {p.judge && <Meta label="Judge">{p.judge}</Meta>}
               {p.checksum && <Meta label="Marks checksum">{p.checksum}</Meta>}
             </div>

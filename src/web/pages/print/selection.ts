@@ -17,6 +17,8 @@ export interface SelectedRound {
   next: PrintRound | null;
   /** Start time: the set one, else the schedule's estimate; null = TBA. */
   time: string | null;
+  /** The floor it is danced on, when the competition has several (issue 19). */
+  floor?: string;
 }
 
 /** The calendar day (YYYY-MM-DD) of an instant in the competition's time zone. */
@@ -59,6 +61,7 @@ export function dancedRounds(data: PrintData): SelectedRound[] {
         kind: next ? 'recall' : 'final',
         next,
         time: item?.roundStartTime ?? item?.estimatedStart ?? round.roundStartTime ?? null,
+        ...(item && data.schedule.floors.length > 1 ? { floor: item.floor } : {}),
         order: eventOrder,
       });
     });

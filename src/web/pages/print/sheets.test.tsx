@@ -161,6 +161,31 @@ describe('print-outs', () => {
     expect(first.pages[0]!.body.type).toBe('judgeRecall');
   });
 
+  it('names the floor on every sheet of a round when the competition has several (issue 19)', () => {
+    const base = fixture();
+    const onStudio = (roundNumber: number) =>
+      scheduleItem({ eventKey: 'silver-standard', roundNumber, floor: 'Studio B' });
+    const data: PrintData = {
+      ...base,
+      schedule: {
+        ...base.schedule,
+        floors: [
+          { name: 'Ballroom', pace: 1, minutesLate: null },
+          { name: 'Studio B', pace: 1, minutesLate: null },
+        ],
+        items: [onStudio(1), onStudio(2)],
+      },
+    };
+    const scope = { kind: 'round', roundId: 'silver-standard-R1' } as const;
+    for (const kind of ['judge', 'heats', 'recalls'] as const) {
+      const pages = buildPrintOut(data, kind, scope, 'A4').pages;
+      expect(pages.length, kind).toBeGreaterThan(0);
+      expect(new Set(pages.map((p) => p.floor)), kind).toEqual(new Set(['Studio B']));
+    }
+    // One floor: nothing to say.
+    expect(buildPrintOut(base, 'heats', scope, 'A4').pages[0]?.floor).toBeUndefined();
+  });
+
   it('says which rounds cannot be printed yet instead of printing blank sheets', () => {
     const out = buildPrintOut(fixture(), 'judge', { kind: 'event', eventKey: 'silver-standard' }, 'Letter');
     expect(out.notPrinted).toEqual([

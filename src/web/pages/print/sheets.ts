@@ -57,7 +57,14 @@ export interface CoupleSchedule {
   number: string;
   names: string;
   team: string;
-  lines: { time: string | null; scheduleIndex: number; event: string; round: string; status: string }[];
+  lines: {
+    time: string | null;
+    scheduleIndex: number;
+    event: string;
+    round: string;
+    status: string;
+    floor?: string;
+  }[];
 }
 
 export type PageBody =
@@ -83,6 +90,8 @@ export interface SheetPage {
   event?: string;
   round?: string;
   judge?: string;
+  /** The floor the round is danced on (issue 19), when there are several. */
+  floor?: string;
   /** The checksum of every mark of the round (results and recall sheets, issue 18). */
   checksum?: string;
   body: PageBody;
@@ -95,6 +104,13 @@ export interface PrintOut {
   /** What the selection covers but cannot be printed, in words ("Final of X: couples not known yet"). */
   notPrinted: string[];
 }
+
+/** A round's sheet header: its event, round and, with several floors, its floor. */
+const roundHead = (r: SelectedRound) => ({
+  event: r.event.name,
+  round: r.round.roundName,
+  ...(r.floor ? { floor: r.floor } : {}),
+});
 
 export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, paper: Paper): PrintOut {
   const rounds = selectRounds(data, scope);
@@ -133,8 +149,7 @@ export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, pa
         const receipts = r.event.dances.map((d) => stored?.[d]?.[String(j.id)] ?? null);
         const base = {
           title: 'Judge’s marking sheet',
-          event: r.event.name,
-          round: r.round.roundName,
+          ...roundHead(r),
           judge: `${j.label} — ${j.name}`,
         };
         if (ajs) {
@@ -190,8 +205,7 @@ export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, pa
       sheets.push(
         chunk(rows, rowsPerPage(paper, LAYOUT_MM.heatRow)).map((page) => ({
           title: 'Heat list',
-          event: r.event.name,
-          round: r.round.roundName,
+          ...roundHead(r),
           body: { type: 'heats', rows: page, heats },
         })),
       );
@@ -211,8 +225,7 @@ export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, pa
       sheets.push(
         chunk(numbers, perPage).map((page) => ({
           title: 'Recall list',
-          event: r.event.name,
-          round: r.round.roundName,
+          ...roundHead(r),
           ...(result.marksChecksum ? { checksum: result.marksChecksum } : {}),
           body: {
             type: 'recalls',
@@ -306,8 +319,7 @@ function coupleSchedule(number: string, entry: PrintEntry, all: SelectedRound[])
     lines.push({
       time: r.time,
       scheduleIndex: r.round.scheduleIndex,
-      event: r.event.name,
-      round: r.round.roundName,
+      ...roundHead(r),
       status,
     });
   }

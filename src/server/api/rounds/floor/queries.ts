@@ -16,6 +16,17 @@ import { eventRounds, toPlan } from '../queries.ts';
 import { HttpError } from '../../../errors.ts';
 import type { RoundAddress } from '../context.ts';
 import { fromJson } from '../../../http/json.ts';
+import { resolveFloor } from '../../../../domain/schedule.ts';
+
+/** The competition's floors, first first (issue 19). */
+export async function competitionFloors(db: Db, competitionId: number): Promise<string[]> {
+  const row = await db
+    .selectFrom('competitions')
+    .select('floors')
+    .where('id', '=', competitionId)
+    .executeTakeFirst();
+  return fromJson<string[]>(row?.floors, ['Main floor']);
+}
 
 /** The seed of a round's heat draw: the same couples always fall into the same heats. */
 export const drawKey = (round: Pick<RoundRow, 'id'>) => `round-${round.id}`;
@@ -63,6 +74,7 @@ interface CoupleRow {
  */
 async function couplesOfRounds(db: Db, wanted: readonly RoundOfEvent[]): Promise<RoundCouples[]> {
   if (wanted.length === 0) return [];
+  const floors = await competitionFloors(db, wanted[0]!.round.competition_id);
   const assigned = await db
     .selectFrom('round_entries')
     .innerJoin('entries', 'entries.id', 'round_entries.entry_id')
@@ -140,7 +152,7 @@ async function couplesOfRounds(db: Db, wanted: readonly RoundOfEvent[]): Promise
       );
       couples = own.map((e) => ({ ...e, heat: heats.get(String(e.lead_number)) ?? 1 }));
     }
-    return roundCouplesView(event, round, couples, w.waitingFor);
+    return roundCouplesView(event, round, couples, w.waitingFor, resolveFloor(round.floor, floors));
   });
 }
 
@@ -149,6 +161,7 @@ function roundCouplesView(
   round: RoundRow,
   couples: readonly CoupleRow[],
   waitingFor: string[],
+  floor: string,
 ): RoundCouples {
   const dancing = couples.filter((c) => c.scratched === 0).length;
   return {
@@ -159,6 +172,7 @@ function roundCouplesView(
     roundState: round.round_state,
     scheduleIndex: round.schedule_index,
     roundStartTime: round.round_start_time,
+    floor,
     startedAt: round.started_at,
     recallSize: round.recall_size,
     heatSize: round.heat_size,

@@ -4,7 +4,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FloorView } from '../../../../domain/schemas/floor.ts';
 import type { Schedule } from '../../../../domain/schemas/events.ts';
-import { fakeNetwork, renderRoutes, signedInRoutes, type FakeHandler } from '../../../test/adminTesting.tsx';
+import {
+  competitionFixture,
+  fakeNetwork,
+  renderRoutes,
+  signedInRoutes,
+  type FakeHandler,
+} from '../../../test/adminTesting.tsx';
 import { couple, round } from './deckFixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -273,5 +279,29 @@ describe('deck captain screen', () => {
     expect(within(card).getByTitle('102 not checked in')).toBeInTheDocument();
     expect(within(card).queryByText('105')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Start round' })).not.toBeInTheDocument();
+  });
+});
+
+describe('deck captain on several floors (issue 19)', () => {
+  it('follows the floor in the address: only its rounds are lined up, and choosing keeps the round open', async () => {
+    const ballroom = round({ eventKey: 'gold-lat', eventName: 'Gold Latin', floor: 'Ballroom' });
+    const studio = round({ floor: 'Studio B', couples: [couple(101)] });
+    fakeNetwork(
+      signedInRoutes({
+        'GET /competitions/demo': { body: competitionFixture({ floors: ['Ballroom', 'Studio B'] }) },
+        [FLOOR]: { body: { onFloor: [], next: [ballroom, studio] } },
+        'GET /competitions/demo/schedule': { body: schedule },
+      }),
+    );
+    renderRoutes('/admin/deckcaptain?floor=Studio%20B');
+    expect(
+      await screen.findByRole('heading', { name: 'Silver Standard (W/T), Semi-Final' }),
+    ).toBeInTheDocument();
+    const next = screen.getByRole('table', { name: 'Next rounds' });
+    expect(within(next).queryByText('Gold Latin')).toBeNull();
+    const chooser = screen.getByRole('combobox', { name: 'Floor' });
+    expect(chooser).toHaveValue('Studio B');
+    fireEvent.change(chooser, { target: { value: '' } });
+    expect(await within(next).findByText('Gold Latin')).toBeInTheDocument();
   });
 });

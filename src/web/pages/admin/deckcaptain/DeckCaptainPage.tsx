@@ -27,6 +27,7 @@ import { useSchedule } from '../../../api/queries/schedule.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { roundStateName } from '../../../shared/roundStates.ts';
+import { FloorChooser, onFollowedFloor, useFollowedFloor } from '../../../components/FloorChooser.tsx';
 import { StaffAccess } from '../StaffAccess.tsx';
 import {
   checkInSummary,
@@ -70,7 +71,16 @@ function DeckCaptainScreen() {
   /** What the last refused check-in was, as the title of its error. */
   const [refused, setRefused] = useState('');
 
-  const view = floor.data;
+  // The floor this deck captain works (issue 19): only its rounds are on the lists.
+  const { floor: followed, setFloor } = useFollowedFloor(competition?.floors);
+  const view = useMemo(
+    () =>
+      floor.data && {
+        onFloor: floor.data.onFloor.filter(onFollowedFloor(followed)),
+        next: floor.data.next.filter(onFollowedFloor(followed)),
+      },
+    [floor.data, followed],
+  );
   const chosenEvent = params.get('event');
   const chosen: RoundRef | null =
     chosenEvent !== null ? { eventKey: chosenEvent, roundNumber: Number(params.get('round') ?? 1) } : null;
@@ -86,7 +96,16 @@ function DeckCaptainScreen() {
   const shown = selectedRound ? withPending(selectedRound, pending) : undefined;
 
   const select = useCallback(
-    (r: RoundRef) => setParams({ event: r.eventKey, round: String(r.roundNumber) }, { replace: true }),
+    (r: RoundRef) =>
+      setParams(
+        (p) => {
+          const out = new URLSearchParams(p);
+          out.set('event', r.eventKey);
+          out.set('round', String(r.roundNumber));
+          return out;
+        },
+        { replace: true },
+      ),
     [setParams],
   );
 
@@ -180,9 +199,12 @@ function DeckCaptainScreen() {
         <Title order={1} size="h2">
           Deck captain
         </Title>
-        <Anchor component={Link} to="/print-sheets" size="sm">
-          Full print sheets
-        </Anchor>
+        <Group gap="md">
+          <FloorChooser floors={competition?.floors} floor={followed} onChange={setFloor} />
+          <Anchor component={Link} to="/print-sheets" size="sm">
+            Full print sheets
+          </Anchor>
+        </Group>
       </Group>
       {floor.isError && <ApiErrorAlert error={floor.error} title="The floor could not load" />}
       <CommandError command={toggleCheckIn} title={refused} />
@@ -301,7 +323,13 @@ function DeckCaptainScreen() {
           </Grid.Col>
         </Grid>
       )}
-      {shown && <PrintHeatList round={shown} competitionName={competition?.fullName} />}
+      {shown && (
+        <PrintHeatList
+          round={shown}
+          competitionName={competition?.fullName}
+          showFloor={(competition?.floors.length ?? 0) > 1}
+        />
+      )}
     </Box>
   );
 }

@@ -8,7 +8,16 @@ import { CoupleMark } from '../../../components/CoupleMark.tsx';
  * The heat list on paper: hidden on screen, the only thing printed (deckcaptain.css). The couples
  * still dancing, heat by heat, with an empty box per couple to tick at the floor edge.
  */
-export function PrintHeatList({ round, competitionName }: { round: RoundCouples; competitionName?: string }) {
+export function PrintHeatList({
+  round,
+  competitionName,
+  showFloor = false,
+}: {
+  round: RoundCouples;
+  competitionName?: string;
+  /** Name the floor: the competition has several (issue 19). */
+  showFloor?: boolean;
+}) {
   const heats = heatGroups(round).filter((g) => g.heat !== null);
   const scratched = round.couples.filter((c) => c.scratched).map((c) => c.coupleNumber);
   return (
@@ -16,6 +25,7 @@ export function PrintHeatList({ round, competitionName }: { round: RoundCouples;
       <h1>{roundLabel(round)} — heat list</h1>
       <p className="deck-print-meta">
         {competitionName ? `${competitionName} · ` : ''}
+        {showFloor ? `${round.floor} · ` : ''}
         {heatSummary(round)}
         {scratched.length ? ` · scratched: ${scratched.join(', ')}` : ''}
       </p>

@@ -25,6 +25,7 @@ export function round(over: Partial<RoundCouples> = {}): RoundCouples {
     roundState: 0,
     scheduleIndex: 3,
     roundStartTime: null,
+    floor: 'Main floor',
     startedAt: null,
     recallSize: 6,
     heatSize: null,

@@ -6,18 +6,23 @@ import { useSchedule } from '../../../api/queries/schedule.ts';
 import { comingUp } from './announce.ts';
 import { big } from './largeType.ts';
 import { DEFAULT_CLOCK, formatTime, type ClockFormat } from '../../../../domain/time.ts';
+import { onFollowedFloor } from '../../../components/FloorChooser.tsx';
 
 export function ComingUp({
   timeZone,
   clock,
+  floor = null,
 }: {
   timeZone: string | undefined;
   clock: ClockFormat | undefined;
+  /** Only this floor's rounds (issue 19); null: every floor, each round saying its floor. */
+  floor?: string | null;
 }) {
   const { data, isError, error } = useSchedule({ followClock: true });
   if (isError) return <ApiErrorAlert error={error} title="The running order could not load" />;
   if (!data) return <Skeleton h={160} aria-label="Loading the running order" />;
-  const { onFloor, next } = comingUp(data.items);
+  const { onFloor, next } = comingUp(data.items.filter(onFollowedFloor(floor)));
+  const sayFloor = floor === null && data.floors.length > 1;
   // A first round not started yet dances the event's entries; a later round's couples are named
   // only once the round before is posted (a recall size is not a list the MC can announce).
   const expected = (r: ScheduleItem) => (r.expectedFrom === 'recall' ? 0 : r.expectedCouples);
@@ -29,7 +34,14 @@ export function ComingUp({
             On the floor
           </Title>
           {onFloor.map((r) => (
-            <RoundLine key={r.roundId} r={r} couples={expected(r)} timeZone={timeZone} clock={clock} />
+            <RoundLine
+              key={r.roundId}
+              r={r}
+              couples={expected(r)}
+              timeZone={timeZone}
+              clock={clock}
+              sayFloor={sayFloor}
+            />
           ))}
         </Stack>
       )}
@@ -50,6 +62,7 @@ export function ComingUp({
               timeZone={timeZone}
               clock={clock}
               first={i === 0}
+              sayFloor={sayFloor}
             />
           ))}
         </Stack>
@@ -64,12 +77,14 @@ export function RoundLine({
   timeZone,
   clock,
   first,
+  sayFloor = false,
 }: {
   r: ScheduleItem;
   couples: number;
   timeZone: string | undefined;
   clock: ClockFormat | undefined;
   first?: boolean;
+  sayFloor?: boolean;
 }) {
   const at = r.estimatedStart ?? r.roundStartTime;
   // No time until the competition (its zone and clock) is known, rather than the browser's clock.
@@ -84,6 +99,7 @@ export function RoundLine({
         {r.roundName} · {couples}
         {r.heats > 1 ? ` in ${r.heats} heats` : ''}
         {time ? ` · ${time}` : ''}
+        {sayFloor ? ` · ${r.floor}` : ''}
       </Text>
     </Box>
   );

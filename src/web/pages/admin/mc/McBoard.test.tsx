@@ -4,6 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Announcement } from '../../../api/types.ts';
 import { competitionFixture, fakeNetwork, renderRoutes } from '../../../test/adminTesting.tsx';
+import { scheduleFixture } from '../../../test/fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -44,11 +45,7 @@ function routes(items: { current: Announcement[] }) {
     'GET /competitions/demo': { body: competitionFixture() },
     'GET /competitions/demo/announcements': () => ({ body: { items: items.current } }),
     'GET /competitions/demo/schedule': {
-      body: {
-        version: '1',
-        timing: { firstStartTime: null, perDanceSeconds: 90, transitionSeconds: 60 },
-        items: [],
-      },
+      body: scheduleFixture([]),
     },
     'GET /competitions/demo/events': { body: [] },
   };

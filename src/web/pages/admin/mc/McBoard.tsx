@@ -22,6 +22,7 @@ import { initialStep, placingLines, recallHeadline, recallNumbers, stepReducer }
 import type { Announcement } from '../../../api/types.ts';
 import { announcementsQuery } from '../../../api/queries/results.ts';
 import { ComingUp } from './ComingUp.tsx';
+import { FloorChooser, useFollowedFloor } from '../../../components/FloorChooser.tsx';
 import { Awards } from './Awards.tsx';
 import { big } from './largeType.ts';
 import type { ClockFormat } from '../../../../domain/time.ts';
@@ -39,6 +40,8 @@ export function McBoard() {
   const [view, setView] = useState<'announce' | 'awards'>('announce');
   const items = useMemo(() => announcements.data?.items ?? [], [announcements.data]);
   const awards = items.filter((a) => a.kind === 'final');
+  // The floor this MC calls (issue 19): what comes up is that floor's.
+  const { floor, setFloor } = useFollowedFloor(competition?.floors);
 
   return (
     <Stack gap="md">
@@ -53,11 +56,14 @@ export function McBoard() {
           ]}
           aria-label="What to show"
         />
-        {view === 'announce' && (
-          <Text size="sm" c="dimmed">
-            Arrow keys or Next / Previous step through the placings.
-          </Text>
-        )}
+        <Group gap="md">
+          <FloorChooser floors={competition?.floors} floor={floor} onChange={setFloor} />
+          {view === 'announce' && (
+            <Text size="sm" c="dimmed">
+              Arrow keys or Next / Previous step through the placings.
+            </Text>
+          )}
+        </Group>
       </Group>
       {announcements.isError && (
         <ApiErrorAlert error={announcements.error} title="The announcements could not load" />
@@ -65,7 +71,12 @@ export function McBoard() {
       {announcements.isPending && <Skeleton h={400} aria-label="Loading the announcements" />}
       {announcements.data &&
         (view === 'announce' ? (
-          <Announcer items={items} timeZone={competition?.timeZone} clock={competition?.clock} />
+          <Announcer
+            items={items}
+            timeZone={competition?.timeZone}
+            clock={competition?.clock}
+            floor={floor}
+          />
         ) : (
           <Awards awards={awards} />
         ))}
@@ -77,10 +88,12 @@ function Announcer({
   items,
   timeZone,
   clock,
+  floor,
 }: {
   items: Announcement[];
   timeZone: string | undefined;
   clock: ClockFormat | undefined;
+  floor: string | null;
 }) {
   const [step, dispatch] = useReducer(stepReducer, initialStep);
   // Posts that arrived while the screen was open and the MC has not opened yet.
@@ -129,7 +142,7 @@ function Announcer({
     <Grid gutter="md">
       <Grid.Col span={{ base: 12, md: 4 }}>
         <Stack gap="md">
-          <ComingUp timeZone={timeZone} clock={clock} />
+          <ComingUp timeZone={timeZone} clock={clock} floor={floor} />
           <Paper withBorder p="sm">
             <Title order={2} fz={big.body} mb="xs">
               Posted results

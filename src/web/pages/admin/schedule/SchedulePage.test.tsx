@@ -171,3 +171,74 @@ describe('event schedule', () => {
     expect(cell('new-R1', 'estimate')).toHaveTextContent('TBA');
   });
 });
+
+describe('floors and conflicts (issue 19)', () => {
+  const twoFloors: Schedule = {
+    ...schedule,
+    floors: [
+      { name: 'Ballroom', pace: 1, minutesLate: null },
+      { name: 'Studio B', pace: 1.25, minutesLate: 25 },
+    ],
+    items: [
+      item('latin', 'Bronze Latin', 1, 1, {
+        floor: 'Ballroom',
+        estimatedStart: '2026-11-21T14:00:00Z',
+        estimatedEnd: '2026-11-21T14:04:00Z',
+      }),
+      item('std', 'Gold Standard', 1, 2, {
+        floor: 'Studio B',
+        estimatedStart: '2026-11-21T14:00:00Z',
+        estimatedEnd: '2026-11-21T14:04:00Z',
+      }),
+    ],
+  };
+  const conflict = {
+    minRestMinutes: 20,
+    conflicts: [{ personName: 'Ana Both', kind: 'overlap', rounds: ['latin-R1', 'std-R1'], minutes: 4 }],
+  };
+
+  it('lists each conflict with who, which rounds and by how much, and shows the floors side by side', async () => {
+    fakeNetwork(
+      signedInRoutes({
+        'GET /competitions/demo/schedule': { body: twoFloors },
+        'GET /competitions/demo/schedule/conflicts': { body: conflict },
+        'GET /competitions/demo/settings/events': { body: settingsFixture },
+      }),
+    );
+    renderRoutes('/admin/eventschedule');
+    const listed = await screen.findByTestId('conflict');
+    expect(listed).toHaveTextContent(
+      'Ana Both — on two floors at once for 4 min: Bronze Latin — Semi-Final (Ballroom) and Gold Standard — Semi-Final (Studio B)',
+    );
+    expect(screen.getByText('1 conflict')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByText('Floors side by side'));
+    const studio = await screen.findByTestId('floor-Studio B');
+    expect(within(studio).getByTestId('block-std-R1')).toHaveAttribute('data-conflict', 'true');
+    expect(within(screen.getByTestId('floor-Ballroom')).getByTestId('block-latin-R1')).toBeInTheDocument();
+    expect(screen.getByTestId('floor-head-Studio B')).toHaveTextContent('running 25 min late');
+  });
+
+  it('puts a round on another floor with its version', async () => {
+    const network = fakeNetwork(
+      signedInRoutes({
+        'GET /competitions/demo/schedule': { body: twoFloors },
+        'GET /competitions/demo/schedule/conflicts': { body: { minRestMinutes: 0, conflicts: [] } },
+        'GET /competitions/demo/settings/events': { body: settingsFixture },
+        'PATCH /competitions/demo/events/std/rounds/1': { body: { message: 'ok', event: {} } },
+      }),
+    );
+    renderRoutes('/admin/eventschedule');
+    expect(await screen.findByText('No conflicts')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Floor of Gold Standard Semi-Final' }), {
+      target: { value: 'Ballroom' },
+    });
+    await waitFor(() =>
+      expect(network.calls('PATCH', '/competitions/demo/events/std/rounds/1')).toHaveLength(1),
+    );
+    expect(network.calls('PATCH', '/competitions/demo/events/std/rounds/1')[0]?.body).toEqual({
+      floor: 'Ballroom',
+      version: 1,
+    });
+  });
+});

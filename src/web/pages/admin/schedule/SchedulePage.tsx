@@ -4,6 +4,8 @@ import {
   Button,
   Group,
   Paper,
+  NativeSelect,
+  SegmentedControl,
   Skeleton,
   Stack,
   Table,
@@ -31,6 +33,8 @@ import type { Schedule, ScheduleItem } from '../../../../domain/schemas/events.t
 import { isRunningLate } from '../../../../domain/schedule.ts';
 import { moveItem } from './time.ts';
 import { SuggestSchedule } from './SuggestSchedule.tsx';
+import { FloorsTimeline } from './FloorsTimeline.tsx';
+import { roundsInConflict, ScheduleConflicts, useScheduleConflicts } from './ScheduleConflicts.tsx';
 
 /** Admin → event schedule: the whole running order, reordered by drag or by keyboard. */
 export function SchedulePage() {
@@ -45,6 +49,10 @@ export function SchedulePage() {
   /** A start time that cannot be sent, said before asking the server. */
   const [invalid, setInvalid] = useState<string | null>(null);
   const [announce, setAnnounce] = useState('');
+  const [view, setView] = useState<'order' | 'floors'>('order');
+  const conflicts = useScheduleConflicts(key, data, competition?.minRestMinutes);
+  const floorNames = data?.floors.map((f) => f.name) ?? [];
+  const severalFloors = floorNames.length > 1;
   const timeZone = competition?.timeZone ?? 'UTC';
   const clock = competition?.clock ?? DEFAULT_CLOCK;
   const multiDay = !!competition && competition.startDate !== competition.endDate;
@@ -89,6 +97,16 @@ export function SchedulePage() {
     success: (_, { item, iso }) => ({
       title: 'Start time saved',
       message: `${item.eventName} — ${item.roundName}: ${formatTime(iso, timeZone, clock, multiDay)}`,
+    }),
+    refresh: [queryKey],
+  });
+
+  const reFloor = useCommand({
+    run: ({ item, floor }: { item: ScheduleItem; floor: string }) =>
+      api.patch(paths.round(key!, item), { floor, version: item.version }),
+    success: (_, { item, floor }) => ({
+      title: 'Floor saved',
+      message: `${item.eventName} — ${item.roundName} is danced on ${floor}.`,
     }),
     refresh: [queryKey],
   });
@@ -153,7 +171,32 @@ export function SchedulePage() {
       {key && data && data.items.length > 0 && <SuggestSchedule competitionKey={key} schedule={data} />}
       {isError && <ApiErrorAlert error={error} title="The schedule could not load" />}
       {invalid !== null && <ApiErrorAlert error={null} title="Not saved" message={invalid} />}
-      <CommandError command={reorder.error !== null ? reorder : retime} title="Not saved" />
+      <CommandError
+        command={reorder.error !== null ? reorder : reFloor.error !== null ? reFloor : retime}
+        title="Not saved"
+      />
+      {data && <ScheduleConflicts schedule={data} query={conflicts} />}
+      {data && severalFloors && (
+        <SegmentedControl
+          value={view}
+          onChange={(v) => setView(v as 'order' | 'floors')}
+          aria-label="View"
+          data={[
+            { value: 'order', label: 'Running order' },
+            { value: 'floors', label: 'Floors side by side' },
+          ]}
+          w="fit-content"
+        />
+      )}
+      {data && severalFloors && view === 'floors' && (
+        <FloorsTimeline
+          schedule={data}
+          inConflict={roundsInConflict(conflicts.data)}
+          timeZone={timeZone}
+          clock={clock}
+          multiDay={multiDay}
+        />
+      )}
       <div aria-live="polite" className="visually-hidden" style={{ position: 'absolute', left: -9999 }}>
         {announce}
       </div>
@@ -164,7 +207,7 @@ export function SchedulePage() {
           screen; they appear here in running order.
         </Alert>
       )}
-      {items.length > 0 && (
+      {items.length > 0 && (view === 'order' || !severalFloors) && (
         <Paper withBorder radius="md">
           <DataTable
             verticalSpacing={4}
@@ -173,6 +216,7 @@ export function SchedulePage() {
               { 'aria-label': 'Move', w: 110 },
               settings?.showScheduleIndex && 'Index',
               'Estimated',
+              severalFloors && 'Floor',
               'Event',
               'Round',
               'State',
@@ -248,6 +292,22 @@ export function SchedulePage() {
                       </Text>
                     )}
                   </Table.Td>
+                  {severalFloors && (
+                    <Table.Td>
+                      <NativeSelect
+                        size="xs"
+                        w={140}
+                        data={floorNames}
+                        value={item.floor}
+                        aria-label={`Floor of ${item.eventName} ${item.roundName}`}
+                        disabled={reFloor.busy}
+                        onChange={(e) => {
+                          const floor = e.currentTarget.value;
+                          if (floor !== item.floor) void reFloor.run({ item, floor });
+                        }}
+                      />
+                    </Table.Td>
+                  )}
                   <Table.Td fw={schedItem ? 700 : 500}>{item.eventName}</Table.Td>
                   <Table.Td>{schedItem ? item.kind : item.roundName}</Table.Td>
                   <Table.Td>

@@ -1,0 +1,91 @@
+import { Alert, List, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { Schedule, ScheduleConflicts as Conflicts } from '../../../../domain/schemas/events.ts';
+import { scheduleConflictsQuery } from '../../../api/queries/schedule.ts';
+import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
+
+type Conflict = Conflicts['conflicts'][number];
+
+/** "Gold Latin — Final (Studio B)": a round as the organizer knows it, with its floor when there are several. */
+export function roundLabel(schedule: Schedule, roundId: string): string {
+  const item = schedule.items.find((i) => i.roundId === roundId);
+  if (!item) return roundId;
+  const floor = schedule.floors.length > 1 ? ` (${item.floor})` : '';
+  return `${item.eventName} — ${item.roundName}${floor}`;
+}
+
+/** What is wrong, in the organizer's words. */
+export function conflictWords(c: Conflict, minRest: number): string {
+  return c.kind === 'overlap'
+    ? `on two floors at once for ${c.minutes} min`
+    : `${c.minutes} min short of the ${minRest} min rest`;
+}
+
+/**
+ * The schedule's conflicts, read again whenever the schedule, the entries or the minimum rest change
+ * (see scheduleConflictsQuery).
+ */
+export function useScheduleConflicts(
+  competitionKey: string | undefined,
+  schedule: Schedule | undefined,
+  minRestMinutes: number | undefined,
+) {
+  // Estimates move while a round runs late without the version changing: the times count too.
+  const times = useMemo(
+    () => schedule?.items.map((i) => `${i.estimatedStart}-${i.estimatedEnd}`).join() ?? '',
+    [schedule?.items],
+  );
+  return useQuery({
+    ...scheduleConflictsQuery(competitionKey, [schedule?.version, times, minRestMinutes]),
+    enabled: competitionKey !== undefined && schedule !== undefined,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** The rounds in at least one conflict, to mark them on the time line. */
+export const roundsInConflict = (data: Conflicts | undefined): ReadonlySet<string> =>
+  new Set(data?.conflicts.flatMap((c) => c.rounds) ?? []);
+
+/**
+ * Issue 19: every dancer the schedule puts in two rounds at once, or with less rest than the
+ * competition's minimum, with the rounds and by how much.
+ */
+export function ScheduleConflicts({
+  schedule,
+  query: { data, error, isError },
+}: {
+  schedule: Schedule;
+  query: ReturnType<typeof useScheduleConflicts>;
+}) {
+  if (isError) return <ApiErrorAlert error={error} title="Conflicts could not load" />;
+  if (!data) return null;
+  const { conflicts } = data;
+  if (conflicts.length === 0) {
+    return (
+      <Alert color="teal" title="No conflicts" data-testid="schedule-conflicts">
+        No dancer is in two rounds at once
+        {data.minRestMinutes > 0 ? ` or has less than ${data.minRestMinutes} minutes' rest` : ''}.
+      </Alert>
+    );
+  }
+  return (
+    <Alert
+      color="orange"
+      title={`${conflicts.length} ${conflicts.length === 1 ? 'conflict' : 'conflicts'}`}
+      data-testid="schedule-conflicts"
+    >
+      <Text size="sm" mb="xs">
+        Rounds not yet filled count every couple that could still be recalled into them.
+      </Text>
+      <List size="sm" spacing={4}>
+        {conflicts.map((c) => (
+          <List.Item key={`${c.personName}|${c.rounds.join('|')}`} data-testid="conflict">
+            <b>{c.personName}</b> — {conflictWords(c, data.minRestMinutes)}:{' '}
+            {roundLabel(schedule, c.rounds[0])} and {roundLabel(schedule, c.rounds[1])}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
