@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { E2E_ADMIN, ok, openSignedIn } from './fixtures.ts';
+import { E2E_ADMIN, ok, openSignedIn, shot } from './fixtures.ts';
 
 /**
  * Issue 19, "Suggest a schedule" in the browser, on a competition of its own (the demo's running
@@ -56,6 +56,7 @@ test('suggest a schedule: the overlap of a dancer on two floors is gone once the
   const suggestion = page.getByTestId('suggestion');
   await expect(suggestion.getByTestId('suggestion-summary')).toContainText('Conflicts 1 → 0');
   await expect(suggestion.getByRole('table', { name: 'Suggested changes' })).toBeVisible();
+  await shot(page, { path: 'shots/suggest-schedule.png', fullPage: true });
   await suggestion.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByText('Suggested schedule applied')).toBeVisible();
   await expect(suggestion).toHaveCount(0);

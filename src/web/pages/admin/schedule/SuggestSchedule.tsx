@@ -139,8 +139,9 @@ export function SuggestSchedule({
             ) : (
               <>
                 <Text size="sm">
-                  {moved.length} {moved.length === 1 ? 'round moves' : 'rounds move'}; rounds started, posted
-                  or with a set start time, Awards and Breaks keep their places.
+                  {moved.length} {moved.length === 1 ? 'round moves' : 'rounds move'}. Rounds started or
+                  posted stay where they are, a round with a set start time keeps its floor and time, Awards
+                  and Breaks keep their places, and an event's rounds keep their order.
                 </Text>
                 <DataTable
                   aria-label="Suggested changes"
