@@ -119,6 +119,19 @@ describe('suggest a schedule', () => {
     expect(screen.queryByTestId('suggestion')).toBeNull();
   });
 
+  it("asks to keep today's style order when the organizer ticks it", async () => {
+    const network = fakeNetwork(routes({ body: schedule }));
+    renderRoutes('/admin/eventschedule');
+    fireEvent.click(
+      await screen.findByRole('checkbox', { name: /Keep the styles in today's order \(Latin\)/ }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Suggest a schedule' }));
+    await screen.findByTestId('suggestion');
+    expect(network.calls('POST', '/competitions/demo/schedule/suggest')[0]?.body).toEqual({
+      keepOrder: { styles: ['Latin'] },
+    });
+  });
+
   it('discards a suggestion without sending anything', async () => {
     const network = fakeNetwork(routes({ body: schedule }));
     renderRoutes('/admin/eventschedule');
