@@ -75,7 +75,12 @@ export async function readRoundPeople(
     db
       .selectFrom('entries')
       .innerJoin('events', 'events.id', 'entries.event_id')
+      // A dancer linked to a competitor goes by the competitor's own name, however an entry spells it.
+      .leftJoin('competitors as lc', 'lc.id', 'entries.lead_id')
+      .leftJoin('competitors as fc', 'fc.id', 'entries.follow_id')
       .select([
+        'lc.name as lead_competitor',
+        'fc.name as follow_competitor',
         'events.key as event_key',
         'entries.lead_number',
         'entries.scratched',
@@ -101,7 +106,10 @@ export async function readRoundPeople(
     const dancers = new Map(
       own.map((e) => [
         String(e.lead_number),
-        [dancer(e.lead_id, e.lead_name), dancer(e.follow_id, e.follow_name)],
+        [
+          dancer(e.lead_id, e.lead_competitor ?? e.lead_name),
+          dancer(e.follow_id, e.follow_competitor ?? e.follow_name),
+        ],
       ]),
     );
     const facts: EventRoundFacts[] = rounds
