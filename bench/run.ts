@@ -13,6 +13,8 @@
  *   flood       public GET p50/p99 during a registration flood from 20 and 100 addresses (bench/flood.ts)
  *   pg          PostgreSQL + two instances beside SQLite: public reads, SSE fan-out over both, judge mark
  *               on one → staff stream on the other (bench/postgres.ts; ports PORT+10, PORT+11)
+ *   suggest     "Suggest a schedule" on the generated 1,000-entry, 120-round competition: time and
+ *               conflicts before/after (bench/scheduleSuggest.ts, in process)
  * The server runs as its own process on 127.0.0.1 (ports 3400–3499) with an empty data folder.
  */
 import { writeFileSync } from 'node:fs';
@@ -34,6 +36,7 @@ const ALL = [
   'bodies',
   'flood',
   'pg',
+  'suggest',
 ] as const;
 type FigureName = (typeof ALL)[number];
 const BROWSER: ReadonlySet<FigureName> = new Set(['print', 'staff', 'scrutineer', 'lighthouse', 'js']);
@@ -81,6 +84,8 @@ async function runFigure(name: FigureName, server: () => Promise<RunningServer>)
       return (await import('./flood.ts')).registrationFlood(await server());
     case 'pg':
       return (await import('./postgres.ts')).postgresTwoInstances(await server(), PORT + 10);
+    case 'suggest':
+      return (await import('./scheduleSuggest.ts')).scheduleSuggestFigures();
   }
 }
 

@@ -140,11 +140,33 @@ export const roundGenerate = z
 export const scheduleReorder = z
   .object({
     order: z.array(z.string().max(200)).min(1).max(2_000),
+    /**
+     * Rounds to move to another floor (issue 19), by round id: applied with the order, e.g. an
+     * accepted POST …/schedule/suggest. Rounds not listed stay on their floor.
+     */
+    floors: z.record(z.string().max(200), z.string().max(200)).optional(),
     /** The schedule version the client last saw. */
     version: z.string().max(200).optional(),
   })
   .strict();
 export type ScheduleReorder = z.infer<typeof scheduleReorder>;
+
+/** POST …/schedule/suggest (issue 19): what the suggestion must keep, and how long it may search. */
+export const scheduleSuggestRequest = z
+  .object({
+    /**
+     * On each floor, between its Awards and Breaks, rounds follow these styles in this order (styles
+     * not listed after them), and within a style these levels in this order.
+     */
+    keepOrder: z
+      .object({ styles: z.array(style).max(20).optional(), levels: z.array(level).max(40).optional() })
+      .strict()
+      .optional(),
+    /** Milliseconds the search may take (default 1,200). */
+    budgetMs: z.number().int().min(50).max(2_000).optional(),
+  })
+  .strict();
+export type ScheduleSuggestRequest = z.infer<typeof scheduleSuggestRequest>;
 
 export const panelPut = z
   .object({
@@ -292,6 +314,36 @@ export const scheduleConflicts = z.object({
   ),
 });
 export type ScheduleConflicts = z.infer<typeof scheduleConflicts>;
+
+const suggestedPlace = {
+  floor: z.string(),
+  scheduleIndex: z.number().int(),
+  estimatedStart: z.string().nullable(),
+  estimatedEnd: z.string().nullable(),
+};
+
+/**
+ * POST …/schedule/suggest (issue 19): a proposed floor and order for the whole day, changing nothing.
+ * Accept it with PUT …/schedule (`order` by scheduleIndex, `floors`, and this `version`).
+ */
+export const scheduleSuggestion = z.object({
+  /** The schedule version it was computed from. */
+  version: z.string(),
+  /** Every round in the suggested running order, with where it is now in `before`. */
+  rounds: z.array(z.object({ roundId: z.string(), ...suggestedPlace, before: z.object(suggestedPlace) })),
+  /** Conflicts as GET …/schedule/conflicts counts them (one per dancer and pair of rounds). */
+  conflictsBefore: z.number().int(),
+  conflictsAfter: z.number().int(),
+  overlapsBefore: z.number().int(),
+  overlapsAfter: z.number().int(),
+  /** From the first start to the latest end on any floor, minutes. */
+  lengthBefore: z.number(),
+  lengthAfter: z.number(),
+  /** False: the current schedule is already the best found. */
+  changed: z.boolean(),
+  elapsedMs: z.number(),
+});
+export type ScheduleSuggestion = z.infer<typeof scheduleSuggestion>;
 
 /** GET …/print/panels: each event's judges in marking order, as a printed sheet names them. */
 export const printPanel = z.object({

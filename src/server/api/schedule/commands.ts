@@ -5,7 +5,7 @@ import { roundId } from '../../../domain/rounds/index.ts';
 import type { ScheduleReorder } from '../../../domain/schemas/events.ts';
 import { readSchedule } from './queries.ts';
 
-/** The whole running order in its new order, rewritten as 1, 2, 3 … */
+/** The whole running order in its new order, rewritten as 1, 2, 3 …, and rounds moved between floors. */
 export async function reorderSchedule(ctx: CommandContext, body: ScheduleReorder): Promise<void> {
   const { trx, competition: c } = ctx;
   const current = await readSchedule(trx, c.id);
@@ -19,6 +19,16 @@ export async function reorderSchedule(ctx: CommandContext, body: ScheduleReorder
   }
   // A round added since the client loaded the order: the order it sent is not the whole day.
   if (current.items.some((i) => !seen.has(i.roundId))) throw stale('the schedule', current);
+  const floorNames = current.floors.map((f) => f.name);
+  for (const [id, floor] of Object.entries(body.floors ?? {})) {
+    if (!known.has(id)) throw new HttpError(400, 'invalid', `There is no round ${id} in the schedule.`);
+    if (!floorNames.includes(floor))
+      throw new HttpError(
+        400,
+        'invalid',
+        `There is no floor "${floor}": the floors are ${floorNames.map((f) => `"${f}"`).join(', ')}.`,
+      );
+  }
   const rows = await trx
     .selectFrom('rounds')
     .innerJoin('events', 'events.id', 'rounds.event_id')
@@ -27,20 +37,29 @@ export async function reorderSchedule(ctx: CommandContext, body: ScheduleReorder
     .execute();
   const idOf = new Map(rows.map((r) => [roundId(r.key, r.round_number), r]));
   const moves: { roundId: string; from: number; to: number }[] = [];
+  const floorMoves: { roundId: string; from: string; to: string }[] = [];
   for (const [i, rid] of body.order.entries()) {
     const row = idOf.get(rid);
-    if (!row || row.schedule_index === i + 1) continue;
-    moves.push({ roundId: rid, from: row.schedule_index, to: i + 1 });
+    if (!row) continue;
+    const fromFloor = known.get(rid)!.floor;
+    const toFloor = body.floors?.[rid] ?? fromFloor;
+    if (row.schedule_index === i + 1 && toFloor === fromFloor) continue;
+    if (row.schedule_index !== i + 1) moves.push({ roundId: rid, from: row.schedule_index, to: i + 1 });
+    if (toFloor !== fromFloor) floorMoves.push({ roundId: rid, from: fromFloor, to: toFloor });
     await trx
       .updateTable('rounds')
-      .set((eb) => ({ schedule_index: i + 1, version: eb('version', '+', 1) }))
+      .set((eb) => ({
+        schedule_index: i + 1,
+        ...(toFloor !== fromFloor ? { floor: toFloor } : {}),
+        version: eb('version', '+', 1),
+      }))
       .where('id', '=', row.id)
       .execute();
   }
   await ctx.audit({
     action: 'schedule.reorder',
     entity: 'schedule',
-    before: current.items.map((i) => `${i.scheduleIndex} ${i.roundId}`),
-    after: { order: body.order, moves },
+    before: current.items.map((i) => `${i.scheduleIndex} ${i.roundId} ${i.floor}`),
+    after: { order: body.order, moves, floorMoves },
   });
 }

@@ -12,6 +12,7 @@ import {
   type EventRoundFacts,
   type SchedulePerson,
 } from '../../../domain/scheduleConflicts.ts';
+import type { ScheduleItem } from '../../../domain/schemas/events.ts';
 import { readSchedule } from './queries.ts';
 
 /** A dancer within the competition: the competitor when known, else the name as entered. */
@@ -21,13 +22,48 @@ const dancer = (id: number | null, name: string): SchedulePerson => ({
 });
 
 export async function readConflicts(db: Db, competitionId: number, now = new Date()) {
-  const [schedule, competition, seated, entries] = await Promise.all([
+  const [schedule, competition] = await Promise.all([
     readSchedule(db, competitionId, now),
     db
       .selectFrom('competitions')
       .select('min_rest_minutes')
       .where('id', '=', competitionId)
       .executeTakeFirstOrThrow(),
+  ]);
+  const rounds = schedule.items.filter((i) => i.kind === 'round');
+  const people = await readRoundPeople(db, competitionId, rounds);
+  const conflicts = findConflicts(
+    rounds.map((r) => ({
+      roundId: r.roundId,
+      eventKey: r.eventKey,
+      start: r.estimatedStart ? Date.parse(r.estimatedStart) : null,
+      end: r.estimatedEnd ? Date.parse(r.estimatedEnd) : null,
+    })),
+    people,
+    competition.min_rest_minutes,
+  );
+  return {
+    minRestMinutes: competition.min_rest_minutes,
+    conflicts: conflicts.map(({ personName, kind, rounds: pair, minutes }) => ({
+      personName,
+      kind,
+      rounds: pair,
+      minutes,
+    })),
+  };
+}
+
+/**
+ * The dancers each round could hold (by round id): its seated couples, or every couple that could
+ * still be in it (`possibleCouples`), each couple as its lead and follow. Conflicts and the
+ * suggested schedule (suggest.ts) count from the same people.
+ */
+export async function readRoundPeople(
+  db: Db,
+  competitionId: number,
+  rounds: readonly ScheduleItem[],
+): Promise<Map<string, SchedulePerson[]>> {
+  const [seated, entries] = await Promise.all([
     db
       .selectFrom('round_entries')
       .innerJoin('rounds', 'rounds.id', 'round_entries.round_id')
@@ -39,7 +75,12 @@ export async function readConflicts(db: Db, competitionId: number, now = new Dat
     db
       .selectFrom('entries')
       .innerJoin('events', 'events.id', 'entries.event_id')
+      // A dancer linked to a competitor goes by the competitor's own name, however an entry spells it.
+      .leftJoin('competitors as lc', 'lc.id', 'entries.lead_id')
+      .leftJoin('competitors as fc', 'fc.id', 'entries.follow_id')
       .select([
+        'lc.name as lead_competitor',
+        'fc.name as follow_competitor',
         'events.key as event_key',
         'entries.lead_number',
         'entries.scratched',
@@ -59,14 +100,16 @@ export async function readConflicts(db: Db, competitionId: number, now = new Dat
     const id = roundId(s.event_key, s.round_number);
     seatedIn.set(id, [...(seatedIn.get(id) ?? []), String(s.lead_number)]);
   }
-  const rounds = schedule.items.filter((i) => i.kind === 'round');
   const people = new Map<string, SchedulePerson[]>();
   for (const eventKey of new Set(rounds.map((r) => r.eventKey))) {
     const own = entries.filter((e) => e.event_key === eventKey);
     const dancers = new Map(
       own.map((e) => [
         String(e.lead_number),
-        [dancer(e.lead_id, e.lead_name), dancer(e.follow_id, e.follow_name)],
+        [
+          dancer(e.lead_id, e.lead_competitor ?? e.lead_name),
+          dancer(e.follow_id, e.follow_competitor ?? e.follow_name),
+        ],
       ]),
     );
     const facts: EventRoundFacts[] = rounds
@@ -93,23 +136,5 @@ export async function readConflicts(db: Db, competitionId: number, now = new Dat
         couples.flatMap((c) => dancers.get(c) ?? []),
       );
   }
-  const conflicts = findConflicts(
-    rounds.map((r) => ({
-      roundId: r.roundId,
-      eventKey: r.eventKey,
-      start: r.estimatedStart ? Date.parse(r.estimatedStart) : null,
-      end: r.estimatedEnd ? Date.parse(r.estimatedEnd) : null,
-    })),
-    people,
-    competition.min_rest_minutes,
-  );
-  return {
-    minRestMinutes: competition.min_rest_minutes,
-    conflicts: conflicts.map(({ personName, kind, rounds: pair, minutes }) => ({
-      personName,
-      kind,
-      rounds: pair,
-      minutes,
-    })),
-  };
+  return people;
 }

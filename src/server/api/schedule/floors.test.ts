@@ -106,3 +106,40 @@ describe('rounds on floors', () => {
     expect((await item(`${second}-R1`)).floor).toBe('Studio C');
   });
 });
+
+describe('who a conflict names', () => {
+  it("names a dancer linked to a competitor by the competitor's own name, whatever the entries say", async () => {
+    const comp = (await admin.get(`${API}/competitors/3`)).body;
+    const keys: string[] = [];
+    for (const [i, floor] of (['Studio B', 'Studio C'] as const).entries()) {
+      const made = await admin.post(`${API}/events`, {
+        name: `Linked Samba ${i}`,
+        style: 'Latin',
+        level: 'Silver',
+        dances: ['Samba'],
+      });
+      const key = made.body.key as string;
+      keys.push(key);
+      // Typed differently on each entry: the competitor is one person all the same.
+      const e = await admin.post(`${API}/events/${key}/entries`, {
+        leadName: i ? 'H. Okafor' : 'Henry O.',
+        followName: `Linked Follow ${i}`,
+        leadId: 3,
+      });
+      expect(e.status, JSON.stringify(e.body)).toBe(201);
+      expect((await admin.post(`${API}/events/${key}/rounds/generate`, {})).status).toBe(200);
+      expect((await onFloor(key, floor)).status).toBe(200);
+    }
+    // Both alone at the top of their floors: at the first start time, at once.
+    expect((await admin.patch(`${API}/events/${keys[0]}/rounds/1`, { scheduleIndex: 0.001 })).status).toBe(
+      200,
+    );
+    expect((await admin.patch(`${API}/events/${keys[1]}/rounds/1`, { scheduleIndex: 0.002 })).status).toBe(
+      200,
+    );
+    const { conflicts } = (await deck.get(`${API}/schedule/conflicts`)).body;
+    const linked = conflicts.filter((c: any) => c.rounds.includes(`${keys[0]}-R1`) && c.kind === 'overlap');
+    expect(linked.map((c: any) => c.personName)).toContain(comp.name);
+    expect(linked.map((c: any) => c.personName)).not.toContain('Henry O.');
+  });
+});

@@ -2,10 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { keyParams } from '../../http/params.ts';
 import { runCommand } from '../../http/command.ts';
 import { organizer, routesTagged, staff } from '../../http/route.ts';
-import { schedule, scheduleConflicts, scheduleReorder } from '../../../domain/schemas/events.ts';
+import {
+  schedule,
+  scheduleConflicts,
+  scheduleReorder,
+  scheduleSuggestion,
+  scheduleSuggestRequest,
+} from '../../../domain/schemas/events.ts';
 import { readSchedule } from './queries.ts';
 import { readConflicts } from './conflicts.ts';
 import { reorderSchedule } from './commands.ts';
+import { suggestFor } from './suggest.ts';
 
 const route = routesTagged('schedule');
 const url = '/competitions/:key/schedule';
@@ -24,6 +31,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: scheduleConflicts },
     }),
     async (req) => readConflicts(app.db, req.competition.id),
+  );
+
+  app.post(
+    `${url}/suggest`,
+    route(organizer('suggest a schedule'), {
+      summary:
+        'A floor and order for the rounds still to come with fewer conflicts, then a shorter day; changes nothing',
+      params: keyParams,
+      body: scheduleSuggestRequest.optional(),
+      response: { 200: scheduleSuggestion },
+    }),
+    async (req) => suggestFor(app.db, req.competition.id, req.body ?? {}),
   );
 
   app.put(

@@ -275,6 +275,8 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     path: `${C}/schedule/conflicts`,
     who: ['admin', 'Scrutineer', 'Chairman', 'Deck Captain', 'MC'],
   },
+  // Issue 19: a suggested floor and order, changing nothing (the organizer's).
+  { method: 'POST', path: `${C}/schedule/suggest`, who: ['admin'], body: () => ({ budgetMs: 50 }) },
   {
     method: 'PUT',
     path: `${R}/marks/{officialId}`,

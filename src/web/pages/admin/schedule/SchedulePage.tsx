@@ -32,6 +32,7 @@ import { DEFAULT_CLOCK, formatTime, utcToZonedInput, zonedInputToUtc } from '../
 import type { Schedule, ScheduleItem } from '../../../../domain/schemas/events.ts';
 import { isRunningLate } from '../../../../domain/schedule.ts';
 import { moveItem } from './time.ts';
+import { SuggestSchedule } from './SuggestSchedule.tsx';
 import { FloorsTimeline } from './FloorsTimeline.tsx';
 import { roundsInConflict, ScheduleConflicts, useScheduleConflicts } from './ScheduleConflicts.tsx';
 
@@ -167,6 +168,7 @@ export function SchedulePage() {
           {Math.round(timing.transitionSeconds / 6) / 10} min
         </Text>
       )}
+      {key && data && data.items.length > 0 && <SuggestSchedule competitionKey={key} schedule={data} />}
       {isError && <ApiErrorAlert error={error} title="The schedule could not load" />}
       {invalid !== null && <ApiErrorAlert error={null} title="Not saved" message={invalid} />}
       <CommandError

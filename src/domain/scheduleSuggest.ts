@@ -1,0 +1,730 @@
+/**
+ * Issue 19, part 3: "Suggest a schedule". Proposes a floor and an order for the rounds still to come
+ * that keeps the organizer's fixed points and has, in this order of importance: no broken fixed
+ * point, the fewest and smallest conflicts (an overlap weighs far more than short rest, both by
+ * their minutes), the shortest day (latest end on any floor), and then the fewest moves from the
+ * current order (so equal schedules do not come back shuffled).
+ *
+ * Method: simulated annealing over (floor, position) moves — move one round elsewhere on its floor
+ * or to another floor, or swap two rounds — with restarts from the best schedule seen, driven by a
+ * seeded generator (src/domain/random.ts). Why: the problem is a scheduling problem with pairwise
+ * costs (who dances in both rounds), where one move changes the times of everything after it on the
+ * floor; a greedy pass gets stuck at the first local optimum, while annealing accepts a few worse
+ * moves early to leave it, and the restarts spend the rest of the budget refining the best found.
+ * Every candidate is evaluated in full, cheaply: times are recomputed floor by floor in O(rounds)
+ * and conflicts from a precomputed list of round pairs that share people with the number of people
+ * shared — the same definition as `findConflicts` (one conflict per person and pair of rounds of
+ * different events), counted in O(pairs) instead of per person.
+ *
+ * Fixed points (never moved):
+ * - rounds started, marked, posted or skipped, and Awards/Break items the day has passed: where they
+ *   are, with their times;
+ * - Awards and Break items still to come: on their floor, between the same rounds-sessions — a floor's
+ *   items cut it into sessions, and a round stays in its session (on a floor with fewer items, in its
+ *   last session); a round that was before an Awards must still end before that Awards starts;
+ * - a round with a set start time stays on its floor and does not start later than it did;
+ * - rounds of an event in order: a later round never starts before the earlier one ends, across floors;
+ * - `keepOrder` (optional): on each floor, within each session, rounds follow the styles in the given
+ *   order (styles not listed after them), and within a style the levels in the given order.
+ * It never returns a schedule with more conflicts than the current one: the best schedule seen is
+ * kept starting from the current one, and only schedules with no more conflicts qualify.
+ *
+ * Deterministic for a seed while the iteration limit is reached before the time budget; on a slow
+ * machine the budget cuts the search earlier (cooling follows whichever comes first).
+ */
+import { seededRandom } from './random.ts';
+import type { SchedulePerson } from './scheduleConflicts.ts';
+import type { ScheduleTiming } from './schedule.ts';
+
+export interface SuggestRound {
+  roundId: string;
+  eventKey: string;
+  roundNumber: number;
+  /** The floor's name; a name not among the floors means the first floor. */
+  floor: string;
+  scheduleIndex: number;
+  /** How long it will take (milliseconds), as the running order estimates it. */
+  durationMs: number;
+  /** Started, marked, posted or skipped: stays where it is with the times it has. */
+  fixed: boolean;
+  skipped?: boolean;
+  /** A fixed round's start and end (epoch ms), when it has them. */
+  start?: number | null;
+  end?: number | null;
+  /** The organizer's start time (epoch ms), or null. */
+  setStart: number | null;
+  /** An Awards or Break item, or null for a round. */
+  item: 'Awards' | 'Break' | null;
+  style?: string;
+  level?: string;
+}
+
+/** On each floor rounds follow this style order, then this level order within a style. */
+export interface KeepOrder {
+  styles?: readonly string[];
+  levels?: readonly string[];
+}
+
+export interface SuggestInput {
+  rounds: readonly SuggestRound[];
+  floors: readonly string[];
+  people: ReadonlyMap<string, readonly SchedulePerson[]>;
+  minRestMinutes: number;
+  timing: ScheduleTiming;
+  /** Epoch ms: nothing still to come starts before now. */
+  now: number;
+  keepOrder?: KeepOrder;
+  /** Milliseconds the search may take (default 1,200). */
+  budgetMs?: number;
+  /** Iterations at most (default 4,000 per movable round); the search stops at whichever limit comes first. */
+  maxIterations?: number;
+  seed?: number;
+}
+
+export interface SuggestScore {
+  /** Conflicts as `findConflicts` counts them: one per person and pair of rounds. */
+  conflicts: number;
+  overlaps: number;
+  /** Minutes of all conflicts added up. */
+  conflictMinutes: number;
+  /** From the earliest start to the latest end on any floor, minutes. */
+  lengthMinutes: number;
+  /** Minutes by which fixed points are broken (0 unless the current schedule already breaks them). */
+  brokenMinutes: number;
+}
+
+export interface SuggestedRound {
+  roundId: string;
+  floor: string;
+  scheduleIndex: number;
+  estimatedStart: number | null;
+  estimatedEnd: number | null;
+  /** Where it is now. */
+  before: {
+    floor: string;
+    scheduleIndex: number;
+    estimatedStart: number | null;
+    estimatedEnd: number | null;
+  };
+}
+
+export interface SuggestResult {
+  /** Every round in the suggested running order (scheduleIndex 1, 2, 3 …). */
+  rounds: SuggestedRound[];
+  before: SuggestScore;
+  after: SuggestScore;
+  /** False when the suggestion is the current schedule. */
+  changed: boolean;
+  iterations: number;
+  elapsedMs: number;
+}
+
+const MINUTE = 60_000;
+// Lexicographic objective folded into one number for annealing: broken fixed points ≫ conflicts ≫
+// day length (minutes) ≫ moves.
+const W_BROKEN = 1e9;
+const W_CONFLICT = 1e4;
+const W_MOVE = 1e-3;
+
+interface FloorPlan {
+  /** Rounds that happened, skipped or passed: first, in their order, never moved. */
+  prefix: number[];
+  /** Rounds still to come between the items: segments[k] before items[k]. */
+  segments: number[][];
+  items: number[];
+}
+
+/** The suggestion, computed in one go (tests, the benchmark). */
+export function suggestSchedule(input: SuggestInput): SuggestResult {
+  const steps = suggestScheduleSteps(input);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Work between two pauses of `suggestScheduleSteps`, milliseconds. */
+const SLICE_MS = 20;
+
+/**
+ * The suggestion in slices: it pauses (yields) every 20 ms or so of work, so a server can answer
+ * other requests — judges' marks, live pages — while it searches for up to its budget.
+ */
+export function* suggestScheduleSteps(input: SuggestInput): Generator<void, SuggestResult, void> {
+  const t0 = performance.now();
+  const floors = input.floors.length ? [...input.floors] : ['Floor'];
+  const floorIndex = new Map(floors.map((f, i) => [f, i]));
+  const rounds = input.rounds;
+  const n = rounds.length;
+  const transition = input.timing.transitionSeconds * 1000;
+  const rest = Math.max(0, input.minRestMinutes) * MINUTE;
+  const firstStart = input.timing.firstStartTime ? Date.parse(input.timing.firstStartTime) : NaN;
+  const base = Math.max(Number.isNaN(firstStart) ? input.now : firstStart, input.now);
+
+  const dur = rounds.map((r) => Math.max(0, r.durationMs));
+  const setStart = rounds.map((r) => r.setStart);
+  const homeFloor = rounds.map((r) => floorIndex.get(r.floor) ?? 0);
+  const skipped = rounds.map((r) => r.skipped === true);
+
+  // Each floor in running order; an item the day has passed (before the last round that happened
+  // on its floor) is fixed as well.
+  const fixed = rounds.map((r) => r.fixed || r.skipped === true);
+  const plans: FloorPlan[] = floors.map(() => ({ prefix: [], segments: [[]], items: [] }));
+  const byFloor = floors.map((_, f) =>
+    rounds
+      .map((r, i) => ({ r, i }))
+      .filter(({ i }) => homeFloor[i] === f)
+      .sort((a, b) => a.r.scheduleIndex - b.r.scheduleIndex || a.i - b.i)
+      .map(({ i }) => i),
+  );
+  const session = new Array<number>(n).fill(0);
+  const awardsAfter = new Array<number>(n).fill(-1);
+  for (const [f, order] of byFloor.entries()) {
+    const lastHappened = order.findLastIndex((i) => fixed[i] && !skipped[i]);
+    for (const [k, i] of order.entries()) if (rounds[i]!.item && k < lastHappened) fixed[i] = true;
+    const plan = plans[f]!;
+    for (const i of order) {
+      if (fixed[i]) plan.prefix.push(i);
+      else if (rounds[i]!.item) {
+        plan.items.push(i);
+        plan.segments.push([]);
+      } else {
+        session[i] = plan.items.length;
+        plan.segments[plan.items.length]!.push(i);
+      }
+    }
+    // The first Awards after a round on its floor: it must still end before that starts.
+    let awards = -1;
+    for (let k = plan.segments.length - 1; k >= 0; k--) {
+      const item = plan.items[k];
+      if (item !== undefined && rounds[item]!.item === 'Awards') awards = item;
+      for (const i of plan.segments[k]!) awardsAfter[i] = awards;
+    }
+  }
+  const fixedStart = rounds.map((r, i) => (fixed[i] && !skipped[i] ? (r.start ?? null) : null));
+  const fixedEnd = rounds.map((r, i) => (fixed[i] && !skipped[i] ? (r.end ?? null) : null));
+  // Each floor is free from the first start (or now), once what happened on it has ended.
+  const floorFree = plans.map((p) => {
+    let t = base;
+    for (const i of p.prefix) if (fixedEnd[i] !== null) t = Math.max(t, fixedEnd[i]! + transition);
+    return t;
+  });
+
+  // Style/level rank for keepOrder; a segment is kept sorted by it.
+  const styles = input.keepOrder?.styles ?? [];
+  const levels = input.keepOrder?.levels ?? [];
+  const rankOf = (r: SuggestRound) => {
+    const s = styles.length ? styles.indexOf(r.style ?? '') : 0;
+    const l = levels.length ? levels.indexOf(r.level ?? '') : 0;
+    return (s < 0 ? styles.length : s) * (levels.length + 1) + (l < 0 ? levels.length : l);
+  };
+  const rank = rounds.map(rankOf);
+  const ordered = styles.length > 0 || levels.length > 0;
+
+  // Rounds of one event in round order, for "a later round starts after the earlier one ends".
+  const eventChain: [number, number][] = [];
+  {
+    const byEvent = new Map<string, number[]>();
+    for (let i = 0; i < n; i++) {
+      if (skipped[i] || rounds[i]!.item) continue;
+      const list = byEvent.get(rounds[i]!.eventKey) ?? [];
+      list.push(i);
+      byEvent.set(rounds[i]!.eventKey, list);
+    }
+    for (const list of byEvent.values()) {
+      list.sort((a, b) => rounds[a]!.roundNumber - rounds[b]!.roundNumber);
+      for (let k = 1; k < list.length; k++)
+        if (!fixed[list[k - 1]!] || !fixed[list[k]!]) eventChain.push([list[k - 1]!, list[k]!]);
+    }
+  }
+
+  // Pairs of rounds of different events sharing people, with how many: conflicts are per person.
+  const idIndex = new Map(rounds.map((r, i) => [r.roundId, i]));
+  const pairWeight = new Map<number, number>();
+  {
+    const roundsOf = new Map<string, Set<number>>();
+    for (const [roundId, members] of input.people) {
+      const i = idIndex.get(roundId);
+      if (i === undefined || skipped[i]) continue;
+      for (const p of members) {
+        const set = roundsOf.get(p.key) ?? new Set<number>();
+        set.add(i);
+        roundsOf.set(p.key, set);
+      }
+    }
+    for (const set of roundsOf.values()) {
+      const list = [...set];
+      for (let a = 0; a < list.length; a++)
+        for (let b = a + 1; b < list.length; b++) {
+          const x = list[a]!;
+          const y = list[b]!;
+          if (rounds[x]!.eventKey === rounds[y]!.eventKey) continue;
+          const key = x < y ? x * n + y : y * n + x;
+          pairWeight.set(key, (pairWeight.get(key) ?? 0) + 1);
+        }
+    }
+  }
+  const pairs = [...pairWeight.entries()];
+  const pa = Int32Array.from(pairs, ([k]) => Math.floor(k / n));
+  const pb = Int32Array.from(pairs, ([k]) => k % n);
+  const pw = Int32Array.from(pairs, ([, w]) => w);
+  // Pairs by round (compressed rows), for counting again only what a move changed.
+  const adjFrom = new Int32Array(n + 1);
+  for (let k = 0; k < pa.length; k++) {
+    adjFrom[pa[k]! + 1]!++;
+    adjFrom[pb[k]! + 1]!++;
+  }
+  for (let i = 0; i < n; i++) adjFrom[i + 1]! += adjFrom[i]!;
+  const adj = new Int32Array(2 * pa.length);
+  {
+    const fill = adjFrom.slice(0, n);
+    for (let k = 0; k < pa.length; k++) {
+      adj[fill[pa[k]!]!++] = k;
+      adj[fill[pb[k]!]!++] = k;
+    }
+  }
+  // Each pair's share of the totals, as last counted.
+  const pairCount = new Int32Array(pa.length);
+  const pairOverlap = new Int32Array(pa.length);
+  const pairMinutes = new Float64Array(pa.length);
+  const pairCost = new Float64Array(pa.length);
+  const totals = { conflicts: 0, overlaps: 0, minutes: 0, cost: 0 };
+  const stamp = new Int32Array(pa.length);
+  let epoch = 0;
+  const seenStart = new Float64Array(n);
+  const seenEnd = new Float64Array(n);
+  let seenOnce = false;
+
+  // A trial move's evaluation can be taken back without counting again: what it changed is logged.
+  let logging = false;
+  let logLength = 0;
+  const logPair = new Int32Array(pa.length);
+  const logCount = new Int32Array(pa.length);
+  const logOverlap = new Int32Array(pa.length);
+  const logMinutes = new Float64Array(pa.length);
+  const logCost = new Float64Array(pa.length);
+  const saved = {
+    start: new Float64Array(n),
+    end: new Float64Array(n),
+    floor: new Int32Array(n),
+    pos: new Int32Array(n),
+    totals: { ...totals },
+  };
+
+  /** A pair's conflicts, by `findConflicts`' rules, one per person they share. */
+  function recount(k: number): void {
+    const a = pa[k]!;
+    const b = pb[k]!;
+    const sa = start[a]!;
+    const sb = start[b]!;
+    const ea = end[a]!;
+    const eb = end[b]!;
+    let c = 0;
+    let o = 0;
+    let m = 0;
+    let cost = 0;
+    // NaN (no time) fails every comparison: no conflict, as in findConflicts.
+    if (sa === sa && sb === sb && ea === ea && eb === eb) {
+      // The round that starts first (ties: ends first) against the other.
+      const aFirst = sa < sb || (sa === sb && ea <= eb);
+      const ex = aFirst ? ea : eb;
+      const ey = aFirst ? eb : ea;
+      const s2 = aFirst ? sb : sa;
+      if (s2 < ex + rest) {
+        const w = pw[k]!;
+        const overlap = Math.min(ex, ey) - s2;
+        if (overlap > 0) {
+          const mm = Math.ceil(overlap / MINUTE);
+          c = w;
+          o = w;
+          m = w * mm;
+          cost = w * (100 + 10 * mm);
+        } else {
+          const mm = Math.ceil((rest - (s2 - ex)) / MINUTE);
+          if (mm > 0) {
+            c = w;
+            m = w * mm;
+            cost = w * (10 + mm);
+          }
+        }
+      }
+    }
+    if (logging) {
+      logPair[logLength] = k;
+      logCount[logLength] = pairCount[k]!;
+      logOverlap[logLength] = pairOverlap[k]!;
+      logMinutes[logLength] = pairMinutes[k]!;
+      logCost[logLength] = pairCost[k]!;
+      logLength++;
+    }
+    totals.conflicts += c - pairCount[k]!;
+    totals.overlaps += o - pairOverlap[k]!;
+    totals.minutes += m - pairMinutes[k]!;
+    totals.cost += cost - pairCost[k]!;
+    pairCount[k] = c;
+    pairOverlap[k] = o;
+    pairMinutes[k] = m;
+    pairCost[k] = cost;
+  }
+
+  // ---- Evaluation ----------------------------------------------------------------------------------
+  const start = new Float64Array(n).fill(NaN);
+  const end = new Float64Array(n).fill(NaN);
+  const floorNow = new Int32Array(n);
+  const posNow = new Int32Array(n);
+  const initialFloor = Int32Array.from(homeFloor);
+  const initialPos = new Int32Array(n);
+  const initialStart = new Float64Array(n);
+
+  /** Times floor by floor, as the running order estimates them. */
+  function simulate(): void {
+    for (let f = 0; f < plans.length; f++) {
+      const p = plans[f]!;
+      let pos = 0;
+      for (const i of p.prefix) {
+        start[i] = fixedStart[i] ?? NaN;
+        end[i] = fixedEnd[i] ?? NaN;
+        floorNow[i] = f;
+        posNow[i] = pos++;
+      }
+      let t = floorFree[f]!;
+      const place = (i: number) => {
+        const s = setStart[i] !== null ? Math.max(t, setStart[i]!) : t;
+        start[i] = s;
+        end[i] = s + dur[i]!;
+        t = end[i]! + transition;
+        floorNow[i] = f;
+        posNow[i] = pos++;
+      };
+      for (let k = 0; k < p.segments.length; k++) {
+        for (const i of p.segments[k]!) place(i);
+        if (k < p.items.length) place(p.items[k]!);
+      }
+    }
+  }
+
+  const dayStart = (() => {
+    simulate();
+    let min = Infinity;
+    for (let i = 0; i < n; i++) if (!Number.isNaN(start[i]!)) min = Math.min(min, start[i]!);
+    return Number.isFinite(min) ? min : base;
+  })();
+  initialPos.set(posNow);
+  initialStart.set(start);
+
+  interface Eval extends SuggestScore {
+    energy: number;
+  }
+  /** Evaluates a trial move, keeping what `takeBack` needs to return to the state before it. */
+  function tryEvaluate(): Eval {
+    saved.start.set(start);
+    saved.end.set(end);
+    saved.floor.set(floorNow);
+    saved.pos.set(posNow);
+    Object.assign(saved.totals, totals);
+    logging = true;
+    logLength = 0;
+    try {
+      return evaluate();
+    } finally {
+      logging = false;
+    }
+  }
+
+  /** Back to the state before the last `tryEvaluate` (its move already undone on the floors). */
+  function takeBack(): void {
+    for (let q = 0; q < logLength; q++) {
+      const k = logPair[q]!;
+      pairCount[k] = logCount[q]!;
+      pairOverlap[k] = logOverlap[q]!;
+      pairMinutes[k] = logMinutes[q]!;
+      pairCost[k] = logCost[q]!;
+    }
+    Object.assign(totals, saved.totals);
+    start.set(saved.start);
+    end.set(saved.end);
+    floorNow.set(saved.floor);
+    posNow.set(saved.pos);
+    // Pairs were last counted with these times.
+    seenStart.set(saved.start);
+    seenEnd.set(saved.end);
+  }
+
+  function evaluate(): Eval {
+    simulate();
+    let broken = 0;
+    for (const [a, b] of eventChain) {
+      const over = end[a]! - start[b]!;
+      if (over > 0) broken += over;
+    }
+    for (let i = 0; i < n; i++) {
+      if (fixed[i]) continue;
+      if (setStart[i] !== null) {
+        const late = start[i]! - Math.max(setStart[i]!, initialStart[i]!);
+        if (late > 0) broken += late;
+      }
+      const a = awardsAfter[i]!;
+      if (a >= 0 && end[i]! > start[a]!) broken += end[i]! - start[a]!;
+    }
+    // Only the pairs of rounds whose times changed since the last evaluation are counted again.
+    const S = start;
+    const E = end;
+    epoch++;
+    for (let i = 0; i < n; i++) {
+      const same =
+        (S[i] === seenStart[i] || (S[i] !== S[i] && seenStart[i] !== seenStart[i])) &&
+        (E[i] === seenEnd[i] || (E[i] !== E[i] && seenEnd[i] !== seenEnd[i]));
+      if (same && seenOnce) continue;
+      for (let q = adjFrom[i]!; q < adjFrom[i + 1]!; q++) {
+        const k = adj[q]!;
+        if (stamp[k] === epoch) continue;
+        stamp[k] = epoch;
+        recount(k);
+      }
+      seenStart[i] = S[i]!;
+      seenEnd[i] = E[i]!;
+    }
+    seenOnce = true;
+    const { conflicts, overlaps, minutes, cost } = totals;
+    let last = dayStart;
+    let moves = 0;
+    for (let i = 0; i < n; i++) {
+      if (!Number.isNaN(end[i]!)) last = Math.max(last, end[i]!);
+      if (fixed[i]) continue;
+      moves += Math.abs(posNow[i]! - initialPos[i]!) + (floorNow[i] !== initialFloor[i] ? 5 : 0);
+    }
+    const lengthMinutes = (last - dayStart) / MINUTE;
+    return {
+      conflicts,
+      overlaps,
+      conflictMinutes: minutes,
+      lengthMinutes,
+      brokenMinutes: broken / MINUTE,
+      energy: (broken / MINUTE) * W_BROKEN + cost * W_CONFLICT + lengthMinutes + moves * W_MOVE,
+    };
+  }
+
+  const beforeTimes = { start: Float64Array.from(start), end: Float64Array.from(end) };
+  const initialPlan = plans.map((p) => p.segments.map((s) => [...s]));
+  const initial = evaluate();
+
+  // keepOrder: each segment sorted by rank first (stable, so an event's rounds keep their order).
+  if (ordered) for (const p of plans) for (const seg of p.segments) seg.sort((a, b) => rank[a]! - rank[b]!);
+
+  const snapshot = () => plans.map((p) => p.segments.map((s) => [...s]));
+  const restore = (snap: number[][][]) => {
+    for (const [f, segs] of snap.entries()) plans[f]!.segments = segs.map((s) => [...s]);
+  };
+  const startPlan = snapshot();
+  let current = evaluate();
+  // With keepOrder the sorted schedule is the one to improve on, unless it has more conflicts.
+  let best = current.conflicts <= initial.conflicts ? current : initial;
+  let bestPlan = startPlan;
+
+  // ---- Annealing ------------------------------------------------------------------------------------
+  const movable: number[] = [];
+  for (let i = 0; i < n; i++) if (!fixed[i] && !rounds[i]!.item) movable.push(i);
+  const random = seededRandom(input.seed ?? 19);
+  const pick = (k: number) => Math.floor(random() * k);
+  const budget = input.budgetMs ?? 1200;
+  // Small days need few iterations; a big one runs until the budget.
+  const maxIterations = input.maxIterations ?? Math.min(400_000, 4_000 * movable.length);
+  const restarts = 4;
+  const T0 = 2e5;
+  const T1 = 1e-3;
+  const segmentOn = (i: number, f: number) => Math.min(session[i]!, plans[f]!.items.length);
+  const fits = (list: number[], p: number) =>
+    !ordered ||
+    ((p === 0 || rank[list[p - 1]!]! <= rank[list[p]!]!) &&
+      (p === list.length - 1 || rank[list[p]!]! <= rank[list[p + 1]!]!));
+  const where = (i: number) => {
+    for (const [f, p] of plans.entries())
+      for (const seg of p.segments) {
+        const at = seg.indexOf(i);
+        if (at >= 0) return { f, seg, at };
+      }
+    throw new Error(`round ${i} is in no segment`);
+  };
+
+  let iterations = 0;
+  if (movable.length > 0) {
+    for (let run = 0; run < restarts; run++) {
+      const runStart = performance.now();
+      const runBudget = (budget - (runStart - t0)) / (restarts - run);
+      const runIterations = Math.floor((maxIterations - iterations) / (restarts - run));
+      if (runBudget <= 0 || runIterations <= 0) break;
+      if (run > 0) {
+        restore(bestPlan);
+        current = evaluate();
+      }
+      const hot = run === 0 ? T0 : T0 / 10 ** run;
+      let sliceStart = performance.now();
+      for (let it = 0; it < runIterations; it++) {
+        if ((it & 63) === 0 && performance.now() - sliceStart > SLICE_MS) {
+          yield;
+          sliceStart = performance.now();
+        }
+        const progress = Math.max(it / runIterations, (performance.now() - runStart) / runBudget);
+        if (progress >= 1) break;
+        const T = hot * (T1 / hot) ** progress;
+        iterations++;
+        const undo = propose();
+        if (!undo) continue;
+        const next = tryEvaluate();
+        const delta = next.energy - current.energy;
+        if (delta <= 0 || random() < Math.exp(-delta / T)) {
+          current = next;
+          if (next.energy < best.energy && next.conflicts <= initial.conflicts) {
+            best = next;
+            bestPlan = snapshot();
+          }
+        } else {
+          undo();
+          takeBack();
+        }
+      }
+    }
+  }
+
+  /** One random legal move, applied; returns how to take it back, or null when none was made. */
+  function propose(): (() => void) | null {
+    const i = movable[pick(movable.length)]!;
+    const from = where(i);
+    const f0 = from.f;
+    const u = random();
+    // Moves that change few times are cheap to evaluate (only the pairs of rounds whose times
+    // changed are counted again), so most moves are local; the rest jump anywhere.
+    const otherFloor = () =>
+      setStart[i] === null && plans.length > 1 ? (f0 + 1 + pick(plans.length - 1)) % plans.length : f0;
+    /** Where a round starting at `t` would go in `list` (times as last evaluated). */
+    const nearTime = (list: number[], t: number) => {
+      let k = 0;
+      while (k < list.length && start[list[k]!]! < t) k++;
+      return k;
+    };
+    if (u < 0.7) {
+      let to = from.seg;
+      from.seg.splice(from.at, 1);
+      let at: number;
+      if (u < 0.4) {
+        const step = 1 + pick(4);
+        at = Math.max(0, Math.min(to.length, from.at + (random() < 0.5 ? -step : step)));
+      } else {
+        const f = random() < 0.6 ? otherFloor() : f0;
+        to = plans[f]!.segments[segmentOn(i, f)]!;
+        at = random() < 0.5 ? pick(to.length + 1) : nearTime(to, start[i]! + (random() - 0.5) * 3_600_000);
+      }
+      to.splice(at, 0, i);
+      const undo = () => {
+        to.splice(at, 1);
+        from.seg.splice(from.at, 0, i);
+      };
+      if (!fits(to, at)) {
+        undo();
+        return null;
+      }
+      return undo;
+    }
+    // Swap i with a round near it on its floor, or with the one at about its time on another floor.
+    let other: { f: number; seg: number[]; at: number };
+    if (random() < 0.5) {
+      const at = from.at + (random() < 0.5 ? -1 : 1) * (1 + pick(5));
+      if (at < 0 || at >= from.seg.length) return null;
+      other = { f: f0, seg: from.seg, at };
+    } else {
+      const f = otherFloor();
+      if (f === f0) return null;
+      const seg = plans[f]!.segments[segmentOn(i, f)]!;
+      if (seg.length === 0) return null;
+      other = { f, seg, at: Math.min(seg.length - 1, nearTime(seg, start[i]!)) };
+    }
+    const j = other.seg[other.at]!;
+    const fj = other.f;
+    if (fj !== f0 && (setStart[i] !== null || setStart[j] !== null)) return null;
+    if (segmentOn(i, fj) !== plans[fj]!.segments.indexOf(other.seg)) return null;
+    if (segmentOn(j, f0) !== plans[f0]!.segments.indexOf(from.seg)) return null;
+    from.seg[from.at] = j;
+    other.seg[other.at] = i;
+    const undo = () => {
+      from.seg[from.at] = i;
+      other.seg[other.at] = j;
+    };
+    if (!fits(from.seg, from.at) || !fits(other.seg, other.at)) {
+      undo();
+      return null;
+    }
+    return undo;
+  }
+
+  // ---- Answer -----------------------------------------------------------------------------------------
+  const changed = best !== initial && JSON.stringify(bestPlan) !== JSON.stringify(initialPlan);
+  restore(changed ? bestPlan : initialPlan);
+  const after = changed ? evaluate() : initial;
+  if (!changed) {
+    // The current schedule exactly as it is (keepOrder's sorting undone as well).
+    start.set(beforeTimes.start);
+    end.set(beforeTimes.end);
+  }
+  const sequence = changed
+    ? mergeFloors()
+    : rounds
+        .map((r, i) => ({ r, i }))
+        .sort((a, b) => a.r.scheduleIndex - b.r.scheduleIndex || a.i - b.i)
+        .map(({ i }) => ({ i, f: homeFloor[i]! }));
+
+  /** One running order from the floors: by start time, each floor's own order kept. */
+  function mergeFloors(): { i: number; f: number }[] {
+    const lines = plans.map((p) => [
+      ...p.prefix,
+      ...p.segments.flatMap((seg, k) => (k < p.items.length ? [...seg, p.items[k]!] : seg)),
+    ]);
+    const keyed = lines.map((line) => {
+      let key = -Infinity;
+      return line.map((i) => {
+        if (!Number.isNaN(start[i]!)) key = start[i]!;
+        return key;
+      });
+    });
+    const head = lines.map(() => 0);
+    const out: { i: number; f: number }[] = [];
+    for (;;) {
+      let bestF = -1;
+      for (let f = 0; f < lines.length; f++) {
+        if (head[f]! >= lines[f]!.length) continue;
+        if (bestF < 0 || keyed[f]![head[f]!]! < keyed[bestF]![head[bestF]!]!) bestF = f;
+      }
+      if (bestF < 0) return out;
+      out.push({ i: lines[bestF]![head[bestF]!]!, f: bestF });
+      head[bestF]!++;
+    }
+  }
+
+  const time = (v: number) => (Number.isNaN(v) ? null : v);
+  const score = ({ conflicts, overlaps, conflictMinutes, lengthMinutes, brokenMinutes }: SuggestScore) => ({
+    conflicts,
+    overlaps,
+    conflictMinutes,
+    lengthMinutes: Math.round(lengthMinutes),
+    brokenMinutes: Math.round(brokenMinutes),
+  });
+  return {
+    rounds: sequence.map(({ i, f }, k) => ({
+      roundId: rounds[i]!.roundId,
+      floor: floors[f]!,
+      scheduleIndex: changed ? k + 1 : rounds[i]!.scheduleIndex,
+      estimatedStart: time(start[i]!),
+      estimatedEnd: time(end[i]!),
+      before: {
+        floor: floors[homeFloor[i]!]!,
+        scheduleIndex: rounds[i]!.scheduleIndex,
+        estimatedStart: time(beforeTimes.start[i]!),
+        estimatedEnd: time(beforeTimes.end[i]!),
+      },
+    })),
+    before: score(initial),
+    after: score(after),
+    changed,
+    iterations,
+    elapsedMs: performance.now() - t0,
+  };
+}
