@@ -25,7 +25,10 @@ test('the display follows its floor live: on the floor, recalled numbers, then p
   await page.setViewportSize(FULL_HD);
   const admin = await playwrightRequest.newContext({ baseURL });
   const judgeContexts: APIRequestContext[] = [];
-  const name = `Display E2E ${Date.now()}`;
+  const name = `Display E2E ${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 8)}`;
   let ev = '';
   let floorsBefore: string[] | null = null;
   const floor = 'Display E2E floor';

@@ -74,7 +74,10 @@ test('the deck captain scans a number card with the camera and the couple is che
   await page.setViewportSize({ width: 1280, height: 800 });
   const admin = await playwrightRequest.newContext({ baseURL });
   await ok(await admin.post('/api/v1/auth/login', { data: E2E_ADMIN }));
-  const name = `Scan E2E ${Date.now()}`;
+  const name = `Scan E2E ${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 8)}`;
   const event = await ok<{ key: string }>(
     await admin.post(`${API}/events`, {
       data: { name, style: 'Standard', level: 'Silver', dances: ['Waltz'] },

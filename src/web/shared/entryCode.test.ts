@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { QR_QUIET_ZONE, qrMatrix } from '../components/QrCode.tsx';
 import { decodeQrImage, type Frame } from '../pages/admin/deckcaptain/qrScan.ts';
-import { entryCodeUrl, readEntryCode } from './entryCode.ts';
+import { entryCodeUrl, readEntryCode, shortEntryLink } from './entryCode.ts';
 
 /** The QR code as the printed card shows it, `scale` pixels a module, black on white. */
 function picture(text: string, scale = 4): Frame {
@@ -73,5 +73,14 @@ describe('number card QR code', () => {
       '0',
     ])
       expect(readEntryCode(other)).toBeNull();
+  });
+
+  it('prints a short link under the code: host and page, no entry', () => {
+    const card = { competitionKey: 'demo', coupleNumber: 214, entryId: 77 };
+    expect(shortEntryLink(entryCodeUrl('https://ballroom.example.org', { ...card, competitorId: 12 }))).toBe(
+      'ballroom.example.org/c/demo/competitors/12',
+    );
+    // Typed by name only: no page of their own to print.
+    expect(shortEntryLink(entryCodeUrl('http://10.0.0.5:3000', { ...card, competitorId: null }))).toBeNull();
   });
 });

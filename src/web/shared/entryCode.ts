@@ -30,6 +30,16 @@ export function entryCodeUrl(
   return `${origin}/c/${encodeURIComponent(code.competitionKey)}/competitors${person}?${query.toString()}`;
 }
 
+/**
+ * The dancer's page as printed under the card's QR code, for someone without a camera: host and path
+ * only. Null for a couple typed by name: no competitor, so no page of their own (the code still
+ * checks them in).
+ */
+export function shortEntryLink(url: string): string | null {
+  const u = new URL(url);
+  return /\/competitors\/\d+$/.test(u.pathname) ? `${u.host}${u.pathname}` : null;
+}
+
 const WHOLE = /^[1-9]\d{0,8}$/;
 const PATH = /^\/c\/([^/]+)\/competitors(?:\/([1-9]\d{0,8}))?\/?$/;
 

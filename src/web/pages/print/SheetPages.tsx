@@ -5,6 +5,7 @@ import { CoupleScheduleView, HeatLine, JudgeGrid, ResultBlockView } from './Shee
 import { HeadRow } from '../../components/HeadRow.tsx';
 import type { ClockFormat } from '../../../domain/time.ts';
 import { QrCode } from '../../components/QrCode.tsx';
+import { shortEntryLink } from '../../shared/entryCode.ts';
 
 /** Every page of a print-out, each a paper-sized box (print.css); the screen shows them as a preview. */
 export const SheetPages = memo(function SheetPages({
@@ -181,6 +182,7 @@ function PageBody({
                 <div className="number-card-who">
                   <div className="number-card-name">{c.lead}</div>
                   <div className="number-card-team">{c.team}</div>
+                  <CardLink url={cardCode?.(c)} />
                 </div>
                 {cardCode && (
                   <QrCode
@@ -203,4 +205,10 @@ function PageBody({
         </>
       );
   }
+}
+
+/** "Your day: host/c/key/competitors/12" under a number card's name, when the couple has a page. */
+function CardLink({ url }: { url: string | undefined }) {
+  const link = url ? shortEntryLink(url) : null;
+  return link ? <div className="number-card-link">Your day: {link}</div> : null;
 }

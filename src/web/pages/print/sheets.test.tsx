@@ -285,5 +285,7 @@ describe('print-outs', () => {
     expect(screen.getByRole('img', { name: 'QR code: check-in and the day of couple 140' }).tagName).toBe(
       'svg',
     );
+    // The short link under the name, for a phone without a camera.
+    expect(screen.getByText('Your day: x.org/c/demo/competitors/31').className).toBe('number-card-link');
   });
 });
