@@ -117,6 +117,7 @@ describe('/competitors/{id}', () => {
           roundName: 'Semi-Final',
           floor: 'Studio B',
           estimatedStart: soon,
+          minutesLate: 25,
         }),
         scheduleItem({ eventKey: 'other', eventName: 'Gold Latin', floor: 'Ballroom' }),
       ],
@@ -148,9 +149,10 @@ describe('/competitors/{id}', () => {
     const next = await screen.findByTestId('dancer-next');
     expect(next).toHaveTextContent('You are on in about 15 minutes');
     expect(next).toHaveTextContent('Bronze Standard · Semi-Final · Studio B · couple 112');
-    expect(within(screen.getByTestId('competitor-rounds')).getByRole('listitem')).toHaveTextContent(
-      '112 with Anna Lee · Studio B',
-    );
+    const row = within(screen.getByTestId('competitor-rounds')).getByRole('listitem');
+    expect(row).toHaveTextContent('112 with Anna Lee · Studio B');
+    // Its floor runs late: the new estimate, and by how much.
+    expect(row).toHaveTextContent('running 25 min late');
     // Nothing is asked before the reader chooses to.
     expect(FakeNotification.requestPermission).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Remind me before each round' }));

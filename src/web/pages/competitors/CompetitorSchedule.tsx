@@ -72,7 +72,9 @@ export function CompetitorSchedule({ competitor }: { competitor: PublicCompetito
                       {time.day && <span className="cr-day">{time.day}</span>}
                       <span className="cr-clock">{time.time}</span>
                       {(time.kind === 'estimated' || time.kind === 'started') && (
-                        <span className="cr-kind">{time.kind}</span>
+                        <span className="cr-kind" data-late={time.late || undefined}>
+                          {time.lateWords ?? time.kind}
+                        </span>
                       )}
                     </span>
                   )}

@@ -68,11 +68,7 @@ export function ScheduleRow({
           ) : (
             <span className="live-row-clock">{time.time}</span>
           )}
-          {time.kind === 'estimated' && (
-            <span className="live-row-est">
-              {time.late ? `running ${item.minutesLate ?? ''} min late` : 'estimated'}
-            </span>
-          )}
+          {time.kind === 'estimated' && <span className="live-row-est">{time.lateWords ?? 'estimated'}</span>}
           {time.kind === 'started' && <span className="live-row-est">started</span>}
           {time.kind === 'danced' && <span className="live-row-est">danced</span>}
         </span>

@@ -167,6 +167,7 @@ describe('startTime', () => {
       instant: '2026-11-21T14:32:00Z',
       label: 'Started 9:32 AM',
       late: false,
+      lateWords: null,
     });
   });
 
@@ -187,12 +188,13 @@ describe('startTime', () => {
     expect(t).toMatchObject({ kind: 'danced', time: '9:32 AM', label: 'Danced 9:32 AM', late: false });
   });
 
-  it('says "running late" for an estimate well behind its time, not for a minute or two', () => {
+  it('says "running 12 min late" for an estimate well behind its time, not for a minute or two', () => {
     const estimate = { roundId: 'a-R1', scheduleIndex: 1, estimatedStart: '2026-11-21T20:45:00Z' };
     expect(startTime(item({ ...estimate, minutesLate: 12 }), ny, false, '12h')).toMatchObject({
       kind: 'estimated',
-      label: 'About 3:45 PM · running late',
+      label: 'About 3:45 PM · running 12 min late',
       late: true,
+      lateWords: 'running 12 min late',
     });
     expect(startTime(item({ ...estimate, minutesLate: 2 }), ny, false, '12h')).toMatchObject({
       label: 'About 3:45 PM',

@@ -151,10 +151,12 @@ export interface StartTime {
   time: string;
   /** The instant shown (ISO), for `<time dateTime>`; null when TBA. */
   instant: string | null;
-  /** Screen-reader and tooltip wording: "Started Sat 9:32 AM", "About 9:45 AM · running late". */
+  /** Screen-reader and tooltip wording: "Started Sat 9:32 AM", "About 9:45 AM · running 25 min late". */
   label: string;
   /** An estimate that is behind the set start time or the plan (isRunningLate). */
   late: boolean;
+  /** "running 25 min late" when late (issue 19: by how much), else null. */
+  lateWords: string | null;
 }
 
 /** The round's start in the competition's time zone: actual, set, estimated, or "TBA". */
@@ -164,8 +166,9 @@ export function startTime(item: LiveItem, timeZone: string, withDay: boolean, cl
     const day = withDay ? weekday(instant, timeZone) : null;
     const time = formatTime(instant, timeZone, clock);
     const late = kind === 'estimated' && isRunningLate(item.minutesLate);
-    const label = `${prefix} ${day ? `${day} ` : ''}${time}${late ? ' · running late' : ''}`;
-    return { kind, day, time, instant, label, late };
+    const lateWords = late ? `running ${item.minutesLate} min late` : null;
+    const label = `${prefix} ${day ? `${day} ` : ''}${time}${lateWords ? ` · ${lateWords}` : ''}`;
+    return { kind, day, time, instant, label, late, lateWords };
   };
   // A round that ended shows when it was danced (its start; the estimate holds it when none is stored).
   const danced = item.endedAt ? (item.startedAt ?? item.estimatedStart) : null;
@@ -183,6 +186,7 @@ export function startTime(item: LiveItem, timeZone: string, withDay: boolean, cl
     instant: null,
     label: 'Start time to be announced',
     late: false,
+    lateWords: null,
   };
 }
 
