@@ -114,4 +114,18 @@ test('two floors: a dancer in two events at once is a conflict; Suggest removes 
     })
     .toBe(true);
   await shot(dancerPage, { path: 'shots/19-dancer-day-after.png', fullPage: true });
+
+  // /live on the phone follows one floor from its address, and says when that floor has nothing.
+  const floorOf = (
+    await ok<{ items: { roundId: string; floor: string }[] }>(await admin.get(`${API}/schedule`))
+  ).items;
+  const studio = floorOf.filter((i) => i.floor === 'Studio B').map((i) => `live-${i.roundId}`);
+  await dancerPage.goto(`/c/${KEY}/live?floor=Studio%20B`);
+  const liveRows = dancerPage.getByTestId('live-row');
+  await expect(liveRows).toHaveCount(studio.length);
+  expect(await liveRows.evaluateAll((rows) => rows.map((r) => r.id))).toEqual(studio);
+  await dancerPage.getByRole('combobox', { name: 'Floor' }).selectOption('');
+  await expect(liveRows).toHaveCount(2);
+  await expect(liveRows.first()).toContainText(/Ballroom|Studio B/);
+  await shot(dancerPage, { path: 'shots/19-live-floors-390.png', fullPage: true });
 });

@@ -121,7 +121,9 @@ export default function LivePage() {
         <CoupleSearch value={coupleText} onChange={setCoupleText} couple={couple} />
         {items.length === 0 ? (
           <p className="live-message">
-            No rounds are scheduled yet. The running order appears here once it is set.
+            {floor !== null && (schedule?.items.length ?? 0) > 0
+              ? `Nothing is scheduled on ${floor}. Choose All floors to see the whole day.`
+              : 'No rounds are scheduled yet. The running order appears here once it is set.'}
           </p>
         ) : (
           <ol className="live-schedule" aria-label="Running order">
