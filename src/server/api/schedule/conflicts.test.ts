@@ -5,6 +5,10 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorShape, useTestServer, type Client } from '../../test/harness.ts';
+import {
+  eventWith as eventWithDancer,
+  patchCompetition as patchCompetitionOf,
+} from '../../test/kits/schedule.ts';
 import { signInCrew, type Judge } from '../../test/kits/testFlow.ts';
 
 const { admin, anon, s } = useTestServer({ admin: true });
@@ -12,27 +16,9 @@ const API = '/api/v1/competitions/demo';
 let deck: Client;
 let judges: Judge[];
 
-async function patchCompetition(body: object) {
-  const { version } = (await admin.get(API)).body;
-  return admin.patch(API, { ...body, version });
-}
-
-/** A one-round event with `dancer` leading couple `number` and two other couples. */
-async function eventWith(name: string, dancer: string, number: number) {
-  const made = await admin.post(`${API}/events`, { name, style: 'Latin', level: 'Gold', dances: ['Rumba'] });
-  expect(made.status, JSON.stringify(made.body)).toBe(201);
-  const key = made.body.key as string;
-  for (const [i, lead] of [dancer, `${name} Other A`, `${name} Other B`].entries()) {
-    const e = await admin.post(`${API}/events/${key}/entries`, {
-      leadName: lead,
-      followName: `${name} Follow ${i}`,
-      leadNumber: number + i,
-    });
-    expect(e.status, JSON.stringify(e.body)).toBe(201);
-  }
-  expect((await admin.post(`${API}/events/${key}/rounds/generate`, {})).status).toBe(200);
-  return key;
-}
+const patchCompetition = (body: object) => patchCompetitionOf(admin, API, body);
+const eventWith = (name: string, dancer: string, number: number) =>
+  eventWithDancer(admin, API, name, dancer, number, 2);
 
 beforeAll(async () => {
   ({ deck, judges } = await signInCrew(s));

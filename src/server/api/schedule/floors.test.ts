@@ -6,33 +6,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorShape, useTestServer, type Client } from '../../test/harness.ts';
 import { refusedUnchanged } from '../../test/kits/catalogue.ts';
+import {
+  eventWith as eventWithDancer,
+  patchCompetition as patchCompetitionOf,
+} from '../../test/kits/schedule.ts';
 import { signInCrew } from '../../test/kits/testFlow.ts';
 
 const { admin, s } = useTestServer({ admin: true });
 const API = '/api/v1/competitions/demo';
 let deck: Client;
 
-async function patchCompetition(body: object) {
-  const { version } = (await admin.get(API)).body;
-  return admin.patch(API, { ...body, version });
-}
-
-/** A one-round, one-dance event with `dancer` leading couple `number`. */
-async function eventWith(name: string, dancer: string, number: number) {
-  const made = await admin.post(`${API}/events`, { name, style: 'Latin', level: 'Gold', dances: ['Rumba'] });
-  expect(made.status, JSON.stringify(made.body)).toBe(201);
-  const key = made.body.key as string;
-  for (const [i, lead] of [dancer, `${name} Other`].entries()) {
-    const e = await admin.post(`${API}/events/${key}/entries`, {
-      leadName: lead,
-      followName: `${name} Follow ${i}`,
-      leadNumber: number + i,
-    });
-    expect(e.status, JSON.stringify(e.body)).toBe(201);
-  }
-  expect((await admin.post(`${API}/events/${key}/rounds/generate`, {})).status).toBe(200);
-  return key;
-}
+const patchCompetition = (body: object) => patchCompetitionOf(admin, API, body);
+const eventWith = (name: string, dancer: string, number: number) =>
+  eventWithDancer(admin, API, name, dancer, number, 1);
 
 const onFloor = (eventKey: string, floor: string) =>
   admin.patch(`${API}/events/${eventKey}/rounds/1`, { floor });
