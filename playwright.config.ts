@@ -3,24 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN, E2E_SCRYPT_N } from './e2e/fixtures.ts';
+import { launchOptions } from './e2e/support/browser.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 /** Every run starts from an empty database with the demo competition. */
 const DATA = process.env.E2E_DATA ?? mkdtempSync(join(tmpdir(), 'promenade-e2e-'));
-// Debian's Chromium; Playwright never downloads a browser here.
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 export default defineConfig({
   testDir: 'e2e',

@@ -5,6 +5,7 @@ import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { create } from 'qrcode';
 import { entryCodeUrl } from '../src/web/shared/entryCode.ts';
 import { E2E_ADMIN, ok, shot } from './fixtures.ts';
+import { launchOptions } from './support/browser.ts';
 
 /**
  * QR check-in with a camera (issue 19 §7): Chromium's fake camera films a number card's QR code (a
@@ -45,19 +46,12 @@ function cardVideo(text: string): string {
   return file;
 }
 
-// The same browser as playwright.config.ts, with a fake camera that films the card.
+// The same browser as every spec, with a fake camera that films the card.
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    ...launchOptions,
     args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...launchOptions.args,
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
       `--use-file-for-fake-video-capture=${cardVideo(CARD)}`,
