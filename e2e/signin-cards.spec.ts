@@ -46,7 +46,8 @@ test("an official's sign-in card: address and QR code, a new code that works and
   const letter = (
     await ok<{ id: number; letter: string }[]>(await page.request.get(`${API}/officials`))
   ).find((o) => o.id === judgeId)!.letter;
-  const address = `${baseURL}/judges/${judgeId}`;
+  // The card names the competition: it opens this one whichever competition the site shows at '/'.
+  const address = `${baseURL}/c/demo/judges/${judgeId}`;
   const row = page.getByTestId(`official-${judgeId}`);
   await expect(row.getByRole('link', { name: `/judges/${judgeId}` })).toBeVisible();
   await shot(page, { path: 'shots/officials-1280.png', fullPage: true });

@@ -6,7 +6,8 @@
 import { createPortal } from 'react-dom';
 import type { AdminOfficial } from '../../../api/types.ts';
 import { roleTitle, tabletPath } from './signInCard.ts';
-import { useScopedPath } from '../../../shared/competitionScope.ts';
+import { inScope } from '../../../shared/competitionScope.ts';
+import { useCompetition } from '../../../api/queries/competition.ts';
 import { QrCode } from '../../../components/QrCode.tsx';
 import './signInCards.css';
 
@@ -29,10 +30,11 @@ function SignInCard({
   /** The copy in the dialog (named for tests and screen readers); the paper copy is not. */
   onScreen: boolean;
 }) {
-  // At another competition's address (/c/{key}/admin/officials), the tablet's address is there too.
-  const scoped = useScopedPath();
+  // Always at the competition's own address (/c/{key}/…), as number cards are: a card printed while
+  // this competition is the site's still opens it after another one takes the site's address.
+  const { key } = useCompetition();
   const { official: o, accessCode } = card;
-  const url = `${window.location.origin}${scoped(tabletPath(o))}`;
+  const url = `${window.location.origin}${inScope(key ?? null, tabletPath(o))}`;
   return (
     <article
       className="signin-card"
