@@ -29,6 +29,7 @@ import {
   type RegistrationHeld,
 } from '../../../domain/schemas/registration.ts';
 import { loadRuleContext, refuse } from './rules.ts';
+import type { FileFacts, KnownCompetitor } from './fileFacts.ts';
 import { holdIfSquatted } from './reviews.ts';
 import { personFor, linkPerson, personStandings } from '../people/persons.ts';
 
@@ -46,6 +47,8 @@ export interface RegisterOptions {
   tier?: RegistrationTierName;
   leadNumber?: number;
   amountPaid?: number;
+  /** Import: what it read once for the whole file, read here instead of the database (fileFacts.ts). */
+  facts?: FileFacts;
 }
 
 export interface RegisterInput {
@@ -86,12 +89,15 @@ export async function registerCouple(
   // Only the competitors with one of the two emails can be the same people (indexed: the cost of a
   // registration must not grow with the table, issue 15).
   const emails = [...new Set([input.lead.email, input.follow.email].map((e) => e.trim().toLowerCase()))];
-  const people = await trx
-    .selectFrom('competitors')
-    .select(['id', 'name', 'email', 'number', 'placed_out', 'version', 'person_id'])
-    .where('competition_id', '=', c.id)
-    .where(sql<string>`lower(trim(email))`, 'in', emails)
-    .execute();
+  const { facts } = opts;
+  const people: KnownCompetitor[] = facts
+    ? facts.competitorsOf(emails)
+    : await trx
+        .selectFrom('competitors')
+        .select(['id', 'name', 'email', 'number', 'placed_out', 'version', 'person_id'])
+        .where('competition_id', '=', c.id)
+        .where(sql<string>`lower(trim(email))`, 'in', emails)
+        .execute();
   const known = (d: DancerInput) => people.find((p) => samePerson(p, d));
   const leadRow = known(input.lead);
   const followRow = known(input.follow);
@@ -101,14 +107,16 @@ export async function registerCouple(
   const leadPlaced = mergePlacedOut(leadRecord, input.lead.placedOut ?? {});
   const followPlaced = mergePlacedOut(followRecord, input.follow.placedOut ?? {});
 
-  const rules = await loadRuleContext(trx, c.id, input.events, {
-    leadName: input.lead.name,
-    followName: input.follow.name,
-  });
+  const pair = { leadName: input.lead.name, followName: input.follow.name };
+  const rules = facts
+    ? facts.ruleContext(input.events, pair)
+    : await loadRuleContext(trx, c.id, input.events, pair);
   // Under YCN points, each dancer's points from every result on this server and imported ones.
   const ycn = c.eligibility === 'ycn';
-  const standingsOf = async (d: DancerInput, row: (typeof people)[number] | undefined) =>
-    ycn ? personStandings(trx, row?.person_id ?? (await personFor(trx, d.name, d.email))) : [];
+  const standingsOf = async (d: DancerInput, row: KnownCompetitor | undefined) =>
+    ycn
+      ? personStandings(trx, row?.person_id ?? (await personFor(trx, d.name, d.email, facts?.persons)))
+      : [];
   const problems = checkEntries({
     eventKeys: input.events,
     events: rules.events,
@@ -127,13 +135,15 @@ export async function registerCouple(
   let leadNumber = leadRow?.number ?? null;
   if (leadNumber === null) {
     if (opts.leadNumber !== undefined) {
-      if (await numberTaken(trx, c.id, opts.leadNumber))
+      if (facts ? facts.numberTaken(opts.leadNumber) : await numberTaken(trx, c.id, opts.leadNumber))
         throw new HttpError(
           409,
           'number_taken',
           `Number ${opts.leadNumber} is already worn by another couple.`,
         );
       leadNumber = opts.leadNumber;
+    } else if (facts) {
+      leadNumber = facts.nextNumber();
     } else {
       const highest = await trx
         .selectFrom('competitors')
@@ -148,34 +158,34 @@ export async function registerCouple(
   const nowIso = opts.now.toISOString();
   const upsert = async (
     d: DancerInput,
-    row: (typeof people)[number] | undefined,
+    row: KnownCompetitor | undefined,
     placed: PlacedOutMap,
     number: number | null,
   ): Promise<number> => {
     if (row) {
-      await trx
-        .updateTable('competitors')
-        .set({ placed_out: toJson(placed), number: row.number ?? number, version: row.version + 1 })
-        .where('id', '=', row.id)
-        .execute();
+      const changed = { placed_out: toJson(placed), number: row.number ?? number, version: row.version + 1 };
+      await trx.updateTable('competitors').set(changed).where('id', '=', row.id).execute();
+      facts?.competitorWritten({ ...row, ...changed });
       return row.id;
     }
+    const values = {
+      competition_id: c.id,
+      name: d.name,
+      email: d.email.toLowerCase(),
+      affiliation: input.affiliation,
+      number,
+      placed_out: toJson(placed),
+      created_at: nowIso,
+      version: 1,
+      // The same name and email in any competition is the same person (issue 17).
+      person_id: await linkPerson(trx, d.name, d.email, facts?.persons),
+    };
     const created = await trx
       .insertInto('competitors')
-      .values({
-        competition_id: c.id,
-        name: d.name,
-        email: d.email.toLowerCase(),
-        affiliation: input.affiliation,
-        number,
-        placed_out: toJson(placed),
-        created_at: nowIso,
-        version: 1,
-        // The same name and email in any competition is the same person (issue 17).
-        person_id: await linkPerson(trx, d.name, d.email),
-      })
+      .values(values)
       .returning('id')
       .executeTakeFirstOrThrow();
+    facts?.competitorWritten({ id: created.id, ...values });
     return created.id;
   };
   const record = (placed: PlacedOutMap, kept: PlacedOutMap) => (opts.organizerRecord ? placed : kept);
@@ -219,6 +229,7 @@ export async function registerCouple(
       leadNumber,
       registeredTime: nowIso,
     });
+    facts?.entryWritten(key, pair, reg.id);
     entries.push({
       id: row.id,
       eventKey: e.key,
