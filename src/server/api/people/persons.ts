@@ -30,36 +30,56 @@ export async function findPerson(db: Db, name: string, email: string): Promise<n
   return row?.person_id ?? null;
 }
 
-/** A new person (and, with an email, the identity a later registration finds it by). */
-async function newPerson(trx: Tx, name: string, email: string, index?: PersonIndex): Promise<number> {
+interface Dancer {
+  name: string;
+  email: string;
+}
+
+/**
+ * New persons (and, with an email, the identity a later registration finds each by), two statements
+ * for all of them. The dancers' names differ (normalized), as a couple's do.
+ */
+async function newPersons(trx: Tx, dancers: readonly Dancer[], index?: PersonIndex): Promise<number[]> {
   const created = await trx
     .insertInto('persons')
-    .values({ name: name.trim(), name_key: normalizeName(name) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const key = emailKey(email);
-  if (!key) {
-    index?.bare(name, created.id);
-    return created.id;
-  }
-  // Another competition's command may have made this identity meanwhile (PostgreSQL: commands of
+    .values(dancers.map((d) => ({ name: d.name.trim(), name_key: normalizeName(d.name) })))
+    .returning(['id', 'name_key'])
+    .execute();
+  // Matched by name (neither database promises RETURNING's order).
+  const ids = dancers.map((d) => created.find((c) => c.name_key === normalizeName(d.name))!.id);
+  const identified = dancers.flatMap((d, i) =>
+    emailKey(d.email)
+      ? [{ name_key: normalizeName(d.name), email: emailKey(d.email), person_id: ids[i]! }]
+      : [],
+  );
+  // Another competition's command may have made such an identity meanwhile (PostgreSQL: commands of
   // different competitions run side by side): then that person is the dancer, and ours is not needed.
-  const ours = await trx
-    .insertInto('person_identities')
-    .values({ name_key: normalizeName(name), email: key, person_id: created.id })
-    .onConflict((oc) => oc.columns(['name_key', 'email']).doNothing())
-    .returning('person_id')
-    .executeTakeFirst();
-  let person = created.id;
-  if (!ours) {
-    const owner = await findPerson(trx, name, key);
-    if (owner !== null && owner !== created.id) {
-      await trx.deleteFrom('persons').where('id', '=', created.id).execute();
-      person = owner;
+  const ours = !identified.length
+    ? []
+    : await trx
+        .insertInto('person_identities')
+        .values(identified)
+        .onConflict((oc) => oc.columns(['name_key', 'email']).doNothing())
+        .returning('person_id')
+        .execute();
+  const persons: number[] = [];
+  for (const [i, d] of dancers.entries()) {
+    let person = ids[i]!;
+    const key = emailKey(d.email);
+    if (!key) index?.bare(d.name, person);
+    else {
+      if (!ours.some((o) => o.person_id === person)) {
+        const owner = await findPerson(trx, d.name, key);
+        if (owner !== null && owner !== person) {
+          await trx.deleteFrom('persons').where('id', '=', person).execute();
+          person = owner;
+        }
+      }
+      index?.identified(d.name, key, person);
     }
+    persons.push(person);
   }
-  index?.identified(name, key, person);
-  return person;
+  return persons;
 }
 
 /**
@@ -114,14 +134,29 @@ export async function personFor(
  * for its whole file (PersonIndex), kept up to date here.
  */
 export async function linkPerson(trx: Tx, name: string, email: string, index?: PersonIndex): Promise<number> {
-  const known = await findKnown(trx, name, email, index);
-  if (known !== null) return known;
-  const imported = emailKey(email) ? await importedOnly(trx, name, index) : null;
-  if (imported === null) return newPerson(trx, name, email, index);
-  await addIdentity(trx, imported, name, email);
-  const person = (await findPerson(trx, name, email)) ?? imported;
-  index?.identified(name, emailKey(email), person, person === imported ? imported : undefined);
-  return person;
+  return (await linkPersons(trx, [{ name, email }], index))[0]!;
+}
+
+/** linkPerson for a couple's new dancers (names that differ), the new persons made together. */
+export async function linkPersons(
+  trx: Tx,
+  dancers: readonly Dancer[],
+  index?: PersonIndex,
+): Promise<number[]> {
+  const persons: (number | null)[] = [];
+  for (const { name, email } of dancers) {
+    let person = await findKnown(trx, name, email, index);
+    const imported = person === null && emailKey(email) ? await importedOnly(trx, name, index) : null;
+    if (imported !== null) {
+      await addIdentity(trx, imported, name, email);
+      person = (await findPerson(trx, name, email)) ?? imported;
+      index?.identified(name, emailKey(email), person, person === imported ? imported : undefined);
+    }
+    persons.push(person);
+  }
+  const fresh = dancers.filter((_, i) => persons[i] === null);
+  const made = fresh.length ? await newPersons(trx, fresh, index) : [];
+  return persons.map((p) => p ?? made.shift()!);
 }
 
 /** Rows per IN list: far below both databases' limit on bound parameters. */

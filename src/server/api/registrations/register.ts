@@ -7,7 +7,7 @@ import type { Tx } from '../../http/db.ts';
 import type { CommandContext } from '../../http/command.ts';
 import { toJson } from '../../http/json.ts';
 import { tierAt } from '../competitions/queries.ts';
-import { insertEntry } from '../entries/commands.ts';
+import { insertEntries } from '../entries/commands.ts';
 import { generateCode } from '../../../domain/codes.ts';
 import { normalizeName } from '../../../domain/entries.ts';
 import type { RegistrationTierName } from '../../../domain/registration.ts';
@@ -31,7 +31,7 @@ import {
 import { loadRuleContext, refuse } from './rules.ts';
 import type { FileFacts, KnownCompetitor } from './fileFacts.ts';
 import { holdIfSquatted } from './reviews.ts';
-import { personFor, linkPerson, personStandings } from '../people/persons.ts';
+import { personFor, linkPersons, personStandings } from '../people/persons.ts';
 
 export interface RegisterOptions {
   now: Date;
@@ -156,6 +156,11 @@ export async function registerCouple(
   }
 
   const nowIso = opts.now.toISOString();
+  // The same name and email in any competition is the same person (issue 17); the new dancers' persons
+  // found or made together.
+  const fresh = [leadRow ? null : input.lead, followRow ? null : input.follow].filter((d) => d !== null);
+  const linked = await linkPersons(trx, fresh, facts?.persons);
+  const personOf = (d: DancerInput) => linked[fresh.indexOf(d)]!;
   const upsert = async (
     d: DancerInput,
     row: KnownCompetitor | undefined,
@@ -177,8 +182,7 @@ export async function registerCouple(
       placed_out: toJson(placed),
       created_at: nowIso,
       version: 1,
-      // The same name and email in any competition is the same person (issue 17).
-      person_id: await linkPerson(trx, d.name, d.email, facts?.persons),
+      person_id: personOf(d),
     };
     const created = await trx
       .insertInto('competitors')
@@ -214,10 +218,10 @@ export async function registerCouple(
     .returning('id')
     .executeTakeFirstOrThrow();
 
-  const entries: RegisteredEntry[] = [];
-  for (const key of input.events) {
-    const e = rules.events.get(key)!;
-    const row = await insertEntry(trx, {
+  const events = input.events.map((key) => rules.events.get(key)!);
+  const rows = await insertEntries(
+    trx,
+    events.map((e) => ({
       competitionId: c.id,
       eventId: e.id,
       registrationId: reg.id,
@@ -228,18 +232,20 @@ export async function registerCouple(
       affiliation: input.affiliation,
       leadNumber,
       registeredTime: nowIso,
-    });
-    facts?.entryWritten(key, pair, reg.id);
-    entries.push({
-      id: row.id,
+    })),
+  );
+  const entries: RegisteredEntry[] = events.map((e, i) => {
+    facts?.entryWritten(e.key, pair, reg.id);
+    return {
+      id: rows[i]!.id,
       eventKey: e.key,
       eventName: e.name,
       style: e.style,
       level: e.level,
       leadNumber,
       scratched: false,
-    });
-  }
+    };
+  });
   await ctx.audit({
     action: 'registration.create',
     entity: 'registration',
