@@ -156,45 +156,44 @@ export async function registerCouple(
   }
 
   const nowIso = opts.now.toISOString();
-  // The same name and email in any competition is the same person (issue 17); the new dancers' persons
-  // found or made together.
-  const fresh = [leadRow ? null : input.lead, followRow ? null : input.follow].filter((d) => d !== null);
-  const linked = await linkPersons(trx, fresh, facts?.persons);
-  const personOf = (d: DancerInput) => linked[fresh.indexOf(d)]!;
-  const upsert = async (
-    d: DancerInput,
-    row: KnownCompetitor | undefined,
-    placed: PlacedOutMap,
-    number: number | null,
-  ): Promise<number> => {
-    if (row) {
-      const changed = { placed_out: toJson(placed), number: row.number ?? number, version: row.version + 1 };
-      await trx.updateTable('competitors').set(changed).where('id', '=', row.id).execute();
-      facts?.competitorWritten({ ...row, ...changed });
-      return row.id;
-    }
-    const values = {
-      competition_id: c.id,
-      name: d.name,
-      email: d.email.toLowerCase(),
-      affiliation: input.affiliation,
-      number,
-      placed_out: toJson(placed),
-      created_at: nowIso,
-      version: 1,
-      person_id: personOf(d),
-    };
-    const created = await trx
-      .insertInto('competitors')
-      .values(values)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    facts?.competitorWritten({ id: created.id, ...values });
-    return created.id;
-  };
   const record = (placed: PlacedOutMap, kept: PlacedOutMap) => (opts.organizerRecord ? placed : kept);
-  const leadId = await upsert(input.lead, leadRow, record(leadPlaced, leadRecord), leadNumber);
-  const followId = await upsert(input.follow, followRow, record(followPlaced, followRecord), null);
+  const dancers = [
+    { d: input.lead, row: leadRow, placed: record(leadPlaced, leadRecord), number: leadNumber },
+    { d: input.follow, row: followRow, placed: record(followPlaced, followRecord), number: null },
+  ];
+  for (const { row, placed, number } of dancers) {
+    if (!row) continue;
+    const changed = { placed_out: toJson(placed), number: row.number ?? number, version: row.version + 1 };
+    await trx.updateTable('competitors').set(changed).where('id', '=', row.id).execute();
+    facts?.competitorWritten({ ...row, ...changed });
+  }
+  // The new dancers' competitors in one insert. The same name and email in any competition is the
+  // same person (issue 17).
+  const fresh = dancers.filter((x) => !x.row);
+  const persons = await linkPersons(
+    trx,
+    fresh.map((x) => x.d),
+    facts?.persons,
+  );
+  const values = fresh.map(({ d, placed, number }, i) => ({
+    competition_id: c.id,
+    name: d.name,
+    email: d.email.toLowerCase(),
+    affiliation: input.affiliation,
+    number,
+    placed_out: toJson(placed),
+    created_at: nowIso,
+    version: 1,
+    person_id: persons[i]!,
+  }));
+  const created = !values.length
+    ? []
+    : await trx.insertInto('competitors').values(values).returning(['id', 'name']).execute();
+  // Matched by name (the two differ; neither database promises RETURNING's order).
+  const idOf = (x: (typeof dancers)[number]) => x.row?.id ?? created.find((r) => r.name === x.d.name)!.id;
+  for (const v of values) facts?.competitorWritten({ id: created.find((r) => r.name === v.name)!.id, ...v });
+  const leadId = idOf(dancers[0]!);
+  const followId = idOf(dancers[1]!);
 
   const entryCode = generateCode();
   const amountDue = fee * 2;
