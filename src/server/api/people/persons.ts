@@ -30,28 +30,56 @@ export async function findPerson(db: Db, name: string, email: string): Promise<n
   return row?.person_id ?? null;
 }
 
-/** A new person (and, with an email, the identity a later registration finds it by). */
-async function newPerson(trx: Tx, name: string, email: string): Promise<number> {
+interface Dancer {
+  name: string;
+  email: string;
+}
+
+/**
+ * New persons (and, with an email, the identity a later registration finds each by), two statements
+ * for all of them. The dancers' names differ (normalized), as a couple's do.
+ */
+async function newPersons(trx: Tx, dancers: readonly Dancer[], index?: PersonIndex): Promise<number[]> {
   const created = await trx
     .insertInto('persons')
-    .values({ name: name.trim(), name_key: normalizeName(name) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const key = emailKey(email);
-  if (!key) return created.id;
-  // Another competition's command may have made this identity meanwhile (PostgreSQL: commands of
-  // different competitions run side by side): then that person is the dancer, and ours is not needed.
-  await trx
-    .insertInto('person_identities')
-    .values({ name_key: normalizeName(name), email: key, person_id: created.id })
-    .onConflict((oc) => oc.columns(['name_key', 'email']).doNothing())
+    .values(dancers.map((d) => ({ name: d.name.trim(), name_key: normalizeName(d.name) })))
+    .returning(['id', 'name_key'])
     .execute();
-  const owner = await findPerson(trx, name, key);
-  if (owner !== null && owner !== created.id) {
-    await trx.deleteFrom('persons').where('id', '=', created.id).execute();
-    return owner;
+  // Matched by name (neither database promises RETURNING's order).
+  const ids = dancers.map((d) => created.find((c) => c.name_key === normalizeName(d.name))!.id);
+  const identified = dancers.flatMap((d, i) =>
+    emailKey(d.email)
+      ? [{ name_key: normalizeName(d.name), email: emailKey(d.email), person_id: ids[i]! }]
+      : [],
+  );
+  // Another competition's command may have made such an identity meanwhile (PostgreSQL: commands of
+  // different competitions run side by side): then that person is the dancer, and ours is not needed.
+  const ours = !identified.length
+    ? []
+    : await trx
+        .insertInto('person_identities')
+        .values(identified)
+        .onConflict((oc) => oc.columns(['name_key', 'email']).doNothing())
+        .returning('person_id')
+        .execute();
+  const persons: number[] = [];
+  for (const [i, d] of dancers.entries()) {
+    let person = ids[i]!;
+    const key = emailKey(d.email);
+    if (!key) index?.bare(d.name, person);
+    else {
+      if (!ours.some((o) => o.person_id === person)) {
+        const owner = await findPerson(trx, d.name, key);
+        if (owner !== null && owner !== person) {
+          await trx.deleteFrom('persons').where('id', '=', person).execute();
+          person = owner;
+        }
+      }
+      index?.identified(d.name, key, person);
+    }
+    persons.push(person);
   }
-  return created.id;
+  return persons;
 }
 
 /**
@@ -60,7 +88,9 @@ async function newPerson(trx: Tx, name: string, email: string): Promise<number> 
  * else their imported points would never count (a stranger of the same name is split off by an
  * administrator, people/admin.ts, as any wrong link).
  */
-async function importedOnly(trx: Db, name: string): Promise<number | null> {
+async function importedOnly(trx: Db, name: string, index?: PersonIndex): Promise<number | null> {
+  const known = index?.importedOnly(name);
+  if (known !== undefined) return known;
   const rows = await trx
     .selectFrom('persons')
     .select('persons.id')
@@ -80,22 +110,141 @@ async function importedOnly(trx: Db, name: string): Promise<number | null> {
   return rows.length === 1 ? rows[0]!.id : null;
 }
 
+/** findPerson, answered from the index when it knows the email. */
+async function findKnown(db: Db, name: string, email: string, index?: PersonIndex): Promise<number | null> {
+  const known = index?.find(name, email);
+  return known !== undefined ? known : findPerson(db, name, email);
+}
+
 /** The person a dancer registering with this name and email is or will be (linkPerson), or null. */
-export async function personFor(db: Db, name: string, email: string): Promise<number | null> {
-  return (await findPerson(db, name, email)) ?? (emailKey(email) ? importedOnly(db, name) : null);
+export async function personFor(
+  db: Db,
+  name: string,
+  email: string,
+  index?: PersonIndex,
+): Promise<number | null> {
+  return (
+    (await findKnown(db, name, email, index)) ?? (emailKey(email) ? importedOnly(db, name, index) : null)
+  );
 }
 
 /**
  * The person a new competitor is: the one with its name and email; else the one of its name known only
- * from imported results (who then gets this email); else a new one.
+ * from imported results (who then gets this email); else a new one. `index`: what an import read once
+ * for its whole file (PersonIndex), kept up to date here.
  */
-export async function linkPerson(trx: Tx, name: string, email: string): Promise<number> {
-  const known = await findPerson(trx, name, email);
-  if (known !== null) return known;
-  const imported = emailKey(email) ? await importedOnly(trx, name) : null;
-  if (imported === null) return newPerson(trx, name, email);
-  await addIdentity(trx, imported, name, email);
-  return (await findPerson(trx, name, email)) ?? imported;
+export async function linkPerson(trx: Tx, name: string, email: string, index?: PersonIndex): Promise<number> {
+  return (await linkPersons(trx, [{ name, email }], index))[0]!;
+}
+
+/** linkPerson for a couple's new dancers (names that differ), the new persons made together. */
+export async function linkPersons(
+  trx: Tx,
+  dancers: readonly Dancer[],
+  index?: PersonIndex,
+): Promise<number[]> {
+  const persons: (number | null)[] = [];
+  for (const { name, email } of dancers) {
+    let person = await findKnown(trx, name, email, index);
+    const imported = person === null && emailKey(email) ? await importedOnly(trx, name, index) : null;
+    if (imported !== null) {
+      await addIdentity(trx, imported, name, email);
+      person = (await findPerson(trx, name, email)) ?? imported;
+      index?.identified(name, emailKey(email), person, person === imported ? imported : undefined);
+    }
+    persons.push(person);
+  }
+  const fresh = dancers.filter((_, i) => persons[i] === null);
+  const made = fresh.length ? await newPersons(trx, fresh, index) : [];
+  return persons.map((p) => p ?? made.shift()!);
+}
+
+/** Rows per IN list: far below both databases' limit on bound parameters. */
+const IN_BATCH = 500;
+
+/**
+ * The persons a file of registrations can meet, read once for the file (issue 15: on PostgreSQL every
+ * lookup is a round trip). Answers only what it read (undefined otherwise: ask the database), and
+ * linkPerson keeps it up to date with the persons and identities it writes.
+ */
+export class PersonIndex {
+  /** name key + email → person, for every email of the file. */
+  private readonly byIdentity = new Map<string, number>();
+  private readonly emails = new Set<string>();
+  /** name key → the live persons of that name known by no email, for every name of the file. */
+  private readonly bareByName = new Map<string, number[]>();
+
+  static async load(
+    db: Db,
+    dancers: readonly { name: string; email: string }[],
+    pause: () => Promise<void>,
+  ): Promise<PersonIndex> {
+    const index = new PersonIndex();
+    const emails = [...new Set(dancers.map((d) => emailKey(d.email)).filter(Boolean))];
+    const names = [...new Set(dancers.map((d) => normalizeName(d.name)))];
+    for (let i = 0; i < emails.length; i += IN_BATCH) {
+      const chunk = emails.slice(i, i + IN_BATCH);
+      await pause();
+      const rows = await db
+        .selectFrom('person_identities')
+        .select(['name_key', 'email', 'person_id'])
+        .where('email', 'in', chunk)
+        .execute();
+      chunk.forEach((e) => index.emails.add(e));
+      for (const r of rows) index.byIdentity.set(`${r.name_key}\n${r.email}`, r.person_id);
+    }
+    for (let i = 0; i < names.length; i += IN_BATCH) {
+      const chunk = names.slice(i, i + IN_BATCH);
+      await pause();
+      const rows = await db
+        .selectFrom('persons')
+        .select(['persons.id', 'persons.name_key'])
+        .where('persons.name_key', 'in', chunk)
+        .where('persons.merged_into', 'is', null)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('person_identities')
+                .select('person_identities.person_id')
+                .whereRef('person_identities.person_id', '=', 'persons.id'),
+            ),
+          ),
+        )
+        .execute();
+      for (const n of chunk) index.bareByName.set(n, []);
+      for (const r of rows) index.bareByName.get(r.name_key)?.push(r.id);
+    }
+    return index;
+  }
+
+  find(name: string, email: string): number | null | undefined {
+    const key = emailKey(email);
+    if (!this.emails.has(key)) return undefined;
+    return this.byIdentity.get(`${normalizeName(name)}\n${key}`) ?? null;
+  }
+
+  importedOnly(name: string): number | null | undefined {
+    const bare = this.bareByName.get(normalizeName(name));
+    if (!bare) return undefined;
+    return bare.length === 1 ? bare[0]! : null;
+  }
+
+  /** A person got this identity (one known only by name until then: `wasBare`). */
+  identified(name: string, email: string, person: number, wasBare?: number): void {
+    if (this.emails.has(email)) this.byIdentity.set(`${normalizeName(name)}\n${email}`, person);
+    if (wasBare === undefined) return;
+    const bare = this.bareByName.get(normalizeName(name));
+    if (bare)
+      this.bareByName.set(
+        normalizeName(name),
+        bare.filter((id) => id !== wasBare),
+      );
+  }
+
+  /** A new person known by no email. */
+  bare(name: string, person: number): void {
+    this.bareByName.get(normalizeName(name))?.push(person);
+  }
 }
 
 /**

@@ -3,7 +3,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors.ts';
-import { runCommand } from '../../http/command.ts';
+import { runCommand, type CommandContext } from '../../http/command.ts';
+import { auditAll, type AuditRecord } from '../../audit.ts';
+import { FileFacts } from './fileFacts.ts';
 import type { ImportProblem, ImportResult } from '../../../domain/schemas/registration.ts';
 import { importRows, readImportFile } from './importFile.ts';
 import { registerCouple } from './register.ts';
@@ -41,15 +43,31 @@ export async function importRegistrations(
         const { rows, problems } = await importRows(file.records, events, work);
         const codes: ImportResult['codes'] = [];
         const now = new Date();
+        // Read once for the file, kept up to date row by row (fileFacts.ts), and the audit records
+        // written together at the end: per row, only the writes go to the database (issue 15).
+        const facts = await FileFacts.load(
+          ctx.trx,
+          ctx.competition.id,
+          rows.map((r) => r.input),
+          work.pause,
+        );
+        const records: AuditRecord[] = [];
+        const rowCtx = {
+          ...ctx,
+          audit: async (r: Parameters<CommandContext['audit']>[0]) => {
+            records.push({ ...r, competitionId: ctx.competition.id, actor: r.actor ?? ctx.who });
+          },
+        };
         for (const r of rows) {
           // A 3,000-row file would otherwise hold the event loop for its whole run (issue 15).
           await work.pause();
           try {
-            const created = await registerCouple(ctx, r.input, {
+            const created = await registerCouple(rowCtx, r.input, {
               now,
               ignoreDates: true,
               organizerRecord: true,
               ...r.opts,
+              facts,
             });
             codes.push({
               line: r.line,
@@ -66,6 +84,7 @@ export async function importRegistrations(
         problems.sort((a, b) => a.line - b.line);
         const tried = { dryRun, rows: file.records.length, problems };
         if (dryRun || problems.length) throw new Rollback({ ...tried, created: 0, codes: [] });
+        await auditAll(ctx.trx, records);
         if (codes.length) ctx.publish('events', 'competition');
         return { ...tried, created: codes.length, codes };
       },

@@ -7,7 +7,7 @@ import type { Tx } from '../../http/db.ts';
 import type { CommandContext } from '../../http/command.ts';
 import { toJson } from '../../http/json.ts';
 import { tierAt } from '../competitions/queries.ts';
-import { insertEntry } from '../entries/commands.ts';
+import { insertEntries } from '../entries/commands.ts';
 import { generateCode } from '../../../domain/codes.ts';
 import { normalizeName } from '../../../domain/entries.ts';
 import type { RegistrationTierName } from '../../../domain/registration.ts';
@@ -29,8 +29,9 @@ import {
   type RegistrationHeld,
 } from '../../../domain/schemas/registration.ts';
 import { loadRuleContext, refuse } from './rules.ts';
+import type { FileFacts, KnownCompetitor } from './fileFacts.ts';
 import { holdIfSquatted } from './reviews.ts';
-import { personFor, linkPerson, personStandings } from '../people/persons.ts';
+import { personFor, linkPersons, personStandings } from '../people/persons.ts';
 
 export interface RegisterOptions {
   now: Date;
@@ -46,6 +47,8 @@ export interface RegisterOptions {
   tier?: RegistrationTierName;
   leadNumber?: number;
   amountPaid?: number;
+  /** Import: what it read once for the whole file, read here instead of the database (fileFacts.ts). */
+  facts?: FileFacts;
 }
 
 export interface RegisterInput {
@@ -86,12 +89,15 @@ export async function registerCouple(
   // Only the competitors with one of the two emails can be the same people (indexed: the cost of a
   // registration must not grow with the table, issue 15).
   const emails = [...new Set([input.lead.email, input.follow.email].map((e) => e.trim().toLowerCase()))];
-  const people = await trx
-    .selectFrom('competitors')
-    .select(['id', 'name', 'email', 'number', 'placed_out', 'version', 'person_id'])
-    .where('competition_id', '=', c.id)
-    .where(sql<string>`lower(trim(email))`, 'in', emails)
-    .execute();
+  const { facts } = opts;
+  const people: KnownCompetitor[] = facts
+    ? facts.competitorsOf(emails)
+    : await trx
+        .selectFrom('competitors')
+        .select(['id', 'name', 'email', 'number', 'placed_out', 'version', 'person_id'])
+        .where('competition_id', '=', c.id)
+        .where(sql<string>`lower(trim(email))`, 'in', emails)
+        .execute();
   const known = (d: DancerInput) => people.find((p) => samePerson(p, d));
   const leadRow = known(input.lead);
   const followRow = known(input.follow);
@@ -101,14 +107,16 @@ export async function registerCouple(
   const leadPlaced = mergePlacedOut(leadRecord, input.lead.placedOut ?? {});
   const followPlaced = mergePlacedOut(followRecord, input.follow.placedOut ?? {});
 
-  const rules = await loadRuleContext(trx, c.id, input.events, {
-    leadName: input.lead.name,
-    followName: input.follow.name,
-  });
+  const pair = { leadName: input.lead.name, followName: input.follow.name };
+  const rules = facts
+    ? facts.ruleContext(input.events, pair)
+    : await loadRuleContext(trx, c.id, input.events, pair);
   // Under YCN points, each dancer's points from every result on this server and imported ones.
   const ycn = c.eligibility === 'ycn';
-  const standingsOf = async (d: DancerInput, row: (typeof people)[number] | undefined) =>
-    ycn ? personStandings(trx, row?.person_id ?? (await personFor(trx, d.name, d.email))) : [];
+  const standingsOf = async (d: DancerInput, row: KnownCompetitor | undefined) =>
+    ycn
+      ? personStandings(trx, row?.person_id ?? (await personFor(trx, d.name, d.email, facts?.persons)))
+      : [];
   const problems = checkEntries({
     eventKeys: input.events,
     events: rules.events,
@@ -127,13 +135,15 @@ export async function registerCouple(
   let leadNumber = leadRow?.number ?? null;
   if (leadNumber === null) {
     if (opts.leadNumber !== undefined) {
-      if (await numberTaken(trx, c.id, opts.leadNumber))
+      if (facts ? facts.numberTaken(opts.leadNumber) : await numberTaken(trx, c.id, opts.leadNumber))
         throw new HttpError(
           409,
           'number_taken',
           `Number ${opts.leadNumber} is already worn by another couple.`,
         );
       leadNumber = opts.leadNumber;
+    } else if (facts) {
+      leadNumber = facts.nextNumber();
     } else {
       const highest = await trx
         .selectFrom('competitors')
@@ -146,41 +156,44 @@ export async function registerCouple(
   }
 
   const nowIso = opts.now.toISOString();
-  const upsert = async (
-    d: DancerInput,
-    row: (typeof people)[number] | undefined,
-    placed: PlacedOutMap,
-    number: number | null,
-  ): Promise<number> => {
-    if (row) {
-      await trx
-        .updateTable('competitors')
-        .set({ placed_out: toJson(placed), number: row.number ?? number, version: row.version + 1 })
-        .where('id', '=', row.id)
-        .execute();
-      return row.id;
-    }
-    const created = await trx
-      .insertInto('competitors')
-      .values({
-        competition_id: c.id,
-        name: d.name,
-        email: d.email.toLowerCase(),
-        affiliation: input.affiliation,
-        number,
-        placed_out: toJson(placed),
-        created_at: nowIso,
-        version: 1,
-        // The same name and email in any competition is the same person (issue 17).
-        person_id: await linkPerson(trx, d.name, d.email),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return created.id;
-  };
   const record = (placed: PlacedOutMap, kept: PlacedOutMap) => (opts.organizerRecord ? placed : kept);
-  const leadId = await upsert(input.lead, leadRow, record(leadPlaced, leadRecord), leadNumber);
-  const followId = await upsert(input.follow, followRow, record(followPlaced, followRecord), null);
+  const dancers = [
+    { d: input.lead, row: leadRow, placed: record(leadPlaced, leadRecord), number: leadNumber },
+    { d: input.follow, row: followRow, placed: record(followPlaced, followRecord), number: null },
+  ];
+  for (const { row, placed, number } of dancers) {
+    if (!row) continue;
+    const changed = { placed_out: toJson(placed), number: row.number ?? number, version: row.version + 1 };
+    await trx.updateTable('competitors').set(changed).where('id', '=', row.id).execute();
+    facts?.competitorWritten({ ...row, ...changed });
+  }
+  // The new dancers' competitors in one insert. The same name and email in any competition is the
+  // same person (issue 17).
+  const fresh = dancers.filter((x) => !x.row);
+  const persons = await linkPersons(
+    trx,
+    fresh.map((x) => x.d),
+    facts?.persons,
+  );
+  const values = fresh.map(({ d, placed, number }, i) => ({
+    competition_id: c.id,
+    name: d.name,
+    email: d.email.toLowerCase(),
+    affiliation: input.affiliation,
+    number,
+    placed_out: toJson(placed),
+    created_at: nowIso,
+    version: 1,
+    person_id: persons[i]!,
+  }));
+  const created = !values.length
+    ? []
+    : await trx.insertInto('competitors').values(values).returning(['id', 'name']).execute();
+  // Matched by name (the two differ; neither database promises RETURNING's order).
+  const idOf = (x: (typeof dancers)[number]) => x.row?.id ?? created.find((r) => r.name === x.d.name)!.id;
+  for (const v of values) facts?.competitorWritten({ id: created.find((r) => r.name === v.name)!.id, ...v });
+  const leadId = idOf(dancers[0]!);
+  const followId = idOf(dancers[1]!);
 
   const entryCode = generateCode();
   const amountDue = fee * 2;
@@ -204,10 +217,10 @@ export async function registerCouple(
     .returning('id')
     .executeTakeFirstOrThrow();
 
-  const entries: RegisteredEntry[] = [];
-  for (const key of input.events) {
-    const e = rules.events.get(key)!;
-    const row = await insertEntry(trx, {
+  const events = input.events.map((key) => rules.events.get(key)!);
+  const rows = await insertEntries(
+    trx,
+    events.map((e) => ({
       competitionId: c.id,
       eventId: e.id,
       registrationId: reg.id,
@@ -218,17 +231,20 @@ export async function registerCouple(
       affiliation: input.affiliation,
       leadNumber,
       registeredTime: nowIso,
-    });
-    entries.push({
-      id: row.id,
+    })),
+  );
+  const entries: RegisteredEntry[] = events.map((e, i) => {
+    facts?.entryWritten(e.key, pair, reg.id);
+    return {
+      id: rows[i]!.id,
       eventKey: e.key,
       eventName: e.name,
       style: e.style,
       level: e.level,
       leadNumber,
       scratched: false,
-    });
-  }
+    };
+  });
   await ctx.audit({
     action: 'registration.create',
     entity: 'registration',

@@ -506,6 +506,77 @@ describe('CSV import and export', () => {
     expect(fees.at(-1)?.[0]).toBe('TOTAL');
   });
 
+  it('meets the earlier rows of the same file: the same dancer, a pair swapped, a number worn; audits every row', async () => {
+    const admin = new Client(s.url);
+    await admin.login();
+    const row = (lead: string, follow: string, events: string, number = '') =>
+      `${lead} Rowmate,${lead.toLowerCase()}@rows.example,${follow} Rowmate,${follow.toLowerCase()}@rows.example,Rows Club,${events},${number}`;
+    const first = row('Early', 'Partner', 'bronze-latin-c-r-s');
+    const again = row('Early', 'Other', 'newcomer-latin-c-r'); // the lead of row 1: the same competitor
+    const swapped = row('Partner', 'Early', 'bronze-latin-c-r-s'); // row 1's pair, roles swapped
+    const high = row('High', 'Mate', 'bronze-latin-c-r-s', '9500');
+    const next = row('After', 'Mate2', 'bronze-latin-c-r-s');
+    const before = await counts();
+
+    const dry = await admin.post(`${REG}/import`, {
+      csv: [header, first, again, swapped, high, next].join('\n'),
+      dryRun: true,
+    });
+    expect(dry.body.problems).toEqual([
+      expect.objectContaining({ line: 4, message: expect.stringContaining('already entered') }),
+    ]);
+
+    const ok = await admin.post(`${REG}/import`, {
+      csv: [header, first, again, high, next].join('\n'),
+      dryRun: false,
+    });
+    expect(ok.status).toBe(200);
+    const codes = ok.body.codes as { leadName: string; leadNumber: number }[];
+    expect(codes.map((c) => c.leadName)).toEqual([
+      'Early Rowmate',
+      'Early Rowmate',
+      'High Rowmate',
+      'After Rowmate',
+    ]);
+    expect(codes[1]!.leadNumber).toBe(codes[0]!.leadNumber);
+    expect(codes[2]!.leadNumber).toBe(9500);
+    expect(codes[3]!.leadNumber).toBe(9501);
+    const after = await counts();
+    expect(after.competitors).toBe(before.competitors + 7);
+    expect(after.registrations).toBe(before.registrations + 4);
+    expect(after.entries).toBe(before.entries + 4);
+    // One record per couple, in the file's order, and the chain still holds.
+    expect(after.audit).toBe(before.audit + 4);
+    const audited = await s.db
+      .selectFrom('audit_log')
+      .select('after')
+      .where('action', '=', 'registration.create')
+      .orderBy('id', 'desc')
+      .limit(4)
+      .execute();
+    expect(audited.reverse().map((a) => JSON.parse(a.after!))).toEqual(
+      codes.map((c, i) =>
+        expect.objectContaining({
+          lead: c.leadName,
+          leadNumber: c.leadNumber,
+          events: [i === 1 ? 'newcomer-latin-c-r' : 'bronze-latin-c-r-s'],
+        }),
+      ),
+    );
+    expect((await admin.get('/api/v1/competitions/demo/audit/verify')).body.ok).toBe(true);
+
+    // A number worn by an earlier row of the same file is refused; so is the pair entered by row 1.
+    const worn = row('Worn', 'Mate3', 'bronze-latin-c-r-s', String(codes[3]!.leadNumber + 1));
+    const clash = await admin.post(`${REG}/import`, {
+      csv: [header, row('Fresh', 'Mate4', 'bronze-latin-c-r-s'), worn, swapped].join('\n'),
+      dryRun: true,
+    });
+    expect(clash.body.problems).toEqual([
+      expect.objectContaining({ line: 3, column: 'lead_number' }),
+      expect.objectContaining({ line: 4, message: expect.stringContaining('already entered') }),
+    ]);
+  });
+
   it('reports a broken header or quote instead of guessing', async () => {
     const admin = new Client(s.url);
     await admin.login();

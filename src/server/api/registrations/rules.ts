@@ -17,6 +17,21 @@ export interface RuleEventRow extends RuleEvent {
   id: number;
 }
 
+export interface RuleContext {
+  events: Map<string, RuleEventRow>;
+  existing: (RuleEntry & { registrationId: number | null })[];
+}
+
+/** Every event of the competition by key, as the entry rules see it. */
+export async function loadRuleEvents(db: Db, competitionId: number): Promise<Map<string, RuleEventRow>> {
+  const events = await db
+    .selectFrom('events')
+    .select(['id', 'key', 'name', 'style', 'level', 'dances'])
+    .where('competition_id', '=', competitionId)
+    .execute();
+  return new Map(events.map((e) => [e.key, { ...e, dances: fromJson<string[]>(e.dances, []) }]));
+}
+
 /**
  * What the entry rules need: every event by key and, of the events the couple names, the entries that
  * may be the same pair: those with its pair key, and those without a key (compared by name). Reading
@@ -28,16 +43,9 @@ export async function loadRuleContext(
   competitionId: number,
   eventKeys: readonly string[],
   pair: Pair,
-): Promise<{
-  events: Map<string, RuleEventRow>;
-  existing: (RuleEntry & { registrationId: number | null })[];
-}> {
-  const events = await db
-    .selectFrom('events')
-    .select(['id', 'key', 'name', 'style', 'level', 'dances'])
-    .where('competition_id', '=', competitionId)
-    .execute();
-  const eventIds = events.filter((e) => eventKeys.includes(e.key)).map((e) => e.id);
+): Promise<RuleContext> {
+  const events = await loadRuleEvents(db, competitionId);
+  const eventIds = [...events.values()].filter((e) => eventKeys.includes(e.key)).map((e) => e.id);
   // Two lookups of the (event_id, pair_key) index, not one scan of the events' entries.
   const candidates = (pairKeyIs: string | null) =>
     db
@@ -55,7 +63,7 @@ export async function loadRuleContext(
     ? []
     : await candidates(pairKey(pair)).unionAll(candidates(null)).execute();
   return {
-    events: new Map(events.map((e) => [e.key, { ...e, dances: fromJson<string[]>(e.dances, []) }])),
+    events,
     existing: entries.map((e) => ({
       eventKey: e.eventKey,
       leadName: e.lead_name,
