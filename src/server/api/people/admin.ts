@@ -278,7 +278,8 @@ export async function markDistinct(
     );
   const persons = [...body.personIds].sort((a, b) => a - b).map((id) => ({ id, name: byId.get(id)!.name }));
   const before = await distinctMarks(trx, body.personIds);
-  const marked = pairsOf(body.personIds).filter((pair) => !before.has(pairKey(pair)));
+  const pairs = pairsOf(body.personIds);
+  const marked = pairs.filter((pair) => !before.has(pairKey(pair)));
   const names = persons.map((p) => `#${p.id} ${p.name}`);
   const list = `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
   if (!marked.length)
@@ -293,7 +294,7 @@ export async function markDistinct(
     action: 'person.distinct',
     entity: 'person',
     entityId: persons[0]!.id,
-    before: { persons, distinctPairs: [...before].map((k) => k.split('-').map(Number)) },
+    before: { persons, distinctPairs: pairs.filter((pair) => before.has(pairKey(pair))) },
     after: { marked },
   });
   return { message: `${list} are marked as different dancers.`, persons, marked };
