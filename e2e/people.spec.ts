@@ -272,6 +272,27 @@ test('clone last year, switch to it, open registration with YCN points; a dancer
     .click();
   await expect(page.getByText(`Merged into #${jane.personId} Jane Whitfield.`)).toBeVisible();
   await expect(page.getByText('No two people share a name: nothing to review.')).toBeVisible();
+  // Another dancer who is also called Jane Whitfield: marked as a different dancer, she leaves the review.
+  const other = await ok<{ follow: { id: number } }>(
+    await admin.post(`${THIS}/registrations`, {
+      data: {
+        lead: { name: 'Ravi Das', email: 'ravi@example.edu' },
+        follow: { name: 'Jane Whitfield', email: 'jane.whitfield@city.example.com' },
+        affiliation: 'City College',
+        events: ['silver-standard-waltz'],
+        consents,
+      },
+    }),
+  );
+  const otherId = (await ok<{ personId: number }>(await admin.get(`${THIS}/competitors/${other.follow.id}`)))
+    .personId;
+  await page.reload();
+  await group.getByRole('button', { name: 'Different dancers' }).click();
+  const ask = page.getByRole('dialog', { name: 'Different dancers?' });
+  await expect(ask).toContainText(`#${otherId} Jane Whitfield`);
+  await ask.getByRole('button', { name: 'Different dancers' }).click();
+  await expect(page.getByText(/are marked as different dancers\.$/)).toBeVisible();
+  await expect(page.getByText('No two people share a name: nothing to review.')).toBeVisible();
   // The merge is in the site's own audit chain, and the chain holds (issue 18).
   await page.getByRole('button', { name: 'Verify the record' }).click();
   await expect(page.getByText(/^The record is intact: \d+ entr(y|ies)\.$/)).toBeVisible();

@@ -109,8 +109,16 @@ export const personAdmin = z.object({
 });
 export type PersonAdmin = z.infer<typeof personAdmin>;
 
-/** GET /people/duplicates: persons sharing a name (likely one dancer registered with two emails). */
-export const duplicateGroup = z.object({ name: z.string(), persons: z.array(personAdmin) });
+/**
+ * GET /people/duplicates: persons sharing a name (likely one dancer registered with two emails). A
+ * group whose every pair was marked as different dancers is left out; `distinctPairs` lists the pairs
+ * of a group marked so far (each `[lower id, higher id]`).
+ */
+export const duplicateGroup = z.object({
+  name: z.string(),
+  persons: z.array(personAdmin),
+  distinctPairs: z.array(z.tuple([id, id])),
+});
 export const duplicates = z.array(duplicateGroup);
 export type DuplicateGroup = z.infer<typeof duplicateGroup>;
 
@@ -125,6 +133,34 @@ export const personMerge = z
   })
   .strict()
   .refine((b) => b.from !== b.into, { error: 'Choose two different people', path: ['into'] });
+
+/** Most persons one "different dancers" decision takes (a group of that name, never a whole list). */
+export const MAX_DISTINCT_PERSONS = 20;
+
+/**
+ * POST /people/distinct: these persons are different dancers who share a name; every pair among them
+ * is marked and leaves the duplicates review. A merge of two of them later drops their mark.
+ */
+export const personDistinct = z
+  .object({
+    personIds: z
+      .array(id.positive(), { error: 'personIds must be a list of person numbers' })
+      .min(2, { error: 'Choose at least two people' })
+      .max(MAX_DISTINCT_PERSONS, { error: `Choose at most ${MAX_DISTINCT_PERSONS} people at once` }),
+  })
+  .strict()
+  .refine((b) => new Set(b.personIds).size === b.personIds.length, {
+    error: 'Each person may be named only once',
+    path: ['personIds'],
+  });
+
+export const personDistinctAnswer = z.object({
+  message: z.string(),
+  persons: z.array(z.object({ id, name: z.string() })),
+  /** The pairs marked by this decision (pairs marked before are not repeated), `[lower id, higher id]`. */
+  marked: z.array(z.tuple([id, id])),
+});
+export type PersonDistinctAnswer = z.infer<typeof personDistinctAnswer>;
 
 /** A competitor wrongly linked: it (and its name and email) becomes a new person of its own. */
 export const personSplit = z

@@ -20,6 +20,7 @@ export const COPY_ORDER: readonly (readonly [string, boolean])[] = [
   ['persons', true],
   ['person_identities', false],
   ['person_results', true],
+  ['person_distinct', false],
   ['competitors', true],
   ['registrations', true],
   ['registration_reviews', true],

@@ -26,6 +26,7 @@ import * as m0018 from './migrations/0018_ajs_scoring.ts';
 import * as m0019 from './migrations/0019_correction_lock.ts';
 import * as m0020 from './migrations/0020_schedule_floors.ts';
 import * as m0021 from './migrations/0021_round_floor.ts';
+import * as m0022 from './migrations/0022_person_distinct.ts';
 
 /** Migrations in order; listed here (not read from disk) so the bundle and tsx behave the same. */
 const migrations: Record<string, Migration> = {
@@ -50,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '0019_correction_lock': m0019,
   '0020_schedule_floors': m0020,
   '0021_round_floor': m0021,
+  '0022_person_distinct': m0022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -143,6 +143,18 @@ export interface PersonIdentitiesTable {
   person_id: number;
 }
 
+/**
+ * Two persons a site administrator decided are different dancers (migration 0022): the duplicates
+ * review leaves the pair out. `low_id` < `high_id`.
+ */
+export interface PersonDistinctTable {
+  low_id: number;
+  high_id: number;
+  /** Who decided, as the audit trail names them. */
+  decided_by: string;
+  decided_at: CreatedAt;
+}
+
 /** A placing from a competition elsewhere, imported from CSV; it counts for proficiency points. */
 export interface PersonResultsTable {
   id: Generated<number>;
@@ -397,6 +409,7 @@ export interface Database {
   persons: PersonsTable;
   person_identities: PersonIdentitiesTable;
   person_results: PersonResultsTable;
+  person_distinct: PersonDistinctTable;
   registrations: RegistrationsTable;
   registration_reviews: RegistrationReviewsTable;
   events: EventsTable;

@@ -39,6 +39,7 @@ export const paths = {
   personStanding: () => '/people/standing',
   peopleDuplicates: () => '/people/duplicates',
   peopleMerge: () => '/people/merge',
+  peopleDistinct: () => '/people/distinct',
   peopleResultsImport: () => '/people/results/import',
 
   competition: (key: string) => `/competitions/${enc(key)}`,

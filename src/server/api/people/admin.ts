@@ -1,6 +1,7 @@
 /**
  * A site administrator's review of persons: likely duplicates (the same name, different emails), merge
- * two into one, split a wrongly linked competitor off into a person of its own. Every write audited.
+ * two into one, split a wrongly linked competitor off into a person of its own, mark persons who share
+ * a name as different dancers. Every write audited.
  */
 import { sql } from 'kysely';
 import { audit } from '../../audit.ts';
@@ -8,7 +9,12 @@ import { HttpError, notFound, stale } from '../../errors.ts';
 import type { CommandContext } from '../../http/command.ts';
 import type { Db } from '../../http/db.ts';
 import { normalizeName } from '../../../domain/entries.ts';
-import type { DuplicateGroup, PersonAdmin, PersonChange } from '../../../domain/schemas/people.ts';
+import type {
+  DuplicateGroup,
+  PersonAdmin,
+  PersonChange,
+  PersonDistinctAnswer,
+} from '../../../domain/schemas/people.ts';
 
 /** Most duplicate groups one answer lists. */
 const LIST_LIMIT = 200;
@@ -121,15 +127,45 @@ export async function duplicateGroups(db: Db): Promise<DuplicateGroup[]> {
       )
     ).map((v) => [v.id, v]),
   );
+  const marks = await distinctMarks(
+    db,
+    persons.map((p) => p.id),
+  );
   const groups: DuplicateGroup[] = [];
   for (const { name_key } of keys) {
     const list = persons
       .filter((p) => p.name_key === name_key)
       .map((p) => views.get(p.id)!)
       .filter((v) => v.competitors.length > 0 || v.importedResults > 0);
-    if (list.length > 1) groups.push({ name: list[0]!.name, persons: list });
+    if (list.length < 2) continue;
+    const pairs = pairsOf(list.map((p) => p.id));
+    const distinctPairs = pairs.filter((pair) => marks.has(pairKey(pair)));
+    // Every two of them are known to be different dancers: nothing left to review.
+    if (distinctPairs.length === pairs.length) continue;
+    groups.push({ name: list[0]!.name, persons: list, distinctPairs });
   }
   return groups;
+}
+
+type Pair = [number, number];
+const pairKey = ([low, high]: Pair) => `${low}-${high}`;
+
+/** Every pair among `ids`, each `[lower, higher]`, in order. */
+function pairsOf(ids: readonly number[]): Pair[] {
+  const sorted = [...ids].sort((a, b) => a - b);
+  return sorted.flatMap((low, i) => sorted.slice(i + 1).map((high): Pair => [low, high]));
+}
+
+/** The marked pairs among `ids`, by `pairKey`. */
+async function distinctMarks(db: Db, ids: readonly number[]): Promise<Set<string>> {
+  if (ids.length < 2) return new Set();
+  const rows = await db
+    .selectFrom('person_distinct')
+    .select(['low_id', 'high_id'])
+    .where('low_id', 'in', ids)
+    .where('high_id', 'in', ids)
+    .execute();
+  return new Set(rows.map((r) => pairKey([r.low_id, r.high_id])));
 }
 
 async function liveOne(ctx: CommandContext, id: number, seen: number | undefined): Promise<PersonAdmin> {
@@ -185,6 +221,13 @@ export async function mergePersons(
     .set({ version: into.version + 1 })
     .where('id', '=', into.id)
     .execute();
+  // The administrator changed their mind, or `from` was marked against others of its name: its marks
+  // go with it (a merged person is no one's pair any more), so the pairs come back for review.
+  const dropped = await trx
+    .deleteFrom('person_distinct')
+    .where((eb) => eb.or([eb('low_id', '=', from.id), eb('high_id', '=', from.id)]))
+    .returning(['low_id', 'high_id'])
+    .execute();
   const [after] = await personAdmins(trx, [into.id]);
   await audit(trx, {
     competitionId: null,
@@ -193,9 +236,68 @@ export async function mergePersons(
     entity: 'person',
     entityId: into.id,
     before: { from, into },
-    after,
+    // Only when there were marks: a merge's record reads as it always did otherwise.
+    after: dropped.length
+      ? { ...after, distinctDropped: dropped.map((d): Pair => [d.low_id, d.high_id]) }
+      : after,
   });
   return { person: after!, other: null };
+}
+
+/**
+ * Marks every pair among `personIds` as different dancers: the duplicates review leaves out a group
+ * whose every pair is marked. Pairs marked before stay as they were (who decided, when). Merging two of
+ * them later is still possible and drops the mark (see mergePersons): that is the undo.
+ */
+export async function markDistinct(
+  ctx: CommandContext,
+  body: { personIds: readonly number[] },
+): Promise<PersonDistinctAnswer> {
+  const { trx } = ctx;
+  const rows = await trx
+    .selectFrom('persons')
+    .select(['id', 'name', 'merged_into'])
+    .where('id', 'in', [...body.personIds])
+    .execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const unknown = body.personIds.filter((id) => !byId.has(id));
+  if (unknown.length === 1) throw notFound(`Person #${unknown[0]}`);
+  if (unknown.length)
+    throw new HttpError(
+      404,
+      'not_found',
+      `Persons ${unknown.map((id) => `#${id}`).join(', ')} were not found.`,
+    );
+  const merged = rows.filter((r) => r.merged_into !== null);
+  if (merged.length)
+    throw new HttpError(
+      409,
+      'merged',
+      merged.map((r) => `Person #${r.id} was already merged into person #${r.merged_into}.`).join(' ') +
+        ' Choose the person it became.',
+    );
+  const persons = [...body.personIds].sort((a, b) => a - b).map((id) => ({ id, name: byId.get(id)!.name }));
+  const before = await distinctMarks(trx, body.personIds);
+  const pairs = pairsOf(body.personIds);
+  const marked = pairs.filter((pair) => !before.has(pairKey(pair)));
+  const names = persons.map((p) => `#${p.id} ${p.name}`);
+  const list = `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  if (!marked.length)
+    return { message: `${list} were already marked as different dancers.`, persons, marked };
+  await trx
+    .insertInto('person_distinct')
+    .values(marked.map(([low, high]) => ({ low_id: low, high_id: high, decided_by: ctx.who })))
+    .execute();
+  await audit(trx, {
+    competitionId: null,
+    actor: ctx.who,
+    action: 'person.distinct',
+    entity: 'person',
+    entityId: persons[0]!.id,
+    before: { persons, distinctPairs: pairs.filter((pair) => before.has(pairKey(pair))) },
+    after: { marked },
+  });
+  return { message: `${list} are marked as different dancers.`, persons, marked };
 }
 
 /**

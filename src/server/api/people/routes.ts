@@ -1,6 +1,7 @@
 /**
  * People across competitions (issue 17): a person's public page and points, the registration form's
- * standing lookup, and the site administrators' review (duplicates, merge, split, results import).
+ * standing lookup, and the site administrators' review (duplicates, merge, split, different dancers,
+ * results import).
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +13,8 @@ import {
   duplicates,
   personAdmin,
   personChange,
+  personDistinct,
+  personDistinctAnswer,
   personMerge,
   personPoints,
   personPublic,
@@ -22,7 +25,7 @@ import {
   standingLookup,
 } from '../../../domain/schemas/people.ts';
 import { standings } from '../../../domain/proficiency/ycn.ts';
-import { duplicateGroups, mergePersons, personAdmins, splitPerson } from './admin.ts';
+import { duplicateGroups, markDistinct, mergePersons, personAdmins, splitPerson } from './admin.ts';
 import { importResults } from './importResults.ts';
 import { personFor, livePerson, personResults, personStandings, placingsOf } from './persons.ts';
 
@@ -91,6 +94,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/people/merge',
     route('siteAdmin', { body: personMerge, response: { 200: personChange } }),
     async (req) => runCommand(app, req, { run: (ctx) => mergePersons(ctx, req.body) }),
+  );
+
+  /** Persons who share a name but are different dancers: their group leaves the duplicates review. */
+  app.post(
+    '/people/distinct',
+    route('siteAdmin', { body: personDistinct, response: { 200: personDistinctAnswer } }),
+    async (req) => runCommand(app, req, { run: (ctx) => markDistinct(ctx, req.body) }),
   );
 
   app.post(

@@ -151,6 +151,12 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   },
   {
     method: 'POST',
+    path: '/api/v1/people/distinct',
+    who: ['super'],
+    body: (t) => ({ personIds: [t.personId, t.personId + 1] }),
+  },
+  {
+    method: 'POST',
     path: '/api/v1/people/{personId}/split',
     who: ['super'],
     body: (t) => ({ competitorId: t.id }),

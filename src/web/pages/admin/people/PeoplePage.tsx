@@ -32,6 +32,7 @@ import {
   type DuplicateGroup,
   type PersonAdmin,
   type PersonChange,
+  type PersonDistinctAnswer,
   type ResultsImportAnswer,
 } from '../../../../domain/schemas/people.ts';
 
@@ -64,7 +65,15 @@ const personLink = (p: { id: number; name: string }) => (
   </Anchor>
 );
 
-/** One name held by several persons: choose the one to keep, merge the others into it. */
+const named = (p: { id: number; name: string }) => `#${p.id} ${p.name}`;
+/** "a, b and c" */
+const listOf = (words: string[]) =>
+  words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+
+/**
+ * One name held by several persons: choose the one to keep and merge the others into it, or say they
+ * are different dancers (the group then leaves the review).
+ */
 function DuplicateCard({ group }: { group: DuplicateGroup }) {
   const [keep, setKeep] = useState(String(group.persons[0]!.id));
   const [confirm, dialog] = useConfirm();
@@ -85,6 +94,12 @@ function DuplicateCard({ group }: { group: DuplicateGroup }) {
     refresh: [PEOPLE],
     success: () => ({ message: `Merged into #${kept.id} ${kept.name}.` }),
   });
+  const distinct = useCommand({
+    run: () =>
+      api.post<PersonDistinctAnswer>(paths.peopleDistinct(), { personIds: group.persons.map((p) => p.id) }),
+    refresh: [PEOPLE],
+    success: (r) => ({ message: r.message }),
+  });
   return (
     <Paper withBorder radius="md" p="md" aria-label={`Likely duplicates: ${group.name}`} component="section">
       {dialog}
@@ -93,21 +108,43 @@ function DuplicateCard({ group }: { group: DuplicateGroup }) {
           <Title order={3} size="h5">
             {group.name} <Badge variant="light">{group.persons.length} people</Badge>
           </Title>
-          <Button
-            size="sm"
-            loading={merge.busy}
-            onClick={async () => {
-              const yes = await confirm({
-                title: `Merge into #${kept.id}?`,
-                message: `${others.map((o) => `#${o.id}`).join(', ')} become #${kept.id} ${kept.name}: their competitors, emails and imported results move to #${kept.id}, and their points count together. A wrong merge is undone by splitting each competitor off again.`,
-                confirmLabel: 'Merge',
-              });
-              if (yes) void merge.run(undefined);
-            }}
-          >
-            Merge into #{kept.id}
-          </Button>
+          <Group gap="xs">
+            <Button
+              size="sm"
+              variant="default"
+              loading={distinct.busy}
+              onClick={async () => {
+                const yes = await confirm({
+                  title: 'Different dancers?',
+                  message: `${listOf(group.persons.map(named))} are different dancers who share a name: each keeps their own competitors, results and points, and they leave this review. Merging them later is still possible.`,
+                  confirmLabel: 'Different dancers',
+                });
+                if (yes) void distinct.run(undefined);
+              }}
+            >
+              Different dancers
+            </Button>
+            <Button
+              size="sm"
+              loading={merge.busy}
+              onClick={async () => {
+                const yes = await confirm({
+                  title: `Merge into #${kept.id}?`,
+                  message: `${others.map((o) => `#${o.id}`).join(', ')} become #${kept.id} ${kept.name}: their competitors, emails and imported results move to #${kept.id}, and their points count together. A wrong merge is undone by splitting each competitor off again.`,
+                  confirmLabel: 'Merge',
+                });
+                if (yes) void merge.run(undefined);
+              }}
+            >
+              Merge into #{kept.id}
+            </Button>
+          </Group>
         </Group>
+        {group.distinctPairs.length > 0 && (
+          <Text size="sm" c="dimmed">
+            Marked as different dancers: {group.distinctPairs.map(([a, b]) => `#${a} and #${b}`).join('; ')}.
+          </Text>
+        )}
         <Radio.Group value={keep} onChange={setKeep} aria-label="The person to keep">
           <DataTable fz="sm" columns={[{ label: 'Keep', w: 60 }, 'Person', 'Emails', 'Where']}>
             {group.persons.map((p) => (
@@ -125,6 +162,7 @@ function DuplicateCard({ group }: { group: DuplicateGroup }) {
           </DataTable>
         </Radio.Group>
         <CommandError command={merge} title="Not merged" />
+        <CommandError command={distinct} title="Not marked as different dancers" />
       </Stack>
     </Paper>
   );
