@@ -11,7 +11,7 @@ import { pairKey, type Pair } from '../../../domain/entries.ts';
 import { nextLeadNumber } from '../../../domain/registrationRules.ts';
 import { PersonIndex } from '../people/persons.ts';
 import { loadRuleEvents, type RuleContext, type RuleEventRow } from './rules.ts';
-import type { RegisterInput } from './register.ts';
+import { wornNumbers, type RegisterInput } from './register.ts';
 
 /** A competitor as registerCouple reads it (its query's columns). */
 export interface KnownCompetitor {
@@ -114,19 +114,7 @@ export class FileFacts {
     }
 
     await pause();
-    const worn = await trx
-      .selectFrom('competitors')
-      .select('number')
-      .where('competition_id', '=', competitionId)
-      .where('number', 'is not', null)
-      .unionAll(
-        trx
-          .selectFrom('entries')
-          .select('lead_number as number')
-          .where('competition_id', '=', competitionId)
-          .where('lead_id', 'is', null),
-      )
-      .execute();
+    const worn = await wornNumbers(trx, competitionId).execute();
     const competitorNumbers = await trx
       .selectFrom('competitors')
       .select((eb) => eb.fn.max('number').as('n'))

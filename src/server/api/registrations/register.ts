@@ -273,24 +273,29 @@ export async function registerCouple(
   };
 }
 
-/** Whether a competitor or an ad hoc entry (no lead competitor) already wears the number (indexed). */
-async function numberTaken(trx: Tx, competitionId: number, n: number): Promise<boolean> {
-  const worn = await trx
+/**
+ * The numbers worn in a competition: by competitors, and by ad hoc entries (no lead competitor) —
+ * only `n` when given (indexed). One rule for a registration's check and an import's read of them all.
+ */
+export function wornNumbers(trx: Tx, competitionId: number, n?: number) {
+  return trx
     .selectFrom('competitors')
-    .select('id')
+    .select('number')
     .where('competition_id', '=', competitionId)
-    .where('number', '=', n)
+    .where('number', n === undefined ? 'is not' : '=', n ?? null)
     .unionAll(
       trx
         .selectFrom('entries')
-        .select('id')
+        .select('lead_number as number')
         .where('competition_id', '=', competitionId)
-        .where('lead_number', '=', n)
-        .where('lead_id', 'is', null),
-    )
-    .limit(1)
-    .executeTakeFirst();
-  return worn !== undefined;
+        .where('lead_id', 'is', null)
+        .$if(n !== undefined, (q) => q.where('lead_number', '=', n!)),
+    );
+}
+
+/** Whether the number is worn already (wornNumbers). */
+async function numberTaken(trx: Tx, competitionId: number, n: number): Promise<boolean> {
+  return (await wornNumbers(trx, competitionId, n).limit(1).executeTakeFirst()) !== undefined;
 }
 
 /**

@@ -448,6 +448,41 @@ describe('organizer: competitors, fees, numbers, scratches, ad hoc entries', () 
   });
 });
 
+describe('numbers worn by couples entered by name (wornNumbers)', () => {
+  it('a new registration skips the number, and an imported row asking for it is refused', async () => {
+    const admin = new Client(s.url);
+    await admin.login();
+    const highest = await s.db
+      .selectFrom('competitors')
+      .select((eb) => eb.fn.max('number').as('n'))
+      .executeTakeFirstOrThrow();
+    const next = Number(highest.n) + 1;
+    // A couple typed by name wears the number the next registration would get.
+    const typed = await admin.post('/api/v1/competitions/demo/events/bronze-latin-c-r-s/entries', {
+      leadName: 'Typed Worn',
+      followName: 'By Name',
+      leadNumber: next,
+    });
+    expect(typed.status, JSON.stringify(typed.body)).toBe(201);
+    const registered = await new Client(s.url).post(REG, couple());
+    expect(registered.status).toBe(201);
+    expect(registered.body.leadNumber).toBe(next + 1);
+    const dry = await admin.post(`${REG}/import`, {
+      csv: [
+        'lead_name,lead_email,follow_name,follow_email,affiliation,events,lead_number',
+        `Asks Worn,asks@worn.example,Mate Worn,mate@worn.example,Worn Club,bronze-latin-c-r-s,${next}`,
+      ].join('\n'),
+      dryRun: true,
+    });
+    expect(dry.body.problems).toEqual([
+      expect.objectContaining({
+        line: 2,
+        message: expect.stringContaining(`Number ${next} is already worn`),
+      }),
+    ]);
+  });
+});
+
 describe('CSV import and export', () => {
   const header = 'lead_name,lead_email,follow_name,follow_email,affiliation,events,lead_number';
 
