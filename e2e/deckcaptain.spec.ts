@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN, ok, shot } from './fixtures.ts';
+import { E2E_ADMIN, officialSession, ok, shot } from './fixtures.ts';
 
 /**
  * The deck captain's day (issue 6 §4) on an event of its own: sign in with the deck captain's code,
@@ -25,13 +25,7 @@ test('the deck captain calls heats, checks couples in, scratches, starts and fol
   // The admin works from another device: the browser page stays the deck captain's alone.
   const admin = await playwrightRequest.newContext({ baseURL });
   const others: APIRequestContext[] = [];
-  const signInAs = async (id: number) => {
-    const { accessCode } = await ok<{ accessCode: string }>(await admin.post(`${API}/officials/${id}/code`));
-    const ctx = await playwrightRequest.newContext({ baseURL });
-    others.push(ctx);
-    await ok(await ctx.post(`${API}/officials/${id}/session`, { data: { code: accessCode } }));
-    return ctx;
-  };
+  const signInAs = (id: number) => officialSession(admin, baseURL, id, others);
   await ok(await admin.post('/api/v1/auth/login', { data: E2E_ADMIN }));
 
   const name = `Deck E2E ${Date.now()}`;

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN, ok, shot } from './fixtures.ts';
+import { E2E_ADMIN, ok, shot, judgeSessions } from './fixtures.ts';
 
 /**
  * The projector display (issue 19 §6): a screen in the ballroom shows /live/display for its floor (a
@@ -52,16 +52,7 @@ test('the display follows its floor live: on the floor, recalled numbers, then p
     await ok(await admin.put(`${ev}/panel`, { data: { officialIds: JUDGES } }));
     await ok(await admin.post(`${ev}/rounds/generate`, { data: {} }));
     for (const n of [1, 2]) await ok(await admin.patch(`${ev}/rounds/${n}`, { data: { floor } }));
-    const judges = new Map<number, APIRequestContext>();
-    for (const id of JUDGES) {
-      const { accessCode } = await ok<{ accessCode: string }>(
-        await admin.post(`${API}/officials/${id}/code`),
-      );
-      const ctx = await playwrightRequest.newContext({ baseURL });
-      judgeContexts.push(ctx);
-      await ok(await ctx.post(`${API}/officials/${id}/session`, { data: { code: accessCode } }));
-      judges.set(id, ctx);
-    }
+    const judges = await judgeSessions(admin, baseURL, JUDGES, judgeContexts);
 
     await page.goto(`/live/display?floor=${encodeURIComponent(floor)}`);
     await page.evaluate(() => {

@@ -3,7 +3,13 @@ export const E2E_ADMIN = { email: 'admin@example.com', password: 'secret123' };
 /** The e2e servers hash passwords and access codes at a test-only lower cost (src/server/auth/passwords.ts). */
 export const E2E_SCRYPT_N = '1024';
 
-import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import {
+  expect,
+  request as playwrightRequest,
+  type APIRequestContext,
+  type APIResponse,
+  type Page,
+} from '@playwright/test';
 
 /**
  * Screenshots into shots/ are for people reviewing the screens (issue 14), not checks: no test reads
@@ -116,4 +122,35 @@ export async function createEvent(
   await ok(await admin.put(`${path}/panel`, { data: { officialIds: judges } }));
   await ok(await admin.post(`${path}/rounds/generate`, { data: {} }));
   return { key: event.key, path, couples: numbers.sort((a, b) => +a - +b) };
+}
+
+/**
+ * An official's own "tablet": a fresh access code from the admin, a new request context signed in
+ * with it. `keep` collects the contexts for the test to dispose of.
+ */
+export async function officialSession(
+  admin: APIRequestContext,
+  baseURL: string | undefined,
+  id: number,
+  keep: APIRequestContext[],
+  competition = 'demo',
+): Promise<APIRequestContext> {
+  const api = `/api/v1/competitions/${competition}`;
+  const { accessCode } = await ok<{ accessCode: string }>(await admin.post(`${api}/officials/${id}/code`));
+  const ctx = await playwrightRequest.newContext({ baseURL });
+  keep.push(ctx);
+  await ok(await ctx.post(`${api}/officials/${id}/session`, { data: { code: accessCode } }));
+  return ctx;
+}
+
+/** Each judge on their own tablet (officialSession), by official id. */
+export async function judgeSessions(
+  admin: APIRequestContext,
+  baseURL: string | undefined,
+  ids: readonly number[],
+  keep: APIRequestContext[],
+): Promise<Map<number, APIRequestContext>> {
+  const judges = new Map<number, APIRequestContext>();
+  for (const id of ids) judges.set(id, await officialSession(admin, baseURL, id, keep));
+  return judges;
 }

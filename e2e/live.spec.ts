@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN, ok, shot } from './fixtures.ts';
+import { E2E_ADMIN, ok, shot, judgeSessions } from './fixtures.ts';
 
 /**
  * The live view on a phone (issue 7): a spectator keeps /live open while, elsewhere, judges mark and
@@ -46,16 +46,7 @@ test('/live follows the floor by itself, scrolls to the current round and finds 
     }
     await ok(await admin.put(`${ev}/panel`, { data: { officialIds: JUDGES } }));
     await ok(await admin.post(`${ev}/rounds/generate`, { data: {} }));
-    const judges = new Map<number, APIRequestContext>();
-    for (const id of JUDGES) {
-      const { accessCode } = await ok<{ accessCode: string }>(
-        await admin.post(`${API}/officials/${id}/code`),
-      );
-      const ctx = await playwrightRequest.newContext({ baseURL });
-      judgeContexts.push(ctx);
-      await ok(await ctx.post(`${API}/officials/${id}/session`, { data: { code: accessCode } }));
-      judges.set(id, ctx);
-    }
+    const judges = await judgeSessions(admin, baseURL, JUDGES, judgeContexts);
 
     // The semi-final goes on the floor: /live opens on it, far down the day's running order.
     await ok(await admin.post(`${ev}/rounds/1/start`, { data: {} }));

@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import dawsonM from '../src/domain/scoring/examples/final-dawson-m.json' with { type: 'json' };
-import { createEvent, E2E_ADMIN, restoreCompetition, ok, shot } from './fixtures.ts';
+import { createEvent, E2E_ADMIN, restoreCompetition, ok, shot, judgeSessions } from './fixtures.ts';
 
 /**
  * /results and /results/{event} on a phone (issue 7 §3): two events of our own, marked through the API
@@ -36,17 +36,7 @@ test('results: filters, the full Skating System working with Rule 11, recall tal
       page.getByRole('heading', { level: 1, name: 'Results are not published yet' }),
     ).toBeVisible();
     await shot(page, { path: 'shots/results-not-published.png' });
-
-    const judges = new Map<number, APIRequestContext>();
-    for (const id of JUDGES) {
-      const { accessCode } = await ok<{ accessCode: string }>(
-        await admin.post(`${API}/officials/${id}/code`),
-      );
-      const ctx = await playwrightRequest.newContext({ baseURL });
-      contexts.push(ctx);
-      await ok(await ctx.post(`${API}/officials/${id}/session`, { data: { code: accessCode } }));
-      judges.set(id, ctx);
-    }
+    const judges = await judgeSessions(admin, baseURL, JUDGES, contexts);
 
     // Event A: six couples, four dances → a final only, marked with Example M.
     const nameA = `Results Rule Eleven ${stamp}`;

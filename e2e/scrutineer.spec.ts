@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import { E2E_ADMIN, ok, scrutineerSignsIn, startShownRound, shot } from './fixtures.ts';
+import { E2E_ADMIN, ok, scrutineerSignsIn, startShownRound, shot, judgeSessions } from './fixtures.ts';
 
 /**
  * The scrutineer's day (issue 6 §2) on an event of its own: judges mark through the API with their
@@ -38,16 +38,7 @@ test('scrutineer collects marks live, resolves a cut-off tie, posts and places t
     await ok(await admin.post(`${ev}/rounds/generate`, { data: {} }));
 
     // Each judge on their own "tablet", signed in with a fresh code.
-    const judges = new Map<number, APIRequestContext>();
-    for (const id of JUDGES) {
-      const { accessCode } = await ok<{ accessCode: string }>(
-        await admin.post(`${API}/officials/${id}/code`),
-      );
-      const ctx = await playwrightRequest.newContext({ baseURL });
-      judgeContexts.push(ctx);
-      await ok(await ctx.post(`${API}/officials/${id}/session`, { data: { code: accessCode } }));
-      judges.set(id, ctx);
-    }
+    const judges = await judgeSessions(admin, baseURL, JUDGES, judgeContexts);
 
     await page.goto(`/admin/scrutineer?event=${event.key}&round=1`);
     const panel = page.getByRole('heading', { name: `${name}, Semi-Final` });
