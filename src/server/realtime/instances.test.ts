@@ -40,7 +40,8 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
   beforeAll(async () => {
     a = await startServer();
     // B: the same data folder (its installation secret) and database, another process's worth of state.
-    b = await startServer({ dir: a.dir });
+    // B keeps its public answers for a minute unless told: only the feed from A can empty its cache.
+    b = await startServer({ dir: a.dir, readCacheMaxAgeMs: 60_000 });
     adminA = new Client(a.url);
     expect((await adminA.login()).status).toBe(200);
     // Sessions live in the database: the cookie A gave works on B.
@@ -95,7 +96,8 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     });
     expect(staffOnB.some((e) => topicOf(e) === 'marks')).toBe(true);
     console.log(`marks through A heard on B after ${heardAfter} ms`);
-    expect(heardAfter).toBeLessThan(1000);
+    // Pushed between instances, not found by a later poll; the figure is `npm run bench -- pg`.
+    expect(heardAfter).toBeLessThan(4000);
 
     await markDawsonFinal(ev, 1, judges);
     const publicOnA = await readEvents(`${a.url}${API}/stream`, {
@@ -122,7 +124,7 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     const ev = (before.body as { key: string; name: string; version: number }[])[0]!;
     let changedAt = 0;
     const heard = await readEvents(`${b.url}${API}/stream`, {
-      timeoutMs: 3000,
+      timeoutMs: 20_000,
       onOpen: async () => {
         await ok(
           adminA.patch(`${API}/events/${ev.key}`, { name: `${ev.name} (renamed on A)`, version: ev.version }),
@@ -132,8 +134,8 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
       until: hasTopic('events'),
     });
     expect(heard.some((e) => topicOf(e) === 'events')).toBe(true);
-    // Well inside the cache's own 2 s limit: only the feed can have emptied it.
-    expect(Date.now() - changedAt).toBeLessThan(1500);
+    // Long before B's own minute: only the feed can have emptied it.
+    expect(Date.now() - changedAt).toBeLessThan(20_000);
     const after = await new Client(b.url).get(`${API}/events`);
     expect((after.body as { name: string }[]).map((e) => e.name)).toContain(`${ev.name} (renamed on A)`);
   });

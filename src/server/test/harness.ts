@@ -46,6 +46,8 @@ export interface ServerOptions {
   validateResponses?: boolean;
   /** Public notices gathered during a burst (production: 1,000 ms); 0 by default here. */
   publicPulseMs?: number;
+  /** How long the public read cache may keep an answer no notice emptied (production: 2 s). */
+  readCacheMaxAgeMs?: number;
 }
 
 /**
@@ -127,6 +129,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<TestServer>
     limits: opts.limits,
     validateResponses: opts.validateResponses ?? true,
     publicPulseMs: opts.publicPulseMs,
+    readCacheMaxAgeMs: opts.readCacheMaxAgeMs,
   }).catch(async (err: unknown) => {
     await close();
     throw err;

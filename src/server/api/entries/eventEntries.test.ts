@@ -120,6 +120,7 @@ describe('one event’s entries (api.md paths)', () => {
       .select(['action', 'actor'])
       .where('entity', '=', 'entry')
       .where('entity_id', '=', String(entry.id))
+      .orderBy('id')
       .execute();
     expect(log.map((l) => l.action)).toEqual(['entry.check_in', 'entry.check_out']);
     expect(log[0]!.actor).toMatch(/Deck Captain/);

@@ -70,6 +70,7 @@ describe('POST /people/distinct', () => {
       .selectFrom('audit_log')
       .select(['action', 'competition_id', 'after'])
       .where('action', '=', 'person.distinct')
+      .orderBy('id')
       .execute();
     expect(record).toEqual([
       { action: 'person.distinct', competition_id: null, after: JSON.stringify({ marked: [[a, b]] }) },

@@ -310,6 +310,7 @@ describe('duplicates, merge and split (site administrators)', () => {
       .selectFrom('audit_log')
       .select(['action', 'competition_id'])
       .where('action', 'like', 'person.%')
+      .orderBy('id')
       .execute();
     expect(audit).toEqual([{ action: 'person.merge', competition_id: null }]);
   });

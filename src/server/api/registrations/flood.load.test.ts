@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { Client, useTestServer } from '../../test/harness.ts';
+import { percentile, regressionBound } from '../../test/timing.ts';
 
 // The flood names its 100 addresses in X-Forwarded-For, as a proxy in front of the server would.
 process.env.PROMENADE_TRUST_PROXY = '1';
@@ -32,12 +33,8 @@ function child<T>(script: string, args: string[]): Promise<T> {
   });
 }
 
-/** NaN for no samples: a visitor who got no answer at all. */
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
-
 describe('a registration flood from 100 addresses (issue 15)', () => {
-  it('keeps public GETs under 100 ms at the 99th percentile, with 3,000 couples already registered', async () => {
+  it('keeps public GETs within a wide multiple of their unloaded time, with 3,000 couples already registered', async () => {
     const admin = new Client(s.url);
     await admin.login();
     const lines = ['lead_name,lead_email,follow_name,follow_email,affiliation,events'];
@@ -49,6 +46,9 @@ describe('a registration flood from 100 addresses (issue 15)', () => {
     expect(imported.body.created).toBe(3000);
     // Phones have the event list open before the flood starts: the server keeps it from then on.
     expect((await new Client(s.url).get(EVENTS)).status).toBe(200);
+    // The same visitor before the flood: the baseline of this run, on this machine as loaded now.
+    const quiet = await child<Record<string, number[]>>('visitor.mjs', ['2000', ...PUBLIC_GETS]);
+    const baseline = PUBLIC_GETS.flatMap((p) => quiet[p]!);
 
     // The flood and the visitor each in their own process, as outside clients are.
     const running = child<{ sent: number; statuses: Record<string, number> }>('flood.mjs', [
@@ -62,13 +62,15 @@ describe('a registration flood from 100 addresses (issue 15)', () => {
     const byPath = await child<Record<string, number[]>>('visitor.mjs', ['6000', ...PUBLIC_GETS]);
     loop.disable();
     const result = await running;
-    const ms = PUBLIC_GETS.flatMap((p) => byPath[p]!).sort((a, b) => a - b);
-    const [p50, p99] = [percentile(ms, 0.5), percentile(ms, 0.99)];
+    const ms = PUBLIC_GETS.flatMap((p) => byPath[p]!);
+    const [p50, p99] = [percentile(ms, 50), percentile(ms, 99)];
+    const baseP99 = percentile(baseline, 99);
     console.log(
-      `flood: ${JSON.stringify(result)}; ${ms.length} public GETs meanwhile: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms; longest event-loop block ${Math.round(loop.max / 1e6)} ms; slowest per path: ${PUBLIC_GETS.map((p) => `${p.slice(C.length) || '/'} ${Math.max(...byPath[p]!).toFixed(0)}`).join(', ')}`,
+      `flood: ${JSON.stringify(result)}; ${ms.length} public GETs meanwhile: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms (before the flood: ${baseline.length} GETs, p99 ${baseP99.toFixed(1)} ms); longest event-loop block ${Math.round(loop.max / 1e6)} ms; slowest per path: ${PUBLIC_GETS.map((p) => `${p.slice(C.length) || '/'} ${Math.max(...byPath[p]!).toFixed(0)}`).join(', ')}`,
     );
     expect(result.statuses['201']).toBeGreaterThan(300);
     expect(ms.length).toBeGreaterThan(50);
-    expect(p99).toBeLessThan(100);
+    // Without the read cache every registration rebuilt the 1.6 MB event list under the readers: seconds.
+    expect(p99).toBeLessThan(regressionBound(baseP99));
   }, 120_000);
 });

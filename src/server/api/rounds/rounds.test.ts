@@ -153,6 +153,7 @@ async function snapshot(eventKey: string) {
     .select(['rounds.round_number', (eb) => eb.fn.countAll<number>().as('n')])
     .where('events.key', '=', eventKey)
     .groupBy('rounds.round_number')
+    .orderBy('rounds.round_number')
     .execute();
   return { rows, history, couples };
 }

@@ -223,6 +223,7 @@ describe('disqualification', () => {
       .select(['action', 'actor', 'after'])
       .where('entity', '=', 'entry')
       .where('entity_id', '=', String(entry.entryId))
+      .orderBy('id')
       .execute();
     expect(audit.map((a) => a.action)).toEqual(['entry.disqualify']);
     expect(String(audit[0]!.after)).toMatch(/costume rule/);

@@ -123,6 +123,7 @@ describe('running an event from the first round to the final', () => {
       .selectFrom('audit_log')
       .select('action')
       .where('action', 'like', 'results.%')
+      .orderBy('id')
       .execute();
     expect(recomputes.map((r) => r.action)).toEqual(['results.compute', 'results.recompute']);
     // Computed is still not public, nor the deck captain's (issue 15); the scrutineer sees it.
