@@ -240,6 +240,8 @@ export async function registrationsCsv(db: Db, competitionId: number): Promise<s
     .select(['entries.registration_id', 'events.key'])
     .where('entries.competition_id', '=', competitionId)
     .orderBy('events.sort_order')
+    .orderBy('events.id')
+    .orderBy('entries.id')
     .execute();
   const placed = (json: string) =>
     Object.entries(parsePlacedOut(json))
