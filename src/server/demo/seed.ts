@@ -312,6 +312,7 @@ async function seedRounds(trx: Tx, competitionId: number): Promise<void> {
     .where('events.competition_id', '=', competitionId)
     .groupBy(['events.id', 'events.sort_order'])
     .orderBy('events.sort_order')
+    .orderBy('events.id')
     .execute();
   const planned = events.flatMap((e) => {
     const rounds = generateRounds(Number(e.n));

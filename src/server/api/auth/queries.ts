@@ -17,6 +17,7 @@ export async function sessionUser(db: Db, userId: number): Promise<SessionUser> 
           .innerJoin('competitions', 'competitions.id', 'memberships.competition_id')
           .select('competitions.key')
           .where('memberships.user_id', '=', userId)
+          .orderBy('competitions.id')
           .execute();
   return {
     id: u.id,

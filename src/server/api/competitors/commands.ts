@@ -44,6 +44,7 @@ export async function updateCompetitor(
       .where('competition_id', '=', c.id)
       .where('lead_number', '=', number)
       .where((eb) => eb.or([eb('lead_id', 'is', null), eb('lead_id', '!=', before.id)]))
+      .orderBy('id')
       .executeTakeFirst();
     const who = wearer?.name ?? adhoc?.lead_name;
     if (who !== undefined)

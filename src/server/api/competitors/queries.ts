@@ -58,6 +58,8 @@ export async function publicCompetitors(
     .where('entries.competition_id', '=', competitionId)
     .where((eb) => eb.or([eb('entries.lead_id', 'in', ids), eb('entries.follow_id', 'in', ids)]))
     .orderBy('events.sort_order')
+    .orderBy('events.id')
+    .orderBy('entries.id')
     .execute();
   // Grouped once: filtering every entry for every competitor took ~1 s at 7,453 couples (issue 15).
   const byCompetitor = new Map<number, typeof entries>();

@@ -36,7 +36,9 @@ export async function entriesCsv(db: Db, competitionId: number): Promise<string>
     ])
     .where('entries.competition_id', '=', competitionId)
     .orderBy('events.sort_order')
+    .orderBy('events.id')
     .orderBy('entries.lead_number')
+    .orderBy('entries.id')
     .execute();
   const yes = (b: boolean) => (b ? 'yes' : 'no');
   return toCsv([

@@ -143,6 +143,7 @@ async function assertScoringUnmarked(
     .select('rounds.round_name')
     .where('rounds.event_id', '=', e.id)
     .where('rounds.round_number', 'in', touched)
+    .orderBy('rounds.round_number')
     .executeTakeFirst();
   if (marked)
     throw new HttpError(
@@ -317,7 +318,7 @@ export async function deleteEvent(
     rounds.map((r) => r.id),
   );
   const [entries, finalResults] = await Promise.all([
-    trx.selectFrom('entries').selectAll().where('event_id', '=', e.id).execute(),
+    trx.selectFrom('entries').selectAll().where('event_id', '=', e.id).orderBy('id').execute(),
     trx.selectFrom('final_results').selectAll().where('event_id', '=', e.id).execute(),
   ]);
   await ctx.audit({

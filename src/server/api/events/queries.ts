@@ -43,7 +43,7 @@ const ENTRIES_AT_A_TIME = 500;
  */
 async function entriesByNumber(db: Db, competitionId: number, work?: Work) {
   const all = db.selectFrom('entries').selectAll().where('competition_id', '=', competitionId);
-  if (!work) return all.orderBy('lead_number').execute();
+  if (!work) return all.orderBy('lead_number').orderBy('id').execute();
   const rows: Awaited<ReturnType<typeof all.execute>> = [];
   for (let after = 0; ;) {
     const page = await all.where('id', '>', after).orderBy('id').limit(ENTRIES_AT_A_TIME).execute();
@@ -52,7 +52,7 @@ async function entriesByNumber(db: Db, competitionId: number, work?: Work) {
     after = page.at(-1)!.id;
     await work.pause();
   }
-  // As ORDER BY lead_number sorts (NULLs first), ties in entry order.
+  // As the ORDER BY above sorts: by number, ties in entry order.
   return rows.sort((a, b) => (a.lead_number ?? -Infinity) - (b.lead_number ?? -Infinity) || a.id - b.id);
 }
 
@@ -87,6 +87,7 @@ export async function eventsView(db: Db, competitionId: number, work?: Work): Pr
       ])
       .where('rounds.competition_id', '=', competitionId)
       .orderBy('entries.lead_number')
+      .orderBy('round_entries.entry_id')
       .execute(),
   ]);
   const entriesByEvent = groupBy(entries, (e) => e.event_id);

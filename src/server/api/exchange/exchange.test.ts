@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Client, countRows, expectErrorShape, useTestServer } from '../../test/harness.ts';
+import { roundPath, signIn, signInCrew, twoRoundEvents } from '../../test/kits/testFlow.ts';
 
 const { s } = useTestServer();
 /** An export with everything that legitimately differs between two copies taken out. */
@@ -146,5 +147,43 @@ describe('export and import', () => {
     expect(res.body.error.message).toMatch(/^The file was not imported: /);
     expect(await counts()).toEqual(before);
     expect((await admin.get('/api/v1/competitions/bad-file')).status).toBe(404);
+  });
+
+  it("keeps the mark history in the order it was written: a correction after another judge's marks stays after them in the copy", async () => {
+    const admin = new Client(s.url);
+    await admin.login();
+    const { scrutineer } = await signInCrew(s);
+    const [a, b] = await signIn(s, 'Judge');
+    const ev = (await twoRoundEvents(admin)).at(-1)!;
+    const semi = roundPath(ev.key, 1);
+    const started = await admin.post(`${semi}/start`, {});
+    expect(started.status).toBe(200);
+    const couples: string[] = started.body.round.couples;
+    const d = ev.dances[0]!;
+    // Judge A, then judge B, then the scrutineer corrects A from paper: A's mark row is older than B's,
+    // its second version younger.
+    expect((await a!.client.put(`${semi}/marks/${a!.id}`, { [d]: couples.slice(0, 7) })).status).toBe(200);
+    expect((await b!.client.put(`${semi}/marks/${b!.id}`, { [d]: couples.slice(0, 7) })).status).toBe(200);
+    const fix = await scrutineer.call(
+      'PUT',
+      `${semi}/marks/${a!.id}?source=paper`,
+      { [d]: couples.slice(1, 8) },
+      { 'if-match': '1' },
+    );
+    expect(fix.status).toBe(200);
+    const trace = (h: { entries: { judge: string; dance: string; version: number; source: string }[] }) =>
+      h.entries.map((e) => `${e.judge} ${e.dance} v${e.version} ${e.source}`);
+    const history = trace((await admin.get(`${semi}/marks/history`)).body);
+    expect(history).toEqual([
+      `${a!.name} ${d} v1 judge`,
+      `${b!.name} ${d} v1 judge`,
+      `${a!.name} ${d} v2 paper`,
+    ]);
+
+    const exported = (await admin.get('/api/v1/competitions/demo/export')).body;
+    const imported = await admin.post('/api/v1/competitions/import?key=demo-history', exported);
+    expect(imported.status).toBe(201);
+    const copied = trace((await admin.get(`${roundPath(ev.key, 1, 'demo-history')}/marks/history`)).body);
+    expect(copied).toEqual(history);
   });
 });

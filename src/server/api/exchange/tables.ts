@@ -77,6 +77,8 @@ export const EXPORT_TABLES: TableSpec[] = [
     name: 'registration_reviews',
     columns: ['request', 'tier', 'status', 'registration_id', 'created_at', 'decided_at', 'version'],
     refs: { registration_id: 'registrations' },
+    // Oldest first: the import numbers them in file order, and the review list reads them by id.
+    orderBy: 'id',
   },
   {
     name: 'events',
@@ -192,6 +194,9 @@ export const EXPORT_TABLES: TableSpec[] = [
       'correction',
     ],
     refs: { mark_id: 'marks', round_id: 'rounds', official_id: 'officials' },
+    // The trace in the order it was written (the import numbers rows in file order; a mark's history
+    // is read by id).
+    orderBy: 'id',
   },
   {
     name: 'round_results',

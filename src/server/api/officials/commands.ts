@@ -147,6 +147,8 @@ export async function deleteOfficial(ctx: CommandContext, officialId: number) {
     .innerJoin('events', 'events.id', 'event_panels.event_id')
     .select(['events.id', 'events.key', 'events.name'])
     .where('event_panels.official_id', '=', o.id)
+    .orderBy('events.sort_order')
+    .orderBy('events.id')
     .execute();
   await trx.deleteFrom('event_panels').where('official_id', '=', o.id).execute();
   for (const e of panels) await bumpEvent(trx, e.id);

@@ -29,6 +29,7 @@ export async function personAdmins(db: Db, ids: readonly number[]): Promise<Pers
       .select(['person_id', 'name_key', 'email'])
       .where('person_id', 'in', ids)
       .orderBy('email')
+      .orderBy('name_key')
       .execute(),
     db
       .selectFrom('competitors')
@@ -238,7 +239,13 @@ export async function mergePersons(
     before: { from, into },
     // Only when there were marks: a merge's record reads as it always did otherwise.
     after: dropped.length
-      ? { ...after, distinctDropped: dropped.map((d): Pair => [d.low_id, d.high_id]) }
+      ? {
+          ...after,
+          // RETURNING promises no order: sorted, as the record is hashed into the chain.
+          distinctDropped: dropped
+            .map((d): Pair => [d.low_id, d.high_id])
+            .sort((a, b) => a[0] - b[0] || a[1] - b[1]),
+        }
       : after,
   });
   return { person: after!, other: null };
@@ -258,6 +265,7 @@ export async function markDistinct(
     .selectFrom('persons')
     .select(['id', 'name', 'merged_into'])
     .where('id', 'in', [...body.personIds])
+    .orderBy('id')
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   const unknown = body.personIds.filter((id) => !byId.has(id));

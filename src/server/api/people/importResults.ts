@@ -67,6 +67,7 @@ async function dancer(
     .select('id')
     .where('name_key', '=', normalizeName(text))
     .where('merged_into', 'is', null)
+    .orderBy('id')
     .execute();
   if (people.length > 1)
     return {

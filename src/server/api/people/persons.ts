@@ -318,6 +318,8 @@ export async function personResults(db: Db, personId: number): Promise<PersonRes
           'competitions.start_date as date',
         ])
         .where((eb) => eb.or([eb('entries.lead_id', 'in', ids), eb('entries.follow_id', 'in', ids)]))
+        // The sort below is stable and onceEach keeps the first of a repeated result: ties in entry order.
+        .orderBy('entries.id')
         .execute();
   const eventIds = [...new Set(entries.map((e) => e.event_id))];
   const entryIds = entries.map((e) => e.id);
@@ -379,6 +381,7 @@ export async function personResults(db: Db, personId: number): Promise<PersonRes
     .selectFrom('person_results')
     .selectAll()
     .where((eb) => eb.or([eb('lead_person_id', '=', personId), eb('follow_person_id', '=', personId)]))
+    .orderBy('id')
     .execute();
   const elsewhere: (PersonResult & { order: number })[] = imported.map((r) => {
     const dances = fromJson<string[]>(r.dances, []);

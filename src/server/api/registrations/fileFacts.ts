@@ -69,6 +69,8 @@ export class FileFacts {
         .select(['id', 'name', 'email', 'number', 'placed_out', 'version', 'person_id'])
         .where('competition_id', '=', competitionId)
         .where(sql<string>`lower(trim(email))`, 'in', chunk)
+        // In id order, as registerCouple reads them: the first that is the same person is the oldest.
+        .orderBy('id')
         .execute();
       for (const c of found) push(competitors, emailKey(c.email), c);
     }

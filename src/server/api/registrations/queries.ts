@@ -1,4 +1,5 @@
 /** Reads of registrations: a couple's own (by entry code), the organizer's table and the CSV files. */
+import { sql } from 'kysely';
 import { pendingReviews } from './reviews.ts';
 import type { CompetitionRow, EntryRow, EventRow } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
@@ -231,6 +232,8 @@ export async function registrationsCsv(db: Db, competitionId: number): Promise<s
       'f.placed_out as followPlaced',
     ])
     .where('registrations.competition_id', '=', competitionId)
+    // A lead without a number first on both databases (PostgreSQL sorts NULL last, SQLite first).
+    .orderBy(sql`l.number is null`, 'desc')
     .orderBy('l.number')
     .orderBy('registrations.id')
     .execute();
@@ -240,6 +243,8 @@ export async function registrationsCsv(db: Db, competitionId: number): Promise<s
     .select(['entries.registration_id', 'events.key'])
     .where('entries.competition_id', '=', competitionId)
     .orderBy('events.sort_order')
+    .orderBy('events.id')
+    .orderBy('entries.id')
     .execute();
   const placed = (json: string) =>
     Object.entries(parsePlacedOut(json))

@@ -97,6 +97,8 @@ export async function registerCouple(
         .select(['id', 'name', 'email', 'number', 'placed_out', 'version', 'person_id'])
         .where('competition_id', '=', c.id)
         .where(sql<string>`lower(trim(email))`, 'in', emails)
+        // `known` takes the first that is the same person: the oldest, on every database.
+        .orderBy('id')
         .execute();
   const known = (d: DancerInput) => people.find((p) => samePerson(p, d));
   const leadRow = known(input.lead);

@@ -58,6 +58,9 @@ async function pairEntries(
     ])
     .where('entries.competition_id', '=', competitionId)
     .where('events.key', 'in', [...eventKeys])
+    .orderBy('events.sort_order')
+    .orderBy('events.id')
+    .orderBy('entries.id')
     .execute();
   const wanted = { leadName: pair.lead.name, followName: pair.follow.name };
   return rows

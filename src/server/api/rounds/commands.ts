@@ -111,6 +111,7 @@ async function clearStarCouples(ctx: EventRoundsCtx): Promise<number[]> {
     .where('event_id', '=', ctx.event.id)
     .where('joins_round', 'is not', null)
     .orderBy('lead_number')
+    .orderBy('id')
     .execute();
   if (stars.length === 0) return [];
   await ctx.trx
@@ -156,6 +157,7 @@ export async function generateEventRounds(ctx: EventRoundsCtx, recallSizes: read
     .where('event_id', '=', ctx.event.id)
     .where('scratched', '=', 0)
     .orderBy('lead_number')
+    .orderBy('id')
     .execute();
   const dances = fromJson<string[]>(ctx.event.dances, []);
   const options = await editOptions(ctx.trx, ctx.competition.id, ctx.event);

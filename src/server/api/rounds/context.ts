@@ -88,6 +88,9 @@ export async function loadRound(
     ])
     .where('event_id', '=', event.id)
     .where('scratched', '=', 0)
+    // Star couples and first-round couples are listed (and handed on) in this order.
+    .orderBy('lead_number')
+    .orderBy('id')
     .execute();
   const formatEntries = eventEntries.map((e) => ({
     couple: String(e.lead_number),
@@ -114,6 +117,7 @@ export async function loadRound(
     .where('round_entries.round_id', '=', round.id)
     .where('entries.scratched', '=', 0)
     .orderBy('entries.lead_number')
+    .orderBy('entries.id')
     .execute();
   const couples = inRound.filter((c) => !out.has(String(c.lead_number)));
   const panel = await db

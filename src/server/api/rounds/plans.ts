@@ -12,13 +12,18 @@ import type { PlannedRound } from './queries.ts';
 /** Key of a round in the competition's running order (unique across events). */
 export const slotKey = (id: number): string => `id:${id}`;
 
-/** The other events' rounds, for refreshing the whole running order. */
+/**
+ * The other events' rounds, for refreshing the whole running order: in the schedule's order, as
+ * refreshScheduleIndexes keeps rounds that share an index in the order it is given them.
+ */
 export async function otherSlots(db: Db, competitionId: number, eventId: number) {
   const rows = await db
     .selectFrom('rounds')
     .select(['id', 'schedule_index'])
     .where('competition_id', '=', competitionId)
     .where('event_id', '!=', eventId)
+    .orderBy('schedule_index')
+    .orderBy('id')
     .execute();
   return rows.map((r) => ({ key: slotKey(r.id), scheduleIndex: r.schedule_index }));
 }

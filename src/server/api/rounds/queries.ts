@@ -37,17 +37,32 @@ export async function roundsWithMarks(db: Db, eventId: number): Promise<number[]
     .select('rounds.round_number')
     .distinct()
     .where('rounds.event_id', '=', eventId)
+    .orderBy('rounds.round_number')
     .execute();
   return rows.map((r) => r.round_number);
 }
 
-/** Marks and saved results of rounds, for archiving in the audit trail before they are deleted. */
+/**
+ * Marks and saved results of rounds, for archiving in the audit trail before they are deleted; in key
+ * order, as the record is hashed into the chain and must read the same on every database.
+ */
 export async function archiveOfRounds(db: Db, roundIds: number[]) {
   if (roundIds.length === 0) return { marks: [], results: [], couples: [] };
   const [marks, results, couples] = await Promise.all([
-    db.selectFrom('marks').selectAll().where('round_id', 'in', roundIds).execute(),
-    db.selectFrom('round_results').selectAll().where('round_id', 'in', roundIds).execute(),
-    db.selectFrom('round_entries').selectAll().where('round_id', 'in', roundIds).execute(),
+    db.selectFrom('marks').selectAll().where('round_id', 'in', roundIds).orderBy('id').execute(),
+    db
+      .selectFrom('round_results')
+      .selectAll()
+      .where('round_id', 'in', roundIds)
+      .orderBy('round_id')
+      .execute(),
+    db
+      .selectFrom('round_entries')
+      .selectAll()
+      .where('round_id', 'in', roundIds)
+      .orderBy('round_id')
+      .orderBy('entry_id')
+      .execute(),
   ]);
   return { marks, results, couples };
 }
@@ -80,6 +95,8 @@ export async function coupleNames(
     .select(['event_id', 'lead_number', 'lead_name', 'follow_name', 'affiliation', 'withdrawal'])
     .where('competition_id', '=', competitionId)
     .$if(eventId !== undefined, (q) => q.where('event_id', '=', eventId!))
+    // Should two entries of an event wear one number, the later entry names it, on every database.
+    .orderBy('id')
     .execute();
   const out = new Map<number, CoupleNames>();
   for (const r of rows) {

@@ -71,6 +71,9 @@ export async function readRoundPeople(
       .innerJoin('entries', 'entries.id', 'round_entries.entry_id')
       .select(['events.key as event_key', 'rounds.round_number', 'entries.lead_number'])
       .where('rounds.competition_id', '=', competitionId)
+      .orderBy('round_entries.round_id')
+      .orderBy('entries.lead_number')
+      .orderBy('entries.id')
       .execute(),
     db
       .selectFrom('entries')
@@ -93,6 +96,8 @@ export async function readRoundPeople(
         'entries.follow_name',
       ])
       .where('events.competition_id', '=', competitionId)
+      // A dancer known only by name is shown as their first entry spells it: the oldest entry.
+      .orderBy('entries.id')
       .execute(),
   ]);
   const seatedIn = new Map<string, string[]>();

@@ -44,6 +44,7 @@ export async function readSchedule(db: Db, competitionId: number, now = new Date
       .where('rounds.competition_id', '=', competitionId)
       .orderBy('rounds.schedule_index')
       .orderBy('events.sort_order')
+      .orderBy('events.id')
       .orderBy('rounds.round_number')
       .execute(),
     db

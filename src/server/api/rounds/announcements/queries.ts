@@ -27,6 +27,7 @@ export async function announcementsOf(db: Db, competitionId: number): Promise<An
     .where('rounds.round_state', '=', RoundState.Posted)
     .orderBy('round_results.posted_at')
     .orderBy('rounds.schedule_index')
+    .orderBy('rounds.id')
     .execute();
   if (posted.length === 0) return { items: [] };
   const eventIds = [...new Set(posted.map((p) => p.event_id))];

@@ -98,6 +98,7 @@ async function couplesOfRounds(db: Db, wanted: readonly RoundOfEvent[]): Promise
       wanted.map((w) => w.round.id),
     )
     .orderBy('entries.lead_number')
+    .orderBy('entries.id')
     .execute();
   const byRound = new Map<number, CoupleRow[]>();
   for (const { round_id, ...c } of assigned) byRound.set(round_id, [...(byRound.get(round_id) ?? []), c]);
@@ -124,6 +125,7 @@ async function couplesOfRounds(db: Db, wanted: readonly RoundOfEvent[]): Promise
         ])
         .where('event_id', 'in', waitingEvents)
         .orderBy('lead_number')
+        .orderBy('id')
         .execute()
     : [];
 

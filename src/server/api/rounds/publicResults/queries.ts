@@ -268,6 +268,8 @@ export async function competitorResults(
       eb.or([eb('entries.lead_id', '=', competitorId), eb('entries.follow_id', '=', competitorId)]),
     )
     .orderBy('events.sort_order')
+    .orderBy('events.id')
+    .orderBy('entries.id')
     .execute();
   if (entries.length === 0) return [];
   const [posted, danced] = await Promise.all([

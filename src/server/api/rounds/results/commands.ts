@@ -179,6 +179,8 @@ async function handOnCouples(trx: Tx, ctx: RoundContext, recalled: string[]) {
       .innerJoin('entries', 'entries.id', 'round_entries.entry_id')
       .select('entries.lead_number')
       .where('round_entries.round_id', '=', next.id)
+      .orderBy('entries.lead_number')
+      .orderBy('entries.id')
       .execute();
     const joined = joinRedance(
       there.map((r) => String(r.lead_number)),
@@ -321,7 +323,12 @@ export async function unpostResults(
     }
     await applyRoundTransition(trx, next, change.next);
   } else if (next && change.next) {
-    removed = await trx.selectFrom('round_entries').selectAll().where('round_id', '=', next.id).execute();
+    removed = await trx
+      .selectFrom('round_entries')
+      .selectAll()
+      .where('round_id', '=', next.id)
+      .orderBy('entry_id')
+      .execute();
     await trx.deleteFrom('round_entries').where('round_id', '=', next.id).execute();
     await applyRoundTransition(trx, next, change.next);
     const redancePlan = redanceOf(ctx.rounds.map(toPlan), round.round_number);
