@@ -53,7 +53,7 @@ export function ComingUp({
           Nothing else on the schedule.
         </Text>
       ) : (
-        <Stack gap="xs">
+        <Stack gap="xs" data-testid="mc-next">
           {next.map((r, i) => (
             <RoundLine
               key={r.roundId}
@@ -95,7 +95,7 @@ export function RoundLine({
     r.kind === 'round' ? [`${r.roundName} · ${couples}${r.heats > 1 ? ` in ${r.heats} heats` : ''}`] : [];
   const line = [...what, ...(time ? [time] : []), ...(sayFloor ? [r.floor] : [])].join(' · ');
   return (
-    <Box>
+    <Box data-testid="mc-round">
       <Text fz={first ? big.heading : big.body} fw={700} lh={1.25}>
         {r.eventName}
       </Text>
