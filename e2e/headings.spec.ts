@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, ok } from './fixtures.ts';
+import { E2E_ADMIN, ok, shot } from './fixtures.ts';
 
 /**
  * Every public and staff screen says what it is: exactly one h1 (a screen reader's "what page is
@@ -28,6 +28,9 @@ async function headings(page: Page, path: string): Promise<{ h1: string[]; title
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
   await expect(page).not.toHaveTitle(/^Promenade$/);
   const h1 = await page.locator('h1').allTextContents();
+  // For review: the dashboard's round states with their legend, the MC and the projector.
+  const name = { '/admin': 'dashboard', '/admin/mc': 'mc', '/live/display': 'display' }[path];
+  if (name) await shot(page, { path: `shots/headings-${name}-1280.png`, fullPage: true });
   return { h1, title: await page.title() };
 }
 

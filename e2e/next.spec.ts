@@ -81,8 +81,8 @@ test('rounds started out of order: the projector, the MC and /live agree on what
     const passedName = `Passed ${stamp}`;
     const lateName = `Late ${stamp}`;
 
-    // The projector.
-    await page.setViewportSize({ width: 1280, height: 720 });
+    // The projector, at a projector's size.
+    await page.setViewportSize({ width: 1920, height: 1080 });
     await page.goto('/live/display');
     const display = page.getByTestId('display-next');
     await expect(page.getByTestId('display-now')).toContainText(`Other ${stamp}`);
@@ -91,9 +91,10 @@ test('rounds started out of order: the projector, the MC and /live agree on what
     const displayText = (await display.textContent()) ?? '';
     const time = CLOCK.exec(displayText)?.[0];
     expect(time, `a time on the projector's Next: ${displayText}`).toBeTruthy();
-    await shot(page, { path: 'shots/next-display-1280.png', fullPage: true });
+    await shot(page, { path: 'shots/next-display-1920.png' });
 
     // The MC: the first round coming up is the same round, at the same time.
+    await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/admin/mc');
     const first = page.getByTestId('mc-next').getByTestId('mc-round').first();
     await expect(page.getByTestId('mc-on-floor')).toContainText(`Other ${stamp}`);
