@@ -92,6 +92,7 @@ test('rounds started out of order: the projector, the MC and /live agree on what
     const time = CLOCK.exec(displayText)?.[0];
     expect(time, `a time on the projector's Next: ${displayText}`).toBeTruthy();
     await shot(page, { path: 'shots/next-display-1920.png' });
+    await shot(display, { path: 'shots/next-display-next-1920.png' });
 
     // The MC: the first round coming up is the same round, at the same time.
     await page.setViewportSize({ width: 1280, height: 800 });
