@@ -77,7 +77,7 @@ test('two floors: a dancer in two events at once is a conflict; Suggest removes 
 
   await openSignedIn(page, `/c/${KEY}/admin/eventschedule`);
   const conflict = page.getByTestId('conflict').filter({ hasText: DANCER.name });
-  await expect(conflict).toContainText(`${DANCER.name} — on two floors at once for 2 min`);
+  await expect(conflict).toContainText(`${DANCER.name} — in two rounds at the same time for 2 min`);
   await expect(conflict).toContainText(`Gold Rumba ${STAMP} — Final (Ballroom)`);
   await expect(conflict).toContainText(`Gold Cha Cha ${STAMP} — Final (Studio B)`);
   await page.getByText('Floors side by side').click();

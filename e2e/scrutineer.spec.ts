@@ -122,7 +122,7 @@ test('scrutineer collects marks live, resolves a cut-off tie, posts and places t
     await shot(page, { path: 'shots/scrutineer-posted.png', fullPage: true });
     // The deck captain starts it when its turn comes; the scrutineer's screen follows.
     await ok(await admin.post(`${ev}/rounds/2/start`, { data: {} }));
-    await expect(finalRow.filter({ hasNotText: 'Semi' })).toContainText('Running');
+    await expect(finalRow.filter({ hasNotText: 'Semi' })).toContainText('On the floor');
 
     // The final: every judge places the eight couples; the screen shows the Skating System working.
     await finalRow.filter({ hasNotText: 'Semi' }).click();
@@ -191,7 +191,7 @@ test('scrutineer collects marks live, resolves a cut-off tie, posts and places t
     await expect(unpost.getByRole('button', { name: 'Un-post' })).toBeDisabled();
     await unpost.getByLabel('Reason').fill('Judge C swapped two couples on paper');
     await unpost.getByRole('button', { name: 'Un-post' }).click();
-    await expect(page.getByText('Un-post: done')).toBeVisible();
+    await expect(page.getByText('Results taken back')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Post', exact: true })).toBeVisible();
   } finally {
     for (const ctx of judgeContexts) await ctx.dispose();

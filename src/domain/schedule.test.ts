@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from './random.ts';
+import { RoundState } from './rounds/state.ts';
 import {
   estimateSchedule,
   expectedCouples,
   isRunningLate,
   learnedPace,
   PACE_LIMITS,
-  stillToCome,
+  nowAndNext,
   type ScheduledRound,
   type ScheduleTiming,
 } from './schedule.ts';
@@ -284,22 +285,99 @@ describe('floors and the learned pace (issue 19)', () => {
   });
 });
 
-describe('stillToCome', () => {
-  const r = (key: string, scheduleIndex: number, roundState: number) => ({ key, scheduleIndex, roundState });
-  it('is what follows the last round started, then what the day passed over; never a danced round', () => {
+describe('nowAndNext: what is on the floor and what comes next', () => {
+  const r = (key: string, scheduleIndex: number, roundState: number, kind = 'round', floor?: string) => ({
+    key,
+    scheduleIndex,
+    roundState,
+    kind,
+    ...(floor ? { floor } : {}),
+  });
+  const keys = (xs: readonly { key: string }[]) => xs.map((x) => x.key);
+  const { Initialized, Empty, Running, Skipped, Posted } = RoundState;
+
+  it('rounds started out of order: the next is the first round still to come in the running order', () => {
+    // The demo's day: Silver Standard's semi-final (5) was started before the quarter-finals and
+    // posted, then Silver Standard's final (16) and Silver Smooth's final (23) went on the floor.
     const day = [
-      r('awards', 1, 0),
-      r('a-qf', 2, 5),
-      r('a-sf', 3, 1),
-      r('b-f', 4, 0),
-      r('skipped', 5, 3),
-      r('a-f', 6, 0),
+      r('newcomer-standard-qf', 1, Initialized),
+      r('newcomer-latin-qf', 2, Initialized),
+      r('newcomer-standard-sf', 3, Empty),
+      r('bronze-standard-sf', 4, Initialized),
+      r('silver-standard-sf', 5, Posted),
+      r('gold-standard-sf', 6, Initialized),
+      r('silver-standard-f', 16, Running),
+      r('silver-smooth-f', 23, Running),
+      r('bronze-rhythm-f', 24, Initialized),
     ];
-    expect(stillToCome([...day].reverse()).map((x) => x.key)).toEqual(['a-sf', 'b-f', 'a-f', 'awards']);
-    expect(stillToCome(day.map((x) => ({ ...x, roundState: 0 }))).map((x) => x.key)).toEqual(
-      day.map((x) => x.key),
+    const { now, next } = nowAndNext([...day].reverse());
+    expect(keys(now)).toEqual(['silver-standard-f', 'silver-smooth-f']);
+    expect(next[0]?.key).toBe('newcomer-standard-qf');
+    expect(keys(next)).toEqual([
+      'newcomer-standard-qf',
+      'newcomer-latin-qf',
+      'newcomer-standard-sf',
+      'bronze-standard-sf',
+      'gold-standard-sf',
+      'bronze-rhythm-f',
+    ]);
+  });
+
+  it('agrees with the estimated times: what comes next is estimated first', () => {
+    const day = [
+      r('a-qf', 1, Initialized),
+      r('a-sf', 2, Posted),
+      r('b-f', 3, Running),
+      r('c-f', 4, Initialized),
+    ];
+    const started = '2026-05-02T12:00:00.000Z';
+    const est = estimateSchedule(
+      day.map((x) => ({
+        key: x.key,
+        scheduleIndex: x.scheduleIndex,
+        dances: 2,
+        heats: 1,
+        roundStartTime: null,
+        startedAt: x.roundState === Initialized ? null : started,
+        endedAt: x.roundState === Posted ? '2026-05-02T12:04:00.000Z' : null,
+        skipped: false,
+      })),
+      { ...timing, firstStartTime: '2026-05-02T11:00:00.000Z' },
+      new Date('2026-05-02T12:10:00.000Z'),
     );
-    expect(stillToCome(day.map((x) => ({ ...x, roundState: 5 })))).toEqual([]);
+    const at = new Map(est.map((e) => [e.key, e.estimatedStart!]));
+    const { next } = nowAndNext(day);
+    expect(keys(next)).toEqual(['a-qf', 'c-f']);
+    expect(keys(next)).toEqual([...keys(next)].sort((x, y) => at.get(x)!.localeCompare(at.get(y)!)));
+  });
+
+  it('an Awards or Break the day has passed is over; a danced or skipped round never comes next', () => {
+    const day = [
+      r('awards', 1, Initialized, 'Awards'),
+      r('a-qf', 2, Posted),
+      r('a-sf', 3, Initialized),
+      r('b-f', 4, Initialized),
+      r('skipped', 5, Skipped),
+      r('break', 6, Initialized, 'Break'),
+      r('a-f', 7, Initialized),
+    ];
+    expect(keys(nowAndNext(day).next)).toEqual(['a-sf', 'b-f', 'break', 'a-f']);
+    // Nothing started yet: the Awards at the top of the day is still to come.
+    const fresh = day.map((x) => ({ ...x, roundState: x.roundState === Skipped ? Skipped : Initialized }));
+    expect(keys(nowAndNext(fresh).next)).toEqual(['awards', 'a-qf', 'a-sf', 'b-f', 'break', 'a-f']);
+    expect(nowAndNext(day.map((x) => ({ ...x, roundState: Posted })))).toEqual({ now: [], next: [] });
+  });
+
+  it('each floor passes its own Awards: a round started on another floor does not', () => {
+    const day = [
+      r('awards-main', 1, Initialized, 'Awards', 'Main'),
+      r('awards-second', 2, Initialized, 'Awards', 'Second'),
+      r('main-f', 3, Running, 'round', 'Main'),
+      r('second-f', 4, Initialized, 'round', 'Second'),
+    ];
+    const { now, next } = nowAndNext(day);
+    expect(keys(now)).toEqual(['main-f']);
+    expect(keys(next)).toEqual(['awards-second', 'second-f']);
   });
 });
 

@@ -79,15 +79,32 @@ const maxOf = (...values: (number | null)[]): number | null => {
   return known.length ? Math.max(...known) : null;
 };
 
+/** What decides whether an entry of the running order is on the floor now or still to come. */
+export interface RunningOrderEntry {
+  scheduleIndex: number;
+  roundState: number;
+  /** 'round', or an Awards or Break ('awards', 'break'): nobody starts those on the floor. */
+  kind?: string;
+  /** The floor it is on; absent: one floor. */
+  floor?: string;
+}
+
+export interface NowAndNext<T> {
+  /** On the floor now (Running), in the running order. */
+  now: T[];
+  /** Still to come (Initialized or Empty), in the order the floor reaches them: `next[0]` is next. */
+  next: T[];
+}
+
 /**
- * Rounds still to come (Initialized or Empty) in the order the floor will reach them: those after the
- * last round that started in the running order first, then any the day passed over. Between a post
- * and the next start nothing runs; an Awards nobody starts, or a round left behind, must not stand
- * in front of what comes next.
+ * What is on the floor now and what comes next: the one rule every screen shows (projector, MC,
+ * /live, admin schedule, deck captain, a dancer's page). Rounds still to come follow the running
+ * order, as their estimated times do, even when the day danced a later round first: a round the day
+ * passed over is still danced, and it is the next one — not a round hours later that happens to
+ * follow the last one started. Only an Awards or a Break is over once a later round on its floor has
+ * started (nobody starts it; it took place between the rounds around it, as estimateSchedule says).
  */
-export function stillToCome<T extends { scheduleIndex: number; roundState: number }>(
-  items: readonly T[],
-): T[] {
+export function nowAndNext<T extends RunningOrderEntry>(items: readonly T[]): NowAndNext<T> {
   const ordered = items
     .map((item, i) => ({ item, i }))
     .sort((a, b) => a.item.scheduleIndex - b.item.scheduleIndex || a.i - b.i)
@@ -97,8 +114,16 @@ export function stillToCome<T extends { scheduleIndex: number; roundState: numbe
     r.roundState === RoundState.Marked ||
     r.roundState === RoundState.Posted;
   const waiting = (r: T) => r.roundState === RoundState.Initialized || r.roundState === RoundState.Empty;
-  const last = ordered.findLastIndex(started);
-  return [...ordered.slice(last + 1), ...ordered.slice(0, last + 1)].filter(waiting);
+  const lastStarted = new Map<string, number>();
+  ordered.forEach((r, i) => {
+    if (started(r)) lastStarted.set(r.floor ?? '', i);
+  });
+  const passed = (r: T, i: number) =>
+    r.kind !== undefined && r.kind !== 'round' && i < (lastStarted.get(r.floor ?? '') ?? -1);
+  return {
+    now: ordered.filter((r) => r.roundState === RoundState.Running),
+    next: ordered.filter((r, i) => waiting(r) && !passed(r, i)),
+  };
 }
 
 /** How long a round takes on the floor, in milliseconds. */

@@ -1,11 +1,18 @@
-import { Badge } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { roundStateStyles, type RoundStateName } from '../shared/roundStates.ts';
+import {
+  roundStateStyles,
+  roundStateWord,
+  roundStateWords,
+  type RoundStateName,
+  type RoundStateWord,
+} from '../shared/roundStates.ts';
 
 /**
- * A round state in its one colour (roundStates.ts), with the state's name so colour is never the only
- * cue. An Empty round that already holds its couples (recalled from the round before, or the first
- * round's entries) is waiting only for its start: it reads "Ready", which is what staff need to know.
+ * A round state in its one colour (roundStates.ts), with the state's words so colour is never the only
+ * cue, and what it means on hover. An Empty round that already holds its couples (recalled from the
+ * round before, or the first round's entries) is waiting only for its start: it reads "Ready to
+ * start", which is what staff need to know.
  */
 export function RoundStateBadge({
   state,
@@ -18,12 +25,13 @@ export function RoundStateBadge({
   children?: ReactNode;
 }) {
   const s = roundStateStyles[state];
-  const label = state === 'Empty' && couples !== undefined && couples > 0 ? 'Ready' : state;
+  const words = roundStateWords[roundStateWord(state, couples)];
   return (
     <Badge
       size="lg"
       radius="sm"
       tt="none"
+      title={words.meaning}
       styles={{
         root: {
           background: s.background,
@@ -34,7 +42,31 @@ export function RoundStateBadge({
         },
       }}
     >
-      {children ?? label}
+      {children ?? words.label}
     </Badge>
+  );
+}
+
+/** Every round state's badge and what it means, where states are counted or listed side by side. */
+export function RoundStateLegend({ states }: { states: readonly RoundStateWord[] }) {
+  return (
+    <Stack
+      gap={4}
+      component="dl"
+      m={0}
+      aria-label="What the round states mean"
+      data-testid="round-state-legend"
+    >
+      {states.map((w) => (
+        <Group key={w} gap="xs" wrap="nowrap" align="baseline">
+          <Text component="dt" size="sm" fw={700} miw="max-content">
+            {roundStateWords[w].label}
+          </Text>
+          <Text component="dd" size="sm" c="dimmed" m={0}>
+            {roundStateWords[w].meaning}
+          </Text>
+        </Group>
+      ))}
+    </Stack>
   );
 }

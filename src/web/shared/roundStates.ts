@@ -34,3 +34,40 @@ export const roundStateStyles: Record<RoundStateName, RoundStateStyle> = {
   Marked: { background: '#fab005', color: '#212529', border: '#f59f00' },
   Posted: { background: '#237032', color: '#ffffff', border: '#237032' },
 };
+
+/** What a staff badge can read: a stored state, or Ready (an Empty round that holds its couples). */
+export type RoundStateWord = RoundStateName | 'Ready';
+
+/**
+ * Round states in words a person understands, and what each means: every staff badge, tooltip and
+ * legend reads them from here, so a state says the same thing on every screen.
+ */
+export const roundStateWords: Record<RoundStateWord, { label: string; meaning: string }> = {
+  Initialized: {
+    label: 'Not started',
+    meaning: 'Set up; waits for the deck captain or scrutineer to start it.',
+  },
+  Empty: {
+    label: 'Waiting for couples',
+    meaning: 'No couples yet: they come from the round before once its result is posted.',
+  },
+  Ready: {
+    label: 'Ready to start',
+    meaning: 'Has its couples from the round before; waits to be started.',
+  },
+  Running: { label: 'On the floor', meaning: 'Started: the judges are marking it.' },
+  Skipped: {
+    label: 'Skipped',
+    meaning: 'Not danced: the round before recalls straight to the round after it.',
+  },
+  Marked: {
+    label: 'Marked',
+    meaning: 'Every judge has marked it and the result is computed, not posted yet.',
+  },
+  Posted: { label: 'Posted', meaning: 'The result is published; the round after it has its couples.' },
+};
+
+/** The word for a round: an Empty round that already holds its couples is Ready to start. */
+export function roundStateWord(state: RoundStateName, couples?: number): RoundStateWord {
+  return state === 'Empty' && couples !== undefined && couples > 0 ? 'Ready' : state;
+}

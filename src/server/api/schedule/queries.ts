@@ -6,7 +6,7 @@ import {
   expectedCouples,
   learnedPace,
   resolveFloor,
-  stillToCome,
+  nowAndNext,
   type ScheduledRound,
 } from '../../../domain/schedule.ts';
 import { isScheduleItem, type Schedule, type ScheduleItem } from '../../../domain/schemas/events.ts';
@@ -165,7 +165,8 @@ export async function readSchedule(db: Db, competitionId: number, now = new Date
   const floors = floorNames.map((name) => {
     const on = items.filter((i) => i.floor === name);
     // How late the floor runs: its round on now, or else the next one to come.
-    const current = on.find((i) => i.roundState === RoundState.Running) ?? stillToCome(on)[0];
+    const { now, next } = nowAndNext(on);
+    const current = now[0] ?? next[0];
     return {
       name,
       pace:

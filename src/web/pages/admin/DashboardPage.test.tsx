@@ -26,6 +26,21 @@ describe('the dashboard', () => {
     expect(screen.getByText('€1,250.50')).toBeInTheDocument();
     expect(screen.getByText('€300 paid')).toBeInTheDocument();
     expect(screen.getByText('Posted: 10')).toBeInTheDocument();
+    expect(screen.getByText('Not started: 3')).toBeInTheDocument();
+    expect(screen.getByText('Waiting for couples or ready to start: 1')).toBeInTheDocument();
+    expect(screen.getByText('On the floor: 2')).toBeInTheDocument();
+    // Nothing stands there unexplained: the legend says what each state means.
+    const legend = screen.getByTestId('round-state-legend');
+    for (const w of [
+      'Not started',
+      'Waiting for couples',
+      'Ready to start',
+      'On the floor',
+      'Skipped',
+      'Marked',
+      'Posted',
+    ])
+      expect(legend).toHaveTextContent(w);
     expect(screen.getByText('Marked: 4')).toBeInTheDocument();
     expect(screen.getByText('21 rounds in 14 events.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Setup:/ })).toHaveAttribute('href', '/admin/setup');

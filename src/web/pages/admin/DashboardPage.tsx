@@ -9,9 +9,25 @@ import { floorQuery } from '../../api/queries/rounds.ts';
 import { formatMoney } from '../../components/format.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { ApiErrorAlert } from '../../components/ApiErrorAlert.tsx';
-import { RoundStateBadge } from '../../components/RoundStateBadge.tsx';
+import { RoundStateBadge, RoundStateLegend } from '../../components/RoundStateBadge.tsx';
 import { adminScreens } from './adminScreens.ts';
-import { roundStateNames } from '../../shared/roundStates.ts';
+import {
+  roundStateNames,
+  roundStateWords,
+  type RoundStateName,
+  type RoundStateWord,
+} from '../../shared/roundStates.ts';
+
+/** The stored states in order, with Ready (an Empty round holding its couples) after Empty. */
+const LEGEND: readonly RoundStateWord[] = roundStateNames.flatMap((s) =>
+  s === 'Empty' ? [s, 'Ready' as const] : [s],
+);
+
+/** The count is by stored state: an Empty round is counted whether or not it has its couples yet. */
+const countWords = (state: RoundStateName) =>
+  state === 'Empty'
+    ? `${roundStateWords.Empty.label} or ${roundStateWords.Ready.label.toLowerCase()}`
+    : roundStateWords[state].label;
 import { checkInCount } from './deckcaptain/deckLogic.ts';
 
 function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
@@ -160,10 +176,11 @@ export function DashboardPage() {
               <Group gap="xs">
                 {roundStateNames.map((state) => (
                   <RoundStateBadge key={state} state={state}>
-                    {state}: {d.roundsByState[state]}
+                    {countWords(state)}: {d.roundsByState[state]}
                   </RoundStateBadge>
                 ))}
               </Group>
+              <RoundStateLegend states={LEGEND} />
               <Text size="sm" c="dimmed">
                 {totalRounds === 0 ? (
                   <>

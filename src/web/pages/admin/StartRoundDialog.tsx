@@ -31,8 +31,8 @@ export function StartRoundDialog({
       <Stack>
         {round && counts ? (
           <Text>
-            {counts.dancing} couples dance{round.heats > 1 ? ` in ${round.heats} heats` : ''}. Once it runs
-            the judges mark it, and a couple can no longer be scratched from it once they have.
+            {counts.dancing} couples dance{round.heats > 1 ? ` in ${round.heats} heats` : ''}. Once it starts,
+            the judges mark it, and once the first marks are in no couple can be scratched from it.
           </Text>
         ) : (
           <Text>

@@ -82,6 +82,13 @@ export const adminScreens: readonly AdminScreen[] = [
     ready: true,
   },
   {
+    path: '/admin/people',
+    label: 'People',
+    description: 'Dancers across competitions: duplicates, merges and results from elsewhere',
+    group: 'people',
+    ready: true,
+  },
+  {
     path: '/admin/officials',
     label: 'Officials',
     description: 'Judges and staff, with access codes',

@@ -7,6 +7,7 @@ import type { ScheduleItem } from '../../../domain/schemas/events.ts';
 import type { PublicCompetitorEntry } from '../../../domain/schemas/registration.ts';
 import type { CompetitorResult } from '../../../domain/schemas/results.ts';
 import { RoundState } from '../../shared/roundStates.ts';
+import { nowAndNext } from '../../../domain/schedule.ts';
 
 export interface CompetitorRound {
   item: ScheduleItem;
@@ -74,11 +75,13 @@ export type DancerNext =
  * below that). A round they dance only if recalled counts too: they must be ready for it.
  */
 export function dancerNext(rounds: readonly CompetitorRound[], now: Date): DancerNext {
-  const running = rounds.find((r) => r.item.roundState === RoundState.Running);
+  // On now and still to come by the rule every screen uses; among those, theirs in time order.
+  const on = nowAndNext(rounds.map((r) => r.item));
+  const onFloor = new Set(on.now);
+  const toCome = new Set(on.next);
+  const running = rounds.find((r) => onFloor.has(r.item));
   if (running) return { kind: 'on', round: running };
-  const next = rounds.find(
-    (r) => r.item.roundState === RoundState.Initialized || r.item.roundState === RoundState.Empty,
-  );
+  const next = rounds.find((r) => toCome.has(r.item));
   if (!next) return { kind: 'done' };
   const start = next.item.estimatedStart ?? next.item.roundStartTime;
   if (!start) return { kind: 'later', round: next };

@@ -128,7 +128,9 @@ describe('/live/display', () => {
     serve(twoFloors, ['Main floor', 'Ballroom B']);
     renderApp('/live/display?floor=Ballroom%20B');
     const floor = await screen.findByRole('region', { name: 'Ballroom B' });
-    expect(within(floor).getByRole('heading', { level: 1, name: 'Ballroom B' })).toBeInTheDocument();
+    expect(within(floor).getByRole('heading', { level: 2, name: 'Ballroom B' })).toBeInTheDocument();
+    // One h1 for the screen: the competition, whatever the floors.
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(within(floor).getByTestId('display-now')).toHaveTextContent('Nothing right now');
     expect(within(floor).getByTestId('display-next')).toHaveTextContent('Silver Tango, Final');
     const placings = await within(floor).findByTestId('display-placings');

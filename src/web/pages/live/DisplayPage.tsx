@@ -79,7 +79,8 @@ export default function DisplayPage() {
   return (
     <div className={`display${shown.length > 1 ? ' display-many' : ''}`}>
       <div className="display-head">
-        <span className="display-competition">{competition?.fullName ?? ''}</span>
+        {/* The one h1: what the screen is, with the competition's name. */}
+        <h1 className="display-competition">{competition?.fullName ?? 'Display'}</h1>
         <span className="display-head-side">
           <FeedState state={feed} />
           {!projector && (
@@ -123,7 +124,7 @@ function FloorPanel({
       aria-label={named ? board.floor : 'The floor'}
       data-floor={board.floor}
     >
-      {named && <h1 className="display-floor-title">{board.floor}</h1>}
+      {named && <h2 className="display-floor-title">{board.floor}</h2>}
       {!hideSchedule && (
         <>
           <div className="display-now" data-testid="display-now" aria-live="polite">

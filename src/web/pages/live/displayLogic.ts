@@ -3,7 +3,7 @@
  * it now, the one that comes next, and the round whose result was posted last. Pure, so the rules are
  * tested without a browser.
  */
-import { stillToCome } from '../../../domain/schedule.ts';
+import { nowAndNext } from '../../../domain/schedule.ts';
 import type { Schedule, ScheduleItem } from '../../../domain/schemas/events.ts';
 import { STATE, type LiveItem } from './liveLogic.ts';
 
@@ -29,8 +29,9 @@ export function floorBoard(
   floor: string,
 ): FloorBoard {
   const mine = items.filter((i) => i.floor === floor).sort((a, b) => a.scheduleIndex - b.scheduleIndex);
-  const now = mine.filter((i) => i.roundState === STATE.Running);
-  const next = stillToCome(mine)[0] ?? null;
+  const on = nowAndNext(mine);
+  const now = on.now;
+  const next = on.next[0] ?? null;
   // The last posted: the round marked last (endedAt), else the furthest in the running order.
   const posted =
     mine

@@ -55,7 +55,7 @@ describe('scrollTarget', () => {
     expect(scrollTarget(day, 99)?.roundId).toBe('a-R2');
   });
 
-  it('after a post, is the next round after the last one danced, not a round the day passed', () => {
+  it('after a post, is the next round still to come, not an Awards the day passed', () => {
     const afterPost = [
       item({ roundId: 'awards-R1', scheduleIndex: 1, kind: 'Awards' }),
       item({ roundId: 'a-R1', scheduleIndex: 2, roundState: STATE.Posted }),

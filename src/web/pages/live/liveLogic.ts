@@ -12,7 +12,7 @@ import type {
 import { RoundState, roundStateName, type RoundStateName } from '../../shared/roundStates.ts';
 import { dateFormat, safeZone } from '../../components/format.ts';
 import { formatTime, type ClockFormat } from '../../../domain/time.ts';
-import { isRunningLate, stillToCome } from '../../../domain/schedule.ts';
+import { isRunningLate, nowAndNext } from '../../../domain/schedule.ts';
 
 /** Round states and their colours come from the one staff module (tiny, no UI code). */
 export const STATE = RoundState;
@@ -67,9 +67,9 @@ export type LiveItem = Pick<
 /**
  * The round the page scrolls to: the one at `liveScrollRefreshIndex` when the organizers set it
  * (0 = not set; the first round at or after that index if no round has it exactly), else the first
- * Running round, else the next round still to come after the last one danced (between a post and the
- * next start nothing runs; an Awards nobody starts must not hold the page back). Null when the day
- * is over or empty.
+ * Running round, else what comes next by the one rule every screen uses (nowAndNext: the first round
+ * still to come in the running order; an Awards the day has passed does not hold the page back). Null
+ * when the day is over or empty.
  */
 export function scrollTarget(items: readonly LiveItem[], liveScrollRefreshIndex: number): LiveItem | null {
   const ordered = [...items].sort((a, b) => a.scheduleIndex - b.scheduleIndex);
@@ -77,9 +77,8 @@ export function scrollTarget(items: readonly LiveItem[], liveScrollRefreshIndex:
     const set = ordered.find((i) => i.scheduleIndex >= liveScrollRefreshIndex);
     if (set) return set;
   }
-  const running = ordered.find((i) => i.roundState === STATE.Running);
-  if (running) return running;
-  return stillToCome(ordered)[0] ?? null;
+  const { now, next } = nowAndNext(ordered);
+  return now[0] ?? next[0] ?? null;
 }
 
 /** Other rounds of the current round's event (highlightOtherRoundsInEvent). */

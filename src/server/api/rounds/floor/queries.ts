@@ -16,7 +16,7 @@ import { eventRounds, toPlan } from '../queries.ts';
 import { HttpError } from '../../../errors.ts';
 import type { RoundAddress } from '../context.ts';
 import { fromJson } from '../../../http/json.ts';
-import { resolveFloor } from '../../../../domain/schedule.ts';
+import { nowAndNext, resolveFloor } from '../../../../domain/schedule.ts';
 
 /** The competition's floors, first first (issue 19). */
 export async function competitionFloors(db: Db, competitionId: number): Promise<string[]> {
@@ -215,8 +215,8 @@ export const isFirst = (rounds: readonly RoundRow[], round: RoundRow) =>
   !rounds.some((r) => r.round_number < round.round_number && r.round_state !== RoundState.Skipped);
 
 /**
- * Rounds on the floor now (Running) and the rounds still to start (Initialized or Empty), in
- * schedule order: all of them, or the first `upcoming`.
+ * Rounds on the floor now and the rounds still to start, by the rule every screen uses (nowAndNext):
+ * all of them, or the first `upcoming`. Awards and Breaks have no couples and are left out.
  */
 export async function floorView(db: Db, competitionId: number, upcoming?: number): Promise<FloorView> {
   const rows = await db
@@ -230,22 +230,19 @@ export async function floorView(db: Db, competitionId: number, upcoming?: number
     .execute();
   const byEvent = new Map<number, RoundRow[]>();
   for (const r of rows) byEvent.set(r.event_id, [...(byEvent.get(r.event_id) ?? []), r]);
-  const onFloor: RoundOfEvent[] = [];
-  const next: RoundOfEvent[] = [];
-  for (const r of rows) {
-    if (isScheduleItem(fromJson<string[]>(r.event_dances, []))) continue;
-    const wanted = roundOfEvent(
-      { id: r.event_id, key: r.event_key, name: r.event_name },
-      byEvent.get(r.event_id) ?? [],
-      r,
-    );
-    if (r.round_state === RoundState.Running) onFloor.push(wanted);
-    else if (
-      (r.round_state === RoundState.Initialized || r.round_state === RoundState.Empty) &&
-      (upcoming === undefined || next.length < upcoming)
-    )
-      next.push(wanted);
-  }
+  const on = nowAndNext(
+    rows
+      .filter((r) => !isScheduleItem(fromJson<string[]>(r.event_dances, [])))
+      .map((r) => ({
+        row: r,
+        scheduleIndex: r.schedule_index,
+        roundState: r.round_state,
+      })),
+  );
+  const wanted = ({ row: r }: (typeof on.next)[number]) =>
+    roundOfEvent({ id: r.event_id, key: r.event_key, name: r.event_name }, byEvent.get(r.event_id) ?? [], r);
+  const onFloor = on.now.map(wanted);
+  const next = on.next.slice(0, upcoming).map(wanted);
   const couples = await couplesOfRounds(db, [...onFloor, ...next]);
   return { onFloor: couples.slice(0, onFloor.length), next: couples.slice(onFloor.length) };
 }

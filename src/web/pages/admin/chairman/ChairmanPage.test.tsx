@@ -137,6 +137,9 @@ describe('chairman screen', () => {
     expect(
       await screen.findByText(/none of the tied couples recalled, 1 couples in the next round/),
     ).toBeInTheDocument();
+    // The notice says what happened, not the button's name followed by "done".
+    expect(screen.getByText('Tie decided')).toBeInTheDocument();
+    expect(screen.queryByText(/: done$/)).not.toBeInTheDocument();
     expect(network.calls('POST', `${R}/results`)[0]!.body).toEqual({ tieDecision: 'excludeTied' });
 
     fireEvent.click(await within(round).findByRole('button', { name: 'Approve' }));

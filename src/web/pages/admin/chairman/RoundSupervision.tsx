@@ -26,6 +26,12 @@ interface Props {
 }
 
 /** One current round as the chairman supervises it: progress, a tie to settle, the result to approve. */
+/** The notice's title once an action went through: what happened, not the button's name. */
+const DONE: Record<string, string> = {
+  Approve: 'Result approved',
+  'Tie decision': 'Tie decided',
+};
+
 export function RoundSupervision({ competitionKey: key, item, requireApproval }: Props) {
   const ref = { eventKey: item.eventKey, roundNumber: item.roundNumber };
   const label = `${item.eventName}, ${item.roundName}`;
@@ -39,7 +45,7 @@ export function RoundSupervision({ competitionKey: key, item, requireApproval }:
 
   const command = useCommand({
     run: ({ call }: { name: string; call: () => Promise<string> }) => call(),
-    success: (said, { name }) => ({ position: 'bottom-right', title: `${name}: done`, message: said }),
+    success: (said, { name }) => ({ position: 'bottom-right', title: DONE[name] ?? name, message: said }),
     refresh: [
       competitionQueryKey(key, 'marks'),
       roundResultsQuery(key, ref).queryKey,

@@ -22,7 +22,7 @@ export function PrintHeatList({
   const scratched = round.couples.filter((c) => c.scratched).map((c) => c.coupleNumber);
   return (
     <div className="deck-print-sheet">
-      <h1>{roundLabel(round)} — heat list</h1>
+      <h2>{roundLabel(round)} — heat list</h2>
       <p className="deck-print-meta">
         {competitionName ? `${competitionName} · ` : ''}
         {showFloor ? `${round.floor} · ` : ''}
@@ -31,7 +31,7 @@ export function PrintHeatList({
       </p>
       {heats.map((g) => (
         <section key={g.heat}>
-          <h2>{heats.length > 1 ? `Heat ${g.heat}` : 'One heat'}</h2>
+          <h3>{heats.length > 1 ? `Heat ${g.heat}` : 'One heat'}</h3>
           <table>
             {/* The same columns in every heat's table. */}
             <colgroup>

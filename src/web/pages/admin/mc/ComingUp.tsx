@@ -53,7 +53,7 @@ export function ComingUp({
           Nothing else on the schedule.
         </Text>
       ) : (
-        <Stack gap="xs">
+        <Stack gap="xs" data-testid="mc-next">
           {next.map((r, i) => (
             <RoundLine
               key={r.roundId}
@@ -90,17 +90,16 @@ export function RoundLine({
   // No time until the competition (its zone and clock) is known, rather than the browser's clock.
   const time = at && timeZone ? formatTime(at, timeZone, clock ?? DEFAULT_CLOCK) : null;
   const couples = count > 0 ? `${count} couples` : 'couples known once the round before is posted';
+  // An Awards or a Break has no round and no couples: its name, time and floor.
+  const what =
+    r.kind === 'round' ? [`${r.roundName} · ${couples}${r.heats > 1 ? ` in ${r.heats} heats` : ''}`] : [];
+  const line = [...what, ...(time ? [time] : []), ...(sayFloor ? [r.floor] : [])].join(' · ');
   return (
-    <Box>
+    <Box data-testid="mc-round">
       <Text fz={first ? big.heading : big.body} fw={700} lh={1.25}>
         {r.eventName}
       </Text>
-      <Text fz={big.body}>
-        {r.roundName} · {couples}
-        {r.heats > 1 ? ` in ${r.heats} heats` : ''}
-        {time ? ` · ${time}` : ''}
-        {sayFloor ? ` · ${r.floor}` : ''}
-      </Text>
+      {line && <Text fz={big.body}>{line}</Text>}
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Group, Text } from '@mantine/core';
+import { Box, Group, Text, Title } from '@mantine/core';
 import { useCompetition } from '../../../api/queries/competition.ts';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { McBoard } from './McBoard.tsx';
@@ -10,7 +10,9 @@ export function McPage() {
   return (
     <Box>
       <Group justify="space-between" px="md" py={6} bg="gray.0" style={{ borderBottom: '1px solid #dee2e6' }}>
-        <Text fw={700}>Promenade · MC</Text>
+        <Title order={1} fz="md" fw={700}>
+          MC · announcements
+        </Title>
         <Text size="sm">{competition?.fullName}</Text>
       </Group>
       <Box p="md">

@@ -119,7 +119,7 @@ describe('coming up', () => {
       roundName: 'Final',
       ...over,
     }) as ScheduleItem;
-  it('is the rounds on the floor and the next ones not yet danced, in schedule order', () => {
+  it('is the rounds on the floor and the next ones not yet danced, Awards included, in schedule order', () => {
     const r = comingUp([
       item({ eventName: 'Posted', roundState: 5, scheduleIndex: 1 }),
       item({ eventName: 'Later', scheduleIndex: 9 }),
@@ -129,10 +129,10 @@ describe('coming up', () => {
       item({ eventName: 'After', scheduleIndex: 5 }),
     ]);
     expect(r.onFloor.map((i) => i.eventName)).toEqual(['Running']);
-    expect(r.next.map((i) => i.eventName)).toEqual(['Next', 'After']);
+    expect(r.next.map((i) => i.eventName)).toEqual(['Awards', 'Next']);
   });
 
-  it('after a post, with nothing on the floor, is what follows the round just danced', () => {
+  it('after a post, a round the day passed over comes first, as on the projector and /live', () => {
     const r = comingUp([
       item({ eventName: 'Left behind', scheduleIndex: 1 }),
       item({ eventName: 'Semi', roundState: 5, scheduleIndex: 2 }),
@@ -141,6 +141,6 @@ describe('coming up', () => {
       item({ eventName: 'After', scheduleIndex: 4 }),
     ]);
     expect(r.onFloor).toEqual([]);
-    expect(r.next.map((i) => i.eventName)).toEqual(['Final', 'After']);
+    expect(r.next.map((i) => i.eventName)).toEqual(['Left behind', 'Final']);
   });
 });

@@ -5,8 +5,7 @@
 import type { AnnouncedCouple, Announcement } from '../../../api/types.ts';
 import { ordinal } from '../../../components/format.ts';
 import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
-import { RoundState } from '../../../shared/roundStates.ts';
-import { stillToCome } from '../../../../domain/schedule.ts';
+import { nowAndNext } from '../../../../domain/schedule.ts';
 
 const byNumber = (a: AnnouncedCouple, b: AnnouncedCouple) =>
   Number(a.coupleNumber) - Number(b.coupleNumber) || a.coupleNumber.localeCompare(b.coupleNumber);
@@ -106,13 +105,11 @@ export function stepReducer(state: StepState, action: StepAction): StepState {
   }
 }
 
-/** Rounds on the floor now, and the next ones to dance (after the last one started), in schedule order. */
+/**
+ * Rounds on the floor now, and the next ones (rounds, Awards, Breaks) by the one rule every screen
+ * uses (nowAndNext): the projector's "Next" is the MC's first "Coming up".
+ */
 export function comingUp(items: readonly ScheduleItem[], howMany = 2) {
-  const rounds = [...items]
-    .filter((i) => i.kind === 'round')
-    .sort((a, b) => a.scheduleIndex - b.scheduleIndex);
-  return {
-    onFloor: rounds.filter((r) => r.roundState === RoundState.Running),
-    next: stillToCome(rounds).slice(0, howMany),
-  };
+  const { now, next } = nowAndNext(items);
+  return { onFloor: now, next: next.slice(0, howMany) };
 }

@@ -26,6 +26,7 @@ import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.t
 import { DataTable } from '../../../components/DataTable.tsx';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { PageHeader } from '../PageHeader.tsx';
+import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { AuditRecord } from '../AuditRecord.tsx';
 import {
   RESULT_COLUMNS,
@@ -366,6 +367,7 @@ function ImportResults() {
 
 /** /admin/people: dancers across every competition (site administrators). */
 export function PeoplePage() {
+  usePageTitle('People');
   const duplicates = useQuery(duplicatesQuery());
   return (
     <Stack gap="lg">

@@ -18,7 +18,7 @@ export function roundLabel(schedule: Schedule, roundId: string): string {
 /** What is wrong, in the organizer's words. */
 export function conflictWords(c: Conflict, minRest: number): string {
   return c.kind === 'overlap'
-    ? `on two floors at once for ${c.minutes} min`
+    ? `in two rounds at the same time for ${c.minutes} min`
     : `${c.minutes} min short of the ${minRest} min rest`;
 }
 

@@ -208,7 +208,7 @@ describe('floors and conflicts (issue 19)', () => {
     renderRoutes('/admin/eventschedule');
     const listed = await screen.findByTestId('conflict');
     expect(listed).toHaveTextContent(
-      'Ana Both — on two floors at once for 4 min: Bronze Latin — Semi-Final (Ballroom) and Gold Standard — Semi-Final (Studio B)',
+      'Ana Both — in two rounds at the same time for 4 min: Bronze Latin — Semi-Final (Ballroom) and Gold Standard — Semi-Final (Studio B)',
     );
     expect(screen.getByText('1 conflict')).toBeInTheDocument();
 

@@ -31,6 +31,13 @@ interface Props {
 }
 
 /** One round: who has marked what (live), the marks, and start / compute / post / un-post. */
+/** The notice's title once an action went through: what happened, not the button's name. */
+const DONE: Record<string, string> = {
+  'Start round': 'Round started',
+  Post: 'Results posted',
+  'Un-post': 'Results taken back',
+};
+
 export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
   const ref = { eventKey: item.eventKey, roundNumber: item.roundNumber };
   const marks = useQuery(roundMarksQuery(key, ref));
@@ -90,7 +97,7 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
   const action = useCommand({
     run: ({ call }: { name: string; call: () => Promise<string> }) => call(),
     // Bottom right: the top of the screen holds the round's actions and the dialogs.
-    success: (said, { name }) => ({ position: 'bottom-right', title: `${name}: done`, message: said }),
+    success: (said, { name }) => ({ position: 'bottom-right', title: DONE[name] ?? name, message: said }),
     refresh,
   });
   const [running, setRunning] = useState<string | null>(null);
