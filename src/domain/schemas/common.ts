@@ -78,6 +78,15 @@ export type ErrorBody = z.infer<typeof errorBody>;
 
 /** A command's answer that is a sentence for the person who sent it. */
 export const messageResponse = z.object({ message: z.string() });
+
+/**
+ * The body of a command that takes no fields (a new access code, post results, delete): nothing, or
+ * `{}`. Anything else (an array, a string, a number, a field) is refused, so a request that meant
+ * something else does not run the command.
+ */
+export const noFields = z
+  .strictObject({}, { error: 'This command takes no fields: send no body or {}.' })
+  .optional();
 export type MessageResponse = z.infer<typeof messageResponse>;
 /** GET /api/health: the database this instance uses and how changes reach its live streams. */
 export const healthResponse = z.object({

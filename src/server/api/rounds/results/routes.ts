@@ -8,7 +8,7 @@ import { runCommand } from '../../../http/command.ts';
 import { eventParams, roundParams } from '../../../http/params.ts';
 import { routesTagged, staff } from '../../../http/route.ts';
 import { seesUnposted } from '../../../http/access.ts';
-import { messageResponse } from '../../../../domain/schemas/common.ts';
+import { messageResponse, noFields } from '../../../../domain/schemas/common.ts';
 import { approveResults, computeResults, postResults, unpostResults } from './commands.ts';
 import { eventFinalResults, roundResults } from './queries.ts';
 import {
@@ -46,6 +46,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Post (publish) a computed round: the next round receives the recalled couples and waits to be started, or the final placings are saved',
       params: roundParams,
+      body: noFields,
       response: { 200: messageResponse },
     }),
     async (req) => ({
