@@ -88,9 +88,12 @@ export const noFields = z
   .strictObject({}, { error: 'This command takes no fields: send no body or {}.' })
   .optional();
 export type MessageResponse = z.infer<typeof messageResponse>;
-/** GET /api/health: the database this instance uses and how changes reach its live streams. */
+/**
+ * GET /api/health: whether this instance can do its work (200 `ok: true`; 503 `ok: false` while writes
+ * cannot be stored), the database it uses and how changes reach its live streams.
+ */
 export const healthResponse = z.object({
-  ok: z.literal(true),
+  ok: z.boolean(),
   database: z.enum(['sqlite', 'postgres']),
   /**
    * `in-process`: one server (SQLite); `listening`: PostgreSQL LISTEN/NOTIFY carries every instance's
@@ -98,6 +101,11 @@ export const healthResponse = z.object({
    * meanwhile are delivered once it is back.
    */
   feed: z.enum(['in-process', 'listening', 'connecting', 'reconnecting', 'closed']),
+  /**
+   * `ok`: writes are stored; `full`: no room (the disk, or the database's size limit); `read-only`: the
+   * database or the data folder refuses writes. Learnt from the data folder and from the last write.
+   */
+  storage: z.enum(['ok', 'full', 'read-only']),
 });
 /** A CSV download (the route says `produces: ['text/csv']`). */
 export const csvFile = z.string().describe('A CSV file (text/csv; UTF-8; first row: column names)');

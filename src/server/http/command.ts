@@ -84,6 +84,7 @@ export async function runCommand<T>(
       await sleep(Math.random() * 10 * attempt);
       continue;
     }
+    app.storage.stored();
     // Published once, after the commit that counted.
     if (done.topics.size && competition) await app.feed.publish(competition.id, ...done.topics);
     return done.out;
