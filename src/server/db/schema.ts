@@ -385,6 +385,8 @@ export interface ChangeFeedTable {
   at: string;
   /** Public changes of the competition up to this one: the public stream's numbering (0007). */
   public_seq: number;
+  /** 1: a change of a public topic that only staff hear of (an unposted result; 0023). */
+  staff_only: Generated<number>;
 }
 
 /** A command's answer kept under the client's Idempotency-Key (src/server/http/idempotency.ts). */

@@ -35,7 +35,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req) =>
       runCommand(app, req, {
         // `results`: staff screens read the computed result under that topic (public reads stay empty).
+        // Until it is posted nobody else may learn that a result exists: staff streams only.
         topics: ['marks', 'results', 'events', 'schedule'],
+        staffOnly: true,
         run: (cmd) => computeResults(cmd, req.params, req.body ?? {}),
       }),
   );
@@ -69,6 +71,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req) =>
       runCommand(app, req, {
         topics: ['marks', 'results'],
+        staffOnly: true,
         run: (cmd) => approveResults(cmd, req.params, req.body ?? {}),
       }),
   );
