@@ -197,6 +197,11 @@ const resultsMeta = {
   approvedBy: z.string().nullable().optional(),
   /** Checksum of every mark of the round as stored (src/domain/marking/receipt.ts), for the results sheet. */
   marksChecksum: z.string().optional(),
+  /**
+   * The audit trail's head noted when the result was posted (null: not posted, or posted before heads
+   * were noted): printed on the results sheet, so records removed after it are found by verify.
+   */
+  chainHead: z.string().nullable().optional(),
 };
 
 const markCountProblem = z.object({

@@ -347,6 +347,8 @@ export interface RoundResultsTable {
   /** The chairman's approval of this computation (migration 0002); cleared when recomputed. */
   approved_at: ColumnType<string | null, string | null | undefined, string | null>;
   approved_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The audit trail's head when the result was posted (0024); null before. */
+  chain_head: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface FinalResultsTable {

@@ -209,6 +209,7 @@ export const EXPORT_TABLES: TableSpec[] = [
       'version',
       'approved_at',
       'approved_by',
+      'chain_head',
     ],
     refs: { round_id: 'rounds' },
   },
