@@ -52,6 +52,7 @@ import { netLimits, type NetLimits } from './http/limits.ts';
 import { installBodyGuards } from './http/bodies.ts';
 import { responseSerializer } from './http/responses.ts';
 import { healthResponse } from '../domain/schemas/common.ts';
+import { StorageWatch } from './storage.ts';
 
 interface OpenApiOp {
   'x-body-optional'?: boolean;
@@ -165,6 +166,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorate('snapshots', opts.snapshots ?? opts.db);
   app.decorate('config', opts.config);
   app.decorate('limits', limits);
+  app.decorate('storage', new StorageWatch(opts.config.dataDir));
   app.server.maxConnections = limits.maxConnections;
   app.decorate(
     'entryCodes',
@@ -278,11 +280,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       : { kind: 'anonymous' };
   });
 
-  app.get('/api/health', { schema: { tags: ['site'], response: { 200: healthResponse } } }, async () => ({
-    ok: true as const,
-    database: pgBus ? ('postgres' as const) : ('sqlite' as const),
-    feed: pgBus ? pgBus.state : ('in-process' as const),
-  }));
+  // 503 with ok: false while writes cannot be stored, so a monitor that reads only the status sees it.
+  app.get(
+    '/api/health',
+    { schema: { tags: ['site'], response: { 200: healthResponse, 503: healthResponse } } },
+    async (_req, reply) => {
+      const storage = app.storage.state();
+      return reply.status(storage === 'ok' ? 200 : 503).send({
+        ok: storage === 'ok',
+        database: pgBus ? ('postgres' as const) : ('sqlite' as const),
+        feed: pgBus ? pgBus.state : ('in-process' as const),
+        storage,
+      });
+    },
+  );
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(

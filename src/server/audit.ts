@@ -24,6 +24,18 @@ export async function audit(trx: Tx, r: AuditRecord): Promise<void> {
   await auditAll(trx, [r]);
 }
 
+/** The hash of the competition's last audit record (its trail's head), read inside the transaction. */
+export async function chainHead(trx: Tx, competitionId: number): Promise<string> {
+  const last = await trx
+    .selectFrom('audit_log')
+    .select('hash')
+    .where('competition_id', '=', competitionId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return last?.hash ?? CHAIN_START;
+}
+
 /** Rows per INSERT: 10 values each stays far below both databases' limit on bound parameters. */
 const AUDIT_BATCH = 500;
 

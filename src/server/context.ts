@@ -1,4 +1,5 @@
 import type { DB } from './db/index.ts';
+import type { StorageWatch } from './storage.ts';
 import type { ChangeFeed } from './realtime/feed.ts';
 import type { EntryCodes } from './auth/entryCodes.ts';
 import type { NetLimits } from './http/limits.ts';
@@ -28,5 +29,7 @@ declare module 'fastify' {
     limits: NetLimits;
     /** How entry codes are stored and looked up (keyed by the installation's secret). */
     entryCodes: EntryCodes;
+    /** Whether writes can be stored (storage.ts), for /api/health. */
+    storage: StorageWatch;
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
-import { isStorageFull, isUnstorableText } from './db/dialect.ts';
+import { isStorageFull, isStorageReadOnly, isUnstorableText } from './db/dialect.ts';
 
 /** An error a person caused, answered as `{error: {code, message, details?}}` with a 4xx status. */
 export class HttpError extends Error {
@@ -105,6 +105,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       });
     }
     if (isStorageFull(err)) {
+      app.storage.failed(err);
       // Nothing of the request was kept; the database goes on by itself once there is room again.
       req.log.error(
         { err },
@@ -118,6 +119,20 @@ export function installErrorHandling(app: FastifyInstance): void {
             code: 'storage_full',
             message:
               'The server has run out of storage space and could not save this. Nothing was changed; try again in a few minutes.',
+          },
+        });
+    }
+    if (isStorageReadOnly(err)) {
+      app.storage.failed(err);
+      req.log.error({ err }, 'storage read-only: the database refuses writes');
+      return reply
+        .status(503)
+        .header('retry-after', '60')
+        .send({
+          error: {
+            code: 'storage_read_only',
+            message:
+              'The server cannot save anything at the moment (its storage is read-only). Nothing was changed; tell the organizer.',
           },
         });
     }

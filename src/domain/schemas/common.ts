@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isPlainDate } from '../time.ts';
+import { displayProblem, storedForm } from '../displayText.ts';
 
 /** Limits that keep one careless (or hostile) request from filling the database. */
 export const LIMITS = {
@@ -9,17 +10,28 @@ export const LIMITS = {
   url: 500,
 } as const;
 
-/** Control characters (NUL, line breaks, escape…) and broken UTF-16: never part of a one-line name. */
-const NOT_TEXT =
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-
-export const shortText = (label: string) =>
+/**
+ * Text a person types and others see (a name, a title, a note), by one rule (domain/displayText.ts):
+ * trimmed, in NFC, at most `max` characters, without control or text-direction characters, with few
+ * combining marks per character (and, on one line, few emoji). The error names the field.
+ */
+export const displayText = (label: string, max: number, opts: { multiline?: boolean } = {}) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
-    .max(LIMITS.shortText, { error: `${label} must be at most ${LIMITS.shortText} characters` })
-    .refine((v) => !NOT_TEXT.test(v), { error: `${label} contains characters that are not text` });
+    .overwrite(storedForm)
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .superRefine((v, ctx) => {
+      const problem = displayProblem(v, opts.multiline);
+      if (problem) ctx.addIssue({ code: 'custom', message: `${label} ${problem}` });
+    });
+
+/** A one-line text: a name, a title, a team. */
+export const shortText = (label: string) => displayText(label, LIMITS.shortText);
+
+/** A note or a bio: several lines. */
+export const longText = (label: string, max: number = LIMITS.mediumText) =>
+  displayText(label, max, { multiline: true });
 
 /** Required: at least one visible character (a name of only invisible marks would show as blank). */
 export const requiredText = (label: string) =>
@@ -78,10 +90,22 @@ export type ErrorBody = z.infer<typeof errorBody>;
 
 /** A command's answer that is a sentence for the person who sent it. */
 export const messageResponse = z.object({ message: z.string() });
+
+/**
+ * The body of a command that takes no fields (a new access code, post results, delete): nothing, or
+ * `{}`. Anything else (an array, a string, a number, a field) is refused, so a request that meant
+ * something else does not run the command.
+ */
+export const noFields = z
+  .strictObject({}, { error: 'This command takes no fields: send no body or {}.' })
+  .optional();
 export type MessageResponse = z.infer<typeof messageResponse>;
-/** GET /api/health: the database this instance uses and how changes reach its live streams. */
+/**
+ * GET /api/health: whether this instance can do its work (200 `ok: true`; 503 `ok: false` while writes
+ * cannot be stored), the database it uses and how changes reach its live streams.
+ */
 export const healthResponse = z.object({
-  ok: z.literal(true),
+  ok: z.boolean(),
   database: z.enum(['sqlite', 'postgres']),
   /**
    * `in-process`: one server (SQLite); `listening`: PostgreSQL LISTEN/NOTIFY carries every instance's
@@ -89,6 +113,11 @@ export const healthResponse = z.object({
    * meanwhile are delivered once it is back.
    */
   feed: z.enum(['in-process', 'listening', 'connecting', 'reconnecting', 'closed']),
+  /**
+   * `ok`: writes are stored; `full`: no room (the disk, or the database's size limit); `read-only`: the
+   * database or the data folder refuses writes. Learnt from the data folder and from the last write.
+   */
+  storage: z.enum(['ok', 'full', 'read-only']),
 });
 /** A CSV download (the route says `produces: ['text/csv']`). */
 export const csvFile = z.string().describe('A CSV file (text/csv; UTF-8; first row: column names)');

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { photoUrl } from './images.ts';
 import {
+  displayText,
+  longText,
   LIMITS,
   isoDate,
   isoDateOrDateTime,
@@ -21,9 +23,7 @@ export const competitionKey = z.string({ error: 'key must be text' }).regex(/^[a
 export const pageNames = ['details', 'rules', 'venue', 'contact', 'about'] as const;
 export type PageName = (typeof pageNames)[number];
 
-const pageMarkdown = z
-  .string({ error: 'page content must be text' })
-  .max(LIMITS.pageMarkdown, { error: `page content must be at most ${LIMITS.pageMarkdown} characters` });
+const pageMarkdown = longText('Page content', LIMITS.pageMarkdown);
 
 export const socials = z.object({
   website: optionalUrl('Website'),
@@ -40,7 +40,7 @@ export const organizerInput = z.object({
   name: requiredText('Organizer name'),
   role: shortText('Organizer role').default(''),
   email: z.union([z.literal(''), z.email({ error: 'Organizer email is not a valid address' })]).default(''),
-  bio: z.string().trim().max(LIMITS.mediumText, { error: 'Organizer bio is too long' }).default(''),
+  bio: longText('Organizer bio').default(''),
   photoURL: photoUrl('Organizer photo').default(''),
 });
 export type OrganizerInput = z.infer<typeof organizerInput>;
@@ -132,13 +132,7 @@ export const competitionFields = z.object({
     .max(240, { error: 'Minimum rest is at most 240 minutes' }),
   /** The floors rounds are danced on (issue 19), in the order the schedule shows them. */
   floors: z
-    .array(
-      z
-        .string({ error: 'A floor needs a name' })
-        .trim()
-        .min(1, { error: 'A floor needs a name' })
-        .max(40, { error: 'A floor name is at most 40 characters' }),
-    )
+    .array(displayText('A floor name', 40).min(1, { error: 'A floor needs a name' }))
     .min(1, { error: 'A competition has at least one floor' })
     .max(8, { error: 'At most 8 floors' })
     .refine((f) => new Set(f.map((n) => n.toLowerCase())).size === f.length, {

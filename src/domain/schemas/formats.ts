@@ -4,13 +4,10 @@
  */
 import { z } from 'zod';
 import { WITHDRAWAL_KINDS } from '../rounds/formats.ts';
+import { displayText, longText } from './common.ts';
 
 const reason = (what: string) =>
-  z
-    .string({ error: `Say why the couple ${what}` })
-    .trim()
-    .min(3, { error: `Say why the couple ${what} (at least 3 characters)` })
-    .max(500);
+  longText('The reason', 500).min(3, { error: `Say why the couple ${what} (at least 3 characters)` });
 
 /** A star couple joins the event at round `joinsRound`; null: an ordinary couple again. */
 export const starBody = z
@@ -68,7 +65,7 @@ export const redanceBody = z
       .int()
       .min(1)
       .max(1_000),
-    name: z.string().trim().min(1).max(60).optional(),
+    name: displayText('Round name', 60).min(1, { error: 'Round name is required' }).optional(),
     version: z.number().int().min(0).optional(),
   })
   .strict();

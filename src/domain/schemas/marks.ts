@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROUND_TYPES } from '../rounds/formats.ts';
-import { version } from './common.ts';
+import { longText, version } from './common.ts';
 import { eventRef, roundRef } from './parts.ts';
 import { ajsResult, finalPlacing } from './results.ts';
 import { AJS_COMPONENTS } from '../scoring/ajs.ts';
@@ -48,11 +48,7 @@ export const marksQuery = z.object({
 export const unlockBody = z
   .object({
     dances: z.array(z.string().min(1).max(100)).min(1, { error: 'Name the dances to unlock' }).max(20),
-    reason: z
-      .string({ error: 'Say why the marks are unlocked' })
-      .trim()
-      .min(3, { error: 'Say why the marks are unlocked' })
-      .max(500),
+    reason: longText('The reason', 500).min(3, { error: 'Say why the marks are unlocked' }),
   })
   .strict();
 
@@ -91,11 +87,7 @@ export const approveBody = z.object({ version: version.optional() }).strict();
 
 export const unpostBody = z
   .object({
-    reason: z
-      .string({ error: 'Say why the result is un-posted' })
-      .trim()
-      .min(3, { error: 'Say why the result is un-posted' })
-      .max(500),
+    reason: longText('The reason', 500).min(3, { error: 'Say why the result is un-posted' }),
   })
   .strict();
 
@@ -205,6 +197,11 @@ const resultsMeta = {
   approvedBy: z.string().nullable().optional(),
   /** Checksum of every mark of the round as stored (src/domain/marking/receipt.ts), for the results sheet. */
   marksChecksum: z.string().optional(),
+  /**
+   * The audit trail's head noted when the result was posted (null: not posted, or posted before heads
+   * were noted): printed on the results sheet, so records removed after it are found by verify.
+   */
+  chainHead: z.string().nullable().optional(),
 };
 
 const markCountProblem = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { photoUrl } from './images.ts';
-import { LIMITS, requiredText, version } from './common.ts';
+import { longText, requiredText, version } from './common.ts';
 import { officialProfile, officialRole } from './competition.ts';
 import { eventRef } from './parts.ts';
 
@@ -8,7 +8,7 @@ export const officialCreate = z
   .object({
     name: requiredText('Name'),
     role: officialRole,
-    bio: z.string().trim().max(LIMITS.mediumText, { error: 'Bio is too long' }).default(''),
+    bio: longText('Bio').default(''),
     photoURL: photoUrl('Photo').default(''),
   })
   .strict();

@@ -127,6 +127,16 @@ export const isStorageFull = (err: unknown): boolean => {
 };
 
 /**
+ * The database refuses every write: SQLite's file or folder is read-only (SQLITE_READONLY and its
+ * variants), PostgreSQL is a read-only server or transaction (25006: a standby, or
+ * default_transaction_read_only).
+ */
+export const isStorageReadOnly = (err: unknown): boolean => {
+  const code = codeOf(err);
+  return code.startsWith('SQLITE_READONLY') || code === '25006';
+};
+
+/**
  * Text PostgreSQL cannot hold: a NUL character (SQLite stores it). Only junk carries one (a name, a key
  * or an address with %00), so it is refused as invalid rather than failing as an internal error.
  */

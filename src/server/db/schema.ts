@@ -347,6 +347,8 @@ export interface RoundResultsTable {
   /** The chairman's approval of this computation (migration 0002); cleared when recomputed. */
   approved_at: ColumnType<string | null, string | null | undefined, string | null>;
   approved_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The audit trail's head when the result was posted (0024); null before. */
+  chain_head: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface FinalResultsTable {
@@ -385,6 +387,8 @@ export interface ChangeFeedTable {
   at: string;
   /** Public changes of the competition up to this one: the public stream's numbering (0007). */
   public_seq: number;
+  /** 1: a change of a public topic that only staff hear of (an unposted result; 0023). */
+  staff_only: Generated<number>;
 }
 
 /** A command's answer kept under the client's Idempotency-Key (src/server/http/idempotency.ts). */

@@ -43,6 +43,11 @@ export interface CommandContext {
 export interface CommandSpec<T> {
   /** Topics published after the commit (more may be added through `ctx.publish`). */
   topics?: readonly FeedTopic[];
+  /**
+   * The change concerns only what staff may see (a result computed, approved or withdrawn before it is
+   * posted): its topics reach staff streams only, so a public stream does not tell that it happened.
+   */
+  staffOnly?: boolean;
   run: (ctx: CommandContext) => Promise<T>;
 }
 
@@ -84,8 +89,12 @@ export async function runCommand<T>(
       await sleep(Math.random() * 10 * attempt);
       continue;
     }
+    app.storage.stored();
     // Published once, after the commit that counted.
-    if (done.topics.size && competition) await app.feed.publish(competition.id, ...done.topics);
+    if (done.topics.size && competition)
+      await (spec.staffOnly
+        ? app.feed.publishToStaff(competition.id, ...done.topics)
+        : app.feed.publish(competition.id, ...done.topics));
     return done.out;
   }
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { expectErrorShape, useTestServer } from '../test/harness.ts';
+import { countRows, expectErrorShape, useTestServer } from '../test/harness.ts';
 
 /** Issue 13: a command that takes no fields may be sent with no body (curl -X POST …). */
 describe('commands sent with no body', () => {
-  const { admin } = useTestServer({ admin: true });
+  const { s, admin } = useTestServer({ admin: true });
   const generate = '/api/v1/competitions/demo/events/newcomer-standard-w-q/rounds/generate';
 
   it('takes a POST with no body and no content type as {}', async () => {
@@ -39,5 +39,54 @@ describe('commands sent with no body', () => {
         .required,
     ).toBe(false);
     expect(doc.body.paths['/api/v1/competitions/{key}'].patch.requestBody.required).toBe(true);
+  });
+
+  describe('a command that takes no fields takes no body but nothing or {}', () => {
+    const deep = '['.repeat(50_000) + ']'.repeat(50_000);
+    const junk: [string, string][] = [
+      ['an array', '[]'],
+      ['a string', '"x"'],
+      ['a number', '12345'],
+      ['an object with a field', '{"code":"ABCDEFG"}'],
+      ['a 50,000-deep array', deep],
+    ];
+
+    it('refuses any other body with a 400 and issues no code', async () => {
+      const made = await admin.post('/api/v1/competitions/demo/officials', {
+        name: 'Body Judge',
+        role: 'Judge',
+      });
+      expect(made.status).toBe(201);
+      const paths = [
+        `/api/v1/competitions/demo/officials/${made.body.id}/code`,
+        '/api/v1/competitions/demo/officials/codes',
+      ];
+      const audited = await countRows(s.db, 'audit_log');
+      for (const path of paths)
+        for (const [what, body] of junk) {
+          const res = await admin.call('POST', path, body);
+          expect(res.status, `${what} to ${path}: ${JSON.stringify(res.body).slice(0, 200)}`).toBe(400);
+          expect(res.body.error.code).toMatch(/^(invalid|bad_request)$/);
+          expect(res.body.error.message).toMatch(/takes no fields|not valid JSON/);
+        }
+      expect(await countRows(s.db, 'audit_log')).toBe(audited);
+      for (const path of paths) {
+        expect((await admin.call('POST', path)).status, `no body to ${path}`).toBe(200);
+        expect((await admin.call('POST', path, '{}')).status, `{} to ${path}`).toBe(200);
+      }
+    });
+
+    it('declares a body for every command, so none takes one unread', async () => {
+      const doc = (await admin.get('/api/openapi.json')).body as {
+        paths: Record<string, Record<string, { requestBody?: unknown }>>;
+      };
+      const bodyless: string[] = [];
+      for (const [path, ops] of Object.entries(doc.paths))
+        for (const [method, op] of Object.entries(ops))
+          if (['post', 'put', 'patch', 'delete'].includes(method) && !op.requestBody)
+            bodyless.push(`${method.toUpperCase()} ${path}`);
+      // The image upload's body is the file itself, read as bytes and checked by its first bytes.
+      expect(bodyless).toEqual(['POST /api/v1/competitions/{key}/images']);
+    });
   });
 });

@@ -11,6 +11,8 @@ export interface Change {
   publicSeq: number;
   competitionId: number;
   topic: FeedTopic;
+  /** Only staff hear of it, whatever its topic: an unposted result computed, approved or withdrawn. */
+  staffOnly: boolean;
 }
 
 /** Topics the public may receive; `marks` of unposted rounds is staff-only (architecture.md). */
@@ -21,6 +23,10 @@ export const PUBLIC_TOPICS: ReadonlySet<FeedTopic> = new Set([
   'results',
   'settings',
 ]);
+
+/** Whether public streams carry the change: a public topic, and not one only staff may hear of. */
+export const isPublicChange = (c: Pick<Change, 'topic' | 'staffOnly'>): boolean =>
+  PUBLIC_TOPICS.has(c.topic) && !c.staffOnly;
 
 /**
  * The two streams a client may follow. `staff` (those who may see unposted marks) carries every change
@@ -116,8 +122,24 @@ export class ChangeFeed {
 
   /** Call after the command's transaction committed. */
   async publish(competitionId: number, ...topics: FeedTopic[]): Promise<void> {
+    await this.write(competitionId, topics, false);
+  }
+
+  /**
+   * Changes only staff may hear of, whatever their topics (an unposted result computed, approved or
+   * withdrawn): staff streams carry them, public streams and the public read cache never see them.
+   */
+  async publishToStaff(competitionId: number, ...topics: FeedTopic[]): Promise<void> {
+    await this.write(competitionId, topics, true);
+  }
+
+  private async write(
+    competitionId: number,
+    topics: readonly FeedTopic[],
+    staffOnly: boolean,
+  ): Promise<void> {
     for (const topic of new Set(topics)) {
-      const step = PUBLIC_TOPICS.has(topic) ? 1 : 0;
+      const step = isPublicChange({ topic, staffOnly }) ? 1 : 0;
       await this.bus.publish(competitionId, async (db) => {
         const row = await db
           .insertInto('change_feed')
@@ -125,13 +147,14 @@ export class ChangeFeed {
             competition_id: competitionId,
             topic,
             at: new Date().toISOString(),
+            staff_only: staffOnly ? 1 : 0,
             // Counted in the insert itself, so two changes never share a public number. The newest
             // change is never pruned, so the count survives pruning.
             public_seq: sql<number>`(select coalesce(max(public_seq), 0) + ${step} from change_feed where competition_id = ${competitionId})`,
           })
           .returning(['id', 'public_seq'])
           .executeTakeFirstOrThrow();
-        return { id: row.id, publicSeq: row.public_seq, competitionId, topic } satisfies Change;
+        return { id: row.id, publicSeq: row.public_seq, competitionId, topic, staffOnly } satisfies Change;
       });
     }
     if (++this.writes % 500 === 0) await this.prune(competitionId);
@@ -151,23 +174,29 @@ export class ChangeFeed {
     if (after === null || after > (await this.latest(competitionId, view))) return null;
     const oldest = await this.db
       .selectFrom('change_feed')
-      .select(['id', 'topic', 'public_seq'])
+      .select(['id', 'topic', 'public_seq', 'staff_only'])
       .where('competition_id', '=', competitionId)
       .orderBy('id')
       .limit(1)
       .executeTakeFirst();
     let rows = this.db
       .selectFrom('change_feed')
-      .select(['id', 'topic', 'public_seq'])
+      .select(['id', 'topic', 'public_seq', 'staff_only'])
       .where('competition_id', '=', competitionId);
     rows =
       view === 'staff'
         ? rows.where('id', '>', after).orderBy('id')
-        : rows.where('public_seq', '>', after).where('topic', 'in', publicTopics).orderBy('public_seq');
+        : rows
+            .where('public_seq', '>', after)
+            .where('topic', 'in', publicTopics)
+            .where('staff_only', '=', 0)
+            .orderBy('public_seq');
     const missed = await rows.limit(KEEP).execute();
     if (oldest) {
       // Every change before the oldest kept one is gone: the client must not need any of them.
-      const publicBefore = oldest.public_seq - (PUBLIC_TOPICS.has(oldest.topic as FeedTopic) ? 1 : 0);
+      const publicBefore =
+        oldest.public_seq -
+        (isPublicChange({ topic: oldest.topic as FeedTopic, staffOnly: oldest.staff_only === 1 }) ? 1 : 0);
       if (view === 'staff' ? after + 1 < oldest.id : after < publicBefore) return null;
     }
     return missed.map((r) => ({
@@ -175,6 +204,7 @@ export class ChangeFeed {
       publicSeq: r.public_seq,
       competitionId,
       topic: r.topic as FeedTopic,
+      staffOnly: r.staff_only === 1,
     }));
   }
 
@@ -208,6 +238,7 @@ export class ChangeFeed {
       .select('id')
       .where('public_seq', '=', from.n)
       .where('topic', 'in', publicTopics)
+      .where('staff_only', '=', 0)
       .executeTakeFirst();
     return r ? r.id : null;
   }

@@ -2,7 +2,7 @@
 import {
   eventIdOf,
   numberIn,
-  PUBLIC_TOPICS,
+  isPublicChange,
   type Change,
   type ChangeFeed,
   type FeedPosition,
@@ -35,7 +35,7 @@ export async function followFeed(feed: ChangeFeed, f: FeedFollower): Promise<() 
   const at = (c: Change) => numberIn(view, c);
   const id = (n: number) => eventIdOf({ view, n });
   const allowed = (c: Change) =>
-    c.competitionId === f.competitionId && (view === 'staff' || PUBLIC_TOPICS.has(c.topic));
+    c.competitionId === f.competitionId && (view === 'staff' || isPublicChange(c));
   // A place in the other stream (the session changed as the browser reconnected) was translated by
   // `since`: its replay starts right after it.
   let sent = f.lastEventId?.view === view ? f.lastEventId.n : 0;

@@ -59,6 +59,7 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
         ok: true,
         database: 'postgres',
         feed: 'listening',
+        storage: 'ok',
       });
     expect((await adminB.get('/api/v1/auth/me')).body.user.email).toBe(ADMIN.email);
   });

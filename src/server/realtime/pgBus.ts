@@ -46,7 +46,13 @@ function parse(payload: string | undefined): Change | null {
       typeof c.competitionId === 'number' &&
       typeof c.topic === 'string'
     )
-      return { id: c.id, publicSeq: c.publicSeq, competitionId: c.competitionId, topic: c.topic };
+      return {
+        id: c.id,
+        publicSeq: c.publicSeq,
+        competitionId: c.competitionId,
+        topic: c.topic,
+        staffOnly: c.staffOnly === true,
+      };
   } catch {
     /* not ours */
   }
@@ -173,7 +179,7 @@ export class PgNotifyBus implements FeedBus {
   private async catchUp(): Promise<void> {
     const rows = await this.db
       .selectFrom('change_feed')
-      .select(['id', 'public_seq', 'competition_id', 'topic'])
+      .select(['id', 'public_seq', 'competition_id', 'topic', 'staff_only'])
       .where('id', '>', Math.max(0, this.highest - CATCH_UP_WINDOW))
       .orderBy('id')
       .execute();
@@ -183,6 +189,7 @@ export class PgNotifyBus implements FeedBus {
         publicSeq: r.public_seq,
         competitionId: r.competition_id,
         topic: r.topic as FeedTopic,
+        staffOnly: r.staff_only === 1,
       });
   }
 

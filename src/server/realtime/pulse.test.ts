@@ -8,6 +8,7 @@ const change = (id: number, topic: Change['topic'], competitionId = 1): Change =
   publicSeq: id,
   competitionId,
   topic,
+  staffOnly: false,
 });
 
 describe('PublicPulse', () => {

@@ -13,7 +13,7 @@
  * Staff streams are not throttled: they follow every change as it is published.
  */
 import { EventEmitter } from 'node:events';
-import { PUBLIC_TOPICS, type Change } from './feed.ts';
+import { isPublicChange, type Change } from './feed.ts';
 
 /**
  * The topics gathered during a burst: what registrations and entry changes touch, hundreds a second in a
@@ -57,7 +57,7 @@ export class PublicPulse {
   push(changes: readonly Change[]): void {
     const urgent = new Set<number>();
     for (const change of changes) {
-      if (!PUBLIC_TOPICS.has(change.topic)) continue;
+      if (!isPublicChange(change)) continue;
       const c = this.of(change.competitionId);
       c.pending.set(change.topic, change);
       if (!GATHERED.has(change.topic)) urgent.add(change.competitionId);

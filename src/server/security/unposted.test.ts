@@ -4,7 +4,7 @@
  * the deck captain and the public see what posting publishes. Every read that could show marks or a
  * result, for every role, as one table; then the same reads once the round is posted.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { readEvents, useTestServer, type Client, type Res } from '../test/harness.ts';
 import {
   demoTargets,
@@ -148,6 +148,15 @@ describe('the final before it is posted', () => {
     const finalists = (await ok<{ round: { couples: string[] } }>(admin.get(`${round(2)}/marks`))).round
       .couples;
     const url = `${s.url}/api/v1/competitions/demo/stream`;
+    // The start's own public notice is out before the streams open (it may wait on the read cache).
+    const demo = await s.db
+      .selectFrom('competitions')
+      .select('id')
+      .where('key', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    await vi.waitFor(async () =>
+      expect(s.app.feed.pulse.announced(demo.id)).toBe(await s.app.feed.latest(demo.id, 'public')),
+    );
     let opened = 0;
     let allOpen!: () => void;
     const ready = new Promise<void>((r) => (allOpen = r));
@@ -158,8 +167,8 @@ describe('the final before it is posted', () => {
         onOpen: () => {
           if (++opened === ALL.length) allOpen();
         },
-        // Every stream hears `events` once the final is computed below.
-        until: (evs) => topics(evs).includes('events'),
+        // Every stream hears the competition's change made after the final is computed below.
+        until: (evs) => topics(evs).includes('competition'),
         timeoutMs: 8000,
       });
     });
@@ -179,11 +188,27 @@ describe('the final before it is posted', () => {
       expect(markers(saved.marks), `judge ${j + 1}'s answer`).toEqual([String(judge.id)]);
       expect(saved.missing, `judge ${j + 1}'s answer`).toEqual([]);
     }
-    await ok(readers.get('scrutineer')!.post(`${round(2)}/results`, {}));
+    // Computed, computed again, withdrawn by a correction, computed once more: none of it public.
+    const scrutineer = readers.get('scrutineer')!;
+    await ok(scrutineer.post(`${round(2)}/results`, {}));
+    await ok(scrutineer.post(`${round(2)}/results`, {}));
+    const corrected = Object.fromEntries(
+      DANCES.map((d) => [d, Object.fromEntries(finalists.map((c, i) => [c, finalists.length - i]))]),
+    );
+    const withdrawn = await ok<{ message: string }>(
+      scrutineer.put(`${round(2)}/marks/${judges[0]!.id}`, corrected),
+    );
+    expect(withdrawn.message).toMatch(/computed result was withdrawn/);
+    await ok(scrutineer.post(`${round(2)}/results`, {}));
+    // A public change after them all: what each stream heard before it is all it will hear of them.
+    await ok(admin.patch('/api/v1/competitions/demo', { fullName: 'Unposted Check Open' }));
     const heard = await Promise.all(streams);
     for (const [i, who] of ALL.entries()) {
-      expect(topics(heard[i]!), who).toContain('events');
-      expect(topics(heard[i]!).includes('marks'), `${who} hears of marks`).toBe(SEES.includes(who));
+      const heardOf = topics(heard[i]!);
+      if (SEES.includes(who))
+        expect(heardOf, who).toEqual(expect.arrayContaining(['marks', 'results', 'events', 'schedule']));
+      // Neither that a result was computed, nor withdrawn, nor the marks that came in.
+      else expect(heardOf, `${who} hears only the public change`).toEqual(['competition']);
     }
   });
 

@@ -46,8 +46,8 @@ describe('serving the app', () => {
     // Which database, and how changes reach this instance's live streams (issue 16).
     expect(await (await fetch(s.url + '/api/health')).json()).toEqual(
       onPostgres
-        ? { ok: true, database: 'postgres', feed: 'listening' }
-        : { ok: true, database: 'sqlite', feed: 'in-process' },
+        ? { ok: true, database: 'postgres', feed: 'listening', storage: 'ok' }
+        : { ok: true, database: 'sqlite', feed: 'in-process', storage: 'ok' },
     );
     const doc = await (await fetch(s.url + '/api/openapi.json')).json();
     expect(doc.openapi).toMatch(/^3\./);

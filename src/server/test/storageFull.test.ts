@@ -44,6 +44,9 @@ describe.skipIf(onPostgres)('storage full', () => {
   it('answers 503 storage_full, logs the cause, and recovers once there is room', async () => {
     const admin = new Client(s.url);
     expect((await admin.login()).status).toBe(200);
+    const healthy = await new Client(s.url).get('/api/health');
+    expect(healthy.status).toBe(200);
+    expect(healthy.body).toMatchObject({ ok: true, storage: 'ok' });
     const roomy = await pragma('max_page_count');
     // No room for one more page: the next write that needs one fails as on a full disk.
     await pragma('max_page_count', await pragma('page_count'));
@@ -55,6 +58,10 @@ describe.skipIf(onPostgres)('storage full', () => {
       if (res.status !== 201) expectErrorShape(res, 503, 'storage_full');
     }
     expect(answers).toContain(503);
+    // A monitor reading /api/health sees that writes cannot be stored.
+    const full = await new Client(s.url).get('/api/health');
+    expect(full.status).toBe(503);
+    expect(full.body).toMatchObject({ ok: false, storage: 'full' });
 
     // A sign-in writes a session: refused the same way once the pages are full, never a bare 500.
     const signIns: number[] = [];
@@ -74,6 +81,26 @@ describe.skipIf(onPostgres)('storage full', () => {
     // Room again: the same server takes registrations and sign-ins.
     await pragma('max_page_count', roomy);
     expect((await register(admin, 1000)).status).toBe(201);
+    const again = await new Client(s.url).get('/api/health');
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ ok: true, storage: 'ok' });
     expect((await new Client(s.url).login(ADMIN.email, ADMIN.password)).status).toBe(200);
+  });
+  it('answers 503 storage_read_only while the database refuses writes, and /api/health says so', async () => {
+    const admin = new Client(s.url);
+    expect((await admin.login()).status).toBe(200);
+    // The server's connection refuses every write, as a database file or folder made read-only does.
+    await sql.raw('PRAGMA query_only = ON').execute(s.db);
+    try {
+      const res = await register(admin, 2000);
+      expectErrorShape(res, 503, 'storage_read_only');
+      const health = await new Client(s.url).get('/api/health');
+      expect(health.status).toBe(503);
+      expect(health.body).toMatchObject({ ok: false, storage: 'read-only' });
+    } finally {
+      await sql.raw('PRAGMA query_only = OFF').execute(s.db);
+    }
+    expect((await register(admin, 2001)).status).toBe(201);
+    expect((await new Client(s.url).get('/api/health')).body).toMatchObject({ ok: true, storage: 'ok' });
   });
 });

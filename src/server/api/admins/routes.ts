@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { noContent } from '../../../domain/schemas/common.ts';
+import { noContent, noFields } from '../../../domain/schemas/common.ts';
 import { adminAccount, adminCreate } from '../../../domain/schemas/competition.ts';
 import { hashSecret } from '../../auth/passwords.ts';
 import { runCommand } from '../../http/command.ts';
@@ -32,7 +32,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/competitions/:key/admins/:userId',
-    route(admin, { params: userParams, response: { 204: noContent } }),
+    route(admin, { params: userParams, body: noFields, response: { 204: noContent } }),
     async (req, reply) => {
       await runCommand(app, req, { run: (ctx) => removeAdmin(ctx, req.params.userId) });
       return reply.status(204).send(null);

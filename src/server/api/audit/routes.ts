@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditVerdict } from '../../../domain/schemas/audit.ts';
 import { keyParams } from '../../http/params.ts';
-import { organizer, routesTagged } from '../../http/route.ts';
+import { routesTagged, staff } from '../../http/route.ts';
 import { verifyAuditChain } from './queries.ts';
 
 const route = routesTagged('audit');
@@ -9,7 +9,11 @@ const route = routesTagged('audit');
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/competitions/:key/audit/verify',
-    route(organizer('verify the audit trail'), { params: keyParams, response: { 200: auditVerdict } }),
+    // The scrutineer and the chairman see at once when stored marks no longer match the record.
+    route(staff(['admin', 'Scrutineer', 'Chairman'], 'verify the audit trail'), {
+      params: keyParams,
+      response: { 200: auditVerdict },
+    }),
     async (req) => verifyAuditChain(app.db, req.competition.id),
   );
 

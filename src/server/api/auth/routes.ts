@@ -6,7 +6,7 @@ import {
   officialSessionResponse,
   whoAmIResponse,
 } from '../../../domain/schemas/competition.ts';
-import { noContent } from '../../../domain/schemas/common.ts';
+import { noContent, noFields } from '../../../domain/schemas/common.ts';
 import { endSession } from '../../auth/sessions.ts';
 import { SignInGuard } from '../../auth/slowdown.ts';
 import { officialParams } from '../../http/params.ts';
@@ -35,10 +35,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => signIn(app, logins, req, reply, req.body),
   );
 
-  app.post('/auth/logout', route('public', { response: { 204: noContent } }), async (req, reply) => {
-    await endSession(app.db, req, reply);
-    return reply.status(204).send(null);
-  });
+  app.post(
+    '/auth/logout',
+    route('public', { body: noFields, response: { 204: noContent } }),
+    async (req, reply) => {
+      await endSession(app.db, req, reply);
+      return reply.status(204).send(null);
+    },
+  );
 
   app.get('/auth/me', route('public', { response: { 200: whoAmIResponse } }), async (req) =>
     whoAmI(app.db, req.actor),

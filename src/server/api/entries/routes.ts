@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventParams, keyParams, rowId } from '../../http/params.ts';
 import { runCommand } from '../../http/command.ts';
 import { csvReply } from '../../http/csv.ts';
-import { csvFile } from '../../../domain/schemas/common.ts';
+import { csvFile, noFields } from '../../../domain/schemas/common.ts';
 import { organizer, routesTagged, staff } from '../../http/route.ts';
 import {
   adhocEntryCreate,
@@ -72,7 +72,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     one,
-    route(organizer('delete entries'), { params: entryParams, response: noContent }),
+    route(organizer('delete entries'), { params: entryParams, body: noFields, response: noContent }),
     async (req, reply) => {
       await runCommand(app, req, { topics: ['events'], run: (ctx) => deleteEntry(ctx, req.params.entryId) });
       return reply.status(204).send(null);
@@ -80,7 +80,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     oneInEvent,
-    route(organizer('delete entries'), { params: eventEntryParams, response: noContent }),
+    route(organizer('delete entries'), { params: eventEntryParams, body: noFields, response: noContent }),
     async (req, reply) => {
       await runCommand(app, req, {
         topics: ['events'],

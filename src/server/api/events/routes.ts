@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { noFields } from '../../../domain/schemas/common.ts';
 import { eventParams, keyParams, versionQuery } from '../../http/params.ts';
 import { runCommand } from '../../http/command.ts';
 import { organizer, routesTagged } from '../../http/route.ts';
@@ -83,6 +84,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/competitions/:key/events/:eventKey',
     route(organizer('delete events'), {
       params: eventParams,
+      body: noFields,
       querystring: eventDeleteQuery.extend(versionQuery.shape),
       response: { 200: eventDeleted },
     }),

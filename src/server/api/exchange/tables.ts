@@ -214,6 +214,7 @@ export const EXPORT_TABLES: TableSpec[] = [
       'version',
       'approved_at',
       'approved_by',
+      'chain_head',
     ],
     refs: { round_id: 'rounds' },
   },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageResponse } from '../../../domain/schemas/common.ts';
+import { messageResponse, noFields } from '../../../domain/schemas/common.ts';
 import { panelPut } from '../../../domain/schemas/events.ts';
 import {
   eventPanel,
@@ -57,16 +57,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  app.delete(one, route(admin, { params: officialParams, response: { 200: messageResponse } }), async (req) =>
-    runCommand(app, req, {
-      topics: ['competition', 'events'],
-      run: (ctx) => deleteOfficial(ctx, req.params.officialId),
-    }),
+  app.delete(
+    one,
+    route(admin, { params: officialParams, body: noFields, response: { 200: messageResponse } }),
+    async (req) =>
+      runCommand(app, req, {
+        topics: ['competition', 'events'],
+        run: (ctx) => deleteOfficial(ctx, req.params.officialId),
+      }),
   );
 
   app.post(
     `${one}/code`,
-    route(admin, { params: officialParams, response: { 200: officialWithNewCode } }),
+    route(admin, { params: officialParams, body: noFields, response: { 200: officialWithNewCode } }),
     async (req) =>
       runCommand(app, req, {
         topics: ['competition'],
@@ -80,6 +83,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       summary:
         "New access codes for every official at once (everyone's sign-in card); old codes and sessions end",
       params: keyParams,
+      body: noFields,
       response: { 200: officialsWithNewCodes },
     }),
     async (req) =>

@@ -9,6 +9,7 @@ import { runCommand, type CommandContext } from '../../http/command.ts';
 import type { Tx } from '../../http/db.ts';
 import { toJson } from '../../http/json.ts';
 import { csvRecords, CsvError } from '../../../domain/csv.ts';
+import { displayProblem, storedForm } from '../../../domain/displayText.ts';
 import { normalizeName } from '../../../domain/entries.ts';
 import { LEVELS, type Level } from '../../../domain/levels.ts';
 import { DANCES_BY_STYLE, STYLES, type Style } from '../../../domain/styles.ts';
@@ -105,9 +106,14 @@ async function readRows(trx: Tx, csv: string): Promise<{ rows: Row[]; count: num
   const rows: Row[] = [];
   const seen = new Set<string>();
   for (const { line, values } of parsed.records) {
-    const v = (col: string) => values[col] ?? values[col.replace(/ /g, '_')] ?? '';
+    const v = (col: string) => storedForm(values[col] ?? values[col.replace(/ /g, '_')] ?? '');
     const bad = (column: string, message: string) => problems.push({ line, column, message });
     const before = problems.length;
+    // Every cell by the rule names and notes follow everywhere (no control or direction characters).
+    for (const [column, value] of Object.entries(values)) {
+      const problem = displayProblem(value);
+      if (problem) bad(column, `The ${column} ${problem}.`);
+    }
     const competition = v('competition');
     if (!competition || competition.length > 200) bad('competition', 'Write the competition name.');
     const date = v('date');

@@ -2,6 +2,7 @@
  * An event's rounds as the organizer edits them: generate, clear, add, skip, delete, and one
  * round's settings or state by hand. The commands are in commands.ts.
  */
+import { noFields } from '../../../domain/schemas/common.ts';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
@@ -69,6 +70,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/competitions/:key/events/:eventKey/rounds',
     route(editRounds, {
       params: eventParams,
+      body: noFields,
       querystring: versionQuery,
       response: { 200: eventRoundsEdited },
     }),
@@ -116,6 +118,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/competitions/:key/events/:eventKey/rounds/:n',
     route(editRounds, {
       params: roundParams,
+      body: noFields,
       querystring: versionQuery,
       response: { 200: eventRoundsEdited },
     }),

@@ -205,7 +205,7 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { method: 'DELETE', path: `${C}/admins/{userId}`, who: A },
   { method: 'GET', path: `${C}/dashboard`, who: A },
   { method: 'GET', path: `${C}/export`, who: A },
-  { method: 'GET', path: `${C}/audit/verify`, who: A },
+  { method: 'GET', path: `${C}/audit/verify`, who: ['admin', 'Scrutineer', 'Chairman'] },
   { method: 'GET', path: `${C}/registrations`, who: A },
   { method: 'PATCH', path: `${C}/registrations/{id}`, who: A, body: () => ({ amountPaid: 1 }) },
   { method: 'POST', path: `${C}/registrations/{id}/entries`, who: A, body: () => ({ add: [], drop: [] }) },

@@ -4,6 +4,7 @@ import type { AuditVerdict } from '../../../domain/schemas/audit.ts';
 import { auditVerifyQuery, siteAuditVerifyQuery } from '../../api/queries/competition.ts';
 import { ApiErrorAlert } from '../../components/ApiErrorAlert.tsx';
 import { AdminSection } from './PageHeader.tsx';
+import { RecordProblems } from './RecordProblems.tsx';
 
 /**
  * "Verify the record" (issue 18): the server recomputes the competition's audit trail (no key: the
@@ -50,8 +51,16 @@ export function AuditRecord({ competitionKey }: { competitionKey?: string }) {
                 </Text>
               </Alert>
             ) : (
-              <Alert color="red" title={`The record is broken at entry #${verdict.brokenAt}`}>
+              <Alert
+                color="red"
+                title={
+                  verdict.brokenAt === null
+                    ? 'The record does not match what is stored'
+                    : `The record is broken at entry #${verdict.brokenAt}`
+                }
+              >
                 <Text size="sm">{verdict.reason}</Text>
+                <RecordProblems verdict={verdict} />
                 <Text size="xs" c="dimmed" mt={4}>
                   {verdict.records} entries checked.
                 </Text>

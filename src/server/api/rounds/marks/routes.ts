@@ -59,6 +59,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { override } = req.query;
       const fingerprint = canonicalJson({ marks: req.body, override });
       const out = await runCommand(app, req, {
+        // Marks, and a correction that withdraws a computed result, are of a round not yet posted.
+        staffOnly: true,
         run: (cmd) =>
           // A resend from an offline tablet: the answer stored the first time, nothing written.
           withIdempotency(

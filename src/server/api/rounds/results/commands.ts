@@ -29,6 +29,7 @@ import type { CommandContext } from '../../../http/command.ts';
 import { placeCouplesInRound } from '../floor/commands.ts';
 import { applyRoundTransition, stateTrace, underRoundRules } from '../transition.ts';
 import { resultRow, resultView, type ResultRow } from './queries.ts';
+import { chainHead } from '../../../audit.ts';
 import { scoreRound } from './scoring.ts';
 
 const entityId = (ctx: RoundContext) => `${ctx.event.key}-R${ctx.round.round_number}`;
@@ -147,6 +148,13 @@ export async function postResults(cmd: CommandContext, where: RoundAddress): Pro
     before: { round, result },
     after,
   });
+  // The trail's head with this post's own record: printed and exported with the result, so records
+  // removed after it are found by verify.
+  await trx
+    .updateTable('round_results')
+    .set({ chain_head: await chainHead(trx, cmd.competition.id) })
+    .where('round_id', '=', round.id)
+    .execute();
   return said;
 }
 

@@ -31,7 +31,11 @@ export type ResultRow = Selectable<RoundResultsTable>;
 
 /** The stored result as the API shows it. `full` adds what only staff need (cut-off, options…). */
 export function resultView(row: ResultRow, full: boolean): ResultsView {
-  const posted = { posted: row.posted_at !== null, postedAt: row.posted_at };
+  const posted = {
+    posted: row.posted_at !== null,
+    postedAt: row.posted_at,
+    chainHead: row.posted_at !== null ? (row.chain_head ?? null) : null,
+  };
   const approval = { approvedAt: row.approved_at, approvedBy: row.approved_by };
   if (row.kind === 'final') {
     return {

@@ -8,7 +8,7 @@ import { runCommand } from '../../../http/command.ts';
 import { eventParams, roundParams } from '../../../http/params.ts';
 import { routesTagged, staff } from '../../../http/route.ts';
 import { seesUnposted } from '../../../http/access.ts';
-import { messageResponse } from '../../../../domain/schemas/common.ts';
+import { messageResponse, noFields } from '../../../../domain/schemas/common.ts';
 import { approveResults, computeResults, postResults, unpostResults } from './commands.ts';
 import { eventFinalResults, roundResults } from './queries.ts';
 import {
@@ -35,7 +35,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req) =>
       runCommand(app, req, {
         // `results`: staff screens read the computed result under that topic (public reads stay empty).
+        // Until it is posted nobody else may learn that a result exists: staff streams only.
         topics: ['marks', 'results', 'events', 'schedule'],
+        staffOnly: true,
         run: (cmd) => computeResults(cmd, req.params, req.body ?? {}),
       }),
   );
@@ -46,6 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Post (publish) a computed round: the next round receives the recalled couples and waits to be started, or the final placings are saved',
       params: roundParams,
+      body: noFields,
       response: { 200: messageResponse },
     }),
     async (req) => ({
@@ -68,6 +71,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req) =>
       runCommand(app, req, {
         topics: ['marks', 'results'],
+        staffOnly: true,
         run: (cmd) => approveResults(cmd, req.params, req.body ?? {}),
       }),
   );

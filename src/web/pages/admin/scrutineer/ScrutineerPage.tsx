@@ -8,6 +8,7 @@ import { RoundState, roundStateName } from '../../../shared/roundStates.ts';
 import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
 import { useSchedule } from '../../../api/queries/schedule.ts';
 import { RoundPanel } from './RoundPanel.tsx';
+import { RecordCheck } from './RecordCheck.tsx';
 import { useGuardSession } from '../../../shared/session.ts';
 import { StaffAccess } from '../StaffAccess.tsx';
 
@@ -54,6 +55,7 @@ function ScrutineerScreen() {
       <Title order={1} size="h2" mb="sm">
         Scrutineer
       </Title>
+      {key && <RecordCheck competitionKey={key} />}
       {isError && <ApiErrorAlert error={error} title="The running order could not load" />}
       {!data && !isError && <Skeleton h={400} aria-label="Loading the running order" />}
       {data && (
