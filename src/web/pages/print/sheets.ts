@@ -15,6 +15,10 @@ import {
 } from './pagination.ts';
 import { RoundState } from '../../shared/roundStates.ts';
 import type { PrintData, PrintEntry, PrintEvent } from './types.ts';
+import { nextRegularRound, redanceOf } from '../../../domain/rounds/formats.ts';
+import type { RoundState as RoundStateValue } from '../../../domain/rounds/state.ts';
+import { counted } from '../../../domain/words.ts';
+import type { WithdrawalKind } from '../../../domain/rounds/formats.ts';
 import { panelAjsAssignments, roundsUnderAjs, type StoredAjsResult } from '../../../domain/scoring/ajs.ts';
 import {
   type Scope,
@@ -37,15 +41,39 @@ export const SHEET_KINDS = [
 ] as const;
 export type SheetKind = (typeof SHEET_KINDS)[number]['value'];
 
+/**
+ * One list of numbers on a recall sheet under its sentence: the couples recalled to the next regular
+ * round, those dancing the redance, the star couples joining the next round.
+ */
+export interface RecallGroup {
+  label: string;
+  numbers: string[];
+  /** Star couples: each number is printed with ★. */
+  star?: boolean;
+  /** The list began on the page before. */
+  continued?: boolean;
+}
+
 export interface HeatRow {
   heading?: { heat: number; couples: number };
   couple?: Couple;
 }
 
+/** A line of a final's placings; a couple out without a place (disqualified) has none. */
+export interface ResultPlacing {
+  place: number | null;
+  number: string;
+  lead: string;
+  follow: string;
+  team: string;
+  /** Disqualified, or withdrew: printed beside the couple, as /results says it. */
+  status?: WithdrawalKind;
+}
+
 export interface ResultBlock {
   kind: 'placings' | 'dance' | 'summary' | 'ajs';
   title: string;
-  placings?: { place: number; number: string; lead: string; follow: string; team: string }[];
+  placings?: ResultPlacing[];
   table?: PlacingTable;
   /** The whole final (summary with its Rule 10/11 steps). */
   result?: MultiDanceResult;
@@ -88,7 +116,7 @@ export type PageBody =
       receipts: (string | null)[];
     }
   | { type: 'heats'; rows: HeatRow[]; heats: number }
-  | { type: 'recalls'; numbers: string[]; total: number; nextRound: string }
+  | { type: 'recalls'; groups: RecallGroup[] }
   | { type: 'results'; blocks: ResultBlock[] }
   | { type: 'numbers'; cards: NumberCard[] }
   | { type: 'schedules'; couples: CoupleSchedule[] };
@@ -229,19 +257,13 @@ export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, pa
         notPrinted.push(`${label(r)}: not posted yet`);
         continue;
       }
-      const numbers = [...result.recalled].sort((a, b) => Number(a) - Number(b));
-      const perPage = rowsPerPage(paper, LAYOUT_MM.bigNumberRow, LAYOUT_MM.note) * LAYOUT_MM.bigNumberColumns;
+      const pages = packRecallGroups(recallGroups(r, result.recalled), paper);
       sheets.push(
-        chunk(numbers, perPage).map((page) => ({
+        pages.map((groups) => ({
           title: 'Recall list',
           ...roundHead(r),
           ...(result.marksChecksum ? { checksum: result.marksChecksum } : {}),
-          body: {
-            type: 'recalls',
-            numbers: page,
-            total: numbers.length,
-            nextRound: r.next?.roundName ?? 'the next round',
-          },
+          body: { type: 'recalls', groups },
         })),
       );
     }
@@ -314,6 +336,94 @@ export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, pa
   return { pages: numberPages(sheets), notPrinted };
 }
 
+const byNumberText = (a: string, b: string) => Number(a) - Number(b);
+
+/**
+ * Who a posted recall round sends where, as the floor does on posting it (server: handOnCouples):
+ * the recalled couples to the next regular round (a redance in between is not where they go), the
+ * couples not recalled to the redance when the round has one, and the star couples joining the next
+ * regular round beside the recalled ones.
+ */
+export function recallGroups(r: SelectedRound, recalled: readonly string[]): RecallGroup[] {
+  const rounds = r.event.rounds.map((x) => ({ ...x, roundState: x.roundState as RoundStateValue }));
+  const next = nextRegularRound(rounds, r.round.roundNumber);
+  const nextName = next?.roundName ?? 'the next round';
+  const numbers = [...recalled].sort(byNumberText);
+  const groups: RecallGroup[] = [
+    { label: `${counted(numbers.length, 'couple')} recalled to the ${nextName}`, numbers },
+  ];
+  if (r.round.type === 'redance' || !next) return groups;
+  const redance = redanceOf(rounds, r.round.roundNumber);
+  if (redance) {
+    // The redance's couples as posting placed them; out of the event (disqualified) or scratched: not there.
+    const entryById = new Map(r.event.entries.map((e) => [e.entryId, e]));
+    const dancing = redance.entries
+      .filter((x) => !entryById.get(x.entryId)?.withdrawal)
+      .map((x) => String(x.leadNumber))
+      .sort(byNumberText);
+    groups.push({
+      label: `${counted(dancing.length, 'couple')} dancing the ${redance.roundName}`,
+      numbers: dancing,
+    });
+  }
+  const stars = r.event.entries
+    .filter((e) => e.joinsRound === next.roundNumber && !e.withdrawal && !e.scratched)
+    .map((e) => String(e.leadNumber))
+    .sort(byNumberText);
+  if (stars.length) {
+    groups.push({
+      label: `${counted(stars.length, 'star couple')} (seeded) joining the ${nextName}`,
+      numbers: stars,
+      star: true,
+    });
+  }
+  return groups;
+}
+
+/**
+ * A recall sheet's groups cut into pages: each group is its sentence and rows of big numbers; a group
+ * that runs onto the next page repeats its sentence there, and a sentence never ends a page alone.
+ */
+export function packRecallGroups(groups: readonly RecallGroup[], paper: Paper): RecallGroup[][] {
+  const { note, bigNumberRow, bigNumberColumns } = LAYOUT_MM;
+  const height = bodyHeight(paper);
+  const pages: RecallGroup[][] = [];
+  let page: RecallGroup[] = [];
+  let used = 0;
+  const newPage = () => {
+    pages.push(page);
+    page = [];
+    used = 0;
+  };
+  for (const g of groups) {
+    const rows = chunk(g.numbers, bigNumberColumns);
+    let current: RecallGroup | null = null;
+    for (const [i, row] of rows.entries()) {
+      const rowHeight = row.length ? bigNumberRow : 0;
+      // A sentence starts a page's part of its group, and goes with its first row.
+      const head = current ? 0 : note;
+      if (page.length && used + head + rowHeight > height) {
+        newPage();
+        current = null;
+      }
+      if (!current) {
+        current = {
+          label: g.label,
+          numbers: [],
+          ...(g.star ? { star: true } : {}),
+          ...(i > 0 ? { continued: true } : {}),
+        };
+        page.push(current);
+        used += note;
+      }
+      current.numbers.push(...row);
+      used += rowHeight;
+    }
+  }
+  if (page.length) pages.push(page);
+  return pages.length ? pages : [[]];
+}
+
 function coupleSchedule(number: string, entry: PrintEntry, all: SelectedRound[]): CoupleSchedule {
   const lines: CoupleSchedule['lines'] = [];
   const partners = new Set<string>();
@@ -349,25 +459,46 @@ export function scheduleHeight(s: CoupleSchedule): number {
   return LAYOUT_MM.scheduleHead + Math.max(1, s.lines.length) * LAYOUT_MM.scheduleRow + 4;
 }
 
+/**
+ * A final's placings as /results lists them (server: publicResults withdrawnFromFinal): the placed
+ * couples by place, a couple that withdrew during the final at the place it keeps with "Withdrew",
+ * then the finalists out without a place (disqualified, or withdrew before it started), by number.
+ */
+export function finalPlacings(
+  event: PrintEvent,
+  placements: Readonly<Record<string, number>>,
+): ResultPlacing[] {
+  const entry = new Map(event.entries.map((e) => [String(e.leadNumber), e]));
+  const line = (number: string, place: number | null): ResultPlacing => {
+    const e = entry.get(number);
+    return {
+      place,
+      number,
+      lead: e?.leadName ?? '',
+      follow: e?.followName ?? '',
+      team: e?.affiliation ?? '',
+      ...(e?.withdrawal ? { status: e.withdrawal } : {}),
+    };
+  };
+  const placed = Object.entries(placements)
+    .map(([number, place]) => line(number, place))
+    .sort((a, b) => a.place! - b.place! || Number(a.number) - Number(b.number));
+  const final = [...event.rounds].reverse().find((r) => r.roundState !== RoundState.Skipped);
+  const out = (final?.entries ?? [])
+    .map((x) => String(x.leadNumber))
+    .filter((n) => placements[n] === undefined && entry.get(n)?.withdrawal)
+    .sort((a, b) => Number(a) - Number(b))
+    .map((n) => line(n, null));
+  return [...placed, ...out];
+}
+
 function resultBlocks(
   event: PrintEvent,
   placements: Record<string, number>,
   table: MultiDanceResult | null,
   ajs: StoredAjsResult | null = null,
 ): ResultBlock[] {
-  const entry = new Map(event.entries.map((e) => [String(e.leadNumber), e]));
-  const placings = Object.entries(placements)
-    .map(([number, place]) => {
-      const e = entry.get(number);
-      return {
-        place,
-        number,
-        lead: e?.leadName ?? '',
-        follow: e?.followName ?? '',
-        team: e?.affiliation ?? '',
-      };
-    })
-    .sort((a, b) => a.place - b.place || Number(a.number) - Number(b.number));
+  const placings = finalPlacings(event, placements);
   const blocks: ResultBlock[] = [{ kind: 'placings', title: 'Final placings', placings }];
   if (ajs) blocks.push({ kind: 'ajs', title: 'Component scores (AJS 3.0)', ajs });
   if (!table) return blocks;
