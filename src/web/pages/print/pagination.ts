@@ -33,7 +33,7 @@ export const LAYOUT_MM = {
   bigNumberColumns: 4,
   scheduleRow: 6.5,
   scheduleHead: 11,
-  resultRow: 7,
+  resultRow: 6,
   /** One line of a sentence under a results table. */
   resultLine: 4.5,
   resultTitle: 9,

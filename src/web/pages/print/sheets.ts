@@ -18,6 +18,7 @@ import type { PrintData, PrintEntry, PrintEvent } from './types.ts';
 import { nextRegularRound, redanceOf } from '../../../domain/rounds/formats.ts';
 import type { RoundState as RoundStateValue } from '../../../domain/rounds/state.ts';
 import { counted } from '../../../domain/words.ts';
+import { danceReasons } from '../../components/results/reasons.ts';
 import type { WithdrawalKind } from '../../../domain/rounds/formats.ts';
 import { panelAjsAssignments, roundsUnderAjs, type StoredAjsResult } from '../../../domain/scoring/ajs.ts';
 import {
@@ -509,9 +510,19 @@ function resultBlocks(
 }
 
 /**
+ * Characters of a results sentence (8.5 pt) that surely fit one line of the narrower paper (A4's text
+ * is 186 mm wide less the list's 5 mm indent, room for ~120 average characters): fewer are counted,
+ * so a sentence is given at least the lines it takes and never runs under the page's edge.
+ */
+const SENTENCE_LINE_CHARS = 95;
+
+/** Lines a sentence under a results table takes, at most. */
+export const sentenceLines = (text: string) => Math.max(1, Math.ceil(text.length / SENTENCE_LINE_CHARS));
+
+/**
  * Millimetres a results block takes. The dance and summary blocks are the shared /results tables
- * (components/results), held to fixed row heights by print.css; their sentences (reasons, Rule 10/11
- * steps) wrap, so each is given room for two or three lines.
+ * (components/results), held to fixed row heights by print.css; their sentences wrap: a dance's
+ * reasons get the lines their length takes (`sentenceLines`), the Rule 10/11 steps three lines each.
  */
 export function blockHeight(b: ResultBlock): number {
   const { resultTitle, resultRow, resultLine } = LAYOUT_MM;
@@ -525,9 +536,10 @@ export function blockHeight(b: ResultBlock): number {
   }
   if (b.kind === 'dance') {
     const rows = b.table?.rows.length ?? 0;
-    // One sentence per group of couples placed by the same comparison: at most one per couple.
-    const reasons = new Set((b.table?.rows ?? []).map((r) => r.reason.replace(/ → [^ ]+$/, ''))).size;
-    return resultTitle + resultRow * (rows + 1) + reasons * 2 * resultLine + gap + 2;
+    const lines = b.table
+      ? danceReasons(b.table).reduce((n, r) => n + sentenceLines(`${r.places}: ${r.reason}`), 0)
+      : 0;
+    return resultTitle + resultRow * (rows + 1) + lines * resultLine + gap + 2;
   }
   const result = b.result;
   if (!result) return resultTitle + gap;

@@ -5,7 +5,9 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, within } from '@testing-library/react';
-import { buildPrintOut } from './sheets.ts';
+import { blockHeight, buildPrintOut, sentenceLines } from './sheets.ts';
+import { bodyHeight } from './pagination.ts';
+import { placeMultiDance } from '../../../domain/scoring/multiDance.ts';
 import { SheetPages } from './SheetPages.tsx';
 import type { FinalResultsView, PrintData, PrintEntry, PrintEvent, PrintRound } from './types.ts';
 
@@ -232,5 +234,60 @@ describe('results sheets', () => {
     const rows = within(renderPages(out).getByTestId('sheet-page')).getAllByRole('row');
     expect(rows.at(-2)!.textContent).toBe('7108Lead 108Follow 108RiversideWithdrew');
     expect(rows.at(-1)!.textContent).toBe('105Lead 105Follow 105RiversideDisqualified');
+  });
+
+  it('packs an 8-couple 5-dance final: dances share pages, never split, none cut off', () => {
+    // The judges agree (as in e2e/print.spec.ts): each dance's eight couples are placed by Rule 5.
+    const couples = range(101, 8).map(String);
+    const dances = ['Waltz', 'Tango', 'Viennese Waltz', 'Foxtrot', 'Quickstep'];
+    const marks = Object.fromEntries(
+      dances.map((d) => [d, Object.fromEntries(couples.map((c, i) => [c, [i + 1, i + 1, i + 1]]))]),
+    );
+    const table = placeMultiDance(marks);
+    const ev = {
+      ...event(
+        couples.map((n) => entry(Number(n))),
+        [round(1, 'Final', POSTED, couples.map(Number))],
+      ),
+      dances,
+    };
+    const placements = Object.fromEntries(couples.map((c, i) => [c, i + 1]));
+    const final: FinalResultsView = {
+      kind: 'final',
+      placements,
+      finalTable: table,
+      posted: true,
+      postedAt: 'x',
+    };
+    for (const paper of ['A4', 'Letter'] as const) {
+      const out = buildPrintOut(
+        data(ev, {}, final),
+        'results',
+        { kind: 'event', eventKey: 'gold-latin' },
+        paper,
+      );
+      const kinds = out.pages.map((p) => (p.body.type === 'results' ? p.body.blocks.map((b) => b.kind) : []));
+      // Each dance whole on one page, every dance printed once; two dances share a page (each took a
+      // page of its own: 5 A4 pages, 7 Letter).
+      expect(
+        kinds.flat().filter((k) => k === 'dance'),
+        paper,
+      ).toHaveLength(5);
+      expect(out.pages.length, paper).toBeLessThanOrEqual(4);
+      expect(
+        kinds.some((k) => k.filter((x) => x === 'dance').length === 2),
+        paper,
+      ).toBe(true);
+      // What the layout counts fits its page.
+      for (const p of out.pages) {
+        const blocks = p.body.type === 'results' ? p.body.blocks : [];
+        expect(blocks.reduce((h, b) => h + blockHeight(b), 0)).toBeLessThanOrEqual(bodyHeight(paper));
+      }
+    }
+  });
+
+  it('gives a dance the lines its sentences take: long reasons more, short ones fewer', () => {
+    expect(sentenceLines('1st couple 101: Rule 5: only couple with a majority (2 of 3) in column 1')).toBe(1);
+    expect(sentenceLines('x'.repeat(200))).toBe(3);
   });
 });
