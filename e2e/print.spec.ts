@@ -273,6 +273,7 @@ test.describe('print sheets', () => {
 test.describe('print sheets of a star couple, a redance, a withdrawal and a disqualification', () => {
   const FIVE = ['Waltz', 'Tango', 'Viennese Waltz', 'Foxtrot', 'Quickstep'];
   const fname = `Print Formats ${Date.now()}`;
+  const LONG_TEAM = 'Riverside University Ballroom Dance Team';
   let key = '';
   const numbers: string[] = [];
   let star = '';
@@ -318,7 +319,7 @@ test.describe('print sheets of a star couple, a redance, a withdrawal and a disq
             data: {
               leadName: `Lead ${i} ${fname}`,
               followName: `Follow ${i} ${fname}`,
-              affiliation: TEAMS[i % 4],
+              affiliation: i === 1 ? LONG_TEAM : TEAMS[i % 4],
             },
           }),
         ),
@@ -397,6 +398,22 @@ test.describe('print sheets of a star couple, a redance, a withdrawal and a disq
     // The redance's own list: the one couple back in the final.
     expect(await openPrintOut(page, `kind=recalls&scope=round&round=${key}-R3&paper=A4`)).toBe(1);
     await expect(groups.nth(0).locator('.sheet-note')).toHaveText('1 couple recalled to the Final');
+  });
+
+  test('heat lists wrap a long team name instead of cutting it', async ({ page }) => {
+    for (const paper of ['A4', 'Letter'] as const) {
+      const pages = await openPrintOut(page, `kind=heats&scope=round&round=${key}-R1&paper=${paper}`);
+      await pngs(await printAndCount(page, paper, pages), `heats-long-team-${paper}`);
+      const teams = page.locator('.heat-table tbody td:nth-child(4)');
+      await expect(teams.filter({ hasText: LONG_TEAM })).toHaveCount(1);
+      // No cell cut: each shows all its text within its box.
+      const cut = await page
+        .locator('.heat-table tbody td')
+        .evaluateAll((cells) =>
+          cells.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent),
+        );
+      expect(cut, paper).toEqual([]);
+    }
   });
 
   test('the results sheet: Withdrew beside the kept place, the disqualified couple listed; the dances packed', async ({

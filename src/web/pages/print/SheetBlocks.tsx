@@ -6,6 +6,7 @@ import { HeadRow } from '../../components/HeadRow.tsx';
 import { formatTime, type ClockFormat } from '../../../domain/time.ts';
 import { AjsWorking } from '../../components/results/AjsTables.tsx';
 import { printedNumber } from './selection.ts';
+import { counted } from '../../../domain/words.ts';
 import { WITHDRAWAL_LABELS } from '../../../domain/rounds/formats.ts';
 
 export function HeatLine({ row }: { row: HeatRow }) {
@@ -13,7 +14,7 @@ export function HeatLine({ row }: { row: HeatRow }) {
     return (
       <tr className="row-heat heat-heading">
         <td colSpan={6}>
-          Heat {row.heading.heat} — {row.heading.couples} couples
+          Heat {row.heading.heat} — {counted(row.heading.couples, 'couple')}
         </td>
       </tr>
     );

@@ -5,6 +5,7 @@
 import type { MultiDanceResult, PlacingTable } from '../../../domain/scoring/types.ts';
 import {
   LAYOUT_MM,
+  PAPER_MM,
   bodyHeight,
   chunk,
   numberPages,
@@ -240,8 +241,9 @@ export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, pa
         }
         rows.push({ couple: c });
       }
+      const room = bodyHeight(paper) - LAYOUT_MM.note - LAYOUT_MM.tableHead;
       sheets.push(
-        chunk(rows, rowsPerPage(paper, LAYOUT_MM.heatRow)).map((page) => ({
+        orOnePage(packBlocks(rows, (row) => heatRowHeight(row, paper), room)).map((page) => ({
           title: 'Heat list',
           ...roundHead(r),
           body: { type: 'heats', rows: page, heats },
@@ -336,6 +338,29 @@ export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, pa
   if (sheets.length === 0) return { pages: [], notPrinted };
   return { pages: numberPages(sheets), notPrinted };
 }
+
+/**
+ * Millimetres a heat list's line takes: its names and team wrap in their columns (never cut), so a
+ * line is as tall as its longest cell's lines, at least the 8 mm a tick box wants. A name column is
+ * a third of the page's width less the number, heat and check-in columns; 2.3 mm a character at
+ * 10 pt is wider than the average (and leaves room for a line broken early at a space), so a cell
+ * gets at least the lines it takes.
+ */
+export function heatRowHeight(row: HeatRow, paper: Paper): number {
+  const c = row.couple;
+  if (!c) return LAYOUT_MM.heatRow;
+  const column = (PAPER_MM[paper].width - 2 * LAYOUT_MM.padding - 16 - 12 - 24) / 3 - 3;
+  const perLine = Math.floor(column / 2.3);
+  const lines = Math.max(
+    ...[c.entry.leadName, c.entry.followName, c.entry.affiliation].map((t) =>
+      Math.max(1, Math.ceil(t.length / perLine)),
+    ),
+  );
+  return lines === 1 ? LAYOUT_MM.heatRow : Math.max(LAYOUT_MM.heatRow, lines * LAYOUT_MM.textLine + 2);
+}
+
+/** A sheet is printed even with nothing on it. */
+const orOnePage = <T>(pages: T[][]): T[][] => (pages.length ? pages : [[]]);
 
 const byNumberText = (a: string, b: string) => Number(a) - Number(b);
 

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, within } from '@testing-library/react';
-import { blockHeight, buildPrintOut, sentenceLines } from './sheets.ts';
+import { blockHeight, buildPrintOut, heatRowHeight, sentenceLines } from './sheets.ts';
 import { bodyHeight } from './pagination.ts';
 import { placeMultiDance } from '../../../domain/scoring/multiDance.ts';
 import { SheetPages } from './SheetPages.tsx';
@@ -289,5 +289,33 @@ describe('results sheets', () => {
   it('gives a dance the lines its sentences take: long reasons more, short ones fewer', () => {
     expect(sentenceLines('1st couple 101: Rule 5: only couple with a majority (2 of 3) in column 1')).toBe(1);
     expect(sentenceLines('x'.repeat(200))).toBe(3);
+  });
+});
+
+describe('heat lists', () => {
+  it('give a couple with a long team name the lines it wraps to, so nothing is cut and pages still fit', () => {
+    const long = 'Riverside University Ballroom Dance Team';
+    const couples = range(401, 40);
+    const ev = event(
+      couples.map((n) => entry(n, { affiliation: n % 2 ? long : 'Hilltop' })),
+      [round(1, '1st Round', 0, couples), round(2, 'Final', INITIALIZED, [])],
+    );
+    for (const paper of ['A4', 'Letter'] as const) {
+      const out = buildPrintOut(data(ev, {}), 'heats', { kind: 'round', roundId: 'gold-latin-R1' }, paper);
+      const rows = out.pages.flatMap((p) => (p.body.type === 'heats' ? p.body.rows : []));
+      expect(rows.map((r) => r.couple?.number)).toEqual(couples.map(String));
+      const long = rows.find((r) => r.couple?.number === '401')!;
+      const short = rows.find((r) => r.couple?.number === '402')!;
+      expect(heatRowHeight(short, paper)).toBe(8);
+      expect(heatRowHeight(long, paper)).toBeGreaterThanOrEqual(3 * 4.3);
+      const room = bodyHeight(paper) - 10 - 9;
+      for (const p of out.pages) {
+        const lines = p.body.type === 'heats' ? p.body.rows : [];
+        expect(lines.reduce((h, r) => h + heatRowHeight(r, paper), 0)).toBeLessThanOrEqual(room);
+      }
+    }
+    const out = buildPrintOut(data(ev, {}), 'heats', { kind: 'round', roundId: 'gold-latin-R1' }, 'A4');
+    const page = renderPages(out).getAllByTestId('sheet-page')[0]!;
+    expect(within(page).getAllByText(long)[0]!.tagName).toBe('TD');
   });
 });
