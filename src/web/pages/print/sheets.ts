@@ -159,7 +159,13 @@ export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, pa
 
   if (kind === 'judge') {
     const panels = new Map(data.panels.map((p) => [p.eventKey, p.judges]));
+    // A posted round is judged: a day's, session's or event's sheets are for the rounds still to
+    // mark. One round chosen on its own still prints (a copy for the record).
+    const posted =
+      scope.kind === 'round' ? [] : rounds.filter((r) => r.round.roundState === RoundState.Posted);
+    if (posted.length) notPrinted.push(`${counted(posted.length, 'round')} already posted: left out`);
     for (const r of rounds) {
+      if (posted.includes(r)) continue;
       const couples = couplesOf(r)?.filter((c) => !c.entry.scratched);
       if (!couples) {
         notPrinted.push(`${label(r)}: couples not known until the round before is posted`);

@@ -319,3 +319,32 @@ describe('heat lists', () => {
     expect(within(page).getAllByText(long)[0]!.tagName).toBe('TD');
   });
 });
+
+describe("judges' sheets", () => {
+  it('a whole day leaves out the rounds already posted; one round chosen on its own still prints', () => {
+    const couples = range(501, 12);
+    const ev = event(
+      couples.map((n) => entry(n)),
+      [round(1, 'Semi-Final', POSTED, couples), round(2, 'Final', EMPTY, couples.slice(0, 7))],
+    );
+    const d = {
+      ...data(ev, { 1: couples.slice(0, 7) }),
+      panels: [
+        {
+          eventKey: 'gold-latin',
+          eventName: 'Gold Latin',
+          isDefault: false,
+          judges: [{ id: 1, name: 'Margaret Ellison', letter: 'A', label: 'A' }],
+        },
+      ],
+    };
+    const day = buildPrintOut(d, 'judge', { kind: 'day', day: '2026-11-21' }, 'A4');
+    expect(day.pages.map((p) => p.round)).toEqual(['Final']);
+    expect(day.notPrinted).toEqual(['1 round already posted: left out']);
+    const event_ = buildPrintOut(d, 'judge', { kind: 'event', eventKey: 'gold-latin' }, 'A4');
+    expect(event_.pages.map((p) => p.round)).toEqual(['Final']);
+    const one = buildPrintOut(d, 'judge', { kind: 'round', roundId: 'gold-latin-R1' }, 'A4');
+    expect(one.pages.map((p) => p.round)).toEqual(['Semi-Final']);
+    expect(one.notPrinted).toEqual([]);
+  });
+});
