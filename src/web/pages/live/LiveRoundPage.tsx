@@ -1,3 +1,4 @@
+import { counted } from '../../../domain/words.ts';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '../../components/Link.tsx';
@@ -160,7 +161,7 @@ function RoundResultView({
     return (
       <section aria-labelledby="recalled-title">
         <h2 id="recalled-title" className="live-h2">
-          {recalled.length} {recalled.length === 1 ? 'couple' : 'couples'} recalled
+          {counted(recalled.length, 'couple')} recalled
         </h2>
         <ul className="live-couples" data-testid="recalled">
           {recalled.map((c) => (
