@@ -171,6 +171,12 @@ test('a star couple joins at the semi-final, a redance brings two back, a disqua
       String(finalists[1]),
     );
     await expect(pub.getByTestId(`status-${finalists[0]}`)).toHaveText('Disqualified');
+    // Its judges' marks: the marks given (the next couple's 2 was used as 1), the winner's row kept.
+    await expect(pub.getByTestId('marks-given-note')).toBeVisible();
+    const rumba = pub.getByRole('table', { name: 'Rumba' });
+    await expect(rumba.getByRole('row').nth(1)).toHaveText(`${finalists[1]}2 (1)1`);
+    await expect(rumba.getByRole('row').last()).toHaveText(`${finalists[0]}1—`);
+    await shot(pub, { path: 'shots/formats-live-marks-given-390.png', fullPage: true });
   } finally {
     for (const c of contexts) await c.close();
     await admin.delete(`${ev}?confirm=true`);
