@@ -152,6 +152,10 @@ test('a star couple joins at the semi-final, a redance brings two back, a disqua
     await expect(panel).toBeVisible({ timeout: 10_000 });
     await panel.getByRole('textbox', { name: 'Event' }).fill(stamp);
     await chairman.getByRole('option', { name: `${stamp} Latin` }).click();
+    // Only the couples still in the event are offered: the finalists, not those out in earlier rounds.
+    await panel.getByRole('textbox', { name: 'Couple' }).click();
+    await expect(chairman.getByRole('option')).toHaveText(finalists.map((n) => new RegExp(`^${n} `)));
+    await shot(chairman, { path: 'shots/formats-chairman-couples-still-in-1280.png' });
     await panel.getByRole('textbox', { name: 'Couple' }).fill(String(finalists[0]));
     await chairman.getByRole('option', { name: new RegExp(`^${finalists[0]} `) }).click();
     await panel.getByLabel(/Reason/).fill('Costume rule');
@@ -171,6 +175,12 @@ test('a star couple joins at the semi-final, a redance brings two back, a disqua
       String(finalists[1]),
     );
     await expect(pub.getByTestId(`status-${finalists[0]}`)).toHaveText('Disqualified');
+    // Its judges' marks: the marks given (the next couple's 2 was used as 1), the winner's row kept.
+    await expect(pub.getByTestId('marks-given-note')).toBeVisible();
+    const rumba = pub.getByRole('table', { name: 'Rumba' });
+    await expect(rumba.getByRole('row').nth(1)).toHaveText(`${finalists[1]}2 (1)1`);
+    await expect(rumba.getByRole('row').last()).toHaveText(`${finalists[0]}1—`);
+    await shot(pub, { path: 'shots/formats-live-marks-given-390.png', fullPage: true });
   } finally {
     for (const c of contexts) await c.close();
     await admin.delete(`${ev}?confirm=true`);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN, ok, shot, SHOTS } from './fixtures.ts';
 
 /**
@@ -161,23 +161,22 @@ test.describe('print sheets', () => {
   });
 
   test('deck captain heat lists: couples by number with names and check-in boxes', async ({ page }) => {
-    for (const [paper, expected] of [
-      ['A4', 2],
-      ['Letter', 2],
-    ] as const) {
-      expect(
-        await openPrintOut(
-          page,
-          `kind=heats&scope=round&event=${eventKey}&round=${eventKey}-R1&paper=${paper}`,
-        ),
-      ).toBe(expected);
-      await printAndCount(page, paper, expected);
+    // 40 couples whose names ("Follow 40 Print E2E 1795823517199") wrap to two lines in their column,
+    // with a heading per heat when the floor splits the round: 2 or 3 pages, as many as the screen says.
+    for (const paper of ['A4', 'Letter'] as const) {
+      const pages = await openPrintOut(
+        page,
+        `kind=heats&scope=round&event=${eventKey}&round=${eventKey}-R1&paper=${paper}`,
+      );
+      expect(pages).toBeGreaterThanOrEqual(2);
+      expect(pages).toBeLessThanOrEqual(3);
+      await printAndCount(page, paper, pages);
     }
     // The screen itself: choices on top, the preview below (staff laptop).
     await page.emulateMedia({ media: 'screen' });
-    await expect(page.getByRole('button', { name: /Print 2 pages/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Print [23] pages/ })).toBeVisible();
     await shot(page, { path: 'shots/print-screen.png' });
-    const rows = page.locator('.sheet-page tbody tr');
+    const rows = page.locator('.sheet-page tbody tr:not(.heat-heading)');
     await expect(rows).toHaveCount(COUPLES);
     await expect(rows.first()).toContainText(`Lead`);
     await expect(rows.first()).toContainText(name);
@@ -263,3 +262,199 @@ test.describe('print sheets', () => {
     expect(pdfPageCount(pdf)).toBe(pages);
   });
 });
+
+/**
+ * The sheets pinned on the wall in a championship format (issue 18's formats): a star couple joins at
+ * the semi-final, a redance after it brings one couple back into an 8-couple 5-dance final; after the
+ * final is posted, one finalist withdraws and another is disqualified. Printed on A4 and Letter; with
+ * `PRINT_PNG_DIR` set, each PDF's pages are also written there as PNGs (pdftoppm) to look at.
+ */
+test.describe('print sheets of a star couple, a redance, a withdrawal and a disqualification', () => {
+  const FIVE = ['Waltz', 'Tango', 'Viennese Waltz', 'Foxtrot', 'Quickstep'];
+  const fname = `Print Formats ${Date.now()}`;
+  const LONG_TEAM = 'Riverside University Ballroom Dance Team';
+  let key = '';
+  const numbers: string[] = [];
+  let star = '';
+  let semiRecalled: string[] = [];
+  let redancers: string[] = [];
+  let finalists: string[] = [];
+
+  /** The three judges agree: the first `recall` couples by number, or (final) places in number order. */
+  async function markAndPost(request: APIRequestContext, n: number, recall: number | null) {
+    const ev = `${API}/events/${key}`;
+    await ok(await request.post(`${ev}/rounds/${n}/start`, { data: {} }));
+    const marks = await ok<{ round: { couples: string[] } }>(await request.get(`${ev}/rounds/${n}/marks`));
+    const couples = [...marks.round.couples].sort((a, b) => Number(a) - Number(b));
+    const value =
+      recall === null ? Object.fromEntries(couples.map((c, i) => [c, i + 1])) : couples.slice(0, recall);
+    for (const id of JUDGES)
+      await ok(
+        await request.put(`${ev}/rounds/${n}/marks/${id}?source=paper`, {
+          data: Object.fromEntries(FIVE.map((d) => [d, value])),
+        }),
+      );
+    await ok(await request.post(`${ev}/rounds/${n}/results`, { data: {} }));
+    await ok(await request.post(`${ev}/rounds/${n}/post`, { data: {} }));
+    return couples;
+  }
+
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(120_000);
+    await ok(await request.post('/api/v1/auth/login', { data: E2E_ADMIN }));
+    key = (
+      await ok<{ key: string }>(
+        await request.post(`${API}/events`, {
+          data: { name: fname, style: 'Standard', level: 'Gold', dances: FIVE },
+        }),
+      )
+    ).key;
+    const ev = `${API}/events/${key}`;
+    const entries: { entryId: number; leadNumber: number }[] = [];
+    for (let i = 1; i <= 16; i++) {
+      entries.push(
+        await ok(
+          await request.post(`${ev}/entries`, {
+            data: {
+              leadName: `Lead ${i} ${fname}`,
+              followName: `Follow ${i} ${fname}`,
+              affiliation: i === 1 ? LONG_TEAM : TEAMS[i % 4],
+            },
+          }),
+        ),
+      );
+    }
+    numbers.push(...entries.map((e) => String(e.leadNumber)));
+    await ok(await request.put(`${ev}/panel`, { data: { officialIds: JUDGES } }));
+    await ok(await request.post(`${ev}/rounds/generate`, { data: {} }));
+    const rounds = async () =>
+      (await ok<{ key: string; rounds: { roundName: string }[] }[]>(await request.get(`${API}/events`)))
+        .find((e) => e.key === key)!
+        .rounds.map((r) => r.roundName);
+    expect(await rounds()).toEqual(['Quarter-Final', 'Semi-Final', 'Final']);
+    // The last couple is a star couple joining at the semi-final; a redance after the semi-final
+    // brings one couple back into the final.
+    const starEntry = entries.at(-1)!;
+    star = String(starEntry.leadNumber);
+    await ok(await request.put(`${ev}/entries/${starEntry.entryId}/star`, { data: { joinsRound: 2 } }));
+    await ok(await request.post(`${ev}/rounds/2/redance`, { data: { recallSize: 1 } }));
+    expect(await rounds()).toEqual(['Quarter-Final', 'Semi-Final', 'Redance', 'Final']);
+    await ok(await request.patch(`${ev}/rounds/1`, { data: { recallSize: 11 } }));
+    await ok(await request.patch(`${ev}/rounds/2`, { data: { recallSize: 7 } }));
+
+    await markAndPost(request, 1, 11); // 15 couples dance, 11 recalled; the star couple joins them
+    const semi = await markAndPost(request, 2, 7);
+    semiRecalled = semi.slice(0, 7);
+    redancers = semi.slice(7);
+    const back = await markAndPost(request, 3, 1);
+    finalists = await markAndPost(request, 4, null);
+    expect(finalists).toHaveLength(8);
+    expect(finalists).toContain(back[0]);
+    // After the final is posted: the 3rd withdraws (keeps the last place), the 5th is disqualified.
+    const entryOf = (n: string) => entries.find((e) => String(e.leadNumber) === n)!.entryId;
+    await ok(
+      await request.post(`${ev}/entries/${entryOf(finalists[2]!)}/withdrawal`, {
+        data: { kind: 'withdrew', reason: 'Injury' },
+      }),
+    );
+    await ok(
+      await request.post(`${ev}/entries/${entryOf(finalists[4]!)}/withdrawal`, {
+        data: { kind: 'disqualified', reason: 'Costume rule' },
+      }),
+    );
+  });
+
+  test.afterAll(async ({ request }) => {
+    if (!key) return;
+    await request.post('/api/v1/auth/login', { data: E2E_ADMIN });
+    await request.delete(`${API}/events/${key}?confirm=true`);
+  });
+
+  test("the semi-final's recall list names the finalists, the redance's couples; the quarter-final's the star couple", async ({
+    page,
+  }) => {
+    const semiId = `${key}-R2`;
+    for (const paper of ['A4', 'Letter'] as const) {
+      expect(await openPrintOut(page, `kind=recalls&scope=round&round=${semiId}&paper=${paper}`)).toBe(1);
+      const pdf = await printAndCount(page, paper, 1);
+      await pngs(pdf, `recalls-semi-redance-${paper}`);
+    }
+    const groups = page.getByTestId('recall-group');
+    await expect(groups).toHaveCount(2);
+    await expect(groups.nth(0).locator('.sheet-note')).toHaveText('7 couples recalled to the Final');
+    await expect(groups.nth(0).locator('.big-number')).toHaveText(semiRecalled);
+    await expect(groups.nth(1).locator('.sheet-note')).toHaveText(
+      `${redancers.length} couples dancing the Redance`,
+    );
+    await expect(groups.nth(1).locator('.big-number')).toHaveText(redancers);
+
+    expect(await openPrintOut(page, `kind=recalls&scope=round&round=${key}-R1&paper=A4`)).toBe(1);
+    await expect(groups.nth(0).locator('.sheet-note')).toHaveText('11 couples recalled to the Semi-Final');
+    await expect(groups.nth(1).locator('.sheet-note')).toHaveText(
+      '1 star couple (seeded) joining the Semi-Final',
+    );
+    await expect(groups.nth(1).locator('.big-number')).toHaveText([`${star}★`]);
+    // The redance's own list: the one couple back in the final.
+    expect(await openPrintOut(page, `kind=recalls&scope=round&round=${key}-R3&paper=A4`)).toBe(1);
+    await expect(groups.nth(0).locator('.sheet-note')).toHaveText('1 couple recalled to the Final');
+  });
+
+  test('heat lists wrap a long team name instead of cutting it', async ({ page }) => {
+    for (const paper of ['A4', 'Letter'] as const) {
+      const pages = await openPrintOut(page, `kind=heats&scope=round&round=${key}-R1&paper=${paper}`);
+      await pngs(await printAndCount(page, paper, pages), `heats-long-team-${paper}`);
+      const teams = page.locator('.heat-table tbody td:nth-child(4)');
+      await expect(teams.filter({ hasText: LONG_TEAM })).toHaveCount(1);
+      // No cell cut: each shows all its text within its box.
+      const cut = await page
+        .locator('.heat-table tbody td')
+        .evaluateAll((cells) =>
+          cells.filter((c) => c.scrollWidth > c.clientWidth + 1).map((c) => c.textContent),
+        );
+      expect(cut, paper).toEqual([]);
+    }
+  });
+
+  test('the results sheet: Withdrew beside the kept place, the disqualified couple listed; the dances packed', async ({
+    page,
+  }) => {
+    const counts: Record<string, number> = {};
+    for (const paper of ['A4', 'Letter'] as const) {
+      const pages = await openPrintOut(page, `kind=results&scope=event&event=${key}&paper=${paper}`);
+      const pdf = await printAndCount(page, paper, pages);
+      counts[paper] = pages;
+      await pngs(pdf, `results-withdrew-disqualified-${paper}`);
+      // Dances share pages, each whole on one (the final's working has the 6 couples still placed by
+      // the judges: before packing it took 4 A4 pages and 5 Letter pages).
+      expect(pages, paper).toBeLessThanOrEqual(paper === 'A4' ? 3 : 4);
+      const perPage = await page
+        .locator('.sheet-page')
+        .evaluateAll((ps) => ps.map((p) => p.querySelectorAll('[data-testid^="skating-"]').length));
+      expect(
+        perPage.some((n) => n >= 2),
+        paper,
+      ).toBe(true);
+      for (const d of FIVE) await expect(page.getByTestId(`skating-${d}`)).toHaveCount(1);
+    }
+    console.log(`8-couple 5-dance final's results: ${counts.A4} A4 pages, ${counts.Letter} Letter pages`);
+    const rows = page.locator('.placings-table tbody tr');
+    await expect(rows).toHaveCount(8);
+    // 1st, 2nd, then the couples below the disqualified one move up; the withdrawn keeps the last place.
+    const placed = finalists.filter((_, i) => i !== 2 && i !== 4);
+    for (const [i, n] of placed.entries())
+      await expect(rows.nth(i)).toContainText(new RegExp(`^${i + 1}${n}Lead`));
+    await expect(rows.nth(6)).toHaveText(new RegExp(`^7${finalists[2]}Lead.*Withdrew$`));
+    await expect(rows.nth(7)).toHaveText(new RegExp(`^${finalists[4]}Lead.*Disqualified$`));
+  });
+});
+
+/** With PRINT_PNG_DIR: the PDF's pages as PNGs (pdftoppm, 60 dpi) for a person to look at. */
+async function pngs(pdf: Buffer, name: string) {
+  const dir = process.env.PRINT_PNG_DIR;
+  if (!dir) return;
+  const { execFileSync } = await import('node:child_process');
+  const { mkdirSync, writeFileSync } = await import('node:fs');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(`${dir}/${name}.pdf`, pdf);
+  execFileSync('pdftoppm', ['-png', '-r', '60', `${dir}/${name}.pdf`, `${dir}/${name}`]);
+}

@@ -248,3 +248,31 @@ export function placeWithdrawnLast(
   for (const c of withdrawn) out[c] = (first + last) / 2;
   return out;
 }
+
+/** A round with the couples placed in it (numbers), as the event's lists show it. */
+export interface PlacedRound extends FormatRound {
+  couples: readonly string[];
+}
+
+/**
+ * The couples still in an event, the only ones the chairman can disqualify or record a withdrawal
+ * for: those of its latest round with couples, those dancing a redance not posted yet that feeds
+ * into it, and star couples joining a later round. Before any round has couples, every entry. A couple
+ * not recalled from an earlier round is out of the event already.
+ */
+export function couplesStillIn(
+  rounds: readonly PlacedRound[],
+  entries: readonly Pick<FormatEntry, 'couple' | 'joinsRound'>[],
+): Set<string> {
+  const placed = sorted(rounds).filter((r) => active(r) && r.couples.length > 0);
+  const latest = placed.at(-1);
+  if (!latest) return new Set(entries.map((e) => e.couple));
+  const redances = isRedance(latest)
+    ? []
+    : feedInsOf(rounds, latest.roundNumber).filter((r) => isRedance(r) && r.roundState !== RoundState.Posted);
+  return new Set([
+    ...latest.couples,
+    ...redances.flatMap((r) => r.couples),
+    ...entries.filter((e) => e.joinsRound !== null && e.joinsRound > latest.roundNumber).map((e) => e.couple),
+  ]);
+}

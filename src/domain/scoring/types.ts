@@ -177,4 +177,10 @@ export interface MultiDanceResult {
   tables: { [dance: string]: PlacingTable };
   /** The final summary, one row per couple by couple number. */
   summary: MultiDanceSummaryRow[];
+  /**
+   * The marks as the judges gave them (dance → couple → a place per judge), when couples were taken
+   * out of the final (disqualified, withdrew): the tables above then place the others on each judge's
+   * places closed up, and an official sheet shows both, the marks given and the places used.
+   */
+  given?: FinalMarks;
 }

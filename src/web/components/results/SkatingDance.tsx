@@ -3,6 +3,7 @@ import type { PlacingTable, Rule11Table } from '../../../domain/scoring/types.ts
 import { ordinal } from '../format.ts';
 import { CoupleCell, type CoupleNames } from './CoupleCell.tsx';
 import { HeadRow } from '../HeadRow.tsx';
+import { danceReasons } from './reasons.ts';
 
 /** One dance of a final (Rules 5–8): marks by judge, the columns count(sum), place and rule. */
 export function SkatingDance({
@@ -15,15 +16,7 @@ export function SkatingDance({
   names?: CoupleNames | undefined;
 }) {
   const rows = [...table.rows].sort((a, b) => a.place - b.place);
-  // Couples placed by one comparison share its reason (but for the closing "→ 3rd"): say it once.
-  const reasons: { places: string; reason: string }[] = [];
-  for (const r of rows) {
-    const last = reasons.at(-1);
-    const label = `${ordinal(r.place)} couple ${r.couple}`;
-    const reason = r.reason.replace(/ → [^ ]+$/, '');
-    if (last && last.reason === reason) last.places += `, ${label}`;
-    else reasons.push({ places: label, reason });
-  }
+  const reasons = danceReasons(table);
   return (
     <section className="rt-block" aria-label={`${dance} working`} data-testid={`skating-${dance}`}>
       <h4 className="rt-title">

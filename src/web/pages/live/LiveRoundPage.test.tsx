@@ -119,6 +119,31 @@ describe('/live/{eventKey}/{roundNumber}', () => {
     expect(within(total).getAllByRole('row')[1]).toHaveTextContent('351121'); // 35: 1st + 1st = 2, placed 1st
   });
 
+  it('after a disqualification: the marks the judges gave, the places used in brackets, the couple out listed', async () => {
+    // 12 was first with both judges and is disqualified: the others' places closed up and skated again.
+    const given = {
+      Waltz: { '12': [1, 1], '35': [2, 2], '112': [3, 3], '7': [4, 4] },
+      Tango: { '12': [1, 1], '35': [2, 3], '112': [3, 2], '7': [4, 4] },
+    };
+    serve([5, 5], {
+      'GET /competitions/demo/events/bronze-waltz/rounds/2/results': {
+        kind: 'final',
+        placements: { '7': 3, '35': 1, '112': 2 },
+        finalTable: { ...finalTable, given },
+        posted: true,
+        postedAt: '2026-11-14T16:00:00Z',
+      },
+    });
+    renderApp('/live/bronze-waltz/2');
+    const tango = await screen.findByRole('table', { name: 'Tango' });
+    expect(
+      within(tango)
+        .getAllByRole('row')
+        .map((r) => r.textContent),
+    ).toEqual(['CoupleABPlace', '352 (1)3 (2)1', '1123 (2)2 (1)2', '74 (3)4 (3)3', '1211—']);
+    expect(screen.getByTestId('marks-given-note')).toHaveTextContent('Marks as the judges gave them');
+  });
+
   it('says a round is not posted yet, and asks for no result before it is', async () => {
     const fetchMock = serve([4, 0]);
     renderApp('/live/bronze-waltz/1');

@@ -1,3 +1,4 @@
+import { counted } from '../../../domain/words.ts';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '../../components/Link.tsx';
@@ -160,7 +161,7 @@ function RoundResultView({
     return (
       <section aria-labelledby="recalled-title">
         <h2 id="recalled-title" className="live-h2">
-          {recalled.length} {recalled.length === 1 ? 'couple' : 'couples'} recalled
+          {counted(recalled.length, 'couple')} recalled
         </h2>
         <ul className="live-couples" data-testid="recalled">
           {recalled.map((c) => (
@@ -246,9 +247,22 @@ function FinalMarks({
       <h2 id="marks-title" className="live-h2">
         Judges’ marks
       </h2>
+      {table.given && (
+        <p className="live-note" data-testid="marks-given-note">
+          Marks as the judges gave them; in brackets the place used once the couples out of the final were
+          taken out (each judge&apos;s places closed up).
+        </p>
+      )}
       {tableDances.map((dance) => {
         const t = table.tables[dance]!;
         const rows = new Map(t.rows.map((r) => [r.couple, r]));
+        const given = table.given?.[dance];
+        // Couples taken out of the final keep their row: the marks they were given, no place in it.
+        const takenOut = given
+          ? Object.keys(given)
+              .filter((c) => !rows.has(c))
+              .sort(byNumber)
+          : [];
         return (
           <div className="live-table-wrap" key={dance}>
             <table className="live-table" data-testid={`marks-${dance}`}>
@@ -263,13 +277,25 @@ function FinalMarks({
                   return (
                     <tr key={couple}>
                       <th scope="row">{couple}</th>
-                      {r.marks.map((m, i) => (
-                        <td key={i}>{m}</td>
-                      ))}
+                      {r.marks.map((used, i) => {
+                        const mark = given?.[couple]?.[i];
+                        return (
+                          <td key={i}>{mark === undefined || mark === used ? used : `${mark} (${used})`}</td>
+                        );
+                      })}
                       <td className="live-table-place">{table.perDance[dance]?.[couple] ?? r.place}</td>
                     </tr>
                   );
                 })}
+                {takenOut.map((couple) => (
+                  <tr key={couple} className="live-table-out">
+                    <th scope="row">{couple}</th>
+                    {(given?.[couple] ?? []).map((mark, i) => (
+                      <td key={i}>{mark}</td>
+                    ))}
+                    <td className="live-table-place">—</td>
+                  </tr>
+                ))}
               </tbody>
             </table>
           </div>

@@ -6,13 +6,15 @@ import { HeadRow } from '../../components/HeadRow.tsx';
 import { formatTime, type ClockFormat } from '../../../domain/time.ts';
 import { AjsWorking } from '../../components/results/AjsTables.tsx';
 import { printedNumber } from './selection.ts';
+import { counted } from '../../../domain/words.ts';
+import { WITHDRAWAL_LABELS } from '../../../domain/rounds/formats.ts';
 
 export function HeatLine({ row }: { row: HeatRow }) {
   if (row.heading) {
     return (
       <tr className="row-heat heat-heading">
         <td colSpan={6}>
-          Heat {row.heading.heat} — {row.heading.couples} couples
+          Heat {row.heading.heat} — {counted(row.heading.couples, 'couple')}
         </td>
       </tr>
     );
@@ -37,18 +39,21 @@ export function ResultBlockView({ block }: { block: ResultBlock }) {
     <div className="result-block">
       {block.kind === 'placings' && <div className="result-title">{block.title}</div>}
       {block.kind === 'placings' && (
-        <table className="sheet-table result-table">
+        <table className="sheet-table result-table placings-table">
           <thead>
-            <HeadRow heads={['Place', 'No.', 'Lead', 'Follow', 'Team']} />
+            <HeadRow heads={['Place', 'No.', 'Lead', 'Follow', 'Team', 'Note']} />
           </thead>
           <tbody>
             {block.placings!.map((p) => (
               <tr key={p.number}>
-                <td>{p.place}</td>
+                <td>{p.place ?? ''}</td>
                 <td className="couple-no">{p.number}</td>
                 <td>{p.lead}</td>
                 <td>{p.follow}</td>
                 <td>{p.team}</td>
+                <td className={p.status ? `result-status result-${p.status}` : undefined}>
+                  {p.status ? WITHDRAWAL_LABELS[p.status] : ''}
+                </td>
               </tr>
             ))}
           </tbody>

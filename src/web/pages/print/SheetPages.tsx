@@ -6,6 +6,7 @@ import { HeadRow } from '../../components/HeadRow.tsx';
 import type { ClockFormat } from '../../../domain/time.ts';
 import { QrCode } from '../../components/QrCode.tsx';
 import { shortEntryLink } from '../../shared/entryCode.ts';
+import { STAR_MARK } from '../../../domain/rounds/formats.ts';
 
 /** Every page of a print-out, each a paper-sized box (print.css); the screen shows them as a preview. */
 export const SheetPages = memo(function SheetPages({
@@ -152,16 +153,26 @@ function PageBody({
     case 'recalls':
       return (
         <>
-          <p className="sheet-note">
-            {b.total} couple{b.total === 1 ? '' : 's'} recalled to the {b.nextRound}
-          </p>
-          <div className="big-numbers">
-            {b.numbers.map((n) => (
-              <span key={n} className="big-number">
-                {n}
-              </span>
-            ))}
-          </div>
+          {b.groups.map((g, i) => (
+            <div key={i} className="recall-group" data-testid="recall-group">
+              <p className="sheet-note">
+                {g.label}
+                {g.continued && <span className="sheet-part"> (continued)</span>}
+              </p>
+              <div className="big-numbers">
+                {g.numbers.map((n) => (
+                  <span key={n} className="big-number">
+                    {n}
+                    {g.star && (
+                      <span className="big-star" aria-label="star couple">
+                        {STAR_MARK}
+                      </span>
+                    )}
+                  </span>
+                ))}
+              </div>
+            </div>
+          ))}
         </>
       );
     case 'results':

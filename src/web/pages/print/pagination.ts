@@ -29,11 +29,13 @@ export const LAYOUT_MM = {
   /** The receipt line under a judge's grid (issue 18). */
   receiptRow: 9,
   heatRow: 8,
+  /** One line of 10 pt text at the sheets' line height (1.2). */
+  textLine: 4.3,
   bigNumberRow: 28,
   bigNumberColumns: 4,
   scheduleRow: 6.5,
   scheduleHead: 11,
-  resultRow: 7,
+  resultRow: 6,
   /** One line of a sentence under a results table. */
   resultLine: 4.5,
   resultTitle: 9,

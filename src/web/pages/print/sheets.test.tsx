@@ -189,6 +189,7 @@ describe('print-outs', () => {
   it('says which rounds cannot be printed yet instead of printing blank sheets', () => {
     const out = buildPrintOut(fixture(), 'judge', { kind: 'event', eventKey: 'silver-standard' }, 'Letter');
     expect(out.notPrinted).toEqual([
+      '1 round already posted: left out',
       'Final of Silver Standard: couples not known until the round before is posted',
     ]);
     expect(out.pages.every((p) => p.round !== 'Final')).toBe(true);

@@ -5,6 +5,7 @@
 import type { MultiDanceResult, PlacingTable } from '../../../domain/scoring/types.ts';
 import {
   LAYOUT_MM,
+  PAPER_MM,
   bodyHeight,
   chunk,
   numberPages,
@@ -15,6 +16,11 @@ import {
 } from './pagination.ts';
 import { RoundState } from '../../shared/roundStates.ts';
 import type { PrintData, PrintEntry, PrintEvent } from './types.ts';
+import { nextRegularRound, redanceOf } from '../../../domain/rounds/formats.ts';
+import type { RoundState as RoundStateValue } from '../../../domain/rounds/state.ts';
+import { counted } from '../../../domain/words.ts';
+import { danceReasons } from '../../components/results/reasons.ts';
+import type { WithdrawalKind } from '../../../domain/rounds/formats.ts';
 import { panelAjsAssignments, roundsUnderAjs, type StoredAjsResult } from '../../../domain/scoring/ajs.ts';
 import {
   type Scope,
@@ -37,15 +43,39 @@ export const SHEET_KINDS = [
 ] as const;
 export type SheetKind = (typeof SHEET_KINDS)[number]['value'];
 
+/**
+ * One list of numbers on a recall sheet under its sentence: the couples recalled to the next regular
+ * round, those dancing the redance, the star couples joining the next round.
+ */
+export interface RecallGroup {
+  label: string;
+  numbers: string[];
+  /** Star couples: each number is printed with ★. */
+  star?: boolean;
+  /** The list began on the page before. */
+  continued?: boolean;
+}
+
 export interface HeatRow {
   heading?: { heat: number; couples: number };
   couple?: Couple;
 }
 
+/** A line of a final's placings; a couple out without a place (disqualified) has none. */
+export interface ResultPlacing {
+  place: number | null;
+  number: string;
+  lead: string;
+  follow: string;
+  team: string;
+  /** Disqualified, or withdrew: printed beside the couple, as /results says it. */
+  status?: WithdrawalKind;
+}
+
 export interface ResultBlock {
   kind: 'placings' | 'dance' | 'summary' | 'ajs';
   title: string;
-  placings?: { place: number; number: string; lead: string; follow: string; team: string }[];
+  placings?: ResultPlacing[];
   table?: PlacingTable;
   /** The whole final (summary with its Rule 10/11 steps). */
   result?: MultiDanceResult;
@@ -88,7 +118,7 @@ export type PageBody =
       receipts: (string | null)[];
     }
   | { type: 'heats'; rows: HeatRow[]; heats: number }
-  | { type: 'recalls'; numbers: string[]; total: number; nextRound: string }
+  | { type: 'recalls'; groups: RecallGroup[] }
   | { type: 'results'; blocks: ResultBlock[] }
   | { type: 'numbers'; cards: NumberCard[] }
   | { type: 'schedules'; couples: CoupleSchedule[] };
@@ -129,7 +159,13 @@ export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, pa
 
   if (kind === 'judge') {
     const panels = new Map(data.panels.map((p) => [p.eventKey, p.judges]));
+    // A posted round is judged: a day's, session's or event's sheets are for the rounds still to
+    // mark. One round chosen on its own still prints (a copy for the record).
+    const posted =
+      scope.kind === 'round' ? [] : rounds.filter((r) => r.round.roundState === RoundState.Posted);
+    if (posted.length) notPrinted.push(`${counted(posted.length, 'round')} already posted: left out`);
     for (const r of rounds) {
+      if (posted.includes(r)) continue;
       const couples = couplesOf(r)?.filter((c) => !c.entry.scratched);
       if (!couples) {
         notPrinted.push(`${label(r)}: couples not known until the round before is posted`);
@@ -211,8 +247,9 @@ export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, pa
         }
         rows.push({ couple: c });
       }
+      const room = bodyHeight(paper) - LAYOUT_MM.note - LAYOUT_MM.tableHead;
       sheets.push(
-        chunk(rows, rowsPerPage(paper, LAYOUT_MM.heatRow)).map((page) => ({
+        orOnePage(packBlocks(rows, (row) => heatRowHeight(row, paper), room)).map((page) => ({
           title: 'Heat list',
           ...roundHead(r),
           body: { type: 'heats', rows: page, heats },
@@ -229,19 +266,13 @@ export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, pa
         notPrinted.push(`${label(r)}: not posted yet`);
         continue;
       }
-      const numbers = [...result.recalled].sort((a, b) => Number(a) - Number(b));
-      const perPage = rowsPerPage(paper, LAYOUT_MM.bigNumberRow, LAYOUT_MM.note) * LAYOUT_MM.bigNumberColumns;
+      const pages = packRecallGroups(recallGroups(r, result.recalled), paper);
       sheets.push(
-        chunk(numbers, perPage).map((page) => ({
+        pages.map((groups) => ({
           title: 'Recall list',
           ...roundHead(r),
           ...(result.marksChecksum ? { checksum: result.marksChecksum } : {}),
-          body: {
-            type: 'recalls',
-            numbers: page,
-            total: numbers.length,
-            nextRound: r.next?.roundName ?? 'the next round',
-          },
+          body: { type: 'recalls', groups },
         })),
       );
     }
@@ -314,6 +345,117 @@ export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, pa
   return { pages: numberPages(sheets), notPrinted };
 }
 
+/**
+ * Millimetres a heat list's line takes: its names and team wrap in their columns (never cut), so a
+ * line is as tall as its longest cell's lines, at least the 8 mm a tick box wants. A name column is
+ * a third of the page's width less the number, heat and check-in columns; 2.3 mm a character at
+ * 10 pt is wider than the average (and leaves room for a line broken early at a space), so a cell
+ * gets at least the lines it takes.
+ */
+export function heatRowHeight(row: HeatRow, paper: Paper): number {
+  const c = row.couple;
+  if (!c) return LAYOUT_MM.heatRow;
+  const column = (PAPER_MM[paper].width - 2 * LAYOUT_MM.padding - 16 - 12 - 24) / 3 - 3;
+  const perLine = Math.floor(column / 2.3);
+  const lines = Math.max(
+    ...[c.entry.leadName, c.entry.followName, c.entry.affiliation].map((t) =>
+      Math.max(1, Math.ceil(t.length / perLine)),
+    ),
+  );
+  return lines === 1 ? LAYOUT_MM.heatRow : Math.max(LAYOUT_MM.heatRow, lines * LAYOUT_MM.textLine + 2);
+}
+
+/** A sheet is printed even with nothing on it. */
+const orOnePage = <T>(pages: T[][]): T[][] => (pages.length ? pages : [[]]);
+
+const byNumberText = (a: string, b: string) => Number(a) - Number(b);
+
+/**
+ * Who a posted recall round sends where, as the floor does on posting it (server: handOnCouples):
+ * the recalled couples to the next regular round (a redance in between is not where they go), the
+ * couples not recalled to the redance when the round has one, and the star couples joining the next
+ * regular round beside the recalled ones.
+ */
+export function recallGroups(r: SelectedRound, recalled: readonly string[]): RecallGroup[] {
+  const rounds = r.event.rounds.map((x) => ({ ...x, roundState: x.roundState as RoundStateValue }));
+  const next = nextRegularRound(rounds, r.round.roundNumber);
+  const nextName = next?.roundName ?? 'the next round';
+  const numbers = [...recalled].sort(byNumberText);
+  const groups: RecallGroup[] = [
+    { label: `${counted(numbers.length, 'couple')} recalled to the ${nextName}`, numbers },
+  ];
+  if (r.round.type === 'redance' || !next) return groups;
+  const redance = redanceOf(rounds, r.round.roundNumber);
+  if (redance) {
+    // The redance's couples as posting placed them; out of the event (disqualified) or scratched: not there.
+    const entryById = new Map(r.event.entries.map((e) => [e.entryId, e]));
+    const dancing = redance.entries
+      .filter((x) => !entryById.get(x.entryId)?.withdrawal)
+      .map((x) => String(x.leadNumber))
+      .sort(byNumberText);
+    groups.push({
+      label: `${counted(dancing.length, 'couple')} dancing the ${redance.roundName}`,
+      numbers: dancing,
+    });
+  }
+  const stars = r.event.entries
+    .filter((e) => e.joinsRound === next.roundNumber && !e.withdrawal && !e.scratched)
+    .map((e) => String(e.leadNumber))
+    .sort(byNumberText);
+  if (stars.length) {
+    groups.push({
+      label: `${counted(stars.length, 'star couple')} (seeded) joining the ${nextName}`,
+      numbers: stars,
+      star: true,
+    });
+  }
+  return groups;
+}
+
+/**
+ * A recall sheet's groups cut into pages: each group is its sentence and rows of big numbers; a group
+ * that runs onto the next page repeats its sentence there, and a sentence never ends a page alone.
+ */
+export function packRecallGroups(groups: readonly RecallGroup[], paper: Paper): RecallGroup[][] {
+  const { note, bigNumberRow, bigNumberColumns } = LAYOUT_MM;
+  const height = bodyHeight(paper);
+  const pages: RecallGroup[][] = [];
+  let page: RecallGroup[] = [];
+  let used = 0;
+  const newPage = () => {
+    pages.push(page);
+    page = [];
+    used = 0;
+  };
+  for (const g of groups) {
+    const rows = chunk(g.numbers, bigNumberColumns);
+    let current: RecallGroup | null = null;
+    for (const [i, row] of rows.entries()) {
+      const rowHeight = row.length ? bigNumberRow : 0;
+      // A sentence starts a page's part of its group, and goes with its first row.
+      const head = current ? 0 : note;
+      if (page.length && used + head + rowHeight > height) {
+        newPage();
+        current = null;
+      }
+      if (!current) {
+        current = {
+          label: g.label,
+          numbers: [],
+          ...(g.star ? { star: true } : {}),
+          ...(i > 0 ? { continued: true } : {}),
+        };
+        page.push(current);
+        used += note;
+      }
+      current.numbers.push(...row);
+      used += rowHeight;
+    }
+  }
+  if (page.length) pages.push(page);
+  return pages.length ? pages : [[]];
+}
+
 function coupleSchedule(number: string, entry: PrintEntry, all: SelectedRound[]): CoupleSchedule {
   const lines: CoupleSchedule['lines'] = [];
   const partners = new Set<string>();
@@ -349,25 +491,46 @@ export function scheduleHeight(s: CoupleSchedule): number {
   return LAYOUT_MM.scheduleHead + Math.max(1, s.lines.length) * LAYOUT_MM.scheduleRow + 4;
 }
 
+/**
+ * A final's placings as /results lists them (server: publicResults withdrawnFromFinal): the placed
+ * couples by place, a couple that withdrew during the final at the place it keeps with "Withdrew",
+ * then the finalists out without a place (disqualified, or withdrew before it started), by number.
+ */
+export function finalPlacings(
+  event: PrintEvent,
+  placements: Readonly<Record<string, number>>,
+): ResultPlacing[] {
+  const entry = new Map(event.entries.map((e) => [String(e.leadNumber), e]));
+  const line = (number: string, place: number | null): ResultPlacing => {
+    const e = entry.get(number);
+    return {
+      place,
+      number,
+      lead: e?.leadName ?? '',
+      follow: e?.followName ?? '',
+      team: e?.affiliation ?? '',
+      ...(e?.withdrawal ? { status: e.withdrawal } : {}),
+    };
+  };
+  const placed = Object.entries(placements)
+    .map(([number, place]) => line(number, place))
+    .sort((a, b) => a.place! - b.place! || Number(a.number) - Number(b.number));
+  const final = [...event.rounds].reverse().find((r) => r.roundState !== RoundState.Skipped);
+  const out = (final?.entries ?? [])
+    .map((x) => String(x.leadNumber))
+    .filter((n) => placements[n] === undefined && entry.get(n)?.withdrawal)
+    .sort((a, b) => Number(a) - Number(b))
+    .map((n) => line(n, null));
+  return [...placed, ...out];
+}
+
 function resultBlocks(
   event: PrintEvent,
   placements: Record<string, number>,
   table: MultiDanceResult | null,
   ajs: StoredAjsResult | null = null,
 ): ResultBlock[] {
-  const entry = new Map(event.entries.map((e) => [String(e.leadNumber), e]));
-  const placings = Object.entries(placements)
-    .map(([number, place]) => {
-      const e = entry.get(number);
-      return {
-        place,
-        number,
-        lead: e?.leadName ?? '',
-        follow: e?.followName ?? '',
-        team: e?.affiliation ?? '',
-      };
-    })
-    .sort((a, b) => a.place - b.place || Number(a.number) - Number(b.number));
+  const placings = finalPlacings(event, placements);
   const blocks: ResultBlock[] = [{ kind: 'placings', title: 'Final placings', placings }];
   if (ajs) blocks.push({ kind: 'ajs', title: 'Component scores (AJS 3.0)', ajs });
   if (!table) return blocks;
@@ -378,9 +541,19 @@ function resultBlocks(
 }
 
 /**
+ * Characters of a results sentence (8.5 pt) that surely fit one line of the narrower paper (A4's text
+ * is 186 mm wide less the list's 5 mm indent, room for ~120 average characters): fewer are counted,
+ * so a sentence is given at least the lines it takes and never runs under the page's edge.
+ */
+const SENTENCE_LINE_CHARS = 95;
+
+/** Lines a sentence under a results table takes, at most. */
+export const sentenceLines = (text: string) => Math.max(1, Math.ceil(text.length / SENTENCE_LINE_CHARS));
+
+/**
  * Millimetres a results block takes. The dance and summary blocks are the shared /results tables
- * (components/results), held to fixed row heights by print.css; their sentences (reasons, Rule 10/11
- * steps) wrap, so each is given room for two or three lines.
+ * (components/results), held to fixed row heights by print.css; their sentences wrap: a dance's
+ * reasons get the lines their length takes (`sentenceLines`), the Rule 10/11 steps three lines each.
  */
 export function blockHeight(b: ResultBlock): number {
   const { resultTitle, resultRow, resultLine } = LAYOUT_MM;
@@ -394,9 +567,10 @@ export function blockHeight(b: ResultBlock): number {
   }
   if (b.kind === 'dance') {
     const rows = b.table?.rows.length ?? 0;
-    // One sentence per group of couples placed by the same comparison: at most one per couple.
-    const reasons = new Set((b.table?.rows ?? []).map((r) => r.reason.replace(/ → [^ ]+$/, ''))).size;
-    return resultTitle + resultRow * (rows + 1) + reasons * 2 * resultLine + gap + 2;
+    const lines = b.table
+      ? danceReasons(b.table).reduce((n, r) => n + sentenceLines(`${r.places}: ${r.reason}`), 0)
+      : 0;
+    return resultTitle + resultRow * (rows + 1) + lines * resultLine + gap + 2;
   }
   const result = b.result;
   if (!result) return resultTitle + gap;

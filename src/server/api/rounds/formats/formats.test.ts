@@ -213,6 +213,14 @@ describe('disqualification', () => {
       couples.slice(1).map((c, i) => [c, i + 1]),
     );
     expect(results.final.withdrawn).toMatchObject([{ coupleNumber: winner, status: 'disqualified' }]);
+    // The final's working keeps the marks the judges gave beside the closed-up places it used: every
+    // judge gave the winner 1 and the next couple 2, who is placed on 1s now.
+    const round = (await new Client(s.url).get(`${path}/results`)).body;
+    const dance = ev.dances[0]!;
+    expect(round.finalTable.given[dance][winner]).toEqual(judges.map(() => 1));
+    expect(round.finalTable.given[dance][couples[1]!]).toEqual(judges.map(() => 2));
+    const second = round.finalTable.tables[dance].rows.find((r: any) => r.couple === couples[1]);
+    expect(second.marks).toEqual(judges.map(() => 1));
     // The public list of events says Disqualified, never why (the reason may be a dancer's health).
     const publicEvents = await new Client(s.url).get('/api/v1/competitions/demo/events');
     const shown = (publicEvents.body as any[]).find((x) => x.key === ev.key).entries;

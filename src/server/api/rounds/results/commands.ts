@@ -4,6 +4,7 @@
  * and waits to be started; a final saves the event's placings) and un-post with a reason. The
  * lifecycle decides every state.
  */
+import { counted } from '../../../../domain/words.ts';
 import { HttpError, stale } from '../../../errors.ts';
 import { nowIso } from '../../../db/index.ts';
 import type { Tx } from '../../../http/db.ts';
@@ -122,11 +123,13 @@ export async function postResults(cmd: CommandContext, where: RoundAddress): Pro
       await applyRoundTransition(trx, moved.redance, { state: RoundStates.Empty });
     }
     said =
-      `${roundLabel(ctx)} posted: ${ids.length} couples recalled to the ${next.round_name}` +
+      `${roundLabel(ctx)} posted: ${counted(ids.length, 'couple')} recalled to the ${next.round_name}` +
       (moved.stars.length
-        ? ` with ${moved.stars.length} star couple${moved.stars.length === 1 ? '' : 's'} (${moved.stars.join(', ')})`
+        ? ` with ${counted(moved.stars.length, 'star couple')} (${moved.stars.join(', ')})`
         : '') +
-      (moved.redance ? `; ${moved.redanceIds.length} dance the ${moved.redance.round_name}` : '') +
+      (moved.redance
+        ? `; ${counted(moved.redanceIds.length, 'couple')} to dance the ${moved.redance.round_name}`
+        : '') +
       (moved.nextIds.length > 0 ? '; start it when its turn comes.' : '.');
     after = {
       posted_at: at,

@@ -78,9 +78,11 @@ export function scoreRound(ctx: RoundContext, tieDecision: TieDecision | undefin
         ctx.judges,
         ctx.marks,
       );
-      const result = placeMultiDance(danced.length ? withoutCouples(all, danced) : all, {
+      const placed = placeMultiDance(danced.length ? withoutCouples(all, danced) : all, {
         judges: ctx.judges.map((j) => j.label),
       });
+      // With couples taken out, the tables hold the closed-up places: keep the marks given beside them.
+      const result = danced.length ? { ...placed, given: all } : placed;
       return {
         kind: 'final' as const,
         placements: placeWithdrawnLast(result.places, keptLast(ctx)),

@@ -17,7 +17,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { WITHDRAWAL_LABELS, type WithdrawalKind } from '../../../../domain/rounds/formats.ts';
+import { couplesStillIn, WITHDRAWAL_LABELS, type WithdrawalKind } from '../../../../domain/rounds/formats.ts';
+import type { RoundState } from '../../../../domain/rounds/state.ts';
 import { api } from '../../../api/client.ts';
 import { paths } from '../../../api/paths.ts';
 import { useEvents } from '../../../api/queries/events.ts';
@@ -34,7 +35,20 @@ export function CoupleWithdrawal({ competitionKey: key }: { competitionKey: stri
   const [reason, setReason] = useState('');
   const event = (events ?? []).find((e) => e.key === eventKey);
   const entries = (event?.entries ?? []).filter((e) => !e.scratched);
-  const competing = entries.filter((e) => !e.withdrawal);
+  // Only couples still in the event: one not recalled from an earlier round is out already.
+  const stillIn = event
+    ? couplesStillIn(
+        event.rounds.map((r) => ({
+          roundNumber: r.roundNumber,
+          roundName: r.roundName,
+          roundState: r.roundState as RoundState,
+          type: r.type,
+          couples: r.entries.map((x) => String(x.leadNumber)),
+        })),
+        entries.map((e) => ({ couple: String(e.leadNumber), joinsRound: e.joinsRound })),
+      )
+    : new Set<string>();
+  const competing = entries.filter((e) => !e.withdrawal && stillIn.has(String(e.leadNumber)));
   const out = entries.filter((e) => e.withdrawal);
   const refresh = [
     competitionQueryKey(key, 'events'),

@@ -1,3 +1,4 @@
+import { counted } from '../../../../domain/words.ts';
 import { Alert, Badge, Button, Group, Paper, Radio, Stack, Table, Text, Title } from '@mantine/core';
 import { PanelProgressTable, progressText, RoundHeading } from '../scrutineer/PanelProgress.tsx';
 import { useQuery } from '@tanstack/react-query';
@@ -67,8 +68,8 @@ export function RoundSupervision({ competitionKey: key, item, requireApproval }:
         ...(result ? { version: result.version } : {}),
       });
       return decision === 'includeTied'
-        ? `${label}: all tied couples recalled, ${count} couples in the next round.`
-        : `${label}: none of the tied couples recalled, ${count} couples in the next round.`;
+        ? `${label}: all tied couples recalled, ${counted(count, 'couple')} in the next round.`
+        : `${label}: none of the tied couples recalled, ${counted(count, 'couple')} in the next round.`;
     });
 
   const approve = (r: RoundResultsView) =>

@@ -1,3 +1,4 @@
+import { counted } from '../../../../domain/words.ts';
 import {
   Alert,
   Badge,
@@ -223,7 +224,7 @@ function RecallScript({ a }: { a: Announcement }) {
   return (
     <Paper withBorder p="lg" data-testid="mc-recall">
       <Text c="dimmed" fz={big.body} mb={4}>
-        {titleOf(a)} · {numbers.length} couples recalled
+        {titleOf(a)} · {counted(numbers.length, 'couple')} recalled
       </Text>
       <Text fz={big.script} fw={600} lh={1.3} mb="md">
         {recallHeadline(a)}

@@ -1,3 +1,4 @@
+import { counted } from '../../../../domain/words.ts';
 import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import type { FinalResultsView, RecallResultsView } from '../../../../domain/schemas/marks.ts';
 import type { MultiDanceResult, PlacingTable } from '../../../../domain/scoring/types.ts';
@@ -13,7 +14,7 @@ export function RecallResultTable({ result }: { result: RecallResultsView }) {
   return (
     <Stack gap="xs">
       <Text size="sm" data-testid="recall-summary">
-        {result.recalled.length} couples recalled
+        {counted(result.recalled.length, 'couple')} recalled
         {result.cutoffMarks !== undefined &&
           (result.ajs ? (
             <> · cut-off total {result.cutoffMarks}</>

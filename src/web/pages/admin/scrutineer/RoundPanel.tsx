@@ -1,3 +1,4 @@
+import { counted } from '../../../../domain/words.ts';
 import { Button, Group, Modal, Paper, Radio, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -76,7 +77,7 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
       title: 'Computed',
       message:
         r.kind === 'recall'
-          ? `${label}: ${r.recalled.length} couples recalled${tieDecision === 'includeTied' ? ' (all tied couples recalled)' : tieDecision === 'excludeTied' ? ' (none of the tied couples recalled)' : ''}. Check and post.`
+          ? `${label}: ${counted(r.recalled.length, 'couple')} recalled${tieDecision === 'includeTied' ? ' (all tied couples recalled)' : tieDecision === 'excludeTied' ? ' (none of the tied couples recalled)' : ''}. Check and post.`
           : `${label}: final placed. Check the Skating System working and post.`,
     }),
     refresh,
@@ -226,11 +227,11 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
               <Stack gap="xs" mt="xs">
                 <Radio
                   value="includeTied"
-                  label={`All tied couples: ${tie.options.includeTied.count} couples recalled (default)`}
+                  label={`All tied couples: ${counted(tie.options.includeTied.count, 'couple')} recalled (default)`}
                 />
                 <Radio
                   value="excludeTied"
-                  label={`None of the tied couples: ${tie.options.excludeTied.count} couples recalled`}
+                  label={`None of the tied couples: ${counted(tie.options.excludeTied.count, 'couple')} recalled`}
                 />
               </Stack>
             </Radio.Group>
