@@ -23,6 +23,7 @@ import {
   entryCodes,
   installationSecret,
   SECRET_FILE,
+  upgradeAccessCodes,
   upgradeEntryCodes,
   type EntryCodes,
 } from './auth/entryCodes.ts';
@@ -102,8 +103,8 @@ const CSP = [
 ].join('; ');
 
 /**
- * Entry codes keyed by the installation's secret (made on the first start); codes still stored as a
- * bare SHA-256 are converted now, so they keep working.
+ * Entry and access codes keyed by the installation's secret (made on the first start); codes still
+ * stored as a bare SHA-256 are converted now, so they keep working.
  */
 async function storedEntryCodes(db: DB, dataDir: string | null, shared: boolean): Promise<EntryCodes> {
   const { secret, created } = installationSecret(dataDir);
@@ -114,7 +115,10 @@ async function storedEntryCodes(db: DB, dataDir: string | null, shared: boolean)
     console.warn(
       `Warning: ${join(dataDir, SECRET_FILE)} was missing and has been made anew: couples' entry codes made before no longer open their registrations. Restore the file from a backup of the data folder (then restart) to make them work again.`,
     );
-  await db.transaction().execute((trx) => upgradeEntryCodes(trx, codes));
+  await db.transaction().execute(async (trx) => {
+    await upgradeEntryCodes(trx, codes);
+    await upgradeAccessCodes(trx, codes);
+  });
   return codes;
 }
 
