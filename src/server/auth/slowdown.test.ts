@@ -3,7 +3,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FailureLimit, SignInGuard } from './slowdown.ts';
 
 const from = (ip: string) =>
-  ({ ip, url: '/api/v1/auth/login', log: { warn: () => undefined } }) as unknown as FastifyRequest;
+  ({
+    ip,
+    url: '/api/v1/auth/login',
+    log: { warn: () => undefined },
+    server: { refusals: { warn: () => undefined } },
+  }) as unknown as FastifyRequest;
 const reply = { header: () => reply } as unknown as FastifyReply;
 
 describe('failure limits', () => {

@@ -120,7 +120,7 @@ export class SignInGuard {
       this.isKnown(scope, req.ip) ? 0 : this.byAccount.waitSeconds(account),
     );
     if (wait > 0) {
-      req.log.warn({ ip: req.ip, url: req.url.split('?')[0] }, 'rate limit reached');
+      req.server.refusals.warn(req, { ip: req.ip, url: req.url.split('?')[0] }, 'rate limit reached');
       reply.header('retry-after', String(wait));
       throw new HttpError(429, 'rate_limited', `Too many attempts. Wait ${wait} seconds and try again.`);
     }

@@ -43,7 +43,7 @@ async function checkSecret<T>(
   const ok = await check.verify(found);
   if (!found || !ok) {
     const count = guard.failed(req, check.account);
-    req.log.warn({ ...check.logged, ip: req.ip, failures: count }, check.logMessage);
+    req.server.refusals.warn(req, { ...check.logged, ip: req.ip, failures: count }, check.logMessage);
     throw new HttpError(401, check.code, check.message);
   }
   guard.succeeded(req, check.account, check.scope);
