@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { Client, startServer, type TestServer } from '../test/harness.ts';
 import { HashingTurns, hashSecret } from './passwords.ts';
-import { HttpError } from '../errors.ts';
+import type { HttpError } from '../errors.ts';
 
 const C = '/api/v1/competitions/demo';
 let server: TestServer;
