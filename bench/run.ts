@@ -11,6 +11,8 @@
  *   scoring     the scoring engine's two figures (bench/scoring.ts)
  *   bodies      server RSS while 12 anonymous clients post a 63 MB import at once (bench/anonBodies.ts)
  *   flood       public GET p50/p99 during a registration flood from 20 and 100 addresses (bench/flood.ts)
+ *   signins     public GET p50/p99/max during 100 concurrent wrong sign-ins from rotating addresses, with a
+ *               baseline; wrong codes checked against one official from 675 addresses in 40 s (bench/signIns.ts)
  *   pg          PostgreSQL + two instances beside SQLite: public reads, SSE fan-out over both, judge mark
  *               on one → staff stream on the other (bench/postgres.ts; ports PORT+10, PORT+11)
  *   suggest     "Suggest a schedule" on the generated 1,000-entry, 120-round competition: time and
@@ -35,6 +37,7 @@ const ALL = [
   'scoring',
   'bodies',
   'flood',
+  'signins',
   'pg',
   'suggest',
 ] as const;
@@ -82,6 +85,13 @@ async function runFigure(name: FigureName, server: () => Promise<RunningServer>)
       return (await import('./anonBodies.ts')).anonymousImports(await server());
     case 'flood':
       return (await import('./flood.ts')).registrationFlood(await server());
+    case 'signins': {
+      const signIns = await import('./signIns.ts');
+      const s = await server();
+      // The guessing first: the flood's misses would fill the official's minute before it starts.
+      const guessed = await signIns.guessOneOfficial(s);
+      return [...(await signIns.signInFlood(s)), ...guessed];
+    }
     case 'pg':
       return (await import('./postgres.ts')).postgresTwoInstances(await server(), PORT + 10);
     case 'suggest':
@@ -110,7 +120,7 @@ function table(rows: Row[]): string {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => process.exit(130));
 
 // The flood names its client addresses in X-Forwarded-For, as a proxy in front of the server would.
-if (figures.includes('flood')) process.env.PROMENADE_TRUST_PROXY ??= '1';
+if (figures.includes('flood') || figures.includes('signins')) process.env.PROMENADE_TRUST_PROXY ??= '1';
 const started = Date.now();
 if (figures.some((f) => BROWSER.has(f))) buildWeb();
 let running: RunningServer | null = null;

@@ -23,6 +23,7 @@ import {
   entryCodes,
   installationSecret,
   SECRET_FILE,
+  upgradeAccessCodes,
   upgradeEntryCodes,
   type EntryCodes,
 } from './auth/entryCodes.ts';
@@ -50,6 +51,7 @@ import readCache from './realtime/readCache.ts';
 import { installAccessChecks } from './http/access.ts';
 import { netLimits, type NetLimits } from './http/limits.ts';
 import { installBodyGuards } from './http/bodies.ts';
+import { RefusalLog } from './http/refusals.ts';
 import { responseSerializer } from './http/responses.ts';
 import { healthResponse } from '../domain/schemas/common.ts';
 import { StorageWatch } from './storage.ts';
@@ -79,6 +81,8 @@ export interface AppOptions {
   readCacheMaxAgeMs?: number;
   /** Check every answer against its declared response schema (the test harness turns it on). */
   validateResponses?: boolean;
+  /** How often repeated refusals are summed up in the log (http/refusals.ts); a minute by default. */
+  refusalLogMs?: number;
   /** Network limits; unset ones come from the environment (http/limits.ts). */
   limits?: Partial<NetLimits>;
   /**
@@ -103,8 +107,8 @@ const CSP = [
 ].join('; ');
 
 /**
- * Entry codes keyed by the installation's secret (made on the first start); codes still stored as a
- * bare SHA-256 are converted now, so they keep working.
+ * Entry and access codes keyed by the installation's secret (made on the first start); codes still
+ * stored as a bare SHA-256 are converted now, so they keep working.
  */
 async function storedEntryCodes(db: DB, dataDir: string | null, shared: boolean): Promise<EntryCodes> {
   const { secret, created } = installationSecret(dataDir);
@@ -115,7 +119,10 @@ async function storedEntryCodes(db: DB, dataDir: string | null, shared: boolean)
     console.warn(
       `Warning: ${join(dataDir, SECRET_FILE)} was missing and has been made anew: couples' entry codes made before no longer open their registrations. Restore the file from a backup of the data folder (then restart) to make them work again.`,
     );
-  await db.transaction().execute((trx) => upgradeEntryCodes(trx, codes));
+  await db.transaction().execute(async (trx) => {
+    await upgradeEntryCodes(trx, codes);
+    await upgradeAccessCodes(trx, codes);
+  });
   return codes;
 }
 
@@ -179,6 +186,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await pgBus.start();
     app.addHook('onClose', () => pgBus.close());
   }
+  const refusals = new RefusalLog(app.log, opts.refusalLogMs);
+  app.decorate('refusals', refusals);
+  app.addHook('onClose', async () => refusals.close());
   app.decorate('feed', new ChangeFeed(opts.db, pgBus ?? undefined, opts.publicPulseMs ?? 0));
   app.addHook('onClose', async () => app.feed.close());
   app.decorateRequest('actor', null as never);
@@ -211,7 +221,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, {
     global: false,
     // A burst of sign-in tries is worth a line in the log, like each wrong password or code.
-    onExceeded: (req) => req.log.warn({ ip: req.ip, url: req.url.split('?')[0] }, 'rate limit reached'),
+    onExceeded: (req) =>
+      req.server.refusals.warn(req, { ip: req.ip, url: req.url.split('?')[0] }, 'rate limit reached'),
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       code: 'rate_limited',

@@ -3,6 +3,7 @@ import type { StorageWatch } from './storage.ts';
 import type { ChangeFeed } from './realtime/feed.ts';
 import type { EntryCodes } from './auth/entryCodes.ts';
 import type { NetLimits } from './http/limits.ts';
+import type { RefusalLog } from './http/refusals.ts';
 
 export interface ServerConfig {
   /** Competition served at `/` (PROMENADE_COMPETITION); null = the demo, or the only one. */
@@ -27,6 +28,8 @@ declare module 'fastify' {
     config: ServerConfig;
     /** Proxy hops, stream caps, request timeout (http/limits.ts). */
     limits: NetLimits;
+    /** Warnings of repeated refusals, summed up once a minute (http/refusals.ts). */
+    refusals: RefusalLog;
     /** How entry codes are stored and looked up (keyed by the installation's secret). */
     entryCodes: EntryCodes;
     /** Whether writes can be stored (storage.ts), for /api/health. */

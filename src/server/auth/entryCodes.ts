@@ -18,20 +18,36 @@ import { StartupError } from '../db/dataFolder.ts';
 export const SECRET_FILE = 'installation.key';
 const PREFIX = 'k1$';
 
-export interface EntryCodes {
+export interface KeyedCodes {
   /** What is stored for a code (and looked up by). */
   hash: (code: string) => string;
   /** What is stored for a code stored before as its bare SHA-256 (hex). */
   fromLegacy: (sha256Hex: string) => string;
 }
 
-export function entryCodes(secret: Buffer): EntryCodes {
-  // A key of its own, so the installation's secret may key other things later.
-  const key = createHmac('sha256', secret).update('promenade entry codes').digest();
+export interface EntryCodes extends KeyedCodes {
+  /**
+   * Officials' access codes, under a key of their own. They are random server-made codes like entry
+   * codes, so a keyed hash guards them as well as scrypt would, and checking one costs microseconds: a
+   * flood of wrong sign-ins cannot tie up the threads that serve files and compression.
+   */
+  access: KeyedCodes;
+}
+
+function keyed(secret: Buffer, purpose: string): KeyedCodes {
+  const key = createHmac('sha256', secret).update(purpose).digest();
   const fromLegacy = (legacy: string) =>
     PREFIX + createHmac('sha256', key).update(legacy).digest('base64url');
   return { fromLegacy, hash: (code) => fromLegacy(createHash('sha256').update(code).digest('hex')) };
 }
+
+export function entryCodes(secret: Buffer): EntryCodes {
+  // A key per kind of code, so the installation's secret may key other things too.
+  return { ...keyed(secret, 'promenade entry codes'), access: keyed(secret, 'promenade access codes') };
+}
+
+/** Whether `stored` is a keyed code (not a bare SHA-256, nor an official's scrypt hash of before). */
+export const isKeyed = (stored: string): boolean => stored.startsWith(PREFIX);
 
 function readSecret(file: string): Buffer {
   const secret = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
@@ -84,6 +100,27 @@ export async function upgradeEntryCodes(db: Db, codes: EntryCodes): Promise<numb
       .where('id', '=', r.id)
       .execute();
   return legacy.length;
+}
+
+/**
+ * Re-stores every official's access code still stored as a bare SHA-256 (the demo's seed writes them
+ * so, before the app holds the secret). Codes stored as scrypt hashes (before access codes were keyed)
+ * cannot be converted without the code: they are re-stored keyed at their official's next sign-in.
+ */
+export async function upgradeAccessCodes(db: Db, codes: EntryCodes): Promise<number> {
+  const bare = await db
+    .selectFrom('officials')
+    .select(['id', 'access_code_hash'])
+    .where('access_code_hash', 'not like', `${PREFIX}%`)
+    .where('access_code_hash', 'not like', 'scrypt$%')
+    .execute();
+  for (const o of bare)
+    await db
+      .updateTable('officials')
+      .set({ access_code_hash: codes.access.fromLegacy(o.access_code_hash) })
+      .where('id', '=', o.id)
+      .execute();
+  return bare.length;
 }
 
 /** Whether any entry code is stored keyed (so a new secret would leave it unusable). */

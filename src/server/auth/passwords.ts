@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, createHash, type ScryptOptions } from 'node:crypto';
+import { HttpError } from '../errors.ts';
 
 const KEYLEN = 64;
 /**
@@ -29,7 +30,54 @@ export async function hashSecret(secret: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+/**
+ * Turns at a slow hash: at most `atOnce` run, at most `waiting` wait, and any more are refused at once
+ * (503 \`busy\`). A scrypt check costs tens of milliseconds on one of libuv's four threads, which also
+ * read files and compress answers: unbounded, a flood of wrong sign-ins kept them all busy and public
+ * pages waited seconds. Bounded, a flood costs one thread and a short queue, and is refused cheaply.
+ */
+export class HashingTurns {
+  private running = 0;
+  private readonly queue: (() => void)[] = [];
+
+  constructor(
+    private readonly atOnce: number,
+    private readonly waiting: number,
+  ) {}
+
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    if (this.running < this.atOnce) this.running++;
+    else if (this.queue.length < this.waiting) await new Promise<void>((r) => this.queue.push(r));
+    else
+      throw new HttpError(
+        503,
+        'busy',
+        'Too many sign-ins are being checked at once. Wait a few seconds and try again.',
+      );
+    try {
+      return await work();
+    } finally {
+      // The turn passes to the next in line, or is given back.
+      const next = this.queue.shift();
+      if (next) next();
+      else this.running--;
+    }
+  }
+}
+
+/**
+ * The process's turns at checking a password: one at a time (the two cores stay for answering), eight
+ * waiting, about half a second at full cost. A person signing in meanwhile waits that long at most, or
+ * is asked to try again in a few seconds.
+ */
+export const passwordChecks = new HashingTurns(1, 8);
+
+/** Whether `secret` is the one `stored` was hashed from; in turn (`passwordChecks`), 503 when too many wait. */
 export async function verifySecret(secret: string, stored: string): Promise<boolean> {
+  return passwordChecks.run(() => scryptMatches(secret, stored));
+}
+
+async function scryptMatches(secret: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');

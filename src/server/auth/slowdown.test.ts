@@ -3,7 +3,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { FailureLimit, SignInGuard } from './slowdown.ts';
 
 const from = (ip: string) =>
-  ({ ip, url: '/api/v1/auth/login', log: { warn: () => undefined } }) as unknown as FastifyRequest;
+  ({
+    ip,
+    url: '/api/v1/auth/login',
+    log: { warn: () => undefined },
+    server: { refusals: { warn: () => undefined } },
+  }) as unknown as FastifyRequest;
 const reply = { header: () => reply } as unknown as FastifyReply;
 
 describe('failure limits', () => {
@@ -17,18 +22,23 @@ describe('failure limits', () => {
     expect(limit.waitSeconds('b')).toBe(0);
   });
 
-  it('stops guessing one account spread over addresses, but not its owner at an untouched address', async () => {
-    const guard = new SignInGuard({ perAddressPerMinute: 100, perAccountPer15Minutes: 3 });
+  it('stops guessing one account spread over addresses, but not at an address a sign-in of its scope was right from', async () => {
+    const guard = new SignInGuard({ perAddressPerMinute: 100, perAccountPerMinute: 3 });
+    const scope = 'code:1';
+    await guard.before(from('10.0.0.9'), reply, 'code:1:7', scope);
+    guard.succeeded(from('10.0.0.9'), 'code:1:7', scope);
     for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) {
-      await guard.before(from(ip), reply, 'code:1:7');
+      await guard.before(from(ip), reply, 'code:1:7', scope);
       guard.failed(from(ip), 'code:1:7');
     }
-    await expect(guard.before(from('10.0.0.4'), reply, 'code:1:7')).resolves.toBeUndefined();
-    await expect(guard.before(from('10.0.0.1'), reply, 'code:1:7')).rejects.toMatchObject({
-      status: 429,
-      code: 'rate_limited',
-    });
+    for (const ip of ['10.0.0.1', '10.0.0.4'])
+      await expect(guard.before(from(ip), reply, 'code:1:7', scope)).rejects.toMatchObject({
+        status: 429,
+        code: 'rate_limited',
+      });
+    // The address the official signed in from before (the venue's) is not held.
+    await expect(guard.before(from('10.0.0.9'), reply, 'code:1:7', scope)).resolves.toBeUndefined();
     // Another official of the same venue is not affected.
-    await expect(guard.before(from('10.0.0.1'), reply, 'code:1:8')).resolves.toBeUndefined();
+    await expect(guard.before(from('10.0.0.1'), reply, 'code:1:8', scope)).resolves.toBeUndefined();
   });
 });

@@ -78,9 +78,16 @@ export class FailureLimit {
 export interface SignInLimits {
   /** Failures one address may make in a minute (any account). */
   perAddressPerMinute: number;
-  /** Failures one account or official may collect in 15 minutes (any address): guessing spread out. */
-  perAccountPer15Minutes: number;
+  /**
+   * Failures one account or official may collect in a minute from all addresses together: guessing one
+   * account spread over many addresses. Addresses its sign-ins were right from are not held to it.
+   */
+  perAccountPerMinute: number;
 }
+
+/** How long, and for how many addresses, a right sign-in is remembered. */
+const KNOWN_FOR_MS = 24 * 3600_000;
+const KNOWN_MAX = 10_000;
 
 /**
  * The guard in front of a sign-in: refuses (429) an address or an account past its failure limit,
@@ -91,25 +98,29 @@ export class SignInGuard {
   private readonly slowdown = new FailureSlowdown();
   private readonly byAddress: FailureLimit;
   private readonly byAccount: FailureLimit;
+  /** `scope|address` → when a sign-in in that scope was last right from that address. */
+  private readonly known = new Map<string, number>();
 
   constructor(limits: SignInLimits) {
     this.byAddress = new FailureLimit(limits.perAddressPerMinute, 60_000);
-    this.byAccount = new FailureLimit(limits.perAccountPer15Minutes, 15 * 60_000);
+    this.byAccount = new FailureLimit(limits.perAccountPerMinute, 60_000);
   }
 
   /**
    * Before the secret is checked: 429 past a limit (even for the right secret), else the slow-down.
-   * An account under attack stays open to an address that has not missed on it (the judge's own
-   * tablet), so guessing from elsewhere cannot lock its owner out.
+   * An account's limit counts the misses of every address, so guessing spread over many addresses is
+   * bounded too; it does not hold an address a sign-in of `scope` (the competition's officials, or the
+   * account itself) was right from in the last day: the venue's tablets, the chairman's laptop. Sessions
+   * already open are never touched.
    */
-  async before(req: FastifyRequest, reply: FastifyReply, account: string): Promise<void> {
+  async before(req: FastifyRequest, reply: FastifyReply, account: string, scope: string): Promise<void> {
     const pair = `${req.ip}|${account}`;
     const wait = Math.max(
       this.byAddress.waitSeconds(req.ip),
-      this.slowdown.failures(pair) > 0 ? this.byAccount.waitSeconds(account) : 0,
+      this.isKnown(scope, req.ip) ? 0 : this.byAccount.waitSeconds(account),
     );
     if (wait > 0) {
-      req.log.warn({ ip: req.ip, url: req.url.split('?')[0] }, 'rate limit reached');
+      req.server.refusals.warn(req, { ip: req.ip, url: req.url.split('?')[0] }, 'rate limit reached');
       reply.header('retry-after', String(wait));
       throw new HttpError(429, 'rate_limited', `Too many attempts. Wait ${wait} seconds and try again.`);
     }
@@ -123,7 +134,20 @@ export class SignInGuard {
     return this.slowdown.failed(`${req.ip}|${account}`);
   }
 
-  succeeded(req: FastifyRequest, account: string): void {
+  succeeded(req: FastifyRequest, account: string, scope: string): void {
     this.slowdown.succeeded(`${req.ip}|${account}`);
+    const key = `${scope}|${req.ip}`;
+    this.known.delete(key);
+    this.known.set(key, Date.now());
+    // Oldest first (insertion order): beyond the cap, the longest unseen are forgotten.
+    for (const k of this.known.keys()) {
+      if (this.known.size <= KNOWN_MAX) break;
+      this.known.delete(k);
+    }
+  }
+
+  private isKnown(scope: string, ip: string): boolean {
+    const at = this.known.get(`${scope}|${ip}`);
+    return at !== undefined && Date.now() - at < KNOWN_FOR_MS;
   }
 }

@@ -23,7 +23,7 @@ export function installBodyGuards(app: FastifyInstance, bodyTimeoutMs: number): 
     const out = rep.raw;
     const timer = setTimeout(() => {
       if (raw.readableEnded) return;
-      req.log.warn({ ip: req.ip, url: req.url.split('?')[0] }, 'request body timed out');
+      req.server.refusals.warn(req, { ip: req.ip, url: req.url.split('?')[0] }, 'request body timed out');
       if (!out.headersSent) {
         out.writeHead(408, {
           'content-type': 'application/json; charset=utf-8',

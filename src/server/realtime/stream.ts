@@ -43,7 +43,7 @@ const stream: FastifyPluginAsyncZod = async (app) => {
       const ip = req.ip;
       const mine = byAddress.get(ip) ?? 0;
       if (mine >= streamsPerAddress || open.size >= streamsTotal) {
-        req.log.warn({ ip, mine, open: open.size }, 'stream refused: too many open');
+        req.server.refusals.warn(req, { ip, mine, open: open.size }, 'stream refused: too many open');
         // Close the socket too: a refused client must not keep a descriptor by keeping it alive.
         reply.header('retry-after', String(RETRY_AFTER_S)).header('connection', 'close');
         throw new HttpError(

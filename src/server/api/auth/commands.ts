@@ -5,7 +5,9 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OfficialRole } from '../../../domain/schemas/competition.ts';
-import { DUMMY_HASH, verifySecret } from '../../auth/passwords.ts';
+import { timingSafeEqual } from 'node:crypto';
+import { isKeyed } from '../../auth/entryCodes.ts';
+import { DUMMY_HASH, sha256, verifySecret } from '../../auth/passwords.ts';
 import { startSession } from '../../auth/sessions.ts';
 import type { SignInGuard } from '../../auth/slowdown.ts';
 import { HttpError } from '../../errors.ts';
@@ -14,9 +16,11 @@ import { sessionUser } from './queries.ts';
 interface SecretCheck<T> {
   /** The guard's account key: failures are counted per account as well as per address. */
   account: string;
+  /** Whose right sign-ins vouch for an address (the guard's `scope`). */
+  scope: string;
   find: () => Promise<T | undefined>;
-  secret: string;
-  hashOf: (found: T) => string;
+  /** Whether the secret is right for `found`; for no account, the same work against a dummy. */
+  verify: (found: T | undefined) => Promise<boolean>;
   /** What the warning names besides the address and the failure count. */
   logged: Record<string, unknown>;
   logMessage: string;
@@ -26,7 +30,7 @@ interface SecretCheck<T> {
 
 /**
  * Finds the account behind the guard and verifies its secret. A missing account is verified against a
- * dummy hash, so the answer takes the same time; a failure is counted, logged and refused (401).
+ * dummy, so the answer takes the same time; a failure is counted, logged and refused (401).
  */
 async function checkSecret<T>(
   guard: SignInGuard,
@@ -34,15 +38,15 @@ async function checkSecret<T>(
   reply: FastifyReply,
   check: SecretCheck<T>,
 ): Promise<T> {
-  await guard.before(req, reply, check.account);
+  await guard.before(req, reply, check.account, check.scope);
   const found = await check.find();
-  const ok = await verifySecret(check.secret, found ? check.hashOf(found) : DUMMY_HASH);
+  const ok = await check.verify(found);
   if (!found || !ok) {
     const count = guard.failed(req, check.account);
-    req.log.warn({ ...check.logged, ip: req.ip, failures: count }, check.logMessage);
+    req.server.refusals.warn(req, { ...check.logged, ip: req.ip, failures: count }, check.logMessage);
     throw new HttpError(401, check.code, check.message);
   }
-  guard.succeeded(req, check.account);
+  guard.succeeded(req, check.account, check.scope);
   return found;
 }
 
@@ -57,14 +61,14 @@ export async function signIn(
   const account = `login:${email}`;
   const user = await checkSecret(guard, req, reply, {
     account,
+    scope: account,
     find: () =>
       app.db
         .selectFrom('users')
         .select(['id', 'password_hash'])
         .where('email', '=', email)
         .executeTakeFirst(),
-    secret: credentials.password,
-    hashOf: (u) => u.password_hash,
+    verify: (u) => verifySecret(credentials.password, u?.password_hash ?? DUMMY_HASH),
     logged: { email },
     logMessage: 'sign-in failed',
     code: 'bad_credentials',
@@ -73,6 +77,40 @@ export async function signIn(
   await startSession(app.db, reply, { kind: 'user', userId: user.id }, app.config.secureCookies);
   req.log.info({ userId: user.id }, 'signed in');
   return { user: await sessionUser(app.db, user.id) };
+}
+
+const sameText = (a: string, b: string) => {
+  const [x, y] = [Buffer.from(a), Buffer.from(b)];
+  return x.length === y.length && timingSafeEqual(x, y);
+};
+
+/**
+ * Whether `code` is `official`'s access code. Codes are stored keyed (auth/entryCodes.ts): one HMAC, no
+ * slow hash. A code stored as a scrypt hash before access codes were keyed is checked in turn with the
+ * passwords (auth/passwords.ts) and, once right, stored keyed: it keeps working, and costs no scrypt
+ * again. So is a code still stored as a bare SHA-256.
+ */
+async function accessCodeMatches(
+  app: FastifyInstance,
+  official: { id: number; access_code_hash: string } | undefined,
+  code: string,
+): Promise<boolean> {
+  const keyed = app.entryCodes.access.hash(code);
+  if (!official) return false;
+  const stored = official.access_code_hash;
+  if (isKeyed(stored)) return sameText(keyed, stored);
+  // Not keyed yet: a bare SHA-256 (the demo's seed, keyed at start-up, or seeded since) or scrypt.
+  const right = stored.startsWith('scrypt$')
+    ? await verifySecret(code, stored)
+    : sameText(sha256(code), stored);
+  if (!right) return false;
+  await app.db
+    .updateTable('officials')
+    .set({ access_code_hash: keyed })
+    .where('id', '=', official.id)
+    .where('access_code_hash', '=', stored)
+    .execute();
+  return true;
 }
 
 /** An official of `req.competition` signs in on a tablet with the access code they were given. */
@@ -88,6 +126,8 @@ export async function signInOfficial(
   const account = `code:${competition.id}:${officialId}`;
   const official = await checkSecret(guard, req, reply, {
     account,
+    // An address any of the competition's officials signed in from is the venue's (or the chairman's).
+    scope: `code:${competition.id}`,
     find: () =>
       app.db
         .selectFrom('officials')
@@ -95,8 +135,7 @@ export async function signInOfficial(
         .where('id', '=', officialId)
         .where('competition_id', '=', competition.id)
         .executeTakeFirst(),
-    secret: code.toUpperCase(),
-    hashOf: (o) => o.access_code_hash,
+    verify: (o) => accessCodeMatches(app, o, code.toUpperCase()),
     logged: { officialId },
     logMessage: 'access code rejected',
     code: 'bad_code',

@@ -25,9 +25,10 @@ const codeBody = z.object({
 const route = routesTagged('auth');
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  // Failed tries only: 20 a minute per address for passwords, 30 for access codes (a venue's tablets).
-  const logins = new SignInGuard({ perAddressPerMinute: 20, perAccountPer15Minutes: 50 });
-  const codes = new SignInGuard({ perAddressPerMinute: 30, perAccountPer15Minutes: 50 });
+  // Failed tries only: 20 a minute per address for passwords, 30 for access codes (a venue's tablets);
+  // 30 a minute on one account or official from all addresses together.
+  const logins = new SignInGuard({ perAddressPerMinute: 20, perAccountPerMinute: 30 });
+  const codes = new SignInGuard({ perAddressPerMinute: 30, perAccountPerMinute: 30 });
 
   app.post(
     '/auth/login',

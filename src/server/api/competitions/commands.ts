@@ -10,7 +10,6 @@ import type {
 } from '../../../domain/schemas/competition.ts';
 import { generateCode } from '../../../domain/codes.ts';
 import { shiftDate, shiftInstant } from '../../../domain/competitions.ts';
-import { hashSecret } from '../../auth/passwords.ts';
 import { importCompetition } from '../exchange/commands.ts';
 import { exportCompetition } from '../exchange/queries.ts';
 import { restartedRound } from '../rounds/transition.ts';
@@ -249,7 +248,7 @@ export async function cloneCompetition(
   for (const o of doc.tables.officials ?? []) {
     const code = generateCode();
     codes.set(Number(o.id), code);
-    Object.assign(o, { access_code_hash: await hashSecret(code), version: 1, created_at: now });
+    Object.assign(o, { access_code_hash: ctx.entryCodes.access.hash(code), version: 1, created_at: now });
   }
   for (const e of doc.tables.events ?? []) Object.assign(e, { version: 1, created_at: now });
   doc.tables.rounds = (doc.tables.rounds ?? []).map((r) => restartedRound(r, moveInstant));

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { panelPut } from '../../../domain/schemas/events.ts';
 import type { OfficialCreate, OfficialPatch } from '../../../domain/schemas/officials.ts';
 import { generateCode } from '../../../domain/codes.ts';
-import { hashSecret } from '../../auth/passwords.ts';
 import { audit } from '../../audit.ts';
 import { HttpError } from '../../errors.ts';
 import { assertVersion, type CommandContext } from '../../http/command.ts';
@@ -22,10 +21,17 @@ export function judgeLetter(n: number): string {
 }
 
 /**
- * Adds an official with a fresh access code; the code is returned this once and only its hash is
- * kept. Inside the caller's transaction (the administrators' command, or the demo seed).
+ * Adds an official with a fresh access code; the code is returned this once and only `stored(code)` is
+ * kept (keyed: auth/entryCodes.ts). Inside the caller's transaction (the administrators' command, or
+ * the demo seed).
  */
-export async function addOfficial(trx: Tx, competitionId: number, body: OfficialCreate, actor: string) {
+export async function addOfficial(
+  trx: Tx,
+  competitionId: number,
+  body: OfficialCreate,
+  actor: string,
+  stored: (code: string) => string,
+) {
   const accessCode = generateCode();
   const existing = await trx
     .selectFrom('officials')
@@ -43,7 +49,7 @@ export async function addOfficial(trx: Tx, competitionId: number, body: Official
       bio: body.bio,
       photo_url: body.photoURL,
       letter,
-      access_code_hash: await hashSecret(accessCode),
+      access_code_hash: stored(accessCode),
       sort_order: existing.length,
       version: 1,
     })
@@ -182,7 +188,7 @@ async function issueCode(ctx: CommandContext, o: OfficialRow) {
   const accessCode = generateCode();
   await ctx.trx
     .updateTable('officials')
-    .set({ access_code_hash: await hashSecret(accessCode), version: o.version + 1 })
+    .set({ access_code_hash: ctx.entryCodes.access.hash(accessCode), version: o.version + 1 })
     .where('id', '=', o.id)
     .execute();
   // Sessions opened with the old code end: the code may have been lost or seen.

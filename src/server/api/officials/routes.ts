@@ -41,7 +41,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const added = await runCommand(app, req, {
         topics: ['competition'],
-        run: (ctx) => addOfficial(ctx.trx, ctx.competition.id, req.body, ctx.who),
+        run: (ctx) => addOfficial(ctx.trx, ctx.competition.id, req.body, ctx.who, ctx.entryCodes.access.hash),
       });
       return reply.status(201).send(added);
     },
