@@ -106,4 +106,21 @@ describe('turns at a slow hash', () => {
     await expect(Promise.all(accepted)).resolves.toEqual(['done', 'done', 'done']);
     expect(most).toBe(1);
   });
+
+  it('rests between turns so hashing keeps to its share of the time', async () => {
+    const turns = new HashingTurns(1, 8, 0.25);
+    const spans: [number, number][] = [];
+    const work = () =>
+      turns.run(async () => {
+        const start = performance.now();
+        await new Promise((r) => setTimeout(r, 20));
+        spans.push([start, performance.now()]);
+      });
+    await Promise.all([work(), work(), work()]);
+    // Each check of ~20 ms is followed by at least three times as long with none running.
+    for (let i = 1; i < spans.length; i++) {
+      const [start, end] = spans[i - 1]!;
+      expect(spans[i]![0] - end).toBeGreaterThanOrEqual(3 * (end - start) - 2);
+    }
+  });
 });
