@@ -250,6 +250,15 @@ function estimateFloor(
   });
 }
 
+/**
+ * The timing conflicts are counted on (issue 19), by the conflicts list and by Suggest alike: too
+ * little rest or two rounds at once depend on the time between rounds, not on the clock, so a day
+ * with no first start time is timed from now.
+ */
+export function conflictTiming(timing: ScheduleTiming, now: Date): ScheduleTiming {
+  return timing.firstStartTime ? timing : { ...timing, firstStartTime: now.toISOString() };
+}
+
 /** Where a round's couple count comes from: its couples, the event's entries, or the recall before it. */
 export type ExpectedFrom = 'couples' | 'entries' | 'recall';
 

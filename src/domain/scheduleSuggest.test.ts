@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from './random.ts';
 import { findConflicts, type SchedulePerson } from './scheduleConflicts.ts';
+import { conflictTiming, estimateSchedule, type ScheduledRound } from './schedule.ts';
 import { sampleCompetition } from './scheduleSample.ts';
 import {
   suggestSchedule,
@@ -342,5 +343,54 @@ describe('suggestSchedule (issue 19: suggest a schedule)', () => {
     expect(result.after.conflicts).toBeLessThan(result.before.conflicts / 2);
     expect(result.after.overlaps).toBe(0);
     expect(result.after.conflicts).toBe(conflictsOf(input, result, 'after').length);
+  });
+});
+
+describe('one definition of a conflict for the conflicts list and Suggest', () => {
+  it('counts the same conflicts on a day with no first start time, both timed from now', () => {
+    const untimed = { firstStartTime: null, perDanceSeconds: 120, transitionSeconds: 60 };
+    const now = new Date(at('08:00'));
+    const scheduled: ScheduledRound[] = ['a-R1', 'b-R1', 'c-R1'].map((key, i) => ({
+      key,
+      scheduleIndex: i + 1,
+      dances: 1,
+      heats: 1,
+      roundStartTime: null,
+      startedAt: null,
+      endedAt: null,
+      skipped: false,
+    }));
+    const ana: SchedulePerson[] = [{ key: 'ana', name: 'Ana' }];
+    const people = new Map([
+      ['a-R1', ana],
+      ['b-R1', ana],
+      ['c-R1', ana],
+    ]);
+    // With no first start time the running order shows no times …
+    expect(estimateSchedule(scheduled, untimed, now).every((e) => e.estimatedStart === null)).toBe(true);
+    // … but conflicts are counted on the times from now, as Suggest counts them.
+    const times = estimateSchedule(scheduled, conflictTiming(untimed, now), now);
+    const listed = findConflicts(
+      times.map((e) => ({
+        roundId: e.key,
+        eventKey: e.key.split('-')[0]!,
+        start: e.estimatedStart ? Date.parse(e.estimatedStart) : null,
+        end: e.estimatedEnd ? Date.parse(e.estimatedEnd) : null,
+      })),
+      people,
+      5,
+    );
+    expect(listed).toHaveLength(3);
+    const suggested = suggestSchedule({
+      rounds: ['a-R1', 'b-R1', 'c-R1'].map((id, i) => round(id, 'A', i + 1, 2)),
+      floors: ['A'],
+      people,
+      minRestMinutes: 5,
+      timing: conflictTiming(untimed, now),
+      now: now.getTime(),
+      maxIterations: 200,
+    });
+    expect(suggested.before.conflicts).toBe(listed.length);
+    expect(conflictTiming(timing, now)).toBe(timing);
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../http/db.ts';
 import { roundId, RoundState } from '../../../domain/rounds/index.ts';
 import {
+  conflictTiming,
   estimateSchedule,
   expectedCouples,
   learnedPace,
@@ -13,8 +14,16 @@ import { isScheduleItem, type Schedule, type ScheduleItem } from '../../../domai
 import { fromJson } from '../../http/json.ts';
 import { readEventSettings } from '../settings/queries.ts';
 
-/** The whole running order with estimated times (public: the live view shows it). */
-export async function readSchedule(db: Db, competitionId: number, now = new Date()): Promise<Schedule> {
+/**
+ * The whole running order with estimated times (public: the live view shows it). `forConflicts`: timed
+ * as conflicts are counted (`conflictTiming`: from now when there is no first start time).
+ */
+export async function readSchedule(
+  db: Db,
+  competitionId: number,
+  now = new Date(),
+  opts: { forConflicts?: boolean } = {},
+): Promise<Schedule> {
   const [settings, competition, rows, couples, entered, starRows] = await Promise.all([
     readEventSettings(db, competitionId),
     db.selectFrom('competitions').select('floors').where('id', '=', competitionId).executeTakeFirst(),
@@ -95,11 +104,12 @@ export async function readSchedule(db: Db, competitionId: number, now = new Date
     })),
     new Map(entered.map((e) => [e.event_key, Number(e.n)])),
   );
-  const timing = {
+  const planned = {
     firstStartTime: settings.scheduleFirstStartTime ?? null,
     perDanceSeconds: settings.schedulePerDanceSeconds ?? 120,
     transitionSeconds: settings.scheduleTransitionSeconds ?? 60,
   };
+  const timing = opts.forConflicts ? conflictTiming(planned, now) : planned;
   const heatsOf = (r: (typeof rows)[number], couples: number, drawn: number) =>
     r.heat_size ? Math.max(1, Math.ceil(couples / r.heat_size)) : Math.max(1, drawn);
   const base = rows.map((r) => {

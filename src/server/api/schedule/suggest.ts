@@ -29,7 +29,7 @@ export async function suggestFor(
   now = new Date(),
 ): Promise<ScheduleSuggestion> {
   const [schedule, competition] = await Promise.all([
-    readSchedule(db, competitionId, now),
+    readSchedule(db, competitionId, now, { forConflicts: true }),
     db
       .selectFrom('competitions')
       .select('min_rest_minutes')
