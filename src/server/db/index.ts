@@ -27,6 +27,7 @@ import * as m0019 from './migrations/0019_correction_lock.ts';
 import * as m0020 from './migrations/0020_schedule_floors.ts';
 import * as m0021 from './migrations/0021_round_floor.ts';
 import * as m0022 from './migrations/0022_person_distinct.ts';
+import * as m0023 from './migrations/0023_round_wait.ts';
 
 /** Migrations in order; listed here (not read from disk) so the bundle and tsx behave the same. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0020_schedule_floors': m0020,
   '0021_round_floor': m0021,
   '0022_person_distinct': m0022,
+  '0023_round_wait': m0023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

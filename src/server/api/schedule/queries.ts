@@ -44,6 +44,7 @@ export async function readSchedule(
         'rounds.ended_at',
         'rounds.version',
         'rounds.floor',
+        'rounds.wait_minutes',
         'events.key as event_key',
         'events.name as event_name',
         'events.style',
@@ -132,6 +133,7 @@ export async function readSchedule(
     endedAt: r.ended_at,
     skipped: r.round_state === RoundState.Skipped,
     item: isScheduleItem(dances),
+    waitMinutes: r.wait_minutes,
   }));
   const estimates = estimateSchedule(scheduled, timing, now);
   const byKey = new Map(estimates.map((e) => [e.key, e]));
@@ -150,6 +152,7 @@ export async function readSchedule(
       scheduleIndex: r.schedule_index,
       roundStartTime: r.round_start_time,
       floor: resolveFloor(r.floor, floorNames),
+      waitMinutes: r.wait_minutes,
       roundState: r.round_state,
       recallSize: r.recall_size,
       couples: n,
