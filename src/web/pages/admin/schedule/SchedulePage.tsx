@@ -304,8 +304,8 @@ export function SchedulePage() {
                       </Text>
                     )}
                     {item.waitMinutes > 0 && (
-                      <Group gap={4} wrap="nowrap" data-testid="wait">
-                        <Text size="xs" c="dimmed">
+                      <Stack gap={0} align="flex-start" data-testid="wait">
+                        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                           after a {item.waitMinutes}-min wait
                         </Text>
                         <Button
@@ -317,7 +317,7 @@ export function SchedulePage() {
                         >
                           Remove
                         </Button>
-                      </Group>
+                      </Stack>
                     )}
                   </Table.Td>
                   {severalFloors && (
