@@ -17,6 +17,8 @@
  *               on one → staff stream on the other (bench/postgres.ts; ports PORT+10, PORT+11)
  *   suggest     "Suggest a schedule" on the generated 1,000-entry, 120-round competition: time and
  *               conflicts before/after (bench/scheduleSuggest.ts, in process)
+ *   import      a 3,000-row registration import's dry run while a visitor reads: longest event-loop
+ *               block and public GET max, with a baseline (bench/importLoad.ts, in process)
  * The server runs as its own process on 127.0.0.1 (ports 3400–3499) with an empty data folder.
  */
 import { writeFileSync } from 'node:fs';
@@ -40,6 +42,7 @@ const ALL = [
   'signins',
   'pg',
   'suggest',
+  'import',
 ] as const;
 type FigureName = (typeof ALL)[number];
 const BROWSER: ReadonlySet<FigureName> = new Set(['print', 'staff', 'scrutineer', 'lighthouse', 'js']);
@@ -96,6 +99,8 @@ async function runFigure(name: FigureName, server: () => Promise<RunningServer>)
       return (await import('./postgres.ts')).postgresTwoInstances(await server(), PORT + 10);
     case 'suggest':
       return (await import('./scheduleSuggest.ts')).scheduleSuggestFigures();
+    case 'import':
+      return (await import('./importLoad.ts')).importFigures();
   }
 }
 

@@ -11,6 +11,7 @@ const stamp = Date.now().toString(36).slice(-5);
 const LATIN = `Dialog ${stamp} Gold Latin`;
 const OTHER = `Dialog ${stamp} Gold Smooth`;
 const NAMING = `Dialog ${stamp} Gold Standard`;
+const SIXTEEN = `Dialog ${stamp} Silver Latin`;
 const keys = new Map<string, string>();
 
 interface Slot {
@@ -70,9 +71,12 @@ test.describe('the Rounds dialog', () => {
       [LATIN, 'Latin', ['ChaCha', 'Rumba']],
       [OTHER, 'Smooth', ['Waltz', 'Tango']],
       [NAMING, 'Standard', ['Waltz', 'Tango']],
+      [SIXTEEN, 'Latin', ['Samba', 'Jive']],
     ] as const) {
       const ev = await ok<{ key: string }>(
-        await request.post(`${API}/events`, { data: { name, style, level: 'Gold', dances } }),
+        await request.post(`${API}/events`, {
+          data: { name, style, level: name === SIXTEEN ? 'Silver' : 'Gold', dances },
+        }),
       );
       keys.set(name, ev.key);
     }
@@ -137,12 +141,15 @@ test.describe('the Rounds dialog', () => {
     expect(after.filter((_, i) => i !== qf)).toEqual(before);
 
     // Add a round after the quarter-final: the new round is the Quarter-Final, the old one the
-    // 1/8 Final, and every recall size shown is the server's.
+    // 1/8 Final, and every recall size shown is the server's — the 1/8 Final recalls the 20 couples
+    // entered, not its cap of 28. The rounds not danced yet show the couples they expect.
     await rounds.getByLabel('Add a round').click();
     await page.getByRole('option', { name: 'After 1. Quarter-Final' }).click();
     await rounds.getByRole('button', { name: 'Add round' }).click();
     await expect(rounds.getByTestId('round-4')).toContainText('Final');
-    await expectRecalls(rounds, { '1/8 Final': 28, 'Quarter-Final': 14, 'Semi-Final': 7 });
+    await expectRecalls(rounds, { '1/8 Final': 20, 'Quarter-Final': 14, 'Semi-Final': 7 });
+    await expect(rounds.getByTestId('round-2').getByTestId('couples')).toHaveText('20 expected');
+    await expect(rounds.getByTestId('round-3').getByTestId('couples')).toHaveText('14 expected');
 
     // A recall size typed by the organizer is saved and shown as the server stored it (0 → 1).
     await rounds.getByLabel('Recall size of Semi-Final').fill('0');
@@ -190,6 +197,39 @@ test.describe('the Rounds dialog', () => {
     await expect(rounds.getByTestId('round-3')).toBeVisible();
 
     expect(native, 'the browser’s native confirm box was used').toEqual([]);
+  });
+
+  test('16 couples: the quarter-final shows them before it has them; rounds added before it recall no more than 16', async ({
+    page,
+  }) => {
+    const sixteen = keys.get(SIXTEEN)!;
+    await openSignedIn(page, '/admin/setup/events');
+    await page.getByLabel('Search events').fill(stamp);
+    // The rounds first (no couples yet: a final), then 16 couples enter and the organizer asks for the
+    // rounds their number needs: a quarter-final, a semi-final and a final.
+    await ok(await page.request.post(`${API}/events/${sixteen}/rounds/generate`, { data: {} }));
+    await ok(await page.request.post(`${API}/events/${sixteen}/rounds`, { data: { after: 0 } }));
+    await ok(await page.request.post(`${API}/events/${sixteen}/rounds`, { data: { after: 0 } }));
+    await enter(page, sixteen, 1, 16);
+    await page.getByTestId(`event-${sixteen}`).getByRole('button', { name: 'Rounds', exact: true }).click();
+    const rounds = page.getByRole('dialog', { name: `Rounds of ${SIXTEEN}` });
+    await expect(rounds.getByText('16 couples entered.')).toBeVisible();
+    await expect(rounds.getByTestId('round-1')).toContainText('Quarter-Final');
+    // Not "0" until the rounds are generated: the entries it will dance, and what the recalls bring on.
+    await expect(rounds.getByTestId('round-1').getByTestId('couples')).toHaveText('16 entered');
+    await expect(rounds.getByTestId('round-1').getByLabel('16 couples expected')).toBeVisible();
+    await expect(rounds.getByTestId('round-2').getByTestId('couples')).toHaveText('14 expected');
+
+    // Two rounds before the quarter-final: their recalls stop at the 16 couples entered (caps 38, 28).
+    for (let i = 0; i < 2; i++) {
+      await rounds.getByLabel('Add a round').click();
+      await page.getByRole('option', { name: 'Before the first round' }).click();
+      await rounds.getByRole('button', { name: 'Add round' }).click();
+      await expect(rounds.getByTestId(`round-${4 + i}`)).toContainText('Final');
+    }
+    await expectRecalls(rounds, { '1/16 Final': 16, '1/8 Final': 16, 'Quarter-Final': 14, 'Semi-Final': 7 });
+    await expect(rounds.getByTestId('round-1').getByTestId('couples')).toHaveText('16 entered');
+    await shot(page, { path: 'shots/rounds-dialog/1280_sixteen-expected.png' });
   });
 
   test('an event chooses 1st Round … in its form; its rounds are renamed', async ({ page }) => {

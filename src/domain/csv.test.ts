@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { csvRecords, formulaLike, parseCsv, toCsv, CsvError } from './csv.ts';
+import { csvRecords, csvRecordsSteps, formulaLike, parseCsv, toCsv, CsvError } from './csv.ts';
 
 describe('CSV (RFC 4180)', () => {
   it('reads quoted fields with commas, doubled quotes and line breaks, CRLF or LF', () => {
@@ -93,5 +93,22 @@ describe('CSV (RFC 4180)', () => {
       { line: 2, values: { lead_name: 'Ana', events: 'x' } },
       { line: 4, values: { lead_name: 'Ben', events: 'y;z' } },
     ]);
+  });
+});
+
+describe('CSV in steps', () => {
+  it('pauses every few hundred records of a large file and reads the same records', () => {
+    const text = ['a,b', ...Array.from({ length: 3000 }, (_, i) => `x${i},"y\n${i}"`)].join('\r\n');
+    const steps = csvRecordsSteps(text);
+    let pauses = 0;
+    let step = steps.next();
+    while (!step.done) {
+      pauses++;
+      step = steps.next();
+    }
+    // Whoever drives it (a server between event-loop turns) gets the loop back this often.
+    expect(pauses).toBeGreaterThanOrEqual(3000 / 200);
+    expect(step.value).toEqual(csvRecords(text));
+    expect(step.value.records[2999]).toEqual({ line: 3001, values: { a: 'x2999', b: 'y\n2999' } });
   });
 });

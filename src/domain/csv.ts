@@ -15,6 +15,25 @@ export class CsvError extends Error {
 
 /** Records of fields. Throws CsvError (with the line) on an unclosed quote or text after a closing quote. */
 export function parseCsv(text: string): string[][] {
+  return finish(parseCsvSteps(text));
+}
+
+/** Rows between two pauses of the `…Steps` parsers: a few milliseconds of work. */
+const ROWS_PER_STEP = 200;
+
+/** Runs a `…Steps` generator to its end at once. */
+function finish<T>(steps: Generator<void, T, void>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * `parseCsv` in steps: it pauses (yields) every ROWS_PER_STEP records, so a server can answer other
+ * requests between the steps of a large file.
+ */
+export function* parseCsvSteps(text: string): Generator<void, string[][], void> {
   const src = text.startsWith('\uFEFF') ? text.slice(1) : text;
   const rows: string[][] = [];
   let row: string[] = [];
@@ -59,6 +78,7 @@ export function parseCsv(text: string): string[][] {
       field = '';
       afterQuote = false;
       line++;
+      if (rows.length % ROWS_PER_STEP === 0) yield;
     } else if (ch === '"') {
       if (field !== '' || afterQuote)
         throw new CsvError(`Line ${line}: a quote in the middle of a field`, line);
@@ -118,11 +138,18 @@ export function toCsv(
  * Records with a header row → objects keyed by the (trimmed, lower-cased) header names. Blank lines are
  * skipped; `line` is the record's first line in the file, for messages.
  */
-export function csvRecords(text: string): {
+export function csvRecords(text: string): CsvRecords {
+  return finish(csvRecordsSteps(text));
+}
+
+export interface CsvRecords {
   header: string[];
   records: { line: number; values: Record<string, string> }[];
-} {
-  const rows = parseCsv(text);
+}
+
+/** `csvRecords` in steps, pausing as `parseCsvSteps` does. */
+export function* csvRecordsSteps(text: string): Generator<void, CsvRecords, void> {
+  const rows = yield* parseCsvSteps(text);
   const header = (rows[0] ?? []).map((h) => h.trim().toLowerCase());
   const records: { line: number; values: Record<string, string> }[] = [];
   for (let i = 1; i < rows.length; i++) {
@@ -133,6 +160,7 @@ export function csvRecords(text: string): {
       values[h] = (r[j] ?? '').trim();
     });
     records.push({ line: i + 1, values });
+    if (i % ROWS_PER_STEP === 0) yield;
   }
   return { header, records };
 }

@@ -43,6 +43,17 @@ describe('estimateSchedule', () => {
     expect(starts(r)).toEqual({ a: '09:00', b: '09:05', c: '09:18' });
   });
 
+  it('waits before a round its waiting time after the round before, moving the rest of the floor', () => {
+    const r = estimateSchedule(
+      [round('a', 1), round('b', 2, { dances: 3, heats: 2, waitMinutes: 4 }), round('c', 3)],
+      timing,
+      early,
+    );
+    // a 09:00–09:04, +1 +4 → b 09:09–09:21, +1 → c 09:22; nobody is late for a wait that was planned.
+    expect(starts(r)).toEqual({ a: '09:00', b: '09:09', c: '09:22' });
+    expect(r.map((e) => e.minutesLate)).toEqual([0, 0, 0]);
+  });
+
   it('orders by schedule index, not by input order, including half-step indexes', () => {
     const r = estimateSchedule([round('late', 2), round('first', 1), round('inserted', 1.5)], timing, early);
     expect(r.map((e) => e.key)).toEqual(['first', 'inserted', 'late']);

@@ -48,6 +48,11 @@ export interface ScheduledRound {
   item?: boolean;
   /** The floor it is danced on (issue 19): each floor runs its own time line. Absent: one floor. */
   floor?: string;
+  /**
+   * Waiting time before it (minutes): it starts at least this long after the round before it on its
+   * floor ends (and the transition), e.g. so a dancer of both gets the minimum rest. Absent: none.
+   */
+  waitMinutes?: number;
 }
 
 export interface RoundEstimate {
@@ -189,7 +194,7 @@ function plannedStarts(order: readonly ScheduledRound[], timing: ScheduleTiming)
   let cursor = parse(timing.firstStartTime);
   for (const r of order) {
     if (r.skipped) continue;
-    const start = maxOf(cursor, parse(r.roundStartTime));
+    const start = maxOf(cursor === null ? null : cursor + waitMs(r), parse(r.roundStartTime));
     if (start === null) continue;
     planned.set(r.key, start);
     cursor = start + roundDurationMs(r, timing) + timing.transitionSeconds * 1000;
@@ -260,7 +265,10 @@ function estimateFloor(
       start = maxOf(cursor, fixed);
     } else {
       // Still to come: after the round before it, at its set time, and once the floor is free.
-      start = cursor === null && fixed === null && !underway ? null : maxOf(cursor, fixed, floorFree);
+      start =
+        cursor === null && fixed === null && !underway
+          ? null
+          : maxOf(cursor === null ? null : cursor + waitMs(r), fixed, floorFree);
     }
     if (start === null) return none;
     end ??= start + Math.round(roundDurationMs(r, timing) * pace);
@@ -274,6 +282,17 @@ function estimateFloor(
     };
   });
 }
+
+/**
+ * The timing conflicts are counted on (issue 19), by the conflicts list and by Suggest alike: too
+ * little rest or two rounds at once depend on the time between rounds, not on the clock, so a day
+ * with no first start time is timed from now.
+ */
+export function conflictTiming(timing: ScheduleTiming, now: Date): ScheduleTiming {
+  return timing.firstStartTime ? timing : { ...timing, firstStartTime: now.toISOString() };
+}
+
+const waitMs = (r: ScheduledRound) => Math.max(0, r.waitMinutes ?? 0) * 60_000;
 
 /** Where a round's couple count comes from: its couples, the event's entries, or the recall before it. */
 export type ExpectedFrom = 'couples' | 'entries' | 'recall';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from './random.ts';
 import { findConflicts, type SchedulePerson } from './scheduleConflicts.ts';
+import { conflictTiming, estimateSchedule, type ScheduledRound } from './schedule.ts';
 import { sampleCompetition } from './scheduleSample.ts';
 import {
   suggestSchedule,
@@ -278,6 +279,62 @@ describe('suggestSchedule (issue 19: suggest a schedule)', () => {
     expect(conflictsOf(input, result, 'after')).toEqual([]);
   });
 
+  it('inserts waiting time before a round when that removes a conflict: conflicts come before the day', () => {
+    const ana: SchedulePerson = { key: 'ana', name: 'Ana Lopez' };
+    const input: SuggestInput = {
+      // One floor, two events Ana dances, one minute (the transition) apart against 5 minutes' rest.
+      rounds: [round('waltz-R1', 'Main', 1, 10), round('rumba-R1', 'Main', 2, 10)],
+      floors: ['Main'],
+      people: new Map([
+        ['waltz-R1', [ana]],
+        ['rumba-R1', [ana]],
+      ]),
+      minRestMinutes: 5,
+      timing,
+      now: dayBefore,
+    };
+    const result = suggestSchedule(input);
+    expect(result.before).toMatchObject({ conflicts: 1, lengthMinutes: 21 });
+    expect(result.after).toMatchObject({ conflicts: 0, lengthMinutes: 25 });
+    expect(result.changed).toBe(true);
+    const rumba = result.rounds.find((r) => r.roundId === 'rumba-R1')!;
+    expect(rumba).toMatchObject({
+      waitMinutes: 4,
+      estimatedStart: at('09:15'),
+      before: { waitMinutes: 0, estimatedStart: at('09:11') },
+    });
+    expect(result.rounds.find((r) => r.roundId === 'waltz-R1')!.waitMinutes).toBe(0);
+    expect(conflictsOf(input, result, 'after')).toEqual([]);
+  });
+
+  it('takes away waiting time that no longer keeps a conflict away, and keeps what does', () => {
+    const ana: SchedulePerson = { key: 'ana', name: 'Ana Lopez' };
+    const input: SuggestInput = {
+      rounds: [
+        round('waltz-R1', 'Main', 1, 10),
+        round('tango-R1', 'Main', 2, 10, { waitMinutes: 30 }),
+        round('rumba-R1', 'Main', 3, 10, { waitMinutes: 4 }),
+      ],
+      floors: ['Main'],
+      people: new Map([
+        ['waltz-R1', []],
+        ['tango-R1', [ana]],
+        ['rumba-R1', [ana]],
+      ]),
+      minRestMinutes: 5,
+      timing,
+      now: dayBefore,
+    };
+    const result = suggestSchedule(input);
+    expect(result.before.conflicts).toBe(0);
+    expect(result.after.conflicts).toBe(0);
+    const waits = Object.fromEntries(result.rounds.map((r) => [r.roundId, r.waitMinutes]));
+    // The tango's half hour serves nobody; the rumba's 4 minutes keep Ana's rest (unless the order changes).
+    expect(waits['tango-R1']).toBe(0);
+    expect(result.after.lengthMinutes).toBeLessThan(result.before.lengthMinutes);
+    expect(conflictsOf(input, result, 'after')).toEqual([]);
+  });
+
   it('never reorders an event: a final stays after its first round even when that would remove a conflict', () => {
     const ana: SchedulePerson = { key: 'ana', name: 'Ana Lopez' };
     const input: SuggestInput = {
@@ -343,5 +400,54 @@ describe('suggestSchedule (issue 19: suggest a schedule)', () => {
     expect(result.after.conflicts).toBeLessThan(result.before.conflicts / 2);
     expect(result.after.overlaps).toBe(0);
     expect(result.after.conflicts).toBe(conflictsOf(input, result, 'after').length);
+  });
+});
+
+describe('one definition of a conflict for the conflicts list and Suggest', () => {
+  it('counts the same conflicts on a day with no first start time, both timed from now', () => {
+    const untimed = { firstStartTime: null, perDanceSeconds: 120, transitionSeconds: 60 };
+    const now = new Date(at('08:00'));
+    const scheduled: ScheduledRound[] = ['a-R1', 'b-R1', 'c-R1'].map((key, i) => ({
+      key,
+      scheduleIndex: i + 1,
+      dances: 1,
+      heats: 1,
+      roundStartTime: null,
+      startedAt: null,
+      endedAt: null,
+      skipped: false,
+    }));
+    const ana: SchedulePerson[] = [{ key: 'ana', name: 'Ana' }];
+    const people = new Map([
+      ['a-R1', ana],
+      ['b-R1', ana],
+      ['c-R1', ana],
+    ]);
+    // With no first start time the running order shows no times …
+    expect(estimateSchedule(scheduled, untimed, now).every((e) => e.estimatedStart === null)).toBe(true);
+    // … but conflicts are counted on the times from now, as Suggest counts them.
+    const times = estimateSchedule(scheduled, conflictTiming(untimed, now), now);
+    const listed = findConflicts(
+      times.map((e) => ({
+        roundId: e.key,
+        eventKey: e.key.split('-')[0]!,
+        start: e.estimatedStart ? Date.parse(e.estimatedStart) : null,
+        end: e.estimatedEnd ? Date.parse(e.estimatedEnd) : null,
+      })),
+      people,
+      5,
+    );
+    expect(listed).toHaveLength(3);
+    const suggested = suggestSchedule({
+      rounds: ['a-R1', 'b-R1', 'c-R1'].map((id, i) => round(id, 'A', i + 1, 2)),
+      floors: ['A'],
+      people,
+      minRestMinutes: 5,
+      timing: conflictTiming(untimed, now),
+      now: now.getTime(),
+      maxIterations: 200,
+    });
+    expect(suggested.before.conflicts).toBe(listed.length);
+    expect(conflictTiming(timing, now)).toBe(timing);
   });
 });

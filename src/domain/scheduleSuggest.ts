@@ -53,6 +53,8 @@ export interface SuggestRound {
   end?: number | null;
   /** The organizer's start time (epoch ms), or null. */
   setStart: number | null;
+  /** Waiting time before it (minutes): it starts at least this long after the round before it. */
+  waitMinutes?: number;
   /** An Awards or Break item, or null for a round. */
   item: 'Awards' | 'Break' | null;
   style?: string;
@@ -99,12 +101,15 @@ export interface SuggestedRound {
   scheduleIndex: number;
   estimatedStart: number | null;
   estimatedEnd: number | null;
+  /** Waiting time before it, minutes (`SuggestRound.waitMinutes`). */
+  waitMinutes: number;
   /** Where it is now. */
   before: {
     floor: string;
     scheduleIndex: number;
     estimatedStart: number | null;
     estimatedEnd: number | null;
+    waitMinutes: number;
   };
 }
 
@@ -162,6 +167,11 @@ export function* suggestScheduleSteps(input: SuggestInput): Generator<void, Sugg
   const base = Math.max(Number.isNaN(firstStart) ? input.now : firstStart, input.now);
 
   const dur = rounds.map((r) => Math.max(0, r.durationMs));
+  // Waiting time before each round (ms): the running order's now, and what the suggestion sets.
+  const initialWait = Float64Array.from(rounds, (r) =>
+    r.item ? 0 : Math.max(0, Math.round(r.waitMinutes ?? 0)) * MINUTE,
+  );
+  const wait = Float64Array.from(initialWait);
   const setStart = rounds.map((r) => r.setStart);
   const homeFloor = rounds.map((r) => floorIndex.get(r.floor) ?? 0);
   const skipped = rounds.map((r) => r.skipped === true);
@@ -206,6 +216,14 @@ export function* suggestScheduleSteps(input: SuggestInput): Generator<void, Sugg
   // Each floor is free from the first start (or now), once what happened on it has ended.
   const floorFree = plans.map((p) => {
     let t = base;
+    for (const i of p.prefix) if (fixedEnd[i] !== null) t = Math.max(t, fixedEnd[i]! + transition);
+    return t;
+  });
+  // Where waiting time counts from on each floor, as estimateSchedule counts it: the end of the last
+  // round that happened (and its transition), else the first start time; a wait that has passed by
+  // the time the floor is free costs nothing.
+  const floorCursor = plans.map((p) => {
+    let t = Number.isNaN(firstStart) ? base : firstStart;
     for (const i of p.prefix) if (fixedEnd[i] !== null) t = Math.max(t, fixedEnd[i]! + transition);
     return t;
   });
@@ -387,9 +405,10 @@ export function* suggestScheduleSteps(input: SuggestInput): Generator<void, Sugg
         floorNow[i] = f;
         posNow[i] = pos++;
       }
-      let t = floorFree[f]!;
+      let t = floorCursor[f]!;
+      const free = floorFree[f]!;
       const place = (i: number) => {
-        const s = setStart[i] !== null ? Math.max(t, setStart[i]!) : t;
+        const s = Math.max(t + wait[i]!, free, setStart[i] ?? -Infinity);
         start[i] = s;
         end[i] = s + dur[i]!;
         t = end[i]! + transition;
@@ -656,10 +675,62 @@ export function* suggestScheduleSteps(input: SuggestInput): Generator<void, Sugg
     return undo;
   }
 
+  // ---- Waiting time ---------------------------------------------------------------------------------
+  // On the best order found: waiting time that keeps no conflict away is taken out (a shorter day),
+  // then, conflict by conflict, the later round waits as long as the conflict needs, kept when that
+  // lowers the objective — conflicts come before the day's length, and a wait that breaks a fixed
+  // point or makes other conflicts is not kept.
+  const planChanged = best !== initial && JSON.stringify(bestPlan) !== JSON.stringify(initialPlan);
+  restore(planChanged ? bestPlan : initialPlan);
+  let waited = evaluate();
+  const tryWait = (i: number, ms: number): boolean => {
+    const old = wait[i]!;
+    wait[i] = ms;
+    const next = tryEvaluate();
+    if (next.energy < waited.energy - 1e-6 && next.conflicts <= waited.conflicts) {
+      waited = next;
+      return true;
+    }
+    wait[i] = old;
+    takeBack();
+    return false;
+  };
+  // With keepOrder, a current order that does not follow it comes back as it is, waits included.
+  const waitsToo = planChanged || !ordered;
+  if (waitsToo) for (let i = 0; i < n; i++) if (!fixed[i] && wait[i]! > 0) tryWait(i, 0);
+  let sliceStart = performance.now();
+  for (let tries = 0, found = waitsToo; found && tries < 20 * n;) {
+    found = false;
+    const open: { j: number; need: number; at: number }[] = [];
+    for (let k = 0; k < pa.length; k++) {
+      if (pairCount[k] === 0) continue;
+      const a = pa[k]!;
+      const b = pb[k]!;
+      const aFirst = start[a]! < start[b]! || (start[a] === start[b] && end[a]! <= end[b]!);
+      const first = aFirst ? a : b;
+      const later = aFirst ? b : a;
+      if (fixed[later] || rounds[later]!.item) continue;
+      const need = Math.ceil((end[first]! + rest - start[later]!) / MINUTE) * MINUTE;
+      if (need > 0) open.push({ j: later, need, at: start[later]! });
+    }
+    open.sort((x, y) => x.at - y.at || x.j - y.j);
+    for (const { j, need } of open) {
+      if (performance.now() - sliceStart > SLICE_MS) {
+        yield;
+        sliceStart = performance.now();
+      }
+      tries++;
+      if (tryWait(j, wait[j]! + need)) {
+        found = true;
+        break;
+      }
+    }
+  }
+
   // ---- Answer -----------------------------------------------------------------------------------------
-  const changed = best !== initial && JSON.stringify(bestPlan) !== JSON.stringify(initialPlan);
-  restore(changed ? bestPlan : initialPlan);
-  const after = changed ? evaluate() : initial;
+  const changed = planChanged || wait.some((w, i) => w !== initialWait[i]);
+  if (!changed) restore(initialPlan);
+  const after = changed ? waited : initial;
   if (!changed) {
     // The current schedule exactly as it is (keepOrder's sorting undone as well).
     start.set(beforeTimes.start);
@@ -714,11 +785,13 @@ export function* suggestScheduleSteps(input: SuggestInput): Generator<void, Sugg
       scheduleIndex: changed ? k + 1 : rounds[i]!.scheduleIndex,
       estimatedStart: time(start[i]!),
       estimatedEnd: time(end[i]!),
+      waitMinutes: Math.round((changed ? wait[i]! : initialWait[i]!) / MINUTE),
       before: {
         floor: floors[homeFloor[i]!]!,
         scheduleIndex: rounds[i]!.scheduleIndex,
         estimatedStart: time(beforeTimes.start[i]!),
         estimatedEnd: time(beforeTimes.end[i]!),
+        waitMinutes: Math.round(initialWait[i]! / MINUTE),
       },
     })),
     before: score(initial),

@@ -24,6 +24,11 @@ export interface EditOptions {
   otherSlots?: readonly ScheduleSlot[];
   /** The key of this event's round with a given number (default `R<n>`); used in `scheduleIndexes`. */
   slotKey?: (roundNumber: number) => string;
+  /**
+   * Couples who dance the first round (entered, not scratched, not joining later): no round is
+   * proposed to recall more couples than can reach it. Absent or 0: not known, the caps stand.
+   */
+  couples?: number;
 }
 
 export interface RoundChange<R extends RoundPlan> {
@@ -111,20 +116,30 @@ const hasResults = (r: RoundPlan): boolean =>
 
 /**
  * The recall size each round gets by default (domain.md): the cap, by position from the final, of
- * the round that receives its couples (the next round that is not skipped). The final recalls 0.
+ * the round that receives its couples (the next round that is not skipped), but never more couples
+ * than can reach the round — with `couples` dancing the first round, each later round holds at most
+ * what the rounds before it recall (a cap of 38 for an event of 16 couples proposes 16). The final
+ * recalls 0.
  */
 export function defaultRecallSizes(
   rounds: readonly RoundPlan[],
   caps: readonly number[] = DEFAULT_ROUND_CAPS,
+  couples?: number,
 ): Map<number, number> {
   const sorted = byNumber(rounds);
   // Positions from the final count regular rounds only; a redance hands its couples on too.
   const regular = sorted.filter((r) => r.type !== 'redance');
   const total = regular.length;
+  let reach = couples && couples > 0 ? couples : Infinity;
   return new Map(
     sorted.map((r) => {
       const next = regular.find((x) => x.roundNumber > r.roundNumber && x.roundState !== RoundState.Skipped);
-      return [r.roundNumber, next ? capAt(total - 1 - regular.indexOf(next), caps) : 0];
+      const size = next ? Math.min(capAt(total - 1 - regular.indexOf(next), caps), reach) : 0;
+      // A skipped round or a redance hands on the couples it was given; a round dancing recalls.
+      // What it really recalls when the organizer set fewer.
+      if (next && r.type !== 'redance' && r.roundState !== RoundState.Skipped)
+        reach = r.recallSize > 0 ? Math.min(size, r.recallSize) : size;
+      return [r.roundNumber, size];
     }),
   );
 }
@@ -149,9 +164,10 @@ function reflowRecallSizes<R extends RoundPlan>(
   after: R[],
   oldNumber: (r: R) => number | null,
   caps: readonly number[],
+  couples?: number,
 ): { rounds: R[]; changed: Array<{ roundNumber: number; from: number; to: number }> } {
-  const oldDefaults = defaultRecallSizes(before, caps);
-  const newDefaults = defaultRecallSizes(after, caps);
+  const oldDefaults = defaultRecallSizes(before, caps, couples);
+  const newDefaults = defaultRecallSizes(after, caps, couples);
   const changed: Array<{ roundNumber: number; from: number; to: number }> = [];
   const rounds = after.map((r, i) => {
     const old = oldNumber(r);
@@ -186,7 +202,7 @@ const describeRecalls = (changed: Array<{ roundNumber: number; from: number; to:
 export function skipRound<R extends RoundPlan>(
   rounds: readonly R[],
   roundNumber: number,
-  options: Pick<EditOptions, 'caps'> = {},
+  options: Pick<EditOptions, 'caps' | 'couples'> = {},
 ): RoundChange<R> {
   const sorted = byNumber(rounds);
   const target = find(sorted, roundNumber);
@@ -206,6 +222,7 @@ export function skipRound<R extends RoundPlan>(
     skipped,
     (r) => r.roundNumber,
     options.caps ?? DEFAULT_ROUND_CAPS,
+    options.couples,
   );
   const to = destination.round;
   return {
@@ -248,7 +265,7 @@ export function skipDestination<R extends RoundPlan>(
 export function restoreRound<R extends RoundPlan>(
   rounds: readonly R[],
   roundNumber: number,
-  options: Pick<EditOptions, 'caps'> = {},
+  options: Pick<EditOptions, 'caps' | 'couples'> = {},
 ): { rounds: R[]; changed: Array<{ roundNumber: number; from: number; to: number }> } {
   const sorted = byNumber(rounds);
   const target = find(sorted, roundNumber);
@@ -258,7 +275,13 @@ export function restoreRound<R extends RoundPlan>(
   const restored = sorted.map((r) =>
     r.roundNumber === roundNumber ? { ...r, roundState: RoundState.Initialized } : r,
   );
-  return reflowRecallSizes(sorted, restored, (r) => r.roundNumber, options.caps ?? DEFAULT_ROUND_CAPS);
+  return reflowRecallSizes(
+    sorted,
+    restored,
+    (r) => r.roundNumber,
+    options.caps ?? DEFAULT_ROUND_CAPS,
+    options.couples,
+  );
 }
 
 export interface AddRoundRequest<R extends RoundPlan> {
@@ -337,12 +360,22 @@ export function addRound<R extends RoundPlan>(
     (r) =>
       r.roundNumber === newNumber ? null : r.roundNumber > newNumber ? r.roundNumber - 1 : r.roundNumber,
     options.caps ?? DEFAULT_ROUND_CAPS,
+    options.couples,
   );
+  // The new round recalls no more couples than can reach it.
+  const proposed =
+    request.recallSize === undefined && nextFromEnd >= 0
+      ? defaultRecallSizes(out, options.caps ?? DEFAULT_ROUND_CAPS, options.couples).get(newNumber)
+      : undefined;
+  const bounded =
+    proposed === undefined
+      ? out
+      : out.map((r) => (r.roundNumber === newNumber ? { ...r, recallSize: proposed } : r));
   const renumber = sorted
     .filter((r) => r.roundNumber > after)
     .map((r) => ({ from: r.roundNumber, to: r.roundNumber + 1 }))
     .reverse();
-  const reordered = reorderIfAsked(out, options);
+  const reordered = reorderIfAsked(bounded, options);
   return {
     rounds: reordered.rounds,
     renumber,
@@ -399,6 +432,7 @@ export function deleteRound<R extends RoundPlan>(
     named.out,
     (r) => (r.roundNumber >= roundNumber ? r.roundNumber + 1 : r.roundNumber),
     options.caps ?? DEFAULT_ROUND_CAPS,
+    options.couples,
   );
   const previous = roundNumber > 1 ? roundNumber - 1 : 1;
   const renumber = sorted

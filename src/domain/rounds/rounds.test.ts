@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   addRound,
   assertTransition,
+  DEFAULT_ROUND_CAPS,
+  defaultRecallSizes,
   canTransition,
   deleteRound,
   generateRounds,
@@ -322,7 +324,8 @@ describe('adding a round', () => {
 
   it('keeps a recall size the organizer edited by hand, and those of rounds already danced', () => {
     const edited = setRecallSize(event(20), 1, 12);
-    expect(addRound(edited, { after: 1 }).rounds.map((r) => r.recallSize)).toEqual([12, 14, 7, 0]);
+    // The new round dances the 12 recalled: it proposes to recall no more than those 12.
+    expect(addRound(edited, { after: 1 }).rounds.map((r) => r.recallSize)).toEqual([12, 12, 7, 0]);
     const running = event(20).map((r) =>
       r.roundNumber === 1 ? { ...r, roundState: RoundState.Running } : r,
     );
@@ -343,6 +346,39 @@ describe('adding a round', () => {
       ['Final', 0],
     ]);
     expect(change.rounds.map((r) => r.recallSize)).toEqual(generateRounds(39).map((r) => r.recallSize));
+  });
+
+  it('never proposes to recall more couples than can reach a round', () => {
+    // 16 couples: Quarter-Final (recalls 14), Semi-Final (7), Final. Two rounds added before the
+    // Quarter-Final would recall their caps, 38 and 28: more couples than are entered.
+    const qf = generateRounds(16);
+    const once = addRound(qf, { after: 0 }, { couples: 16 });
+    const twice = addRound(once.rounds, { after: 0 }, { couples: 16 });
+    expect(twice.rounds.map((r) => [r.roundName, r.recallSize])).toEqual([
+      ['1/16 Final', 16],
+      ['1/8 Final', 16],
+      ['Quarter-Final', 14],
+      ['Semi-Final', 7],
+      ['Final', 0],
+    ]);
+    // A round after the Quarter-Final of 20 couples: its recall follows as far as 20, not 28.
+    const twenty = addRound(generateRounds(20), { after: 1 }, { couples: 20 });
+    expect(twenty.rounds.map((r) => r.recallSize)).toEqual([20, 14, 7, 0]);
+    // Fewer couples than a later cap: each round recalls at most what the round before recalled.
+    expect(defaultRecallSizes(twice.rounds, DEFAULT_ROUND_CAPS, 10)).toEqual(
+      new Map([
+        [1, 10],
+        [2, 10],
+        [3, 10],
+        [4, 7],
+        [5, 0],
+      ]),
+    );
+    // Deleting a round follows the same bound.
+    const deleted = deleteRound(twice.rounds, 1, { couples: 16 });
+    expect(deleted.rounds.map((r) => r.recallSize)).toEqual([16, 14, 7, 0]);
+    // With no couples known (none entered yet) the caps stand.
+    expect(addRound(qf, { after: 0 }).rounds.map((r) => r.recallSize)).toEqual([28, 14, 7, 0]);
   });
 
   it('takes a recall size for the new round', () => {

@@ -136,6 +136,9 @@ export const roundGenerate = z
   })
   .strict();
 
+/** The longest waiting time before a round, minutes (the longest minimum rest). */
+export const MAX_WAIT_MINUTES = 240;
+
 /** The whole running order in its new order: one entry per round id. */
 export const scheduleReorder = z
   .object({
@@ -145,6 +148,11 @@ export const scheduleReorder = z
      * accepted POST …/schedule/suggest. Rounds not listed stay on their floor.
      */
     floors: z.record(z.string().max(200), z.string().max(200)).optional(),
+    /**
+     * Waiting time before rounds, minutes (0–240; 0 takes it away), by round id: applied with the
+     * order, e.g. the waits of an accepted suggestion. Rounds not listed keep theirs.
+     */
+    waits: z.record(z.string().max(200), z.number().int().min(0).max(MAX_WAIT_MINUTES)).optional(),
     /** The schedule version the client last saw. */
     version: z.string().max(200).optional(),
   })
@@ -260,6 +268,8 @@ export const scheduleItem = z.object({
   ...roundSlot,
   /** The floor it is danced on (issue 19): one of the competition's floors, the first by default. */
   floor: z.string(),
+  /** Waiting time before it, minutes: it starts at least this long after the round before it ends. */
+  waitMinutes: z.number().int(),
   roundState: z.number().int(),
   recallSize: z.number().int(),
   /** Couples placed in the round (0 until it is filled: started, or the round before posted). */
@@ -318,6 +328,8 @@ export type ScheduleConflicts = z.infer<typeof scheduleConflicts>;
 const suggestedPlace = {
   floor: z.string(),
   scheduleIndex: z.number().int(),
+  /** Waiting time before it, minutes. */
+  waitMinutes: z.number().int(),
   estimatedStart: z.string().nullable(),
   estimatedEnd: z.string().nullable(),
 };

@@ -286,6 +286,8 @@ export interface RoundsTable {
   round_type: ColumnType<string, string | undefined, string>;
   /** The floor's name (0021); null or a name no longer in the competition's floors: the first floor. */
   floor: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Waiting time before the round, minutes (0023): it starts at least this long after the one before. */
+  wait_minutes: ColumnType<number, number | undefined, number>;
 }
 
 export interface RoundEntriesTable {

@@ -23,6 +23,7 @@ export function scheduleItem(over: Partial<ScheduleItem> = {}): ScheduleItem {
     scheduleIndex: 1,
     roundStartTime: null,
     floor: 'Main floor',
+    waitMinutes: 0,
     roundState: 0,
     recallSize: 6,
     couples: 6,

@@ -151,6 +151,7 @@ export const EXPORT_TABLES: TableSpec[] = [
       'version',
       'round_type',
       'floor',
+      'wait_minutes',
     ],
     refs: { event_id: 'events' },
   },

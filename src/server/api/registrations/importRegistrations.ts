@@ -29,8 +29,8 @@ export async function importRegistrations(
   csv: string,
   dryRun: boolean,
 ): Promise<ImportResult> {
-  const work = slices();
-  const file = readImportFile(csv);
+  const work = slices(10);
+  const file = await readImportFile(csv, work);
   if (file.problems) return { dryRun, rows: file.rows, problems: file.problems, created: 0, codes: [] };
   try {
     return await runCommand(app, req, {

@@ -52,7 +52,24 @@ async function editOptions(db: Db, competitionId: number, event: EventRow) {
     naming: event.round_naming as RoundNaming,
     reorderAfterAddRemoveRound: settings.reorderAfterAddRemoveRound,
     otherSlots: await otherSlots(db, competitionId, event.id),
+    couples: await firstRoundCouples(db, event.id),
   };
+}
+
+/**
+ * Couples who dance an event's first round: entered, not scratched, not star couples joining later,
+ * not out of it. No round is proposed to recall more (defaultRecallSizes).
+ */
+async function firstRoundCouples(db: Db, eventId: number): Promise<number> {
+  const row = await db
+    .selectFrom('entries')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('event_id', '=', eventId)
+    .where('scratched', '=', 0)
+    .where('joins_round', 'is', null)
+    .where('withdrawal', 'is', null)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 async function applyAndAudit(ctx: EventRoundsCtx, change: RoundChange<PlannedRound>, action: string) {
@@ -234,7 +251,8 @@ export async function addEventRound(ctx: EventRoundsCtx, request: RoundAdd) {
 }
 
 export async function skipEventRound(ctx: EventRoundsCtx, n: number) {
-  return applyAndAudit(ctx, skipRound(ctx.rounds.map(toPlan), n), 'round.skip');
+  const couples = await firstRoundCouples(ctx.trx, ctx.event.id);
+  return applyAndAudit(ctx, skipRound(ctx.rounds.map(toPlan), n, { couples }), 'round.skip');
 }
 
 export async function deleteEventRound(ctx: EventRoundsCtx, n: number) {
@@ -300,7 +318,10 @@ export async function patchRound(
         nowIso(),
       );
       if (change) {
-        if (change.restores) followingRecalls = restoreRound(rounds.map(toPlan), round.round_number).changed;
+        if (change.restores)
+          followingRecalls = restoreRound(rounds.map(toPlan), round.round_number, {
+            couples: await firstRoundCouples(trx, event.id),
+          }).changed;
         update = change.round;
         said.push(`state ${ROUND_STATE_NAMES[change.round.state]}`);
       }

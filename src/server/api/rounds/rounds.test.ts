@@ -272,29 +272,31 @@ describe('rounds', () => {
     await admin.post(`${base}/events/${ev.key}/rounds/generate`, {}); // QF 14, SF 7, F
     const res = await admin.post(`${base}/events/${ev.key}/rounds`, { after: 1 });
     expect(res.status).toBe(201);
-    // The 1/8 Final feeds the new Quarter-Final (cap 28), which recalls 14 to the Semi-Final.
+    // The 1/8 Final feeds the new Quarter-Final (cap 28), but only 20 couples are entered: it recalls
+    // them all, and the Quarter-Final 14 to the Semi-Final.
     expect((res.body.event as EventOut).rounds.map((r) => [r.roundName, r.recallSize])).toEqual([
-      ['1/8 Final', 28],
+      ['1/8 Final', 20],
       ['Quarter-Final', 14],
       ['Semi-Final', 7],
       ['Final', 0],
     ]);
-    expect(res.body.message).toMatch(/recall sizes round 1 14→28/);
+    expect(res.body.message).toMatch(/recall sizes round 1 14→20/);
 
     const edited = await makeEvent('Recall Edited Latin', 20);
     await admin.post(`${base}/events/${edited.key}/rounds/generate`, {});
     await admin.patch(`${base}/events/${edited.key}/rounds/1`, { recallSize: 12 });
     const kept = await admin.post(`${base}/events/${edited.key}/rounds`, { after: 1 });
-    expect((kept.body.event as EventOut).rounds.map((r) => r.recallSize)).toEqual([12, 14, 7, 0]);
+    // The new round dances the 12 recalled, so it recalls no more than 12.
+    expect((kept.body.event as EventOut).rounds.map((r) => r.recallSize)).toEqual([12, 12, 7, 0]);
 
     // Skipping the new Quarter-Final: the 1/8 Final feeds the Semi-Final (cap 14); restoring undoes it.
     const skip = await admin.post(`${base}/events/${ev.key}/rounds/2/skip`, {});
     expect((skip.body.event as EventOut).rounds.map((r) => r.recallSize)).toEqual([14, 14, 7, 0]);
     const restore = await admin.patch(`${base}/events/${ev.key}/rounds/2`, { roundState: 0 });
     expect(restore.status).toBe(200);
-    expect(restore.body.message).toMatch(/1\/8 Final recall size 14→28/);
+    expect(restore.body.message).toMatch(/1\/8 Final recall size 14→20/);
     expect((restore.body.event as EventOut).rounds.map((r) => [r.roundState, r.recallSize])).toEqual([
-      [0, 28],
+      [0, 20],
       [0, 14],
       [0, 7],
       [0, 0],

@@ -47,6 +47,22 @@ describe('GET …/schedule/conflicts', () => {
     expect(none.filter((c: any) => c.personName === 'Ana Conflict')).toEqual([]);
   });
 
+  it('counts the same conflicts as Suggest when the day has no first start time', async () => {
+    expect((await admin.put(`${API}/settings/events`, { scheduleFirstStartTime: null })).status).toBe(200);
+    const first = await eventWith('Untimed Rumba One', 'Ben Untimed', 801);
+    const second = await eventWith('Untimed Rumba Two', 'Ben Untimed', 811);
+    expect((await patchCompetition({ minRestMinutes: 30 })).status).toBe(200);
+
+    // Rest between rounds does not depend on the clock: both time the day from now.
+    const listed = (await admin.get(`${API}/schedule/conflicts`)).body.conflicts;
+    expect(listed.filter((c: any) => c.personName === 'Ben Untimed')).toEqual([
+      { personName: 'Ben Untimed', kind: 'rest', rounds: [`${first}-R1`, `${second}-R1`], minutes: 29 },
+    ]);
+    const suggestion = await admin.post(`${API}/schedule/suggest`, { budgetMs: 50 });
+    expect(suggestion.status).toBe(200);
+    expect(suggestion.body.conflictsBefore).toBe(listed.length);
+  });
+
   it("is for the floor's staff: not the public, not a judge", async () => {
     expectErrorShape(await anon().get(`${API}/schedule/conflicts`), 401);
     expectErrorShape(await judges[0]!.client.get(`${API}/schedule/conflicts`), 403);

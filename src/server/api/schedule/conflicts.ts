@@ -23,7 +23,7 @@ const dancer = (id: number | null, name: string): SchedulePerson => ({
 
 export async function readConflicts(db: Db, competitionId: number, now = new Date()) {
   const [schedule, competition] = await Promise.all([
-    readSchedule(db, competitionId, now),
+    readSchedule(db, competitionId, now, { forConflicts: true }),
     db
       .selectFrom('competitions')
       .select('min_rest_minutes')

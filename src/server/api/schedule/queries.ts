@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../http/db.ts';
 import { roundId, RoundState } from '../../../domain/rounds/index.ts';
 import {
+  conflictTiming,
   estimateSchedule,
   expectedCouples,
   learnedPace,
@@ -13,8 +14,16 @@ import { isScheduleItem, type Schedule, type ScheduleItem } from '../../../domai
 import { fromJson } from '../../http/json.ts';
 import { readEventSettings } from '../settings/queries.ts';
 
-/** The whole running order with estimated times (public: the live view shows it). */
-export async function readSchedule(db: Db, competitionId: number, now = new Date()): Promise<Schedule> {
+/**
+ * The whole running order with estimated times (public: the live view shows it). `forConflicts`: timed
+ * as conflicts are counted (`conflictTiming`: from now when there is no first start time).
+ */
+export async function readSchedule(
+  db: Db,
+  competitionId: number,
+  now = new Date(),
+  opts: { forConflicts?: boolean } = {},
+): Promise<Schedule> {
   const [settings, competition, rows, couples, entered, starRows] = await Promise.all([
     readEventSettings(db, competitionId),
     db.selectFrom('competitions').select('floors').where('id', '=', competitionId).executeTakeFirst(),
@@ -35,6 +44,7 @@ export async function readSchedule(db: Db, competitionId: number, now = new Date
         'rounds.ended_at',
         'rounds.version',
         'rounds.floor',
+        'rounds.wait_minutes',
         'events.key as event_key',
         'events.name as event_name',
         'events.style',
@@ -96,11 +106,12 @@ export async function readSchedule(db: Db, competitionId: number, now = new Date
     })),
     new Map(entered.map((e) => [e.event_key, Number(e.n)])),
   );
-  const timing = {
+  const planned = {
     firstStartTime: settings.scheduleFirstStartTime ?? null,
     perDanceSeconds: settings.schedulePerDanceSeconds ?? 120,
     transitionSeconds: settings.scheduleTransitionSeconds ?? 60,
   };
+  const timing = opts.forConflicts ? conflictTiming(planned, now) : planned;
   const heatsOf = (r: (typeof rows)[number], couples: number, drawn: number) =>
     r.heat_size ? Math.max(1, Math.ceil(couples / r.heat_size)) : Math.max(1, drawn);
   const base = rows.map((r) => {
@@ -123,6 +134,7 @@ export async function readSchedule(db: Db, competitionId: number, now = new Date
     endedAt: r.ended_at,
     skipped: r.round_state === RoundState.Skipped,
     item: isScheduleItem(dances),
+    waitMinutes: r.wait_minutes,
   }));
   const estimates = estimateSchedule(scheduled, timing, now);
   const byKey = new Map(estimates.map((e) => [e.key, e]));
@@ -141,6 +153,7 @@ export async function readSchedule(db: Db, competitionId: number, now = new Date
       scheduleIndex: r.schedule_index,
       roundStartTime: r.round_start_time,
       floor: resolveFloor(r.floor, floorNames),
+      waitMinutes: r.wait_minutes,
       roundState: r.round_state,
       recallSize: r.recall_size,
       couples: n,

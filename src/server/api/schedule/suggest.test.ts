@@ -111,6 +111,41 @@ describe('POST …/schedule/suggest', () => {
     expect((await admin.get(`${API}/schedule`)).body.version).toBe(version);
   });
 
+  it('sets waiting time before rounds with PUT …/schedule `waits`: the times move, bad ones are refused', async () => {
+    const { version, items } = (await admin.get(`${API}/schedule`)).body;
+    const order = items.map((i: any) => i.roundId);
+    const target = items.find((i: any) => i.kind === 'round' && i.roundState === 0 && i.scheduleIndex > 1);
+    expect(target.waitMinutes).toBe(0);
+    for (const waits of [
+      { [target.roundId]: -1 },
+      { [target.roundId]: 241 },
+      { [target.roundId]: 2.5 },
+      { [target.roundId]: 'four' },
+      { 'no-such-R1': 4 },
+    ])
+      expectErrorShape(await admin.put(`${API}/schedule`, { order, waits, version }), 400);
+    expect((await admin.get(`${API}/schedule`)).body.version).toBe(version);
+
+    const put = await admin.put(`${API}/schedule`, { order, waits: { [target.roundId]: 4 }, version });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    const after = put.body.items.find((i: any) => i.roundId === target.roundId);
+    expect(after.waitMinutes).toBe(4);
+    expect(Date.parse(after.estimatedStart) - Date.parse(target.estimatedStart)).toBe(4 * 60_000);
+    // Suggest starts from it, and says what each round's wait is and was.
+    const suggestion = (await admin.post(`${API}/schedule/suggest`, { budgetMs: 50 })).body;
+    const suggested = suggestion.rounds.find((r: any) => r.roundId === target.roundId);
+    expect(suggested.before.waitMinutes).toBe(4);
+    expect(typeof suggested.waitMinutes).toBe('number');
+
+    const back = await admin.put(`${API}/schedule`, {
+      order,
+      waits: { [target.roundId]: 0 },
+      version: put.body.version,
+    });
+    expect(back.status).toBe(200);
+    expect(back.body.items.find((i: any) => i.roundId === target.roundId).waitMinutes).toBe(0);
+  });
+
   it('lets other requests through while it searches', async () => {
     const done: string[] = [];
     const suggesting = admin

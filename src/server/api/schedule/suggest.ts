@@ -29,7 +29,7 @@ export async function suggestFor(
   now = new Date(),
 ): Promise<ScheduleSuggestion> {
   const [schedule, competition] = await Promise.all([
-    readSchedule(db, competitionId, now),
+    readSchedule(db, competitionId, now, { forConflicts: true }),
     db
       .selectFrom('competitions')
       .select('min_rest_minutes')
@@ -60,6 +60,7 @@ export async function suggestFor(
       start,
       end,
       setStart: ms(i.roundStartTime),
+      waitMinutes: i.waitMinutes,
       item: i.kind === 'round' ? null : i.dances.includes('Awards') ? 'Awards' : 'Break',
       style: i.style,
       level: i.level,
@@ -90,11 +91,13 @@ export async function suggestFor(
       scheduleIndex: r.scheduleIndex,
       estimatedStart: iso(r.estimatedStart),
       estimatedEnd: iso(r.estimatedEnd),
+      waitMinutes: r.waitMinutes,
       before: {
         floor: r.before.floor,
         scheduleIndex: r.before.scheduleIndex,
         estimatedStart: iso(r.before.estimatedStart),
         estimatedEnd: iso(r.before.estimatedEnd),
+        waitMinutes: r.before.waitMinutes,
       },
     })),
     conflictsBefore: result.before.conflicts,

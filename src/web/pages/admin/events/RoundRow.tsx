@@ -3,6 +3,23 @@ import { useState } from 'react';
 import type { RoundView } from '../../../api/types.ts';
 import { RoundStateBadge } from '../../../components/RoundStateBadge.tsx';
 import { roundStateName } from '../../../shared/roundStates.ts';
+import type { ExpectedFrom } from '../../../../domain/schedule.ts';
+
+/**
+ * What the Couples column says: the couples placed in the round, or before it has them the couples
+ * it is expected to dance — the entries for a first round, the recall of the round before.
+ */
+function couplesText(placed: number, expected: { count: number; from: ExpectedFrom } | undefined) {
+  if (placed > 0 || !expected || expected.from === 'couples')
+    return {
+      short: String(placed),
+      long: `${placed} couple${placed === 1 ? '' : 's'}`,
+      label: `${placed} couples`,
+    };
+  const n = expected.count;
+  const short = expected.from === 'entries' ? `${n} entered` : `${n} expected`;
+  return { short, long: short, label: `${n} couples expected` };
+}
 
 /** The rounds table's heads; on a phone the state and couples sit under the round's name. */
 export const roundColumns = (narrow: boolean) =>
@@ -13,6 +30,7 @@ export const roundColumns = (narrow: boolean) =>
 /** One round in the rounds dialog: its state, recall size, skip and delete. */
 export function RoundRow({
   round,
+  expected,
   isFinal,
   narrow,
   busy,
@@ -21,6 +39,8 @@ export function RoundRow({
   onRecall,
 }: {
   round: RoundView;
+  /** The couples it is expected to dance before it has them (domain `expectedCouples`). */
+  expected?: { count: number; from: ExpectedFrom };
   isFinal: boolean;
   /** A phone: three columns and the buttons, so Skip and Delete stay in sight. */
   narrow: boolean;
@@ -35,9 +55,10 @@ export function RoundRow({
   const [draft, setDraft] = useState<string | number | null>(null);
   const state = roundStateName(round.roundState) ?? 'Initialized';
   const stateBadge = <RoundStateBadge state={state} couples={round.entries.length} />;
+  const text = couplesText(round.entries.length, expected);
   const couples = (
-    <Badge variant="light" color="gray" aria-label={`${round.entries.length} couples`}>
-      {round.entries.length}
+    <Badge variant="light" color="gray" aria-label={text.label} data-testid="couples">
+      {text.short}
     </Badge>
   );
   return (
@@ -50,8 +71,8 @@ export function RoundRow({
               {round.roundName}
             </Text>
             {stateBadge}
-            <Text size="xs" c="dimmed">
-              {round.entries.length} couple{round.entries.length === 1 ? '' : 's'}
+            <Text size="xs" c="dimmed" aria-label={text.label} data-testid="couples">
+              {text.long}
             </Text>
           </Stack>
         </Table.Td>

@@ -13,6 +13,8 @@ import { useConfirm, type ConfirmQuestion } from '../../../components/useConfirm
 import { roundColumns, RoundRow } from './RoundRow.tsx';
 import { skipOutcome } from './skipOutcome.ts';
 import { FormatsSection } from './FormatsSection.tsx';
+import { expectedCouples } from '../../../../domain/schedule.ts';
+import { isScheduleItem } from '../../../../domain/schemas/events.ts';
 
 /** An event's rounds: generate, clear, add, skip, delete, recall sizes. */
 export function RoundsModal({
@@ -29,6 +31,26 @@ export function RoundsModal({
   const [newName, setNewName] = useState('');
   const ref = (r: RoundView) => ({ eventKey: event.key, roundNumber: r.roundNumber });
   const couples = event.entries.filter((e) => !e.scratched).length;
+  // Before a round has couples, what it is expected to dance: as the schedule counts it.
+  const expected = expectedCouples(
+    event.rounds.map((r) => ({
+      id: r.roundNumber,
+      eventKey: event.key,
+      roundNumber: r.roundNumber,
+      roundState: r.roundState,
+      recallSize: r.recallSize,
+      couples: r.entries.length,
+      item: isScheduleItem(event.dances),
+      type: r.type,
+      stars: event.entries.filter((e) => !e.scratched && e.joinsRound === r.roundNumber).length,
+    })),
+    new Map([
+      [
+        event.key,
+        event.entries.filter((e) => !e.scratched && e.joinsRound === null && e.withdrawal === null).length,
+      ],
+    ]),
+  );
   // Mantine's `sm` breakpoint; read at once so a laptop never draws the phone layout first.
   const narrow = !useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
 
@@ -129,6 +151,7 @@ export function RoundsModal({
               <RoundRow
                 key={r.roundNumber}
                 round={r}
+                expected={expected.get(r.roundNumber)}
                 isFinal={i === event.rounds.length - 1}
                 narrow={narrow}
                 busy={busy}

@@ -74,6 +74,34 @@ describe('event schedule', () => {
     await waitFor(() => expect(rowsInOrder()).toEqual(['latin-R2', 'latin-R1', 'awards-R1']));
   });
 
+  it('shows the waiting time before a round and takes it away with its version', async () => {
+    const waiting: Schedule = {
+      ...schedule,
+      items: schedule.items.map((i) => (i.roundId === 'latin-R2' ? { ...i, waitMinutes: 4 } : i)),
+    };
+    const network = fakeNetwork(
+      signedInRoutes({
+        'GET /competitions/demo/schedule': { body: waiting },
+        'GET /competitions/demo/settings/events': { body: settingsFixture },
+        'PUT /competitions/demo/schedule': { body: { ...schedule, version: 'v2' } },
+      }),
+    );
+    renderRoutes('/admin/eventschedule');
+    await screen.findByRole('table', { name: 'Running order' });
+    expect(within(screen.getByTestId('slot-latin-R2')).getByTestId('wait')).toHaveTextContent(
+      'after a 4-min wait',
+    );
+    expect(within(screen.getByTestId('slot-latin-R1')).queryByTestId('wait')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the wait before Bronze Latin Final' }));
+    await waitFor(() => expect(network.calls('PUT', '/competitions/demo/schedule')).toHaveLength(1));
+    expect(network.calls('PUT', '/competitions/demo/schedule')[0]?.body).toEqual({
+      order: ['latin-R1', 'latin-R2', 'awards-R1'],
+      waits: { 'latin-R2': 0 },
+      version: 'v1',
+    });
+    await waitFor(() => expect(screen.queryByTestId('wait')).toBeNull());
+  });
+
   it('a stale reorder says so and shows the current order instead', async () => {
     const current = {
       ...schedule,

@@ -59,8 +59,12 @@ export function SchedulePage() {
 
   const queryKey = scheduleQuery(key).queryKey;
   const reorder = useCommand({
-    run: ({ next }: { next: ScheduleItem[]; what: string }) =>
-      api.put<Schedule>(paths.schedule(key!), { order: next.map((i) => i.roundId), version: data!.version }),
+    run: ({ next, waits }: { next: ScheduleItem[]; what: string; waits?: Record<string, number> }) =>
+      api.put<Schedule>(paths.schedule(key!), {
+        order: next.map((i) => i.roundId),
+        ...(waits ? { waits } : {}),
+        version: data!.version,
+      }),
     success: (_, { what }) => ({ title: 'Schedule saved', message: what }),
     refresh: key ? [competitionQueryKey(key, 'events')] : [],
     onSuccess: (fresh, { what }) => {
@@ -83,12 +87,20 @@ export function SchedulePage() {
     if (data && !saving) setOrder(data.items);
   }, [data, saving]);
 
-  const save = (next: ScheduleItem[], what: string) => {
+  const save = (next: ScheduleItem[], what: string, waits?: Record<string, number>) => {
     if (!key || !data) return;
     setOrder(next);
     setInvalid(null);
     retime.reset();
-    void reorder.run({ next, what });
+    void reorder.run({ next, what, waits });
+  };
+
+  /** Takes away the waiting time an applied suggestion put before a round. */
+  const removeWait = (item: ScheduleItem) => {
+    if (!order) return;
+    save(order, `${item.eventName} — ${item.roundName} no longer waits before it starts.`, {
+      [item.roundId]: 0,
+    });
   };
 
   const retime = useCommand({
@@ -290,6 +302,22 @@ export function SchedulePage() {
                       <Text size="sm" c="dimmed">
                         TBA
                       </Text>
+                    )}
+                    {item.waitMinutes > 0 && (
+                      <Stack gap={0} align="flex-start" data-testid="wait">
+                        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                          after a {item.waitMinutes}-min wait
+                        </Text>
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          disabled={saving}
+                          aria-label={`Remove the wait before ${item.eventName} ${item.roundName}`}
+                          onClick={() => removeWait(item)}
+                        >
+                          Remove
+                        </Button>
+                      </Stack>
                     )}
                   </Table.Td>
                   {severalFloors && (

@@ -42,19 +42,21 @@ const schedule: Schedule = {
   ],
 };
 
-const place = (floor: string, scheduleIndex: number, start: string) => ({
+const place = (floor: string, scheduleIndex: number, start: string, waitMinutes = 0) => ({
   floor,
   scheduleIndex,
   estimatedStart: at(start),
   estimatedEnd: null,
+  waitMinutes,
 });
-// The suggestion: Rumba Two moves to the main floor after Rumba One; the Waltz to the side floor.
+// The suggestion: Rumba Two moves to the main floor after Rumba One, waiting 4 minutes before it; the
+// Waltz to the side floor.
 const suggestion: ScheduleSuggestion = {
   version: 'v1',
   rounds: [
     { roundId: 'one-R1', ...place('Main floor', 1, '09:00'), before: place('Main floor', 1, '09:00') },
     { roundId: 'waltz-R1', ...place('Side', 2, '09:00'), before: place('Main floor', 2, '09:03') },
-    { roundId: 'two-R1', ...place('Main floor', 3, '09:03'), before: place('Side', 3, '09:00') },
+    { roundId: 'two-R1', ...place('Main floor', 3, '09:07', 4), before: place('Side', 3, '09:00') },
   ],
   conflictsBefore: 1,
   conflictsAfter: 0,
@@ -92,12 +94,16 @@ describe('suggest a schedule', () => {
     expect(within(moves).getByTestId('move-two-R1')).toHaveTextContent('Side → Main floor');
     expect(within(moves).getByTestId('move-two-R1')).toHaveTextContent('1 → 2');
     expect(within(moves).getByTestId('move-waltz-R1')).toHaveTextContent('Main floor → Side');
+    expect(within(moves).getByRole('columnheader', { name: 'Wait before' })).toBeInTheDocument();
+    expect(within(moves).getByTestId('wait-two-R1')).toHaveTextContent('none → 4 min');
+    expect(within(moves).getByTestId('wait-waltz-R1')).toHaveTextContent('none');
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(network.calls('PUT', '/competitions/demo/schedule')).toHaveLength(1));
     expect(network.calls('PUT', '/competitions/demo/schedule')[0]?.body).toEqual({
       order: ['one-R1', 'waltz-R1', 'two-R1'],
       floors: { 'waltz-R1': 'Side', 'two-R1': 'Main floor' },
+      waits: { 'two-R1': 4 },
       version: 'v1',
     });
     await waitFor(() => expect(screen.queryByTestId('suggestion')).toBeNull());

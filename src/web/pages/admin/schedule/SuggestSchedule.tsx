@@ -20,6 +20,9 @@ const STALE =
 /** "8 h 05" for a day length in minutes. */
 const hours = (minutes: number) => `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
 
+/** "4 min" for a waiting time, "none" for 0. */
+const waitText = (minutes: number) => (minutes ? `${minutes} min` : 'none');
+
 /** Each round's place on its floor (1 = first on that floor), from floors and schedule indexes. */
 function placesOnFloors(rows: readonly { roundId: string; floor: string; scheduleIndex: number }[]) {
   const places = new Map<string, number>();
@@ -73,6 +76,11 @@ export function SuggestSchedule({
         floors: Object.fromEntries(
           s.rounds.filter((r) => r.floor !== r.before.floor).map((r) => [r.roundId, r.floor]),
         ),
+        waits: Object.fromEntries(
+          s.rounds
+            .filter((r) => r.waitMinutes !== r.before.waitMinutes)
+            .map((r) => [r.roundId, r.waitMinutes]),
+        ),
         version: s.version,
       }),
     success: (_, s) => ({
@@ -101,10 +109,14 @@ export function SuggestSchedule({
       .map((r) => ({ r, from: before.get(r.roundId)!, to: after.get(r.roundId)! }))
       .filter(
         ({ r, from, to }) =>
-          r.floor !== r.before.floor || from !== to || r.estimatedStart !== r.before.estimatedStart,
+          r.floor !== r.before.floor ||
+          from !== to ||
+          r.estimatedStart !== r.before.estimatedStart ||
+          r.waitMinutes !== r.before.waitMinutes,
       );
   })();
   const floors = schedule.floors.length > 1;
+  const waits = moved.some(({ r }) => r.waitMinutes || r.before.waitMinutes);
 
   return (
     <Stack gap="xs">
@@ -141,14 +153,21 @@ export function SuggestSchedule({
                 <Text size="sm">
                   {moved.length} {moved.length === 1 ? 'round moves' : 'rounds move'}. Rounds started or
                   posted stay where they are, a round with a set start time keeps its floor and time, Awards
-                  and Breaks keep their places, and an event's rounds keep their order.
+                  and Breaks keep their places, and an event's rounds keep their order. Waiting time before a
+                  round is added only where it removes a conflict.
                 </Text>
                 <DataTable
                   aria-label="Suggested changes"
                   verticalSpacing={4}
                   maxHeight={420}
                   stickyHeader
-                  columns={['Round', floors && 'Floor', 'Place on floor', 'Estimated']}
+                  columns={[
+                    'Round',
+                    floors && 'Floor',
+                    'Place on floor',
+                    waits && 'Wait before',
+                    'Estimated',
+                  ]}
                 >
                   {moved.map(({ r, from, to }: { r: Suggested; from: number; to: number }) => (
                     <Table.Tr key={r.roundId} data-testid={`move-${r.roundId}`}>
@@ -159,6 +178,13 @@ export function SuggestSchedule({
                         </Table.Td>
                       )}
                       <Table.Td>{from === to ? from : `${from} → ${to}`}</Table.Td>
+                      {waits && (
+                        <Table.Td data-testid={`wait-${r.roundId}`}>
+                          {r.waitMinutes === r.before.waitMinutes
+                            ? waitText(r.waitMinutes)
+                            : `${waitText(r.before.waitMinutes)} → ${waitText(r.waitMinutes)}`}
+                        </Table.Td>
+                      )}
                       <Table.Td>
                         {time(r.before.estimatedStart)} → {time(r.estimatedStart)}
                       </Table.Td>
