@@ -230,7 +230,7 @@ test.describe('judge mark entry', () => {
     expect(new Set(Object.values(mine?.value ?? {})).size).toBe(n);
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, { path: 'shots/judge-final-390.png' });
-    await page.getByRole('button', { name: 'Toggle dark theme' }).click();
+    await page.getByRole('button', { name: 'Dark theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await shot(page, { path: 'shots/judge-final-390-dark.png' });
 

@@ -43,7 +43,7 @@ export function JudgeBar({ confirm, count, ok, sync, next, submit, onSubmit, dis
             {sync}
           </div>
           {next}
-          <Button size="xl" color="blue.7" onClick={onSubmit} disabled={disabled} className="judge-submit">
+          <Button size="xl" color="blue.8" onClick={onSubmit} disabled={disabled} className="judge-submit">
             {submit}
           </Button>
         </div>

@@ -176,7 +176,7 @@ export function Marking({
           variant="default"
           size="md"
           onClick={() => setColorScheme(colorScheme === 'dark' ? 'light' : 'dark')}
-          aria-label="Toggle dark theme"
+          aria-label={`${colorScheme === 'dark' ? 'Light' : 'Dark'} theme`}
         >
           {colorScheme === 'dark' ? 'Light' : 'Dark'}
         </Button>

@@ -274,7 +274,7 @@ export function RoundPanel({
                         <Button
                           size="xs"
                           variant="subtle"
-                          color={c.scratched ? 'blue.8' : 'red.8'}
+                          color={c.scratched ? 'blue' : 'red'}
                           onClick={() => setScratching(c)}
                           aria-label={`${c.scratched ? 'Un-scratch' : 'Scratch'} couple ${c.coupleNumber}`}
                           style={{ textDecoration: 'none' }}
