@@ -4,7 +4,7 @@ import { PRIMARY_SHADE, paletteFromHex, readableOnWhite, textOn, type Palette } 
 /**
  * Mantine's colours as words on white or on their own light tint (light and subtle buttons, light
  * badges and alerts, coloured text) use shade 6 or so in the light scheme: 2.8–3.6:1 for red, green,
- * orange, yellow, blue. Shade 9 darkened a fifth reads (AA, 4.5:1) on white and on the tint.
+ * orange, yellow, blue. Shade 9 darkened by 30% reads (AA, 4.5:1) on white and on the tint.
  */
 const MANTINE_COLOURS = [
   'dark',
@@ -24,7 +24,7 @@ const MANTINE_COLOURS = [
 ] as const;
 const readableTints: Record<string, string> = Object.fromEntries(
   MANTINE_COLOURS.flatMap((c) => {
-    const dark = `color-mix(in srgb, var(--mantine-color-${c}-9) 80%, black)`;
+    const dark = `color-mix(in srgb, var(--mantine-color-${c}-9) 70%, black)`;
     return [
       [`--mantine-color-${c}-light-color`, dark],
       [`--mantine-color-${c}-text`, dark],
