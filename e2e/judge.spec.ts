@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN, ok, shot } from './fixtures.ts';
 
 /**
@@ -230,7 +230,7 @@ test.describe('judge mark entry', () => {
     expect(new Set(Object.values(mine?.value ?? {})).size).toBe(n);
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, { path: 'shots/judge-final-390.png' });
-    await page.getByRole('button', { name: 'Toggle dark theme' }).click();
+    await page.getByRole('button', { name: 'Dark theme' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await shot(page, { path: 'shots/judge-final-390-dark.png' });
 
@@ -325,5 +325,104 @@ test.describe('judge tablet heats', () => {
       await shot(page, { path: `shots/judge-heats-${viewport.width}.png`, fullPage: true });
       await context.close();
     }
+  });
+});
+
+/**
+ * On a 390 × 844 phone the bar at the bottom (count, submit) stays in sight while the judge scrolls:
+ * scrolled to the end, the last couple's tile lies wholly above the bar, in a recall round and in a
+ * final. The round tabs are told apart from the dance tabs by look and by name.
+ */
+test.describe('judge phone', () => {
+  test('the last tile clears the bottom bar; round tabs are not dance tabs', async ({ browser, request }) => {
+    await admin(request);
+    const made: { name: string; heading: RegExp }[] = [];
+    // Numbers of our own, clear of the demo's and of the other tests here.
+    const base = 4000 + Math.floor(Math.random() * 2000);
+    for (const [name, couples] of [
+      [`${stamp} Phone Recall`, 8],
+      [`${stamp} Phone Final`, 7],
+    ] as const) {
+      const eventKey = (
+        await ok<{ key: string }>(
+          await request.post(`${API}/events`, {
+            data: { name, style: 'Standard', level: 'Gold', dances: ['Waltz', 'Tango', 'Quickstep'] },
+          }),
+        )
+      ).key;
+      ourEvents.push(eventKey);
+      for (let i = 0; i < couples; i++)
+        await ok(
+          await request.post(`${API}/entries/adhoc`, {
+            data: { eventKey, leadNumber: base + (couples === 8 ? 0 : 20) + i },
+          }),
+        );
+      const ev = `${API}/events/${eventKey}`;
+      // Eight couples: a semi-final first; seven: the final straight away.
+      await ok(await request.post(`${ev}/rounds/generate`, { data: {} }));
+      await ok(await request.post(`${ev}/rounds/1/start`, { data: {} }));
+      made.push({ name, heading: new RegExp(name) });
+    }
+    const { accessCode } = await ok<{ accessCode: string }>(
+      await request.post(`${API}/officials/${JUDGE}/code`, { data: {} }),
+    );
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`/judges/${JUDGE}`);
+    await page.getByLabel('Access code').fill(accessCode);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const rounds = page.getByRole('navigation', { name: 'Rounds' });
+    const dances = page.getByRole('navigation', { name: 'Dances' });
+    for (const { name, heading } of made) {
+      await rounds.getByRole('button', { name }).click();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      // The last couple's cell: its tile, and in a final the place picker under it.
+      const last = page.locator('.judge-grid > *').last();
+      const lastControl = page.locator('.judge-grid').last().locator('button, select').last();
+      const clear = async (how: string) => {
+        const tile = (await last.boundingBox())!;
+        const bar = (await page.locator('.judge-bar').boundingBox())!;
+        expect
+          .soft(tile.y + tile.height, `${name}: ${how}, the last tile runs under the bar`)
+          .toBeLessThanOrEqual(bar.y);
+        expect.soft(tile.y, `${name}: ${how}, the last tile is above the window`).toBeGreaterThanOrEqual(0);
+        expect.soft(bar.y + bar.height, `${name}: the bar runs off the window`).toBeLessThanOrEqual(845);
+      };
+      // A thumb scrolling to the end of the page.
+      await page.mouse.move(195, 400);
+      await page.mouse.wheel(0, 5_000);
+      await expect
+        .poll(() => page.evaluate(() => window.scrollY + window.innerHeight))
+        .toBeGreaterThanOrEqual(await page.evaluate(() => document.documentElement.scrollHeight - 1));
+      await clear('scrolled to the bottom');
+      // A keyboard (or switch) user moving to the last tile from the top: the browser scrolls it in.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await lastControl.focus();
+      await expect(lastControl).toBeFocused();
+      await clear('focused from the top');
+      // Likewise an element brought into view by the browser (find in page, a screen reader's cursor).
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await last.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
+      await clear('scrolled into view');
+      await shot(page, {
+        path: `shots/judge-phone-last-tile-${name.endsWith('Final') ? 'final' : 'recall'}.png`,
+      });
+    }
+    // The round tabs: another shape than the dance tabs, and each named as a round.
+    const shape = (tab: Locator) =>
+      tab.evaluate((b) => {
+        const s = getComputedStyle(b);
+        return `${s.borderTopLeftRadius} ${s.borderLeftWidth}`;
+      });
+    const roundShapes = new Set(await Promise.all((await rounds.getByRole('button').all()).map(shape)));
+    const danceShapes = new Set(await Promise.all((await dances.getByRole('button').all()).map(shape)));
+    expect(
+      [...roundShapes].filter((s) => danceShapes.has(s)),
+      'a round tab shaped as a dance tab',
+    ).toEqual([]);
+    for (const tab of await rounds.getByRole('button').all())
+      await expect(tab).toHaveAccessibleName(/^Round /);
+    await shot(page, { path: 'shots/judge-phone-tabs.png' });
+    await context.close();
   });
 });

@@ -70,6 +70,38 @@ async function overflow(page: Page): Promise<{ extra: number; cut: string[] }> {
   });
 }
 
+/**
+ * The row buttons (actions in a table's rows) that a person cannot see without scrolling: each must lie
+ * wholly inside the window and inside every box around it that clips (a table that scrolls sideways).
+ * Buttons folded away in a closed row menu are not drawn and not counted; the menu's button is.
+ */
+async function hiddenRowActions(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const hidden: string[] = [];
+    const controls = document.querySelectorAll<HTMLElement>('tbody button, tbody [role="button"]');
+    for (const el of controls) {
+      if (el.offsetParent === null || el.closest('[aria-hidden="true"]')) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const name = (el.getAttribute('aria-label') ?? el.innerText ?? '').trim() || el.tagName;
+      const where = `"${name}" (x ${Math.round(box.left)}–${Math.round(box.right)})`;
+      if (box.left < -0.5 || box.right > window.innerWidth + 0.5) {
+        hidden.push(`${where} outside the window (${window.innerWidth} px)`);
+        continue;
+      }
+      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+        if (getComputedStyle(up).overflowX === 'visible') continue;
+        const clip = up.getBoundingClientRect();
+        if (box.left < clip.left - 0.5 || box.right > clip.right + 0.5) {
+          hidden.push(`${where} outside its box (x ${Math.round(clip.left)}–${Math.round(clip.right)})`);
+          break;
+        }
+      }
+    }
+    return hidden;
+  });
+}
+
 /** Waits until the screen has drawn its data: a heading, and no "Loading..." left. */
 async function settled(page: Page) {
   // A screen's first visit fetches its code as well as its data: slower than a click on a busy machine.
@@ -100,8 +132,19 @@ for (const { path, label } of [...adminScreens, { path: '/admin/people', label: 
       await page.setViewportSize(size);
       await settled(page);
       expectFits(`${label} (${path})`, size.width, await overflow(page));
+      expect
+        .soft(
+          await hiddenRowActions(page),
+          `${label} (${path}) at ${size.width} px: row actions out of sight`,
+        )
+        .toEqual([]);
       // Every staff screen at both sizes, for review (issue 14).
       await shot(page, { path: `shots/no-sideways/${size.width}${path.replaceAll('/', '_')}.png` });
+      // The deck captain's couples (with their buttons) lie below the fold.
+      if (path === '/admin/deckcaptain')
+        await shot(page.getByTestId('round-couples').locator('tbody').first(), {
+          path: `shots/no-sideways/${size.width}_admin_deckcaptain_couples.png`,
+        });
     }
   });
 }

@@ -1,5 +1,5 @@
 import { Group, Table, type TableProps, type TableThProps, type TableTrProps } from '@mantine/core';
-import type { CSSProperties, ReactNode } from 'react';
+import { useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import './DataTable.css';
 
 /** A column head: its text, or its text with the head cell's props (alignment, width, title, aria-label). */
@@ -12,6 +12,12 @@ export interface DataTableProps extends Omit<TableProps, 'children'> {
   children: ReactNode;
   /** Scroll up and down too, in a box this high, with the heads in view. */
   maxHeight?: CSSProperties['maxHeight'];
+  /**
+   * On a phone each row becomes a card (its cells one under the other, each under its column's head),
+   * so a row's buttons are in sight without scrolling sideways. For lists of records with actions,
+   * not for grids of numbers read across.
+   */
+  cards?: boolean;
 }
 
 /**
@@ -20,15 +26,21 @@ export interface DataTableProps extends Omit<TableProps, 'children'> {
  * `maxHeight` sticks to the page instead: on wide screens the box then lets the table overflow rather
  * than become the head's scroller (see DataTable.css).
  */
-export function DataTable({ columns, children, maxHeight, stickyHeader, ...table }: DataTableProps) {
+export function DataTable({ columns, children, maxHeight, stickyHeader, cards, ...table }: DataTableProps) {
   const heads = columns.filter((c): c is Column => c !== false && c !== null && c !== undefined);
+  const ref = useRowCardLabels(cards);
   return (
     <div
       className="data-table-scroll"
       data-page-sticky={stickyHeader && maxHeight === undefined ? '' : undefined}
       style={maxHeight === undefined ? undefined : { maxHeight, overflowY: 'auto' }}
     >
-      <Table stickyHeader={stickyHeader} {...table}>
+      <Table
+        ref={ref}
+        stickyHeader={stickyHeader}
+        {...table}
+        className={[table.className, cards && 'row-cards'].filter(Boolean).join(' ') || undefined}
+      >
         <Table.Thead>
           <Table.Tr>
             {heads.map((c, i) => {
@@ -78,13 +90,41 @@ export function SelectableRow({
 /** The head of a column of row buttons: no text, a name for screen readers. */
 export const actionsColumn: Column = { 'aria-label': 'Actions' };
 
-/** A row's buttons, right-aligned on one line. */
+/**
+ * A row's buttons, right-aligned on one line. The cell stays at the right edge of a table that scrolls
+ * sideways (app.css `.row-actions`), so a row's actions are always in sight.
+ */
 export function ActionsCell({ children }: { children: ReactNode }) {
   return (
-    <Table.Td>
+    <Table.Td className="row-actions">
       <Group gap={4} justify="flex-end" wrap="nowrap">
         {children}
       </Group>
     </Table.Td>
   );
+}
+
+/**
+ * Row cards (`cards`) name each cell by its column's head: the heads' words are copied onto the cells
+ * as `data-label` (shown by app.css on phones only), after every render, as rows come and go.
+ */
+export function useRowCardLabels(on: boolean | undefined) {
+  const ref = useRef<HTMLTableElement>(null);
+  useLayoutEffect(() => {
+    const table = ref.current;
+    if (!on || !table?.tHead?.rows[0]) return;
+    const heads: string[] = [];
+    for (const th of table.tHead.rows[0].cells)
+      for (let i = 0; i < th.colSpan; i++) heads.push(th.textContent?.trim() ?? '');
+    for (const body of table.tBodies)
+      for (const row of body.rows) {
+        let at = 0;
+        for (const cell of row.cells) {
+          const label = cell.colSpan === 1 ? (heads[at] ?? '') : '';
+          if (cell.dataset.label !== label) cell.dataset.label = label;
+          at += cell.colSpan;
+        }
+      }
+  });
+  return ref;
 }

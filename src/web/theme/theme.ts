@@ -1,6 +1,37 @@
 import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
 import { PRIMARY_SHADE, paletteFromHex, readableOnWhite, textOn, type Palette } from './palette.ts';
 
+/**
+ * Mantine's colours as words on white or on their own light tint (light and subtle buttons, light
+ * badges and alerts, coloured text) use shade 6 or so in the light scheme: 2.8–3.6:1 for red, green,
+ * orange, yellow, blue. Shade 9 darkened by 30% reads (AA, 4.5:1) on white and on the tint.
+ */
+const MANTINE_COLOURS = [
+  'dark',
+  'gray',
+  'red',
+  'pink',
+  'grape',
+  'violet',
+  'indigo',
+  'blue',
+  'cyan',
+  'teal',
+  'green',
+  'lime',
+  'yellow',
+  'orange',
+] as const;
+const readableTints: Record<string, string> = Object.fromEntries(
+  MANTINE_COLOURS.flatMap((c) => {
+    const dark = `color-mix(in srgb, var(--mantine-color-${c}-9) 70%, black)`;
+    return [
+      [`--mantine-color-${c}-light-color`, dark],
+      [`--mantine-color-${c}-text`, dark],
+    ];
+  }),
+);
+
 /** A calm slate used until the competition's colour arrives (and if it is ever invalid). */
 export const NEUTRAL_ACCENT = '#495057';
 
@@ -21,9 +52,11 @@ export function competitionTheme(primaryColor: string | undefined): CompetitionT
     colors: { brand: palette },
     primaryColor: 'brand',
     primaryShade: PRIMARY_SHADE,
-    // Filled buttons on a pale brand colour get dark text, so labels stay readable.
+    // Filled buttons and badges get white text only where white is readable (AA, 4.5:1, needs a
+    // luminance under about 0.18), dark text on anything lighter: Mantine's mid blues, greens, reds
+    // and oranges carry white labels below 4.5:1 otherwise.
     autoContrast: true,
-    luminanceThreshold: 0.4,
+    luminanceThreshold: 0.18,
     defaultRadius: 'md',
     headings: { fontWeight: '700' },
     cursorType: 'pointer',
@@ -38,8 +71,14 @@ export function competitionTheme(primaryColor: string | undefined): CompetitionT
       '--promenade-cta-bg': onAccent,
       '--promenade-cta-fg': onAccent === '#ffffff' ? link : accent,
     },
-    light: { '--mantine-color-anchor': link },
-    dark: {},
+    // Secondary ("dimmed") text stays readable (AA) on white, striped rows and tinted panels: Mantine's
+    // own (gray 6 on light, dark 2 on dark) is 3.3:1 and 4.0:1.
+    light: {
+      '--mantine-color-anchor': link,
+      '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+      ...readableTints,
+    },
+    dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
   });
   return { theme, cssVariablesResolver };
 }

@@ -94,6 +94,7 @@ export function AdminAccounts({ competitionKey }: { competitionKey: string }) {
         <Skeleton h={120} radius="md" aria-label="Loading the admin accounts" />
       ) : (
         <DataTable
+          cards
           striped
           highlightOnHover
           withTableBorder
@@ -132,7 +133,7 @@ export function AdminAccounts({ competitionKey }: { competitionKey: string }) {
                     {a.email}
                   </Text>
                 </Table.Td>
-                <Table.Td ta="right">
+                <Table.Td ta="right" className="row-actions">
                   <Button
                     variant="subtle"
                     color="red"

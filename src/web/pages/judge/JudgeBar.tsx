@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
 interface JudgeBarProps {
   /** The question asked before sending; the bar shows the count and the submit button while null. */
@@ -21,8 +21,9 @@ interface JudgeBarProps {
 
 /** The bar under a dance's couples: the count and submit, or the last check before sending. */
 export function JudgeBar({ confirm, count, ok, sync, next, submit, onSubmit, disabled }: JudgeBarProps) {
+  const bar = useBarHeight();
   return (
-    <footer className="judge-bar">
+    <footer className="judge-bar" ref={bar}>
       {confirm ? (
         <div className="judge-confirm">
           {confirm.question}
@@ -42,11 +43,35 @@ export function JudgeBar({ confirm, count, ok, sync, next, submit, onSubmit, dis
             {sync}
           </div>
           {next}
-          <Button size="xl" color="blue.7" onClick={onSubmit} disabled={disabled} className="judge-submit">
+          <Button size="xl" color="blue.8" onClick={onSubmit} disabled={disabled} className="judge-submit">
             {submit}
           </Button>
         </div>
       )}
     </footer>
   );
+}
+
+/**
+ * The bar stays at the bottom of the window over the couples. Whatever the browser scrolls into view
+ * (a tile reached with the keyboard, found in the page, read by a screen reader) must stop above it,
+ * not under it: its height, kept up to date as it grows (a question, a receipt), becomes the page's
+ * bottom scroll padding (judge.css).
+ */
+function useBarHeight() {
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const root = document.documentElement.style;
+    const set = () => root.setProperty('--judge-bar-height', `${el.getBoundingClientRect().height}px`);
+    set();
+    const watch = new ResizeObserver(set);
+    watch.observe(el);
+    return () => {
+      watch.disconnect();
+      root.removeProperty('--judge-bar-height');
+    };
+  }, []);
+  return ref;
 }

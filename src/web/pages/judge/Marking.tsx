@@ -176,7 +176,7 @@ export function Marking({
           variant="default"
           size="md"
           onClick={() => setColorScheme(colorScheme === 'dark' ? 'light' : 'dark')}
-          aria-label="Toggle dark theme"
+          aria-label={`${colorScheme === 'dark' ? 'Light' : 'Dark'} theme`}
         >
           {colorScheme === 'dark' ? 'Light' : 'Dark'}
         </Button>
@@ -249,14 +249,17 @@ export function Marking({
             <button
               key={roundId(r)}
               type="button"
-              className="judge-tab"
+              className="judge-tab judge-round-tab"
               aria-current={roundId(r) === roundId(round)}
               onClick={() => {
                 setRoundKey(roundId(r));
                 setDance(r.missing[0] ?? r.dances[0] ?? null);
               }}
             >
-              {r.eventName} · {r.roundName}
+              <span className="judge-tab-kind">Round</span>
+              <span>
+                {r.eventName} · {r.roundName}
+              </span>
             </button>
           ))}
         </nav>
@@ -266,7 +269,7 @@ export function Marking({
           <button
             key={d}
             type="button"
-            className="judge-tab"
+            className="judge-tab judge-dance-tab"
             aria-current={d === dance}
             onClick={() => setDance(d)}
           >

@@ -33,6 +33,7 @@ import { apiHref, paths } from '../../../api/paths.ts';
 import { adminCompetitionsQuery, siteQuery } from '../../../api/queries/competition.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
+import { useRowCardLabels } from '../../../components/DataTable.tsx';
 import { Link } from '../../../components/Link.tsx';
 import { formatDateRange } from '../../../components/format.ts';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
@@ -101,10 +102,12 @@ function CompetitionTable({
   siteAdmin: boolean;
   label: string;
 }) {
+  const table = useRowCardLabels(true);
   if (rows.length === 0) return <Text c="dimmed">No competitions.</Text>;
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table verticalSpacing="sm" aria-label={label}>
+    // Scrolls sideways inside its box on a laptop (the actions column stays in sight); cards on a phone.
+    <div className="data-table-scroll">
+      <Table ref={table} className="row-cards" miw={720} verticalSpacing="sm" aria-label={label}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Competition</Table.Th>
@@ -144,14 +147,14 @@ function CompetitionTable({
                 </Badge>
               </Table.Td>
               <Table.Td>{c.events}</Table.Td>
-              <Table.Td>
+              <Table.Td className="row-actions">
                 <RowActions c={c} siteAdmin={siteAdmin} />
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }
 

@@ -5,7 +5,7 @@ import { paths } from '../../../api/paths.ts';
 import { useEvents } from '../../../api/queries/events.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError } from '../../../components/ApiErrorAlert.tsx';
-import { DataTable } from '../../../components/DataTable.tsx';
+import { ActionsCell, actionsColumn, DataTable } from '../../../components/DataTable.tsx';
 import type { AdhocEntry } from '../../../../domain/schemas/registration.ts';
 import { entriesKey, eventChoices } from './entriesKey.ts';
 
@@ -73,10 +73,11 @@ export function AdhocSection({ competitionKey, entries }: { competitionKey: stri
       <CommandError command={remove} title="Not removed" />
       {entries.length > 0 && (
         <DataTable
+          cards
           fz="sm"
           verticalSpacing={4}
           aria-label="Ad hoc entries"
-          columns={['Number', 'Event', 'Lead', 'Follow', 'Team', {}]}
+          columns={['Number', 'Event', 'Lead', 'Follow', 'Team', actionsColumn]}
         >
           {entries.map((e) => (
             <Table.Tr key={e.id}>
@@ -85,11 +86,11 @@ export function AdhocSection({ competitionKey, entries }: { competitionKey: stri
               <Table.Td>{e.leadName}</Table.Td>
               <Table.Td>{e.followName}</Table.Td>
               <Table.Td>{e.affiliation}</Table.Td>
-              <Table.Td>
+              <ActionsCell>
                 <Button size="compact-xs" variant="subtle" color="red" onClick={() => void remove.run(e.id)}>
                   Remove
                 </Button>
-              </Table.Td>
+              </ActionsCell>
             </Table.Tr>
           ))}
         </DataTable>

@@ -18,7 +18,7 @@ import { apiHref, paths } from '../../../api/paths.ts';
 import { useCompetition } from '../../../api/queries/competition.ts';
 import { registrationsQuery } from '../../../api/queries/registrations.ts';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
-import { DataTable } from '../../../components/DataTable.tsx';
+import { actionsColumn, DataTable } from '../../../components/DataTable.tsx';
 import { lazyPart, useAfterFirstPaint } from '../../../components/deferred.tsx';
 import { formatMoney } from '../../../components/format.ts';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
@@ -184,6 +184,7 @@ export function CompetitorsAdminPage() {
         <Paper withBorder radius="md">
           {/* Wide table (numbers, events, fees, actions): it keeps its columns readable and scrolls inside itself. */}
           <DataTable
+            cards
             striped
             highlightOnHover
             verticalSpacing={6}
@@ -197,7 +198,7 @@ export function CompetitorsAdminPage() {
               'Team',
               { label: 'Events', miw: 220 },
               'Fee',
-              {},
+              actionsColumn,
             ]}
           >
             {rows.map((r) => (

@@ -155,8 +155,8 @@ export const CoupleRow = memo(function CoupleRow({
           )}
         </Stack>
       </Table.Td>
-      <Table.Td>
-        <Group gap={4} wrap="nowrap">
+      <Table.Td className="row-actions">
+        <Group gap={4} wrap="nowrap" justify="flex-end">
           {status !== 'paid' ? (
             <Button
               size="compact-sm"

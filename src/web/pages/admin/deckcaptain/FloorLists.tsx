@@ -31,7 +31,6 @@ export function OnFloor({ rounds, selected, onSelect }: RoundListProps) {
             key={`${r.eventKey}-${r.roundNumber}`}
             onClick={() => onSelect(r)}
             aria-current={isSelected ? 'true' : undefined}
-            aria-label={`${r.eventName}, ${r.roundName}: on the floor, ${checkInSummary(r)}`}
           >
             <Paper
               withBorder

@@ -13,6 +13,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useRowCardLabels } from '../../../components/DataTable.tsx';
 import type { FloorCouple, RoundCouples } from '../../../../domain/schemas/floor.ts';
 import { MAX_HEAT_SIZE } from '../../../../domain/rounds/heats.ts';
 import { api } from '../../../api/client.ts';
@@ -71,6 +72,7 @@ export function RoundPanel({
   const [invalid, setInvalid] = useState<string | null>(null);
   const [scratching, setScratching] = useState<FloorCouple | null>(null);
   const [starting, setStarting] = useState(false);
+  const table = useRowCardLabels(true);
 
   // Someone else (or a live refresh) changed the setting: show what is now in force.
   useEffect(() => {
@@ -206,6 +208,8 @@ export function RoundPanel({
         // On a phone the couples table scrolls inside this box, never the page (docs/ui.md).
         <Box style={{ overflowX: 'auto' }}>
           <Table
+            ref={table}
+            className="row-cards"
             stickyHeader
             verticalSpacing={4}
             aria-label={`Couples of ${label}`}
@@ -266,11 +270,11 @@ export function RoundPanel({
                           </Button>
                         )}
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td className="row-actions">
                         <Button
                           size="xs"
                           variant="subtle"
-                          color={c.scratched ? 'blue.8' : 'red.8'}
+                          color={c.scratched ? 'blue' : 'red'}
                           onClick={() => setScratching(c)}
                           aria-label={`${c.scratched ? 'Un-scratch' : 'Scratch'} couple ${c.coupleNumber}`}
                           style={{ textDecoration: 'none' }}

@@ -68,6 +68,7 @@ export function EventsPage() {
             </Text>
           </Group>
           <DataTable
+            cards
             striped
             highlightOnHover
             verticalSpacing={6}

@@ -143,6 +143,7 @@ export function OfficialsPage() {
       {officials && officials.length > 0 && (
         <Paper withBorder radius="md">
           <DataTable
+            cards
             striped
             verticalSpacing={6}
             aria-label="Officials"

@@ -216,14 +216,14 @@ function FindPerson() {
             <Text>
               {personLink(p)} · emails: {p.identities.map((i) => i.email).join(', ') || 'none'}
             </Text>
-            <DataTable fz="sm" columns={['Competition', 'Competitor', 'Email', 'Entries', '']}>
+            <DataTable cards fz="sm" columns={['Competition', 'Competitor', 'Email', 'Entries', '']}>
               {p.competitors.map((c) => (
                 <Table.Tr key={c.competitorId}>
                   <Table.Td>{c.competitionName}</Table.Td>
                   <Table.Td>{c.name}</Table.Td>
                   <Table.Td>{c.email || '—'}</Table.Td>
                   <Table.Td>{c.entries}</Table.Td>
-                  <Table.Td>
+                  <Table.Td className="row-actions">
                     <Button
                       size="xs"
                       variant="default"

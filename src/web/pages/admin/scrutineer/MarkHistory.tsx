@@ -51,7 +51,8 @@ export function MarkHistory({
           No marks yet.
         </Text>
       ) : (
-        <ScrollArea type="auto" mah={360}>
+        // Focusable: a keyboard scrolls the history (it holds nothing else to focus).
+        <ScrollArea type="auto" mah={360} viewportProps={{ tabIndex: 0 }}>
           <Table withTableBorder fz="sm" aria-label="Mark history" data-testid="mark-history">
             <Table.Thead>
               <Table.Tr>

@@ -49,7 +49,8 @@ export function MarksTable({ view }: { view: RoundMarksView }) {
       <Title order={3} size="h4" mb="xs">
         Marks
       </Title>
-      <ScrollArea type="auto">
+      {/* Focusable: a keyboard scrolls a wide grid of marks (it holds nothing else to focus). */}
+      <ScrollArea type="auto" viewportProps={{ tabIndex: 0 }}>
         <Table withTableBorder withColumnBorders fz="sm" aria-label="Marks" data-testid="marks-table">
           <Table.Thead>
             <Table.Tr>
