@@ -138,11 +138,13 @@ describe('privacy of unposted rounds', () => {
     const couples = started.round.couples;
     await markRecall(ev, 1, judges, DAWSON_DANCES, couples.slice(0, 6));
 
-    // The anonymous stream while the scrutineer computes: change notices only, never the marks topic.
+    // The anonymous stream while the scrutineer computes: nothing at all, not even that a result
+    // exists; a public change made after the compute (the competition's name) ends the read.
     const anonFrames = readEvents(`${s.url}${API}/stream`, {
-      until: (e) => e.some((x) => x.data.includes('"events"')),
+      until: (e) => e.some((x) => x.data.includes('"competition"')),
       onOpen: async () => {
         await ok(admin.post(`${ev.path}/rounds/1/results`, {}));
+        await ok(admin.patch(API, { fullName: 'Privacy Check Classic' }));
       },
     });
     const frames = await anonFrames;
@@ -154,9 +156,8 @@ describe('privacy of unposted rounds', () => {
       expect(Object.keys(c).sort()).toEqual(['topic', 'version']);
       expect(c.topic).not.toBe('marks');
     }
-    // Computing announces `results` (staff screens reread the round's result then, not on every
-    // mark); the public's read of it stays empty until posted.
-    expect(changes.map((c) => c.topic)).toContain('results');
+    // Computing is announced to staff streams only; the public hears of the round when it is posted.
+    expect(changes.map((c) => c.topic)).toEqual(['competition']);
     // Staff do see it (so the checks below could fail).
     expect((await admin.get(`${ev.path}/rounds/1/results`)).status).toBe(200);
 

@@ -214,6 +214,8 @@ describe('verify the record (issue 18)', () => {
                 brokenAt: 41,
                 records: 57,
                 reason: 'Record #41 was changed after it was written: its contents no longer match its hash.',
+                marks: [],
+                posted: [],
               },
             }
           : { body: { ok: true, records: 57, head: 'ab'.repeat(32) } },

@@ -135,7 +135,7 @@ describe('chairman screen', () => {
     fireEvent.click(within(tie).getByLabelText('Recall none of the tied couples: 1'));
     fireEvent.click(within(tie).getByRole('button', { name: 'Record decision' }));
     expect(
-      await screen.findByText(/none of the tied couples recalled, 1 couples in the next round/),
+      await screen.findByText(/none of the tied couples recalled, 1 couple in the next round/),
     ).toBeInTheDocument();
     // The notice says what happened, not the button's name followed by "done".
     expect(screen.getByText('Tie decided')).toBeInTheDocument();

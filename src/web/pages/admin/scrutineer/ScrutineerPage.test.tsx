@@ -234,7 +234,7 @@ describe('scrutineer screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Compute' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tie at the cut-off' });
     expect(within(dialog).getByLabelText('All tied couples: 3 couples recalled (default)')).toBeChecked();
-    fireEvent.click(within(dialog).getByLabelText('None of the tied couples: 1 couples recalled'));
+    fireEvent.click(within(dialog).getByLabelText('None of the tied couples: 1 couple recalled'));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Compute with this decision' }));
     expect(
       await screen.findByText(/2 couples recalled \(none of the tied couples recalled\)/),
