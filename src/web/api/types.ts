@@ -49,7 +49,10 @@ export type Me = Partial<LoginResponse & OfficialSessionResponse>;
 export type JudgeRound = JudgeRounds['rounds'][number];
 
 /** What a print-out needs of a posted recall round's result. */
-export type PostedRecall = Pick<RecallResultsView, 'kind' | 'recalled' | 'posted' | 'marksChecksum'>;
+export type PostedRecall = Pick<
+  RecallResultsView,
+  'kind' | 'recalled' | 'posted' | 'marksChecksum' | 'chainHead'
+>;
 
 /**
  * The details of a 409 `tie_decision_needed` answer. An error's details have no shared schema yet

@@ -58,6 +58,7 @@ export const SheetPages = memo(function SheetPages({
               {p.floor && <Meta label="Floor">{p.floor}</Meta>}
               {p.judge && <Meta label="Judge">{p.judge}</Meta>}
               {p.checksum && <Meta label="Marks checksum">{p.checksum}</Meta>}
+              {p.seal && <Meta label="Record seal">{p.seal.slice(0, 16)}</Meta>}
             </div>
           </header>
           <div className="sheet-body">

@@ -62,6 +62,7 @@ function fixture(): PrintData {
     posted: true,
     recalled: entries.slice(0, 38).map((e) => String(e.leadNumber)),
     marksChecksum: '7KQ2M-X4D9P',
+    chainHead: 'c0ffee'.repeat(10) + 'abcd',
   };
   return {
     competition: {
@@ -201,6 +202,8 @@ describe('print-outs', () => {
     expect(recalls.pages.map((p) => p.round)).toEqual(['1st Round', '1st Round']);
     // Every page of the recall list carries the checksum of all the round's marks (issue 18).
     expect(recalls.pages.map((p) => p.checksum)).toEqual(['7KQ2M-X4D9P', '7KQ2M-X4D9P']);
+    // And the record's head noted when it was posted: records cut after it are found by verify.
+    expect(recalls.pages.map((p) => p.seal)).toEqual(Array(2).fill('c0ffee'.repeat(10) + 'abcd'));
     expect(recalls.notPrinted).toEqual(['2nd Round of Silver Standard: not posted yet']);
     const results = buildPrintOut(data, 'results', { kind: 'event', eventKey: 'silver-standard' }, 'A4');
     expect(results.pages).toEqual([]);

@@ -133,6 +133,11 @@ export interface SheetPage {
   floor?: string;
   /** The checksum of every mark of the round (results and recall sheets, issue 18). */
   checksum?: string;
+  /**
+   * The audit trail's head noted when the result was posted (results and recall sheets): a sheet on
+   * the wall names a point the record must still hold, so records cut after it are found.
+   */
+  seal?: string;
   body: PageBody;
 }
 
@@ -272,6 +277,7 @@ export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, pa
           title: 'Recall list',
           ...roundHead(r),
           ...(result.marksChecksum ? { checksum: result.marksChecksum } : {}),
+          ...(result.chainHead ? { seal: result.chainHead } : {}),
           body: { type: 'recalls', groups },
         })),
       );
@@ -300,6 +306,7 @@ export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, pa
           event: event.name,
           round: 'Final',
           ...(final.marksChecksum ? { checksum: final.marksChecksum } : {}),
+          ...(final.chainHead ? { seal: final.chainHead } : {}),
           body: { type: 'results', blocks: page },
         })),
       );
