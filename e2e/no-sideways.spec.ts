@@ -120,8 +120,7 @@ function expectFits(where: string, width: number, { extra, cut }: { extra: numbe
 // Accounts are on the Settings screen; a screen added to the navigation is checked here too. Each
 // screen opens once, on a phone, and is then widened to a laptop's window: the layout follows the
 // window's width (CSS and Mantine's media queries), so one page load serves both sizes.
-// People across competitions is opened from Competitors (site administrators), not the navigation.
-for (const { path, label } of [...adminScreens, { path: '/admin/people', label: 'People' }]) {
+for (const { path, label } of adminScreens) {
   test(`${label} (${path}) does not scroll sideways at 390 px or at 1280 px`, async ({ page }) => {
     await page.setViewportSize(SIZES[0]);
     await ok(await page.request.post('/api/v1/auth/login', { data: E2E_ADMIN }));

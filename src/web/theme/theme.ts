@@ -72,13 +72,19 @@ export function competitionTheme(primaryColor: string | undefined): CompetitionT
       '--promenade-cta-fg': onAccent === '#ffffff' ? link : accent,
     },
     // Secondary ("dimmed") text stays readable (AA) on white, striped rows and tinted panels: Mantine's
-    // own (gray 6 on light, dark 2 on dark) is 3.3:1 and 4.0:1.
+    // own (gray 6 on light, dark 2 on dark) is 3.3:1 and 4.0:1. Placeholders too: Mantine's (gray 5,
+    // dark 3) are 2.1:1 and 2.6:1, and some are the only words a control shows (a file input's
+    // "Choose a file").
     light: {
       '--mantine-color-anchor': link,
       '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+      '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
       ...readableTints,
     },
-    dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+    dark: {
+      '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+      '--mantine-color-placeholder': 'var(--mantine-color-dark-1)',
+    },
   });
   return { theme, cssVariablesResolver };
 }

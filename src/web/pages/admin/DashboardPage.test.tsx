@@ -43,7 +43,7 @@ describe('the dashboard', () => {
       expect(legend).toHaveTextContent(w);
     expect(screen.getByText('Marked: 4')).toBeInTheDocument();
     expect(screen.getByText('21 rounds in 14 events.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /^Setup:/ })).toHaveAttribute('href', '/admin/setup');
+    expect(screen.getByRole('link', { name: /^Setup Name, dates/ })).toHaveAttribute('href', '/admin/setup');
   });
 
   it('shows what is on the floor now, with its heats and start time, and links to the live view', async () => {

@@ -31,6 +31,8 @@ export function CompetitionSection({
           description="Accent of the public site: top bar, buttons, links"
           format="hex"
           swatches={colourSwatches}
+          // Mantine's eye dropper (shown where the browser has one) is an icon without a name.
+          eyeDropperButtonProps={{ 'aria-label': 'Pick the colour from the screen' }}
           {...form.getInputProps('primaryColor')}
         />
         <Select
