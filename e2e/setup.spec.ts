@@ -130,8 +130,9 @@ test.describe('competition setup', () => {
     await expect(dialog.getByTestId('round-1')).toContainText('16');
     await expect(dialog.getByTestId('round-2')).toContainText('Quarter-Final');
     await expect(dialog.getByTestId('round-3')).toContainText('Semi-Final');
-    // Recall sizes follow: the 1/8 Final now feeds the new Quarter-Final (cap 28), which recalls 14.
-    await expect(dialog.getByLabel('Recall size of 1/8 Final')).toHaveValue('28');
+    // Recall sizes follow: the 1/8 Final now feeds the new Quarter-Final (cap 28, but only the 16
+    // couples entered can reach it), which recalls 14.
+    await expect(dialog.getByLabel('Recall size of 1/8 Final')).toHaveValue('16');
     await expect(dialog.getByLabel('Recall size of Quarter-Final')).toHaveValue('14');
     await shot(page, { path: 'shots/setup-rounds-added.png' });
 
