@@ -34,7 +34,8 @@ export default defineConfig({
       {
         extends: true,
         // Latency under load, measured with the machine to itself: `npm run test:load` runs these alone,
-        // after the others (npm run test:unit), never beside another test file.
+        // after the others (npm run test:unit), one file at a time (--no-file-parallelism): two floods
+        // side by side on two cores measure each other.
         test: { name: 'load', include: ['src/server/**/*.load.test.ts'] },
       },
       {

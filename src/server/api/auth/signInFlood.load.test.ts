@@ -4,7 +4,6 @@
  * and password checks take turns in a short queue that refuses the rest at once (auth/passwords.ts).
  * The bound is a wide multiple of the same run's baseline (the figure itself is in `npm run bench`).
  */
-import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
 // As production hashes: full-cost scrypt, not the tests' cheap one. Read when the harness (and the
@@ -14,33 +13,18 @@ process.env.PROMENADE_TEST_SCRYPT_N = '16384';
 process.env.PROMENADE_TRUST_PROXY = '1';
 const { useTestServer } = await import('../../test/harness.ts');
 const { FULL_SCRYPT_N, scryptCost } = await import('../../auth/passwords.ts');
+const { percentile, runClient } = await import('../../test/timing.ts');
 
 const { s } = useTestServer({ validateResponses: false, publicPulseMs: 1000 });
 const C = '/api/v1/competitions/demo';
 const PUBLIC_GETS = [C, `${C}/schedule`, `${C}/events`, `${C}/competitors`];
 
-/** Runs `script` (src/server/test) in its own process; resolves with the JSON it printed. */
-function child<T>(script: string, args: string[]): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const proc = spawn(process.execPath, [`src/server/test/${script}`, s.url, ...args], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    proc.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    proc.on('error', reject);
-    proc.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out) as T) : reject(new Error(`${script} exited ${code}`)),
-    );
-  });
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+const child = <T>(script: string, args: string[]) => runClient<T>(script, s.url, args);
 
 async function visit(ms: number) {
   const byPath = await child<Record<string, number[]>>('visitor.mjs', [String(ms), ...PUBLIC_GETS]);
   const all = PUBLIC_GETS.flatMap((p) => byPath[p]!).sort((a, b) => a - b);
-  return { n: all.length, p50: percentile(all, 0.5), p99: percentile(all, 0.99), max: all.at(-1) ?? NaN };
+  return { n: all.length, p50: percentile(all, 50), p99: percentile(all, 99), max: all.at(-1) ?? NaN };
 }
 
 describe('a flood of wrong sign-ins from ever-new addresses', () => {

@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
 import { Client, useTestServer } from '../../test/harness.ts';
-import { percentile, regressionBound } from '../../test/timing.ts';
+import { percentile, regressionBound, runClient } from '../../test/timing.ts';
 
 // The flood names its 100 addresses in X-Forwarded-For, as a proxy in front of the server would.
 process.env.PROMENADE_TRUST_PROXY = '1';
@@ -18,20 +17,7 @@ const C = '/api/v1/competitions/demo';
 const EVENTS = `${C}/events`;
 const PUBLIC_GETS = [C, `${C}/schedule`, `${C}/competitors`, `${C}/competitors?limit=50&offset=1000`, EVENTS];
 
-/** Runs `script` (src/server/test) in its own process; resolves with the JSON it printed. */
-function child<T>(script: string, args: string[]): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const proc = spawn(process.execPath, [`src/server/test/${script}`, s.url, ...args], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    proc.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    proc.on('error', reject);
-    proc.on('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out) as T) : reject(new Error(`${script} exited ${code}`)),
-    );
-  });
-}
+const child = <T>(script: string, args: string[]) => runClient<T>(script, s.url, args);
 
 describe('a registration flood from 100 addresses (issue 15)', () => {
   it('keeps public GETs within a wide multiple of their unloaded time, with 3,000 couples already registered', async () => {
