@@ -95,7 +95,8 @@ test('/live follows the floor by itself, scrolls to the current round and finds 
       );
     }
     await ok(await admin.post(`${ev}/rounds/1/results`, { data: {} }));
-    await expect(semi).toContainText('Being scored');
+    // Computed, not posted: nothing tells the public page, which still shows it on the floor.
+    await expect(semi).toContainText('On the floor');
     await ok(await admin.post(`${ev}/rounds/1/post`, { data: {} }));
 
     // /live changed by itself: the semi-final is posted and links to its result; the final waits,
