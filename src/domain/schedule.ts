@@ -284,7 +284,7 @@ function estimateFloor(
 }
 
 /**
- * The timing conflicts are counted on (issue 19), by the conflicts list and by Suggest alike: too
+ * The timing conflicts are counted on, by the conflicts list and by Suggest alike: too
  * little rest or two rounds at once depend on the time between rounds, not on the clock, so a day
  * with no first start time is timed from now.
  */

@@ -24,7 +24,7 @@ export const postedHeadMissing = z.object({
 export type PostedHeadMissing = z.infer<typeof postedHeadMissing>;
 
 /**
- * GET …/audit/verify (issue 18): the competition's audit trail checked link by link, every stored mark
+ * GET …/audit/verify: the competition's audit trail checked link by link, every stored mark
  * checked against the trail's records of it, and every posted result's noted head looked for in the
  * trail. `records` is how many records were read; `head` the last record's hash (write it down to tell
  * later that nothing before it changed); `brokenAt` the id of the first record whose link is broken
