@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import { buildPrintOut } from './sheets.ts';
 import { SheetPages } from './SheetPages.tsx';
 import type { PrintData, PrintEvent } from './types.ts';
+import { oneEventPrintData } from './printData.fixture.ts';
 
 /** Real names in several scripts, as the server stores them (NFC). */
 const COUPLES = [
@@ -44,24 +45,7 @@ function data(): PrintData {
       },
     ],
   };
-  return {
-    competition: {
-      fullName: 'Ünïcode Open',
-      timeZone: 'UTC',
-      startDate: '2026-11-21',
-      endDate: '2026-11-21',
-    },
-    events: [event],
-    panels: [],
-    schedule: {
-      version: 'v',
-      timing: { firstStartTime: null, perDanceSeconds: 120, transitionSeconds: 60 },
-      floors: [{ name: 'Main floor', pace: 1, minutesLate: null }],
-      items: [],
-    },
-    recalls: new Map(),
-    finals: new Map(),
-  };
+  return oneEventPrintData(event, 'Ünïcode Open');
 }
 
 describe('print-outs with names in several scripts', () => {

@@ -10,6 +10,7 @@ import { bodyHeight } from './pagination.ts';
 import { placeMultiDance } from '../../../domain/scoring/multiDance.ts';
 import { SheetPages } from './SheetPages.tsx';
 import type { FinalResultsView, PrintData, PrintEntry, PrintEvent, PrintRound } from './types.ts';
+import { oneEventPrintData } from './printData.fixture.ts';
 
 afterEach(cleanup);
 
@@ -50,20 +51,7 @@ const round = (
 
 function data(event: PrintEvent, recalled: Record<number, number[]>, final?: FinalResultsView): PrintData {
   return {
-    competition: {
-      fullName: 'Riverside Classic',
-      timeZone: 'UTC',
-      startDate: '2026-11-21',
-      endDate: '2026-11-21',
-    },
-    events: [event],
-    panels: [],
-    schedule: {
-      version: 'v',
-      timing: { firstStartTime: null, perDanceSeconds: 120, transitionSeconds: 60 },
-      floors: [{ name: 'Main floor', pace: 1, minutesLate: null }],
-      items: [],
-    },
+    ...oneEventPrintData(event, 'Riverside Classic'),
     recalls: new Map(
       Object.entries(recalled).map(([n, couples]) => [
         `gold-latin-R${n}`,
