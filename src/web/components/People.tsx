@@ -1,5 +1,5 @@
 import { Avatar } from '@mantine/core';
-import { isOwnImage } from '../../domain/schemas/images.ts';
+import { isOwnImage } from '../../domain/images.ts';
 
 export interface Person {
   id: number | string;

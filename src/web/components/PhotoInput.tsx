@@ -2,7 +2,8 @@ import { Anchor, Avatar, Button, FileButton, Group, Input, Text } from '@mantine
 import { useState } from 'react';
 import { api } from '../api/client.ts';
 import { paths } from '../api/paths.ts';
-import { IMAGE_TYPES, MAX_IMAGE_BYTES, isOwnImage, type ImageUploaded } from '../../domain/schemas/images.ts';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES, isOwnImage } from '../../domain/images.ts';
+import type { ImageUploaded } from '../../domain/schemas/images.ts';
 import type { ReactNode } from 'react';
 
 /**

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Avatar, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { isOwnImage } from '../../../../domain/schemas/images.ts';
+import { isOwnImage } from '../../../../domain/images.ts';
 import { Suspense, useState } from 'react';
 import { Link } from '../../../components/Link.tsx';
 import { api } from '../../../api/client.ts';
