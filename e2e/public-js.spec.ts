@@ -15,9 +15,9 @@ import {
  */
 const CEILING_KB: Record<PublicRoute, number> = {
   '/': 149.5,
-  '/live': 152.5,
-  '/results': 148.5,
-  '/results/*': 151.5,
+  '/live': 142.5,
+  '/results': 138.5,
+  '/results/*': 141.5,
 };
 
 const routes = publicRouteScripts(webRoot());

@@ -1,5 +1,5 @@
-import { Alert, Button } from '@mantine/core';
 import { ApiError } from '../api/client.ts';
+import { ErrorAlert, ShellButton } from './ShellControls.tsx';
 
 /** What went wrong with loading data, in the visitor's words, and a way to try again. */
 export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
@@ -10,13 +10,13 @@ export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () =
       ? 'Could not reach the server. Check your connection and try again.'
       : 'The competition information could not be loaded. Try again in a moment.';
   return (
-    <Alert color="red" variant="light" title="Could not load this page" role="alert">
+    <ErrorAlert title="Could not load this page">
       <p className="notice-text">{message}</p>
       {onRetry && !notFound && (
-        <Button variant="filled" color="red" className="tap" onClick={onRetry}>
+        <ShellButton look="danger" className="tap" onClick={onRetry}>
           Try again
-        </Button>
+        </ShellButton>
       )}
-    </Alert>
+    </ErrorAlert>
   );
 }

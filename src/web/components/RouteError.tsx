@@ -1,7 +1,6 @@
-import { Alert, Button, Group } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Link } from './Link.tsx';
 import { isChunkLoadError } from './chunkReload.ts';
+import { ButtonRow, ErrorAlert, ShellButton, ShellButtonLink } from './ShellControls.tsx';
 
 /**
  * The error page of a screen that failed: a screen whose code could not be fetched (offline, or the
@@ -19,17 +18,17 @@ export function RouteError() {
   if (!chunk) console.error(error);
   return (
     <div className="page">
-      <Alert color="red" variant="light" title={title} role="alert">
+      <ErrorAlert title={title}>
         <p className="notice-text">{message}</p>
-        <Group>
-          <Button className="tap" onClick={() => window.location.reload()}>
+        <ButtonRow>
+          <ShellButton className="tap" onClick={() => window.location.reload()}>
             Reload
-          </Button>
-          <Button className="tap" variant="default" component={Link} to="/" reloadDocument>
+          </ShellButton>
+          <ShellButtonLink className="tap" look="default" to="/" reloadDocument>
             Go to the home page
-          </Button>
-        </Group>
-      </Alert>
+          </ShellButtonLink>
+        </ButtonRow>
+      </ErrorAlert>
     </div>
   );
 }

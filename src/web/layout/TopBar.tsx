@@ -1,8 +1,8 @@
-import { Burger, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { Link, NavLink } from '../components/Link.tsx';
+import { MenuBurger, ShellButtonLink } from '../components/ShellControls.tsx';
 import { useCompetition } from '../api/queries/competition.ts';
 import { callToAction, publicMenu } from './menu.ts';
 
@@ -42,8 +42,7 @@ export function TopBar() {
         <nav className="topbar-nav" aria-label="Main">
           <MenuLinks />
         </nav>
-        <Button
-          component={Link}
+        <ShellButtonLink
           to={cta.to}
           className="topbar-cta"
           radius="xl"
@@ -53,8 +52,8 @@ export function TopBar() {
           tabIndex={competition ? undefined : -1}
         >
           {cta.label}
-        </Button>
-        <Burger
+        </ShellButtonLink>
+        <MenuBurger
           className="topbar-burger"
           opened={menuOpen}
           onClick={menu.toggle}
