@@ -269,6 +269,17 @@ export async function rowCounts<K extends string>(
   return out;
 }
 
+/** The newest audit record of `action`, with what it wrote after read back from JSON; fails if there is none. */
+export async function lastAudit(db: DB, action: string): Promise<{ actor: string; after: any }> {
+  const row = await db
+    .selectFrom('audit_log')
+    .select(['actor', 'after'])
+    .where('action', '=', action)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return { actor: row.actor, after: row.after === null ? null : JSON.parse(row.after) };
+}
+
 /** A stand-in for the built web app in a new temp folder: `files` by path ('index.html', 'assets/x.js'). */
 export function writeWebRoot(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'promenade-web-'));
