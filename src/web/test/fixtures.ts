@@ -41,6 +41,29 @@ export function scheduleItem(over: Partial<ScheduleItem> = {}): ScheduleItem {
   };
 }
 
+/** A round of the running order by position, as the live screens' tests list them; its level is the
+ * event name's first word. */
+export function scheduleRound(
+  eventKey: string,
+  eventName: string,
+  roundNumber: number,
+  roundName: string,
+  scheduleIndex: number,
+  roundState: number,
+  extra: Partial<ScheduleItem> = {},
+): ScheduleItem {
+  return scheduleItem({
+    eventKey,
+    eventName,
+    level: eventName.split(' ')[0]!,
+    roundNumber,
+    roundName,
+    scheduleIndex,
+    roundState,
+    ...extra,
+  });
+}
+
 /** GET …/schedule with these items on one floor, no times. */
 export function scheduleFixture(items: ScheduleItem[], over: Partial<Schedule> = {}): Schedule {
   return {
