@@ -12,6 +12,16 @@ import { percentile, regressionBound } from '../test/timing.ts';
 /** Port of a test server's url. */
 const portOf = (url: string) => Number(new URL(url).port);
 
+/** A raw connection to the server that keeps what it answers and whether it has closed. */
+function rawSocket(url: string) {
+  const socket = connect({ port: portOf(url), host: '127.0.0.1' });
+  const seen = { answer: '', closed: false };
+  socket.on('data', (d) => (seen.answer += d.toString('latin1')));
+  socket.on('error', () => {});
+  socket.on('close', () => (seen.closed = true));
+  return { socket, seen };
+}
+
 interface RawAnswer {
   /** The status line's code, or 0 if the socket closed with none. */
   status: number;
@@ -146,30 +156,25 @@ describe('request bodies', () => {
 
   it('an anonymous 63 MB import is refused with 401 before its body is read, and the socket is closed', async () => {
     const total = 63 * 1024 * 1024;
-    const socket = connect({ port: portOf(s.url), host: '127.0.0.1' });
-    let answer = '';
-    let closed = false;
-    socket.on('data', (d) => (answer += d.toString('latin1')));
-    socket.on('error', () => {});
-    socket.on('close', () => (closed = true));
+    const { socket, seen } = rawSocket(s.url);
     socket.write(
       `POST /api/v1/competitions/import HTTP/1.1\r\nHost: promenade\r\nContent-Type: application/json\r\nContent-Length: ${total}\r\n\r\n{"competition":"`,
     );
     const chunk = Buffer.alloc(64 * 1024, 'a');
     let sent = 0;
     // Send as a client on a fast link would, until the server answers or closes.
-    while (sent < total && !closed && !answer.includes('\r\n\r\n')) {
+    while (sent < total && !seen.closed && !seen.answer.includes('\r\n\r\n')) {
       if (!socket.write(chunk)) await new Promise((r) => setTimeout(r, 5));
       sent += chunk.length;
     }
     const deadline = Date.now() + 5000;
-    while (!closed && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    while (!seen.closed && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     console.log(`import refused after ${(sent / 1024 / 1024).toFixed(1)} MB of 63 MB sent`);
-    expect(answer).toMatch(/^HTTP\/1\.1 401/);
-    expect(answer).toContain('"code":"unauthorized"');
+    expect(seen.answer).toMatch(/^HTTP\/1\.1 401/);
+    expect(seen.answer).toContain('"code":"unauthorized"');
     expect(sent).toBeLessThan(total / 4);
     // The server does not read (or wait for) the rest: the connection is closed.
-    expect(closed).toBe(true);
+    expect(seen.closed).toBe(true);
     socket.destroy();
   }, 30_000);
 
@@ -182,23 +187,18 @@ describe('request bodies', () => {
   });
 
   it('a body trickled in one byte at a time is cut off with 408 and the socket closed', async () => {
-    const socket = connect({ port: portOf(s.url), host: '127.0.0.1' });
-    let answer = '';
-    let closed = false;
-    socket.on('data', (d) => (answer += d.toString('latin1')));
-    socket.on('error', () => {});
-    socket.on('close', () => (closed = true));
+    const { socket, seen } = rawSocket(s.url);
     socket.write(
       'POST /api/v1/auth/login HTTP/1.1\r\nHost: promenade\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n',
     );
     const t0 = Date.now();
     // One byte every 500 ms (100 bytes would take 50 s); the server allows 2 s for the whole request.
-    while (!closed && Date.now() - t0 < 10_000) {
+    while (!seen.closed && Date.now() - t0 < 10_000) {
       socket.write('{');
       await new Promise((r) => setTimeout(r, 500));
     }
-    expect(closed).toBe(true);
-    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(seen.closed).toBe(true);
+    expect(seen.answer).toMatch(/^HTTP\/1\.1 408/);
     expect(Date.now() - t0).toBeLessThan(6000);
   }, 20_000);
 });

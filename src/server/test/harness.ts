@@ -269,6 +269,43 @@ export async function rowCounts<K extends string>(
   return out;
 }
 
+/** The newest audit record of `action`, with what it wrote after read back from JSON; fails if there is none. */
+export async function lastAudit(db: DB, action: string): Promise<{ actor: string; after: any }> {
+  const row = await db
+    .selectFrom('audit_log')
+    .select(['actor', 'after'])
+    .where('action', '=', action)
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  return { actor: row.actor, after: row.after === null ? null : JSON.parse(row.after) };
+}
+
+/** A judge's mark written straight into the database, as a judge's submission stores it. */
+export async function insertMark(
+  db: DB,
+  round: { id: number; competition_id: number },
+  officialId: number,
+  dance: string,
+  value: string,
+): Promise<void> {
+  await db
+    .insertInto('marks')
+    .values({
+      competition_id: round.competition_id,
+      round_id: round.id,
+      official_id: officialId,
+      dance,
+      value,
+      version: 1,
+      source: 'judge',
+      count_override: 0,
+      idempotency_key: null,
+      submitted_by: 'test',
+      submitted_at: new Date().toISOString(),
+    })
+    .execute();
+}
+
 /** A stand-in for the built web app in a new temp folder: `files` by path ('index.html', 'assets/x.js'). */
 export function writeWebRoot(files: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'promenade-web-'));

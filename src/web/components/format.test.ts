@@ -51,39 +51,40 @@ describe('registrationSummary', () => {
     dateRegistrationOpen: '2026-11-07T04:59:00Z',
     dateRegistrationClosed: '2026-11-12T04:59:00Z',
   };
-  it('gives the tier, the fee and until when it applies', () => {
-    const summary = registrationSummary(
-      { ...base, registrationStatus: 'open', registration: { tier: 'EARLY', isOpen: true, fee: 25 } },
-      new Date('2026-10-01T12:00:00Z'),
+  // The competition's registration as the API answers it, the moment it is read, what the page says.
+  it.each([
+    {
+      when: 'gives the tier, the fee and until when it applies',
+      status: 'open',
+      registration: { tier: 'EARLY', isOpen: true, fee: 25 },
+      now: '2026-10-01T12:00:00Z',
+      summary: { canRegister: true, text: 'Registration open — Early tier, $25 per person until 30 Oct' },
+    },
+    {
+      when: 'names the open date once the early date has passed',
+      status: 'open',
+      registration: { tier: 'OPEN', isOpen: true, fee: 35 },
+      now: '2026-11-02T12:00:00Z',
+      summary: { canRegister: true, text: 'Registration open — Regular tier, $35 per person until 6 Nov' },
+    },
+    {
+      when: 'reads closed once the early and open dates are past, offering late entries until the close',
+      status: 'closed',
+      registration: { tier: 'CLOSED', isOpen: true, fee: 45 },
+      now: '2026-11-08T12:00:00Z',
+      summary: { canRegister: true, text: 'Registration closed — late entries until 11 Nov, $45 per person' },
+    },
+    {
+      when: 'says closed when registration is closed',
+      status: 'closed',
+      registration: { tier: 'CLOSED', isOpen: false, fee: 45 },
+      now: '2026-11-13T12:00:00Z',
+      summary: { canRegister: false, text: 'Registration closed' },
+    },
+  ] as const)('$when', ({ status, registration, now, summary }) => {
+    expect(registrationSummary({ ...base, registrationStatus: status, registration }, new Date(now))).toEqual(
+      summary,
     );
-    expect(summary).toEqual({
-      canRegister: true,
-      text: 'Registration open — Early tier, $25 per person until 30 Oct',
-    });
-  });
-  it('names the open date once the early date has passed', () => {
-    const summary = registrationSummary(
-      { ...base, registrationStatus: 'open', registration: { tier: 'OPEN', isOpen: true, fee: 35 } },
-      new Date('2026-11-02T12:00:00Z'),
-    );
-    expect(summary.text).toBe('Registration open — Regular tier, $35 per person until 6 Nov');
-  });
-  it('reads closed once the early and open dates are past, offering late entries until the close', () => {
-    const summary = registrationSummary(
-      { ...base, registrationStatus: 'closed', registration: { tier: 'CLOSED', isOpen: true, fee: 45 } },
-      new Date('2026-11-08T12:00:00Z'),
-    );
-    expect(summary).toEqual({
-      canRegister: true,
-      text: 'Registration closed — late entries until 11 Nov, $45 per person',
-    });
-  });
-  it('says closed when registration is closed', () => {
-    const summary = registrationSummary(
-      { ...base, registrationStatus: 'closed', registration: { tier: 'CLOSED', isOpen: false, fee: 45 } },
-      new Date('2026-11-13T12:00:00Z'),
-    );
-    expect(summary).toEqual({ canRegister: false, text: 'Registration closed' });
   });
   it('leaves out "until" when no date is ahead', () => {
     const summary = registrationSummary(

@@ -2,6 +2,7 @@
 import { DEFAULT_EVENT_SETTINGS } from '../../domain/eventSettings.ts';
 import type { EventSettingsResponse } from '../../domain/schemas/competition.ts';
 import type { Schedule, ScheduleItem } from '../../domain/schemas/events.ts';
+import type { MarkView, RoundMarksView } from '../../domain/schemas/marks.ts';
 
 /** Event settings (spec §3) as stored before anyone changed them. */
 export const settingsFixture: EventSettingsResponse = { ...DEFAULT_EVENT_SETTINGS, clock: '12h', version: 5 };
@@ -40,6 +41,29 @@ export function scheduleItem(over: Partial<ScheduleItem> = {}): ScheduleItem {
   };
 }
 
+/** A round of the running order by position, as the live screens' tests list them; its level is the
+ * event name's first word. */
+export function scheduleRound(
+  eventKey: string,
+  eventName: string,
+  roundNumber: number,
+  roundName: string,
+  scheduleIndex: number,
+  roundState: number,
+  extra: Partial<ScheduleItem> = {},
+): ScheduleItem {
+  return scheduleItem({
+    eventKey,
+    eventName,
+    level: eventName.split(' ')[0]!,
+    roundNumber,
+    roundName,
+    scheduleIndex,
+    roundState,
+    ...extra,
+  });
+}
+
 /** GET …/schedule with these items on one floor, no times. */
 export function scheduleFixture(items: ScheduleItem[], over: Partial<Schedule> = {}): Schedule {
   return {
@@ -48,5 +72,50 @@ export function scheduleFixture(items: ScheduleItem[], over: Partial<Schedule> =
     floors: [{ name: 'Main floor', pace: 1, minutesLate: null }],
     items,
     ...over,
+  };
+}
+
+/** One judge's marks for a dance as GET …/marks shows them: submitted by a judge, locked, no receipt. */
+export function markView(value: string[], over: Partial<MarkView> = {}): MarkView {
+  return {
+    value,
+    version: 1,
+    source: 'judge',
+    countOverride: false,
+    submittedAt: '2026-11-21T10:00:00Z',
+    submittedBy: 'Judge',
+    locked: true,
+    receipt: null,
+    ...over,
+  };
+}
+
+/**
+ * GET …/marks of a recall Semi-Final being marked (recall 2, 2 marks a dance) by judges A (id 1) and
+ * B (id 2), every mark in: the couples, dances and marks are the test's.
+ */
+export function recallMarksView(
+  round: Pick<RoundMarksView['round'], 'couples' | 'dances'>,
+  marks: RoundMarksView['marks'],
+): RoundMarksView {
+  return {
+    round: {
+      roundNumber: 1,
+      roundName: 'Semi-Final',
+      roundState: 2,
+      kind: 'recall',
+      recallSize: 2,
+      marksPerDance: 2,
+      stars: [],
+      type: 'regular',
+      ...round,
+    },
+    judges: [
+      { id: 1, name: 'Ann Judge', letter: 'A', label: 'A' },
+      { id: 2, name: 'Ben Judge', letter: 'B', label: 'B' },
+    ],
+    marks,
+    missing: [],
+    complete: true,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Client, expectErrorShape, readEvents, useTestServer } from '../../test/harness.ts';
+import { Client, expectErrorShape, insertMark, readEvents, useTestServer } from '../../test/harness.ts';
 
 const { s, admin } = useTestServer({ admin: true });
 const base = '/api/v1/competitions/demo';
@@ -96,22 +96,7 @@ describe('events', () => {
       .select('id')
       .where('role', '=', 'Judge')
       .executeTakeFirstOrThrow();
-    await s.db
-      .insertInto('marks')
-      .values({
-        competition_id: round.competition_id,
-        round_id: round.id,
-        official_id: judge.id,
-        dance: 'Waltz',
-        value: '[101]',
-        version: 1,
-        source: 'judge',
-        count_override: 0,
-        idempotency_key: null,
-        submitted_by: 'test',
-        submitted_at: new Date().toISOString(),
-      })
-      .execute();
+    await insertMark(s.db, round, judge.id, 'Waltz', '[101]');
     const refused = await admin.del(`${base}/events/${target.key}`);
     expectErrorShape(refused, 409, 'has_marks');
     expect(refused.body.error.message).toContain('Confirm');

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { Client, expectErrorShape, expectSignedOut, useTestServer, countRows } from '../../test/harness.ts';
+import {
+  Client,
+  expectErrorShape,
+  expectSignedOut,
+  insertMark,
+  useTestServer,
+  countRows,
+} from '../../test/harness.ts';
 
 const { s, admin } = useTestServer({ admin: true });
 const base = '/api/v1/competitions/demo';
@@ -165,22 +172,7 @@ describe('officials', () => {
     const made = await admin.post(`${base}/officials`, { name: 'Marked Judge', role: 'Judge' });
     const id = made.body.id as number;
     const round = await s.db.selectFrom('rounds').select(['id', 'competition_id']).executeTakeFirstOrThrow();
-    await s.db
-      .insertInto('marks')
-      .values({
-        competition_id: round.competition_id,
-        round_id: round.id,
-        official_id: id,
-        dance: 'Waltz',
-        value: '[]',
-        version: 1,
-        source: 'judge',
-        count_override: 0,
-        idempotency_key: null,
-        submitted_by: 'test',
-        submitted_at: new Date().toISOString(),
-      })
-      .execute();
+    await insertMark(s.db, round, id, 'Waltz', '[]');
     const auditsBefore = await countRows(s.db, 'audit_log');
     const res = await admin.del(`${base}/officials/${id}`);
     expectErrorShape(res, 409, 'has_marks');

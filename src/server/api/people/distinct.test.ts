@@ -3,7 +3,7 @@
  * dancer are marked so, and the duplicates review stops showing them together. Through the real server.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Client, useTestServer } from '../../test/harness.ts';
+import { Client, lastAudit, useTestServer } from '../../test/harness.ts';
 import { ok } from '../../test/kits/testEvent.ts';
 import { refusedUnchanged, snapshot } from '../../test/kits/catalogue.ts';
 import type { DuplicateGroup, PersonDistinctAnswer } from '../../../domain/schemas/people.ts';
@@ -120,13 +120,8 @@ describe('POST /people/distinct', () => {
         .execute(),
     ).toEqual([]);
     expect(await groupOf(a)).toBeUndefined();
-    const record = await s.db
-      .selectFrom('audit_log')
-      .select('after')
-      .where('action', '=', 'person.merge')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(JSON.parse(record.after!).distinctDropped).toEqual([
+    const record = await lastAudit(s.db, 'person.merge');
+    expect(record.after.distinctDropped).toEqual([
       [a, b],
       [b, c],
     ]);

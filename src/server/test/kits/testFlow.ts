@@ -1,4 +1,5 @@
 /** Test helpers for the marking flow: judges signed in with their codes, a two-round demo event. */
+import { beforeAll } from 'vitest';
 import { Client, type TestServer } from '../harness.ts';
 import { seededShuffle } from '../../../domain/random.ts';
 
@@ -44,6 +45,22 @@ export async function signInCrew(s: TestServer): Promise<Crew> {
   };
 }
 
+/**
+ * The crew of `signInCrew`, signed in before a test file's tests (after its server starts). The clients
+ * and the judges' list exist at once, so a file takes them apart at its top; they work from its first
+ * hook on.
+ */
+export function useCrew(s: TestServer): Crew {
+  const tablet = () => new Client(() => s.url);
+  const crew: Crew = { judges: [], scrutineer: tablet(), deck: tablet(), chairman: tablet() };
+  beforeAll(async () => {
+    const signedIn = await signInCrew(s);
+    crew.judges.push(...signedIn.judges);
+    for (const role of ['scrutineer', 'deck', 'chairman'] as const) crew[role].cookie = signedIn[role].cookie;
+  });
+  return crew;
+}
+
 export interface EventInfo {
   key: string;
   name: string;
@@ -59,6 +76,15 @@ export async function twoRoundEvents(admin: Client, min = 9): Promise<EventInfo[
     (e) =>
       e.rounds.length === 2 && e.entries.filter((x) => !x.scratched).length >= min && e.dances.length >= 2,
   );
+}
+
+/** The two-round demo events of `twoRoundEvents`, listed before a test file's tests. */
+export function useTwoRoundEvents(admin: Client): EventInfo[] {
+  const events: EventInfo[] = [];
+  beforeAll(async () => {
+    events.push(...(await twoRoundEvents(admin)));
+  });
+  return events;
 }
 
 /** A deterministic shuffle, so a failing test fails the same way again. */

@@ -8,7 +8,7 @@ import {
   type AjsComponent,
 } from '../../../domain/scoring/ajs.ts';
 import { heatsOf } from './CoupleGrid.tsx';
-import { JudgeBar } from './JudgeBar.tsx';
+import { ReviewBar } from './JudgeBar.tsx';
 
 /** couple → component → score: the judge's scores of one dance. */
 export type AjsValue = Record<string, Record<string, number>>;
@@ -195,38 +195,26 @@ export function AjsDance({ round, judgeId, dance, value, onChange, onSubmit, syn
           ))}
         </section>
       )}
-      <JudgeBar
-        confirm={
-          reviewing
-            ? {
-                question: (
-                  <>
-                    <p>
-                      <strong>{dance}</strong> — check your scores:
-                    </p>
-                    <ul className="judge-review ajs-review">
-                      {couples.map((c) => (
-                        <li key={c}>
-                          <strong>{c}</strong>: {mine.map((k) => `${k} ${show(value[c]?.[k])}`).join(' · ')}
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                ),
-                send: 'Send these scores',
-                color: 'blue.7',
-                onBack: () => setReviewing(false),
-                onSend: () => void onSubmit(value).then(() => setReviewing(false)),
-              }
-            : null
-        }
+      <ReviewBar
+        dance={dance}
+        given="scores"
+        lines={couples.map((c) => ({
+          couple: c,
+          line: (
+            <>
+              <strong>{c}</strong>: {mine.map((k) => `${k} ${show(value[c]?.[k])}`).join(' · ')}
+            </>
+          ),
+        }))}
+        listClassName="judge-review ajs-review"
+        reviewing={reviewing}
+        setReviewing={setReviewing}
+        onSend={() => onSubmit(value)}
         count={`${scored} of ${couples.length} couples scored`}
-        ok={complete}
+        complete={complete}
+        incomplete={`Score all ${couples.length}`}
         sync={sync}
         next={next}
-        submit={complete ? 'Review' : `Score all ${couples.length}`}
-        onSubmit={() => setReviewing(true)}
-        disabled={!complete}
       />
     </>
   );

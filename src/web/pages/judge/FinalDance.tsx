@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import type { JudgeRound } from '../../api/types.ts';
 import { ordinal } from '../../components/format.ts';
 import { CoupleGrid } from './CoupleGrid.tsx';
-import { JudgeBar } from './JudgeBar.tsx';
+import { ReviewBar } from './JudgeBar.tsx';
 import { isComplete, pickPlace, tapCouple, type Placing } from './placing.ts';
 import { STAR_MARK } from '../../../domain/rounds/formats.ts';
 
@@ -74,38 +74,26 @@ export function FinalDance({ round, dance, value, onChange, onSubmit, sync, next
           );
         }}
       />
-      <JudgeBar
-        confirm={
-          reviewing
-            ? {
-                question: (
-                  <>
-                    <p>
-                      <strong>{dance}</strong> — check your places:
-                    </p>
-                    <ul className="judge-review">
-                      {inOrder.map((c) => (
-                        <li key={c}>
-                          {ordinal(value[c]!)}: <strong>{c}</strong>
-                        </li>
-                      ))}
-                    </ul>
-                  </>
-                ),
-                send: 'Send these places',
-                color: 'blue.7',
-                onBack: () => setReviewing(false),
-                onSend: () => void onSubmit(value).then(() => setReviewing(false)),
-              }
-            : null
-        }
+      <ReviewBar
+        dance={dance}
+        given="places"
+        lines={inOrder.map((c) => ({
+          couple: c,
+          line: (
+            <>
+              {ordinal(value[c]!)}: <strong>{c}</strong>
+            </>
+          ),
+        }))}
+        listClassName="judge-review"
+        reviewing={reviewing}
+        setReviewing={setReviewing}
+        onSend={() => onSubmit(value)}
         count={`${placed} of ${n} placed`}
-        ok={complete}
+        complete={complete}
+        incomplete={`Place all ${n}`}
         sync={sync}
         next={next}
-        submit={complete ? 'Review' : `Place all ${n}`}
-        onSubmit={() => setReviewing(true)}
-        disabled={!complete}
       />
       {!complete && placed > 0 && (
         <Alert color="gray" variant="light" className="judge-note">

@@ -52,6 +52,65 @@ export function JudgeBar({ confirm, count, ok, sync, next, submit, onSubmit, dis
   );
 }
 
+interface ReviewBarProps {
+  dance: string;
+  /** What the judge gives every couple, as the review names it: "places", "scores". */
+  given: string;
+  /** One line a couple, in the order the review lists them. */
+  lines: { couple: string; line: ReactNode }[];
+  listClassName: string;
+  reviewing: boolean;
+  setReviewing: (on: boolean) => void;
+  onSend: () => Promise<void>;
+  count: ReactNode;
+  complete: boolean;
+  /** The submit button's words while some couple still lacks its value. */
+  incomplete: ReactNode;
+  sync: ReactNode;
+  next: ReactNode;
+}
+
+/**
+ * The bar of a dance where every couple needs a value (a final's places, AJS scores): Review once
+ * complete, then the whole list to check before sending.
+ */
+export function ReviewBar(p: ReviewBarProps) {
+  const back = () => p.setReviewing(false);
+  return (
+    <JudgeBar
+      confirm={
+        p.reviewing
+          ? {
+              question: (
+                <>
+                  <p>
+                    <strong>{p.dance}</strong> — check your {p.given}:
+                  </p>
+                  <ul className={p.listClassName}>
+                    {p.lines.map(({ couple, line }) => (
+                      <li key={couple}>{line}</li>
+                    ))}
+                  </ul>
+                </>
+              ),
+              send: `Send these ${p.given}`,
+              color: 'blue.7',
+              onBack: back,
+              onSend: () => void p.onSend().then(back),
+            }
+          : null
+      }
+      count={p.count}
+      ok={p.complete}
+      sync={p.sync}
+      next={p.next}
+      submit={p.complete ? 'Review' : p.incomplete}
+      onSubmit={() => p.setReviewing(true)}
+      disabled={!p.complete}
+    />
+  );
+}
+
 /**
  * The bar stays at the bottom of the window over the couples. Whatever the browser scrolls into view
  * (a tile reached with the keyboard, found in the page, read by a screen reader) must stop above it,

@@ -3,22 +3,14 @@ import '../../test/setup.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ScheduleItem } from '../../../domain/schemas/events.ts';
-import { scheduleItem, settingsFixture } from '../../test/fixtures.ts';
+import { scheduleRound, settingsFixture } from '../../test/fixtures.ts';
 import { competition, fakeApi, renderApp } from '../../test/renderApp.tsx';
 
 const POSTED = 5;
 const RUNNING = 2;
 const INITIALIZED = 0;
 
-const round = (
-  eventKey: string,
-  eventName: string,
-  roundNumber: number,
-  roundName: string,
-  scheduleIndex: number,
-  roundState: number,
-  extra: Partial<ScheduleItem> & { floor?: string } = {},
-) => scheduleItem({ eventKey, eventName, roundNumber, roundName, scheduleIndex, roundState, ...extra });
+const round = scheduleRound;
 
 const events = [
   {

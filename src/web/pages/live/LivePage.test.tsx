@@ -2,33 +2,14 @@
 import '../../test/setup.ts';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ScheduleItem } from '../../../domain/schemas/events.ts';
-import { scheduleFixture, scheduleItem, settingsFixture } from '../../test/fixtures.ts';
+import { scheduleFixture, scheduleRound, settingsFixture } from '../../test/fixtures.ts';
 import { competition, fakeApi, renderApp } from '../../test/renderApp.tsx';
 import { coupleStorageKey } from './LivePage.tsx';
 import { rowId } from './liveLogic.ts';
 
 const settings = { ...settingsFixture, version: 1 };
 
-const round = (
-  eventKey: string,
-  eventName: string,
-  roundNumber: number,
-  roundName: string,
-  scheduleIndex: number,
-  roundState: number,
-  extra: Partial<ScheduleItem> = {},
-) =>
-  scheduleItem({
-    eventKey,
-    eventName,
-    level: eventName.split(' ')[0]!,
-    roundNumber,
-    roundName,
-    scheduleIndex,
-    roundState,
-    ...extra,
-  });
+const round = scheduleRound;
 
 const items = [
   round('bronze-waltz', 'Bronze Waltz', 1, 'Semi-Final', 1, 5, { startedAt: '2026-11-14T14:00:00Z' }),

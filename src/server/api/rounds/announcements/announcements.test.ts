@@ -1,25 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestServer, type Client } from '../../../test/harness.ts';
-import {
-  roundPath,
-  signInCrew,
-  twoRoundEvents,
-  type EventInfo,
-  type Judge,
-} from '../../../test/kits/testFlow.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../../test/harness.ts';
+import { roundPath, useCrew, useTwoRoundEvents, type EventInfo } from '../../../test/kits/testFlow.ts';
 import type { Announcements } from '../../../../domain/schemas/announcements.ts';
 
 const { s, admin, anon } = useTestServer({ admin: true });
-let judges: Judge[];
-let scrutineer: Client;
-let events: EventInfo[];
+const { judges, scrutineer } = useCrew(s);
+const events = useTwoRoundEvents(admin);
 const announcements = async () =>
   (await anon().get('/api/v1/competitions/demo/announcements')).body as Announcements;
-
-beforeAll(async () => {
-  ({ judges, scrutineer } = await signInCrew(s));
-  events = await twoRoundEvents(admin);
-});
 
 /** Every judge marks the first couples in every dance (recall) or places them in order (final); computed. */
 async function markAndCompute(ev: EventInfo, roundNumber: number, kind: 'recall' | 'final') {

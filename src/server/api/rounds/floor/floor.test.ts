@@ -1,27 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { expectErrorShape, useTestServer, type Client } from '../../../test/harness.ts';
-import {
-  roundPath,
-  signInCrew,
-  twoRoundEvents,
-  type EventInfo,
-  type Judge,
-} from '../../../test/kits/testFlow.ts';
+import { describe, expect, it } from 'vitest';
+import { expectErrorShape, useTestServer } from '../../../test/harness.ts';
+import { roundPath, useCrew, useTwoRoundEvents, type EventInfo } from '../../../test/kits/testFlow.ts';
 import type { FloorView, RoundCouples } from '../../../../domain/schemas/floor.ts';
 import type { JudgeRounds } from '../../../../domain/schemas/marks.ts';
 
 const { s, admin, anon } = useTestServer({ admin: true });
-let judges: Judge[];
-let scrutineer: Client;
-let deck: Client;
-let chairman: Client;
-let events: EventInfo[];
+const { judges, scrutineer, deck, chairman } = useCrew(s);
+const events = useTwoRoundEvents(admin);
 const demo = '/api/v1/competitions/demo';
-
-beforeAll(async () => {
-  ({ judges, scrutineer, deck, chairman } = await signInCrew(s));
-  events = await twoRoundEvents(admin);
-});
 
 /** Every judge marks the same `recall` couples in every dance: a clean cut-off. */
 async function markCleanly(ev: EventInfo, couples: string[], recall: number) {

@@ -4,20 +4,12 @@
  * moves the placings below up on the public results. Rules: docs/scrutineering-formats.md.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Client, type Res, useTestServer } from '../../../test/harness.ts';
+import { Client, type Res, lastAudit, useTestServer } from '../../../test/harness.ts';
 import { refusedUnchanged } from '../../../test/kits/catalogue.ts';
-import {
-  roundPath,
-  signInCrew,
-  twoRoundEvents,
-  type EventInfo,
-  type Judge,
-} from '../../../test/kits/testFlow.ts';
+import { roundPath, twoRoundEvents, useCrew, type EventInfo } from '../../../test/kits/testFlow.ts';
 
 const { s, admin } = useTestServer({ admin: true });
-let judges: Judge[];
-let chairman: Client;
-let scrutineer: Client;
+const { judges, chairman, scrutineer } = useCrew(s);
 let ev: EventInfo;
 let star: { entryId: number; leadNumber: number; version: number };
 const E = () => `/api/v1/competitions/demo/events/${ev.key}`;
@@ -46,7 +38,6 @@ async function recall(n: number, round: number) {
 }
 
 beforeAll(async () => {
-  ({ judges, chairman, scrutineer } = await signInCrew(s));
   ev = (await twoRoundEvents(admin))[0]!;
   const e = await event();
   const entry = [...e.entries].filter((x: any) => !x.scratched).at(-1);
@@ -80,13 +71,8 @@ describe('star couples when the rounds are generated anew', () => {
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     expect(again.body.message).toMatch(/Star couple 614 was cleared: set it again on the new rounds/);
     expect((await entries()).entries.find((e: any) => e.leadNumber === 614).joinsRound).toBeNull();
-    const trail = await s.db
-      .selectFrom('audit_log')
-      .select('after')
-      .where('action', '=', 'rounds.generate')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(JSON.parse(trail.after as string).starsCleared).toEqual([614]);
+    const trail = await lastAudit(s.db, 'rounds.generate');
+    expect(trail.after.starsCleared).toEqual([614]);
   });
 });
 

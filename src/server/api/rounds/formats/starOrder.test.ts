@@ -5,7 +5,7 @@
  * the post's message, the audit record and the next round's summary.
  */
 import { expect, it } from 'vitest';
-import { useTestServer } from '../../../test/harness.ts';
+import { lastAudit, useTestServer } from '../../../test/harness.ts';
 import { roundPath, signInCrew } from '../../../test/kits/testFlow.ts';
 
 const { s, admin } = useTestServer({ admin: true });
@@ -49,13 +49,8 @@ it('star couples are named by number, whatever order they were made stars in', a
   expect(posted.status, JSON.stringify(posted.body)).toBe(200);
   expect(posted.body.message).toMatch(/with 2 star couples \(709, 710\)/);
 
-  const trail = await s.db
-    .selectFrom('audit_log')
-    .select('after')
-    .where('action', '=', 'results.post')
-    .orderBy('id', 'desc')
-    .executeTakeFirstOrThrow();
-  expect(JSON.parse(trail.after as string).next.couples).toEqual(['701', '702', '703', '709', '710']);
+  const trail = await lastAudit(s.db, 'results.post');
+  expect(trail.after.next.couples).toEqual(['701', '702', '703', '709', '710']);
 
   const next = await scrutineer.get(`${roundPath(key, 2)}/marks`);
   expect(next.status).toBe(200);

@@ -4,22 +4,12 @@
  * answers a receipt, kept with each version in the mark history.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expectErrorShape, type Client, type Res, useTestServer } from '../../../test/harness.ts';
+import { expectErrorShape, type Client, type Res, lastAudit, useTestServer } from '../../../test/harness.ts';
 import { refusedUnchanged } from '../../../test/kits/catalogue.ts';
-import {
-  roundPath,
-  signIn,
-  signInCrew,
-  twoRoundEvents,
-  type EventInfo,
-  type Judge,
-} from '../../../test/kits/testFlow.ts';
+import { roundPath, signIn, twoRoundEvents, useCrew, type EventInfo } from '../../../test/kits/testFlow.ts';
 
 const { s, admin } = useTestServer({ admin: true });
-let judges: Judge[];
-let scrutineer: Client;
-let chairman: Client;
-let deck: Client;
+const { judges, scrutineer, chairman, deck } = useCrew(s);
 let mc: Client;
 let ev: EventInfo;
 let couples: string[];
@@ -30,7 +20,6 @@ const refused = (call: () => Promise<Res<any>>, status: number, code?: string) =
   refusedUnchanged(s.db, call, status, code);
 
 beforeAll(async () => {
-  ({ judges, scrutineer, chairman, deck } = await signInCrew(s));
   mc = (await signIn(s, 'MC'))[0]!.client;
   ev = (await twoRoundEvents(admin))[0]!;
   semi = roundPath(ev.key, 1);
@@ -94,14 +83,9 @@ describe("the chairman's unlock", () => {
       reason: 'Judge A tapped the wrong couple',
     });
     expect(unlocked.status).toBe(200);
-    const trail = await s.db
-      .selectFrom('audit_log')
-      .select(['actor', 'after'])
-      .where('action', '=', 'marks.unlock')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const trail = await lastAudit(s.db, 'marks.unlock');
     expect(trail.actor).toContain('Chairman');
-    expect(JSON.parse(trail.after as string)).toMatchObject({
+    expect(trail.after).toMatchObject({
       dances: [d],
       reason: 'Judge A tapped the wrong couple',
     });
@@ -136,13 +120,8 @@ describe("the scrutineer's correction from the paper sheet", () => {
       [1, 'judge', false, mine.body.receipt],
       [2, 'paper', true, fixed.body.receipt],
     ]);
-    const trail = await s.db
-      .selectFrom('audit_log')
-      .select('after')
-      .where('action', '=', 'marks.submit')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(JSON.parse(trail.after as string).response.paperCorrections).toEqual([d]);
+    const trail = await lastAudit(s.db, 'marks.submit');
+    expect(trail.after.response.paperCorrections).toEqual([d]);
     // The correction locks the dance for the judge too.
     await refused(() => j.client.put(`${semi}/marks/${j.id}`, { [d]: first() }), 409, 'locked');
   });

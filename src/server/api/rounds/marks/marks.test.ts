@@ -4,23 +4,16 @@ import {
   expectErrorShape,
   readEvents,
   type Res,
+  lastAudit,
   useTestServer,
   countRows,
   rowCounts,
 } from '../../../test/harness.ts';
 import { seedDemo } from '../../../demo/seed.ts';
-import {
-  roundPath,
-  signIn,
-  signInCrew,
-  twoRoundEvents,
-  type EventInfo,
-  type Judge,
-} from '../../../test/kits/testFlow.ts';
+import { roundPath, signIn, twoRoundEvents, useCrew, type EventInfo } from '../../../test/kits/testFlow.ts';
 
 const { s, admin, anon } = useTestServer({ admin: true });
-let judges: Judge[];
-let scrutineer: Client;
+const { judges, scrutineer } = useCrew(s);
 let ev: EventInfo;
 let couples: string[];
 let semi: string;
@@ -36,7 +29,6 @@ async function refused(call: () => Promise<Res<any>>, status: number, code?: str
 }
 
 beforeAll(async () => {
-  ({ judges, scrutineer } = await signInCrew(s));
   ev = (await twoRoundEvents(admin))[0]!;
   semi = roundPath(ev.key, 1);
   const started = await admin.post(`${semi}/start`, {});
@@ -246,12 +238,7 @@ describe('what a judge sends', () => {
       [1, 'judge'],
       [2, 'paper'],
     ]);
-    const trail = await s.db
-      .selectFrom('audit_log')
-      .select('actor')
-      .where('action', '=', 'marks.submit')
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
+    const trail = await lastAudit(s.db, 'marks.submit');
     expect(trail.actor).toContain('Scrutineer');
     // The same marks again are not a new version.
     const same = await scrutineer.put(`${semi}/marks/${j.id}`, { [d]: couples.slice(1, 8) });

@@ -1,22 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  expectErrorShape,
-  readEvents,
-  rowCounts,
-  useTestServer,
-  type Client,
-} from '../../../test/harness.ts';
+import { expectErrorShape, readEvents, rowCounts, useTestServer } from '../../../test/harness.ts';
 import { placeMultiDance } from '../../../../domain/scoring/index.ts';
 import type { FinalMarks } from '../../../../domain/scoring/index.ts';
 import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
-import {
-  roundPath,
-  shuffled,
-  signInCrew,
-  twoRoundEvents,
-  type EventInfo,
-  type Judge,
-} from '../../../test/kits/testFlow.ts';
+import { roundPath, shuffled, twoRoundEvents, useCrew, type EventInfo } from '../../../test/kits/testFlow.ts';
 
 const { s, admin, anon } = useTestServer({ admin: true });
 
@@ -26,13 +13,10 @@ async function expectNoResult(path: string) {
   expect(res.status).toBe(200);
   expect(res.body).toBeNull();
 }
-let judges: Judge[];
-let scrutineer: Client;
-let deck: Client;
+const { judges, scrutineer, deck } = useCrew(s);
 let ev: EventInfo;
 
 beforeAll(async () => {
-  ({ judges, scrutineer, deck } = await signInCrew(s));
   ev = (await twoRoundEvents(admin))[0]!;
 });
 

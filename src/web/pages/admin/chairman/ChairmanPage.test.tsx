@@ -2,8 +2,8 @@
 import '../../../test/setup.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RoundMarksView, MarkView, RecallResultsView } from '../../../../domain/schemas/marks.ts';
-import type { Schedule, ScheduleItem } from '../../../../domain/schemas/events.ts';
+import type { RecallResultsView } from '../../../../domain/schemas/marks.ts';
+import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
 import {
   competitionFixture,
   fakeNetwork,
@@ -11,43 +11,18 @@ import {
   scheduleItem,
   signedInRoutes,
 } from '../../../test/adminTesting.tsx';
+import { markView, recallMarksView, scheduleFixture } from '../../../test/fixtures.ts';
 import { signedBy, tieAtCutoff, tieOptionLabels } from './tie.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const mark = (value: string[], countOverride = false): MarkView => ({
-  value,
-  version: 1,
-  source: 'judge',
-  countOverride,
-  submittedAt: '2026-11-21T10:00:00Z',
-  submittedBy: 'Judge',
-  locked: true,
-  receipt: null,
-});
+const mark = (value: string[], countOverride = false) => markView(value, { countOverride });
 
 /** Five couples, recall 2, two judges, one dance: 11 has 2 marks; 12, 13 and 14 one each → tie. */
-const tiedMarks: RoundMarksView = {
-  round: {
-    roundNumber: 1,
-    roundName: 'Semi-Final',
-    roundState: 2,
-    kind: 'recall',
-    recallSize: 2,
-    marksPerDance: 2,
-    stars: [],
-    type: 'regular',
-    couples: ['11', '12', '13', '14', '15'],
-    dances: ['Waltz'],
-  },
-  judges: [
-    { id: 1, name: 'Ann Judge', letter: 'A', label: 'A' },
-    { id: 2, name: 'Ben Judge', letter: 'B', label: 'B' },
-  ],
-  marks: { Waltz: { '1': mark(['11', '12']), '2': mark(['11', '13', '14'], true) } },
-  missing: [],
-  complete: true,
-};
+const tiedMarks = recallMarksView(
+  { couples: ['11', '12', '13', '14', '15'], dances: ['Waltz'] },
+  { Waltz: { '1': mark(['11', '12']), '2': mark(['11', '13', '14'], true) } },
+);
 
 const item: ScheduleItem = scheduleItem({
   roundId: 'ev-1',
@@ -56,12 +31,10 @@ const item: ScheduleItem = scheduleItem({
   recallSize: 2,
   couples: 5,
 });
-const schedule: Schedule = {
-  version: '1',
-  timing: { firstStartTime: null, perDanceSeconds: 90, transitionSeconds: 60 },
-  floors: [{ name: 'Main floor', pace: 1, minutesLate: null }],
-  items: [item, { ...item, roundId: 'ev-2', roundNumber: 2, roundName: 'Final', roundState: 0 }],
-};
+const schedule = scheduleFixture(
+  [item, { ...item, roundId: 'ev-2', roundNumber: 2, roundName: 'Final', roundState: 0 }],
+  { version: '1' },
+);
 const R = '/competitions/demo/events/ev/rounds/1';
 
 describe('tie at the cut-off, seen from the marks', () => {

@@ -26,6 +26,17 @@ export function ComingUp({
   // A first round not started yet dances the event's entries; a later round's couples are named
   // only once the round before is posted (a recall size is not a list the MC can announce).
   const expected = (r: ScheduleItem) => (r.expectedFrom === 'recall' ? 0 : r.expectedCouples);
+  const line = (r: ScheduleItem, first?: boolean) => (
+    <RoundLine
+      key={r.roundId}
+      r={r}
+      couples={expected(r)}
+      timeZone={timeZone}
+      clock={clock}
+      first={first}
+      sayFloor={sayFloor}
+    />
+  );
   return (
     <Paper withBorder p="sm" data-testid="mc-coming-up">
       {onFloor.length > 0 && (
@@ -33,16 +44,7 @@ export function ComingUp({
           <Title order={2} fz={big.body}>
             On the floor
           </Title>
-          {onFloor.map((r) => (
-            <RoundLine
-              key={r.roundId}
-              r={r}
-              couples={expected(r)}
-              timeZone={timeZone}
-              clock={clock}
-              sayFloor={sayFloor}
-            />
-          ))}
+          {onFloor.map((r) => line(r))}
         </Stack>
       )}
       <Title order={2} fz={big.body} mb={4}>
@@ -54,17 +56,7 @@ export function ComingUp({
         </Text>
       ) : (
         <Stack gap="xs" data-testid="mc-next">
-          {next.map((r, i) => (
-            <RoundLine
-              key={r.roundId}
-              r={r}
-              couples={expected(r)}
-              timeZone={timeZone}
-              clock={clock}
-              first={i === 0}
-              sayFloor={sayFloor}
-            />
-          ))}
+          {next.map((r, i) => line(r, i === 0))}
         </Stack>
       )}
     </Paper>

@@ -2,7 +2,6 @@
 import '../../../test/setup.ts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RoundMarksView } from '../../../../domain/schemas/marks.ts';
 import type { Schedule, ScheduleItem } from '../../../../domain/schemas/events.ts';
 import {
   competitionFixture,
@@ -12,6 +11,7 @@ import {
   signedInRoutes,
   signedOut,
 } from '../../../test/adminTesting.tsx';
+import { markView, recallMarksView, scheduleFixture } from '../../../test/fixtures.ts';
 import { couple, round } from '../deckcaptain/deckFixtures.ts';
 import { scrutineerOrder } from './ScrutineerPage.tsx';
 
@@ -29,83 +29,28 @@ const item = (over: Partial<ScheduleItem>): ScheduleItem =>
     ...over,
   });
 
-const schedule: Schedule = {
-  version: '1',
-  timing: { firstStartTime: null, perDanceSeconds: 90, transitionSeconds: 60 },
-  floors: [{ name: 'Main floor', pace: 1, minutesLate: null }],
-  items: [
+const schedule = scheduleFixture(
+  [
     item({ eventKey: 'early', eventName: 'Newcomer Latin (C/R)', scheduleIndex: 1, roundState: 0 }),
     item({ eventKey: 'ev', scheduleIndex: 5, roundState: 2 }),
     item({ eventKey: 'ev', roundNumber: 2, roundName: 'Final', scheduleIndex: 6, roundState: 0 }),
   ],
-};
+  { version: '1' },
+);
 
-const semiMarks: RoundMarksView = {
-  round: {
-    roundNumber: 1,
-    roundName: 'Semi-Final',
-    roundState: 2,
-    kind: 'recall',
-    recallSize: 2,
-    marksPerDance: 2,
-    stars: [],
-    type: 'regular',
-    couples: ['11', '12', '13', '14'],
-    dances: ['Waltz', 'Tango'],
-  },
-  judges: [
-    { id: 1, name: 'Ann Judge', letter: 'A', label: 'A' },
-    { id: 2, name: 'Ben Judge', letter: 'B', label: 'B' },
-  ],
-  marks: {
+const semiMarks = recallMarksView(
+  { couples: ['11', '12', '13', '14'], dances: ['Waltz', 'Tango'] },
+  {
     Waltz: {
-      '1': {
-        value: ['11', '12'],
-        version: 1,
-        source: 'judge',
-        countOverride: false,
-        submittedAt: '2026-11-21T10:00:00Z',
-        submittedBy: 'Ann Judge',
-        locked: true,
-        receipt: null,
-      },
-      '2': {
-        value: ['11', '12', '13'],
-        version: 1,
-        source: 'judge',
-        countOverride: true,
-        submittedAt: '2026-11-21T10:00:00Z',
-        submittedBy: 'Ben Judge',
-        locked: true,
-        receipt: null,
-      },
+      '1': markView(['11', '12'], { submittedBy: 'Ann Judge' }),
+      '2': markView(['11', '12', '13'], { countOverride: true, submittedBy: 'Ben Judge' }),
     },
     Tango: {
-      '1': {
-        value: ['11', '13'],
-        version: 1,
-        source: 'paper',
-        countOverride: false,
-        submittedAt: '2026-11-21T10:00:00Z',
-        submittedBy: 'Scrutineer',
-        locked: true,
-        receipt: null,
-      },
-      '2': {
-        value: ['12', '13'],
-        version: 1,
-        source: 'judge',
-        countOverride: false,
-        submittedAt: '2026-11-21T10:00:00Z',
-        submittedBy: 'Ben Judge',
-        locked: true,
-        receipt: null,
-      },
+      '1': markView(['11', '13'], { source: 'paper', submittedBy: 'Scrutineer' }),
+      '2': markView(['12', '13'], { submittedBy: 'Ben Judge' }),
     },
   },
-  missing: [],
-  complete: true,
-};
+);
 
 const R = '/competitions/demo/events/ev/rounds/1';
 
