@@ -3,6 +3,24 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// A round's state is written only where the pure lifecycle's decision is applied.
+const roundStateWrite = {
+  selector: "ObjectExpression > Property[key.name='round_state']",
+  message:
+    "A round's state is written only by src/server/api/rounds/transition.ts (applyRoundTransition, insertRound).",
+};
+// A stale write is answered one way (same status, code and details shape everywhere).
+const staleLiteral = {
+  selector: "Literal[value='stale']",
+  message:
+    "Answer a stale write with assertVersion (src/server/http/command.ts) or, for a check that is not one version, stale() from src/server/errors.ts.",
+};
+// An un-awaited version check would let the stale write go on.
+const unawaitedVersionCheck = {
+  selector: ":not(AwaitExpression) > CallExpression[callee.name='assertVersion']",
+  message: 'await assertVersion(…): without await a stale write is saved anyway.',
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
   js.configs.recommended,
@@ -39,19 +57,20 @@ export default tseslint.config(
     },
   },
   {
-    // A round's state is written in one place, from what the pure lifecycle decided (issue 13).
+    // Rules for server code: a round's state written in one place, one way to answer a stale write.
     files: ['src/server/**/*.ts'],
-    ignores: ['src/server/api/rounds/transition.ts', 'src/server/**/*.test.ts', 'src/server/test/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "ObjectExpression > Property[key.name='round_state']",
-          message:
-            "A round's state is written only by src/server/api/rounds/transition.ts (applyRoundTransition, insertRound).",
-        },
-      ],
-    },
+    ignores: ['src/server/**/*.test.ts', 'src/server/test/**'],
+    rules: { 'no-restricted-syntax': ['error', roundStateWrite, staleLiteral, unawaitedVersionCheck] },
+  },
+  {
+    // The one module that writes a round's state from what the pure lifecycle decided.
+    files: ['src/server/api/rounds/transition.ts'],
+    rules: { 'no-restricted-syntax': ['error', staleLiteral, unawaitedVersionCheck] },
+  },
+  {
+    // The one place the 409 `stale` answer is built (the `stale` factory).
+    files: ['src/server/errors.ts'],
+    rules: { 'no-restricted-syntax': ['error', roundStateWrite, unawaitedVersionCheck] },
   },
   {
     // The web shares code with the server only through src/domain (its schemas are the contract).

@@ -18,11 +18,18 @@ export const notFound = (what: string) => new HttpError(404, 'not_found', `${wha
 export const unauthorized = (message = 'Sign in to do this.') => new HttpError(401, 'unauthorized', message);
 export const forbidden = (message = 'Your account may not do this.') =>
   new HttpError(403, 'forbidden', message);
-export const stale = (what: string, current: unknown) =>
+/**
+ * The one 409 `stale` answer (optimistic concurrency): `what` names the data in the usual sentence, or
+ * `{ message }` words it whole where the usual sentence would mislead (several dances, a dancer's own
+ * entries). The current data goes in `details.current` so the client can show it.
+ */
+export const stale = (what: string | { message: string }, current: unknown) =>
   new HttpError(
     409,
     'stale',
-    `Someone else changed ${what} after you loaded it. Your change was not saved; the current version is attached.`,
+    typeof what === 'string'
+      ? `Someone else changed ${what} after you loaded it. Your change was not saved; the current version is attached.`
+      : what.message,
     { current },
   );
 

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { openDatabase } from '../db/index.ts';
 import { buildApp } from '../app.ts';
-import { installAccessChecks } from './access.ts';
+import { installAccessChecks, judgeIdOf, refuseOtherOfficial } from './access.ts';
+import type { Actor } from '../auth/sessions.ts';
 
 /** Issue 13 §2: every /api/v1 route declares who may call it, or the app does not start. */
 describe('declared access', () => {
@@ -55,5 +56,40 @@ describe('declared access', () => {
     expect((await app.inject({ url: '/api/v1/open' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/api/v1/staff' })).statusCode).toBe(401);
     await app.close();
+  });
+});
+
+describe("a route's ownOfficial: a judge acts only as themselves", () => {
+  const official = (id: number, role: 'Judge' | 'Scrutineer'): Actor => ({
+    kind: 'official',
+    sessionId: 's',
+    official: { id, competitionId: 1, name: `Official ${id}`, role },
+  });
+
+  it('knows a judge on their own code session, and no one else, as a judge', () => {
+    expect(judgeIdOf(official(4, 'Judge'), 'Judge')).toBe(4);
+    expect(judgeIdOf(official(5, 'Scrutineer'), 'Scrutineer')).toBeUndefined();
+    // A judge of another competition has no role here.
+    expect(judgeIdOf(official(4, 'Judge'), null)).toBeUndefined();
+    expect(judgeIdOf({ kind: 'anonymous' }, null)).toBeUndefined();
+  });
+
+  it('refuses a judge naming another official (403 with the declared words), lets staff name anyone', () => {
+    const refusal = 'A judge may enter only their own marks.';
+    expect(() => refuseOtherOfficial(4, 4, refusal)).not.toThrow();
+    expect(() => refuseOtherOfficial(4, 5, refusal)).toThrow(
+      expect.objectContaining({ status: 403, code: 'forbidden', message: refusal }),
+    );
+    expect(() => refuseOtherOfficial(undefined, 5, refusal)).not.toThrow();
+  });
+
+  it('refuses to start with ownOfficial on a route without :officialId', async () => {
+    const app = Fastify();
+    installAccessChecks(app);
+    const access = { roles: ['admin', 'Judge'] as const, to: 'see marks', ownOfficial: 'Only your own.' };
+    // Thrown when the route is added, like a route without access.
+    expect(() =>
+      app.get('/api/v1/competitions/:key/marks', { config: { access } }, async () => ({ ok: true })),
+    ).toThrow('/api/v1/competitions/:key/marks declares ownOfficial but has no :officialId');
   });
 });

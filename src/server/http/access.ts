@@ -1,8 +1,9 @@
 /**
  * Who may call a route, declared once on the route (`config: { access }`) and checked in one hook
  * before the handler runs. The handler then finds the competition in `req.competition` and the
- * caller's role in `req.role`; finer checks that depend on the data (a judge marks only their own
- * sheet) stay in the command.
+ * caller's role in `req.role`. A route about one official (`:officialId`) may declare `ownOfficial`:
+ * a judge then acts only as themselves, checked once the path is read. Finer checks that depend on the
+ * data (a judge marks only rounds on their panel) stay in the command.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CompetitionRow } from '../db/schema.ts';
@@ -22,8 +23,12 @@ export type Access =
   | 'signedIn'
   /** A site administrator. */
   | 'siteAdmin'
-  /** Staff of the competition in one of these roles ('admin': its administrators and site admins). */
-  | { roles: readonly StaffRole[]; to: string };
+  /**
+   * Staff of the competition in one of these roles ('admin': its administrators and site admins).
+   * `ownOfficial`: on a route with `:officialId`, a judge (on their own code session) may name only
+   * themselves; this is the 403's message otherwise. Other roles act for any official.
+   */
+  | { roles: readonly StaffRole[]; to: string; ownOfficial?: string };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -36,6 +41,8 @@ declare module 'fastify' {
     competition: CompetitionRow;
     /** The caller's role in that competition, or null for the public. */
     role: StaffRole | null;
+    /** The official a judge on their own code session is; undefined for everyone else. */
+    judgeId: number | undefined;
   }
 }
 
@@ -44,6 +51,16 @@ export function roleOf(actor: Actor, competitionId: number): StaffRole | null {
   if (isCompetitionAdmin(actor, competitionId)) return 'admin';
   if (actor.kind === 'official' && actor.official.competitionId === competitionId) return actor.official.role;
   return null;
+}
+
+/** The official a judge on their own code session is; undefined for anyone else (staff act for any). */
+export function judgeIdOf(actor: Actor, role: StaffRole | null): number | undefined {
+  return role === 'Judge' && actor.kind === 'official' ? actor.official.id : undefined;
+}
+
+/** A route's `ownOfficial`: 403 with `refusal` when a judge names another official than themselves. */
+export function refuseOtherOfficial(judgeId: number | undefined, officialId: unknown, refusal: string): void {
+  if (judgeId !== undefined && officialId !== judgeId) throw forbidden(refusal);
 }
 
 /**
@@ -111,6 +128,7 @@ export async function authorize(app: FastifyInstance, req: FastifyRequest, acces
   if (typeof key !== 'string')
     throw new Error(`Route ${req.routeOptions.url} declares roles but has no :key`);
   req.role = requireRole(req.actor, req.competition.id, access.roles, access.to);
+  req.judgeId = judgeIdOf(req.actor, req.role);
 }
 
 /**
@@ -137,6 +155,7 @@ function refuseWriteWhenArchived(req: FastifyRequest): void {
 export function installAccessChecks(app: FastifyInstance): void {
   app.decorateRequest('competition', null as never);
   app.decorateRequest('role', null);
+  app.decorateRequest('judgeId', undefined);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/v1/')) return;
     const access = (route.config as { access?: Access } | undefined)?.access;
@@ -154,5 +173,16 @@ export function installAccessChecks(app: FastifyInstance): void {
     const existing = route.onRequest;
     route.onRequest =
       existing === undefined ? [check] : [check, ...(Array.isArray(existing) ? existing : [existing])];
+    const ownOfficial = typeof access === 'object' ? access.ownOfficial : undefined;
+    if (ownOfficial !== undefined) {
+      if (!route.url.includes(':officialId'))
+        throw new Error(`${route.url} declares ownOfficial but has no :officialId`);
+      // After validation, so `:officialId` is the number the handler sees and a malformed request is
+      // answered 400 as on any route.
+      const own = async (req: FastifyRequest) =>
+        refuseOtherOfficial(req.judgeId, (req.params as { officialId?: unknown }).officialId, ownOfficial);
+      const pre = route.preHandler;
+      route.preHandler = pre === undefined ? [own] : [own, ...(Array.isArray(pre) ? pre : [pre])];
+    }
   });
 }

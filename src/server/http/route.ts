@@ -15,7 +15,14 @@ export function routesTagged(tag: string) {
   ) => ({ config: { ...config, access }, schema: { tags: [tag], ...schema } });
 }
 
-/** Staff in these roles only ('admin': the competition's administrators and site admins). */
-export const staff = (roles: readonly StaffRole[], to: string): Access => ({ roles, to });
+/**
+ * Staff in these roles only ('admin': the competition's administrators and site admins); `ownOfficial`
+ * is the refusal a judge gets for naming another official in `:officialId` (see Access).
+ */
+export const staff = (roles: readonly StaffRole[], to: string, own?: { ownOfficial: string }): Access => ({
+  roles,
+  to,
+  ...own,
+});
 /** The competition's administrators only. */
 export const organizer = (to: string): Access => staff(['admin'], to);

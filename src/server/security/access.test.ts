@@ -223,10 +223,13 @@ describe('judges and their marks', () => {
   const finalMarks = () => ({ Waltz: Object.fromEntries(couples.map((c, i) => [c, couples.length - i])) });
 
   it("a judge may not enter or overwrite another judge's marks (403), nothing written", async () => {
-    await expectRefused(
+    const refused = await expectRefused(
       () => judges.get(1)!.put(`${path}/rounds/1/marks/2`, finalMarks()),
       [403],
       'judge 1 on judge 2',
+    );
+    expect((refused.body as { error: { message: string } }).error.message).toBe(
+      'A judge may enter only their own marks.',
     );
     await expectRefused(
       () => judges.get(1)!.put(`${path}/rounds/1/marks/3`, finalMarks()),
@@ -236,11 +239,16 @@ describe('judges and their marks', () => {
   });
 
   it('a judge sees only their own marks and rounds', async () => {
-    await expectRefused(
+    const refused = await expectRefused(
       () => judges.get(1)!.get(`${API}/demo/judges/2/rounds`),
       [403],
       "judge 1 reads judge 2's rounds",
     );
+    expect((refused.body as { error: { message: string } }).error.message).toBe(
+      'A judge may see only their own rounds.',
+    );
+    // A judge's own rounds stay open to them.
+    await ok(judges.get(1)!.get(`${API}/demo/judges/1/rounds`), 'judge 1 reads their own rounds');
     const view = await ok<{ marks: Record<string, Record<string, unknown>>; judges: { id: number }[] }>(
       judges.get(1)!.get(`${path}/rounds/1/marks`),
       'judge 1 marks view',

@@ -150,7 +150,7 @@ export async function updateCompetition(ctx: CommandContext, body: CompetitionPa
   const { version, organizers, ...fields } = body;
   const before = await findCompetition(trx, ctx.competition.key);
   const beforeView = await competitionView(trx, before);
-  assertVersion(version, before.version, 'the competition', () => beforeView);
+  await assertVersion(version, before.version, 'the competition', () => beforeView);
   const start = fields.startDate ?? before.start_date;
   const end = fields.endDate ?? before.end_date;
   if (end < start)

@@ -29,7 +29,7 @@ export async function updateCompetitor(
     placedOut: parsePlacedOut(before.placed_out),
     version: before.version,
   });
-  assertVersion(version, before.version, 'this competitor', view);
+  await assertVersion(version, before.version, 'this competitor', view);
   if (number !== undefined && number !== null && number !== before.number) {
     const wearer = await trx
       .selectFrom('competitors')

@@ -301,7 +301,7 @@ export async function updateEntry(
     scratched: e.scratched === 1,
     version: e.version,
   });
-  assertVersion(version, before.version, 'this entry', () => view(before));
+  await assertVersion(version, before.version, 'this entry', () => view(before));
   const adhoc = before.registration_id === null && before.lead_id === null;
   const renames =
     leadName !== undefined ||

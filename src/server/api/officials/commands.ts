@@ -78,7 +78,7 @@ export async function updateOfficial(ctx: CommandContext, officialId: number, bo
   const { trx, competition } = ctx;
   const { version, ...changes } = body;
   const o = await findOfficial(trx, competition.id, officialId);
-  assertVersion(version, o.version, `${o.name}'s details`, () => officialView(o));
+  await assertVersion(version, o.version, `${o.name}'s details`, () => officialView(o));
   let letter = o.letter;
   if (changes.role && changes.role !== o.role) {
     if (changes.role === 'Judge') {

@@ -5,8 +5,8 @@
  */
 import { sql } from 'kysely';
 import { audit } from '../../audit.ts';
-import { HttpError, notFound, stale } from '../../errors.ts';
-import type { CommandContext } from '../../http/command.ts';
+import { HttpError, notFound } from '../../errors.ts';
+import { assertVersion, type CommandContext } from '../../http/command.ts';
 import type { Db } from '../../http/db.ts';
 import { normalizeName } from '../../../domain/entries.ts';
 import type {
@@ -179,7 +179,7 @@ async function liveOne(ctx: CommandContext, id: number, seen: number | undefined
   if (row.merged_into !== null)
     throw new HttpError(409, 'merged', `Person #${id} was already merged into person #${row.merged_into}.`);
   const [view] = await personAdmins(ctx.trx, [id]);
-  if (seen !== undefined && seen !== view!.version) throw stale(`person #${id}`, view);
+  await assertVersion(seen, view!.version, `person #${id}`, () => view);
   return view!;
 }
 

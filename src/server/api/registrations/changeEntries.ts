@@ -2,7 +2,7 @@
  * A couple (with their entry code) or the organizer adds and drops events of one registration.
  */
 import { HttpError } from '../../errors.ts';
-import type { CommandContext } from '../../http/command.ts';
+import { assertVersion, type CommandContext } from '../../http/command.ts';
 import { insertEntry } from '../entries/commands.ts';
 import {
   checkEntries,
@@ -48,13 +48,15 @@ export async function changeEntries(
     .where('registrations.competition_id', '=', c.id)
     .executeTakeFirst();
   if (!reg) throw new HttpError(404, 'not_found', 'That registration was not found.');
-  if (change.version !== undefined && change.version !== reg.version)
-    throw new HttpError(
-      409,
-      'stale',
-      'These entries were changed after you loaded them (by you in another window, or by the organizer). Your change was not saved; the current entries are attached.',
-      { current: await ownRegistration(trx, c, registrationId) },
-    );
+  await assertVersion(
+    change.version,
+    reg.version,
+    {
+      message:
+        'These entries were changed after you loaded them (by you in another window, or by the organizer). Your change was not saved; the current entries are attached.',
+    },
+    () => ownRegistration(trx, c, registrationId),
+  );
   if (change.add.length === 0 && change.drop.length === 0)
     throw new HttpError(400, 'invalid', 'Choose at least one event to add or drop.');
   const overlap = change.add.filter((k) => change.drop.includes(k));

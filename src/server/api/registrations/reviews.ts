@@ -6,8 +6,8 @@
  * registration left with no entry goes with its dancers) or refuses it. The same people registering
  * twice still get the plain 409: they already have their entry code.
  */
-import { HttpError, notFound, stale } from '../../errors.ts';
-import type { CommandContext } from '../../http/command.ts';
+import { HttpError, notFound } from '../../errors.ts';
+import { assertVersion, type CommandContext } from '../../http/command.ts';
 import type { Db } from '../../http/db.ts';
 import { toJson } from '../../http/json.ts';
 import { tierAt } from '../competitions/queries.ts';
@@ -220,7 +220,10 @@ async function pendingReview(ctx: CommandContext, id: number, version: number) {
   if (!row) throw notFound('That held registration');
   if (row.status !== 'pending')
     throw new HttpError(409, 'review_decided', `That registration was already ${row.status}.`);
-  if (row.version !== version) throw stale('this held registration', { id: row.id, version: row.version });
+  await assertVersion(version, row.version, 'this held registration', () => ({
+    id: row.id,
+    version: row.version,
+  }));
   return row;
 }
 

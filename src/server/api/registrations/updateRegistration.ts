@@ -3,7 +3,7 @@
  */
 import { findOwned } from '../../http/db.ts';
 import { assertVersion, type CommandContext } from '../../http/command.ts';
-import type { AdminRegistration, RegistrationPatch } from '../../../domain/schemas/registration.ts';
+import type { RegistrationPatch } from '../../../domain/schemas/registration.ts';
 import { adminRegistrations } from './queries.ts';
 
 /** The organizer records a payment or changes the couple's team (copied onto entries and dancers). */
@@ -15,10 +15,9 @@ export async function updateRegistration(
   const { trx, competition: c } = ctx;
   const { version, amountPaid, affiliation } = body;
   const before = await findOwned(trx, 'registrations', c.id, id, 'That registration');
-  let current: AdminRegistration | undefined;
-  if (version !== undefined && version !== before.version)
-    current = (await adminRegistrations(trx, c)).registrations.find((r) => r.id === before.id);
-  assertVersion(version, before.version, 'this registration', () => current);
+  await assertVersion(version, before.version, 'this registration', async () =>
+    (await adminRegistrations(trx, c)).registrations.find((r) => r.id === before.id),
+  );
   const set: { amount_paid?: number; paid_at?: string | null; affiliation?: string; version: number } = {
     version: before.version + 1,
   };

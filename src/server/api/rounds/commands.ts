@@ -3,10 +3,10 @@
  * rounds, add, skip or delete one (plans from src/domain/rounds/edit.ts, applied by plans.ts), and
  * a round's own settings and state by hand (PATCH; the state from the lifecycle).
  */
-import { HttpError, stale } from '../../errors.ts';
+import { HttpError } from '../../errors.ts';
 import { nowIso } from '../../db/index.ts';
 import type { EventRow, RoundRow } from '../../db/schema.ts';
-import type { CommandContext } from '../../http/command.ts';
+import { assertVersion, type CommandContext } from '../../http/command.ts';
 import type { RoundAddress } from './context.ts';
 import type { RoundState } from '../../../domain/rounds/index.ts';
 import {
@@ -282,13 +282,11 @@ export async function patchRound(
   const rounds = await eventRounds(trx, event.id);
   const round = rounds.find((r) => r.round_number === where.n);
   if (!round) throw new HttpError(404, 'not_found', `${event.name} has no round ${where.n}.`);
-  if (version !== undefined && version !== round.version) {
-    const fresh = await eventView(trx, cmd.competition.id, event.key);
-    throw stale(
-      `${round.round_name} of ${event.name}`,
-      fresh.rounds.find((r) => r.roundNumber === round.round_number),
-    );
-  }
+  await assertVersion(version, round.version, `${round.round_name} of ${event.name}`, async () =>
+    (await eventView(trx, cmd.competition.id, event.key)).rounds.find(
+      (r) => r.roundNumber === round.round_number,
+    ),
+  );
   const set: {
     recall_size?: number;
     schedule_index?: number;

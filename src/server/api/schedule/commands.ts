@@ -12,7 +12,7 @@ import { readSchedule } from './queries.ts';
 export async function reorderSchedule(ctx: CommandContext, body: ScheduleReorder): Promise<void> {
   const { trx, competition: c } = ctx;
   const current = await readSchedule(trx, c.id);
-  assertVersion(body.version, current.version, 'the schedule', () => current);
+  await assertVersion(body.version, current.version, 'the schedule', () => current);
   const known = new Map(current.items.map((i) => [i.roundId, i]));
   const seen = new Set<string>();
   for (const id of body.order) {

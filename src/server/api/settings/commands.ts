@@ -14,7 +14,7 @@ export async function updateEventSettings(
   const { trx, competition } = ctx;
   const { version, ...changes } = body;
   const before = await readEventSettings(trx, competition.id);
-  assertVersion(version, before.version, 'the event settings', () => before);
+  await assertVersion(version, before.version, 'the event settings', () => before);
   if (changes.scheduleFirstStartTime)
     changes.scheduleFirstStartTime = instantFromInput(
       changes.scheduleFirstStartTime,

@@ -1,11 +1,20 @@
 import type { Kysely } from 'kysely';
-import { pairKey } from '../../../domain/entries.ts';
 
 /**
- * Issue 16: entries' pair keys joined the two names with a NUL character, which PostgreSQL text
- * cannot hold; `pairKey` now joins them with a line break (never in a normalized name). The keys
- * stored before are made again. Never edit this file once landed: add a new migration instead.
+ * Entries' pair keys joined the two names with a NUL character, which PostgreSQL text cannot hold;
+ * they are made again joined with a line break (never in a normalized name), as `pairKey` in
+ * src/domain/entries.ts made them when this migration landed. Never edit this file once landed: add a new migration instead.
  */
+
+/**
+ * The pair key as this migration writes it, copied here and frozen: a migration that has run must
+ * do the same on every database it meets, whatever the live domain code becomes.
+ */
+function pairKeyAsOf0011(leadName: string, followName: string): string {
+  const normalize = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+  return [normalize(leadName), normalize(followName)].sort().join('\n');
+}
+
 export async function up(untyped: Kysely<unknown>): Promise<void> {
   const db = untyped as unknown as Kysely<{
     entries: { id: number; lead_name: string; follow_name: string; pair_key: string | null };
@@ -18,7 +27,7 @@ export async function up(untyped: Kysely<unknown>): Promise<void> {
   for (const r of rows)
     await db
       .updateTable('entries')
-      .set({ pair_key: pairKey({ leadName: r.lead_name, followName: r.follow_name }) })
+      .set({ pair_key: pairKeyAsOf0011(r.lead_name, r.follow_name) })
       .where('id', '=', r.id)
       .execute();
 }

@@ -3,13 +3,13 @@
  * generation or start, later rounds when the round before is posted) and heats are drawn.
  */
 import type { RoundRow } from '../../../db/schema.ts';
-import { HttpError, stale } from '../../../errors.ts';
+import { HttpError } from '../../../errors.ts';
 import type { Tx } from '../../../http/db.ts';
 import { findEvent } from '../../events/queries.ts';
 import { eventRounds } from '../queries.ts';
 import { RoundState } from '../../../../domain/rounds/index.ts';
 import type { HeatsBody } from '../../../../domain/schemas/floor.ts';
-import type { CommandContext } from '../../../http/command.ts';
+import { assertVersion, type CommandContext } from '../../../http/command.ts';
 import type { RoundAddress } from '../context.ts';
 import { applyRoundTransition } from '../transition.ts';
 import { drawKey, roundCouples } from './queries.ts';
@@ -69,8 +69,7 @@ export async function setHeats(cmd: CommandContext, where: RoundAddress, input: 
   const round = rounds.find((r) => r.round_number === where.n);
   if (!round) throw new HttpError(404, 'not_found', `${event.name} has no round ${where.n}.`);
   const label = `${round.round_name} of ${event.name}`;
-  if (input.version !== undefined && input.version !== round.version)
-    throw stale(label, await roundCouples(trx, event, round, rounds));
+  await assertVersion(input.version, round.version, label, () => roundCouples(trx, event, round, rounds));
   if (round.round_state === RoundState.Posted || round.round_state === RoundState.Skipped)
     throw new HttpError(409, 'round_over', `${label} is over: its heats can no longer change.`);
   const updated = await applyRoundTransition(trx, round, undefined, { heat_size: input.heatSize });

@@ -3,10 +3,10 @@
  * sources in docs/scrutineering-formats.md): the organizer marks star couples and adds redance
  * rounds; the chairman disqualifies a couple or records its withdrawal, and reinstates it.
  */
-import { HttpError, stale } from '../../../errors.ts';
+import { HttpError } from '../../../errors.ts';
 import { nowIso } from '../../../db/index.ts';
 import type { EntryRow, RoundRow } from '../../../db/schema.ts';
-import type { CommandContext } from '../../../http/command.ts';
+import { assertVersion, type CommandContext } from '../../../http/command.ts';
 import { findOwned } from '../../../http/db.ts';
 import { findEvent } from '../../events/queries.ts';
 import { eventRounds, toPlan } from '../queries.ts';
@@ -72,9 +72,11 @@ export async function setStarCouple(cmd: CommandContext, where: EntryAddress, bo
   const { trx } = cmd;
   const { event, entry, rounds } = await loadEntry(cmd, where);
   const label = `Couple ${entry.lead_number} of ${event.name}`;
-  if (body.version !== undefined && body.version !== entry.version) {
-    throw stale(label, { entryId: entry.id, joinsRound: entry.joins_round, version: entry.version });
-  }
+  await assertVersion(body.version, entry.version, label, () => ({
+    entryId: entry.id,
+    joinsRound: entry.joins_round,
+    version: entry.version,
+  }));
   const plans = rounds.map(toPlan);
   const to = body.joinsRound;
   if (to !== null) underRoundRules(() => checkStarRound(plans, to));
@@ -217,9 +219,11 @@ export async function withdrawCouple(cmd: CommandContext, where: EntryAddress, b
   const { trx } = cmd;
   const { event, entry, rounds } = await loadEntry(cmd, where);
   const label = `Couple ${entry.lead_number} of ${event.name}`;
-  if (body.version !== undefined && body.version !== entry.version) {
-    throw stale(label, { entryId: entry.id, withdrawal: entry.withdrawal, version: entry.version });
-  }
+  await assertVersion(body.version, entry.version, label, () => ({
+    entryId: entry.id,
+    withdrawal: entry.withdrawal,
+    version: entry.version,
+  }));
   if (entry.withdrawal) {
     throw new HttpError(
       409,

@@ -5,7 +5,7 @@
  */
 import type { Updateable } from 'kysely';
 import type { MarksTable } from '../../../db/schema.ts';
-import { forbidden, HttpError } from '../../../errors.ts';
+import { forbidden, HttpError, stale } from '../../../errors.ts';
 import { nowIso } from '../../../db/index.ts';
 import {
   acceptMarks,
@@ -24,7 +24,7 @@ import {
 } from '../../../../domain/marking.ts';
 import type { MarksBody } from '../../../../domain/schemas/marks.ts';
 import { loadRound, roundLabel, type RoundContext, type RoundAddress } from '../context.ts';
-import type { CommandContext } from '../../../http/command.ts';
+import { assertVersion, type CommandContext } from '../../../http/command.ts';
 import { placeCouplesInRound } from '../floor/commands.ts';
 import { applyRoundTransition, stateTrace, underRoundRules } from '../transition.ts';
 import { marksView, roundSummary, summaryOf } from './queries.ts';
@@ -97,11 +97,11 @@ export async function submitMarks(cmd: CommandContext, where: RoundAddress, s: M
   if (s.ifMatch !== undefined) {
     const mismatched = dances.filter((d) => (current(d.dance)?.version ?? 0) !== s.ifMatch);
     if (mismatched.length) {
-      throw new HttpError(
-        409,
-        'stale',
-        `Someone else changed ${judge.name}'s marks in the ${mismatched.map((d) => d.dance).join(', ')} after you loaded them. Your change was not saved; the current marks are attached.`,
-        { current: marksView(ctx, officialId).marks },
+      throw stale(
+        {
+          message: `Someone else changed ${judge.name}'s marks in the ${mismatched.map((d) => d.dance).join(', ')} after you loaded them. Your change was not saved; the current marks are attached.`,
+        },
+        marksView(ctx, officialId).marks,
       );
     }
   }
@@ -295,11 +295,12 @@ export async function startRound(
   const { trx } = cmd;
   const ctx = await loadRound(trx, cmd.competition.id, where.eventKey, where.n);
   const { round } = ctx;
-  if (input.version !== undefined && input.version !== round.version) {
-    throw new HttpError(409, 'stale', `Someone else changed ${roundLabel(ctx)} after you loaded it.`, {
-      current: summaryOf(ctx),
-    });
-  }
+  await assertVersion(
+    input.version,
+    round.version,
+    { message: `Someone else changed ${roundLabel(ctx)} after you loaded it.` },
+    () => summaryOf(ctx),
+  );
   const earlier = ctx.rounds.filter(
     (r) => r.round_number < round.round_number && r.round_state !== RoundState.Skipped,
   );

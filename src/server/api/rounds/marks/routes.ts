@@ -4,9 +4,7 @@
  * POST start (a round opens for marking). The commands are in commands.ts, the reads in queries.ts.
  */
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { forbidden } from '../../../errors.ts';
 import { ifMatchVersion, runCommand } from '../../../http/command.ts';
 import { idempotencyKey, withIdempotency } from '../../../http/idempotency.ts';
 import { keyParams, roundParams, versionBody } from '../../../http/params.ts';
@@ -29,16 +27,20 @@ import {
 
 const markParams = roundParams.extend({ officialId: z.coerce.number().int().min(1) });
 
-/** A judge signed in with their own code: the official they are, else undefined. */
-const ownOfficial = (req: FastifyRequest) =>
-  req.role === 'Judge' && req.actor.kind === 'official' ? req.actor.official.id : undefined;
+// A judge enters and reads only their own; the scrutineer enters from paper for any judge.
+const entersMarks = staff(['admin', 'Scrutineer', 'Judge'], "enter judges' marks", {
+  ownOfficial: 'A judge may enter only their own marks.',
+});
+const seesJudgeRounds = staff([...SEES_UNPOSTED, 'Judge'], "see a judge's rounds", {
+  ownOfficial: 'A judge may see only their own rounds.',
+});
 
 const route = routesTagged('marks');
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/competitions/:key/events/:eventKey/rounds/:n/marks/:officialId',
-    route(staff(['admin', 'Scrutineer', 'Judge'], "enter judges' marks"), {
+    route(entersMarks, {
       summary: "Submit one judge's marks for one or more dances (Idempotency-Key, If-Match supported)",
       params: markParams,
       response: { 200: marksSaved },
@@ -51,11 +53,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     }),
     async (req, reply) => {
       const { officialId } = req.params;
-      const own = ownOfficial(req);
-      if (own !== undefined && own !== officialId) throw forbidden('A judge may enter only their own marks.');
       const key = idempotencyKey(req.headers['idempotency-key']);
       const ifMatch = ifMatchVersion(req.headers['if-match']);
-      const source = own !== undefined ? 'judge' : (req.query.source ?? 'scrutineer');
+      const source = req.judgeId !== undefined ? 'judge' : (req.query.source ?? 'scrutineer');
       const { override } = req.query;
       const fingerprint = canonicalJson({ marks: req.body, override });
       const out = await runCommand(app, req, {
@@ -135,22 +135,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       params: roundParams,
       response: { 200: roundMarksView },
     }),
-    async (req) => roundMarks(app.db, req.competition.id, req.params, ownOfficial(req)),
+    async (req) => roundMarks(app.db, req.competition.id, req.params, req.judgeId),
   );
 
   app.get(
     '/competitions/:key/judges/:officialId/rounds',
-    route(staff([...SEES_UNPOSTED, 'Judge'], "see a judge's rounds"), {
+    route(seesJudgeRounds, {
       summary: 'The rounds a judge marks now (Running or Marked, on their panel) with their own marks',
       params: keyParams.extend({ officialId: z.coerce.number().int().min(1) }),
       response: { 200: judgeRoundsAnswer },
     }),
-    async (req) => {
-      const own = ownOfficial(req);
-      if (own !== undefined && own !== req.params.officialId)
-        throw forbidden('A judge may see only their own rounds.');
-      return judgeRounds(app.db, req.competition.id, req.params.officialId);
-    },
+    async (req) => judgeRounds(app.db, req.competition.id, req.params.officialId),
   );
 
   app.post(

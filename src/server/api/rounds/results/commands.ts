@@ -5,7 +5,7 @@
  * lifecycle decides every state.
  */
 import { counted } from '../../../../domain/words.ts';
-import { HttpError, stale } from '../../../errors.ts';
+import { HttpError } from '../../../errors.ts';
 import { nowIso } from '../../../db/index.ts';
 import type { Tx } from '../../../http/db.ts';
 import { fromJson, toJson } from '../../../http/json.ts';
@@ -26,7 +26,7 @@ import type { RoundRow } from '../../../db/schema.ts';
 import { toPlan } from '../queries.ts';
 import type { TieDecision } from '../../../../domain/schemas/marks.ts';
 import { loadRound, roundLabel, type RoundContext, type RoundAddress } from '../context.ts';
-import type { CommandContext } from '../../../http/command.ts';
+import { assertVersion, type CommandContext } from '../../../http/command.ts';
 import { placeCouplesInRound } from '../floor/commands.ts';
 import { applyRoundTransition, stateTrace, underRoundRules } from '../transition.ts';
 import { resultRow, resultView, type ResultRow } from './queries.ts';
@@ -52,9 +52,9 @@ export async function computeResults(
     ),
   );
   const before = await resultRow(trx, ctx.round.id);
-  if (input.version !== undefined && input.version !== (before?.version ?? 0)) {
-    throw stale(`the result of ${roundLabel(ctx)}`, before ? resultView(before, true) : null);
-  }
+  await assertVersion(input.version, before?.version ?? 0, `the result of ${roundLabel(ctx)}`, () =>
+    before ? resultView(before, true) : null,
+  );
   const r = scoreRound(ctx, input.tieDecision);
   const row = {
     round_id: ctx.round.id,
@@ -277,9 +277,9 @@ export async function approveResults(cmd: CommandContext, where: RoundAddress, i
   );
   const computed = result!;
   // Approving a result the chairman did not see (recomputed meanwhile) would be a false signature.
-  if (input.version !== undefined && input.version !== computed.version) {
-    throw stale(`the result of ${roundLabel(ctx)}`, resultView(computed, true));
-  }
+  await assertVersion(input.version, computed.version, `the result of ${roundLabel(ctx)}`, () =>
+    resultView(computed, true),
+  );
   if (!approve) return resultView(computed, true);
   const at = nowIso();
   await trx
