@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip as gzipCompress } from 'node:zlib';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '../auth/sessions.ts';
+import { KeptAnswers, type Build, type KeptAnswer } from './keptAnswers.ts';
 
 /**
  * Serialized public read responses kept until the next change-feed message (bench/README: GET
@@ -16,26 +17,15 @@ import { SESSION_COOKIE } from '../auth/sessions.ts';
  * rebuild of …/events). `maxAgeMs` bounds staleness should a write ever forget to publish. Responses carry an ETag (`"<boot>-<generation>"`, unique across restarts), so a
  * browser revalidating gets a 304 without a body.
  *
+ * Which answer a reader gets, and when a build is kept, is decided by `KeptAnswers` (keptAnswers.ts,
+ * where its states are named and tested); this plugin is the HTTP around it.
+ *
  * Registered by `buildApp` (src/server/app.ts) after the `/api/v1` block.
  */
 export interface ReadCacheOptions {
   /** Paths (without query) whose responses may be shared. */
   paths?: RegExp[];
   maxAgeMs?: number;
-}
-
-interface Entry {
-  body: string;
-  etag: string;
-  contentType: string;
-  at: number;
-  /** The feed's change count when it was built: newer changes make it stale for staff. */
-  generation: number;
-  /** The competition it belongs to (the route's), so its notices rebuild it. */
-  competitionId: number | undefined;
-  /** Compressed once per entry, on first demand: every phone on venue Wi-Fi then gets ~6× fewer bytes. */
-  br?: Promise<Buffer>;
-  gzip?: Promise<Buffer>;
 }
 
 type Encoding = 'br' | 'gzip';
@@ -56,7 +46,7 @@ const gzip = promisify(gzipCompress);
  * couples held the event loop ~0.3 s when done in line (issue 15), and a registration flood empties
  * the cache with every registration.
  */
-function compressed(entry: Entry, encoding: Encoding): Promise<Buffer> {
+function compressed(entry: KeptAnswer, encoding: Encoding): Promise<Buffer> {
   if (encoding === 'br')
     return (entry.br ??= brotli(entry.body, {
       params: {
@@ -70,7 +60,7 @@ function compressed(entry: Entry, encoding: Encoding): Promise<Buffer> {
 
 /** Sends the entry as the client accepts it. */
 async function bodyFor(
-  entry: Entry,
+  entry: KeptAnswer,
   accept: string | string[] | undefined,
   reply: FastifyReply,
 ): Promise<string | Buffer> {
@@ -91,43 +81,26 @@ const DEFAULT_PATHS = [/^\/api\/v1\/competitions\/[^/]+\/events$/];
 
 const plugin: FastifyPluginAsync<ReadCacheOptions> = async (app, opts) => {
   const paths = opts.paths ?? DEFAULT_PATHS;
-  const maxAgeMs = opts.maxAgeMs ?? 2000;
-  const boot = randomBytes(4).toString('hex');
-  const cache = new Map<string, Entry>();
-  let generation = 0;
-  /** Public notices so far: an answer read across one may predate a change it announced. */
-  let notices = 0;
-  /** Requests answered by the handler: what they saw before reading, and who waits for their answer. */
-  const pending = new WeakMap<
-    FastifyRequest,
-    { generation: number; notices: number; settle: (entry: Entry | null) => void; refresh?: true }
-  >();
-  /** Answers rebuilt for a notice on its way, put in place when it goes out. */
-  const rebuilt = new Map<string, Entry>();
+  const answers = new KeptAnswers({ boot: randomBytes(4).toString('hex'), maxAgeMs: opts.maxAgeMs ?? 2000 });
+  /** Requests answered by the handler, each with its build of the answer. */
+  const builds = new WeakMap<FastifyRequest, Build>();
   const refreshSecret = randomBytes(16).toString('hex');
-  /** The answer being built for a path: anonymous readers arriving meanwhile wait for it. */
-  const building = new Map<string, Promise<Entry | null>>();
 
   // Every change makes what is kept older than the data; the pulse's notice (pulse.ts) lets go of it.
   // Between the two, during a burst of changes, anonymous readers share what is kept (at most one
   // notice old: they are told of the newer data by that notice), and signed-in staff never get it.
-  const unsubscribe = app.feed.subscribe(() => generation++);
-  const unsubscribePulse = app.feed.pulse.subscribe((changes) => {
-    notices++;
-    const changed = new Set(changes.map((c) => c.competitionId));
-    for (const [url, entry] of cache)
-      if (entry.competitionId === undefined || changed.has(entry.competitionId)) cache.delete(url);
-    for (const [url, entry] of rebuilt) cache.set(url, entry);
-    rebuilt.clear();
-  });
+  const unsubscribe = app.feed.subscribe(() => answers.changed());
+  const unsubscribePulse = app.feed.pulse.subscribe((changes) =>
+    answers.noticed(changes.map((c) => c.competitionId)),
+  );
   // Rebuilt through the app itself, as a reader's request would be (same route, same serializer).
   const rebuild = async (url: string) => {
     await app.inject({ method: 'GET', url, headers: { [REFRESH_HEADER]: refreshSecret } });
-    const entry = rebuilt.get(url);
-    if (entry) await compressed(entry, 'br');
+    const rebuilt = answers.rebuiltForNotice(url);
+    if (rebuilt) await compressed(rebuilt, 'br');
   };
   const unprepare = app.feed.pulse.prepareWith((competitionId) => {
-    const urls = [...cache].filter(([, e]) => e.competitionId === competitionId).map(([url]) => url);
+    const urls = answers.urlsOf(competitionId);
     return urls.length === 0 ? null : Promise.all(urls.map(rebuild)).then(() => undefined);
   });
   app.addHook('onClose', async () => {
@@ -136,7 +109,7 @@ const plugin: FastifyPluginAsync<ReadCacheOptions> = async (app, opts) => {
     unprepare();
   });
 
-  const send = async (entry: Entry, req: FastifyRequest, reply: FastifyReply) => {
+  const send = async (entry: KeptAnswer, req: FastifyRequest, reply: FastifyReply) => {
     reply.header('etag', entry.etag).header('cache-control', 'no-cache');
     if (req.headers['if-none-match'] === entry.etag) return reply.code(304).send();
     return reply.type(entry.contentType).send(await bodyFor(entry, req.headers['accept-encoding'], reply));
@@ -147,66 +120,50 @@ const plugin: FastifyPluginAsync<ReadCacheOptions> = async (app, opts) => {
     const url = req.url;
     if (url.includes('?') || !paths.some((p) => p.test(url))) return;
     if (req.headers[REFRESH_HEADER] === refreshSecret) {
-      pending.set(req, { generation, notices, settle: () => {}, refresh: true });
+      builds.set(req, answers.startRebuildForNotice(url));
       return;
     }
-    const anonymous = !req.cookies[SESSION_COOKIE];
-    const hit = cache.get(url);
-    if (hit && (anonymous || hit.generation === generation) && Date.now() - hit.at <= maxAgeMs)
-      return send(hit, req, reply);
-    const inFlight = anonymous ? building.get(url) : undefined;
-    if (inFlight) {
+    const reader = req.cookies[SESSION_COOKIE] ? 'staff' : 'anonymous';
+    const found = answers.lookup(url, reader);
+    if (found.action === 'serve') return send(found.answer, req, reply);
+    if (found.action === 'wait') {
       // Never longer than a build can take: should its request vanish unanswered, build anew.
       let timer: ReturnType<typeof setTimeout> | undefined;
       const built = await Promise.race([
-        inFlight,
+        found.build,
         new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), WAIT_FOR_BUILD_MS))),
       ]);
       clearTimeout(timer);
       if (built) return send(built, req, reply);
     }
-    let settle!: (entry: Entry | null) => void;
-    const answer = new Promise<Entry | null>((resolve) => (settle = resolve));
-    building.set(url, answer);
-    void answer.then(() => {
-      if (building.get(url) === answer) building.delete(url);
-    });
-    pending.set(req, { generation, notices, settle });
+    builds.set(req, answers.startBuild(url));
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
-    const seen = pending.get(req);
-    if (seen === undefined) return payload;
-    pending.delete(req);
-    // Read across a public notice, the answer may predate a change that notice announced: not kept.
-    if (reply.statusCode !== 200 || typeof payload !== 'string' || seen.notices !== notices) {
-      seen.settle(null);
-      return payload;
-    }
-    // Kept as of the change count it started from: staff get it only while no change has come since.
-    const etag = `"${boot}-${seen.generation}"`;
-    const contentType = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-    const entry: Entry = {
-      body: payload,
-      etag,
-      contentType,
-      at: Date.now(),
-      generation: seen.generation,
-      competitionId: req.competition?.id,
-    };
-    if (seen.refresh) rebuilt.set(req.url, entry);
-    else cache.set(req.url, entry);
-    seen.settle(entry);
-    reply.header('etag', etag).header('cache-control', 'no-cache');
-    return bodyFor(entry, req.headers['accept-encoding'], reply);
+    const build = builds.get(req);
+    if (build === undefined) return payload;
+    builds.delete(req);
+    const answer = answers.finishBuild(
+      build,
+      reply.statusCode === 200 && typeof payload === 'string'
+        ? {
+            body: payload,
+            contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+            competitionId: req.competition?.id,
+          }
+        : null,
+    );
+    if (!answer) return payload;
+    reply.header('etag', answer.etag).header('cache-control', 'no-cache');
+    return bodyFor(answer, req.headers['accept-encoding'], reply);
   });
 
   // An answer that never reached onSend (the request failed or its client left) frees its waiters.
   const abandon = async (req: FastifyRequest) => {
-    const seen = pending.get(req);
-    if (seen === undefined) return;
-    pending.delete(req);
-    seen.settle(null);
+    const build = builds.get(req);
+    if (build === undefined) return;
+    builds.delete(req);
+    answers.finishBuild(build, null);
   };
   app.addHook('onResponse', abandon);
   app.addHook('onRequestAbort', abandon);

@@ -1,15 +1,14 @@
-import { Alert, Button, useMantineColorScheme } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { api } from '../../api/client.ts';
-import { paths } from '../../api/paths.ts';
-import type { JudgeRound, JudgeRoundsView } from '../../api/types.ts';
+import type { JudgeRoundsView } from '../../api/types.ts';
 import { AjsDance, type AjsValue } from './AjsDance.tsx';
 import { FinalDance } from './FinalDance.tsx';
+import { MarkingHeader } from './MarkingHeader.tsx';
+import { MarkingTabs, roundId } from './MarkingTabs.tsx';
 import type { Placing } from './placing.ts';
 import {
   flushOutbox,
   loadDraft,
-  outbox,
   saveDraft,
   sendToServer,
   submitDance,
@@ -30,8 +29,6 @@ interface MarkingProps {
   onSignedOut: () => void;
 }
 
-const roundId = (r: JudgeRound) => `${r.eventKey}|${r.roundNumber}`;
-
 /** The judge's marking screen: rounds, dances, drafts and the outbox. */
 export function Marking({
   competition,
@@ -42,7 +39,6 @@ export function Marking({
   reload,
   onSignedOut,
 }: MarkingProps) {
-  const { colorScheme, setColorScheme } = useMantineColorScheme();
   const rounds = view.rounds;
   const [roundKey, setRoundKey] = useState<string | null>(() => {
     const r = rounds.find((x) => x.missing.length > 0) ?? rounds[0];
@@ -145,51 +141,15 @@ export function Marking({
     };
   }, [flush, reload]);
 
-  // Signing out with marks still waiting on the device would strand them: wait until they are sent.
-  const [signOutBlocked, setSignOutBlocked] = useState<string | null>(null);
-  const signOut = async () => {
-    const waiting = await outbox(competition, judgeId);
-    if (waiting.length > 0) {
-      setSignOutBlocked(
-        `${waiting.length} dance${waiting.length === 1 ? ' is' : 's are'} saved on this tablet but not sent yet. Sign out once the Wi-Fi is back and they show "confirmed".`,
-      );
-      return;
-    }
-    await api.post(paths.logout()).catch(() => undefined);
-    onSignedOut();
-  };
-
   const header = (
-    <header className="judge-top">
-      <div>
-        <div className="judge-kicker">
-          {view.judge.letter ? `Judge ${view.judge.letter} · ` : ''}
-          {view.judge.name}
-        </div>
-        <h1 className="judge-title">
-          {round ? `${round.eventName} — ${round.roundName}` : 'Nothing to mark now'}
-        </h1>
-      </div>
-      <div className="judge-top-actions">
-        <span className={`judge-net ${online ? 'on' : 'off'}`}>{online ? 'Online' : 'Offline'}</span>
-        <Button
-          variant="default"
-          size="md"
-          onClick={() => setColorScheme(colorScheme === 'dark' ? 'light' : 'dark')}
-          aria-label={`${colorScheme === 'dark' ? 'Light' : 'Dark'} theme`}
-        >
-          {colorScheme === 'dark' ? 'Light' : 'Dark'}
-        </Button>
-        <Button variant="default" size="md" onClick={() => void signOut()}>
-          Sign out
-        </Button>
-      </div>
-      {signOutBlocked && (
-        <Alert color="orange" title="Not signed out" className="judge-signout-alert">
-          {signOutBlocked}
-        </Alert>
-      )}
-    </header>
+    <MarkingHeader
+      competition={competition}
+      judgeId={judgeId}
+      view={view}
+      round={round}
+      online={online}
+      onSignedOut={onSignedOut}
+    />
   );
 
   if (!round || !dance)
@@ -243,41 +203,15 @@ export function Marking({
       {fromDevice && (
         <div className="judge-note">Showing the rounds kept on this device; marks are sent when online.</div>
       )}
-      {rounds.length > 1 && (
-        <nav className="judge-tabs" aria-label="Rounds">
-          {rounds.map((r) => (
-            <button
-              key={roundId(r)}
-              type="button"
-              className="judge-tab judge-round-tab"
-              aria-current={roundId(r) === roundId(round)}
-              onClick={() => {
-                setRoundKey(roundId(r));
-                setDance(r.missing[0] ?? r.dances[0] ?? null);
-              }}
-            >
-              <span className="judge-tab-kind">Round</span>
-              <span>
-                {r.eventName} · {r.roundName}
-              </span>
-            </button>
-          ))}
-        </nav>
-      )}
-      <nav className="judge-tabs" aria-label="Dances">
-        {round.dances.map((d) => (
-          <button
-            key={d}
-            type="button"
-            className="judge-tab judge-dance-tab"
-            aria-current={d === dance}
-            onClick={() => setDance(d)}
-          >
-            <span className={`judge-dot ${drafts[dk(d)]?.state ?? 'none'}`} aria-hidden />
-            {d}
-          </button>
-        ))}
-      </nav>
+      <MarkingTabs
+        rounds={rounds}
+        round={round}
+        dance={dance}
+        drafts={drafts}
+        dk={dk}
+        setRoundKey={setRoundKey}
+        setDance={setDance}
+      />
       {round.kind === 'recall' ? (
         <RecallDance
           key={`${roundId(round)}|${dance}`}

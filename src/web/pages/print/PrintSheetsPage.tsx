@@ -3,19 +3,7 @@ import './print.css';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Group,
-  List,
-  Loader,
-  NumberInput,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { roundCouplesQuery, roundMarksQuery } from '../../api/queries/rounds.ts';
 import { meQuery, useCompetition } from '../../api/queries/competition.ts';
 import { entryCodeUrl } from '../../shared/entryCode.ts';
@@ -26,24 +14,13 @@ import { useAfterFirstPaint } from '../../components/deferred.tsx';
 import { SheetPages } from './SheetPages.tsx';
 import { usePrintData } from './usePrintData.ts';
 import type { Paper } from './pagination.ts';
+import { PrintChoices, SCOPES, type ScopeKind } from './PrintChoices.tsx';
 import { SHEET_KINDS, buildPrintOut, type NumberCard, type SheetKind } from './sheets.ts';
 import { competitionDays, dancedRounds, selectRounds, type Scope } from './selection.ts';
 import type { RoundCouples } from '../../../domain/schemas/floor.ts';
 
-type ScopeKind = Scope['kind'];
 /** Pages drawn for the first paint; the rest follow just after it. */
 const FIRST_PAGES = 2;
-const SCOPES: { value: ScopeKind; label: string }[] = [
-  { value: 'round', label: 'One round' },
-  { value: 'event', label: 'An event' },
-  { value: 'session', label: 'A session' },
-  { value: 'day', label: 'Whole day' },
-];
-
-const PAPERS: { value: Paper; label: string }[] = [
-  { value: 'A4', label: 'A4' },
-  { value: 'Letter', label: 'US Letter' },
-];
 
 /**
  * /print-sheets: choose what to print (a round, an event, a range of the schedule or a whole day) and
@@ -199,79 +176,20 @@ export default function PrintSheetsPage() {
             Print {pageCount ? `${pageCount} page${pageCount === 1 ? '' : 's'}` : ''}
           </Button>
         </Group>
-        <Group align="flex-end" gap="md" wrap="wrap">
-          <Select
-            label="Sheets"
-            data={SHEET_KINDS.map((k) => ({ value: k.value, label: k.label }))}
-            value={kind}
-            onChange={(v) => set({ kind: v })}
-            allowDeselect={false}
-            w={240}
-          />
-          <LabelledChoice
-            id="print-scope-label"
-            label="For"
-            data={SCOPES}
-            value={scopeKind}
-            onChange={(v) => set({ scope: v })}
-          />
-          {(scopeKind === 'event' || scopeKind === 'round') && (
-            <Select
-              label="Event"
-              searchable
-              data={(events.data ?? []).map((e) => ({ value: e.key, label: e.name }))}
-              value={eventKey || null}
-              onChange={(v) => set({ event: v, round: null })}
-              allowDeselect={false}
-              w={280}
-            />
-          )}
-          {scopeKind === 'round' && (
-            <Select
-              label="Round"
-              data={eventRounds.map((r) => ({ value: r.round.roundId, label: r.round.roundName }))}
-              value={roundId || null}
-              onChange={(v) => set({ round: v })}
-              allowDeselect={false}
-              w={180}
-            />
-          )}
-          {scopeKind === 'session' && (
-            <>
-              <NumberInput
-                label="From schedule #"
-                value={from}
-                min={0}
-                onChange={(v) => set({ from: String(v) })}
-                w={150}
-              />
-              <NumberInput
-                label="To schedule #"
-                value={to}
-                min={0}
-                onChange={(v) => set({ to: String(v) })}
-                w={150}
-              />
-            </>
-          )}
-          {scopeKind === 'day' && days.length > 0 && (
-            <Select
-              label="Day"
-              data={days.map((d) => ({ value: d, label: formatDay(d) }))}
-              value={day || null}
-              onChange={(v) => set({ day: v })}
-              allowDeselect={false}
-              w={200}
-            />
-          )}
-          <LabelledChoice
-            id="print-paper-label"
-            label="Paper"
-            data={PAPERS}
-            value={paper}
-            onChange={(v) => set({ paper: v })}
-          />
-        </Group>
+        <PrintChoices
+          kind={kind}
+          scopeKind={scopeKind}
+          paper={paper}
+          events={events.data ?? []}
+          eventKey={eventKey}
+          eventRounds={eventRounds}
+          roundId={roundId}
+          from={from}
+          to={to}
+          days={days}
+          day={day}
+          set={set}
+        />
         {loadError && <ApiErrorAlert error={loadError} title="The sheets could not be loaded" />}
         {!printOut && !loadError && (
           <Group gap="xs">
@@ -320,38 +238,4 @@ function combineAll<T>(rs: { data?: T; isPending: boolean; error: Error | null }
     pending: rs.some((r) => r.isPending),
     error: rs.find((r) => r.error)?.error ?? null,
   };
-}
-
-function formatDay(day: string): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(d);
-}
-
-/** A segmented choice with a visible label above it, like the Selects beside it. */
-function LabelledChoice({
-  id,
-  label,
-  data,
-  value,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  data: { value: string; label: string }[];
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div>
-      <Text size="sm" fw={500} mb={4} id={id}>
-        {label}
-      </Text>
-      <SegmentedControl aria-labelledby={id} data={data} value={value} onChange={onChange} />
-    </div>
-  );
 }

@@ -5,34 +5,24 @@ import {
   Button,
   Grid,
   Group,
-  Paper,
   ScrollArea,
   Skeleton,
   Stack,
   Text,
-  TextInput,
   Title,
-  UnstyledButton,
 } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../../components/Link.tsx';
-import type { FloorCouple, FloorView, RoundCouples } from '../../../../domain/schemas/floor.ts';
-import { api } from '../../../api/client.ts';
-import { paths } from '../../../api/paths.ts';
 import { useCompetition } from '../../../api/queries/competition.ts';
-import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import { floorQuery, roundCouplesQuery } from '../../../api/queries/rounds.ts';
 import { useSchedule } from '../../../api/queries/schedule.ts';
-import { useCommand } from '../../../api/useCommand.ts';
 import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
-import { roundStateName } from '../../../shared/roundStates.ts';
 import { FloorChooser, onFollowedFloor, useFollowedFloor } from '../../../components/FloorChooser.tsx';
 import { StaffAccess } from '../StaffAccess.tsx';
 import {
   checkedInFeedback,
-  checkInSummary,
   defaultRound,
   findCouples,
   findRounds,
@@ -46,10 +36,12 @@ import {
   type RoundRef,
   type ScanFeedback,
 } from './deckLogic.ts';
+import { DeckSearch } from './DeckSearch.tsx';
 import { ScanDialog } from './ScanDialog.tsx';
 import { NextRounds, OnFloor } from './FloorLists.tsx';
 import { PrintHeatList } from './PrintHeatList.tsx';
 import { RoundPanel } from './RoundPanel.tsx';
+import { useCheckIn } from './useCheckIn.ts';
 
 /** /admin/deckcaptain: line couples up, check them in, call heats (issue 6 §4). */
 export function DeckCaptainPage() {
@@ -68,14 +60,11 @@ function DeckCaptainScreen() {
   const { key, competition } = useCompetition();
   const floor = useQuery(floorQuery(key));
   const schedule = useSchedule({ followClock: true });
-  const queryClient = useQueryClient();
+  const { pending, refused, toggleCheckIn, checkIn } = useCheckIn(key);
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
-  const [pending, setPending] = useState<ReadonlyMap<number, boolean>>(new Map());
   const [focusEntry, setFocusEntry] = useState<number | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  /** What the last refused check-in was, as the title of its error. */
-  const [refused, setRefused] = useState('');
   const [scanning, setScanning] = useState(false);
 
   // The floor this deck captain works (issue 19): only its rounds are on the lists.
@@ -115,42 +104,6 @@ function DeckCaptainScreen() {
       ),
     [setParams],
   );
-
-  const toggleCheckIn = useCommand({
-    run: ({ round, couple, want }: { round: RoundCouples; couple: FloorCouple; want: boolean }) =>
-      api.post(paths.eventEntry(key!, round.eventKey, couple.entryId, 'check-in'), { checkedIn: want }),
-    onSuccess: (_d, { couple, want }) => {
-      // Keep the confirmed value even if the refresh fails.
-      const confirmed = new Map([[couple.entryId, want]]);
-      queryClient.setQueryData<FloorView>(floorQuery(key).queryKey, (v) =>
-        v
-          ? {
-              onFloor: v.onFloor.map((r) => withPending(r, confirmed)),
-              next: v.next.map((r) => withPending(r, confirmed)),
-            }
-          : v,
-      );
-    },
-    refresh: key ? [competitionQueryKey(key, 'events')] : [],
-  });
-
-  /**
-   * One tap: shown at once (pending), confirmed by the server, undone with a word if refused. True once
-   * the server confirmed.
-   */
-  const checkIn = async (round: RoundCouples, couple: FloorCouple): Promise<boolean> => {
-    if (!key || pending.has(couple.entryId)) return false;
-    const want = !couple.checkedIn;
-    setPending((p) => new Map(p).set(couple.entryId, want));
-    setRefused(`Couple ${couple.coupleNumber} was not ${want ? 'checked in' : 'taken off the check-in'}`);
-    const done = await toggleCheckIn.run({ round, couple, want });
-    setPending((p) => {
-      const m = new Map(p);
-      m.delete(couple.entryId);
-      return m;
-    });
-    return done !== undefined;
-  };
 
   // The round being worked comes first: a number typed most likely means a couple lining up for it.
   const searched = useMemo(
@@ -243,67 +196,15 @@ function DeckCaptainScreen() {
           <Grid.Col span={{ base: 12, sm: 5, md: 4 }}>
             <ScrollArea.Autosize mah="calc(100vh - 130px)" type="auto" offsetScrollbars>
               <Stack gap="sm">
-                <TextInput
-                  ref={searchRef}
-                  label="Find a couple or round"
-                  placeholder="Couple number, name or event"
-                  description="Or type a number anywhere on the screen"
-                  value={search}
-                  onChange={(e) => setSearch(e.currentTarget.value)}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Escape') setSearch('');
-                    if (e.key !== 'Enter') return;
-                    const round = roundsFound[0];
-                    const first = matches[0];
-                    if (round || first) e.preventDefault();
-                    if (round) open(round);
-                    else if (first) goTo(first.round, first.couple.entryId);
-                  }}
-                  type="search"
-                  aria-describedby="deck-search-help"
+                <DeckSearch
+                  searchRef={searchRef}
+                  search={search}
+                  setSearch={setSearch}
+                  roundsFound={roundsFound}
+                  matches={matches}
+                  open={open}
+                  goTo={goTo}
                 />
-                {search.trim() && (
-                  <Stack gap={4}>
-                    <Text id="deck-search-help" size="xs" c="dimmed" px={4}>
-                      {roundsFound.length || matches.length
-                        ? 'Enter opens the first; Esc clears.'
-                        : 'No round, and no couple on these rounds, matches.'}
-                    </Text>
-                    {roundsFound.length > 0 && (
-                      <Paper withBorder p={4} aria-label="Rounds found" role="region">
-                        {roundsFound.map((r) => (
-                          <SearchHit
-                            key={`${r.eventKey}-${r.roundNumber}`}
-                            onClick={() => open(r)}
-                            title={r.eventName}
-                            detail={`${r.roundName} · ${roundStateName(r.roundState) ?? ''}${r.couplesKnown ? ` · ${checkInSummary(r)}` : ''}`}
-                          />
-                        ))}
-                      </Paper>
-                    )}
-                    {matches.length > 0 && (
-                      <Paper withBorder p={4} aria-label="Couples found" role="region">
-                        {matches.map((m) => (
-                          <SearchHit
-                            key={`${m.round.eventKey}-${m.round.roundNumber}-${m.couple.entryId}`}
-                            onClick={() => goTo(m.round, m.couple.entryId)}
-                            title={
-                              <>
-                                <b>{m.couple.coupleNumber}</b> {m.couple.leadName} &amp; {m.couple.followName}
-                                {m.couple.scratched
-                                  ? ' (scratched)'
-                                  : m.couple.checkedIn
-                                    ? ' ✓ checked in'
-                                    : ''}
-                              </>
-                            }
-                            detail={`${roundLabel(m.round)}${m.round.heats > 1 && !m.couple.scratched ? ` · heat ${m.couple.heat}` : ''}`}
-                          />
-                        ))}
-                      </Paper>
-                    )}
-                  </Stack>
-                )}
                 <Title order={2} size="h4">
                   On the floor now
                 </Title>
@@ -360,23 +261,5 @@ function DeckCaptainScreen() {
         />
       )}
     </Box>
-  );
-}
-
-/** One line of the search results: a round or a couple to open. */
-function SearchHit({ onClick, title, detail }: { onClick: () => void; title: ReactNode; detail: string }) {
-  return (
-    <UnstyledButton
-      onClick={onClick}
-      px={4}
-      py={6}
-      w="100%"
-      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
-    >
-      <Text size="sm">{title}</Text>
-      <Text size="xs" c="dimmed">
-        {detail}
-      </Text>
-    </UnstyledButton>
   );
 }

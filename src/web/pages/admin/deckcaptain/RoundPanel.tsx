@@ -1,19 +1,5 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useRowCardLabels } from '../../../components/DataTable.tsx';
 import type { FloorCouple, RoundCouples } from '../../../../domain/schemas/floor.ts';
 import { MAX_HEAT_SIZE } from '../../../../domain/rounds/heats.ts';
 import { api } from '../../../api/client.ts';
@@ -26,17 +12,8 @@ import { RoundStateBadge } from '../../../components/RoundStateBadge.tsx';
 import { RoundState, roundStateName } from '../../../shared/roundStates.ts';
 import { ScratchDialog } from './ScratchDialog.tsx';
 import { StartRoundDialog } from '../StartRoundDialog.tsx';
-import {
-  canStart,
-  waitingNote,
-  checkInSummary,
-  coupleMatches,
-  coupleName,
-  heatGroups,
-  heatSummary,
-  roundLabel,
-} from './deckLogic.ts';
-import { CoupleMark } from '../../../components/CoupleMark.tsx';
+import { canStart, waitingNote, checkInSummary, heatSummary, roundLabel } from './deckLogic.ts';
+import { HeatTable } from './HeatTable.tsx';
 
 interface Props {
   competitionKey: string;
@@ -72,7 +49,6 @@ export function RoundPanel({
   const [invalid, setInvalid] = useState<string | null>(null);
   const [scratching, setScratching] = useState<FloorCouple | null>(null);
   const [starting, setStarting] = useState(false);
-  const table = useRowCardLabels(true);
 
   // Someone else (or a live refresh) changed the setting: show what is now in force.
   useEffect(() => {
@@ -110,7 +86,6 @@ export function RoundPanel({
   };
   const failed = heats.error !== null ? heats : start;
 
-  const groups = heatGroups(round);
   // Heats only matter until the round has been danced.
   const heatsMatter = round.roundState <= RoundState.Running;
 
@@ -205,90 +180,14 @@ export function RoundPanel({
             : 'Couples are known once the round before is posted.'}
         </Alert>
       ) : (
-        // On a phone the couples table scrolls inside this box, never the page (docs/ui.md).
-        <Box style={{ overflowX: 'auto' }}>
-          <Table
-            ref={table}
-            className="row-cards"
-            stickyHeader
-            verticalSpacing={4}
-            aria-label={`Couples of ${label}`}
-            data-testid="round-couples"
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={{ base: 56, sm: 80 }}>No.</Table.Th>
-                <Table.Th>Couple</Table.Th>
-                <Table.Th>Team</Table.Th>
-                <Table.Th w={{ base: 140, sm: 170 }}>Check-in</Table.Th>
-                <Table.Th w={{ base: 96, sm: 120 }}>
-                  <VisuallyHidden>Scratch</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            {groups.map((g) => (
-              <Table.Tbody key={g.heat ?? 'scratched'} data-testid={g.heat ? `heat-${g.heat}` : 'scratched'}>
-                <Table.Tr bg="gray.1">
-                  <Table.Th colSpan={5} scope="colgroup">
-                    {g.heat === null
-                      ? `Scratched (${g.couples.length})`
-                      : groups.filter((x) => x.heat !== null).length > 1
-                        ? `Heat ${g.heat} · ${g.couples.length} couples`
-                        : `One heat · ${g.couples.length} couples`}
-                  </Table.Th>
-                </Table.Tr>
-                {g.couples.map((c) => {
-                  const saving = pending.has(c.entryId);
-                  const hit = coupleMatches(c, search);
-                  return (
-                    <Table.Tr
-                      key={c.entryId}
-                      data-testid={`couple-${c.coupleNumber}`}
-                      bg={hit ? 'yellow.1' : undefined}
-                      style={c.scratched ? { textDecoration: 'line-through', color: '#868e96' } : undefined}
-                    >
-                      <Table.Td fz="xl" fw={700} style={{ whiteSpace: 'nowrap' }}>
-                        {c.coupleNumber}
-                        <CoupleMark star={c.star} status={c.status} />
-                      </Table.Td>
-                      <Table.Td>{coupleName(c)}</Table.Td>
-                      <Table.Td>{c.affiliation}</Table.Td>
-                      <Table.Td>
-                        {!c.scratched && (
-                          <Button
-                            data-checkin={c.entryId}
-                            h={44}
-                            fullWidth
-                            color={c.checkedIn ? 'green.9' : 'gray.7'}
-                            variant={c.checkedIn ? 'filled' : 'outline'}
-                            aria-pressed={c.checkedIn}
-                            aria-label={`Check in couple ${c.coupleNumber}`}
-                            aria-busy={saving}
-                            onClick={() => onCheckIn(round, c)}
-                          >
-                            {c.checkedIn ? (saving ? 'Checked in…' : 'Checked in ✓') : 'Check in'}
-                          </Button>
-                        )}
-                      </Table.Td>
-                      <Table.Td className="row-actions">
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color={c.scratched ? 'blue' : 'red'}
-                          onClick={() => setScratching(c)}
-                          aria-label={`${c.scratched ? 'Un-scratch' : 'Scratch'} couple ${c.coupleNumber}`}
-                          style={{ textDecoration: 'none' }}
-                        >
-                          {c.scratched ? 'Un-scratch' : 'Scratch'}
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            ))}
-          </Table>
-        </Box>
+        <HeatTable
+          round={round}
+          label={label}
+          pending={pending}
+          search={search}
+          onCheckIn={onCheckIn}
+          onScratch={setScratching}
+        />
       )}
 
       {scratching && (

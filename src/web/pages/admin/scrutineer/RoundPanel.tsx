@@ -1,5 +1,5 @@
 import { counted } from '../../../../domain/words.ts';
-import { Button, Group, Modal, Paper, Radio, Skeleton, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TieDecision } from '../../../../domain/schemas/marks.ts';
@@ -24,6 +24,7 @@ import { RoundHeading } from './PanelProgress.tsx';
 import { FinalResultTables, RecallResultTable } from './ResultTables.tsx';
 import { Progress, MarksTable } from './RoundMarks.tsx';
 import { MarkHistory } from './MarkHistory.tsx';
+import { PostDialog, TieDialog, UnpostDialog } from './RoundDialogs.tsx';
 
 interface Props {
   competitionKey: string;
@@ -217,88 +218,37 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
       )}
 
       {tie && (
-        <Modal opened onClose={() => setTie(null)} title="Tie at the cut-off" size="lg">
-          <Stack>
-            <Text size="sm">
-              {tie.tiedAtCutoff.length} couples ({tie.tiedAtCutoff.join(', ')}) are tied at the cut-off with{' '}
-              {tie.cutoffMarks} marks. Choose how many to recall.
-            </Text>
-            <Radio.Group value={tieChoice} onChange={(v) => setTieChoice(v as TieDecision)} label="Recall">
-              <Stack gap="xs" mt="xs">
-                <Radio
-                  value="includeTied"
-                  label={`All tied couples: ${counted(tie.options.includeTied.count, 'couple')} recalled (default)`}
-                />
-                <Radio
-                  value="excludeTied"
-                  label={`None of the tied couples: ${counted(tie.options.excludeTied.count, 'couple')} recalled`}
-                />
-              </Stack>
-            </Radio.Group>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setTie(null)}>
-                Cancel
-              </Button>
-              <Button onClick={() => void compute(tieChoice)} loading={busy === 'Compute'}>
-                Compute with this decision
-              </Button>
-            </Group>
-          </Stack>
-        </Modal>
+        <TieDialog
+          tie={tie}
+          tieChoice={tieChoice}
+          setTieChoice={setTieChoice}
+          onClose={() => setTie(null)}
+          onCompute={() => void compute(tieChoice)}
+          busy={busy === 'Compute'}
+        />
       )}
 
       {confirmPost && result && (
-        <Modal opened onClose={() => setConfirmPost(false)} title={`Post ${label}?`}>
-          <Stack>
-            <Text size="sm">
-              {result.kind === 'recall'
-                ? `${next ? `${next.roundName} receives` : 'The next round receives'} ${result.recalled.length} couples (${result.recalled.join(', ')}) and the result is published.`
-                : 'The final results are saved and published for everyone to see.'}
-            </Text>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setConfirmPost(false)}>
-                Cancel
-              </Button>
-              <Button color="green" onClick={() => void post()} loading={busy === 'Post'}>
-                Post
-              </Button>
-            </Group>
-          </Stack>
-        </Modal>
+        <PostDialog
+          label={label}
+          result={result}
+          next={next}
+          onClose={() => setConfirmPost(false)}
+          onPost={() => void post()}
+          busy={busy === 'Post'}
+        />
       )}
 
       {unposting && (
-        <Modal opened onClose={() => setUnposting(false)} title={`Un-post ${label}?`}>
-          <Stack>
-            <Text size="sm">
-              The result is withdrawn from the public pages
-              {result?.kind === 'recall'
-                ? ' and the couples leave the next round until it is posted again'
-                : ''}
-              . Say why; the reason is recorded.
-            </Text>
-            <Textarea
-              label="Reason"
-              value={reason}
-              onChange={(e) => setReason(e.currentTarget.value)}
-              minRows={2}
-              autosize
-            />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setUnposting(false)}>
-                Cancel
-              </Button>
-              <Button
-                color="red"
-                onClick={() => void unpost()}
-                loading={busy === 'Un-post'}
-                disabled={reason.trim().length < 3}
-              >
-                Un-post
-              </Button>
-            </Group>
-          </Stack>
-        </Modal>
+        <UnpostDialog
+          label={label}
+          result={result}
+          reason={reason}
+          setReason={setReason}
+          onClose={() => setUnposting(false)}
+          onUnpost={() => void unpost()}
+          busy={busy === 'Un-post'}
+        />
       )}
 
       <StartRoundDialog

@@ -1,0 +1,58 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { FloorCouple, FloorView, RoundCouples } from '../../../../domain/schemas/floor.ts';
+import { api } from '../../../api/client.ts';
+import { paths } from '../../../api/paths.ts';
+import { competitionQueryKey } from '../../../api/queries/keys.ts';
+import { floorQuery } from '../../../api/queries/rounds.ts';
+import { useCommand } from '../../../api/useCommand.ts';
+import { withPending } from './deckLogic.ts';
+
+/**
+ * Checking a couple in (or taking it back) on the deck captain's screen: `pending` holds the taps the
+ * server has not confirmed yet, `refused` the title of the error should it refuse one.
+ */
+export function useCheckIn(key: string | undefined) {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState<ReadonlyMap<number, boolean>>(new Map());
+  /** What the last refused check-in was, as the title of its error. */
+  const [refused, setRefused] = useState('');
+
+  const toggleCheckIn = useCommand({
+    run: ({ round, couple, want }: { round: RoundCouples; couple: FloorCouple; want: boolean }) =>
+      api.post(paths.eventEntry(key!, round.eventKey, couple.entryId, 'check-in'), { checkedIn: want }),
+    onSuccess: (_d, { couple, want }) => {
+      // Keep the confirmed value even if the refresh fails.
+      const confirmed = new Map([[couple.entryId, want]]);
+      queryClient.setQueryData<FloorView>(floorQuery(key).queryKey, (v) =>
+        v
+          ? {
+              onFloor: v.onFloor.map((r) => withPending(r, confirmed)),
+              next: v.next.map((r) => withPending(r, confirmed)),
+            }
+          : v,
+      );
+    },
+    refresh: key ? [competitionQueryKey(key, 'events')] : [],
+  });
+
+  /**
+   * One tap: shown at once (pending), confirmed by the server, undone with a word if refused. True once
+   * the server confirmed.
+   */
+  const checkIn = async (round: RoundCouples, couple: FloorCouple): Promise<boolean> => {
+    if (!key || pending.has(couple.entryId)) return false;
+    const want = !couple.checkedIn;
+    setPending((p) => new Map(p).set(couple.entryId, want));
+    setRefused(`Couple ${couple.coupleNumber} was not ${want ? 'checked in' : 'taken off the check-in'}`);
+    const done = await toggleCheckIn.run({ round, couple, want });
+    setPending((p) => {
+      const m = new Map(p);
+      m.delete(couple.entryId);
+      return m;
+    });
+    return done !== undefined;
+  };
+
+  return { pending, refused, toggleCheckIn, checkIn };
+}
