@@ -33,6 +33,7 @@
  * machine the budget cuts the search earlier (cooling follows whichever comes first).
  */
 import { seededRandom } from './random.ts';
+import { ConflictCounter } from './scheduleConflictCounter.ts';
 import type { SchedulePerson } from './scheduleConflicts.ts';
 import type { ScheduleTiming } from './schedule.ts';
 
@@ -256,134 +257,13 @@ export function* suggestScheduleSteps(input: SuggestInput): Generator<void, Sugg
     }
   }
 
-  // Pairs of rounds of different events sharing people, with how many: conflicts are per person.
-  const idIndex = new Map(rounds.map((r, i) => [r.roundId, i]));
-  const pairWeight = new Map<number, number>();
-  {
-    const roundsOf = new Map<string, Set<number>>();
-    for (const [roundId, members] of input.people) {
-      const i = idIndex.get(roundId);
-      if (i === undefined || skipped[i]) continue;
-      for (const p of members) {
-        const set = roundsOf.get(p.key) ?? new Set<number>();
-        set.add(i);
-        roundsOf.set(p.key, set);
-      }
-    }
-    for (const set of roundsOf.values()) {
-      const list = [...set];
-      for (let a = 0; a < list.length; a++)
-        for (let b = a + 1; b < list.length; b++) {
-          const x = list[a]!;
-          const y = list[b]!;
-          if (rounds[x]!.eventKey === rounds[y]!.eventKey) continue;
-          const key = x < y ? x * n + y : y * n + x;
-          pairWeight.set(key, (pairWeight.get(key) ?? 0) + 1);
-        }
-    }
-  }
-  const pairs = [...pairWeight.entries()];
-  const pa = Int32Array.from(pairs, ([k]) => Math.floor(k / n));
-  const pb = Int32Array.from(pairs, ([k]) => k % n);
-  const pw = Int32Array.from(pairs, ([, w]) => w);
-  // Pairs by round (compressed rows), for counting again only what a move changed.
-  const adjFrom = new Int32Array(n + 1);
-  for (let k = 0; k < pa.length; k++) {
-    adjFrom[pa[k]! + 1]!++;
-    adjFrom[pb[k]! + 1]!++;
-  }
-  for (let i = 0; i < n; i++) adjFrom[i + 1]! += adjFrom[i]!;
-  const adj = new Int32Array(2 * pa.length);
-  {
-    const fill = adjFrom.slice(0, n);
-    for (let k = 0; k < pa.length; k++) {
-      adj[fill[pa[k]!]!++] = k;
-      adj[fill[pb[k]!]!++] = k;
-    }
-  }
-  // Each pair's share of the totals, as last counted.
-  const pairCount = new Int32Array(pa.length);
-  const pairOverlap = new Int32Array(pa.length);
-  const pairMinutes = new Float64Array(pa.length);
-  const pairCost = new Float64Array(pa.length);
-  const totals = { conflicts: 0, overlaps: 0, minutes: 0, cost: 0 };
-  const stamp = new Int32Array(pa.length);
-  let epoch = 0;
-  const seenStart = new Float64Array(n);
-  const seenEnd = new Float64Array(n);
-  let seenOnce = false;
-
-  // A trial move's evaluation can be taken back without counting again: what it changed is logged.
-  let logging = false;
-  let logLength = 0;
-  const logPair = new Int32Array(pa.length);
-  const logCount = new Int32Array(pa.length);
-  const logOverlap = new Int32Array(pa.length);
-  const logMinutes = new Float64Array(pa.length);
-  const logCost = new Float64Array(pa.length);
+  const counter = new ConflictCounter(rounds, input.people, input.minRestMinutes, (i) => skipped[i]!);
   const saved = {
     start: new Float64Array(n),
     end: new Float64Array(n),
     floor: new Int32Array(n),
     pos: new Int32Array(n),
-    totals: { ...totals },
   };
-
-  /** A pair's conflicts, by `findConflicts`' rules, one per person they share. */
-  function recount(k: number): void {
-    const a = pa[k]!;
-    const b = pb[k]!;
-    const sa = start[a]!;
-    const sb = start[b]!;
-    const ea = end[a]!;
-    const eb = end[b]!;
-    let c = 0;
-    let o = 0;
-    let m = 0;
-    let cost = 0;
-    // NaN (no time) fails every comparison: no conflict, as in findConflicts.
-    if (sa === sa && sb === sb && ea === ea && eb === eb) {
-      // The round that starts first (ties: ends first) against the other.
-      const aFirst = sa < sb || (sa === sb && ea <= eb);
-      const ex = aFirst ? ea : eb;
-      const ey = aFirst ? eb : ea;
-      const s2 = aFirst ? sb : sa;
-      if (s2 < ex + rest) {
-        const w = pw[k]!;
-        const overlap = Math.min(ex, ey) - s2;
-        if (overlap > 0) {
-          const mm = Math.ceil(overlap / MINUTE);
-          c = w;
-          o = w;
-          m = w * mm;
-          cost = w * (100 + 10 * mm);
-        } else {
-          const mm = Math.ceil((rest - (s2 - ex)) / MINUTE);
-          if (mm > 0) {
-            c = w;
-            m = w * mm;
-            cost = w * (10 + mm);
-          }
-        }
-      }
-    }
-    if (logging) {
-      logPair[logLength] = k;
-      logCount[logLength] = pairCount[k]!;
-      logOverlap[logLength] = pairOverlap[k]!;
-      logMinutes[logLength] = pairMinutes[k]!;
-      logCost[logLength] = pairCost[k]!;
-      logLength++;
-    }
-    totals.conflicts += c - pairCount[k]!;
-    totals.overlaps += o - pairOverlap[k]!;
-    totals.minutes += m - pairMinutes[k]!;
-    totals.cost += cost - pairCost[k]!;
-    pairCount[k] = c;
-    pairOverlap[k] = o;
-    pairMinutes[k] = m;
-    pairCost[k] = cost;
-  }
 
   // ---- Evaluation ----------------------------------------------------------------------------------
   const start = new Float64Array(n).fill(NaN);
@@ -440,33 +320,21 @@ export function* suggestScheduleSteps(input: SuggestInput): Generator<void, Sugg
     saved.end.set(end);
     saved.floor.set(floorNow);
     saved.pos.set(posNow);
-    Object.assign(saved.totals, totals);
-    logging = true;
-    logLength = 0;
+    counter.beginTrial();
     try {
       return evaluate();
     } finally {
-      logging = false;
+      counter.endTrial();
     }
   }
 
   /** Back to the state before the last `tryEvaluate` (its move already undone on the floors). */
   function takeBack(): void {
-    for (let q = 0; q < logLength; q++) {
-      const k = logPair[q]!;
-      pairCount[k] = logCount[q]!;
-      pairOverlap[k] = logOverlap[q]!;
-      pairMinutes[k] = logMinutes[q]!;
-      pairCost[k] = logCost[q]!;
-    }
-    Object.assign(totals, saved.totals);
+    counter.takeBack(saved.start, saved.end);
     start.set(saved.start);
     end.set(saved.end);
     floorNow.set(saved.floor);
     posNow.set(saved.pos);
-    // Pairs were last counted with these times.
-    seenStart.set(saved.start);
-    seenEnd.set(saved.end);
   }
 
   function evaluate(): Eval {
@@ -486,25 +354,8 @@ export function* suggestScheduleSteps(input: SuggestInput): Generator<void, Sugg
       if (a >= 0 && end[i]! > start[a]!) broken += end[i]! - start[a]!;
     }
     // Only the pairs of rounds whose times changed since the last evaluation are counted again.
-    const S = start;
-    const E = end;
-    epoch++;
-    for (let i = 0; i < n; i++) {
-      const same =
-        (S[i] === seenStart[i] || (S[i] !== S[i] && seenStart[i] !== seenStart[i])) &&
-        (E[i] === seenEnd[i] || (E[i] !== E[i] && seenEnd[i] !== seenEnd[i]));
-      if (same && seenOnce) continue;
-      for (let q = adjFrom[i]!; q < adjFrom[i + 1]!; q++) {
-        const k = adj[q]!;
-        if (stamp[k] === epoch) continue;
-        stamp[k] = epoch;
-        recount(k);
-      }
-      seenStart[i] = S[i]!;
-      seenEnd[i] = E[i]!;
-    }
-    seenOnce = true;
-    const { conflicts, overlaps, minutes, cost } = totals;
+    counter.countChanges(start, end);
+    const { conflicts, overlaps, minutes, cost } = counter.totals;
     let last = dayStart;
     let moves = 0;
     for (let i = 0; i < n; i++) {
@@ -702,10 +553,10 @@ export function* suggestScheduleSteps(input: SuggestInput): Generator<void, Sugg
   for (let tries = 0, found = waitsToo; found && tries < 20 * n;) {
     found = false;
     const open: { j: number; need: number; at: number }[] = [];
-    for (let k = 0; k < pa.length; k++) {
-      if (pairCount[k] === 0) continue;
-      const a = pa[k]!;
-      const b = pb[k]!;
+    for (let k = 0; k < counter.pairCount; k++) {
+      if (!counter.inConflict(k)) continue;
+      const a = counter.firstRound[k]!;
+      const b = counter.secondRound[k]!;
       const aFirst = start[a]! < start[b]! || (start[a] === start[b] && end[a]! <= end[b]!);
       const first = aFirst ? a : b;
       const later = aFirst ? b : a;
