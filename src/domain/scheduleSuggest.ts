@@ -34,6 +34,7 @@
  */
 import { seededRandom } from './random.ts';
 import { ConflictCounter } from './scheduleConflictCounter.ts';
+import { placementModel } from './scheduleSuggestModel.ts';
 import type { SchedulePerson } from './scheduleConflicts.ts';
 import type { ScheduleTiming } from './schedule.ts';
 
@@ -132,14 +133,6 @@ const W_BROKEN = 1e9;
 const W_CONFLICT = 1e4;
 const W_MOVE = 1e-3;
 
-interface FloorPlan {
-  /** Rounds that happened, skipped or passed: first, in their order, never moved. */
-  prefix: number[];
-  /** Rounds still to come between the items: segments[k] before items[k]. */
-  segments: number[][];
-  items: number[];
-}
-
 /** The suggestion, computed in one go (tests, the benchmark). */
 export function suggestSchedule(input: SuggestInput): SuggestResult {
   const steps = suggestScheduleSteps(input);
@@ -158,104 +151,12 @@ const SLICE_MS = 20;
  */
 export function* suggestScheduleSteps(input: SuggestInput): Generator<void, SuggestResult, void> {
   const t0 = performance.now();
-  const floors = input.floors.length ? [...input.floors] : ['Floor'];
-  const floorIndex = new Map(floors.map((f, i) => [f, i]));
-  const rounds = input.rounds;
-  const n = rounds.length;
-  const transition = input.timing.transitionSeconds * 1000;
-  const rest = Math.max(0, input.minRestMinutes) * MINUTE;
-  const firstStart = input.timing.firstStartTime ? Date.parse(input.timing.firstStartTime) : NaN;
-  const base = Math.max(Number.isNaN(firstStart) ? input.now : firstStart, input.now);
-
-  const dur = rounds.map((r) => Math.max(0, r.durationMs));
-  // Waiting time before each round (ms): the running order's now, and what the suggestion sets.
-  const initialWait = Float64Array.from(rounds, (r) =>
-    r.item ? 0 : Math.max(0, Math.round(r.waitMinutes ?? 0)) * MINUTE,
-  );
+  const model = placementModel(input);
+  const { floors, rounds, n, transitionMs: transition, restMs: rest, dayBase: base } = model;
+  const { durationMs: dur, initialWaitMs: initialWait, setStart, homeFloor, skipped, fixed } = model;
+  const { plans, session, awardsAfter, fixedStart, fixedEnd, floorFree, floorCursor } = model;
+  const { rank, ordered, eventChain } = model;
   const wait = Float64Array.from(initialWait);
-  const setStart = rounds.map((r) => r.setStart);
-  const homeFloor = rounds.map((r) => floorIndex.get(r.floor) ?? 0);
-  const skipped = rounds.map((r) => r.skipped === true);
-
-  // Each floor in running order; an item the day has passed (before the last round that happened
-  // on its floor) is fixed as well.
-  const fixed = rounds.map((r) => r.fixed || r.skipped === true);
-  const plans: FloorPlan[] = floors.map(() => ({ prefix: [], segments: [[]], items: [] }));
-  const byFloor = floors.map((_, f) =>
-    rounds
-      .map((r, i) => ({ r, i }))
-      .filter(({ i }) => homeFloor[i] === f)
-      .sort((a, b) => a.r.scheduleIndex - b.r.scheduleIndex || a.i - b.i)
-      .map(({ i }) => i),
-  );
-  const session = new Array<number>(n).fill(0);
-  const awardsAfter = new Array<number>(n).fill(-1);
-  for (const [f, order] of byFloor.entries()) {
-    const lastHappened = order.findLastIndex((i) => fixed[i] && !skipped[i]);
-    for (const [k, i] of order.entries()) if (rounds[i]!.item && k < lastHappened) fixed[i] = true;
-    const plan = plans[f]!;
-    for (const i of order) {
-      if (fixed[i]) plan.prefix.push(i);
-      else if (rounds[i]!.item) {
-        plan.items.push(i);
-        plan.segments.push([]);
-      } else {
-        session[i] = plan.items.length;
-        plan.segments[plan.items.length]!.push(i);
-      }
-    }
-    // The first Awards after a round on its floor: it must still end before that starts.
-    let awards = -1;
-    for (let k = plan.segments.length - 1; k >= 0; k--) {
-      const item = plan.items[k];
-      if (item !== undefined && rounds[item]!.item === 'Awards') awards = item;
-      for (const i of plan.segments[k]!) awardsAfter[i] = awards;
-    }
-  }
-  const fixedStart = rounds.map((r, i) => (fixed[i] && !skipped[i] ? (r.start ?? null) : null));
-  const fixedEnd = rounds.map((r, i) => (fixed[i] && !skipped[i] ? (r.end ?? null) : null));
-  // Each floor is free from the first start (or now), once what happened on it has ended.
-  const floorFree = plans.map((p) => {
-    let t = base;
-    for (const i of p.prefix) if (fixedEnd[i] !== null) t = Math.max(t, fixedEnd[i]! + transition);
-    return t;
-  });
-  // Where waiting time counts from on each floor, as estimateSchedule counts it: the end of the last
-  // round that happened (and its transition), else the first start time; a wait that has passed by
-  // the time the floor is free costs nothing.
-  const floorCursor = plans.map((p) => {
-    let t = Number.isNaN(firstStart) ? base : firstStart;
-    for (const i of p.prefix) if (fixedEnd[i] !== null) t = Math.max(t, fixedEnd[i]! + transition);
-    return t;
-  });
-
-  // Style/level rank for keepOrder; a segment is kept sorted by it.
-  const styles = input.keepOrder?.styles ?? [];
-  const levels = input.keepOrder?.levels ?? [];
-  const rankOf = (r: SuggestRound) => {
-    const s = styles.length ? styles.indexOf(r.style ?? '') : 0;
-    const l = levels.length ? levels.indexOf(r.level ?? '') : 0;
-    return (s < 0 ? styles.length : s) * (levels.length + 1) + (l < 0 ? levels.length : l);
-  };
-  const rank = rounds.map(rankOf);
-  const ordered = styles.length > 0 || levels.length > 0;
-
-  // Rounds of one event in round order, for "a later round starts after the earlier one ends".
-  const eventChain: [number, number][] = [];
-  {
-    const byEvent = new Map<string, number[]>();
-    for (let i = 0; i < n; i++) {
-      if (skipped[i] || rounds[i]!.item) continue;
-      const list = byEvent.get(rounds[i]!.eventKey) ?? [];
-      list.push(i);
-      byEvent.set(rounds[i]!.eventKey, list);
-    }
-    for (const list of byEvent.values()) {
-      list.sort((a, b) => rounds[a]!.roundNumber - rounds[b]!.roundNumber);
-      for (let k = 1; k < list.length; k++)
-        if (!fixed[list[k - 1]!] || !fixed[list[k]!]) eventChain.push([list[k - 1]!, list[k]!]);
-    }
-  }
 
   const counter = new ConflictCounter(rounds, input.people, input.minRestMinutes, (i) => skipped[i]!);
   const saved = {
