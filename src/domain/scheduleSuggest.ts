@@ -34,7 +34,7 @@
  */
 import { seededRandom } from './random.ts';
 import { ConflictCounter } from './scheduleConflictCounter.ts';
-import { placementModel } from './scheduleSuggestModel.ts';
+import { placementModel, type FloorPlan } from './scheduleSuggestModel.ts';
 import type { SchedulePerson } from './scheduleConflicts.ts';
 import type { ScheduleTiming } from './schedule.ts';
 
@@ -489,38 +489,11 @@ export function* suggestScheduleSteps(input: SuggestInput): Generator<void, Sugg
     end.set(beforeTimes.end);
   }
   const sequence = changed
-    ? mergeFloors()
+    ? mergeFloors(plans, start)
     : rounds
         .map((r, i) => ({ r, i }))
         .sort((a, b) => a.r.scheduleIndex - b.r.scheduleIndex || a.i - b.i)
         .map(({ i }) => ({ i, f: homeFloor[i]! }));
-
-  /** One running order from the floors: by start time, each floor's own order kept. */
-  function mergeFloors(): { i: number; f: number }[] {
-    const lines = plans.map((p) => [
-      ...p.prefix,
-      ...p.segments.flatMap((seg, k) => (k < p.items.length ? [...seg, p.items[k]!] : seg)),
-    ]);
-    const keyed = lines.map((line) => {
-      let key = -Infinity;
-      return line.map((i) => {
-        if (!Number.isNaN(start[i]!)) key = start[i]!;
-        return key;
-      });
-    });
-    const head = lines.map(() => 0);
-    const out: { i: number; f: number }[] = [];
-    for (;;) {
-      let bestF = -1;
-      for (let f = 0; f < lines.length; f++) {
-        if (head[f]! >= lines[f]!.length) continue;
-        if (bestF < 0 || keyed[f]![head[f]!]! < keyed[bestF]![head[bestF]!]!) bestF = f;
-      }
-      if (bestF < 0) return out;
-      out.push({ i: lines[bestF]![head[bestF]!]!, f: bestF });
-      head[bestF]!++;
-    }
-  }
 
   const time = (v: number) => (Number.isNaN(v) ? null : v);
   const score = ({ conflicts, overlaps, conflictMinutes, lengthMinutes, brokenMinutes }: SuggestScore) => ({
@@ -552,4 +525,31 @@ export function* suggestScheduleSteps(input: SuggestInput): Generator<void, Sugg
     iterations,
     elapsedMs: performance.now() - t0,
   };
+}
+
+/** One running order from the floors: by start time, each floor's own order kept. */
+function mergeFloors(plans: readonly FloorPlan[], start: Float64Array): { i: number; f: number }[] {
+  const lines = plans.map((p) => [
+    ...p.prefix,
+    ...p.segments.flatMap((seg, k) => (k < p.items.length ? [...seg, p.items[k]!] : seg)),
+  ]);
+  const keyed = lines.map((line) => {
+    let key = -Infinity;
+    return line.map((i) => {
+      if (!Number.isNaN(start[i]!)) key = start[i]!;
+      return key;
+    });
+  });
+  const head = lines.map(() => 0);
+  const out: { i: number; f: number }[] = [];
+  for (;;) {
+    let bestF = -1;
+    for (let f = 0; f < lines.length; f++) {
+      if (head[f]! >= lines[f]!.length) continue;
+      if (bestF < 0 || keyed[f]![head[f]!]! < keyed[bestF]![head[bestF]!]!) bestF = f;
+    }
+    if (bestF < 0) return out;
+    out.push({ i: lines[bestF]![head[bestF]!]!, f: bestF });
+    head[bestF]!++;
+  }
 }
