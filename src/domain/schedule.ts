@@ -214,6 +214,31 @@ export function estimateSchedule(
   timing: ScheduleTiming,
   now: Date = new Date(),
 ): RoundEstimate[] {
+  return estimateScheduleTimes(rounds, timing, now).map(estimateAsIso);
+}
+
+/** `RoundEstimate` with its times in epoch milliseconds, as the suggester computes with them. */
+export interface RoundTimes {
+  key: string;
+  start: number | null;
+  end: number | null;
+  minutesLate: number | null;
+}
+
+/** An estimate's times as ISO strings (null stays null). */
+export const estimateAsIso = ({ key, start, end, minutesLate }: RoundTimes): RoundEstimate => ({
+  key,
+  estimatedStart: start === null ? null : iso(start),
+  estimatedEnd: end === null ? null : iso(end),
+  minutesLate,
+});
+
+/** `estimateSchedule` in epoch milliseconds. */
+export function estimateScheduleTimes(
+  rounds: readonly ScheduledRound[],
+  timing: ScheduleTiming,
+  now: Date = new Date(),
+): RoundTimes[] {
   const floors = new Map<string, ScheduledRound[]>();
   for (const r of rounds) {
     const on = floors.get(r.floor ?? '');
@@ -221,16 +246,12 @@ export function estimateSchedule(
     else floors.set(r.floor ?? '', [r]);
   }
   if (floors.size <= 1) return estimateFloor(rounds, timing, now);
-  const byKey = new Map<string, RoundEstimate>();
+  const byKey = new Map<string, RoundTimes>();
   for (const on of floors.values()) for (const e of estimateFloor(on, timing, now)) byKey.set(e.key, e);
-  return inRunningOrder(rounds).map((r) => byKey.get(r.key) as RoundEstimate);
+  return inRunningOrder(rounds).map((r) => byKey.get(r.key) as RoundTimes);
 }
 
-function estimateFloor(
-  rounds: readonly ScheduledRound[],
-  timing: ScheduleTiming,
-  now: Date,
-): RoundEstimate[] {
+function estimateFloor(rounds: readonly ScheduledRound[], timing: ScheduleTiming, now: Date): RoundTimes[] {
   const order = inRunningOrder(rounds);
   const pace = learnedPace(order, timing);
   const nowMs = now.getTime();
@@ -253,7 +274,7 @@ function estimateFloor(
 
   let cursor = parse(timing.firstStartTime);
   return order.map((r, i) => {
-    const none = { key: r.key, estimatedStart: null, estimatedEnd: null, minutesLate: null };
+    const none = { key: r.key, start: null, end: null, minutesLate: null };
     if (r.skipped) return none;
     const fixed = parse(r.roundStartTime);
     let start: number | null;
@@ -276,8 +297,8 @@ function estimateFloor(
     const reference = fixed ?? planned.get(r.key) ?? null;
     return {
       key: r.key,
-      estimatedStart: iso(start),
-      estimatedEnd: iso(end),
+      start,
+      end,
       minutesLate: reference === null ? null : Math.round((start - reference) / 60_000),
     };
   });

@@ -33,6 +33,8 @@
  * machine the budget cuts the search earlier (cooling follows whichever comes first).
  */
 import { seededRandom } from './random.ts';
+import { ConflictCounter } from './scheduleConflictCounter.ts';
+import { placementModel, type FloorPlan } from './scheduleSuggestModel.ts';
 import type { SchedulePerson } from './scheduleConflicts.ts';
 import type { ScheduleTiming } from './schedule.ts';
 
@@ -131,14 +133,6 @@ const W_BROKEN = 1e9;
 const W_CONFLICT = 1e4;
 const W_MOVE = 1e-3;
 
-interface FloorPlan {
-  /** Rounds that happened, skipped or passed: first, in their order, never moved. */
-  prefix: number[];
-  /** Rounds still to come between the items: segments[k] before items[k]. */
-  segments: number[][];
-  items: number[];
-}
-
 /** The suggestion, computed in one go (tests, the benchmark). */
 export function suggestSchedule(input: SuggestInput): SuggestResult {
   const steps = suggestScheduleSteps(input);
@@ -157,233 +151,20 @@ const SLICE_MS = 20;
  */
 export function* suggestScheduleSteps(input: SuggestInput): Generator<void, SuggestResult, void> {
   const t0 = performance.now();
-  const floors = input.floors.length ? [...input.floors] : ['Floor'];
-  const floorIndex = new Map(floors.map((f, i) => [f, i]));
-  const rounds = input.rounds;
-  const n = rounds.length;
-  const transition = input.timing.transitionSeconds * 1000;
-  const rest = Math.max(0, input.minRestMinutes) * MINUTE;
-  const firstStart = input.timing.firstStartTime ? Date.parse(input.timing.firstStartTime) : NaN;
-  const base = Math.max(Number.isNaN(firstStart) ? input.now : firstStart, input.now);
-
-  const dur = rounds.map((r) => Math.max(0, r.durationMs));
-  // Waiting time before each round (ms): the running order's now, and what the suggestion sets.
-  const initialWait = Float64Array.from(rounds, (r) =>
-    r.item ? 0 : Math.max(0, Math.round(r.waitMinutes ?? 0)) * MINUTE,
-  );
+  const model = placementModel(input);
+  const { floors, rounds, n, transitionMs: transition, restMs: rest, dayBase: base } = model;
+  const { durationMs: dur, initialWaitMs: initialWait, setStart, homeFloor, skipped, fixed } = model;
+  const { plans, session, awardsAfter, fixedStart, fixedEnd, floorFree, floorCursor } = model;
+  const { rank, ordered, eventChain } = model;
   const wait = Float64Array.from(initialWait);
-  const setStart = rounds.map((r) => r.setStart);
-  const homeFloor = rounds.map((r) => floorIndex.get(r.floor) ?? 0);
-  const skipped = rounds.map((r) => r.skipped === true);
 
-  // Each floor in running order; an item the day has passed (before the last round that happened
-  // on its floor) is fixed as well.
-  const fixed = rounds.map((r) => r.fixed || r.skipped === true);
-  const plans: FloorPlan[] = floors.map(() => ({ prefix: [], segments: [[]], items: [] }));
-  const byFloor = floors.map((_, f) =>
-    rounds
-      .map((r, i) => ({ r, i }))
-      .filter(({ i }) => homeFloor[i] === f)
-      .sort((a, b) => a.r.scheduleIndex - b.r.scheduleIndex || a.i - b.i)
-      .map(({ i }) => i),
-  );
-  const session = new Array<number>(n).fill(0);
-  const awardsAfter = new Array<number>(n).fill(-1);
-  for (const [f, order] of byFloor.entries()) {
-    const lastHappened = order.findLastIndex((i) => fixed[i] && !skipped[i]);
-    for (const [k, i] of order.entries()) if (rounds[i]!.item && k < lastHappened) fixed[i] = true;
-    const plan = plans[f]!;
-    for (const i of order) {
-      if (fixed[i]) plan.prefix.push(i);
-      else if (rounds[i]!.item) {
-        plan.items.push(i);
-        plan.segments.push([]);
-      } else {
-        session[i] = plan.items.length;
-        plan.segments[plan.items.length]!.push(i);
-      }
-    }
-    // The first Awards after a round on its floor: it must still end before that starts.
-    let awards = -1;
-    for (let k = plan.segments.length - 1; k >= 0; k--) {
-      const item = plan.items[k];
-      if (item !== undefined && rounds[item]!.item === 'Awards') awards = item;
-      for (const i of plan.segments[k]!) awardsAfter[i] = awards;
-    }
-  }
-  const fixedStart = rounds.map((r, i) => (fixed[i] && !skipped[i] ? (r.start ?? null) : null));
-  const fixedEnd = rounds.map((r, i) => (fixed[i] && !skipped[i] ? (r.end ?? null) : null));
-  // Each floor is free from the first start (or now), once what happened on it has ended.
-  const floorFree = plans.map((p) => {
-    let t = base;
-    for (const i of p.prefix) if (fixedEnd[i] !== null) t = Math.max(t, fixedEnd[i]! + transition);
-    return t;
-  });
-  // Where waiting time counts from on each floor, as estimateSchedule counts it: the end of the last
-  // round that happened (and its transition), else the first start time; a wait that has passed by
-  // the time the floor is free costs nothing.
-  const floorCursor = plans.map((p) => {
-    let t = Number.isNaN(firstStart) ? base : firstStart;
-    for (const i of p.prefix) if (fixedEnd[i] !== null) t = Math.max(t, fixedEnd[i]! + transition);
-    return t;
-  });
-
-  // Style/level rank for keepOrder; a segment is kept sorted by it.
-  const styles = input.keepOrder?.styles ?? [];
-  const levels = input.keepOrder?.levels ?? [];
-  const rankOf = (r: SuggestRound) => {
-    const s = styles.length ? styles.indexOf(r.style ?? '') : 0;
-    const l = levels.length ? levels.indexOf(r.level ?? '') : 0;
-    return (s < 0 ? styles.length : s) * (levels.length + 1) + (l < 0 ? levels.length : l);
-  };
-  const rank = rounds.map(rankOf);
-  const ordered = styles.length > 0 || levels.length > 0;
-
-  // Rounds of one event in round order, for "a later round starts after the earlier one ends".
-  const eventChain: [number, number][] = [];
-  {
-    const byEvent = new Map<string, number[]>();
-    for (let i = 0; i < n; i++) {
-      if (skipped[i] || rounds[i]!.item) continue;
-      const list = byEvent.get(rounds[i]!.eventKey) ?? [];
-      list.push(i);
-      byEvent.set(rounds[i]!.eventKey, list);
-    }
-    for (const list of byEvent.values()) {
-      list.sort((a, b) => rounds[a]!.roundNumber - rounds[b]!.roundNumber);
-      for (let k = 1; k < list.length; k++)
-        if (!fixed[list[k - 1]!] || !fixed[list[k]!]) eventChain.push([list[k - 1]!, list[k]!]);
-    }
-  }
-
-  // Pairs of rounds of different events sharing people, with how many: conflicts are per person.
-  const idIndex = new Map(rounds.map((r, i) => [r.roundId, i]));
-  const pairWeight = new Map<number, number>();
-  {
-    const roundsOf = new Map<string, Set<number>>();
-    for (const [roundId, members] of input.people) {
-      const i = idIndex.get(roundId);
-      if (i === undefined || skipped[i]) continue;
-      for (const p of members) {
-        const set = roundsOf.get(p.key) ?? new Set<number>();
-        set.add(i);
-        roundsOf.set(p.key, set);
-      }
-    }
-    for (const set of roundsOf.values()) {
-      const list = [...set];
-      for (let a = 0; a < list.length; a++)
-        for (let b = a + 1; b < list.length; b++) {
-          const x = list[a]!;
-          const y = list[b]!;
-          if (rounds[x]!.eventKey === rounds[y]!.eventKey) continue;
-          const key = x < y ? x * n + y : y * n + x;
-          pairWeight.set(key, (pairWeight.get(key) ?? 0) + 1);
-        }
-    }
-  }
-  const pairs = [...pairWeight.entries()];
-  const pa = Int32Array.from(pairs, ([k]) => Math.floor(k / n));
-  const pb = Int32Array.from(pairs, ([k]) => k % n);
-  const pw = Int32Array.from(pairs, ([, w]) => w);
-  // Pairs by round (compressed rows), for counting again only what a move changed.
-  const adjFrom = new Int32Array(n + 1);
-  for (let k = 0; k < pa.length; k++) {
-    adjFrom[pa[k]! + 1]!++;
-    adjFrom[pb[k]! + 1]!++;
-  }
-  for (let i = 0; i < n; i++) adjFrom[i + 1]! += adjFrom[i]!;
-  const adj = new Int32Array(2 * pa.length);
-  {
-    const fill = adjFrom.slice(0, n);
-    for (let k = 0; k < pa.length; k++) {
-      adj[fill[pa[k]!]!++] = k;
-      adj[fill[pb[k]!]!++] = k;
-    }
-  }
-  // Each pair's share of the totals, as last counted.
-  const pairCount = new Int32Array(pa.length);
-  const pairOverlap = new Int32Array(pa.length);
-  const pairMinutes = new Float64Array(pa.length);
-  const pairCost = new Float64Array(pa.length);
-  const totals = { conflicts: 0, overlaps: 0, minutes: 0, cost: 0 };
-  const stamp = new Int32Array(pa.length);
-  let epoch = 0;
-  const seenStart = new Float64Array(n);
-  const seenEnd = new Float64Array(n);
-  let seenOnce = false;
-
-  // A trial move's evaluation can be taken back without counting again: what it changed is logged.
-  let logging = false;
-  let logLength = 0;
-  const logPair = new Int32Array(pa.length);
-  const logCount = new Int32Array(pa.length);
-  const logOverlap = new Int32Array(pa.length);
-  const logMinutes = new Float64Array(pa.length);
-  const logCost = new Float64Array(pa.length);
+  const counter = new ConflictCounter(rounds, input.people, input.minRestMinutes, (i) => skipped[i]!);
   const saved = {
     start: new Float64Array(n),
     end: new Float64Array(n),
     floor: new Int32Array(n),
     pos: new Int32Array(n),
-    totals: { ...totals },
   };
-
-  /** A pair's conflicts, by `findConflicts`' rules, one per person they share. */
-  function recount(k: number): void {
-    const a = pa[k]!;
-    const b = pb[k]!;
-    const sa = start[a]!;
-    const sb = start[b]!;
-    const ea = end[a]!;
-    const eb = end[b]!;
-    let c = 0;
-    let o = 0;
-    let m = 0;
-    let cost = 0;
-    // NaN (no time) fails every comparison: no conflict, as in findConflicts.
-    if (sa === sa && sb === sb && ea === ea && eb === eb) {
-      // The round that starts first (ties: ends first) against the other.
-      const aFirst = sa < sb || (sa === sb && ea <= eb);
-      const ex = aFirst ? ea : eb;
-      const ey = aFirst ? eb : ea;
-      const s2 = aFirst ? sb : sa;
-      if (s2 < ex + rest) {
-        const w = pw[k]!;
-        const overlap = Math.min(ex, ey) - s2;
-        if (overlap > 0) {
-          const mm = Math.ceil(overlap / MINUTE);
-          c = w;
-          o = w;
-          m = w * mm;
-          cost = w * (100 + 10 * mm);
-        } else {
-          const mm = Math.ceil((rest - (s2 - ex)) / MINUTE);
-          if (mm > 0) {
-            c = w;
-            m = w * mm;
-            cost = w * (10 + mm);
-          }
-        }
-      }
-    }
-    if (logging) {
-      logPair[logLength] = k;
-      logCount[logLength] = pairCount[k]!;
-      logOverlap[logLength] = pairOverlap[k]!;
-      logMinutes[logLength] = pairMinutes[k]!;
-      logCost[logLength] = pairCost[k]!;
-      logLength++;
-    }
-    totals.conflicts += c - pairCount[k]!;
-    totals.overlaps += o - pairOverlap[k]!;
-    totals.minutes += m - pairMinutes[k]!;
-    totals.cost += cost - pairCost[k]!;
-    pairCount[k] = c;
-    pairOverlap[k] = o;
-    pairMinutes[k] = m;
-    pairCost[k] = cost;
-  }
 
   // ---- Evaluation ----------------------------------------------------------------------------------
   const start = new Float64Array(n).fill(NaN);
@@ -440,33 +221,21 @@ export function* suggestScheduleSteps(input: SuggestInput): Generator<void, Sugg
     saved.end.set(end);
     saved.floor.set(floorNow);
     saved.pos.set(posNow);
-    Object.assign(saved.totals, totals);
-    logging = true;
-    logLength = 0;
+    counter.beginTrial();
     try {
       return evaluate();
     } finally {
-      logging = false;
+      counter.endTrial();
     }
   }
 
   /** Back to the state before the last `tryEvaluate` (its move already undone on the floors). */
   function takeBack(): void {
-    for (let q = 0; q < logLength; q++) {
-      const k = logPair[q]!;
-      pairCount[k] = logCount[q]!;
-      pairOverlap[k] = logOverlap[q]!;
-      pairMinutes[k] = logMinutes[q]!;
-      pairCost[k] = logCost[q]!;
-    }
-    Object.assign(totals, saved.totals);
+    counter.takeBack(saved.start, saved.end);
     start.set(saved.start);
     end.set(saved.end);
     floorNow.set(saved.floor);
     posNow.set(saved.pos);
-    // Pairs were last counted with these times.
-    seenStart.set(saved.start);
-    seenEnd.set(saved.end);
   }
 
   function evaluate(): Eval {
@@ -486,25 +255,8 @@ export function* suggestScheduleSteps(input: SuggestInput): Generator<void, Sugg
       if (a >= 0 && end[i]! > start[a]!) broken += end[i]! - start[a]!;
     }
     // Only the pairs of rounds whose times changed since the last evaluation are counted again.
-    const S = start;
-    const E = end;
-    epoch++;
-    for (let i = 0; i < n; i++) {
-      const same =
-        (S[i] === seenStart[i] || (S[i] !== S[i] && seenStart[i] !== seenStart[i])) &&
-        (E[i] === seenEnd[i] || (E[i] !== E[i] && seenEnd[i] !== seenEnd[i]));
-      if (same && seenOnce) continue;
-      for (let q = adjFrom[i]!; q < adjFrom[i + 1]!; q++) {
-        const k = adj[q]!;
-        if (stamp[k] === epoch) continue;
-        stamp[k] = epoch;
-        recount(k);
-      }
-      seenStart[i] = S[i]!;
-      seenEnd[i] = E[i]!;
-    }
-    seenOnce = true;
-    const { conflicts, overlaps, minutes, cost } = totals;
+    counter.countChanges(start, end);
+    const { conflicts, overlaps, minutes, cost } = counter.totals;
     let last = dayStart;
     let moves = 0;
     for (let i = 0; i < n; i++) {
@@ -702,10 +454,10 @@ export function* suggestScheduleSteps(input: SuggestInput): Generator<void, Sugg
   for (let tries = 0, found = waitsToo; found && tries < 20 * n;) {
     found = false;
     const open: { j: number; need: number; at: number }[] = [];
-    for (let k = 0; k < pa.length; k++) {
-      if (pairCount[k] === 0) continue;
-      const a = pa[k]!;
-      const b = pb[k]!;
+    for (let k = 0; k < counter.pairCount; k++) {
+      if (!counter.inConflict(k)) continue;
+      const a = counter.firstRound[k]!;
+      const b = counter.secondRound[k]!;
       const aFirst = start[a]! < start[b]! || (start[a] === start[b] && end[a]! <= end[b]!);
       const first = aFirst ? a : b;
       const later = aFirst ? b : a;
@@ -737,38 +489,11 @@ export function* suggestScheduleSteps(input: SuggestInput): Generator<void, Sugg
     end.set(beforeTimes.end);
   }
   const sequence = changed
-    ? mergeFloors()
+    ? mergeFloors(plans, start)
     : rounds
         .map((r, i) => ({ r, i }))
         .sort((a, b) => a.r.scheduleIndex - b.r.scheduleIndex || a.i - b.i)
         .map(({ i }) => ({ i, f: homeFloor[i]! }));
-
-  /** One running order from the floors: by start time, each floor's own order kept. */
-  function mergeFloors(): { i: number; f: number }[] {
-    const lines = plans.map((p) => [
-      ...p.prefix,
-      ...p.segments.flatMap((seg, k) => (k < p.items.length ? [...seg, p.items[k]!] : seg)),
-    ]);
-    const keyed = lines.map((line) => {
-      let key = -Infinity;
-      return line.map((i) => {
-        if (!Number.isNaN(start[i]!)) key = start[i]!;
-        return key;
-      });
-    });
-    const head = lines.map(() => 0);
-    const out: { i: number; f: number }[] = [];
-    for (;;) {
-      let bestF = -1;
-      for (let f = 0; f < lines.length; f++) {
-        if (head[f]! >= lines[f]!.length) continue;
-        if (bestF < 0 || keyed[f]![head[f]!]! < keyed[bestF]![head[bestF]!]!) bestF = f;
-      }
-      if (bestF < 0) return out;
-      out.push({ i: lines[bestF]![head[bestF]!]!, f: bestF });
-      head[bestF]!++;
-    }
-  }
 
   const time = (v: number) => (Number.isNaN(v) ? null : v);
   const score = ({ conflicts, overlaps, conflictMinutes, lengthMinutes, brokenMinutes }: SuggestScore) => ({
@@ -800,4 +525,31 @@ export function* suggestScheduleSteps(input: SuggestInput): Generator<void, Sugg
     iterations,
     elapsedMs: performance.now() - t0,
   };
+}
+
+/** One running order from the floors: by start time, each floor's own order kept. */
+function mergeFloors(plans: readonly FloorPlan[], start: Float64Array): { i: number; f: number }[] {
+  const lines = plans.map((p) => [
+    ...p.prefix,
+    ...p.segments.flatMap((seg, k) => (k < p.items.length ? [...seg, p.items[k]!] : seg)),
+  ]);
+  const keyed = lines.map((line) => {
+    let key = -Infinity;
+    return line.map((i) => {
+      if (!Number.isNaN(start[i]!)) key = start[i]!;
+      return key;
+    });
+  });
+  const head = lines.map(() => 0);
+  const out: { i: number; f: number }[] = [];
+  for (;;) {
+    let bestF = -1;
+    for (let f = 0; f < lines.length; f++) {
+      if (head[f]! >= lines[f]!.length) continue;
+      if (bestF < 0 || keyed[f]![head[f]!]! < keyed[bestF]![head[bestF]!]!) bestF = f;
+    }
+    if (bestF < 0) return out;
+    out.push({ i: lines[bestF]![head[bestF]!]!, f: bestF });
+    head[bestF]!++;
+  }
 }

@@ -1,11 +1,13 @@
 /**
  * Applies the round plans of `src/domain/rounds/` (skip, add, delete a round) to the database, in
- * the command's transaction; states are written through `applyRoundTransition`.
+ * the command's transaction; states are written through `applyRoundTransition`, places in the
+ * running order through `placeRound` (placement.ts).
  */
 import type { EventRow, RoundRow } from '../../db/schema.ts';
 import type { Db, Tx } from '../../http/db.ts';
 import type { RoundChange } from '../../../domain/rounds/index.ts';
 import { bumpEvent } from '../events/commands.ts';
+import { placeRound, setRoundNumberAside } from './placement.ts';
 import { applyRoundTransition, insertRound } from './transition.ts';
 import type { PlannedRound } from './queries.ts';
 
@@ -79,9 +81,7 @@ export async function applyRoundChange(
     const next = newById.get(r.id);
     return next && next.roundNumber !== r.round_number;
   });
-  for (const r of moving) {
-    await trx.updateTable('rounds').set({ round_number: -r.round_number }).where('id', '=', r.id).execute();
-  }
+  for (const r of moving) await setRoundNumberAside(trx, r.id, r.round_number);
   // Step 2: every kept row gets its new number, name, index, recall size and state.
   for (const r of before) {
     const next = newById.get(r.id);
@@ -142,11 +142,6 @@ export async function applyScheduleIndexes(
   for (const [key, index] of indexes ?? []) {
     const id = Number(key.slice(3));
     if (!key.startsWith('id:') || own.has(id)) continue;
-    await trx
-      .updateTable('rounds')
-      .set((eb) => ({ schedule_index: index, version: eb('version', '+', 1) }))
-      .where('id', '=', id)
-      .where('schedule_index', '!=', index)
-      .execute();
+    await placeRound(trx, id, { schedule_index: index }, { onlyIfIndexChanges: true });
   }
 }

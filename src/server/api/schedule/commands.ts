@@ -3,6 +3,7 @@ import type { CommandContext } from '../../http/command.ts';
 import { assertVersion } from '../../http/command.ts';
 import { roundId } from '../../../domain/rounds/index.ts';
 import type { ScheduleReorder } from '../../../domain/schemas/events.ts';
+import { placeRound } from '../rounds/placement.ts';
 import { readSchedule } from './queries.ts';
 
 /**
@@ -60,16 +61,11 @@ export async function reorderSchedule(ctx: CommandContext, body: ScheduleReorder
     if (row.schedule_index !== i + 1) moves.push({ roundId: rid, from: row.schedule_index, to: i + 1 });
     if (toFloor !== fromFloor) floorMoves.push({ roundId: rid, from: fromFloor, to: toFloor });
     if (toWait !== row.wait_minutes) waits.push({ roundId: rid, from: row.wait_minutes, to: toWait });
-    await trx
-      .updateTable('rounds')
-      .set((eb) => ({
-        schedule_index: i + 1,
-        ...(toFloor !== fromFloor ? { floor: toFloor } : {}),
-        ...(toWait !== row.wait_minutes ? { wait_minutes: toWait } : {}),
-        version: eb('version', '+', 1),
-      }))
-      .where('id', '=', row.id)
-      .execute();
+    await placeRound(trx, row.id, {
+      schedule_index: i + 1,
+      ...(toFloor !== fromFloor ? { floor: toFloor } : {}),
+      ...(toWait !== row.wait_minutes ? { wait_minutes: toWait } : {}),
+    });
   }
   await ctx.audit({
     action: 'schedule.reorder',

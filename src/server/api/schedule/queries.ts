@@ -3,13 +3,15 @@ import type { Db } from '../../http/db.ts';
 import { roundId, RoundState } from '../../../domain/rounds/index.ts';
 import {
   conflictTiming,
-  estimateSchedule,
+  estimateAsIso,
+  estimateScheduleTimes,
   expectedCouples,
   learnedPace,
   resolveFloor,
   nowAndNext,
   type ScheduledRound,
 } from '../../../domain/schedule.ts';
+import type { RunningOrderRound } from '../../../domain/scheduleFixedPoints.ts';
 import { isScheduleItem, type Schedule, type ScheduleItem } from '../../../domain/schemas/events.ts';
 import { fromJson } from '../../http/json.ts';
 import { readEventSettings } from '../settings/queries.ts';
@@ -24,6 +26,19 @@ export async function readSchedule(
   now = new Date(),
   opts: { forConflicts?: boolean } = {},
 ): Promise<Schedule> {
+  return (await readScheduleDay(db, competitionId, now, opts)).schedule;
+}
+
+/**
+ * The running order as `readSchedule` answers it, and its rounds as domain data (times in epoch
+ * milliseconds) for the code that computes with them.
+ */
+export async function readScheduleDay(
+  db: Db,
+  competitionId: number,
+  now = new Date(),
+  opts: { forConflicts?: boolean } = {},
+): Promise<{ schedule: Schedule; rounds: RunningOrderRound[] }> {
   const [settings, competition, rows, couples, entered, starRows] = await Promise.all([
     readEventSettings(db, competitionId),
     db.selectFrom('competitions').select('floors').where('id', '=', competitionId).executeTakeFirst(),
@@ -136,10 +151,11 @@ export async function readSchedule(
     item: isScheduleItem(dances),
     waitMinutes: r.wait_minutes,
   }));
-  const estimates = estimateSchedule(scheduled, timing, now);
-  const byKey = new Map(estimates.map((e) => [e.key, e]));
+  const byKey = new Map(estimateScheduleTimes(scheduled, timing, now).map((e) => [e.key, e]));
+  const timesOf = (id: number) =>
+    byKey.get(String(id)) ?? { key: String(id), start: null, end: null, minutesLate: null };
   const items = base.map(({ r, dances, n, heats, expected: x }): ScheduleItem => {
-    const e = byKey.get(String(r.id));
+    const e = estimateAsIso(timesOf(r.id));
     return {
       roundId: roundId(r.event_key, r.round_number),
       eventKey: r.event_key,
@@ -162,9 +178,9 @@ export async function readSchedule(
       heats,
       startedAt: r.started_at,
       endedAt: r.ended_at,
-      estimatedStart: e?.estimatedStart ?? null,
-      estimatedEnd: e?.estimatedEnd ?? null,
-      minutesLate: e?.minutesLate ?? null,
+      estimatedStart: e.estimatedStart,
+      estimatedEnd: e.estimatedEnd,
+      minutesLate: e.minutesLate,
       version: r.version,
       ...(r.round_type === 'redance' ? { type: 'redance' as const } : {}),
     };
@@ -192,5 +208,22 @@ export async function readSchedule(
       minutesLate: current?.minutesLate ?? null,
     };
   });
-  return { version, timing, floors, items };
+  const rounds = base.map(({ r, dances, heats }): RunningOrderRound => ({
+    roundId: roundId(r.event_key, r.round_number),
+    eventKey: r.event_key,
+    roundNumber: r.round_number,
+    style: r.style,
+    level: r.level,
+    dances,
+    heats,
+    floor: resolveFloor(r.floor, floorNames),
+    scheduleIndex: r.schedule_index,
+    roundState: r.round_state,
+    startedAt: r.started_at,
+    endedAt: r.ended_at,
+    roundStartTime: r.round_start_time,
+    waitMinutes: r.wait_minutes,
+    times: timesOf(r.id),
+  }));
+  return { schedule: { version, timing, floors, items }, rounds };
 }

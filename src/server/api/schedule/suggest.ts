@@ -1,25 +1,17 @@
 /**
  * POST …/schedule/suggest (issue 19): a better floor and order for the rounds still to come, from the
  * running order as it is now (its estimates, with each floor's learned pace) and the dancers each
- * round could hold. Changes nothing; the organizer accepts it with PUT …/schedule. The method and the
- * fixed points are src/domain/scheduleSuggest.ts.
+ * round could hold. Changes nothing; the organizer accepts it with PUT …/schedule. The method is
+ * src/domain/scheduleSuggest.ts, what it may not move src/domain/scheduleFixedPoints.ts.
  */
 import type { Db } from '../../http/db.ts';
-import { RoundState } from '../../../domain/rounds/index.ts';
-import { roundDurationMs } from '../../../domain/schedule.ts';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { suggestScheduleSteps, type SuggestRound } from '../../../domain/scheduleSuggest.ts';
+import { suggestRoundOf } from '../../../domain/scheduleFixedPoints.ts';
+import { suggestScheduleSteps } from '../../../domain/scheduleSuggest.ts';
 import type { ScheduleSuggestRequest, ScheduleSuggestion } from '../../../domain/schemas/events.ts';
 import { readRoundPeople } from './conflicts.ts';
-import { readSchedule } from './queries.ts';
+import { readScheduleDay } from './queries.ts';
 
-const HAPPENED: readonly number[] = [
-  RoundState.Running,
-  RoundState.Skipped,
-  RoundState.Marked,
-  RoundState.Posted,
-];
-const ms = (iso: string | null) => (iso ? Date.parse(iso) : null);
 const iso = (t: number | null) => (t === null ? null : new Date(t).toISOString());
 
 export async function suggestFor(
@@ -28,8 +20,8 @@ export async function suggestFor(
   body: ScheduleSuggestRequest = {},
   now = new Date(),
 ): Promise<ScheduleSuggestion> {
-  const [schedule, competition] = await Promise.all([
-    readSchedule(db, competitionId, now, { forConflicts: true }),
+  const [{ schedule, rounds: day }, competition] = await Promise.all([
+    readScheduleDay(db, competitionId, now, { forConflicts: true }),
     db
       .selectFrom('competitions')
       .select('min_rest_minutes')
@@ -41,31 +33,7 @@ export async function suggestFor(
     competitionId,
     schedule.items.filter((i) => i.kind === 'round'),
   );
-  const rounds = schedule.items.map((i): SuggestRound => {
-    const start = ms(i.estimatedStart);
-    const end = ms(i.estimatedEnd);
-    return {
-      roundId: i.roundId,
-      eventKey: i.eventKey,
-      roundNumber: i.roundNumber,
-      floor: i.floor,
-      scheduleIndex: i.scheduleIndex,
-      // The estimate's own length (the floor's pace included); with no time yet, the plan's.
-      durationMs:
-        start !== null && end !== null
-          ? end - start
-          : roundDurationMs({ dances: i.dances.length, heats: i.heats }, schedule.timing),
-      fixed: HAPPENED.includes(i.roundState) || i.startedAt !== null || i.endedAt !== null,
-      skipped: i.roundState === RoundState.Skipped,
-      start,
-      end,
-      setStart: ms(i.roundStartTime),
-      waitMinutes: i.waitMinutes,
-      item: i.kind === 'round' ? null : i.dances.includes('Awards') ? 'Awards' : 'Break',
-      style: i.style,
-      level: i.level,
-    };
-  });
+  const rounds = day.map((r) => suggestRoundOf(r, schedule.timing));
   // The search takes up to its budget (1.2 s by default): in slices, letting other requests through.
   const steps = suggestScheduleSteps({
     rounds,

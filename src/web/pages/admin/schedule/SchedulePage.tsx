@@ -1,20 +1,6 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Paper,
-  NativeSelect,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Button, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type DragEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from '../../../components/Link.tsx';
 import { api } from '../../../api/client.ts';
 import { paths } from '../../../api/paths.ts';
@@ -23,18 +9,15 @@ import { scheduleQuery, useSchedule } from '../../../api/queries/schedule.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { useCompetition, useEventSettings } from '../../../api/queries/competition.ts';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
-import { DataTable } from '../../../components/DataTable.tsx';
 import { AdminLink, PageHeader } from '../PageHeader.tsx';
 import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
-import { RoundStateBadge } from '../../../components/RoundStateBadge.tsx';
-import { roundStateName } from '../../../shared/roundStates.ts';
-import { DEFAULT_CLOCK, formatTime, utcToZonedInput, zonedInputToUtc } from '../../../../domain/time.ts';
+import { DEFAULT_CLOCK, formatTime, zonedInputToUtc } from '../../../../domain/time.ts';
 import type { Schedule, ScheduleItem } from '../../../../domain/schemas/events.ts';
-import { isRunningLate } from '../../../../domain/schedule.ts';
 import { moveItem } from './time.ts';
 import { SuggestSchedule } from './SuggestSchedule.tsx';
 import { FloorsTimeline } from './FloorsTimeline.tsx';
 import { roundsInConflict, ScheduleConflicts, useScheduleConflicts } from './ScheduleConflicts.tsx';
+import { RunningOrderTable } from './RunningOrderTable.tsx';
 
 /** Admin → event schedule: the whole running order, reordered by drag or by keyboard. */
 export function SchedulePage() {
@@ -44,8 +27,6 @@ export function SchedulePage() {
   const { settings } = useEventSettings();
   const queryClient = useQueryClient();
   const [order, setOrder] = useState<ScheduleItem[] | null>(null);
-  const [dragging, setDragging] = useState<string | null>(null);
-  const [focusEvent, setFocusEvent] = useState<string | null>(null);
   /** A start time that cannot be sent, said before asking the server. */
   const [invalid, setInvalid] = useState<string | null>(null);
   const [announce, setAnnounce] = useState('');
@@ -132,14 +113,6 @@ export function SchedulePage() {
     );
   };
 
-  const onDrop = (e: DragEvent, to: number) => {
-    e.preventDefault();
-    const id = dragging ?? e.dataTransfer.getData('text/plain');
-    setDragging(null);
-    const from = order?.findIndex((i) => i.roundId === id) ?? -1;
-    if (from >= 0) move(from, to);
-  };
-
   const setStart = (item: ScheduleItem, local: string) => {
     if (!key) return;
     const iso = zonedInputToUtc(local, timeZone);
@@ -220,187 +193,20 @@ export function SchedulePage() {
         </Alert>
       )}
       {items.length > 0 && (view === 'order' || !severalFloors) && (
-        <Paper withBorder radius="md">
-          <DataTable
-            verticalSpacing={4}
-            aria-label="Running order"
-            columns={[
-              { 'aria-label': 'Move', w: 110 },
-              settings?.showScheduleIndex && 'Index',
-              'Estimated',
-              severalFloors && 'Floor',
-              'Event',
-              'Round',
-              'State',
-              { label: 'Couples', ta: 'right' },
-              'Set start time',
-            ]}
-          >
-            {items.map((item, i) => {
-              const highlighted = settings?.highlightOtherRoundsInEvent && focusEvent === item.eventKey;
-              const schedItem = item.kind !== 'round';
-              return (
-                <Table.Tr
-                  key={item.roundId}
-                  data-testid={`slot-${item.roundId}`}
-                  draggable
-                  onDragStart={(e) => {
-                    setDragging(item.roundId);
-                    e.dataTransfer.setData('text/plain', item.roundId);
-                    e.dataTransfer.effectAllowed = 'move';
-                  }}
-                  onDragOver={(e) => e.preventDefault()}
-                  onDrop={(e) => onDrop(e, i)}
-                  onDragEnd={() => setDragging(null)}
-                  onMouseEnter={() => setFocusEvent(item.eventKey)}
-                  onFocus={() => setFocusEvent(item.eventKey)}
-                  style={{
-                    cursor: 'grab',
-                    opacity: dragging === item.roundId ? 0.5 : 1,
-                    background: highlighted
-                      ? 'var(--mantine-color-blue-0)'
-                      : schedItem
-                        ? 'var(--mantine-color-gray-0)'
-                        : undefined,
-                  }}
-                >
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Text c="dimmed" aria-hidden style={{ userSelect: 'none' }}>
-                        ⠿
-                      </Text>
-                      <Tooltip label="Move up">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`Move ${item.eventName} ${item.roundName} up`}
-                          disabled={i === 0 || saving}
-                          onClick={() => move(i, i - 1)}
-                        >
-                          ↑
-                        </ActionIcon>
-                      </Tooltip>
-                      <Tooltip label="Move down">
-                        <ActionIcon
-                          variant="subtle"
-                          aria-label={`Move ${item.eventName} ${item.roundName} down`}
-                          disabled={i === items.length - 1 || saving}
-                          onClick={() => move(i, i + 1)}
-                        >
-                          ↓
-                        </ActionIcon>
-                      </Tooltip>
-                    </Group>
-                  </Table.Td>
-                  {settings?.showScheduleIndex && <Table.Td>{item.scheduleIndex}</Table.Td>}
-                  <Table.Td data-testid="estimate">
-                    {item.estimatedStart ? (
-                      <Text size="sm" fw={600}>
-                        {formatTime(item.estimatedStart, timeZone, clock, multiDay)}
-                        <Lateness item={item} />
-                      </Text>
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        TBA
-                      </Text>
-                    )}
-                    {item.waitMinutes > 0 && (
-                      <Stack gap={0} align="flex-start" data-testid="wait">
-                        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                          after a {item.waitMinutes}-min wait
-                        </Text>
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          disabled={saving}
-                          aria-label={`Remove the wait before ${item.eventName} ${item.roundName}`}
-                          onClick={() => removeWait(item)}
-                        >
-                          Remove
-                        </Button>
-                      </Stack>
-                    )}
-                  </Table.Td>
-                  {severalFloors && (
-                    <Table.Td>
-                      <NativeSelect
-                        size="xs"
-                        w={140}
-                        data={floorNames}
-                        value={item.floor}
-                        aria-label={`Floor of ${item.eventName} ${item.roundName}`}
-                        disabled={reFloor.busy}
-                        onChange={(e) => {
-                          const floor = e.currentTarget.value;
-                          if (floor !== item.floor) void reFloor.run({ item, floor });
-                        }}
-                      />
-                    </Table.Td>
-                  )}
-                  <Table.Td fw={schedItem ? 700 : 500}>{item.eventName}</Table.Td>
-                  <Table.Td>{schedItem ? item.kind : item.roundName}</Table.Td>
-                  <Table.Td>
-                    {!schedItem && (
-                      <RoundStateBadge
-                        state={roundStateName(item.roundState) ?? 'Initialized'}
-                        couples={item.couples}
-                      />
-                    )}
-                  </Table.Td>
-                  <Table.Td ta="right" data-testid="couples">
-                    {schedItem ? '' : <ExpectedCouples item={item} />}
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      key={`${item.roundId}-${item.version}`}
-                      type="datetime-local"
-                      size="xs"
-                      aria-label={`Start time of ${item.eventName} ${item.roundName}`}
-                      defaultValue={utcToZonedInput(item.roundStartTime, timeZone)}
-                      onBlur={(e) => void setStart(item, e.currentTarget.value)}
-                      w={200}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </DataTable>
-        </Paper>
+        <RunningOrderTable
+          items={items}
+          display={{ timeZone, clock, multiDay }}
+          showScheduleIndex={!!settings?.showScheduleIndex}
+          highlightEvent={!!settings?.highlightOtherRoundsInEvent}
+          floorNames={severalFloors ? floorNames : null}
+          saving={saving}
+          floorSaving={reFloor.busy}
+          onMove={move}
+          onRemoveWait={removeWait}
+          onFloor={(item, floor) => void reFloor.run({ item, floor })}
+          onSetStart={(item, local) => void setStart(item, local)}
+        />
       )}
     </Stack>
-  );
-}
-
-/**
- * After the time: "started" / "danced" for a round on or off the floor, and how far an estimate is
- * from its set time or the plan ("running late" once it is well behind).
- */
-function Lateness({ item }: { item: ScheduleItem }) {
-  const fact = item.endedAt ? 'danced' : item.startedAt ? 'started' : null;
-  const late = item.minutesLate ?? 0;
-  const minutes = late > 0 ? `+${late} min` : late < 0 ? `${late} min` : '';
-  const words = [fact, fact === null && isRunningLate(item.minutesLate) ? 'running late' : null, minutes]
-    .filter(Boolean)
-    .join(' · ');
-  if (!words) return null;
-  return (
-    <Text span display="block" size="xs" fw={400} c={fact ? 'dimmed' : late > 0 ? 'orange.9' : 'teal.9'}>
-      {words}
-    </Text>
-  );
-}
-
-/** The couples of a round, or before it has them the couples it is expected to dance. */
-function ExpectedCouples({ item }: { item: ScheduleItem }) {
-  if (item.expectedFrom === 'couples') return <>{item.couples}</>;
-  return (
-    <Text
-      span
-      size="sm"
-      c="dimmed"
-      style={{ whiteSpace: 'nowrap' }}
-      title={item.expectedFrom === 'entries' ? 'Entries of the event' : 'The recall of the round before'}
-    >
-      {item.expectedCouples} {item.expectedFrom === 'entries' ? 'entered' : 'expected'}
-    </Text>
   );
 }
