@@ -102,8 +102,8 @@ function underLockRules<T>(rules: () => T, currentMarks: () => unknown = () => n
 
 /**
  * Saves one judge's marks. Unchanged dances are not written again; a correction to a Marked round
- * withdraws its computed result (the round runs again). Answers the view the judge sees and whether
- * the round reopened.
+ * withdraws its computed result (the round runs again). The audit record keeps every dance's marks
+ * before and the answer given (the marks verification reads it). Answers the view the judge sees.
  */
 export async function submitMarks(cmd: CommandContext, where: RoundAddress, s: MarksSubmission) {
   const { trx } = cmd;
@@ -222,17 +222,26 @@ export async function submitMarks(cmd: CommandContext, where: RoundAddress, s: M
     // A judge hears only of their own dances still to mark, as GET marks tells them.
     missing: s.byJudge ? summary.missing.filter((m) => m.officialId === officialId) : summary.missing,
   };
-  return {
-    response,
-    reopened,
-    /** For the audit record, written by the caller with its idempotency details. */
+  await cmd.audit({
+    action: 'marks.submit',
+    entity: 'marks',
+    entityId: `${ctx.event.key}-R${ctx.round.round_number}/${officialId}`,
     before: {
       marks: Object.fromEntries(dances.map((d) => [d.dance, current(d.dance) ?? null])),
       ...(withdrawn ? { withdrawnResult: withdrawn } : {}),
     },
-    changed,
-    entityId: `${ctx.event.key}-R${ctx.round.round_number}/${officialId}`,
-  };
+    after: {
+      idempotencyKey: s.idempotencyKey ?? null,
+      source: s.source,
+      override: s.override,
+      changed,
+      reopened,
+      response,
+    },
+  });
+  // A correction that withdraws a computed result changes the round and its result.
+  cmd.publish('marks', ...(reopened ? (['events', 'schedule', 'results'] as const) : []));
+  return response;
 }
 
 /**
