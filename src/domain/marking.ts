@@ -8,8 +8,9 @@ import { compareCouples } from './scoring/util.ts';
 import type { FinalMarks, RecallInput } from './scoring/types.ts';
 import {
   AJS_COMPONENTS,
-  ajsScoreProblem,
+  ajsCoupleScoresProblem,
   type AjsComponent,
+  type AjsCoupleScoresProblem,
   type AjsCoupleScores,
   type AjsScores,
 } from './scoring/ajs.ts';
@@ -200,42 +201,32 @@ function checkAjsDance(
         dance,
       );
     }
-    if (given === null || typeof given !== 'object' || Array.isArray(given)) {
-      throw new MarkingError(
-        'invalid',
-        `Couple ${couple}'s scores in the ${dance} must be {${mine.map((m) => `"${m}": 8.5`).join(', ')}}.`,
-        dance,
-      );
-    }
-    const scores: AjsCoupleScores = {};
-    for (const [comp, v] of Object.entries(given as Record<string, unknown>)) {
-      if (!(AJS_COMPONENTS as readonly string[]).includes(comp)) {
-        throw new MarkingError(
-          'invalid',
-          `${comp} is not an AJS component (${AJS_COMPONENTS.join(', ')}): couple ${couple}, ${dance}.`,
-          dance,
-        );
-      }
-      if (!mine.includes(comp as AjsComponent)) {
-        throw new MarkingError(
-          'invalid',
-          `You score ${mine.join(' and ')} in this final, not ${comp} (couple ${couple}, ${dance}).`,
-          dance,
-        );
-      }
-      const problem = ajsScoreProblem(v);
-      if (problem)
-        throw new MarkingError('invalid', `${comp} for couple ${couple} in the ${dance}: ${problem}.`, dance);
-    }
-    for (const comp of mine) {
-      const v = (given as Record<string, number>)[comp];
-      if (v === undefined)
-        throw new MarkingError('invalid', `Couple ${couple} has no ${comp} score in the ${dance}.`, dance);
-      scores[comp] = v;
-    }
-    out[couple] = scores;
+    const problem = ajsCoupleScoresProblem(given, mine);
+    if (problem) throw new MarkingError('invalid', ajsProblemWords(problem, { couple, dance, mine }), dance);
+    const scores = given as AjsCoupleScores;
+    out[couple] = Object.fromEntries(mine.map((comp) => [comp, scores[comp]]));
   }
   return { dance, value: out, countProblem: null };
+}
+
+/** A problem with a judge's scores of one couple as the judge's tablet says it. */
+function ajsProblemWords(
+  problem: AjsCoupleScoresProblem,
+  at: { couple: string; dance: string; mine: readonly AjsComponent[] },
+): string {
+  const { couple, dance, mine } = at;
+  switch (problem.kind) {
+    case 'not-scores':
+      return `Couple ${couple}'s scores in the ${dance} must be {${mine.map((m) => `"${m}": 8.5`).join(', ')}}.`;
+    case 'unknown-component':
+      return `${problem.component} is not an AJS component (${AJS_COMPONENTS.join(', ')}): couple ${couple}, ${dance}.`;
+    case 'unassigned-component':
+      return `You score ${mine.join(' and ')} in this final, not ${problem.component} (couple ${couple}, ${dance}).`;
+    case 'bad-score':
+      return `${problem.component} for couple ${couple} in the ${dance}: ${problem.problem}.`;
+    case 'missing-score':
+      return `Couple ${couple} has no ${problem.components[0]} score in the ${dance}.`;
+  }
 }
 
 /** The AJS engine's input from the panel's stored scores: dance → judge label → couple → scores. */

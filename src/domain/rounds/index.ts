@@ -5,3 +5,4 @@ export * from './edit.ts';
 export * from './heats.ts';
 export * from './lifecycle.ts';
 export * from './formats.ts';
+export * from './standing.ts';

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  ajsCoupleScoresProblem,
   ajsRecall,
   componentScore,
   defaultAjsAssignments,
@@ -223,5 +224,29 @@ describe('npm run ajs prints the table a scrutineer checks', () => {
     const text = formatAjs(scoreAjs(example.ajs));
     expect(text).toContain('    11   8.600   8.500   9.000   8.000   34.100  TQ:F CP:L');
     expect(text).toContain('     3     13  14.000  14.667  14.000  14.625   57.292');
+  });
+});
+
+describe("ajsCoupleScoresProblem (one judge's scores of one couple)", () => {
+  const mine = ['TQ', 'MM'] as const;
+  it("accepts exactly the judge's components on the scale", () => {
+    expect(ajsCoupleScoresProblem({ TQ: 8.5, MM: 9.25 }, mine)).toBeNull();
+  });
+  it('names each problem, the first found', () => {
+    expect(ajsCoupleScoresProblem([8.5], mine)).toEqual({ kind: 'not-scores' });
+    expect(ajsCoupleScoresProblem(null, mine)).toEqual({ kind: 'not-scores' });
+    expect(ajsCoupleScoresProblem({ XX: 8 }, mine)).toEqual({ kind: 'unknown-component', component: 'XX' });
+    expect(ajsCoupleScoresProblem({ TQ: 8, PS: 8 }, mine)).toEqual({
+      kind: 'unassigned-component',
+      component: 'PS',
+    });
+    expect(ajsCoupleScoresProblem({ TQ: 8.3, MM: 8 }, mine)).toEqual({
+      kind: 'bad-score',
+      component: 'TQ',
+      problem: '8.3 is not in steps of 0.25',
+    });
+    expect(ajsCoupleScoresProblem({ TQ: 11, MM: 8 }, mine)).toMatchObject({ kind: 'bad-score' });
+    expect(ajsCoupleScoresProblem({ MM: 8 }, mine)).toEqual({ kind: 'missing-score', components: ['TQ'] });
+    expect(ajsCoupleScoresProblem({}, mine)).toEqual({ kind: 'missing-score', components: ['TQ', 'MM'] });
   });
 });

@@ -4,7 +4,7 @@
  * a dance's score is the sum of its components, the round's total the sum over its dances, and the
  * highest total wins. Pure. Sources and the choices made where no source was found: docs/ajs.md.
  */
-import { InvalidMarksError } from './errors.ts';
+import { InvalidMarksError, type MarksProblem } from './errors.ts';
 import { compareCouples, meanPlace } from './util.ts';
 import { recallFromTally } from './recall.ts';
 import type { RecallResult } from './types.ts';
@@ -88,6 +88,34 @@ export function ajsScoreProblem(value: unknown): string | null {
   return null;
 }
 
+/** What is wrong with one judge's scores of one couple in one dance. */
+export type AjsCoupleScoresProblem =
+  | { kind: 'not-scores' }
+  | { kind: 'unknown-component'; component: string }
+  | { kind: 'unassigned-component'; component: AjsComponent }
+  | { kind: 'bad-score'; component: AjsComponent; problem: string }
+  | { kind: 'missing-score'; components: AjsComponent[] };
+
+/**
+ * THE check of one judge's scores of one couple: an object holding exactly the judge's components
+ * (`mine`), each score on the scale in its steps. The first problem found, else null. The judge's
+ * tablet submission (marking.ts) and the engine (`validateAjs`) each say it in their own words.
+ */
+export function ajsCoupleScoresProblem(
+  given: unknown,
+  mine: readonly AjsComponent[],
+): AjsCoupleScoresProblem | null {
+  if (given === null || typeof given !== 'object' || Array.isArray(given)) return { kind: 'not-scores' };
+  for (const [component, v] of Object.entries(given)) {
+    if (!isComponent(component)) return { kind: 'unknown-component', component };
+    if (!mine.includes(component)) return { kind: 'unassigned-component', component };
+    const problem = ajsScoreProblem(v);
+    if (problem) return { kind: 'bad-score', component, problem };
+  }
+  const missing = mine.filter((c) => !(c in given));
+  return missing.length ? { kind: 'missing-score', components: missing } : null;
+}
+
 /** The median of a non-empty list (mean of the middle two for an even count). */
 export function median(values: readonly number[]): number {
   const s = [...values].sort((a, b) => a - b);
@@ -168,6 +196,39 @@ function judgeComponents(scores: AjsScores, options: AjsOptions): { [judge: stri
   return Object.fromEntries(Object.entries(out).map(([j, s]) => [j, AJS_COMPONENTS.filter((c) => s.has(c))]));
 }
 
+/** A problem with a judge's scores of one couple as the engine's refusal says it. */
+function engineWords(
+  problem: AjsCoupleScoresProblem,
+  at: { judge: string; dance: string; couple: string; mine: readonly AjsComponent[] },
+): [MarksProblem, string] {
+  const { judge, dance, couple, mine } = at;
+  switch (problem.kind) {
+    case 'unknown-component':
+      return [
+        'unknown-component',
+        `Judge ${judge} gave ${problem.component} to couple ${couple} in the ${dance}: not an AJS component (TQ, MM, PS, CP)`,
+      ];
+    case 'unassigned-component':
+      return [
+        'unassigned-component',
+        `Judge ${judge} scored ${problem.component} for couple ${couple} in the ${dance} but is assigned ${mine.join(', ') || 'no component'}`,
+      ];
+    case 'bad-score':
+      return [
+        problem.problem.includes('steps') ? 'wrong-step' : 'off-scale',
+        `Judge ${judge}'s ${problem.component} for couple ${couple} in the ${dance}: ${problem.problem}`,
+      ];
+    case 'not-scores':
+    case 'missing-score': {
+      const missing = problem.kind === 'missing-score' ? problem.components : mine;
+      return [
+        'missing-score',
+        `Judge ${judge} has not scored ${missing.join(', ')} for couple ${couple} in the ${dance}`,
+      ];
+    }
+  }
+}
+
 /**
  * Checks a whole round's scores; throws `InvalidMarksError` naming the judge, dance and couple: a score
  * off the scale or not in its steps, a component the judge is not assigned, a missing score, a
@@ -220,35 +281,10 @@ export function validateAjs(
           );
       }
       for (const couple of couples) {
-        const given = byCouple[couple] ?? {};
-        for (const [c, v] of Object.entries(given)) {
-          if (!isComponent(c))
-            fail(
-              'unknown-component',
-              `Judge ${judge} gave ${c} to couple ${couple} in the ${dance}: not an AJS component (TQ, MM, PS, CP)`,
-              { judge, dance, couple },
-            );
-          if (!mine.includes(c))
-            fail(
-              'unassigned-component',
-              `Judge ${judge} scored ${c} for couple ${couple} in the ${dance} but is assigned ${mine.join(', ') || 'no component'}`,
-              { judge, dance, couple },
-            );
-          const problem = ajsScoreProblem(v);
-          if (problem)
-            fail(
-              problem.includes('steps') ? 'wrong-step' : 'off-scale',
-              `Judge ${judge}'s ${c} for couple ${couple} in the ${dance}: ${problem}`,
-              { judge, dance, couple },
-            );
-        }
-        const missing = mine.filter((c) => !(c in given));
-        if (missing.length)
-          fail(
-            'missing-score',
-            `Judge ${judge} has not scored ${missing.join(', ')} for couple ${couple} in the ${dance}`,
-            { judge, dance, couple },
-          );
+        const problem = ajsCoupleScoresProblem(byCouple[couple] ?? {}, mine);
+        if (!problem) continue;
+        const [kind, message] = engineWords(problem, { judge, dance, couple, mine });
+        fail(kind, message, { judge, dance, couple });
       }
     }
   }

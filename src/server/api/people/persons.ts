@@ -8,7 +8,7 @@ import { notFound } from '../../errors.ts';
 import { normalizeName } from '../../../domain/entries.ts';
 import { isLevel } from '../../../domain/levels.ts';
 import { isStyle } from '../../../domain/styles.ts';
-import { publicRoundResults } from '../rounds/publicResults/queries.ts';
+import { entryStanding, publicRoundResults } from '../rounds/publicResults/queries.ts';
 import { standings, type Placing, type Standing } from '../../../domain/proficiency/ycn.ts';
 import type { PersonResult } from '../../../domain/schemas/people.ts';
 
@@ -280,6 +280,7 @@ interface Posted {
   round_name: string;
   kind: 'recall' | 'final';
   placements: string;
+  recalled: string | null;
 }
 
 /**
@@ -333,6 +334,7 @@ export async function personResults(db: Db, personId: number): Promise<PersonRes
             'rounds.round_name',
             'round_results.kind',
             'round_results.placements',
+            'round_results.recalled',
           ])
           .where('rounds.event_id', 'in', eventIds)
           .orderBy('rounds.round_number')
@@ -349,13 +351,8 @@ export async function personResults(db: Db, personId: number): Promise<PersonRes
   ]);
   const here: (PersonResult & { order: number })[] = [];
   for (const e of entries) {
-    const mine = posted.filter((p) => p.event_id === e.event_id);
-    const final = mine.find((p) => p.kind === 'final');
-    const place = final
-      ? (fromJson<Record<string, number>>(final.placements, {})[String(e.lead_number)] ?? null)
-      : null;
-    // Nothing posted yet: entered only (which rounds they are in is not public before a post).
-    const last = mine.length ? danced.filter((d) => d.entry_id === e.id).at(-1) : undefined;
+    // Nothing posted yet (null): entered only.
+    const standing = entryStanding(e, posted, danced);
     const lead = ids.includes(e.lead_id ?? -1);
     here.push({
       competitionKey: e.competitionKey,
@@ -368,12 +365,11 @@ export async function personResults(db: Db, personId: number): Promise<PersonRes
       dances: fromJson<string[]>(e.dances, []),
       role: lead ? 'lead' : 'follow',
       partner: lead ? e.follow_name : e.lead_name,
-      roundReached: last?.round_name ?? null,
-      place,
-      // Every posted round of the event was danced (a skipped round is never posted).
-      roundsDanced: final ? mine.length : null,
+      roundReached: standing?.roundReached ?? null,
+      place: standing?.place ?? null,
+      roundsDanced: standing?.roundsDanced ?? null,
       imported: false,
-      entered: mine.length === 0,
+      entered: standing === null,
       order: e.sort_order,
     });
   }

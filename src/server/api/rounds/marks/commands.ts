@@ -16,12 +16,15 @@ import {
   startRound as startRule,
 } from '../../../../domain/rounds/index.ts';
 import { toPlan } from '../queries.ts';
+import { checkJudgeMarks, MarkingError, type CheckedDance } from '../../../../domain/marking.ts';
 import {
-  checkJudgeMarks,
-  MarkingError,
-  sameMarkValue,
-  type CheckedDance,
-} from '../../../../domain/marking.ts';
+  CorrectionNeedsUnlockError,
+  isMarksLockError,
+  JudgeMarksLockedError,
+  marksToUnlock,
+  marksToWrite,
+  UnknownDancesError,
+} from '../../../../domain/marking/locks.ts';
 import type { MarksBody } from '../../../../domain/schemas/marks.ts';
 import { loadRound, roundLabel, type RoundContext, type RoundAddress } from '../context.ts';
 import { assertVersion, type CommandContext } from '../../../http/command.ts';
@@ -81,9 +84,26 @@ function checked(ctx: RoundContext, s: MarksSubmission): CheckedDance[] {
 }
 
 /**
+ * Runs the lock rules, a refusal answered as HTTP: 409 `locked` with the judge's current marks
+ * attached, 400 `invalid_dances`, 409 `not_submitted`.
+ */
+function underLockRules<T>(rules: () => T, currentMarks: () => unknown = () => null): T {
+  try {
+    return rules();
+  } catch (err) {
+    if (!isMarksLockError(err)) throw err;
+    if (err instanceof JudgeMarksLockedError || err instanceof CorrectionNeedsUnlockError)
+      throw new HttpError(409, 'locked', err.message, { dances: err.dances, current: currentMarks() });
+    if (err instanceof UnknownDancesError)
+      throw new HttpError(400, 'invalid_dances', err.message, { dances: err.dances });
+    throw new HttpError(409, 'not_submitted', err.message, { dances: err.dances });
+  }
+}
+
+/**
  * Saves one judge's marks. Unchanged dances are not written again; a correction to a Marked round
- * withdraws its computed result (the round runs again). Answers the view the judge sees and whether
- * the round reopened.
+ * withdraws its computed result (the round runs again). The audit record keeps every dance's marks
+ * before and the answer given (the marks verification reads it). Answers the view the judge sees.
  */
 export async function submitMarks(cmd: CommandContext, where: RoundAddress, s: MarksSubmission) {
   const { trx } = cmd;
@@ -105,30 +125,15 @@ export async function submitMarks(cmd: CommandContext, where: RoundAddress, s: M
       );
     }
   }
-  const differs = (d: CheckedDance) => {
-    const prev = current(d.dance);
-    return !prev || !sameMarkValue(prev.value, d.value) || prev.countOverride !== Boolean(d.countProblem);
-  };
-  // A submitted dance is locked: the judge's change waits for the chairman's unlock (a resend of the
-  // same marks changes nothing and is answered as before). The scrutineer may enter the paper sheet,
-  // kept as a correction — unless the competition lets only the chairman open locked marks (WDSF 1.1).
-  const locked = dances.filter((d) => differs(d) && current(d.dance)?.locked).map((d) => d.dance);
-  if (locked.length && s.byJudge) {
-    throw new HttpError(
-      409,
-      'locked',
-      `Your ${locked.join(', ')} marks were already submitted and are locked. Ask the chairman to unlock them if they must change.`,
-      { dances: locked, current: marksView(ctx, officialId).marks },
-    );
-  }
-  if (locked.length && cmd.competition.corrections_need_unlock === 1) {
-    throw new HttpError(
-      409,
-      'locked',
-      `${judge.name}'s ${locked.join(', ')} marks are locked, and at this competition only the chairman can open them: ask the chairman to unlock them, then enter the correction.`,
-      { dances: locked, current: marksView(ctx, officialId).marks },
-    );
-  }
+  const { changed: toWrite, corrections } = underLockRules(
+    () =>
+      marksToWrite(dances, current, {
+        judgeName: judge.name,
+        byJudge: s.byJudge,
+        correctionsNeedUnlock: cmd.competition.corrections_need_unlock === 1,
+      }),
+    () => marksView(ctx, officialId).marks,
+  );
   const receipt = marksReceipt({
     competition: cmd.competition.key,
     eventKey: ctx.event.key,
@@ -137,12 +142,10 @@ export async function submitMarks(cmd: CommandContext, where: RoundAddress, s: M
     marks: Object.fromEntries(dances.map((d) => [d.dance, d.value])),
   });
   const at = nowIso();
-  let changed = false;
-  for (const d of dances) {
+  const changed = toWrite.length > 0;
+  for (const d of toWrite) {
     const prev = current(d.dance);
     const flag = d.countProblem ? 1 : 0;
-    if (!differs(d)) continue;
-    changed = true;
     const version = (prev?.version ?? 0) + 1;
     const written = {
       value: toJson(d.value),
@@ -188,7 +191,7 @@ export async function submitMarks(cmd: CommandContext, where: RoundAddress, s: M
         submitted_by: cmd.who,
         submitted_at: at,
         receipt,
-        correction: locked.includes(d.dance) ? 1 : 0,
+        correction: corrections.includes(d.dance) ? 1 : 0,
       })
       .execute();
   }
@@ -214,22 +217,31 @@ export async function submitMarks(cmd: CommandContext, where: RoundAddress, s: M
     marks: marksView(fresh, officialId).marks,
     countProblems: dances.filter((d) => d.countProblem).map((d) => d.countProblem),
     receipt,
-    paperCorrections: locked,
+    paperCorrections: corrections,
     ...summary,
     // A judge hears only of their own dances still to mark, as GET marks tells them.
     missing: s.byJudge ? summary.missing.filter((m) => m.officialId === officialId) : summary.missing,
   };
-  return {
-    response,
-    reopened,
-    /** For the audit record, written by the caller with its idempotency details. */
+  await cmd.audit({
+    action: 'marks.submit',
+    entity: 'marks',
+    entityId: `${ctx.event.key}-R${ctx.round.round_number}/${officialId}`,
     before: {
       marks: Object.fromEntries(dances.map((d) => [d.dance, current(d.dance) ?? null])),
       ...(withdrawn ? { withdrawnResult: withdrawn } : {}),
     },
-    changed,
-    entityId: `${ctx.event.key}-R${ctx.round.round_number}/${officialId}`,
-  };
+    after: {
+      idempotencyKey: s.idempotencyKey ?? null,
+      source: s.source,
+      override: s.override,
+      changed,
+      reopened,
+      response,
+    },
+  });
+  // A correction that withdraws a computed result changes the round and its result.
+  cmd.publish('marks', ...(reopened ? (['events', 'schedule', 'results'] as const) : []));
+  return response;
 }
 
 /**
@@ -247,25 +259,15 @@ export async function unlockMarks(
   const state = ctx.round.round_state as RoundState;
   // Only a round that still takes marks can be changed: unlocking a posted round would mislead.
   underRoundRules(() => acceptMarks({ roundName: ctx.round.round_name, eventName: ctx.event.name, state }));
-  const dances = [...new Set(input.dances)];
-  const unknown = dances.filter((d) => !ctx.marking.dances.includes(d));
-  if (unknown.length)
-    throw new HttpError(400, 'invalid_dances', `${ctx.event.name} has no ${unknown.join(', ')}.`, {
-      dances: unknown,
-    });
-  const marks = dances.map((d) => ({
-    dance: d,
-    mark: ctx.marks.find((m) => m.officialId === judge.id && m.dance === d),
-  }));
-  const unsubmitted = marks.filter((m) => !m.mark).map((m) => m.dance);
-  if (unsubmitted.length)
-    throw new HttpError(
-      409,
-      'not_submitted',
-      `${judge.name} has not submitted ${unsubmitted.join(', ')}: there is nothing to unlock.`,
-      { dances: unsubmitted },
-    );
-  const ids = marks.map((m) => m.mark!.id);
+  const marks = underLockRules(() =>
+    marksToUnlock(
+      input.dances,
+      { eventName: ctx.event.name, judgeName: judge.name, dances: ctx.marking.dances },
+      (dance) => ctx.marks.find((m) => m.officialId === judge.id && m.dance === dance),
+    ),
+  );
+  const dances = marks.map((m) => m.dance);
+  const ids = marks.map((m) => m.mark.id);
   await trx.updateTable('marks').set({ unlocked: 1 }).where('id', 'in', ids).execute();
   await cmd.audit({
     action: 'marks.unlock',
@@ -274,7 +276,7 @@ export async function unlockMarks(
     before: Object.fromEntries(
       marks.map((m) => [
         m.dance,
-        { locked: m.mark!.locked, version: m.mark!.version, receipt: m.mark!.receipt },
+        { locked: m.mark.locked, version: m.mark.version, receipt: m.mark.receipt },
       ]),
     ),
     after: { dances, reason: input.reason.trim() },

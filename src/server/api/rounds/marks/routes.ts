@@ -72,8 +72,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
               fingerprint,
               what: 'different marks',
             },
-            async () => {
-              const saved = await submitMarks(cmd, req.params, {
+            () =>
+              submitMarks(cmd, req.params, {
                 officialId,
                 byJudge: req.role === 'Judge',
                 marks: req.body,
@@ -81,19 +81,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
                 source,
                 ifMatch,
                 idempotencyKey: key,
-              });
-              const { response, changed, reopened } = saved;
-              await cmd.audit({
-                action: 'marks.submit',
-                entity: 'marks',
-                entityId: saved.entityId,
-                before: saved.before,
-                after: { idempotencyKey: key ?? null, source, override, changed, reopened, response },
-              });
-              // A correction that withdraws a computed result changes the round and its result.
-              cmd.publish('marks', ...(reopened ? (['events', 'schedule', 'results'] as const) : []));
-              return response;
-            },
+              }),
           ),
       });
       if (out.replayed) reply.header('idempotent-replayed', 'true');

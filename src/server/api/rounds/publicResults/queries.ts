@@ -13,7 +13,7 @@ import { toCsv } from '../../../../domain/csv.ts';
 import { isScheduleItem } from '../../../../domain/schemas/events.ts';
 import { splitFinalTable, type StoredAjsResult } from '../../../../domain/scoring/ajs.ts';
 import { loadRound } from '../context.ts';
-import { RoundState } from '../../../../domain/rounds/index.ts';
+import { coupleStanding, RoundState, type PostedRoundOutcome } from '../../../../domain/rounds/index.ts';
 import type { MultiDanceResult } from '../../../../domain/scoring/types.ts';
 import type {
   CompetitorResult,
@@ -46,6 +46,35 @@ export function publicRoundResults(db: Db) {
     .innerJoin('rounds', 'rounds.id', 'round_results.round_id')
     .where('rounds.round_state', '=', RoundState.Posted)
     .where('round_results.posted_at', 'is not', null);
+}
+
+/** A stored posted result as the standing rules read it (domain/rounds/standing.ts). */
+const postedOutcome = (row: {
+  round_number: number;
+  kind: 'recall' | 'final';
+  placements: string;
+  recalled: string | null;
+}): PostedRoundOutcome =>
+  row.kind === 'final'
+    ? { roundNumber: row.round_number, kind: 'final', places: fromJson(row.placements, {}) }
+    : { roundNumber: row.round_number, kind: 'recall', recalled: fromJson<string[]>(row.recalled, []) };
+
+/**
+ * An entry's standing in its event (final place, round reached), from the posted results and the
+ * round entries read for several entries at once; null while nothing of the event is posted.
+ */
+export function entryStanding(
+  entry: { id: number; event_id: number; lead_number: number },
+  posted: readonly (Parameters<typeof postedOutcome>[0] & { event_id: number })[],
+  danced: readonly { entry_id: number; round_number: number; round_name: string }[],
+) {
+  return coupleStanding(
+    String(entry.lead_number),
+    posted.filter((p) => p.event_id === entry.event_id).map(postedOutcome),
+    danced
+      .filter((d) => d.entry_id === entry.id)
+      .map((d) => ({ roundNumber: d.round_number, roundName: d.round_name })),
+  );
 }
 
 /** Every posted round result of a competition (optionally of one event), in round order. */
@@ -288,23 +317,18 @@ export async function competitorResults(
   ]);
   const out: CompetitorResult[] = [];
   for (const e of entries) {
-    const mine = posted.filter((p) => p.event_id === e.event_id);
-    if (mine.length === 0) continue;
     const n = String(e.lead_number);
-    const final = mine.find((p) => p.kind === 'final');
-    const place = final ? (fromJson<Record<string, number>>(final.placements, {})[n] ?? null) : null;
-    const last = danced.filter((d) => d.entry_id === e.id).at(-1);
-    const lastPosted = last ? mine.find((p) => p.round_number === last.round_number) : undefined;
-    const recalled = fromJson<string[]>(lastPosted?.recalled, []);
+    const standing = entryStanding(e, posted, danced);
+    if (!standing) continue;
     out.push({
       eventKey: e.key,
       eventName: e.name,
       coupleNumber: n,
       partner: e.lead_id === competitorId ? e.follow_name : e.lead_name,
-      place,
-      roundReached: last?.round_name ?? null,
-      out: lastPosted?.kind === 'recall' && !recalled.includes(n),
-      finalPosted: final !== undefined,
+      place: standing.place,
+      roundReached: standing.roundReached,
+      out: standing.out,
+      finalPosted: standing.finalPosted,
     });
   }
   return out;

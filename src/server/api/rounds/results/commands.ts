@@ -31,7 +31,11 @@ import { placeCouplesInRound } from '../floor/commands.ts';
 import { applyRoundTransition, stateTrace, underRoundRules } from '../transition.ts';
 import { resultRow, resultView, type ResultRow } from './queries.ts';
 import { chainHead } from '../../../audit.ts';
-import { scoreRound } from './scoring.ts';
+import { roundToScore, scoreRound, underScoringRules } from './scoring.ts';
+import {
+  scoreRound as scoreRoundRules,
+  TieDecisionNeededError,
+} from '../../../../domain/marking/roundResult.ts';
 
 const entityId = (ctx: RoundContext) => `${ctx.event.key}-R${ctx.round.round_number}`;
 const namesOf = (ctx: RoundContext) => ({ roundName: ctx.round.round_name, eventName: ctx.event.name });
@@ -394,14 +398,16 @@ export async function rescoreRound(cmd: CommandContext, where: RoundAddress): Pr
   if (!before || (state !== RoundStates.Marked && state !== RoundStates.Posted)) return null;
   if (state === RoundStates.Posted && before.kind !== 'final') return null;
   const decided = (before.tie_decision as TieDecision | null) ?? undefined;
-  let r: ReturnType<typeof scoreRound>;
-  try {
-    r = scoreRound(ctx, decided);
-  } catch (err) {
-    // A new tie at the cut-off: the default (recall all tied) until the scrutineer computes again.
-    if (!(err instanceof HttpError) || err.code !== 'tie_decision_needed') throw err;
-    r = scoreRound(ctx, 'includeTied');
-  }
+  const round = roundToScore(ctx);
+  const r = underScoringRules(() => {
+    try {
+      return scoreRoundRules(round, decided);
+    } catch (err) {
+      // A new tie at the cut-off: the default (recall all tied) until the scrutineer computes again.
+      if (!(err instanceof TieDecisionNeededError)) throw err;
+      return scoreRoundRules(round, 'includeTied');
+    }
+  });
   const posted = state === RoundStates.Posted;
   const row: ResultRow = {
     ...before,
