@@ -11,7 +11,7 @@ const roundStateWrite = {
 };
 // A stale write is answered one way (same status, code and details shape everywhere).
 const staleLiteral = {
-  selector: "Literal[value='stale']",
+  selector: "NewExpression > Literal[value='stale']",
   message:
     "Answer a stale write with assertVersion (src/server/http/command.ts) or, for a check that is not one version, stale() from src/server/errors.ts.",
 };
