@@ -11,6 +11,7 @@ import { ifMatchVersion, runCommand } from '../../../http/command.ts';
 import { idempotencyKey, withIdempotency } from '../../../http/idempotency.ts';
 import { keyParams, roundParams, versionBody } from '../../../http/params.ts';
 import { routesTagged, staff } from '../../../http/route.ts';
+import { endpoints } from '../../../../domain/schemas/endpoints.ts';
 import { SEES_UNPOSTED } from '../../../http/access.ts';
 import { canonicalJson } from '../../../../domain/marking.ts';
 import { marksBody, marksQuery } from '../../../../domain/schemas/marks.ts';
@@ -36,20 +37,23 @@ const ownOfficial = (req: FastifyRequest) =>
 const route = routesTagged('marks');
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.put(
-    '/competitions/:key/events/:eventKey/rounds/:n/marks/:officialId',
-    route(staff(['admin', 'Scrutineer', 'Judge'], "enter judges' marks"), {
-      summary: "Submit one judge's marks for one or more dances (Idempotency-Key, If-Match supported)",
-      params: markParams,
-      response: { 200: marksSaved },
-      querystring: marksQuery,
-      body: marksBody,
-      headers: z.object({
-        'idempotency-key': z.string().max(200).optional(),
-        'if-match': z.string().max(20).optional(),
-      }),
-    }),
-    async (req, reply) => {
+  app.route({
+    ...route(
+      endpoints.putEventsRoundsMarksOne,
+      staff(['admin', 'Scrutineer', 'Judge'], "enter judges' marks"),
+      {
+        summary: "Submit one judge's marks for one or more dances (Idempotency-Key, If-Match supported)",
+        params: markParams,
+        response: { 200: marksSaved },
+        querystring: marksQuery,
+        body: marksBody,
+        headers: z.object({
+          'idempotency-key': z.string().max(200).optional(),
+          'if-match': z.string().max(20).optional(),
+        }),
+      },
+    ),
+    handler: async (req, reply) => {
       const { officialId } = req.params;
       const own = ownOfficial(req);
       if (own !== undefined && own !== officialId) throw forbidden('A judge may enter only their own marks.');
@@ -99,69 +103,72 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (out.replayed) reply.header('idempotent-replayed', 'true');
       return out.response;
     },
-  );
+  });
 
-  app.post(
-    '/competitions/:key/events/:eventKey/rounds/:n/marks/:officialId/unlock',
-    route(staff(['admin', 'Chairman'], "unlock a judge's submitted marks"), {
-      summary: "Unlock a judge's submitted dances so the judge may change them (chairman; reason audited)",
-      params: markParams,
-      response: { 200: marksUnlocked },
-      body: unlockBody,
-    }),
-    async (req) =>
+  app.route({
+    ...route(
+      endpoints.postEventsRoundsMarksUnlock,
+      staff(['admin', 'Chairman'], "unlock a judge's submitted marks"),
+      {
+        summary: "Unlock a judge's submitted dances so the judge may change them (chairman; reason audited)",
+        params: markParams,
+        response: { 200: marksUnlocked },
+        body: unlockBody,
+      },
+    ),
+    handler: async (req) =>
       runCommand(app, req, {
         // `schedule` is what judges' tablets listen to: the judge sees at once that the dance is open again.
         topics: ['marks', 'schedule'],
         run: (cmd) => unlockMarks(cmd, req.params, { officialId: req.params.officialId, ...req.body }),
       }),
-  );
+  });
 
-  app.get(
-    '/competitions/:key/events/:eventKey/rounds/:n/marks/history',
-    route(staff(SEES_UNPOSTED, 'see the mark history'), {
+  app.route({
+    ...route(endpoints.getEventsRoundsMarksHistory, staff(SEES_UNPOSTED, 'see the mark history'), {
       summary: "Every stored version of the round's marks with its receipt, oldest first (staff)",
       params: roundParams,
       response: { 200: markHistoryView },
     }),
-    async (req) => markHistory(app.db, req.competition.id, req.params),
-  );
+    handler: async (req) => markHistory(app.db, req.competition.id, req.params),
+  });
 
-  app.get(
-    '/competitions/:key/events/:eventKey/rounds/:n/marks',
+  app.route({
     // A judge reads only their own (roundMarks' `only`).
-    route(staff([...SEES_UNPOSTED, 'Judge'], "see judges' marks"), {
+    ...route(endpoints.getEventsRoundsMarks, staff([...SEES_UNPOSTED, 'Judge'], "see judges' marks"), {
       summary: "Every judge's marks and which are missing (staff)",
       params: roundParams,
       response: { 200: roundMarksView },
     }),
-    async (req) => roundMarks(app.db, req.competition.id, req.params, ownOfficial(req)),
-  );
+    handler: async (req) => roundMarks(app.db, req.competition.id, req.params, ownOfficial(req)),
+  });
 
-  app.get(
-    '/competitions/:key/judges/:officialId/rounds',
-    route(staff([...SEES_UNPOSTED, 'Judge'], "see a judge's rounds"), {
+  app.route({
+    ...route(endpoints.getJudgesRounds, staff([...SEES_UNPOSTED, 'Judge'], "see a judge's rounds"), {
       summary: 'The rounds a judge marks now (Running or Marked, on their panel) with their own marks',
       params: keyParams.extend({ officialId: z.coerce.number().int().min(1) }),
       response: { 200: judgeRoundsAnswer },
     }),
-    async (req) => {
+    handler: async (req) => {
       const own = ownOfficial(req);
       if (own !== undefined && own !== req.params.officialId)
         throw forbidden('A judge may see only their own rounds.');
       return judgeRounds(app.db, req.competition.id, req.params.officialId);
     },
-  );
+  });
 
-  app.post(
-    '/competitions/:key/events/:eventKey/rounds/:n/start',
-    route(staff(['admin', 'Scrutineer', 'Deck Captain'], 'start a round'), {
-      summary: 'Start a round: Running, so judges can mark (first round: every entry if none assigned)',
-      params: roundParams,
-      response: { 200: roundStarted },
-      body: versionBody.optional(),
-    }),
-    async (req) => {
+  app.route({
+    ...route(
+      endpoints.postEventsRoundsStart,
+      staff(['admin', 'Scrutineer', 'Deck Captain'], 'start a round'),
+      {
+        summary: 'Start a round: Running, so judges can mark (first round: every entry if none assigned)',
+        params: roundParams,
+        response: { 200: roundStarted },
+        body: versionBody.optional(),
+      },
+    ),
+    handler: async (req) => {
       const message = await runCommand(app, req, {
         topics: ['events', 'schedule', 'marks'],
         run: (cmd) => startRound(cmd, req.params, req.body ?? {}),
@@ -169,7 +176,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const ctx = await loadRound(app.db, req.competition.id, req.params.eventKey, req.params.n);
       return { message, ...summaryOf(ctx) };
     },
-  );
+  });
 };
 
 export default routes;
