@@ -13,16 +13,31 @@ const roundStateWrite = {
 const staleLiteral = {
   selector: "NewExpression > Literal[value='stale']",
   message:
-    "Answer a stale write with assertVersion (src/server/http/command.ts) or, for a check that is not one version, stale() from src/server/errors.ts.",
+    'Answer a stale write with assertVersion (src/server/http/command.ts) or, for a check that is not one version, stale() from src/server/errors.ts.',
 };
 // An un-awaited version check would let the stale write go on.
 const unawaitedVersionCheck = {
   selector: ":not(AwaitExpression) > CallExpression[callee.name='assertVersion']",
   message: 'await assertVersion(…): without await a stale write is saved anyway.',
 };
+/**
+ * An API path written by hand: every API path lives in src/domain/schemas/endpoints.ts. (The web's
+ * own pages /competitions and /people/{id} share prefixes with the API, so those stay allowed.)
+ */
+const API_PATH_MESSAGE =
+  'API paths live in the endpoint table (src/domain/schemas/endpoints.ts): use endpoints.* with call() or pathOf().';
+const pathLiterals = (pattern) => [
+  { selector: `Literal[value=${pattern}]`, message: API_PATH_MESSAGE },
+  { selector: `TemplateElement[value.raw=${pattern}]`, message: API_PATH_MESSAGE },
+];
+const apiPathLiterals = pathLiterals('/^\\/(api\\/v1\\/)?(competitions\\/|auth\\/|site(\\/|$))/');
+/** The server's image addresses are links under /api/v1 it hands out, not routes: only bare paths. */
+const serverPathLiterals = pathLiterals('/^\\/(competitions|auth|site|people)(\\/|$)/');
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
+  {
+    ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -52,7 +67,18 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['node:fs', 'node:net', 'node:http', 'fs', '*/server/*', '*/web/*', 'better-sqlite3', 'kysely'] },
+        {
+          patterns: [
+            'node:fs',
+            'node:net',
+            'node:http',
+            'fs',
+            '*/server/*',
+            '*/web/*',
+            'better-sqlite3',
+            'kysely',
+          ],
+        },
       ],
     },
   },
@@ -65,12 +91,21 @@ export default tseslint.config(
   {
     // The one module that writes a round's state from what the pure lifecycle decided.
     files: ['src/server/api/rounds/transition.ts'],
-    rules: { 'no-restricted-syntax': ['error', staleLiteral, unawaitedVersionCheck] },
+    rules: { 'no-restricted-syntax': ['error', staleLiteral, unawaitedVersionCheck, ...serverPathLiterals] },
   },
   {
     // The one place the 409 `stale` answer is built (the `stale` factory).
     files: ['src/server/errors.ts'],
-    rules: { 'no-restricted-syntax': ['error', roundStateWrite, unawaitedVersionCheck] },
+    rules: {
+      'no-restricted-syntax': ['error', roundStateWrite, unawaitedVersionCheck, ...serverPathLiterals],
+    },
+  },
+  {
+    // The web reaches the API only through the endpoint table (boot.ts stays import-free: its reads
+    // are held to the table by api/bootReads.test.tsx).
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.{ts,tsx}', 'src/web/test/**', 'src/web/boot.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...apiPathLiterals] },
   },
   {
     // The web shares code with the server only through src/domain (its schemas are the contract).

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { keyParams } from '../http/params.ts';
+import { endpoints } from '../../domain/schemas/endpoints.ts';
 import { changeStream } from '../../domain/schemas/competition.ts';
 import { EVENT_ID, parseEventId } from './feed.ts';
 import { followFeed } from './follow.ts';
@@ -24,22 +25,21 @@ const stream: FastifyPluginAsyncZod = async (app) => {
     byAddress.clear();
   });
 
-  app.get(
-    '/competitions/:key/stream',
-    {
-      schema: {
-        tags: ['realtime'],
-        summary: 'Server-Sent Events change feed (topics and versions; resume with Last-Event-ID)',
-        params: keyParams,
-        // The id of the last frame the client has (as Last-Event-ID, for clients that cannot set it).
-        querystring: z.object({ lastEventId: z.string().regex(EVENT_ID).optional() }),
-        produces: ['text/event-stream'],
-        response: { 200: changeStream },
-      },
-      // Those of this competition who may see unposted marks also receive the `marks` topic.
-      config: { access: 'publicOrStaff' },
+  app.route({
+    method: endpoints.getStream.method,
+    url: endpoints.getStream.path,
+    schema: {
+      tags: ['realtime'],
+      summary: 'Server-Sent Events change feed (topics and versions; resume with Last-Event-ID)',
+      params: keyParams,
+      // The id of the last frame the client has (as Last-Event-ID, for clients that cannot set it).
+      querystring: z.object({ lastEventId: z.string().regex(EVENT_ID).optional() }),
+      produces: ['text/event-stream'],
+      response: { 200: changeStream },
     },
-    async (req, reply) => {
+    // Those of this competition who may see unposted marks also receive the `marks` topic.
+    config: { access: 'publicOrStaff' },
+    handler: async (req, reply) => {
       const ip = req.ip;
       const mine = byAddress.get(ip) ?? 0;
       if (mine >= streamsPerAddress || open.size >= streamsTotal) {
@@ -105,7 +105,7 @@ const stream: FastifyPluginAsyncZod = async (app) => {
       if (res.destroyed) cleanup();
       else res.on('close', cleanup);
     },
-  );
+  });
 };
 
 export default stream;

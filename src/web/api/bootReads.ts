@@ -2,6 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { BootReads, BootSession } from '../boot.ts';
 import type { Me } from './types.ts';
 import { api } from './client.ts';
+import { paths } from './paths.ts';
 import { meQuery, readMe, siteQuery } from './queries/competition.ts';
 
 /** The boot script's GET /auth/me, until the admin guard's first check takes it. */
@@ -31,7 +32,7 @@ export function adoptBootReads(queryClient: QueryClient, boot: BootReads | undef
   });
   adopt(
     siteQuery().queryKey,
-    '/site',
+    paths.site(),
     registered.then(() => boot.site),
   );
 }

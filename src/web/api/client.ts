@@ -1,4 +1,5 @@
 import type { ErrorBody } from '../../domain/schemas/common.ts';
+import type { AnswerOf, BodyOf, Endpoint, PathParamNames, QueryOf } from '../../domain/schemas/endpoints.ts';
 
 /** An error the API answered with, in the user's words (`message`). */
 export class ApiError extends Error {
@@ -92,3 +93,44 @@ export const api = {
   /** A file as the body, as it is (an image upload). */
   upload: <T>(path: string, file: Blob) => request<T>('POST', path, file),
 };
+
+type Scalar = string | number | boolean | undefined;
+/** An endpoint's `:name` pieces and its query, by name. */
+export type ParamsOf<E extends Endpoint> = { [K in PathParamNames<E['path']>]: string | number } & ([
+  QueryOf<E>,
+] extends [never]
+  ? unknown
+  : QueryOf<E>);
+
+const enc = (segment: string | number | boolean) => encodeURIComponent(String(segment));
+
+/**
+ * The path (relative to /api/v1) of `endpoint` with its `:name` pieces filled in from `params`,
+ * URL-encoded once here so a key with a space or slash still reaches its own route; the other
+ * params, when defined (and not false), become the query string.
+ */
+export function pathOf<E extends Endpoint>(endpoint: E, params: ParamsOf<E>): string {
+  const rest: Record<string, Scalar> = { ...(params as Record<string, Scalar>) };
+  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = rest[name];
+    delete rest[name];
+    return enc(value ?? '');
+  });
+  const pairs = Object.entries(rest).filter(([, v]) => v !== undefined && v !== false);
+  return pairs.length ? `${path}?${pairs.map(([k, v]) => `${enc(k)}=${enc(v!)}`).join('&')}` : path;
+}
+
+/**
+ * Calls one operation of the endpoint table: its answer and body types come from the table.
+ * `headers` for the few commands that need them (If-Match, Idempotency-Key); a Blob body is sent as
+ * it is (an image upload).
+ */
+export function call<E extends Endpoint>(
+  endpoint: E,
+  params: ParamsOf<E>,
+  body?: BodyOf<E>,
+  headers?: Record<string, string>,
+): Promise<AnswerOf<E>> {
+  const sent = body === undefined && endpoint.method === 'POST' ? {} : body;
+  return request<AnswerOf<E>>(endpoint.method, pathOf(endpoint, params), sent, headers);
+}

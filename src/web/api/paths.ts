@@ -1,8 +1,10 @@
 /**
- * Every API path the web calls, relative to /api/v1 (the client adds it). Keys, names and ids are
- * URL-encoded here, once, so no screen builds a path by hand: an event key with a space or slash
- * still reaches its own route.
+ * Every API path the web calls, relative to /api/v1 (the client adds it), named as the screens use
+ * them and built from the endpoint table (src/domain/schemas/endpoints.ts) by `pathOf`, which
+ * URL-encodes keys, names and ids once: an event key with a space or slash still reaches its own route.
  */
+import { endpoints } from '../../domain/schemas/endpoints.ts';
+import { pathOf } from './client.ts';
 
 /** A round of one event: the way every round-level path names it. */
 export interface RoundRef {
@@ -10,137 +12,159 @@ export interface RoundRef {
   roundNumber: number;
 }
 
-const enc = (segment: string | number) => encodeURIComponent(String(segment));
+const e = endpoints;
+const p = pathOf;
+type Id = number | string;
+const round = (key: string, r: RoundRef) => ({ key, eventKey: r.eventKey, n: r.roundNumber });
 
-/** `?a=1&b=2` of the defined values, or '' when there are none. */
-function query(params: Record<string, string | number | boolean | undefined>): string {
-  const pairs = Object.entries(params).filter(([, v]) => v !== undefined && v !== false);
-  return pairs.length ? `?${pairs.map(([k, v]) => `${enc(k)}=${enc(v as string | number)}`).join('&')}` : '';
-}
+/** The endpoint of each action on a round (its path is the same for reading and writing). */
+const ROUND_ACTIONS = {
+  couples: e.getEventsRoundsCouples,
+  marks: e.getEventsRoundsMarks,
+  results: e.getEventsRoundsResults,
+  approve: e.postEventsRoundsApprove,
+  post: e.postEventsRoundsPost,
+  unpost: e.postEventsRoundsUnpost,
+  start: e.postEventsRoundsStart,
+  skip: e.postEventsRoundsSkip,
+  heats: e.postEventsRoundsHeats,
+  redance: e.postEventsRoundsRedance,
+} as const;
 
 export const paths = {
-  site: () => '/site',
-  siteAuditVerify: () => '/site/audit/verify',
-  login: () => '/auth/login',
-  logout: () => '/auth/logout',
-  me: () => '/auth/me',
+  site: () => p(e.getSite, {}),
+  siteAuditVerify: () => p(e.getSiteAuditVerify, {}),
+  login: () => p(e.postAuthLogin, {}),
+  logout: () => p(e.postAuthLogout, {}),
+  me: () => p(e.getAuthMe, {}),
 
-  /** Issue 17: the competitions not archived (public); the admin area's list; archiving; restoring. */
-  competitions: () => '/competitions',
-  adminCompetitions: () => '/admin/competitions',
-  archive: (key: string) => `${paths.competition(key)}/archive`,
-  restore: (key: string) => `/competitions/import${query({ key })}`,
+  /** The competitions not archived (public); the admin area's list; archiving; restoring. */
+  competitions: () => p(e.getCompetitions, {}),
+  adminCompetitions: () => p(e.getAdminCompetitions, {}),
+  archive: (key: string) => p(e.postArchive, { key }),
+  restore: (key: string) => p(e.postCompetitionsImport, { key }),
 
-  /** People across competitions (issue 17): not under a competition. */
-  person: (personId: number | string) => `/people/${enc(personId)}`,
-  personPoints: (personId: number | string) => `${paths.person(personId)}/points`,
-  personAdmin: (personId: number | string) => `${paths.person(personId)}/admin`,
-  personSplit: (personId: number) => `${paths.person(personId)}/split`,
-  personStanding: () => '/people/standing',
-  peopleDuplicates: () => '/people/duplicates',
-  peopleMerge: () => '/people/merge',
-  peopleDistinct: () => '/people/distinct',
-  peopleResultsImport: () => '/people/results/import',
+  /** People across competitions: not under a competition. */
+  person: (personId: Id) => p(e.getPeopleOne, { personId }),
+  personPoints: (personId: Id) => p(e.getPeoplePoints, { personId }),
+  personAdmin: (personId: Id) => p(e.getPeopleAdmin, { personId }),
+  personSplit: (personId: number) => p(e.postPeopleSplit, { personId }),
+  personStanding: () => p(e.postPeopleStanding, {}),
+  peopleDuplicates: () => p(e.getPeopleDuplicates, {}),
+  peopleMerge: () => p(e.postPeopleMerge, {}),
+  peopleDistinct: () => p(e.postPeopleDistinct, {}),
+  peopleResultsImport: () => p(e.postPeopleResultsImport, {}),
 
-  competition: (key: string) => `/competitions/${enc(key)}`,
-  images: (key: string) => `${paths.competition(key)}/images`,
-  exportJson: (key: string) => `${paths.competition(key)}/export`,
-  auditVerify: (key: string) => `${paths.competition(key)}/audit/verify`,
-  dashboard: (key: string) => `${paths.competition(key)}/dashboard`,
-  eventSettings: (key: string) => `${paths.competition(key)}/settings/events`,
-  admins: (key: string) => `${paths.competition(key)}/admins`,
-  admin: (key: string, adminId: number) => `${paths.admins(key)}/${enc(adminId)}`,
-  announcements: (key: string) => `${paths.competition(key)}/announcements`,
-  schedule: (key: string) => `${paths.competition(key)}/schedule`,
-  /** Dancers in two rounds at once or with too little rest (staff, issue 19). */
-  scheduleConflicts: (key: string) => `${paths.competition(key)}/schedule/conflicts`,
+  competition: (key: string) => p(e.getCompetitionsOne, { key }),
+  images: (key: string) => p(e.postImages, { key }),
+  exportJson: (key: string) => p(e.getExport, { key }),
+  auditVerify: (key: string) => p(e.getAuditVerify, { key }),
+  dashboard: (key: string) => p(e.getDashboard, { key }),
+  eventSettings: (key: string) => p(e.getSettingsEvents, { key }),
+  admins: (key: string) => p(e.getAdmins, { key }),
+  admin: (key: string, userId: number) => p(e.deleteAdminsOne, { key, userId }),
+  announcements: (key: string) => p(e.getAnnouncements, { key }),
+  schedule: (key: string) => p(e.getSchedule, { key }),
+  /** Dancers in two rounds at once or with too little rest (staff). */
+  scheduleConflicts: (key: string) => p(e.getScheduleConflicts, { key }),
   /** What is on the floor and every round still to start, or only the first `next` of those. */
-  floor: (key: string, next?: number) => `${paths.competition(key)}/floor${query({ next })}`,
-  panels: (key: string) => `${paths.competition(key)}/panels`,
-  printPanels: (key: string) => `${paths.competition(key)}/print/panels`,
+  floor: (key: string, next?: number) => p(e.getFloor, { key, next }),
+  panels: (key: string) => p(e.getPanels, { key }),
+  printPanels: (key: string) => p(e.getPrintPanels, { key }),
 
-  officials: (key: string) => `${paths.competition(key)}/officials`,
-  official: (key: string, officialId: number | string) => `${paths.officials(key)}/${enc(officialId)}`,
-  officialCode: (key: string, officialId: number) => `${paths.official(key, officialId)}/code`,
-  officialCodes: (key: string) => `${paths.officials(key)}/codes`,
-  officialSession: (key: string, officialId: number | string) => `${paths.official(key, officialId)}/session`,
-  judgeRounds: (key: string, judgeId: number | string) =>
-    `${paths.competition(key)}/judges/${enc(judgeId)}/rounds`,
+  officials: (key: string) => p(e.getOfficials, { key }),
+  official: (key: string, officialId: Id) => p(e.patchOfficialsOne, { key, officialId }),
+  officialCode: (key: string, officialId: number) => p(e.postOfficialsCode, { key, officialId }),
+  officialCodes: (key: string) => p(e.postOfficialsCodes, { key }),
+  officialSession: (key: string, officialId: Id) => p(e.postOfficialsSession, { key, officialId }),
+  judgeRounds: (key: string, officialId: Id) => p(e.getJudgesRounds, { key, officialId }),
 
-  competitors: (key: string) => `${paths.competition(key)}/competitors`,
-  competitor: (key: string, competitorId: number | string) =>
-    `${paths.competitors(key)}/${enc(competitorId)}`,
-  competitorResults: (key: string, competitorId: string) => `${paths.competitor(key, competitorId)}/results`,
+  competitors: (key: string) => p(e.getCompetitors, { key }),
+  competitor: (key: string, id: Id) => p(e.getCompetitorsOne, { key, id }),
+  competitorResults: (key: string, id: string) => p(e.getCompetitorsResults, { key, id }),
 
-  registrations: (key: string) => `${paths.competition(key)}/registrations`,
-  registration: (key: string, registrationId: number) => `${paths.registrations(key)}/${enc(registrationId)}`,
-  registrationEntries: (key: string, registrationId: number) =>
-    `${paths.registration(key, registrationId)}/entries`,
-  registrationsImport: (key: string) => `${paths.registrations(key)}/import`,
+  registrations: (key: string) => p(e.getRegistrations, { key }),
+  registration: (key: string, id: number) => p(e.patchRegistrationsOne, { key, id }),
+  registrationEntries: (key: string, id: number) => p(e.postRegistrationsOneEntries, { key, id }),
+  registrationsImport: (key: string) => p(e.postRegistrationsImport, { key }),
   registrationReview: (key: string, reviewId: number, decision: 'accept' | 'refuse') =>
-    `${paths.registrations(key)}/reviews/${enc(reviewId)}/${decision}`,
-  registrationLookup: (key: string) => `${paths.registrations(key)}/lookup`,
-  ownEntries: (key: string) => `${paths.registrations(key)}/entries`,
+    p(decision === 'accept' ? e.postRegistrationsReviewsAccept : e.postRegistrationsReviewsRefuse, {
+      key,
+      reviewId,
+    }),
+  registrationLookup: (key: string) => p(e.postRegistrationsLookup, { key }),
+  ownEntries: (key: string) => p(e.postRegistrationsEntries, { key }),
   /** An entry by its id, across events (the organizer's registrations table). */
-  entry: (key: string, entryId: number) => `${paths.competition(key)}/entries/${enc(entryId)}`,
-  adhocEntry: (key: string) => `${paths.competition(key)}/entries/adhoc`,
+  entry: (key: string, entryId: number) => p(e.patchEntriesOne, { key, entryId }),
+  adhocEntry: (key: string) => p(e.postEntriesAdhoc, { key }),
 
-  results: (key: string) => `${paths.competition(key)}/results`,
-  eventResults: (key: string, eventKey: string) => `${paths.results(key)}/${enc(eventKey)}`,
+  results: (key: string) => p(e.getResults, { key }),
+  eventResults: (key: string, eventKey: string) => p(e.getResultsOne, { key, eventKey }),
 
-  events: (key: string) => `${paths.competition(key)}/events`,
-  eventsGrid: (key: string) => `${paths.events(key)}/grid`,
+  events: (key: string) => p(e.getEvents, { key }),
+  eventsGrid: (key: string) => p(e.postEventsGrid, { key }),
   event: (key: string, eventKey: string, opts: { version?: number; confirm?: boolean } = {}) =>
-    `${paths.events(key)}/${enc(eventKey)}${query(opts)}`,
-  eventPanel: (key: string, eventKey: string) => `${paths.event(key, eventKey)}/panel`,
+    p(e.deleteEventsOne, {
+      key,
+      eventKey,
+      version: opts.version,
+      confirm: opts.confirm ? 'true' : undefined,
+    }),
+  eventPanel: (key: string, eventKey: string) => p(e.putEventsPanel, { key, eventKey }),
   /** An entry of one event (the deck captain's check-in and scratch). */
   eventEntry: (key: string, eventKey: string, entryId: number, action: 'check-in' | 'scratch') =>
-    `${paths.event(key, eventKey)}/entries/${enc(entryId)}/${action}`,
+    p(action === 'check-in' ? e.postEventsEntriesCheckIn : e.postEventsEntriesScratch, {
+      key,
+      eventKey,
+      entryId,
+    }),
   /** Championship formats on an entry: star couple, the chairman's withdrawal and reinstatement. */
   entryFormat: (
     key: string,
     eventKey: string,
     entryId: number,
     action: 'star' | 'withdrawal' | 'reinstate',
-  ) => `${paths.event(key, eventKey)}/entries/${enc(entryId)}/${action}`,
+  ) =>
+    p(
+      {
+        star: e.putEventsEntriesStar,
+        withdrawal: e.postEventsEntriesWithdrawal,
+        reinstate: e.postEventsEntriesReinstate,
+      }[action],
+      { key, eventKey, entryId },
+    ),
   rounds: (key: string, eventKey: string, opts: { version?: number } = {}) =>
-    `${paths.event(key, eventKey)}/rounds${query(opts)}`,
-  generateRounds: (key: string, eventKey: string) => `${paths.rounds(key, eventKey)}/generate`,
+    p(e.deleteEventsRounds, { key, eventKey, ...opts }),
+  generateRounds: (key: string, eventKey: string) => p(e.postEventsRoundsGenerate, { key, eventKey }),
   round: (key: string, r: RoundRef, opts: { version?: number } = {}) =>
-    `${paths.rounds(key, r.eventKey)}/${enc(r.roundNumber)}${query(opts)}`,
-  roundAction: (
-    key: string,
-    r: RoundRef,
-    action:
-      | 'couples'
-      | 'marks'
-      | 'results'
-      | 'approve'
-      | 'post'
-      | 'unpost'
-      | 'start'
-      | 'skip'
-      | 'heats'
-      | 'redance',
-  ) => `${paths.round(key, r)}/${action}`,
+    p(e.deleteEventsRoundsOne, { ...round(key, r), ...opts }),
+  roundAction: (key: string, r: RoundRef, action: keyof typeof ROUND_ACTIONS) =>
+    p(ROUND_ACTIONS[action], round(key, r)),
   /** One judge's marks of one dance of a round (PUT by the judge, or by the scrutineer from paper). */
   roundMarks: (
     key: string,
     r: RoundRef,
-    judgeId: number | string,
+    officialId: Id,
     opts: { source?: 'paper'; override?: boolean } = {},
-  ) => `${paths.round(key, r)}/marks/${enc(judgeId)}${query(opts)}`,
+  ) =>
+    p(e.putEventsRoundsMarksOne, {
+      ...round(key, r),
+      officialId,
+      source: opts.source,
+      override: opts.override ? 'true' : undefined,
+    }),
   /** The chairman unlocks a judge's submitted dances (POST {dances, reason}). */
-  unlockMarks: (key: string, r: RoundRef, judgeId: number | string) =>
-    `${paths.round(key, r)}/marks/${enc(judgeId)}/unlock`,
+  unlockMarks: (key: string, r: RoundRef, officialId: Id) =>
+    p(e.postEventsRoundsMarksUnlock, { ...round(key, r), officialId }),
   /** Every stored version of the round's marks with its receipt (staff). */
-  markHistory: (key: string, r: RoundRef) => `${paths.round(key, r)}/marks/history`,
+  markHistory: (key: string, r: RoundRef) => p(e.getEventsRoundsMarksHistory, round(key, r)),
 
-  competitionCsv: (key: string) => `${paths.competition(key)}/results.csv`,
-  eventCsv: (key: string, eventKey: string) => `${paths.event(key, eventKey)}/results.csv`,
+  competitionCsv: (key: string) => p(e.getResultsCsv, { key }),
+  eventCsv: (key: string, eventKey: string) => p(e.getEventsResultsCsv, { key, eventKey }),
   /** The organizer's downloads: entries, registrations, fees. */
-  csv: (key: string, table: 'entries' | 'registrations' | 'fees') => `${paths.competition(key)}/${table}.csv`,
-  stream: (key: string) => `${paths.competition(key)}/stream`,
+  csv: (key: string, table: 'entries' | 'registrations' | 'fees') =>
+    p({ entries: e.getEntriesCsv, registrations: e.getRegistrationsCsv, fees: e.getFeesCsv }[table], { key }),
+  stream: (key: string) => p(e.getStream, { key }),
 } as const;
 
 /** The full URL (with /api/v1) of a path the browser follows itself: downloads and the stream. */

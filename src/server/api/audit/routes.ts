@@ -2,28 +2,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditVerdict } from '../../../domain/schemas/audit.ts';
 import { keyParams } from '../../http/params.ts';
 import { routesTagged, staff } from '../../http/route.ts';
+import { endpoints } from '../../../domain/schemas/endpoints.ts';
 import { verifyAuditChain } from './queries.ts';
 
 const route = routesTagged('audit');
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/competitions/:key/audit/verify',
+  app.route({
     // The scrutineer and the chairman see at once when stored marks no longer match the record.
-    route(staff(['admin', 'Scrutineer', 'Chairman'], 'verify the audit trail'), {
+    ...route(endpoints.getAuditVerify, staff(['admin', 'Scrutineer', 'Chairman'], 'verify the audit trail'), {
       params: keyParams,
       response: { 200: auditVerdict },
     }),
-    async (req) => verifyAuditChain(app.db, req.competition.id),
-  );
+    handler: async (req) => verifyAuditChain(app.db, req.competition.id),
+  });
 
-  app.get(
-    '/site/audit/verify',
-    route('siteAdmin', {
+  app.route({
+    ...route(endpoints.getSiteAuditVerify, 'siteAdmin', {
       summary: "Recompute the site's own audit chain (people merged and split, results imported)",
       response: { 200: auditVerdict },
     }),
-    async () => verifyAuditChain(app.db, null),
-  );
+    handler: async () => verifyAuditChain(app.db, null),
+  });
 };
 export default routes;

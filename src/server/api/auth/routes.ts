@@ -13,6 +13,7 @@ import { officialParams } from '../../http/params.ts';
 import { signIn, signInOfficial } from './commands.ts';
 import { whoAmI } from './queries.ts';
 import { routesTagged } from '../../http/route.ts';
+import { endpoints } from '../../../domain/schemas/endpoints.ts';
 
 const codeBody = z.object({
   code: z
@@ -30,30 +31,33 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const logins = new SignInGuard({ perAddressPerMinute: 20, perAccountPerMinute: 30 });
   const codes = new SignInGuard({ perAddressPerMinute: 30, perAccountPerMinute: 30 });
 
-  app.post(
-    '/auth/login',
-    route('public', { body: loginBody, response: { 200: loginResponse } }),
-    async (req, reply) => signIn(app, logins, req, reply, req.body),
-  );
+  app.route({
+    ...route(endpoints.postAuthLogin, 'public', { body: loginBody, response: { 200: loginResponse } }),
+    handler: async (req, reply) => signIn(app, logins, req, reply, req.body),
+  });
 
-  app.post(
-    '/auth/logout',
-    route('public', { body: noFields, response: { 204: noContent } }),
-    async (req, reply) => {
+  app.route({
+    ...route(endpoints.postAuthLogout, 'public', { body: noFields, response: { 204: noContent } }),
+    handler: async (req, reply) => {
       await endSession(app.db, req, reply);
       return reply.status(204).send(null);
     },
-  );
+  });
 
-  app.get('/auth/me', route('public', { response: { 200: whoAmIResponse } }), async (req) =>
-    whoAmI(app.db, req.actor),
-  );
+  app.route({
+    ...route(endpoints.getAuthMe, 'public', { response: { 200: whoAmIResponse } }),
+    handler: async (req) => whoAmI(app.db, req.actor),
+  });
 
-  app.post(
-    '/competitions/:key/officials/:officialId/session',
-    route('public', { params: officialParams, body: codeBody, response: { 200: officialSessionResponse } }),
-    async (req, reply) => signInOfficial(app, codes, req, reply, req.params.officialId, req.body.code),
-  );
+  app.route({
+    ...route(endpoints.postOfficialsSession, 'public', {
+      params: officialParams,
+      body: codeBody,
+      response: { 200: officialSessionResponse },
+    }),
+    handler: async (req, reply) =>
+      signInOfficial(app, codes, req, reply, req.params.officialId, req.body.code),
+  });
 };
 
 export default routes;

@@ -16,6 +16,7 @@ import { HttpError } from '../../errors.ts';
 import { runCommand } from '../../http/command.ts';
 import { keyParams } from '../../http/params.ts';
 import { organizer, routesTagged } from '../../http/route.ts';
+import { endpoints } from '../../../domain/schemas/endpoints.ts';
 import { requireSignedIn } from '../../http/access.ts';
 import {
   chooseServedCompetition,
@@ -29,32 +30,31 @@ import { adminCompetitionList, competitionView, defaultCompetitionKey, listCompe
 const route = routesTagged('competitions');
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/site',
-    routesTagged('site')('public', {
+  app.route({
+    ...routesTagged('site')(endpoints.getSite, 'public', {
       summary: 'The competition served at /',
       response: { 200: siteResponse },
     }),
-    async () => {
+    handler: async () => {
       const key = await defaultCompetitionKey(app.db, app.config.defaultCompetition);
       if (!key) throw new HttpError(404, 'not_found', 'No competition has been set up on this server yet.');
       return { competition: key };
     },
-  );
+  });
 
-  app.get('/competitions', route('public', { response: { 200: z.array(competitionSummary) } }), async () =>
-    listCompetitions(app.db),
-  );
+  app.route({
+    ...route(endpoints.getCompetitions, 'public', { response: { 200: z.array(competitionSummary) } }),
+    handler: async () => listCompetitions(app.db),
+  });
 
-  app.post(
-    '/competitions',
-    route('siteAdmin', {
+  app.route({
+    ...route(endpoints.postCompetitions, 'siteAdmin', {
       summary:
         'Create a competition, or clone one (cloneFrom, dateOffsetDays): its set-up without people or results',
       body: competitionCreate,
       response: { 201: competitionCreated },
     }),
-    async (req, reply) => {
+    handler: async (req, reply) => {
       const body = req.body;
       const created = await runCommand(app, req, {
         run: (ctx) =>
@@ -64,35 +64,34 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(201).send(created);
     },
-  );
+  });
 
-  app.put(
-    '/site',
-    routesTagged('site')('siteAdmin', {
+  app.route({
+    ...routesTagged('site')(endpoints.putSite, 'siteAdmin', {
       summary: 'Choose the competition served at / (null: PROMENADE_COMPETITION, else the demo)',
       body: siteChoice,
       response: { 200: siteResponse },
     }),
-    async (req) => {
+    handler: async (req) => {
       await runCommand(app, req, { run: (ctx) => chooseServedCompetition(ctx, req.body) });
       const key = await defaultCompetitionKey(app.db, app.config.defaultCompetition);
       if (!key) throw new HttpError(404, 'not_found', 'No competition has been set up on this server yet.');
       return { competition: key };
     },
-  );
+  });
 
-  app.get(
-    '/admin/competitions',
-    route('signedIn', {
+  app.route({
+    ...route(endpoints.getAdminCompetitions, 'signedIn', {
       summary: 'The competitions this account administers (all for a site administrator), archived ones too',
       response: { 200: adminCompetitionListSchema },
     }),
-    async (req) => adminCompetitionList(app.db, requireSignedIn(req.actor), app.config.defaultCompetition),
-  );
+    handler: async (req) =>
+      adminCompetitionList(app.db, requireSignedIn(req.actor), app.config.defaultCompetition),
+  });
 
-  app.post(
-    '/competitions/:key/archive',
-    route(
+  app.route({
+    ...route(
+      endpoints.postArchive,
       'siteAdmin',
       {
         summary: 'Archive a competition (left out of lists, read-only) or bring it back',
@@ -102,7 +101,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
       { whileArchived: true },
     ),
-    async (req) => {
+    handler: async (req) => {
       const served = await defaultCompetitionKey(app.db, app.config.defaultCompetition);
       await runCommand(app, req, {
         topics: ['competition'],
@@ -115,24 +114,25 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       );
       return list.competitions.find((c) => c.key === req.competition.key)!;
     },
-  );
+  });
 
-  app.get(
-    '/competitions/:key',
-    route('public', { params: keyParams, response: { 200: competitionResponse } }),
-    async (req) => competitionView(app.db, req.competition),
-  );
+  app.route({
+    ...route(endpoints.getCompetitionsOne, 'public', {
+      params: keyParams,
+      response: { 200: competitionResponse },
+    }),
+    handler: async (req) => competitionView(app.db, req.competition),
+  });
 
-  app.patch(
-    '/competitions/:key',
-    route(organizer('edit this competition'), {
+  app.route({
+    ...route(endpoints.patchCompetitionsOne, organizer('edit this competition'), {
       params: keyParams,
       body: competitionPatch,
       response: { 200: competitionResponse },
     }),
-    async (req) =>
+    handler: async (req) =>
       runCommand(app, req, { topics: ['competition'], run: (ctx) => updateCompetition(ctx, req.body) }),
-  );
+  });
 };
 
 export default routes;

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { keyParams } from '../../http/params.ts';
 import { runCommand } from '../../http/command.ts';
 import { organizer, routesTagged } from '../../http/route.ts';
+import { endpoints } from '../../../domain/schemas/endpoints.ts';
 import { notFound } from '../../errors.ts';
 import { adminCompetitor, competitorPatch, publicCompetitor } from '../../../domain/schemas/registration.ts';
 import { COMPETITORS_MAX_PAGE, COMPETITORS_PAGE } from '../../../domain/registration.ts';
@@ -11,14 +12,12 @@ import { updateCompetitor } from './commands.ts';
 
 const route = routesTagged('competitors');
 const idParams = keyParams.extend({ id: z.coerce.number().int().positive() });
-const one = '/competitions/:key/competitors/:id';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   // Paged so that no caller builds the whole list of a large competition (issue 15: 9 MB at 7,453
   // couples); the default page holds every competitor of an ordinary competition.
-  app.get(
-    '/competitions/:key/competitors',
-    route('public', {
+  app.route({
+    ...route(endpoints.getCompetitors, 'public', {
       params: keyParams,
       querystring: z
         .object({
@@ -28,7 +27,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         .strict(),
       response: { 200: z.array(publicCompetitor) },
     }),
-    async (req, reply) => {
+    handler: async (req, reply) => {
       const page = req.query;
       const [list, total] = await Promise.all([
         publicCompetitors(app.db, req.competition.id, undefined, page),
@@ -37,26 +36,31 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       reply.header('x-total-count', String(total));
       return list;
     },
-  );
-
-  app.get(one, route('public', { params: idParams, response: { 200: publicCompetitor } }), async (req) => {
-    const [found] = await publicCompetitors(app.db, req.competition.id, req.params.id);
-    if (!found) throw notFound(`Competitor #${req.params.id}`);
-    return found;
   });
 
-  app.patch(
-    one,
-    route(organizer('edit competitors'), {
+  app.route({
+    ...route(endpoints.getCompetitorsOne, 'public', {
+      params: idParams,
+      response: { 200: publicCompetitor },
+    }),
+    handler: async (req) => {
+      const [found] = await publicCompetitors(app.db, req.competition.id, req.params.id);
+      if (!found) throw notFound(`Competitor #${req.params.id}`);
+      return found;
+    },
+  });
+
+  app.route({
+    ...route(endpoints.patchCompetitorsOne, organizer('edit competitors'), {
       params: idParams,
       body: competitorPatch,
       response: { 200: adminCompetitor },
     }),
-    async (req) =>
+    handler: async (req) =>
       runCommand(app, req, {
         topics: ['events'],
         run: (ctx) => updateCompetitor(ctx, req.params.id, req.body),
       }),
-  );
+  });
 };
 export default routes;

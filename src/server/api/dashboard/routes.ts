@@ -3,14 +3,17 @@ import { dashboard } from '../../../domain/schemas/competition.ts';
 import { keyParams } from '../../http/params.ts';
 import { readDashboard } from './queries.ts';
 import { organizer, routesTagged } from '../../http/route.ts';
+import { endpoints } from '../../../domain/schemas/endpoints.ts';
 
 const route = routesTagged('dashboard');
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/competitions/:key/dashboard',
-    route(organizer('see the dashboard'), { params: keyParams, response: { 200: dashboard } }),
-    async (req) => readDashboard(app.db, req.competition),
-  );
+  app.route({
+    ...route(endpoints.getDashboard, organizer('see the dashboard'), {
+      params: keyParams,
+      response: { 200: dashboard },
+    }),
+    handler: async (req) => readDashboard(app.db, req.competition),
+  });
 };
 export default routes;

@@ -5,6 +5,7 @@ import { runCommand } from '../../http/command.ts';
 import { csvReply } from '../../http/csv.ts';
 import { csvFile, noFields } from '../../../domain/schemas/common.ts';
 import { organizer, routesTagged, staff } from '../../http/route.ts';
+import { endpoints } from '../../../domain/schemas/endpoints.ts';
 import {
   adhocEntryCreate,
   adhocEntryCreated,
@@ -34,122 +35,127 @@ const route = routesTagged('entries');
 const deck = (to: string) => staff(['admin', 'Deck Captain'], to);
 const noContent = { 204: z.null().describe('Deleted') };
 const edit = { body: entryPatch, response: { 200: entryUpdated } };
-const one = '/competitions/:key/entries/:entryId';
-const oneInEvent = '/competitions/:key/events/:eventKey/entries/:entryId';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/competitions/:key/entries/adhoc',
-    route(organizer('add ad hoc entries'), {
+  app.route({
+    ...route(endpoints.postEntriesAdhoc, organizer('add ad hoc entries'), {
       params: keyParams,
       body: adhocEntryCreate,
       response: { 201: adhocEntryCreated },
     }),
-    async (req, reply) => {
+    handler: async (req, reply) => {
       const created = await runCommand(app, req, {
         topics: ['events'],
         run: (ctx) => createAdhocEntry(ctx, req.body),
       });
       return reply.status(201).send(created);
     },
-  );
+  });
 
-  app.patch(one, route(organizer('edit entries'), { params: entryParams, ...edit }), async (req) =>
-    runCommand(app, req, {
-      topics: ['events'],
-      run: (ctx) => updateEntry(ctx, req.params.entryId, req.body),
+  app.route({
+    ...route(endpoints.patchEntriesOne, organizer('edit entries'), { params: entryParams, ...edit }),
+    handler: async (req) =>
+      runCommand(app, req, {
+        topics: ['events'],
+        run: (ctx) => updateEntry(ctx, req.params.entryId, req.body),
+      }),
+  });
+  app.route({
+    ...route(endpoints.patchEventsEntriesOne, organizer('edit entries'), {
+      params: eventEntryParams,
+      ...edit,
     }),
-  );
-  app.patch(
-    oneInEvent,
-    route(organizer('edit entries'), { params: eventEntryParams, ...edit }),
-    async (req) =>
+    handler: async (req) =>
       runCommand(app, req, {
         topics: ['events'],
         run: (ctx) => updateEntry(ctx, req.params.entryId, req.body, req.params.eventKey),
       }),
-  );
+  });
 
-  app.delete(
-    one,
-    route(organizer('delete entries'), { params: entryParams, body: noFields, response: noContent }),
-    async (req, reply) => {
+  app.route({
+    ...route(endpoints.deleteEntriesOne, organizer('delete entries'), {
+      params: entryParams,
+      body: noFields,
+      response: noContent,
+    }),
+    handler: async (req, reply) => {
       await runCommand(app, req, { topics: ['events'], run: (ctx) => deleteEntry(ctx, req.params.entryId) });
       return reply.status(204).send(null);
     },
-  );
-  app.delete(
-    oneInEvent,
-    route(organizer('delete entries'), { params: eventEntryParams, body: noFields, response: noContent }),
-    async (req, reply) => {
+  });
+  app.route({
+    ...route(endpoints.deleteEventsEntriesOne, organizer('delete entries'), {
+      params: eventEntryParams,
+      body: noFields,
+      response: noContent,
+    }),
+    handler: async (req, reply) => {
       await runCommand(app, req, {
         topics: ['events'],
         run: (ctx) => deleteEntry(ctx, req.params.entryId, req.params.eventKey),
       });
       return reply.status(204).send(null);
     },
-  );
+  });
 
   /** Every entry, one row per couple per event, for spreadsheets and the desk. */
-  app.get(
-    '/competitions/:key/entries.csv',
-    route(organizer('download the entries'), {
+  app.route({
+    ...route(endpoints.getEntriesCsv, organizer('download the entries'), {
       params: keyParams,
       produces: ['text/csv'],
       response: { 200: csvFile },
     }),
-    async (req, reply) =>
+    handler: async (req, reply) =>
       csvReply(reply, `${req.competition.key}-entries.csv`, await entriesCsv(app.db, req.competition.id)),
-  );
+  });
 
-  app.get(
-    '/competitions/:key/events/:eventKey/entries',
-    route('public', { params: eventParams, response: { 200: z.array(eventEntryView) } }),
-    async (req) => eventEntries(app.db, req.competition.id, req.params.eventKey),
-  );
+  app.route({
+    ...route(endpoints.getEventsEntries, 'public', {
+      params: eventParams,
+      response: { 200: z.array(eventEntryView) },
+    }),
+    handler: async (req) => eventEntries(app.db, req.competition.id, req.params.eventKey),
+  });
 
-  app.post(
-    '/competitions/:key/events/:eventKey/entries',
-    route(organizer('enter couples'), {
+  app.route({
+    ...route(endpoints.postEventsEntries, organizer('enter couples'), {
       params: eventParams,
       body: eventEntryCreate,
       response: { 201: eventEntryCreated },
     }),
-    async (req, reply) => {
+    handler: async (req, reply) => {
       const created = await runCommand(app, req, {
         topics: ['events'],
         run: (ctx) => createEventEntry(ctx, req.params.eventKey, req.body),
       });
       return reply.status(201).send(created);
     },
-  );
+  });
 
-  app.post(
-    `${oneInEvent}/check-in`,
-    route(deck('check couples in'), {
+  app.route({
+    ...route(endpoints.postEventsEntriesCheckIn, deck('check couples in'), {
       params: eventEntryParams,
       body: checkIn,
       response: { 200: entryCheckedIn },
     }),
-    async (req) =>
+    handler: async (req) =>
       runCommand(app, req, {
         topics: ['events'],
         run: (ctx) => checkInEntry(ctx, req.params.eventKey, req.params.entryId, req.body.checkedIn),
       }),
-  );
+  });
 
-  app.post(
-    `${oneInEvent}/scratch`,
-    route(deck('scratch couples'), {
+  app.route({
+    ...route(endpoints.postEventsEntriesScratch, deck('scratch couples'), {
       params: eventEntryParams,
       body: scratchBody,
       response: { 200: entryScratched },
     }),
-    async (req) =>
+    handler: async (req) =>
       runCommand(app, req, {
         topics: ['events', 'schedule'],
         run: (ctx) => scratchEntry(ctx, req.params.eventKey, req.params.entryId, req.body.scratched),
       }),
-  );
+  });
 };
 export default routes;

@@ -3,6 +3,7 @@ import { noFields } from '../../../domain/schemas/common.ts';
 import { eventParams, keyParams, versionQuery } from '../../http/params.ts';
 import { runCommand } from '../../http/command.ts';
 import { organizer, routesTagged } from '../../http/route.ts';
+import { endpoints } from '../../../domain/schemas/endpoints.ts';
 import {
   eventCreate,
   eventDeleted,
@@ -20,41 +21,38 @@ import { createEvent, createEventGrid, deleteEvent, updateEvent } from './comman
 const route = routesTagged('events');
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/competitions/:key/events',
-    route('public', { params: keyParams, response: { 200: eventsViewSchema } }),
+  app.route({
+    ...route(endpoints.getEvents, 'public', { params: keyParams, response: { 200: eventsViewSchema } }),
     // Every entry of every event (1.4 MB at 3,000 couples): read in one snapshot of its own connection,
     // a few hundred rows per turn of the event loop, so visitors' other requests are answered meanwhile.
-    async (req) =>
+    handler: async (req) =>
       app.snapshots === app.db
         ? eventsView(app.db, req.competition.id)
         : app.snapshots.transaction().execute((trx) => eventsView(trx, req.competition.id, slices(10))),
-  );
+  });
 
-  app.post(
-    '/competitions/:key/events',
-    route(organizer('create events'), {
+  app.route({
+    ...route(endpoints.postEvents, organizer('create events'), {
       params: keyParams,
       body: eventCreate,
       response: { 201: eventViewSchema },
     }),
-    async (req, reply) => {
+    handler: async (req, reply) => {
       const key = await runCommand(app, req, {
         topics: ['events', 'schedule'],
         run: (ctx) => createEvent(ctx, req.body),
       });
       return reply.status(201).send(await eventView(app.db, req.competition.id, key));
     },
-  );
+  });
 
-  app.post(
-    '/competitions/:key/events/grid',
-    route(organizer('create events'), {
+  app.route({
+    ...route(endpoints.postEventsGrid, organizer('create events'), {
       params: keyParams,
       body: eventGridCreate,
       response: { 201: eventGridCreated },
     }),
-    async (req, reply) => {
+    handler: async (req, reply) => {
       const result = await runCommand(app, req, { run: (ctx) => createEventGrid(ctx, req.body) });
       const all = await eventsView(app.db, req.competition.id);
       return reply.status(201).send({
@@ -62,37 +60,35 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         skipped: result.skipped,
       });
     },
-  );
+  });
 
-  app.patch(
-    '/competitions/:key/events/:eventKey',
-    route(organizer('edit events'), {
+  app.route({
+    ...route(endpoints.patchEventsOne, organizer('edit events'), {
       params: eventParams,
       body: eventPatch,
       response: { 200: eventViewSchema },
     }),
-    async (req) => {
+    handler: async (req) => {
       const key = await runCommand(app, req, {
         topics: ['events', 'schedule'],
         run: (ctx) => updateEvent(ctx, req.params.eventKey, req.body),
       });
       return eventView(app.db, req.competition.id, key);
     },
-  );
+  });
 
-  app.delete(
-    '/competitions/:key/events/:eventKey',
-    route(organizer('delete events'), {
+  app.route({
+    ...route(endpoints.deleteEventsOne, organizer('delete events'), {
       params: eventParams,
       body: noFields,
       querystring: eventDeleteQuery.extend(versionQuery.shape),
       response: { 200: eventDeleted },
     }),
-    async (req) =>
+    handler: async (req) =>
       runCommand(app, req, {
         topics: ['events', 'schedule', 'results'],
         run: (ctx) => deleteEvent(ctx, req.params.eventKey, req.query),
       }),
-  );
+  });
 };
 export default routes;

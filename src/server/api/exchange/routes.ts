@@ -7,36 +7,36 @@ import { keyParams } from '../../http/params.ts';
 import { importAsAdmin } from './commands.ts';
 import { exportCompetition } from './queries.ts';
 import { organizer, routesTagged } from '../../http/route.ts';
+import { endpoints } from '../../../domain/schemas/endpoints.ts';
 
 const route = routesTagged('export');
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/competitions/:key/export',
-    route(organizer('export this competition'), { params: keyParams, response: { 200: competitionExport } }),
-    async (req, reply) => {
+  app.route({
+    ...route(endpoints.getExport, organizer('export this competition'), {
+      params: keyParams,
+      response: { 200: competitionExport },
+    }),
+    handler: async (req, reply) => {
       const doc = await exportCompetition(app.db, req.competition.id);
       const file = `${req.competition.key}-${doc.exportedAt.slice(0, 10)}.json`;
       return reply.header('content-disposition', `attachment; filename="${file}"`).send(doc);
     },
-  );
+  });
 
-  app.post(
-    '/competitions/import',
-    {
-      bodyLimit: 64 * 1024 * 1024,
-      ...route('siteAdmin', {
-        querystring: z.object({ key: competitionKey.optional() }),
-        body: z.unknown(),
-        response: { 201: competitionResponse },
-      }),
-    },
-    async (req, reply) => {
+  app.route({
+    bodyLimit: 64 * 1024 * 1024,
+    ...route(endpoints.postCompetitionsImport, 'siteAdmin', {
+      querystring: z.object({ key: competitionKey.optional() }),
+      body: z.unknown(),
+      response: { 201: competitionResponse },
+    }),
+    handler: async (req, reply) => {
       const imported = await runCommand(app, req, {
         run: (ctx) => importAsAdmin(ctx, req.body, req.query.key),
       });
       return reply.status(201).send(imported);
     },
-  );
+  });
 };
 export default routes;

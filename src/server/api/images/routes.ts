@@ -11,6 +11,7 @@ import { runCommand } from '../../http/command.ts';
 import { keyParams } from '../../http/params.ts';
 import { nowIso } from '../../db/index.ts';
 import { organizer, routesTagged } from '../../http/route.ts';
+import { endpoints } from '../../../domain/schemas/endpoints.ts';
 import { sniffImage } from './sniff.ts';
 
 const route = routesTagged('images');
@@ -27,13 +28,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     (_req, body, done) => done(null, body),
   );
 
-  app.post(
-    '/competitions/:key/images',
-    {
-      bodyLimit: MAX_IMAGE_BYTES,
-      ...route(organizer('upload images'), { params: keyParams, response: { 201: imageUploaded } }),
-    },
-    async (req, reply) => {
+  app.route({
+    bodyLimit: MAX_IMAGE_BYTES,
+    ...route(endpoints.postImages, organizer('upload images'), {
+      params: keyParams,
+      response: { 201: imageUploaded },
+    }),
+    handler: async (req, reply) => {
       const bytes = req.body;
       if (!Buffer.isBuffer(bytes) || bytes.length === 0)
         throw new HttpError(400, 'bad_request', 'Send the image file as the body (PNG, JPEG or WebP).');
@@ -71,16 +72,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(201).send(uploaded);
     },
-  );
+  });
 
-  app.get(
-    '/competitions/:key/images/:file',
-    route('public', {
+  app.route({
+    ...route(endpoints.getImagesOne, 'public', {
       params: imageParams,
       produces: [...IMAGE_TYPES],
       response: { 200: z.any().describe('The image (PNG, JPEG or WebP)') },
     }),
-    async (req, reply) => {
+    handler: async (req, reply) => {
       const dash = req.params.file.indexOf('-');
       const id = req.params.file.slice(0, dash);
       const token = req.params.file.slice(dash + 1);
@@ -98,6 +98,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         .type(row.content_type)
         .send(Buffer.from(row.bytes));
     },
-  );
+  });
 };
 export default routes;

@@ -14,6 +14,7 @@ import {
 import { runCommand } from '../../http/command.ts';
 import { eventParams, keyParams, officialParams } from '../../http/params.ts';
 import { organizer, routesTagged } from '../../http/route.ts';
+import { endpoints } from '../../../domain/schemas/endpoints.ts';
 import {
   addOfficial,
   deleteOfficial,
@@ -26,93 +27,100 @@ import { listOfficials, readPanel, readPanels } from './queries.ts';
 
 const route = routesTagged('officials');
 const admin = organizer('manage the officials');
-const one = '/competitions/:key/officials/:officialId';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/competitions/:key/officials',
-    route(admin, { params: keyParams, response: { 200: z.array(official) } }),
-    async (req) => listOfficials(app.db, req.competition.id),
-  );
+  app.route({
+    ...route(endpoints.getOfficials, admin, { params: keyParams, response: { 200: z.array(official) } }),
+    handler: async (req) => listOfficials(app.db, req.competition.id),
+  });
 
-  app.post(
-    '/competitions/:key/officials',
-    route(admin, { params: keyParams, body: officialCreate, response: { 201: officialAdded } }),
-    async (req, reply) => {
+  app.route({
+    ...route(endpoints.postOfficials, admin, {
+      params: keyParams,
+      body: officialCreate,
+      response: { 201: officialAdded },
+    }),
+    handler: async (req, reply) => {
       const added = await runCommand(app, req, {
         topics: ['competition'],
         run: (ctx) => addOfficial(ctx.trx, ctx.competition.id, req.body, ctx.who, ctx.entryCodes.access.hash),
       });
       return reply.status(201).send(added);
     },
-  );
+  });
 
-  app.patch(
-    one,
-    route(admin, { params: officialParams, body: officialPatch, response: { 200: official } }),
-    async (req) =>
+  app.route({
+    ...route(endpoints.patchOfficialsOne, admin, {
+      params: officialParams,
+      body: officialPatch,
+      response: { 200: official },
+    }),
+    handler: async (req) =>
       runCommand(app, req, {
         topics: ['competition', 'events'],
         run: (ctx) => updateOfficial(ctx, req.params.officialId, req.body),
       }),
-  );
+  });
 
-  app.delete(
-    one,
-    route(admin, { params: officialParams, body: noFields, response: { 200: messageResponse } }),
-    async (req) =>
+  app.route({
+    ...route(endpoints.deleteOfficialsOne, admin, {
+      params: officialParams,
+      body: noFields,
+      response: { 200: messageResponse },
+    }),
+    handler: async (req) =>
       runCommand(app, req, {
         topics: ['competition', 'events'],
         run: (ctx) => deleteOfficial(ctx, req.params.officialId),
       }),
-  );
+  });
 
-  app.post(
-    `${one}/code`,
-    route(admin, { params: officialParams, body: noFields, response: { 200: officialWithNewCode } }),
-    async (req) =>
+  app.route({
+    ...route(endpoints.postOfficialsCode, admin, {
+      params: officialParams,
+      body: noFields,
+      response: { 200: officialWithNewCode },
+    }),
+    handler: async (req) =>
       runCommand(app, req, {
         topics: ['competition'],
         run: (ctx) => newAccessCode(ctx, req.params.officialId),
       }),
-  );
+  });
 
-  app.post(
-    '/competitions/:key/officials/codes',
-    route(admin, {
+  app.route({
+    ...route(endpoints.postOfficialsCodes, admin, {
       summary:
         "New access codes for every official at once (everyone's sign-in card); old codes and sessions end",
       params: keyParams,
       body: noFields,
       response: { 200: officialsWithNewCodes },
     }),
-    async (req) =>
+    handler: async (req) =>
       runCommand(app, req, {
         topics: ['competition'],
         run: (ctx) => newAccessCodes(ctx),
       }),
-  );
+  });
 
-  app.get(
-    '/competitions/:key/panels',
-    route('public', { params: keyParams, response: { 200: z.array(eventPanel) } }),
-    async (req) => readPanels(app.db, req.competition.id),
-  );
+  app.route({
+    ...route(endpoints.getPanels, 'public', { params: keyParams, response: { 200: z.array(eventPanel) } }),
+    handler: async (req) => readPanels(app.db, req.competition.id),
+  });
 
-  app.put(
-    '/competitions/:key/events/:eventKey/panel',
-    route(organizer('set the judge panels'), {
+  app.route({
+    ...route(endpoints.putEventsPanel, organizer('set the judge panels'), {
       params: eventParams,
       body: panelPut,
       response: { 200: eventPanel },
     }),
-    async (req) => {
+    handler: async (req) => {
       await runCommand(app, req, {
         topics: ['events', 'competition'],
         run: (ctx) => setPanel(ctx, req.params.eventKey, req.body),
       });
       return readPanel(app.db, req.competition.id, req.params.eventKey);
     },
-  );
+  });
 };
 export default routes;

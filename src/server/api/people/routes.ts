@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { runCommand } from '../../http/command.ts';
 import { rowId } from '../../http/params.ts';
 import { routesTagged } from '../../http/route.ts';
+import { endpoints } from '../../../domain/schemas/endpoints.ts';
 import { errorBody } from '../../../domain/schemas/common.ts';
 import {
   duplicates,
@@ -33,19 +34,17 @@ const route = routesTagged('people');
 const personParams = z.object({ personId: rowId });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/people/:personId',
-    route('public', { params: personParams, response: { 200: personPublic } }),
-    async (req) => {
+  app.route({
+    ...route(endpoints.getPeopleOne, 'public', { params: personParams, response: { 200: personPublic } }),
+    handler: async (req) => {
       const p = await livePerson(app.db, req.params.personId);
       return { id: p.id, name: p.name, results: await personResults(app.db, p.id) };
     },
-  );
+  });
 
-  app.get(
-    '/people/:personId/points',
-    route('public', { params: personParams, response: { 200: personPoints } }),
-    async (req) => {
+  app.route({
+    ...route(endpoints.getPeoplePoints, 'public', { params: personParams, response: { 200: personPoints } }),
+    handler: async (req) => {
       const p = await livePerson(app.db, req.params.personId);
       return {
         personId: p.id,
@@ -53,67 +52,74 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         standings: standings(placingsOf(await personResults(app.db, p.id))),
       };
     },
-  );
+  });
 
   /**
    * The registration form's look-up: the standing of the dancer known by this name AND email. Nothing
    * about anyone else: a wrong name, or an email alone, answers as for a new dancer.
    */
-  app.post(
-    '/people/standing',
-    route(
+  app.route({
+    ...route(
+      endpoints.postPeopleStanding,
       'public',
       { body: standingLookup, response: { 200: standingAnswer } },
       { rateLimit: { max: 60, timeWindow: '1 minute' } },
     ),
-    async (req) => {
+    handler: async (req) => {
       const id = await personFor(app.db, req.body.name, req.body.email);
       if (id === null) return { person: null, standings: [] };
       const p = await livePerson(app.db, id);
       return { person: { id: p.id, name: p.name }, standings: await personStandings(app.db, p.id) };
     },
-  );
+  });
 
   // ---- Site administrators ---------------------------------------------------------------------
 
-  app.get(
-    '/people/:personId/admin',
-    route('siteAdmin', { params: personParams, response: { 200: personAdmin } }),
-    async (req) => {
+  app.route({
+    ...route(endpoints.getPeopleAdmin, 'siteAdmin', { params: personParams, response: { 200: personAdmin } }),
+    handler: async (req) => {
       const p = await livePerson(app.db, req.params.personId);
       const [view] = await personAdmins(app.db, [p.id]);
       return view!;
     },
-  );
+  });
 
-  app.get('/people/duplicates', route('siteAdmin', { response: { 200: duplicates } }), async () =>
-    duplicateGroups(app.db),
-  );
+  app.route({
+    ...route(endpoints.getPeopleDuplicates, 'siteAdmin', { response: { 200: duplicates } }),
+    handler: async () => duplicateGroups(app.db),
+  });
 
-  app.post(
-    '/people/merge',
-    route('siteAdmin', { body: personMerge, response: { 200: personChange } }),
-    async (req) => runCommand(app, req, { run: (ctx) => mergePersons(ctx, req.body) }),
-  );
+  app.route({
+    ...route(endpoints.postPeopleMerge, 'siteAdmin', { body: personMerge, response: { 200: personChange } }),
+    handler: async (req) => runCommand(app, req, { run: (ctx) => mergePersons(ctx, req.body) }),
+  });
 
   /** Persons who share a name but are different dancers: their group leaves the duplicates review. */
-  app.post(
-    '/people/distinct',
-    route('siteAdmin', { body: personDistinct, response: { 200: personDistinctAnswer } }),
-    async (req) => runCommand(app, req, { run: (ctx) => markDistinct(ctx, req.body) }),
-  );
+  app.route({
+    ...route(endpoints.postPeopleDistinct, 'siteAdmin', {
+      body: personDistinct,
+      response: { 200: personDistinctAnswer },
+    }),
+    handler: async (req) => runCommand(app, req, { run: (ctx) => markDistinct(ctx, req.body) }),
+  });
 
-  app.post(
-    '/people/:personId/split',
-    route('siteAdmin', { params: personParams, body: personSplit, response: { 200: personChange } }),
-    async (req) => runCommand(app, req, { run: (ctx) => splitPerson(ctx, req.params.personId, req.body) }),
-  );
+  app.route({
+    ...route(endpoints.postPeopleSplit, 'siteAdmin', {
+      params: personParams,
+      body: personSplit,
+      response: { 200: personChange },
+    }),
+    handler: async (req) =>
+      runCommand(app, req, { run: (ctx) => splitPerson(ctx, req.params.personId, req.body) }),
+  });
 
   /** CSV of results elsewhere: `dryRun: true` (the default) reports every row and writes nothing. */
-  app.post(
-    '/people/results/import',
-    route('siteAdmin', { body: resultsImport, response: { 200: resultsImportAnswer, 422: errorBody } }),
-    async (req, reply) => {
+  app.route({
+    ...route(endpoints.postPeopleResultsImport, 'siteAdmin', {
+      body: resultsImport,
+      response: { 200: resultsImportAnswer, 422: errorBody },
+    }),
+    handler: async (req, reply) => {
       const answer = await importResults(app, req, req.body.csv, req.body.dryRun);
       if (req.body.dryRun || !answer.problems.length) return answer;
       const n = answer.problems.length;
@@ -125,7 +131,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       });
     },
-  );
+  });
 };
 
 export default routes;

@@ -8,18 +8,18 @@ import { keyParams } from '../../http/params.ts';
 import { printPanel } from '../../../domain/schemas/events.ts';
 import { readPrintPanels } from './queries.ts';
 import { routesTagged } from '../../http/route.ts';
+import { endpoints } from '../../../domain/schemas/endpoints.ts';
 
 const route = routesTagged('print');
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/competitions/:key/print/panels',
-    route('public', {
+  app.route({
+    ...route(endpoints.getPrintPanels, 'public', {
       summary: "Each event's judges in marking order, with letters and names (for printed sheets)",
       params: keyParams,
       response: { 200: z.array(printPanel) },
     }),
-    async (req) => readPrintPanels(app.db, req.competition.id),
-  );
+    handler: async (req) => readPrintPanels(app.db, req.competition.id),
+  });
 };
 export default routes;

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { keyParams } from '../../http/params.ts';
 import { runCommand, type CommandContext } from '../../http/command.ts';
 import { Gate } from '../../http/gate.ts';
 import type { FeedTopic } from '../../../domain/schemas/competition.ts';
 import { csvReply } from '../../http/csv.ts';
 import { organizer, routesTagged } from '../../http/route.ts';
+import { endpoints } from '../../../domain/schemas/endpoints.ts';
 import { HttpError } from '../../errors.ts';
 import { tierAt } from '../competitions/queries.ts';
 import type { CompetitionRow } from '../../db/schema.ts';
@@ -57,9 +59,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   };
 
   /** A couple registers (public while open); a competition admin registers at the desk at any time. */
-  app.post(
-    '/competitions/:key/registrations',
-    route(
+  app.route({
+    ...route(
+      endpoints.postRegistrations,
       'publicOrStaff',
       {
         params: keyParams,
@@ -68,7 +70,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
       perMinute(120),
     ),
-    async (req, reply) => {
+    handler: async (req, reply) => {
       const created = await registering.run(() =>
         runCommand(app, req, {
           topics: ['events', 'competition'],
@@ -78,28 +80,29 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // 202: held for the organizer's review (the same pair is already entered from other emails).
       return 'review' in created ? reply.status(202).send(created) : reply.status(201).send(created);
     },
-  );
+  });
 
   /** A couple opens their own registration with the entry code and one of their emails. */
-  app.post(
-    '/competitions/:key/registrations/lookup',
-    route(
+  app.route({
+    ...route(
+      endpoints.postRegistrationsLookup,
       'public',
       { params: keyParams, body: registrationLookup, response: { 200: ownRegistrationSchema } },
       perMinute(20),
     ),
-    async (req) => ownRegistration(app.db, req.competition, await byCode(req.competition.id, req.body)),
-  );
+    handler: async (req) =>
+      ownRegistration(app.db, req.competition, await byCode(req.competition.id, req.body)),
+  });
 
   /** The couple adds and drops events until registration closes (/updateEntries). */
-  app.post(
-    '/competitions/:key/registrations/entries',
-    route(
+  app.route({
+    ...route(
+      endpoints.postRegistrationsEntries,
       'public',
       { params: keyParams, body: selfEntriesChange, response: { 200: ownRegistrationSchema } },
       perMinute(30),
     ),
-    async (req) => {
+    handler: async (req) => {
       const c = req.competition;
       const id = await byCode(c.id, req.body);
       if (!tierAt(c, new Date()).isOpen)
@@ -115,102 +118,87 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       });
       return ownRegistration(app.db, c, id);
     },
-  );
+  });
 
   // ---- Organizers -------------------------------------------------------------------------------
 
-  app.get(
-    '/competitions/:key/registrations',
-    route(organizer('see the registrations'), {
+  app.route({
+    ...route(endpoints.getRegistrations, organizer('see the registrations'), {
       params: keyParams,
       response: { 200: adminRegistrationsSchema },
     }),
-    async (req) => adminRegistrations(app.db, req.competition),
-  );
+    handler: async (req) => adminRegistrations(app.db, req.competition),
+  });
 
   /** An organizer's change to one registration: run it, answer with the registration as it now is. */
-  const organizerChange = <B extends z.ZodType>(
-    method: 'PATCH' | 'POST',
-    url: string,
-    to: string,
-    body: B,
+  const organizerChange = async (
+    req: FastifyRequest<{ Params: { id: number } }>,
     topics: readonly FeedTopic[],
-    run: (ctx: CommandContext, id: number, body: z.infer<B>) => Promise<unknown>,
-  ) =>
-    app.route({
-      method,
-      url,
-      ...route(organizer(to), { params: idParams, body, response: { 200: adminRegistrationSchema } }),
-      handler: async (req) => {
-        // The provider cannot narrow a generic schema; Zod has parsed the body against `body` already.
-        const parsed = req.body as z.infer<B>;
-        await runCommand(app, req, { topics, run: (ctx) => run(ctx, req.params.id, parsed) });
-        return adminRegistration(app.db, req.competition, req.params.id);
-      },
-    });
+    run: (ctx: CommandContext) => Promise<unknown>,
+  ) => {
+    await runCommand(app, req, { topics, run });
+    return adminRegistration(app.db, req.competition, req.params.id);
+  };
 
-  organizerChange(
-    'PATCH',
-    '/competitions/:key/registrations/:id',
-    'edit registrations',
-    registrationPatch,
-    ['competition'],
-    updateRegistration,
-  );
+  app.route({
+    ...route(endpoints.patchRegistrationsOne, organizer('edit registrations'), {
+      params: idParams,
+      body: registrationPatch,
+      response: { 200: adminRegistrationSchema },
+    }),
+    handler: async (req) =>
+      organizerChange(req, ['competition'], (ctx) => updateRegistration(ctx, req.params.id, req.body)),
+  });
 
   /** The organizer adds or drops a couple's events at any time (no date rules). */
-  organizerChange(
-    'POST',
-    '/competitions/:key/registrations/:id/entries',
-    'change entries',
-    entriesChange,
-    ['events'],
-    (ctx, id, body) => changeEntries(ctx, id, body),
-  );
+  app.route({
+    ...route(endpoints.postRegistrationsOneEntries, organizer('change entries'), {
+      params: idParams,
+      body: entriesChange,
+      response: { 200: adminRegistrationSchema },
+    }),
+    handler: async (req) =>
+      organizerChange(req, ['events'], (ctx) => changeEntries(ctx, req.params.id, req.body)),
+  });
 
   /** A held registration (same pair entered from other emails): the organizer accepts or refuses it. */
   const reviewParams = keyParams.extend({ reviewId: z.coerce.number().int().positive() });
-  app.post(
-    '/competitions/:key/registrations/reviews/:reviewId/accept',
-    route(organizer('review held registrations'), {
+  app.route({
+    ...route(endpoints.postRegistrationsReviewsAccept, organizer('review held registrations'), {
       params: reviewParams,
       body: reviewDecision,
       response: { 200: registrationCreated },
     }),
-    async (req) =>
+    handler: async (req) =>
       runCommand(app, req, {
         topics: ['events', 'competition'],
         run: (ctx) => acceptReview(ctx, req.params.reviewId, req.body.version),
       }),
-  );
-  app.post(
-    '/competitions/:key/registrations/reviews/:reviewId/refuse',
-    route(organizer('review held registrations'), {
+  });
+  app.route({
+    ...route(endpoints.postRegistrationsReviewsRefuse, organizer('review held registrations'), {
       params: reviewParams,
       body: reviewDecision,
       response: { 200: messageResponse },
     }),
-    async (req) => {
+    handler: async (req) => {
       await runCommand(app, req, {
         topics: ['events'],
         run: (ctx) => refuseReview(ctx, req.params.reviewId, req.body.version),
       });
       return { message: 'The held registration was refused.' };
     },
-  );
+  });
 
   /** CSV import: `dryRun: true` (the default) reports every row's problems and writes nothing. */
-  app.post(
-    '/competitions/:key/registrations/import',
-    {
-      bodyLimit: 8 * 1024 * 1024,
-      ...route(organizer('import registrations'), {
-        params: keyParams,
-        body: registrationImport,
-        response: { 200: importResult, 422: errorBody },
-      }),
-    },
-    async (req, reply) => {
+  app.route({
+    bodyLimit: 8 * 1024 * 1024,
+    ...route(endpoints.postRegistrationsImport, organizer('import registrations'), {
+      params: keyParams,
+      body: registrationImport,
+      response: { 200: importResult, 422: errorBody },
+    }),
+    handler: async (req, reply) => {
       const result = await importRegistrations(app, req, req.body.csv, req.body.dryRun);
       if (req.body.dryRun || !result.problems.length) return result;
       const n = result.problems.length;
@@ -222,31 +210,30 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       });
     },
-  );
+  });
 
   /** A CSV download for the organizers, named after the competition. */
   const csvDownload = (
-    url: string,
+    endpoint: typeof endpoints.getRegistrationsCsv | typeof endpoints.getFeesCsv,
     what: string,
     file: string,
     read: (c: CompetitionRow) => Promise<string>,
   ) =>
-    app.get(
-      url,
-      route(organizer(`download the ${what}`), {
+    app.route({
+      ...route(endpoint, organizer(`download the ${what}`), {
         params: keyParams,
         produces: ['text/csv'],
         response: { 200: csvFile },
       }),
-      async (req, reply) =>
+      handler: async (req, reply) =>
         csvReply(reply, `${req.competition.key}-${file}.csv`, await read(req.competition)),
-    );
+    });
 
-  csvDownload('/competitions/:key/registrations.csv', 'registrations', 'registrations', (c) =>
+  csvDownload(endpoints.getRegistrationsCsv, 'registrations', 'registrations', (c) =>
     registrationsCsv(app.db, c.id),
   );
   /** Fees by team: what each team's couples owe and have paid. */
-  csvDownload('/competitions/:key/fees.csv', 'fees', 'fees-by-team', (c) => feesCsv(app.db, c));
+  csvDownload(endpoints.getFeesCsv, 'fees', 'fees-by-team', (c) => feesCsv(app.db, c));
 };
 
 export default routes;

@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { runCommand } from '../../http/command.ts';
 import { eventParams, roundParams, versionBody, versionQuery } from '../../http/params.ts';
 import { organizer, routesTagged, staff } from '../../http/route.ts';
+import { endpoints } from '../../../domain/schemas/endpoints.ts';
 import { roundAdd, roundGenerate, roundPatch } from '../../../domain/schemas/events.ts';
 import { checkEventVersion } from '../events/commands.ts';
 import { eventView, findEvent } from '../events/queries.ts';
@@ -55,91 +56,86 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return { message, event: await eventView(app.db, req.competition.id, req.params.eventKey) };
   }
 
-  app.post(
-    '/competitions/:key/events/:eventKey/rounds/generate',
-    route(editRounds, {
+  app.route({
+    ...route(endpoints.postEventsRoundsGenerate, editRounds, {
       params: eventParams,
       body: roundGenerate.optional(),
       response: { 200: eventRoundsEdited },
     }),
-    async (req) =>
+    handler: async (req) =>
       onEventRounds(req, req.body?.version, (ctx) => generateEventRounds(ctx, req.body?.recallSizes)),
-  );
+  });
 
-  app.delete(
-    '/competitions/:key/events/:eventKey/rounds',
-    route(editRounds, {
+  app.route({
+    ...route(endpoints.deleteEventsRounds, editRounds, {
       params: eventParams,
       body: noFields,
       querystring: versionQuery,
       response: { 200: eventRoundsEdited },
     }),
-    async (req) => onEventRounds(req, req.query.version, clearEventRounds),
-  );
+    handler: async (req) => onEventRounds(req, req.query.version, clearEventRounds),
+  });
 
-  app.post(
-    '/competitions/:key/events/:eventKey/rounds',
-    route(editRounds, {
+  app.route({
+    ...route(endpoints.postEventsRounds, editRounds, {
       params: eventParams,
       response: { 201: eventRoundsEdited },
       body: roundAdd.extend({ version: z.number().int().min(0).optional() }),
     }),
-    async (req, reply) => {
+    handler: async (req, reply) => {
       const { version, ...request } = req.body;
       const out = await onEventRounds(req, version, (ctx) => addEventRound(ctx, request));
       reply.status(201);
       return out;
     },
-  );
+  });
 
-  app.post(
-    '/competitions/:key/events/:eventKey/rounds/:n/skip',
-    route(editRounds, {
+  app.route({
+    ...route(endpoints.postEventsRoundsSkip, editRounds, {
       params: roundParams,
       body: versionBody.optional(),
       response: { 200: eventRoundsEdited },
     }),
-    async (req) => onEventRounds(req, req.body?.version, (ctx) => skipEventRound(ctx, req.params.n)),
-  );
+    handler: async (req) => onEventRounds(req, req.body?.version, (ctx) => skipEventRound(ctx, req.params.n)),
+  });
 
-  app.post(
-    '/competitions/:key/events/:eventKey/rounds/:n/redance',
-    route(editRounds, {
+  app.route({
+    ...route(endpoints.postEventsRoundsRedance, editRounds, {
       summary:
         'Add a redance after round n: its couples not recalled dance again and recallSize of them rejoin the next round',
       params: roundParams,
       body: redanceBody,
       response: { 200: eventRoundsEdited },
     }),
-    async (req) => onEventRounds(req, req.body.version, (ctx) => addRedance(ctx, req.params.n, req.body)),
-  );
+    handler: async (req) =>
+      onEventRounds(req, req.body.version, (ctx) => addRedance(ctx, req.params.n, req.body)),
+  });
 
-  app.delete(
-    '/competitions/:key/events/:eventKey/rounds/:n',
-    route(editRounds, {
+  app.route({
+    ...route(endpoints.deleteEventsRoundsOne, editRounds, {
       params: roundParams,
       body: noFields,
       querystring: versionQuery,
       response: { 200: eventRoundsEdited },
     }),
-    async (req) => onEventRounds(req, req.query.version, (ctx) => deleteEventRound(ctx, req.params.n)),
-  );
+    handler: async (req) =>
+      onEventRounds(req, req.query.version, (ctx) => deleteEventRound(ctx, req.params.n)),
+  });
 
-  app.patch(
-    '/competitions/:key/events/:eventKey/rounds/:n',
+  app.route({
     // api.md: an administrator or the competition's scrutineer.
-    route(staff(['admin', 'Scrutineer'], 'change a round'), {
+    ...route(endpoints.patchEventsRoundsOne, staff(['admin', 'Scrutineer'], 'change a round'), {
       params: roundParams,
       body: roundPatch,
       response: { 200: eventRoundsEdited },
     }),
-    async (req) => {
+    handler: async (req) => {
       const message = await runCommand(app, req, {
         topics: ['events', 'schedule'],
         run: (cmd) => patchRound(cmd, req.params, req.body),
       });
       return { message, event: await eventView(app.db, req.competition.id, req.params.eventKey) };
     },
-  );
+  });
 };
 export default routes;

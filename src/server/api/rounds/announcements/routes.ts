@@ -5,18 +5,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { keyParams } from '../../../http/params.ts';
 import { routesTagged } from '../../../http/route.ts';
+import { endpoints } from '../../../../domain/schemas/endpoints.ts';
 import { announcements } from '../../../../domain/schemas/announcements.ts';
 import { announcementsOf } from './queries.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/competitions/:key/announcements',
-    routesTagged('results')('public', {
+  app.route({
+    ...routesTagged('results')(endpoints.getAnnouncements, 'public', {
       summary: "Posted rounds in posting order with the recalled couples or final placings (the MC's read)",
       params: keyParams,
       response: { 200: announcements },
     }),
-    async (req) => announcementsOf(app.db, req.competition.id),
-  );
+    handler: async (req) => announcementsOf(app.db, req.competition.id),
+  });
 };
 export default routes;

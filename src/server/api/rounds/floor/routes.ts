@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { runCommand } from '../../../http/command.ts';
 import { keyParams, roundParams } from '../../../http/params.ts';
 import { routesTagged, staff } from '../../../http/route.ts';
+import { endpoints } from '../../../../domain/schemas/endpoints.ts';
 import { heatsBody } from '../../../../domain/schemas/floor.ts';
 import { setHeats } from './commands.ts';
 import { floorView, roundCouplesAt } from './queries.ts';
@@ -16,19 +17,17 @@ import { floorView as floorAnswer, heatsAnswer, roundCouples } from '../../../..
 const route = routesTagged('floor');
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/competitions/:key/events/:eventKey/rounds/:n/couples',
-    route('public', {
+  app.route({
+    ...route(endpoints.getEventsRoundsCouples, 'public', {
       summary: "A round's couples by number with heats and check-in (deck captain, heat lists)",
       params: roundParams,
       response: { 200: roundCouples },
     }),
-    async (req) => roundCouplesAt(app.db, req.competition.id, req.params),
-  );
+    handler: async (req) => roundCouplesAt(app.db, req.competition.id, req.params),
+  });
 
-  app.get(
-    '/competitions/:key/floor',
-    route('public', {
+  app.route({
+    ...route(endpoints.getFloor, 'public', {
       summary:
         'Rounds on the floor now (Running) and every round still to start (or the first `next`) in schedule order, with their couples',
       params: keyParams,
@@ -36,18 +35,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // Without `next`, every round still to start: the deck captain may line up any of them.
       querystring: z.object({ next: z.coerce.number().int().min(0).max(500).optional() }).strict(),
     }),
-    async (req) => floorView(app.db, req.competition.id, req.query.next),
-  );
+    handler: async (req) => floorView(app.db, req.competition.id, req.query.next),
+  });
 
-  app.post(
-    '/competitions/:key/events/:eventKey/rounds/:n/heats',
-    route(staff(['admin', 'Deck Captain', 'Scrutineer'], 'set heats'), {
+  app.route({
+    ...route(endpoints.postEventsRoundsHeats, staff(['admin', 'Deck Captain', 'Scrutineer'], 'set heats'), {
       summary: 'Set the heat size of a round (null: one heat) and draw its couples into even heats',
       params: roundParams,
       response: { 200: heatsAnswer },
       body: heatsBody,
     }),
-    async (req) => {
+    handler: async (req) => {
       const view = await runCommand(app, req, {
         topics: ['events', 'schedule'],
         run: (cmd) => setHeats(cmd, req.params, req.body),
@@ -60,6 +58,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         ...view,
       };
     },
-  );
+  });
 };
 export default routes;

@@ -9,6 +9,7 @@ import { ifMatchVersion, runCommand } from '../../../http/command.ts';
 import { idempotencyKey, withIdempotency } from '../../../http/idempotency.ts';
 import { keyParams, roundParams, versionBody } from '../../../http/params.ts';
 import { routesTagged, staff } from '../../../http/route.ts';
+import { endpoints } from '../../../../domain/schemas/endpoints.ts';
 import { SEES_UNPOSTED } from '../../../http/access.ts';
 import { canonicalJson } from '../../../../domain/marking.ts';
 import { marksBody, marksQuery } from '../../../../domain/schemas/marks.ts';
@@ -38,9 +39,8 @@ const seesJudgeRounds = staff([...SEES_UNPOSTED, 'Judge'], "see a judge's rounds
 const route = routesTagged('marks');
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.put(
-    '/competitions/:key/events/:eventKey/rounds/:n/marks/:officialId',
-    route(entersMarks, {
+  app.route({
+    ...route(endpoints.putEventsRoundsMarksOne, entersMarks, {
       summary: "Submit one judge's marks for one or more dances (Idempotency-Key, If-Match supported)",
       params: markParams,
       response: { 200: marksSaved },
@@ -51,7 +51,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         'if-match': z.string().max(20).optional(),
       }),
     }),
-    async (req, reply) => {
+    handler: async (req, reply) => {
       const { officialId } = req.params;
       const key = idempotencyKey(req.headers['idempotency-key']);
       const ifMatch = ifMatchVersion(req.headers['if-match']);
@@ -87,64 +87,67 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (out.replayed) reply.header('idempotent-replayed', 'true');
       return out.response;
     },
-  );
+  });
 
-  app.post(
-    '/competitions/:key/events/:eventKey/rounds/:n/marks/:officialId/unlock',
-    route(staff(['admin', 'Chairman'], "unlock a judge's submitted marks"), {
-      summary: "Unlock a judge's submitted dances so the judge may change them (chairman; reason audited)",
-      params: markParams,
-      response: { 200: marksUnlocked },
-      body: unlockBody,
-    }),
-    async (req) =>
+  app.route({
+    ...route(
+      endpoints.postEventsRoundsMarksUnlock,
+      staff(['admin', 'Chairman'], "unlock a judge's submitted marks"),
+      {
+        summary: "Unlock a judge's submitted dances so the judge may change them (chairman; reason audited)",
+        params: markParams,
+        response: { 200: marksUnlocked },
+        body: unlockBody,
+      },
+    ),
+    handler: async (req) =>
       runCommand(app, req, {
         // `schedule` is what judges' tablets listen to: the judge sees at once that the dance is open again.
         topics: ['marks', 'schedule'],
         run: (cmd) => unlockMarks(cmd, req.params, { officialId: req.params.officialId, ...req.body }),
       }),
-  );
+  });
 
-  app.get(
-    '/competitions/:key/events/:eventKey/rounds/:n/marks/history',
-    route(staff(SEES_UNPOSTED, 'see the mark history'), {
+  app.route({
+    ...route(endpoints.getEventsRoundsMarksHistory, staff(SEES_UNPOSTED, 'see the mark history'), {
       summary: "Every stored version of the round's marks with its receipt, oldest first (staff)",
       params: roundParams,
       response: { 200: markHistoryView },
     }),
-    async (req) => markHistory(app.db, req.competition.id, req.params),
-  );
+    handler: async (req) => markHistory(app.db, req.competition.id, req.params),
+  });
 
-  app.get(
-    '/competitions/:key/events/:eventKey/rounds/:n/marks',
+  app.route({
     // A judge reads only their own (roundMarks' `only`).
-    route(staff([...SEES_UNPOSTED, 'Judge'], "see judges' marks"), {
+    ...route(endpoints.getEventsRoundsMarks, staff([...SEES_UNPOSTED, 'Judge'], "see judges' marks"), {
       summary: "Every judge's marks and which are missing (staff)",
       params: roundParams,
       response: { 200: roundMarksView },
     }),
-    async (req) => roundMarks(app.db, req.competition.id, req.params, req.judgeId),
-  );
+    handler: async (req) => roundMarks(app.db, req.competition.id, req.params, req.judgeId),
+  });
 
-  app.get(
-    '/competitions/:key/judges/:officialId/rounds',
-    route(seesJudgeRounds, {
+  app.route({
+    ...route(endpoints.getJudgesRounds, seesJudgeRounds, {
       summary: 'The rounds a judge marks now (Running or Marked, on their panel) with their own marks',
       params: keyParams.extend({ officialId: z.coerce.number().int().min(1) }),
       response: { 200: judgeRoundsAnswer },
     }),
-    async (req) => judgeRounds(app.db, req.competition.id, req.params.officialId),
-  );
+    handler: async (req) => judgeRounds(app.db, req.competition.id, req.params.officialId),
+  });
 
-  app.post(
-    '/competitions/:key/events/:eventKey/rounds/:n/start',
-    route(staff(['admin', 'Scrutineer', 'Deck Captain'], 'start a round'), {
-      summary: 'Start a round: Running, so judges can mark (first round: every entry if none assigned)',
-      params: roundParams,
-      response: { 200: roundStarted },
-      body: versionBody.optional(),
-    }),
-    async (req) => {
+  app.route({
+    ...route(
+      endpoints.postEventsRoundsStart,
+      staff(['admin', 'Scrutineer', 'Deck Captain'], 'start a round'),
+      {
+        summary: 'Start a round: Running, so judges can mark (first round: every entry if none assigned)',
+        params: roundParams,
+        response: { 200: roundStarted },
+        body: versionBody.optional(),
+      },
+    ),
+    handler: async (req) => {
       const message = await runCommand(app, req, {
         topics: ['events', 'schedule', 'marks'],
         run: (cmd) => startRound(cmd, req.params, req.body ?? {}),
@@ -152,7 +155,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const ctx = await loadRound(app.db, req.competition.id, req.params.eventKey, req.params.n);
       return { message, ...summaryOf(ctx) };
     },
-  );
+  });
 };
 
 export default routes;

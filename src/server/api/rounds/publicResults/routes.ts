@@ -8,6 +8,7 @@ import { findEvent } from '../../events/queries.ts';
 import { csvReply } from '../../../http/csv.ts';
 import { eventParams, keyParams } from '../../../http/params.ts';
 import { routesTagged } from '../../../http/route.ts';
+import { endpoints } from '../../../../domain/schemas/endpoints.ts';
 import { HttpError } from '../../../errors.ts';
 import {
   competitionResultsCsv,
@@ -29,60 +30,56 @@ const competitorParams = keyParams.extend({ id: z.coerce.number().int().positive
 const route = routesTagged('results');
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/competitions/:key/results',
-    route('public', {
+  app.route({
+    ...route(endpoints.getResults, 'public', {
       summary: 'Every event with its posted final placings (the /results page), in one read',
       params: keyParams,
       response: { 200: resultsSummaryAnswer },
     }),
-    async (req): Promise<ResultsSummary> => {
+    handler: async (req): Promise<ResultsSummary> => {
       const c = req.competition;
       return {
         competition: { key: c.key, fullName: c.full_name },
         events: await resultsSummary(app.db, c.id),
       };
     },
-  );
+  });
 
-  app.get(
-    '/competitions/:key/results/:eventKey',
-    route('public', {
+  app.route({
+    ...route(endpoints.getResultsOne, 'public', {
       summary:
         "One event's posted rounds: recall tallies by judge and dance, the final's Skating System working",
       params: eventParams,
       response: { 200: eventResultsAnswer },
     }),
-    async (req) => {
+    handler: async (req) => {
       const c = req.competition;
       const event = await findEvent(app.db, c.id, req.params.eventKey);
       const r = await eventResults(app.db, c.id, event);
       if (r.rounds.length === 0) req.log.info({ event: event.key }, 'no results found');
       return r;
     },
-  );
+  });
 
-  app.get(
-    '/competitions/:key/competitors/:id/results',
-    route('public', {
+  app.route({
+    ...route(endpoints.getCompetitorsResults, 'public', {
       summary: "A competitor's posted results: final place, or the round reached",
       params: competitorParams,
       response: { 200: z.array(competitorResult) },
     }),
-    async (req) => {
+    handler: async (req) => {
       return competitorResults(app.db, req.competition.id, req.params.id);
     },
-  );
+  });
 
-  app.get(
-    '/competitions/:key/events/:eventKey/results.csv',
-    route('public', {
+  app.route({
+    ...route(endpoints.getEventsResultsCsv, 'public', {
       summary: "One event's posted results as CSV",
       params: eventParams,
       produces: ['text/csv'],
       response: { 200: csvFile },
     }),
-    async (req, reply) => {
+    handler: async (req, reply) => {
       const c = req.competition;
       const event = await findEvent(app.db, c.id, req.params.eventKey);
       const r = await eventResults(app.db, c.id, event);
@@ -92,21 +89,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       }
       return csvReply(reply, `${c.key}-${event.key}-results.csv`, eventResultsCsv(r));
     },
-  );
+  });
 
-  app.get(
-    '/competitions/:key/results.csv',
-    route('public', {
+  app.route({
+    ...route(endpoints.getResultsCsv, 'public', {
       summary: "The whole competition's posted results as one CSV",
       params: keyParams,
       produces: ['text/csv'],
       response: { 200: csvFile },
     }),
-    async (req, reply) => {
+    handler: async (req, reply) => {
       const c = req.competition;
       return csvReply(reply, `${c.key}-results.csv`, await competitionResultsCsv(app.db, c.id));
     },
-  );
+  });
 };
 
 export default routes;
