@@ -4,7 +4,7 @@ import { pairKey } from '../../../domain/entries.ts';
 /**
  * Registering looked up the two dancers, the next free number and the couple's existing entries by
  * reading every competitor and every entry of the competition (or of the event), so each registration
- * and each row of an import got slower as the tables grew (issue 15). These indexes, and the entries'
+ * and each row of an import got slower as the tables grew. These indexes, and the entries'
  * pair key, make each of those one lookup. Never edit this file once landed: add a new migration instead.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

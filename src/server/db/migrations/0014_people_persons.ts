@@ -2,7 +2,7 @@ import { sql, type Generated, type Kysely } from 'kysely';
 import { normalizeName } from '../../../domain/entries.ts';
 
 /**
- * Issue 17 (people across competitions, proficiency points):
+ * People across competitions, proficiency points:
  * - `persons`: one dancer shared by every competition on the server; `competitors.person_id` links each
  *   competition's competitor to one. A person merged into another keeps its row, pointing at the one
  *   it became (`merged_into`), so an old link to its page still finds the dancer.
