@@ -25,13 +25,13 @@ export const paths = {
   logout: () => '/auth/logout',
   me: () => '/auth/me',
 
-  /** Issue 17: the competitions not archived (public); the admin area's list; archiving; restoring. */
+  /** The competitions not archived (public); the admin area's list; archiving; restoring. */
   competitions: () => '/competitions',
   adminCompetitions: () => '/admin/competitions',
   archive: (key: string) => `${paths.competition(key)}/archive`,
   restore: (key: string) => `/competitions/import${query({ key })}`,
 
-  /** People across competitions (issue 17): not under a competition. */
+  /** People across competitions: not under a competition. */
   person: (personId: number | string) => `/people/${enc(personId)}`,
   personPoints: (personId: number | string) => `${paths.person(personId)}/points`,
   personAdmin: (personId: number | string) => `${paths.person(personId)}/admin`,
@@ -52,7 +52,7 @@ export const paths = {
   admin: (key: string, adminId: number) => `${paths.admins(key)}/${enc(adminId)}`,
   announcements: (key: string) => `${paths.competition(key)}/announcements`,
   schedule: (key: string) => `${paths.competition(key)}/schedule`,
-  /** Dancers in two rounds at once or with too little rest (staff, issue 19). */
+  /** Dancers in two rounds at once or with too little rest (staff). */
   scheduleConflicts: (key: string) => `${paths.competition(key)}/schedule/conflicts`,
   /** What is on the floor and every round still to start, or only the first `next` of those. */
   floor: (key: string, next?: number) => `${paths.competition(key)}/floor${query({ next })}`,

@@ -51,7 +51,7 @@ import { NextRounds, OnFloor } from './FloorLists.tsx';
 import { PrintHeatList } from './PrintHeatList.tsx';
 import { RoundPanel } from './RoundPanel.tsx';
 
-/** /admin/deckcaptain: line couples up, check them in, call heats (issue 6 §4). */
+/** /admin/deckcaptain: line couples up, check them in, call heats. */
 export function DeckCaptainPage() {
   return (
     <StaffAccess role="Deck Captain" title="Deck captain" path="/admin/deckcaptain">
@@ -78,7 +78,7 @@ function DeckCaptainScreen() {
   const [refused, setRefused] = useState('');
   const [scanning, setScanning] = useState(false);
 
-  // The floor this deck captain works (issue 19): only its rounds are on the lists.
+  // The floor this deck captain works: only its rounds are on the lists.
   const { floor: followed, setFloor } = useFollowedFloor(competition?.floors);
   const view = useMemo(
     () =>
