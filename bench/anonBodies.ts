@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 5: twelve anonymous clients post a 63 MB body to POST /api/v1/competitions/import at
+ * Twelve anonymous clients post a 63 MB body to POST /api/v1/competitions/import at
  * once. Each is refused 401 (site administrators only); the figure is the server process's peak
  * resident memory meanwhile (VmRSS of /proc/<pid>/status sampled every 20 ms), against its RSS before,
  * and how much of each body the server took before answering and closing.

@@ -1,5 +1,5 @@
 /**
- * Issue 15: public GET latency during a registration flood from 20 and from 100 client addresses.
+ * Public GET latency during a registration flood from 20 and from 100 client addresses.
  * The flood runs as its own process (src/server/test/flood.mjs), naming its addresses in
  * X-Forwarded-For (the bench server trusts one proxy hop: run.ts sets PROMENADE_TRUST_PROXY=1 for
  * this figure); every address stays under the registration limit of 120 a minute. Meanwhile this

@@ -1,5 +1,5 @@
 /**
- * Issue 15: a 3,000-row registration import (dry run) while a visitor reads a page of competitors: the
+ * A 3,000-row registration import (dry run) while a visitor reads a page of competitors: the
  * longest event-loop block and the visitor's slowest read, beside a baseline of the same visitor with
  * no import, in the same run. In process (src/server/test/importUnderReads.ts): the block is measured
  * on the server's own event loop, so the server runs here on a temp SQLite, not as the bench server.

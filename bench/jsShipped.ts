@@ -1,5 +1,5 @@
 /**
- * Figure 5 (issue 9): JavaScript shipped per public route, the browser way: load each route in a
+ * Figure 5: JavaScript shipped per public route, the browser way: load each route in a
  * fresh Chromium context (empty cache), wait for the network to settle, and sum the gzip size
  * (zlib level 6, what a typical reverse proxy sends) of every script response. The target is what a
  * dancer's phone on venue Wi-Fi should download before the first paint (scripts/publicJs.ts, which

@@ -1,5 +1,5 @@
 /**
- * Figure 4 (issues 7, 9): Lighthouse mobile performance (its defaults: Moto G Power emulation,
+ * Figure 4: Lighthouse mobile performance (its defaults: Moto G Power emulation,
  * simulated slow 4G and 4× CPU slowdown) of /, /live and /results/{event}, in Debian Chromium,
  * headless. Lighthouse runs as its own process per page (the CLI), loopback only.
  */

@@ -1,5 +1,5 @@
 /**
- * The PostgreSQL column (issue 16): two instances (their own processes, ports `port` and `port + 1`)
+ * The PostgreSQL column: two instances (their own processes, ports `port` and `port + 1`)
  * on one PostgreSQL, beside the single SQLite server of the same run:
  *   - public reads: GET …/events at 50 keep-alive connections, on one instance, then on both at once
  *     (50 each, summed), and on the SQLite server for the comparison;
@@ -95,7 +95,7 @@ async function markToStream(via: RunningServer, watch: RunningServer, n: number)
     const delays: number[] = [];
     for (let i = 0; i < n; i++) {
       if (i > 0) {
-        // A submitted dance is locked (issue 18): the chairman's unlock, untimed, and its own change heard.
+        // A submitted dance is locked: the chairman's unlock, untimed, and its own change heard.
         await admin.post(`${API}/events/${event.key}/rounds/1/marks/1/unlock`, {
           dances: ['Waltz'],
           reason: 'benchmark',

@@ -1,5 +1,5 @@
 /**
- * Print sheets (issue 8): the demo's judges' sheets for the whole day open and print to PDF in under 5 s.
+ * Print sheets: the demo's judges' sheets for the whole day open and print to PDF in under 5 s.
  * Chromium with the admin's session opens a small print-out once, so the app's code is in the browser
  * cache (as on a staff laptop that has used it before); each of three runs then times opening
  * `/print-sheets` with the whole day's judge sheets on A4 until `page.pdf` is done. The page is ready

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` — every benchmark of issues 6, 7, 8 and 9 in one table, written to bench/results.json.
+ * `npm run bench` — every benchmark in one table, written to bench/results.json.
  * `npm run bench -- sse throughput` runs only the named figures:
  *   sse         SSE fan-out to 2,000 live clients (p50/p99 delivery)
  *   throughput  GET …/events at 50 keep-alive connections (requests/s, latency)

@@ -1,5 +1,5 @@
 /**
- * Figure: "Suggest a schedule" (issue 19) on the generated 1,000-entry, 120-round competition
+ * Figure: "Suggest a schedule" on the generated 1,000-entry, 120-round competition
  * (src/domain/scheduleSample.ts): how long the suggestion takes with its default budget, and the
  * conflicts, overlaps and day length before and after. In process: the optimizer is pure.
  */

@@ -1,5 +1,5 @@
 /**
- * Scoring engine benchmark (issue 3). Not a timed test: prints the two figures the issue names.
+ * Scoring engine benchmark. Not a timed test: prints its two figures.
  *   npx tsx bench/scoring.ts
  * 1. Recall tally of a 1st round: 300 couples × 9 judges × 5 dances (target < 5 ms).
  * 2. An 8-couple × 15-judge × 5-dance final with two Rule 11 ties (target < 2 ms).

@@ -1,5 +1,5 @@
 /**
- * Figure 6: the scoring engine's two figures from bench/scoring.ts (issue 3), run as it is (its own
+ * Figure 6: the scoring engine's two figures from bench/scoring.ts, run as it is (its own
  * process) and read from the table it prints: the median ms of each line against its target.
  */
 import { execFile } from 'node:child_process';

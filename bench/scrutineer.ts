@@ -1,5 +1,5 @@
 /**
- * Figure 3 (issue 6): a mark submitted by a judge appears on an open scrutineer page within 1 s.
+ * Figure 3: a mark submitted by a judge appears on an open scrutineer page within 1 s.
  * A final with ten judges and five dances gives 50 (judge, dance) cells that each turn from
  * "waiting" to "✓ Submitted" on the scrutineer screen (`progress-{judge}-{dance}`). Each judge
  * submits one dance at a time through the API with their own code session; the time runs from the

@@ -1,5 +1,5 @@
 /**
- * Figure 1 (issue 7): one posted result reaching 2,000 connected live clients. The clients live in a
+ * Figure 1: one posted result reaching 2,000 connected live clients. The clients live in a
  * separate process (bench/sseClients.ts). Each run posts a computed final through the API and times,
  * for every client, from the start of the POST …/post request to the receipt of the `results` change.
  */

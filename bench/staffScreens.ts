@@ -1,5 +1,5 @@
 /**
- * Staff screens (issue 14): time from navigation to the screen's first meaningful content (its data,
+ * Staff screens: time from navigation to the screen's first meaningful content (its data,
  * not a skeleton) in Chromium with the admin's session, on the production build and the demo data.
  * Each screen is opened `RUNS` times in a fresh browser context (nothing cached: a laptop opening the
  * screen for the first time) and `RUNS` times in one context whose code is already cached (the usual

@@ -1,5 +1,5 @@
 /**
- * Figure 2 (issue 7): public read throughput of GET …/events for the demo competition at 50
+ * Figure 2: public read throughput of GET …/events for the demo competition at 50
  * concurrent keep-alive connections for ~10 s, from a separate process (bench/httpLoad.ts).
  */
 import { execFile } from 'node:child_process';

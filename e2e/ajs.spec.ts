@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN, ok, restoreCompetition, shot } from './fixtures.ts';
 
 /**
- * Issue 18 part 5, WDSF AJS 3.0 (docs/ajs.md): the organizer creates an event on the events screen
+ * WDSF AJS 3.0 (docs/ajs.md): the organizer creates an event on the events screen
  * and chooses AJS for its final; the officials screen shows the panel split. Two judges
  * (the default split: the first scores TQ + MM, the second PS + CP) score four couples on their
  * tablets — one on a phone, one couple at a time; one on a tablet, all couples as a grid — and send

@@ -11,7 +11,7 @@ import {
   shot,
 } from './fixtures.ts';
 
-test.describe('the record (issue 18)', () => {
+test.describe('the record', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('an admin verifies the audit trail from Settings and is told how many entries are intact', async ({

@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import { E2E_ADMIN, restoreCompetition, ok, shot } from './fixtures.ts';
 
 /**
- * The chairman's screen (issue 6 §3) on an event of its own, with approval required for the length of
+ * The chairman's screen on an event of its own, with approval required for the length of
  * the test: the chairman signs in with their code, watches the panel's progress come in (an overridden
  * count flagged), settles a tie at the cut-off on screen, approves, and only then can the scrutineer post.
  */

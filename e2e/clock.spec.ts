@@ -3,7 +3,7 @@ import { zonedInputToUtc } from '../src/domain/time.ts';
 import { E2E_ADMIN, ok, openSignedIn, restoreSettings, shot } from './fixtures.ts';
 
 /**
- * One clock per competition (issue 14): the admin schedule wrote 15:45 while /live wrote 3:45 PM for
+ * One clock per competition: the admin schedule wrote 15:45 while /live wrote 3:45 PM for
  * the same round. Both follow the competition's Clock setting, and an open /live page follows a change
  * of it without a reload.
  */

@@ -12,7 +12,7 @@ import { placeMultiDance, type FinalMarks } from '../src/domain/scoring/index.ts
 import type { RoundMarksView } from '../src/domain/schemas/marks.ts';
 
 /**
- * Issue 9 §1: one whole competition, from nothing to results compared on a second server.
+ * One whole competition, from nothing to results compared on a second server.
  *
  * The web app's staff and public screens work on the competition the server serves at / (GET /site),
  * so the competition is built on a server of our own (fresh database, no demo, PROMENADE_COMPETITION =

@@ -1,5 +1,5 @@
 /**
- * Issue 17, parts 1–2: an administrator clones the demo into next season's competition with its dates
+ * An administrator clones the demo into next season's competition with its dates
  * moved, switches the admin area to it (its address says which: /c/<key>/admin…), sees its events,
  * serves it at /, and the demo's public pages go on working at /c/demo, live updates included.
  */

@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import { E2E_ADMIN, officialSession, ok, shot } from './fixtures.ts';
 
 /**
- * The deck captain's day (issue 6 §4) on an event of its own: sign in with the deck captain's code,
+ * The deck captain's day on an event of its own: sign in with the deck captain's code,
  * call heats, check couples in, scratch one, start the round, then watch the next round's couples
  * arrive live when the scrutineer posts the first round.
  */
@@ -60,7 +60,7 @@ test('the deck captain calls heats, checks couples in, scratches, starts and fol
     await expect(page.getByText(`Signed in as ${captain}`)).toBeVisible();
 
     // Our event is last in the busy demo's running order: the Next list holds it all the same, and the
-    // search finds its rounds by the event's name (issue 14 item 9).
+    // search finds its rounds by the event's name.
     type Floor = {
       onFloor: { eventKey: string; roundNumber: number }[];
       next: {

@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import { E2E_ADMIN, ok, shot, judgeSessions } from './fixtures.ts';
 
 /**
- * The projector display (issue 19 §6): a screen in the ballroom shows /live/display for its floor (a
+ * The projector display: a screen in the ballroom shows /live/display for its floor (a
  * second floor of the demo) while
  * the floor's staff start rounds and the scrutineer posts. It follows by itself — no reload — from the
  * round on the floor to its recalled numbers, the final on the floor, and the final's placings.

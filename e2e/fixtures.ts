@@ -12,7 +12,7 @@ import {
 } from '@playwright/test';
 
 /**
- * Screenshots into shots/ are for people reviewing the screens (issue 14), not checks: no test reads
+ * Screenshots into shots/ are for people reviewing the screens, not checks: no test reads
  * them back. Each costs a layout and a PNG encode (a full page of a long table, a second on a busy
  * 2-core machine), so they are taken only when asked for: `E2E_SHOTS=1 npx playwright test` (README).
  */

@@ -3,7 +3,7 @@ import { E2E_ADMIN, ok, scrutineerSignsIn, startShownRound, shot } from './fixtu
 import { placeMultiDance, type FinalMarks } from '../src/domain/scoring/index.ts';
 
 /**
- * Issue 6 "Must show": one event run from its first round to the final in separate browser contexts —
+ * One event run from its first round to the final in separate browser contexts —
  * two judges on tablets and the scrutineer on a laptop (plus the deck captain and the MC). Judges
  * mark on screen, the scrutineer watches progress arrive live, computes, resolves a tie at the cut-off,
  * posts; the final is placed per the Skating System. In the final one judge loses the Wi-Fi, places a

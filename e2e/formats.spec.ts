@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { E2E_ADMIN, ok, restoreCompetition, shot } from './fixtures.ts';
 
 /**
- * Issue 18 parts 3 and 4, championship formats (docs/scrutineering-formats.md): a star couple joins
+ * Championship formats (docs/scrutineering-formats.md): a star couple joins
  * at the semi-final (★ on the deck captain's list), a redance after the quarter-final brings two
  * couples back into the semi-final, and the chairman disqualifies the winner of the posted final on
  * the chairman's screen: /results, open meanwhile, moves the placings up without a reload. The event

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { E2E_ADMIN, ok, shot } from './fixtures.ts';
 
 /**
- * Issue 6 §1: judge A marks a recall round on a tablet — count shown, a wrong count refused until the
+ * Judge A marks a recall round on a tablet — count shown, a wrong count refused until the
  * judge confirms the override — then marks a whole dance offline, reloads with no network, comes back
  * online, and the marks arrive exactly once. The event is our own (unique name) and deleted at the end.
  */
@@ -116,7 +116,7 @@ test.describe('judge mark entry', () => {
     expect(after.marks.Rumba?.[String(JUDGE)]).toMatchObject({ version: 1, countOverride: true });
     expect(after.marks.Rumba?.[String(JUDGE)]?.value).toHaveLength(wanted + 1);
 
-    // Correct it to the right count: a new version, no override. A submitted dance is locked (issue 18):
+    // Correct it to the right count: a new version, no override. A submitted dance is locked:
     // the chairman's unlock (here the admin's) lets the judge change it.
     const unlocked = await request.post(`${API}/events/${eventKey}/rounds/1/marks/${JUDGE}/unlock`, {
       data: { dances: ['Rumba'], reason: 'wrong count' },
@@ -244,7 +244,7 @@ test.describe('judge mark entry', () => {
 });
 
 /**
- * Issue 14 item 5: the deck captain draws two heats of five; the judge's tablet shows the couples
+ * The deck captain draws two heats of five; the judge's tablet shows the couples
  * heat by heat ("Heat 1 of 2"), by number within a heat, exactly as the deck captain's list. Numbers
  * of four and five digits make a text sort show up. Before sign-in the tablet asks the server
  * nothing that needs it (no 401 in the console) and says whose tablet it is.

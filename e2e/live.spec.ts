@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import { E2E_ADMIN, ok, shot, judgeSessions } from './fixtures.ts';
 
 /**
- * The live view on a phone (issue 7): a spectator keeps /live open while, elsewhere, judges mark and
+ * The live view on a phone: a spectator keeps /live open while, elsewhere, judges mark and
  * the scrutineer posts. The page follows by itself — no reload — scrolls to what is on the floor,
  * highlights the rounds of the couple number they typed, and the live round page shows the recalled
  * couples and then the final's placings with the judges' marks.

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN, ok, shot } from './fixtures.ts';
 
 /**
- * Issue 18 part 1, marks locked and receipted: a judge submits a dance on the tablet and sees its
+ * Marks locked and receipted: a judge submits a dance on the tablet and sees its
  * receipt; changing the submitted dance is refused (ask the chairman); the chairman unlocks it on the
  * chairman's screen with a reason; the judge changes it; the two receipts differ and both are in the
  * scrutineer's mark history. The event is our own (unique name) and deleted at the end.

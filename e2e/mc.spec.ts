@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import { E2E_ADMIN, ok, shot } from './fixtures.ts';
 
 /**
- * The MC's screen (issue 6 §5) on an event of its own: open without sign-in, it shows the recalls the
+ * The MC's screen on an event of its own: open without sign-in, it shows the recalls the
  * moment the scrutineer posts them (number order), then the final placings read from last to first
  * one line at a time, and the award list; the same board sits in the admin area at /admin/results.
  */

@@ -137,7 +137,7 @@ for (const { path, label } of adminScreens) {
           `${label} (${path}) at ${size.width} px: row actions out of sight`,
         )
         .toEqual([]);
-      // Every staff screen at both sizes, for review (issue 14).
+      // Every staff screen at both sizes, for review.
       await shot(page, { path: `shots/no-sideways/${size.width}${path.replaceAll('/', '_')}.png` });
       // The deck captain's couples (with their buttons) lie below the fold.
       if (path === '/admin/deckcaptain')

@@ -3,7 +3,7 @@ import { E2E_ADMIN, ok, openSignedIn, shot } from './fixtures.ts';
 import { spawnServer, type SpawnedServer } from './support/server.ts';
 
 /**
- * Issue 17 from start to end: last year's competition (vss2025) is on this server, where a dancer won
+ * People across competitions from start to end: last year's competition (vss2025) is on this server, where a dancer won
  * Silver Standard Waltz after a semi-final (3 points in Silver, 6 in Bronze, 7 in Newcomer). An
  * administrator clones it into this year's (vss2026) on the Competitions screen, switches the admin
  * area to it (its address says which), turns on YCN points and opens registration. The dancer,
@@ -293,7 +293,7 @@ test('clone last year, switch to it, open registration with YCN points; a dancer
   await ask.getByRole('button', { name: 'Different dancers' }).click();
   await expect(page.getByText(/are marked as different dancers\.$/)).toBeVisible();
   await expect(page.getByText('No two people share a name: nothing to review.')).toBeVisible();
-  // The merge is in the site's own audit chain, and the chain holds (issue 18).
+  // The merge is in the site's own audit chain, and the chain holds.
   await page.getByRole('button', { name: 'Verify the record' }).click();
   await expect(page.getByText(/^The record is intact: \d+ entr(y|ies)\.$/)).toBeVisible();
   expect(errors).toEqual([]);

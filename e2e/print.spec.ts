@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { E2E_ADMIN, ok, shot, SHOTS } from './fixtures.ts';
 
 /**
- * Print sheets (issue 8) for an event of our own with 40 couples, run through every round by the API
+ * Print sheets for an event of our own with 40 couples, run through every round by the API
  * (marks entered as the scrutineer would from paper), so that recalls and results are posted. Each
  * kind of sheet is rendered to PDF with Chromium on A4 and US Letter; the PDF's page count is read
  * from its structure (one `/Type /Page` object per page) and the text from the print-media DOM, which
@@ -202,7 +202,7 @@ test.describe('print sheets', () => {
     await printAndCount(page, 'A4', pages);
     const sheets = page.locator('.sheet-page');
     await expect(sheets.first()).toContainText('Final placings');
-    // The checksum of all the final's marks (issue 18), as the round's results answer it.
+    // The checksum of all the final's marks, as the round's results answer it.
     await expect(sheets.first().locator('.sheet-meta')).toContainText(
       /Marks checksum: [0-9A-Z]{5}-[0-9A-Z]{5}/,
     );
@@ -223,7 +223,7 @@ test.describe('print sheets', () => {
     }
     await expect(page.locator('.number-card')).toHaveCount(COUPLES);
     await expect(page.locator('.number-card').first()).toContainText(`Lead 1 ${name}`);
-    // Each card carries the QR code of its couple (issue 19: check-in and the dancer's day).
+    // Each card carries the QR code of its couple (check-in and the dancer's day).
     await expect(
       page.getByRole('img', { name: /^QR code: check-in and the day of couple \d+$/ }),
     ).toHaveCount(COUPLES);
@@ -251,7 +251,7 @@ test.describe('print sheets', () => {
   test("the whole day's judge sheets for the demo render to PDF, every page counted", async ({ page }) => {
     test.setTimeout(120_000);
     // How fast is measured by `npm run bench` (print row), not here: a gate never depends on the speed
-    // of a shared machine (issue 13). Here: the whole day opens, paginates and prints page for page.
+    // of a shared machine. Here: the whole day opens, paginates and prints page for page.
     await openPrintOut(page, 'kind=numbers&scope=round&round=none');
     const started = Date.now();
     const pages = await openPrintOut(page, 'kind=judge&scope=day&paper=A4');
@@ -264,7 +264,7 @@ test.describe('print sheets', () => {
 });
 
 /**
- * The sheets pinned on the wall in a championship format (issue 18's formats): a star couple joins at
+ * The sheets pinned on the wall in a championship format: a star couple joins at
  * the semi-final, a redance after it brings one couple back into an 8-couple 5-dance final; after the
  * final is posted, one finalist withdraws and another is disqualified. Printed on A4 and Letter; with
  * `PRINT_PNG_DIR` set, each PDF's pages are also written there as PNGs (pdftoppm) to look at.

@@ -3,7 +3,7 @@ import dawsonM from '../src/domain/scoring/examples/final-dawson-m.json' with { 
 import { createEvent, E2E_ADMIN, restoreCompetition, ok, shot, judgeSessions } from './fixtures.ts';
 
 /**
- * /results and /results/{event} on a phone (issue 7 §3): two events of our own, marked through the API
+ * /results and /results/{event} on a phone: two events of our own, marked through the API
  * by the five demo judges and posted — a four-dance final from Dawson's Example M (three Rule 11
  * decisions) and a Latin semi-final — then the filters, the full working and the downloads.
  */

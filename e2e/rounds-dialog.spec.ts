@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN, ok, openSignedIn, shot } from './fixtures.ts';
 
 /**
- * Issue 14 item 4: the admin Rounds dialog shows the server's recall sizes after every change,
+ * The admin Rounds dialog shows the server's recall sizes after every change,
  * generating again keeps the organizer's running order, and every question is asked in the app's own
  * dialog (never the browser's native confirm box). Item 18: new events name early rounds 1/8 Final ….
  */

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { createEvent, E2E_ADMIN, ok, restoreSettings, shot } from './fixtures.ts';
 
 /**
- * The running order through a day (issue 14, "must show"): three rounds of one event and the final of
+ * The running order through a day: three rounds of one event and the final of
  * another, interleaved — A quarter-final, A semi-final, B final, A final — run through the real
  * server (marks entered from paper through the API). After each post, /live in the browser: no round
  * starts by itself (the next one waits, coming up, until it is started), times never go backwards

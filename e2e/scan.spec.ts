@@ -8,7 +8,7 @@ import { E2E_ADMIN, ok, shot } from './fixtures.ts';
 import { launchOptions } from './support/browser.ts';
 
 /**
- * QR check-in with a camera (issue 19 §7): Chromium's fake camera films a number card's QR code (a
+ * QR check-in with a camera: Chromium's fake camera films a number card's QR code (a
  * Y4M video made here from the card's address); the deck captain presses Scan and the couple is
  * checked in. Chromium on Linux has no BarcodeDetector, so this reads the frames with jsQR.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN, ok, openSignedIn, shot } from './fixtures.ts';
 
 /**
- * Issue 19, "must show", on a competition of its own (the demo's running order stays as the other
+ * The day on several floors, on a competition of its own (the demo's running order stays as the other
  * specs expect it): two floors; a dancer entered in two events scheduled at once is listed as a
  * conflict on the schedule screen; "Suggest a schedule", applied, removes it; the dancer's own page
  * shows the new times.

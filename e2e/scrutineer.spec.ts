@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import { E2E_ADMIN, ok, scrutineerSignsIn, startShownRound, shot, judgeSessions } from './fixtures.ts';
 
 /**
- * The scrutineer's day (issue 6 §2) on an event of its own: judges mark through the API with their
+ * The scrutineer's day on an event of its own: judges mark through the API with their
  * access codes while the scrutineer screen watches, computes, resolves a cut-off tie, posts the
  * semi-final, then computes the final and shows the Skating System working.
  */
@@ -43,7 +43,7 @@ test('scrutineer collects marks live, resolves a cut-off tie, posts and places t
     await page.goto(`/admin/scrutineer?event=${event.key}&round=1`);
     const panel = page.getByRole('heading', { name: `${name}, Semi-Final` });
     await expect(panel).toBeVisible();
-    // Start asks first, naming the round and who dances (issue 14 item 13).
+    // Start asks first, naming the round and who dances.
     await page.getByRole('button', { name: 'Start round' }).click();
     const startDialog = page.getByRole('dialog', { name: `Start ${name}, Semi-Final?` });
     await expect(startDialog).toContainText('9 couples dance');

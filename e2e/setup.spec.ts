@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN, openSignedIn, shot } from './fixtures.ts';
 
 /**
- * Issue 5: an organizer builds three events from nothing inside the demo (uniquely named, deleted at
+ * An organizer builds three events from nothing inside the demo (uniquely named, deleted at
  * the end so other specs see the demo as created), and changes rounds and the running order.
  */
 const stamp = `E2E${Date.now().toString(36).slice(-5)}`;

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { E2E_ADMIN, ok, openSignedIn, shot } from './fixtures.ts';
 
 /**
- * Issue 14 item 8: from Officials to a judge's tablet. Each official has a sign-in card (name, role,
+ * From Officials to a judge's tablet. Each official has a sign-in card (name, role,
  * the tablet's address and its QR code); a new code shows on the card once, works on the tablet the
  * card names, and the code before it stops working. Printing every card gives everyone a new code
  * after a confirmation. The judge is our own (unique name) and deleted at the end.

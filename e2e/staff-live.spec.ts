@@ -2,7 +2,7 @@ import { expect, request as playwrightRequest, test, type APIRequestContext } fr
 import { E2E_ADMIN, ok } from './fixtures.ts';
 
 /**
- * Issue 13 §1: a staff screen shows a change made anywhere within a second, also right after signing
+ * A staff screen shows a change made anywhere within a second, also right after signing
  * in (which reopens the live feed with the official's session). The chairman signs in and, at once,
  * the scrutineer starts a round elsewhere: the round's card must appear without any reload.
  */

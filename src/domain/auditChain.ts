@@ -1,5 +1,5 @@
 /**
- * The audit trail's hash chain (issue 18, part 2): every record carries the hash of the record before
+ * The audit trail's hash chain: every record carries the hash of the record before
  * it in the same competition, so a record changed, removed or slipped in afterwards breaks the chain at
  * that place. Pure: the server stores and reads, this decides.
  *

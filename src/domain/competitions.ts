@@ -1,5 +1,5 @@
 /**
- * A competition among the others on the server (issue 17): where it stands (upcoming, running,
+ * A competition among the others on the server: where it stands (upcoming, running,
  * finished) and its dates moved by a number of days when it is cloned into next season's.
  */
 import { RoundState } from './rounds/state.ts';

@@ -1,5 +1,5 @@
 /**
- * Events built from a style × level grid with the usual dance sets (issue 5). Collegiate practice:
+ * Events built from a style × level grid with the usual dance sets. Collegiate practice:
  * syllabus levels dance a few dances, open levels the whole style; dances come in danced order.
  */
 import type { Level } from './levels.ts';

@@ -13,7 +13,7 @@ export const DEFAULT_EVENT_SETTINGS: StoredEventSettings = {
   hideGenerateRoundsButton: false,
   reorderAfterAddRemoveRound: false,
   liveScrollRefreshIndex: 0,
-  // Schedule timing (issue 5): TBA until a first start is set; 2 minutes a dance, 1 minute between rounds.
+  // Schedule timing: TBA until a first start is set; 2 minutes a dance, 1 minute between rounds.
   scheduleFirstStartTime: null,
   schedulePerDanceSeconds: 120,
   scheduleTransitionSeconds: 60,

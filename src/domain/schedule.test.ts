@@ -131,14 +131,14 @@ function expectSaneFuture(rounds: ScheduledRound[], est: ReturnType<typeof estim
   expect(starts, 'never backwards down the list').toEqual([...starts].sort((a, b) => a - b));
 }
 
-describe('estimateSchedule on the day (issue 14)', () => {
-  // Issue 14 saw, top to bottom: rounds before the started one TBA, Silver SF "About 3:34", its
+describe('estimateSchedule on the day', () => {
+  // A real day, top to bottom: rounds before the started one TBA, Silver SF "About 3:34", its
   // final 3:39, Newcomer final 5:07 (its set time), then Bronze final "3:33" (started by the post).
   const noFirstStart = { ...timing, firstStartTime: null };
   const day = (bronzeFinal: Partial<ScheduledRound>): ScheduledRound[] => [
     round('gold-sf', 1),
     round('gold-f', 2),
-    // Danced in three heats, 12 minutes as planned: the floor's pace stays the plan's (issue 19).
+    // Danced in three heats, 12 minutes as planned: the floor's pace stays the plan's.
     round('bronze-sf', 3, { heats: 3, startedAt: at('15:21'), endedAt: at('15:33') }),
     round('silver-sf', 4),
     round('silver-f', 5),
@@ -225,7 +225,7 @@ describe('estimateSchedule on the day (issue 14)', () => {
   });
 });
 
-describe('floors and the learned pace (issue 19)', () => {
+describe('floors and the learned pace', () => {
   it('runs each floor as its own time line from the first start, in running order', () => {
     const r = estimateSchedule(
       [
@@ -392,7 +392,7 @@ describe('nowAndNext: what is on the floor and what comes next', () => {
   });
 });
 
-describe('expected couples with star couples and a redance (issue 18, docs/scrutineering-formats.md)', () => {
+describe('expected couples with star couples and a redance (docs/scrutineering-formats.md)', () => {
   it('the redance expects the couples not recalled; the round after it the recalled of both plus its star couples', () => {
     const round = (id: number, recallSize: number, over: object = {}) => ({
       id,

@@ -1,9 +1,9 @@
 /**
- * Estimated start times for the running order (issues 5 and 14). The plan runs from the first start
+ * Estimated start times for the running order. The plan runs from the first start
  * time; each round takes (dances × heats × per-dance duration) and a transition follows it; a fixed
  * start time holds a round back until then. On the day the facts replace the plan: a round that
  * started or ended shows when, and every round still to come follows the running order from there.
- * Rules (issue 14): a round not started is estimated no earlier than now, nor than the previous
+ * Rules: a round not started is estimated no earlier than now, nor than the previous
  * round's end, nor before the floor is free (every started round ended) — so estimates never go
  * backwards down the list and never sit in the past; with the day under way a round still to come
  * always gets a time; a round is late by how much its start is after its set start time, or else
@@ -46,7 +46,7 @@ export interface ScheduledRound {
    * (it took place between the rounds around it) rather than still to come.
    */
   item?: boolean;
-  /** The floor it is danced on (issue 19): each floor runs its own time line. Absent: one floor. */
+  /** The floor it is danced on: each floor runs its own time line. Absent: one floor. */
   floor?: string;
   /**
    * Waiting time before it (minutes): it starts at least this long after the round before it on its
@@ -159,7 +159,7 @@ const PLAUSIBLE_RATIO = { min: 0.25, max: 4 } as const;
 const PLAN_WEIGHT_MS = 20 * 60_000;
 
 /**
- * How fast a floor really runs (issue 19, "times that learn"): the time its finished rounds took from
+ * How fast a floor really runs ("times that learn"): the time its finished rounds took from
  * start to marked, over the time the plan gave them (1: as planned; 1.2: a fifth slower), weighed
  * against the plan itself. Rounds still to come on that floor are stretched by it. Implausible
  * durations are left out; with none finished the plan stands.
@@ -203,7 +203,7 @@ function plannedStarts(order: readonly ScheduledRound[], timing: ScheduleTiming)
 }
 
 /**
- * Every round's estimated start and end, in running order. Each floor (issue 19) is a time line of its
+ * Every round's estimated start and end, in running order. Each floor is a time line of its
  * own from the first start time, its rounds in running order. `now` matters on the day: a running
  * round that has run longer than planned is assumed to end now, no round still to come starts before
  * now, and rounds still to come take as long as the floor's learned pace says, so the rest of the
@@ -328,14 +328,14 @@ export interface RoundCouplesFacts {
   couples: number;
   /** Awards or Break: no couples. */
   item: boolean;
-  /** 'redance' (issue 18): danced by the couples the round before does not recall. */
+  /** 'redance': danced by the couples the round before does not recall. */
   type?: 'regular' | 'redance';
-  /** Star couples joining at this round (issue 18). */
+  /** Star couples joining at this round. */
   stars?: number;
 }
 
 /**
- * The couples a round is expected to dance (issue 14: not "0" before it starts): its own couples once
+ * The couples a round is expected to dance (not "0" before it starts): its own couples once
  * it has them; before that, a first round dances the event's entries (not scratched) and a later
  * round what the round before it recalls (no more than that round's couples).
  */

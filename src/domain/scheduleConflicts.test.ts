@@ -13,7 +13,7 @@ const ana: SchedulePerson = { key: 'p1', name: 'Ana Lopez' };
 const ben: SchedulePerson = { key: 'p2', name: 'Ben Okafor' };
 const cara: SchedulePerson = { key: 'p3', name: 'Cara Wu' };
 
-describe('findConflicts (issue 19: overlap, minimum rest)', () => {
+describe('findConflicts (overlap, minimum rest)', () => {
   it('a person in two rounds at once on two floors is an overlap, by the minutes both run', () => {
     const rounds = [
       round('waltz-R1', 'waltz', '10:00', '10:20'),
@@ -116,7 +116,7 @@ describe('findConflicts (issue 19: overlap, minimum rest)', () => {
   });
 });
 
-describe('possibleCouples (issue 19: a later round counts every couple that could still be in it)', () => {
+describe('possibleCouples (a later round counts every couple that could still be in it)', () => {
   const entries = [
     { couple: '101', scratched: false, joinsRound: null, outFrom: null },
     { couple: '102', scratched: false, joinsRound: null, outFrom: null },

@@ -1,5 +1,5 @@
 /**
- * Issue 19: nobody called to two places at once. A person (lead or follow, across all their
+ * Nobody called to two places at once. A person (lead or follow, across all their
  * partnerships) who is in two rounds of different events whose times overlap, or who gets less rest
  * than the competition's minimum between the end of one and the start of the next, is a conflict.
  * Recalls are not known in advance, so a round not yet seated counts every couple that could still be
@@ -112,7 +112,7 @@ export interface EventRoundFacts {
   roundId: string;
   roundNumber: number;
   roundState: number;
-  /** A redance round (issue 18): danced by the couples the round before did not recall. */
+  /** A redance round: danced by the couples the round before did not recall. */
   redance?: boolean;
   /** Couples seated in it (empty while it waits for the round before). */
   couples: readonly string[];
@@ -122,7 +122,7 @@ export interface EventRoundFacts {
 export interface EntryFacts {
   couple: string;
   scratched: boolean;
-  /** A star couple joins at this round number (issue 18), else null. */
+  /** A star couple joins at this round number, else null. */
   joinsRound: number | null;
   /** Disqualified or withdrew from this round number on, else null. */
   outFrom: number | null;

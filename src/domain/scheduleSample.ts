@@ -1,5 +1,5 @@
 /**
- * A generated competition for "Suggest a schedule" (issue 19): its tests and `npm run bench` time the
+ * A generated competition for "Suggest a schedule": its tests and `npm run bench` time the
  * suggestion on it. Deterministic for a seed. Defaults: 1,000 entries in 50 events (30 with three
  * rounds, 10 with two, 10 finals only) = 120 rounds on two floors, 600 dancers who each enter the events of
  * their level and two or three styles, a lunch break on the main floor and awards at the end of it, in the order an organizer

@@ -126,7 +126,7 @@ const floorLines = (result: SuggestResult) => {
   return lines;
 };
 
-describe('suggestSchedule (issue 19: suggest a schedule)', () => {
+describe('suggestSchedule', () => {
   it('counts conflicts exactly as findConflicts does, before and after', () => {
     for (let seed = 1; seed <= 15; seed++) {
       const input = randomCompetition(seed);

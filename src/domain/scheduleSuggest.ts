@@ -1,5 +1,5 @@
 /**
- * Issue 19, part 3: "Suggest a schedule". Proposes a floor and an order for the rounds still to come
+ * "Suggest a schedule". Proposes a floor and an order for the rounds still to come
  * that keeps the organizer's fixed points and has, in this order of importance: no broken fixed
  * point, the fewest and smallest conflicts (an overlap weighs far more than short rest, both by
  * their minutes), the shortest day (latest end on any floor), and then the fewest moves from the

@@ -42,7 +42,7 @@ const AUDIT_BATCH = 500;
 /**
  * Appends several records of one competition (or all site-level), chained in the order given, with one
  * read of the last hash and a few multi-row inserts: an import of 3,000 couples audits each of them
- * without 3,000 × 3 round trips to PostgreSQL (issue 15).
+ * without 3,000 × 3 round trips to PostgreSQL.
  */
 export async function auditAll(trx: Tx, records: readonly AuditRecord[]): Promise<void> {
   if (!records.length) return;

@@ -192,7 +192,7 @@ function remember(name: string, value: string | null): void {
 }
 
 /**
- * A page at `/c/{key}/…` is about competition `key` (issue 17; the app reads it the same way in
+ * A page at `/c/{key}/…` is about competition `key` (the app reads it the same way in
  * shared/competitionScope.ts, not imported here to keep this script tiny): its key and the app path.
  */
 export function scopeOfPath(pathname: string): { key: string | null; path: string } {

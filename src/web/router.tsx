@@ -33,7 +33,7 @@ function competitionRoutes(idPrefix: string): RouteObject[] {
 
 /**
  * Every route of spec §2, in history mode, for the competition served at `/`; and the same tree under
- * `/c/:competitionKey` for every other competition (issue 17: `/c/vss24/results`,
+ * `/c/:competitionKey` for every other competition (`/c/vss24/results`,
  * `/c/vss24/admin/scrutineer`), the key read from the address by shared/competitionScope.ts. Each
  * screen loads lazily; route names live in `handle.name`. Errors of a screen render inside the layout
  * (the pathless route's error boundary).

@@ -1,5 +1,5 @@
 /**
- * Receipts for judges' marks (issue 18, part 1): a short checksum of exactly what was stored, so a
+ * Receipts for judges' marks: a short checksum of exactly what was stored, so a
  * judge, the scrutineer and the printed sheets can tell at a glance that the marks are the same ones.
  * SHA-256 over a canonical serialization (object keys and recall lists in couple order, see
  * canonicalJson), the first 50 bits written in Crockford base32 as two groups of five ("7KQ2M-X4D9P"):

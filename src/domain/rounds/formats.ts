@@ -1,5 +1,5 @@
 /**
- * Championship formats (issue 18 parts 3 and 4), as pure rules; the sources are cited in
+ * Championship formats, as pure rules; the sources are cited in
  * docs/scrutineering-formats.md:
  * - Star couples: seeded couples who join at a later round (WDSF exemptions, DTV "Sternchenpaare").
  * - Redance: the couples not recalled from a round dance again and the best of them rejoin the next

@@ -99,7 +99,7 @@ function fittingStep(count: number, gap: number): number {
 
 /**
  * Schedule indexes of an event's generated rounds (first danced first), keeping the organizer's
- * running order (issue 14): no other round moves, and no round jumps next to another.
+ * running order: no other round moves, and no round jumps next to another.
  * - No rounds before: the new ones go to the end of the day, after every other round, in steps of 1.
  * - Generated again: each new round takes the slot of the old round at the same distance from the
  *   final (the final keeps the final's slot, the semi-final the semi-final's); slots left over are

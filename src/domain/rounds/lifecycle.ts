@@ -254,7 +254,7 @@ export function setRoundState(
     );
   }
   const round: RoundUpdate = { state: f.to };
-  // Real start and end times move the estimated schedule (issue 5).
+  // Real start and end times move the estimated schedule.
   if (f.to === RoundState.Running && !f.startedAt) round.startedAt = now;
   if (f.to === RoundState.Marked && !f.endedAt) round.endedAt = now;
   return { round, restores: f.from === RoundState.Skipped };

@@ -490,7 +490,7 @@ describe('schedule index refresh', () => {
   });
 });
 
-describe('generating rounds again keeps the running order (issue 14)', () => {
+describe('generating rounds again keeps the running order', () => {
   it('a new event goes to the end of the day in steps of 1', () => {
     expect(regeneratedScheduleIndexes([], 3, [4, 9.5, 2])).toEqual([10, 11, 12]);
     expect(regeneratedScheduleIndexes([], 2, [])).toEqual([1, 2]);

@@ -87,7 +87,7 @@ export const clockFormat = z.enum(CLOCK_FORMATS, {
 
 /**
  * The level rule of a competition's registrations: `declared` (the placed-out levels dancers and
- * organizers declare; what every competition did before issue 17), `ycn` (YCN proficiency points from
+ * organizers declare; the rule before proficiency points), `ycn` (YCN proficiency points from
  * the results on this server and imported ones: domain/proficiency/ycn.ts) or `none` (no level rule).
  */
 export const ELIGIBILITY_RULES = ['none', 'ycn', 'declared'] as const;
@@ -124,13 +124,13 @@ export const competitionFields = z.object({
    * (WDSF scrutineering software certification 1.1); otherwise it is kept as a recorded correction.
    */
   correctionsNeedUnlock: z.boolean({ error: 'correctionsNeedUnlock must be true or false' }),
-  /** Least rest between a dancer's rounds of different events (issue 19); less is a conflict. */
+  /** Least rest between a dancer's rounds of different events; less is a conflict. */
   minRestMinutes: z
     .number({ error: 'Minimum rest must be a number of minutes' })
     .int({ error: 'Minimum rest must be a whole number of minutes' })
     .min(0, { error: 'Minimum rest cannot be negative' })
     .max(240, { error: 'Minimum rest is at most 240 minutes' }),
-  /** The floors rounds are danced on (issue 19), in the order the schedule shows them. */
+  /** The floors rounds are danced on, in the order the schedule shows them. */
   floors: z
     .array(displayText('A floor name', 40).min(1, { error: 'A floor needs a name' }))
     .min(1, { error: 'A competition has at least one floor' })
@@ -193,7 +193,7 @@ export const competitionCreate = competitionFields
   .extend({
     key: competitionKey,
     fullName: requiredText('Full name'),
-    /** Issue 17: copy this competition's set-up (events, rounds, officials, settings, pages, fees). */
+    /** Copy this competition's set-up (events, rounds, officials, settings, pages, fees). */
     cloneFrom: z
       .string({ error: 'cloneFrom must be the key of a competition' })
       .max(100, { error: 'cloneFrom must be the key of a competition' })
@@ -267,9 +267,9 @@ export const competitionResponse = z.object({
   requireApproval: z.boolean(),
   /** The scrutineer's corrections to locked marks need the chairman's unlock too. */
   correctionsNeedUnlock: z.boolean(),
-  /** Least rest between a dancer's rounds of different events, in minutes (issue 19). */
+  /** Least rest between a dancer's rounds of different events, in minutes. */
   minRestMinutes: z.number().int(),
-  /** The floors' names (issue 19); one by default. */
+  /** The floors' names; one by default. */
   floors: z.array(z.string()),
   /** The level rule of registrations: none, YCN points, or declared placed-out levels. */
   eligibility,
@@ -359,8 +359,8 @@ export const eventSettings = z
     hideGenerateRoundsButton: z.boolean(),
     reorderAfterAddRemoveRound: z.boolean(),
     liveScrollRefreshIndex: z.number().int().min(0).max(100_000),
-    /** Schedule timing (issue 5): when the first round starts (ISO) or null (TBA). */
-    // Optional so settings stored before issue 5 still parse; the server fills the defaults.
+    /** Schedule timing: when the first round starts (ISO) or null (TBA). */
+    // Optional so settings stored without schedule timing still parse; the server fills the defaults.
     // A plain date is the start of that day in the competition's zone.
     scheduleFirstStartTime: isoDateOrDateTime('First start time').nullable().optional(),
     /** Seconds one dance of one heat takes, walk-on included. */

@@ -120,7 +120,7 @@ export const roundPatch = z
     recallSize: z.number({ error: 'Recall size must be a number' }).int().min(0).max(10_000).optional(),
     roundState: z.number().int().min(0).max(5).optional(),
     roundName: requiredText('Round name').optional(),
-    /** One of the competition's floors (issue 19). */
+    /** One of the competition's floors. */
     floor: requiredText('Floor').optional(),
     version: version.optional(),
   })
@@ -144,7 +144,7 @@ export const scheduleReorder = z
   .object({
     order: z.array(z.string().max(200)).min(1).max(2_000),
     /**
-     * Rounds to move to another floor (issue 19), by round id: applied with the order, e.g. an
+     * Rounds to move to another floor, by round id: applied with the order, e.g. an
      * accepted POST …/schedule/suggest. Rounds not listed stay on their floor.
      */
     floors: z.record(z.string().max(200), z.string().max(200)).optional(),
@@ -159,7 +159,7 @@ export const scheduleReorder = z
   .strict();
 export type ScheduleReorder = z.infer<typeof scheduleReorder>;
 
-/** POST …/schedule/suggest (issue 19): what the suggestion must keep, and how long it may search. */
+/** POST …/schedule/suggest: what the suggestion must keep, and how long it may search. */
 export const scheduleSuggestRequest = z
   .object({
     /**
@@ -197,7 +197,7 @@ export const eventEntryView = z.object({
   registeredTime: z.string(),
   checkedIn: z.boolean(),
   scratched: z.boolean(),
-  /** Star couple: the round number the couple joins at (issue 18); null for everyone else. */
+  /** Star couple: the round number the couple joins at; null for everyone else. */
   joinsRound: z.number().int().nullable(),
   /**
    * Disqualified or withdrew (the chairman's record); null while competing. The reason stays in the
@@ -222,7 +222,7 @@ export const eventRoundView = z.object({
   ...roundSlot,
   recallSize: z.number().int(),
   roundState: z.number().int(),
-  /** 'redance': a redance round between two regular rounds (issue 18). */
+  /** 'redance': a redance round between two regular rounds. */
   type: z.enum(ROUND_TYPES),
   entries: z.array(
     z.object({ entryId: z.number().int(), leadNumber: z.number().int(), heat: z.number().int() }),
@@ -266,7 +266,7 @@ export const scheduleItem = z.object({
   roundNumber: z.number().int(),
   roundName: z.string(),
   ...roundSlot,
-  /** The floor it is danced on (issue 19): one of the competition's floors, the first by default. */
+  /** The floor it is danced on: one of the competition's floors, the first by default. */
   floor: z.string(),
   /** Waiting time before it, minutes: it starts at least this long after the round before it ends. */
   waitMinutes: z.number().int(),
@@ -280,7 +280,7 @@ export const scheduleItem = z.object({
    */
   expectedCouples: z.number().int(),
   expectedFrom: z.enum(['couples', 'entries', 'recall']),
-  /** 'redance' for a redance round (issue 18); absent for a regular round. */
+  /** 'redance' for a redance round; absent for a regular round. */
   type: z.enum(ROUND_TYPES).optional(),
   heats: z.number().int(),
   startedAt: z.string().nullable(),
@@ -301,7 +301,7 @@ export const schedule = z.object({
     transitionSeconds: z.number(),
   }),
   /**
-   * The competition's floors in order (issue 19), each with the pace learned from its finished rounds
+   * The competition's floors in order, each with the pace learned from its finished rounds
    * (1: as planned; 1.25: a quarter slower) and how late its next round is, in minutes (null: no time).
    */
   floors: z.array(z.object({ name: z.string(), pace: z.number(), minutesLate: z.number().nullable() })),
@@ -309,7 +309,7 @@ export const schedule = z.object({
 });
 export type Schedule = z.infer<typeof schedule>;
 
-/** GET …/schedule/conflicts (issue 19): dancers in two rounds at once or with too little rest. */
+/** GET …/schedule/conflicts: dancers in two rounds at once or with too little rest. */
 export const scheduleConflicts = z.object({
   minRestMinutes: z.number(),
   conflicts: z.array(
@@ -335,7 +335,7 @@ const suggestedPlace = {
 };
 
 /**
- * POST …/schedule/suggest (issue 19): a proposed floor and order for the whole day, changing nothing.
+ * POST …/schedule/suggest: a proposed floor and order for the whole day, changing nothing.
  * Accept it with PUT …/schedule (`order` by scheduleIndex, `floors`, and this `version`).
  */
 export const scheduleSuggestion = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { competitionKey } from './competition.ts';
 
 export const EXPORT_FORMAT = 'promenade-competition';
-/** 2: the audit trail carries its hash chain (issue 18). Version 1 files are still imported. */
+/** 2: the audit trail carries its hash chain. Version 1 files are still imported. */
 export const EXPORT_FORMAT_VERSION = 2;
 
 const rows = z.array(z.record(z.string(), z.unknown()));

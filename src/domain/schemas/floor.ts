@@ -30,7 +30,7 @@ export const floorCouple = z.object({
   heat: z.number(),
   checkedIn: z.boolean(),
   scratched: z.boolean(),
-  /** A star couple joining at this round (issue 18): screens show ★ by the number. */
+  /** A star couple joining at this round: screens show ★ by the number. */
   star: z.boolean(),
   /** Disqualified or withdrew (the chairman's record) from this round or earlier. */
   status: z.enum(WITHDRAWAL_KINDS).optional(),
@@ -43,7 +43,7 @@ export const roundCouples = z.object({
   ...roundRef,
   roundState: z.number(),
   ...roundSlot,
-  /** The floor it is danced on (issue 19). */
+  /** The floor it is danced on. */
   floor: z.string(),
   startedAt: z.string().nullable(),
   recallSize: z.number(),
@@ -54,7 +54,7 @@ export const roundCouples = z.object({
   couplesKnown: z.boolean(),
   /**
    * Rounds to be posted before this one can start (the round before it and, when it has one, its
-   * redance: issue 18); empty once it can start or has started.
+   * redance); empty once it can start or has started.
    */
   waitingFor: z.array(z.string()),
   /** By number; scratched couples stay listed (struck through on screen). */

@@ -1,5 +1,5 @@
 /**
- * Championship formats on the wire (issue 18 parts 3 and 4): a star couple's round, a redance, the
+ * Championship formats on the wire: a star couple's round, a redance, the
  * chairman's disqualification or withdrawal of a couple. Rules: src/domain/rounds/formats.ts.
  */
 import { z } from 'zod';

@@ -123,7 +123,7 @@ export const markingRound = z.object({
   couples: z.array(z.string()),
   /** The couples among them who are star couples joining at this round (shown with ★). */
   stars: z.array(z.string()),
-  /** 'redance': the couples not recalled from the round before dance again (issue 18). */
+  /** 'redance': the couples not recalled from the round before dance again. */
   type: z.enum(ROUND_TYPES),
   dances: z.array(z.string()),
 });

@@ -1,5 +1,5 @@
 /**
- * People across competitions and their proficiency points (issue 17). Public answers never carry an
+ * People across competitions and their proficiency points. Public answers never carry an
  * email: a person is their name, their results and their points, all of which results pages publish.
  */
 import { z } from 'zod';

@@ -224,7 +224,7 @@ export type RegistrationCreated = z.infer<typeof registrationCreated>;
 
 /**
  * POST …/registrations (202): the same pair is already entered from other emails, so the registration
- * waits for the organizer (issue 15: someone may have registered the couple's names first). Nothing
+ * waits for the organizer (someone may have registered the couple's names first). Nothing
  * else was written; the organizer accepts it (the earlier entries make way) or refuses it.
  */
 export const registrationHeld = z.object({

@@ -20,7 +20,7 @@ export const ajsResult = z.unknown() as unknown as z.ZodType<StoredAjsResult>;
 export const resultCouple = z.object({
   coupleNumber: z.string(),
   ...coupleNames,
-  /** Set when the chairman disqualified the couple or recorded its withdrawal (issue 18). */
+  /** Set when the chairman disqualified the couple or recorded its withdrawal. */
   status: z.enum(WITHDRAWAL_KINDS).optional(),
 });
 export type ResultCouple = z.infer<typeof resultCouple>;

@@ -309,7 +309,7 @@ export function ajsPlaces(totals: { [couple: string]: number }): AjsResult['rank
 }
 
 /**
- * The scores without some couples (disqualified, or withdrew: issue 18). Scores are absolute, so the
+ * The scores without some couples (disqualified, or withdrew). Scores are absolute, so the
  * others' scores stand as given; only the ranking closes up (docs/scrutineering-formats.md).
  */
 export function withoutAjsCouples(scores: AjsScores, remove: readonly string[]): AjsScores {

@@ -1,4 +1,4 @@
-/** Property tests of the scoring engine (issue 3). */
+/** Property tests of the scoring engine. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { placeMultiDance, placeSingleDance, recallTally } from './index.ts';

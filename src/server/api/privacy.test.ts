@@ -1,5 +1,5 @@
 /**
- * Privacy of unposted work (issue 7 §4): while a round is computed but not Posted, no public read and
+ * Privacy of unposted work: while a round is computed but not Posted, no public read and
  * no public stream frame carries its marks, tallies, recalls or placings; once posted, they do. And a
  * round taken back out of Posted hides them again.
  */

@@ -1,7 +1,7 @@
 /**
- * Issue 15: entry codes were stored as a bare SHA-256, so anyone holding the database or an export
- * could find every code (42^7 candidates) on one GPU. They are now keyed by the installation's secret,
- * kept in the data folder, and the codes stored before keep working.
+ * Entry codes stored as a bare SHA-256 let anyone holding the database or an export find every code
+ * (42^7 candidates) on one GPU, so they are keyed by the installation's secret, kept in the data
+ * folder; codes stored unkeyed (older databases, imports) keep working.
  */
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,7 +1,7 @@
 /**
  * Entry codes are stored keyed: HMAC-SHA-256 under this installation's secret, a file in the data
- * folder made on first start. A code has 7 characters of 42 (about 2^38): stored as a bare SHA-256
- * (before issue 15), anyone holding the database or an export found every code in minutes on one GPU;
+ * folder made on first start. A code has 7 characters of 42 (about 2^38): stored as a bare SHA-256,
+ * anyone holding the database or an export found every code in minutes on one GPU;
  * without the secret the stored value tells nothing. A keyed hash, not scrypt: a couple's code is
  * still found by one indexed lookup, and a registration (or a 3,000-row import) stays cheap.
  *
@@ -86,7 +86,7 @@ export function installationSecret(dir: string | null): { secret: Buffer; create
   return { secret: readSecret(file), created };
 }
 
-/** Re-stores every entry code still stored as a bare SHA-256 (made before issue 15, or imported). */
+/** Re-stores every entry code still stored as a bare SHA-256 (made before keying, or imported). */
 export async function upgradeEntryCodes(db: Db, codes: EntryCodes): Promise<number> {
   const legacy = await db
     .selectFrom('registrations')

@@ -1,4 +1,4 @@
-/** Migration 0015 (issue 18): the records written before the chain are chained, per competition, in id order. */
+/** Migration 0015: the records written before the chain are chained, per competition, in id order. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * Database operations (issue 16), for an operator:
+ * Database operations, for an operator:
  *
  *   npm run db:migrate                      the configured database (PROMENADE_DATABASE_URL, else
  *                                           SQLite in PROMENADE_DATA) to the latest schema

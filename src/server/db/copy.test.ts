@@ -1,5 +1,5 @@
 /**
- * `npm run db:copy` (issue 16), run by `npm run test:pg`: the demo installation goes from SQLite to
+ * `npm run db:copy`, run by `npm run test:pg`: the demo installation goes from SQLite to
  * PostgreSQL and back, and comes back identical, table by table.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * `npm run db:copy` (issue 16): a whole installation from SQLite to PostgreSQL or back. Both ends are
+ * `npm run db:copy`: a whole installation from SQLite to PostgreSQL or back. Both ends are
  * migrated to the same schema first; the target must be empty. Every table is copied in one
  * transaction on the target, ids kept (so links, images' addresses and Last-Event-IDs stay valid),
  * then PostgreSQL's id sequences are moved past the copied ids, and the row counts of every table

@@ -1,5 +1,5 @@
 /**
- * Where SQLite and PostgreSQL differ, in one place (issue 16). The migrations are written once, in
+ * Where SQLite and PostgreSQL differ, in one place. The migrations are written once, in
  * SQLite's words (they landed that way and are never edited); on PostgreSQL the query compiler below
  * says the same thing in PostgreSQL's words, so both databases get the same schema:
  *

@@ -78,7 +78,7 @@ export interface OpenedDatabase {
   url: string | null;
   /**
    * Reads that take several turns of the event loop in one consistent snapshot (a transaction), so no
-   * visitor's request waits for them: `GET …/events` at thousands of couples (issue 15). On SQLite a
+   * visitor's request waits for them: `GET …/events` at thousands of couples. On SQLite a
    * read-only connection of its own; `db` itself on PostgreSQL (a pooled transaction blocks nobody)
    * and for an in-memory database.
    */

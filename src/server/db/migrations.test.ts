@@ -102,7 +102,7 @@ describe('migration 0006 (round naming)', () => {
 });
 
 describe('migration 0007 (public feed numbers)', () => {
-  it('numbers the kept changes of each competition by its public changes only (issue 15)', async () => {
+  it('numbers the kept changes of each competition by its public changes only', async () => {
     const file = join(dir, 'before-public-seq.sqlite');
     const old = await migratedTo(file, migrationsBefore('0005_competition_clock'));
     for (const key of ['a', 'b'])

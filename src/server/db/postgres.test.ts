@@ -1,5 +1,5 @@
 /**
- * PostgreSQL as the database (issue 16), run by `npm run test:pg` (skipped on SQLite): the same
+ * PostgreSQL as the database, run by `npm run test:pg` (skipped on SQLite): the same
  * migrations make the same schema as on SQLite, values come back as the app expects them, and the
  * commands that must not interleave stay correct when PostgreSQL runs them side by side.
  */

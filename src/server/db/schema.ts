@@ -311,7 +311,7 @@ export interface MarksTable {
   submitted_at: string;
   /** 1 after the chairman's unlock, until the judge's next change locks the dance again. */
   unlocked: Generated<Bool>;
-  /** The receipt of the submission that stored this value (null before issue 18). */
+  /** The receipt of the submission that stored this value (null for marks stored before receipts). */
   receipt: string | null;
 }
 
@@ -377,7 +377,7 @@ export interface AuditLogTable {
   entity_id: string | null;
   before: Json | null;
   after: Json | null;
-  /** The hash chain (issue 18, domain/auditChain.ts): the previous record's hash and this one's. */
+  /** The hash chain (domain/auditChain.ts): the previous record's hash and this one's. */
   prev_hash: string | null;
   hash: string | null;
 }

@@ -1,7 +1,7 @@
 /**
  * Kysely's SQLite driver, with reads beside the writes. Kysely's own driver holds SQLite's one
  * connection for a whole transaction, so every read of every visitor waited behind every registration
- * in progress: during a flood from 100 addresses a public GET took 0.4–0.8 s (issue 15). Here a
+ * in progress: during a flood from 100 addresses a public GET took 0.4–0.8 s. Here a
  * transaction still holds the one writing connection (writes stay one at a time, in order), while a
  * SELECT outside any transaction runs at once on a second, read-only connection. In WAL mode that
  * connection reads the last committed state: what a reader sees is what was acknowledged.

@@ -8,7 +8,7 @@ import { buildApp } from '../app.ts';
 import { installAccessChecks, judgeIdOf, refuseOtherOfficial } from './access.ts';
 import type { Actor } from '../auth/sessions.ts';
 
-/** Issue 13 §2: every /api/v1 route declares who may call it, or the app does not start. */
+/** Every /api/v1 route declares who may call it, or the app does not start. */
 describe('declared access', () => {
   it('is declared by every route of the app (the app starts)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'promenade-access-'));

@@ -66,8 +66,8 @@ export function refuseOtherOfficial(judgeId: number | undefined, officialId: unk
 /**
  * Who sees a round's marks and computed result before it is posted: the scrutineer, the chairman
  * and the competition's administrators. A judge sees only their own marks; the MC, the deck captain
- * and the public see what posting publishes (issue 15: judge 2, the MC and the deck captain read
- * every judge's marks of an unposted round). Also who hears of each mark on the change feed.
+ * and the public see what posting publishes (no other judge, MC or deck captain reads a judge's
+ * marks of an unposted round). Also who hears of each mark on the change feed.
  */
 export const SEES_UNPOSTED: readonly StaffRole[] = ['admin', 'Scrutineer', 'Chairman'];
 
@@ -132,7 +132,7 @@ export async function authorize(app: FastifyInstance, req: FastifyRequest, acces
 }
 
 /**
- * An archived competition is read-only (issue 17): every write to it is refused, whoever sends it,
+ * An archived competition is read-only: every write to it is refused, whoever sends it,
  * after the access check (a stranger learns nothing more than before) and before the body is read.
  * Reads (its public pages, results, the export) go on working; un-archiving makes it writable again.
  */

@@ -1,6 +1,6 @@
 /**
  * Request bodies an attacker controls: one refused before it was read is never read (the socket is
- * closed with the answer), and one that does not arrive in time is cut off with 408 (issue 15: a body
+ * closed with the answer), and one that does not arrive in time is cut off with 408 (a body
  * sent one byte every 5 s held its request open forever; Node's own requestTimeout does not cover a
  * body once the request reached its handler).
  */

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestServer } from '../test/harness.ts';
 
-/** Issue 13 §3: the running server describes every answer it gives. */
+/** The running server describes every answer it gives. */
 describe('the API contract', () => {
   const { anon } = useTestServer();
   let doc: {

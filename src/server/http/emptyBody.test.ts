@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countRows, expectErrorShape, useTestServer } from '../test/harness.ts';
 
-/** Issue 13: a command that takes no fields may be sent with no body (curl -X POST …). */
+/** A command that takes no fields may be sent with no body (curl -X POST …). */
 describe('commands sent with no body', () => {
   const { s, admin } = useTestServer({ admin: true });
   const generate = '/api/v1/competitions/demo/events/newcomer-standard-w-q/rounds/generate';

@@ -6,7 +6,7 @@ import { HttpError } from '../errors.ts';
  *
  * SQLite calls are synchronous, so a registration runs from start to end in promise callbacks without
  * ever giving the event loop back. Started as each request arrived, the 100 requests a flood delivers in
- * one turn ran back to back (~0.3–0.5 s) before any visitor's GET was even read (issue 15). Here work
+ * one turn ran back to back (~0.3–0.5 s) before any visitor's GET was even read. Here work
  * starts only from a setImmediate, `running` per turn: between turns the loop reads and answers the
  * other requests. Waiting here holds no connection.
  */

@@ -51,7 +51,7 @@ function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: numb
 /**
  * The limits from the environment. Streams and connections stay well under the descriptor limit
  * (each is one descriptor; the database, static files and logs need theirs), so a flood of streams
- * gets 503s instead of starving every other request of descriptors (issue 15: 19,967 streams from
+ * gets 503s instead of starving every other request of descriptors (19,967 streams from
  * one client hit the limit and `/` failed).
  */
 export function netLimits(env: NodeJS.ProcessEnv = process.env, fdLimit = fileDescriptorLimit()): NetLimits {

@@ -31,7 +31,7 @@ export const isPublicChange = (c: Pick<Change, 'topic' | 'staffOnly'>): boolean 
 /**
  * The two streams a client may follow. `staff` (those who may see unposted marks) carries every change
  * numbered by its id, written `s<id>`; `public` carries the public topics numbered 1, 2, 3 … per
- * competition, so its numbers reveal nothing of the staff-only changes between them (issue 15).
+ * competition, so its numbers reveal nothing of the staff-only changes between them.
  */
 export type FeedView = 'staff' | 'public';
 

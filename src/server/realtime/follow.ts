@@ -27,8 +27,8 @@ export interface FeedFollower {
  * subscribed. A change published after the subscription may therefore be newer than what that refetch
  * read, even when its id is not above the latest id read for `hello` (the publish can commit between
  * the subscription and that read): every change published after the subscription is sent, and `hello`
- * carries an id just below the first of them so Last-Event-ID stays in order. (Before: such a change was
- * dropped, and a staff screen opened just as a round started never heard of it: issue 13.)
+ * carries an id just below the first of them so Last-Event-ID stays in order. Otherwise such a change
+ * would be dropped, and a staff screen opened just as a round started would never hear of it.
  */
 export async function followFeed(feed: ChangeFeed, f: FeedFollower): Promise<() => void> {
   const { view } = f;

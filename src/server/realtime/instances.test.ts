@@ -1,5 +1,5 @@
 /**
- * Two Promenade instances on one PostgreSQL (issue 16), run by `npm run test:pg` (skipped on SQLite,
+ * Two Promenade instances on one PostgreSQL, run by `npm run test:pg` (skipped on SQLite,
  * where one server owns its data folder): a change committed through one reaches the live streams and
  * read caches of the other, sessions work on both, concurrent commands through both stay correct, and
  * an instance killed mid-burst loses nothing the other cannot serve.
@@ -264,7 +264,7 @@ describe.skipIf(!onPostgres)('an instance killed mid-burst', () => {
         for (let i = 0; ; i++) {
           const dance = dances[i % dances.length]!;
           if (i >= dances.length) {
-            // A submitted dance is locked (issue 18): the chairman unlocks it before each correction.
+            // A submitted dance is locked: the chairman unlocks it before each correction.
             try {
               const res = await admin.post(`${path}/rounds/1/marks/${judge}/unlock`, {
                 dances: [dance],

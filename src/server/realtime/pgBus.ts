@@ -1,5 +1,5 @@
 /**
- * The change feed across instances (issue 16): every change is stored in `change_feed` (still the
+ * The change feed across instances: every change is stored in `change_feed` (still the
  * source of truth for Last-Event-ID replay) and announced with PostgreSQL NOTIFY in the same
  * transaction; every instance LISTENs on one connection of its own and hands what arrives to its
  * subscribers (SSE streams, the read cache). The publishing instance hears its own changes the same

@@ -107,7 +107,7 @@ describe('PublicPulse', () => {
   });
 });
 
-describe('a burst of public changes (issue 15: registration flood)', () => {
+describe('a burst of public changes (registration flood)', () => {
   const { s, admin } = useTestServer({ admin: true, publicPulseMs: 400 });
   const C = '/api/v1/competitions/demo';
 

@@ -1,8 +1,8 @@
 /**
- * Public changes of entries and the competition, at most one notice per competition every `intervalMs`
- * (issue 15). During a registration flood every registration changes `events`: announced one by one,
- * each spectator's phone refetched every event with every entry (1.4 MB at 3,000 couples) hundreds of
- * times a second, and the server rebuilt it for each. Such a change after a quiet spell is announced at
+ * Public changes of entries and the competition, at most one notice per competition every `intervalMs`.
+ * During a registration flood every registration changes `events`: announced one by one,
+ * each spectator's phone would refetch every event with every entry (1.4 MB at 3,000 couples) hundreds
+ * of times a second, and the server would rebuild it for each. Such a change after a quiet spell is announced at
  * once; those following it within `intervalMs` are gathered and announced together (the newest of each
  * topic) when it has passed. Results, the running order and settings are announced at once, always.
  *

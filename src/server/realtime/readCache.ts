@@ -13,7 +13,7 @@ import { KeptAnswers, type Build, type KeptAnswer } from './keptAnswers.ts';
  * underlying data changes only through a command that publishes to the feed. Before each public notice
  * of the feed (pulse.ts: each change, or one per burst of changes) the answers kept for that competition
  * are built anew, and the notice puts them in place: the phones that refetch on it all find the new
- * answer ready (issue 15: during a registration flood, each notice had every reader wait ~100 ms for one
+ * answer ready (during a registration flood, each notice had every reader wait ~100 ms for one
  * rebuild of …/events). `maxAgeMs` bounds staleness should a write ever forget to publish. Responses carry an ETag (`"<boot>-<generation>"`, unique across restarts), so a
  * browser revalidating gets a 304 without a body.
  *
@@ -43,7 +43,7 @@ const gzip = promisify(gzipCompress);
 
 /**
  * Compressed once per entry, on zlib's thread pool: brotli over the 1.4 MB of …/events at 3,000
- * couples held the event loop ~0.3 s when done in line (issue 15), and a registration flood empties
+ * couples held the event loop ~0.3 s when done in line, and a registration flood empties
  * the cache with every registration.
  */
 function compressed(entry: KeptAnswer, encoding: Encoding): Promise<Buffer> {

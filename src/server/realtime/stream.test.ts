@@ -8,7 +8,7 @@ const changes = (evs: { event: string; data: string }[]) =>
   evs.filter((e) => e.event === 'change').map((e) => JSON.parse(e.data));
 
 describe('change feed', () => {
-  it('sends a new page a change published while its stream starts (issue 13: the chairman never saw a round start)', async () => {
+  it('sends a new page a change published while its stream starts (a staff screen opened as a round starts sees it start)', async () => {
     const { id } = await s.db
       .selectFrom('competitions')
       .select('id')
@@ -110,7 +110,7 @@ describe('change feed', () => {
   });
 });
 
-describe('numbering (issue 15: gaps in public ids counted the staff-only marks changes)', () => {
+describe('numbering (public ids count public changes only, so gaps reveal no staff-only change)', () => {
   const demoId = async () =>
     (await s.db.selectFrom('competitions').select('id').where('key', '=', 'demo').executeTakeFirstOrThrow())
       .id;

@@ -15,7 +15,7 @@ const RETRY_AFTER_S = 30;
 
 const stream: FastifyPluginAsyncZod = async (app) => {
   const open = new Set<ServerResponse>();
-  /** Open streams per client address: one client may not hold every descriptor (issue 15). */
+  /** Open streams per client address: one client may not hold every descriptor. */
   const byAddress = new Map<string, number>();
   const { streamsPerAddress, streamsTotal } = app.limits;
   // SSE connections never go idle; end them so a graceful shutdown does not wait forever.

@@ -1,5 +1,5 @@
 /**
- * What one hostile client can do over the network (issue 15): hold thousands of live streams, make
+ * What one hostile client can do over the network: hold thousands of live streams, make
  * the server read a large body it will refuse anyway, send a body too large for its route, or trickle
  * a body in forever. Real server, real sockets.
  */

@@ -1,7 +1,7 @@
 /**
  * Behind one reverse proxy (PROMENADE_TRUST_PROXY=1) the client's address is the one that proxy
  * appended to X-Forwarded-For, the rightmost entry; what the client wrote to its left is not believed
- * (issue 15: rotating the leftmost entry let one client try 1,000 access codes with no 429).
+ * (rotating the leftmost entry would let one client try 1,000 access codes with no 429).
  */
 import { describe, expect, it } from 'vitest';
 import { ADMIN, Client, expectErrorShape, useTestServer } from '../test/harness.ts';

@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 1: before a round is posted only the scrutineer, the chairman and the competition's
+ * Before a round is posted only the scrutineer, the chairman and the competition's
  * administrators see its computed result and every judge's marks; a judge sees only their own; the MC,
  * the deck captain and the public see what posting publishes. Every read that could show marks or a
  * result, for every role, as one table; then the same reads once the round is posted.

@@ -7,7 +7,7 @@ import { onPostgres } from './harness.ts';
 import { freePort } from './pgCluster.ts';
 
 /**
- * Issue 15 §8 and §9: one server per data folder (a second one refuses to start, a kill -9 leaves no
+ * One server per data folder (a second one refuses to start, a kill -9 leaves no
  * stale lock, two starts on an empty folder do not race their migrations), and a data folder that
  * cannot be used is said at start-up with its path and cause, then exit 1: no stack, no spinning.
  */

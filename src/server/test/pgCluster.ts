@@ -1,5 +1,5 @@
 /**
- * A throwaway PostgreSQL for the tests (issue 16): Debian's binaries (`apt-get install postgresql`),
+ * A throwaway PostgreSQL for the tests: Debian's binaries (`apt-get install postgresql`),
  * `initdb` into a temp folder and `postgres` on a free loopback port, no system service. Run as the
  * `postgres` user when we are root (PostgreSQL refuses to run as root). Durability is off (fsync,
  * synchronous_commit): the cluster is deleted after the run.

@@ -8,7 +8,7 @@ import { seededShuffle } from '../../domain/random.ts';
 import { freePort } from './pgCluster.ts';
 
 /**
- * Issue 9 §2: the server is killed (SIGKILL, no chance to flush or close) while five judges submit
+ * The server is killed (SIGKILL, no chance to flush or close) while five judges submit
  * marks as fast as they can. After a restart on the same data folder every acknowledged mark is there,
  * every stored mark has its whole history and nothing is half-written; the judges' devices then resend
  * what was not acknowledged with the same idempotency keys and everything lands exactly once.
@@ -105,7 +105,7 @@ describe.skipIf(onPostgres)('durability: SIGKILL while judges submit marks', () 
         for (let i = 0; ; i++) {
           const dance = DANCES[i % DANCES.length]!;
           if (i >= DANCES.length && i % DANCES.length === 0) {
-            // A submitted dance is locked (issue 18): the chairman unlocks all five before each round
+            // A submitted dance is locked: the chairman unlocks all five before each round
             // of corrections — one unlock per five submissions, so the kill almost always finds a
             // submission in flight (the resends below need some).
             try {

@@ -17,7 +17,7 @@ describe('serving the app', () => {
       '/admin/setup',
       '/judges/3',
       '/no/such/page',
-      // Every competition's pages (issue 17): the same app, the key in the address.
+      // Every competition's pages: the same app, the key in the address.
       '/c/vss24',
       '/c/vss24/results/bronze-latin',
       '/c/vss24/admin/scrutineer',
@@ -43,7 +43,7 @@ describe('serving the app', () => {
   });
 
   it('reports health and an OpenAPI document of the API', async () => {
-    // Which database, and how changes reach this instance's live streams (issue 16).
+    // Which database, and how changes reach this instance's live streams.
     expect(await (await fetch(s.url + '/api/health')).json()).toEqual(
       onPostgres
         ? { ok: true, database: 'postgres', feed: 'listening', storage: 'ok' }

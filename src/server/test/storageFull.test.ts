@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN, Client, expectErrorShape, onPostgres, useTestServer } from './harness.ts';
 
 /**
- * Issue 15 §9: with no room left for the database, writes answered a bare 500 logged as "cannot
+ * With no room left for the database, a write must not answer a bare 500 logged as "cannot
  * rollback - no transaction is active". The real SQLITE_FULL is reached here through SQLite's own size
  * limit (`max_page_count` on the server's connection): clients get 503 `storage_full`, the log names
  * the cause, and the server works again once there is room, without a restart.

@@ -1,5 +1,5 @@
 /**
- * What every list of a round shows beside a couple's number (issue 18): ★ for a star couple joining
+ * What every list of a round shows beside a couple's number: ★ for a star couple joining
  * at this round, and "Disqualified" / "Withdrew" for a couple the chairman took out.
  */
 import { STAR_MARK, WITHDRAWAL_LABELS, type WithdrawalKind } from '../../domain/rounds/formats.ts';

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
- * Which floor a screen follows (issue 19): `?floor=<name>` in its address, so a deck captain's tablet
+ * Which floor a screen follows: `?floor=<name>` in its address, so a deck captain's tablet
  * or a projector can be set once and bookmarked; none (or a name no longer among the floors) is all
  * floors. Setting it keeps the address's other parameters.
  */

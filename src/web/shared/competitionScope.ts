@@ -1,5 +1,5 @@
 /**
- * Which competition a page is about (issue 17). Every route of the app is also mounted under
+ * Which competition a page is about. Every route of the app is also mounted under
  * `/c/{key}/…` (router.tsx); a page at such an address is about competition `key`, any other page about
  * the competition the site serves at `/` (GET /site). The key in the address reaches every screen
  * through ScopeContext, set by AppProviders from the router's location, and `useSiteKey`

@@ -1,4 +1,4 @@
-/** A number card's QR code, printed and scanned back (issue 19 §7): the same libraries the app uses. */
+/** A number card's QR code, printed and scanned back: the same libraries the app uses. */
 import { describe, expect, it } from 'vitest';
 import { QR_QUIET_ZONE, qrMatrix } from '../components/QrCode.tsx';
 import { decodeQrImage, type Frame } from '../pages/admin/deckcaptain/qrScan.ts';

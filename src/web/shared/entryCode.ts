@@ -1,5 +1,5 @@
 /**
- * What a number card's QR code holds (issue 19 §7): the address of the dancer's own page, with the couple
+ * What a number card's QR code holds: the address of the dancer's own page, with the couple
  * number and the entry in it. A dancer's phone camera opens their day; the deck captain's scanner reads
  * the number back and checks the couple in.
  *

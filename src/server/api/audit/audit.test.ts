@@ -1,5 +1,5 @@
 /**
- * Issue 18 part 2: the audit trail is a hash chain per competition; GET …/audit/verify names the first
+ * The audit trail is a hash chain per competition; GET …/audit/verify names the first
  * broken link, the export carries the chain and the import refuses a file whose chain is broken.
  */
 import { describe, expect, it, vi } from 'vitest';

@@ -190,7 +190,7 @@ const CLONED_TABLES = new Set([
 ]);
 
 /**
- * POST /competitions with `cloneFrom` (issue 17): next season's competition from this one's set-up —
+ * POST /competitions with `cloneFrom`: next season's competition from this one's set-up —
  * events with their dances and levels, rounds with their settings (recall sizes, names, running order,
  * start times), officials with new access codes, panels, event settings, pages, fees, organizers —
  * dates moved by `dateOffsetDays`, every round back to its start. No competitors, registrations,

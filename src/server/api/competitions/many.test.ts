@@ -1,5 +1,5 @@
 /**
- * Issue 17, parts 1–2: many competitions on one server. Creating and cloning (set-up only, dates moved,
+ * Many competitions on one server. Creating and cloning (set-up only, dates moved,
  * officials with new codes), choosing the one served at `/`, archiving (left out of lists, read-only,
  * still readable), the admin list by role, and the restore's refusals. Every refusal writes nothing.
  */

@@ -5,7 +5,7 @@ import { COMPETITORS_MAX_PAGE, COMPETITORS_PAGE } from '../../../domain/registra
 const { s } = useTestServer();
 const C = '/api/v1/competitions/demo';
 
-describe('the public competitor list, paged (issue 15)', () => {
+describe('the public competitor list, paged', () => {
   it('answers a page by name with the total, and the whole list of an ordinary competition by default', async () => {
     const anon = new Client(s.url);
     const all = await anon.get<{ id: number; name: string; entries: unknown[] }[]>(`${C}/competitors`);

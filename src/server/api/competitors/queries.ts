@@ -61,7 +61,7 @@ export async function publicCompetitors(
     .orderBy('events.id')
     .orderBy('entries.id')
     .execute();
-  // Grouped once: filtering every entry for every competitor took ~1 s at 7,453 couples (issue 15).
+  // Grouped once: filtering every entry for every competitor took ~1 s at 7,453 couples.
   const byCompetitor = new Map<number, typeof entries>();
   for (const e of entries)
     for (const id of e.lead_id === e.follow_id ? [e.lead_id] : [e.lead_id, e.follow_id])

@@ -14,7 +14,7 @@ const route = routesTagged('competitors');
 const idParams = keyParams.extend({ id: z.coerce.number().int().positive() });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  // Paged so that no caller builds the whole list of a large competition (issue 15: 9 MB at 7,453
+  // Paged so that no caller builds the whole list of a large competition (9 MB at 7,453
   // couples); the default page holds every competitor of an ordinary competition.
   app.route({
     ...route(endpoints.getCompetitors, 'public', {

@@ -42,7 +42,7 @@ export async function insertEntry(trx: Tx, e: NewEntry): Promise<{ id: number; r
 
 /**
  * insertEntry for several entries in one statement (a registration's events: one round trip on
- * PostgreSQL, issue 15); the answers in the order given.
+ * PostgreSQL); the answers in the order given.
  */
 export async function insertEntries(
   trx: Tx,

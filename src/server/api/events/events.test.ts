@@ -126,7 +126,7 @@ describe('events', () => {
 
 describe('schedule', () => {
   it('reorders the whole running order in one command with a version, and estimates start times', async () => {
-    // A day ahead of us: a first start time already past would put the estimates at "now" (issue 14).
+    // A day ahead of us: a first start time already past would put the estimates at "now".
     const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     const firstStart = `${day}T09:00:00.000Z`;
     await admin.put(`${base}/settings/events`, {

@@ -137,7 +137,7 @@ export async function importAsAdmin(ctx: CommandContext, input: unknown, key: st
     throw new HttpError(400, 'invalid', 'Send the exported competition JSON document as the body.');
   try {
     const id = await importCompetition(ctx.trx, input, key);
-    // An export made before issue 15 holds bare SHA-256 entry codes: keyed here, they keep working.
+    // An export made before codes were keyed holds bare SHA-256 entry codes: keyed here, they keep working.
     await upgradeEntryCodes(ctx.trx, ctx.entryCodes);
     await ctx.trx
       .insertInto('memberships')

@@ -102,7 +102,7 @@ describe('export and import', () => {
     expectErrorShape(await new Client(s.url).post('/api/v1/competitions/import?key=anon', doc), 401);
   });
 
-  it("checks every row with the commands' schemas: refuses the whole file with every problem listed (issue 15 §10)", async () => {
+  it("checks every row with the commands' schemas: refuses the whole file with every problem listed", async () => {
     const admin = new Client(s.url);
     await admin.login();
     const doc = (await admin.get('/api/v1/competitions/demo/export')).body;

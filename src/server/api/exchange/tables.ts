@@ -227,7 +227,7 @@ export const EXPORT_TABLES: TableSpec[] = [
   { name: 'event_settings', columns: ['settings', 'version'], refs: {} },
   {
     name: 'audit_log',
-    // The hash chain (issue 18) travels with it, and is checked on import (validate.ts).
+    // The hash chain travels with it, and is checked on import (validate.ts).
     columns: ['at', 'actor', 'action', 'entity', 'entity_id', 'before', 'after', 'prev_hash', 'hash'],
     refs: {},
     // The chain's order is the ids' order; `at` is not (records in one millisecond, a clock set back).

@@ -195,7 +195,7 @@ const CHAINED_TEXT = ['at', 'actor', 'action', 'entity'] as const;
 const CHAINED_NULLABLE = ['entity_id', 'before', 'after'] as const;
 
 /**
- * The audit trail's hash chain (issue 18): its fields are the text the hash was taken over, and from
+ * The audit trail's hash chain: its fields are the text the hash was taken over, and from
  * format version 2 on the chain must hold from the file's first record to its last, in the file's
  * order (the export's id order). The first broken link is named by its row and its id in the file.
  * A version 1 file (exported before the chain) has none: the import chains its records as the

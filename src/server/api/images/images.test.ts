@@ -4,7 +4,7 @@ import type { Client } from '../../test/harness.ts';
 import { countRows, expectErrorShape, useTestServer, type Res } from '../../test/harness.ts';
 
 /**
- * Issue 15 (smaller): people's photos are uploaded to Promenade and served from its own origin with
+ * People's photos are uploaded to Promenade and served from its own origin with
  * long cache headers; pages may load images from 'self' only, so no visitor's browser asks another host.
  */
 const { s, admin, anon } = useTestServer({ admin: true });

@@ -1,5 +1,5 @@
 /**
- * "Different dancers" (gap left from issue 17): two persons who share a name but are not the same
+ * "Different dancers": two persons who share a name but are not the same
  * dancer are marked so, and the duplicates review stops showing them together. Through the real server.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

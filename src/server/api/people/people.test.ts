@@ -1,5 +1,5 @@
 /**
- * People across competitions and YCN points (issue 17), through the real server: a dancer wins last
+ * People across competitions and YCN points, through the real server: a dancer wins last
  * year's Silver Waltz (after a semi-final) in the demo competition, then registers at a new YCN
  * competition.
  */

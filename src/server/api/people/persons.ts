@@ -1,5 +1,5 @@
 /**
- * Persons: one dancer across every competition of the server (issue 17). How a competitor finds its
+ * Persons: one dancer across every competition of the server. How a competitor finds its
  * person, and what a person has danced (on this server and imported) with the points it earned.
  */
 import type { Db, Tx } from '../../http/db.ts';
@@ -163,7 +163,7 @@ export async function linkPersons(
 const IN_BATCH = 500;
 
 /**
- * The persons a file of registrations can meet, read once for the file (issue 15: on PostgreSQL every
+ * The persons a file of registrations can meet, read once for the file (on PostgreSQL every
  * lookup is a round trip). Answers only what it read (undefined otherwise: ask the database), and
  * linkPerson keeps it up to date with the persons and identities it writes.
  */

@@ -1,5 +1,5 @@
 /**
- * People across competitions (issue 17): a person's public page and points, the registration form's
+ * People across competitions: a person's public page and points, the registration form's
  * standing lookup, and the site administrators' review (duplicates, merge, split, different dancers,
  * results import).
  */

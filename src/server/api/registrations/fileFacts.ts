@@ -1,6 +1,6 @@
 /**
  * What a registration import reads once for its whole file instead of once per row: on PostgreSQL every
- * statement is a round trip, and ~24 of them per row made a 3,000-row dry run take 15 s (issue 15).
+ * statement is a round trip, and ~24 of them per row made a 3,000-row dry run take 15 s.
  * registerCouple keeps these facts up to date with what each row writes, so a row still meets the
  * earlier rows of the same file exactly as /register would meet them in the database. Valid only inside
  * the import's transaction, which holds the competition's turn: nothing else changes them meanwhile.

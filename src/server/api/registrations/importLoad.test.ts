@@ -6,7 +6,7 @@ import { MAX_IMPORT_ROWS } from '../../../domain/schemas/registration.ts';
 
 const { s } = useTestServer();
 
-describe('a registration import of the largest file allowed (issue 15)', () => {
+describe('a registration import of the largest file allowed', () => {
   it('dry-runs 3,000 rows in seconds without holding the event loop', async () => {
     const admin = new Client(s.url);
     await admin.login();

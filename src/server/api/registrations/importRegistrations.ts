@@ -44,7 +44,7 @@ export async function importRegistrations(
         const codes: ImportResult['codes'] = [];
         const now = new Date();
         // Read once for the file, kept up to date row by row (fileFacts.ts), and the audit records
-        // written together at the end: per row, only the writes go to the database (issue 15).
+        // written together at the end: per row, only the writes go to the database.
         const facts = await FileFacts.load(
           ctx.trx,
           ctx.competition.id,
@@ -59,7 +59,7 @@ export async function importRegistrations(
           },
         };
         for (const r of rows) {
-          // A 3,000-row file would otherwise hold the event loop for its whole run (issue 15).
+          // A 3,000-row file would otherwise hold the event loop for its whole run.
           await work.pause();
           try {
             const created = await registerCouple(rowCtx, r.input, {

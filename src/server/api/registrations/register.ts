@@ -39,8 +39,8 @@ export interface RegisterOptions {
   ignoreDates: boolean;
   /**
    * Admin desk and import: the levels declared placed out of are the organizer's record of the
-   * dancers, kept on the competitor. From the public form they bind only this registration (issue 15:
-   * anyone can type a dancer's name and email).
+   * dancers, kept on the competitor. From the public form they bind only this registration
+   * (anyone can type a dancer's name and email).
    */
   organizerRecord: boolean;
   /** Import: the tier the couple registered in (its fee applies); otherwise the tier now. */
@@ -87,7 +87,7 @@ export async function registerCouple(
     });
 
   // Only the competitors with one of the two emails can be the same people (indexed: the cost of a
-  // registration must not grow with the table, issue 15).
+  // registration must not grow with the table).
   const emails = [...new Set([input.lead.email, input.follow.email].map((e) => e.trim().toLowerCase()))];
   const { facts } = opts;
   const people: KnownCompetitor[] = facts
@@ -170,7 +170,7 @@ export async function registerCouple(
     facts?.competitorWritten({ ...row, ...changed });
   }
   // The new dancers' competitors in one insert. The same name and email in any competition is the
-  // same person (issue 17).
+  // same person.
   const fresh = dancers.filter((x) => !x.row);
   const persons = await linkPersons(
     trx,

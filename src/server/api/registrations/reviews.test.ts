@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 7, registration abuse: someone registering a couple's names first ("name squatting"),
+ * Registration abuse: someone registering a couple's names first ("name squatting"),
  * or registering a victim's name and email with levels they have "placed out of".
  */
 import { describe, expect, it } from 'vitest';

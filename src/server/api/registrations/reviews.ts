@@ -1,5 +1,5 @@
 /**
- * Registrations held for the organizer's review (issue 15, "name squatting"): anyone can register a
+ * Registrations held for the organizer's review ("name squatting"): anyone can register a
  * couple's names first, and the real couple would then only ever hear 409. When the same pair is
  * already entered from other emails, the public form's registration is kept aside instead, with
  * nothing else written; the organizer accepts it (the earlier entries of that pair make way, and a

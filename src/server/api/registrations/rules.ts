@@ -36,7 +36,7 @@ export async function loadRuleEvents(db: Db, competitionId: number): Promise<Map
  * What the entry rules need: every event by key and, of the events the couple names, the entries that
  * may be the same pair: those with its pair key, and those without a key (compared by name). Reading
  * every entry of the competition, or of the event, made each registration and each imported row slower
- * as the table grew (issue 15).
+ * as the table grew.
  */
 export async function loadRuleContext(
   db: Db,

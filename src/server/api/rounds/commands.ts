@@ -117,7 +117,7 @@ async function recordRoundsReplaced(
 }
 
 /**
- * A star couple joins a round by its number (issue 18): once the event's rounds are generated anew or
+ * A star couple joins a round by its number: once the event's rounds are generated anew or
  * cleared, that number means another round or none, so the stars are cleared for the organizer to set
  * again on the new rounds. Answers their numbers, for the message and the audit record.
  */

@@ -431,7 +431,7 @@ async function runningOrder(): Promise<string[]> {
   );
 }
 
-describe("issue 14: generating again keeps the organizer's running order", () => {
+describe("generating again keeps the organizer's running order", () => {
   it('the final stays where the organizer put it; a new early round goes just before the semi-final', async () => {
     const ev = await makeEvent('Keep Order Latin', 10);
     const other = await makeEvent('Keep Order Other', 5);
@@ -469,7 +469,7 @@ describe("issue 14: generating again keeps the organizer's running order", () =>
   });
 });
 
-describe('issue 14: round names (1/8 Final … by default, 1st Round … when an event chooses it)', () => {
+describe('round names (1/8 Final … by default, 1st Round … when an event chooses it)', () => {
   it('a new event names its early rounds 1/16 Final, 1/8 Final; choosing 1st Round … renames them', async () => {
     const ev = await makeEvent('Names Latin', 45);
     expect(ev.roundNaming).toBe('fraction');

@@ -68,7 +68,7 @@ export async function insertRound(trx: Tx, round: NewRound): Promise<number> {
 }
 
 /**
- * A round copied into a cloned competition (issue 17), as an exported row: born again as `insertRound`
+ * A round copied into a cloned competition, as an exported row: born again as `insertRound`
  * makes one (Initialized, not started, version 1), its settings kept (name, recall size, running order,
  * heat size) and its start time moved by `moveTime`.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 19, GET …/schedule/conflicts on the real server: a dancer entered in two events whose rounds
+ * GET …/schedule/conflicts on the real server: a dancer entered in two events whose rounds
  * follow each other with less rest than the competition's minimum is listed, with who, which rounds
  * and by how much; the competition's minimum rest and floors are checked on the way in.
  */

@@ -1,5 +1,5 @@
 /**
- * GET …/schedule/conflicts (issue 19): dancers called to two rounds at once, or with less rest than
+ * GET …/schedule/conflicts: dancers called to two rounds at once, or with less rest than
  * the competition's minimum between rounds of different events. The rules are
  * src/domain/scheduleConflicts.ts; this reads the facts: the running order's estimated times, each
  * round's seated couples, and the entries with who dances in them.

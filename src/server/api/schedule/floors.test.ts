@@ -1,5 +1,5 @@
 /**
- * Issue 19 on the real server: rounds on floors. Each floor runs its own time line, so a dancer in two
+ * Rounds on floors, on the real server. Each floor runs its own time line, so a dancer in two
  * events put on two floors at the same time is an overlap conflict; a round's floor is one of the
  * competition's floors, and a floor removed in Setup hands its rounds back to the first floor.
  */

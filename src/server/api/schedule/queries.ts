@@ -89,7 +89,7 @@ export async function readScheduleDay(
       .select(['events.key as event_key', (eb) => eb.fn.countAll<number>().as('n')])
       .where('events.competition_id', '=', competitionId)
       .where('entries.scratched', '=', 0)
-      // Star couples join later and couples out do not dance (issue 18): not in a first round.
+      // Star couples join later and couples out do not dance: not in a first round.
       .where('entries.joins_round', 'is', null)
       .where('entries.withdrawal', 'is', null)
       .groupBy('events.key')

@@ -1,5 +1,5 @@
 /**
- * The running order as officials and spectators read it (issue 14): the couples each round expects
+ * The running order as officials and spectators read it: the couples each round expects
  * before it starts, and times that follow the running order once the day is under way.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

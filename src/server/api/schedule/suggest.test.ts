@@ -1,5 +1,5 @@
 /**
- * Issue 19, "Suggest a schedule" on the real server: POST …/schedule/suggest proposes a floor and
+ * "Suggest a schedule" on the real server: POST …/schedule/suggest proposes a floor and
  * order that takes a dancer out of two places at once and changes nothing; PUT …/schedule with the
  * suggestion's order, floors and version applies it, once.
  */

@@ -1,5 +1,5 @@
 /**
- * POST …/schedule/suggest (issue 19): a better floor and order for the rounds still to come, from the
+ * POST …/schedule/suggest: a better floor and order for the rounds still to come, from the
  * running order as it is now (its estimates, with each floor's learned pace) and the dancers each
  * round could hold. Changes nothing; the organizer accepts it with PUT …/schedule. The method is
  * src/domain/scheduleSuggest.ts, what it may not move src/domain/scheduleFixedPoints.ts.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 6: a competition may require the chairman of judges to approve each computed result before the
+ * A competition may require the chairman of judges to approve each computed result before the
  * scrutineer posts it. The approval belongs to one computation: recomputing clears it.
  * Never edit this file once landed: add a new migration instead.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Idempotency-Keys get their own table (issue 13): a resend is found by one indexed lookup instead of a
+ * Idempotency-Keys get their own table: a resend is found by one indexed lookup instead of a
  * text search in the audit trail's JSON. Keys already recorded in the audit trail by judges' mark
  * submissions are carried over, so a tablet that resends across the upgrade still gets its first answer.
  * Never edit this file once landed: add a new migration instead.

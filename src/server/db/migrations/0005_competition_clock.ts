@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 14: one clock format per competition, used by every screen (admin showed 15:45 while /live
+ * One clock format per competition, used by every screen (admin showed 15:45 while /live
  * showed 3:45 PM). Existing and new competitions start at 12-hour: a competition has no locale to
  * decide from (its time zone is not one: America/Toronto has 12- and 24-hour audiences), and the app
  * speaks US English, where spectators already read 12-hour times on /live.

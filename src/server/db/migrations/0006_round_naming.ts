@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 14: each event chooses how its rounds before the quarter-final are named: 'fraction'
+ * Each event chooses how its rounds before the quarter-final are named: 'fraction'
  * (1/8 Final, 1/16 Final …, what new events get) or 'ordinal' (1st Round, 2nd Round …). Events made
  * before the choice existed were named 1st Round …, so they, and any competition imported from an
  * export made before it, keep 'ordinal': their rounds keep their names when rounds are added later.

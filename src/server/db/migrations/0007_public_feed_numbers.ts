@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 15: the public change feed numbered its messages with the ids of every change, so the gaps
+ * The public change feed numbered its messages with the ids of every change, so the gaps
  * between them counted the staff-only `marks` changes. Each change now also carries `public_seq`: how
  * many public changes its competition had up to and including it (a staff-only change carries the
  * count before it). Public streams are numbered by it, so they show 1, 2, 3 … whatever staff did.

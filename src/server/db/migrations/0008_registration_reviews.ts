@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 15 item 7 (registration abuse):
+ * Registration abuse:
  * - `registrations.placed_out`: the levels each dancer declared placed out of on THAT registration
  *   ({lead: {style: level}, follow: {…}}). A public registration no longer writes them onto the
  *   competitor, so someone registering with a victim's name and email cannot make the victim ineligible.

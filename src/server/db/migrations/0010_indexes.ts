@@ -1,12 +1,21 @@
 import { sql, type Kysely } from 'kysely';
-import { pairKey } from '../../../domain/entries.ts';
 
 /**
  * Registering looked up the two dancers, the next free number and the couple's existing entries by
  * reading every competitor and every entry of the competition (or of the event), so each registration
- * and each row of an import got slower as the tables grew (issue 15). These indexes, and the entries'
+ * and each row of an import got slower as the tables grew. These indexes, and the entries'
  * pair key, make each of those one lookup. Never edit this file once landed: add a new migration instead.
  */
+/**
+ * The pair key as this migration writes it, copied here and frozen: a migration that has run must do
+ * the same on every database it meets, whatever the live `pairKey` (src/domain/entries.ts) becomes.
+ * The line break is 0011's separator: PostgreSQL text cannot hold the NUL the first keys used.
+ */
+function pairKeyAsOf0010(leadName: string, followName: string): string {
+  const normalize = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+  return [normalize(leadName), normalize(followName)].sort().join('\n');
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   // The expression matches the lookup in api/registrations/register.ts exactly, so SQLite uses it.
   await sql`CREATE INDEX competitors_competition_email ON competitors (competition_id, lower(trim(email)))`.execute(
@@ -26,7 +35,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const r of rows)
     await entries
       .updateTable('entries')
-      .set({ pair_key: pairKey({ leadName: r.lead_name, followName: r.follow_name }) })
+      .set({ pair_key: pairKeyAsOf0010(r.lead_name, r.follow_name) })
       .where('id', '=', r.id)
       .execute();
   await db.schema.createIndex('entries_event_pair').on('entries').columns(['event_id', 'pair_key']).execute();

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 16: instances sharing a PostgreSQL database must all hold the same installation secret
+ * Instances sharing a PostgreSQL database must all hold the same installation secret
  * (`installation.key`, which keys couples' entry codes). The database keeps a check value of the
  * secret it was first used with; an instance started with another secret refuses to start instead of
  * silently failing half of the couples' code lookups. Never edit this file once landed.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 17 (many competitions):
+ * Many competitions:
  * - `competitions.archived_at`: when a site administrator archived it (null: not archived). An archived
  *   competition is left out of every list and takes no more writes; its public pages stay readable.
  * - `competitions.served_at_root`: 1 on the competition a site administrator chose to serve at `/`

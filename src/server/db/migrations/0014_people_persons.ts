@@ -1,8 +1,16 @@
 import { sql, type Generated, type Kysely } from 'kysely';
-import { normalizeName } from '../../../domain/entries.ts';
 
 /**
- * Issue 17 (people across competitions, proficiency points):
+ * A person's name key as this migration writes it (trimmed, spaces collapsed, lower case), copied
+ * here and frozen: a migration that has run must do the same on every database it meets, whatever
+ * the live `normalizeName` (src/domain/entries.ts) becomes.
+ */
+function nameKeyAsOf0014(name: string): string {
+  return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/**
+ * People across competitions, proficiency points:
  * - `persons`: one dancer shared by every competition on the server; `competitors.person_id` links each
  *   competition's competitor to one. A person merged into another keeps its row, pointing at the one
  *   it became (`merged_into`), so an old link to its page still finds the dancer.
@@ -93,7 +101,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const rows = await t.selectFrom('competitors').select(['id', 'name', 'email']).orderBy('id').execute();
   const known = new Map<string, number>();
   for (const r of rows) {
-    const nameKey = normalizeName(r.name);
+    const nameKey = nameKeyAsOf0014(r.name);
     const email = r.email.trim().toLowerCase();
     const identity = `${nameKey}\n${email}`;
     let personId = email ? known.get(identity) : undefined;

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { CHAIN_START, auditHash } from '../../../domain/auditChain.ts';
 
 /**
- * Issue 18: the audit trail becomes a hash chain per competition (domain/auditChain.ts). Each record
+ * The audit trail becomes a hash chain per competition (domain/auditChain.ts). Each record
  * gets the hash of the one before it (`prev_hash`) and its own (`hash`); the records written before
  * are chained here in id order, one competition (and the site's records, competition null) at a
  * time. The unique index makes a fork impossible: no two records of a competition follow the same one.

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 18 (part 1), marks locked and receipted:
+ * Marks locked and receipted:
  * - `marks.unlocked`: a judge's submitted dance is locked (0); the chairman's unlock (audited, with a
  *   reason) sets 1 until the judge's next accepted change locks it again.
  * - `marks.receipt` / `mark_history.receipt`: the checksum of what that submission stored

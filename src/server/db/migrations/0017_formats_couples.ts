@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 18 (parts 3 and 4), championship formats (src/domain/rounds/formats.ts):
+ * Championship formats (src/domain/rounds/formats.ts):
  * - `rounds.round_type`: 'regular', or 'redance' for a redance round (DTV "Hoffnungsrunde") between
  *   a round and the next.
  * - `entries.joins_round`: a star couple's round number (they skip the rounds before); null for all
@@ -29,7 +29,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const col of ['withdrawal_keeps_place', 'withdrawn_at', 'withdrawal_round', 'withdrawal_reason', 'withdrawal', 'joins_round']) {
+  for (const col of [
+    'withdrawal_keeps_place',
+    'withdrawn_at',
+    'withdrawal_round',
+    'withdrawal_reason',
+    'withdrawal',
+    'joins_round',
+  ]) {
     await db.schema.alterTable('entries').dropColumn(col).execute();
   }
   await db.schema.alterTable('rounds').dropColumn('round_type').execute();

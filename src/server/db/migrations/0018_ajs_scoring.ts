@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 18 (part 5), WDSF Absolute Judging System 3.0 (docs/ajs.md):
+ * WDSF Absolute Judging System 3.0 (docs/ajs.md):
  * - `events.scoring_system`: 'skating' (every event so far) or 'ajs' (its last rounds are scored under AJS).
  * - `events.ajs_rounds`: how many rounds, counted back from the final, are scored under AJS (1: the
  *   final only, 2: the semi-final and the final …); the earlier ones are Skating recalls.

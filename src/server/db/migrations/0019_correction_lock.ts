@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 18 (part 1), WDSF scrutineering software certification requirement 1.1 ("it must be possible
+ * WDSF scrutineering software certification requirement 1.1 ("it must be possible
  * to prevent the scrutineer from changing markings"): `competitions.corrections_need_unlock` = 1 makes
  * the scrutineer's paper entry over a judge's locked dance wait for the chairman's unlock as a judge's
  * change does. 0 (the default, as before): the scrutineer may enter it, recorded as a correction.

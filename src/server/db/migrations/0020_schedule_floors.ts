@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 19, the day's schedule:
+ * The day's schedule:
  * - `competitions.min_rest_minutes`: the least rest a dancer gets between the end of one round and the
  *   start of the next in another event; less is a conflict (0: only overlaps are).
  * - `competitions.floors`: the floors' names, as a JSON array (one floor by default).

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 19: `rounds.floor`, the floor a round is danced on, by name. Null, or a name no longer among
+ * `rounds.floor`, the floor a round is danced on, by name. Null, or a name no longer among
  * the competition's floors, means the first floor: renaming or removing a floor in Setup never leaves
  * a round nowhere.
  * Never edit this file once landed: add a new migration instead.

@@ -135,12 +135,12 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     query: 'key=stolen-copy',
     body: (t) => t.exportDoc,
   },
-  // Issue 17: which competition `/` serves, and archiving one: site administrators only.
+  // Which competition `/` serves, and archiving one: site administrators only.
   { method: 'PUT', path: '/api/v1/site', who: ['super'], body: () => ({ competition: null }) },
-  // Issue 18: the site's own audit chain.
+  // The site's own audit chain.
   { method: 'GET', path: '/api/v1/site/audit/verify', who: ['super'] },
   { method: 'POST', path: `${C}/archive`, who: ['super'], body: () => ({ archived: true }) },
-  // People across competitions (issue 17): site administrators only.
+  // People across competitions: site administrators only.
   { method: 'GET', path: '/api/v1/people/{personId}/admin', who: ['super'] },
   { method: 'GET', path: '/api/v1/people/duplicates', who: ['super'] },
   {
@@ -275,13 +275,13 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { method: 'DELETE', path: R, who: A },
   { method: 'PATCH', path: R, who: ['admin', 'Scrutineer'], body: () => ({ recallSize: 3 }) },
   { method: 'PUT', path: `${C}/schedule`, who: A, body: () => ({ order: ['no-such-round'] }) },
-  // Issue 19: who is in two places at once (staff who run the floor).
+  // Who is in two places at once (staff who run the floor).
   {
     method: 'GET',
     path: `${C}/schedule/conflicts`,
     who: ['admin', 'Scrutineer', 'Chairman', 'Deck Captain', 'MC'],
   },
-  // Issue 19: a suggested floor and order, changing nothing (the organizer's).
+  // A suggested floor and order, changing nothing (the organizer's).
   { method: 'POST', path: `${C}/schedule/suggest`, who: ['admin'], body: () => ({ budgetMs: 50 }) },
   {
     method: 'PUT',

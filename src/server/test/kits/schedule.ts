@@ -1,4 +1,4 @@
-/** Test helpers for the day's schedule (issue 19): competition settings and small events with one dancer. */
+/** Test helpers for the day's schedule: competition settings and small events with one dancer. */
 import { expect } from 'vitest';
 import type { Client } from '../harness.ts';
 

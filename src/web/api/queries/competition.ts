@@ -30,7 +30,7 @@ export const competitionsQuery = () =>
     queryFn: () => api.get<CompetitionSummary[]>(paths.competitions()),
   });
 
-/** The admin area's competitions: all for a site administrator, else the account's own (issue 17). */
+/** The admin area's competitions: all for a site administrator, else the account's own. */
 export const adminCompetitionsQuery = () =>
   queryOptions({
     queryKey: ['staff', 'competitions'],
@@ -47,7 +47,7 @@ export const eventSettingsQuery = (key: string | undefined) =>
 export const dashboardQuery = (key: string | undefined) =>
   competitionRead<Dashboard>(key, { topic: 'dashboard' }, paths.dashboard);
 
-/** The audit trail's hash chain checked (issue 18); read when the admin asks, never kept as fresh. */
+/** The audit trail's hash chain checked; read when the admin asks, never kept as fresh. */
 export const auditVerifyQuery = (key: string | undefined) =>
   competitionRead<AuditVerdict>(key, { topic: 'audit' }, paths.auditVerify);
 

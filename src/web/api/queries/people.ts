@@ -1,5 +1,5 @@
 /**
- * People across competitions (issue 17). Not per competition, so their keys start with 'people' (the
+ * People across competitions. Not per competition, so their keys start with 'people' (the
  * live feed, per competition, never names them; they are read when a page opens).
  */
 import { queryOptions } from '@tanstack/react-query';

@@ -13,7 +13,7 @@ export const registrationsQuery = (key: string | undefined) =>
   competitionRead<AdminRegistrations>(key, { topic: 'events', rest: ['registrations'] }, paths.registrations);
 
 /**
- * Every competitor, read a page at a time (the server pages the list, issue 15): each request stays
+ * Every competitor, read a page at a time (the server pages the list): each request stays
  * small, and other visitors' requests are answered between the pages.
  */
 export const competitorsQuery = (key: string | undefined) => ({

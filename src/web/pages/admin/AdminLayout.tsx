@@ -177,7 +177,7 @@ export function AdminLayout() {
 }
 
 /**
- * The admin shell's competition switcher (issue 17): the competitions this account administers (an
+ * The admin shell's competition switcher: the competitions this account administers (an
  * archived one only while it is the one open); choosing one opens the same screen of it.
  */
 function CompetitionSwitcher({

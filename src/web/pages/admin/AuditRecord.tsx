@@ -7,7 +7,7 @@ import { AdminSection } from './PageHeader.tsx';
 import { RecordProblems } from './RecordProblems.tsx';
 
 /**
- * "Verify the record" (issue 18): the server recomputes the competition's audit trail (no key: the
+ * "Verify the record": the server recomputes the competition's audit trail (no key: the
  * site's own, of changes to people) link by link and says whether it is intact, or which record is
  * the first whose link is broken.
  */

@@ -202,7 +202,7 @@ describe('admin accounts', () => {
   });
 });
 
-describe('verify the record (issue 18)', () => {
+describe('verify the record', () => {
   it('checks the audit trail when asked: intact with its count, or the first broken entry and why', async () => {
     let tampered = false;
     const { network } = await openSettings({

@@ -174,7 +174,7 @@ describe('staff screens', () => {
   });
 });
 
-describe('an account that does not administer the competition open (issue 17)', () => {
+describe('an account that does not administer the competition open', () => {
   it('is shown the competitions it does administer, to switch to, instead of a dead end', async () => {
     fakeNetwork(
       signedInRoutes({

@@ -84,7 +84,7 @@ export const adminRoute: RouteObject = {
           ),
         },
         {
-          // People across competitions (issue 17): site administrators.
+          // People across competitions: site administrators.
           path: 'people',
           lazy: lazyScreen(
             () => import('./people/PeoplePage.tsx'),

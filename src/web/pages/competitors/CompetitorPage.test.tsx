@@ -107,7 +107,7 @@ describe('/competitors/{id}', () => {
     expect(list).not.toHaveTextContent(/AM/);
   });
 
-  it('says when they are on next, names the floors, and reminds them once when asked (issue 19)', async () => {
+  it('says when they are on next, names the floors, and reminds them once when asked', async () => {
     const soon = new Date(Date.now() + 15 * 60_000 + 20_000).toISOString();
     const twoFloors = scheduleFixture(
       [

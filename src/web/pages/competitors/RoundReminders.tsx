@@ -25,7 +25,7 @@ const write = (key: string, value: string[] | null) => {
 };
 
 /**
- * Optional browser notifications of a dancer's next round (issue 19): asked for only when the reader
+ * Optional browser notifications of a dancer's next round: asked for only when the reader
  * presses the button, shown by this page while it is open (nothing leaves the device), once per
  * round. Where the browser has no notifications the button is not offered.
  */

@@ -61,7 +61,7 @@ describe("a competitor's rounds", () => {
   });
 });
 
-describe("a dancer's day on several floors (issue 19)", () => {
+describe("a dancer's day on several floors", () => {
   const at = (hhmm: string) => `2026-11-21T${hhmm}:00.000Z`;
   const now = new Date(at('14:00'));
   // Their Standard final on Studio B comes before their Latin semi-final on the Ballroom.

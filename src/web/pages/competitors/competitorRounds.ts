@@ -47,7 +47,7 @@ export function competitorRounds(
       }),
     );
   }
-  // With several floors the running order is per floor (issue 19): the day reads in time order. A
+  // With several floors the running order is per floor: the day reads in time order. A
   // round without a time keeps its place after the last timed round before it in the running order.
   const when = new Map<string, number>();
   let carried = -Infinity;
@@ -70,7 +70,7 @@ export type DancerNext =
   | { kind: 'done' };
 
 /**
- * What the dancer needs to know first (issue 19): a round of theirs on the floor now, else the next
+ * What the dancer needs to know first: a round of theirs on the floor now, else the next
  * one still to come — "on in about 15 minutes" once it is near (to the nearest 5 minutes, "a few"
  * below that). A round they dance only if recalled counts too: they must be ready for it.
  */

@@ -68,7 +68,7 @@ describe('judge store', () => {
     expect(sent).toEqual([['102']]);
   });
 
-  it("keeps the server's receipt once a queued dance is acknowledged (issue 18)", async () => {
+  it("keeps the server's receipt once a queued dance is acknowledged", async () => {
     const r = ref();
     await submitDance(r, ['101'], false);
     await flushOutbox(

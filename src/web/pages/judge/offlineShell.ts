@@ -5,7 +5,7 @@
 export function registerJudgeShell(): void {
   if (!('serviceWorker' in navigator) || !window.isSecureContext) return;
   navigator.serviceWorker
-    // `/judges/` or another competition's `/c/{key}/judges/` (issue 17): the folder of this page.
+    // `/judges/` or another competition's `/c/{key}/judges/`: the folder of this page.
     .register('/judge-sw.js', { scope: location.pathname.replace(/\/judges\/.*$/, '/judges/') })
     .then(() => navigator.serviceWorker.ready)
     .then((reg) => {

@@ -25,7 +25,7 @@ interface Clock {
 }
 
 /**
- * /live/display?floor=…: the screen in the ballroom (issue 19 §6). For one floor, or every floor side
+ * /live/display?floor=…: the screen in the ballroom. For one floor, or every floor side
  * by side: what is on the floor now, what comes next, and the last posted result — recalled numbers or
  * placings — in type read from the back of the room. Follows the change feed; no controls but full
  * screen.

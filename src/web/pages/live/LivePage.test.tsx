@@ -173,7 +173,7 @@ describe('/live', () => {
   });
 });
 
-describe('/live on several floors (issue 19)', () => {
+describe('/live on several floors', () => {
   const onFloors = items.map((i, n) => ({ ...i, floor: n % 2 ? 'Studio B' : 'Ballroom' }));
   const floors = [
     { name: 'Ballroom', pace: 1, minutesLate: 0 },

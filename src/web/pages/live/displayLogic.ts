@@ -1,5 +1,5 @@
 /**
- * What the projector display (issue 19 §6, /live/display?floor=…) shows for each floor: the rounds on
+ * What the projector display (/live/display?floor=…) shows for each floor: the rounds on
  * it now, the one that comes next, and the round whose result was posted last. Pure, so the rules are
  * tested without a browser.
  */

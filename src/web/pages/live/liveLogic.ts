@@ -154,7 +154,7 @@ export interface StartTime {
   label: string;
   /** An estimate that is behind the set start time or the plan (isRunningLate). */
   late: boolean;
-  /** "running 25 min late" when late (issue 19: by how much), else null. */
+  /** "running 25 min late" when late (by how much), else null. */
   lateWords: string | null;
 }
 

@@ -103,7 +103,7 @@ export default function PrintSheetsPage() {
     combine: combineAll,
   });
 
-  // Judges' sheets printed by those who see unposted marks carry each dance's receipt (issue 18).
+  // Judges' sheets printed by those who see unposted marks carry each dance's receipt.
   const me = useQuery(meQuery());
   const seesMarks =
     me.data?.user !== undefined ||

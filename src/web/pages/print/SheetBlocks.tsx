@@ -116,7 +116,7 @@ export function JudgeGrid({
 }: {
   couples: readonly string[];
   dances: readonly string[];
-  /** Each dance's receipt (issue 18): printed when stored, else a box the scrutineer writes it in. */
+  /** Each dance's receipt: printed when stored, else a box the scrutineer writes it in. */
   receipts: readonly (string | null)[];
   kind: 'recall' | 'final';
   /** AJS: a column per dance and component ("Waltz TQ"). */

@@ -1,4 +1,4 @@
-/** Star couples on the printed sheets (issue 18, docs/scrutineering-formats.md). */
+/** Star couples on the printed sheets (docs/scrutineering-formats.md). */
 import { describe, expect, it } from 'vitest';
 import { couplesOf, printedNumber, type SelectedRound } from './selection.ts';
 import type { PrintEntry, PrintEvent, PrintRound } from './types.ts';

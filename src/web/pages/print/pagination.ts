@@ -26,7 +26,7 @@ export const LAYOUT_MM = {
   tableHead: 9,
   recallRow: 8,
   finalRow: 12,
-  /** The receipt line under a judge's grid (issue 18). */
+  /** The receipt line under a judge's grid. */
   receiptRow: 9,
   heatRow: 8,
   /** One line of 10 pt text at the sheets' line height (1.2). */

@@ -17,7 +17,7 @@ export interface SelectedRound {
   next: PrintRound | null;
   /** Start time: the set one, else the schedule's estimate; null = TBA. */
   time: string | null;
-  /** The floor it is danced on, when the competition has several (issue 19). */
+  /** The floor it is danced on, when the competition has several. */
   floor?: string;
 }
 
@@ -105,7 +105,7 @@ export interface Couple {
   number: string;
   entry: PrintEntry;
   heat: number;
-  /** A star couple joining at this round: sheets print ★ by the number (issue 18). */
+  /** A star couple joining at this round: sheets print ★ by the number. */
   star?: boolean;
 }
 

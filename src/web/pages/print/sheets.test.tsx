@@ -162,7 +162,7 @@ describe('print-outs', () => {
     expect(first.pages[0]!.body.type).toBe('judgeRecall');
   });
 
-  it('names the floor on every sheet of a round when the competition has several (issue 19)', () => {
+  it('names the floor on every sheet of a round when the competition has several', () => {
     const base = fixture();
     const onStudio = (roundNumber: number) =>
       scheduleItem({ eventKey: 'silver-standard', roundNumber, floor: 'Studio B' });
@@ -200,7 +200,7 @@ describe('print-outs', () => {
     const data = fixture();
     const recalls = buildPrintOut(data, 'recalls', { kind: 'event', eventKey: 'silver-standard' }, 'A4');
     expect(recalls.pages.map((p) => p.round)).toEqual(['1st Round', '1st Round']);
-    // Every page of the recall list carries the checksum of all the round's marks (issue 18).
+    // Every page of the recall list carries the checksum of all the round's marks.
     expect(recalls.pages.map((p) => p.checksum)).toEqual(['7KQ2M-X4D9P', '7KQ2M-X4D9P']);
     // And the record's head noted when it was posted: records cut after it are found by verify.
     expect(recalls.pages.map((p) => p.seal)).toEqual(Array(2).fill('c0ffee'.repeat(10) + 'abcd'));
@@ -260,7 +260,7 @@ describe('print-outs', () => {
     expect(pages[3]!.textContent).toContain('(part 2 of 2)');
   });
 
-  it('number cards carry a QR code of the dancer’s page with the entry (issue 19)', () => {
+  it('number cards carry a QR code of the dancer’s page with the entry', () => {
     const data = fixture();
     data.events[0]!.entries[0]!.leadId = 31;
     const out = buildPrintOut(data, 'numbers', { kind: 'event', eventKey: 'silver-standard' }, 'A4');

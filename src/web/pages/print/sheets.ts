@@ -129,9 +129,9 @@ export interface SheetPage {
   event?: string;
   round?: string;
   judge?: string;
-  /** The floor the round is danced on (issue 19), when there are several. */
+  /** The floor the round is danced on, when there are several. */
   floor?: string;
-  /** The checksum of every mark of the round (results and recall sheets, issue 18). */
+  /** The checksum of every mark of the round (results and recall sheets). */
   checksum?: string;
   /**
    * The audit trail's head noted when the result was posted (results and recall sheets): a sheet on

@@ -27,7 +27,7 @@ export type PrintEntry = Pick<
   | 'joinsRound'
   | 'withdrawal'
 > &
-  /** The lead's competitor id: the number card's QR code opens their page (issue 19). */
+  /** The lead's competitor id: the number card's QR code opens their page. */
   Partial<Pick<EntryView, 'leadId'>>;
 
 export type PrintRound = Pick<
@@ -65,7 +65,7 @@ export interface PrintData {
   /** roundId → the round's couples as GET …/rounds/{n}/couples gives them (heat lists). */
   roundCouples?: ReadonlyMap<string, RoundCouples>;
   /**
-   * roundId → dance → judge id → the receipt of the stored marks (issue 18), for judges' sheets
+   * roundId → dance → judge id → the receipt of the stored marks, for judges' sheets
    * printed by those who see unposted marks; absent otherwise (the sheet has blank receipt boxes).
    */
   receipts?: ReadonlyMap<string, Readonly<Record<string, Readonly<Record<string, string | null>>>>>;

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../components/usePageTitle.ts';
 import './competitions.css';
 
 /**
- * /competitions (issue 17): every competition on this server that is not archived, the ones to come
+ * /competitions: every competition on this server that is not archived, the ones to come
  * first, then the past ones newest first, each with its own pages at /c/{key} and its results.
  */
 export default function CompetitionsPage() {

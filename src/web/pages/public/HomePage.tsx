@@ -68,7 +68,7 @@ export default function HomePage() {
                 <Link to={item.to}>{item.label}</Link>
               </li>
             ))}
-          {/* Every season on this server, with past results (issue 17). */}
+          {/* Every season on this server, with past results. */}
           <li>
             <Link to="/competitions">All competitions and past results</Link>
           </li>

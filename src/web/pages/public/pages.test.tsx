@@ -170,7 +170,7 @@ describe('content pages', () => {
   });
 });
 
-describe('no request to another host (issue 15)', () => {
+describe('no request to another host', () => {
   it('About shows uploaded photos, never a photo or Markdown image from another host', async () => {
     const own = '/api/v1/competitions/demo/images/7-abcDEF123';
     fakeApi({

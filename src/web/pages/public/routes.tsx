@@ -64,7 +64,7 @@ export const laterRoutes: RouteObject[] = [
     ),
   },
   {
-    // A dancer across every competition of the server (issue 17).
+    // A dancer across every competition of the server.
     path: 'people/:id',
     handle: { name: 'person' },
     lazy: lazyScreen(
@@ -105,7 +105,7 @@ export const laterRoutes: RouteObject[] = [
     ),
   },
   {
-    // The projector display of one floor or all (issue 19): large type, no chrome.
+    // The projector display of one floor or all: large type, no chrome.
     path: 'live/display',
     handle: { name: 'liveDisplay' },
     lazy: lazyScreen(
@@ -131,7 +131,7 @@ export const laterRoutes: RouteObject[] = [
   },
 ];
 
-/** Issue 17: the server's competitions, upcoming and past, with links to their pages and results. */
+/** The server's competitions, upcoming and past, with links to their pages and results. */
 export const competitionsRoute: RouteObject = {
   path: 'competitions',
   handle: { name: 'competitionsList' },

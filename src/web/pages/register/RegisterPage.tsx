@@ -11,7 +11,7 @@ import type { RegistrationCreated, RegistrationHeld } from '../../../domain/sche
 import { Confirmation, HeldForReview } from './Confirmation.tsx';
 import { RegistrationForm } from './RegistrationForm.tsx';
 
-/** /register: a couple registers together (spec §2, issue 4). No top bar: the form is the page. */
+/** /register: a couple registers together (spec §2). No top bar: the form is the page. */
 export default function RegisterPage() {
   usePageTitle('Register');
   const { competition, key, error, refetch } = useCompetition();

@@ -11,7 +11,7 @@ export interface Placing {
   affiliation: string;
   /** How far a couple not placed got: "Reached the Semi-Final". */
   note?: string;
-  /** Disqualified, or withdrew (issue 18): said beside the couple. */
+  /** Disqualified, or withdrew: said beside the couple. */
   status?: WithdrawalKind;
 }
 

@@ -18,7 +18,7 @@ import type { RoundAddress } from '../context.ts';
 import { fromJson } from '../../../http/json.ts';
 import { nowAndNext, resolveFloor } from '../../../../domain/schedule.ts';
 
-/** The competition's floors, first first (issue 19). */
+/** The competition's floors, first first. */
 export async function competitionFloors(db: Db, competitionId: number): Promise<string[]> {
   const row = await db
     .selectFrom('competitions')

@@ -1,5 +1,5 @@
 /**
- * Championship formats on an event (issue 18 parts 3 and 4; rules in src/domain/rounds/formats.ts,
+ * Championship formats on an event (rules in src/domain/rounds/formats.ts,
  * sources in docs/scrutineering-formats.md): the organizer marks star couples and adds redance
  * rounds; the chairman disqualifies a couple or records its withdrawal, and reinstates it.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 18, parts 3 and 4 on the real server: a star couple joins the final, a redance brings one
+ * Championship formats on the real server: a star couple joins the final, a redance brings one
  * couple back, the final waits for both feed-ins, and the chairman's disqualification of the winner
  * moves the placings below up on the public results. Rules: docs/scrutineering-formats.md.
  */

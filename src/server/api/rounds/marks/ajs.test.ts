@@ -1,5 +1,5 @@
 /**
- * Issue 18, part 5: an event scored under WDSF AJS 3.0 (docs/ajs.md). Its final takes each judge's
+ * An event scored under WDSF AJS 3.0 (docs/ajs.md). Its final takes each judge's
  * component scores through PUT …/marks (same locks, receipts and history as marks), refuses bad
  * scores with the couple and component named, and computes totals and places with scoreAjs.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 18, part 1: a judge's submitted dance is locked; the chairman unlocks it with a reason; the
+ * A judge's submitted dance is locked; the chairman unlocks it with a reason; the
  * scrutineer's change from the paper sheet is recorded as a correction; every accepted submission
  * answers a receipt, kept with each version in the mark history.
  */

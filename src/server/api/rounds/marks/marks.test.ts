@@ -272,7 +272,7 @@ describe('who may read marks', () => {
     const topics = (evs: { event: string; data: string }[]) =>
       evs.filter((e) => e.event === 'change').map((e) => (JSON.parse(e.data) as { topic: string }).topic);
     const write = () => judges[4]!.client.put(`${semi}/marks/${judges[4]!.id}`, { [ev.dances[1]!]: seven() });
-    // Another judge hears of marks no more than the public does (issue 15).
+    // Another judge hears of marks no more than the public does.
     const [pub, judge, staff] = await Promise.all([
       ...[undefined, judges[0]!.client.cookie].map((cookie) =>
         readEvents(url, {

@@ -110,7 +110,7 @@ describe('running an event from the first round to the final', () => {
       .orderBy('id')
       .execute();
     expect(recomputes.map((r) => r.action)).toEqual(['results.compute', 'results.recompute']);
-    // Computed is still not public, nor the deck captain's (issue 15); the scrutineer sees it.
+    // Computed is still not public, nor the deck captain's; the scrutineer sees it.
     await expectNoResult(`${semi}/results`);
     expect((await deck.get(`${semi}/results`)).body).toBeNull();
     expect((await scrutineer.get(`${semi}/results`)).body).toMatchObject({ kind: 'recall', posted: false });
@@ -248,7 +248,7 @@ describe('running an event from the first round to the final', () => {
     );
     const checksumBefore = (await scrutineer.get(`${final}/results`)).body.marksChecksum;
     expect(checksumBefore).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
-    // The submitted dance is locked: the chairman's unlock (here the admin's) comes first (issue 18).
+    // The submitted dance is locked: the chairman's unlock (here the admin's) comes first.
     const unlocked = await admin.post(`${final}/marks/${j.id}/unlock`, { dances: [dance], reason: 'swap' });
     expect(unlocked.status).toBe(200);
     const fixed = await j.client.put(`${final}/marks/${j.id}`, { [dance]: swapped });

@@ -1,5 +1,5 @@
 /**
- * The chairman disqualifies a couple or records its withdrawal, with a reason (issue 18 part 4): the
+ * The chairman disqualifies a couple or records its withdrawal, with a reason: the
  * couple leaves the round it is in (or the whole event) and the results are recomputed without it; a
  * couple withdrawing from a final already started keeps the last place. A mistake is undone by
  * reinstating the couple (with a reason too). Rules: docs/scrutineering-formats.md.

@@ -1,5 +1,5 @@
 /**
- * The chairman unlocks a judge's submitted dances (issue 18): a submitted dance is locked, and a judge
+ * The chairman unlocks a judge's submitted dances: a submitted dance is locked, and a judge
  * who must change it asks the chairman, who names the dances and says why (the reason is audited).
  */
 import { Button, Checkbox, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';

@@ -48,7 +48,7 @@ const KEY_HINT = '2–40 lowercase letters, digits or dashes';
 const LISTS = [adminCompetitionsQuery().queryKey, ['site', 'competitions']];
 
 /**
- * /admin/competitions (issue 17): every competition this account administers. A site administrator
+ * /admin/competitions: every competition this account administers. A site administrator
  * also creates and clones them, chooses the one served at `/`, archives them and restores a backup.
  */
 export function CompetitionsAdminPage() {

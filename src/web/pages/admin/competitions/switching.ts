@@ -1,5 +1,5 @@
 /**
- * Moving between competitions in the admin area (issue 17): the same screen, another competition's
+ * Moving between competitions in the admin area: the same screen, another competition's
  * address. Every competition is addressed by its key (`/c/{key}/…`), the one served at `/` too, so a
  * link keeps meaning the same competition whichever one `/` serves later.
  */

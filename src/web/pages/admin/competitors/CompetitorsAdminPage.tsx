@@ -113,7 +113,7 @@ export function CompetitorsAdminPage() {
             <Button variant="default" onClick={() => setImporting((v) => !v)}>
               {importing ? 'Close import' : 'Import CSV'}
             </Button>
-            {/* Dancers across every competition: site administrators only (issue 17). */}
+            {/* Dancers across every competition: site administrators only. */}
             {me.isSuperAdmin && (
               <Button component={Link} to="/admin/people" variant="default">
                 People across competitions

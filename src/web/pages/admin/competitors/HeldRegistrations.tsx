@@ -12,7 +12,7 @@ import type { RegistrationCreated, RegistrationReview } from '../../../../domain
 const who = (d: { name: string; email: string }) => `${d.name} (${d.email})`;
 
 /**
- * Registrations held because the same pair was already entered from other emails (issue 15: someone
+ * Registrations held because the same pair was already entered from other emails (someone
  * may have registered the couple's names first). The organizer decides who the couple is: accepting
  * removes the earlier entries of that pair and registers the held couple, refusing keeps things as
  * they are. The entry code of an accepted couple is shown once, to pass on to them.

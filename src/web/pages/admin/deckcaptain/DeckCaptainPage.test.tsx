@@ -286,7 +286,7 @@ describe('deck captain screen', () => {
   });
 });
 
-describe('scanning number cards (issue 19)', () => {
+describe('scanning number cards', () => {
   /** The phone's camera and the browser's QR reader: what the camera "sees" is queued by the test. */
   function camera(getUserMedia: () => Promise<unknown>) {
     const seen: string[] = [];
@@ -374,7 +374,7 @@ describe('scanning number cards (issue 19)', () => {
   });
 });
 
-describe('deck captain on several floors (issue 19)', () => {
+describe('deck captain on several floors', () => {
   it('follows the floor in the address: only its rounds are lined up, and choosing keeps the round open', async () => {
     const ballroom = round({ eventKey: 'gold-lat', eventName: 'Gold Latin', floor: 'Ballroom' });
     const studio = round({ floor: 'Studio B', couples: [couple(101)] });

@@ -43,7 +43,7 @@ import { PrintHeatList } from './PrintHeatList.tsx';
 import { RoundPanel } from './RoundPanel.tsx';
 import { useCheckIn } from './useCheckIn.ts';
 
-/** /admin/deckcaptain: line couples up, check them in, call heats (issue 6 §4). */
+/** /admin/deckcaptain: line couples up, check them in, call heats. */
 export function DeckCaptainPage() {
   return (
     <StaffAccess role="Deck Captain" title="Deck captain" path="/admin/deckcaptain">
@@ -67,7 +67,7 @@ function DeckCaptainScreen() {
   const searchRef = useRef<HTMLInputElement>(null);
   const [scanning, setScanning] = useState(false);
 
-  // The floor this deck captain works (issue 19): only its rounds are on the lists.
+  // The floor this deck captain works: only its rounds are on the lists.
   const { floor: followed, setFloor } = useFollowedFloor(competition?.floors);
   const view = useMemo(
     () =>

@@ -15,7 +15,7 @@ export function PrintHeatList({
 }: {
   round: RoundCouples;
   competitionName?: string;
-  /** Name the floor: the competition has several (issue 19). */
+  /** Name the floor: the competition has several. */
   showFloor?: boolean;
 }) {
   const heats = heatGroups(round).filter((g) => g.heat !== null);

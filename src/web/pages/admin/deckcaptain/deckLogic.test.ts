@@ -126,7 +126,7 @@ describe('rounds', () => {
     expect(canStart(round({ couplesKnown: false }))).toBe(false);
   });
 
-  it('does not start a round whose redance is still to be posted, and says why (issue 18)', () => {
+  it('does not start a round whose redance is still to be posted, and says why', () => {
     const semi = round({ couples: [couple(1)], waitingFor: ['Redance'] });
     expect(canStart(semi)).toBe(false);
     expect(waitingNote(semi)).toBe('Starts once the Redance is posted: couples join from it');

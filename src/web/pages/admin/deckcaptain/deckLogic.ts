@@ -82,7 +82,7 @@ export function withPending<T extends Pick<RoundCouples, 'couples'>>(
 
 /**
  * A round can be started from here once it is waiting (Initialized or Empty), has couples to dance and
- * waits for no other round (a redance before it still to be posted: issue 18).
+ * waits for no other round (a redance before it still to be posted).
  */
 export function canStart(
   round: Pick<RoundCouples, 'roundState' | 'couplesKnown' | 'couples' | 'waitingFor'>,
@@ -185,7 +185,7 @@ export function defaultRound(view: FloorView): RoundRef | null {
 /** "Lead & Follow", as every list of the deck captain names a couple. */
 export const coupleName = (c: { leadName: string; followName: string }) => `${c.leadName} & ${c.followName}`;
 
-/** What a scanned code means for the round being lined up (issue 19 §7). */
+/** What a scanned code means for the round being lined up. */
 export type ScanOutcome =
   | { kind: 'checkIn'; couple: FloorCouple }
   | { kind: 'already'; couple: FloorCouple }

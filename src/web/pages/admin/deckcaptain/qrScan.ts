@@ -1,5 +1,5 @@
 /**
- * Reading QR codes with the phone's camera (issue 19 §7). The browser's own BarcodeDetector where it
+ * Reading QR codes with the phone's camera. The browser's own BarcodeDetector where it
  * reads QR codes (Chrome on Android and macOS, Safari), else jsQR on frames drawn to a canvas. jsQR is
  * loaded only when a scan starts: it never comes with the screen, let alone the public pages.
  */

@@ -1,5 +1,5 @@
 /**
- * Championship formats of an event (issue 18 part 3), in the rounds dialog: star couples (seeded
+ * Championship formats of an event, in the rounds dialog: star couples (seeded
  * couples who join at a later round) and redance rounds (the couples not recalled dance again; some
  * rejoin the next round). Rules: docs/scrutineering-formats.md.
  */

@@ -15,7 +15,7 @@ export function ComingUp({
 }: {
   timeZone: string | undefined;
   clock: ClockFormat | undefined;
-  /** Only this floor's rounds (issue 19); null: every floor, each round saying its floor. */
+  /** Only this floor's rounds; null: every floor, each round saying its floor. */
   floor?: string | null;
 }) {
   const { data, isError, error } = useSchedule({ followClock: true });

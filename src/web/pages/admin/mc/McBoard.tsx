@@ -31,7 +31,7 @@ import type { ClockFormat } from '../../../../domain/time.ts';
 const titleOf = (a: Announcement) => `${a.roundName} of ${a.eventName}`;
 
 /**
- * The MC's board (spec §2 MC, issue 6 §5): what comes up next, the recalls and final placings just
+ * The MC's board (spec §2 MC): what comes up next, the recalls and final placings just
  * posted (read one line at a time), and the award lists. One implementation for /admin/mc and
  * /admin/results.
  */
@@ -41,7 +41,7 @@ export function McBoard() {
   const [view, setView] = useState<'announce' | 'awards'>('announce');
   const items = useMemo(() => announcements.data?.items ?? [], [announcements.data]);
   const awards = items.filter((a) => a.kind === 'final');
-  // The floor this MC calls (issue 19): what comes up is that floor's.
+  // The floor this MC calls: what comes up is that floor's.
   const { floor, setFloor } = useFollowedFloor(competition?.floors);
 
   return (

@@ -15,7 +15,7 @@ interface Placed {
 }
 
 /**
- * Issue 19: the floors side by side on one time line, each round a block from its estimated start to
+ * The floors side by side on one time line, each round a block from its estimated start to
  * its end, so two floors at once read across. Rounds in a conflict are marked; each floor says how
  * it runs ("running 25 min late").
  */

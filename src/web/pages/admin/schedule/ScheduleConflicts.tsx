@@ -48,7 +48,7 @@ export const roundsInConflict = (data: Conflicts | undefined): ReadonlySet<strin
   new Set(data?.conflicts.flatMap((c) => c.rounds) ?? []);
 
 /**
- * Issue 19: every dancer the schedule puts in two rounds at once, or with less rest than the
+ * Every dancer the schedule puts in two rounds at once, or with less rest than the
  * competition's minimum, with the rounds and by how much.
  */
 export function ScheduleConflicts({

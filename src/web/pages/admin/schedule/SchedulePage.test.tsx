@@ -200,7 +200,7 @@ describe('event schedule', () => {
   });
 });
 
-describe('floors and conflicts (issue 19)', () => {
+describe('floors and conflicts', () => {
   const twoFloors: Schedule = {
     ...schedule,
     floors: [

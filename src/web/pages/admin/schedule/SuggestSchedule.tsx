@@ -36,7 +36,7 @@ function placesOnFloors(rows: readonly { roundId: string; floor: string; schedul
 }
 
 /**
- * Issue 19: "Suggest a schedule" on the schedule screen. Asks POST …/schedule/suggest (which changes
+ * "Suggest a schedule" on the schedule screen. Asks POST …/schedule/suggest (which changes
  * nothing), shows what would move — floor, place on the floor, estimated time — and the conflicts and
  * day length before and after; Apply sends the order and floors with the version it was computed from.
  */

@@ -1,5 +1,5 @@
 /**
- * Every stored version of a round's marks with its receipt (issue 18): a mark is never overwritten
+ * Every stored version of a round's marks with its receipt: a mark is never overwritten
  * without a trace; a judge's receipt on the tablet or the printed sheet is found here.
  */
 import { Badge, Paper, ScrollArea, Table, Text, Title } from '@mantine/core';

@@ -288,7 +288,7 @@ describe('scrutineer screen', () => {
         /A \(Ann Judge\), Waltz: marks from the paper sheet saved\. Receipt K3F9Q-2QXA7/,
       ),
     ).toBeInTheDocument();
-    // A locked dance changed from paper is said to be a correction (issue 18).
+    // A locked dance changed from paper is said to be a correction.
     expect(screen.getByText('Paper correction recorded')).toBeInTheDocument();
     expect(network.calls('PUT', `${R}/marks/1?source=paper`).map((c) => c.body)).toEqual([
       { Waltz: ['11', '13'] },

@@ -40,7 +40,7 @@ describe('setup form values', () => {
     expect(patch.organizers.some((o) => 'rowKey' in o)).toBe(false);
   });
 
-  it('sends the minimum rest and the floors when changed, and says what is wrong with them (issue 19)', () => {
+  it('sends the minimum rest and the floors when changed, and says what is wrong with them', () => {
     const v = valuesFromCompetition(loaded);
     v.minRestMinutes = 20;
     v.floors = ['Ballroom', 'Studio B'];
