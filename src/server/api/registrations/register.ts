@@ -6,11 +6,12 @@ import { HttpError } from '../../errors.ts';
 import type { Tx } from '../../http/db.ts';
 import type { CommandContext } from '../../http/command.ts';
 import { toJson } from '../../http/json.ts';
-import { tierAt } from '../competitions/queries.ts';
+import { feeOf, tierAt } from '../competitions/queries.ts';
 import { insertEntries } from '../entries/commands.ts';
 import { generateCode } from '../../../domain/codes.ts';
 import { normalizeName } from '../../../domain/entries.ts';
 import type { RegistrationTierName } from '../../../domain/registration.ts';
+import { assertRegistrationOpen, coupleFee } from '../../../domain/fees.ts';
 import {
   checkEntries,
   mergePlacedOut,
@@ -28,7 +29,7 @@ import {
   type RegistrationCreated,
   type RegistrationHeld,
 } from '../../../domain/schemas/registration.ts';
-import { loadRuleContext, refuse } from './rules.ts';
+import { loadRuleContext, refuse, underRegistrationRules } from './rules.ts';
 import type { FileFacts, KnownCompetitor } from './fileFacts.ts';
 import { holdIfSquatted } from './reviews.ts';
 import { personFor, linkPersons, personStandings } from '../people/persons.ts';
@@ -71,15 +72,9 @@ export async function registerCouple(
 ): Promise<RegistrationCreated> {
   const { trx, competition: c } = ctx;
   const tierNow = tierAt(c, opts.now);
-  if (!opts.ignoreDates && !tierNow.isOpen)
-    throw new HttpError(
-      403,
-      'registration_closed',
-      'Registration is closed. Contact the organizers to be added.',
-    );
+  underRegistrationRules(() => assertRegistrationOpen(tierNow, 'register', opts.ignoreDates));
   const tier = opts.tier ?? tierNow.tier;
-  const fee =
-    tier === 'EARLY' ? c.payment_tier_early : tier === 'OPEN' ? c.payment_tier_open : c.payment_tier_late;
+  const fee = feeOf(c, tier);
 
   if (normalizeName(input.lead.name) === normalizeName(input.follow.name))
     throw new HttpError(400, 'invalid', 'The lead and the follow must be two different people.', {
@@ -198,7 +193,7 @@ export async function registerCouple(
   const followId = idOf(dancers[1]!);
 
   const entryCode = generateCode();
-  const amountDue = fee * 2;
+  const amountDue = coupleFee(fee);
   const reg = await trx
     .insertInto('registrations')
     .values({

@@ -26,6 +26,8 @@ import {
   selfEntriesChange,
 } from '../../../domain/schemas/registration.ts';
 import { acceptReview, refuseReview } from './reviews.ts';
+import { underRegistrationRules } from './rules.ts';
+import { assertRegistrationOpen } from '../../../domain/fees.ts';
 import { changeEntries, importRegistrations, register, updateRegistration } from './commands.ts';
 import {
   adminRegistration,
@@ -102,12 +104,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const c = req.competition;
       const id = await byCode(c.id, req.body);
-      if (!tierAt(c, new Date()).isOpen)
-        throw new HttpError(
-          403,
-          'registration_closed',
-          'Registration is closed, so entries can no longer be changed here. Contact the organizers.',
-        );
+      underRegistrationRules(() => assertRegistrationOpen(tierAt(c, new Date()), 'change entries'));
       const { add, drop, version } = req.body;
       await runCommand(app, req, {
         topics: ['events'],

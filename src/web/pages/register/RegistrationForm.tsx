@@ -19,6 +19,7 @@ import { useCommand } from '../../api/useCommand.ts';
 import { formatMoney } from '../../components/format.ts';
 import { LEVELS, type Level } from '../../../domain/levels.ts';
 import { STYLES } from '../../../domain/styles.ts';
+import { coupleFee } from '../../../domain/fees.ts';
 import { OTHER_TEAM, TEAMS } from '../../../domain/teams.ts';
 import {
   registrationCreate,
@@ -304,8 +305,8 @@ export function RegistrationForm({
         </div>
 
         <Text size="lg">
-          Amount due: <strong>{formatMoney(fee * 2, currency)}</strong> ({formatMoney(fee, currency)} per
-          dancer)
+          Amount due: <strong>{formatMoney(coupleFee(fee), currency)}</strong> ({formatMoney(fee, currency)}{' '}
+          per dancer)
         </Text>
         <Button type="submit" size="lg" className="tap" loading={submit.busy} fullWidth>
           {mode === 'desk' ? 'Register this couple' : 'Register'}
