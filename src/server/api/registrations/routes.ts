@@ -5,6 +5,7 @@ import { runCommand, type CommandContext } from '../../http/command.ts';
 import { Gate } from '../../http/gate.ts';
 import type { FeedTopic } from '../../../domain/schemas/competition.ts';
 import { csvReply } from '../../http/csv.ts';
+import { importReply } from '../../http/csvImport.ts';
 import { organizer, routesTagged } from '../../http/route.ts';
 import { HttpError } from '../../errors.ts';
 import { tierAt } from '../competitions/queries.ts';
@@ -207,18 +208,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: importResult, 422: errorBody },
       }),
     },
-    async (req, reply) => {
-      const result = await importRegistrations(app, req, req.body.csv, req.body.dryRun);
-      if (req.body.dryRun || !result.problems.length) return result;
-      const n = result.problems.length;
-      return reply.status(422).send({
-        error: {
-          code: 'import_refused',
-          message: `Nothing was imported: ${n} problem${n > 1 ? 's' : ''} in the file.`,
-          details: result,
-        },
-      });
-    },
+    async (req, reply) =>
+      importReply(reply, req.body.dryRun, await importRegistrations(app, req, req.body.csv, req.body.dryRun)),
   );
 
   /** A CSV download for the organizers, named after the competition. */
