@@ -1,3 +1,5 @@
+import { tierFee, type TierFees } from './fees.ts';
+
 export type RegistrationTierName = 'EARLY' | 'OPEN' | 'CLOSED';
 
 export function isRegistrationTier(value: string): value is RegistrationTierName {
@@ -11,13 +13,10 @@ export function isRegistrationTier(value: string): value is RegistrationTierName
 export const COMPETITORS_PAGE = 500;
 export const COMPETITORS_MAX_PAGE = 1_000;
 
-export interface RegistrationDates {
+export interface RegistrationDates extends TierFees {
   dateRegistrationEarly: string | null;
   dateRegistrationOpen: string | null;
   dateRegistrationClosed: string | null;
-  paymentTierEarly: number;
-  paymentTierOpen: number;
-  paymentTierLate: number;
 }
 
 export interface RegistrationTierInfo {
@@ -58,8 +57,7 @@ export function registrationTier(c: RegistrationDates, now: Date): RegistrationT
   else if (early !== null && early > t) tier = 'EARLY';
   else if (open === null || open > t) tier = 'OPEN';
   else tier = 'CLOSED';
-  const fee = tier === 'EARLY' ? c.paymentTierEarly : tier === 'OPEN' ? c.paymentTierOpen : c.paymentTierLate;
-  return { tier, isOpen, fee, displayStatus: tier === 'CLOSED' ? 'closed' : 'open' };
+  return { tier, isOpen, fee: tierFee(c, tier), displayStatus: tier === 'CLOSED' ? 'closed' : 'open' };
 }
 
 /** The instant the tier in force ends: its own deadline, or null when none is set. */

@@ -10,6 +10,7 @@ import { sortDances, type Style } from '../../domain/styles.ts';
 import type { Level } from '../../domain/levels.ts';
 import { eventKeyFromName } from '../../domain/events.ts';
 import { generateCode } from '../../domain/codes.ts';
+import { coupleFee } from '../../domain/fees.ts';
 import { DEFAULT_ROUND_NAMING, generateRounds } from '../../domain/rounds/index.ts';
 import { sha256 } from '../auth/passwords.ts';
 import { insertRound } from '../api/rounds/transition.ts';
@@ -246,7 +247,7 @@ async function seedEventsAndCouples(trx: Tx, competitionId: number, now: Date): 
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const due = tier.fee * 2;
+      const due = coupleFee(tier.fee);
       const paid = rand() < 0.4 ? due : 0;
       const reg = await trx
         .insertInto('registrations')

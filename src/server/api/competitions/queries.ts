@@ -9,7 +9,8 @@ import type {
   PageName,
 } from '../../../domain/schemas/competition.ts';
 import { pageNames } from '../../../domain/schemas/competition.ts';
-import { registrationTier } from '../../../domain/registration.ts';
+import { registrationTier, type RegistrationTierName } from '../../../domain/registration.ts';
+import { tierFee } from '../../../domain/fees.ts';
 import { fromJson } from '../../http/json.ts';
 import { competitionState, type CompetitionState } from '../../../domain/competitions.ts';
 import type { UserActor } from '../../auth/sessions.ts';
@@ -27,6 +28,11 @@ export const pageColumn = (p: PageName) => `page_${p}` as const;
 /** The registration tier, open state and fee of a competition at a moment. */
 export function tierAt(row: CompetitionRow, when: Date) {
   return registrationTier(tierDates(row), when);
+}
+
+/** The fee per dancer of a tier in this competition (the tier a couple registered in, or the tier now). */
+export function feeOf(row: CompetitionRow, tier: RegistrationTierName): number {
+  return tierFee(tierDates(row), tier);
 }
 
 /** The registration dates and tier fees as the domain and the API name them. */

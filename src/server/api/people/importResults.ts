@@ -1,14 +1,15 @@
 /**
  * Results from competitions elsewhere, imported from CSV so their placings count for proficiency points.
- * Like the registrations import: every row checked, a dry run (the default) writes nothing, and a file
- * with any problem is refused whole.
+ * The one CSV import path (csvImport.ts): every row checked, a dry run (the default) writes nothing, and
+ * a file with any problem is refused whole.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../../audit.ts';
-import { runCommand, type CommandContext } from '../../http/command.ts';
+import type { CommandContext } from '../../http/command.ts';
+import { importCsv, type CsvImportRecords, type ImportWork } from '../../http/csvImport.ts';
 import type { Tx } from '../../http/db.ts';
 import { toJson } from '../../http/json.ts';
-import { csvRecords, CsvError } from '../../../domain/csv.ts';
+import type { CsvRecords } from '../../../domain/csv.ts';
 import { displayProblem, storedForm } from '../../../domain/displayText.ts';
 import { normalizeName } from '../../../domain/entries.ts';
 import { LEVELS, type Level } from '../../../domain/levels.ts';
@@ -35,12 +36,6 @@ const LEVEL_WORDS = new Map<string, Level>([
   ['prechampionship', 'Prechamp'],
   ['champ', 'Championship'],
 ]);
-
-class Rollback extends Error {
-  constructor(readonly answer: ResultsImportAnswer) {
-    super('rollback');
-  }
-}
 
 /** A lead or follow cell: `#12` names person 12; a name finds the one person of that name, or a new one. */
 async function dancer(
@@ -79,18 +74,10 @@ async function dancer(
   return { personId: people[0]?.id ?? null, name: text };
 }
 
-/** Every row's problems, or the rows to write with whom they count for. */
-async function readRows(trx: Tx, csv: string): Promise<{ rows: Row[]; count: number; problems: Problem[] }> {
-  let parsed: ReturnType<typeof csvRecords>;
-  try {
-    parsed = csvRecords(csv);
-  } catch (e) {
-    if (e instanceof CsvError)
-      return { rows: [], count: 0, problems: [{ line: e.line, message: e.message }] };
-    throw e;
-  }
+/** The problems of a results file as a whole: its columns and its number of results. */
+function resultsFileProblems(file: CsvRecords): Problem[] {
   // "rounds_danced" is read as "rounds danced".
-  const header = parsed.header.map((h) => h.replace(/_/g, ' '));
+  const header = file.header.map((h) => h.replace(/_/g, ' '));
   const missing = RESULT_COLUMNS.filter((c) => !header.includes(c));
   const problems: Problem[] = [];
   if (missing.length)
@@ -98,14 +85,23 @@ async function readRows(trx: Tx, csv: string): Promise<{ rows: Row[]; count: num
       line: 1,
       message: `Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}. The columns are: ${RESULT_COLUMNS.join(', ')}.`,
     });
-  if (parsed.records.length > MAX_RESULT_ROWS)
+  if (file.records.length > MAX_RESULT_ROWS)
     problems.push({ line: 1, message: `At most ${MAX_RESULT_ROWS} results per file.` });
-  if (!parsed.records.length) problems.push({ line: 1, message: 'The file has no results.' });
-  if (problems.length) return { rows: [], count: parsed.records.length, problems };
+  if (!file.records.length) problems.push({ line: 1, message: 'The file has no results.' });
+  return problems;
+}
 
+/** Every record's problems, and the rows to write with whom they count for. */
+async function checkRows(
+  trx: Tx,
+  records: CsvImportRecords,
+  work: ImportWork,
+): Promise<{ rows: Row[]; problems: Problem[] }> {
+  const problems: Problem[] = [];
   const rows: Row[] = [];
   const seen = new Set<string>();
-  for (const { line, values } of parsed.records) {
+  for (const { line, values } of records) {
+    await work.pause();
     const v = (col: string) => storedForm(values[col] ?? values[col.replace(/ /g, '_')] ?? '');
     const bad = (column: string, message: string) => problems.push({ line, column, message });
     const before = problems.length;
@@ -189,7 +185,7 @@ async function readRows(trx: Tx, csv: string): Promise<{ rows: Row[]; count: num
       roundsDanced: rounds,
     });
   }
-  return { rows, count: parsed.records.length, problems };
+  return { rows, problems };
 }
 
 /** Writes the rows, making a person for each new name (once per name in the file). */
@@ -239,33 +235,29 @@ export async function importResults(
   csv: string,
   dryRun: boolean,
 ): Promise<ResultsImportAnswer> {
-  try {
-    return await runCommand(app, req, {
-      run: async (ctx) => {
-        const { rows, count, problems } = await readRows(ctx.trx, csv);
-        problems.sort((a, b) => a.line - b.line);
-        const results = rows.map(({ style: _s, level: _l, dances: _d, roundsDanced: _r, ...shown }) => shown);
-        if (dryRun || problems.length)
-          throw new Rollback({ dryRun, rows: count, problems, created: 0, results });
-        await writeRows(ctx, rows);
-        await audit(ctx.trx, {
-          competitionId: null,
-          actor: ctx.who,
-          action: 'person.results.import',
-          entity: 'person_results',
-          after: { rows: rows.length },
-        });
-        return {
-          dryRun,
-          rows: count,
-          problems,
-          created: rows.length,
-          results: rows.map(({ style: _s, level: _l, dances: _d, roundsDanced: _r, ...shown }) => shown),
-        };
-      },
-    });
-  } catch (e) {
-    if (e instanceof Rollback) return e.answer;
-    throw e;
-  }
+  const outcome = await importCsv(app, req, csv, dryRun, {
+    fileProblems: resultsFileProblems,
+    tryRecords: async (ctx, records, work) => {
+      const { rows, problems } = await checkRows(ctx.trx, records, work);
+      return { problems, tried: rows };
+    },
+    commit: async (ctx, rows) => {
+      await writeRows(ctx, rows);
+      await audit(ctx.trx, {
+        competitionId: null,
+        actor: ctx.who,
+        action: 'person.results.import',
+        entity: 'person_results',
+        after: { rows: rows.length },
+      });
+    },
+  });
+  const rows = outcome.tried ?? [];
+  return {
+    dryRun,
+    rows: outcome.rows,
+    problems: outcome.problems,
+    created: outcome.committed ? rows.length : 0,
+    results: rows.map(({ style: _s, level: _l, dances: _d, roundsDanced: _r, ...shown }) => shown),
+  };
 }

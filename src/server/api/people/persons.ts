@@ -17,8 +17,10 @@ const emailKey = (email: string) => email.trim().toLowerCase();
 /**
  * The person known by this name AND email, or null. The email alone is not enough: anyone may type
  * anyone's email on the public form, and that must not attach them (or their results) to its owner.
+ * Finding a dancer's person reads through PersonIndex; this reads who owns an identity after a write
+ * that may have met another command's.
  */
-export async function findPerson(db: Db, name: string, email: string): Promise<number | null> {
+async function findPerson(db: Db, name: string, email: string): Promise<number | null> {
   const key = emailKey(email);
   if (!key) return null;
   const row = await db
@@ -39,7 +41,7 @@ interface Dancer {
  * New persons (and, with an email, the identity a later registration finds each by), two statements
  * for all of them. The dancers' names differ (normalized), as a couple's do.
  */
-async function newPersons(trx: Tx, dancers: readonly Dancer[], index?: PersonIndex): Promise<number[]> {
+async function newPersons(trx: Tx, dancers: readonly Dancer[], index: PersonIndex): Promise<number[]> {
   const created = await trx
     .insertInto('persons')
     .values(dancers.map((d) => ({ name: d.name.trim(), name_key: normalizeName(d.name) })))
@@ -66,7 +68,7 @@ async function newPersons(trx: Tx, dancers: readonly Dancer[], index?: PersonInd
   for (const [i, d] of dancers.entries()) {
     let person = ids[i]!;
     const key = emailKey(d.email);
-    if (!key) index?.bare(d.name, person);
+    if (!key) index.bare(d.name, person);
     else {
       if (!ours.some((o) => o.person_id === person)) {
         const owner = await findPerson(trx, d.name, key);
@@ -75,7 +77,7 @@ async function newPersons(trx: Tx, dancers: readonly Dancer[], index?: PersonInd
           person = owner;
         }
       }
-      index?.identified(d.name, key, person);
+      index.identified(d.name, key, person);
     }
     persons.push(person);
   }
@@ -83,49 +85,17 @@ async function newPersons(trx: Tx, dancers: readonly Dancer[], index?: PersonInd
 }
 
 /**
- * The only person of this name known by no email at all — made by a site administrator's import of
- * results from elsewhere (importResults.ts) — or null. Such a dancer's first registration here is them:
- * else their imported points would never count (a stranger of the same name is split off by an
- * administrator, people/admin.ts, as any wrong link).
+ * The person a dancer registering with this name and email is or will be (linkPerson), or null.
+ * `index`: the persons an import read once for its whole file; otherwise read for this dancer.
  */
-async function importedOnly(trx: Db, name: string, index?: PersonIndex): Promise<number | null> {
-  const known = index?.importedOnly(name);
-  if (known !== undefined) return known;
-  const rows = await trx
-    .selectFrom('persons')
-    .select('persons.id')
-    .where('persons.name_key', '=', normalizeName(name))
-    .where('persons.merged_into', 'is', null)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('person_identities')
-            .select('person_identities.person_id')
-            .whereRef('person_identities.person_id', '=', 'persons.id'),
-        ),
-      ),
-    )
-    .limit(2)
-    .execute();
-  return rows.length === 1 ? rows[0]!.id : null;
-}
-
-/** findPerson, answered from the index when it knows the email. */
-async function findKnown(db: Db, name: string, email: string, index?: PersonIndex): Promise<number | null> {
-  const known = index?.find(name, email);
-  return known !== undefined ? known : findPerson(db, name, email);
-}
-
-/** The person a dancer registering with this name and email is or will be (linkPerson), or null. */
 export async function personFor(
   db: Db,
   name: string,
   email: string,
   index?: PersonIndex,
 ): Promise<number | null> {
-  return (
-    (await findKnown(db, name, email, index)) ?? (emailKey(email) ? importedOnly(db, name, index) : null)
-  );
+  const persons = index ?? (await PersonIndex.load(db, [{ name, email }]));
+  return persons.find(name, email) ?? (emailKey(email) ? persons.importedOnly(name) : null);
 }
 
 /**
@@ -143,19 +113,20 @@ export async function linkPersons(
   dancers: readonly Dancer[],
   index?: PersonIndex,
 ): Promise<number[]> {
+  const known = index ?? (await PersonIndex.load(trx, dancers));
   const persons: (number | null)[] = [];
   for (const { name, email } of dancers) {
-    let person = await findKnown(trx, name, email, index);
-    const imported = person === null && emailKey(email) ? await importedOnly(trx, name, index) : null;
+    let person = known.find(name, email);
+    const imported = person === null && emailKey(email) ? known.importedOnly(name) : null;
     if (imported !== null) {
       await addIdentity(trx, imported, name, email);
       person = (await findPerson(trx, name, email)) ?? imported;
-      index?.identified(name, emailKey(email), person, person === imported ? imported : undefined);
+      known.identified(name, emailKey(email), person, person === imported ? imported : undefined);
     }
     persons.push(person);
   }
   const fresh = dancers.filter((_, i) => persons[i] === null);
-  const made = fresh.length ? await newPersons(trx, fresh, index) : [];
+  const made = fresh.length ? await newPersons(trx, fresh, known) : [];
   return persons.map((p) => p ?? made.shift()!);
 }
 
@@ -163,9 +134,10 @@ export async function linkPersons(
 const IN_BATCH = 500;
 
 /**
- * The persons a file of registrations can meet, read once for the file (on PostgreSQL every
- * lookup is a round trip). Answers only what it read (undefined otherwise: ask the database), and
- * linkPerson keeps it up to date with the persons and identities it writes.
+ * The persons the dancers being registered can meet, read in one batch: for one couple, or once for a
+ * whole import file (on PostgreSQL every lookup is a round trip). The only way persons are found;
+ * linkPerson keeps it up to date with the persons and identities it writes. Asking about a dancer it
+ * was not loaded for is a programming error.
  */
 export class PersonIndex {
   /** name key + email → person, for every email of the file. */
@@ -177,7 +149,7 @@ export class PersonIndex {
   static async load(
     db: Db,
     dancers: readonly { name: string; email: string }[],
-    pause: () => Promise<void>,
+    pause: () => Promise<void> = async () => {},
   ): Promise<PersonIndex> {
     const index = new PersonIndex();
     const emails = [...new Set(dancers.map((d) => emailKey(d.email)).filter(Boolean))];
@@ -217,15 +189,23 @@ export class PersonIndex {
     return index;
   }
 
-  find(name: string, email: string): number | null | undefined {
+  /** The person known by this name and email, or null (none without an email). */
+  find(name: string, email: string): number | null {
     const key = emailKey(email);
-    if (!this.emails.has(key)) return undefined;
+    if (!key) return null;
+    if (!this.emails.has(key)) throw new Error(`PersonIndex: the email of ${name} was not loaded`);
     return this.byIdentity.get(`${normalizeName(name)}\n${key}`) ?? null;
   }
 
-  importedOnly(name: string): number | null | undefined {
+  /**
+   * The only person of this name known by no email at all — made by a site administrator's import of
+   * results from elsewhere (importResults.ts) — or null. Such a dancer's first registration here is
+   * them: else their imported points would never count (a stranger of the same name is split off by an
+   * administrator, people/admin.ts, as any wrong link).
+   */
+  importedOnly(name: string): number | null {
     const bare = this.bareByName.get(normalizeName(name));
-    if (!bare) return undefined;
+    if (!bare) throw new Error(`PersonIndex: the name ${name} was not loaded`);
     return bare.length === 1 ? bare[0]! : null;
   }
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { runCommand } from '../../http/command.ts';
+import { importReply } from '../../http/csvImport.ts';
 import { rowId } from '../../http/params.ts';
 import { routesTagged } from '../../http/route.ts';
 import { endpoints } from '../../../domain/schemas/endpoints.ts';
@@ -119,18 +120,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       body: resultsImport,
       response: { 200: resultsImportAnswer, 422: errorBody },
     }),
-    handler: async (req, reply) => {
-      const answer = await importResults(app, req, req.body.csv, req.body.dryRun);
-      if (req.body.dryRun || !answer.problems.length) return answer;
-      const n = answer.problems.length;
-      return reply.status(422).send({
-        error: {
-          code: 'import_refused',
-          message: `Nothing was imported: ${n} problem${n > 1 ? 's' : ''} in the file.`,
-          details: answer,
-        },
-      });
-    },
+    handler: async (req, reply) =>
+      importReply(reply, req.body.dryRun, await importResults(app, req, req.body.csv, req.body.dryRun)),
   });
 };
 

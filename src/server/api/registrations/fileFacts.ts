@@ -1,7 +1,7 @@
 /**
- * What a registration import reads once for its whole file instead of once per row: on PostgreSQL every
- * statement is a round trip, and ~24 of them per row made a 3,000-row dry run take 15 s.
- * registerCouple keeps these facts up to date with what each row writes, so a row still meets the
+ * What a registration import reads once for its whole file instead of once per row (RegistrationFacts):
+ * on PostgreSQL every statement is a round trip, and ~24 of them per row made a 3,000-row dry run take
+ * 15 s. registerCouple keeps these facts up to date with what each row writes, so a row still meets the
  * earlier rows of the same file exactly as /register would meet them in the database. Valid only inside
  * the import's transaction, which holds the competition's turn: nothing else changes them meanwhile.
  */
@@ -9,20 +9,15 @@ import { sql } from 'kysely';
 import type { Tx } from '../../http/db.ts';
 import { pairKey, type Pair } from '../../../domain/entries.ts';
 import { nextLeadNumber } from '../../../domain/registrationRules.ts';
-import { PersonIndex } from '../people/persons.ts';
+import { linkPersons, personFor, PersonIndex } from '../people/persons.ts';
 import { loadRuleEvents, type RuleContext, type RuleEventRow } from './rules.ts';
-import { wornNumbers, type RegisterInput } from './register.ts';
-
-/** A competitor as registerCouple reads it (its query's columns). */
-export interface KnownCompetitor {
-  id: number;
-  name: string;
-  email: string;
-  number: number | null;
-  placed_out: string;
-  version: number;
-  person_id: number | null;
-}
+import type { RegisterInput } from './register.ts';
+import {
+  wornNumbers,
+  type Dancer,
+  type KnownCompetitor,
+  type RegistrationFacts,
+} from './registrationFacts.ts';
 
 type Existing = RuleContext['existing'][number] & { eventId: number };
 
@@ -37,8 +32,9 @@ function chunks<T>(list: readonly T[]): T[][] {
   return out;
 }
 
-export class FileFacts {
+export class FileFacts implements RegistrationFacts {
   private constructor(
+    private readonly trx: Tx,
     readonly events: Map<string, RuleEventRow>,
     /** By email key: the competitors registerCouple's lookup by the two emails would find. */
     private readonly competitors: Map<string, KnownCompetitor[]>,
@@ -48,7 +44,7 @@ export class FileFacts {
     /** Numbers worn: by competitors and by ad hoc entries (numberTaken). */
     private readonly taken: Set<number>,
     private highest: number | null,
-    readonly persons: PersonIndex,
+    private readonly persons: PersonIndex,
   ) {}
 
   /** `pause`: between two reads (slices in eventLoop.ts), as each may take milliseconds on SQLite. */
@@ -124,16 +120,24 @@ export class FileFacts {
       .executeTakeFirst();
     const taken = new Set(worn.map((w) => w.number).filter((n) => n !== null));
     const persons = await PersonIndex.load(trx, dancers, pause);
-    return new FileFacts(events, competitors, byPair, unkeyed, taken, competitorNumbers?.n ?? null, persons);
+    return new FileFacts(
+      trx,
+      events,
+      competitors,
+      byPair,
+      unkeyed,
+      taken,
+      competitorNumbers?.n ?? null,
+      persons,
+    );
   }
 
-  /** The competitors with one of these email keys (as registerCouple's query). */
-  competitorsOf(emails: readonly string[]): KnownCompetitor[] {
+  async competitorsOf(emails: readonly string[]): Promise<KnownCompetitor[]> {
     return emails.flatMap((e) => this.competitors.get(e) ?? []);
   }
 
   /** loadRuleContext, from memory. */
-  ruleContext(eventKeys: readonly string[], pair: Pair): RuleContext {
+  async ruleContext(eventKeys: readonly string[], pair: Pair): Promise<RuleContext> {
     const ids = new Set(eventKeys.map((k) => this.events.get(k)?.id).filter((id) => id !== undefined));
     const inEvents = (list: readonly Existing[]) => list.filter((e) => ids.has(e.eventId));
     return {
@@ -149,16 +153,22 @@ export class FileFacts {
     };
   }
 
-  numberTaken(n: number): boolean {
+  async numberTaken(n: number): Promise<boolean> {
     return this.taken.has(n);
   }
 
-  /** The next free number (registerCouple: after the highest competitor's, skipping any worn). */
-  nextNumber(): number {
+  async nextNumber(): Promise<number> {
     return nextLeadNumber(this.highest === null ? [] : [this.highest], this.taken);
   }
 
-  /** A competitor was written (inserted, or updated to these values). */
+  personOf(dancer: Dancer): Promise<number | null> {
+    return personFor(this.trx, dancer.name, dancer.email, this.persons);
+  }
+
+  linkPersons(dancers: readonly Dancer[]): Promise<number[]> {
+    return linkPersons(this.trx, dancers, this.persons);
+  }
+
   competitorWritten(c: KnownCompetitor): void {
     const key = emailKey(c.email);
     const list = this.competitors.get(key) ?? [];
@@ -171,7 +181,6 @@ export class FileFacts {
     }
   }
 
-  /** An entry was written for a registration of this pair. */
   entryWritten(eventKey: string, pair: Pair, registrationId: number): void {
     const event = this.events.get(eventKey);
     if (!event) return;

@@ -1,8 +1,10 @@
 /**
- * Reading a registrations CSV (columns: IMPORT_COLUMNS; the first six required) into the couples to
- * register, with every problem found on the way. Writes nothing: the import command registers them.
+ * Checking a registrations CSV (columns: IMPORT_COLUMNS; the first six required): the file's problems,
+ * and its records as the couples to register with every problem found on the way. Writes nothing: the
+ * import command registers them.
  */
-import { csvRecordsSteps, CsvError, type CsvRecords } from '../../../domain/csv.ts';
+import type { CsvRecords } from '../../../domain/csv.ts';
+import type { CsvImportRecords, ImportWork } from '../../http/csvImport.ts';
 import { LEVELS, type Level } from '../../../domain/levels.ts';
 import { STYLES, type Style } from '../../../domain/styles.ts';
 import type { RegistrationTierName } from '../../../domain/registration.ts';
@@ -46,48 +48,25 @@ function yesNo(text: string): boolean | null {
   return null;
 }
 
-export type ImportRecords = CsvRecords['records'];
-
-/**
- * The file's rows, or the problems of the file as a whole (not CSV, wrong columns, too many rows).
- * Parsed in steps with `work.pause()` between them: a 3,000-row file at once held the event loop ~40 ms.
- */
-export async function readImportFile(
-  csv: string,
-  work: { pause: () => Promise<void> },
-): Promise<{ records: ImportRecords; problems?: undefined } | { rows: number; problems: ImportProblem[] }> {
-  let parsed: CsvRecords;
-  try {
-    const steps = csvRecordsSteps(csv);
-    let step = steps.next();
-    while (!step.done) {
-      await work.pause();
-      step = steps.next();
-    }
-    parsed = step.value;
-  } catch (e) {
-    if (e instanceof CsvError) return { rows: 0, problems: [{ line: e.line, message: e.message }] };
-    throw e;
-  }
-  const missing = REQUIRED_IMPORT_COLUMNS.filter((col) => !parsed.header.includes(col));
-  const unknown = parsed.header.filter((h) => h && !(IMPORT_COLUMNS as readonly string[]).includes(h));
-  const headerProblems: ImportProblem[] = [];
+/** The problems of a registrations file as a whole: its columns and its number of couples. */
+export function registrationFileProblems(file: CsvRecords): ImportProblem[] {
+  const missing = REQUIRED_IMPORT_COLUMNS.filter((col) => !file.header.includes(col));
+  const unknown = file.header.filter((h) => h && !(IMPORT_COLUMNS as readonly string[]).includes(h));
+  const problems: ImportProblem[] = [];
   if (missing.length)
-    headerProblems.push({
+    problems.push({
       line: 1,
       message: `Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`,
     });
   if (unknown.length)
-    headerProblems.push({
+    problems.push({
       line: 1,
       message: `Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. The columns are: ${IMPORT_COLUMNS.join(', ')}.`,
     });
-  if (parsed.records.length > MAX_IMPORT_ROWS)
-    headerProblems.push({ line: 1, message: `At most ${MAX_IMPORT_ROWS} couples per file.` });
-  if (parsed.records.length === 0) headerProblems.push({ line: 1, message: 'The file has no couples.' });
-  if (headerProblems.length) return { rows: parsed.records.length, problems: headerProblems };
-
-  return { records: parsed.records };
+  if (file.records.length > MAX_IMPORT_ROWS)
+    problems.push({ line: 1, message: `At most ${MAX_IMPORT_ROWS} couples per file.` });
+  if (file.records.length === 0) problems.push({ line: 1, message: 'The file has no couples.' });
+  return problems;
 }
 
 export interface ImportRow {
@@ -98,9 +77,9 @@ export interface ImportRow {
 
 /** Each record as a couple to register; the problems of records that cannot be. */
 export async function importRows(
-  records: ImportRecords,
+  records: CsvImportRecords,
   events: readonly { key: string; name: string }[],
-  work: { pause: () => Promise<void> },
+  work: ImportWork,
 ): Promise<{ rows: ImportRow[]; problems: ImportProblem[] }> {
   const eventByText = new Map<string, string>();
   for (const e of events) {

@@ -1,22 +1,15 @@
 /**
- * A file of couples imported all or nothing, each row under the rules of /register.
+ * A file of couples imported all or nothing, each row under the rules of /register (csvImport.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../errors.ts';
-import { runCommand, type CommandContext } from '../../http/command.ts';
+import type { CommandContext } from '../../http/command.ts';
+import { importCsv } from '../../http/csvImport.ts';
 import { auditAll, type AuditRecord } from '../../audit.ts';
 import { FileFacts } from './fileFacts.ts';
 import type { ImportProblem, ImportResult } from '../../../domain/schemas/registration.ts';
-import { importRows, readImportFile } from './importFile.ts';
+import { importRows, registrationFileProblems } from './importFile.ts';
 import { registerCouple } from './register.ts';
-import { slices } from '../../eventLoop.ts';
-
-/** Thrown to roll a dry run (or a file with problems) back after every row was tried. */
-class Rollback extends Error {
-  constructor(readonly result: ImportResult) {
-    super('rollback');
-  }
-}
 
 /**
  * Imports a registrations CSV. Every row is tried with the same rules as /register, in one
@@ -29,70 +22,65 @@ export async function importRegistrations(
   csv: string,
   dryRun: boolean,
 ): Promise<ImportResult> {
-  const work = slices(10);
-  const file = await readImportFile(csv, work);
-  if (file.problems) return { dryRun, rows: file.rows, problems: file.problems, created: 0, codes: [] };
-  try {
-    return await runCommand(app, req, {
-      run: async (ctx) => {
-        const events = await ctx.trx
-          .selectFrom('events')
-          .select(['key', 'name'])
-          .where('competition_id', '=', ctx.competition.id)
-          .execute();
-        const { rows, problems } = await importRows(file.records, events, work);
-        const codes: ImportResult['codes'] = [];
-        const now = new Date();
-        // Read once for the file, kept up to date row by row (fileFacts.ts), and the audit records
-        // written together at the end: per row, only the writes go to the database.
-        const facts = await FileFacts.load(
-          ctx.trx,
-          ctx.competition.id,
-          rows.map((r) => r.input),
-          work.pause,
-        );
-        const records: AuditRecord[] = [];
-        const rowCtx = {
-          ...ctx,
-          audit: async (r: Parameters<CommandContext['audit']>[0]) => {
-            records.push({ ...r, competitionId: ctx.competition.id, actor: r.actor ?? ctx.who });
-          },
-        };
-        for (const r of rows) {
-          // A 3,000-row file would otherwise hold the event loop for its whole run.
-          await work.pause();
-          try {
-            const created = await registerCouple(rowCtx, r.input, {
-              now,
-              ignoreDates: true,
-              organizerRecord: true,
-              ...r.opts,
-              facts,
-            });
-            codes.push({
-              line: r.line,
-              leadName: created.lead.name,
-              followName: created.follow.name,
-              leadNumber: created.leadNumber,
-              entryCode: created.entryCode,
-            });
-          } catch (e) {
-            if (!(e instanceof HttpError)) throw e;
-            problems.push(...rowProblems(r.line, e));
-          }
+  const outcome = await importCsv(app, req, csv, dryRun, {
+    fileProblems: registrationFileProblems,
+    tryRecords: async (ctx, records, work) => {
+      const events = await ctx.trx
+        .selectFrom('events')
+        .select(['key', 'name'])
+        .where('competition_id', '=', ctx.competition.id)
+        .execute();
+      const { rows, problems } = await importRows(records, events, work);
+      const codes: ImportResult['codes'] = [];
+      const now = new Date();
+      // Read once for the file, kept up to date row by row (fileFacts.ts), and the audit records
+      // written together at the end: per row, only the writes go to the database.
+      const facts = await FileFacts.load(
+        ctx.trx,
+        ctx.competition.id,
+        rows.map((r) => r.input),
+        work.pause,
+      );
+      const audits: AuditRecord[] = [];
+      const rowCtx = {
+        ...ctx,
+        audit: async (r: Parameters<CommandContext['audit']>[0]) => {
+          audits.push({ ...r, competitionId: ctx.competition.id, actor: r.actor ?? ctx.who });
+        },
+      };
+      for (const r of rows) {
+        // A 3,000-row file would otherwise hold the event loop for its whole run.
+        await work.pause();
+        try {
+          const created = await registerCouple(rowCtx, r.input, {
+            now,
+            ignoreDates: true,
+            organizerRecord: true,
+            ...r.opts,
+            facts,
+          });
+          codes.push({
+            line: r.line,
+            leadName: created.lead.name,
+            followName: created.follow.name,
+            leadNumber: created.leadNumber,
+            entryCode: created.entryCode,
+          });
+        } catch (e) {
+          if (!(e instanceof HttpError)) throw e;
+          problems.push(...rowProblems(r.line, e));
         }
-        problems.sort((a, b) => a.line - b.line);
-        const tried = { dryRun, rows: file.records.length, problems };
-        if (dryRun || problems.length) throw new Rollback({ ...tried, created: 0, codes: [] });
-        await auditAll(ctx.trx, records);
-        if (codes.length) ctx.publish('events', 'competition');
-        return { ...tried, created: codes.length, codes };
-      },
-    });
-  } catch (e) {
-    if (e instanceof Rollback) return e.result;
-    throw e;
-  }
+      }
+      return { problems, tried: { codes, audits } };
+    },
+    commit: async (ctx, { codes, audits }) => {
+      await auditAll(ctx.trx, audits);
+      if (codes.length) ctx.publish('events', 'competition');
+    },
+  });
+  const { rows, problems, tried, committed } = outcome;
+  const codes = committed && tried ? tried.codes : [];
+  return { dryRun, rows, problems, created: codes.length, codes };
 }
 
 /** A refused row's problems, one per rule it broke. */

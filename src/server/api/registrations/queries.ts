@@ -8,6 +8,7 @@ import type { Db } from '../../http/db.ts';
 import { fromJson } from '../../http/json.ts';
 import { tierAt } from '../competitions/queries.ts';
 import { toCsv } from '../../../domain/csv.ts';
+import { DANCERS_PER_COUPLE } from '../../../domain/fees.ts';
 import { parsePlacedOut } from '../../../domain/registrationRules.ts';
 import {
   IMPORT_COLUMNS,
@@ -315,7 +316,7 @@ export async function feesCsv(db: Db, c: CompetitionRow): Promise<string> {
     ...rows.map((r) => [
       r.affiliation,
       Number(r.couples),
-      Number(r.couples) * 2,
+      Number(r.couples) * DANCERS_PER_COUPLE,
       money(r.due),
       money(r.paid),
       money(Number(r.due) - Number(r.paid)),
@@ -323,7 +324,7 @@ export async function feesCsv(db: Db, c: CompetitionRow): Promise<string> {
     [
       'TOTAL',
       total.couples,
-      total.couples * 2,
+      total.couples * DANCERS_PER_COUPLE,
       money(total.due),
       money(total.paid),
       money(total.due - total.paid),

@@ -1,20 +1,18 @@
 /**
  * A couple registers: on the public form while registration is open, at the desk, or from an import.
  */
-import { sql } from 'kysely';
 import { HttpError } from '../../errors.ts';
-import type { Tx } from '../../http/db.ts';
 import type { CommandContext } from '../../http/command.ts';
 import { toJson } from '../../http/json.ts';
-import { tierAt } from '../competitions/queries.ts';
+import { feeOf, tierAt } from '../competitions/queries.ts';
 import { insertEntries } from '../entries/commands.ts';
 import { generateCode } from '../../../domain/codes.ts';
 import { normalizeName } from '../../../domain/entries.ts';
 import type { RegistrationTierName } from '../../../domain/registration.ts';
+import { assertRegistrationOpen, coupleFee } from '../../../domain/fees.ts';
 import {
   checkEntries,
   mergePlacedOut,
-  nextLeadNumber,
   parsePlacedOut,
   samePerson,
 } from '../../../domain/registrationRules.ts';
@@ -28,10 +26,10 @@ import {
   type RegistrationCreated,
   type RegistrationHeld,
 } from '../../../domain/schemas/registration.ts';
-import { loadRuleContext, refuse } from './rules.ts';
-import type { FileFacts, KnownCompetitor } from './fileFacts.ts';
+import { refuse, underRegistrationRules } from './rules.ts';
+import { DatabaseFacts, type KnownCompetitor, type RegistrationFacts } from './registrationFacts.ts';
 import { holdIfSquatted } from './reviews.ts';
-import { personFor, linkPersons, personStandings } from '../people/persons.ts';
+import { personStandings } from '../people/persons.ts';
 
 export interface RegisterOptions {
   now: Date;
@@ -47,8 +45,8 @@ export interface RegisterOptions {
   tier?: RegistrationTierName;
   leadNumber?: number;
   amountPaid?: number;
-  /** Import: what it read once for the whole file, read here instead of the database (fileFacts.ts). */
-  facts?: FileFacts;
+  /** Import: what it read once for the whole file (fileFacts.ts); otherwise the database. */
+  facts?: RegistrationFacts;
 }
 
 export interface RegisterInput {
@@ -71,35 +69,19 @@ export async function registerCouple(
 ): Promise<RegistrationCreated> {
   const { trx, competition: c } = ctx;
   const tierNow = tierAt(c, opts.now);
-  if (!opts.ignoreDates && !tierNow.isOpen)
-    throw new HttpError(
-      403,
-      'registration_closed',
-      'Registration is closed. Contact the organizers to be added.',
-    );
+  underRegistrationRules(() => assertRegistrationOpen(tierNow, 'register', opts.ignoreDates));
   const tier = opts.tier ?? tierNow.tier;
-  const fee =
-    tier === 'EARLY' ? c.payment_tier_early : tier === 'OPEN' ? c.payment_tier_open : c.payment_tier_late;
+  const fee = feeOf(c, tier);
 
   if (normalizeName(input.lead.name) === normalizeName(input.follow.name))
     throw new HttpError(400, 'invalid', 'The lead and the follow must be two different people.', {
       problems: [],
     });
 
-  // Only the competitors with one of the two emails can be the same people (indexed: the cost of a
-  // registration must not grow with the table).
+  const facts = opts.facts ?? new DatabaseFacts(trx, c.id);
   const emails = [...new Set([input.lead.email, input.follow.email].map((e) => e.trim().toLowerCase()))];
-  const { facts } = opts;
-  const people: KnownCompetitor[] = facts
-    ? facts.competitorsOf(emails)
-    : await trx
-        .selectFrom('competitors')
-        .select(['id', 'name', 'email', 'number', 'placed_out', 'version', 'person_id'])
-        .where('competition_id', '=', c.id)
-        .where(sql<string>`lower(trim(email))`, 'in', emails)
-        // `known` takes the first that is the same person: the oldest, on every database.
-        .orderBy('id')
-        .execute();
+  // `known` takes the first that is the same person: the oldest.
+  const people = await facts.competitorsOf(emails);
   const known = (d: DancerInput) => people.find((p) => samePerson(p, d));
   const leadRow = known(input.lead);
   const followRow = known(input.follow);
@@ -110,15 +92,11 @@ export async function registerCouple(
   const followPlaced = mergePlacedOut(followRecord, input.follow.placedOut ?? {});
 
   const pair = { leadName: input.lead.name, followName: input.follow.name };
-  const rules = facts
-    ? facts.ruleContext(input.events, pair)
-    : await loadRuleContext(trx, c.id, input.events, pair);
+  const rules = await facts.ruleContext(input.events, pair);
   // Under YCN points, each dancer's points from every result on this server and imported ones.
   const ycn = c.eligibility === 'ycn';
   const standingsOf = async (d: DancerInput, row: KnownCompetitor | undefined) =>
-    ycn
-      ? personStandings(trx, row?.person_id ?? (await personFor(trx, d.name, d.email, facts?.persons)))
-      : [];
+    ycn ? personStandings(trx, row?.person_id ?? (await facts.personOf(d))) : [];
   const problems = checkEntries({
     eventKeys: input.events,
     events: rules.events,
@@ -137,23 +115,15 @@ export async function registerCouple(
   let leadNumber = leadRow?.number ?? null;
   if (leadNumber === null) {
     if (opts.leadNumber !== undefined) {
-      if (facts ? facts.numberTaken(opts.leadNumber) : await numberTaken(trx, c.id, opts.leadNumber))
+      if (await facts.numberTaken(opts.leadNumber))
         throw new HttpError(
           409,
           'number_taken',
           `Number ${opts.leadNumber} is already worn by another couple.`,
         );
       leadNumber = opts.leadNumber;
-    } else if (facts) {
-      leadNumber = facts.nextNumber();
     } else {
-      const highest = await trx
-        .selectFrom('competitors')
-        .select((eb) => eb.fn.max('number').as('n'))
-        .where('competition_id', '=', c.id)
-        .executeTakeFirst();
-      leadNumber = nextLeadNumber(highest?.n == null ? [] : [highest.n], new Set());
-      while (await numberTaken(trx, c.id, leadNumber)) leadNumber++;
+      leadNumber = await facts.nextNumber();
     }
   }
 
@@ -167,16 +137,12 @@ export async function registerCouple(
     if (!row) continue;
     const changed = { placed_out: toJson(placed), number: row.number ?? number, version: row.version + 1 };
     await trx.updateTable('competitors').set(changed).where('id', '=', row.id).execute();
-    facts?.competitorWritten({ ...row, ...changed });
+    facts.competitorWritten({ ...row, ...changed });
   }
   // The new dancers' competitors in one insert. The same name and email in any competition is the
   // same person.
   const fresh = dancers.filter((x) => !x.row);
-  const persons = await linkPersons(
-    trx,
-    fresh.map((x) => x.d),
-    facts?.persons,
-  );
+  const persons = await facts.linkPersons(fresh.map((x) => x.d));
   const values = fresh.map(({ d, placed, number }, i) => ({
     competition_id: c.id,
     name: d.name,
@@ -193,12 +159,12 @@ export async function registerCouple(
     : await trx.insertInto('competitors').values(values).returning(['id', 'name']).execute();
   // Matched by name (the two differ; neither database promises RETURNING's order).
   const idOf = (x: (typeof dancers)[number]) => x.row?.id ?? created.find((r) => r.name === x.d.name)!.id;
-  for (const v of values) facts?.competitorWritten({ id: created.find((r) => r.name === v.name)!.id, ...v });
+  for (const v of values) facts.competitorWritten({ id: created.find((r) => r.name === v.name)!.id, ...v });
   const leadId = idOf(dancers[0]!);
   const followId = idOf(dancers[1]!);
 
   const entryCode = generateCode();
-  const amountDue = fee * 2;
+  const amountDue = coupleFee(fee);
   const reg = await trx
     .insertInto('registrations')
     .values({
@@ -236,7 +202,7 @@ export async function registerCouple(
     })),
   );
   const entries: RegisteredEntry[] = events.map((e, i) => {
-    facts?.entryWritten(e.key, pair, reg.id);
+    facts.entryWritten(e.key, pair, reg.id);
     return {
       id: rows[i]!.id,
       eventKey: e.key,
@@ -273,31 +239,6 @@ export async function registerCouple(
     lead: { id: leadId, name: input.lead.name },
     follow: { id: followId, name: input.follow.name },
   };
-}
-
-/**
- * The numbers worn in a competition: by competitors, and by ad hoc entries (no lead competitor) —
- * only `n` when given (indexed). One rule for a registration's check and an import's read of them all.
- */
-export function wornNumbers(trx: Tx, competitionId: number, n?: number) {
-  return trx
-    .selectFrom('competitors')
-    .select('number')
-    .where('competition_id', '=', competitionId)
-    .where('number', n === undefined ? 'is not' : '=', n ?? null)
-    .unionAll(
-      trx
-        .selectFrom('entries')
-        .select('lead_number as number')
-        .where('competition_id', '=', competitionId)
-        .where('lead_id', 'is', null)
-        .$if(n !== undefined, (q) => q.where('lead_number', '=', n!)),
-    );
-}
-
-/** Whether the number is worn already (wornNumbers). */
-async function numberTaken(trx: Tx, competitionId: number, n: number): Promise<boolean> {
-  return (await wornNumbers(trx, competitionId, n).limit(1).executeTakeFirst()) !== undefined;
 }
 
 /**

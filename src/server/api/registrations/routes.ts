@@ -6,6 +6,7 @@ import { runCommand, type CommandContext } from '../../http/command.ts';
 import { Gate } from '../../http/gate.ts';
 import type { FeedTopic } from '../../../domain/schemas/competition.ts';
 import { csvReply } from '../../http/csv.ts';
+import { importReply } from '../../http/csvImport.ts';
 import { organizer, routesTagged } from '../../http/route.ts';
 import { endpoints } from '../../../domain/schemas/endpoints.ts';
 import { HttpError } from '../../errors.ts';
@@ -28,6 +29,8 @@ import {
   selfEntriesChange,
 } from '../../../domain/schemas/registration.ts';
 import { acceptReview, refuseReview } from './reviews.ts';
+import { underRegistrationRules } from './rules.ts';
+import { assertRegistrationOpen } from '../../../domain/fees.ts';
 import { changeEntries, importRegistrations, register, updateRegistration } from './commands.ts';
 import {
   adminRegistration,
@@ -105,12 +108,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => {
       const c = req.competition;
       const id = await byCode(c.id, req.body);
-      if (!tierAt(c, new Date()).isOpen)
-        throw new HttpError(
-          403,
-          'registration_closed',
-          'Registration is closed, so entries can no longer be changed here. Contact the organizers.',
-        );
+      underRegistrationRules(() => assertRegistrationOpen(tierAt(c, new Date()), 'change entries'));
       const { add, drop, version } = req.body;
       await runCommand(app, req, {
         topics: ['events'],
@@ -198,18 +196,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       body: registrationImport,
       response: { 200: importResult, 422: errorBody },
     }),
-    handler: async (req, reply) => {
-      const result = await importRegistrations(app, req, req.body.csv, req.body.dryRun);
-      if (req.body.dryRun || !result.problems.length) return result;
-      const n = result.problems.length;
-      return reply.status(422).send({
-        error: {
-          code: 'import_refused',
-          message: `Nothing was imported: ${n} problem${n > 1 ? 's' : ''} in the file.`,
-          details: result,
-        },
-      });
-    },
+    handler: async (req, reply) =>
+      importReply(reply, req.body.dryRun, await importRegistrations(app, req, req.body.csv, req.body.dryRun)),
   });
 
   /** A CSV download for the organizers, named after the competition. */

@@ -5,6 +5,7 @@ import { HttpError } from '../../errors.ts';
 import type { Db } from '../../http/db.ts';
 import { fromJson } from '../../http/json.ts';
 import { pairKey, type Pair } from '../../../domain/entries.ts';
+import { RegistrationClosedError } from '../../../domain/fees.ts';
 import {
   problemsStatus,
   PROBLEM_STATUS,
@@ -71,6 +72,21 @@ export async function loadRuleContext(
       registrationId: e.registration_id,
     })),
   };
+}
+
+/** Registration closed (the domain's refusal) as the HTTP answer: 403 `registration_closed`. */
+export function registrationRuleHttp(err: unknown): unknown {
+  if (!(err instanceof RegistrationClosedError)) return err;
+  return new HttpError(403, 'registration_closed', err.message);
+}
+
+/** Applies a registration rule of the domain, answering its refusal as `registrationRuleHttp` says. */
+export function underRegistrationRules<T>(rule: () => T): T {
+  try {
+    return rule();
+  } catch (err) {
+    throw registrationRuleHttp(err);
+  }
 }
 
 /** Refuses with the status of the first kind of problem (400, 409, 422), listing every problem. */

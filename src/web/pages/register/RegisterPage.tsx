@@ -10,6 +10,7 @@ import { usePageTitle } from '../../components/usePageTitle.ts';
 import type { RegistrationCreated, RegistrationHeld } from '../../../domain/schemas/registration.ts';
 import { Confirmation, HeldForReview } from './Confirmation.tsx';
 import { RegistrationForm } from './RegistrationForm.tsx';
+import { coupleFee } from '../../../domain/fees.ts';
 
 /** /register: a couple registers together (spec §2). No top bar: the form is the page. */
 export default function RegisterPage() {
@@ -54,8 +55,8 @@ export default function RegisterPage() {
           <Alert variant="light" className="reg-tier" title={summary.text}>
             <Text>
               A couple registers together: {formatMoney(fee, competition.currency)} per dancer,{' '}
-              <strong>{formatMoney(fee * 2, competition.currency)}</strong> for the two of you, whatever the
-              number of events.
+              <strong>{formatMoney(coupleFee(fee), competition.currency)}</strong> for the two of you,
+              whatever the number of events.
             </Text>
           </Alert>
           <RegistrationForm

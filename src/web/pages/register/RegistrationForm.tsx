@@ -1,24 +1,12 @@
 import './mantineStyles.ts';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Fieldset,
-  NativeSelect,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Fieldset, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo, useRef, useState } from 'react';
 import { ApiError, api } from '../../api/client.ts';
 import { paths } from '../../api/paths.ts';
 import { useCommand } from '../../api/useCommand.ts';
 import { formatMoney } from '../../components/format.ts';
-import { LEVELS, type Level } from '../../../domain/levels.ts';
-import { STYLES } from '../../../domain/styles.ts';
+import { coupleFee } from '../../../domain/fees.ts';
 import { OTHER_TEAM, TEAMS } from '../../../domain/teams.ts';
 import {
   registrationCreate,
@@ -29,9 +17,10 @@ import {
 import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../shared/formErrors.ts';
 import { LIABILITY_TEXT, LIABILITY_TITLE, MEDIA_TEXT, MEDIA_TITLE } from './consents.ts';
 import { groupEvents, levelRefusal, ycnRefusal, type EventChoice } from './eventGroups.ts';
-import { DancerStanding, useDancerStanding } from './DancerStanding.tsx';
+import { useDancerStanding } from './DancerStanding.tsx';
+import { DancerFields } from './DancerFields.tsx';
 import type { Eligibility } from '../../../domain/schemas/competition.ts';
-import { EventCheckbox } from './EventCheckbox.tsx';
+import { EventsFieldset } from './EventsFieldset.tsx';
 import './register.css';
 import {
   fieldErrors,
@@ -136,63 +125,14 @@ export function RegistrationForm({
     form.setFieldValue('events', on ? [...v.events, key] : v.events.filter((k) => k !== key));
 
   const dancerFields = (who: 'lead' | 'follow', label: string) => (
-    <Fieldset legend={label} radius="md" className="reg-fieldset">
-      <Stack gap="sm">
-        <TextInput
-          label="Full name"
-          autoComplete="off"
-          size="md"
-          withAsterisk
-          maxLength={200}
-          {...form.getInputProps(`${who}.name`)}
-        />
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="off"
-          size="md"
-          withAsterisk
-          maxLength={200}
-          description={
-            mode === 'public' ? 'Your entry code can be used with this email to change entries.' : undefined
-          }
-          {...form.getInputProps(`${who}.email`)}
-        />
-        {ycn && (
-          <DancerStanding
-            who={label.toLowerCase()}
-            standing={who === 'lead' ? leadStanding : followStanding}
-          />
-        )}
-        {eligibility === 'declared' && (
-          <details className="reg-placed-out">
-            <summary>Placed out of a level? (optional)</summary>
-            <Text size="sm" c="dimmed" mb="xs">
-              If you have placed out of a level in a style, you may not enter that style at that level or
-              below.
-            </Text>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-              {STYLES.map((style) => (
-                <NativeSelect
-                  key={style}
-                  label={style}
-                  size="md"
-                  data={[{ value: '', label: 'Not placed out' }, ...LEVELS]}
-                  value={v[who].placedOut[style] ?? ''}
-                  onChange={(ev) => {
-                    const level = ev.currentTarget.value;
-                    const next = { ...v[who].placedOut };
-                    if (level) next[style] = level as Level;
-                    else delete next[style];
-                    form.setFieldValue(`${who}.placedOut`, next);
-                  }}
-                />
-              ))}
-            </SimpleGrid>
-          </details>
-        )}
-      </Stack>
-    </Fieldset>
+    <DancerFields
+      form={form}
+      who={who}
+      label={label}
+      mode={mode}
+      eligibility={eligibility}
+      standing={who === 'lead' ? leadStanding : followStanding}
+    />
   );
 
   const consentFields = (who: 'lead' | 'follow', label: string) => (
@@ -242,39 +182,14 @@ export function RegistrationForm({
           </Stack>
         </Fieldset>
 
-        <Fieldset legend="Events" radius="md" className="reg-fieldset">
-          {form.errors.events && (
-            <Text c="red" size="sm" mb="xs" role="alert">
-              {form.errors.events}
-            </Text>
-          )}
-          {groups.length === 0 && <Text>No events have been set up yet.</Text>}
-          {groups.map((g) => (
-            <section key={g.style} className="reg-style" aria-label={g.style}>
-              <h3>{g.style}</h3>
-              {g.levels.map((l) => (
-                <div key={l.level} className="reg-level">
-                  <Text size="sm" fw={600} c="dimmed" tt="uppercase">
-                    {l.level}
-                  </Text>
-                  {l.events.map((e) => {
-                    const refused = refusedEvents.get(e.key);
-                    const checked = v.events.includes(e.key);
-                    return (
-                      <EventCheckbox
-                        key={e.key}
-                        event={e}
-                        checked={checked}
-                        error={(checked || ycn) && refused ? refused : undefined}
-                        onToggle={toggleEvent}
-                      />
-                    );
-                  })}
-                </div>
-              ))}
-            </section>
-          ))}
-        </Fieldset>
+        <EventsFieldset
+          groups={groups}
+          chosen={v.events}
+          refusedEvents={refusedEvents}
+          ycn={ycn}
+          error={form.errors.events}
+          onToggle={toggleEvent}
+        />
 
         <Fieldset legend="Consents" radius="md" className="reg-fieldset">
           <Stack gap="md">
@@ -304,8 +219,8 @@ export function RegistrationForm({
         </div>
 
         <Text size="lg">
-          Amount due: <strong>{formatMoney(fee * 2, currency)}</strong> ({formatMoney(fee, currency)} per
-          dancer)
+          Amount due: <strong>{formatMoney(coupleFee(fee), currency)}</strong> ({formatMoney(fee, currency)}{' '}
+          per dancer)
         </Text>
         <Button type="submit" size="lg" className="tap" loading={submit.busy} fullWidth>
           {mode === 'desk' ? 'Register this couple' : 'Register'}

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -12,7 +11,6 @@ import {
   Stack,
   Table,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -24,6 +22,7 @@ import { duplicatesQuery, personAdminQuery } from '../../../api/queries/people.t
 import { useCommand } from '../../../api/useCommand.ts';
 import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
+import { CsvImportPanel } from '../../../components/CsvImportPanel.tsx';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { PageHeader } from '../PageHeader.tsx';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
@@ -253,94 +252,29 @@ function FindPerson() {
 
 /** Results from competitions elsewhere: check (dry run), then import all or nothing. */
 function ImportResults() {
-  const [csv, setCsv] = useState('');
-  const [checked, setChecked] = useState<ResultsImportAnswer | null>(null);
-  const showRefused = (e: unknown) => {
-    if (!(e instanceof ApiError && e.code === 'import_refused')) return false;
-    setChecked(e.details as ResultsImportAnswer);
-    return true;
-  };
-  const send = (dryRun: boolean) =>
-    api.post<ResultsImportAnswer>(paths.peopleResultsImport(), { csv, dryRun });
-  const check = useCommand({ run: () => send(true), onSuccess: setChecked, onError: showRefused });
-  const importAll = useCommand({
-    run: () => send(false),
-    refresh: [PEOPLE],
-    success: (r) => ({ message: `Imported ${r.created} results.` }),
-    onSuccess: () => {
-      setChecked(null);
-      setCsv('');
-    },
-    onError: showRefused,
-  });
   const who = (d: { name: string; personId: number | null }) =>
     d.personId === null ? `${d.name} (new person)` : `#${d.personId} ${d.name}`;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Import results">
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          Import results from elsewhere (CSV)
-        </Title>
-        <Text size="sm">
+    <CsvImportPanel<ResultsImportAnswer>
+      title="Import results from elsewhere (CSV)"
+      sectionLabel="Import results"
+      help={
+        <>
           One couple&apos;s placing per row, with a header row: <Code>{RESULT_COLUMNS.join(',')}</Code>.
           Separate dances with <Code>;</Code> (e.g. <Code>Waltz; Quickstep</Code>). <Code>rounds danced</Code>{' '}
           counts the final: 1 is a straight final, 2 a semi-final and the final. <Code>lead</Code> and{' '}
           <Code>follow</Code> are names, or <Code>#12</Code> for person 12: a name is the one person of that
           name, else a new person. These placings count for YCN points.
-        </Text>
-        <Textarea
-          label="CSV"
-          autosize
-          minRows={3}
-          maxRows={8}
-          value={csv}
-          onChange={(e) => {
-            setCsv(e.currentTarget.value);
-            setChecked(null);
-          }}
-          styles={{ input: { fontFamily: 'monospace', fontSize: 12 } }}
-        />
-        <Group gap="sm">
-          <Button
-            variant="default"
-            disabled={!csv}
-            loading={check.busy}
-            onClick={() => void check.run(undefined)}
-          >
-            Check file
-          </Button>
-          <Button
-            disabled={!checked || checked.problems.length > 0 || checked.results.length === 0}
-            loading={importAll.busy}
-            onClick={() => void importAll.run(undefined)}
-          >
-            {checked && !checked.problems.length ? `Import ${checked.results.length} results` : 'Import'}
-          </Button>
-        </Group>
-        <CommandError command={check.error !== null ? check : importAll} title="Not imported" />
-        {checked && checked.problems.length > 0 && (
-          <Alert
-            color="red"
-            title={`${checked.problems.length} problems — nothing was imported`}
-            role="alert"
-          >
-            <DataTable
-              fz="sm"
-              verticalSpacing={2}
-              aria-label="Import problems"
-              columns={['Line', 'Column', 'Problem']}
-            >
-              {checked.problems.map((p, i) => (
-                <Table.Tr key={i}>
-                  <Table.Td>{p.line}</Table.Td>
-                  <Table.Td>{p.column ?? ''}</Table.Td>
-                  <Table.Td>{p.message}</Table.Td>
-                </Table.Tr>
-              ))}
-            </DataTable>
-          </Alert>
-        )}
-        {checked && checked.results.length > 0 && (
+        </>
+      }
+      send={(csv, dryRun) => api.post<ResultsImportAnswer>(paths.peopleResultsImport(), { csv, dryRun })}
+      refresh={[PEOPLE]}
+      importable={(r) => r.results.length}
+      importLabel={(n) => `Import ${n} results`}
+      importedMessage={(r) => `Imported ${r.created} results.`}
+      clearWhenImported
+      preview={(checked) =>
+        checked.results.length > 0 && (
           <DataTable
             fz="sm"
             aria-label="Results to import"
@@ -359,9 +293,9 @@ function ImportResults() {
               </Table.Tr>
             ))}
           </DataTable>
-        )}
-      </Stack>
-    </Paper>
+        )
+      }
+    />
   );
 }
 

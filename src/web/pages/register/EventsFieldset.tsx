@@ -1,0 +1,58 @@
+import { Fieldset, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { EventCheckbox } from './EventCheckbox.tsx';
+import type { StyleGroup } from './eventGroups.ts';
+
+/** The events by style and level; an event the level rule refuses says why. */
+export function EventsFieldset({
+  groups,
+  chosen,
+  refusedEvents,
+  ycn,
+  error,
+  onToggle,
+}: {
+  groups: readonly StyleGroup[];
+  chosen: readonly string[];
+  refusedEvents: ReadonlyMap<string, string>;
+  /** Under YCN points a refusal shows before the event is chosen. */
+  ycn: boolean;
+  error: ReactNode;
+  onToggle: (key: string, on: boolean) => void;
+}) {
+  return (
+    <Fieldset legend="Events" radius="md" className="reg-fieldset">
+      {error && (
+        <Text c="red" size="sm" mb="xs" role="alert">
+          {error}
+        </Text>
+      )}
+      {groups.length === 0 && <Text>No events have been set up yet.</Text>}
+      {groups.map((g) => (
+        <section key={g.style} className="reg-style" aria-label={g.style}>
+          <h3>{g.style}</h3>
+          {g.levels.map((l) => (
+            <div key={l.level} className="reg-level">
+              <Text size="sm" fw={600} c="dimmed" tt="uppercase">
+                {l.level}
+              </Text>
+              {l.events.map((e) => {
+                const refused = refusedEvents.get(e.key);
+                const checked = chosen.includes(e.key);
+                return (
+                  <EventCheckbox
+                    key={e.key}
+                    event={e}
+                    checked={checked}
+                    error={(checked || ycn) && refused ? refused : undefined}
+                    onToggle={onToggle}
+                  />
+                );
+              })}
+            </div>
+          ))}
+        </section>
+      ))}
+    </Fieldset>
+  );
+}
