@@ -16,6 +16,11 @@
  * shared — the same definition as `findConflicts` (one conflict per person and pair of rounds of
  * different events), counted in O(pairs) instead of per person.
  *
+ * Where the parts are: this file runs the steps (annealing runs, the waiting-time phase, the answer);
+ * the search state — times, waits, evaluate, tryMove / rejectMove, tryEvaluate / takeBack — is
+ * `ScheduleSearch` (scheduleSuggestSearch.ts); what is placed is the model (scheduleSuggestModel.ts);
+ * conflicts are counted again only where times changed by `ConflictCounter` (scheduleConflictCounter.ts).
+ *
  * Fixed points (never moved):
  * - rounds started, marked, posted or skipped, and Awards/Break items the day has passed: where they
  *   are, with their times;
@@ -284,7 +289,7 @@ function* adjustWaits(search: ScheduleSearch, waitsToo: boolean): Generator<void
   let sliceStart = performance.now();
   for (let tries = 0, found = waitsToo; found && tries < 20 * n;) {
     found = false;
-    for (const { round, needMs } of waitsConflictsNeed(search)) {
+    for (const { round, needMs } of waitsThatEndConflicts(search)) {
       if (performance.now() - sliceStart > SLICE_MS) {
         yield;
         sliceStart = performance.now();
@@ -316,7 +321,7 @@ function waitIfBetter(
 }
 
 /** For each conflict, the later round (when movable) and the wait that would end it; earliest first. */
-function waitsConflictsNeed(search: ScheduleSearch): { round: number; needMs: number }[] {
+function waitsThatEndConflicts(search: ScheduleSearch): { round: number; needMs: number }[] {
   const { counter, start, end } = search;
   const { fixed, rounds, restMs } = search.model;
   const open: { round: number; needMs: number; at: number }[] = [];
@@ -385,27 +390,38 @@ function roundedScore({
 
 /** One running order from the floors: by start time, each floor's own order kept. */
 function mergeFloors(plans: readonly FloorPlan[], start: Float64Array): { i: number; f: number }[] {
-  const lines = plans.map((p) => [
-    ...p.prefix,
-    ...p.segments.flatMap((seg, k) => (k < p.items.length ? [...seg, p.items[k]!] : seg)),
-  ]);
-  const keyed = lines.map((line) => {
+  // Each floor's rounds with the start they are merged by: a round with no time goes with the one before it.
+  const lines = plans.map((plan, f) => {
     let key = -Infinity;
-    return line.map((i) => {
-      if (!Number.isNaN(start[i]!)) key = start[i]!;
-      return key;
+    const entries = runningOrder(plan).map((i) => {
+      const s = start[i];
+      if (s !== undefined && !Number.isNaN(s)) key = s;
+      return { i, f, key };
     });
+    return { entries, head: 0 };
   });
-  const head = lines.map(() => 0);
   const out: { i: number; f: number }[] = [];
   for (;;) {
-    let bestF = -1;
-    for (let f = 0; f < lines.length; f++) {
-      if (head[f]! >= lines[f]!.length) continue;
-      if (bestF < 0 || keyed[f]![head[f]!]! < keyed[bestF]![head[bestF]!]!) bestF = f;
+    // The earliest next round; on equal starts the first floor's.
+    let next: { i: number; f: number; key: number } | undefined;
+    for (const line of lines) {
+      const entry = line.entries[line.head];
+      if (entry && (!next || entry.key < next.key)) next = entry;
     }
-    if (bestF < 0) return out;
-    out.push({ i: lines[bestF]![head[bestF]!]!, f: bestF });
-    head[bestF]!++;
+    if (!next) return out;
+    out.push({ i: next.i, f: next.f });
+    const line = lines[next.f];
+    if (line) line.head++;
   }
+}
+
+/** A floor's rounds in order: what cannot move, then each session followed by its item. */
+function runningOrder(plan: FloorPlan): number[] {
+  return [
+    ...plan.prefix,
+    ...plan.segments.flatMap((session, k) => {
+      const item = plan.items[k];
+      return item === undefined ? session : [...session, item];
+    }),
+  ];
 }

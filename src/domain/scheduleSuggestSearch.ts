@@ -32,9 +32,10 @@ export interface Evaluation extends SuggestScore {
 /** The sessions of every floor, as copied by `snapshot`: plan[floor][session] = rounds in order. */
 export type SessionPlan = number[][][];
 
-/** Where a round is: its floor, the session list holding it and its position in that list. */
+/** Where a round is: its floor, which of the floor's sessions, that session's list and the position in it. */
 interface Place {
   floor: number;
+  sessionIndex: number;
   session: number[];
   at: number;
 }
@@ -276,10 +277,8 @@ export class ScheduleSearch {
     const partner = other.session[other.at]!;
     const { setStart, plans } = this.model;
     if (other.floor !== from.floor && (setStart[round] !== null || setStart[partner] !== null)) return null;
-    if (this.sessionIndexOn(round, other.floor) !== plans[other.floor]!.segments.indexOf(other.session))
-      return null;
-    if (this.sessionIndexOn(partner, from.floor) !== plans[from.floor]!.segments.indexOf(from.session))
-      return null;
+    if (this.sessionIndexOn(round, other.floor) !== other.sessionIndex) return null;
+    if (this.sessionIndexOn(partner, from.floor) !== from.sessionIndex) return null;
     from.session[from.at] = partner;
     other.session[other.at] = round;
     const undo = () => {
@@ -297,14 +296,16 @@ export class ScheduleSearch {
     if (random() < 0.5) {
       const at = from.at + (random() < 0.5 ? -1 : 1) * (1 + pick(random, 5));
       if (at < 0 || at >= from.session.length) return null;
-      return { floor: from.floor, session: from.session, at };
+      return { ...from, at };
     }
     const floor = this.otherFloor(random, round, from.floor);
     if (floor === from.floor) return null;
+    const sessionIndex = this.sessionIndexOn(round, floor);
     const session = this.sessionOn(round, floor);
     if (session.length === 0) return null;
     return {
       floor,
+      sessionIndex,
       session,
       at: Math.min(session.length - 1, this.positionNear(session, this.start[round]!)),
     };
@@ -336,9 +337,9 @@ export class ScheduleSearch {
 
   private placeOf(round: number): Place {
     for (const [floor, plan] of this.model.plans.entries())
-      for (const session of plan.segments) {
+      for (const [sessionIndex, session] of plan.segments.entries()) {
         const at = session.indexOf(round);
-        if (at >= 0) return { floor, session, at };
+        if (at >= 0) return { floor, sessionIndex, session, at };
       }
     throw new Error(`round ${round} is in no session`);
   }
