@@ -275,7 +275,7 @@ export class ScheduleSearch {
     const other = this.swapPartner(random, round, from);
     if (!other) return null;
     const partner = other.session[other.at]!;
-    const { setStart, plans } = this.model;
+    const { setStart } = this.model;
     if (other.floor !== from.floor && (setStart[round] !== null || setStart[partner] !== null)) return null;
     if (this.sessionIndexOn(round, other.floor) !== other.sessionIndex) return null;
     if (this.sessionIndexOn(partner, from.floor) !== from.sessionIndex) return null;
