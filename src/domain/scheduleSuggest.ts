@@ -16,6 +16,11 @@
  * shared — the same definition as `findConflicts` (one conflict per person and pair of rounds of
  * different events), counted in O(pairs) instead of per person.
  *
+ * Where the parts are: this file runs the steps (annealing runs, the waiting-time phase, the answer);
+ * the search state — times, waits, evaluate, tryMove / rejectMove, tryEvaluate / takeBack — is
+ * `ScheduleSearch` (scheduleSuggestSearch.ts); what is placed is the model (scheduleSuggestModel.ts);
+ * conflicts are counted again only where times changed by `ConflictCounter` (scheduleConflictCounter.ts).
+ *
  * Fixed points (never moved):
  * - rounds started, marked, posted or skipped, and Awards/Break items the day has passed: where they
  *   are, with their times;
@@ -33,8 +38,8 @@
  * machine the budget cuts the search earlier (cooling follows whichever comes first).
  */
 import { seededRandom } from './random.ts';
-import { ConflictCounter } from './scheduleConflictCounter.ts';
 import { placementModel, type FloorPlan } from './scheduleSuggestModel.ts';
+import { ScheduleSearch, type Evaluation, type Random, type SessionPlan } from './scheduleSuggestSearch.ts';
 import type { SchedulePerson } from './scheduleConflicts.ts';
 import type { ScheduleTiming } from './schedule.ts';
 
@@ -127,11 +132,6 @@ export interface SuggestResult {
 }
 
 const MINUTE = 60_000;
-// Lexicographic objective folded into one number for annealing: broken fixed points ≫ conflicts ≫
-// day length (minutes) ≫ moves.
-const W_BROKEN = 1e9;
-const W_CONFLICT = 1e4;
-const W_MOVE = 1e-3;
 
 /** The suggestion, computed in one go (tests, the benchmark). */
 export function suggestSchedule(input: SuggestInput): SuggestResult {
@@ -145,411 +145,283 @@ export function suggestSchedule(input: SuggestInput): SuggestResult {
 /** Work between two pauses of `suggestScheduleSteps`, milliseconds. */
 const SLICE_MS = 20;
 
+/** Start and end of every round (epoch ms, NaN for no time). */
+interface Times {
+  start: Float64Array;
+  end: Float64Array;
+}
+
 /**
  * The suggestion in slices: it pauses (yields) every 20 ms or so of work, so a server can answer
  * other requests — judges' marks, live pages — while it searches for up to its budget.
  */
 export function* suggestScheduleSteps(input: SuggestInput): Generator<void, SuggestResult, void> {
-  const t0 = performance.now();
-  const model = placementModel(input);
-  const { floors, rounds, n, transitionMs: transition, restMs: rest, dayBase: base } = model;
-  const { durationMs: dur, initialWaitMs: initialWait, setStart, homeFloor, skipped, fixed } = model;
-  const { plans, session, awardsAfter, fixedStart, fixedEnd, floorFree, floorCursor } = model;
-  const { rank, ordered, eventChain } = model;
-  const wait = Float64Array.from(initialWait);
+  const startedAt = performance.now();
+  const search = new ScheduleSearch(placementModel(input), input);
+  const before: Times = { start: Float64Array.from(search.start), end: Float64Array.from(search.end) };
+  const initialPlan = search.snapshot();
+  const initial = search.evaluate();
+  if (search.model.ordered) search.sortByKeptOrder();
+  const annealed = yield* anneal(search, input, initial, startedAt);
 
-  const counter = new ConflictCounter(rounds, input.people, input.minRestMinutes, (i) => skipped[i]!);
-  const saved = {
-    start: new Float64Array(n),
-    end: new Float64Array(n),
-    floor: new Int32Array(n),
-    pos: new Int32Array(n),
+  const planChanged =
+    annealed.best !== initial && JSON.stringify(annealed.bestPlan) !== JSON.stringify(initialPlan);
+  search.restore(planChanged ? annealed.bestPlan : initialPlan);
+  // With keepOrder, a current order that does not follow it comes back as it is, waits included.
+  const waited = yield* adjustWaits(search, planChanged || !search.model.ordered);
+  const changed = planChanged || search.wait.some((w, i) => w !== search.model.initialWaitMs[i]);
+  return {
+    rounds: suggestedRounds(search, before, changed),
+    before: roundedScore(initial),
+    // The current schedule exactly as it is when nothing changed (keepOrder's sorting undone as well).
+    after: roundedScore(changed ? waited : initial),
+    changed,
+    iterations: annealed.iterations,
+    elapsedMs: performance.now() - startedAt,
   };
+}
 
-  // ---- Evaluation ----------------------------------------------------------------------------------
-  const start = new Float64Array(n).fill(NaN);
-  const end = new Float64Array(n).fill(NaN);
-  const floorNow = new Int32Array(n);
-  const posNow = new Int32Array(n);
-  const initialFloor = Int32Array.from(homeFloor);
-  const initialPos = new Int32Array(n);
-  const initialStart = new Float64Array(n);
+// ---- Annealing ------------------------------------------------------------------------------------
 
-  /** Times floor by floor, as the running order estimates them. */
-  function simulate(): void {
-    for (let f = 0; f < plans.length; f++) {
-      const p = plans[f]!;
-      let pos = 0;
-      for (const i of p.prefix) {
-        start[i] = fixedStart[i] ?? NaN;
-        end[i] = fixedEnd[i] ?? NaN;
-        floorNow[i] = f;
-        posNow[i] = pos++;
-      }
-      let t = floorCursor[f]!;
-      const free = floorFree[f]!;
-      const place = (i: number) => {
-        const s = Math.max(t + wait[i]!, free, setStart[i] ?? -Infinity);
-        start[i] = s;
-        end[i] = s + dur[i]!;
-        t = end[i]! + transition;
-        floorNow[i] = f;
-        posNow[i] = pos++;
-      };
-      for (let k = 0; k < p.segments.length; k++) {
-        for (const i of p.segments[k]!) place(i);
-        if (k < p.items.length) place(p.items[k]!);
-      }
-    }
-  }
+const RESTARTS = 4;
+/** Temperatures at the start of the first run and at the end of every run (energy units). */
+const HOT = 2e5;
+const COLD = 1e-3;
 
-  const dayStart = (() => {
-    simulate();
-    let min = Infinity;
-    for (let i = 0; i < n; i++) if (!Number.isNaN(start[i]!)) min = Math.min(min, start[i]!);
-    return Number.isFinite(min) ? min : base;
-  })();
-  initialPos.set(posNow);
-  initialStart.set(start);
+/** The annealing's progress: the schedule it is on, the best seen and the moves tried. */
+interface Annealing {
+  current: Evaluation;
+  best: Evaluation;
+  bestPlan: SessionPlan;
+  /** Only schedules with no more conflicts than the current one qualify as best. */
+  initialConflicts: number;
+  iterations: number;
+}
 
-  interface Eval extends SuggestScore {
-    energy: number;
-  }
-  /** Evaluates a trial move, keeping what `takeBack` needs to return to the state before it. */
-  function tryEvaluate(): Eval {
-    saved.start.set(start);
-    saved.end.set(end);
-    saved.floor.set(floorNow);
-    saved.pos.set(posNow);
-    counter.beginTrial();
-    try {
-      return evaluate();
-    } finally {
-      counter.endTrial();
-    }
-  }
-
-  /** Back to the state before the last `tryEvaluate` (its move already undone on the floors). */
-  function takeBack(): void {
-    counter.takeBack(saved.start, saved.end);
-    start.set(saved.start);
-    end.set(saved.end);
-    floorNow.set(saved.floor);
-    posNow.set(saved.pos);
-  }
-
-  function evaluate(): Eval {
-    simulate();
-    let broken = 0;
-    for (const [a, b] of eventChain) {
-      const over = end[a]! - start[b]!;
-      if (over > 0) broken += over;
-    }
-    for (let i = 0; i < n; i++) {
-      if (fixed[i]) continue;
-      if (setStart[i] !== null) {
-        const late = start[i]! - Math.max(setStart[i]!, initialStart[i]!);
-        if (late > 0) broken += late;
-      }
-      const a = awardsAfter[i]!;
-      if (a >= 0 && end[i]! > start[a]!) broken += end[i]! - start[a]!;
-    }
-    // Only the pairs of rounds whose times changed since the last evaluation are counted again.
-    counter.countChanges(start, end);
-    const { conflicts, overlaps, minutes, cost } = counter.totals;
-    let last = dayStart;
-    let moves = 0;
-    for (let i = 0; i < n; i++) {
-      if (!Number.isNaN(end[i]!)) last = Math.max(last, end[i]!);
-      if (fixed[i]) continue;
-      moves += Math.abs(posNow[i]! - initialPos[i]!) + (floorNow[i] !== initialFloor[i] ? 5 : 0);
-    }
-    const lengthMinutes = (last - dayStart) / MINUTE;
-    return {
-      conflicts,
-      overlaps,
-      conflictMinutes: minutes,
-      lengthMinutes,
-      brokenMinutes: broken / MINUTE,
-      energy: (broken / MINUTE) * W_BROKEN + cost * W_CONFLICT + lengthMinutes + moves * W_MOVE,
-    };
-  }
-
-  const beforeTimes = { start: Float64Array.from(start), end: Float64Array.from(end) };
-  const initialPlan = plans.map((p) => p.segments.map((s) => [...s]));
-  const initial = evaluate();
-
-  // keepOrder: each segment sorted by rank first (stable, so an event's rounds keep their order).
-  if (ordered) for (const p of plans) for (const seg of p.segments) seg.sort((a, b) => rank[a]! - rank[b]!);
-
-  const snapshot = () => plans.map((p) => p.segments.map((s) => [...s]));
-  const restore = (snap: number[][][]) => {
-    for (const [f, segs] of snap.entries()) plans[f]!.segments = segs.map((s) => [...s]);
-  };
-  const startPlan = snapshot();
-  let current = evaluate();
+/**
+ * Simulated annealing in `RESTARTS` runs, each from the best schedule seen, sharing the iteration
+ * limit and the time budget; cooling follows whichever limit comes first.
+ */
+function* anneal(
+  search: ScheduleSearch,
+  input: SuggestInput,
+  initial: Evaluation,
+  startedAt: number,
+): Generator<void, Annealing, void> {
+  const startPlan = search.snapshot();
+  const current = search.evaluate();
   // With keepOrder the sorted schedule is the one to improve on, unless it has more conflicts.
-  let best = current.conflicts <= initial.conflicts ? current : initial;
-  let bestPlan = startPlan;
-
-  // ---- Annealing ------------------------------------------------------------------------------------
-  const movable: number[] = [];
-  for (let i = 0; i < n; i++) if (!fixed[i] && !rounds[i]!.item) movable.push(i);
+  const best = current.conflicts <= initial.conflicts ? current : initial;
+  const state: Annealing = {
+    current,
+    best,
+    bestPlan: startPlan,
+    initialConflicts: initial.conflicts,
+    iterations: 0,
+  };
+  if (search.movable.length === 0) return state;
   const random = seededRandom(input.seed ?? 19);
-  const pick = (k: number) => Math.floor(random() * k);
   const budget = input.budgetMs ?? 1200;
   // Small days need few iterations; a big one runs until the budget.
-  const maxIterations = input.maxIterations ?? Math.min(400_000, 4_000 * movable.length);
-  const restarts = 4;
-  const T0 = 2e5;
-  const T1 = 1e-3;
-  const segmentOn = (i: number, f: number) => Math.min(session[i]!, plans[f]!.items.length);
-  const fits = (list: number[], p: number) =>
-    !ordered ||
-    ((p === 0 || rank[list[p - 1]!]! <= rank[list[p]!]!) &&
-      (p === list.length - 1 || rank[list[p]!]! <= rank[list[p + 1]!]!));
-  const where = (i: number) => {
-    for (const [f, p] of plans.entries())
-      for (const seg of p.segments) {
-        const at = seg.indexOf(i);
-        if (at >= 0) return { f, seg, at };
-      }
-    throw new Error(`round ${i} is in no segment`);
-  };
-
-  let iterations = 0;
-  if (movable.length > 0) {
-    for (let run = 0; run < restarts; run++) {
-      const runStart = performance.now();
-      const runBudget = (budget - (runStart - t0)) / (restarts - run);
-      const runIterations = Math.floor((maxIterations - iterations) / (restarts - run));
-      if (runBudget <= 0 || runIterations <= 0) break;
-      if (run > 0) {
-        restore(bestPlan);
-        current = evaluate();
-      }
-      const hot = run === 0 ? T0 : T0 / 10 ** run;
-      let sliceStart = performance.now();
-      for (let it = 0; it < runIterations; it++) {
-        if ((it & 63) === 0 && performance.now() - sliceStart > SLICE_MS) {
-          yield;
-          sliceStart = performance.now();
-        }
-        const progress = Math.max(it / runIterations, (performance.now() - runStart) / runBudget);
-        if (progress >= 1) break;
-        const T = hot * (T1 / hot) ** progress;
-        iterations++;
-        const undo = propose();
-        if (!undo) continue;
-        const next = tryEvaluate();
-        const delta = next.energy - current.energy;
-        if (delta <= 0 || random() < Math.exp(-delta / T)) {
-          current = next;
-          if (next.energy < best.energy && next.conflicts <= initial.conflicts) {
-            best = next;
-            bestPlan = snapshot();
-          }
-        } else {
-          undo();
-          takeBack();
-        }
-      }
+  const maxIterations = input.maxIterations ?? Math.min(400_000, 4_000 * search.movable.length);
+  for (let run = 0; run < RESTARTS; run++) {
+    const runStart = performance.now();
+    const runBudget = (budget - (runStart - startedAt)) / (RESTARTS - run);
+    const runIterations = Math.floor((maxIterations - state.iterations) / (RESTARTS - run));
+    if (runBudget <= 0 || runIterations <= 0) break;
+    if (run > 0) {
+      search.restore(state.bestPlan);
+      state.current = search.evaluate();
     }
+    yield* annealRun(search, state, random, { hot: HOT / 10 ** run, runStart, runBudget, runIterations });
   }
+  return state;
+}
 
-  /** One random legal move, applied; returns how to take it back, or null when none was made. */
-  function propose(): (() => void) | null {
-    const i = movable[pick(movable.length)]!;
-    const from = where(i);
-    const f0 = from.f;
-    const u = random();
-    // Moves that change few times are cheap to evaluate (only the pairs of rounds whose times
-    // changed are counted again), so most moves are local; the rest jump anywhere.
-    const otherFloor = () =>
-      setStart[i] === null && plans.length > 1 ? (f0 + 1 + pick(plans.length - 1)) % plans.length : f0;
-    /** Where a round starting at `t` would go in `list` (times as last evaluated). */
-    const nearTime = (list: number[], t: number) => {
-      let k = 0;
-      while (k < list.length && start[list[k]!]! < t) k++;
-      return k;
-    };
-    if (u < 0.7) {
-      let to = from.seg;
-      from.seg.splice(from.at, 1);
-      let at: number;
-      if (u < 0.4) {
-        const step = 1 + pick(4);
-        at = Math.max(0, Math.min(to.length, from.at + (random() < 0.5 ? -step : step)));
-      } else {
-        const f = random() < 0.6 ? otherFloor() : f0;
-        to = plans[f]!.segments[segmentOn(i, f)]!;
-        at = random() < 0.5 ? pick(to.length + 1) : nearTime(to, start[i]! + (random() - 0.5) * 3_600_000);
+/** One run: cools from `hot` to `COLD` over its iterations or its budget, whichever ends first. */
+function* annealRun(
+  search: ScheduleSearch,
+  state: Annealing,
+  random: Random,
+  run: { hot: number; runStart: number; runBudget: number; runIterations: number },
+): Generator<void, void, void> {
+  let sliceStart = performance.now();
+  for (let it = 0; it < run.runIterations; it++) {
+    if ((it & 63) === 0 && performance.now() - sliceStart > SLICE_MS) {
+      yield;
+      sliceStart = performance.now();
+    }
+    const progress = Math.max(it / run.runIterations, (performance.now() - run.runStart) / run.runBudget);
+    if (progress >= 1) break;
+    const temperature = run.hot * (COLD / run.hot) ** progress;
+    state.iterations++;
+    if (!search.tryMove(random)) continue;
+    const next = search.tryEvaluate();
+    const delta = next.energy - state.current.energy;
+    if (delta <= 0 || random() < Math.exp(-delta / temperature)) {
+      state.current = next;
+      if (next.energy < state.best.energy && next.conflicts <= state.initialConflicts) {
+        state.best = next;
+        state.bestPlan = search.snapshot();
       }
-      to.splice(at, 0, i);
-      const undo = () => {
-        to.splice(at, 1);
-        from.seg.splice(from.at, 0, i);
-      };
-      if (!fits(to, at)) {
-        undo();
-        return null;
-      }
-      return undo;
-    }
-    // Swap i with a round near it on its floor, or with the one at about its time on another floor.
-    let other: { f: number; seg: number[]; at: number };
-    if (random() < 0.5) {
-      const at = from.at + (random() < 0.5 ? -1 : 1) * (1 + pick(5));
-      if (at < 0 || at >= from.seg.length) return null;
-      other = { f: f0, seg: from.seg, at };
-    } else {
-      const f = otherFloor();
-      if (f === f0) return null;
-      const seg = plans[f]!.segments[segmentOn(i, f)]!;
-      if (seg.length === 0) return null;
-      other = { f, seg, at: Math.min(seg.length - 1, nearTime(seg, start[i]!)) };
-    }
-    const j = other.seg[other.at]!;
-    const fj = other.f;
-    if (fj !== f0 && (setStart[i] !== null || setStart[j] !== null)) return null;
-    if (segmentOn(i, fj) !== plans[fj]!.segments.indexOf(other.seg)) return null;
-    if (segmentOn(j, f0) !== plans[f0]!.segments.indexOf(from.seg)) return null;
-    from.seg[from.at] = j;
-    other.seg[other.at] = i;
-    const undo = () => {
-      from.seg[from.at] = i;
-      other.seg[other.at] = j;
-    };
-    if (!fits(from.seg, from.at) || !fits(other.seg, other.at)) {
-      undo();
-      return null;
-    }
-    return undo;
+    } else search.rejectMove();
   }
+}
 
-  // ---- Waiting time ---------------------------------------------------------------------------------
-  // On the best order found: waiting time that keeps no conflict away is taken out (a shorter day),
-  // then, conflict by conflict, the later round waits as long as the conflict needs, kept when that
-  // lowers the objective — conflicts come before the day's length, and a wait that breaks a fixed
-  // point or makes other conflicts is not kept.
-  const planChanged = best !== initial && JSON.stringify(bestPlan) !== JSON.stringify(initialPlan);
-  restore(planChanged ? bestPlan : initialPlan);
-  let waited = evaluate();
-  const tryWait = (i: number, ms: number): boolean => {
-    const old = wait[i]!;
-    wait[i] = ms;
-    const next = tryEvaluate();
-    if (next.energy < waited.energy - 1e-6 && next.conflicts <= waited.conflicts) {
-      waited = next;
-      return true;
-    }
-    wait[i] = old;
-    takeBack();
-    return false;
+// ---- Waiting time ---------------------------------------------------------------------------------
+
+/**
+ * On the order the search left: waiting time that keeps no conflict away is taken out (a shorter
+ * day), then, conflict by conflict, the later round waits as long as the conflict needs, kept when
+ * that lowers the objective — conflicts come before the day's length, and a wait that breaks a fixed
+ * point or makes other conflicts is not kept. `waitsToo` false: the waits stay as they are.
+ */
+function* adjustWaits(search: ScheduleSearch, waitsToo: boolean): Generator<void, Evaluation, void> {
+  const { wait } = search;
+  const { n, fixed } = search.model;
+  let waited = search.evaluate();
+  const tryWait = (round: number, ms: number): boolean => {
+    const next = waitIfBetter(search, round, ms, waited);
+    if (next) waited = next;
+    return next !== null;
   };
-  // With keepOrder, a current order that does not follow it comes back as it is, waits included.
-  const waitsToo = planChanged || !ordered;
   if (waitsToo) for (let i = 0; i < n; i++) if (!fixed[i] && wait[i]! > 0) tryWait(i, 0);
   let sliceStart = performance.now();
   for (let tries = 0, found = waitsToo; found && tries < 20 * n;) {
     found = false;
-    const open: { j: number; need: number; at: number }[] = [];
-    for (let k = 0; k < counter.pairCount; k++) {
-      if (!counter.inConflict(k)) continue;
-      const a = counter.firstRound[k]!;
-      const b = counter.secondRound[k]!;
-      const aFirst = start[a]! < start[b]! || (start[a] === start[b] && end[a]! <= end[b]!);
-      const first = aFirst ? a : b;
-      const later = aFirst ? b : a;
-      if (fixed[later] || rounds[later]!.item) continue;
-      const need = Math.ceil((end[first]! + rest - start[later]!) / MINUTE) * MINUTE;
-      if (need > 0) open.push({ j: later, need, at: start[later]! });
-    }
-    open.sort((x, y) => x.at - y.at || x.j - y.j);
-    for (const { j, need } of open) {
+    for (const { round, needMs } of waitsThatEndConflicts(search)) {
       if (performance.now() - sliceStart > SLICE_MS) {
         yield;
         sliceStart = performance.now();
       }
       tries++;
-      if (tryWait(j, wait[j]! + need)) {
+      if (tryWait(round, wait[round]! + needMs)) {
         found = true;
         break;
       }
     }
   }
+  return waited;
+}
 
-  // ---- Answer -----------------------------------------------------------------------------------------
-  const changed = planChanged || wait.some((w, i) => w !== initialWait[i]);
-  if (!changed) restore(initialPlan);
-  const after = changed ? waited : initial;
-  if (!changed) {
-    // The current schedule exactly as it is (keepOrder's sorting undone as well).
-    start.set(beforeTimes.start);
-    end.set(beforeTimes.end);
+/** Gives a round `ms` of waiting time and keeps it if the objective drops with no more conflicts. */
+function waitIfBetter(
+  search: ScheduleSearch,
+  round: number,
+  ms: number,
+  than: Evaluation,
+): Evaluation | null {
+  const old = search.wait[round]!;
+  search.wait[round] = ms;
+  const next = search.tryEvaluate();
+  if (next.energy < than.energy - 1e-6 && next.conflicts <= than.conflicts) return next;
+  search.wait[round] = old;
+  search.takeBack();
+  return null;
+}
+
+/** For each conflict, the later round (when movable) and the wait that would end it; earliest first. */
+function waitsThatEndConflicts(search: ScheduleSearch): { round: number; needMs: number }[] {
+  const { counter, start, end } = search;
+  const { fixed, rounds, restMs } = search.model;
+  const open: { round: number; needMs: number; at: number }[] = [];
+  for (let k = 0; k < counter.pairCount; k++) {
+    if (!counter.inConflict(k)) continue;
+    const a = counter.firstRound[k]!;
+    const b = counter.secondRound[k]!;
+    const aFirst = start[a]! < start[b]! || (start[a] === start[b] && end[a]! <= end[b]!);
+    const first = aFirst ? a : b;
+    const later = aFirst ? b : a;
+    if (fixed[later] || rounds[later]?.item) continue;
+    const needMs = Math.ceil((end[first]! + restMs - start[later]!) / MINUTE) * MINUTE;
+    if (needMs > 0) open.push({ round: later, needMs, at: start[later]! });
   }
+  return open.sort((x, y) => x.at - y.at || x.round - y.round);
+}
+
+// ---- Answer -----------------------------------------------------------------------------------------
+
+/** Every round in the suggested running order, or as it is now when nothing changed. */
+function suggestedRounds(search: ScheduleSearch, before: Times, changed: boolean): SuggestedRound[] {
+  const { rounds, floors, homeFloor, initialWaitMs, plans } = search.model;
+  const times = changed ? search : before;
   const sequence = changed
-    ? mergeFloors(plans, start)
+    ? mergeFloors(plans, times.start)
     : rounds
         .map((r, i) => ({ r, i }))
         .sort((a, b) => a.r.scheduleIndex - b.r.scheduleIndex || a.i - b.i)
         .map(({ i }) => ({ i, f: homeFloor[i]! }));
+  const time = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? null : v);
+  return sequence.map(({ i, f }, k) => {
+    const round = rounds[i]!;
+    return {
+      roundId: round.roundId,
+      floor: floors[f]!,
+      scheduleIndex: changed ? k + 1 : round.scheduleIndex,
+      estimatedStart: time(times.start[i]),
+      estimatedEnd: time(times.end[i]),
+      waitMinutes: Math.round((changed ? search.wait[i]! : initialWaitMs[i]!) / MINUTE),
+      before: {
+        floor: floors[homeFloor[i]!]!,
+        scheduleIndex: round.scheduleIndex,
+        estimatedStart: time(before.start[i]),
+        estimatedEnd: time(before.end[i]),
+        waitMinutes: Math.round(initialWaitMs[i]! / MINUTE),
+      },
+    };
+  });
+}
 
-  const time = (v: number) => (Number.isNaN(v) ? null : v);
-  const score = ({ conflicts, overlaps, conflictMinutes, lengthMinutes, brokenMinutes }: SuggestScore) => ({
+function roundedScore({
+  conflicts,
+  overlaps,
+  conflictMinutes,
+  lengthMinutes,
+  brokenMinutes,
+}: SuggestScore): SuggestScore {
+  return {
     conflicts,
     overlaps,
     conflictMinutes,
     lengthMinutes: Math.round(lengthMinutes),
     brokenMinutes: Math.round(brokenMinutes),
-  });
-  return {
-    rounds: sequence.map(({ i, f }, k) => ({
-      roundId: rounds[i]!.roundId,
-      floor: floors[f]!,
-      scheduleIndex: changed ? k + 1 : rounds[i]!.scheduleIndex,
-      estimatedStart: time(start[i]!),
-      estimatedEnd: time(end[i]!),
-      waitMinutes: Math.round((changed ? wait[i]! : initialWait[i]!) / MINUTE),
-      before: {
-        floor: floors[homeFloor[i]!]!,
-        scheduleIndex: rounds[i]!.scheduleIndex,
-        estimatedStart: time(beforeTimes.start[i]!),
-        estimatedEnd: time(beforeTimes.end[i]!),
-        waitMinutes: Math.round(initialWait[i]! / MINUTE),
-      },
-    })),
-    before: score(initial),
-    after: score(after),
-    changed,
-    iterations,
-    elapsedMs: performance.now() - t0,
   };
 }
 
 /** One running order from the floors: by start time, each floor's own order kept. */
 function mergeFloors(plans: readonly FloorPlan[], start: Float64Array): { i: number; f: number }[] {
-  const lines = plans.map((p) => [
-    ...p.prefix,
-    ...p.segments.flatMap((seg, k) => (k < p.items.length ? [...seg, p.items[k]!] : seg)),
-  ]);
-  const keyed = lines.map((line) => {
+  // Each floor's rounds with the start they are merged by: a round with no time goes with the one before it.
+  const lines = plans.map((plan, f) => {
     let key = -Infinity;
-    return line.map((i) => {
-      if (!Number.isNaN(start[i]!)) key = start[i]!;
-      return key;
+    const entries = runningOrder(plan).map((i) => {
+      const s = start[i];
+      if (s !== undefined && !Number.isNaN(s)) key = s;
+      return { i, f, key };
     });
+    return { entries, head: 0 };
   });
-  const head = lines.map(() => 0);
   const out: { i: number; f: number }[] = [];
   for (;;) {
-    let bestF = -1;
-    for (let f = 0; f < lines.length; f++) {
-      if (head[f]! >= lines[f]!.length) continue;
-      if (bestF < 0 || keyed[f]![head[f]!]! < keyed[bestF]![head[bestF]!]!) bestF = f;
+    // The earliest next round; on equal starts the first floor's.
+    let next: { i: number; f: number; key: number } | undefined;
+    for (const line of lines) {
+      const entry = line.entries[line.head];
+      if (entry && (!next || entry.key < next.key)) next = entry;
     }
-    if (bestF < 0) return out;
-    out.push({ i: lines[bestF]![head[bestF]!]!, f: bestF });
-    head[bestF]!++;
+    if (!next) return out;
+    out.push({ i: next.i, f: next.f });
+    const line = lines[next.f];
+    if (line) line.head++;
   }
+}
+
+/** A floor's rounds in order: what cannot move, then each session followed by its item. */
+function runningOrder(plan: FloorPlan): number[] {
+  return [
+    ...plan.prefix,
+    ...plan.segments.flatMap((session, k) => {
+      const item = plan.items[k];
+      return item === undefined ? session : [...session, item];
+    }),
+  ];
 }
