@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endpoints } from '../../domain/schemas/endpoints.ts';
+import * as endpoints from '../../domain/schemas/endpoints.ts';
 import { call, onSessionChange, pathOf } from './client.ts';
 
 afterEach(() => vi.unstubAllGlobals());
