@@ -30,6 +30,14 @@ const pathLiterals = (pattern) => [
   { selector: `Literal[value=${pattern}]`, message: API_PATH_MESSAGE },
   { selector: `TemplateElement[value.raw=${pattern}]`, message: API_PATH_MESSAGE },
 ];
+/**
+ * An answer type named by hand on a web call: the answer type of `call(endpoints.x, …)` comes from the
+ * endpoint table, which the server checks against the route's schemas.
+ */
+const handTypedCall = {
+  selector: "CallExpression[callee.name='call'][typeArguments]",
+  message: 'call() takes its answer type from the endpoint table: drop the type argument.',
+};
 const apiPathLiterals = pathLiterals('/^\\/(api\\/v1\\/)?(competitions\\/|auth\\/|site(\\/|$))/');
 /** The server's image addresses are links under /api/v1 it hands out, not routes: only bare paths. */
 const serverPathLiterals = pathLiterals('/^\\/(competitions|auth|site|people)(\\/|$)/');
@@ -105,7 +113,7 @@ export default tseslint.config(
     // are held to the table by api/bootReads.test.tsx).
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: ['src/web/**/*.test.{ts,tsx}', 'src/web/test/**', 'src/web/boot.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...apiPathLiterals] },
+    rules: { 'no-restricted-syntax': ['error', ...apiPathLiterals, handTypedCall] },
   },
   {
     // The web shares code with the server only through src/domain (its schemas are the contract).

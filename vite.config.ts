@@ -148,6 +148,9 @@ export default defineConfig({
   plugins: [react(), bootScript(), precompress()],
   build: {
     rollupOptions: {
+      // The endpoint table's modules declare constants only: a chunk then takes from endpoints.ts's
+      // re-exports just the modules whose operations it calls (the public pages carry no write).
+      treeshake: { moduleSideEffects: (id: string) => !/\/src\/domain\/schemas\/endpoint/.test(id) },
       input: {
         index: resolve(import.meta.dirname, 'src/web/index.html'),
         boot: resolve(import.meta.dirname, 'src/web/boot.ts'),

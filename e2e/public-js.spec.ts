@@ -14,10 +14,10 @@ import {
  * fails when one grows. Lower a ceiling when a route shrinks, until all are at the target.
  */
 const CEILING_KB: Record<PublicRoute, number> = {
-  '/': 149.5,
-  '/live': 142.5,
-  '/results': 138.5,
-  '/results/*': 141.5,
+  '/': 149.2,
+  '/live': 142.4,
+  '/results': 138.4,
+  '/results/*': 141.3,
 };
 
 const routes = publicRouteScripts(webRoot());

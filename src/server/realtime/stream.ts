@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { keyParams } from '../http/params.ts';
-import { endpoints } from '../../domain/schemas/endpoints.ts';
+import * as endpoints from '../../domain/schemas/endpoints.ts';
 import { changeStream } from '../../domain/schemas/competition.ts';
 import { EVENT_ID, parseEventId } from './feed.ts';
 import { followFeed } from './follow.ts';

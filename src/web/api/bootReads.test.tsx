@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageReads, type BootReads, type BootSession } from '../boot.ts';
 import { readSession } from '../shared/session.ts';
-import { paths } from './paths.ts';
+import { pathOf } from './client.ts';
+import * as endpoints from '../../domain/schemas/endpoints.ts';
 import { announcementsQuery } from './queries/results.ts';
 import { floorQuery } from './queries/rounds.ts';
 import { officialsQuery } from './queries/officials.ts';
@@ -124,30 +125,41 @@ describe('reads started before the app loads', () => {
   it("start each staff screen's reads under the very keys and paths its queries use", () => {
     const k = 'demo';
     const read = (path: string, q: { queryKey: readonly unknown[] }) => ({ path, queryKey: q.queryKey });
-    const schedule = read(paths.schedule(k), scheduleQuery(k));
-    const events = read(paths.events(k), eventsQuery(k));
-    const settings = read(paths.eventSettings(k), eventSettingsQuery(k));
-    const announcer = [read(paths.announcements(k), announcementsQuery(k)), schedule, events];
+    const schedule = read(pathOf(endpoints.getSchedule, { key: k }), scheduleQuery(k));
+    const events = read(pathOf(endpoints.getEvents, { key: k }), eventsQuery(k));
+    const settings = read(pathOf(endpoints.getSettingsEvents, { key: k }), eventSettingsQuery(k));
+    const announcer = [
+      read(pathOf(endpoints.getAnnouncements, { key: k }), announcementsQuery(k)),
+      schedule,
+      events,
+    ];
     const screens: Record<string, { path: string; queryKey: readonly unknown[] }[]> = {
-      '/admin': [read(paths.dashboard(k), dashboardQuery(k)), read(paths.floor(k, 0), floorQuery(k, 0))],
-      '/admin/officials': [
-        read(paths.officials(k), officialsQuery(k)),
-        read(paths.panels(k), panelsQuery(k)),
+      '/admin': [
+        read(pathOf(endpoints.getDashboard, { key: k }), dashboardQuery(k)),
+        read(pathOf(endpoints.getFloor, { key: k, next: 0 }), floorQuery(k, 0)),
       ],
-      '/admin/competitors': [read(paths.registrations(k), registrationsQuery(k))],
+      '/admin/officials': [
+        read(pathOf(endpoints.getOfficials, { key: k }), officialsQuery(k)),
+        read(pathOf(endpoints.getPanels, { key: k }), panelsQuery(k)),
+      ],
+      '/admin/competitors': [read(pathOf(endpoints.getRegistrations, { key: k }), registrationsQuery(k))],
       '/admin/competitors/add-competitor': [events],
       '/admin/setup': [],
       '/admin/setup/events': [events],
-      '/admin/settings': [settings, read(paths.admins(k), adminsQuery(k))],
+      '/admin/settings': [settings, read(pathOf(endpoints.getAdmins, { key: k }), adminsQuery(k))],
       '/admin/eventschedule': [schedule, settings],
       '/admin/scrutineer': [schedule],
       '/admin/chairman': [schedule],
-      '/admin/deckcaptain': [read(paths.floor(k), floorQuery(k)), schedule],
+      '/admin/deckcaptain': [read(pathOf(endpoints.getFloor, { key: k }), floorQuery(k)), schedule],
       '/admin/mc': announcer,
       '/admin/results': announcer,
-      '/print-sheets': [events, read(paths.printPanels(k), printPanelsQuery(k)), schedule],
+      '/print-sheets': [
+        events,
+        read(pathOf(endpoints.getPrintPanels, { key: k }), printPanelsQuery(k)),
+        schedule,
+      ],
     };
-    const competitionRead = read(paths.competition(k), competitionQuery(k));
+    const competitionRead = read(pathOf(endpoints.getCompetitionsOne, { key: k }), competitionQuery(k));
     for (const [route, reads] of Object.entries(screens))
       expect(pageReads(route, k, true), route).toEqual([competitionRead, ...reads]);
   });

@@ -1,8 +1,8 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { BootReads, BootSession } from '../boot.ts';
 import type { Me } from './types.ts';
-import { api } from './client.ts';
-import { paths } from './paths.ts';
+import * as endpoints from '../../domain/schemas/endpoints.ts';
+import { pathOf, readPath } from './client.ts';
 import { meQuery, readMe, siteQuery } from './queries/competition.ts';
 
 /** The boot script's GET /auth/me, until the admin guard's first check takes it. */
@@ -19,7 +19,7 @@ export function adoptBootReads(queryClient: QueryClient, boot: BootReads | undef
   const adopt = (queryKey: QueryKey, path: string, answer: Promise<unknown>) =>
     void queryClient.prefetchQuery({
       queryKey,
-      queryFn: () => answer.then((data) => (data === undefined ? api.get(path) : data)),
+      queryFn: () => answer.then((data) => (data === undefined ? readPath(path) : data)),
     });
   bootSession = boot.session;
   const { session } = boot;
@@ -32,7 +32,7 @@ export function adoptBootReads(queryClient: QueryClient, boot: BootReads | undef
   });
   adopt(
     siteQuery().queryKey,
-    paths.site(),
+    pathOf(endpoints.getSite, {}),
     registered.then(() => boot.site),
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endpoints } from '../../domain/schemas/endpoints.ts';
-import { call, onSessionChange, pathOf } from './client.ts';
+import * as endpoints from '../../domain/schemas/endpoints.ts';
+import { call, hrefOf, onSessionChange, pathOf } from './client.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -15,6 +15,24 @@ describe('calls through the endpoint table', () => {
     expect(pathOf(endpoints.deleteEventsRoundsOne, { key: 'demo', eventKey: 'w', n: 2, version: 7 })).toBe(
       '/competitions/demo/events/w/rounds/2?version=7',
     );
+  });
+
+  it('give the browser the full URL of a download, with /api/v1', () => {
+    expect(hrefOf(endpoints.getEventsResultsCsv, { key: 'demo', eventKey: 'a/b' })).toBe(
+      '/api/v1/competitions/demo/events/a%2Fb/results.csv',
+    );
+  });
+
+  it('send a POST without a body as {} and a DELETE without one as none', async () => {
+    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await call(endpoints.postAuthLogout, {});
+    await call(endpoints.deleteEntriesOne, { key: 'demo', entryId: 3 });
+    const [, post] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, del] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
+    expect(post.body).toBe('{}');
+    expect(url).toBe('/api/v1/competitions/demo/entries/3');
+    expect(del.body).toBeUndefined();
   });
 
   it('send the method and body of the table, and tell the feed about a sign-in', async () => {

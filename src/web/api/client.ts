@@ -81,18 +81,11 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** The one API client. Paths are relative to /api/v1. */
-export const api = {
-  get: <T>(path: string) => request<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
-  /** `headers` for the few commands that need them (If-Match, Idempotency-Key). */
-  put: <T>(path: string, body: unknown, headers?: Record<string, string>) =>
-    request<T>('PUT', path, body, headers),
-  patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
-  del: <T>(path: string) => request<T>('DELETE', path),
-  /** A file as the body, as it is (an image upload). */
-  upload: <T>(path: string, file: Blob) => request<T>('POST', path, file),
-};
+/**
+ * GET of a path built outside the endpoint table (the boot script's reads, src/web/boot.ts, which has
+ * no imports): its answer's shape is unknown here; the query it fills names it.
+ */
+export const readPath = (path: string): Promise<unknown> => request<unknown>('GET', path);
 
 type Scalar = string | number | boolean | undefined;
 /** An endpoint's `:name` pieces and its query, by name. */
@@ -119,6 +112,10 @@ export function pathOf<E extends Endpoint>(endpoint: E, params: ParamsOf<E>): st
   const pairs = Object.entries(rest).filter(([, v]) => v !== undefined && v !== false);
   return pairs.length ? `${path}?${pairs.map(([k, v]) => `${enc(k)}=${enc(v!)}`).join('&')}` : path;
 }
+
+/** The full URL (with /api/v1) of an endpoint the browser follows itself: downloads and the stream. */
+export const hrefOf = <E extends Endpoint>(endpoint: E, params: ParamsOf<E>) =>
+  `/api/v1${pathOf(endpoint, params)}`;
 
 /**
  * Calls one operation of the endpoint table: its answer and body types come from the table.

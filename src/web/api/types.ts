@@ -20,14 +20,12 @@ export type { HeatsAnswer } from '../../domain/schemas/floor.ts';
 export type {
   JudgeRounds as JudgeRoundsView,
   ResultsView as RoundResultsView,
-  RoundStarted,
 } from '../../domain/schemas/marks.ts';
 export type {
   EventPanel as Panel,
   Official as AdminOfficial,
   OfficialAdded as OfficialCreated,
   OfficialWithNewCode,
-  OfficialsWithNewCodes,
 } from '../../domain/schemas/officials.ts';
 export type {
   CompetitorResult,

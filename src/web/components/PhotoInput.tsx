@@ -1,9 +1,8 @@
 import { Anchor, Avatar, Button, FileButton, Group, Input, Text } from '@mantine/core';
+import * as endpoints from '../../domain/schemas/endpoints.ts';
 import { useState } from 'react';
-import { api } from '../api/client.ts';
-import { paths } from '../api/paths.ts';
+import { call } from '../api/client.ts';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, isOwnImage } from '../../domain/images.ts';
-import type { ImageUploaded } from '../../domain/schemas/images.ts';
 import type { ReactNode } from 'react';
 
 /**
@@ -34,7 +33,7 @@ export function PhotoInput({
     }
     setBusy(true);
     try {
-      const up = await api.upload<ImageUploaded>(paths.images(competitionKey), file);
+      const up = await call(endpoints.postImages, { key: competitionKey }, file);
       onChange(up.url);
     } catch (e) {
       setProblem((e as Error).message);

@@ -1,6 +1,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { FeedMessage, FeedTopic } from '../../domain/schemas/competition.ts';
-import { apiHref, paths } from '../api/paths.ts';
+import * as endpoints from '../../domain/schemas/endpoints.ts';
+import { hrefOf } from '../api/client.ts';
 
 /**
  * The feed's topics. Spelled out here rather than imported as a value from the shared schemas, which
@@ -51,7 +52,7 @@ export function keysToInvalidate(competitionKey: string, signal: FeedSignal): Qu
 }
 
 export function streamUrl(competitionKey: string): string {
-  return apiHref(paths.stream(competitionKey));
+  return hrefOf(endpoints.getStream, { key: competitionKey });
 }
 
 /** Wait before opening a new stream after the browser gave up on one: 1 s, 2 s, 4 s … at most 30 s. */

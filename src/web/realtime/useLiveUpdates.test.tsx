@@ -5,7 +5,8 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLiveUpdates } from './useLiveUpdates.ts';
-import { api } from '../api/client.ts';
+import * as endpoints from '../../domain/schemas/endpoints.ts';
+import { call } from '../api/client.ts';
 
 /** A stand-in for the browser's EventSource that the test drives by hand. */
 class FakeEventSource extends EventTarget {
@@ -147,7 +148,7 @@ describe('useLiveUpdates', () => {
     act(() => FakeEventSource.instances[0]!.open());
     vi.stubGlobal('fetch', async () => new Response('{"official":{}}', { status: 200 }));
     await act(async () => {
-      await api.post('/competitions/vss24/officials/7/session', { code: 'ABCDEFG' });
+      await call(endpoints.postOfficialsSession, { key: 'vss24', officialId: 7 }, { code: 'ABCDEFG' });
     });
     expect(FakeEventSource.instances).toHaveLength(2);
     expect(FakeEventSource.instances[0]!.closed).toBe(true);
@@ -160,7 +161,9 @@ describe('useLiveUpdates', () => {
       async () => new Response('{"error":{"code":"bad_code","message":"no"}}', { status: 401 }),
     );
     await act(async () => {
-      await api.post('/competitions/vss24/officials/7/session', { code: 'WRONG12' }).catch(() => undefined);
+      await call(endpoints.postOfficialsSession, { key: 'vss24', officialId: 7 }, { code: 'WRONG12' }).catch(
+        () => undefined,
+      );
     });
     expect(FakeEventSource.instances).toHaveLength(2);
   });

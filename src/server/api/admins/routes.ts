@@ -6,7 +6,7 @@ import { hashSecret } from '../../auth/passwords.ts';
 import { runCommand } from '../../http/command.ts';
 import { keyParams, rowId } from '../../http/params.ts';
 import { organizer, routesTagged } from '../../http/route.ts';
-import { endpoints } from '../../../domain/schemas/endpoints.ts';
+import * as endpoints from '../../../domain/schemas/endpoints.ts';
 import { addAdmin, removeAdmin } from './commands.ts';
 import { listAdmins } from './queries.ts';
 

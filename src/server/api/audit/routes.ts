@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditVerdict } from '../../../domain/schemas/audit.ts';
 import { keyParams } from '../../http/params.ts';
 import { routesTagged, staff } from '../../http/route.ts';
-import { endpoints } from '../../../domain/schemas/endpoints.ts';
+import * as endpoints from '../../../domain/schemas/endpoints.ts';
 import { verifyAuditChain } from './queries.ts';
 
 const route = routesTagged('audit');

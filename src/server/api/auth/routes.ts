@@ -13,7 +13,7 @@ import { officialParams } from '../../http/params.ts';
 import { signIn, signInOfficial } from './commands.ts';
 import { whoAmI } from './queries.ts';
 import { routesTagged } from '../../http/route.ts';
-import { endpoints } from '../../../domain/schemas/endpoints.ts';
+import * as endpoints from '../../../domain/schemas/endpoints.ts';
 
 const codeBody = z.object({
   code: z

@@ -16,7 +16,7 @@ import { HttpError } from '../../errors.ts';
 import { runCommand } from '../../http/command.ts';
 import { keyParams } from '../../http/params.ts';
 import { organizer, routesTagged } from '../../http/route.ts';
-import { endpoints } from '../../../domain/schemas/endpoints.ts';
+import * as endpoints from '../../../domain/schemas/endpoints.ts';
 import { requireSignedIn } from '../../http/access.ts';
 import {
   chooseServedCompetition,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { keyParams } from '../../http/params.ts';
 import { runCommand } from '../../http/command.ts';
 import { organizer, routesTagged } from '../../http/route.ts';
-import { endpoints } from '../../../domain/schemas/endpoints.ts';
+import * as endpoints from '../../../domain/schemas/endpoints.ts';
 import { notFound } from '../../errors.ts';
 import { adminCompetitor, competitorPatch, publicCompetitor } from '../../../domain/schemas/registration.ts';
 import { COMPETITORS_MAX_PAGE, COMPETITORS_PAGE } from '../../../domain/registration.ts';

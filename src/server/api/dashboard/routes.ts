@@ -3,7 +3,7 @@ import { dashboard } from '../../../domain/schemas/competition.ts';
 import { keyParams } from '../../http/params.ts';
 import { readDashboard } from './queries.ts';
 import { organizer, routesTagged } from '../../http/route.ts';
-import { endpoints } from '../../../domain/schemas/endpoints.ts';
+import * as endpoints from '../../../domain/schemas/endpoints.ts';
 
 const route = routesTagged('dashboard');
 

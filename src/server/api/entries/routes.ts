@@ -5,7 +5,7 @@ import { runCommand } from '../../http/command.ts';
 import { csvReply } from '../../http/csv.ts';
 import { csvFile, noFields } from '../../../domain/schemas/common.ts';
 import { organizer, routesTagged, staff } from '../../http/route.ts';
-import { endpoints } from '../../../domain/schemas/endpoints.ts';
+import * as endpoints from '../../../domain/schemas/endpoints.ts';
 import {
   adhocEntryCreate,
   adhocEntryCreated,

@@ -3,7 +3,7 @@ import { noFields } from '../../../domain/schemas/common.ts';
 import { eventParams, keyParams, versionQuery } from '../../http/params.ts';
 import { runCommand } from '../../http/command.ts';
 import { organizer, routesTagged } from '../../http/route.ts';
-import { endpoints } from '../../../domain/schemas/endpoints.ts';
+import * as endpoints from '../../../domain/schemas/endpoints.ts';
 import {
   eventCreate,
   eventDeleted,

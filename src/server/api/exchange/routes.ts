@@ -7,7 +7,7 @@ import { keyParams } from '../../http/params.ts';
 import { importAsAdmin } from './commands.ts';
 import { exportCompetition } from './queries.ts';
 import { organizer, routesTagged } from '../../http/route.ts';
-import { endpoints } from '../../../domain/schemas/endpoints.ts';
+import * as endpoints from '../../../domain/schemas/endpoints.ts';
 
 const route = routesTagged('export');
 

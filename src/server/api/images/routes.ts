@@ -11,7 +11,7 @@ import { runCommand } from '../../http/command.ts';
 import { keyParams } from '../../http/params.ts';
 import { nowIso } from '../../db/index.ts';
 import { organizer, routesTagged } from '../../http/route.ts';
-import { endpoints } from '../../../domain/schemas/endpoints.ts';
+import * as endpoints from '../../../domain/schemas/endpoints.ts';
 import { sniffImage } from './sniff.ts';
 
 const route = routesTagged('images');

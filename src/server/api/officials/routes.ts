@@ -14,7 +14,7 @@ import {
 import { runCommand } from '../../http/command.ts';
 import { eventParams, keyParams, officialParams } from '../../http/params.ts';
 import { organizer, routesTagged } from '../../http/route.ts';
-import { endpoints } from '../../../domain/schemas/endpoints.ts';
+import * as endpoints from '../../../domain/schemas/endpoints.ts';
 import {
   addOfficial,
   deleteOfficial,

@@ -9,7 +9,7 @@ import { runCommand } from '../../http/command.ts';
 import { importReply } from '../../http/csvImport.ts';
 import { rowId } from '../../http/params.ts';
 import { routesTagged } from '../../http/route.ts';
-import { endpoints } from '../../../domain/schemas/endpoints.ts';
+import * as endpoints from '../../../domain/schemas/endpoints.ts';
 import { errorBody } from '../../../domain/schemas/common.ts';
 import {
   duplicates,

@@ -8,7 +8,7 @@ import { keyParams } from '../../http/params.ts';
 import { printPanel } from '../../../domain/schemas/events.ts';
 import { readPrintPanels } from './queries.ts';
 import { routesTagged } from '../../http/route.ts';
-import { endpoints } from '../../../domain/schemas/endpoints.ts';
+import * as endpoints from '../../../domain/schemas/endpoints.ts';
 
 const route = routesTagged('print');
 

@@ -8,7 +8,7 @@ import type { FeedTopic } from '../../../domain/schemas/competition.ts';
 import { csvReply } from '../../http/csv.ts';
 import { importReply } from '../../http/csvImport.ts';
 import { organizer, routesTagged } from '../../http/route.ts';
-import { endpoints } from '../../../domain/schemas/endpoints.ts';
+import * as endpoints from '../../../domain/schemas/endpoints.ts';
 import { HttpError } from '../../errors.ts';
 import { tierAt } from '../competitions/queries.ts';
 import type { CompetitionRow } from '../../db/schema.ts';

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { runCommand } from '../../http/command.ts';
 import { eventParams, roundParams, versionBody, versionQuery } from '../../http/params.ts';
 import { organizer, routesTagged, staff } from '../../http/route.ts';
-import { endpoints } from '../../../domain/schemas/endpoints.ts';
+import * as endpoints from '../../../domain/schemas/endpoints.ts';
 import { roundAdd, roundGenerate, roundPatch } from '../../../domain/schemas/events.ts';
 import { checkEventVersion } from '../events/commands.ts';
 import { eventView, findEvent } from '../events/queries.ts';

@@ -3,7 +3,7 @@ import { eventSettingsPut, eventSettingsResponse } from '../../../domain/schemas
 import { runCommand } from '../../http/command.ts';
 import { keyParams } from '../../http/params.ts';
 import { organizer, routesTagged } from '../../http/route.ts';
-import { endpoints } from '../../../domain/schemas/endpoints.ts';
+import * as endpoints from '../../../domain/schemas/endpoints.ts';
 import { updateEventSettings } from './commands.ts';
 import { readEventSettings } from './queries.ts';
 

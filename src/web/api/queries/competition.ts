@@ -1,3 +1,4 @@
+import * as endpoints from '../../../domain/schemas/endpoints.ts';
 import {
   queryOptions,
   useQuery,
@@ -5,68 +6,59 @@ import {
   type UseQueryOptions,
   type UseQueryResult,
 } from '@tanstack/react-query';
-import type {
-  AdminCompetitionList,
-  Competition,
-  CompetitionSummary,
-  Dashboard,
-  EventSettingsResponse,
-} from '../../../domain/schemas/competition.ts';
-import type { AuditVerdict } from '../../../domain/schemas/audit.ts';
-import { ApiError, api } from '../client.ts';
-import { paths } from '../paths.ts';
-import type { AdminAccount, Me, SiteInfo } from '../types.ts';
+import { call, ApiError } from '../client.ts';
+import type { Me } from '../types.ts';
 import { competitionRead } from './keys.ts';
 import { useScopeKey } from '../../shared/competitionScope.ts';
 
 /** The site-wide query (not per competition): which competition `/` serves. It does not change while the app runs. */
 export const siteQuery = () =>
-  queryOptions({ queryKey: ['site'], queryFn: () => api.get<SiteInfo>(paths.site()), staleTime: Infinity });
+  queryOptions({ queryKey: ['site'], queryFn: () => call(endpoints.getSite, {}), staleTime: Infinity });
 
 /** The server's competitions not archived, newest first (the public list). */
 export const competitionsQuery = () =>
   queryOptions({
     queryKey: ['site', 'competitions'],
-    queryFn: () => api.get<CompetitionSummary[]>(paths.competitions()),
+    queryFn: () => call(endpoints.getCompetitions, {}),
   });
 
 /** The admin area's competitions: all for a site administrator, else the account's own. */
 export const adminCompetitionsQuery = () =>
   queryOptions({
     queryKey: ['staff', 'competitions'],
-    queryFn: () => api.get<AdminCompetitionList>(paths.adminCompetitions()),
+    queryFn: () => call(endpoints.getAdminCompetitions, {}),
   });
 
 export const competitionQuery = (key: string | undefined) =>
-  competitionRead<Competition>(key, { topic: 'competition' }, paths.competition);
+  competitionRead(key, { topic: 'competition' }, (k) => call(endpoints.getCompetitionsOne, { key: k }));
 
 /** Event settings (spec §3). */
 export const eventSettingsQuery = (key: string | undefined) =>
-  competitionRead<EventSettingsResponse>(key, { topic: 'settings' }, paths.eventSettings);
+  competitionRead(key, { topic: 'settings' }, (k) => call(endpoints.getSettingsEvents, { key: k }));
 
 export const dashboardQuery = (key: string | undefined) =>
-  competitionRead<Dashboard>(key, { topic: 'dashboard' }, paths.dashboard);
+  competitionRead(key, { topic: 'dashboard' }, (k) => call(endpoints.getDashboard, { key: k }));
 
 /** The audit trail's hash chain checked; read when the admin asks, never kept as fresh. */
 export const auditVerifyQuery = (key: string | undefined) =>
-  competitionRead<AuditVerdict>(key, { topic: 'audit' }, paths.auditVerify);
+  competitionRead(key, { topic: 'audit' }, (k) => call(endpoints.getAuditVerify, { key: k }));
 
 /** The site's own chain (people merged and split, results imported): site administrators. */
 export const siteAuditVerifyQuery = () =>
   queryOptions({
     // Typed as a competition's key is, so a screen can take either read (AuditRecord).
     queryKey: ['staff', 'siteAuditVerify'] as readonly unknown[],
-    queryFn: () => api.get<AuditVerdict>(paths.siteAuditVerify()),
+    queryFn: () => call(endpoints.getSiteAuditVerify, {}),
   });
 
 /** Not a feed topic: the list changes only through its screen, which refreshes it itself. */
 export const adminsQuery = (key: string | undefined) =>
-  competitionRead<AdminAccount[]>(key, { topic: 'admins' }, paths.admins);
+  competitionRead(key, { topic: 'admins' }, (k) => call(endpoints.getAdmins, { key: k }));
 
 /** GET /auth/me: an admin, an official with their code, or nobody (`{}`); other failures throw. */
 export async function readMe(): Promise<Me> {
   try {
-    return await api.get<Me>(paths.me());
+    return await call(endpoints.getAuthMe, {});
   } catch (e) {
     if (e instanceof ApiError && e.status === 401) return {};
     throw e;

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import type { FeedTopic } from '../../../domain/schemas/competition.ts';
-import { api, ApiError } from '../client.ts';
+import { ApiError } from '../client.ts';
 
 /**
  * Every competition query key starts `[competitionKey, topic, …]`, so the realtime hook can invalidate
@@ -15,17 +15,18 @@ export function competitionQueryKey(key: string, topic: QueryTopic, ...rest: rea
 }
 
 /**
- * One read of a competition's resource: its key under `topic`, its path, and waiting (not asking)
- * while the competition's key is still unknown. Every factory of this folder is built on it.
+ * One read of a competition's resource: its key under `topic`, how to read it (a `call` of the endpoint
+ * table, so its answer type comes from there), and waiting (not asking) while the competition's key is
+ * still unknown. Every factory of this folder is built on it.
  */
 export function competitionRead<T>(
   key: string | undefined,
   cacheKey: { topic: QueryTopic; rest?: readonly unknown[] },
-  path: (key: string) => string,
+  read: (key: string) => Promise<T>,
 ) {
   return queryOptions({
     queryKey: competitionQueryKey(key ?? '', cacheKey.topic, ...(cacheKey.rest ?? [])),
-    queryFn: () => api.get<T>(path(key!)),
+    queryFn: () => read(key!),
     enabled: key !== undefined,
   });
 }

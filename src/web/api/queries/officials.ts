@@ -1,7 +1,9 @@
-import { paths } from '../paths.ts';
-import type { AdminOfficial } from '../types.ts';
+import * as endpoints from '../../../domain/schemas/endpoints.ts';
+import { call } from '../client.ts';
 import { competitionRead } from './keys.ts';
 
 /** Officials are part of the competition's metadata (its `competition` topic). */
 export const officialsQuery = (key: string | undefined) =>
-  competitionRead<AdminOfficial[]>(key, { topic: 'competition', rest: ['officials'] }, paths.officials);
+  competitionRead(key, { topic: 'competition', rest: ['officials'] }, (k) =>
+    call(endpoints.getOfficials, { key: k }),
+  );

@@ -3,21 +3,14 @@
  * live feed, per competition, never names them; they are read when a page opens).
  */
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  DuplicateGroup,
-  PersonAdmin,
-  PersonPoints,
-  PersonPublic,
-  StandingAnswer,
-} from '../../../domain/schemas/people.ts';
-import { api } from '../client.ts';
-import { paths } from '../paths.ts';
+import * as endpoints from '../../../domain/schemas/endpoints.ts';
+import { call } from '../client.ts';
 import { retryUnlessAnswered } from './keys.ts';
 
 export const personQuery = (id: string | undefined) =>
   queryOptions({
     queryKey: ['people', 'person', id],
-    queryFn: () => api.get<PersonPublic>(paths.person(id!)),
+    queryFn: () => call(endpoints.getPeopleOne, { personId: id! }),
     enabled: id !== undefined,
     retry: retryUnlessAnswered,
   });
@@ -25,7 +18,7 @@ export const personQuery = (id: string | undefined) =>
 export const personPointsQuery = (id: number | undefined) =>
   queryOptions({
     queryKey: ['people', 'points', id],
-    queryFn: () => api.get<PersonPoints>(paths.personPoints(id!)),
+    queryFn: () => call(endpoints.getPeoplePoints, { personId: id! }),
     enabled: id !== undefined,
     retry: retryUnlessAnswered,
   });
@@ -34,7 +27,7 @@ export const personPointsQuery = (id: number | undefined) =>
 export const standingQuery = (name: string, email: string) =>
   queryOptions({
     queryKey: ['people', 'standing', name, email],
-    queryFn: () => api.post<StandingAnswer>(paths.personStanding(), { name, email }),
+    queryFn: () => call(endpoints.postPeopleStanding, {}, { name, email }),
     enabled: name !== '' && email !== '',
     staleTime: 60_000,
     retry: retryUnlessAnswered,
@@ -43,13 +36,13 @@ export const standingQuery = (name: string, email: string) =>
 export const duplicatesQuery = () =>
   queryOptions({
     queryKey: ['people', 'duplicates'],
-    queryFn: () => api.get<DuplicateGroup[]>(paths.peopleDuplicates()),
+    queryFn: () => call(endpoints.getPeopleDuplicates, {}),
   });
 
 export const personAdminQuery = (id: number | undefined) =>
   queryOptions({
     queryKey: ['people', 'admin', id],
-    queryFn: () => api.get<PersonAdmin>(paths.personAdmin(id!)),
+    queryFn: () => call(endpoints.getPeopleAdmin, { personId: id! }),
     enabled: id !== undefined,
     retry: retryUnlessAnswered,
   });

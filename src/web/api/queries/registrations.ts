@@ -1,7 +1,7 @@
-import type { AdminRegistrations, PublicCompetitor } from '../../../domain/schemas/registration.ts';
+import type { PublicCompetitor } from '../../../domain/schemas/registration.ts';
+import * as endpoints from '../../../domain/schemas/endpoints.ts';
 import { COMPETITORS_MAX_PAGE } from '../../../domain/registration.ts';
-import { api } from '../client.ts';
-import { paths } from '../paths.ts';
+import { call } from '../client.ts';
 import { competitionRead, retryUnlessAnswered } from './keys.ts';
 import { useSiteRead } from './competition.ts';
 
@@ -10,29 +10,37 @@ import { useSiteRead } from './competition.ts';
  * topic: the live feed's `events` message refreshes them.
  */
 export const registrationsQuery = (key: string | undefined) =>
-  competitionRead<AdminRegistrations>(key, { topic: 'events', rest: ['registrations'] }, paths.registrations);
+  competitionRead(key, { topic: 'events', rest: ['registrations'] }, (k) =>
+    call(endpoints.getRegistrations, { key: k }),
+  );
 
 /**
  * Every competitor, read a page at a time (the server pages the list): each request stays
  * small, and other visitors' requests are answered between the pages.
  */
 export const competitorsQuery = (key: string | undefined) => ({
-  ...competitionRead<PublicCompetitor[]>(key, { topic: 'events', rest: ['competitors'] }, paths.competitors),
-  queryFn: () => allPages<PublicCompetitor>(paths.competitors(key!)),
+  ...competitionRead(key, { topic: 'events', rest: ['competitors'] }, (k) =>
+    call(endpoints.getCompetitors, { key: k }),
+  ),
+  queryFn: () => allCompetitors(key!),
 });
 
-async function allPages<T>(path: string): Promise<T[]> {
-  const out: T[] = [];
+async function allCompetitors(key: string): Promise<PublicCompetitor[]> {
+  const out: PublicCompetitor[] = [];
   for (;;) {
-    const page = await api.get<T[]>(`${path}?limit=${COMPETITORS_MAX_PAGE}&offset=${out.length}`);
+    const page = await call(endpoints.getCompetitors, {
+      key,
+      limit: COMPETITORS_MAX_PAGE,
+      offset: out.length,
+    });
     out.push(...page);
     if (page.length < COMPETITORS_MAX_PAGE) return out;
   }
 }
 
 export const competitorQuery = (key: string | undefined, id: string | undefined) => ({
-  ...competitionRead<PublicCompetitor>(key, { topic: 'events', rest: ['competitors', id] }, (k) =>
-    paths.competitor(k, id!),
+  ...competitionRead(key, { topic: 'events', rest: ['competitors', id] }, (k) =>
+    call(endpoints.getCompetitorsOne, { key: k, id: id! }),
   ),
   enabled: key !== undefined && id !== undefined,
   retry: retryUnlessAnswered,

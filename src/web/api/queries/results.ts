@@ -1,25 +1,27 @@
-import { paths } from '../paths.ts';
-import type { Announcements, CompetitorResult, EventResults, ResultsSummary } from '../types.ts';
+import * as endpoints from '../../../domain/schemas/endpoints.ts';
+import { call } from '../client.ts';
 import { competitionRead, retryUnlessAnswered } from './keys.ts';
 import { useSiteRead } from './competition.ts';
 
 /** Keys live under the `results` topic: posting or un-posting a round publishes `results`. */
 export const resultsSummaryQuery = (key: string | undefined) => ({
-  ...competitionRead<ResultsSummary>(key, { topic: 'results', rest: ['summary'] }, paths.results),
+  ...competitionRead(key, { topic: 'results', rest: ['summary'] }, (k) =>
+    call(endpoints.getResults, { key: k }),
+  ),
   retry: retryUnlessAnswered,
 });
 
 export const eventResultsQuery = (key: string | undefined, eventKey: string | undefined) => ({
-  ...competitionRead<EventResults>(key, { topic: 'results', rest: ['event', eventKey] }, (k) =>
-    paths.eventResults(k, eventKey!),
+  ...competitionRead(key, { topic: 'results', rest: ['event', eventKey] }, (k) =>
+    call(endpoints.getResultsOne, { key: k, eventKey: eventKey! }),
   ),
   enabled: key !== undefined && eventKey !== undefined,
   retry: retryUnlessAnswered,
 });
 
 export const competitorResultsQuery = (key: string | undefined, id: string | undefined) => ({
-  ...competitionRead<CompetitorResult[]>(key, { topic: 'results', rest: ['competitor', id] }, (k) =>
-    paths.competitorResults(k, id!),
+  ...competitionRead(key, { topic: 'results', rest: ['competitor', id] }, (k) =>
+    call(endpoints.getCompetitorsResults, { key: k, id: id! }),
   ),
   enabled: key !== undefined && id !== undefined,
   retry: retryUnlessAnswered,
@@ -27,7 +29,9 @@ export const competitorResultsQuery = (key: string | undefined, id: string | und
 
 /** Posted rounds in posting order, for the MC. */
 export const announcementsQuery = (key: string | undefined) =>
-  competitionRead<Announcements>(key, { topic: 'results', rest: ['announcements'] }, paths.announcements);
+  competitionRead(key, { topic: 'results', rest: ['announcements'] }, (k) =>
+    call(endpoints.getAnnouncements, { key: k }),
+  );
 
 /** Thin hooks for the site competition's public results pages. */
 export const useResultsSummary = () => useSiteRead('summary', resultsSummaryQuery);

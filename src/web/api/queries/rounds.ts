@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { FloorView, RoundCouples } from '../../../domain/schemas/floor.ts';
-import type { RoundMarksView } from '../../../domain/schemas/marks.ts';
-import { api } from '../client.ts';
-import { paths, type RoundRef } from '../paths.ts';
-import type { RoundResultsView } from '../types.ts';
+import * as endpoints from '../../../domain/schemas/endpoints.ts';
+import { call } from '../client.ts';
+import { type RoundRef, roundParams } from '../paths.ts';
 import { competitionQueryKey, competitionRead, nullWhenMissing } from './keys.ts';
 
 /**
@@ -13,14 +11,14 @@ import { competitionQueryKey, competitionRead, nullWhenMissing } from './keys.ts
  * `next` (0: what is on the floor alone, as the dashboard shows it).
  */
 export const floorQuery = (key: string | undefined, next?: number) =>
-  competitionRead<FloorView>(key, { topic: 'events', rest: ['floor', next ?? 'all'] }, (k) =>
-    paths.floor(k, next),
+  competitionRead(key, { topic: 'events', rest: ['floor', next ?? 'all'] }, (k) =>
+    call(endpoints.getFloor, { key: k, next }),
   );
 
 export const roundCouplesQuery = (key: string | undefined, round: RoundRef | null) =>
   queryOptions({
     queryKey: competitionQueryKey(key ?? '', 'events', 'roundCouples', round?.eventKey, round?.roundNumber),
-    queryFn: () => api.get<RoundCouples>(paths.roundAction(key!, round!, 'couples')),
+    queryFn: () => call(endpoints.getEventsRoundsCouples, roundParams(key!, round!)),
     enabled: key !== undefined && round !== null,
   });
 
@@ -28,7 +26,7 @@ export const roundCouplesQuery = (key: string | undefined, round: RoundRef | nul
 export const roundMarksQuery = (key: string | undefined, round: RoundRef | null) =>
   queryOptions({
     queryKey: competitionQueryKey(key ?? '', 'marks', round?.eventKey, round?.roundNumber),
-    queryFn: () => api.get<RoundMarksView>(paths.roundAction(key!, round!, 'marks')),
+    queryFn: () => call(endpoints.getEventsRoundsMarks, roundParams(key!, round!)),
     enabled: key !== undefined && round !== null,
   });
 
@@ -41,7 +39,6 @@ export const roundMarksQuery = (key: string | undefined, round: RoundRef | null)
 export const roundResultsQuery = (key: string | undefined, round: RoundRef | null) =>
   queryOptions({
     queryKey: competitionQueryKey(key ?? '', 'results', 'round', round?.eventKey, round?.roundNumber),
-    queryFn: () =>
-      nullWhenMissing(api.get<RoundResultsView | null>(paths.roundAction(key!, round!, 'results'))),
+    queryFn: () => nullWhenMissing(call(endpoints.getEventsRoundsResults, roundParams(key!, round!))),
     enabled: key !== undefined && round !== null,
   });

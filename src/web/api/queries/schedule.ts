@@ -1,10 +1,10 @@
-import type { Schedule, ScheduleConflicts } from '../../../domain/schemas/events.ts';
-import { paths } from '../paths.ts';
+import * as endpoints from '../../../domain/schemas/endpoints.ts';
+import { call } from '../client.ts';
 import { competitionRead } from './keys.ts';
 import { useSiteRead } from './competition.ts';
 
 export const scheduleQuery = (key: string | undefined) =>
-  competitionRead<Schedule>(key, { topic: 'schedule' }, paths.schedule);
+  competitionRead(key, { topic: 'schedule' }, (k) => call(endpoints.getSchedule, { key: k }));
 
 /**
  * The running order of the site competition. `followClock` re-reads it every minute on staff
@@ -21,8 +21,6 @@ export const useSchedule = ({ followClock = false }: { followClock?: boolean } =
  * kept under 'events' (entries) and keyed by what else they follow, so any of those re-reads them.
  */
 export const scheduleConflictsQuery = (key: string | undefined, follows: readonly unknown[]) =>
-  competitionRead<ScheduleConflicts>(
-    key,
-    { topic: 'events', rest: ['schedule-conflicts', ...follows] },
-    paths.scheduleConflicts,
+  competitionRead(key, { topic: 'events', rest: ['schedule-conflicts', ...follows] }, (k) =>
+    call(endpoints.getScheduleConflicts, { key: k }),
   );

@@ -1,3 +1,4 @@
+import * as endpoints from '../../../domain/schemas/endpoints.ts';
 import {
   Badge,
   Button,
@@ -19,8 +20,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { adminCreate } from '../../../domain/schemas/competition.ts';
-import { ApiError, api } from '../../api/client.ts';
-import { paths } from '../../api/paths.ts';
+import { call, ApiError } from '../../api/client.ts';
 import { adminsQuery } from '../../api/queries/competition.ts';
 import type { AdminAccount } from '../../api/types.ts';
 import { useCommand } from '../../api/useCommand.ts';
@@ -49,7 +49,7 @@ export function AdminAccounts({ competitionKey }: { competitionKey: string }) {
 
   const add = useCommand({
     run: (values: NewAdmin) =>
-      api.post<AdminAccount>(paths.admins(competitionKey), { ...values, email: values.email.trim() }),
+      call(endpoints.postAdmins, { key: competitionKey }, { ...values, email: values.email.trim() }),
     success: (_created, values) => ({
       title: 'Admin added',
       message: `${values.name} can now sign in with ${values.email.trim()} and the password you chose.`,
@@ -70,7 +70,7 @@ export function AdminAccounts({ competitionKey }: { competitionKey: string }) {
   });
 
   const remove = useCommand({
-    run: (admin: AdminAccount) => api.del<void>(paths.admin(competitionKey, admin.id)),
+    run: (admin: AdminAccount) => call(endpoints.deleteAdminsOne, { key: competitionKey, userId: admin.id }),
     success: (_r, admin) => ({
       title: 'Admin removed',
       message: `${admin.name || admin.email} no longer administers this competition.`,

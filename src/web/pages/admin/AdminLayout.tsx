@@ -1,3 +1,4 @@
+import * as endpoints from '../../../domain/schemas/endpoints.ts';
 import {
   Alert,
   Anchor,
@@ -19,8 +20,7 @@ import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Link, useScopedNavigate } from '../../components/Link.tsx';
 import type { SessionUser } from '../../../domain/schemas/competition.ts';
-import { api } from '../../api/client.ts';
-import { paths } from '../../api/paths.ts';
+import { call } from '../../api/client.ts';
 import { adminCompetitionsQuery, useCompetition } from '../../api/queries/competition.ts';
 import { scopeOf } from '../../shared/competitionScope.ts';
 import { sameScreenOf } from './competitions/switching.ts';
@@ -49,7 +49,7 @@ export function AdminLayout() {
   const queryClient = useQueryClient();
 
   const signOut = useCommand({
-    run: () => api.post<void>(paths.logout()),
+    run: () => call(endpoints.postAuthLogout, {}),
     onSuccess: async () => {
       // Staff-only data must not outlive the session in this tab.
       queryClient.removeQueries({

@@ -1,9 +1,9 @@
 import { Button, Select, Stack, TextInput } from '@mantine/core';
+import * as endpoints from '../../../domain/schemas/endpoints.ts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { OfficialRole } from '../../../domain/schemas/competition.ts';
-import { ApiError, api } from '../../api/client.ts';
-import { paths } from '../../api/paths.ts';
+import { call, ApiError } from '../../api/client.ts';
 import { meQuery, useCompetition } from '../../api/queries/competition.ts';
 import { useCommand } from '../../api/useCommand.ts';
 import { ApiErrorAlert, CommandError } from '../../components/ApiErrorAlert.tsx';
@@ -28,7 +28,8 @@ export function OfficialCodeSignIn({
   /** Said before asking the server (nobody chosen), or the server's refusal of the code. */
   const [refused, setRefused] = useState<string | null>(null);
   const signInCommand = useCommand({
-    run: (officialId: string) => api.post(paths.officialSession(key!, officialId), { code: code.trim() }),
+    run: (officialId: string) =>
+      call(endpoints.postOfficialsSession, { key: key!, officialId }, { code: code.trim() }),
     refresh: [meQuery().queryKey],
     onSuccess: async () => {
       await onSignedIn?.();

@@ -1,3 +1,4 @@
+import * as endpoints from '../../../domain/schemas/endpoints.ts';
 import {
   Alert,
   Button,
@@ -20,8 +21,7 @@ import {
   type EventSettings,
   type EventSettingsResponse,
 } from '../../../domain/schemas/competition.ts';
-import { ApiError, api } from '../../api/client.ts';
-import { paths } from '../../api/paths.ts';
+import { call, ApiError } from '../../api/client.ts';
 import {
   competitionQuery,
   eventSettingsQuery,
@@ -166,10 +166,14 @@ function EventSettingsForm({
 
   const save = useCommand({
     run: (values: EventSettings) =>
-      api.put<EventSettingsResponse>(paths.eventSettings(competitionKey), {
-        ...values,
-        version: loadedRef.current.version,
-      }),
+      call(
+        endpoints.putSettingsEvents,
+        { key: competitionKey },
+        {
+          ...values,
+          version: loadedRef.current.version,
+        },
+      ),
     success: () => ({ title: 'Saved', message: 'Event settings are updated.' }),
     // The clock is read with the competition by every screen of this tab.
     refresh: [competitionQuery(competitionKey).queryKey],
@@ -187,8 +191,7 @@ function EventSettingsForm({
         load(fresh);
       };
       if (isSettings(current)) adopt(current);
-      else
-        void api.get<EventSettingsResponse>(paths.eventSettings(competitionKey)).then(adopt, () => undefined);
+      else void call(endpoints.getSettingsEvents, { key: competitionKey }).then(adopt, () => undefined);
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 400)

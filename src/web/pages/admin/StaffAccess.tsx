@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import * as endpoints from '../../../domain/schemas/endpoints.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
 import { Link } from '../../components/Link.tsx';
 import type { OfficialRole } from '../../../domain/schemas/competition.ts';
-import { api } from '../../api/client.ts';
-import { paths } from '../../api/paths.ts';
+import { call } from '../../api/client.ts';
 import { meQuery, useCompetition } from '../../api/queries/competition.ts';
 import type { Me } from '../../api/types.ts';
 import { describeError } from '../../components/ApiErrorAlert.tsx';
@@ -47,7 +47,7 @@ export function StaffAccess({
   const me = useQuery({ ...meQuery(), enabled: session === undefined });
 
   const signOut = async () => {
-    await api.post(paths.logout()).catch(() => undefined);
+    await call(endpoints.postAuthLogout, {}).catch(() => undefined);
     await queryClient.invalidateQueries({ queryKey: meKey });
     // A screen behind the guard goes to the sign-in page; an open one asks for the code again.
     await revalidator.revalidate();

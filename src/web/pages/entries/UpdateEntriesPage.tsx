@@ -1,10 +1,10 @@
 import '../register/mantineStyles.ts';
+import * as endpoints from '../../../domain/schemas/endpoints.ts';
 import { Alert, Button, Fieldset, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
 import { Link } from '../../components/Link.tsx';
-import { ApiError, api } from '../../api/client.ts';
-import { paths } from '../../api/paths.ts';
+import { call, ApiError } from '../../api/client.ts';
 import { useCommand } from '../../api/useCommand.ts';
 import { CommandError } from '../../components/ApiErrorAlert.tsx';
 import { useCompetition } from '../../api/queries/competition.ts';
@@ -82,7 +82,7 @@ function LookupForm({
     validate: (v) => schemaErrors(registrationLookup, v),
   });
   const lookup = useCommand({
-    run: (a: Access) => api.post<OwnRegistration>(paths.registrationLookup(competitionKey), a),
+    run: (a: Access) => call(endpoints.postRegistrationsLookup, { key: competitionKey }, a),
     onSuccess: (r, a) => onFound(a, r),
     // A 400 is shown on the fields it names; any other refusal (no such entry code) above the button.
     onError: (err) => {
@@ -143,12 +143,16 @@ function ChangeEntries({
 
   const save = useCommand({
     run: () =>
-      api.post<OwnRegistration>(paths.ownEntries(competitionKey), {
-        ...access,
-        add,
-        drop,
-        version: own.version,
-      }),
+      call(
+        endpoints.postRegistrationsEntries,
+        { key: competitionKey },
+        {
+          ...access,
+          add,
+          drop,
+          version: own.version,
+        },
+      ),
     success: () => ({
       message: `Entries saved: ${[add.length && `${add.length} added`, drop.length && `${drop.length} dropped`].filter(Boolean).join(', ')}.`,
     }),

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
+import * as endpoints from '../../../domain/schemas/endpoints.ts';
 import { useParams } from 'react-router';
 import { Button, Loader } from '@mantine/core';
-import { api, ApiError } from '../../api/client.ts';
+import { call, ApiError } from '../../api/client.ts';
 import { useQuery } from '@tanstack/react-query';
-import { paths } from '../../api/paths.ts';
 import { competitionQueryKey } from '../../api/queries/keys.ts';
-import type { JudgeRoundsView, SiteInfo } from '../../api/types.ts';
-import type { Competition } from '../../../domain/schemas/competition.ts';
+import type { JudgeRoundsView } from '../../api/types.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { loadRounds, maybeSignedIn, noteSignedIn, saveRounds } from './judgeStore.ts';
 import { Marking } from './Marking.tsx';
@@ -34,7 +33,7 @@ export default function JudgePage() {
     if (!Number.isInteger(judgeId) || judgeId < 1) return setPhase('nojudge');
     let key = localStorage.getItem(SITE_CACHE);
     try {
-      key = (await api.get<SiteInfo>(paths.site())).competition;
+      key = (await call(endpoints.getSite, {})).competition;
       localStorage.setItem(SITE_CACHE, key);
     } catch {
       // Offline: the competition this tablet last used.
@@ -50,7 +49,7 @@ export default function JudgePage() {
     };
     if (!(await maybeSignedIn(key, judgeId))) return askCode();
     try {
-      const fresh = await api.get<JudgeRoundsView>(paths.judgeRounds(key, judgeId));
+      const fresh = await call(endpoints.getJudgesRounds, { key, officialId: judgeId });
       await saveRounds(key, judgeId, fresh);
       noteSignedIn(key, judgeId, true);
       setView(fresh);
@@ -145,7 +144,7 @@ export default function JudgePage() {
  */
 async function tabletOwner(competition: string, judgeId: number): Promise<TabletOwner | 'unknown' | null> {
   try {
-    const { officials } = await api.get<Competition>(paths.competition(competition));
+    const { officials } = await call(endpoints.getCompetitionsOne, { key: competition });
     const judge = officials.find((o) => o.id === judgeId && o.role === 'Judge');
     return judge ? { name: judge.name, letter: judge.letter } : 'unknown';
   } catch {

@@ -1,7 +1,7 @@
 import { Alert, Button, useMantineColorScheme } from '@mantine/core';
+import * as endpoints from '../../../domain/schemas/endpoints.ts';
 import { useState } from 'react';
-import { api } from '../../api/client.ts';
-import { paths } from '../../api/paths.ts';
+import { call } from '../../api/client.ts';
 import type { JudgeRound, JudgeRoundsView } from '../../api/types.ts';
 import { outbox } from './judgeStore.ts';
 
@@ -32,7 +32,7 @@ export function MarkingHeader({
       );
       return;
     }
-    await api.post(paths.logout()).catch(() => undefined);
+    await call(endpoints.postAuthLogout, {}).catch(() => undefined);
     onSignedOut();
   };
 

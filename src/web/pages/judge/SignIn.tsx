@@ -1,9 +1,9 @@
 // The code field's look: the public path's Mantine set (styles/mantine.ts) has no inputs.
 import '@mantine/core/styles/Input.layer.css';
+import * as endpoints from '../../../domain/schemas/endpoints.ts';
 import { Button, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { api, ApiError } from '../../api/client.ts';
-import { paths } from '../../api/paths.ts';
+import { call, ApiError } from '../../api/client.ts';
 
 /** The judge this tablet's address names, as the public list of officials shows them. */
 export interface TabletOwner {
@@ -31,9 +31,13 @@ export function SignIn(props: {
     setBusy(true);
     setError(null);
     try {
-      await api.post(paths.officialSession(props.competition, props.judgeId), {
-        code: code.trim(),
-      });
+      await call(
+        endpoints.postOfficialsSession,
+        { key: props.competition, officialId: props.judgeId },
+        {
+          code: code.trim(),
+        },
+      );
       props.onSignedIn();
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) return props.onUnknown();

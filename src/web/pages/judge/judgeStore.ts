@@ -1,5 +1,6 @@
-import { ApiError, api } from '../../api/client.ts';
-import { paths } from '../../api/paths.ts';
+import * as endpoints from '../../../domain/schemas/endpoints.ts';
+import { ApiError, call } from '../../api/client.ts';
+import { roundParams } from '../../api/paths.ts';
 /**
  * The judge tablet's memory: every tap is kept in IndexedDB at once (a draft per dance), a submitted dance
  * waits in an outbox until the server confirms it, so closing the tablet or losing Wi-Fi loses nothing.
@@ -197,10 +198,15 @@ export async function flushOutbox(
 
 /** The real sender: PUT the one dance with its Idempotency-Key, through the one API client. */
 export async function sendToServer(item: OutboxItem): Promise<SendResult> {
-  const path = paths.roundMarks(item.competition, item, item.judgeId, { override: item.override });
+  const params = {
+    ...roundParams(item.competition, item),
+    officialId: item.judgeId,
+    override: item.override ? ('true' as const) : undefined,
+  };
   try {
-    const saved = await api.put<{ receipt?: string }>(
-      path,
+    const saved = await call(
+      endpoints.putEventsRoundsMarksOne,
+      params,
       { [item.dance]: item.value },
       { 'idempotency-key': item.id },
     );

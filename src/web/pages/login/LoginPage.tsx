@@ -1,3 +1,4 @@
+import * as endpoints from '../../../domain/schemas/endpoints.ts';
 import {
   Anchor,
   Button,
@@ -15,10 +16,8 @@ import { useSearchParams } from 'react-router';
 import { Link, useScopedNavigate } from '../../components/Link.tsx';
 import type { z } from 'zod';
 import { loginBody } from '../../../domain/schemas/competition.ts';
-import { ApiError, api } from '../../api/client.ts';
-import { paths } from '../../api/paths.ts';
+import { call, ApiError } from '../../api/client.ts';
 import { useCompetition } from '../../api/queries/competition.ts';
-import type { LoginResponse } from '../../api/types.ts';
 import { useCommand } from '../../api/useCommand.ts';
 import { CommandError } from '../../components/ApiErrorAlert.tsx';
 import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../shared/formErrors.ts';
@@ -50,7 +49,7 @@ export function LoginPage() {
 
   const signIn = useCommand({
     run: (values: LoginValues) =>
-      api.post<LoginResponse>(paths.login(), { email: values.email.trim(), password: values.password }),
+      call(endpoints.postAuthLogin, {}, { email: values.email.trim(), password: values.password }),
     onSuccess: async () => {
       await navigate(next, { replace: true });
     },

@@ -1,9 +1,9 @@
 import './mantineStyles.ts';
+import * as endpoints from '../../../domain/schemas/endpoints.ts';
 import { Alert, Button, Checkbox, Fieldset, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo, useRef, useState } from 'react';
-import { ApiError, api } from '../../api/client.ts';
-import { paths } from '../../api/paths.ts';
+import { call, ApiError } from '../../api/client.ts';
 import { useCommand } from '../../api/useCommand.ts';
 import { formatMoney } from '../../components/format.ts';
 import { coupleFee } from '../../../domain/fees.ts';
@@ -85,8 +85,7 @@ export function RegistrationForm({
 
   // Every refusal is said in the one alert above the button, with the form's own checks.
   const submit = useCommand({
-    run: (body: RegistrationCreate) =>
-      api.post<RegistrationCreated | RegistrationHeld>(paths.registrations(competitionKey), body),
+    run: (body: RegistrationCreate) => call(endpoints.postRegistrations, { key: competitionKey }, body),
     onSuccess: (answer) => {
       if ('review' in answer && !onHeld) {
         setRefusal(answer.review.message);

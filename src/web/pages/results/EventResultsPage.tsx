@@ -1,5 +1,6 @@
+import * as endpoints from '../../../domain/schemas/endpoints.ts';
 import { useParams } from 'react-router';
-import { ApiError } from '../../api/client.ts';
+import { ApiError, hrefOf } from '../../api/client.ts';
 import { useCompetition } from '../../api/queries/competition.ts';
 import { ErrorPage, MissingPage, PageHead } from '../../components/Page.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
@@ -8,7 +9,6 @@ import { RecallTally } from '../../components/results/RecallTally.tsx';
 import { FinalWorking } from '../../components/results/ResultTables.tsx';
 import { AjsWorking } from '../../components/results/AjsTables.tsx';
 import { useLogMissingResults } from '../../components/results/useLogMissingResults.ts';
-import { apiHref, paths } from '../../api/paths.ts';
 import { useEventResults } from '../../api/queries/results.ts';
 import type { EventResults } from '../../api/types.ts';
 import { withWithdrawn, PlacingsList } from './Placings.tsx';
@@ -64,7 +64,7 @@ export default function EventResultsPage() {
         <>
           {key && (
             <p className="res-downloads">
-              <a href={apiHref(paths.eventCsv(key, event.key))} download>
+              <a href={hrefOf(endpoints.getEventsResultsCsv, { key, eventKey: event.key })} download>
                 Download these results (CSV)
               </a>
             </p>

@@ -1,3 +1,5 @@
+import * as endpoints from '../../../domain/schemas/endpoints.ts';
+import { hrefOf } from '../../api/client.ts';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../components/Link.tsx';
 import { ErrorPage } from '../../components/Page.tsx';
@@ -5,7 +7,6 @@ import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useLogMissingResults } from '../../components/results/useLogMissingResults.ts';
 import { LEVELS } from '../../../domain/levels.ts';
 import { STYLES } from '../../../domain/styles.ts';
-import { apiHref, paths } from '../../api/paths.ts';
 import { useCompetition } from '../../api/queries/competition.ts';
 import { useResultsSummary } from '../../api/queries/results.ts';
 import type { ResultsSummary } from '../../api/types.ts';
@@ -122,7 +123,7 @@ export default function ResultsPage() {
         {key && (
           <>
             {' · '}
-            <a href={apiHref(paths.competitionCsv(key))} download>
+            <a href={hrefOf(endpoints.getResultsCsv, { key })} download>
               Download all results (CSV)
             </a>
           </>

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { keyParams } from '../../../http/params.ts';
 import { routesTagged } from '../../../http/route.ts';
-import { endpoints } from '../../../../domain/schemas/endpoints.ts';
+import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import { announcements } from '../../../../domain/schemas/announcements.ts';
 import { announcementsOf } from './queries.ts';
 

@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { runCommand } from '../../../http/command.ts';
 import { eventParams, rowId } from '../../../http/params.ts';
 import { organizer, routesTagged, staff } from '../../../http/route.ts';
-import { endpoints } from '../../../../domain/schemas/endpoints.ts';
+import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import {
   reinstateBody,
   starBody,

@@ -9,7 +9,7 @@ import { ifMatchVersion, runCommand } from '../../../http/command.ts';
 import { idempotencyKey, withIdempotency } from '../../../http/idempotency.ts';
 import { keyParams, roundParams, versionBody } from '../../../http/params.ts';
 import { routesTagged, staff } from '../../../http/route.ts';
-import { endpoints } from '../../../../domain/schemas/endpoints.ts';
+import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import { SEES_UNPOSTED } from '../../../http/access.ts';
 import { canonicalJson } from '../../../../domain/marking.ts';
 import { marksBody, marksQuery } from '../../../../domain/schemas/marks.ts';

@@ -8,7 +8,7 @@ import { findEvent } from '../../events/queries.ts';
 import { csvReply } from '../../../http/csv.ts';
 import { eventParams, keyParams } from '../../../http/params.ts';
 import { routesTagged } from '../../../http/route.ts';
-import { endpoints } from '../../../../domain/schemas/endpoints.ts';
+import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import { HttpError } from '../../../errors.ts';
 import {
   competitionResultsCsv,

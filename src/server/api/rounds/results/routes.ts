@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { runCommand } from '../../../http/command.ts';
 import { eventParams, roundParams } from '../../../http/params.ts';
 import { routesTagged, staff } from '../../../http/route.ts';
-import { endpoints } from '../../../../domain/schemas/endpoints.ts';
+import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import { seesUnposted } from '../../../http/access.ts';
 import { messageResponse, noFields } from '../../../../domain/schemas/common.ts';
 import { approveResults, computeResults, postResults, unpostResults } from './commands.ts';

@@ -4,6 +4,7 @@
  * couple withdrawing from a final already started keeps the last place. A mistake is undone by
  * reinstating the couple (with a reason too). Rules: docs/scrutineering-formats.md.
  */
+import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import {
   Badge,
   Button,
@@ -19,8 +20,7 @@ import {
 import { useState } from 'react';
 import { couplesStillIn, WITHDRAWAL_LABELS, type WithdrawalKind } from '../../../../domain/rounds/formats.ts';
 import type { RoundState } from '../../../../domain/rounds/state.ts';
-import { api } from '../../../api/client.ts';
-import { paths } from '../../../api/paths.ts';
+import { call } from '../../../api/client.ts';
 import { useEvents } from '../../../api/queries/events.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import { useCommand } from '../../../api/useCommand.ts';
@@ -57,8 +57,9 @@ export function CoupleWithdrawal({ competitionKey: key }: { competitionKey: stri
   ];
   const command = useCommand({
     run: async () => {
-      const said = await api.post<{ message: string }>(
-        paths.entryFormat(key, eventKey!, Number(entryId), 'withdrawal'),
+      const said = await call(
+        endpoints.postEventsEntriesWithdrawal,
+        { key, eventKey: eventKey!, entryId: Number(entryId) },
         { kind, reason, scope },
       );
       return said.message;
@@ -72,9 +73,13 @@ export function CoupleWithdrawal({ competitionKey: key }: { competitionKey: stri
   });
   const reinstate = useCommand({
     run: async (id: number) => {
-      const said = await api.post<{ message: string }>(paths.entryFormat(key, eventKey!, id, 'reinstate'), {
-        reason: reason.trim().length >= 3 ? reason : 'reinstated by the chairman',
-      });
+      const said = await call(
+        endpoints.postEventsEntriesReinstate,
+        { key, eventKey: eventKey!, entryId: id },
+        {
+          reason: reason.trim().length >= 3 ? reason : 'reinstated by the chairman',
+        },
+      );
       return said.message;
     },
     success: (message) => ({ position: 'bottom-right', title: 'Reinstated', message }),

@@ -1,12 +1,13 @@
 import { counted } from '../../../../domain/words.ts';
+import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import { Alert, Badge, Button, Group, Paper, Radio, Stack, Table, Text, Title } from '@mantine/core';
 import { PanelProgressTable, progressText, RoundHeading } from '../scrutineer/PanelProgress.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { FinalResultsView, RoundMarksView, TieDecision } from '../../../../domain/schemas/marks.ts';
 import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
-import { api } from '../../../api/client.ts';
-import { paths } from '../../../api/paths.ts';
+import { call } from '../../../api/client.ts';
+import { roundParams } from '../../../api/paths.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import { roundCouplesQuery, roundMarksQuery, roundResultsQuery } from '../../../api/queries/rounds.ts';
 import type { RoundResultsView } from '../../../api/types.ts';
@@ -63,7 +64,7 @@ export function RoundSupervision({ competitionKey: key, item, requireApproval }:
 
   const decide = (decision: TieDecision, count: number) =>
     run('Tie decision', async () => {
-      await api.post(paths.roundAction(key, ref, 'results'), {
+      await call(endpoints.postEventsRoundsResults, roundParams(key, ref), {
         tieDecision: decision,
         ...(result ? { version: result.version } : {}),
       });
@@ -74,7 +75,7 @@ export function RoundSupervision({ competitionKey: key, item, requireApproval }:
 
   const approve = (r: RoundResultsView) =>
     run('Approve', async () => {
-      await api.post(paths.roundAction(key, ref, 'approve'), { version: r.version });
+      await call(endpoints.postEventsRoundsApprove, roundParams(key, ref), { version: r.version });
       return `${label}: result approved${requireApproval ? '; the scrutineer can post it now' : ''}.`;
     });
 

@@ -3,10 +3,11 @@
  * who must change it asks the chairman, who names the dances and says why (the reason is audited).
  */
 import { Button, Checkbox, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import { useState } from 'react';
 import type { RoundMarksView } from '../../../../domain/schemas/marks.ts';
-import { api } from '../../../api/client.ts';
-import { paths } from '../../../api/paths.ts';
+import { call } from '../../../api/client.ts';
+import { roundParams } from '../../../api/paths.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError } from '../../../components/ApiErrorAlert.tsx';
@@ -28,10 +29,14 @@ export function UnlockMarks({ competitionKey: key, round, label, view }: Props) 
   const locked = judgeId ? lockedOf(judgeId) : [];
   const command = useCommand({
     run: async () => {
-      const said = await api.post<{ message: string }>(paths.unlockMarks(key, round, judgeId!), {
-        dances,
-        reason,
-      });
+      const said = await call(
+        endpoints.postEventsRoundsMarksUnlock,
+        { ...roundParams(key, round), officialId: judgeId! },
+        {
+          dances,
+          reason,
+        },
+      );
       return said.message;
     },
     success: (message) => ({ position: 'bottom-right', title: 'Unlocked', message }),

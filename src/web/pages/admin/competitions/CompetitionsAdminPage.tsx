@@ -1,3 +1,4 @@
+import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import {
   Alert,
   Anchor,
@@ -23,13 +24,10 @@ import { useState } from 'react';
 import type {
   AdminCompetition,
   AdminCompetitionList,
-  Competition,
   CompetitionCreated,
-  SiteInfo,
 } from '../../../../domain/schemas/competition.ts';
 import { competitionKey } from '../../../../domain/schemas/competition.ts';
-import { ApiError, api } from '../../../api/client.ts';
-import { apiHref, paths } from '../../../api/paths.ts';
+import { call, ApiError, hrefOf } from '../../../api/client.ts';
 import { adminCompetitionsQuery, siteQuery } from '../../../api/queries/competition.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
@@ -161,7 +159,7 @@ function CompetitionTable({
 function RowActions({ c, siteAdmin }: { c: AdminCompetition; siteAdmin: boolean }) {
   const [confirm, dialog] = useConfirm();
   const archive = useCommand({
-    run: (archived: boolean) => api.post<AdminCompetition>(paths.archive(c.key), { archived }),
+    run: (archived: boolean) => call(endpoints.postArchive, { key: c.key }, { archived }),
     success: (_r, archived) => ({
       message: archived
         ? `${c.fullName} is archived: read-only and out of the lists.`
@@ -186,7 +184,7 @@ function RowActions({ c, siteAdmin }: { c: AdminCompetition; siteAdmin: boolean 
           size="xs"
           variant="default"
           component="a"
-          href={apiHref(paths.exportJson(c.key))}
+          href={hrefOf(endpoints.getExport, { key: c.key })}
           download={`${c.key}.json`}
         >
           Back up
@@ -231,7 +229,7 @@ function ServedAtRoot({
   const queryClient = useQueryClient();
   const [choice, setChoice] = useState<string | null>(site.chosen ?? site.served);
   const serve = useCommand({
-    run: (competition: string | null) => api.put<SiteInfo>(paths.site(), { competition }),
+    run: (competition: string | null) => call(endpoints.putSite, {}, { competition }),
     success: (r) => ({ message: `/ now serves ${r.competition}.` }),
     refresh: LISTS,
     onSuccess: (r) => {
@@ -307,11 +305,15 @@ function NewCompetition({ competitions }: { competitions: AdminCompetition[] }) 
   });
   const create = useCommand({
     run: (v: NewValues) =>
-      api.post<CompetitionCreated>(paths.competitions(), {
-        key: v.key.trim(),
-        fullName: v.fullName.trim(),
-        ...(v.cloneFrom ? { cloneFrom: v.cloneFrom, dateOffsetDays: Number(v.dateOffsetDays) } : {}),
-      }),
+      call(
+        endpoints.postCompetitions,
+        {},
+        {
+          key: v.key.trim(),
+          fullName: v.fullName.trim(),
+          ...(v.cloneFrom ? { cloneFrom: v.cloneFrom, dateOffsetDays: Number(v.dateOffsetDays) } : {}),
+        },
+      ),
     success: (c) => ({ message: `${c.fullName} is ready at /c/${c.key}.` }),
     refresh: LISTS,
     onSuccess: (c) => {
@@ -429,7 +431,7 @@ function Restore() {
       } catch {
         throw new ApiError(400, 'invalid', `${file.name} is not a backup file (not JSON).`);
       }
-      return api.post<Competition>(paths.restore(key.trim()), doc);
+      return call(endpoints.postCompetitionsImport, { key: key.trim() }, doc);
     },
     success: (c) => ({ message: `${c.fullName} is restored at /c/${c.key}.` }),
     refresh: LISTS,

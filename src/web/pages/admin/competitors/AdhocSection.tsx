@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Select, Table, Text, TextInput, Title } from '@mantine/core';
+import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import { useState } from 'react';
-import { api } from '../../../api/client.ts';
-import { paths } from '../../../api/paths.ts';
+import { call } from '../../../api/client.ts';
 import { useEvents } from '../../../api/queries/events.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError } from '../../../components/ApiErrorAlert.tsx';
@@ -18,11 +18,16 @@ export function AdhocSection({ competitionKey, entries }: { competitionKey: stri
   const refresh = [entriesKey(competitionKey)];
   const add = useCommand({
     run: () =>
-      api.post<AdhocEntry>(paths.adhocEntry(competitionKey), {
-        eventKey,
-        ...(leadName.trim() ? { leadName } : {}),
-        ...(followName.trim() ? { followName } : {}),
-      }),
+      call(
+        endpoints.postEntriesAdhoc,
+        { key: competitionKey },
+        {
+          // The button is disabled until an event is chosen.
+          eventKey: eventKey!,
+          ...(leadName.trim() ? { leadName } : {}),
+          ...(followName.trim() ? { followName } : {}),
+        },
+      ),
     refresh,
     success: (e) => ({ message: `Ad hoc couple ${e.leadNumber} added to ${e.eventName}.` }),
     onSuccess: () => {
@@ -31,7 +36,7 @@ export function AdhocSection({ competitionKey, entries }: { competitionKey: stri
     },
   });
   const remove = useCommand({
-    run: (id: number) => api.del(paths.entry(competitionKey, id)),
+    run: (id: number) => call(endpoints.deleteEntriesOne, { key: competitionKey, entryId: id }),
     refresh,
     success: () => ({ message: 'Ad hoc entry removed.' }),
   });

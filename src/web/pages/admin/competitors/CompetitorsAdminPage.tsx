@@ -1,3 +1,5 @@
+import * as endpoints from '../../../../domain/schemas/endpoints.ts';
+import { hrefOf } from '../../../api/client.ts';
 import {
   Button,
   Group,
@@ -14,7 +16,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useMemo, useState } from 'react';
 import { Link } from '../../../components/Link.tsx';
-import { apiHref, paths } from '../../../api/paths.ts';
 import { useCompetition } from '../../../api/queries/competition.ts';
 import { registrationsQuery } from '../../../api/queries/registrations.ts';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
@@ -28,6 +29,13 @@ import { PageHeader } from '../PageHeader.tsx';
 import { useAdminUser } from '../AdminLayout.tsx';
 import { CoupleRow, feeStatus } from './CoupleRow.tsx';
 import './competitors.css';
+
+/** The organizer's downloads. */
+const CSV_FILES = {
+  entries: endpoints.getEntriesCsv,
+  registrations: endpoints.getRegistrationsCsv,
+  fees: endpoints.getFeesCsv,
+} as const;
 
 // What a click opens, and the ad hoc entries below the table, load their code when first shown: the
 // couples show without it.
@@ -90,7 +98,7 @@ export function CompetitorsAdminPage() {
   const currency = data?.currency ?? competition?.currency ?? 'USD';
   const allRows = useAfterFirstPaint(data !== undefined);
   const rows = allRows ? shown : shown.slice(0, FIRST_ROWS);
-  const csv = (table: 'entries' | 'registrations' | 'fees') => (key ? apiHref(paths.csv(key, table)) : '');
+  const csv = (table: 'entries' | 'registrations' | 'fees') => (key ? hrefOf(CSV_FILES[table], { key }) : '');
 
   return (
     <Stack gap="md">

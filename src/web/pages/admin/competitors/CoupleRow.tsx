@@ -1,3 +1,4 @@
+import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import {
   Anchor,
   Badge,
@@ -12,8 +13,7 @@ import {
 } from '@mantine/core';
 import { memo, useEffect, useState } from 'react';
 import { Link } from '../../../components/Link.tsx';
-import { api } from '../../../api/client.ts';
-import { paths } from '../../../api/paths.ts';
+import { call } from '../../../api/client.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError, describeError } from '../../../components/ApiErrorAlert.tsx';
 import { formatMoney, TIER_NAMES } from '../../../components/format.ts';
@@ -44,7 +44,11 @@ export const CoupleRow = memo(function CoupleRow({
   useEffect(() => setNumber(r.lead.number ?? ''), [r.lead.number]);
   const saveNumber = useCommand({
     run: (n: number) =>
-      api.patch(paths.competitor(competitionKey, r.lead.id), { number: n, version: r.lead.version }),
+      call(
+        endpoints.patchCompetitorsOne,
+        { key: competitionKey, id: r.lead.id },
+        { number: n, version: r.lead.version },
+      ),
     refresh,
     success: (_d, n) => ({ message: `${r.lead.name} now wears number ${n}.` }),
     onSuccess: () => setNumberError(null),
@@ -56,7 +60,11 @@ export const CoupleRow = memo(function CoupleRow({
   });
   const pay = useCommand({
     run: (amountPaid: number) =>
-      api.patch(paths.registration(competitionKey, r.id), { amountPaid, version: r.version }),
+      call(
+        endpoints.patchRegistrationsOne,
+        { key: competitionKey, id: r.id },
+        { amountPaid, version: r.version },
+      ),
     refresh,
     success: (_d, amount) => ({
       message:
@@ -67,7 +75,11 @@ export const CoupleRow = memo(function CoupleRow({
   });
   const scratch = useCommand({
     run: (v: { id: number; scratched: boolean; version: number }) =>
-      api.patch(paths.entry(competitionKey, v.id), { scratched: v.scratched, version: v.version }),
+      call(
+        endpoints.patchEntriesOne,
+        { key: competitionKey, entryId: v.id },
+        { scratched: v.scratched, version: v.version },
+      ),
     refresh,
     success: (_d, v) => ({ message: v.scratched ? 'Entry scratched.' : 'Entry reinstated.' }),
   });

@@ -1,7 +1,7 @@
 import { Button, Group, MultiSelect, Stack, TextInput } from '@mantine/core';
+import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import { useState } from 'react';
-import { api } from '../../../api/client.ts';
-import { paths } from '../../../api/paths.ts';
+import { call } from '../../../api/client.ts';
 import { useEvents } from '../../../api/queries/events.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError } from '../../../components/ApiErrorAlert.tsx';
@@ -58,17 +58,29 @@ export function EditCouple({
   const save = useCommand({
     run: async () => {
       if (lead.name !== r.lead.name || lead.email !== r.lead.email)
-        await api.patch(paths.competitor(competitionKey, r.lead.id), { ...lead, version: r.lead.version });
+        await call(
+          endpoints.patchCompetitorsOne,
+          { key: competitionKey, id: r.lead.id },
+          { ...lead, version: r.lead.version },
+        );
       if (follow.name !== r.follow.name || follow.email !== r.follow.email)
-        await api.patch(paths.competitor(competitionKey, r.follow.id), {
-          ...follow,
-          version: r.follow.version,
-        });
+        await call(
+          endpoints.patchCompetitorsOne,
+          { key: competitionKey, id: r.follow.id },
+          {
+            ...follow,
+            version: r.follow.version,
+          },
+        );
       if (team !== r.affiliation)
-        await api.patch(paths.registration(competitionKey, r.id), { affiliation: team, version: r.version });
+        await call(
+          endpoints.patchRegistrationsOne,
+          { key: competitionKey, id: r.id },
+          { affiliation: team, version: r.version },
+        );
       // The organizer's add/drop: same entry rules as the couple's own, without the date rule.
       if (add.length || drop.length)
-        await api.post(paths.registrationEntries(competitionKey, r.id), { add, drop });
+        await call(endpoints.postRegistrationsOneEntries, { key: competitionKey, id: r.id }, { add, drop });
     },
     refresh: [entriesKey(competitionKey)],
     success: () => ({ message: 'Couple saved.' }),

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { api } from '../../../api/client.ts';
-import { paths } from '../../../api/paths.ts';
+import * as endpoints from '../../../../domain/schemas/endpoints.ts';
+import { call } from '../../../api/client.ts';
 import { registrationsQuery } from '../../../api/queries/registrations.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError } from '../../../components/ApiErrorAlert.tsx';
@@ -31,8 +31,11 @@ export function HeldRegistrations({
   const refresh = [registrationsQuery(competitionKey).queryKey];
   const decide = useCommand({
     run: ({ review, decision }: { review: RegistrationReview; decision: 'accept' | 'refuse' }) =>
-      api.post<RegistrationCreated | { message: string }>(
-        paths.registrationReview(competitionKey, review.id, decision),
+      call(
+        decision === 'accept'
+          ? endpoints.postRegistrationsReviewsAccept
+          : endpoints.postRegistrationsReviewsRefuse,
+        { key: competitionKey, reviewId: review.id },
         { version: review.version },
       ),
     refresh,

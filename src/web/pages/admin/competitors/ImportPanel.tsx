@@ -1,8 +1,8 @@
 import { Alert, Button, Code, Text } from '@mantine/core';
-import { api } from '../../../api/client.ts';
+import * as endpoints from '../../../../domain/schemas/endpoints.ts';
+import { call } from '../../../api/client.ts';
 import { toCsv } from '../../../../domain/csv.ts';
 import { IMPORT_COLUMNS, type ImportResult } from '../../../../domain/schemas/registration.ts';
-import { paths } from '../../../api/paths.ts';
 import { CsvImportPanel } from '../../../components/CsvImportPanel.tsx';
 import { entriesKey } from './entriesKey.ts';
 
@@ -40,7 +40,7 @@ export function ImportPanel({ competitionKey, onDone }: { competitionKey: string
       }
       chooseFile
       send={(csv, dryRun) =>
-        api.post<ImportResult>(paths.registrationsImport(competitionKey), { csv, dryRun })
+        call(endpoints.postRegistrationsImport, { key: competitionKey }, { csv, dryRun })
       }
       refresh={[entriesKey(competitionKey)]}
       importable={(r) => r.rows}

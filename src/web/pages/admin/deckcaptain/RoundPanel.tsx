@@ -1,11 +1,11 @@
 import { Alert, Button, Checkbox, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import { useEffect, useState } from 'react';
 import type { FloorCouple, RoundCouples } from '../../../../domain/schemas/floor.ts';
 import { MAX_HEAT_SIZE } from '../../../../domain/rounds/heats.ts';
-import { api } from '../../../api/client.ts';
-import { paths } from '../../../api/paths.ts';
+import { call } from '../../../api/client.ts';
+import { roundParams } from '../../../api/paths.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
-import type { HeatsAnswer, RoundStarted } from '../../../api/types.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { RoundStateBadge } from '../../../components/RoundStateBadge.tsx';
@@ -59,7 +59,7 @@ export function RoundPanel({
   const refresh = [competitionQueryKey(key, 'events')];
   const heats = useCommand({
     run: (size: number | null) =>
-      api.post<HeatsAnswer>(paths.roundAction(key, round, 'heats'), {
+      call(endpoints.postEventsRoundsHeats, roundParams(key, round), {
         heatSize: size,
         version: round.version,
       }),
@@ -67,7 +67,7 @@ export function RoundPanel({
     refresh,
   });
   const start = useCommand({
-    run: () => api.post<RoundStarted>(paths.roundAction(key, round, 'start'), { version: round.version }),
+    run: () => call(endpoints.postEventsRoundsStart, roundParams(key, round), { version: round.version }),
     success: (r) => ({ position: 'bottom-right', title: 'Round started', message: r.message }),
     refresh,
     onSuccess: () => onStarted?.(round),

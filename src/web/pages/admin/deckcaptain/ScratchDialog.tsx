@@ -1,7 +1,7 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
+import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import type { FloorCouple, RoundCouples } from '../../../../domain/schemas/floor.ts';
-import { api } from '../../../api/client.ts';
-import { paths } from '../../../api/paths.ts';
+import { call } from '../../../api/client.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError } from '../../../components/ApiErrorAlert.tsx';
@@ -24,9 +24,13 @@ export function ScratchDialog({
   // round_marked and the like: the server's sentence says what happened and whom to ask.
   const scratch = useCommand({
     run: () =>
-      api.post(paths.eventEntry(competitionKey, round.eventKey, couple.entryId, 'scratch'), {
-        scratched: want,
-      }),
+      call(
+        endpoints.postEventsEntriesScratch,
+        { key: competitionKey, eventKey: round.eventKey, entryId: couple.entryId },
+        {
+          scratched: want,
+        },
+      ),
     success: () => ({
       position: 'bottom-right',
       title: want ? 'Scratched' : 'Back in the event',

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import { useState } from 'react';
 import type { FloorCouple, FloorView, RoundCouples } from '../../../../domain/schemas/floor.ts';
-import { api } from '../../../api/client.ts';
-import { paths } from '../../../api/paths.ts';
+import { call } from '../../../api/client.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import { floorQuery } from '../../../api/queries/rounds.ts';
 import { useCommand } from '../../../api/useCommand.ts';
@@ -20,7 +20,11 @@ export function useCheckIn(key: string | undefined) {
 
   const toggleCheckIn = useCommand({
     run: ({ round, couple, want }: { round: RoundCouples; couple: FloorCouple; want: boolean }) =>
-      api.post(paths.eventEntry(key!, round.eventKey, couple.entryId, 'check-in'), { checkedIn: want }),
+      call(
+        endpoints.postEventsEntriesCheckIn,
+        { key: key!, eventKey: round.eventKey, entryId: couple.entryId },
+        { checkedIn: want },
+      ),
     onSuccess: (_d, { couple, want }) => {
       // Keep the confirmed value even if the refresh fails.
       const confirmed = new Map([[couple.entryId, want]]);

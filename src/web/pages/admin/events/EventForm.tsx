@@ -1,3 +1,4 @@
+import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import {
   Alert,
   Button,
@@ -12,8 +13,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { ApiError, api } from '../../../api/client.ts';
-import { paths } from '../../../api/paths.ts';
+import { call, ApiError } from '../../../api/client.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import type { EventView } from '../../../api/types.ts';
 import { useCommand } from '../../../api/useCommand.ts';
@@ -112,8 +112,13 @@ export function EventForm({
     ...shared,
     run: async (v: EventValues) => {
       const body = { ...v, dances: sortDances(v.dances, v.style) };
-      if (existing) await api.patch(paths.event(competitionKey, existing.key), { ...body, version });
-      else await api.post(paths.events(competitionKey), body);
+      if (existing)
+        await call(
+          endpoints.patchEventsOne,
+          { key: competitionKey, eventKey: existing.key },
+          { ...body, version },
+        );
+      else await call(endpoints.postEvents, { key: competitionKey }, body);
     },
     success: (_, v) =>
       existing
@@ -124,7 +129,12 @@ export function EventForm({
   const remove = useCommand({
     ...shared,
     run: (confirm: boolean) =>
-      api.del(paths.event(competitionKey, existing!.key, { version: version ?? existing!.version, confirm })),
+      call(endpoints.deleteEventsOne, {
+        key: competitionKey,
+        eventKey: existing!.key,
+        version: version ?? existing!.version,
+        confirm: confirm ? 'true' : undefined,
+      }),
     success: (_, confirm) => ({
       title: 'Event deleted',
       message: confirm

@@ -4,9 +4,10 @@
  * rejoin the next round). Rules: docs/scrutineering-formats.md.
  */
 import { Badge, Button, Group, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
+import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import { useState } from 'react';
-import { api } from '../../../api/client.ts';
-import { paths } from '../../../api/paths.ts';
+import { call } from '../../../api/client.ts';
+import { roundParams } from '../../../api/paths.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import type { EventView } from '../../../api/types.ts';
 import { useCommand } from '../../../api/useCommand.ts';
@@ -40,7 +41,8 @@ export function FormatsSection({ competitionKey: key, event }: { competitionKey:
     event.rounds.find((r) => r.roundNumber === n)?.roundName ?? `round ${n}`;
   const setStar = (entryId: number, joinsRound: number | null, version: number) =>
     command.run({
-      call: () => api.put(paths.entryFormat(key, event.key, entryId, 'star'), { joinsRound, version }),
+      call: () =>
+        call(endpoints.putEventsEntriesStar, { key, eventKey: event.key, entryId }, { joinsRound, version }),
       title: joinsRound === null ? 'Star couple removed' : 'Star couple set',
     });
   if (event.rounds.length < 2) return null;
@@ -132,8 +134,9 @@ export function FormatsSection({ competitionKey: key, event }: { competitionKey:
             void command
               .run({
                 call: () =>
-                  api.post(
-                    paths.roundAction(key, { eventKey: event.key, roundNumber: Number(after) }, 'redance'),
+                  call(
+                    endpoints.postEventsRoundsRedance,
+                    roundParams(key, { eventKey: event.key, roundNumber: Number(after) }),
                     {
                       recallSize: Number(redanceRecall),
                       version: event.version,

@@ -1,9 +1,8 @@
 import { Button, Checkbox, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import { useState } from 'react';
-import { api } from '../../../api/client.ts';
-import { paths } from '../../../api/paths.ts';
+import { call } from '../../../api/client.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
-import type { GridCreated } from '../../../api/types.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
@@ -31,7 +30,7 @@ export function GridForm({ competitionKey, onClose }: { competitionKey: string; 
 
   const create = useCommand({
     run: () =>
-      api.post<GridCreated>(paths.eventsGrid(competitionKey), { cells: chosen, suffix: suffix.trim() }),
+      call(endpoints.postEventsGrid, { key: competitionKey }, { cells: chosen, suffix: suffix.trim() }),
     success: (res) => ({
       title: `${res.created.length} events created`,
       message: res.skipped.length

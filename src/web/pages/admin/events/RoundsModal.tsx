@@ -1,8 +1,9 @@
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { api } from '../../../api/client.ts';
-import { paths } from '../../../api/paths.ts';
+import { call } from '../../../api/client.ts';
+import { roundParams } from '../../../api/paths.ts';
 import { useEventSettings } from '../../../api/queries/competition.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import type { EventRoundsEdited, EventView, RoundView } from '../../../api/types.ts';
@@ -110,7 +111,12 @@ export function RoundsModal({
                         confirmLabel: 'Generate rounds',
                         danger: true,
                       },
-                  () => api.post(paths.generateRounds(competitionKey, event.key), { version: event.version }),
+                  () =>
+                    call(
+                      endpoints.postEventsRoundsGenerate,
+                      { key: competitionKey, eventKey: event.key },
+                      { version: event.version },
+                    ),
                   'Rounds generated',
                 )
               }
@@ -131,7 +137,12 @@ export function RoundsModal({
                     confirmLabel: 'Clear rounds',
                     danger: true,
                   },
-                  () => api.del(paths.rounds(competitionKey, event.key, { version: event.version })),
+                  () =>
+                    call(endpoints.deleteEventsRounds, {
+                      key: competitionKey,
+                      eventKey: event.key,
+                      version: event.version,
+                    }),
                   'Rounds cleared',
                 )
               }
@@ -163,7 +174,7 @@ export function RoundsModal({
                       confirmLabel: 'Skip round',
                     },
                     () =>
-                      api.post(paths.roundAction(competitionKey, ref(r), 'skip'), {
+                      call(endpoints.postEventsRoundsSkip, roundParams(competitionKey, ref(r)), {
                         version: event.version,
                       }),
                     'Round skipped',
@@ -180,14 +191,18 @@ export function RoundsModal({
                       confirmLabel: 'Delete round',
                       danger: true,
                     },
-                    () => api.del(paths.round(competitionKey, ref(r), { version: event.version })),
+                    () =>
+                      call(endpoints.deleteEventsRoundsOne, {
+                        ...roundParams(competitionKey, ref(r)),
+                        version: event.version,
+                      }),
                     'Round deleted',
                   )
                 }
                 onRecall={(size) =>
                   run(
                     () =>
-                      api.patch(paths.round(competitionKey, ref(r)), {
+                      call(endpoints.patchEventsRoundsOne, roundParams(competitionKey, ref(r)), {
                         recallSize: size,
                         version: r.version,
                       }),
@@ -221,11 +236,15 @@ export function RoundsModal({
               onClick={() =>
                 void run(
                   () =>
-                    api.post(paths.rounds(competitionKey, event.key), {
-                      after: Number(after),
-                      ...(newName.trim() ? { name: newName.trim() } : {}),
-                      version: event.version,
-                    }),
+                    call(
+                      endpoints.postEventsRounds,
+                      { key: competitionKey, eventKey: event.key },
+                      {
+                        after: Number(after),
+                        ...(newName.trim() ? { name: newName.trim() } : {}),
+                        version: event.version,
+                      },
+                    ),
                   'Round added',
                 ).then(() => {
                   setAfter(null);

@@ -1,7 +1,7 @@
 import { Paper, Select, Stack, Table, Text } from '@mantine/core';
+import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client.ts';
-import { paths } from '../../../api/paths.ts';
+import { call } from '../../../api/client.ts';
 import { eventsQuery, panelsQuery } from '../../../api/queries/events.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import type { AdminOfficial, EventView } from '../../../api/types.ts';
@@ -34,7 +34,11 @@ export function AjsSplit({
   const { data: panels } = useQuery(panelsQuery(competitionKey));
   const save = useCommand({
     run: ({ event, split }: { event: EventView; split: Record<string, AjsComponent[]> }) =>
-      api.patch(paths.event(competitionKey, event.key), { ajsComponents: split, version: event.version }),
+      call(
+        endpoints.patchEventsOne,
+        { key: competitionKey, eventKey: event.key },
+        { ajsComponents: split, version: event.version },
+      ),
     success: (_, { event }) => ({
       title: 'Components saved',
       message: `${event.name}: judges' components updated.`,

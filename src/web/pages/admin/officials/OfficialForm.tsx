@@ -1,8 +1,8 @@
 import { Button, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import { ApiError, api } from '../../../api/client.ts';
-import { paths } from '../../../api/paths.ts';
+import { call, ApiError } from '../../../api/client.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import type { AdminOfficial, OfficialCreated } from '../../../api/types.ts';
 import { useCommand } from '../../../api/useCommand.ts';
@@ -15,7 +15,7 @@ import { PhotoInput } from '../../../components/PhotoInput.tsx';
 
 interface OfficialValues {
   name: string;
-  role: string;
+  role: (typeof officialRoles)[number];
   bio: string;
   photoURL: string;
 }
@@ -44,10 +44,14 @@ export function OfficialForm({
   const save = useCommand({
     run: async (v: OfficialValues) => {
       if (official) {
-        await api.patch(paths.official(competitionKey, official.id), { ...v, version });
+        await call(
+          endpoints.patchOfficialsOne,
+          { key: competitionKey, officialId: official.id },
+          { ...v, version },
+        );
         return null;
       }
-      return api.post<OfficialCreated>(paths.officials(competitionKey), v);
+      return call(endpoints.postOfficials, { key: competitionKey }, v);
     },
     success: (_, v) =>
       official

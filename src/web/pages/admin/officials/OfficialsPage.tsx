@@ -1,19 +1,14 @@
 import { Alert, Anchor, Avatar, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import { useQuery } from '@tanstack/react-query';
 import { isOwnImage } from '../../../../domain/images.ts';
 import { Suspense, useState } from 'react';
 import { Link } from '../../../components/Link.tsx';
-import { api } from '../../../api/client.ts';
-import { paths } from '../../../api/paths.ts';
+import { call } from '../../../api/client.ts';
 import { useCompetition } from '../../../api/queries/competition.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import { officialsQuery } from '../../../api/queries/officials.ts';
-import type {
-  AdminOfficial,
-  MessageResponse,
-  OfficialsWithNewCodes,
-  OfficialWithNewCode,
-} from '../../../api/types.ts';
+import type { AdminOfficial, OfficialWithNewCode } from '../../../api/types.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { ActionsCell, actionsColumn, DataTable } from '../../../components/DataTable.tsx';
@@ -50,18 +45,19 @@ export function OfficialsPage() {
   });
 
   const newCode = useCommand({
-    run: (o: SignInCardData['official']) => api.post<OfficialWithNewCode>(paths.officialCode(key!, o.id), {}),
+    run: (o: SignInCardData['official']) =>
+      call(endpoints.postOfficialsCode, { key: key!, officialId: o.id }, {}),
     onSuccess: (res) => setCards([card(res)]),
     refresh,
   });
   const allCodes = useCommand({
-    run: () => api.post<OfficialsWithNewCodes>(paths.officialCodes(key!), {}),
+    run: () => call(endpoints.postOfficialsCodes, { key: key! }, {}),
     onSuccess: (res) => setCards(res.officials.map(card)),
     refresh,
   });
   /** Refused by the server (409, said in words) once the official has marks. */
   const remove = useCommand({
-    run: (o: AdminOfficial) => api.del<MessageResponse>(paths.official(key!, o.id)),
+    run: (o: AdminOfficial) => call(endpoints.deleteOfficialsOne, { key: key!, officialId: o.id }),
     success: (res) => ({ title: 'Official deleted', message: res.message }),
     failureTitle: (o) => `${o.name} was not deleted`,
     refresh: key ? [competitionQueryKey(key, 'competition'), competitionQueryKey(key, 'events')] : [],

@@ -1,8 +1,8 @@
 import { Checkbox, Paper, Table, Text } from '@mantine/core';
+import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../api/client.ts';
-import { paths } from '../../../api/paths.ts';
+import { call } from '../../../api/client.ts';
 import { panelsQuery } from '../../../api/queries/events.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import type { AdminOfficial, Panel } from '../../../api/types.ts';
@@ -26,7 +26,11 @@ export function Panels({
 
   const save = useCommand({
     run: ({ p, next }: { p: Panel; next: number[] }) =>
-      api.put(paths.eventPanel(competitionKey, p.eventKey), { officialIds: next, version: p.version }),
+      call(
+        endpoints.putEventsPanel,
+        { key: competitionKey, eventKey: p.eventKey },
+        { officialIds: next, version: p.version },
+      ),
     success: (_, { p, next }) => ({
       title: 'Panel saved',
       message: `${p.eventName}: ${judges

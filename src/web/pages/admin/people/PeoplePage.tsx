@@ -1,3 +1,4 @@
+import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import {
   Anchor,
   Badge,
@@ -16,8 +17,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from '../../../components/Link.tsx';
-import { ApiError, api } from '../../../api/client.ts';
-import { paths } from '../../../api/paths.ts';
+import { call, ApiError } from '../../../api/client.ts';
 import { duplicatesQuery, personAdminQuery } from '../../../api/queries/people.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
@@ -32,7 +32,6 @@ import {
   type DuplicateGroup,
   type PersonAdmin,
   type PersonChange,
-  type PersonDistinctAnswer,
   type ResultsImportAnswer,
 } from '../../../../domain/schemas/people.ts';
 
@@ -83,20 +82,23 @@ function DuplicateCard({ group }: { group: DuplicateGroup }) {
     run: async () => {
       let last: PersonChange | undefined;
       for (const o of others)
-        last = await api.post<PersonChange>(paths.peopleMerge(), {
-          from: o.id,
-          into: kept.id,
-          fromVersion: o.version,
-          intoVersion: last?.person.version ?? kept.version,
-        });
+        last = await call(
+          endpoints.postPeopleMerge,
+          {},
+          {
+            from: o.id,
+            into: kept.id,
+            fromVersion: o.version,
+            intoVersion: last?.person.version ?? kept.version,
+          },
+        );
       return last!;
     },
     refresh: [PEOPLE],
     success: () => ({ message: `Merged into #${kept.id} ${kept.name}.` }),
   });
   const distinct = useCommand({
-    run: () =>
-      api.post<PersonDistinctAnswer>(paths.peopleDistinct(), { personIds: group.persons.map((p) => p.id) }),
+    run: () => call(endpoints.postPeopleDistinct, {}, { personIds: group.persons.map((p) => p.id) }),
     refresh: [PEOPLE],
     success: (r) => ({ message: r.message }),
   });
@@ -175,10 +177,14 @@ function FindPerson() {
   const [confirm, dialog] = useConfirm();
   const split = useCommand({
     run: (competitorId: number) =>
-      api.post<PersonChange>(paths.personSplit(person.data!.id), {
-        competitorId,
-        version: person.data!.version,
-      }),
+      call(
+        endpoints.postPeopleSplit,
+        { personId: person.data!.id },
+        {
+          competitorId,
+          version: person.data!.version,
+        },
+      ),
     refresh: [PEOPLE],
     success: (r) => ({ message: `Split off as #${r.other!.id} ${r.other!.name}.` }),
   });
@@ -267,7 +273,7 @@ function ImportResults() {
           name, else a new person. These placings count for YCN points.
         </>
       }
-      send={(csv, dryRun) => api.post<ResultsImportAnswer>(paths.peopleResultsImport(), { csv, dryRun })}
+      send={(csv, dryRun) => call(endpoints.postPeopleResultsImport, {}, { csv, dryRun })}
       refresh={[PEOPLE]}
       importable={(r) => r.results.length}
       importLabel={(n) => `Import ${n} results`}

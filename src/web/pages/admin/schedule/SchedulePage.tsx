@@ -1,9 +1,10 @@
 import { Alert, Button, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from '../../../components/Link.tsx';
-import { api } from '../../../api/client.ts';
-import { paths } from '../../../api/paths.ts';
+import { call } from '../../../api/client.ts';
+import { roundParams } from '../../../api/paths.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import { scheduleQuery, useSchedule } from '../../../api/queries/schedule.ts';
 import { useCommand } from '../../../api/useCommand.ts';
@@ -41,11 +42,15 @@ export function SchedulePage() {
   const queryKey = scheduleQuery(key).queryKey;
   const reorder = useCommand({
     run: ({ next, waits }: { next: ScheduleItem[]; what: string; waits?: Record<string, number> }) =>
-      api.put<Schedule>(paths.schedule(key!), {
-        order: next.map((i) => i.roundId),
-        ...(waits ? { waits } : {}),
-        version: data!.version,
-      }),
+      call(
+        endpoints.putSchedule,
+        { key: key! },
+        {
+          order: next.map((i) => i.roundId),
+          ...(waits ? { waits } : {}),
+          version: data!.version,
+        },
+      ),
     success: (_, { what }) => ({ title: 'Schedule saved', message: what }),
     refresh: key ? [competitionQueryKey(key, 'events')] : [],
     onSuccess: (fresh, { what }) => {
@@ -86,7 +91,10 @@ export function SchedulePage() {
 
   const retime = useCommand({
     run: ({ item, iso }: { item: ScheduleItem; iso: string | null }) =>
-      api.patch(paths.round(key!, item), { roundStartTime: iso, version: item.version }),
+      call(endpoints.patchEventsRoundsOne, roundParams(key!, item), {
+        roundStartTime: iso,
+        version: item.version,
+      }),
     success: (_, { item, iso }) => ({
       title: 'Start time saved',
       message: `${item.eventName} — ${item.roundName}: ${formatTime(iso, timeZone, clock, multiDay)}`,
@@ -96,7 +104,7 @@ export function SchedulePage() {
 
   const reFloor = useCommand({
     run: ({ item, floor }: { item: ScheduleItem; floor: string }) =>
-      api.patch(paths.round(key!, item), { floor, version: item.version }),
+      call(endpoints.patchEventsRoundsOne, roundParams(key!, item), { floor, version: item.version }),
     success: (_, { item, floor }) => ({
       title: 'Floor saved',
       message: `${item.eventName} — ${item.roundName} is danced on ${floor}.`,

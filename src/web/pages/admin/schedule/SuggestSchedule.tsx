@@ -1,8 +1,9 @@
 import { Alert, Button, Checkbox, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../api/client.ts';
-import { paths } from '../../../api/paths.ts';
+import { call } from '../../../api/client.ts';
+import type { Style } from '../../../../domain/styles.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import { scheduleQuery } from '../../../api/queries/schedule.ts';
 import { useCompetition } from '../../../api/queries/competition.ts';
@@ -56,12 +57,16 @@ export function SuggestSchedule({
   const multiDay = !!competition && competition.startDate !== competition.endDate;
   const queryKey = scheduleQuery(competitionKey).queryKey;
   // The styles in the order the day has them now (first round of each).
-  const styleOrder = [...new Set(schedule.items.filter((i) => i.kind === 'round').map((i) => i.style))];
+  // A round's style is its event's, which the server accepted as one of STYLES.
+  const styleOrder = [
+    ...new Set(schedule.items.filter((i) => i.kind === 'round').map((i) => i.style as Style)),
+  ];
 
   const suggest = useCommand({
     run: () =>
-      api.post<ScheduleSuggestion>(
-        `${paths.schedule(competitionKey)}/suggest`,
+      call(
+        endpoints.postScheduleSuggest,
+        { key: competitionKey },
         keepStyles ? { keepOrder: { styles: styleOrder } } : {},
       ),
     onSuccess: (result) => {
@@ -71,18 +76,22 @@ export function SuggestSchedule({
   });
   const apply = useCommand({
     run: (s: ScheduleSuggestion) =>
-      api.put<Schedule>(paths.schedule(competitionKey), {
-        order: [...s.rounds].sort((a, b) => a.scheduleIndex - b.scheduleIndex).map((r) => r.roundId),
-        floors: Object.fromEntries(
-          s.rounds.filter((r) => r.floor !== r.before.floor).map((r) => [r.roundId, r.floor]),
-        ),
-        waits: Object.fromEntries(
-          s.rounds
-            .filter((r) => r.waitMinutes !== r.before.waitMinutes)
-            .map((r) => [r.roundId, r.waitMinutes]),
-        ),
-        version: s.version,
-      }),
+      call(
+        endpoints.putSchedule,
+        { key: competitionKey },
+        {
+          order: [...s.rounds].sort((a, b) => a.scheduleIndex - b.scheduleIndex).map((r) => r.roundId),
+          floors: Object.fromEntries(
+            s.rounds.filter((r) => r.floor !== r.before.floor).map((r) => [r.roundId, r.floor]),
+          ),
+          waits: Object.fromEntries(
+            s.rounds
+              .filter((r) => r.waitMinutes !== r.before.waitMinutes)
+              .map((r) => [r.roundId, r.waitMinutes]),
+          ),
+          version: s.version,
+        },
+      ),
     success: (_, s) => ({
       title: 'Suggested schedule applied',
       message: `Conflicts ${s.conflictsBefore} → ${s.conflictsAfter}.`,

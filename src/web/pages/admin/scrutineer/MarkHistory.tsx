@@ -3,10 +3,11 @@
  * without a trace; a judge's receipt on the tablet or the printed sheet is found here.
  */
 import { Badge, Paper, ScrollArea, Table, Text, Title } from '@mantine/core';
+import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import { useQuery } from '@tanstack/react-query';
 import type { MarkHistoryEntry } from '../../../../domain/schemas/marks.ts';
-import { api } from '../../../api/client.ts';
-import { paths } from '../../../api/paths.ts';
+import { call } from '../../../api/client.ts';
+import { roundParams } from '../../../api/paths.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
 
 const shown = (v: MarkHistoryEntry['value']) => {
@@ -38,7 +39,7 @@ export function MarkHistory({
   const history = useQuery({
     // Under the `marks` key: a new mark or an unlock refreshes it with the marks.
     queryKey: competitionQueryKey(key, 'marks', round.eventKey, round.roundNumber, 'history'),
-    queryFn: () => api.get<{ entries: MarkHistoryEntry[] }>(paths.markHistory(key, round)),
+    queryFn: () => call(endpoints.getEventsRoundsMarksHistory, roundParams(key, round)),
   });
   const entries = history.data?.entries ?? [];
   return (

@@ -2,8 +2,9 @@ import { Button, Checkbox, Group, Modal, NumberInput, Select, SimpleGrid, Stack,
 import type { QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { RoundMarksView } from '../../../../domain/schemas/marks.ts';
-import { api } from '../../../api/client.ts';
-import { paths, type RoundRef } from '../../../api/paths.ts';
+import * as endpoints from '../../../../domain/schemas/endpoints.ts';
+import { call } from '../../../api/client.ts';
+import { roundParams, type RoundRef } from '../../../api/paths.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { DialogActions } from '../../../components/DialogActions.tsx';
@@ -73,8 +74,14 @@ export function PaperEntry({
         round.marksPerDance !== null &&
         Array.isArray(value) &&
         value.length !== round.marksPerDance;
-      return api.put<{ receipt: string; paperCorrections: string[] }>(
-        paths.roundMarks(competitionKey, roundRef, judgeId, { source: 'paper', override: wrongCount }),
+      return call(
+        endpoints.putEventsRoundsMarksOne,
+        {
+          ...roundParams(competitionKey, roundRef),
+          officialId: judgeId,
+          source: 'paper',
+          override: wrongCount ? 'true' : undefined,
+        },
         { [dance]: value },
         existing ? { 'If-Match': String(existing.version) } : {},
       );

@@ -1,18 +1,14 @@
 import { counted } from '../../../../domain/words.ts';
+import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import { Button, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TieDecision } from '../../../../domain/schemas/marks.ts';
-import { ApiError, api } from '../../../api/client.ts';
-import { paths } from '../../../api/paths.ts';
+import { call, ApiError } from '../../../api/client.ts';
+import { roundParams } from '../../../api/paths.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import { roundCouplesQuery, roundMarksQuery, roundResultsQuery } from '../../../api/queries/rounds.ts';
-import type {
-  MessageResponse,
-  RoundResultsView,
-  RoundStarted,
-  TieDecisionDetails,
-} from '../../../api/types.ts';
+import type { TieDecisionDetails } from '../../../api/types.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { RoundState } from '../../../shared/roundStates.ts';
@@ -72,7 +68,7 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
 
   const computing = useCommand({
     run: (tieDecision?: TieDecision) =>
-      api.post<RoundResultsView>(paths.roundAction(key, ref, 'results'), tieDecision ? { tieDecision } : {}),
+      call(endpoints.postEventsRoundsResults, roundParams(key, ref), tieDecision ? { tieDecision } : {}),
     success: (r, tieDecision) => ({
       position: 'bottom-right',
       title: 'Computed',
@@ -115,7 +111,7 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
   const start = async () => {
     await act(
       'Start round',
-      async () => (await api.post<RoundStarted>(paths.roundAction(key, ref, 'start'))).message,
+      async () => (await call(endpoints.postEventsRoundsStart, roundParams(key, ref))).message,
     );
     // Closed either way: a refusal shows on the panel.
     setStarting(false);
@@ -125,7 +121,7 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
     const ok = await act(
       'Post',
       async () =>
-        (await api.post<MessageResponse>(paths.roundAction(key, ref, 'post'))).message ?? `${label} posted.`,
+        (await call(endpoints.postEventsRoundsPost, roundParams(key, ref))).message ?? `${label} posted.`,
     );
     if (ok) setConfirmPost(false);
   };
@@ -134,7 +130,7 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
     const ok = await act(
       'Un-post',
       async () =>
-        (await api.post<MessageResponse>(paths.roundAction(key, ref, 'unpost'), { reason: reason.trim() }))
+        (await call(endpoints.postEventsRoundsUnpost, roundParams(key, ref), { reason: reason.trim() }))
           .message ?? `${label} un-posted.`,
     );
     if (ok) {

@@ -1,11 +1,11 @@
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Competition } from '../../../../domain/schemas/competition.ts';
-import { ApiError, api } from '../../../api/client.ts';
-import { paths } from '../../../api/paths.ts';
+import { call, ApiError } from '../../../api/client.ts';
 import { competitionQuery } from '../../../api/queries/competition.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError } from '../../../components/ApiErrorAlert.tsx';
@@ -80,10 +80,14 @@ export function SetupForm({
 
   const save = useCommand({
     run: (patch: Record<string, unknown>) =>
-      api.patch<Competition>(paths.competition(competitionKey), {
-        ...patch,
-        version: loadedRef.current.version,
-      }),
+      call(
+        endpoints.patchCompetitionsOne,
+        { key: competitionKey },
+        {
+          ...patch,
+          version: loadedRef.current.version,
+        },
+      ),
     success: () => ({ title: 'Saved', message: 'The competition details are updated.' }),
     onSuccess: (updated) => {
       queryClient.setQueryData(queryKey, updated);
@@ -100,7 +104,7 @@ export function SetupForm({
         load(current);
       };
       if (isCompetition(details?.current)) adopt(details.current);
-      else void api.get<Competition>(paths.competition(competitionKey)).then(adopt, () => undefined);
+      else void call(endpoints.getCompetitionsOne, { key: competitionKey }).then(adopt, () => undefined);
     },
     onError: (error) => {
       if (!(error instanceof ApiError && error.status === 400)) return false;

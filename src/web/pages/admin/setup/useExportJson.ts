@@ -1,12 +1,12 @@
-import { api } from '../../../api/client.ts';
-import { paths } from '../../../api/paths.ts';
+import { call } from '../../../api/client.ts';
+import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 
 /** Downloads the whole competition as JSON (GET …/export), named by key and today's date. */
 export function useExportJson(competitionKey: string) {
   return useCommand({
     run: async () => {
-      const doc = await api.get<unknown>(paths.exportJson(competitionKey));
+      const doc = await call(endpoints.getExport, { key: competitionKey });
       const blob = new Blob([JSON.stringify(doc, null, 2)], { type: 'application/json' });
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
