@@ -34,9 +34,9 @@ import {
 
 /** 409 `stale` with the fresh event when the client saw an older version. */
 export async function checkEventVersion(db: Db, event: EventRow, seen: number | undefined): Promise<void> {
-  const current = seen !== undefined && seen !== event.version;
-  const view = current ? await eventView(db, event.competition_id, event.key) : null;
-  await assertVersion(seen, event.version, `the event "${event.name}"`, () => view);
+  await assertVersion(seen, event.version, `the event "${event.name}"`, () =>
+    eventView(db, event.competition_id, event.key),
+  );
 }
 
 /** A change to the event or its rounds: its version moves on, so an editor who saw the old one is stale. */
