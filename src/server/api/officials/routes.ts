@@ -11,9 +11,8 @@ import {
   officialWithNewCode,
   officialsWithNewCodes,
 } from '../../../domain/schemas/officials.ts';
-import { runCommand } from '../../http/command.ts';
 import { eventParams, keyParams, officialParams } from '../../http/params.ts';
-import { organizer, routesTagged } from '../../http/route.ts';
+import { organizer, routesFor } from '../../http/route.ts';
 import * as endpoints from '../../../domain/schemas/endpoints.ts';
 import {
   addOfficial,
@@ -25,102 +24,59 @@ import {
 } from './commands.ts';
 import { listOfficials, readPanel, readPanels } from './queries.ts';
 
-const route = routesTagged('officials');
 const admin = organizer('manage the officials');
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...route(endpoints.getOfficials, admin, { params: keyParams, response: { 200: z.array(official) } }),
-    handler: async (req) => listOfficials(app.db, req.competition.id),
+  const route = routesFor(app, 'officials');
+
+  route.read(endpoints.getOfficials, admin, {
+    schema: { params: keyParams, response: { 200: z.array(official) } },
+    answer: async (req) => listOfficials(app.db, req.competition.id),
   });
 
-  app.route({
-    ...route(endpoints.postOfficials, admin, {
-      params: keyParams,
-      body: officialCreate,
-      response: { 201: officialAdded },
-    }),
-    handler: async (req, reply) => {
-      const added = await runCommand(app, req, {
-        topics: ['competition'],
-        run: (ctx) => addOfficial(ctx.trx, ctx.competition.id, req.body, ctx.who, ctx.entryCodes.access.hash),
-      });
-      return reply.status(201).send(added);
-    },
+  route.command(endpoints.postOfficials, admin, {
+    schema: { params: keyParams, body: officialCreate, response: { 201: officialAdded } },
+    topics: ['competition'],
+    run: (ctx, req) =>
+      addOfficial(ctx.trx, ctx.competition.id, req.body, ctx.who, ctx.entryCodes.access.hash),
   });
 
-  app.route({
-    ...route(endpoints.patchOfficialsOne, admin, {
-      params: officialParams,
-      body: officialPatch,
-      response: { 200: official },
-    }),
-    handler: async (req) =>
-      runCommand(app, req, {
-        topics: ['competition', 'events'],
-        run: (ctx) => updateOfficial(ctx, req.params.officialId, req.body),
-      }),
+  route.command(endpoints.patchOfficialsOne, admin, {
+    schema: { params: officialParams, body: officialPatch, response: { 200: official } },
+    topics: ['competition', 'events'],
+    run: (ctx, req) => updateOfficial(ctx, req.params.officialId, req.body),
   });
 
-  app.route({
-    ...route(endpoints.deleteOfficialsOne, admin, {
-      params: officialParams,
-      body: noFields,
-      response: { 200: messageResponse },
-    }),
-    handler: async (req) =>
-      runCommand(app, req, {
-        topics: ['competition', 'events'],
-        run: (ctx) => deleteOfficial(ctx, req.params.officialId),
-      }),
+  route.command(endpoints.deleteOfficialsOne, admin, {
+    schema: { params: officialParams, body: noFields, response: { 200: messageResponse } },
+    topics: ['competition', 'events'],
+    run: (ctx, req) => deleteOfficial(ctx, req.params.officialId),
   });
 
-  app.route({
-    ...route(endpoints.postOfficialsCode, admin, {
-      params: officialParams,
-      body: noFields,
-      response: { 200: officialWithNewCode },
-    }),
-    handler: async (req) =>
-      runCommand(app, req, {
-        topics: ['competition'],
-        run: (ctx) => newAccessCode(ctx, req.params.officialId),
-      }),
+  route.command(endpoints.postOfficialsCode, admin, {
+    schema: { params: officialParams, body: noFields, response: { 200: officialWithNewCode } },
+    topics: ['competition'],
+    run: (ctx, req) => newAccessCode(ctx, req.params.officialId),
   });
 
-  app.route({
-    ...route(endpoints.postOfficialsCodes, admin, {
-      summary:
-        "New access codes for every official at once (everyone's sign-in card); old codes and sessions end",
-      params: keyParams,
-      body: noFields,
-      response: { 200: officialsWithNewCodes },
-    }),
-    handler: async (req) =>
-      runCommand(app, req, {
-        topics: ['competition'],
-        run: (ctx) => newAccessCodes(ctx),
-      }),
+  route.command(endpoints.postOfficialsCodes, admin, {
+    summary:
+      "New access codes for every official at once (everyone's sign-in card); old codes and sessions end",
+    schema: { params: keyParams, body: noFields, response: { 200: officialsWithNewCodes } },
+    topics: ['competition'],
+    run: (ctx) => newAccessCodes(ctx),
   });
 
-  app.route({
-    ...route(endpoints.getPanels, 'public', { params: keyParams, response: { 200: z.array(eventPanel) } }),
-    handler: async (req) => readPanels(app.db, req.competition.id),
+  route.read(endpoints.getPanels, 'public', {
+    schema: { params: keyParams, response: { 200: z.array(eventPanel) } },
+    answer: async (req) => readPanels(app.db, req.competition.id),
   });
 
-  app.route({
-    ...route(endpoints.putEventsPanel, organizer('set the judge panels'), {
-      params: eventParams,
-      body: panelPut,
-      response: { 200: eventPanel },
-    }),
-    handler: async (req) => {
-      await runCommand(app, req, {
-        topics: ['events', 'competition'],
-        run: (ctx) => setPanel(ctx, req.params.eventKey, req.body),
-      });
-      return readPanel(app.db, req.competition.id, req.params.eventKey);
-    },
+  route.command(endpoints.putEventsPanel, organizer('set the judge panels'), {
+    schema: { params: eventParams, body: panelPut, response: { 200: eventPanel } },
+    topics: ['events', 'competition'],
+    run: (ctx, req) => setPanel(ctx, req.params.eventKey, req.body),
+    answer: (_, req) => readPanel(app.db, req.competition.id, req.params.eventKey),
   });
 };
 export default routes;
