@@ -130,7 +130,7 @@ function successStatus(endpoint: Endpoint, schema: FastifySchema): number {
  * registered in the order they are declared.
  */
 export function routesFor(app: RoutesApp, tag: string) {
-  const options = routesTagged(tag);
+  const options = optionsTagged(tag);
   const register = <S extends FastifySchema>(
     endpoint: Endpoint,
     access: Access,
@@ -186,7 +186,8 @@ export function routesFor(app: RoutesApp, tag: string) {
   };
 }
 
-export function routesTagged(tag: string) {
+/** Fastify's route options for one operation under `tag`: method, path, access and tagged schema. */
+function optionsTagged(tag: string) {
   return <E extends Endpoint, S extends FastifySchema>(
     endpoint: E,
     access: Access,

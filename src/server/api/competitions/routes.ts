@@ -15,7 +15,7 @@ import {
 import { HttpError } from '../../errors.ts';
 import { runCommand } from '../../http/command.ts';
 import { keyParams } from '../../http/params.ts';
-import { organizer, routesTagged } from '../../http/route.ts';
+import { organizer, routesFor } from '../../http/route.ts';
 import * as endpoints from '../../../domain/schemas/endpoints.ts';
 import { requireSignedIn } from '../../http/access.ts';
 import {
@@ -27,70 +27,53 @@ import {
 } from './commands.ts';
 import { adminCompetitionList, competitionView, defaultCompetitionKey, listCompetitions } from './queries.ts';
 
-const route = routesTagged('competitions');
-
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...routesTagged('site')(endpoints.getSite, 'public', {
-      summary: 'The competition served at /',
-      response: { 200: siteResponse },
-    }),
-    handler: async () => {
-      const key = await defaultCompetitionKey(app.db, app.config.defaultCompetition);
-      if (!key) throw new HttpError(404, 'not_found', 'No competition has been set up on this server yet.');
-      return { competition: key };
-    },
+  const route = routesFor(app, 'competitions');
+  const site = routesFor(app, 'site');
+  /** The key of the competition served at /. */
+  const servedKey = async () => {
+    const key = await defaultCompetitionKey(app.db, app.config.defaultCompetition);
+    if (!key) throw new HttpError(404, 'not_found', 'No competition has been set up on this server yet.');
+    return { competition: key };
+  };
+
+  site.read(endpoints.getSite, 'public', {
+    summary: 'The competition served at /',
+    schema: { response: { 200: siteResponse } },
+    answer: servedKey,
   });
 
-  app.route({
-    ...route(endpoints.getCompetitions, 'public', { response: { 200: z.array(competitionSummary) } }),
-    handler: async () => listCompetitions(app.db),
+  route.read(endpoints.getCompetitions, 'public', {
+    schema: { response: { 200: z.array(competitionSummary) } },
+    answer: async () => listCompetitions(app.db),
   });
 
-  app.route({
-    ...route(endpoints.postCompetitions, 'siteAdmin', {
-      summary:
-        'Create a competition, or clone one (cloneFrom, dateOffsetDays): its set-up without people or results',
-      body: competitionCreate,
-      response: { 201: competitionCreated },
-    }),
-    handler: async (req, reply) => {
-      const body = req.body;
-      const created = await runCommand(app, req, {
-        run: (ctx) =>
-          body.cloneFrom !== undefined
-            ? cloneCompetition(ctx, { ...body, cloneFrom: body.cloneFrom })
-            : createCompetitionAsAdmin(ctx, body),
-      });
-      return reply.status(201).send(created);
-    },
+  route.command(endpoints.postCompetitions, 'siteAdmin', {
+    summary:
+      'Create a competition, or clone one (cloneFrom, dateOffsetDays): its set-up without people or results',
+    schema: { body: competitionCreate, response: { 201: competitionCreated } },
+    run: (ctx, { body }) =>
+      body.cloneFrom !== undefined
+        ? cloneCompetition(ctx, { ...body, cloneFrom: body.cloneFrom })
+        : createCompetitionAsAdmin(ctx, body),
   });
 
-  app.route({
-    ...routesTagged('site')(endpoints.putSite, 'siteAdmin', {
-      summary: 'Choose the competition served at / (null: PROMENADE_COMPETITION, else the demo)',
-      body: siteChoice,
-      response: { 200: siteResponse },
-    }),
-    handler: async (req) => {
-      await runCommand(app, req, { run: (ctx) => chooseServedCompetition(ctx, req.body) });
-      const key = await defaultCompetitionKey(app.db, app.config.defaultCompetition);
-      if (!key) throw new HttpError(404, 'not_found', 'No competition has been set up on this server yet.');
-      return { competition: key };
-    },
+  site.command(endpoints.putSite, 'siteAdmin', {
+    summary: 'Choose the competition served at / (null: PROMENADE_COMPETITION, else the demo)',
+    schema: { body: siteChoice, response: { 200: siteResponse } },
+    run: (ctx, req) => chooseServedCompetition(ctx, req.body),
+    answer: servedKey,
   });
 
-  app.route({
-    ...route(endpoints.getAdminCompetitions, 'signedIn', {
-      summary: 'The competitions this account administers (all for a site administrator), archived ones too',
-      response: { 200: adminCompetitionListSchema },
-    }),
-    handler: async (req) =>
+  route.read(endpoints.getAdminCompetitions, 'signedIn', {
+    summary: 'The competitions this account administers (all for a site administrator), archived ones too',
+    schema: { response: { 200: adminCompetitionListSchema } },
+    answer: async (req) =>
       adminCompetitionList(app.db, requireSignedIn(req.actor), app.config.defaultCompetition),
   });
 
   app.route({
-    ...route(
+    ...route.options(
       endpoints.postArchive,
       'siteAdmin',
       {
@@ -116,22 +99,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...route(endpoints.getCompetitionsOne, 'public', {
-      params: keyParams,
-      response: { 200: competitionResponse },
-    }),
-    handler: async (req) => competitionView(app.db, req.competition),
+  route.read(endpoints.getCompetitionsOne, 'public', {
+    schema: { params: keyParams, response: { 200: competitionResponse } },
+    answer: async (req) => competitionView(app.db, req.competition),
   });
 
-  app.route({
-    ...route(endpoints.patchCompetitionsOne, organizer('edit this competition'), {
-      params: keyParams,
-      body: competitionPatch,
-      response: { 200: competitionResponse },
-    }),
-    handler: async (req) =>
-      runCommand(app, req, { topics: ['competition'], run: (ctx) => updateCompetition(ctx, req.body) }),
+  route.command(endpoints.patchCompetitionsOne, organizer('edit this competition'), {
+    schema: { params: keyParams, body: competitionPatch, response: { 200: competitionResponse } },
+    topics: ['competition'],
+    run: (ctx, req) => updateCompetition(ctx, req.body),
   });
 };
 

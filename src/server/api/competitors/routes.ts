@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { keyParams } from '../../http/params.ts';
-import { runCommand } from '../../http/command.ts';
-import { organizer, routesTagged } from '../../http/route.ts';
+import { organizer, routesFor } from '../../http/route.ts';
 import * as endpoints from '../../../domain/schemas/endpoints.ts';
 import { notFound } from '../../errors.ts';
 import { adminCompetitor, competitorPatch, publicCompetitor } from '../../../domain/schemas/registration.ts';
@@ -10,14 +9,15 @@ import { COMPETITORS_MAX_PAGE, COMPETITORS_PAGE } from '../../../domain/registra
 import { competitorCount, publicCompetitors } from './queries.ts';
 import { updateCompetitor } from './commands.ts';
 
-const route = routesTagged('competitors');
 const idParams = keyParams.extend({ id: z.coerce.number().int().positive() });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const route = routesFor(app, 'competitors');
+
   // Paged so that no caller builds the whole list of a large competition (9 MB at 7,453
   // couples); the default page holds every competitor of an ordinary competition.
-  app.route({
-    ...route(endpoints.getCompetitors, 'public', {
+  route.read(endpoints.getCompetitors, 'public', {
+    schema: {
       params: keyParams,
       querystring: z
         .object({
@@ -26,8 +26,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         })
         .strict(),
       response: { 200: z.array(publicCompetitor) },
-    }),
-    handler: async (req, reply) => {
+    },
+    answer: async (req, reply) => {
       const page = req.query;
       const [list, total] = await Promise.all([
         publicCompetitors(app.db, req.competition.id, undefined, page),
@@ -38,29 +38,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...route(endpoints.getCompetitorsOne, 'public', {
-      params: idParams,
-      response: { 200: publicCompetitor },
-    }),
-    handler: async (req) => {
+  route.read(endpoints.getCompetitorsOne, 'public', {
+    schema: { params: idParams, response: { 200: publicCompetitor } },
+    answer: async (req) => {
       const [found] = await publicCompetitors(app.db, req.competition.id, req.params.id);
       if (!found) throw notFound(`Competitor #${req.params.id}`);
       return found;
     },
   });
 
-  app.route({
-    ...route(endpoints.patchCompetitorsOne, organizer('edit competitors'), {
-      params: idParams,
-      body: competitorPatch,
-      response: { 200: adminCompetitor },
-    }),
-    handler: async (req) =>
-      runCommand(app, req, {
-        topics: ['events'],
-        run: (ctx) => updateCompetitor(ctx, req.params.id, req.body),
-      }),
+  route.command(endpoints.patchCompetitorsOne, organizer('edit competitors'), {
+    schema: { params: idParams, body: competitorPatch, response: { 200: adminCompetitor } },
+    topics: ['events'],
+    run: (ctx, req) => updateCompetitor(ctx, req.params.id, req.body),
   });
 };
 export default routes;

@@ -6,18 +6,14 @@ import { runCommand } from '../../http/command.ts';
 import { keyParams } from '../../http/params.ts';
 import { importAsAdmin } from './commands.ts';
 import { exportCompetition } from './queries.ts';
-import { organizer, routesTagged } from '../../http/route.ts';
+import { organizer, routesFor } from '../../http/route.ts';
 import * as endpoints from '../../../domain/schemas/endpoints.ts';
 
-const route = routesTagged('export');
-
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...route(endpoints.getExport, organizer('export this competition'), {
-      params: keyParams,
-      response: { 200: competitionExport },
-    }),
-    handler: async (req, reply) => {
+  const route = routesFor(app, 'export');
+  route.read(endpoints.getExport, organizer('export this competition'), {
+    schema: { params: keyParams, response: { 200: competitionExport } },
+    answer: async (req, reply) => {
       const doc = await exportCompetition(app.db, req.competition.id);
       const file = `${req.competition.key}-${doc.exportedAt.slice(0, 10)}.json`;
       return reply.header('content-disposition', `attachment; filename="${file}"`).send(doc);
@@ -26,7 +22,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     bodyLimit: 64 * 1024 * 1024,
-    ...route(endpoints.postCompetitionsImport, 'siteAdmin', {
+    ...route.options(endpoints.postCompetitionsImport, 'siteAdmin', {
       querystring: z.object({ key: competitionKey.optional() }),
       body: z.unknown(),
       response: { 201: competitionResponse },

@@ -10,17 +10,16 @@ import { HttpError, notFound } from '../../errors.ts';
 import { runCommand } from '../../http/command.ts';
 import { keyParams } from '../../http/params.ts';
 import { nowIso } from '../../db/index.ts';
-import { organizer, routesTagged } from '../../http/route.ts';
+import { organizer, routesFor } from '../../http/route.ts';
 import * as endpoints from '../../../domain/schemas/endpoints.ts';
 import { sniffImage } from './sniff.ts';
-
-const route = routesTagged('images');
 
 const imageParams = keyParams.extend({
   file: z.string().regex(/^\d{1,10}-[A-Za-z0-9_-]{1,64}$/, { error: 'not an image address' }),
 });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const route = routesFor(app, 'images');
   // The upload's body is the file itself (any declared type: the bytes decide), read as a Buffer.
   app.addContentTypeParser(
     [...IMAGE_TYPES, 'application/octet-stream'],
@@ -30,7 +29,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     bodyLimit: MAX_IMAGE_BYTES,
-    ...route(endpoints.postImages, organizer('upload images'), {
+    ...route.options(endpoints.postImages, organizer('upload images'), {
       params: keyParams,
       response: { 201: imageUploaded },
     }),
@@ -74,13 +73,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...route(endpoints.getImagesOne, 'public', {
+  route.read(endpoints.getImagesOne, 'public', {
+    schema: {
       params: imageParams,
       produces: [...IMAGE_TYPES],
       response: { 200: z.any().describe('The image (PNG, JPEG or WebP)') },
-    }),
-    handler: async (req, reply) => {
+    },
+    answer: async (req, reply) => {
       const dash = req.params.file.indexOf('-');
       const id = req.params.file.slice(0, dash);
       const token = req.params.file.slice(dash + 1);

@@ -5,10 +5,9 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { runCommand } from '../../http/command.ts';
 import { importReply } from '../../http/csvImport.ts';
 import { rowId } from '../../http/params.ts';
-import { routesTagged } from '../../http/route.ts';
+import { routesFor } from '../../http/route.ts';
 import * as endpoints from '../../../domain/schemas/endpoints.ts';
 import { errorBody } from '../../../domain/schemas/common.ts';
 import {
@@ -31,21 +30,22 @@ import { duplicateGroups, markDistinct, mergePersons, personAdmins, splitPerson 
 import { importResults } from './importResults.ts';
 import { personFor, livePerson, personResults, personStandings, placingsOf } from './persons.ts';
 
-const route = routesTagged('people');
 const personParams = z.object({ personId: rowId });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...route(endpoints.getPeopleOne, 'public', { params: personParams, response: { 200: personPublic } }),
-    handler: async (req) => {
+  const route = routesFor(app, 'people');
+
+  route.read(endpoints.getPeopleOne, 'public', {
+    schema: { params: personParams, response: { 200: personPublic } },
+    answer: async (req) => {
       const p = await livePerson(app.db, req.params.personId);
       return { id: p.id, name: p.name, results: await personResults(app.db, p.id) };
     },
   });
 
-  app.route({
-    ...route(endpoints.getPeoplePoints, 'public', { params: personParams, response: { 200: personPoints } }),
-    handler: async (req) => {
+  route.read(endpoints.getPeoplePoints, 'public', {
+    schema: { params: personParams, response: { 200: personPoints } },
+    answer: async (req) => {
       const p = await livePerson(app.db, req.params.personId);
       return {
         personId: p.id,
@@ -59,14 +59,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
    * The registration form's look-up: the standing of the dancer known by this name AND email. Nothing
    * about anyone else: a wrong name, or an email alone, answers as for a new dancer.
    */
-  app.route({
-    ...route(
-      endpoints.postPeopleStanding,
-      'public',
-      { body: standingLookup, response: { 200: standingAnswer } },
-      { rateLimit: { max: 60, timeWindow: '1 minute' } },
-    ),
-    handler: async (req) => {
+  route.read(endpoints.postPeopleStanding, 'public', {
+    schema: { body: standingLookup, response: { 200: standingAnswer } },
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    answer: async (req) => {
       const id = await personFor(app.db, req.body.name, req.body.email);
       if (id === null) return { person: null, standings: [] };
       const p = await livePerson(app.db, id);
@@ -76,47 +72,39 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- Site administrators ---------------------------------------------------------------------
 
-  app.route({
-    ...route(endpoints.getPeopleAdmin, 'siteAdmin', { params: personParams, response: { 200: personAdmin } }),
-    handler: async (req) => {
+  route.read(endpoints.getPeopleAdmin, 'siteAdmin', {
+    schema: { params: personParams, response: { 200: personAdmin } },
+    answer: async (req) => {
       const p = await livePerson(app.db, req.params.personId);
       const [view] = await personAdmins(app.db, [p.id]);
       return view!;
     },
   });
 
-  app.route({
-    ...route(endpoints.getPeopleDuplicates, 'siteAdmin', { response: { 200: duplicates } }),
-    handler: async () => duplicateGroups(app.db),
+  route.read(endpoints.getPeopleDuplicates, 'siteAdmin', {
+    schema: { response: { 200: duplicates } },
+    answer: async () => duplicateGroups(app.db),
   });
 
-  app.route({
-    ...route(endpoints.postPeopleMerge, 'siteAdmin', { body: personMerge, response: { 200: personChange } }),
-    handler: async (req) => runCommand(app, req, { run: (ctx) => mergePersons(ctx, req.body) }),
+  route.command(endpoints.postPeopleMerge, 'siteAdmin', {
+    schema: { body: personMerge, response: { 200: personChange } },
+    run: (ctx, req) => mergePersons(ctx, req.body),
   });
 
   /** Persons who share a name but are different dancers: their group leaves the duplicates review. */
-  app.route({
-    ...route(endpoints.postPeopleDistinct, 'siteAdmin', {
-      body: personDistinct,
-      response: { 200: personDistinctAnswer },
-    }),
-    handler: async (req) => runCommand(app, req, { run: (ctx) => markDistinct(ctx, req.body) }),
+  route.command(endpoints.postPeopleDistinct, 'siteAdmin', {
+    schema: { body: personDistinct, response: { 200: personDistinctAnswer } },
+    run: (ctx, req) => markDistinct(ctx, req.body),
   });
 
-  app.route({
-    ...route(endpoints.postPeopleSplit, 'siteAdmin', {
-      params: personParams,
-      body: personSplit,
-      response: { 200: personChange },
-    }),
-    handler: async (req) =>
-      runCommand(app, req, { run: (ctx) => splitPerson(ctx, req.params.personId, req.body) }),
+  route.command(endpoints.postPeopleSplit, 'siteAdmin', {
+    schema: { params: personParams, body: personSplit, response: { 200: personChange } },
+    run: (ctx, req) => splitPerson(ctx, req.params.personId, req.body),
   });
 
   /** CSV of results elsewhere: `dryRun: true` (the default) reports every row and writes nothing. */
   app.route({
-    ...route(endpoints.postPeopleResultsImport, 'siteAdmin', {
+    ...route.options(endpoints.postPeopleResultsImport, 'siteAdmin', {
       body: resultsImport,
       response: { 200: resultsImportAnswer, 422: errorBody },
     }),

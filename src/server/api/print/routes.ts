@@ -7,19 +7,14 @@ import { z } from 'zod';
 import { keyParams } from '../../http/params.ts';
 import { printPanel } from '../../../domain/schemas/events.ts';
 import { readPrintPanels } from './queries.ts';
-import { routesTagged } from '../../http/route.ts';
+import { routesFor } from '../../http/route.ts';
 import * as endpoints from '../../../domain/schemas/endpoints.ts';
 
-const route = routesTagged('print');
-
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...route(endpoints.getPrintPanels, 'public', {
-      summary: "Each event's judges in marking order, with letters and names (for printed sheets)",
-      params: keyParams,
-      response: { 200: z.array(printPanel) },
-    }),
-    handler: async (req) => readPrintPanels(app.db, req.competition.id),
+  routesFor(app, 'print').read(endpoints.getPrintPanels, 'public', {
+    summary: "Each event's judges in marking order, with letters and names (for printed sheets)",
+    schema: { params: keyParams, response: { 200: z.array(printPanel) } },
+    answer: async (req) => readPrintPanels(app.db, req.competition.id),
   });
 };
 export default routes;

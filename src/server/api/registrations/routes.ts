@@ -2,12 +2,11 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { keyParams } from '../../http/params.ts';
-import { runCommand, type CommandContext } from '../../http/command.ts';
+import { runCommand } from '../../http/command.ts';
 import { Gate } from '../../http/gate.ts';
-import type { FeedTopic } from '../../../domain/schemas/competition.ts';
 import { csvReply } from '../../http/csv.ts';
 import { importReply } from '../../http/csvImport.ts';
-import { organizer, routesTagged } from '../../http/route.ts';
+import { organizer, routesFor } from '../../http/route.ts';
 import * as endpoints from '../../../domain/schemas/endpoints.ts';
 import { HttpError } from '../../errors.ts';
 import { tierAt } from '../competitions/queries.ts';
@@ -41,7 +40,6 @@ import {
   registrationsCsv,
 } from './queries.ts';
 
-const route = routesTagged('registrations');
 const idParams = keyParams.extend({ id: z.coerce.number().int().positive() });
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
@@ -52,6 +50,7 @@ const REGISTER_WAITING = 500;
 const NO_MATCH = 'No registration matches that entry code and email. Check both (the code has 7 characters).';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const route = routesFor(app, 'registrations');
   /** Registrations one after another, a few at a time, so a flood keeps visitors' reads fast (gate.ts). */
   const registering = new Gate(REGISTER_RUNNING, REGISTER_WAITING);
   /** The couple's registration by entry code and email; one answer whichever of the two is wrong. */
@@ -63,7 +62,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   /** A couple registers (public while open); a competition admin registers at the desk at any time. */
   app.route({
-    ...route(
+    ...route.options(
       endpoints.postRegistrations,
       'publicOrStaff',
       {
@@ -86,20 +85,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /** A couple opens their own registration with the entry code and one of their emails. */
-  app.route({
-    ...route(
-      endpoints.postRegistrationsLookup,
-      'public',
-      { params: keyParams, body: registrationLookup, response: { 200: ownRegistrationSchema } },
-      perMinute(20),
-    ),
-    handler: async (req) =>
+  route.read(endpoints.postRegistrationsLookup, 'public', {
+    schema: { params: keyParams, body: registrationLookup, response: { 200: ownRegistrationSchema } },
+    config: perMinute(20),
+    answer: async (req) =>
       ownRegistration(app.db, req.competition, await byCode(req.competition.id, req.body)),
   });
 
   /** The couple adds and drops events until registration closes (/updateEntries). */
   app.route({
-    ...route(
+    ...route.options(
       endpoints.postRegistrationsEntries,
       'public',
       { params: keyParams, body: selfEntriesChange, response: { 200: ownRegistrationSchema } },
@@ -120,78 +115,48 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   // ---- Organizers -------------------------------------------------------------------------------
 
-  app.route({
-    ...route(endpoints.getRegistrations, organizer('see the registrations'), {
-      params: keyParams,
-      response: { 200: adminRegistrationsSchema },
-    }),
-    handler: async (req) => adminRegistrations(app.db, req.competition),
+  route.read(endpoints.getRegistrations, organizer('see the registrations'), {
+    schema: { params: keyParams, response: { 200: adminRegistrationsSchema } },
+    answer: async (req) => adminRegistrations(app.db, req.competition),
   });
 
-  /** An organizer's change to one registration: run it, answer with the registration as it now is. */
-  const organizerChange = async (
-    req: FastifyRequest<{ Params: { id: number } }>,
-    topics: readonly FeedTopic[],
-    run: (ctx: CommandContext) => Promise<unknown>,
-  ) => {
-    await runCommand(app, req, { topics, run });
-    return adminRegistration(app.db, req.competition, req.params.id);
-  };
+  /** An organizer's change to one registration answers with the registration as it now is. */
+  const registrationNow = (_: unknown, req: FastifyRequest<{ Params: { id: number } }>) =>
+    adminRegistration(app.db, req.competition, req.params.id);
 
-  app.route({
-    ...route(endpoints.patchRegistrationsOne, organizer('edit registrations'), {
-      params: idParams,
-      body: registrationPatch,
-      response: { 200: adminRegistrationSchema },
-    }),
-    handler: async (req) =>
-      organizerChange(req, ['competition'], (ctx) => updateRegistration(ctx, req.params.id, req.body)),
+  route.command(endpoints.patchRegistrationsOne, organizer('edit registrations'), {
+    schema: { params: idParams, body: registrationPatch, response: { 200: adminRegistrationSchema } },
+    topics: ['competition'],
+    run: (ctx, req) => updateRegistration(ctx, req.params.id, req.body),
+    answer: registrationNow,
   });
 
   /** The organizer adds or drops a couple's events at any time (no date rules). */
-  app.route({
-    ...route(endpoints.postRegistrationsOneEntries, organizer('change entries'), {
-      params: idParams,
-      body: entriesChange,
-      response: { 200: adminRegistrationSchema },
-    }),
-    handler: async (req) =>
-      organizerChange(req, ['events'], (ctx) => changeEntries(ctx, req.params.id, req.body)),
+  route.command(endpoints.postRegistrationsOneEntries, organizer('change entries'), {
+    schema: { params: idParams, body: entriesChange, response: { 200: adminRegistrationSchema } },
+    topics: ['events'],
+    run: (ctx, req) => changeEntries(ctx, req.params.id, req.body),
+    answer: registrationNow,
   });
 
   /** A held registration (same pair entered from other emails): the organizer accepts or refuses it. */
   const reviewParams = keyParams.extend({ reviewId: z.coerce.number().int().positive() });
-  app.route({
-    ...route(endpoints.postRegistrationsReviewsAccept, organizer('review held registrations'), {
-      params: reviewParams,
-      body: reviewDecision,
-      response: { 200: registrationCreated },
-    }),
-    handler: async (req) =>
-      runCommand(app, req, {
-        topics: ['events', 'competition'],
-        run: (ctx) => acceptReview(ctx, req.params.reviewId, req.body.version),
-      }),
+  route.command(endpoints.postRegistrationsReviewsAccept, organizer('review held registrations'), {
+    schema: { params: reviewParams, body: reviewDecision, response: { 200: registrationCreated } },
+    topics: ['events', 'competition'],
+    run: (ctx, req) => acceptReview(ctx, req.params.reviewId, req.body.version),
   });
-  app.route({
-    ...route(endpoints.postRegistrationsReviewsRefuse, organizer('review held registrations'), {
-      params: reviewParams,
-      body: reviewDecision,
-      response: { 200: messageResponse },
-    }),
-    handler: async (req) => {
-      await runCommand(app, req, {
-        topics: ['events'],
-        run: (ctx) => refuseReview(ctx, req.params.reviewId, req.body.version),
-      });
-      return { message: 'The held registration was refused.' };
-    },
+  route.command(endpoints.postRegistrationsReviewsRefuse, organizer('review held registrations'), {
+    schema: { params: reviewParams, body: reviewDecision, response: { 200: messageResponse } },
+    topics: ['events'],
+    run: (ctx, req) => refuseReview(ctx, req.params.reviewId, req.body.version),
+    answer: () => ({ message: 'The held registration was refused.' }),
   });
 
   /** CSV import: `dryRun: true` (the default) reports every row's problems and writes nothing. */
   app.route({
     bodyLimit: 8 * 1024 * 1024,
-    ...route(endpoints.postRegistrationsImport, organizer('import registrations'), {
+    ...route.options(endpoints.postRegistrationsImport, organizer('import registrations'), {
       params: keyParams,
       body: registrationImport,
       response: { 200: importResult, 422: errorBody },
@@ -207,13 +172,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     file: string,
     read: (c: CompetitionRow) => Promise<string>,
   ) =>
-    app.route({
-      ...route(endpoint, organizer(`download the ${what}`), {
-        params: keyParams,
-        produces: ['text/csv'],
-        response: { 200: csvFile },
-      }),
-      handler: async (req, reply) =>
+    route.read(endpoint, organizer(`download the ${what}`), {
+      schema: { params: keyParams, produces: ['text/csv'], response: { 200: csvFile } },
+      answer: async (req, reply) =>
         csvReply(reply, `${req.competition.key}-${file}.csv`, await read(req.competition)),
     });
 

@@ -4,19 +4,16 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { keyParams } from '../../../http/params.ts';
-import { routesTagged } from '../../../http/route.ts';
+import { routesFor } from '../../../http/route.ts';
 import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import { announcements } from '../../../../domain/schemas/announcements.ts';
 import { announcementsOf } from './queries.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...routesTagged('results')(endpoints.getAnnouncements, 'public', {
-      summary: "Posted rounds in posting order with the recalled couples or final placings (the MC's read)",
-      params: keyParams,
-      response: { 200: announcements },
-    }),
-    handler: async (req) => announcementsOf(app.db, req.competition.id),
+  routesFor(app, 'results').read(endpoints.getAnnouncements, 'public', {
+    summary: "Posted rounds in posting order with the recalled couples or final placings (the MC's read)",
+    schema: { params: keyParams, response: { 200: announcements } },
+    answer: async (req) => announcementsOf(app.db, req.competition.id),
   });
 };
 export default routes;

@@ -4,9 +4,8 @@
  * other round edits (../routes.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { runCommand } from '../../../http/command.ts';
 import { eventParams, rowId } from '../../../http/params.ts';
-import { organizer, routesTagged, staff } from '../../../http/route.ts';
+import { organizer, routesFor, staff } from '../../../http/route.ts';
 import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import {
   reinstateBody,
@@ -18,47 +17,32 @@ import {
 import { reinstateCouple, setStarCouple, withdrawCouple } from './commands.ts';
 
 const entryParams = eventParams.extend({ entryId: rowId });
-const route = routesTagged('rounds');
 const chairman = (to: string) => staff(['admin', 'Chairman'], to);
 const topics = ['events', 'schedule', 'results', 'marks'] as const;
 
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...route(endpoints.putEventsEntriesStar, organizer('set star couples'), {
-      summary:
-        'Make the couple a star couple joining at round joinsRound (null: dances from the first round)',
-      params: entryParams,
-      body: starBody,
-      response: { 200: starSet },
-    }),
-    handler: async (req) =>
-      runCommand(app, req, {
-        topics: ['events', 'schedule'],
-        run: (cmd) => setStarCouple(cmd, req.params, req.body),
-      }),
+  const route = routesFor(app, 'rounds');
+
+  route.command(endpoints.putEventsEntriesStar, organizer('set star couples'), {
+    summary: 'Make the couple a star couple joining at round joinsRound (null: dances from the first round)',
+    schema: { params: entryParams, body: starBody, response: { 200: starSet } },
+    topics: ['events', 'schedule'],
+    run: (cmd, req) => setStarCouple(cmd, req.params, req.body),
   });
 
-  app.route({
-    ...route(endpoints.postEventsEntriesWithdrawal, chairman('disqualify or withdraw couples'), {
-      summary:
-        'The chairman disqualifies a couple or records its withdrawal, with a reason: it leaves the round (or the event) and results are recomputed',
-      params: entryParams,
-      body: withdrawalBody,
-      response: { 200: withdrawalDone },
-    }),
-    handler: async (req) =>
-      runCommand(app, req, { topics: [...topics], run: (cmd) => withdrawCouple(cmd, req.params, req.body) }),
+  route.command(endpoints.postEventsEntriesWithdrawal, chairman('disqualify or withdraw couples'), {
+    summary:
+      'The chairman disqualifies a couple or records its withdrawal, with a reason: it leaves the round (or the event) and results are recomputed',
+    schema: { params: entryParams, body: withdrawalBody, response: { 200: withdrawalDone } },
+    topics,
+    run: (cmd, req) => withdrawCouple(cmd, req.params, req.body),
   });
 
-  app.route({
-    ...route(endpoints.postEventsEntriesReinstate, chairman('reinstate couples'), {
-      summary: 'Undo a disqualification or withdrawal, with a reason; the round it left is recomputed',
-      params: entryParams,
-      body: reinstateBody,
-      response: { 200: withdrawalDone },
-    }),
-    handler: async (req) =>
-      runCommand(app, req, { topics: [...topics], run: (cmd) => reinstateCouple(cmd, req.params, req.body) }),
+  route.command(endpoints.postEventsEntriesReinstate, chairman('reinstate couples'), {
+    summary: 'Undo a disqualification or withdrawal, with a reason; the round it left is recomputed',
+    schema: { params: entryParams, body: reinstateBody, response: { 200: withdrawalDone } },
+    topics,
+    run: (cmd, req) => reinstateCouple(cmd, req.params, req.body),
   });
 };
 export default routes;

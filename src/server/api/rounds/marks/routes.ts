@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ifMatchVersion, runCommand } from '../../../http/command.ts';
 import { idempotencyKey, withIdempotency } from '../../../http/idempotency.ts';
 import { keyParams, roundParams, versionBody } from '../../../http/params.ts';
-import { routesTagged, staff } from '../../../http/route.ts';
+import { routesFor, staff } from '../../../http/route.ts';
 import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import { SEES_UNPOSTED } from '../../../http/access.ts';
 import { canonicalJson } from '../../../../domain/marking.ts';
@@ -36,11 +36,11 @@ const seesJudgeRounds = staff([...SEES_UNPOSTED, 'Judge'], "see a judge's rounds
   ownOfficial: 'A judge may see only their own rounds.',
 });
 
-const route = routesTagged('marks');
-
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const route = routesFor(app, 'marks');
+
   app.route({
-    ...route(endpoints.putEventsRoundsMarksOne, entersMarks, {
+    ...route.options(endpoints.putEventsRoundsMarksOne, entersMarks, {
       summary: "Submit one judge's marks for one or more dances (Idempotency-Key, If-Match supported)",
       params: markParams,
       response: { 200: marksSaved },
@@ -89,73 +89,54 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...route(
-      endpoints.postEventsRoundsMarksUnlock,
-      staff(['admin', 'Chairman'], "unlock a judge's submitted marks"),
-      {
-        summary: "Unlock a judge's submitted dances so the judge may change them (chairman; reason audited)",
-        params: markParams,
-        response: { 200: marksUnlocked },
-        body: unlockBody,
-      },
-    ),
-    handler: async (req) =>
-      runCommand(app, req, {
-        // `schedule` is what judges' tablets listen to: the judge sees at once that the dance is open again.
-        topics: ['marks', 'schedule'],
-        run: (cmd) => unlockMarks(cmd, req.params, { officialId: req.params.officialId, ...req.body }),
-      }),
+  route.command(
+    endpoints.postEventsRoundsMarksUnlock,
+    staff(['admin', 'Chairman'], "unlock a judge's submitted marks"),
+    {
+      summary: "Unlock a judge's submitted dances so the judge may change them (chairman; reason audited)",
+      schema: { params: markParams, response: { 200: marksUnlocked }, body: unlockBody },
+      // `schedule` is what judges' tablets listen to: the judge sees at once that the dance is open again.
+      topics: ['marks', 'schedule'],
+      run: (cmd, req) => unlockMarks(cmd, req.params, { officialId: req.params.officialId, ...req.body }),
+    },
+  );
+
+  route.read(endpoints.getEventsRoundsMarksHistory, staff(SEES_UNPOSTED, 'see the mark history'), {
+    summary: "Every stored version of the round's marks with its receipt, oldest first (staff)",
+    schema: { params: roundParams, response: { 200: markHistoryView } },
+    answer: async (req) => markHistory(app.db, req.competition.id, req.params),
   });
 
-  app.route({
-    ...route(endpoints.getEventsRoundsMarksHistory, staff(SEES_UNPOSTED, 'see the mark history'), {
-      summary: "Every stored version of the round's marks with its receipt, oldest first (staff)",
-      params: roundParams,
-      response: { 200: markHistoryView },
-    }),
-    handler: async (req) => markHistory(app.db, req.competition.id, req.params),
+  // A judge reads only their own (roundMarks' `only`).
+  route.read(endpoints.getEventsRoundsMarks, staff([...SEES_UNPOSTED, 'Judge'], "see judges' marks"), {
+    summary: "Every judge's marks and which are missing (staff)",
+    schema: { params: roundParams, response: { 200: roundMarksView } },
+    answer: async (req) => roundMarks(app.db, req.competition.id, req.params, req.judgeId),
   });
 
-  app.route({
-    // A judge reads only their own (roundMarks' `only`).
-    ...route(endpoints.getEventsRoundsMarks, staff([...SEES_UNPOSTED, 'Judge'], "see judges' marks"), {
-      summary: "Every judge's marks and which are missing (staff)",
-      params: roundParams,
-      response: { 200: roundMarksView },
-    }),
-    handler: async (req) => roundMarks(app.db, req.competition.id, req.params, req.judgeId),
-  });
-
-  app.route({
-    ...route(endpoints.getJudgesRounds, seesJudgeRounds, {
-      summary: 'The rounds a judge marks now (Running or Marked, on their panel) with their own marks',
+  route.read(endpoints.getJudgesRounds, seesJudgeRounds, {
+    summary: 'The rounds a judge marks now (Running or Marked, on their panel) with their own marks',
+    schema: {
       params: keyParams.extend({ officialId: z.coerce.number().int().min(1) }),
       response: { 200: judgeRoundsAnswer },
-    }),
-    handler: async (req) => judgeRounds(app.db, req.competition.id, req.params.officialId),
+    },
+    answer: async (req) => judgeRounds(app.db, req.competition.id, req.params.officialId),
   });
 
-  app.route({
-    ...route(
-      endpoints.postEventsRoundsStart,
-      staff(['admin', 'Scrutineer', 'Deck Captain'], 'start a round'),
-      {
-        summary: 'Start a round: Running, so judges can mark (first round: every entry if none assigned)',
-        params: roundParams,
-        response: { 200: roundStarted },
-        body: versionBody.optional(),
+  route.command(
+    endpoints.postEventsRoundsStart,
+    staff(['admin', 'Scrutineer', 'Deck Captain'], 'start a round'),
+    {
+      summary: 'Start a round: Running, so judges can mark (first round: every entry if none assigned)',
+      schema: { params: roundParams, response: { 200: roundStarted }, body: versionBody.optional() },
+      topics: ['events', 'schedule', 'marks'],
+      run: (cmd, req) => startRound(cmd, req.params, req.body ?? {}),
+      answer: async (message, req) => {
+        const ctx = await loadRound(app.db, req.competition.id, req.params.eventKey, req.params.n);
+        return { message, ...summaryOf(ctx) };
       },
-    ),
-    handler: async (req) => {
-      const message = await runCommand(app, req, {
-        topics: ['events', 'schedule', 'marks'],
-        run: (cmd) => startRound(cmd, req.params, req.body ?? {}),
-      });
-      const ctx = await loadRound(app.db, req.competition.id, req.params.eventKey, req.params.n);
-      return { message, ...summaryOf(ctx) };
     },
-  });
+  );
 };
 
 export default routes;

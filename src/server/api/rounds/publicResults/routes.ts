@@ -4,10 +4,11 @@
  */
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { findEvent } from '../../events/queries.ts';
 import { csvReply } from '../../../http/csv.ts';
 import { eventParams, keyParams } from '../../../http/params.ts';
-import { routesTagged } from '../../../http/route.ts';
+import { routesFor } from '../../../http/route.ts';
 import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import { HttpError } from '../../../errors.ts';
 import {
@@ -27,16 +28,21 @@ import {
 
 const competitorParams = keyParams.extend({ id: z.coerce.number().int().positive() });
 
-const route = routesTagged('results');
-
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.route({
-    ...route(endpoints.getResults, 'public', {
-      summary: 'Every event with its posted final placings (the /results page), in one read',
-      params: keyParams,
-      response: { 200: resultsSummaryAnswer },
-    }),
-    handler: async (req): Promise<ResultsSummary> => {
+  const route = routesFor(app, 'results');
+  /** The event's posted rounds, logged when there are none yet. */
+  const postedRounds = async (req: FastifyRequest<{ Params: { eventKey: string } }>) => {
+    const c = req.competition;
+    const event = await findEvent(app.db, c.id, req.params.eventKey);
+    const results = await eventResults(app.db, c.id, event);
+    if (results.rounds.length === 0) req.log.info({ event: event.key }, 'no results found');
+    return { event, results };
+  };
+
+  route.read(endpoints.getResults, 'public', {
+    summary: 'Every event with its posted final placings (the /results page), in one read',
+    schema: { params: keyParams, response: { 200: resultsSummaryAnswer } },
+    answer: async (req): Promise<ResultsSummary> => {
       const c = req.competition;
       return {
         competition: { key: c.key, fullName: c.full_name },
@@ -45,60 +51,35 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...route(endpoints.getResultsOne, 'public', {
-      summary:
-        "One event's posted rounds: recall tallies by judge and dance, the final's Skating System working",
-      params: eventParams,
-      response: { 200: eventResultsAnswer },
-    }),
-    handler: async (req) => {
-      const c = req.competition;
-      const event = await findEvent(app.db, c.id, req.params.eventKey);
-      const r = await eventResults(app.db, c.id, event);
-      if (r.rounds.length === 0) req.log.info({ event: event.key }, 'no results found');
-      return r;
-    },
+  route.read(endpoints.getResultsOne, 'public', {
+    summary:
+      "One event's posted rounds: recall tallies by judge and dance, the final's Skating System working",
+    schema: { params: eventParams, response: { 200: eventResultsAnswer } },
+    answer: async (req) => (await postedRounds(req)).results,
   });
 
-  app.route({
-    ...route(endpoints.getCompetitorsResults, 'public', {
-      summary: "A competitor's posted results: final place, or the round reached",
-      params: competitorParams,
-      response: { 200: z.array(competitorResult) },
-    }),
-    handler: async (req) => {
-      return competitorResults(app.db, req.competition.id, req.params.id);
-    },
+  route.read(endpoints.getCompetitorsResults, 'public', {
+    summary: "A competitor's posted results: final place, or the round reached",
+    schema: { params: competitorParams, response: { 200: z.array(competitorResult) } },
+    answer: async (req) => competitorResults(app.db, req.competition.id, req.params.id),
   });
 
-  app.route({
-    ...route(endpoints.getEventsResultsCsv, 'public', {
-      summary: "One event's posted results as CSV",
-      params: eventParams,
-      produces: ['text/csv'],
-      response: { 200: csvFile },
-    }),
-    handler: async (req, reply) => {
-      const c = req.competition;
-      const event = await findEvent(app.db, c.id, req.params.eventKey);
-      const r = await eventResults(app.db, c.id, event);
-      if (r.rounds.length === 0) {
-        req.log.info({ event: event.key }, 'no results found');
+  route.read(endpoints.getEventsResultsCsv, 'public', {
+    summary: "One event's posted results as CSV",
+    schema: { params: eventParams, produces: ['text/csv'], response: { 200: csvFile } },
+    answer: async (req, reply) => {
+      const { event, results } = await postedRounds(req);
+      if (results.rounds.length === 0) {
         throw new HttpError(404, 'not_found', `${event.name} has no published results yet.`);
       }
-      return csvReply(reply, `${c.key}-${event.key}-results.csv`, eventResultsCsv(r));
+      return csvReply(reply, `${req.competition.key}-${event.key}-results.csv`, eventResultsCsv(results));
     },
   });
 
-  app.route({
-    ...route(endpoints.getResultsCsv, 'public', {
-      summary: "The whole competition's posted results as one CSV",
-      params: keyParams,
-      produces: ['text/csv'],
-      response: { 200: csvFile },
-    }),
-    handler: async (req, reply) => {
+  route.read(endpoints.getResultsCsv, 'public', {
+    summary: "The whole competition's posted results as one CSV",
+    schema: { params: keyParams, produces: ['text/csv'], response: { 200: csvFile } },
+    answer: async (req, reply) => {
       const c = req.competition;
       return csvReply(reply, `${c.key}-results.csv`, await competitionResultsCsv(app.db, c.id));
     },
