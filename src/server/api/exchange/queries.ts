@@ -6,6 +6,7 @@ import {
   type CompetitionExport,
 } from '../../../domain/schemas/exchange.ts';
 import { CHILD_TABLES, EXPORT_TABLES, type Row } from './tables.ts';
+import { roundEntriesWithRound } from '../joins.ts';
 
 /** The whole competition as one JSON document; ids are kept so references can be followed. */
 export async function exportCompetition(db: Db, competitionId: number): Promise<CompetitionExport> {
@@ -55,9 +56,7 @@ async function childRows(
       .execute();
   }
   if (table === 'round_entries') {
-    return db
-      .selectFrom('round_entries')
-      .innerJoin('rounds', 'rounds.id', 'round_entries.round_id')
+    return roundEntriesWithRound(db)
       .select(['round_entries.round_id', 'round_entries.entry_id', 'round_entries.heat'])
       .where('rounds.competition_id', '=', competitionId)
       .orderBy('round_entries.round_id')

@@ -22,6 +22,7 @@ import {
   type RegistrationReview,
 } from '../../../domain/schemas/registration.ts';
 import { registerCouple } from './register.ts';
+import { entriesWithEvent } from '../joins.ts';
 
 interface Dancer {
   name: string;
@@ -37,9 +38,7 @@ async function pairEntries(
 ) {
   if (!eventKeys.length) return [];
   // Names are compared as the rules compare them (normalized), so the match is made here, not in SQL.
-  const rows = await db
-    .selectFrom('entries')
-    .innerJoin('events', 'events.id', 'entries.event_id')
+  const rows = await entriesWithEvent(db)
     .leftJoin('registrations as r', 'r.id', 'entries.registration_id')
     .leftJoin('competitors as l', 'l.id', 'r.lead_id')
     .leftJoin('competitors as f', 'f.id', 'r.follow_id')
