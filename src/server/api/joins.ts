@@ -28,3 +28,8 @@ export function roundEntriesWithEntry(db: Db) {
 export function marksWithRound(db: Db) {
   return db.selectFrom('marks').innerJoin('rounds', 'rounds.id', 'marks.round_id');
 }
+
+/** The judges named on events' panels (event_panels), each with the event. */
+export function panelsWithEvent(db: Db) {
+  return db.selectFrom('event_panels').innerJoin('events', 'events.id', 'event_panels.event_id');
+}

@@ -6,7 +6,7 @@ import {
   type CompetitionExport,
 } from '../../../domain/schemas/exchange.ts';
 import { CHILD_TABLES, EXPORT_TABLES, type Row } from './tables.ts';
-import { roundEntriesWithRound } from '../joins.ts';
+import { panelsWithEvent, roundEntriesWithRound } from '../joins.ts';
 
 /** The whole competition as one JSON document; ids are kept so references can be followed. */
 export async function exportCompetition(db: Db, competitionId: number): Promise<CompetitionExport> {
@@ -46,9 +46,7 @@ async function childRows(
   cols: string[],
 ): Promise<Row[]> {
   if (table === 'event_panels') {
-    return db
-      .selectFrom('event_panels')
-      .innerJoin('events', 'events.id', 'event_panels.event_id')
+    return panelsWithEvent(db)
       .select(['event_panels.event_id', 'event_panels.official_id'])
       .where('events.competition_id', '=', competitionId)
       .orderBy('event_panels.event_id')
