@@ -23,6 +23,7 @@ import {
 } from '../../../domain/schemas/registration.ts';
 import { registerCouple } from './register.ts';
 import { entriesWithEvent } from '../joins.ts';
+import { entriesInRounds } from '../rounds/queries.ts';
 
 interface Dancer {
   name: string;
@@ -243,13 +244,9 @@ export async function acceptReview(
   const taken = await pairEntries(trx, c.id, req.events, req);
   const ids = taken.map((e) => e.entryId);
   if (ids.length) {
-    const drawn = await trx
-      .selectFrom('round_entries')
-      .select('entry_id')
-      .where('entry_id', 'in', ids)
-      .execute();
-    if (drawn.length) {
-      const names = taken.filter((e) => drawn.some((d) => d.entry_id === e.entryId)).map((e) => e.eventName);
+    const drawn = await entriesInRounds(trx, ids);
+    if (drawn.size) {
+      const names = taken.filter((e) => drawn.has(e.entryId)).map((e) => e.eventName);
       throw new HttpError(
         409,
         'entry_in_rounds',

@@ -30,6 +30,17 @@ export function toPlan(r: RoundRow): PlannedRound {
   };
 }
 
+/** The ones among these entries already drawn into a round's heats (they can be scratched, not deleted). */
+export async function entriesInRounds(db: Db, entryIds: readonly number[]): Promise<Set<number>> {
+  if (!entryIds.length) return new Set();
+  const rows = await db
+    .selectFrom('round_entries')
+    .select('entry_id')
+    .where('entry_id', 'in', [...entryIds])
+    .execute();
+  return new Set(rows.map((r) => r.entry_id));
+}
+
 /** Numbers of the event's rounds that hold marks. */
 export async function roundsWithMarks(db: Db, eventId: number): Promise<number[]> {
   const rows = await marksWithRound(db)
