@@ -7,6 +7,8 @@ type Bool = number;
 /** JSON documents are stored as text. */
 type Json = string;
 type CreatedAt = ColumnType<string, string | undefined, never>;
+// Generated<T> (Kysely's): a column the database fills when an insert leaves it out (a default, or
+// null for a nullable column); selected and updated as T.
 
 export interface CompetitionsTable {
   id: Generated<number>;
@@ -15,7 +17,7 @@ export interface CompetitionsTable {
   primary_color: string;
   time_zone: string;
   /** How clock times are written on every screen (migration 0005). */
-  clock: ColumnType<ClockFormat, ClockFormat | undefined, ClockFormat>;
+  clock: Generated<ClockFormat>;
   start_date: string;
   end_date: string;
   date_registration_early: string | null;
@@ -27,15 +29,15 @@ export interface CompetitionsTable {
   currency: string;
   results_page_shown: Bool;
   /** The chairman approves each computed result before it may be posted (migration 0002). */
-  require_approval: ColumnType<Bool, Bool | undefined, Bool>;
+  require_approval: Generated<Bool>;
   /** The scrutineer's paper entry over a locked dance needs the chairman's unlock too (migration 0019). */
-  corrections_need_unlock: ColumnType<Bool, Bool | undefined, Bool>;
+  corrections_need_unlock: Generated<Bool>;
   /** Least rest between a dancer's rounds of different events, in minutes (migration 0020). */
-  min_rest_minutes: ColumnType<number, number | undefined, number>;
+  min_rest_minutes: Generated<number>;
   /** The floors' names, a JSON array (migration 0020). */
-  floors: ColumnType<string, string | undefined, string>;
+  floors: Generated<string>;
   /** The level rule of its registrations (migration 0013): 'none', 'ycn' (points) or 'declared'. */
-  eligibility: ColumnType<Eligibility, Eligibility | undefined, Eligibility>;
+  eligibility: Generated<Eligibility>;
   socials_website: string;
   socials_facebook: string;
   socials_instagram: string;
@@ -48,9 +50,9 @@ export interface CompetitionsTable {
   created_at: CreatedAt;
   updated_at: string;
   /** When a site administrator archived it; null while current (migration 0013). */
-  archived_at: ColumnType<string | null, string | null | undefined, string | null>;
+  archived_at: Generated<string | null>;
   /** 1 on the competition chosen to be served at `/` (at most one; migration 0013). */
-  served_at_root: ColumnType<Bool, Bool | undefined, Bool>;
+  served_at_root: Generated<Bool>;
 }
 
 export interface UsersTable {
@@ -120,7 +122,7 @@ export interface CompetitorsTable {
   created_at: CreatedAt;
   version: number;
   /** The person this competitor is, across competitions (migration 0013). */
-  person_id: ColumnType<number | null, number | null | undefined, number | null>;
+  person_id: Generated<number | null>;
 }
 
 /** A dancer across every competition of the server (migration 0013). */
@@ -130,9 +132,9 @@ export interface PersonsTable {
   /** normalizeName(name): persons sharing it are listed as likely duplicates. */
   name_key: string;
   /** Set when merged into another person: that one is the dancer now. */
-  merged_into: ColumnType<number | null, number | null | undefined, number | null>;
+  merged_into: Generated<number | null>;
   created_at: CreatedAt;
-  version: ColumnType<number, number | undefined, number>;
+  version: Generated<number>;
 }
 
 /** A (normalized name, email) a person is known by; registering with both joins that person. */
@@ -189,7 +191,7 @@ export interface RegistrationsTable {
   /** {lead: {liability, media}, follow: {liability, media}} */
   consents: Json;
   /** {lead: {style: level}, follow: {…}}: what this registration declared (only it is bound by it). */
-  placed_out: ColumnType<string, string | undefined, string>;
+  placed_out: Generated<string>;
   created_at: CreatedAt;
   version: number;
 }
@@ -221,11 +223,11 @@ export interface EventsTable {
   /** 'fraction' (1/8 Final …) or 'ordinal' (1st Round …): src/domain/rounds/names.ts. */
   round_naming: string;
   /** 'skating' or 'ajs' (0018): how the final is scored (docs/ajs.md). */
-  scoring_system: ColumnType<string, string | undefined, string>;
+  scoring_system: Generated<string>;
   /** JSON {official id: components} (0018); null: the default split of the panel. */
-  ajs_components: ColumnType<Json | null, Json | null | undefined, Json | null>;
+  ajs_components: Generated<Json | null>;
   /** Rounds scored under AJS counted back from the final (0018); 1: the final only. */
-  ajs_rounds: ColumnType<number, number | undefined, number>;
+  ajs_rounds: Generated<number>;
   version: number;
   created_at: CreatedAt;
 }
@@ -255,17 +257,17 @@ export interface EntriesTable {
    * from an export file, the demo, or whose names changed): the check then compares those rows' names.
    * Whatever changes a name sets it again or to null.
    */
-  pair_key: ColumnType<string | null, string | null | undefined, string | null>;
+  pair_key: Generated<string | null>;
   /** Star couple: the round number they join at (0017); null for everyone else. */
-  joins_round: ColumnType<number | null, number | null | undefined, number | null>;
+  joins_round: Generated<number | null>;
   /** 'disqualified' | 'withdrew' (0017), set by the chairman with a reason; null while competing. */
-  withdrawal: ColumnType<string | null, string | null | undefined, string | null>;
-  withdrawal_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  withdrawal: Generated<string | null>;
+  withdrawal_reason: Generated<string | null>;
   /** The round number from which the couple is out; 1: the whole event. */
-  withdrawal_round: ColumnType<number | null, number | null | undefined, number | null>;
-  withdrawn_at: ColumnType<string | null, string | null | undefined, string | null>;
+  withdrawal_round: Generated<number | null>;
+  withdrawn_at: Generated<string | null>;
   /** 1: withdrew from a final already started, keeps the last place. */
-  withdrawal_keeps_place: ColumnType<number, number | undefined, number>;
+  withdrawal_keeps_place: Generated<number>;
 }
 
 export interface RoundsTable {
@@ -283,11 +285,11 @@ export interface RoundsTable {
   ended_at: string | null;
   version: number;
   /** 'regular' or 'redance' (0017, src/domain/rounds/formats.ts). */
-  round_type: ColumnType<string, string | undefined, string>;
+  round_type: Generated<string>;
   /** The floor's name (0021); null or a name no longer in the competition's floors: the first floor. */
-  floor: ColumnType<string | null, string | null | undefined, string | null>;
+  floor: Generated<string | null>;
   /** Waiting time before the round, minutes (0023): it starts at least this long after the one before. */
-  wait_minutes: ColumnType<number, number | undefined, number>;
+  wait_minutes: Generated<number>;
 }
 
 export interface RoundEntriesTable {
@@ -296,39 +298,34 @@ export interface RoundEntriesTable {
   heat: number;
 }
 
-export interface MarksTable {
-  id: Generated<number>;
+/** What a mark and every stored version of it hold: whose mark, in which round and dance, its value. */
+interface MarkColumns {
   competition_id: number;
   round_id: number;
   official_id: number;
   dance: string;
   value: Json;
   version: number;
-  source: 'judge' | 'scrutineer' | 'paper';
-  count_override: Bool;
-  idempotency_key: string | null;
   submitted_by: string;
   submitted_at: string;
-  /** 1 after the chairman's unlock, until the judge's next change locks the dance again. */
-  unlocked: Generated<Bool>;
   /** The receipt of the submission that stored this value (null for marks stored before receipts). */
   receipt: string | null;
 }
 
+export interface MarksTable extends MarkColumns {
+  id: Generated<number>;
+  source: 'judge' | 'scrutineer' | 'paper';
+  count_override: Bool;
+  idempotency_key: string | null;
+  /** 1 after the chairman's unlock, until the judge's next change locks the dance again. */
+  unlocked: Generated<Bool>;
+}
+
 /** Every version of every mark, append-only: a mark is never changed without a trace. */
-export interface MarkHistoryTable {
+export interface MarkHistoryTable extends MarkColumns {
   id: Generated<number>;
   mark_id: number;
-  competition_id: number;
-  round_id: number;
-  official_id: number;
-  dance: string;
-  value: Json;
-  version: number;
   source: string;
-  submitted_by: string;
-  submitted_at: string;
-  receipt: string | null;
   /** 1: the scrutineer changed a locked dance from the judge's paper sheet. */
   correction: Generated<Bool>;
 }
@@ -347,10 +344,10 @@ export interface RoundResultsTable {
   posted_at: string | null;
   version: number;
   /** The chairman's approval of this computation (migration 0002); cleared when recomputed. */
-  approved_at: ColumnType<string | null, string | null | undefined, string | null>;
-  approved_by: ColumnType<string | null, string | null | undefined, string | null>;
+  approved_at: Generated<string | null>;
+  approved_by: Generated<string | null>;
   /** The audit trail's head when the result was posted (0024); null before. */
-  chain_head: ColumnType<string | null, string | null | undefined, string | null>;
+  chain_head: Generated<string | null>;
 }
 
 export interface FinalResultsTable {

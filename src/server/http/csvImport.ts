@@ -31,6 +31,29 @@ export interface CsvImportSteps<Tried> {
   commit(ctx: CommandContext, tried: Tried, work: ImportWork): Promise<void>;
 }
 
+/**
+ * The problem of a file's header, said the same way by every import: "Missing column: x." or
+ * "Unknown columns: x, y.", followed by the columns an import reads when `known` is given.
+ */
+export function columnsProblem(
+  what: 'Missing' | 'Unknown',
+  columns: readonly string[],
+  known?: readonly string[],
+): ImportProblem {
+  const list = known ? ` The columns are: ${known.join(', ')}.` : '';
+  return {
+    line: 1,
+    message: `${what} column${columns.length > 1 ? 's' : ''}: ${columns.join(', ')}.${list}`,
+  };
+}
+
+/** The problems of a file's number of records (`things`: "couples", "results"): more than `max`, or none. */
+export function recordCountProblems(count: number, max: number, things: string): ImportProblem[] {
+  if (count > max) return [{ line: 1, message: `At most ${max} ${things} per file.` }];
+  if (count === 0) return [{ line: 1, message: `The file has no ${things}.` }];
+  return [];
+}
+
 /** What an import did: `tried` is null when the file itself was refused (no row was read). */
 export interface CsvImportOutcome<Tried> {
   dryRun: boolean;

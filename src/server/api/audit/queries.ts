@@ -2,6 +2,7 @@ import { ChainWalker } from '../../../domain/auditChain.ts';
 import { MarksLedger } from '../../../domain/marking/markAudit.ts';
 import type { AuditVerdict, MarkMismatch, PostedHeadMissing } from '../../../domain/schemas/audit.ts';
 import type { Db } from '../../http/db.ts';
+import { marksWithRound } from '../joins.ts';
 
 /** Records read at a time: a long trail is checked without holding it all in memory. */
 const PAGE = 2000;
@@ -76,9 +77,7 @@ async function checkMarks(
   competitionId: number,
   ledger: MarksLedger,
 ): Promise<{ checked: number; mismatches: MarkMismatch[] }> {
-  const rows = await db
-    .selectFrom('marks')
-    .innerJoin('rounds', 'rounds.id', 'marks.round_id')
+  const rows = await marksWithRound(db)
     .innerJoin('events', 'events.id', 'rounds.event_id')
     .innerJoin('officials', 'officials.id', 'marks.official_id')
     .select([

@@ -84,6 +84,12 @@ async function replaceOrganizers(
   }
 }
 
+/** 409 `duplicate` when a competition already goes by this key (it is the competition's address). */
+async function refuseTakenKey(trx: Tx, key: string): Promise<void> {
+  const taken = await trx.selectFrom('competitions').select('id').where('key', '=', key).executeTakeFirst();
+  if (taken) throw new HttpError(409, 'duplicate', `A competition with key "${key}" already exists.`);
+}
+
 /**
  * Inserts a competition with its default event settings, inside the caller's transaction (a site
  * administrator's command, or the demo seed). Its audit record is the new competition's first.
@@ -93,12 +99,7 @@ export async function createCompetition(
   body: CompetitionCreate,
   who: string,
 ): Promise<CompetitionRow> {
-  const exists = await trx
-    .selectFrom('competitions')
-    .select('id')
-    .where('key', '=', body.key)
-    .executeTakeFirst();
-  if (exists) throw new HttpError(409, 'duplicate', `A competition with key "${body.key}" already exists.`);
+  await refuseTakenKey(trx, body.key);
   const today = new Date().toISOString().slice(0, 10);
   const { organizers, ...fields } = body;
   const inserted = await trx
@@ -216,12 +217,7 @@ export async function cloneCompetition(
       `cloneFrom: there is no competition "${sourceKey.slice(0, 60)}" to clone.`,
       [{ path: ['cloneFrom'], message: `There is no competition "${sourceKey.slice(0, 60)}"` }],
     );
-  const taken = await trx
-    .selectFrom('competitions')
-    .select('id')
-    .where('key', '=', body.key)
-    .executeTakeFirst();
-  if (taken) throw new HttpError(409, 'duplicate', `A competition with key "${body.key}" already exists.`);
+  await refuseTakenKey(trx, body.key);
 
   const days = body.dateOffsetDays ?? 0;
   const zone = source.time_zone;

@@ -1,5 +1,6 @@
 import type { Db } from '../../http/db.ts';
 import type { PublicCompetitor } from '../../../domain/schemas/registration.ts';
+import { entriesWithEvent } from '../joins.ts';
 
 /** A page of the public list: at most `limit` competitors (by name) after the first `offset`. */
 export interface CompetitorPage {
@@ -39,9 +40,7 @@ export async function publicCompetitors(
     .execute();
   const ids = rows.map((r) => r.id);
   if (!ids.length) return [];
-  const entries = await db
-    .selectFrom('entries')
-    .innerJoin('events', 'events.id', 'entries.event_id')
+  const entries = await entriesWithEvent(db)
     .select([
       'entries.id',
       'entries.lead_id',

@@ -21,6 +21,7 @@ import {
 } from '../../../domain/schemas/registration.ts';
 import type { EventEntryCreated } from '../../../domain/schemas/events.ts';
 import { findEvent } from '../events/queries.ts';
+import { roundEntriesWithRound } from '../joins.ts';
 
 export interface NewEntry {
   competitionId: number;
@@ -407,9 +408,7 @@ export async function scratchEntry(
   const event = await findEvent(trx, ctx.competition.id, eventKey);
   const before = await findEntry(ctx, entryId, eventKey);
   // Marks already given to the couple in a round not yet posted would no longer add up.
-  const marked = await trx
-    .selectFrom('round_entries')
-    .innerJoin('rounds', 'rounds.id', 'round_entries.round_id')
+  const marked = await roundEntriesWithRound(trx)
     .select(['rounds.round_name'])
     .where('round_entries.entry_id', '=', before.id)
     .where('rounds.round_state', 'in', [RoundState.Running, RoundState.Marked])

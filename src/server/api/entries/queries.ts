@@ -3,6 +3,7 @@ import type { Db } from '../../http/db.ts';
 import { toCsv } from '../../../domain/csv.ts';
 import type { EventEntryView } from '../../../domain/schemas/events.ts';
 import { eventsView, findEvent } from '../events/queries.ts';
+import { entriesWithEvent } from '../joins.ts';
 
 /** One event's entries as GET …/events shows them. */
 export async function eventEntries(
@@ -17,9 +18,7 @@ export async function eventEntries(
 
 /** Every entry, one row per couple per event. */
 export async function entriesCsv(db: Db, competitionId: number): Promise<string> {
-  const rows = await db
-    .selectFrom('entries')
-    .innerJoin('events', 'events.id', 'entries.event_id')
+  const rows = await entriesWithEvent(db)
     .select([
       'events.key',
       'events.name',

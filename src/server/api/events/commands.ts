@@ -31,6 +31,7 @@ import {
   roundsWithMarks,
   toPlan,
 } from '../rounds/queries.ts';
+import { marksWithRound } from '../joins.ts';
 
 /** 409 `stale` with the fresh event when the client saw an older version. */
 export async function checkEventVersion(db: Db, event: EventRow, seen: number | undefined): Promise<void> {
@@ -137,9 +138,7 @@ async function assertScoringUnmarked(
   // Rounds that change system, and (a new split) the AJS rounds themselves.
   const touched = danced.filter((n) => before.has(n) !== now.has(n) || (after.splitChanged && now.has(n)));
   if (!touched.length) return;
-  const marked = await trx
-    .selectFrom('marks')
-    .innerJoin('rounds', 'rounds.id', 'marks.round_id')
+  const marked = await marksWithRound(trx)
     .select('rounds.round_name')
     .where('rounds.event_id', '=', e.id)
     .where('rounds.round_number', 'in', touched)

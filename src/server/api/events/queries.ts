@@ -11,6 +11,7 @@ import {
 } from '../../../domain/rounds/index.ts';
 import type { EventView, ScoringSystem } from '../../../domain/schemas/events.ts';
 import type { AjsComponent } from '../../../domain/scoring/ajs.ts';
+import { roundEntriesWithRound } from '../joins.ts';
 
 export async function findEvent(db: Db, competitionId: number, eventKey: string): Promise<EventRow> {
   const e = await db
@@ -75,9 +76,7 @@ export async function eventsView(db: Db, competitionId: number, work?: Work): Pr
       .where('competition_id', '=', competitionId)
       .orderBy('round_number')
       .execute(),
-    db
-      .selectFrom('round_entries')
-      .innerJoin('rounds', 'rounds.id', 'round_entries.round_id')
+    roundEntriesWithRound(db)
       .innerJoin('entries', 'entries.id', 'round_entries.entry_id')
       .select([
         'round_entries.round_id',

@@ -6,6 +6,7 @@ import {
   type CompetitionExport,
 } from '../../../domain/schemas/exchange.ts';
 import { CHILD_TABLES, EXPORT_TABLES, type Row } from './tables.ts';
+import { panelsWithEvent, roundEntriesWithRound } from '../joins.ts';
 
 /** The whole competition as one JSON document; ids are kept so references can be followed. */
 export async function exportCompetition(db: Db, competitionId: number): Promise<CompetitionExport> {
@@ -45,9 +46,7 @@ async function childRows(
   cols: string[],
 ): Promise<Row[]> {
   if (table === 'event_panels') {
-    return db
-      .selectFrom('event_panels')
-      .innerJoin('events', 'events.id', 'event_panels.event_id')
+    return panelsWithEvent(db)
       .select(['event_panels.event_id', 'event_panels.official_id'])
       .where('events.competition_id', '=', competitionId)
       .orderBy('event_panels.event_id')
@@ -55,9 +54,7 @@ async function childRows(
       .execute();
   }
   if (table === 'round_entries') {
-    return db
-      .selectFrom('round_entries')
-      .innerJoin('rounds', 'rounds.id', 'round_entries.round_id')
+    return roundEntriesWithRound(db)
       .select(['round_entries.round_id', 'round_entries.entry_id', 'round_entries.heat'])
       .where('rounds.competition_id', '=', competitionId)
       .orderBy('round_entries.round_id')

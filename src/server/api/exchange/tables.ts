@@ -17,6 +17,9 @@ export interface TableSpec {
   orderBy?: 'id';
 }
 
+/** A mark's own columns, which every stored version of it (mark_history) keeps too. */
+const MARK_COLUMNS = ['round_id', 'official_id', 'dance', 'value', 'version', 'source'];
+
 export const EXPORT_TABLES: TableSpec[] = [
   // First: people's photos and pages point at them, and their addresses move with the copy's ids.
   {
@@ -164,12 +167,7 @@ export const EXPORT_TABLES: TableSpec[] = [
     name: 'marks',
     id: 'id',
     columns: [
-      'round_id',
-      'official_id',
-      'dance',
-      'value',
-      'version',
-      'source',
+      ...MARK_COLUMNS,
       'count_override',
       'idempotency_key',
       'submitted_by',
@@ -181,19 +179,7 @@ export const EXPORT_TABLES: TableSpec[] = [
   },
   {
     name: 'mark_history',
-    columns: [
-      'mark_id',
-      'round_id',
-      'official_id',
-      'dance',
-      'value',
-      'version',
-      'source',
-      'submitted_by',
-      'submitted_at',
-      'receipt',
-      'correction',
-    ],
+    columns: ['mark_id', ...MARK_COLUMNS, 'submitted_by', 'submitted_at', 'receipt', 'correction'],
     refs: { mark_id: 'marks', round_id: 'rounds', official_id: 'officials' },
     // The trace in the order it was written (the import numbers rows in file order; a mark's history
     // is read by id).

@@ -11,6 +11,7 @@ import type { OfficialRow } from '../../db/schema.ts';
 import { bumpEvent, checkEventVersion } from '../events/commands.ts';
 import { findEvent } from '../events/queries.ts';
 import { findOfficial, officialView, readPanels } from './queries.ts';
+import { panelsWithEvent } from '../joins.ts';
 
 /** Judge letters A…Z, then AA, AB… for very large panels. */
 export function judgeLetter(n: number): string {
@@ -148,9 +149,7 @@ export async function deleteOfficial(ctx: CommandContext, officialId: number) {
       `${o.name} cannot be deleted: their marks are on record and the results rest on them.`,
       { marks: Number(marks.n) },
     );
-  const panels = await trx
-    .selectFrom('event_panels')
-    .innerJoin('events', 'events.id', 'event_panels.event_id')
+  const panels = await panelsWithEvent(trx)
     .select(['events.id', 'events.key', 'events.name'])
     .where('event_panels.official_id', '=', o.id)
     .orderBy('events.sort_order')

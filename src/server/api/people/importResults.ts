@@ -6,7 +6,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../../audit.ts';
 import type { CommandContext } from '../../http/command.ts';
-import { importCsv, type CsvImportRecords, type ImportWork } from '../../http/csvImport.ts';
+import {
+  columnsProblem,
+  importCsv,
+  recordCountProblems,
+  type CsvImportRecords,
+  type ImportWork,
+} from '../../http/csvImport.ts';
 import type { Tx } from '../../http/db.ts';
 import { toJson } from '../../http/json.ts';
 import type { CsvRecords } from '../../../domain/csv.ts';
@@ -79,16 +85,10 @@ function resultsFileProblems(file: CsvRecords): Problem[] {
   // "rounds_danced" is read as "rounds danced".
   const header = file.header.map((h) => h.replace(/_/g, ' '));
   const missing = RESULT_COLUMNS.filter((c) => !header.includes(c));
-  const problems: Problem[] = [];
-  if (missing.length)
-    problems.push({
-      line: 1,
-      message: `Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}. The columns are: ${RESULT_COLUMNS.join(', ')}.`,
-    });
-  if (file.records.length > MAX_RESULT_ROWS)
-    problems.push({ line: 1, message: `At most ${MAX_RESULT_ROWS} results per file.` });
-  if (!file.records.length) problems.push({ line: 1, message: 'The file has no results.' });
-  return problems;
+  return [
+    ...(missing.length ? [columnsProblem('Missing', missing, RESULT_COLUMNS)] : []),
+    ...recordCountProblems(file.records.length, MAX_RESULT_ROWS, 'results'),
+  ];
 }
 
 /** Every record's problems, and the rows to write with whom they count for. */

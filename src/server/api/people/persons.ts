@@ -8,9 +8,10 @@ import { notFound } from '../../errors.ts';
 import { normalizeName } from '../../../domain/entries.ts';
 import { isLevel } from '../../../domain/levels.ts';
 import { isStyle } from '../../../domain/styles.ts';
-import { entryStanding, publicRoundResults } from '../rounds/publicResults/queries.ts';
+import { dancerEntryColumns, entryStanding, publicRoundResults } from '../rounds/publicResults/queries.ts';
 import { standings, type Placing, type Standing } from '../../../domain/proficiency/ycn.ts';
 import type { PersonResult } from '../../../domain/schemas/people.ts';
+import { entriesWithEvent, roundEntriesWithRound } from '../joins.ts';
 
 const emailKey = (email: string) => email.trim().toLowerCase();
 
@@ -277,17 +278,10 @@ export async function personResults(db: Db, personId: number): Promise<PersonRes
   const ids = competitors.map((c) => c.id);
   const entries = !ids.length
     ? []
-    : await db
-        .selectFrom('entries')
-        .innerJoin('events', 'events.id', 'entries.event_id')
+    : await entriesWithEvent(db)
         .innerJoin('competitions', 'competitions.id', 'entries.competition_id')
         .select([
-          'entries.id',
-          'entries.event_id',
-          'entries.lead_id',
-          'entries.lead_number',
-          'entries.lead_name',
-          'entries.follow_name',
+          ...dancerEntryColumns,
           'events.key as eventKey',
           'events.name as eventName',
           'events.style',
@@ -321,9 +315,7 @@ export async function personResults(db: Db, personId: number): Promise<PersonRes
           .execute() as Promise<Posted[]>),
     !entryIds.length
       ? []
-      : db
-          .selectFrom('round_entries')
-          .innerJoin('rounds', 'rounds.id', 'round_entries.round_id')
+      : roundEntriesWithRound(db)
           .select(['round_entries.entry_id', 'rounds.round_number', 'rounds.round_name'])
           .where('round_entries.entry_id', 'in', entryIds)
           .orderBy('rounds.round_number')

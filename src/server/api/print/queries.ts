@@ -5,6 +5,7 @@
 import type { Db } from '../../http/db.ts';
 import { competitionEvents } from '../events/queries.ts';
 import type { PrintPanel } from '../../../domain/schemas/events.ts';
+import { panelsWithEvent } from '../joins.ts';
 
 /**
  * Every event's panel in the order the marks API uses (`loadRound`: sort order, then id), so a
@@ -21,9 +22,7 @@ export async function readPrintPanels(db: Db, competitionId: number): Promise<Pr
       .orderBy('sort_order')
       .orderBy('id')
       .execute(),
-    db
-      .selectFrom('event_panels')
-      .innerJoin('events', 'events.id', 'event_panels.event_id')
+    panelsWithEvent(db)
       .select(['event_panels.event_id', 'event_panels.official_id'])
       .where('events.competition_id', '=', competitionId)
       .execute(),

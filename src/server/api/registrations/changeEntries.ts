@@ -14,6 +14,7 @@ import {
 import { ownRegistration, registrationEntries, registrationWithCouple } from './queries.ts';
 import { loadRuleContext, refuse } from './rules.ts';
 import { personStandings } from '../people/persons.ts';
+import { entriesInRounds } from '../rounds/queries.ts';
 
 /**
  * Adds and drops events of one registration under the same rules as registering; the registration's
@@ -104,17 +105,12 @@ export async function changeEntries(
 
   const dropped = own.filter((e) => change.drop.includes(e.eventKey));
   if (dropped.length) {
-    const inRounds = await trx
-      .selectFrom('round_entries')
-      .select('entry_id')
-      .where(
-        'entry_id',
-        'in',
-        dropped.map((d) => d.id),
-      )
-      .execute();
-    if (inRounds.length) {
-      const names = dropped.filter((d) => inRounds.some((r) => r.entry_id === d.id)).map((d) => d.eventName);
+    const drawn = await entriesInRounds(
+      trx,
+      dropped.map((d) => d.id),
+    );
+    if (drawn.size) {
+      const names = dropped.filter((d) => drawn.has(d.id)).map((d) => d.eventName);
       throw new HttpError(
         409,
         'entry_in_rounds',

@@ -18,6 +18,7 @@ import {
   type KnownCompetitor,
   type RegistrationFacts,
 } from './registrationFacts.ts';
+import { entriesWithEvent } from '../joins.ts';
 
 type Existing = RuleContext['existing'][number] & { eventId: number };
 
@@ -78,9 +79,7 @@ export class FileFacts implements RegistrationFacts {
     const unkeyed: Existing[] = [];
     if (eventIds.length) {
       const candidates = () =>
-        trx
-          .selectFrom('entries')
-          .innerJoin('events', 'events.id', 'entries.event_id')
+        entriesWithEvent(trx)
           .select([
             'entries.event_id',
             'events.key as eventKey',

@@ -4,7 +4,12 @@
  * import command registers them.
  */
 import type { CsvRecords } from '../../../domain/csv.ts';
-import type { CsvImportRecords, ImportWork } from '../../http/csvImport.ts';
+import {
+  columnsProblem,
+  recordCountProblems,
+  type CsvImportRecords,
+  type ImportWork,
+} from '../../http/csvImport.ts';
 import { LEVELS, type Level } from '../../../domain/levels.ts';
 import { STYLES, type Style } from '../../../domain/styles.ts';
 import type { RegistrationTierName } from '../../../domain/registration.ts';
@@ -52,21 +57,11 @@ function yesNo(text: string): boolean | null {
 export function registrationFileProblems(file: CsvRecords): ImportProblem[] {
   const missing = REQUIRED_IMPORT_COLUMNS.filter((col) => !file.header.includes(col));
   const unknown = file.header.filter((h) => h && !(IMPORT_COLUMNS as readonly string[]).includes(h));
-  const problems: ImportProblem[] = [];
-  if (missing.length)
-    problems.push({
-      line: 1,
-      message: `Missing column${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`,
-    });
-  if (unknown.length)
-    problems.push({
-      line: 1,
-      message: `Unknown column${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}. The columns are: ${IMPORT_COLUMNS.join(', ')}.`,
-    });
-  if (file.records.length > MAX_IMPORT_ROWS)
-    problems.push({ line: 1, message: `At most ${MAX_IMPORT_ROWS} couples per file.` });
-  if (file.records.length === 0) problems.push({ line: 1, message: 'The file has no couples.' });
-  return problems;
+  return [
+    ...(missing.length ? [columnsProblem('Missing', missing)] : []),
+    ...(unknown.length ? [columnsProblem('Unknown', unknown, IMPORT_COLUMNS)] : []),
+    ...recordCountProblems(file.records.length, MAX_IMPORT_ROWS, 'couples'),
+  ];
 }
 
 export interface ImportRow {

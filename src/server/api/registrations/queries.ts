@@ -18,6 +18,7 @@ import {
   type ConsentRecord,
   type OwnRegistration,
 } from '../../../domain/schemas/registration.ts';
+import { entriesWithEvent } from '../joins.ts';
 
 /** Registrations with their couple joined: `l` the lead, `f` the follow. */
 export const registrationWithCouple = (db: Db) =>
@@ -45,9 +46,7 @@ export async function findByCode(
 }
 
 export async function registrationEntries(db: Db, registrationId: number) {
-  const rows = await db
-    .selectFrom('entries')
-    .innerJoin('events', 'events.id', 'entries.event_id')
+  const rows = await entriesWithEvent(db)
     .select([
       'entries.id',
       'entries.lead_number',
@@ -127,9 +126,7 @@ export async function adminRegistrations(db: Db, c: CompetitionRow): Promise<Adm
   const [regs, people, entries, reviews] = await Promise.all([
     db.selectFrom('registrations').selectAll().where('competition_id', '=', c.id).orderBy('id').execute(),
     db.selectFrom('competitors').selectAll().where('competition_id', '=', c.id).execute(),
-    db
-      .selectFrom('entries')
-      .innerJoin('events', 'events.id', 'entries.event_id')
+    entriesWithEvent(db)
       .select([
         'entries.id',
         'entries.registration_id',
@@ -238,9 +235,7 @@ export async function registrationsCsv(db: Db, competitionId: number): Promise<s
     .orderBy('l.number')
     .orderBy('registrations.id')
     .execute();
-  const entries = await db
-    .selectFrom('entries')
-    .innerJoin('events', 'events.id', 'entries.event_id')
+  const entries = await entriesWithEvent(db)
     .select(['entries.registration_id', 'events.key'])
     .where('entries.competition_id', '=', competitionId)
     .orderBy('events.sort_order')

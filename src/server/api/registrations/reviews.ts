@@ -22,6 +22,8 @@ import {
   type RegistrationReview,
 } from '../../../domain/schemas/registration.ts';
 import { registerCouple } from './register.ts';
+import { entriesWithEvent } from '../joins.ts';
+import { entriesInRounds } from '../rounds/queries.ts';
 
 interface Dancer {
   name: string;
@@ -37,9 +39,7 @@ async function pairEntries(
 ) {
   if (!eventKeys.length) return [];
   // Names are compared as the rules compare them (normalized), so the match is made here, not in SQL.
-  const rows = await db
-    .selectFrom('entries')
-    .innerJoin('events', 'events.id', 'entries.event_id')
+  const rows = await entriesWithEvent(db)
     .leftJoin('registrations as r', 'r.id', 'entries.registration_id')
     .leftJoin('competitors as l', 'l.id', 'r.lead_id')
     .leftJoin('competitors as f', 'f.id', 'r.follow_id')
@@ -244,13 +244,9 @@ export async function acceptReview(
   const taken = await pairEntries(trx, c.id, req.events, req);
   const ids = taken.map((e) => e.entryId);
   if (ids.length) {
-    const drawn = await trx
-      .selectFrom('round_entries')
-      .select('entry_id')
-      .where('entry_id', 'in', ids)
-      .execute();
-    if (drawn.length) {
-      const names = taken.filter((e) => drawn.some((d) => d.entry_id === e.entryId)).map((e) => e.eventName);
+    const drawn = await entriesInRounds(trx, ids);
+    if (drawn.size) {
+      const names = taken.filter((e) => drawn.has(e.entryId)).map((e) => e.eventName);
       throw new HttpError(
         409,
         'entry_in_rounds',

@@ -13,6 +13,7 @@ import {
   type RuleEntry,
   type RuleEvent,
 } from '../../../domain/registrationRules.ts';
+import { entriesWithEvent } from '../joins.ts';
 
 export interface RuleEventRow extends RuleEvent {
   id: number;
@@ -49,9 +50,7 @@ export async function loadRuleContext(
   const eventIds = [...events.values()].filter((e) => eventKeys.includes(e.key)).map((e) => e.id);
   // Two lookups of the (event_id, pair_key) index, not one scan of the events' entries.
   const candidates = (pairKeyIs: string | null) =>
-    db
-      .selectFrom('entries')
-      .innerJoin('events', 'events.id', 'entries.event_id')
+    entriesWithEvent(db)
       .select([
         'events.key as eventKey',
         'entries.lead_name',

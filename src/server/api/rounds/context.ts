@@ -18,6 +18,7 @@ import {
 } from '../../../domain/rounds/index.ts';
 import { panelAjsAssignments, roundsUnderAjs, type AjsComponent } from '../../../domain/scoring/ajs.ts';
 import type { MarkingRound, MarkValue, PanelJudge, StoredMark } from '../../../domain/marking.ts';
+import { roundEntriesWithEntry } from '../joins.ts';
 
 export interface RoundContext {
   event: EventRow;
@@ -110,9 +111,7 @@ export async function loadRound(
         },
       ]),
   );
-  const inRound = await db
-    .selectFrom('round_entries')
-    .innerJoin('entries', 'entries.id', 'round_entries.entry_id')
+  const inRound = await roundEntriesWithEntry(db)
     .select(['entries.id', 'entries.lead_number', 'round_entries.heat'])
     .where('round_entries.round_id', '=', round.id)
     .where('entries.scratched', '=', 0)

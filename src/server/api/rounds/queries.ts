@@ -3,6 +3,7 @@ import type { RoundRow } from '../../db/schema.ts';
 import type { Db } from '../../http/db.ts';
 import type { ResultCouple } from '../../../domain/schemas/results.ts';
 import type { RoundPlan, RoundState, WithdrawalKind } from '../../../domain/rounds/index.ts';
+import { marksWithRound } from '../joins.ts';
 
 /** The event's rounds in order (round 1 first). */
 export async function eventRounds(db: Db, eventId: number): Promise<RoundRow[]> {
@@ -29,11 +30,20 @@ export function toPlan(r: RoundRow): PlannedRound {
   };
 }
 
+/** The ones among these entries already drawn into a round's heats (they can be scratched, not deleted). */
+export async function entriesInRounds(db: Db, entryIds: readonly number[]): Promise<Set<number>> {
+  if (!entryIds.length) return new Set();
+  const rows = await db
+    .selectFrom('round_entries')
+    .select('entry_id')
+    .where('entry_id', 'in', [...entryIds])
+    .execute();
+  return new Set(rows.map((r) => r.entry_id));
+}
+
 /** Numbers of the event's rounds that hold marks. */
 export async function roundsWithMarks(db: Db, eventId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('marks')
-    .innerJoin('rounds', 'rounds.id', 'marks.round_id')
+  const rows = await marksWithRound(db)
     .select('rounds.round_number')
     .distinct()
     .where('rounds.event_id', '=', eventId)

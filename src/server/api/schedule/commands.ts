@@ -5,6 +5,7 @@ import { roundId } from '../../../domain/rounds/index.ts';
 import type { ScheduleReorder } from '../../../domain/schemas/events.ts';
 import { placeRound } from '../rounds/placement.ts';
 import { readSchedule } from './queries.ts';
+import { roundsWithEvent } from '../joins.ts';
 
 /**
  * The whole running order in its new order, rewritten as 1, 2, 3 …, rounds moved between floors, and
@@ -35,9 +36,7 @@ export async function reorderSchedule(ctx: CommandContext, body: ScheduleReorder
   }
   for (const id of Object.keys(body.waits ?? {}))
     if (!known.has(id)) throw new HttpError(400, 'invalid', `There is no round ${id} in the schedule.`);
-  const rows = await trx
-    .selectFrom('rounds')
-    .innerJoin('events', 'events.id', 'rounds.event_id')
+  const rows = await roundsWithEvent(trx)
     .select([
       'rounds.id',
       'rounds.round_number',

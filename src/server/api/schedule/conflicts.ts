@@ -14,6 +14,7 @@ import {
 } from '../../../domain/scheduleConflicts.ts';
 import type { ScheduleItem } from '../../../domain/schemas/events.ts';
 import { readSchedule } from './queries.ts';
+import { entriesWithEvent, roundEntriesWithRound } from '../joins.ts';
 
 /** A dancer within the competition: the competitor when known, else the name as entered. */
 const dancer = (id: number | null, name: string): SchedulePerson => ({
@@ -64,9 +65,7 @@ export async function readRoundPeople(
   rounds: readonly ScheduleItem[],
 ): Promise<Map<string, SchedulePerson[]>> {
   const [seated, entries] = await Promise.all([
-    db
-      .selectFrom('round_entries')
-      .innerJoin('rounds', 'rounds.id', 'round_entries.round_id')
+    roundEntriesWithRound(db)
       .innerJoin('events', 'events.id', 'rounds.event_id')
       .innerJoin('entries', 'entries.id', 'round_entries.entry_id')
       .select(['events.key as event_key', 'rounds.round_number', 'entries.lead_number'])
@@ -75,9 +74,7 @@ export async function readRoundPeople(
       .orderBy('entries.lead_number')
       .orderBy('entries.id')
       .execute(),
-    db
-      .selectFrom('entries')
-      .innerJoin('events', 'events.id', 'entries.event_id')
+    entriesWithEvent(db)
       // A dancer linked to a competitor goes by the competitor's own name, however an entry spells it.
       .leftJoin('competitors as lc', 'lc.id', 'entries.lead_id')
       .leftJoin('competitors as fc', 'fc.id', 'entries.follow_id')

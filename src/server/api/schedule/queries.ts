@@ -15,6 +15,7 @@ import type { RunningOrderRound } from '../../../domain/scheduleFixedPoints.ts';
 import { isScheduleItem, type Schedule, type ScheduleItem } from '../../../domain/schemas/events.ts';
 import { fromJson } from '../../http/json.ts';
 import { readEventSettings } from '../settings/queries.ts';
+import { entriesWithEvent, roundEntriesWithRound, roundsWithEvent } from '../joins.ts';
 
 /**
  * The whole running order with estimated times (public: the live view shows it). `forConflicts`: timed
@@ -42,9 +43,7 @@ export async function readScheduleDay(
   const [settings, competition, rows, couples, entered, starRows] = await Promise.all([
     readEventSettings(db, competitionId),
     db.selectFrom('competitions').select('floors').where('id', '=', competitionId).executeTakeFirst(),
-    db
-      .selectFrom('rounds')
-      .innerJoin('events', 'events.id', 'rounds.event_id')
+    roundsWithEvent(db)
       .select([
         'rounds.id',
         'rounds.round_number',
@@ -72,9 +71,7 @@ export async function readScheduleDay(
       .orderBy('events.id')
       .orderBy('rounds.round_number')
       .execute(),
-    db
-      .selectFrom('round_entries')
-      .innerJoin('rounds', 'rounds.id', 'round_entries.round_id')
+    roundEntriesWithRound(db)
       .select([
         'round_entries.round_id',
         (eb) => eb.fn.countAll<number>().as('n'),
@@ -83,9 +80,7 @@ export async function readScheduleDay(
       .where('rounds.competition_id', '=', competitionId)
       .groupBy('round_entries.round_id')
       .execute(),
-    db
-      .selectFrom('entries')
-      .innerJoin('events', 'events.id', 'entries.event_id')
+    entriesWithEvent(db)
       .select(['events.key as event_key', (eb) => eb.fn.countAll<number>().as('n')])
       .where('events.competition_id', '=', competitionId)
       .where('entries.scratched', '=', 0)
@@ -94,9 +89,7 @@ export async function readScheduleDay(
       .where('entries.withdrawal', 'is', null)
       .groupBy('events.key')
       .execute(),
-    db
-      .selectFrom('entries')
-      .innerJoin('events', 'events.id', 'entries.event_id')
+    entriesWithEvent(db)
       .select(['events.key as event_key', 'entries.joins_round', (eb) => eb.fn.countAll<number>().as('n')])
       .where('events.competition_id', '=', competitionId)
       .where('entries.scratched', '=', 0)

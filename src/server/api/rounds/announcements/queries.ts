@@ -4,11 +4,11 @@ import { fromJson } from '../../../http/json.ts';
 import { RoundState } from '../../../../domain/rounds/index.ts';
 import type { Announcement, Announcements } from '../../../../domain/schemas/announcements.ts';
 import { coupleNames, coupleOf } from '../queries.ts';
+import { publicRoundResults } from '../publicResults/queries.ts';
 
 export async function announcementsOf(db: Db, competitionId: number): Promise<Announcements> {
-  const posted = await db
-    .selectFrom('round_results')
-    .innerJoin('rounds', 'rounds.id', 'round_results.round_id')
+  // Announced only once public: a round moved out of Posted keeps its posted_at and is never read out.
+  const posted = await publicRoundResults(db)
     .innerJoin('events', 'events.id', 'rounds.event_id')
     .select([
       'rounds.event_id',
@@ -22,9 +22,6 @@ export async function announcementsOf(db: Db, competitionId: number): Promise<An
       'round_results.posted_at',
     ])
     .where('round_results.competition_id', '=', competitionId)
-    .where('round_results.posted_at', 'is not', null)
-    // A round moved out of Posted keeps its posted_at: never announce it.
-    .where('rounds.round_state', '=', RoundState.Posted)
     .orderBy('round_results.posted_at')
     .orderBy('rounds.schedule_index')
     .orderBy('rounds.id')

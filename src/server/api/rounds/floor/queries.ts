@@ -17,6 +17,7 @@ import { HttpError } from '../../../errors.ts';
 import type { RoundAddress } from '../context.ts';
 import { fromJson } from '../../../http/json.ts';
 import { nowAndNext, resolveFloor } from '../../../../domain/schedule.ts';
+import { roundEntriesWithEntry, roundsWithEvent } from '../../joins.ts';
 
 /** The competition's floors, first first. */
 export async function competitionFloors(db: Db, competitionId: number): Promise<string[]> {
@@ -75,9 +76,7 @@ interface CoupleRow {
 async function couplesOfRounds(db: Db, wanted: readonly RoundOfEvent[]): Promise<RoundCouples[]> {
   if (wanted.length === 0) return [];
   const floors = await competitionFloors(db, wanted[0]!.round.competition_id);
-  const assigned = await db
-    .selectFrom('round_entries')
-    .innerJoin('entries', 'entries.id', 'round_entries.entry_id')
+  const assigned = await roundEntriesWithEntry(db)
     .select([
       'round_entries.round_id',
       'entries.id',
@@ -219,9 +218,7 @@ export const isFirst = (rounds: readonly RoundRow[], round: RoundRow) =>
  * all of them, or the first `upcoming`. Awards and Breaks have no couples and are left out.
  */
 export async function floorView(db: Db, competitionId: number, upcoming?: number): Promise<FloorView> {
-  const rows = await db
-    .selectFrom('rounds')
-    .innerJoin('events', 'events.id', 'rounds.event_id')
+  const rows = await roundsWithEvent(db)
     .selectAll('rounds')
     .select(['events.key as event_key', 'events.name as event_name', 'events.dances as event_dances'])
     .where('rounds.competition_id', '=', competitionId)

@@ -10,6 +10,7 @@ import { loadRound, type RoundAddress, type RoundContext } from '../context.ts';
 import type { MarkHistoryEntry, MarkView } from '../../../../domain/schemas/marks.ts';
 import { fromJson } from '../../../http/json.ts';
 import { starsJoining, type RoundType } from '../../../../domain/rounds/index.ts';
+import { roundsWithEvent } from '../../joins.ts';
 
 /** The round as a marking screen needs it, with the marks still missing. */
 export function roundSummary(ctx: RoundContext) {
@@ -85,9 +86,7 @@ export async function judgeRounds(db: Db, competitionId: number, officialId: num
     .where('competition_id', '=', competitionId)
     .executeTakeFirst();
   if (!judge || judge.role !== 'Judge') throw new HttpError(404, 'not_found', 'No judge found.');
-  const open = await db
-    .selectFrom('rounds')
-    .innerJoin('events', 'events.id', 'rounds.event_id')
+  const open = await roundsWithEvent(db)
     .select(['events.key', 'rounds.round_number'])
     .where('rounds.competition_id', '=', competitionId)
     .where('rounds.round_state', 'in', [RoundState.Running, RoundState.Marked])

@@ -22,6 +22,7 @@ import type {
   PostedRound,
   ResultsSummaryEvent,
 } from '../../../../domain/schemas/results.ts';
+import { entriesWithEvent, roundEntriesWithEntry, roundEntriesWithRound } from '../../joins.ts';
 
 interface PostedRow {
   round_id: number;
@@ -47,6 +48,16 @@ export function publicRoundResults(db: Db) {
     .where('rounds.round_state', '=', RoundState.Posted)
     .where('round_results.posted_at', 'is not', null);
 }
+
+/** The columns of a dancer's entry that its result needs: its standing (entryStanding) and the partner. */
+export const dancerEntryColumns = [
+  'entries.id',
+  'entries.event_id',
+  'entries.lead_id',
+  'entries.lead_number',
+  'entries.lead_name',
+  'entries.follow_name',
+] as const;
 
 /** A stored posted result as the standing rules read it (domain/rounds/standing.ts). */
 const postedOutcome = (row: {
@@ -109,9 +120,7 @@ function placingsOf(row: PostedRow, names: CoupleNames | undefined): FinalPlacin
 /** Finalists out without a place: in the final's couples, disqualified or withdrawn, not placed. */
 async function withdrawnFromFinal(db: Db, row: PostedRow, names: CoupleNames | undefined) {
   const placed = fromJson<Record<string, number>>(row.placements, {});
-  const rows = await db
-    .selectFrom('round_entries')
-    .innerJoin('entries', 'entries.id', 'round_entries.entry_id')
+  const rows = await roundEntriesWithEntry(db)
     .select('entries.lead_number')
     .where('round_entries.round_id', '=', row.round_id)
     .where('entries.withdrawal', 'is not', null)
@@ -279,19 +288,8 @@ export async function competitorResults(
     .where('id', '=', competitorId)
     .executeTakeFirst();
   if (!person) throw notFound(`Competitor #${competitorId}`);
-  const entries = await db
-    .selectFrom('entries')
-    .innerJoin('events', 'events.id', 'entries.event_id')
-    .select([
-      'entries.id',
-      'entries.event_id',
-      'entries.lead_id',
-      'entries.lead_number',
-      'entries.lead_name',
-      'entries.follow_name',
-      'events.key',
-      'events.name',
-    ])
+  const entries = await entriesWithEvent(db)
+    .select([...dancerEntryColumns, 'events.key', 'events.name'])
     .where('entries.competition_id', '=', competitionId)
     .where((eb) =>
       eb.or([eb('entries.lead_id', '=', competitorId), eb('entries.follow_id', '=', competitorId)]),
@@ -303,9 +301,7 @@ export async function competitorResults(
   if (entries.length === 0) return [];
   const [posted, danced] = await Promise.all([
     postedRows(db, competitionId),
-    db
-      .selectFrom('round_entries')
-      .innerJoin('rounds', 'rounds.id', 'round_entries.round_id')
+    roundEntriesWithRound(db)
       .select(['round_entries.entry_id', 'rounds.round_number', 'rounds.round_name', 'rounds.round_state'])
       .where(
         'round_entries.entry_id',

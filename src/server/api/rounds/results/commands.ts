@@ -36,6 +36,7 @@ import {
   scoreRound as scoreRoundRules,
   TieDecisionNeededError,
 } from '../../../../domain/marking/roundResult.ts';
+import { roundEntriesWithEntry } from '../../joins.ts';
 
 const entityId = (ctx: RoundContext) => `${ctx.event.key}-R${ctx.round.round_number}`;
 const namesOf = (ctx: RoundContext) => ({ roundName: ctx.round.round_name, eventName: ctx.event.name });
@@ -189,9 +190,7 @@ async function handOnCouples(trx: Tx, ctx: RoundContext, recalled: string[]) {
     .filter((e) => e.outFrom !== null && e.outFrom <= next.round_number)
     .map((e) => e.couple);
   if (ctx.round.round_type === 'redance') {
-    const there = await trx
-      .selectFrom('round_entries')
-      .innerJoin('entries', 'entries.id', 'round_entries.entry_id')
+    const there = await roundEntriesWithEntry(trx)
       .select('entries.lead_number')
       .where('round_entries.round_id', '=', next.id)
       .orderBy('entries.lead_number')
