@@ -121,37 +121,36 @@ async function markAndResult(eventKey: string, n: number, value: string) {
     .execute();
 }
 
-/** Every round of the event with its marks, history and saved results, by round number. */
+/** Every round of the event (all its columns) with its marks, history and saved results, by round number. */
 async function snapshot(eventKey: string) {
+  const { id: eventId } = await s.db
+    .selectFrom('events')
+    .select('id')
+    .where('key', '=', eventKey)
+    .executeTakeFirstOrThrow();
   const rows = await s.db
     .selectFrom('rounds')
-    .innerJoin('events', 'events.id', 'rounds.event_id')
     .leftJoin('marks', 'marks.round_id', 'rounds.id')
     .leftJoin('round_results', 'round_results.round_id', 'rounds.id')
-    .select([
-      'rounds.round_number',
-      'rounds.round_name',
-      'rounds.schedule_index',
-      'marks.value as mark',
-      'round_results.placements as result',
-    ])
-    .where('events.key', '=', eventKey)
+    .selectAll('rounds')
+    .select(['marks.value as mark', 'round_results.placements as result'])
+    .where('rounds.event_id', '=', eventId)
     .orderBy('rounds.round_number')
+    .orderBy('marks.id')
     .execute();
   const history = await s.db
     .selectFrom('mark_history')
     .innerJoin('rounds', 'rounds.id', 'mark_history.round_id')
-    .innerJoin('events', 'events.id', 'rounds.event_id')
     .select(['rounds.round_number', 'mark_history.value'])
-    .where('events.key', '=', eventKey)
+    .where('rounds.event_id', '=', eventId)
     .orderBy('rounds.round_number')
+    .orderBy('mark_history.id')
     .execute();
   const couples = await s.db
     .selectFrom('round_entries')
     .innerJoin('rounds', 'rounds.id', 'round_entries.round_id')
-    .innerJoin('events', 'events.id', 'rounds.event_id')
     .select(['rounds.round_number', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('events.key', '=', eventKey)
+    .where('rounds.event_id', '=', eventId)
     .groupBy('rounds.round_number')
     .orderBy('rounds.round_number')
     .execute();
