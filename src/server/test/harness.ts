@@ -269,6 +269,19 @@ export async function rowCounts<K extends string>(
   return out;
 }
 
+/** Where each kind of code is kept: an official's access code, a registration's entry code. */
+const CODE_COLUMN = { officials: 'access_code_hash', registrations: 'entry_code_hash' } as const;
+
+/** The stored form of a code (to show how it is kept), by the id of the official or registration. */
+export async function storedCode(db: DB, table: keyof typeof CODE_COLUMN, id: number): Promise<string> {
+  const row = await db
+    .selectFrom(table)
+    .select(sql<string>`${sql.ref(CODE_COLUMN[table])}`.as('code'))
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.code;
+}
+
 /** The newest audit record of `action`, with what it wrote after read back from JSON; fails if there is none. */
 export async function lastAudit(db: DB, action: string): Promise<{ actor: string; after: any }> {
   const row = await db
