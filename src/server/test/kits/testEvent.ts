@@ -23,6 +23,15 @@ export interface TestEvent {
   couples: string[];
 }
 
+/** Adds an event through the API (failing on any answer but success) and answers its key. */
+export async function addEvent(
+  admin: Client,
+  event: { name: string; style: string; level: string; dances: string[] },
+  api = API,
+): Promise<string> {
+  return (await ok<{ key: string }>(admin.post(`${api}/events`, event))).key;
+}
+
 /** Creates an event with `couples` entries (team `team`) judged by the five demo judges, rounds generated. */
 export async function createEvent(
   admin: Client,
