@@ -9,17 +9,24 @@ import { migrationsBefore, openDatabase } from './index.ts';
 const dir = mkdtempSync(join(tmpdir(), 'promenade-migrate-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const upTo0003 = migrationsBefore('0004_idempotency_keys');
-
-/** A database file as an earlier release left it: only `migrations` applied. */
-async function migratedTo(file: string, migrations: Record<string, Migration>): Promise<Kysely<any>> {
-  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: new SQLite(file) }) });
+/**
+ * A database file `name` as the release before migration `next` left it (every migration before it
+ * applied), open as `old`; `upgrade()` closes it and opens it as this release does, which migrates it.
+ */
+async function releaseBefore(name: string, next: string) {
+  const file = join(dir, name);
+  const old = new Kysely<any>({ dialect: new SqliteDialect({ database: new SQLite(file) }) });
+  const migrations: Record<string, Migration> = migrationsBefore(next);
   const migrated = await new Migrator({
-    db,
+    db: old,
     provider: { getMigrations: async () => migrations },
   }).migrateToLatest();
   expect(migrated.error).toBeUndefined();
-  return db;
+  const upgrade = async () => {
+    await old.destroy();
+    return openDatabase(file);
+  };
+  return { old, upgrade };
 }
 
 /** A competition as an earlier release stored it: ids 1, 2, … in the order added. */
@@ -34,17 +41,10 @@ const oldEvent = (old: Kysely<any>, key: string, name: string, style: string, le
     old,
   );
 
-/** Closes the earlier release's connection and opens the file as this release does, which migrates it. */
-async function upgrade(old: Kysely<any>, file: string) {
-  await old.destroy();
-  return openDatabase(file);
-}
-
 describe('migration 0004 (Idempotency-Key table)', () => {
   it('carries over the keys judges’ tablets recorded in the audit trail, so a resend across the upgrade is answered once', async () => {
-    const file = join(dir, 'old.sqlite');
     // A database as the previous release left it: migrations 0001–0003 and two mark submissions.
-    const old = await migratedTo(file, upTo0003);
+    const { old, upgrade } = await releaseBefore('old.sqlite', '0004_idempotency_keys');
     await oldCompetition(old);
     const response = { round: { roundNumber: 1 }, marks: { Waltz: ['11', '12'] } };
     for (const [key, fingerprint] of [
@@ -56,7 +56,7 @@ describe('migration 0004 (Idempotency-Key table)', () => {
         ${JSON.stringify({ idempotencyKey: key, fingerprint, response })})`.execute(old);
     }
 
-    const { db, close } = await upgrade(old, file);
+    const { db, close } = await upgrade();
     const keys = await db.selectFrom('idempotency_keys').selectAll().execute();
     await close();
     expect(keys).toHaveLength(1);
@@ -73,11 +73,10 @@ describe('migration 0004 (Idempotency-Key table)', () => {
 
 describe('migration 0005 (the competition clock)', () => {
   it('gives existing competitions the 12-hour clock and takes no other value than 12h or 24h', async () => {
-    const file = join(dir, 'before-clock.sqlite');
-    const old = await migratedTo(file, migrationsBefore('0005_competition_clock'));
+    const { old, upgrade } = await releaseBefore('before-clock.sqlite', '0005_competition_clock');
     await oldCompetition(old);
 
-    const { db, close } = await upgrade(old, file);
+    const { db, close } = await upgrade();
     try {
       const row = await db.selectFrom('competitions').select('clock').executeTakeFirstOrThrow();
       expect(row.clock).toBe('12h');
@@ -96,12 +95,11 @@ describe('migration 0005 (the competition clock)', () => {
 
 describe('migration 0006 (round naming)', () => {
   it('events made before the choice keep 1st Round …; the column is there for new events', async () => {
-    const file = join(dir, 'before-naming.sqlite');
-    const old = await migratedTo(file, migrationsBefore('0005_competition_clock'));
+    const { old, upgrade } = await releaseBefore('before-naming.sqlite', '0005_competition_clock');
     await oldCompetition(old);
     await oldEvent(old, 'gold-latin', 'Gold Latin', 'Latin', 'Gold');
 
-    const { db, close } = await upgrade(old, file);
+    const { db, close } = await upgrade();
     const events = await db.selectFrom('events').select(['key', 'round_naming']).execute();
     await close();
     expect(events).toEqual([{ key: 'gold-latin', round_naming: 'ordinal' }]);
@@ -110,8 +108,7 @@ describe('migration 0006 (round naming)', () => {
 
 describe('migration 0007 (public feed numbers)', () => {
   it('numbers the kept changes of each competition by its public changes only', async () => {
-    const file = join(dir, 'before-public-seq.sqlite');
-    const old = await migratedTo(file, migrationsBefore('0005_competition_clock'));
+    const { old, upgrade } = await releaseBefore('before-public-seq.sqlite', '0005_competition_clock');
     for (const key of ['a', 'b']) await oldCompetition(old, key, key);
     const feed: [number, string][] = [
       [1, 'events'],
@@ -126,7 +123,7 @@ describe('migration 0007 (public feed numbers)', () => {
         old,
       );
 
-    const { db, close } = await upgrade(old, file);
+    const { db, close } = await upgrade();
     const rows = await db
       .selectFrom('change_feed')
       .select(['competition_id', 'topic', 'public_seq'])
@@ -146,8 +143,7 @@ describe('migration 0007 (public feed numbers)', () => {
 
 describe('migration 0011 (pair keys PostgreSQL can store)', () => {
   it('makes again the pair keys joined by a NUL character, so the same pair is still found', async () => {
-    const file = join(dir, 'before-pair-keys.sqlite');
-    const old = await migratedTo(file, migrationsBefore('0011_pg_pair_key_separator'));
+    const { old, upgrade } = await releaseBefore('before-pair-keys.sqlite', '0011_pg_pair_key_separator');
     await oldCompetition(old);
     await oldEvent(old, 'e', 'E', 'Latin', 'Bronze');
     // As 0010 stored it: the two normalized names, sorted, joined by NUL.
@@ -156,7 +152,7 @@ describe('migration 0011 (pair keys PostgreSQL can store)', () => {
     await sql`insert into entries (competition_id, event_id, lead_name, follow_name, lead_number, registered_time, pair_key)
       values (1, 1, 'Cy Dee', 'Di Eve', 2, '2026-01-01', null)`.execute(old);
 
-    const { db, close } = await upgrade(old, file);
+    const { db, close } = await upgrade();
     try {
       const keys = await db.selectFrom('entries').select('pair_key').orderBy('id').execute();
       expect(keys.map((k) => k.pair_key)).toEqual([
@@ -173,8 +169,7 @@ describe('migration 0011 (pair keys PostgreSQL can store)', () => {
 
 describe('migration 0014 (people across competitions)', () => {
   it('links every competitor to a person: the same name and email in two competitions is one person', async () => {
-    const file = join(dir, 'before-people.sqlite');
-    const old = await migratedTo(file, migrationsBefore('0014_people_persons'));
+    const { old, upgrade } = await releaseBefore('before-people.sqlite', '0014_people_persons');
     for (const key of ['y2025', 'y2026']) await oldCompetition(old, key, key);
     const competitor = (competition: number, name: string, email: string) =>
       sql`insert into competitors (competition_id, name, email) values (${competition}, ${name}, ${email})`.execute(
@@ -186,7 +181,7 @@ describe('migration 0014 (people across competitions)', () => {
     await competitor(1, 'Sam Lee', '');
     await competitor(2, 'Sam Lee', ''); // no email: nothing to know him by, a person each
 
-    const { db, close } = await upgrade(old, file);
+    const { db, close } = await upgrade();
     try {
       const rows = await db.selectFrom('competitors').select(['id', 'person_id']).orderBy('id').execute();
       const [a, b, c, d, e] = rows.map((r) => r.person_id);
