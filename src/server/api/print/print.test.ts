@@ -11,12 +11,7 @@ interface Panel {
 
 describe('print panels', () => {
   it('gives anyone each event’s judges with letters and names, in the marks API’s panel order', async () => {
-    const key = await addEvent(admin, {
-      name: 'Print Panel Test',
-      style: 'Latin',
-      level: 'Gold',
-      dances: ['Samba', 'Jive'],
-    });
+    const key = await addEvent(admin, 'Print Panel Test', 'Latin', 'Gold', ['Samba', 'Jive']);
     expect((await admin.put(`${base}/events/${key}/panel`, { officialIds: [3, 1, 5] })).status).toBe(200);
 
     const visitor = new Client(s.url);

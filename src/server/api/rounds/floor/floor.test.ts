@@ -106,12 +106,7 @@ describe("the chairman's approval", () => {
 
 describe('deck captain: heats, check-in, scratches and the floor', () => {
   it('seats a couple entered after the rounds were generated in the first round, and not one scratched since', async () => {
-    const key = await addEvent(admin, {
-      name: 'Late Entry Standard',
-      style: 'Standard',
-      level: 'Bronze',
-      dances: ['Waltz', 'Tango'],
-    });
+    const key = await addEvent(admin, 'Late Entry Standard', 'Standard', 'Bronze', ['Waltz', 'Tango']);
     const ev = `${demo}/events/${key}`;
     const enter = async (lead: string) => {
       const res = await admin.post(`${ev}/entries`, {
