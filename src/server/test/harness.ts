@@ -293,6 +293,17 @@ export async function lastAudit(db: DB, action: string): Promise<{ actor: string
   return { actor: row.actor, after: row.after === null ? null : JSON.parse(row.after) };
 }
 
+/** The audit records of `action` on one entity, oldest first, as stored (`before`/`after` are JSON text). */
+export function auditTrail(db: DB, action: string, entityId: string | number) {
+  return db
+    .selectFrom('audit_log')
+    .select(['actor', 'before', 'after'])
+    .where('action', '=', action)
+    .where('entity_id', '=', String(entityId))
+    .orderBy('id')
+    .execute();
+}
+
 /** A judge's mark written straight into the database, as a judge's submission stores it. */
 export async function insertMark(
   db: DB,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Client, expectErrorShape, failWrites, useTestServer } from '../../test/harness.ts';
+import { auditTrail, Client, expectErrorShape, failWrites, useTestServer } from '../../test/harness.ts';
 import { roundNames } from '../../../domain/rounds/index.ts';
 
 const { s, admin } = useTestServer({ admin: true });
@@ -324,13 +324,8 @@ describe('rounds', () => {
       ['Semi-Final', 0, 20],
       ['Final', 0, 0],
     ]);
-    const audited = await s.db
-      .selectFrom('audit_log')
-      .select('after')
-      .where('action', '=', 'round.skip')
-      .where('entity_id', '=', ev.key)
-      .executeTakeFirstOrThrow();
-    expect(audited.after).toMatch(/go forward to round 2/);
+    const [audited] = await auditTrail(s.db, 'round.skip', ev.key);
+    expect(audited?.after).toMatch(/go forward to round 2/);
   });
 
   it('a failure half-way through adding a round leaves the event exactly as it was', async () => {
