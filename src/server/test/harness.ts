@@ -250,6 +250,12 @@ export class Client {
 
 type Table = keyof Database;
 
+/** The id of the competition with `key`. */
+export async function competitionId(db: DB, key = 'demo'): Promise<number> {
+  return (await db.selectFrom('competitions').select('id').where('key', '=', key).executeTakeFirstOrThrow())
+    .id;
+}
+
 /** How many rows `table` holds: to show that a refused request wrote nothing. */
 export async function countRows(db: DB, table: Table): Promise<number> {
   const row = await db

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditTrail, Client, expectErrorShape, failWrites, useTestServer } from '../../test/harness.ts';
+import { auditTrail, expectErrorShape, failWrites, useTestServer } from '../../test/harness.ts';
 import { roundNames } from '../../../domain/rounds/index.ts';
 
-const { s, admin } = useTestServer({ admin: true });
+const { s, admin, anon } = useTestServer({ admin: true });
 const base = '/api/v1/competitions/demo';
 let judgeId: number;
 let competitionId: number;
@@ -167,7 +167,7 @@ beforeAll(async () => {
   const j = await s.db
     .selectFrom('officials')
     .select('id')
-    .where('competition_id', '=', c.id)
+    .where('competition_id', '=', competitionId)
     .where('role', '=', 'Judge')
     .executeTakeFirstOrThrow();
   judgeId = j.id;
@@ -197,7 +197,7 @@ describe('rounds', () => {
     await markAndResult(ev.key, 1, '[800]');
     expectErrorShape(await admin.post(`${base}/events/${ev.key}/rounds/generate`, {}), 409, 'has_marks');
     expectErrorShape(await admin.del(`${base}/events/${ev.key}/rounds`), 409, 'has_marks');
-    expectErrorShape(await new Client(s.url).post(`${base}/events/${ev.key}/rounds/generate`, {}), 401);
+    expectErrorShape(await anon().post(`${base}/events/${ev.key}/rounds/generate`, {}), 401);
   });
 
   it('adds a round in the middle: later rounds renumber and rename, marks and results move with them', async () => {
