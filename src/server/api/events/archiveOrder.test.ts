@@ -6,17 +6,13 @@
  */
 import { expect, it } from 'vitest';
 import { auditTrail, useTestServer } from '../../test/harness.ts';
-import { roundPath, signInCrew, twoRoundEvents } from '../../test/kits/testFlow.ts';
+import { signInCrew, startedSemiFinal } from '../../test/kits/testFlow.ts';
 
 const { s, admin } = useTestServer({ admin: true });
 
 it("archives a deleted event's marks in the order they were made, a corrected one included", async () => {
   const { judges, scrutineer } = await signInCrew(s);
-  const ev = (await twoRoundEvents(admin))[0]!;
-  const semi = roundPath(ev.key, 1);
-  const started = await admin.post(`${semi}/start`, {});
-  expect(started.status).toBe(200);
-  const couples: string[] = started.body.round.couples;
+  const { ev, semi, couples } = await startedSemiFinal(admin);
   const d = ev.dances[0]!;
   for (const j of judges)
     expect((await j.client.put(`${semi}/marks/${j.id}`, { [d]: couples.slice(0, 7) })).status).toBe(200);
