@@ -495,6 +495,17 @@ export interface SseEvent {
 }
 
 /** A Promenade server as its own process (main.ts, as in production), for killing or stopping. */
+/** A judge's marks sent to a server that may be killed mid-burst, and whether an answer acknowledged them. */
+export interface SentMarks {
+  judge: number;
+  dance: string;
+  value: string[];
+  /** The Idempotency-Key, so a resend is taken once. */
+  key: string;
+  acknowledged: boolean;
+  version?: number;
+}
+
 export interface ServerProcess {
   child: ChildProcess;
   /** Everything it printed so far. */
