@@ -229,6 +229,10 @@ function ajsProblemWords(
   }
 }
 
+/** What `judge` stored for `dance` (undefined: nothing yet). */
+const storedValue = (marks: readonly StoredMark[], judge: PanelJudge, dance: string): MarkValue | undefined =>
+  marks.find((m) => m.officialId === judge.id && m.dance === dance)?.value;
+
 /** The AJS engine's input from the panel's stored scores: dance → judge label → couple → scores. */
 export function ajsScoresFrom(
   round: MarkingRound,
@@ -239,9 +243,8 @@ export function ajsScoresFrom(
   for (const dance of round.dances) {
     out[dance] = {};
     for (const j of judges) {
-      const m = marks.find((x) => x.officialId === j.id && x.dance === dance);
-      out[dance][j.label] =
-        m && !Array.isArray(m.value) ? (m.value as { [couple: string]: AjsCoupleScores }) : {};
+      const v = storedValue(marks, j, dance);
+      out[dance][j.label] = v && !Array.isArray(v) ? (v as { [couple: string]: AjsCoupleScores }) : {};
     }
   }
   return out;
@@ -278,8 +281,8 @@ export function recallInputFrom(
   for (const dance of round.dances) {
     const byJudge: { [judge: string]: string[] } = {};
     for (const j of judges) {
-      const m = marks.find((x) => x.officialId === j.id && x.dance === dance);
-      byJudge[j.label] = Array.isArray(m?.value) ? [...m.value] : [];
+      const v = storedValue(marks, j, dance);
+      byJudge[j.label] = Array.isArray(v) ? [...v] : [];
     }
     out[dance] = byJudge;
   }
@@ -316,8 +319,8 @@ export function finalMarksFrom(
     const byCouple: { [couple: string]: number[] } = {};
     for (const c of round.couples) {
       byCouple[c] = judges.map((j) => {
-        const m = marks.find((x) => x.officialId === j.id && x.dance === dance);
-        const v = m && !Array.isArray(m.value) ? m.value[c] : undefined;
+        const stored = storedValue(marks, j, dance);
+        const v = stored && !Array.isArray(stored) ? stored[c] : undefined;
         // A missing place (or an AJS score where a place belongs) is passed on as 0 so the engine names
         // judge and dance in its refusal.
         return typeof v === 'number' ? v : 0;

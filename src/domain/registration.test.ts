@@ -13,24 +13,19 @@ const comp = {
 const at = (iso: string) => registrationTier(comp, new Date(iso));
 
 describe('registration tier', () => {
-  it('charges the early fee until the early date, and shows open', () => {
-    expect(at('2026-08-15T00:00:00Z')).toEqual({
-      tier: 'EARLY',
-      isOpen: true,
-      fee: 15,
-      displayStatus: 'open',
-    });
-    expect(at('2026-08-31T23:59:59Z')).toMatchObject({ tier: 'EARLY', fee: 15 });
-  });
-
-  it('charges the open fee from the early date until the open date, and shows open', () => {
-    expect(at('2026-09-01T00:00:00Z')).toEqual({
+  it.each([
+    { tier: 'EARLY', fee: 15, from: 'before', first: '2026-08-15T00:00:00Z', last: '2026-08-31T23:59:59Z' },
+    {
       tier: 'OPEN',
-      isOpen: true,
       fee: 20,
-      displayStatus: 'open',
-    });
-    expect(at('2026-09-30T23:59:59Z')).toMatchObject({ tier: 'OPEN', displayStatus: 'open' });
+      from: 'the early date',
+      first: '2026-09-01T00:00:00Z',
+      last: '2026-09-30T23:59:59Z',
+    },
+  ])('charges the $tier fee from $from until its deadline, and shows open', ({ tier, fee, first, last }) => {
+    const open = { tier, isOpen: true, fee, displayStatus: 'open' };
+    expect(at(first)).toEqual(open);
+    expect(at(last)).toEqual(open);
   });
 
   it('shows closed once the early and open dates are past, while late entries are still taken (spec §4)', () => {

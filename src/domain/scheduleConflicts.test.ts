@@ -12,6 +12,16 @@ const round = (roundId: string, eventKey: string, from: string, to: string): Tim
 const ana: SchedulePerson = { key: 'p1', name: 'Ana Lopez' };
 const ben: SchedulePerson = { key: 'p2', name: 'Ben Okafor' };
 const cara: SchedulePerson = { key: 'p3', name: 'Cara Wu' };
+/** Who dances in each round, round by round. */
+const dancersIn = (byRound: Record<string, SchedulePerson[]>) => new Map(Object.entries(byRound));
+/** The conflict findConflicts reports for one person between two rounds. */
+const conflict = (person: SchedulePerson, kind: 'overlap' | 'rest', rounds: string[], minutes: number) => ({
+  personKey: person.key,
+  personName: person.name,
+  kind,
+  rounds,
+  minutes,
+});
 
 describe('findConflicts (overlap, minimum rest)', () => {
   it('a person in two rounds at once on two floors is an overlap, by the minutes both run', () => {
@@ -20,19 +30,8 @@ describe('findConflicts (overlap, minimum rest)', () => {
       round('rumba-R1', 'rumba', '10:15', '10:30'),
     ];
     // Ana leads in the Waltz with Ben and follows in the Rumba with another partner.
-    const people = new Map([
-      ['waltz-R1', [ana, ben]],
-      ['rumba-R1', [cara, ana]],
-    ]);
-    expect(findConflicts(rounds, people, 0)).toEqual([
-      {
-        personKey: 'p1',
-        personName: 'Ana Lopez',
-        kind: 'overlap',
-        rounds: ['waltz-R1', 'rumba-R1'],
-        minutes: 5,
-      },
-    ]);
+    const people = dancersIn({ 'waltz-R1': [ana, ben], 'rumba-R1': [cara, ana] });
+    expect(findConflicts(rounds, people, 0)).toEqual([conflict(ana, 'overlap', ['waltz-R1', 'rumba-R1'], 5)]);
   });
 
   it('less rest than the minimum is a rest conflict, by the minutes missing; exactly the minimum is not', () => {
@@ -41,21 +40,9 @@ describe('findConflicts (overlap, minimum rest)', () => {
       round('tango-R1', 'tango', '10:32', '10:50'),
       round('rumba-R1', 'rumba', '11:20', '11:40'),
     ];
-    const people = new Map([
-      ['waltz-F', [ana]],
-      ['tango-R1', [ana]],
-      ['rumba-R1', [ana]],
-    ]);
+    const people = dancersIn({ 'waltz-F': [ana], 'tango-R1': [ana], 'rumba-R1': [ana] });
     // 12 minutes after the Waltz (18 short of 30); 30 minutes after the Tango (enough).
-    expect(findConflicts(rounds, people, 30)).toEqual([
-      {
-        personKey: 'p1',
-        personName: 'Ana Lopez',
-        kind: 'rest',
-        rounds: ['waltz-F', 'tango-R1'],
-        minutes: 18,
-      },
-    ]);
+    expect(findConflicts(rounds, people, 30)).toEqual([conflict(ana, 'rest', ['waltz-F', 'tango-R1'], 18)]);
     expect(findConflicts(rounds, people, 0)).toEqual([]);
   });
 
@@ -65,11 +52,7 @@ describe('findConflicts (overlap, minimum rest)', () => {
       round('waltz-F', 'waltz', '10:21', '10:40'),
       { roundId: 'tango-R1', eventKey: 'tango', start: null, end: null },
     ];
-    const people = new Map([
-      ['waltz-R1', [ana]],
-      ['waltz-F', [ana]],
-      ['tango-R1', [ana]],
-    ]);
+    const people = dancersIn({ 'waltz-R1': [ana], 'waltz-F': [ana], 'tango-R1': [ana] });
     expect(findConflicts(rounds, people, 30)).toEqual([]);
   });
 
@@ -79,11 +62,7 @@ describe('findConflicts (overlap, minimum rest)', () => {
       round('b', 'B', '10:10', '10:20'),
       round('c', 'C', '10:25', '10:40'),
     ];
-    const people = new Map([
-      ['a', [ana, ben]],
-      ['b', [ana]],
-      ['c', [ana, ben]],
-    ]);
+    const people = dancersIn({ a: [ana, ben], b: [ana], c: [ana, ben] });
     expect(
       findConflicts(rounds, people, 10).map((c) => [c.personName, c.kind, c.rounds.join('+'), c.minutes]),
     ).toEqual([

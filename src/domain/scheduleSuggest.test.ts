@@ -34,6 +34,15 @@ const round = (
   ...more,
 });
 
+const ana: SchedulePerson = { key: 'ana', name: 'Ana Lopez' };
+
+/** A day planned the day before: its rounds in the asked order, and who dances in each round. */
+const dayOf = (
+  rounds: SuggestRound[],
+  dancers: Record<string, SchedulePerson[]>,
+  more: Pick<SuggestInput, 'floors' | 'minRestMinutes'> & Partial<SuggestInput>,
+): SuggestInput => ({ rounds, people: new Map(Object.entries(dancers)), timing, now: dayBefore, ...more });
+
 /** A random competition with every kind of fixed point, on two or three floors. */
 function randomCompetition(seed: number): SuggestInput {
   const random = seededRandom(seed);
@@ -249,30 +258,26 @@ describe('suggestSchedule', () => {
   });
 
   it('moves a dancer out of two places at once: two events at the same time on two floors', () => {
-    const ana: SchedulePerson = { key: 'ana', name: 'Ana Lopez' };
     const others = (k: string) => [
       { key: `${k}1`, name: `${k} One` },
       { key: `${k}2`, name: `${k} Two` },
     ];
-    const input: SuggestInput = {
-      rounds: [
+    const input = dayOf(
+      [
         round('waltz-R1', 'Main', 1, 20),
         round('tango-R1', 'Main', 2, 20),
         round('rumba-R1', 'Side', 3, 20),
         round('swing-R1', 'Side', 4, 20),
       ],
-      floors: ['Main', 'Side'],
       // Ana dances the Waltz on Main and the Rumba on Side, both at 9:00.
-      people: new Map([
-        ['waltz-R1', [ana, ...others('w')]],
-        ['tango-R1', others('t')],
-        ['rumba-R1', [ana, ...others('r')]],
-        ['swing-R1', others('s')],
-      ]),
-      minRestMinutes: 0,
-      timing,
-      now: dayBefore,
-    };
+      {
+        'waltz-R1': [ana, ...others('w')],
+        'tango-R1': others('t'),
+        'rumba-R1': [ana, ...others('r')],
+        'swing-R1': others('s'),
+      },
+      { floors: ['Main', 'Side'], minRestMinutes: 0 },
+    );
     const result = suggestSchedule(input);
     expect(result.before).toMatchObject({ conflicts: 1, overlaps: 1 });
     expect(result.after).toMatchObject({ conflicts: 0, overlaps: 0, lengthMinutes: 41 });
@@ -280,19 +285,12 @@ describe('suggestSchedule', () => {
   });
 
   it('inserts waiting time before a round when that removes a conflict: conflicts come before the day', () => {
-    const ana: SchedulePerson = { key: 'ana', name: 'Ana Lopez' };
-    const input: SuggestInput = {
-      // One floor, two events Ana dances, one minute (the transition) apart against 5 minutes' rest.
-      rounds: [round('waltz-R1', 'Main', 1, 10), round('rumba-R1', 'Main', 2, 10)],
-      floors: ['Main'],
-      people: new Map([
-        ['waltz-R1', [ana]],
-        ['rumba-R1', [ana]],
-      ]),
-      minRestMinutes: 5,
-      timing,
-      now: dayBefore,
-    };
+    // One floor, two events Ana dances, one minute (the transition) apart against 5 minutes' rest.
+    const input = dayOf(
+      [round('waltz-R1', 'Main', 1, 10), round('rumba-R1', 'Main', 2, 10)],
+      { 'waltz-R1': [ana], 'rumba-R1': [ana] },
+      { floors: ['Main'], minRestMinutes: 5 },
+    );
     const result = suggestSchedule(input);
     expect(result.before).toMatchObject({ conflicts: 1, lengthMinutes: 21 });
     expect(result.after).toMatchObject({ conflicts: 0, lengthMinutes: 25 });
@@ -308,23 +306,15 @@ describe('suggestSchedule', () => {
   });
 
   it('takes away waiting time that no longer keeps a conflict away, and keeps what does', () => {
-    const ana: SchedulePerson = { key: 'ana', name: 'Ana Lopez' };
-    const input: SuggestInput = {
-      rounds: [
+    const input = dayOf(
+      [
         round('waltz-R1', 'Main', 1, 10),
         round('tango-R1', 'Main', 2, 10, { waitMinutes: 30 }),
         round('rumba-R1', 'Main', 3, 10, { waitMinutes: 4 }),
       ],
-      floors: ['Main'],
-      people: new Map([
-        ['waltz-R1', []],
-        ['tango-R1', [ana]],
-        ['rumba-R1', [ana]],
-      ]),
-      minRestMinutes: 5,
-      timing,
-      now: dayBefore,
-    };
+      { 'waltz-R1': [], 'tango-R1': [ana], 'rumba-R1': [ana] },
+      { floors: ['Main'], minRestMinutes: 5 },
+    );
     const result = suggestSchedule(input);
     expect(result.before.conflicts).toBe(0);
     expect(result.after.conflicts).toBe(0);
@@ -336,23 +326,11 @@ describe('suggestSchedule', () => {
   });
 
   it('never reorders an event: a final stays after its first round even when that would remove a conflict', () => {
-    const ana: SchedulePerson = { key: 'ana', name: 'Ana Lopez' };
-    const input: SuggestInput = {
-      rounds: [
-        round('waltz-R1', 'Main', 1, 20),
-        round('waltz-R2', 'Main', 2, 20),
-        round('rumba-R1', 'Side', 3, 40),
-      ],
-      floors: ['Main', 'Side'],
-      people: new Map([
-        ['waltz-R1', []],
-        ['waltz-R2', [ana]],
-        ['rumba-R1', [ana]],
-      ]),
-      minRestMinutes: 0,
-      timing,
-      now: dayBefore,
-    };
+    const input = dayOf(
+      [round('waltz-R1', 'Main', 1, 20), round('waltz-R2', 'Main', 2, 20), round('rumba-R1', 'Side', 3, 40)],
+      { 'waltz-R1': [], 'waltz-R2': [ana], 'rumba-R1': [ana] },
+      { floors: ['Main', 'Side'], minRestMinutes: 0 },
+    );
     const result = suggestSchedule(input);
     const byId = new Map(result.rounds.map((r) => [r.roundId, r]));
     expect(byId.get('waltz-R2')!.estimatedStart!).toBeGreaterThanOrEqual(byId.get('waltz-R1')!.estimatedEnd!);
@@ -360,25 +338,16 @@ describe('suggestSchedule', () => {
   });
 
   it('returns the current schedule unchanged when nothing better follows the asked order', () => {
-    const ana: SchedulePerson = { key: 'ana', name: 'Ana Lopez' };
-    const input: SuggestInput = {
-      rounds: [
+    const input = dayOf(
+      [
         round('b-R1', 'Main', 1, 20, { style: 'Standard' }),
         round('a-R1', 'Main', 2, 20, { style: 'Latin' }),
         round('c-R1', 'Main', 3, 20, { style: 'Standard' }),
       ],
-      floors: ['Main'],
       // Standard first would put Ana's two rounds back to back with no rest.
-      people: new Map([
-        ['a-R1', []],
-        ['b-R1', [ana]],
-        ['c-R1', [ana]],
-      ]),
-      minRestMinutes: 10,
-      timing,
-      now: dayBefore,
-      keepOrder: { styles: ['Standard', 'Latin'] },
-    };
+      { 'a-R1': [], 'b-R1': [ana], 'c-R1': [ana] },
+      { floors: ['Main'], minRestMinutes: 10, keepOrder: { styles: ['Standard', 'Latin'] } },
+    );
     const result = suggestSchedule(input);
     expect(result.before.conflicts).toBe(0);
     expect(result.changed).toBe(false);

@@ -9,7 +9,7 @@ import {
   type Placing,
   type Standing,
 } from './ycn.ts';
-import { LEVELS } from '../levels.ts';
+import { LEVELS, type Level } from '../levels.ts';
 
 const src = (event: string, date = '2025-03-01') => ({ competition: 'Riverside Classic 2025', event, date });
 
@@ -22,6 +22,10 @@ function placing(p: Partial<Placing> & Pick<Placing, 'level' | 'roundsDanced' | 
     ...p,
   };
 }
+
+/** A one-dance event at `level`: "Open Waltz", Standard. */
+const waltzAt = (level: Level) =>
+  ({ name: `${level} Waltz`, style: 'Standard', level, dances: ['Waltz'] }) as const;
 
 /** Points per level of one style and dance: {Silver: 3, Bronze: 6, …}. */
 function pointsByLevel(list: readonly Standing[], dance = 'Waltz', style = 'Standard') {
@@ -167,28 +171,10 @@ describe('placing out', () => {
     );
     const champ = s.find((x) => x.level === 'Championship')!;
     expect([champ.points, champ.placedOut]).toEqual([12, false]);
-    expect(
-      checkYcnEntry(
-        'Ana Ruiz',
-        { name: 'Championship Waltz', style: 'Standard', level: 'Championship', dances: ['Waltz'] },
-        s,
-      ),
-    ).toEqual([]);
+    expect(checkYcnEntry('Ana Ruiz', waltzAt('Championship'), s)).toEqual([]);
     // Open counts as Championship: open to everyone.
-    expect(
-      checkYcnEntry(
-        'Ana Ruiz',
-        { name: 'Open Waltz', style: 'Standard', level: 'Open', dances: ['Waltz'] },
-        s,
-      ),
-    ).toEqual([]);
-    expect(
-      checkYcnEntry(
-        'Ana Ruiz',
-        { name: 'Prechamp Waltz', style: 'Standard', level: 'Prechamp', dances: ['Waltz'] },
-        s,
-      ),
-    ).toHaveLength(1);
+    expect(checkYcnEntry('Ana Ruiz', waltzAt('Open'), s)).toEqual([]);
+    expect(checkYcnEntry('Ana Ruiz', waltzAt('Prechamp'), s)).toHaveLength(1);
   });
 });
 
@@ -240,21 +226,10 @@ describe('our levels on the ladder', () => {
     });
     // One Novice win: Gold (one below) gets 6, still open; a second: 12, out of Gold and Syllabus.
     const once = standings([placing({ level: 'Novice', roundsDanced: 2, place: 1 })]);
-    const syllabus = {
-      name: 'Syllabus Waltz',
-      style: 'Standard',
-      level: 'Syllabus',
-      dances: ['Waltz'],
-    } as const;
+    const syllabus = waltzAt('Syllabus');
     expect(checkYcnEntry('Jo Park', syllabus, once)).toEqual([]);
     const s = standings([1, 1].map((place) => placing({ level: 'Novice', roundsDanced: 2, place })));
-    expect(
-      checkYcnEntry(
-        'Jo Park',
-        { name: 'Syllabus Waltz', style: 'Standard', level: 'Syllabus', dances: ['Waltz'] },
-        s,
-      ),
-    ).toHaveLength(1);
+    expect(checkYcnEntry('Jo Park', waltzAt('Syllabus'), s)).toHaveLength(1);
   });
 });
 

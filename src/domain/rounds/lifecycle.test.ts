@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { caught } from '../caught.ts';
 import {
   acceptMarks,
   approveResult,
@@ -21,13 +22,8 @@ const { Initialized, Empty, Running, Skipped, Marked, Posted } = RoundState;
 
 /** Runs `fn` and returns the refusal's code and message. */
 function refusal(fn: () => unknown): { code: RoundRuleCode; message: string } {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof RoundRuleError) return { code: err.code, message: err.message };
-    throw err;
-  }
-  throw new Error('expected a refusal');
+  const { code, message } = caught(fn, RoundRuleError);
+  return { code, message };
 }
 
 describe('start', () => {

@@ -120,6 +120,21 @@ export const healthResponse = z.object({
   storage: z.enum(['ok', 'full', 'read-only']),
 });
 /** A CSV download (the route says `produces: ['text/csv']`). */
+/**
+ * The body of a CSV import: the file's text, at most `maxChars` characters (`sizeInWords` in the
+ * message), and `dryRun` (true unless set: check the file and write nothing).
+ */
+export const csvImport = (maxChars: number, sizeInWords: string) =>
+  z
+    .object({
+      csv: z
+        .string({ error: 'csv must be the text of the file' })
+        .min(1, { error: 'The file is empty' })
+        .max(maxChars, { error: `The file is too large (at most ${sizeInWords})` }),
+      dryRun: z.boolean().default(true),
+    })
+    .strict();
+
 export const csvFile = z.string().describe('A CSV file (text/csv; UTF-8; first row: column names)');
 /** An answer with no body (204). */
 export const noContent = z.null();

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { STYLES } from '../styles.ts';
 import { YCN_LADDER } from '../proficiency/ycn.ts';
 import { email } from './registration.ts';
-import { requiredText } from './common.ts';
+import { csvImport, requiredText } from './common.ts';
 
 const id = z.number().int();
 
@@ -186,16 +186,8 @@ export const RESULT_COLUMNS = [
 ] as const;
 export const MAX_RESULT_ROWS = 5_000;
 
-export const resultsImport = z
-  .object({
-    csv: z
-      .string({ error: 'csv must be the text of the file' })
-      .min(1, { error: 'The file is empty' })
-      // Within the 1 MiB body every route takes (about 10,000 rows of results).
-      .max(1_000_000, { error: 'The file is too large (at most 1 MB)' }),
-    dryRun: z.boolean().default(true),
-  })
-  .strict();
+// Within the 1 MiB body every route takes (about 10,000 rows of results).
+export const resultsImport = csvImport(1_000_000, '1 MB');
 
 const importedDancer = z.object({
   name: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LEVELS } from '../levels.ts';
 import { STYLES } from '../styles.ts';
 import { CODE_LENGTH } from '../codes.ts';
-import { LIMITS, money, requiredText, shortText, version } from './common.ts';
+import { csvImport, LIMITS, money, requiredText, shortText, version } from './common.ts';
 import { registrationTiers } from './competition.ts';
 import { coupleNames, eventRef } from './parts.ts';
 
@@ -152,15 +152,7 @@ export type AdhocEntryCreate = z.infer<typeof adhocEntryCreate>;
 export const MAX_IMPORT_CSV = 2_000_000;
 export const MAX_IMPORT_ROWS = 3_000;
 
-export const registrationImport = z
-  .object({
-    csv: z
-      .string({ error: 'csv must be the text of the file' })
-      .min(1, { error: 'The file is empty' })
-      .max(MAX_IMPORT_CSV, { error: 'The file is too large (at most 2 MB)' }),
-    dryRun: z.boolean().default(true),
-  })
-  .strict();
+export const registrationImport = csvImport(MAX_IMPORT_CSV, '2 MB');
 
 export const REQUIRED_IMPORT_COLUMNS = [
   'lead_name',

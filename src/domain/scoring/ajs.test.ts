@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { caught } from '../caught.ts';
 import {
   ajsCoupleScoresProblem,
   ajsRecall,
@@ -35,13 +36,8 @@ function small(overrides: Partial<Record<string, Record<string, number>>> = {}):
 }
 
 function problemOf(f: () => unknown): { problem: string; message: string } {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof InvalidMarksError) return { problem: e.problem, message: e.message };
-    throw e;
-  }
-  throw new Error('expected InvalidMarksError');
+  const { problem, message } = caught(f, InvalidMarksError);
+  return { problem, message };
 }
 
 describe('AJS 3.0 worked example (constructed, 12 judges in two groups: docs/ajs.md "Worked example")', () => {

@@ -18,6 +18,13 @@ const danceArb = (n: number, judges: number) =>
     return marks;
   });
 
+/** A dance with a drawn number of couples and of judges (`panel` turns the drawn number into the panel size). */
+const someDanceArb = (
+  couples: { min: number; max: number },
+  judges: { min: number; max: number },
+  panel = (j: number) => j,
+) => fc.record({ n: fc.integer(couples), j: fc.integer(judges) }).chain(({ n, j }) => danceArb(n, panel(j)));
+
 const finalArb = fc
   .record({
     n: fc.integer({ min: 1, max: 8 }),
@@ -53,11 +60,8 @@ const median = (ms: readonly number[]): number =>
 describe('scoring properties', () => {
   it('single-dance places are a permutation-with-ties of 1..n', () => {
     fc.assert(
-      fc.property(
-        fc
-          .record({ n: fc.integer({ min: 1, max: 9 }), j: fc.integer({ min: 1, max: 11 }) })
-          .chain(({ n, j }) => danceArb(n, j)),
-        (marks) => isPermutationWithTies(placeSingleDance(marks).places),
+      fc.property(someDanceArb({ min: 1, max: 9 }, { min: 1, max: 11 }), (marks) =>
+        isPermutationWithTies(placeSingleDance(marks).places),
       ),
       { numRuns: 500 },
     );
@@ -94,9 +98,7 @@ describe('scoring properties', () => {
   it('with an odd panel, a lower median (majority) place always places ahead, and behind once every mark is reversed', () => {
     fc.assert(
       fc.property(
-        fc
-          .record({ n: fc.integer({ min: 2, max: 8 }), j: fc.integer({ min: 0, max: 4 }) })
-          .chain(({ n, j }) => danceArb(n, 2 * j + 1)),
+        someDanceArb({ min: 2, max: 8 }, { min: 0, max: 4 }, (j) => 2 * j + 1),
         (marks) => {
           const ahead = placeSingleDance(marks).places;
           const behind = placeSingleDance(reverse(marks)).places;
@@ -128,15 +130,15 @@ describe('scoring properties', () => {
         dances: fc.integer({ min: 1, max: 5 }),
       })
       .chain(({ n, half, dances }) =>
-        fc.record({
-          order: judgeArb(n),
-          others: fc.array(fc.array(judgeArb(n), { minLength: half, maxLength: half }), {
-            minLength: dances,
-            maxLength: dances,
-          }),
-          n: fc.constant(n),
-          half: fc.constant(half),
-        }),
+        fc
+          .record({
+            order: judgeArb(n),
+            others: fc.array(fc.array(judgeArb(n), { minLength: half, maxLength: half }), {
+              minLength: dances,
+              maxLength: dances,
+            }),
+          })
+          .map((drawn) => ({ ...drawn, n, half })),
       );
     fc.assert(
       fc.property(arb, ({ order, others, n, half }) => {
@@ -163,32 +165,22 @@ describe('scoring properties', () => {
 
   it('if every judge places A above B, A places ahead of B', () => {
     fc.assert(
-      fc.property(
-        fc
-          .record({ n: fc.integer({ min: 2, max: 8 }), j: fc.integer({ min: 1, max: 9 }) })
-          .chain(({ n, j }) => danceArb(n, j)),
-        (marks) => {
-          const { places } = placeSingleDance(marks);
-          const cs = Object.keys(marks);
-          return cs.every((a) =>
-            cs.every((b) => !marks[a]!.every((m, j) => m < marks[b]![j]!) || places[a]! < places[b]!),
-          );
-        },
-      ),
+      fc.property(someDanceArb({ min: 2, max: 8 }, { min: 1, max: 9 }), (marks) => {
+        const { places } = placeSingleDance(marks);
+        const cs = Object.keys(marks);
+        return cs.every((a) =>
+          cs.every((b) => !marks[a]!.every((m, j) => m < marks[b]![j]!) || places[a]! < places[b]!),
+        );
+      }),
       { numRuns: 400 },
     );
   });
 
   it('one-dance placeMultiDance equals placeSingleDance', () => {
     fc.assert(
-      fc.property(
-        fc
-          .record({ n: fc.integer({ min: 1, max: 8 }), j: fc.integer({ min: 1, max: 9 }) })
-          .chain(({ n, j }) => danceArb(n, j)),
-        (marks) => {
-          expect(placeMultiDance({ Waltz: marks }).places).toEqual(placeSingleDance(marks).places);
-        },
-      ),
+      fc.property(someDanceArb({ min: 1, max: 8 }, { min: 1, max: 9 }), (marks) => {
+        expect(placeMultiDance({ Waltz: marks }).places).toEqual(placeSingleDance(marks).places);
+      }),
       { numRuns: 400 },
     );
   });
@@ -202,17 +194,15 @@ describe('scoring properties', () => {
         dances: fc.integer({ min: 1, max: 3 }),
       })
       .chain(({ n, requested, judges, dances }) =>
-        fc.record({
-          n: fc.constant(n),
-          requested: fc.constant(requested),
-          marks: fc.array(
+        fc
+          .array(
             fc.array(fc.shuffledSubarray(couplesOf(n), { minLength: 0, maxLength: n }), {
               minLength: judges,
               maxLength: judges,
             }),
             { minLength: dances, maxLength: dances },
-          ),
-        }),
+          )
+          .map((marks) => ({ n, requested, marks })),
       );
     fc.assert(
       fc.property(arb, ({ n, requested, marks }) => {

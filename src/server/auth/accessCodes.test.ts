@@ -4,7 +4,7 @@
  * (scrypt) take turns: one at a time, a few waiting, the rest refused at once with 503.
  */
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { Client, startServer, type TestServer } from '../test/harness.ts';
+import { Client, startServer, storedCode, type TestServer } from '../test/harness.ts';
 import { HashingTurns, hashSecret } from './passwords.ts';
 import type { HttpError } from '../errors.ts';
 
@@ -12,22 +12,13 @@ const C = '/api/v1/competitions/demo';
 let server: TestServer;
 afterAll(async () => server?.stop());
 
-const storedCode = async (s: TestServer, id: number) =>
-  (
-    await s.db
-      .selectFrom('officials')
-      .select('access_code_hash')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()
-  ).access_code_hash;
-
 describe("officials' access codes", () => {
   it('are stored keyed, not as a slow hash, whether seeded, added or issued anew', async () => {
     server = await startServer();
     const admin = new Client(server.url);
     await admin.login();
     const judge = server.demo!.codes.find((c) => c.role === 'Judge')!;
-    expect(await storedCode(server, judge.id)).toMatch(/^k1\$/);
+    expect(await storedCode(server.db, 'officials', judge.id)).toMatch(/^k1\$/);
     const added = await admin.post(`${C}/officials`, {
       name: 'Keyed Judge',
       role: 'Judge',
@@ -35,14 +26,14 @@ describe("officials' access codes", () => {
       photoURL: '',
     });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
-    expect(await storedCode(server, added.body.id)).toMatch(/^k1\$/);
+    expect(await storedCode(server.db, 'officials', added.body.id)).toMatch(/^k1\$/);
     const signIn = await new Client(server.url).post(`${C}/officials/${added.body.id}/session`, {
       code: added.body.accessCode,
     });
     expect(signIn.status).toBe(200);
     const again = await admin.post(`${C}/officials/${judge.id}/code`);
     expect(again.status).toBe(200);
-    expect(await storedCode(server, judge.id)).toMatch(/^k1\$/);
+    expect(await storedCode(server.db, 'officials', judge.id)).toMatch(/^k1\$/);
     const ok = await new Client(server.url).post(`${C}/officials/${judge.id}/session`, {
       code: again.body.accessCode,
     });
@@ -64,17 +55,17 @@ describe("officials' access codes", () => {
       .execute();
     await server.stop(false);
     server = await startServer({ dir: server.dir });
-    expect(await storedCode(server, official.id)).toBe(legacy);
+    expect(await storedCode(server.db, 'officials', official.id)).toBe(legacy);
     const wrong = await new Client(server.url).post(`${C}/officials/${official.id}/session`, {
       code: 'WRONG77',
     });
     expect(wrong.status).toBe(401);
-    expect(await storedCode(server, official.id)).toBe(legacy);
+    expect(await storedCode(server.db, 'officials', official.id)).toBe(legacy);
     const ok = await new Client(server.url).post(`${C}/officials/${official.id}/session`, {
       code: official.accessCode.toLowerCase(),
     });
     expect(ok.status).toBe(200);
-    expect(await storedCode(server, official.id)).toMatch(/^k1\$/);
+    expect(await storedCode(server.db, 'officials', official.id)).toMatch(/^k1\$/);
     const later = await new Client(server.url).post(`${C}/officials/${official.id}/session`, {
       code: official.accessCode,
     });

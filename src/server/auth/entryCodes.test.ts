@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Client, startServer, type TestServer } from '../test/harness.ts';
+import { Client, startServer, storedCode, type TestServer } from '../test/harness.ts';
 import { entryCodes, installationSecret, SECRET_FILE } from './entryCodes.ts';
 import { sha256 } from './passwords.ts';
 
@@ -34,15 +34,6 @@ async function registerCouple(admin: Client, n: number) {
 const lookup = (c: Client, key: string, entryCode: string, email: string) =>
   c.post(`${API}/${key}/registrations/lookup`, { entryCode, email });
 
-const stored = async (s: TestServer, id: number) =>
-  (
-    await s.db
-      .selectFrom('registrations')
-      .select('entry_code_hash')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow()
-  ).entry_code_hash;
-
 describe('entry codes', () => {
   it('are stored keyed: neither the database nor the export holds their SHA-256; the code still opens the registration', async () => {
     server = await startServer();
@@ -51,12 +42,14 @@ describe('entry codes', () => {
     const couple = await registerCouple(admin, 1);
     const bare = sha256(couple.code);
 
-    expect(await stored(server, couple.id)).not.toContain(bare);
+    expect(await storedCode(server.db, 'registrations', couple.id)).not.toContain(bare);
     const exported = await admin.get(`${API}/demo/export`);
     expect(exported.status).toBe(200);
     expect(JSON.stringify(exported.body)).not.toContain(bare);
     // Another installation (another secret) cannot tell the code from the stored value either.
-    expect(await stored(server, couple.id)).not.toBe(entryCodes(Buffer.alloc(32, 7)).hash(couple.code));
+    expect(await storedCode(server.db, 'registrations', couple.id)).not.toBe(
+      entryCodes(Buffer.alloc(32, 7)).hash(couple.code),
+    );
 
     const own = await lookup(new Client(server.url), 'demo', couple.code.toLowerCase(), couple.email);
     expect(own.status).toBe(200);
@@ -83,7 +76,7 @@ describe('entry codes', () => {
     await server.stop(false);
     server = await startServer({ dir: server.dir });
 
-    expect(await stored(server, before.id)).not.toContain(sha256(before.code));
+    expect(await storedCode(server.db, 'registrations', before.id)).not.toContain(sha256(before.code));
     for (const c of [before, kept])
       expect((await lookup(new Client(server.url), 'demo', c.code, c.email)).status, c.code).toBe(200);
   });

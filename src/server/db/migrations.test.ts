@@ -9,27 +9,43 @@ import { migrationsBefore, openDatabase } from './index.ts';
 const dir = mkdtempSync(join(tmpdir(), 'promenade-migrate-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const upTo0003 = migrationsBefore('0004_idempotency_keys');
-
-/** A database file as an earlier release left it: only `migrations` applied. */
-async function migratedTo(file: string, migrations: Record<string, Migration>): Promise<Kysely<any>> {
-  const db = new Kysely<any>({ dialect: new SqliteDialect({ database: new SQLite(file) }) });
+/**
+ * A database file `name` as the release before migration `next` left it (every migration before it
+ * applied), open as `old`; `upgrade()` closes it and opens it as this release does, which migrates it.
+ */
+async function releaseBefore(name: string, next: string) {
+  const file = join(dir, name);
+  const old = new Kysely<any>({ dialect: new SqliteDialect({ database: new SQLite(file) }) });
+  const migrations: Record<string, Migration> = migrationsBefore(next);
   const migrated = await new Migrator({
-    db,
+    db: old,
     provider: { getMigrations: async () => migrations },
   }).migrateToLatest();
   expect(migrated.error).toBeUndefined();
-  return db;
+  const upgrade = async () => {
+    await old.destroy();
+    return openDatabase(file);
+  };
+  return { old, upgrade };
 }
+
+/** A competition as an earlier release stored it: ids 1, 2, … in the order added. */
+const oldCompetition = (old: Kysely<any>, key = 'old', fullName = 'Old') =>
+  sql`insert into competitions (key, full_name, start_date, end_date) values (${key}, ${fullName}, '2026-01-01', '2026-01-01')`.execute(
+    old,
+  );
+
+/** An event of competition 1 as an earlier release stored it. */
+const oldEvent = (old: Kysely<any>, key: string, name: string, style: string, level: string) =>
+  sql`insert into events (competition_id, key, name, style, level) values (1, ${key}, ${name}, ${style}, ${level})`.execute(
+    old,
+  );
 
 describe('migration 0004 (Idempotency-Key table)', () => {
   it('carries over the keys judges’ tablets recorded in the audit trail, so a resend across the upgrade is answered once', async () => {
-    const file = join(dir, 'old.sqlite');
     // A database as the previous release left it: migrations 0001–0003 and two mark submissions.
-    const old = await migratedTo(file, upTo0003);
-    await sql`insert into competitions (key, full_name, start_date, end_date) values ('old', 'Old', '2026-01-01', '2026-01-01')`.execute(
-      old,
-    );
+    const { old, upgrade } = await releaseBefore('old.sqlite', '0004_idempotency_keys');
+    await oldCompetition(old);
     const response = { round: { roundNumber: 1 }, marks: { Waltz: ['11', '12'] } };
     for (const [key, fingerprint] of [
       ['tablet-1:abc', 'f1'],
@@ -39,9 +55,8 @@ describe('migration 0004 (Idempotency-Key table)', () => {
         values (1, '2026-01-01T10:00:00.000Z', 'official:1', 'marks.submit', 'marks', 'waltz-R1/1',
         ${JSON.stringify({ idempotencyKey: key, fingerprint, response })})`.execute(old);
     }
-    await old.destroy();
 
-    const { db, close } = await openDatabase(file);
+    const { db, close } = await upgrade();
     const keys = await db.selectFrom('idempotency_keys').selectAll().execute();
     await close();
     expect(keys).toHaveLength(1);
@@ -58,14 +73,10 @@ describe('migration 0004 (Idempotency-Key table)', () => {
 
 describe('migration 0005 (the competition clock)', () => {
   it('gives existing competitions the 12-hour clock and takes no other value than 12h or 24h', async () => {
-    const file = join(dir, 'before-clock.sqlite');
-    const old = await migratedTo(file, migrationsBefore('0005_competition_clock'));
-    await sql`insert into competitions (key, full_name, start_date, end_date) values ('old', 'Old', '2026-01-01', '2026-01-01')`.execute(
-      old,
-    );
-    await old.destroy();
+    const { old, upgrade } = await releaseBefore('before-clock.sqlite', '0005_competition_clock');
+    await oldCompetition(old);
 
-    const { db, close } = await openDatabase(file);
+    const { db, close } = await upgrade();
     try {
       const row = await db.selectFrom('competitions').select('clock').executeTakeFirstOrThrow();
       expect(row.clock).toBe('12h');
@@ -84,17 +95,11 @@ describe('migration 0005 (the competition clock)', () => {
 
 describe('migration 0006 (round naming)', () => {
   it('events made before the choice keep 1st Round …; the column is there for new events', async () => {
-    const file = join(dir, 'before-naming.sqlite');
-    const old = await migratedTo(file, migrationsBefore('0005_competition_clock'));
-    await sql`insert into competitions (key, full_name, start_date, end_date) values ('old', 'Old', '2026-01-01', '2026-01-01')`.execute(
-      old,
-    );
-    await sql`insert into events (competition_id, key, name, style, level) values (1, 'gold-latin', 'Gold Latin', 'Latin', 'Gold')`.execute(
-      old,
-    );
-    await old.destroy();
+    const { old, upgrade } = await releaseBefore('before-naming.sqlite', '0005_competition_clock');
+    await oldCompetition(old);
+    await oldEvent(old, 'gold-latin', 'Gold Latin', 'Latin', 'Gold');
 
-    const { db, close } = await openDatabase(file);
+    const { db, close } = await upgrade();
     const events = await db.selectFrom('events').select(['key', 'round_naming']).execute();
     await close();
     expect(events).toEqual([{ key: 'gold-latin', round_naming: 'ordinal' }]);
@@ -103,12 +108,8 @@ describe('migration 0006 (round naming)', () => {
 
 describe('migration 0007 (public feed numbers)', () => {
   it('numbers the kept changes of each competition by its public changes only', async () => {
-    const file = join(dir, 'before-public-seq.sqlite');
-    const old = await migratedTo(file, migrationsBefore('0005_competition_clock'));
-    for (const key of ['a', 'b'])
-      await sql`insert into competitions (key, full_name, start_date, end_date) values (${key}, ${key}, '2026-01-01', '2026-01-01')`.execute(
-        old,
-      );
+    const { old, upgrade } = await releaseBefore('before-public-seq.sqlite', '0005_competition_clock');
+    for (const key of ['a', 'b']) await oldCompetition(old, key, key);
     const feed: [number, string][] = [
       [1, 'events'],
       [1, 'marks'],
@@ -121,9 +122,8 @@ describe('migration 0007 (public feed numbers)', () => {
       await sql`insert into change_feed (competition_id, topic, at) values (${competition}, ${topic}, '2026-01-01T10:00:00.000Z')`.execute(
         old,
       );
-    await old.destroy();
 
-    const { db, close } = await openDatabase(file);
+    const { db, close } = await upgrade();
     const rows = await db
       .selectFrom('change_feed')
       .select(['competition_id', 'topic', 'public_seq'])
@@ -143,22 +143,16 @@ describe('migration 0007 (public feed numbers)', () => {
 
 describe('migration 0011 (pair keys PostgreSQL can store)', () => {
   it('makes again the pair keys joined by a NUL character, so the same pair is still found', async () => {
-    const file = join(dir, 'before-pair-keys.sqlite');
-    const old = await migratedTo(file, migrationsBefore('0011_pg_pair_key_separator'));
-    await sql`insert into competitions (key, full_name, start_date, end_date) values ('old', 'Old', '2026-01-01', '2026-01-01')`.execute(
-      old,
-    );
-    await sql`insert into events (competition_id, key, name, style, level) values (1, 'e', 'E', 'Latin', 'Bronze')`.execute(
-      old,
-    );
+    const { old, upgrade } = await releaseBefore('before-pair-keys.sqlite', '0011_pg_pair_key_separator');
+    await oldCompetition(old);
+    await oldEvent(old, 'e', 'E', 'Latin', 'Bronze');
     // As 0010 stored it: the two normalized names, sorted, joined by NUL.
     await sql`insert into entries (competition_id, event_id, lead_name, follow_name, lead_number, registered_time, pair_key)
       values (1, 1, 'Ana Lee', 'Ben Ode', 1, '2026-01-01', ${'ana lee\u0000ben ode'})`.execute(old);
     await sql`insert into entries (competition_id, event_id, lead_name, follow_name, lead_number, registered_time, pair_key)
       values (1, 1, 'Cy Dee', 'Di Eve', 2, '2026-01-01', null)`.execute(old);
-    await old.destroy();
 
-    const { db, close } = await openDatabase(file);
+    const { db, close } = await upgrade();
     try {
       const keys = await db.selectFrom('entries').select('pair_key').orderBy('id').execute();
       expect(keys.map((k) => k.pair_key)).toEqual([
@@ -175,12 +169,8 @@ describe('migration 0011 (pair keys PostgreSQL can store)', () => {
 
 describe('migration 0014 (people across competitions)', () => {
   it('links every competitor to a person: the same name and email in two competitions is one person', async () => {
-    const file = join(dir, 'before-people.sqlite');
-    const old = await migratedTo(file, migrationsBefore('0014_people_persons'));
-    for (const key of ['y2025', 'y2026'])
-      await sql`insert into competitions (key, full_name, start_date, end_date) values (${key}, ${key}, '2026-01-01', '2026-01-01')`.execute(
-        old,
-      );
+    const { old, upgrade } = await releaseBefore('before-people.sqlite', '0014_people_persons');
+    for (const key of ['y2025', 'y2026']) await oldCompetition(old, key, key);
     const competitor = (competition: number, name: string, email: string) =>
       sql`insert into competitors (competition_id, name, email) values (${competition}, ${name}, ${email})`.execute(
         old,
@@ -190,9 +180,8 @@ describe('migration 0014 (people across competitions)', () => {
     await competitor(2, 'Jane Doe', 'other@example.com'); // another email: another person (for review)
     await competitor(1, 'Sam Lee', '');
     await competitor(2, 'Sam Lee', ''); // no email: nothing to know him by, a person each
-    await old.destroy();
 
-    const { db, close } = await openDatabase(file);
+    const { db, close } = await upgrade();
     try {
       const rows = await db.selectFrom('competitors').select(['id', 'person_id']).orderBy('id').execute();
       const [a, b, c, d, e] = rows.map((r) => r.person_id);

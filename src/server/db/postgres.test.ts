@@ -11,7 +11,14 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exclusively, openDatabase, openPostgres, type OpenedDatabase } from './index.ts';
 import { COMMAND_LOCK } from './dialect.ts';
-import { Client, countRows, newPostgresDatabase, onPostgres, useTestServer } from '../test/harness.ts';
+import {
+  Client,
+  competitionId,
+  countRows,
+  newPostgresDatabase,
+  onPostgres,
+  useTestServer,
+} from '../test/harness.ts';
 
 interface Column {
   table: string;
@@ -158,11 +165,7 @@ describe.skipIf(!onPostgres)('commands side by side on PostgreSQL', () => {
   });
 
   it('commands queued behind a slow one hold no connections: reads go on meanwhile', async () => {
-    const { id } = await s.db
-      .selectFrom('competitions')
-      .select('id')
-      .where('key', '=', 'demo')
-      .executeTakeFirstOrThrow();
+    const id = await competitionId(s.db);
     // Another instance's slow command holds the competition's turn (the harness's pool has 5 connections).
     const other = new pg.Client({ connectionString: readFileSync(join(s.dir, 'postgres.url'), 'utf8') });
     await other.connect();

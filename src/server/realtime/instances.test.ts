@@ -18,6 +18,7 @@ import {
   readEvents,
   startServer,
   startServerProcess,
+  type SentMarks,
   type SseEvent,
   type TestServer,
 } from '../test/harness.ts';
@@ -203,14 +204,6 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
 const startProcess = (port: number, dir: string, databaseUrl: string) =>
   startServerProcess(port, dir, { PROMENADE_DATABASE_URL: databaseUrl });
 
-interface Submission {
-  judge: number;
-  dance: string;
-  value: string[];
-  key: string;
-  acknowledged: boolean;
-}
-
 describe.skipIf(!onPostgres)('an instance killed mid-burst', () => {
   it('B keeps serving, every acknowledged mark is there, and resends through B land once', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'promenade-kill-pg-'));
@@ -248,7 +241,7 @@ describe.skipIf(!onPostgres)('an instance killed mid-burst', () => {
         await ok(c.post(`${API}/officials/${id}/session`, { code }));
         judges.set(id, c);
       }
-      const send = (s: Submission, base: string) => {
+      const send = (s: SentMarks, base: string) => {
         const c = new Client(base);
         c.cookie = judges.get(s.judge)!.cookie; // the tablet's session, valid on either instance
         return c.call(
@@ -258,7 +251,7 @@ describe.skipIf(!onPostgres)('an instance killed mid-burst', () => {
           { 'idempotency-key': s.key },
         );
       };
-      const log: Submission[] = [];
+      const log: SentMarks[] = [];
       let acknowledged = 0;
       const judgeLoop = async (judge: number) => {
         for (let i = 0; ; i++) {
@@ -276,7 +269,7 @@ describe.skipIf(!onPostgres)('an instance killed mid-burst', () => {
               return; // A died: no submission of this dance was sent
             }
           }
-          const s: Submission = {
+          const s: SentMarks = {
             judge,
             dance,
             value: seededShuffle(couples, judge * 1000 + i).slice(0, marksPerDance),
@@ -321,7 +314,7 @@ describe.skipIf(!onPostgres)('an instance killed mid-burst', () => {
             ),
         )
         .execute();
-      const landed = (s: Submission) =>
+      const landed = (s: SentMarks) =>
         history.filter(
           (h) =>
             h.official_id === s.judge &&

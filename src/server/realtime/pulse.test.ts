@@ -11,16 +11,24 @@ const change = (id: number, topic: Change['topic'], competitionId = 1): Change =
   staffOnly: false,
 });
 
+/** A pulse (gathering for `gatherMs`) with every notice it sends, in order. */
+function listenedPulse(gatherMs: number): { pulse: PublicPulse; notices: Change[][] } {
+  const pulse = new PublicPulse(gatherMs);
+  const notices: Change[][] = [];
+  pulse.subscribe((changes) => notices.push(changes));
+  return { pulse, notices };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 describe('PublicPulse', () => {
   it('announces a change after a quiet spell at once, and a burst once, with the newest of each topic', async () => {
-    const pulse = new PublicPulse(150);
-    const notices: Change[][] = [];
-    pulse.subscribe((changes) => notices.push(changes));
+    const { pulse, notices } = listenedPulse(150);
     // A command's topics arrive one by one and go out together, on the next turn.
     pulse.push([change(1, 'events')]);
     pulse.push([change(2, 'competition')]);
     expect(pulse.announced(1)).toBe(0); // both still on their way
-    await new Promise((r) => setTimeout(r, 20));
+    await sleep(20);
     expect(notices).toEqual([[change(1, 'events'), change(2, 'competition')]]);
 
     for (let id = 3; id < 40; id++) pulse.push([change(id, id % 2 ? 'events' : 'competition')]);
@@ -29,18 +37,16 @@ describe('PublicPulse', () => {
     // The newest of each topic (38, 39) waits for the notice: a new stream must not claim to have them
     // (the older ones of those topics come with them).
     expect(pulse.announced(1)).toBe(37);
-    await new Promise((r) => setTimeout(r, 250));
+    await sleep(250);
     expect(notices).toEqual([notices[0], [change(38, 'competition'), change(39, 'events')]]);
     expect(pulse.announced(1)).toBe(39);
     pulse.close();
   });
 
   it('announces results and the running order at once, with what was gathered before them', async () => {
-    const pulse = new PublicPulse(10_000);
-    const notices: Change[][] = [];
-    pulse.subscribe((changes) => notices.push(changes));
+    const { pulse, notices } = listenedPulse(10_000);
     pulse.push([change(1, 'events')]);
-    await new Promise((r) => setTimeout(r, 20));
+    await sleep(20);
     pulse.push([change(2, 'events')]); // gathered: the last notice was just now
     pulse.push([change(3, 'competition')]);
     expect(notices).toHaveLength(1);
@@ -55,9 +61,7 @@ describe('PublicPulse', () => {
   });
 
   it('sends a notice once its preparers are done, in order, and a new stream never claims what is being prepared', async () => {
-    const pulse = new PublicPulse(10_000);
-    const notices: Change[][] = [];
-    pulse.subscribe((changes) => notices.push(changes));
+    const { pulse, notices } = listenedPulse(10_000);
     let finish!: () => void;
     const prepared: number[] = [];
     pulse.prepareWith((competitionId, changes) => {
@@ -73,35 +77,31 @@ describe('PublicPulse', () => {
     pulse.push([change(3, 'results', 2)]); // another competition: nothing to prepare, out at once
     expect(notices).toEqual([[change(3, 'results', 2)]]);
     finish();
-    await new Promise((r) => setTimeout(r, 0));
+    await sleep(0);
     expect(prepared).toEqual([1, 2]);
     finish();
-    await new Promise((r) => setTimeout(r, 0));
+    await sleep(0);
     expect(notices).toEqual([[change(3, 'results', 2)], [change(1, 'results')], [change(2, 'schedule')]]);
     expect(pulse.announced(1)).toBe(2);
     pulse.close();
   });
 
   it('sends the notice after a second even when its preparation has not finished', async () => {
-    const pulse = new PublicPulse(0);
-    const notices: Change[][] = [];
-    pulse.subscribe((changes) => notices.push(changes));
+    const { pulse, notices } = listenedPulse(0);
     pulse.prepareWith(() => new Promise<void>(() => {})); // never done
     pulse.push([change(1, 'events')]);
-    await new Promise((r) => setTimeout(r, 900));
+    await sleep(900);
     expect(notices).toEqual([]);
-    await new Promise((r) => setTimeout(r, 250));
+    await sleep(250);
     expect(notices).toEqual([[change(1, 'events')]]);
     pulse.close();
   });
 
   it('keeps competitions apart', async () => {
-    const pulse = new PublicPulse(10_000);
-    const notices: Change[][] = [];
-    pulse.subscribe((changes) => notices.push(changes));
+    const { pulse, notices } = listenedPulse(10_000);
     pulse.push([change(1, 'events', 1)]);
     pulse.push([change(2, 'events', 2)]);
-    await new Promise((r) => setTimeout(r, 20));
+    await sleep(20);
     expect(notices).toEqual([[change(1, 'events', 1)], [change(2, 'events', 2)]]);
     pulse.close();
   });
@@ -142,7 +142,7 @@ describe('a burst of public changes (registration flood)', () => {
   it('shows signed-in staff their own change at once, anonymous readers within one notice', async () => {
     const url = `${C}/events`;
     const anon = new Client(s.url);
-    await new Promise((r) => setTimeout(r, 450)); // past the last notice: the next change is announced at once
+    await sleep(450); // past the last notice: the next change is announced at once
     // A rename gives the event a new key: follow it.
     let key = ((await admin.get(`${C}/events`)).body as { key: string }[])[0]!.key;
     const rename = async (name: string) => {
@@ -159,7 +159,7 @@ describe('a burst of public changes (registration flood)', () => {
     expect((await admin.get(url)).body[0].name).toBe('Second of the burst');
     const meanwhile = (await anon.get(url)).body[0].name;
     expect(['First of the burst', 'Second of the burst']).toContain(meanwhile);
-    await new Promise((r) => setTimeout(r, 450)); // the notice has gone out
+    await sleep(450); // the notice has gone out
     expect((await anon.get(url)).body[0].name).toBe('Second of the burst');
   });
 });

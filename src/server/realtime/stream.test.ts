@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { onPostgres, readEvents, useTestServer } from '../test/harness.ts';
+import { competitionId, onPostgres, readEvents, useTestServer } from '../test/harness.ts';
 import { followFeed } from './follow.ts';
 
 const { s, admin } = useTestServer({ admin: true });
@@ -9,11 +9,7 @@ const changes = (evs: { event: string; data: string }[]) =>
 
 describe('change feed', () => {
   it('sends a new page a change published while its stream starts (a staff screen opened as a round starts sees it start)', async () => {
-    const { id } = await s.db
-      .selectFrom('competitions')
-      .select('id')
-      .where('key', '=', 'demo')
-      .executeTakeFirstOrThrow();
+    const id = await competitionId(s.db);
     for (let attempt = 0; attempt < 20; attempt++) {
       const frames: string[] = [];
       // The round start's publish is under way (its row is being written) as the page's stream
@@ -76,12 +72,10 @@ describe('change feed', () => {
   });
 
   it('carries marks only to staff', async () => {
-    const competitionId = (
-      await s.db.selectFrom('competitions').select('id').where('key', '=', 'demo').executeTakeFirstOrThrow()
-    ).id;
+    const demoId = await competitionId(s.db);
     const publish = async () => {
-      await s.app.feed.publish(competitionId, 'marks');
-      await s.app.feed.publish(competitionId, 'schedule');
+      await s.app.feed.publish(demoId, 'marks');
+      await s.app.feed.publish(demoId, 'schedule');
     };
     const [pub, staff] = await Promise.all([
       readEvents(streamUrl(), {
@@ -111,9 +105,7 @@ describe('change feed', () => {
 });
 
 describe('numbering (public ids count public changes only, so gaps reveal no staff-only change)', () => {
-  const demoId = async () =>
-    (await s.db.selectFrom('competitions').select('id').where('key', '=', 'demo').executeTakeFirstOrThrow())
-      .id;
+  const demoId = () => competitionId(s.db);
   const ids = (evs: { event: string; id?: string }[]) =>
     evs.filter((e) => e.event === 'change').map((e) => e.id);
   /** One public change, three staff-only marks changes, one public change. */

@@ -5,7 +5,7 @@
  * result, for every role, as one table; then the same reads once the round is posted.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { readEvents, useTestServer, type Client, type Res } from '../test/harness.ts';
+import { type Client, competitionId, readEvents, type Res, useTestServer } from '../test/harness.ts';
 import {
   demoTargets,
   fillPath,
@@ -149,11 +149,7 @@ describe('the final before it is posted', () => {
       .couples;
     const url = `${s.url}/api/v1/competitions/demo/stream`;
     // The start's own public notice is out before the streams open (it may wait on the read cache).
-    const demo = await s.db
-      .selectFrom('competitions')
-      .select('id')
-      .where('key', '=', 'demo')
-      .executeTakeFirstOrThrow();
+    const demo = { id: await competitionId(s.db) };
     await vi.waitFor(async () =>
       expect(s.app.feed.pulse.announced(demo.id)).toBe(await s.app.feed.latest(demo.id, 'public')),
     );

@@ -250,6 +250,12 @@ export class Client {
 
 type Table = keyof Database;
 
+/** The id of the competition with `key`. */
+export async function competitionId(db: DB, key = 'demo'): Promise<number> {
+  return (await db.selectFrom('competitions').select('id').where('key', '=', key).executeTakeFirstOrThrow())
+    .id;
+}
+
 /** How many rows `table` holds: to show that a refused request wrote nothing. */
 export async function countRows(db: DB, table: Table): Promise<number> {
   const row = await db
@@ -269,6 +275,19 @@ export async function rowCounts<K extends string>(
   return out;
 }
 
+/** Where each kind of code is kept: an official's access code, a registration's entry code. */
+const CODE_COLUMN = { officials: 'access_code_hash', registrations: 'entry_code_hash' } as const;
+
+/** The stored form of a code (to show how it is kept), by the id of the official or registration. */
+export async function storedCode(db: DB, table: keyof typeof CODE_COLUMN, id: number): Promise<string> {
+  const row = await db
+    .selectFrom(table)
+    .select(sql<string>`${sql.ref(CODE_COLUMN[table])}`.as('code'))
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.code;
+}
+
 /** The newest audit record of `action`, with what it wrote after read back from JSON; fails if there is none. */
 export async function lastAudit(db: DB, action: string): Promise<{ actor: string; after: any }> {
   const row = await db
@@ -278,6 +297,17 @@ export async function lastAudit(db: DB, action: string): Promise<{ actor: string
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
   return { actor: row.actor, after: row.after === null ? null : JSON.parse(row.after) };
+}
+
+/** The audit records of `action` on one entity, oldest first, as stored (`before`/`after` are JSON text). */
+export function auditTrail(db: DB, action: string, entityId: string | number) {
+  return db
+    .selectFrom('audit_log')
+    .select(['actor', 'before', 'after'])
+    .where('action', '=', action)
+    .where('entity_id', '=', String(entityId))
+    .orderBy('id')
+    .execute();
 }
 
 /** A judge's mark written straight into the database, as a judge's submission stores it. */
@@ -465,6 +495,17 @@ export interface SseEvent {
 }
 
 /** A Promenade server as its own process (main.ts, as in production), for killing or stopping. */
+/** A judge's marks sent to a server that may be killed mid-burst, and whether an answer acknowledged them. */
+export interface SentMarks {
+  judge: number;
+  dance: string;
+  value: string[];
+  /** The Idempotency-Key, so a resend is taken once. */
+  key: string;
+  acknowledged: boolean;
+  version?: number;
+}
+
 export interface ServerProcess {
   child: ChildProcess;
   /** Everything it printed so far. */

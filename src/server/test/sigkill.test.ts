@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { Client, onPostgres, startServerProcess, type ServerProcess } from './harness.ts';
+import { Client, onPostgres, startServerProcess, type SentMarks, type ServerProcess } from './harness.ts';
 import { seededShuffle } from '../../domain/random.ts';
 import { freePort } from './pgCluster.ts';
 
@@ -27,15 +27,6 @@ const startProcess = (dir: string): Promise<Server> => startServerProcess(PORT, 
 /** A deterministic choice of `k` couples for submission `i` of a judge. */
 function pick(couples: string[], k: number, seed: number): string[] {
   return seededShuffle(couples, seed).slice(0, k);
-}
-
-interface Submission {
-  judge: number;
-  dance: string;
-  value: string[];
-  key: string;
-  acknowledged: boolean;
-  version?: number;
 }
 
 // SQLite only: it reads the SQLite file after the kill. On PostgreSQL the two-instance test kills an
@@ -88,9 +79,9 @@ describe.skipIf(onPostgres)('durability: SIGKILL while judges submit marks', () 
       }
 
       // Every judge submits (and corrects) dance after dance until the server dies under them.
-      const log: Submission[] = [];
+      const log: SentMarks[] = [];
       let acknowledged = 0;
-      const send = async (s: Submission) => {
+      const send = async (s: SentMarks) => {
         const res = await judges.get(s.judge)!.call(
           'PUT',
           marksPath(s.judge),
@@ -119,7 +110,7 @@ describe.skipIf(onPostgres)('durability: SIGKILL while judges submit marks', () 
               return; // the server died: no submission of this dance was sent
             }
           }
-          const s: Submission = {
+          const s: SentMarks = {
             judge,
             dance,
             value: pick(couples, recall, judge * 1000 + i),

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { Client, useTestServer } from '../../test/harness.ts';
+import { Client, competitionId, useTestServer } from '../../test/harness.ts';
 import {
   createEvent,
   DAWSON_DANCES,
@@ -136,11 +136,7 @@ describe('a posted result notes the head of the trail', () => {
 
     // Someone with the database file removes the last records (the post's own among them): the
     // chain that is left is whole, but the head the posted result noted is gone.
-    const demo = await s.db
-      .selectFrom('competitions')
-      .select('id')
-      .where('key', '=', 'demo')
-      .executeTakeFirstOrThrow();
+    const demo = { id: await competitionId(s.db) };
     const last = await s.db
       .selectFrom('audit_log')
       .select('id')

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Client, expectErrorShape, useTestServer } from '../../test/harness.ts';
 
-const { s } = useTestServer();
+const { s, admin } = useTestServer({ admin: true });
 
 describe('reading a competition', () => {
   it('serves the demo as the site competition with every metadata field', async () => {
@@ -63,8 +63,6 @@ describe('editing a competition (setup)', () => {
       'forbidden',
     );
 
-    const admin = new Client(s.url);
-    await admin.login();
     const before = (await admin.get('/api/v1/competitions/demo')).body;
     const res = await admin.patch('/api/v1/competitions/demo', {
       fullName: 'Riverside Classic',
@@ -77,8 +75,6 @@ describe('editing a competition (setup)', () => {
   });
 
   it('rejects bad input with field messages and writes nothing', async () => {
-    const admin = new Client(s.url);
-    await admin.login();
     const before = (await admin.get('/api/v1/competitions/demo')).body;
     const cases: [unknown, string][] = [
       [{ fullName: '' }, 'fullName'],
@@ -128,8 +124,6 @@ describe('editing a competition (setup)', () => {
   });
 
   it('stores script in page content as text (the web renders it sanitised) and serves it as JSON', async () => {
-    const admin = new Client(s.url);
-    await admin.login();
     const evil = '# Hi\n<script>alert(1)</script><img src=x onerror="alert(2)">';
     const res = await admin.patch('/api/v1/competitions/demo', { pages: { venue: evil } });
     expect(res.status).toBe(200);
@@ -140,8 +134,6 @@ describe('editing a competition (setup)', () => {
   });
 
   it('replaces the organizers list', async () => {
-    const admin = new Client(s.url);
-    await admin.login();
     const res = await admin.patch('/api/v1/competitions/demo', {
       organizers: [{ name: 'Ada Lovelace', role: 'Director' }],
     });
@@ -152,8 +144,6 @@ describe('editing a competition (setup)', () => {
   });
 
   it('answers malformed and oversize bodies with the error shape', async () => {
-    const admin = new Client(s.url);
-    await admin.login();
     expectErrorShape(await admin.call('PATCH', '/api/v1/competitions/demo', '{"fullName": '), 400);
     expectErrorShape(
       await admin.call(
@@ -179,8 +169,6 @@ describe('editing a competition (setup)', () => {
   });
 
   it('creates a new competition (site administrator) and refuses a duplicate key', async () => {
-    const admin = new Client(s.url);
-    await admin.login();
     const res = await admin.post('/api/v1/competitions', {
       key: 'vss24',
       fullName: 'Vanderbilt Spring Swing 2024',
@@ -204,8 +192,6 @@ describe('editing a competition (setup)', () => {
   });
 
   it('takes plain dates as deadlines: each lasts to the end of that day, in the competition zone', async () => {
-    const admin = new Client(s.url);
-    await admin.login();
     const before = (await admin.get('/api/v1/competitions/demo')).body;
     expect(before.timeZone).toBe('America/New_York');
     const res = await admin.patch('/api/v1/competitions/demo', {
@@ -249,8 +235,6 @@ describe('editing a competition (setup)', () => {
   });
 
   it('creates a competition with plain registration dates in its time zone', async () => {
-    const admin = new Client(s.url);
-    await admin.login();
     const res = await admin.post('/api/v1/competitions', {
       key: 'berlin-open',
       fullName: 'Berlin Open',

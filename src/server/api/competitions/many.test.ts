@@ -4,7 +4,7 @@
  * still readable), the admin list by role, and the restore's refusals. Every refusal writes nothing.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Client, expectErrorShape, useTestServer, type Res } from '../../test/harness.ts';
+import { Client, competitionId, expectErrorShape, type Res, useTestServer } from '../../test/harness.ts';
 import { refusedUnchanged } from '../../test/kits/catalogue.ts';
 
 const API = '/api/v1/competitions';
@@ -109,13 +109,7 @@ describe('cloning a competition', () => {
   });
 
   it('copies no people, entries, marks or results', async () => {
-    const id = (
-      await s.db
-        .selectFrom('competitions')
-        .select('id')
-        .where('key', '=', 'demo-next')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const id = await competitionId(s.db, 'demo-next');
     for (const table of [
       'competitors',
       'registrations',

@@ -5,18 +5,14 @@
  * ORDER BY then lists it after the marks made later.
  */
 import { expect, it } from 'vitest';
-import { useTestServer } from '../../test/harness.ts';
-import { roundPath, signInCrew, twoRoundEvents } from '../../test/kits/testFlow.ts';
+import { auditTrail, useTestServer } from '../../test/harness.ts';
+import { signInCrew, startedSemiFinal } from '../../test/kits/testFlow.ts';
 
 const { s, admin } = useTestServer({ admin: true });
 
 it("archives a deleted event's marks in the order they were made, a corrected one included", async () => {
   const { judges, scrutineer } = await signInCrew(s);
-  const ev = (await twoRoundEvents(admin))[0]!;
-  const semi = roundPath(ev.key, 1);
-  const started = await admin.post(`${semi}/start`, {});
-  expect(started.status).toBe(200);
-  const couples: string[] = started.body.round.couples;
+  const { ev, semi, couples } = await startedSemiFinal(admin);
   const d = ev.dances[0]!;
   for (const j of judges)
     expect((await j.client.put(`${semi}/marks/${j.id}`, { [d]: couples.slice(0, 7) })).status).toBe(200);
@@ -39,13 +35,8 @@ it("archives a deleted event's marks in the order they were made, a corrected on
 
   const gone = await admin.del(`/api/v1/competitions/demo/events/${ev.key}?confirm=true`);
   expect(gone.status, JSON.stringify(gone.body)).toBe(200);
-  const trail = await s.db
-    .selectFrom('audit_log')
-    .select('before')
-    .where('action', '=', 'event.delete')
-    .where('entity_id', '=', ev.key)
-    .executeTakeFirstOrThrow();
-  const archived = JSON.parse(trail.before ?? '{}') as {
+  const [trail] = await auditTrail(s.db, 'event.delete', ev.key);
+  const archived = JSON.parse(trail!.before ?? '{}') as {
     marks: { id: number; official_id: number; version: number }[];
   };
   expect(archived.marks.map((m) => m.id)).toEqual(made.map((m) => m.id));

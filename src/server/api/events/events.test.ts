@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { Client, expectErrorShape, insertMark, readEvents, useTestServer } from '../../test/harness.ts';
+import { auditTrail, expectErrorShape, insertMark, readEvents, useTestServer } from '../../test/harness.ts';
 
-const { s, admin } = useTestServer({ admin: true });
+const { s, admin, anon } = useTestServer({ admin: true });
 const base = '/api/v1/competitions/demo';
 
 describe('events', () => {
@@ -15,7 +15,7 @@ describe('events', () => {
     expect(res.status).toBe(201);
     expect(res.body.key).toBe('gold-standard-w-t-f-q');
     expect(res.body.dances).toEqual(['Waltz', 'Tango', 'Foxtrot', 'Quickstep']);
-    const list = await new Client(s.url).get(`${base}/events`);
+    const list = await anon().get(`${base}/events`);
     expect(list.body.map((e: { key: string }) => e.key)).toContain('gold-standard-w-t-f-q');
   });
 
@@ -25,7 +25,7 @@ describe('events', () => {
     const wrong = await admin.post(`${base}/events`, { ...body, name: 'Odd', dances: ['Rumba'] });
     expectErrorShape(wrong, 400, 'invalid');
     expect(wrong.body.error.message).toContain('Rumba is not a Standard dance');
-    expectErrorShape(await new Client(s.url).post(`${base}/events`, { ...body, name: 'X' }), 401);
+    expectErrorShape(await anon().post(`${base}/events`, { ...body, name: 'X' }), 401);
   });
 
   it('an Awards item is a schedule slot of its own at the end of the day', async () => {
@@ -109,13 +109,8 @@ describe('events', () => {
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ deleted: target.key, archived: true });
     expect((await stream).some((e) => e.data.includes('"events"'))).toBe(true);
-    const trail = await s.db
-      .selectFrom('audit_log')
-      .select(['before'])
-      .where('action', '=', 'event.delete')
-      .where('entity_id', '=', target.key)
-      .executeTakeFirstOrThrow();
-    const archived = JSON.parse(trail.before ?? '{}') as { marks: { value: string }[]; entries: unknown[] };
+    const [trail] = await auditTrail(s.db, 'event.delete', target.key);
+    const archived = JSON.parse(trail!.before ?? '{}') as { marks: { value: string }[]; entries: unknown[] };
     expect(archived.marks.map((m) => m.value)).toEqual(['[101]']);
     expect(archived.entries.length).toBeGreaterThan(0);
     expect((await admin.get(`${base}/events`)).body.map((e: { key: string }) => e.key)).not.toContain(
@@ -155,7 +150,7 @@ describe('schedule', () => {
     const stale = await admin.put(`${base}/schedule`, { order, version: first.version });
     expectErrorShape(stale, 409, 'stale');
     expect(stale.body.error.details.current.items.map((i: { roundId: string }) => i.roundId)).toEqual(moved);
-    expectErrorShape(await new Client(s.url).put(`${base}/schedule`, { order }), 401);
+    expectErrorShape(await anon().put(`${base}/schedule`, { order }), 401);
   });
 
   it('when a round really starts, the estimates after it move to follow the real start', async () => {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  auditTrail,
   Client,
+  countRows,
   expectErrorShape,
   expectSignedOut,
   insertMark,
   useTestServer,
-  countRows,
 } from '../../test/harness.ts';
 
 const { s, admin } = useTestServer({ admin: true });
@@ -158,12 +159,7 @@ describe('officials', () => {
     expect(after?.officialIds).toEqual(others);
     // The judge's open session ended with them.
     await expectSignedOut(judge);
-    const audited = await s.db
-      .selectFrom('audit_log')
-      .select(['action', 'before'])
-      .where('action', '=', 'official.delete')
-      .where('entity_id', '=', String(id))
-      .executeTakeFirst();
+    const [audited] = await auditTrail(s.db, 'official.delete', id);
     expect(audited?.before).toContain('Delete Me Judge');
     expectErrorShape(await admin.del(`${base}/officials/${id}`), 404);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Client, expectErrorShape, useTestServer } from '../../test/harness.ts';
+import { addEvent } from '../../test/kits/testEvent.ts';
 
 const { s, admin } = useTestServer({ admin: true });
 const base = '/api/v1/competitions/demo';
@@ -10,14 +11,7 @@ interface Panel {
 
 describe('print panels', () => {
   it('gives anyone each event’s judges with letters and names, in the marks API’s panel order', async () => {
-    const event = await admin.post(`${base}/events`, {
-      name: 'Print Panel Test',
-      style: 'Latin',
-      level: 'Gold',
-      dances: ['Samba', 'Jive'],
-    });
-    expect(event.status).toBe(201);
-    const key = event.body.key as string;
+    const key = await addEvent(admin, 'Print Panel Test', 'Latin', 'Gold', ['Samba', 'Jive']);
     expect((await admin.put(`${base}/events/${key}/panel`, { officialIds: [3, 1, 5] })).status).toBe(200);
 
     const visitor = new Client(s.url);

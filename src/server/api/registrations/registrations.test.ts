@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Client, expectErrorShape, rowCounts, useTestServer } from '../../test/harness.ts';
+import { auditTrail, Client, expectErrorShape, rowCounts, useTestServer } from '../../test/harness.ts';
 import { parseCsv } from '../../../domain/csv.ts';
 
 const { s } = useTestServer();
@@ -288,12 +288,7 @@ describe('update entries with the entry code', () => {
       version: own.body.version,
     });
     expectErrorShape(staleRes, 409, 'stale');
-    const trail = await s.db
-      .selectFrom('audit_log')
-      .selectAll()
-      .where('action', '=', 'registration.entries')
-      .where('entity_id', '=', String(reg.registrationId))
-      .execute();
+    const trail = await auditTrail(s.db, 'registration.entries', reg.registrationId);
     expect(trail).toHaveLength(1);
     expect(JSON.parse(trail[0]!.after!)).toMatchObject({
       added: ['bronze-rhythm-c-r-sw'],

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Client, expectErrorShape, failWrites, useTestServer } from '../../test/harness.ts';
+import { auditTrail, expectErrorShape, failWrites, useTestServer } from '../../test/harness.ts';
 import { roundNames } from '../../../domain/rounds/index.ts';
 
-const { s, admin } = useTestServer({ admin: true });
+const { s, admin, anon } = useTestServer({ admin: true });
 const base = '/api/v1/competitions/demo';
 let judgeId: number;
 let competitionId: number;
@@ -121,37 +121,36 @@ async function markAndResult(eventKey: string, n: number, value: string) {
     .execute();
 }
 
-/** Every round of the event with its marks, history and saved results, by round number. */
+/** Every round of the event (all its columns) with its marks, history and saved results, by round number. */
 async function snapshot(eventKey: string) {
+  const { id: eventId } = await s.db
+    .selectFrom('events')
+    .select('id')
+    .where('key', '=', eventKey)
+    .executeTakeFirstOrThrow();
   const rows = await s.db
     .selectFrom('rounds')
-    .innerJoin('events', 'events.id', 'rounds.event_id')
     .leftJoin('marks', 'marks.round_id', 'rounds.id')
     .leftJoin('round_results', 'round_results.round_id', 'rounds.id')
-    .select([
-      'rounds.round_number',
-      'rounds.round_name',
-      'rounds.schedule_index',
-      'marks.value as mark',
-      'round_results.placements as result',
-    ])
-    .where('events.key', '=', eventKey)
+    .selectAll('rounds')
+    .select(['marks.value as mark', 'round_results.placements as result'])
+    .where('rounds.event_id', '=', eventId)
     .orderBy('rounds.round_number')
+    .orderBy('marks.id')
     .execute();
   const history = await s.db
     .selectFrom('mark_history')
     .innerJoin('rounds', 'rounds.id', 'mark_history.round_id')
-    .innerJoin('events', 'events.id', 'rounds.event_id')
     .select(['rounds.round_number', 'mark_history.value'])
-    .where('events.key', '=', eventKey)
+    .where('rounds.event_id', '=', eventId)
     .orderBy('rounds.round_number')
+    .orderBy('mark_history.id')
     .execute();
   const couples = await s.db
     .selectFrom('round_entries')
     .innerJoin('rounds', 'rounds.id', 'round_entries.round_id')
-    .innerJoin('events', 'events.id', 'rounds.event_id')
     .select(['rounds.round_number', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('events.key', '=', eventKey)
+    .where('rounds.event_id', '=', eventId)
     .groupBy('rounds.round_number')
     .orderBy('rounds.round_number')
     .execute();
@@ -168,7 +167,7 @@ beforeAll(async () => {
   const j = await s.db
     .selectFrom('officials')
     .select('id')
-    .where('competition_id', '=', c.id)
+    .where('competition_id', '=', competitionId)
     .where('role', '=', 'Judge')
     .executeTakeFirstOrThrow();
   judgeId = j.id;
@@ -198,7 +197,7 @@ describe('rounds', () => {
     await markAndResult(ev.key, 1, '[800]');
     expectErrorShape(await admin.post(`${base}/events/${ev.key}/rounds/generate`, {}), 409, 'has_marks');
     expectErrorShape(await admin.del(`${base}/events/${ev.key}/rounds`), 409, 'has_marks');
-    expectErrorShape(await new Client(s.url).post(`${base}/events/${ev.key}/rounds/generate`, {}), 401);
+    expectErrorShape(await anon().post(`${base}/events/${ev.key}/rounds/generate`, {}), 401);
   });
 
   it('adds a round in the middle: later rounds renumber and rename, marks and results move with them', async () => {
@@ -325,13 +324,8 @@ describe('rounds', () => {
       ['Semi-Final', 0, 20],
       ['Final', 0, 0],
     ]);
-    const audited = await s.db
-      .selectFrom('audit_log')
-      .select('after')
-      .where('action', '=', 'round.skip')
-      .where('entity_id', '=', ev.key)
-      .executeTakeFirstOrThrow();
-    expect(audited.after).toMatch(/go forward to round 2/);
+    const [audited] = await auditTrail(s.db, 'round.skip', ev.key);
+    expect(audited?.after).toMatch(/go forward to round 2/);
   });
 
   it('a failure half-way through adding a round leaves the event exactly as it was', async () => {

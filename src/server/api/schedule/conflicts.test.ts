@@ -5,10 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorShape, useTestServer, type Client } from '../../test/harness.ts';
-import {
-  eventWith as eventWithDancer,
-  patchCompetition as patchCompetitionOf,
-} from '../../test/kits/schedule.ts';
+import { scheduleKit } from '../../test/kits/schedule.ts';
 import { signInCrew, type Judge } from '../../test/kits/testFlow.ts';
 
 const { admin, anon, s } = useTestServer({ admin: true });
@@ -16,9 +13,7 @@ const API = '/api/v1/competitions/demo';
 let deck: Client;
 let judges: Judge[];
 
-const patchCompetition = (body: object) => patchCompetitionOf(admin, API, body);
-const eventWith = (name: string, dancer: string, number: number) =>
-  eventWithDancer(admin, API, name, dancer, number, 2);
+const { patchCompetition, eventWith, startDayAt } = scheduleKit(admin, API, 2);
 
 beforeAll(async () => {
   ({ deck, judges } = await signInCrew(s));
@@ -26,9 +21,7 @@ beforeAll(async () => {
 
 describe('GET …/schedule/conflicts', () => {
   it('lists a dancer with too little rest between two events, by how much; none with a minimum of 0', async () => {
-    expect(
-      (await admin.put(`${API}/settings/events`, { scheduleFirstStartTime: '2026-11-28T09:00:00Z' })).status,
-    ).toBe(200);
+    await startDayAt('2026-11-28T09:00:00Z');
     const first = await eventWith('Conflict Rumba One', 'Ana Conflict', 701);
     const second = await eventWith('Conflict Rumba Two', 'Ana Conflict', 711);
     expect((await patchCompetition({ minRestMinutes: 30 })).status).toBe(200);
@@ -48,7 +41,7 @@ describe('GET …/schedule/conflicts', () => {
   });
 
   it('counts the same conflicts as Suggest when the day has no first start time', async () => {
-    expect((await admin.put(`${API}/settings/events`, { scheduleFirstStartTime: null })).status).toBe(200);
+    await startDayAt(null);
     const first = await eventWith('Untimed Rumba One', 'Ben Untimed', 801);
     const second = await eventWith('Untimed Rumba Two', 'Ben Untimed', 811);
     expect((await patchCompetition({ minRestMinutes: 30 })).status).toBe(200);

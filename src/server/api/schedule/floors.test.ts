@@ -6,19 +6,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorShape, useTestServer, type Client } from '../../test/harness.ts';
 import { refusedUnchanged } from '../../test/kits/catalogue.ts';
-import {
-  eventWith as eventWithDancer,
-  patchCompetition as patchCompetitionOf,
-} from '../../test/kits/schedule.ts';
+import { scheduleKit } from '../../test/kits/schedule.ts';
 import { signInCrew } from '../../test/kits/testFlow.ts';
 
 const { admin, s } = useTestServer({ admin: true });
 const API = '/api/v1/competitions/demo';
 let deck: Client;
 
-const patchCompetition = (body: object) => patchCompetitionOf(admin, API, body);
-const eventWith = (name: string, dancer: string, number: number) =>
-  eventWithDancer(admin, API, name, dancer, number, 1);
+const { patchCompetition, eventWith, startDayAt } = scheduleKit(admin, API);
 
 const onFloor = (eventKey: string, floor: string) =>
   admin.patch(`${API}/events/${eventKey}/rounds/1`, { floor });
@@ -30,9 +25,7 @@ let second: string;
 
 beforeAll(async () => {
   ({ deck } = await signInCrew(s));
-  expect(
-    (await admin.put(`${API}/settings/events`, { scheduleFirstStartTime: '2026-11-28T09:00:00Z' })).status,
-  ).toBe(200);
+  await startDayAt('2026-11-28T09:00:00Z');
   expect((await patchCompetition({ floors: ['Ballroom', 'Studio B', 'Studio C'] })).status).toBe(200);
   first = await eventWith('Floors Rumba One', 'Bea Floors', 801);
   second = await eventWith('Floors Rumba Two', 'Bea Floors', 811);

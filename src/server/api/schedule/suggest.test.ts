@@ -5,19 +5,14 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorShape, useTestServer } from '../../test/harness.ts';
-import {
-  eventWith as eventWithDancer,
-  patchCompetition as patchCompetitionOf,
-} from '../../test/kits/schedule.ts';
+import { scheduleKit } from '../../test/kits/schedule.ts';
 import { signInCrew, type Judge } from '../../test/kits/testFlow.ts';
 
 const { admin, anon, s } = useTestServer({ admin: true });
 const API = '/api/v1/competitions/demo';
 let judges: Judge[];
 
-const patchCompetition = (body: object) => patchCompetitionOf(admin, API, body);
-const eventWith = (name: string, dancer: string, number: number) =>
-  eventWithDancer(admin, API, name, dancer, number, 1);
+const { patchCompetition, eventWith, startDayAt } = scheduleKit(admin, API);
 
 const overlapsOf = async (name: string) =>
   ((await admin.get(`${API}/schedule/conflicts`)).body.conflicts as any[]).filter(
@@ -29,9 +24,7 @@ let second: string;
 
 beforeAll(async () => {
   ({ judges } = await signInCrew(s));
-  expect(
-    (await admin.put(`${API}/settings/events`, { scheduleFirstStartTime: '2026-11-28T09:00:00Z' })).status,
-  ).toBe(200);
+  await startDayAt('2026-11-28T09:00:00Z');
   expect((await patchCompetition({ floors: ['Main floor', 'Side'] })).status).toBe(200);
   first = await eventWith('Suggest Rumba One', 'Cy Suggest', 901);
   second = await eventWith('Suggest Rumba Two', 'Cy Suggest', 911);

@@ -35,3 +35,17 @@ export async function eventWith(
   expect((await admin.post(`${api}/events/${key}/rounds/generate`, {})).status).toBe(200);
   return key;
 }
+
+/** The kit bound to one signed-in admin and competition (`others`: couples beside the dancer's). */
+export function scheduleKit(admin: Client, api: string, others = 1) {
+  return {
+    patchCompetition: (body: object) => patchCompetition(admin, api, body),
+    eventWith: (name: string, dancer: string, number: number) =>
+      eventWith(admin, api, name, dancer, number, others),
+    /** Sets when the day's first round starts (null: no time yet). */
+    startDayAt: async (firstStart: string | null) => {
+      const res = await admin.put(`${api}/settings/events`, { scheduleFirstStartTime: firstStart });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    },
+  };
+}

@@ -3,6 +3,8 @@
  * from Dawson's Example M (src/domain/scoring/examples), which needs Rule 11 three times.
  */
 import dawsonM from '../../../domain/scoring/examples/final-dawson-m.json' with { type: 'json' };
+import type { z } from 'zod';
+import type { eventCreate } from '../../../domain/schemas/events.ts';
 import type { Client } from '../harness.ts';
 import type { Judge } from './testFlow.ts';
 
@@ -21,6 +23,24 @@ export interface TestEvent {
   path: string;
   /** Couple numbers assigned by the server, ascending. */
   couples: string[];
+}
+
+type EventInput = z.input<typeof eventCreate>;
+
+/**
+ * Adds an event to the demo through the API (failing on any answer but success) and answers its key;
+ * `more` sets the other fields (scoring system, round naming …).
+ */
+export async function addEvent(
+  admin: Client,
+  name: string,
+  style: EventInput['style'],
+  level: EventInput['level'],
+  dances: string[],
+  more: Partial<EventInput> = {},
+): Promise<string> {
+  return (await ok<{ key: string }>(admin.post(`${API}/events`, { name, style, level, dances, ...more })))
+    .key;
 }
 
 /** Creates an event with `couples` entries (team `team`) judged by the five demo judges, rounds generated. */

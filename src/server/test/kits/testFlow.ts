@@ -1,5 +1,5 @@
 /** Test helpers for the marking flow: judges signed in with their codes, a two-round demo event. */
-import { beforeAll } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { Client, type TestServer } from '../harness.ts';
 import { seededShuffle } from '../../../domain/random.ts';
 
@@ -76,6 +76,17 @@ export async function twoRoundEvents(admin: Client, min = 9): Promise<EventInfo[
     (e) =>
       e.rounds.length === 2 && e.entries.filter((x) => !x.scratched).length >= min && e.dances.length >= 2,
   );
+}
+
+/** The first of the `twoRoundEvents` with its Semi-Final started: the event, the round's path and couples. */
+export async function startedSemiFinal(
+  admin: Client,
+): Promise<{ ev: EventInfo; semi: string; couples: string[] }> {
+  const ev = (await twoRoundEvents(admin))[0]!;
+  const semi = roundPath(ev.key, 1);
+  const started = await admin.post(`${semi}/start`, {});
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  return { ev, semi, couples: started.body.round.couples };
 }
 
 /** The two-round demo events of `twoRoundEvents`, listed before a test file's tests. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectErrorShape, useTestServer } from '../../../test/harness.ts';
 import { roundPath, useCrew, useTwoRoundEvents, type EventInfo } from '../../../test/kits/testFlow.ts';
+import { addEvent } from '../../../test/kits/testEvent.ts';
 import type { FloorView, RoundCouples } from '../../../../domain/schemas/floor.ts';
 import type { JudgeRounds } from '../../../../domain/schemas/marks.ts';
 
@@ -105,14 +106,8 @@ describe("the chairman's approval", () => {
 
 describe('deck captain: heats, check-in, scratches and the floor', () => {
   it('seats a couple entered after the rounds were generated in the first round, and not one scratched since', async () => {
-    const created = await admin.post(`${demo}/events`, {
-      name: 'Late Entry Standard',
-      style: 'Standard',
-      level: 'Bronze',
-      dances: ['Waltz', 'Tango'],
-    });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const ev = `${demo}/events/${created.body.key as string}`;
+    const key = await addEvent(admin, 'Late Entry Standard', 'Standard', 'Bronze', ['Waltz', 'Tango']);
+    const ev = `${demo}/events/${key}`;
     const enter = async (lead: string) => {
       const res = await admin.post(`${ev}/entries`, {
         leadName: lead,
@@ -145,7 +140,7 @@ describe('deck captain: heats, check-in, scratches and the floor', () => {
     expect(numbers(running).sort()).toEqual(numbers(before).sort());
     const tablet = (await judges[0]!.client.get(`${demo}/judges/${judges[0]!.id}/rounds`))
       .body as JudgeRounds;
-    const mine = tablet.rounds.find((r) => r.eventKey === created.body.key);
+    const mine = tablet.rounds.find((r) => r.eventKey === key);
     expect(mine?.heats.flatMap((h) => h.couples).sort()).toEqual(numbers(before).sort());
   });
 

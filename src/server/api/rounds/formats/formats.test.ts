@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Client, type Res, lastAudit, useTestServer } from '../../../test/harness.ts';
 import { refusedUnchanged } from '../../../test/kits/catalogue.ts';
 import { roundPath, twoRoundEvents, useCrew, type EventInfo } from '../../../test/kits/testFlow.ts';
+import { addEvent } from '../../../test/kits/testEvent.ts';
 
 const { s, admin } = useTestServer({ admin: true });
 const { judges, chairman, scrutineer } = useCrew(s);
@@ -46,14 +47,8 @@ beforeAll(async () => {
 
 describe('star couples when the rounds are generated anew', () => {
   it('are cleared, and the message says so: their round number would name another round', async () => {
-    const made = await admin.post('/api/v1/competitions/demo/events', {
-      name: 'Regenerated Stars Latin',
-      style: 'Latin',
-      level: 'Gold',
-      dances: ['Rumba'],
-    });
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const path = `/api/v1/competitions/demo/events/${made.body.key}`;
+    const key = await addEvent(admin, 'Regenerated Stars Latin', 'Latin', 'Gold', ['Rumba']);
+    const path = `/api/v1/competitions/demo/events/${key}`;
     for (let i = 0; i < 14; i++)
       expect(
         (await admin.post(`${path}/entries`, { leadName: `G${i}`, followName: `H${i}`, leadNumber: 601 + i }))
@@ -61,9 +56,7 @@ describe('star couples when the rounds are generated anew', () => {
       ).toBe(201);
     expect((await admin.post(`${path}/rounds/generate`, {})).status).toBe(200);
     const entries = () =>
-      admin
-        .get('/api/v1/competitions/demo/events')
-        .then((r) => r.body.find((e: any) => e.key === made.body.key));
+      admin.get('/api/v1/competitions/demo/events').then((r) => r.body.find((e: any) => e.key === key));
     const seeded = (await entries()).entries.find((e: any) => e.leadNumber === 614);
     expect((await admin.put(`${path}/entries/${seeded.entryId}/star`, { joinsRound: 2 })).status).toBe(200);
 

@@ -7,19 +7,13 @@
 import { expect, it } from 'vitest';
 import { lastAudit, useTestServer } from '../../../test/harness.ts';
 import { roundPath, signInCrew } from '../../../test/kits/testFlow.ts';
+import { addEvent } from '../../../test/kits/testEvent.ts';
 
 const { s, admin } = useTestServer({ admin: true });
 
 it('star couples are named by number, whatever order they were made stars in', async () => {
   const { judges, scrutineer } = await signInCrew(s);
-  const made = await admin.post('/api/v1/competitions/demo/events', {
-    name: 'Starlit Gold Rumba',
-    style: 'Latin',
-    level: 'Gold',
-    dances: ['Rumba'],
-  });
-  expect(made.status, JSON.stringify(made.body)).toBe(201);
-  const key: string = made.body.key;
+  const key = await addEvent(admin, 'Starlit Gold Rumba', 'Latin', 'Gold', ['Rumba']);
   const path = `/api/v1/competitions/demo/events/${key}`;
   // Entered from the highest number down: the entries' ids run against their numbers.
   for (let n = 710; n > 700; n--)

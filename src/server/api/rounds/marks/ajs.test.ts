@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorShape, type Client, type Res, useTestServer } from '../../../test/harness.ts';
 import { refusedUnchanged } from '../../../test/kits/catalogue.ts';
 import { roundPath, signInCrew, type Judge } from '../../../test/kits/testFlow.ts';
+import { addEvent } from '../../../test/kits/testEvent.ts';
 import { scoreAjs, type AjsComponent, type AjsScores } from '../../../../domain/scoring/index.ts';
 
 const { s, admin, anon } = useTestServer({ admin: true });
@@ -31,15 +32,7 @@ function scoresFor(comps: readonly AjsComponent[], base: number) {
 
 beforeAll(async () => {
   ({ judges, scrutineer, chairman } = await signInCrew(s));
-  const made = await admin.post('/api/v1/competitions/demo/events', {
-    name: 'AJS Open Standard',
-    style: 'Standard',
-    level: 'Open',
-    dances,
-    scoringSystem: 'ajs',
-  });
-  expect(made.status, JSON.stringify(made.body)).toBe(201);
-  key = made.body.key;
+  key = await addEvent(admin, 'AJS Open Standard', 'Standard', 'Open', dances, { scoringSystem: 'ajs' });
   for (const [i, c] of couples.entries()) {
     const e = await admin.post(`/api/v1/competitions/demo/events/${key}/entries`, {
       leadName: `Lead ${c}`,
@@ -254,16 +247,10 @@ describe('a couple disqualified from the posted AJS final', () => {
 
 describe('an AJS semi-final (ajsRounds: 2)', () => {
   it('recalls the highest totals to the final; a tie at the cut-off goes to the chairman; the public sees the component scores', async () => {
-    const made = await admin.post('/api/v1/competitions/demo/events', {
-      name: 'AJS Open Latin',
-      style: 'Latin',
-      level: 'Open',
-      dances: ['ChaCha', 'Rumba'],
+    const k = await addEvent(admin, 'AJS Open Latin', 'Latin', 'Open', ['ChaCha', 'Rumba'], {
       scoringSystem: 'ajs',
       ajsRounds: 2,
     });
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const k = made.body.key as string;
     const nine = Array.from({ length: 9 }, (_, i) => String(401 + i));
     for (const c of nine) {
       const e = await admin.post(`/api/v1/competitions/demo/events/${k}/entries`, {
@@ -330,16 +317,10 @@ describe('an AJS semi-final (ajsRounds: 2)', () => {
 
 describe('an AJS event with a redance', () => {
   it('does not count the redance among its AJS rounds: with ajsRounds 2 the semi-final is still scored under AJS', async () => {
-    const made = await admin.post('/api/v1/competitions/demo/events', {
-      name: 'AJS Redance Standard',
-      style: 'Standard',
-      level: 'Open',
-      dances: ['Waltz'],
+    const k = await addEvent(admin, 'AJS Redance Standard', 'Standard', 'Open', ['Waltz'], {
       scoringSystem: 'ajs',
       ajsRounds: 2,
     });
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const k = made.body.key as string;
     for (let i = 0; i < 9; i++)
       expect(
         (

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorShape, type Client, type Res, lastAudit, useTestServer } from '../../../test/harness.ts';
 import { refusedUnchanged } from '../../../test/kits/catalogue.ts';
-import { roundPath, signIn, twoRoundEvents, useCrew, type EventInfo } from '../../../test/kits/testFlow.ts';
+import { signIn, startedSemiFinal, useCrew, type EventInfo } from '../../../test/kits/testFlow.ts';
 
 const { s, admin } = useTestServer({ admin: true });
 const { judges, scrutineer, chairman, deck } = useCrew(s);
@@ -21,11 +21,7 @@ const refused = (call: () => Promise<Res<any>>, status: number, code?: string) =
 
 beforeAll(async () => {
   mc = (await signIn(s, 'MC'))[0]!.client;
-  ev = (await twoRoundEvents(admin))[0]!;
-  semi = roundPath(ev.key, 1);
-  const started = await admin.post(`${semi}/start`, {});
-  expect(started.status).toBe(200);
-  couples = started.body.round.couples;
+  ({ ev, semi, couples } = await startedSemiFinal(admin));
 });
 
 const first = () => couples.slice(0, 7);

@@ -10,7 +10,7 @@ import {
   rowCounts,
 } from '../../../test/harness.ts';
 import { seedDemo } from '../../../demo/seed.ts';
-import { roundPath, signIn, twoRoundEvents, useCrew, type EventInfo } from '../../../test/kits/testFlow.ts';
+import { roundPath, signIn, startedSemiFinal, useCrew, type EventInfo } from '../../../test/kits/testFlow.ts';
 
 const { s, admin, anon } = useTestServer({ admin: true });
 const { judges, scrutineer } = useCrew(s);
@@ -29,11 +29,7 @@ async function refused(call: () => Promise<Res<any>>, status: number, code?: str
 }
 
 beforeAll(async () => {
-  ev = (await twoRoundEvents(admin))[0]!;
-  semi = roundPath(ev.key, 1);
-  const started = await admin.post(`${semi}/start`, {});
-  expect(started.status).toBe(200);
-  couples = started.body.round.couples;
+  ({ ev, semi, couples } = await startedSemiFinal(admin));
 });
 
 const seven = () => couples.slice(0, 7);
