@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 import { openSignedIn, shot } from './fixtures.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });

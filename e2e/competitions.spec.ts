@@ -3,7 +3,8 @@
  * moved, switches the admin area to it (its address says which: /c/<key>/admin…), sees its events,
  * serves it at /, and the demo's public pages go on working at /c/demo, live updates included.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 import { E2E_ADMIN, ok, openSignedIn, shot } from './fixtures.ts';
 
 const KEY = `riverside-next-${Date.now().toString(36)}`;
