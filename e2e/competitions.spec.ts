@@ -12,7 +12,7 @@ const NAME = 'Riverside Classic, next season';
 const DEMO_NAME = 'Riverside Collegiate DanceSport Classic 2026';
 
 test.afterAll(async ({ request }) => {
-  // Tests share one server: / serves the demo again for the specs after this one.
+  // The worker's next spec files share this server: / serves the demo again for them.
   await ok(await request.post('/api/v1/auth/login', { data: E2E_ADMIN }));
   await ok(await request.put('/api/v1/site', { data: { competition: null } }));
 });
