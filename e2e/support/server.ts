@@ -64,8 +64,16 @@ export async function spawnServer(
   child.stderr?.on('data', (b: Buffer) => (output += b.toString()));
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const url = `http://127.0.0.1:${port}`;
+  // A test that runs out of time is abandoned, not unwound: its `finally` never stops the server, and
+  // the worker exits. The server must not outlive the worker (it would hold the port for the next run).
+  const orphaned = () => {
+    child.kill('SIGKILL');
+    rmSync(data, { recursive: true, force: true });
+  };
+  process.once('exit', orphaned);
 
   const stop = async () => {
+    process.off('exit', orphaned);
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       const hard = setTimeout(() => child.kill('SIGKILL'), 10_000);
