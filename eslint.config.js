@@ -140,4 +140,22 @@ export default tseslint.config(
     files: ['src/web/components/Link.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
   },
+  {
+    // Every spec runs against its worker's own server: `test` from e2e/support/test.ts sets baseURL.
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Use test from e2e/support/test.ts: it points baseURL at this worker's server.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

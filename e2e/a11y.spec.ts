@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { adminScreens } from '../src/web/pages/admin/adminScreens.ts';
 import { E2E_ADMIN, createEvent, ok } from './fixtures.ts';
 

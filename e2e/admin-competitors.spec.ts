@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 import { openSignedIn, shot } from './fixtures.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -29,6 +30,8 @@ function couplesCsv(bad: boolean): string {
 test('the organizer imports 100 couples (bad rows reported first), exports them back, and manages a couple', async ({
   page,
 }) => {
+  // A hundred couples checked, imported, exported and read back: a journey, timed like the others.
+  test.setTimeout(120_000);
   const dir = mkdtempSync(join(tmpdir(), 'promenade-csv-'));
   const badFile = join(dir, 'couples-bad.csv');
   const goodFile = join(dir, 'couples.csv');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { E2E_ADMIN, ok, openSignedIn, restoreCompetition, restoreSettings, shot } from './fixtures.ts';
 
 async function signIn(page: Page, password = E2E_ADMIN.password) {

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from './support/test.ts';
 import {
   createEvent,
   E2E_ADMIN,
@@ -38,9 +39,8 @@ test.describe("the scrutineer's check of the marks", () => {
   test('a mark changed in the database is named at the top of the scrutineer screen', async ({
     page,
     baseURL,
+    server,
   }) => {
-    const dataDir = process.env.E2E_DATA;
-    test.skip(!dataDir, 'needs E2E_DATA: the test edits the server’s SQLite file');
     const admin = page.request;
     await ok(await admin.post('/api/v1/auth/login', { data: E2E_ADMIN }));
     const ev = await createEvent(
@@ -61,7 +61,7 @@ test.describe("the scrutineer's check of the marks", () => {
     for (const ctx of keep) await ctx.dispose();
 
     // Someone with the database file changes judge 1's Waltz, leaving its receipt as it was.
-    const db = new Database(join(dataDir!, 'promenade.sqlite'));
+    const db = new Database(join(server.data, 'promenade.sqlite'));
     try {
       const swapped = Object.fromEntries(ev.couples.map((c, i) => [c, ev.couples.length - i]));
       db.prepare(

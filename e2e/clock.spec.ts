@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, request as playwrightRequest } from '@playwright/test';
+import { test } from './support/test.ts';
 import { zonedInputToUtc } from '../src/domain/time.ts';
 import { E2E_ADMIN, ok, openSignedIn, restoreSettings, shot } from './fixtures.ts';
 

@@ -1,11 +1,11 @@
 import {
   expect,
   request as playwrightRequest,
-  test,
   type APIRequestContext,
   type Browser,
   type Page,
 } from '@playwright/test';
+import { E2E_PORT, test } from './support/test.ts';
 import { E2E_ADMIN, ok, openSignedIn, scrutineerSignsIn, startShownRound, shot } from './fixtures.ts';
 import { spawnServer, type SpawnedServer } from './support/server.ts';
 import { placeMultiDance, type FinalMarks } from '../src/domain/scoring/index.ts';
@@ -21,7 +21,6 @@ import type { RoundMarksView } from '../src/domain/schemas/marks.ts';
  * export is imported into a second fresh server and every result compared. The competition has no
  * DELETE API; it goes with its server's temporary data folder at the end.
  */
-const PORT = Number(process.env.E2E_PORT ?? 3199);
 const KEY = `e2e${Date.now().toString(36)}`;
 const API = `/api/v1/competitions/${KEY}`;
 const STAFF = { width: 1280, height: 800 };
@@ -206,7 +205,7 @@ test('a whole competition from nothing: setup, registrations, the day, public re
   };
   try {
     // ─── 1. A competition from nothing ────────────────────────────────────────────────────────────
-    const home = await spawnServer(PORT + 49, KEY);
+    const home = await spawnServer(E2E_PORT + 49, { competition: KEY });
     servers.push(home);
     const base = home.url;
     const admin = await newApi(base);
@@ -610,7 +609,7 @@ test('a whole competition from nothing: setup, registrations, the day, public re
 
     // ─── 5. Export, import into a fresh server, compare every result ──────────────────────────────
     const exported = await ok<ExportDoc>(await admin.get(`${API}/export`));
-    const fresh = await spawnServer(PORT + 50);
+    const fresh = await spawnServer(E2E_PORT + 50);
     servers.push(fresh);
     const other = await newApi(fresh.url);
     await ok(await other.post('/api/v1/auth/login', { data: E2E_ADMIN }));

@@ -3,7 +3,8 @@
  * moved, switches the admin area to it (its address says which: /c/<key>/admin…), sees its events,
  * serves it at /, and the demo's public pages go on working at /c/demo, live updates included.
  */
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './support/test.ts';
 import { E2E_ADMIN, ok, openSignedIn, shot } from './fixtures.ts';
 
 const KEY = `riverside-next-${Date.now().toString(36)}`;
@@ -11,7 +12,7 @@ const NAME = 'Riverside Classic, next season';
 const DEMO_NAME = 'Riverside Collegiate DanceSport Classic 2026';
 
 test.afterAll(async ({ request }) => {
-  // Tests share one server: / serves the demo again for the specs after this one.
+  // The worker's next spec files share this server: / serves the demo again for them.
   await ok(await request.post('/api/v1/auth/login', { data: E2E_ADMIN }));
   await ok(await request.put('/api/v1/site', { data: { competition: null } }));
 });

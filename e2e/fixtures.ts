@@ -1,4 +1,4 @@
-/** The administrator the e2e server is started with (playwright.config.ts). */
+/** The administrator the e2e servers are started with (support/server.ts). */
 export const E2E_ADMIN = { email: 'admin@example.com', password: 'secret123' };
 /** The e2e servers hash passwords and access codes at a test-only lower cost (src/server/auth/passwords.ts). */
 export const E2E_SCRYPT_N = '1024';
@@ -68,8 +68,8 @@ export async function startShownRound(page: Page, label: string): Promise<void> 
 }
 
 /**
- * Tests share one server; a test that changes the competition puts back what it changed, so the
- * others see the demo as created.
+ * The spec files of one worker share its server (support/test.ts); a test that changes the competition
+ * puts back what it changed, so the others see the demo as created.
  */
 export async function restoreCompetition(
   request: APIRequestContext,

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { E2E_ADMIN, ok, scrutineerSignsIn, startShownRound, shot } from './fixtures.ts';
 import { placeMultiDance, type FinalMarks } from '../src/domain/scoring/index.ts';
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { test } from './support/test.ts';
 import { E2E_ADMIN, ok, restoreCompetition, shot } from './fixtures.ts';
 
 /**

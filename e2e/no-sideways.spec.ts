@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { adminScreens } from '../src/web/pages/admin/adminScreens.ts';
 import { E2E_ADMIN, ok, shot } from './fixtures.ts';
 

@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { E2E_PORT, test } from './support/test.ts';
 import { E2E_ADMIN, ok, openSignedIn, shot } from './fixtures.ts';
 import { spawnServer, type SpawnedServer } from './support/server.ts';
 
@@ -11,7 +12,6 @@ import { spawnServer, type SpawnedServer } from './support/server.ts';
  * Bronze Waltz; both competitions' public pages work under /c/{key}; her person page lists both years.
  * A server of our own, serving last year's competition at / (as it was until now).
  */
-const PORT = Number(process.env.E2E_PORT ?? 3199) + 51;
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1280, height: 800 };
 const LAST = '/api/v1/competitions/vss2025';
@@ -24,7 +24,7 @@ let server: SpawnedServer;
 const contexts: APIRequestContext[] = [];
 
 test.beforeAll(async () => {
-  server = await spawnServer(PORT, 'vss2025');
+  server = await spawnServer(E2E_PORT + 51, { competition: 'vss2025' });
 });
 test.afterAll(async () => {
   for (const c of contexts) await c.dispose();

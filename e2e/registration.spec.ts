@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { openSignedIn, shot } from './fixtures.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });

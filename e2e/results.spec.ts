@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { test } from './support/test.ts';
 import dawsonM from '../src/domain/scoring/examples/final-dawson-m.json' with { type: 'json' };
 import { createEvent, E2E_ADMIN, restoreCompetition, ok, shot, judgeSessions } from './fixtures.ts';
 

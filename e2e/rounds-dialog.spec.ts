@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { E2E_ADMIN, ok, openSignedIn, shot } from './fixtures.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { createEvent, E2E_ADMIN, ok, restoreSettings, shot } from './fixtures.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect, request as playwrightRequest } from '@playwright/test';
+import { test } from './support/test.ts';
 import { create } from 'qrcode';
 import { entryCodeUrl } from '../src/web/shared/entryCode.ts';
 import { E2E_ADMIN, ok, shot } from './fixtures.ts';

@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { test } from './support/test.ts';
 import { E2E_ADMIN, ok, scrutineerSignsIn, startShownRound, shot, judgeSessions } from './fixtures.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './support/test.ts';
 import { E2E_ADMIN, openSignedIn, shot } from './fixtures.ts';
 
 /**
@@ -33,6 +34,8 @@ test.describe('competition setup', () => {
   test('build three events from the grid, enter couples, generate rounds, schedule and edit rounds', async ({
     page,
   }) => {
+    // Three events, their couples, rounds and schedule through the screens: a journey, timed like the others.
+    test.setTimeout(120_000);
     await openSignedIn(page, '/admin/setup/events');
     await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
 

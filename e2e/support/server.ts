@@ -9,16 +9,28 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface SpawnedServer {
   url: string;
+  /** Its data folder (the SQLite file `promenade.sqlite` is in it). */
+  data: string;
   /** Stops the process (SIGTERM, then SIGKILL after 10 s) and removes its data folder. */
   stop(): Promise<void>;
 }
 
+export interface ServerOptions {
+  /** That key is the one served at / (the web app's staff and public screens work on it only). */
+  competition?: string;
+  /** The demo competition on the empty database, as a person's first start gets it; default none. */
+  demo?: boolean;
+}
+
 /**
- * A Promenade server of our own, next to the one Playwright starts: a fresh SQLite folder, no demo,
- * the e2e administrator. `competition` makes that key the one served at / (the web app's staff and
- * public screens work on the served competition only).
+ * A Promenade server of our own: a fresh SQLite folder, the e2e administrator, the built web app.
+ * Each Playwright worker has one with the demo (support/test.ts); a spec that needs a competition
+ * from nothing starts one more beside it.
  */
-export async function spawnServer(port: number, competition?: string): Promise<SpawnedServer> {
+export async function spawnServer(
+  port: number,
+  { competition, demo = false }: ServerOptions = {},
+): Promise<SpawnedServer> {
   // Something already answering there (a server left over from an interrupted run) would be mistaken
   // for ours.
   const taken = await fetch(`http://127.0.0.1:${port}/api/health`).then(
@@ -34,7 +46,7 @@ export async function spawnServer(port: number, competition?: string): Promise<S
     PORT: String(port),
     HOST: '127.0.0.1',
     PROMENADE_DATA: data,
-    PROMENADE_DEMO: '0',
+    PROMENADE_DEMO: demo ? '1' : '0',
     PROMENADE_ADMIN_EMAIL: E2E_ADMIN.email,
     PROMENADE_ADMIN_PASSWORD: E2E_ADMIN.password,
     LOG_LEVEL: 'warn',
@@ -52,8 +64,16 @@ export async function spawnServer(port: number, competition?: string): Promise<S
   child.stderr?.on('data', (b: Buffer) => (output += b.toString()));
   const exited = new Promise<void>((done) => child.once('exit', () => done()));
   const url = `http://127.0.0.1:${port}`;
+  // A test that runs out of time is abandoned, not unwound: its `finally` never stops the server, and
+  // the worker exits. The server must not outlive the worker (it would hold the port for the next run).
+  const orphaned = () => {
+    child.kill('SIGKILL');
+    rmSync(data, { recursive: true, force: true });
+  };
+  process.once('exit', orphaned);
 
   const stop = async () => {
+    process.off('exit', orphaned);
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
       const hard = setTimeout(() => child.kill('SIGKILL'), 10_000);
@@ -81,5 +101,5 @@ export async function spawnServer(port: number, competition?: string): Promise<S
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { url, stop };
+  return { url, data, stop };
 }
