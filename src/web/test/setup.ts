@@ -3,11 +3,20 @@
  * `// @vitest-environment jsdom`; it needs no change to vitest.config.ts.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, fireEvent } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 
 // Lazy routes load their chunks on first render; on a busy 2-core CI machine that can take seconds.
 configure({ asyncUtilTimeout: 5000 });
+
+// A person's edit fires `input` and then `change`, and React's onChange on a text field listens to
+// the first: Preact, which runs the app (vite.config.ts, REACT_AS_PREACT), binds it to `input` as the
+// browser's own event. fireEvent.change alone would skip it, so here it fires both, as a browser does.
+const fireChange = fireEvent.change;
+fireEvent.change = (element, init) => {
+  fireEvent.input(element, init);
+  return fireChange(element, init);
+};
 
 // Testing Library cleans up by itself only with Vitest globals on; ours are off.
 afterEach(() => cleanup());
