@@ -4,6 +4,7 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, fireEvent } from '@testing-library/react';
+import { options } from 'preact';
 import { afterAll, afterEach } from 'vitest';
 
 // Lazy routes load their chunks on first render; on a busy 2-core CI machine that can take seconds.
@@ -17,6 +18,11 @@ fireEvent.change = (element, init) => {
   fireEvent.input(element, init);
   return fireChange(element, init);
 };
+
+// Preact runs effects after the next animation frame, and jsdom has none: it falls back to a 100 ms
+// timer, so a screen's effect could land after the test's next step. In tests effects run right after
+// the render, as React's act() runs them.
+options.requestAnimationFrame = (flush) => queueMicrotask(flush);
 
 // Testing Library cleans up by itself only with Vitest globals on; ours are off.
 afterEach(() => cleanup());
