@@ -13,9 +13,11 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * pause in typing). The server answers only when both match a person; otherwise: no points.
  */
 export function useDancerStanding(name: string, email: string, enabled: boolean) {
-  const [typed] = useDebouncedValue({ name: name.trim(), email: email.trim().toLowerCase() }, 400);
-  const ready = enabled && typed.name !== '' && EMAIL.test(typed.email);
-  const query = useQuery({ ...standingQuery(typed.name, typed.email), enabled: ready });
+  // Strings, not one object: a value that is new on every render would restart the pause each time.
+  const [typedName] = useDebouncedValue(name.trim(), 400);
+  const [typedEmail] = useDebouncedValue(email.trim().toLowerCase(), 400);
+  const ready = enabled && typedName !== '' && EMAIL.test(typedEmail);
+  const query = useQuery({ ...standingQuery(typedName, typedEmail), enabled: ready });
   return { ready, answer: ready ? query.data : undefined, loading: ready && query.isPending };
 }
 
