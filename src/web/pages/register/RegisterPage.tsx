@@ -62,10 +62,8 @@ export default function RegisterPage() {
           <RegistrationForm
             competitionKey={key}
             events={events}
-            fee={fee}
-            currency={competition.currency}
+            competition={competition}
             mode="public"
-            eligibility={competition.eligibility}
             onRegistered={(c) => {
               setCreated(c);
               window.scrollTo({ top: 0 });
