@@ -9,7 +9,13 @@ import type { Competition, Dashboard, SessionUser } from '../../domain/schemas/c
 import { adminRoute, loginRoute, staffOpenRoutes } from '../pages/admin/routes.tsx';
 import { renderRouter } from './renderRouter.tsx';
 
-export { fakeNetwork, type FakeHandler, type FakeResponse, type RecordedRequest } from './network.ts';
+export {
+  fakeNetwork,
+  refusedOnce,
+  type FakeHandler,
+  type FakeResponse,
+  type RecordedRequest,
+} from './network.ts';
 export { scheduleItem, settingsFixture } from './fixtures.ts';
 import { competition } from './fixtures.ts';
 import type { FakeHandler, FakeResponse } from './network.ts';
