@@ -117,7 +117,9 @@ describe('/results: finding a couple', () => {
     // By name, whatever the case: only the event they danced in.
     fireEvent.change(box, { target: { value: 'lead 131' } });
     expect(screen.queryByRole('region', { name: 'Gold Standard' })).toBeNull();
-    expect(itemTexts(screen.getByRole('region', { name: 'Bronze Latin' }))).toEqual(['131Lead 131 & Follow 131MITReached the Semi-Final']);
+    expect(itemTexts(screen.getByRole('region', { name: 'Bronze Latin' }))).toEqual([
+      '131Lead 131 & Follow 131MITReached the Semi-Final',
+    ]);
     fireEvent.change(box, { target: { value: 'nobody' } });
     expect(screen.getByText(/No couple matching “nobody” in the posted results/)).toBeInTheDocument();
   });

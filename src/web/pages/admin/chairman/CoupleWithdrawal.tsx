@@ -5,17 +5,7 @@
  * reinstating the couple (with a reason too). Rules: docs/scrutineering-formats.md.
  */
 import * as endpoints from '../../../../domain/schemas/endpoints.ts';
-import {
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { couplesStillIn, WITHDRAWAL_LABELS, type WithdrawalKind } from '../../../../domain/rounds/formats.ts';
 import type { RoundState } from '../../../../domain/rounds/state.ts';
