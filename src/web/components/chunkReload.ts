@@ -88,10 +88,26 @@ export async function loadChunk<M>(importer: () => Promise<M>): Promise<M> {
   return module;
 }
 
-/** A React Router `lazy` loader for one screen (see loadChunk). */
+/**
+ * A React Router `lazy` loader for one screen (see loadChunk): the module, and the name of the export
+ * that is the screen (or a function that picks it).
+ */
+export function lazyScreen<M extends Record<K, ComponentType>, K extends keyof M & string>(
+  importer: () => Promise<M>,
+  name: K,
+): () => Promise<{ Component: ComponentType }>;
 export function lazyScreen<M>(
   importer: () => Promise<M>,
   pick: (module: M) => ComponentType,
+): () => Promise<{ Component: ComponentType }>;
+export function lazyScreen<M>(
+  importer: () => Promise<M>,
+  pick: string | ((module: M) => ComponentType),
 ): () => Promise<{ Component: ComponentType }> {
-  return async () => ({ Component: pick(await loadChunk(importer)) });
+  return async () => {
+    const module = await loadChunk(importer);
+    return {
+      Component: typeof pick === 'function' ? pick(module) : (module as Record<string, ComponentType>)[pick]!,
+    };
+  };
 }

@@ -24,11 +24,12 @@ export function AfterFirstPaint({ children }: { children: ReactNode }) {
 
 /**
  * A part of a screen whose code loads when it first renders (a dialog or form opened by a click), so
- * the screen's own code is smaller. Render it inside <Suspense>. A stale chunk reloads the page once.
+ * the screen's own code is smaller: the module, and the name of the export that is the part. Render it
+ * inside <Suspense>. A stale chunk reloads the page once.
  */
-export function lazyPart<M, P extends object>(
-  importer: () => Promise<M>,
-  pick: (module: M) => ComponentType<P>,
+export function lazyPart<P extends object, K extends string>(
+  importer: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
 ) {
-  return lazy(async () => ({ default: pick(await loadChunk(importer)) }));
+  return lazy(async () => ({ default: (await loadChunk(importer))[name] }));
 }

@@ -9,8 +9,15 @@ import type { Competition, Dashboard, SessionUser } from '../../domain/schemas/c
 import { adminRoute, loginRoute, staffOpenRoutes } from '../pages/admin/routes.tsx';
 import { renderRouter } from './renderRouter.tsx';
 
-export { fakeNetwork, type FakeHandler, type FakeResponse, type RecordedRequest } from './network.ts';
+export {
+  fakeNetwork,
+  refusedOnce,
+  type FakeHandler,
+  type FakeResponse,
+  type RecordedRequest,
+} from './network.ts';
 export { scheduleItem, settingsFixture } from './fixtures.ts';
+import { competition } from './fixtures.ts';
 import type { FakeHandler, FakeResponse } from './network.ts';
 
 export const admin: SessionUser = {
@@ -21,13 +28,11 @@ export const admin: SessionUser = {
   competitions: ['demo'],
 };
 
+/** The competition the admin screens edit: its own dates, fees and pages, as a saved competition has. */
 export function competitionFixture(overrides: Partial<Competition> = {}): Competition {
-  return {
-    key: 'demo',
+  return competition({
     fullName: 'Valley Swing & Standard 2026',
     primaryColor: '#1c7ed6',
-    timeZone: 'America/New_York',
-    clock: '12h',
     startDate: '2026-11-21',
     endDate: '2026-11-22',
     dateRegistrationEarly: '2026-09-01T13:00:00.000Z',
@@ -36,24 +41,14 @@ export function competitionFixture(overrides: Partial<Competition> = {}): Compet
     paymentTierEarly: 20,
     paymentTierOpen: 30,
     paymentTierLate: 40,
-    currency: 'USD',
-    registrationStatus: 'open',
     registration: { tier: 'EARLY', isOpen: true, fee: 20 },
-    resultsPageShown: false,
-    requireApproval: false,
-    correctionsNeedUnlock: false,
-    minRestMinutes: 0,
-    floors: ['Main floor'],
-    eligibility: 'declared',
-    socials: { website: 'https://valley.example', facebook: '', instagram: '@valley_ballroom' },
     pages: { details: '# Details', rules: 'Rules', venue: 'Venue', contact: 'Contact', about: 'About' },
     organizers: [
       { id: 7, name: 'Olivia Organizer', role: 'Chair', email: 'olivia@example.com', bio: '', photoURL: '' },
     ],
-    officials: [],
     version: 3,
     ...overrides,
-  };
+  });
 }
 
 export const dashboardFixture: Dashboard = {

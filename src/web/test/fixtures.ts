@@ -1,6 +1,6 @@
 /** Answers of the API that web tests share: build them here, override what a test is about. */
 import { DEFAULT_EVENT_SETTINGS } from '../../domain/eventSettings.ts';
-import type { EventSettingsResponse } from '../../domain/schemas/competition.ts';
+import type { Competition, EventSettingsResponse } from '../../domain/schemas/competition.ts';
 import type { Schedule, ScheduleItem } from '../../domain/schemas/events.ts';
 import type { MarkView, RoundMarksView } from '../../domain/schemas/marks.ts';
 
@@ -117,5 +117,48 @@ export function recallMarksView(
     marks,
     missing: [],
     complete: true,
+  };
+}
+
+/** A competition as `GET /competitions/:key` answers it: registration open in its early tier. */
+export function competition(overrides: Partial<Competition> = {}): Competition {
+  return {
+    key: 'demo',
+    fullName: 'Valley Spring Swing 2026',
+    primaryColor: '#0b7285',
+    timeZone: 'America/New_York',
+    clock: '12h',
+    startDate: '2026-11-14',
+    endDate: '2026-11-15',
+    dateRegistrationEarly: '2026-10-31T03:59:00Z',
+    dateRegistrationOpen: '2026-11-07T04:59:00Z',
+    dateRegistrationClosed: '2026-11-12T04:59:00Z',
+    paymentTierEarly: 25,
+    paymentTierOpen: 35,
+    paymentTierLate: 45,
+    currency: 'USD',
+    registrationStatus: 'open',
+    registration: { tier: 'EARLY', isOpen: true, fee: 25 },
+    resultsPageShown: false,
+    requireApproval: false,
+    correctionsNeedUnlock: false,
+    minRestMinutes: 0,
+    floors: ['Main floor'],
+    eligibility: 'declared',
+    socials: { website: 'https://valley.example', facebook: '', instagram: '@valley_ballroom' },
+    pages: { details: '', rules: '', venue: '', contact: '', about: '' },
+    organizers: [
+      {
+        id: 1,
+        name: 'Olivia Organizer',
+        role: 'Chair',
+        email: 'olivia@valley.example',
+        bio: '',
+        photoURL: '',
+      },
+    ],
+    officials: [],
+    version: 1,
+    ...overrides,
   };
 }

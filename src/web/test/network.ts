@@ -53,3 +53,14 @@ export function fakeNetwork(routes: Record<string, FakeHandler>) {
     calls: (method: string, path: string) => requests.filter((r) => r.method === method && r.path === path),
   };
 }
+
+/** Refuses the first request with `status` and this API error, then answers every later one with `then`. */
+export function refusedOnce(
+  status: number,
+  error: { code: string; message: string; details?: unknown[] },
+  then: FakeHandler,
+): FakeHandler {
+  let calls = 0;
+  return (request) =>
+    ++calls === 1 ? { status, body: { error } } : typeof then === 'function' ? then(request) : then;
+}

@@ -6,6 +6,7 @@ import type { AdminAccount } from '../../api/types.ts';
 import {
   admin,
   fakeNetwork,
+  refusedOnce,
   renderRoutes,
   settingsFixture,
   signedInRoutes,
@@ -67,21 +68,16 @@ describe('event settings', () => {
   });
 
   it('sets the competition clock, and shows a refused value at the Clock choice', async () => {
-    let calls = 0;
     const { network } = await openSettings({
-      'PUT /competitions/demo/settings/events': (req) =>
-        ++calls === 1
-          ? {
-              status: 400,
-              body: {
-                error: {
-                  code: 'invalid',
-                  message: 'The request is not valid',
-                  details: [{ path: ['clock'], message: 'Clock must be "12h" (12-hour, 3:45 PM) or "24h"' }],
-                },
-              },
-            }
-          : { body: { ...settingsFixture, ...(req.body as object), version: 6 } },
+      'PUT /competitions/demo/settings/events': refusedOnce(
+        400,
+        {
+          code: 'invalid',
+          message: 'The request is not valid',
+          details: [{ path: ['clock'], message: 'Clock must be "12h" (12-hour, 3:45 PM) or "24h"' }],
+        },
+        (req) => ({ body: { ...settingsFixture, ...(req.body as object), version: 6 } }),
+      ),
     });
     const clock = screen.getByRole('radiogroup', { name: 'Clock' });
     expect(within(clock).getByRole('radio', { name: '12-hour (3:45 PM)' })).toBeChecked();
@@ -137,15 +133,12 @@ describe('admin accounts', () => {
   });
 
   it('adds an admin, and shows a duplicate email on the email field', async () => {
-    let calls = 0;
     const { network } = await openSettings({
-      'POST /competitions/demo/admins': () =>
-        ++calls === 1
-          ? {
-              status: 409,
-              body: { error: { code: 'duplicate', message: 'This email already has an admin account.' } },
-            }
-          : { status: 201, body: { id: 3, email: 'cy@example.com', name: 'Cy', isSuperAdmin: false } },
+      'POST /competitions/demo/admins': refusedOnce(
+        409,
+        { code: 'duplicate', message: 'This email already has an admin account.' },
+        { status: 201, body: { id: 3, email: 'cy@example.com', name: 'Cy', isSuperAdmin: false } },
+      ),
     });
     const form = screen.getByRole('form', { name: 'Add an admin' });
     const email = within(form).getByRole('textbox', { name: /^Email/ });
@@ -175,15 +168,12 @@ describe('admin accounts', () => {
   });
 
   it('asks before removing, says what happens, and shows a refusal', async () => {
-    let calls = 0;
     const { network } = await openSettings({
-      'DELETE /competitions/demo/admins/2': () =>
-        ++calls === 1
-          ? {
-              status: 409,
-              body: { error: { code: 'last_admin', message: 'A competition needs at least one admin.' } },
-            }
-          : { status: 204 },
+      'DELETE /competitions/demo/admins/2': refusedOnce(
+        409,
+        { code: 'last_admin', message: 'A competition needs at least one admin.' },
+        { status: 204 },
+      ),
     });
     fireEvent.click(screen.getByRole('button', { name: 'Remove Bea Backup' }));
     const dialog = await screen.findByRole('dialog');

@@ -9,10 +9,7 @@ export const loginRoute: RouteObject = {
   path: 'login',
   handle: { name: 'login' },
   loader: skipLoginWhenSignedIn,
-  lazy: lazyScreen(
-    () => import('../login/LoginPage.tsx'),
-    (m) => m.LoginPage,
-  ),
+  lazy: lazyScreen(() => import('../login/LoginPage.tsx'), 'LoginPage'),
 };
 
 export const adminRoute: RouteObject = {
@@ -27,7 +24,7 @@ export const adminRoute: RouteObject = {
   lazy: async () => {
     const { Component: ErrorBoundary } = await lazyScreen(
       () => import('./AdminRouteError.tsx'),
-      (m) => m.AdminRouteError,
+      'AdminRouteError',
     )();
     return { ErrorBoundary };
   },
@@ -36,102 +33,60 @@ export const adminRoute: RouteObject = {
       // Full width, without the admin navigation: the scrutineer may be an official with a code.
       path: 'scrutineer',
       handle: { name: 'scrutineerView' },
-      lazy: lazyScreen(
-        () => import('./scrutineer/ScrutineerPage.tsx'),
-        (m) => m.ScrutineerPage,
-      ),
+      lazy: lazyScreen(() => import('./scrutineer/ScrutineerPage.tsx'), 'ScrutineerPage'),
     },
     {
       id: 'adminShell',
-      lazy: lazyScreen(
-        () => import('./AdminLayout.tsx'),
-        (m) => m.AdminLayout,
-      ),
+      lazy: lazyScreen(() => import('./AdminLayout.tsx'), 'AdminLayout'),
       children: [
         {
           index: true,
-          lazy: lazyScreen(
-            () => import('./DashboardPage.tsx'),
-            (m) => m.DashboardPage,
-          ),
+          lazy: lazyScreen(() => import('./DashboardPage.tsx'), 'DashboardPage'),
         },
         {
           path: 'competitions',
-          lazy: lazyScreen(
-            () => import('./competitions/CompetitionsAdminPage.tsx'),
-            (m) => m.CompetitionsAdminPage,
-          ),
+          lazy: lazyScreen(() => import('./competitions/CompetitionsAdminPage.tsx'), 'CompetitionsAdminPage'),
         },
         {
           path: 'eventschedule',
-          lazy: lazyScreen(
-            () => import('./schedule/SchedulePage.tsx'),
-            (m) => m.SchedulePage,
-          ),
+          lazy: lazyScreen(() => import('./schedule/SchedulePage.tsx'), 'SchedulePage'),
         },
         {
           path: 'competitors',
-          lazy: lazyScreen(
-            () => import('./competitors/CompetitorsAdminPage.tsx'),
-            (m) => m.CompetitorsAdminPage,
-          ),
+          lazy: lazyScreen(() => import('./competitors/CompetitorsAdminPage.tsx'), 'CompetitorsAdminPage'),
         },
         {
           path: 'competitors/add-competitor',
-          lazy: lazyScreen(
-            () => import('./competitors/AddCompetitorPage.tsx'),
-            (m) => m.AddCompetitorPage,
-          ),
+          lazy: lazyScreen(() => import('./competitors/AddCompetitorPage.tsx'), 'AddCompetitorPage'),
         },
         {
           // People across competitions: site administrators.
           path: 'people',
-          lazy: lazyScreen(
-            () => import('./people/PeoplePage.tsx'),
-            (m) => m.PeoplePage,
-          ),
+          lazy: lazyScreen(() => import('./people/PeoplePage.tsx'), 'PeoplePage'),
         },
         {
           path: 'officials',
-          lazy: lazyScreen(
-            () => import('./officials/OfficialsPage.tsx'),
-            (m) => m.OfficialsPage,
-          ),
+          lazy: lazyScreen(() => import('./officials/OfficialsPage.tsx'), 'OfficialsPage'),
         },
         {
           path: 'setup',
-          lazy: lazyScreen(
-            () => import('./SetupPage.tsx'),
-            (m) => m.SetupPage,
-          ),
+          lazy: lazyScreen(() => import('./SetupPage.tsx'), 'SetupPage'),
         },
         {
           path: 'setup/events',
-          lazy: lazyScreen(
-            () => import('./events/EventsPage.tsx'),
-            (m) => m.EventsPage,
-          ),
+          lazy: lazyScreen(() => import('./events/EventsPage.tsx'), 'EventsPage'),
         },
         {
           path: 'results',
-          lazy: lazyScreen(
-            () => import('./mc/McResultsPage.tsx'),
-            (m) => m.McResultsPage,
-          ),
+          lazy: lazyScreen(() => import('./mc/McResultsPage.tsx'), 'McResultsPage'),
         },
         {
           path: 'settings',
-          lazy: lazyScreen(
-            () => import('./SettingsPage.tsx'),
-            (m) => m.SettingsPage,
-          ),
+          lazy: lazyScreen(() => import('./SettingsPage.tsx'), 'SettingsPage'),
         },
         {
           path: '*',
-          lazy: lazyScreen(
-            () => import('./AdminNotFound.tsx'),
-            (m) => m.AdminNotFound,
-          ),
+          lazy: lazyScreen(() => import('./AdminNotFound.tsx'), 'AdminNotFound'),
         },
       ],
     },
@@ -143,27 +98,18 @@ export const staffOpenRoutes: RouteObject[] = [
   {
     path: 'admin/deckcaptain',
     handle: { name: 'deckCaptainView' },
-    lazy: lazyScreen(
-      () => import('./deckcaptain/DeckCaptainPage.tsx'),
-      (m) => m.DeckCaptainPage,
-    ),
+    lazy: lazyScreen(() => import('./deckcaptain/DeckCaptainPage.tsx'), 'DeckCaptainPage'),
   },
   {
     // Open: the screen asks for the chairman's code (or an admin session).
     path: 'admin/chairman',
     handle: { name: 'chairmanView' },
-    lazy: lazyScreen(
-      () => import('./chairman/ChairmanPage.tsx'),
-      (m) => m.ChairmanPage,
-    ),
+    lazy: lazyScreen(() => import('./chairman/ChairmanPage.tsx'), 'ChairmanPage'),
   },
   {
     // No sign-in at all: everything the MC reads is public once posted.
     path: 'admin/mc',
     handle: { name: 'mcView' },
-    lazy: lazyScreen(
-      () => import('./mc/McPage.tsx'),
-      (m) => m.McPage,
-    ),
+    lazy: lazyScreen(() => import('./mc/McPage.tsx'), 'McPage'),
   },
 ];

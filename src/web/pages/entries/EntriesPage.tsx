@@ -1,12 +1,19 @@
 import '../register/mantineStyles.ts';
-import { NativeSelect, SimpleGrid, Skeleton } from '@mantine/core';
+import { SimpleGrid, Skeleton } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from '../../components/Link.tsx';
 import { useEvents } from '../../api/queries/events.ts';
 import { ErrorPage } from '../../components/Page.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { groupEvents } from '../register/eventGroups.ts';
-import { NameSearch, ScratchedBadge, TeamFilter, teamChoices, useNameAndTeam } from './ListFilters.tsx';
+import {
+  NameSearch,
+  OptionFilter,
+  ScratchedBadge,
+  TeamFilter,
+  teamChoices,
+  useNameAndTeam,
+} from './ListFilters.tsx';
 import './entries.css';
 
 /** /entries: every event with its couples; search by name, number or team; filter by style, level, team. */
@@ -43,20 +50,8 @@ export default function EntriesPage() {
       </p>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mb="lg">
         <NameSearch value={search} onChange={setSearch} />
-        <NativeSelect
-          label="Style"
-          size="md"
-          data={[{ value: '', label: 'All styles' }, ...styles]}
-          value={style ?? ''}
-          onChange={(e) => setStyle(e.currentTarget.value || null)}
-        />
-        <NativeSelect
-          label="Level"
-          size="md"
-          data={[{ value: '', label: 'All levels' }, ...levels]}
-          value={level ?? ''}
-          onChange={(e) => setLevel(e.currentTarget.value || null)}
-        />
+        <OptionFilter label="Style" all="All styles" options={styles} value={style} onChange={setStyle} />
+        <OptionFilter label="Level" all="All levels" options={levels} value={level} onChange={setLevel} />
         <TeamFilter teams={teams} value={team} onChange={setTeam} />
       </SimpleGrid>
       {!events ? (

@@ -1,4 +1,4 @@
-import { Badge, Select, TextInput } from '@mantine/core';
+import { Badge, NativeSelect, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { normalizeName } from '../../../domain/entries.ts';
 import { coupleMatcher } from '../../components/coupleSearch.ts';
@@ -27,6 +27,31 @@ export function NameSearch({ value, onChange }: { value: string; onChange: (v: s
       type="search"
       value={value}
       onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  );
+}
+
+/** Narrows a public list to one of `options` (a style, a level); the empty choice, `all`, means all. */
+export function OptionFilter({
+  label,
+  all,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  all: string;
+  options: string[];
+  value: string | null;
+  onChange: (option: string | null) => void;
+}) {
+  return (
+    <NativeSelect
+      label={label}
+      size="md"
+      data={[{ value: '', label: all }, ...options]}
+      value={value ?? ''}
+      onChange={(e) => onChange(e.currentTarget.value || null)}
     />
   );
 }

@@ -1,28 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { FloorChooser, useFollowedFloor } from '../../components/FloorChooser.tsx';
-import { useCompetition, useEventSettings } from '../../api/queries/competition.ts';
-import { useEvents } from '../../api/queries/events.ts';
 import { roundResultsQuery } from '../../api/queries/rounds.ts';
-import { useSchedule } from '../../api/queries/schedule.ts';
 import type { EventView } from '../../api/types.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { ordinal } from '../../components/format.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { useLiveUpdates } from '../../realtime/useLiveUpdates.ts';
-import { DEFAULT_CLOCK, type ClockFormat } from '../../../domain/time.ts';
 import { isRunningLate } from '../../../domain/schedule.ts';
 import { FeedState } from './FeedState.tsx';
-import { byNumber, spansDays, startTime } from './liveLogic.ts';
+import { useLiveDay, type BoardClock } from './useLiveDay.ts';
+import { byNumber, startTime } from './liveLogic.ts';
 import { danceLine, floorBoard, nextRoundName, type DisplayItem, type FloorBoard } from './displayLogic.ts';
-import { useProjectorMode } from './useFullscreen.ts';
 import './display.css';
-
-interface Clock {
-  timeZone: string;
-  clock: ClockFormat;
-  withDay: boolean;
-}
 
 /**
  * /live/display?floor=…: the screen in the ballroom. For one floor, or every floor side
@@ -31,12 +20,8 @@ interface Clock {
  * screen.
  */
 export default function DisplayPage() {
-  const { competition, key } = useCompetition();
-  const { settings } = useEventSettings();
-  const { schedule, error, refetch } = useSchedule();
-  const { events } = useEvents();
-  const feed = useLiveUpdates(key);
-  const { projector, toggleProjector } = useProjectorMode();
+  const day = useLiveDay();
+  const { competition, key, settings, schedule, events, clock } = day;
 
   // The schedule's floors carry how late each runs; they are the competition's floors, in order.
   const floorList = useMemo(() => schedule?.floors ?? [], [schedule]);
@@ -48,15 +33,10 @@ export default function DisplayPage() {
   const items = useMemo(() => schedule?.items ?? [], [schedule]);
   const boards = useMemo(() => shown.map((f) => floorBoard(items, floorList, f)), [shown, items, floorList]);
 
-  const clock: Clock = {
-    timeZone: competition?.timeZone ?? 'UTC',
-    clock: competition?.clock ?? DEFAULT_CLOCK,
-    withDay: competition ? spansDays(competition.startDate, competition.endDate) : false,
-  };
   const ready = schedule !== undefined && competition !== undefined && settings !== undefined;
 
   let body;
-  if (error && !schedule) body = <ErrorNotice error={error} onRetry={() => void refetch()} />;
+  if (day.error && !schedule) body = <ErrorNotice error={day.error} onRetry={() => void day.refetch()} />;
   else if (!ready) body = <p className="display-quiet">Loading...</p>;
   else
     body = (
@@ -82,11 +62,11 @@ export default function DisplayPage() {
         {/* The one h1: what the screen is, with the competition's name. */}
         <h1 className="display-competition">{competition?.fullName ?? 'Display'}</h1>
         <span className="display-head-side">
-          <FeedState state={feed} />
-          {!projector && (
+          <FeedState state={day.feed} />
+          {!day.projector && (
             <>
               <FloorChooser floors={floors} floor={floor} onChange={setFloor} className="display-chooser" />
-              <button type="button" className="display-button" onClick={toggleProjector}>
+              <button type="button" className="display-button" onClick={day.toggleProjector}>
                 Full screen
               </button>
             </>
@@ -115,7 +95,7 @@ function FloorPanel({
   named: boolean;
   /** The organizers do not show the running order to the public (results still show). */
   hideSchedule: boolean;
-  clock: Clock;
+  clock: BoardClock;
 }) {
   const { now, next, posted } = board;
   return (

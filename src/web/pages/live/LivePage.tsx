@@ -1,25 +1,19 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from '../../components/Link.tsx';
-import { useCompetition, useEventSettings } from '../../api/queries/competition.ts';
-import { useEvents } from '../../api/queries/events.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import { useLiveUpdates } from '../../realtime/useLiveUpdates.ts';
 import { FeedState } from './FeedState.tsx';
+import { useLiveDay } from './useLiveDay.ts';
 import {
   findCoupleRounds,
   otherRoundsOfEvent,
   parseCoupleNumber,
   scrollTarget,
-  spansDays,
   STATE,
   roundPath,
   rowId,
 } from './liveLogic.ts';
-import { useSchedule } from '../../api/queries/schedule.ts';
-import { DEFAULT_CLOCK } from '../../../domain/time.ts';
 import { LiveFrame } from './LiveFrame.tsx';
-import { useProjectorMode } from './useFullscreen.ts';
 import './live.css';
 import { OnTheFloor } from './OnTheFloor.tsx';
 import { CoupleSearch } from './CoupleSearch.tsx';
@@ -37,12 +31,8 @@ export const coupleStorageKey = (competitionKey: string) => `promenade.live.coup
  */
 export default function LivePage() {
   usePageTitle('Live');
-  const { competition, key } = useCompetition();
-  const { settings } = useEventSettings();
-  const { schedule, error, refetch } = useSchedule();
-  const { events } = useEvents();
-  const feed = useLiveUpdates(key);
-  const { projector, toggleProjector } = useProjectorMode();
+  const day = useLiveDay();
+  const { competition, key, settings, schedule, events, clock } = day;
   const [coupleText, setCoupleText] = useCoupleNumber(key);
 
   const floorNames = useMemo(() => schedule?.floors.map((f) => f.name), [schedule]);
@@ -69,16 +59,13 @@ export default function LivePage() {
 
   const ready = schedule !== undefined && settings !== undefined && competition !== undefined;
   const hidden = settings?.hideLiveSchedule === true;
-  useAutoScroll(ready && !hidden ? current?.roundId : undefined, projector);
+  useAutoScroll(ready && !hidden ? current?.roundId : undefined, day.projector);
 
   const running = items.filter((i) => i.roundState === STATE.Running);
-  const withDay = competition ? spansDays(competition.startDate, competition.endDate) : false;
-  const timeZone = competition?.timeZone ?? 'UTC';
-  const clock = competition?.clock ?? DEFAULT_CLOCK;
 
   let body: ReactNode;
-  if (error && !schedule) {
-    body = <ErrorNotice error={error} onRetry={() => void refetch()} />;
+  if (day.error && !schedule) {
+    body = <ErrorNotice error={day.error} onRetry={() => void day.refetch()} />;
   } else if (!ready) {
     body = <ScheduleSkeleton />;
   } else if (hidden) {
@@ -117,7 +104,7 @@ export default function LivePage() {
             the new estimates.
           </p>
         ))}
-        <OnTheFloor running={running} next={current} timeZone={timeZone} clock={clock} withDay={withDay} />
+        <OnTheFloor running={running} next={current} {...clock} />
         <CoupleSearch value={coupleText} onChange={setCoupleText} couple={couple} />
         {items.length === 0 ? (
           <p className="live-message">
@@ -131,9 +118,7 @@ export default function LivePage() {
               <ScheduleRow
                 key={item.roundId}
                 item={item}
-                timeZone={timeZone}
-                clock={clock}
-                withDay={withDay}
+                {...clock}
                 isCurrent={item.roundId === current?.roundId}
                 isRelated={related.has(item.roundId)}
                 isYours={couple?.rounds.has(item.roundId) === true}
@@ -150,15 +135,15 @@ export default function LivePage() {
 
   return (
     <LiveFrame
-      projector={projector}
-      onToggleProjector={toggleProjector}
+      projector={day.projector}
+      onToggleProjector={day.toggleProjector}
       title={
         <>
           <Link to="/" className="live-competition">
             {competition?.fullName ?? 'Loading...'}
           </Link>
           <h1>
-            Live <FeedState state={feed} />
+            Live <FeedState state={day.feed} />
           </h1>
         </>
       }

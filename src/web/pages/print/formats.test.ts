@@ -1,41 +1,14 @@
 /** Star couples on the printed sheets (docs/scrutineering-formats.md). */
 import { describe, expect, it } from 'vitest';
 import { couplesOf, printedNumber, type SelectedRound } from './selection.ts';
-import type { PrintEntry, PrintEvent, PrintRound } from './types.ts';
+import type { PrintRound } from './types.ts';
+import { goldLatin, printEntry, printRound } from './printData.fixture.ts';
 
-const entry = (n: number, joinsRound: number | null = null): PrintEntry => ({
-  entryId: n,
-  leadName: `Lead ${n}`,
-  followName: `Follow ${n}`,
-  affiliation: '',
-  leadNumber: n,
-  checkedIn: false,
-  scratched: false,
-  joinsRound,
-  withdrawal: null,
-});
-const round = (n: number, name: string, placed: number[]): PrintRound => ({
-  roundNumber: n,
-  roundName: name,
-  roundId: `gold-latin-R${n}`,
-  scheduleIndex: n,
-  roundStartTime: null,
-  recallSize: 2,
-  roundState: 0,
-  entries: placed.map((id) => ({ entryId: id, leadNumber: id, heat: 1 })),
-});
+const entry = (n: number, joinsRound: number | null = null) => printEntry(n, { joinsRound });
 
 describe('Star couples (WDSF exemptions / DTV Sternchenpaare) on the sheets', () => {
   const entries = [entry(11), entry(12), entry(13), entry(19, 2)];
-  const event: PrintEvent = {
-    key: 'gold-latin',
-    name: 'Gold Latin',
-    style: 'Latin',
-    level: 'Gold',
-    dances: ['Rumba'],
-    entries,
-    rounds: [round(1, 'Semi-Final', []), round(2, 'Final', [11, 12, 19])],
-  };
+  const event = goldLatin(entries, [printRound(1, 'Semi-Final', []), printRound(2, 'Final', [11, 12, 19])]);
   const selected = (r: PrintRound): SelectedRound => ({
     event,
     round: r,

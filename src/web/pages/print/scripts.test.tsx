@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/react';
 import { buildPrintOut } from './sheets.ts';
 import { SheetPages } from './SheetPages.tsx';
-import type { PrintData, PrintEvent } from './types.ts';
-import { oneEventPrintData } from './printData.fixture.ts';
+import type { PrintData } from './types.ts';
+import { goldLatin, oneEventPrintData, printEntry, printRound } from './printData.fixture.ts';
 
 /** Real names in several scripts, as the server stores them (NFC). */
 const COUPLES = [
@@ -14,36 +14,20 @@ const COUPLES = [
 ];
 
 function data(): PrintData {
-  const entries = COUPLES.map((c, i) => ({
-    entryId: i + 1,
-    leadName: c.lead,
-    followName: c.follow,
-    affiliation: c.team,
-    leadNumber: 101 + i,
-    checkedIn: false,
-    scratched: false,
-    joinsRound: null,
-    withdrawal: null,
-  }));
-  const event: PrintEvent = {
+  const entries = COUPLES.map((c, i) =>
+    printEntry(101 + i, { entryId: i + 1, leadName: c.lead, followName: c.follow, affiliation: c.team }),
+  );
+  const final = printRound(1, 'Final', [], {
+    roundId: 'bronze-latin-R1',
+    recallSize: 3,
+    roundState: 2,
+    entries: entries.map((e) => ({ entryId: e.entryId, leadNumber: e.leadNumber, heat: 1 })),
+  });
+  const event = {
+    ...goldLatin(entries, [final], ['Cha Cha', 'Rumba']),
     key: 'bronze-latin',
     name: 'Bronze Latin',
-    style: 'Latin',
     level: 'Bronze',
-    dances: ['Cha Cha', 'Rumba'],
-    entries,
-    rounds: [
-      {
-        roundNumber: 1,
-        roundName: 'Final',
-        roundId: 'bronze-latin-R1',
-        scheduleIndex: 1,
-        roundStartTime: null,
-        recallSize: 3,
-        roundState: 2,
-        entries: entries.map((e) => ({ entryId: e.entryId, leadNumber: e.leadNumber, heat: 1 })),
-      },
-    ],
   };
   return oneEventPrintData(event, 'Ünïcode Open');
 }

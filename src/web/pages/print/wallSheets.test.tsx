@@ -10,7 +10,7 @@ import { bodyHeight } from './pagination.ts';
 import { placeMultiDance } from '../../../domain/scoring/multiDance.ts';
 import { SheetPages } from './SheetPages.tsx';
 import type { FinalResultsView, PrintData, PrintEntry, PrintEvent, PrintRound } from './types.ts';
-import { oneEventPrintData } from './printData.fixture.ts';
+import { goldLatin, oneEventPrintData, printEntry, printRound } from './printData.fixture.ts';
 
 afterEach(cleanup);
 
@@ -18,18 +18,8 @@ const POSTED = 5;
 const EMPTY = 1;
 const INITIALIZED = 0;
 
-const entry = (n: number, over: Partial<PrintEntry> = {}): PrintEntry => ({
-  entryId: n,
-  leadName: `Lead ${n}`,
-  followName: `Follow ${n}`,
-  affiliation: 'Riverside',
-  leadNumber: n,
-  checkedIn: false,
-  scratched: false,
-  joinsRound: null,
-  withdrawal: null,
-  ...over,
-});
+const entry = (n: number, over: Partial<PrintEntry> = {}) =>
+  printEntry(n, { affiliation: 'Riverside', ...over });
 
 const round = (
   n: number,
@@ -37,17 +27,7 @@ const round = (
   roundState: number,
   placed: readonly number[],
   type: 'regular' | 'redance' = 'regular',
-): PrintRound => ({
-  roundNumber: n,
-  roundName,
-  roundId: `gold-latin-R${n}`,
-  scheduleIndex: n,
-  roundStartTime: null,
-  recallSize: 7,
-  roundState,
-  type,
-  entries: placed.map((id) => ({ entryId: id, leadNumber: id, heat: 1 })),
-});
+) => printRound(n, roundName, placed, { recallSize: 7, roundState, type });
 
 function data(event: PrintEvent, recalled: Record<number, number[]>, final?: FinalResultsView): PrintData {
   return {
@@ -67,15 +47,25 @@ function data(event: PrintEvent, recalled: Record<number, number[]>, final?: Fin
   };
 }
 
-const event = (entries: PrintEntry[], rounds: PrintRound[]): PrintEvent => ({
-  key: 'gold-latin',
-  name: 'Gold Latin',
-  style: 'Latin',
-  level: 'Gold',
-  dances: ['Cha Cha', 'Samba', 'Rumba', 'Paso Doble', 'Jive'],
-  entries,
-  rounds,
-});
+const event = (entries: PrintEntry[], rounds: PrintRound[]) =>
+  goldLatin(entries, rounds, ['Cha Cha', 'Samba', 'Rumba', 'Paso Doble', 'Jive']);
+
+/** `couples` dance round 1, posted: the first `kept` go on to round 3, the others dance the redance. */
+const withRedance = (couples: number[], first: string, kept: number, next: string) =>
+  event(
+    couples.map((n) => entry(n)),
+    [
+      round(1, first, POSTED, couples),
+      round(2, 'Redance', EMPTY, couples.slice(kept), 'redance'),
+      round(3, next, EMPTY, couples.slice(0, kept)),
+    ],
+  );
+
+const FIRST_ROUND = { kind: 'round', roundId: 'gold-latin-R1' } as const;
+
+/** The recall list of the first round, which sent on the couples `recalled`. */
+const recallList = (ev: PrintEvent, recalled: number[]) =>
+  buildPrintOut(data(ev, { 1: recalled }), 'recalls', FIRST_ROUND, 'A4');
 
 const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
 
@@ -89,20 +79,8 @@ describe('recall lists', () => {
   it('after a semi-final with a redance: the couples recalled to the Final and those dancing the Redance', () => {
     // 10 couples dance the semi-final; 7 go straight to the final, the other 3 dance the redance.
     const couples = range(101, 10);
-    const ev = event(
-      couples.map((n) => entry(n)),
-      [
-        round(1, 'Semi-Final', POSTED, couples),
-        round(2, 'Redance', EMPTY, couples.slice(7), 'redance'),
-        round(3, 'Final', EMPTY, couples.slice(0, 7)),
-      ],
-    );
-    const out = buildPrintOut(
-      data(ev, { 1: couples.slice(0, 7) }),
-      'recalls',
-      { kind: 'round', roundId: 'gold-latin-R1' },
-      'A4',
-    );
+    const ev = withRedance(couples, 'Semi-Final', 7, 'Final');
+    const out = recallList(ev, couples.slice(0, 7));
     expect(out.pages).toHaveLength(1);
     const body = out.pages[0]!.body;
     expect(body.type === 'recalls' && body.groups).toEqual([
@@ -127,12 +105,7 @@ describe('recall lists', () => {
         round(3, 'Final', INITIALIZED, []),
       ],
     );
-    const out = buildPrintOut(
-      data(ev, { 1: couples.slice(0, 12) }),
-      'recalls',
-      { kind: 'round', roundId: 'gold-latin-R1' },
-      'A4',
-    );
+    const out = recallList(ev, couples.slice(0, 12));
     const body = out.pages[0]!.body;
     expect(body.type === 'recalls' && body.groups).toEqual([
       { label: '12 couples recalled to the Semi-Final', numbers: couples.slice(0, 12).map(String) },
@@ -142,32 +115,15 @@ describe('recall lists', () => {
     expect(within(page).getAllByLabelText('star couple')).toHaveLength(2);
 
     // One couple recalled: "1 couple", never "1 couples".
-    const one = buildPrintOut(
-      data(ev, { 1: [201] }),
-      'recalls',
-      { kind: 'round', roundId: 'gold-latin-R1' },
-      'A4',
-    );
+    const one = recallList(ev, [201]);
     const only = one.pages[0]!.body;
     expect(only.type === 'recalls' && only.groups[0]!.label).toBe('1 couple recalled to the Semi-Final');
   });
 
   it('a long list runs onto the next page under its sentence again, (continued)', () => {
     const couples = range(301, 80);
-    const ev = event(
-      couples.map((n) => entry(n)),
-      [
-        round(1, '1st Round', POSTED, couples),
-        round(2, 'Redance', EMPTY, couples.slice(40), 'redance'),
-        round(3, 'Semi-Final', EMPTY, couples.slice(0, 40)),
-      ],
-    );
-    const out = buildPrintOut(
-      data(ev, { 1: couples.slice(0, 40) }),
-      'recalls',
-      { kind: 'round', roundId: 'gold-latin-R1' },
-      'A4',
-    );
+    const ev = withRedance(couples, '1st Round', 40, 'Semi-Final');
+    const out = recallList(ev, couples.slice(0, 40));
     const groups = out.pages.map((p) => (p.body.type === 'recalls' ? p.body.groups : []));
     // A4 holds a sentence and 8 rows of 4: the 40 recalled run onto page 2, where the redance's
     // sentence and 5 rows follow; its last 20 go on under its sentence again on page 3.
@@ -289,7 +245,7 @@ describe('heat lists', () => {
       [round(1, '1st Round', 0, couples), round(2, 'Final', INITIALIZED, [])],
     );
     for (const paper of ['A4', 'Letter'] as const) {
-      const out = buildPrintOut(data(ev, {}), 'heats', { kind: 'round', roundId: 'gold-latin-R1' }, paper);
+      const out = buildPrintOut(data(ev, {}), 'heats', FIRST_ROUND, paper);
       const rows = out.pages.flatMap((p) => (p.body.type === 'heats' ? p.body.rows : []));
       expect(rows.map((r) => r.couple?.number)).toEqual(couples.map(String));
       const long = rows.find((r) => r.couple?.number === '401')!;
@@ -302,7 +258,7 @@ describe('heat lists', () => {
         expect(lines.reduce((h, r) => h + heatRowHeight(r, paper), 0)).toBeLessThanOrEqual(room);
       }
     }
-    const out = buildPrintOut(data(ev, {}), 'heats', { kind: 'round', roundId: 'gold-latin-R1' }, 'A4');
+    const out = buildPrintOut(data(ev, {}), 'heats', FIRST_ROUND, 'A4');
     const page = renderPages(out).getAllByTestId('sheet-page')[0]!;
     expect(within(page).getAllByText(long)[0]!.tagName).toBe('TD');
   });
@@ -331,7 +287,7 @@ describe("judges' sheets", () => {
     expect(day.notPrinted).toEqual(['1 round already posted: left out']);
     const event_ = buildPrintOut(d, 'judge', { kind: 'event', eventKey: 'gold-latin' }, 'A4');
     expect(event_.pages.map((p) => p.round)).toEqual(['Final']);
-    const one = buildPrintOut(d, 'judge', { kind: 'round', roundId: 'gold-latin-R1' }, 'A4');
+    const one = buildPrintOut(d, 'judge', FIRST_ROUND, 'A4');
     expect(one.pages.map((p) => p.round)).toEqual(['Semi-Final']);
     expect(one.notPrinted).toEqual([]);
   });

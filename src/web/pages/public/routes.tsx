@@ -9,10 +9,7 @@ export const publicRoutes: RouteObject[] = [
   {
     index: true,
     handle: { name: 'home' },
-    lazy: lazyScreen(
-      () => import('./HomePage.tsx'),
-      (m) => m.default,
-    ),
+    lazy: lazyScreen(() => import('./HomePage.tsx'), 'default'),
   },
   { path: 'details', handle: { name: 'details' }, lazy: lazyScreen(content, (m) => m.DetailsPage) },
   { path: 'rules', handle: { name: 'rules' }, lazy: lazyScreen(content, (m) => m.RulesPage) },
@@ -26,108 +23,69 @@ export const laterRoutes: RouteObject[] = [
   {
     path: 'register',
     handle: { name: 'register' },
-    lazy: lazyScreen(
-      () => import('../register/RegisterPage.tsx'),
-      (m) => m.default,
-    ),
+    lazy: lazyScreen(() => import('../register/RegisterPage.tsx'), 'default'),
   },
   {
     path: 'entries',
     handle: { name: 'entries' },
-    lazy: lazyScreen(
-      () => import('../entries/EntriesPage.tsx'),
-      (m) => m.default,
-    ),
+    lazy: lazyScreen(() => import('../entries/EntriesPage.tsx'), 'default'),
   },
   {
     path: 'updateEntries',
     handle: { name: 'updateEntries' },
-    lazy: lazyScreen(
-      () => import('../entries/UpdateEntriesPage.tsx'),
-      (m) => m.default,
-    ),
+    lazy: lazyScreen(() => import('../entries/UpdateEntriesPage.tsx'), 'default'),
   },
   {
     path: 'competitors',
     handle: { name: 'competitors' },
-    lazy: lazyScreen(
-      () => import('../competitors/CompetitorsPage.tsx'),
-      (m) => m.default,
-    ),
+    lazy: lazyScreen(() => import('../competitors/CompetitorsPage.tsx'), 'default'),
   },
   {
     path: 'competitors/:id',
     handle: { name: 'competitorDetails' },
-    lazy: lazyScreen(
-      () => import('../competitors/CompetitorPage.tsx'),
-      (m) => m.default,
-    ),
+    lazy: lazyScreen(() => import('../competitors/CompetitorPage.tsx'), 'default'),
   },
   {
     // A dancer across every competition of the server.
     path: 'people/:id',
     handle: { name: 'person' },
-    lazy: lazyScreen(
-      () => import('../people/PersonPage.tsx'),
-      (m) => m.default,
-    ),
+    lazy: lazyScreen(() => import('../people/PersonPage.tsx'), 'default'),
   },
   {
     path: 'results',
     handle: { name: 'results' },
-    lazy: lazyScreen(
-      () => import('../results/ResultsPage.tsx'),
-      (m) => m.default,
-    ),
+    lazy: lazyScreen(() => import('../results/ResultsPage.tsx'), 'default'),
   },
   {
     path: 'results/:event',
     handle: { name: 'resultDetails' },
-    lazy: lazyScreen(
-      () => import('../results/EventResultsPage.tsx'),
-      (m) => m.default,
-    ),
+    lazy: lazyScreen(() => import('../results/EventResultsPage.tsx'), 'default'),
   },
   {
     path: 'judges/:judgeid',
     handle: { name: 'markentry' },
-    lazy: lazyScreen(
-      () => import('../judge/JudgePage.tsx'),
-      (m) => m.default,
-    ),
+    lazy: lazyScreen(() => import('../judge/JudgePage.tsx'), 'default'),
   },
   {
     path: 'live',
     handle: { name: 'liveCompView' },
-    lazy: lazyScreen(
-      () => import('../live/LivePage.tsx'),
-      (m) => m.default,
-    ),
+    lazy: lazyScreen(() => import('../live/LivePage.tsx'), 'default'),
   },
   {
     // The projector display of one floor or all: large type, no chrome.
     path: 'live/display',
     handle: { name: 'liveDisplay' },
-    lazy: lazyScreen(
-      () => import('../live/DisplayPage.tsx'),
-      (m) => m.default,
-    ),
+    lazy: lazyScreen(() => import('../live/DisplayPage.tsx'), 'default'),
   },
   {
     path: 'live/:eventKey/:roundNumber',
     handle: { name: 'liveRoundResultView' },
-    lazy: lazyScreen(
-      () => import('../live/LiveRoundPage.tsx'),
-      (m) => m.default,
-    ),
+    lazy: lazyScreen(() => import('../live/LiveRoundPage.tsx'), 'default'),
   },
   {
     path: 'print-sheets',
     handle: { name: 'printSheets' },
-    lazy: lazyScreen(
-      () => import('../print/PrintSheetsPage.tsx'),
-      (m) => m.default,
-    ),
+    lazy: lazyScreen(() => import('../print/PrintSheetsPage.tsx'), 'default'),
   },
 ];
 
@@ -135,17 +93,11 @@ export const laterRoutes: RouteObject[] = [
 export const competitionsRoute: RouteObject = {
   path: 'competitions',
   handle: { name: 'competitionsList' },
-  lazy: lazyScreen(
-    () => import('./CompetitionsPage.tsx'),
-    (m) => m.default,
-  ),
+  lazy: lazyScreen(() => import('./CompetitionsPage.tsx'), 'default'),
 };
 
 export const notFoundRoute: RouteObject = {
   path: '*',
   handle: { name: 'notFound' },
-  lazy: lazyScreen(
-    () => import('../NotFoundPage.tsx'),
-    (m) => m.default,
-  ),
+  lazy: lazyScreen(() => import('../NotFoundPage.tsx'), 'default'),
 };

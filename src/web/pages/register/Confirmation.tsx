@@ -1,9 +1,33 @@
 import './mantineStyles.ts';
 import { Alert, Button, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from '../../components/Link.tsx';
 import { formatMoney, TIER_NAMES } from '../../components/format.ts';
 import type { RegistrationCreated, RegistrationHeld } from '../../../domain/schemas/registration.ts';
 import './register.css';
+
+/** A large link-button to another page of the site. */
+export function PageButton({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Button component={Link} to={to} variant="default" size="md" className="tap">
+      {children}
+    </Button>
+  );
+}
+
+/** The events a couple is in, under a heading. */
+function EventNames({ title, names }: { title: string; names: { key: string | number; name: string }[] }) {
+  return (
+    <div>
+      <Text fw={600}>{title}</Text>
+      <ul className="reg-entries">
+        {names.map((e) => (
+          <li key={e.key}>{e.name}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 function AnotherCouple({ onClick }: { onClick: () => void }) {
   return (
@@ -49,14 +73,10 @@ export function Confirmation({
         Write it down or take a screenshot: it is shown only now. With this code and either dancer&apos;s
         email you can add or drop events until registration closes.
       </Alert>
-      <div>
-        <Text fw={600}>Your events</Text>
-        <ul className="reg-entries">
-          {created.entries.map((e) => (
-            <li key={e.id}>{e.eventName}</li>
-          ))}
-        </ul>
-      </div>
+      <EventNames
+        title="Your events"
+        names={created.entries.map((e) => ({ key: e.id, name: e.eventName }))}
+      />
       <Text size="lg">
         Amount due: <strong>{formatMoney(created.amountDue, created.currency)}</strong> (
         {TIER_NAMES[created.tier] ?? created.tier} tier, {formatMoney(created.fee, created.currency)} per
@@ -64,14 +84,10 @@ export function Confirmation({
       </Text>
       <Group gap="sm">
         {showLinks && (
-          <Button component={Link} to="/updateEntries" variant="default" size="md" className="tap">
-            Change entries
-          </Button>
-        )}
-        {showLinks && (
-          <Button component={Link} to="/entries" variant="default" size="md" className="tap">
-            See all entries
-          </Button>
+          <>
+            <PageButton to="/updateEntries">Change entries</PageButton>
+            <PageButton to="/entries">See all entries</PageButton>
+          </>
         )}
         <AnotherCouple onClick={onAnother} />
       </Group>
@@ -90,18 +106,12 @@ export function HeldForReview({ held, onAnother }: { held: RegistrationHeld; onA
       <Alert color="yellow" variant="light" title="Your registration is not confirmed yet">
         {held.review.message}
       </Alert>
-      <div>
-        <Text fw={600}>Already entered in</Text>
-        <ul className="reg-entries">
-          {held.review.events.map((e) => (
-            <li key={e.eventKey}>{e.eventName}</li>
-          ))}
-        </ul>
-      </div>
+      <EventNames
+        title="Already entered in"
+        names={held.review.events.map((e) => ({ key: e.eventKey, name: e.eventName }))}
+      />
       <Group gap="sm">
-        <Button component={Link} to="/contact" variant="default" size="md" className="tap">
-          Contact the organizers
-        </Button>
+        <PageButton to="/contact">Contact the organizers</PageButton>
         <AnotherCouple onClick={onAnother} />
       </Group>
     </Stack>

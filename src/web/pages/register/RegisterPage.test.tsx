@@ -9,6 +9,16 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** /register of the demo competition (with `over`) and its events. */
+function openRegister(over: Parameters<typeof competition>[0] = {}) {
+  fakeApi({
+    'GET /site': { competition: 'demo' },
+    'GET /competitions/demo': competition(over),
+    'GET /competitions/demo/events': events,
+  });
+  return renderApp('/register');
+}
+
 const events = [
   {
     key: 'bronze-latin',
@@ -41,12 +51,7 @@ const events = [
 
 describe('/register', () => {
   it('shows the tier and fee now, events by style and level, and both consent texts', async () => {
-    fakeApi({
-      'GET /site': { competition: 'demo' },
-      'GET /competitions/demo': competition(),
-      'GET /competitions/demo/events': events,
-    });
-    renderApp('/register');
+    openRegister();
     expect(await screen.findByText(/Registration open — Early tier, \$25 per person/)).toBeInTheDocument();
     expect(screen.getByText(/^Amount due:/)).toHaveTextContent('Amount due: $50 ($25 per dancer)');
     const standard = screen.getByRole('region', { name: 'Standard' });
@@ -60,12 +65,7 @@ describe('/register', () => {
   });
 
   it('names the dancer and the rule as soon as a placed-out level is chosen', async () => {
-    fakeApi({
-      'GET /site': { competition: 'demo' },
-      'GET /competitions/demo': competition(),
-      'GET /competitions/demo/events': events,
-    });
-    renderApp('/register');
+    openRegister();
     const follow = await screen.findByRole('group', { name: 'Follow' });
     fireEvent.change(within(follow).getByLabelText('Full name', { exact: false }), {
       target: { value: 'Mira Solano' },
@@ -134,12 +134,7 @@ describe('/register', () => {
   });
 
   it('says registration is closed instead of showing the form', async () => {
-    fakeApi({
-      'GET /site': { competition: 'demo' },
-      'GET /competitions/demo': competition({ registration: { tier: 'CLOSED', isOpen: false, fee: 45 } }),
-      'GET /competitions/demo/events': events,
-    });
-    renderApp('/register');
+    openRegister({ registration: { tier: 'CLOSED', isOpen: false, fee: 45 } });
     expect(await screen.findByText('Registration is closed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
   });

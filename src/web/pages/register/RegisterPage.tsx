@@ -1,14 +1,13 @@
 import './mantineStyles.ts';
-import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from '../../components/Link.tsx';
 import { useCompetition } from '../../api/queries/competition.ts';
 import { useEvents } from '../../api/queries/events.ts';
 import { ErrorPage, PageHead } from '../../components/Page.tsx';
 import { formatMoney, registrationSummary } from '../../components/format.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import type { RegistrationCreated, RegistrationHeld } from '../../../domain/schemas/registration.ts';
-import { Confirmation, HeldForReview } from './Confirmation.tsx';
+import { Confirmation, HeldForReview, PageButton } from './Confirmation.tsx';
 import { RegistrationForm } from './RegistrationForm.tsx';
 import { coupleFee } from '../../../domain/fees.ts';
 
@@ -46,9 +45,7 @@ export default function RegisterPage() {
           <Alert color="red" variant="light" title="Registration is closed" role="alert">
             Registration for this competition has closed. If you need to be added, contact the organizers.
           </Alert>
-          <Button component={Link} to="/contact" size="md" className="tap" variant="default">
-            Contact the organizers
-          </Button>
+          <PageButton to="/contact">Contact the organizers</PageButton>
         </Stack>
       ) : (
         <>
@@ -62,10 +59,8 @@ export default function RegisterPage() {
           <RegistrationForm
             competitionKey={key}
             events={events}
-            fee={fee}
-            currency={competition.currency}
+            competition={competition}
             mode="public"
-            eligibility={competition.eligibility}
             onRegistered={(c) => {
               setCreated(c);
               window.scrollTo({ top: 0 });

@@ -19,7 +19,7 @@ import { LIABILITY_TEXT, LIABILITY_TITLE, MEDIA_TEXT, MEDIA_TITLE } from './cons
 import { groupEvents, levelRefusal, ycnRefusal, type EventChoice } from './eventGroups.ts';
 import { useDancerStanding } from './DancerStanding.tsx';
 import { DancerFields } from './DancerFields.tsx';
-import type { Eligibility } from '../../../domain/schemas/competition.ts';
+import type { Competition } from '../../../domain/schemas/competition.ts';
 import { EventsFieldset } from './EventsFieldset.tsx';
 import './register.css';
 import {
@@ -32,12 +32,10 @@ import {
 export interface RegistrationFormProps {
   competitionKey: string;
   events: readonly EventChoice[];
-  fee: number;
-  currency: string;
+  /** Its fee now (per dancer), currency and level rule: declared placed-out levels, YCN points, or none. */
+  competition: Pick<Competition, 'registration' | 'currency' | 'eligibility'>;
   /** `desk`: an organizer registers a couple (no date rules; the server knows from the session). */
   mode: 'public' | 'desk';
-  /** The competition's level rule: declared placed-out levels, YCN points, or none. */
-  eligibility: Eligibility;
   onRegistered: (created: RegistrationCreated) => void;
   /** The pair was already entered from other emails: the registration waits for the organizers. */
   onHeld?: (held: RegistrationHeld) => void;
@@ -47,13 +45,13 @@ export interface RegistrationFormProps {
 export function RegistrationForm({
   competitionKey,
   events,
-  fee,
-  currency,
+  competition,
   mode,
-  eligibility,
   onRegistered,
   onHeld,
 }: RegistrationFormProps) {
+  const { currency, eligibility } = competition;
+  const { fee } = competition.registration;
   const form = useForm<RegistrationValues>({
     initialValues: initialRegistration(),
     validate: (values) => fieldErrors(values, schemaErrors(registrationCreate, registrationBody(values))),

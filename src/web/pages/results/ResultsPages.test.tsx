@@ -59,6 +59,12 @@ const summary = (): ResultsSummary => ({
 });
 
 /** The competition with its results switch, and the summary of two events. */
+/** What each item of a list (a region's couples) reads, in order. */
+const itemTexts = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+
 const serveSummary = (resultsPageShown: boolean) =>
   fakeApi({
     'GET /site': { competition: 'demo' },
@@ -104,26 +110,16 @@ describe('/results: finding a couple', () => {
     const box = await screen.findByRole('searchbox', { name: 'Find a couple' }, WAIT);
     fireEvent.change(box, { target: { value: '101' } });
     const gold = screen.getByRole('region', { name: 'Gold Standard' });
-    expect(
-      within(gold)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['1st101Lead 101 & Follow 101Harvard']);
+    expect(itemTexts(gold)).toEqual(['1st101Lead 101 & Follow 101Harvard']);
     const latin = screen.getByRole('region', { name: 'Bronze Latin' });
-    expect(
-      within(latin)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['101Lead 101 & Follow 101HarvardRecalled from the Semi-Final']);
+    expect(itemTexts(latin)).toEqual(['101Lead 101 & Follow 101HarvardRecalled from the Semi-Final']);
     expect(router.state.location.search).toBe('?q=101');
     // By name, whatever the case: only the event they danced in.
     fireEvent.change(box, { target: { value: 'lead 131' } });
     expect(screen.queryByRole('region', { name: 'Gold Standard' })).toBeNull();
-    expect(
-      within(screen.getByRole('region', { name: 'Bronze Latin' }))
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['131Lead 131 & Follow 131MITReached the Semi-Final']);
+    expect(itemTexts(screen.getByRole('region', { name: 'Bronze Latin' }))).toEqual([
+      '131Lead 131 & Follow 131MITReached the Semi-Final',
+    ]);
     fireEvent.change(box, { target: { value: 'nobody' } });
     expect(screen.getByText(/No couple matching “nobody” in the posted results/)).toBeInTheDocument();
   });

@@ -5,18 +5,7 @@
  * reinstating the couple (with a reason too). Rules: docs/scrutineering-formats.md.
  */
 import * as endpoints from '../../../../domain/schemas/endpoints.ts';
-import {
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { couplesStillIn, WITHDRAWAL_LABELS, type WithdrawalKind } from '../../../../domain/rounds/formats.ts';
 import type { RoundState } from '../../../../domain/rounds/state.ts';
@@ -25,6 +14,7 @@ import { useEvents } from '../../../api/queries/events.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError } from '../../../components/ApiErrorAlert.tsx';
+import { hasReason, ReasonedAction } from './ReasonedAction.tsx';
 
 export function CoupleWithdrawal({ competitionKey: key }: { competitionKey: string }) {
   const { data: events } = useEvents(key);
@@ -77,7 +67,7 @@ export function CoupleWithdrawal({ competitionKey: key }: { competitionKey: stri
         endpoints.postEventsEntriesReinstate,
         { key, eventKey: eventKey!, entryId: id },
         {
-          reason: reason.trim().length >= 3 ? reason : 'reinstated by the chairman',
+          reason: hasReason(reason) ? reason : 'reinstated by the chairman',
         },
       );
       return said.message;
@@ -145,22 +135,17 @@ export function CoupleWithdrawal({ competitionKey: key }: { competitionKey: stri
             ]}
           />
         </Group>
-        <TextInput
-          label="Reason (kept in the audit trail)"
+        <ReasonedAction
+          reason={reason}
+          onReason={setReason}
           placeholder="e.g. costume rule, injury"
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-        />
-        <Group>
-          <Button
-            color="red"
-            disabled={!entryId || reason.trim().length < 3}
-            loading={command.busy}
-            onClick={() => void command.run()}
-          >
-            {kind === 'disqualified' ? 'Disqualify' : 'Record withdrawal'}
-          </Button>
-        </Group>
+          color="red"
+          ready={!!entryId}
+          busy={command.busy}
+          onAct={() => void command.run()}
+        >
+          {kind === 'disqualified' ? 'Disqualify' : 'Record withdrawal'}
+        </ReasonedAction>
         {out.length > 0 && (
           <Stack gap={4} data-testid="chair-out">
             {out.map((e) => (

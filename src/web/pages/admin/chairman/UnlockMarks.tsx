@@ -2,7 +2,7 @@
  * The chairman unlocks a judge's submitted dances: a submitted dance is locked, and a judge
  * who must change it asks the chairman, who names the dances and says why (the reason is audited).
  */
-import { Button, Checkbox, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Checkbox, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import { useState } from 'react';
 import type { RoundMarksView } from '../../../../domain/schemas/marks.ts';
@@ -11,6 +11,7 @@ import { roundParams } from '../../../api/paths.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError } from '../../../components/ApiErrorAlert.tsx';
+import { ReasonedAction } from './ReasonedAction.tsx';
 
 interface Props {
   competitionKey: string;
@@ -81,22 +82,17 @@ export function UnlockMarks({ competitionKey: key, round, label, view }: Props) 
             </Group>
           </Checkbox.Group>
         )}
-        <TextInput
-          label="Reason (kept in the audit trail)"
+        <ReasonedAction
+          reason={reason}
+          onReason={setReason}
           placeholder="e.g. the judge tapped the wrong couple"
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-        />
-        <Group>
-          <Button
-            color="orange"
-            disabled={!judgeId || dances.length === 0 || reason.trim().length < 3}
-            loading={command.busy}
-            onClick={() => void command.run()}
-          >
-            Unlock
-          </Button>
-        </Group>
+          color="orange"
+          ready={!!judgeId && dances.length > 0}
+          busy={command.busy}
+          onAct={() => void command.run()}
+        >
+          Unlock
+        </ReasonedAction>
       </Stack>
     </Paper>
   );

@@ -21,7 +21,7 @@ export function AddCompetitorPage() {
   const queryClient = useQueryClient();
   if (error) return <ApiErrorAlert error={error} title="The competition could not load" />;
   if (!competition || !events || !key) return <Skeleton h={400} />;
-  const { fee, tier, isOpen } = competition.registration;
+  const { tier, isOpen } = competition.registration;
   return (
     <Stack gap="md" maw={720}>
       <Title order={1} size="h2">
@@ -46,10 +46,8 @@ export function AddCompetitorPage() {
           <RegistrationForm
             competitionKey={key}
             events={events}
-            fee={fee}
-            currency={competition.currency}
+            competition={competition}
             mode="desk"
-            eligibility={competition.eligibility}
             onRegistered={(c) => {
               setCreated(c);
               void queryClient.invalidateQueries({ queryKey: entriesKey(key) });

@@ -39,22 +39,10 @@ const CSV_FILES = {
 
 // What a click opens, and the ad hoc entries below the table, load their code when first shown: the
 // couples show without it.
-const AdhocSection = lazyPart(
-  () => import('./AdhocSection.tsx'),
-  (m) => m.AdhocSection,
-);
-const EditCouple = lazyPart(
-  () => import('./EditCouple.tsx'),
-  (m) => m.EditCouple,
-);
-const HeldRegistrations = lazyPart(
-  () => import('./HeldRegistrations.tsx'),
-  (m) => m.HeldRegistrations,
-);
-const ImportPanel = lazyPart(
-  () => import('./ImportPanel.tsx'),
-  (m) => m.ImportPanel,
-);
+const AdhocSection = lazyPart(() => import('./AdhocSection.tsx'), 'AdhocSection');
+const EditCouple = lazyPart(() => import('./EditCouple.tsx'), 'EditCouple');
+const HeldRegistrations = lazyPart(() => import('./HeldRegistrations.tsx'), 'HeldRegistrations');
+const ImportPanel = lazyPart(() => import('./ImportPanel.tsx'), 'ImportPanel');
 /** Rows drawn for the first paint (more than a laptop screen holds); the rest follow just after it. */
 const FIRST_ROWS = 10;
 

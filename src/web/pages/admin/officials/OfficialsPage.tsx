@@ -24,10 +24,7 @@ import type { SignInCardData } from './SignInCards.tsx';
 import { SignInCardsDialog } from './SignInCardsDialog.tsx';
 
 // The form (and its validation) loads when it is opened: the list shows without it.
-const OfficialForm = lazyPart(
-  () => import('./OfficialForm.tsx'),
-  (m) => m.OfficialForm,
-);
+const OfficialForm = lazyPart(() => import('./OfficialForm.tsx'), 'OfficialForm');
 
 /** Admin → officials: judges and staff, their sign-in cards and codes, and each event's judge panel. */
 export function OfficialsPage() {
