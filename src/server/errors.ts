@@ -1,18 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
+import { AnsweredError } from '../domain/answeredError.ts';
 import { isStorageFull, isStorageReadOnly, isUnstorableText } from './db/dialect.ts';
 
 /** An error a person caused, answered as `{error: {code, message, details?}}` with a 4xx status. */
-export class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly details?: unknown,
-  ) {
-    super(message);
-  }
-}
+export class HttpError extends AnsweredError {}
 
 export const notFound = (what: string) => new HttpError(404, 'not_found', `${what} was not found.`);
 export const unauthorized = (message = 'Sign in to do this.') => new HttpError(401, 'unauthorized', message);

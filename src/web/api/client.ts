@@ -1,17 +1,10 @@
+import { AnsweredError } from '../../domain/answeredError.ts';
 import type { ErrorBody } from '../../domain/schemas/common.ts';
 import type { AnswerOf, BodyOf, Endpoint, PathParamNames, QueryOf } from '../../domain/schemas/endpoints.ts';
 
 /** An error the API answered with, in the user's words (`message`). */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly details?: unknown,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
+export class ApiError extends AnsweredError {
+  override name = 'ApiError';
 }
 
 /** True for the answer to a write someone else's change made stale (409 `stale`). */

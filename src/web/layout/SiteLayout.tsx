@@ -35,7 +35,7 @@ export function LoadingShell() {
       <div className="topbar">
         <div className="topbar-inner">
           <span className="topbar-name">
-            <span className="topbar-name-text">Loading...</span>
+            <span className="two-lines">Loading...</span>
           </span>
         </div>
       </div>

@@ -35,7 +35,7 @@ export function TopBar() {
     <header className="topbar">
       <div className="topbar-inner">
         <Link to="/" className="topbar-name">
-          <span className="topbar-name-text">
+          <span className="two-lines">
             {competition?.fullName ?? (isError ? 'Competition' : 'Loading...')}
           </span>
         </Link>

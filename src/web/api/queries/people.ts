@@ -7,21 +7,24 @@ import * as endpoints from '../../../domain/schemas/endpoints.ts';
 import { call } from '../client.ts';
 import { retryUnlessAnswered } from './keys.ts';
 
-export const personQuery = (id: string | undefined) =>
+/** A part of one person's page, read once the person is known (the points wait for the person). */
+const personPart = <Id extends string | number, T>(
+  part: string,
+  id: Id | undefined,
+  read: (id: Id) => Promise<T>,
+) =>
   queryOptions({
-    queryKey: ['people', 'person', id],
-    queryFn: () => call(endpoints.getPeopleOne, { personId: id! }),
+    queryKey: ['people', part, id],
+    queryFn: () => read(id!),
     enabled: id !== undefined,
     retry: retryUnlessAnswered,
   });
 
+export const personQuery = (id: string | undefined) =>
+  personPart('person', id, (personId) => call(endpoints.getPeopleOne, { personId }));
+
 export const personPointsQuery = (id: number | undefined) =>
-  queryOptions({
-    queryKey: ['people', 'points', id],
-    queryFn: () => call(endpoints.getPeoplePoints, { personId: id! }),
-    enabled: id !== undefined,
-    retry: retryUnlessAnswered,
-  });
+  personPart('points', id, (personId) => call(endpoints.getPeoplePoints, { personId }));
 
 /** A dancer's standing by the name and email typed on the registration form. */
 export const standingQuery = (name: string, email: string) =>

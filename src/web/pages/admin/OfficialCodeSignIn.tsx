@@ -7,6 +7,7 @@ import { call, ApiError } from '../../api/client.ts';
 import { meQuery, useCompetition } from '../../api/queries/competition.ts';
 import { useCommand } from '../../api/useCommand.ts';
 import { ApiErrorAlert, CommandError } from '../../components/ApiErrorAlert.tsx';
+import { textValue } from '../../components/textValue.ts';
 
 /**
  * An official's sign-in with their 7-character access code: who they are (among the officials of the
@@ -74,13 +75,7 @@ export function OfficialCodeSignIn({
           value={chosen}
           onChange={setOfficialId}
         />
-        <TextInput
-          label="Access code"
-          value={code}
-          onChange={(e) => setCode(e.currentTarget.value)}
-          autoComplete="off"
-          maxLength={7}
-        />
+        <TextInput label="Access code" {...textValue(code, setCode)} autoComplete="off" maxLength={7} />
         {refused !== null && <ApiErrorAlert error={null} title="Not signed in" message={refused} />}
         <CommandError command={signInCommand} title="Not signed in" />
         <Button type="submit" loading={signInCommand.busy}>

@@ -2,6 +2,7 @@ import { Badge, NativeSelect, Select, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { normalizeName } from '../../../domain/entries.ts';
 import { coupleMatcher } from '../../components/coupleSearch.ts';
+import { textValue } from '../../components/textValue.ts';
 
 /** The search text and team chosen on a public list, and whether a couple or competitor fits them. */
 export function useNameAndTeam() {
@@ -25,8 +26,7 @@ export function NameSearch({ value, onChange }: { value: string; onChange: (v: s
       placeholder="Name, number or team"
       size="md"
       type="search"
-      value={value}
-      onChange={(e) => onChange(e.currentTarget.value)}
+      {...textValue(value, onChange)}
     />
   );
 }

@@ -141,16 +141,7 @@ export function Marking({
     };
   }, [flush, reload]);
 
-  const header = (
-    <MarkingHeader
-      competition={competition}
-      judgeId={judgeId}
-      view={view}
-      round={round}
-      online={online}
-      onSignedOut={onSignedOut}
-    />
-  );
+  const header = <MarkingHeader {...{ competition, judgeId, view, round, online, onSignedOut }} />;
 
   if (!round || !dance)
     return (
@@ -203,15 +194,7 @@ export function Marking({
       {fromDevice && (
         <div className="judge-note">Showing the rounds kept on this device; marks are sent when online.</div>
       )}
-      <MarkingTabs
-        rounds={rounds}
-        round={round}
-        dance={dance}
-        drafts={drafts}
-        dk={dk}
-        setRoundKey={setRoundKey}
-        setDance={setDance}
-      />
+      <MarkingTabs {...{ rounds, round, dance, drafts, dk, setRoundKey, setDance }} />
       {round.kind === 'recall' ? (
         <RecallDance
           key={`${roundId(round)}|${dance}`}

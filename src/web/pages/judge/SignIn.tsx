@@ -4,6 +4,7 @@ import * as endpoints from '../../../domain/schemas/endpoints.ts';
 import { Button, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { call, ApiError } from '../../api/client.ts';
+import { textValue } from '../../components/textValue.ts';
 
 /** The judge this tablet's address names, as the public list of officials shows them. */
 export interface TabletOwner {
@@ -61,8 +62,7 @@ export function SignIn(props: {
           size="xl"
           autoComplete="off"
           autoCapitalize="characters"
-          value={code}
-          onChange={(e) => setCode(e.currentTarget.value)}
+          {...textValue(code, setCode)}
           error={error}
           required
         />

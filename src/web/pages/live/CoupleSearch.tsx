@@ -1,6 +1,7 @@
 /** The couple number a spectator follows on the live page. */
 import { type ReactNode } from 'react';
 import { parseCoupleNumber, type CoupleRounds } from './liveLogic.ts';
+import { textValue } from '../../components/textValue.ts';
 
 export function CoupleSearch({
   value,
@@ -38,8 +39,7 @@ export function CoupleSearch({
           inputMode="numeric"
           autoComplete="off"
           placeholder="e.g. 112"
-          value={value}
-          onChange={(e) => onChange(e.currentTarget.value)}
+          {...textValue(value, onChange)}
           aria-describedby="live-couple-summary"
         />
         {typed && (

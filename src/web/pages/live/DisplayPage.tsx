@@ -199,7 +199,7 @@ function PostedResult({
           <li key={couple}>
             <span className="display-place">{ordinal(place)}</span>
             <span className="display-number">{couple}</span>
-            <span className="display-names">{names.get(couple) ?? ''}</span>
+            <span className="display-names two-lines">{names.get(couple) ?? ''}</span>
           </li>
         ))}
       </ol>

@@ -1,5 +1,6 @@
 import { Button, Group, TextInput, type MantineColor } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { textValue } from '../../../components/textValue.ts';
 
 /** A chairman's decision goes in the audit trail with a reason of at least three characters. */
 export const hasReason = (reason: string) => reason.trim().length >= 3;
@@ -20,8 +21,7 @@ export function ReasonedAction(props: {
       <TextInput
         label="Reason (kept in the audit trail)"
         placeholder={props.placeholder}
-        value={props.reason}
-        onChange={(e) => props.onReason(e.currentTarget.value)}
+        {...textValue(props.reason, props.onReason)}
       />
       <Group>
         <Button

@@ -39,6 +39,7 @@ import { useConfirm } from '../../../components/useConfirm.tsx';
 import { AdminSection, PageHeader } from '../PageHeader.tsx';
 import { useAdminUser } from '../AdminLayout.tsx';
 import { competitionHome } from './switching.ts';
+import { textValue } from '../../../components/textValue.ts';
 
 const STATE_COLOR = { upcoming: 'blue', running: 'green', finished: 'gray' } as const;
 const KEY_HINT = '2–40 lowercase letters, digits or dashes';
@@ -470,8 +471,7 @@ function Restore() {
           <TextInput
             label="Restore under the key"
             placeholder="vss24-restored"
-            value={key}
-            onChange={(e) => setKey(e.currentTarget.value)}
+            {...textValue(key, setKey)}
             error={keyError}
           />
         </SimpleGrid>

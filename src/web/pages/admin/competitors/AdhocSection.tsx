@@ -8,6 +8,7 @@ import { CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { ActionsCell, actionsColumn, DataTable } from '../../../components/DataTable.tsx';
 import type { AdhocEntry } from '../../../../domain/schemas/registration.ts';
 import { entriesKey, eventChoices } from './entriesKey.ts';
+import { textValue } from '../../../components/textValue.ts';
 
 /** Day-of entries (spec §3 placeholder): a couple dances now and is named later. */
 export function AdhocSection({ competitionKey, entries }: { competitionKey: string; entries: AdhocEntry[] }) {
@@ -60,16 +61,8 @@ export function AdhocSection({ competitionKey, entries }: { competitionKey: stri
           onChange={setEventKey}
           w={260}
         />
-        <TextInput
-          label="Lead (optional)"
-          value={leadName}
-          onChange={(e) => setLeadName(e.currentTarget.value)}
-        />
-        <TextInput
-          label="Follow (optional)"
-          value={followName}
-          onChange={(e) => setFollowName(e.currentTarget.value)}
-        />
+        <TextInput label="Lead (optional)" {...textValue(leadName, setLeadName)} />
+        <TextInput label="Follow (optional)" {...textValue(followName, setFollowName)} />
         <Button disabled={!eventKey} loading={add.busy} onClick={() => void add.run()}>
           Add ad hoc entry
         </Button>

@@ -29,6 +29,7 @@ import { PageHeader } from '../PageHeader.tsx';
 import { useAdminUser } from '../AdminLayout.tsx';
 import { CoupleRow, feeStatus } from './CoupleRow.tsx';
 import './competitors.css';
+import { textValue } from '../../../components/textValue.ts';
 
 /** The organizer's downloads. */
 const CSV_FILES = {
@@ -155,8 +156,7 @@ export function CompetitorsAdminPage() {
         <TextInput
           label="Search"
           placeholder="Name, email, number or team"
-          value={search}
-          onChange={(e) => setSearch(e.currentTarget.value)}
+          {...textValue(search, setSearch)}
           w={320}
           type="search"
         />

@@ -36,6 +36,7 @@ function PersonFields({
   );
 }
 import { DialogActions } from '../../../components/DialogActions.tsx';
+import { textValue } from '../../../components/textValue.ts';
 
 /** Names, team and events of one couple, saved as the few writes that changed. */
 export function EditCouple({
@@ -92,7 +93,7 @@ export function EditCouple({
     <Stack gap="sm">
       <PersonFields role="Lead" person={lead} onChange={setLead} />
       <PersonFields role="Follow" person={follow} onChange={setFollow} />
-      <TextInput label="Team" value={team} onChange={(e) => setTeam(e.currentTarget.value)} />
+      <TextInput label="Team" {...textValue(team, setTeam)} />
       <MultiSelect
         label="Events"
         description="Add or drop events. Dropping is refused once the couple is in a drawn round; scratch instead."

@@ -196,15 +196,7 @@ function DeckCaptainScreen() {
           <Grid.Col span={{ base: 12, sm: 5, md: 4 }}>
             <ScrollArea.Autosize mah="calc(100vh - 130px)" type="auto" offsetScrollbars>
               <Stack gap="sm">
-                <DeckSearch
-                  searchRef={searchRef}
-                  search={search}
-                  setSearch={setSearch}
-                  roundsFound={roundsFound}
-                  matches={matches}
-                  open={open}
-                  goTo={goTo}
-                />
+                <DeckSearch {...{ searchRef, search, setSearch, roundsFound, matches, open, goTo }} />
                 <Title order={2} size="h4">
                   On the floor now
                 </Title>

@@ -3,6 +3,7 @@ import type { ReactNode, RefObject } from 'react';
 import { roundStateName } from '../../../shared/roundStates.ts';
 import { checkInSummary, roundLabel, type CoupleMatch, type RoundRef } from './deckLogic.ts';
 import type { RoundCouples } from '../../../../domain/schemas/floor.ts';
+import { textValue } from '../../../components/textValue.ts';
 
 /** The deck captain's search: a couple by number or name, a round by its event's name. */
 export function DeckSearch({
@@ -29,8 +30,7 @@ export function DeckSearch({
         label="Find a couple or round"
         placeholder="Couple number, name or event"
         description="Or type a number anywhere on the screen"
-        value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
+        {...textValue(search, setSearch)}
         onKeyDown={(e) => {
           if (e.key === 'Escape') setSearch('');
           if (e.key !== 'Enter') return;

@@ -180,14 +180,7 @@ export function RoundPanel({
             : 'Couples are known once the round before is posted.'}
         </Alert>
       ) : (
-        <HeatTable
-          round={round}
-          label={label}
-          pending={pending}
-          search={search}
-          onCheckIn={onCheckIn}
-          onScratch={setScratching}
-        />
+        <HeatTable {...{ round, label, pending, search, onCheckIn }} onScratch={setScratching} />
       )}
 
       {scratching && (

@@ -10,6 +10,7 @@ import { AdminLink, PageHeader } from '../PageHeader.tsx';
 import { EventForm, type Editing } from './EventForm.tsx';
 import { GridForm } from './GridForm.tsx';
 import { RoundsModal } from './RoundsModal.tsx';
+import { textValue } from '../../../components/textValue.ts';
 
 /** Admin → setup → events: the event list, its rounds, and the style × level grid. */
 export function EventsPage() {
@@ -59,8 +60,7 @@ export function EventsPage() {
             <TextInput
               aria-label="Search events"
               placeholder="Search events"
-              value={search}
-              onChange={(e) => setSearch(e.currentTarget.value)}
+              {...textValue(search, setSearch)}
               w={280}
             />
             <Text size="sm" c="dimmed">

@@ -10,6 +10,7 @@ import { eventsFromGrid } from '../../../../domain/eventGrid.ts';
 import { LEVELS, type Level } from '../../../../domain/levels.ts';
 import { STYLES, type Style } from '../../../../domain/styles.ts';
 import { DialogActions } from '../../../components/DialogActions.tsx';
+import { textValue } from '../../../components/textValue.ts';
 
 /** Tick style × level cells; each becomes an event with its level's usual dances. */
 export function GridForm({ competitionKey, onClose }: { competitionKey: string; onClose: () => void }) {
@@ -73,8 +74,7 @@ export function GridForm({ competitionKey, onClose }: { competitionKey: string; 
         <TextInput
           label="Name suffix (optional)"
           description="Added to every name, to tell a second set apart, e.g. “Day 2”."
-          value={suffix}
-          onChange={(e) => setSuffix(e.currentTarget.value)}
+          {...textValue(suffix, setSuffix)}
           maw={360}
         />
         {preview.length > 0 && (

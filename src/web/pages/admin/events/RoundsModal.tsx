@@ -16,6 +16,7 @@ import { skipOutcome } from './skipOutcome.ts';
 import { FormatsSection } from './FormatsSection.tsx';
 import { expectedCouples } from '../../../../domain/schedule.ts';
 import { isScheduleItem } from '../../../../domain/schemas/events.ts';
+import { textValue } from '../../../components/textValue.ts';
 
 /** An event's rounds: generate, clear, add, skip, delete, recall sizes. */
 export function RoundsModal({
@@ -226,8 +227,7 @@ export function RoundsModal({
             <TextInput
               label="Name (optional)"
               placeholder="Named by position"
-              value={newName}
-              onChange={(e) => setNewName(e.currentTarget.value)}
+              {...textValue(newName, setNewName)}
             />
             <Button
               variant="light"

@@ -2,13 +2,8 @@
 import '../../../test/setup.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  fakeNetwork,
-  renderRoutes,
-  scheduleItem,
-  settingsFixture,
-  signedInRoutes,
-} from '../../../test/adminTesting.tsx';
+import { scheduleItem, settingsFixture } from '../../../test/adminTesting.tsx';
+import { openSchedule } from './scheduleTesting.ts';
 import type { Schedule, ScheduleItem } from '../../../../domain/schemas/events.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -50,16 +45,15 @@ const rowsInOrder = () =>
 describe('event schedule', () => {
   it('lists the running order with TBA for unknown times and moves a round with its keyboard button', async () => {
     const moved = [schedule.items[1], schedule.items[0], schedule.items[2]] as ScheduleItem[];
-    const network = fakeNetwork(
-      signedInRoutes({
-        'GET /competitions/demo/schedule': { body: schedule },
-        'GET /competitions/demo/settings/events': { body: { ...settingsFixture, showScheduleIndex: true } },
+    const network = openSchedule(
+      schedule,
+      {
         'PUT /competitions/demo/schedule': {
           body: { ...schedule, version: 'v2', items: moved.map((m, i) => ({ ...m, scheduleIndex: i + 1 })) },
         },
-      }),
+      },
+      { ...settingsFixture, showScheduleIndex: true },
     );
-    renderRoutes('/admin/eventschedule');
     await screen.findByRole('table', { name: 'Running order' });
     expect(rowsInOrder()).toEqual(['latin-R1', 'latin-R2', 'awards-R1']);
     expect(within(screen.getByTestId('slot-latin-R2')).getByTestId('estimate')).toHaveTextContent('TBA');
@@ -79,14 +73,9 @@ describe('event schedule', () => {
       ...schedule,
       items: schedule.items.map((i) => (i.roundId === 'latin-R2' ? { ...i, waitMinutes: 4 } : i)),
     };
-    const network = fakeNetwork(
-      signedInRoutes({
-        'GET /competitions/demo/schedule': { body: waiting },
-        'GET /competitions/demo/settings/events': { body: settingsFixture },
-        'PUT /competitions/demo/schedule': { body: { ...schedule, version: 'v2' } },
-      }),
-    );
-    renderRoutes('/admin/eventschedule');
+    const network = openSchedule(waiting, {
+      'PUT /competitions/demo/schedule': { body: { ...schedule, version: 'v2' } },
+    });
     await screen.findByRole('table', { name: 'Running order' });
     expect(within(screen.getByTestId('slot-latin-R2')).getByTestId('wait')).toHaveTextContent(
       'after a 4-min wait',
@@ -108,19 +97,14 @@ describe('event schedule', () => {
       version: 'v9',
       items: [schedule.items[2], schedule.items[0], schedule.items[1]],
     };
-    fakeNetwork(
-      signedInRoutes({
-        'GET /competitions/demo/schedule': { body: schedule },
-        'GET /competitions/demo/settings/events': { body: settingsFixture },
-        'PUT /competitions/demo/schedule': {
-          status: 409,
-          body: {
-            error: { code: 'stale', message: 'Someone else changed the schedule', details: { current } },
-          },
+    openSchedule(schedule, {
+      'PUT /competitions/demo/schedule': {
+        status: 409,
+        body: {
+          error: { code: 'stale', message: 'Someone else changed the schedule', details: { current } },
         },
-      }),
-    );
-    renderRoutes('/admin/eventschedule');
+      },
+    });
     await screen.findByRole('table', { name: 'Running order' });
     fireEvent.click(screen.getByRole('button', { name: 'Move Bronze Latin Semi-Final down' }));
     expect(await screen.findByText(/Someone else changed this/)).toBeInTheDocument();
@@ -128,15 +112,7 @@ describe('event schedule', () => {
   });
 
   it('highlights the other rounds of the event in focus when the setting is on', async () => {
-    fakeNetwork(
-      signedInRoutes({
-        'GET /competitions/demo/schedule': { body: schedule },
-        'GET /competitions/demo/settings/events': {
-          body: { ...settingsFixture, highlightOtherRoundsInEvent: true },
-        },
-      }),
-    );
-    renderRoutes('/admin/eventschedule');
+    openSchedule(schedule, {}, { ...settingsFixture, highlightOtherRoundsInEvent: true });
     await screen.findByRole('table', { name: 'Running order' });
     fireEvent.mouseEnter(screen.getByTestId('slot-latin-R1'));
     await waitFor(() =>
@@ -179,13 +155,7 @@ describe('event schedule', () => {
         }),
       ],
     };
-    fakeNetwork(
-      signedInRoutes({
-        'GET /competitions/demo/schedule': { body: day },
-        'GET /competitions/demo/settings/events': { body: settingsFixture },
-      }),
-    );
-    renderRoutes('/admin/eventschedule');
+    openSchedule(day);
     await screen.findByRole('table', { name: 'Running order' });
     const cell = (id: string, what: string) => within(screen.getByTestId(`slot-${id}`)).getByTestId(what);
     expect(cell('std-R1', 'couples')).toHaveTextContent(/^16$/);
@@ -226,14 +196,7 @@ describe('floors and conflicts', () => {
   };
 
   it('lists each conflict with who, which rounds and by how much, and shows the floors side by side', async () => {
-    fakeNetwork(
-      signedInRoutes({
-        'GET /competitions/demo/schedule': { body: twoFloors },
-        'GET /competitions/demo/schedule/conflicts': { body: conflict },
-        'GET /competitions/demo/settings/events': { body: settingsFixture },
-      }),
-    );
-    renderRoutes('/admin/eventschedule');
+    openSchedule(twoFloors, { 'GET /competitions/demo/schedule/conflicts': { body: conflict } });
     const listed = await screen.findByTestId('conflict');
     expect(listed).toHaveTextContent(
       'Ana Both — in two rounds at the same time for 4 min: Bronze Latin — Semi-Final (Ballroom) and Gold Standard — Semi-Final (Studio B)',
@@ -248,15 +211,10 @@ describe('floors and conflicts', () => {
   });
 
   it('puts a round on another floor with its version', async () => {
-    const network = fakeNetwork(
-      signedInRoutes({
-        'GET /competitions/demo/schedule': { body: twoFloors },
-        'GET /competitions/demo/schedule/conflicts': { body: { minRestMinutes: 0, conflicts: [] } },
-        'GET /competitions/demo/settings/events': { body: settingsFixture },
-        'PATCH /competitions/demo/events/std/rounds/1': { body: { message: 'ok', event: {} } },
-      }),
-    );
-    renderRoutes('/admin/eventschedule');
+    const network = openSchedule(twoFloors, {
+      'GET /competitions/demo/schedule/conflicts': { body: { minRestMinutes: 0, conflicts: [] } },
+      'PATCH /competitions/demo/events/std/rounds/1': { body: { message: 'ok', event: {} } },
+    });
     expect(await screen.findByText('No conflicts')).toBeInTheDocument();
     fireEvent.change(screen.getByRole('combobox', { name: 'Floor of Gold Standard Semi-Final' }), {
       target: { value: 'Ballroom' },

@@ -2,13 +2,8 @@
 import '../../../test/setup.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  fakeNetwork,
-  renderRoutes,
-  scheduleItem,
-  settingsFixture,
-  signedInRoutes,
-} from '../../../test/adminTesting.tsx';
+import { scheduleItem, type FakeHandler } from '../../../test/adminTesting.tsx';
+import { openSchedule } from './scheduleTesting.ts';
 import type { Schedule, ScheduleSuggestion } from '../../../../domain/schemas/events.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -68,18 +63,16 @@ const suggestion: ScheduleSuggestion = {
   elapsedMs: 12,
 };
 
-const routes = (put: object) =>
-  signedInRoutes({
-    'GET /competitions/demo/schedule': { body: schedule },
-    'GET /competitions/demo/settings/events': { body: settingsFixture },
+/** The schedule screen, where a suggestion is asked for and `put` answers applying it. */
+const openWithSuggestion = (put: FakeHandler) =>
+  openSchedule(schedule, {
     'POST /competitions/demo/schedule/suggest': { body: suggestion },
     'PUT /competitions/demo/schedule': put,
   });
 
 describe('suggest a schedule', () => {
   it('shows what moves and the conflicts before and after, and applies it with its version', async () => {
-    const network = fakeNetwork(routes({ body: { ...schedule, version: 'v2' } }));
-    renderRoutes('/admin/eventschedule');
+    const network = openWithSuggestion({ body: { ...schedule, version: 'v2' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Suggest a schedule' }));
     const panel = await screen.findByTestId('suggestion');
     expect(network.calls('POST', '/competitions/demo/schedule/suggest')).toHaveLength(1);
@@ -110,13 +103,10 @@ describe('suggest a schedule', () => {
   });
 
   it('says clearly when the schedule changed since the suggestion, and applies nothing', async () => {
-    fakeNetwork(
-      routes({
-        status: 409,
-        body: { error: { code: 'stale', message: 'Someone else changed the schedule', details: {} } },
-      }),
-    );
-    renderRoutes('/admin/eventschedule');
+    openWithSuggestion({
+      status: 409,
+      body: { error: { code: 'stale', message: 'Someone else changed the schedule', details: {} } },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Suggest a schedule' }));
     fireEvent.click(within(await screen.findByTestId('suggestion')).getByRole('button', { name: 'Apply' }));
     expect(
@@ -126,8 +116,7 @@ describe('suggest a schedule', () => {
   });
 
   it("asks to keep today's style order when the organizer ticks it", async () => {
-    const network = fakeNetwork(routes({ body: schedule }));
-    renderRoutes('/admin/eventschedule');
+    const network = openWithSuggestion({ body: schedule });
     fireEvent.click(
       await screen.findByRole('checkbox', { name: /Keep the styles in today's order \(Latin\)/ }),
     );
@@ -139,8 +128,7 @@ describe('suggest a schedule', () => {
   });
 
   it('discards a suggestion without sending anything', async () => {
-    const network = fakeNetwork(routes({ body: schedule }));
-    renderRoutes('/admin/eventschedule');
+    const network = openWithSuggestion({ body: schedule });
     fireEvent.click(await screen.findByRole('button', { name: 'Suggest a schedule' }));
     fireEvent.click(within(await screen.findByTestId('suggestion')).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.queryByTestId('suggestion')).toBeNull());

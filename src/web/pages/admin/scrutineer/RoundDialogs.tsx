@@ -3,6 +3,7 @@ import { counted } from '../../../../domain/words.ts';
 import type { TieDecision } from '../../../../domain/schemas/marks.ts';
 import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
 import type { RoundResultsView, TieDecisionDetails } from '../../../api/types.ts';
+import { textValue } from '../../../components/textValue.ts';
 
 // The scrutineer's questions about a round's result: how to break a tie at the cut-off, post, un-post.
 
@@ -118,13 +119,7 @@ export function UnpostDialog({
           {result?.kind === 'recall' ? ' and the couples leave the next round until it is posted again' : ''}.
           Say why; the reason is recorded.
         </Text>
-        <Textarea
-          label="Reason"
-          value={reason}
-          onChange={(e) => setReason(e.currentTarget.value)}
-          minRows={2}
-          autosize
-        />
+        <Textarea label="Reason" {...textValue(reason, setReason)} minRows={2} autosize />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             Cancel

@@ -11,6 +11,7 @@ import { RoundPanel } from './RoundPanel.tsx';
 import { RecordCheck } from './RecordCheck.tsx';
 import { useGuardSession } from '../../../shared/session.ts';
 import { StaffAccess } from '../StaffAccess.tsx';
+import { textValue } from '../../../components/textValue.ts';
 
 /** Rounds the scrutineer is busy with now: being danced or marked and waiting to be posted. */
 const CURRENT: ReadonlySet<number> = new Set([RoundState.Running, RoundState.Marked]);
@@ -65,8 +66,7 @@ function ScrutineerScreen() {
               <TextInput
                 label="Find a round"
                 placeholder="Event or round name"
-                value={filter}
-                onChange={(e) => setFilter(e.currentTarget.value)}
+                {...textValue(filter, setFilter)}
                 size="xs"
               />
               {rounds.length === 0 && (
