@@ -142,12 +142,34 @@ function insertBootTag(html: string, src: string): string {
   return at < 0 ? html.replace('</head>', `${tag}</head>`) : html.slice(0, at) + tag + html.slice(at);
 }
 
+/**
+ * React runs as Preact in the browser, through preact/compat: the same components and hooks (the code
+ * and its types stay React's), about 11 KB gzip where react-dom takes 62, on every public page a
+ * dancer's phone loads before its first paint. The component tests resolve the same way
+ * (vitest.config.ts). Back to React: drop these aliases (README, "React as Preact").
+ */
+export const REACT_AS_PREACT = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
 // The SPA lives in src/web; the API server (src/server) serves the built files from dist/web.
 export default defineConfig({
   root: 'src/web',
   plugins: [react(), bootScript(), precompress()],
+  resolve: { alias: REACT_AS_PREACT },
   build: {
     rollupOptions: {
+      // React Router takes React's useOptimistic where there is one and works without it (React 18);
+      // preact/compat has none, which the bundler would report on every build.
+      onwarn(warning, warn) {
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
+        warn(warning);
+      },
       // The endpoint table's modules declare constants only: a chunk then takes from endpoints.ts's
       // re-exports just the modules whose operations it calls (the public pages carry no write).
       treeshake: { moduleSideEffects: (id: string) => !/\/src\/domain\/schemas\/endpoint/.test(id) },

@@ -1,6 +1,11 @@
 import { availableParallelism } from 'node:os';
+import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { REACT_AS_PREACT } from './vite.config.ts';
+
+/** A file of an installed package, by its path under node_modules. */
+const esm = (path: string) => resolve(import.meta.dirname, 'node_modules', path);
 
 export default defineConfig({
   plugins: [react()],
@@ -42,7 +47,28 @@ export default defineConfig({
         extends: true,
         // The web app's modules hold state (query caches, stubbed globals, jsdom): a fresh module graph per
         // file, as before.
-        test: { name: 'web', include: ['src/web/**/*.test.{ts,tsx}'] },
+        // React resolves to Preact as in the browser build (REACT_AS_PREACT), so these tests run what ships.
+        // The packages built on React (Mantine, React Router, TanStack Query, Testing Library) are
+        // inlined: loaded by Node as they are, they would import the real react instead of the alias.
+        resolve: {
+          mainFields: ['module', 'jsnext:main', 'jsnext', 'main'],
+          alias: [
+            ...REACT_AS_PREACT,
+            // Their CommonJS builds (what Node's conditions pick) would require() the real react past the
+            // aliases; their ES module builds import it.
+            {
+              find: /^@testing-library\/react$/,
+              replacement: esm('@testing-library/react/dist/@testing-library/react.esm.js'),
+            },
+            { find: /^react-router$/, replacement: esm('react-router/dist/development/index.mjs') },
+            { find: /^react-router\/dom$/, replacement: esm('react-router/dist/development/dom-export.mjs') },
+          ],
+        },
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          server: { deps: { inline: true } },
+        },
       },
     ],
   },

@@ -3,11 +3,26 @@
  * `// @vitest-environment jsdom`; it needs no change to vitest.config.ts.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, fireEvent } from '@testing-library/react';
+import { options } from 'preact';
 import { afterAll, afterEach } from 'vitest';
 
 // Lazy routes load their chunks on first render; on a busy 2-core CI machine that can take seconds.
 configure({ asyncUtilTimeout: 5000 });
+
+// A person's edit fires `input` and then `change`, and React's onChange on a text field listens to
+// the first: Preact, which runs the app (vite.config.ts, REACT_AS_PREACT), binds it to `input` as the
+// browser's own event. fireEvent.change alone would skip it, so here it fires both, as a browser does.
+const fireChange = fireEvent.change;
+fireEvent.change = (element, init) => {
+  fireEvent.input(element, init);
+  return fireChange(element, init);
+};
+
+// Preact runs effects after the next animation frame, and jsdom has none: it falls back to a 100 ms
+// timer, so a screen's effect could land after the test's next step. In tests effects run right after
+// the render, as React's act() runs them.
+options.requestAnimationFrame = (flush) => queueMicrotask(flush);
 
 // Testing Library cleans up by itself only with Vitest globals on; ours are off.
 afterEach(() => cleanup());
