@@ -1,4 +1,4 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text, getDefaultZIndex } from '@mantine/core';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { DialogActions } from './DialogActions.tsx';
 
@@ -35,8 +35,15 @@ export function useConfirm(): [(q: ConfirmQuestion) => Promise<boolean>, ReactNo
     setQuestion(null);
   };
 
+  // A question is often asked from inside another dialog (a sign-in card, the rounds): it goes above
+  // it, whichever of the two was put into the page first.
   const dialog = (
-    <Modal opened={question !== null} onClose={() => close(false)} title={question?.title}>
+    <Modal
+      opened={question !== null}
+      onClose={() => close(false)}
+      title={question?.title}
+      zIndex={getDefaultZIndex('modal') + 1}
+    >
       <Stack>
         {typeof question?.message === 'string' ? <Text>{question.message}</Text> : question?.message}
         <DialogActions onCancel={() => close(false)}>

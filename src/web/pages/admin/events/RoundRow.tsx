@@ -89,6 +89,10 @@ export function RoundRow({
           </Text>
         ) : (
           <NumberInput
+            // A new field for each number the server stores: the field's formatter keeps its own copy of
+            // the value, and two changes of it in quick succession (the draft dropped, then the stored
+            // number) could leave that copy bouncing between the two.
+            key={round.recallSize}
             aria-label={`Recall size of ${round.roundName}`}
             size="xs"
             w={narrow ? 64 : 80}
