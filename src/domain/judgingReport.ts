@@ -267,6 +267,12 @@ export function detailsInWords(d: JudgingDetails): string {
 
 export const systemName = (s: JudgingDetails['system']): string => SYSTEM_NAMES[s];
 
+/** A deviation in its system's unit: "0.33 places" (final), "67%" (recall), "1.1 points" (AJS). */
+export function deviationText(system: JudgingDetails['system'], x: number): string {
+  if (system === 'skating-recall') return percent(x);
+  return system === 'ajs' ? `${x} points` : `${x} places`;
+}
+
 /** The report as CSV: one line per judge and round, judges in the report's order. */
 export function judgingReportCsv(report: JudgingReport): string {
   const header = [
