@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from '../../../components/Link.tsx';
 import { useCompetition } from '../../../api/queries/competition.ts';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
@@ -36,9 +36,9 @@ function ChairmanScreen() {
         <Title order={1} size="h2">
           Chairman of judges
         </Title>
-        <Button component={Link} to="/admin/chairman/judging-report" variant="default">
+        <Anchor component={Link} to="/admin/chairman/judging-report">
           Judging report
-        </Button>
+        </Anchor>
       </Group>
       <Alert color={requireApproval ? 'blue' : 'gray'} variant="light" mb="md" data-testid="approval-rule">
         <Text size="sm">
