@@ -81,6 +81,7 @@ test('the chairman opens the judging report and sees the judge far from the resu
     await expect(sheet.first()).toContainText('4 couples 2+ places away in the final');
     await expect(page.getByRole('button', { name: /^Print \d+ pages?$/ })).toBeEnabled();
     await shot(page, { path: 'shots/judging-report-sheet.png', fullPage: true });
+    await shot(sheet.first(), { path: 'shots/judging-report-sheet-flagged.png' });
 
     // On a phone the report scrolls inside its tables, never the page.
     await page.setViewportSize({ width: 390, height: 844 });

@@ -157,15 +157,15 @@ function JudgeReport({ judge }: { judge: ReportJudge }) {
         )}
       </Group>
       <ScrollArea type="auto" viewportProps={{ tabIndex: 0 }}>
-        <Table withTableBorder fz="sm" miw={760} aria-label={`Rounds judged by ${title}`}>
+        <Table withTableBorder fz="sm" miw={760} layout="fixed" aria-label={`Rounds judged by ${title}`}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Event</Table.Th>
-              <Table.Th>Round</Table.Th>
-              <Table.Th>System</Table.Th>
-              <Table.Th>Deviation</Table.Th>
-              <Table.Th>Panel median</Table.Th>
-              <Table.Th>Flagged</Table.Th>
+              <Table.Th w="20%">Event</Table.Th>
+              <Table.Th w="11%">Round</Table.Th>
+              <Table.Th w="10%">System</Table.Th>
+              <Table.Th w="10%">Deviation</Table.Th>
+              <Table.Th w="10%">Panel median</Table.Th>
+              <Table.Th w="9%">Flagged</Table.Th>
               <Table.Th>Reasons and details</Table.Th>
             </Table.Tr>
           </Table.Thead>
