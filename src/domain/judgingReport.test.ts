@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { judgeVerdicts, judgingReportCsv, type JudgeVerdict } from './judgingReport.ts';
+import {
+  JUDGING_REPORT_CSV_HEADER,
+  judgeVerdicts,
+  judgingReportCsv,
+  type JudgeVerdict,
+} from './judgingReport.ts';
 import { placeMultiDance, recallTally, scoreAjs, type AjsScores } from './scoring/index.ts';
 import { parseCsv } from './csv.ts';
 
@@ -192,18 +197,7 @@ describe('an AJS round', () => {
       ],
     });
     const rows = parseCsv(csv);
-    expect(rows[0]).toEqual([
-      'Judge',
-      'Letter',
-      'Event',
-      'Round',
-      'System',
-      'Deviation',
-      'Panel median',
-      'Flagged',
-      'Reasons',
-      'Details',
-    ]);
+    expect(rows[0]).toEqual([...JUDGING_REPORT_CSV_HEADER]);
     expect(rows[1]?.slice(0, 8)).toEqual(['Jo Judge', 'J', 'Adult Latin', 'Final', 'AJS', '1', '0', 'yes']);
     expect(rows[1]?.[8]).toContain('mean 2 from the median in MM');
     expect(rows[1]?.[9]).toContain('MM: mean 2 from the median (panel 0), dropped 2');

@@ -273,20 +273,22 @@ export function deviationText(system: JudgingDetails['system'], x: number): stri
   return system === 'ajs' ? `${x} points` : `${x} places`;
 }
 
+/** The CSV's columns. */
+export const JUDGING_REPORT_CSV_HEADER = [
+  'Judge',
+  'Letter',
+  'Event',
+  'Round',
+  'System',
+  'Deviation',
+  'Panel median',
+  'Flagged',
+  'Reasons',
+  'Details',
+] as const;
+
 /** The report as CSV: one line per judge and round, judges in the report's order. */
 export function judgingReportCsv(report: JudgingReport): string {
-  const header = [
-    'Judge',
-    'Letter',
-    'Event',
-    'Round',
-    'System',
-    'Deviation',
-    'Panel median',
-    'Flagged',
-    'Reasons',
-    'Details',
-  ];
   const rows = report.judges.flatMap((j) =>
     j.rounds.map((r) => [
       j.name,
@@ -301,5 +303,5 @@ export function judgingReportCsv(report: JudgingReport): string {
       detailsInWords(r.details),
     ]),
   );
-  return toCsv([header, ...rows]);
+  return toCsv([JUDGING_REPORT_CSV_HEADER, ...rows]);
 }

@@ -8,6 +8,7 @@ import { expectErrorShape, type Client, useTestServer } from '../../../test/harn
 import { roundPath, signIn, signInCrew, type Judge } from '../../../test/kits/testFlow.ts';
 import { addEvent, createEvent, ok, type TestEvent } from '../../../test/kits/testEvent.ts';
 import { parseCsv } from '../../../../domain/csv.ts';
+import { JUDGING_REPORT_CSV_HEADER } from '../../../../domain/judgingReport.ts';
 import type { JudgingReport } from '../../../../domain/schemas/judgingReport.ts';
 
 const { s, admin, anon } = useTestServer({ admin: true });
@@ -177,16 +178,7 @@ describe('GET …/judging-report', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(res.headers.get('content-disposition')).toContain(`demo-${skating.key}-judging-report.csv`);
     const rows = parseCsv(res.body);
-    expect(rows[0]!.slice(0, 8)).toEqual([
-      'Judge',
-      'Letter',
-      'Event',
-      'Round',
-      'System',
-      'Deviation',
-      'Panel median',
-      'Flagged',
-    ]);
+    expect(rows[0]).toEqual([...JUDGING_REPORT_CSV_HEADER]);
     expect(rows).toHaveLength(1 + 10);
     const flagged = rows.slice(1).filter((r) => r[7] === 'yes');
     expect(flagged.map((r) => [r[0], r[2], r[4]])).toEqual([
