@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { test } from './support/test.ts';
 import { E2E_ADMIN, createEvent, ok, officialSession, shot } from './fixtures.ts';
 
@@ -10,6 +11,14 @@ import { E2E_ADMIN, createEvent, ok, officialSession, shot } from './fixtures.ts
 const API = '/api/v1/competitions/demo';
 const JUDGES = [1, 2, 3, 4, 5];
 const CHAIRMAN = 8;
+
+/** The serious and critical rules axe finds broken on the page as it stands. */
+async function axeProblems(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
 
 test('the chairman opens the judging report and sees the judge far from the result flagged', async ({
   page,
@@ -71,6 +80,7 @@ test('the chairman opens the judging report and sees the judge far from the resu
     // A judge who agreed with the result is not flagged for this final.
     const agreed = page.getByTestId('judge-report').first().getByRole('row').filter({ hasText: name });
     await expect(agreed).toContainText('No');
+    expect(await axeProblems(page)).toEqual([]);
     await shot(page, { path: 'shots/judging-report.png', fullPage: true });
 
     // The print sheet: a page per judge, E's with the flag and the reason.
@@ -80,6 +90,7 @@ test('the chairman opens the judging report and sees the judge far from the resu
     await expect(sheet.first()).toContainText('Report on the judging');
     await expect(sheet.first()).toContainText('4 couples 2+ places away in the final');
     await expect(page.getByRole('button', { name: /^Print \d+ pages?$/ })).toBeEnabled();
+    expect(await axeProblems(page)).toEqual([]);
     await shot(page, { path: 'shots/judging-report-sheet.png', fullPage: true });
     await shot(sheet.first(), { path: 'shots/judging-report-sheet-flagged.png' });
 
