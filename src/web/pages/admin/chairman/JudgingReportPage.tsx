@@ -19,6 +19,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import type { JudgingReport } from '../../../../domain/schemas/judgingReport.ts';
+import { isScheduleItem } from '../../../../domain/schemas/events.ts';
 import {
   AJS_DROPPED_MIN,
   AJS_MEAN_ALONE,
@@ -64,7 +65,10 @@ export function JudgingReportScreen() {
   const events = useQuery(eventsQuery(key));
   const eventOptions = [
     { value: '', label: 'All events' },
-    ...(events.data ?? []).map((e) => ({ value: e.key, label: e.name })),
+    // Breaks and other items of the running order have no judging to report.
+    ...(events.data ?? [])
+      .filter((e) => !isScheduleItem(e.dances))
+      .map((e) => ({ value: e.key, label: e.name })),
   ];
   const flagged = (report.data?.judges ?? []).filter((j) => j.rounds.some((r) => r.flagged));
   return (
