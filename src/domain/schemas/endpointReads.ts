@@ -10,6 +10,7 @@ import type * as competition from './competition.ts';
 import type * as events from './events.ts';
 import type * as exchange from './exchange.ts';
 import type * as floor from './floor.ts';
+import type * as judgingReport from './judgingReport.ts';
 import type * as marks from './marks.ts';
 import type * as officials from './officials.ts';
 import type * as people from './people.ts';
@@ -135,6 +136,18 @@ export const getEventsResultsCsv = endpoint<Out<typeof common.csvFile>>()(
 );
 
 export const getResultsCsv = endpoint<Out<typeof common.csvFile>>()('GET', '/competitions/:key/results.csv');
+
+/** The chairman's report on the judging: per judge and posted round, how far from the result. */
+export const getJudgingReport = endpoint<
+  Out<typeof judgingReport.judgingReport>,
+  never,
+  { event?: string }
+>()('GET', '/competitions/:key/judging-report');
+
+export const getJudgingReportCsv = endpoint<Out<typeof common.csvFile>, never, { event?: string }>()(
+  'GET',
+  '/competitions/:key/judging-report.csv',
+);
 
 export const getEventsRoundsResults = endpoint<Out<typeof marks.resultsView> | null>()(
   'GET',

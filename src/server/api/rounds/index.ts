@@ -11,6 +11,7 @@ import floorRoutes from './floor/routes.ts';
 import announcementRoutes from './announcements/routes.ts';
 import publicResultRoutes from './publicResults/routes.ts';
 import formatRoutes from './formats/routes.ts';
+import judgingReportRoutes from './judgingReport/routes.ts';
 
 const rounds: FastifyPluginAsyncZod = async (app) => {
   await app.register(roundRoutes);
@@ -20,5 +21,6 @@ const rounds: FastifyPluginAsyncZod = async (app) => {
   await app.register(announcementRoutes);
   await app.register(publicResultRoutes);
   await app.register(formatRoutes);
+  await app.register(judgingReportRoutes);
 };
 export default rounds;

@@ -41,3 +41,12 @@ export const useEventResults = (eventKey: string | undefined) =>
 
 export const useCompetitorResults = (id: string | undefined) =>
   useSiteRead('results', (key) => competitorResultsQuery(key, id));
+
+/**
+ * The chairman's report on the judging (staff only), of one event or all; under `results`, which
+ * posting or un-posting a round publishes.
+ */
+export const judgingReportQuery = (key: string | undefined, event: string | undefined) =>
+  competitionRead(key, { topic: 'results', rest: ['judging-report', event ?? 'all'] }, (k) =>
+    call(endpoints.getJudgingReport, { key: k, event }),
+  );

@@ -110,6 +110,13 @@ export const adminScreens: readonly AdminScreen[] = [
     ready: true,
   },
   {
+    path: '/admin/chairman/judging-report',
+    label: 'Judging report',
+    description: "Each judge's marks against the posted results; judges who stand out flagged",
+    group: 'open',
+    ready: true,
+  },
+  {
     path: '/admin/mc',
     label: 'MC',
     description: 'What to announce next (no sign-in needed)',

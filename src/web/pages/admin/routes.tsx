@@ -107,6 +107,13 @@ export const staffOpenRoutes: RouteObject[] = [
     lazy: lazyScreen(() => import('./chairman/ChairmanPage.tsx'), 'ChairmanPage'),
   },
   {
+    // Open like the chairman's screen; the report itself is read only with the chairman's code or
+    // an administrator's session.
+    path: 'admin/chairman/judging-report',
+    handle: { name: 'judgingReportView' },
+    lazy: lazyScreen(() => import('./chairman/JudgingReportPage.tsx'), 'JudgingReportPage'),
+  },
+  {
     // No sign-in at all: everything the MC reads is public once posted.
     path: 'admin/mc',
     handle: { name: 'mcView' },

@@ -87,6 +87,13 @@ export const laterRoutes: RouteObject[] = [
     handle: { name: 'printSheets' },
     lazy: lazyScreen(() => import('../print/PrintSheetsPage.tsx'), 'default'),
   },
+  {
+    // The chairman's report on paper: the page is open, its read only for the chairman, scrutineer and
+    // administrators.
+    path: 'print-sheets/judging-report',
+    handle: { name: 'printSheets' },
+    lazy: lazyScreen(() => import('../print/JudgingReportSheet.tsx'), 'default'),
+  },
 ];
 
 /** The server's competitions, upcoming and past, with links to their pages and results. */

@@ -1,4 +1,5 @@
-import { Alert, Box, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from '../../../components/Link.tsx';
 import { useCompetition } from '../../../api/queries/competition.ts';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
@@ -31,9 +32,14 @@ function ChairmanScreen() {
   const rounds = currentRounds(data?.items ?? []);
   return (
     <Box p="md" maw={1200}>
-      <Title order={1} size="h2" mb="xs">
-        Chairman of judges
-      </Title>
+      <Group justify="space-between" align="flex-start" mb="xs">
+        <Title order={1} size="h2">
+          Chairman of judges
+        </Title>
+        <Anchor component={Link} to="/admin/chairman/judging-report">
+          Judging report
+        </Anchor>
+      </Group>
       <Alert color={requireApproval ? 'blue' : 'gray'} variant="light" mb="md" data-testid="approval-rule">
         <Text size="sm">
           {requireApproval
