@@ -27,6 +27,7 @@ const round = (over: Partial<RoundToScore>): RoundToScore => ({
   roundNumber: 2,
   hasNextRound: true,
   marking: semi,
+  ajsTolerance: 1.5,
   judges,
   marks: [],
   out: new Map(),

@@ -7,7 +7,12 @@ import { fromJson, toJson } from '../../http/json.ts';
 import { uniqueEventKey } from '../../../domain/events.ts';
 import { sortDances } from '../../../domain/styles.ts';
 import { eventsFromGrid } from '../../../domain/eventGrid.ts';
-import { ajsSplitProblem, roundsUnderAjs, type AjsComponent } from '../../../domain/scoring/ajs.ts';
+import {
+  AJS_TOLERANCE,
+  ajsSplitProblem,
+  roundsUnderAjs,
+  type AjsComponent,
+} from '../../../domain/scoring/ajs.ts';
 import {
   eventCreate,
   isScheduleItem,
@@ -75,6 +80,7 @@ async function insertEvent(trx: Tx, competitionId: number, body: EventCreate) {
       round_naming: body.roundNaming ?? DEFAULT_ROUND_NAMING,
       scoring_system: body.scoringSystem ?? 'skating',
       ajs_rounds: body.ajsRounds ?? 1,
+      ajs_tolerance: body.ajsTolerance ?? AJS_TOLERANCE,
       ajs_components: body.ajsComponents ? await checkedSplit(trx, competitionId, body.ajsComponents) : null,
       version: 1,
     })
@@ -233,6 +239,7 @@ export async function updateEvent(ctx: CommandContext, eventKey: string, body: E
       round_naming: naming,
       ...(changes.scoringSystem ? { scoring_system: changes.scoringSystem } : {}),
       ...(changes.ajsRounds ? { ajs_rounds: changes.ajsRounds } : {}),
+      ...(changes.ajsTolerance !== undefined ? { ajs_tolerance: changes.ajsTolerance } : {}),
       ...(changes.ajsComponents !== undefined
         ? {
             ajs_components: changes.ajsComponents
@@ -258,6 +265,7 @@ export async function updateEvent(ctx: CommandContext, eventKey: string, body: E
       roundNaming: e.round_naming,
       scoringSystem: e.scoring_system,
       ajsRounds: e.ajs_rounds,
+      ajsTolerance: e.ajs_tolerance,
       ajsComponents: fromJson(e.ajs_components, null),
     },
     after: {
@@ -267,6 +275,7 @@ export async function updateEvent(ctx: CommandContext, eventKey: string, body: E
       roundNaming: naming,
       ...(changes.scoringSystem ? { scoringSystem: changes.scoringSystem } : {}),
       ...(changes.ajsRounds ? { ajsRounds: changes.ajsRounds } : {}),
+      ...(changes.ajsTolerance !== undefined ? { ajsTolerance: changes.ajsTolerance } : {}),
       ...(changes.ajsComponents !== undefined ? { ajsComponents: changes.ajsComponents } : {}),
       ...(renamed.length ? { renamed } : {}),
     },

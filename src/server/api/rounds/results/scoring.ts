@@ -23,6 +23,7 @@ export const roundToScore = (ctx: RoundContext): RoundToScore => ({
   roundNumber: ctx.round.round_number,
   hasNextRound: ctx.next !== null,
   marking: ctx.marking,
+  ajsTolerance: ctx.event.ajs_tolerance,
   judges: ctx.judges,
   marks: ctx.marks,
   out: ctx.out,
