@@ -158,6 +158,32 @@ async function assertScoringUnmarked(
     );
 }
 
+/**
+ * The tolerance cannot change once an AJS round of the event is posted: a correction later re-scores
+ * a posted final, and must not move its placings by a changed setting (409 `posted`). Before that the
+ * scrutineer computes again; every result shows the tolerance it was scored with.
+ */
+async function assertToleranceUnposted(trx: Tx, e: EventRow) {
+  const rounds = await trx
+    .selectFrom('rounds')
+    .select(['round_number', 'round_name', 'round_state', 'round_type'])
+    .where('event_id', '=', e.id)
+    .orderBy('round_number')
+    .execute();
+  const danced = rounds
+    .filter((r) => r.round_state !== RoundState.Skipped && r.round_type !== 'redance')
+    .map((r) => r.round_number);
+  const ajs = new Set(roundsUnderAjs(danced, e.scoring_system, e.ajs_rounds));
+  const posted = rounds.find((r) => ajs.has(r.round_number) && r.round_state === RoundState.Posted);
+  if (posted)
+    throw new HttpError(
+      409,
+      'posted',
+      `The ${posted.round_name} of ${e.name} is posted with tolerance ${e.ajs_tolerance}: the tolerance cannot change now.`,
+      { field: 'ajsTolerance' },
+    );
+}
+
 /** Creates one event; answers its key. */
 export async function createEvent(ctx: CommandContext, body: EventCreate): Promise<string> {
   const made = await insertEvent(ctx.trx, ctx.competition.id, body);
@@ -206,6 +232,8 @@ export async function updateEvent(ctx: CommandContext, eventKey: string, body: E
       changes.ajsComponents !== undefined &&
       JSON.stringify(changes.ajsComponents) !== JSON.stringify(fromJson(e.ajs_components, null)),
   });
+  if (changes.ajsTolerance !== undefined && Math.abs(changes.ajsTolerance - e.ajs_tolerance) > 1e-9)
+    await assertToleranceUnposted(trx, e);
   const dances = sortDances(changes.dances ?? fromJson<string[]>(e.dances, []), style);
   const check = eventCreate.safeParse({
     name: changes.name ?? e.name,
