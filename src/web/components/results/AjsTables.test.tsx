@@ -74,7 +74,9 @@ describe('AjsWorking', () => {
 
   it('names a Grand Slam tolerance, and the 1.2 a stored result from before tolerances per event was scored with', () => {
     const { unmount } = render(<AjsWorking result={stored(1.2)} />);
-    expect(screen.getByTestId('ajs-tolerance')).toHaveTextContent(/^tolerance 1.2 \(Grand Slam \/ championship\)/);
+    expect(screen.getByTestId('ajs-tolerance')).toHaveTextContent(
+      /^tolerance 1.2 \(Grand Slam \/ championship\)/,
+    );
     unmount();
     render(<AjsWorking result={stored(1.35)} />);
     expect(screen.getByTestId('ajs-tolerance')).toHaveTextContent(/^tolerance 1.35: a score/);

@@ -36,8 +36,8 @@ export function AjsWorking({
         <h4 className="rt-title">Totals (WDSF AJS 3.0)</h4>
         <p className="rt-note">
           {AJS_COMPONENTS.map((c) => `${c} ${AJS_COMPONENT_NAMES[c]}`).join(' · ')}. Each component is summed
-          over the dances; the total is the sum of all, shown to two decimals (places are decided on the
-          exact totals).
+          over the dances; the total is the sum of all, shown to two decimals (places are decided on the exact
+          totals).
         </p>
         <p className="rt-note" data-testid="ajs-tolerance">
           <strong>tolerance {result.tolerance}</strong>
