@@ -77,7 +77,7 @@ export class TieDecisionNeededError extends Error {
     readonly cutoffMarks: number,
     tally: Pick<RecallResult, 'recallIfTiesIncluded' | 'recallIfTiesExcluded'>,
     /** AJS: the cut-off is a total score, not a number of marks. */
-    byTotal: boolean,
+    readonly byTotal: boolean,
   ) {
     const includeTied = tally.recallIfTiesIncluded.length;
     const excludeTied = tally.recallIfTiesExcluded.length;

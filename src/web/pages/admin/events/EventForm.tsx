@@ -264,8 +264,8 @@ export function EventForm({
           )}
           {form.values.scoringSystem === 'ajs' && !isScheduleItem(form.values.dances) && otherTolerance && (
             <NumberInput
-              label="Tolerance value"
-              description={`${AJS_TOLERANCE_MIN} to ${AJS_TOLERANCE_MAX} in steps of ${AJS_TOLERANCE_STEP}`}
+              label="Another value"
+              description={`The tolerance: ${AJS_TOLERANCE_MIN} to ${AJS_TOLERANCE_MAX} in steps of ${AJS_TOLERANCE_STEP}`}
               min={AJS_TOLERANCE_MIN}
               max={AJS_TOLERANCE_MAX}
               step={AJS_TOLERANCE_STEP}
