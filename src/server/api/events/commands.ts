@@ -121,15 +121,8 @@ async function checkedSplit(trx: Tx, competitionId: number, split: { [officialId
   return toJson(split);
 }
 
-/**
- * A round's scoring cannot change under marks already given: a Skating mark and an AJS score are
- * different things (409; the marks must be cleared first). `after`: the event's settings as patched.
- */
-async function assertScoringUnmarked(
-  trx: Tx,
-  e: EventRow,
-  after: { system: string; ajsRounds: number; splitChanged: boolean },
-) {
+/** The event's rounds, and the numbers of those danced as regular rounds (not skipped, not redances). */
+async function dancedRounds(trx: Tx, e: EventRow) {
   const rounds = await trx
     .selectFrom('rounds')
     .select(['round_number', 'round_name', 'round_state', 'round_type'])
@@ -139,6 +132,19 @@ async function assertScoringUnmarked(
   const danced = rounds
     .filter((r) => r.round_state !== RoundState.Skipped && r.round_type !== 'redance')
     .map((r) => r.round_number);
+  return { rounds, danced };
+}
+
+/**
+ * A round's scoring cannot change under marks already given: a Skating mark and an AJS score are
+ * different things (409; the marks must be cleared first). `after`: the event's settings as patched.
+ */
+async function assertScoringUnmarked(
+  trx: Tx,
+  e: EventRow,
+  after: { system: string; ajsRounds: number; splitChanged: boolean },
+) {
+  const { danced } = await dancedRounds(trx, e);
   const before = new Set(roundsUnderAjs(danced, e.scoring_system, e.ajs_rounds));
   const now = new Set(roundsUnderAjs(danced, after.system, after.ajsRounds));
   // Rounds that change system, and (a new split) the AJS rounds themselves.
@@ -164,15 +170,7 @@ async function assertScoringUnmarked(
  * scrutineer computes again; every result shows the tolerance it was scored with.
  */
 async function assertToleranceUnposted(trx: Tx, e: EventRow) {
-  const rounds = await trx
-    .selectFrom('rounds')
-    .select(['round_number', 'round_name', 'round_state', 'round_type'])
-    .where('event_id', '=', e.id)
-    .orderBy('round_number')
-    .execute();
-  const danced = rounds
-    .filter((r) => r.round_state !== RoundState.Skipped && r.round_type !== 'redance')
-    .map((r) => r.round_number);
+  const { rounds, danced } = await dancedRounds(trx, e);
   const ajs = new Set(roundsUnderAjs(danced, e.scoring_system, e.ajs_rounds));
   const posted = rounds.find((r) => ajs.has(r.round_number) && r.round_state === RoundState.Posted);
   if (posted)
