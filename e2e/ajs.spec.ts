@@ -64,6 +64,14 @@ test('an AJS final from the judges’ tablets to the results page', async ({ bro
   for (const d of ['Waltz', 'Tango']) await dialog.getByLabel(d, { exact: true }).check();
   await pick(page, dialog, 'Scoring system', 'WDSF AJS 3.0 (judges score components, 1–10)');
   await expect(dialog.getByRole('textbox', { name: 'Rounds scored under AJS' })).toHaveValue('1');
+  // The tolerance by the competition's grade, or another value (docs/ajs.md): here the Open's 1.5.
+  const tolerance = dialog.getByRole('textbox', { name: 'Tolerance' });
+  await expect(tolerance).toHaveValue('Open and other competitions — 1.5');
+  await pick(page, dialog, 'Tolerance', 'Another value (0.5–3)');
+  await expect(dialog.getByRole('textbox', { name: 'Another value' })).toHaveValue('1.5');
+  await shot(page, { path: 'shots/ajs-event-form-tolerance-1280.png' });
+  await pick(page, dialog, 'Tolerance', 'Open and other competitions — 1.5');
+  await expect(dialog.getByRole('textbox', { name: 'Another value' })).toHaveCount(0);
   await shot(page, { path: 'shots/ajs-event-form-1280.png' });
   await dialog.getByRole('button', { name: 'Create event' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -187,7 +195,8 @@ test('an AJS final from the judges’ tablets to the results page', async ({ bro
     // The printed results sheet carries the component scores; the judges' sheets ask for them.
     await page.goto(`/print-sheets?kind=results&scope=event&event=${event.key}&paper=A4`);
     await expect(page.getByTestId('print-summary')).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByTestId('ajs-totals')).toContainText('64.500');
+    await expect(page.getByTestId('ajs-totals')).toContainText('64.50');
+    await expect(page.getByTestId('ajs-tolerance')).toContainText('tolerance 1.5');
     await shot(page, { path: 'shots/ajs-print-results-1280.png', fullPage: true });
     await page.goto(`/print-sheets?kind=judge&scope=round&event=${event.key}&round=${event.key}-R1&paper=A4`);
     await expect(page.getByTestId('print-summary')).toBeVisible({ timeout: 15_000 });
@@ -204,10 +213,12 @@ test('an AJS final from the judges’ tablets to the results page', async ({ bro
     const totals = pub.getByTestId('ajs-totals');
     await expect(totals).toBeVisible();
     const row = totals.getByRole('row', { name: new RegExp(`^${couples[3]}`) });
-    await expect(row).toContainText('17.250'); // PS: 7.5 + 9.75
-    await expect(row).toContainText('64.500');
+    // Totals to two decimals, and the tolerance the result was scored with.
+    await expect(row).toContainText('17.25'); // PS: 7.5 + 9.75
+    await expect(row).toContainText('64.50');
+    await expect(pub.getByTestId('ajs-tolerance')).toContainText('tolerance 1.5');
     await expect(row).toContainText('3rd');
-    await expect(pub.getByRole('region', { name: 'Tango component scores' })).toContainText('34.500');
+    await expect(pub.getByRole('region', { name: 'Tango component scores' })).toContainText('34.50');
     await shot(pub, { path: 'shots/ajs-results-390.png', fullPage: true });
   } finally {
     for (const c of contexts) await c.close();

@@ -27,6 +27,7 @@ const round = (over: Partial<RoundToScore>): RoundToScore => ({
   roundNumber: 2,
   hasNextRound: true,
   marking: semi,
+  ajsTolerance: 1.5,
   judges,
   marks: [],
   out: new Map(),
@@ -117,5 +118,35 @@ describe('scoreRound', () => {
     expect(() => scoreRound(round({ marking: final, hasNextRound: false, marks }), undefined)).toThrow(
       InvalidMarksError,
     );
+  });
+
+  it("scores an AJS final with the event's tolerance and stores the value it used", () => {
+    // Three judges each score all four components: couple 10's 9.25 is 1.25 from the median 8.
+    const panel = [...judges, { id: 3, label: 'C' }];
+    const all = ['TQ', 'MM', 'PS', 'CP'] as const;
+    const ajs: MarkingRound = {
+      kind: 'ajs',
+      dances: ['Waltz'],
+      couples: ['10', '11'],
+      recallSize: 1,
+      ajsComponents: { '1': [...all], '2': [...all], '3': [...all] },
+    };
+    const scores = (s10: number, s11: number) => ({
+      '10': Object.fromEntries(all.map((c) => [c, s10])),
+      '11': Object.fromEntries(all.map((c) => [c, s11])),
+    });
+    const marks: StoredMark[] = [
+      { officialId: 1, dance: 'Waltz', value: scores(8, 8.25) },
+      { officialId: 2, dance: 'Waltz', value: scores(8, 8.25) },
+      { officialId: 3, dance: 'Waltz', value: scores(9.25, 8.25) },
+    ];
+    const at = (ajsTolerance: number) =>
+      scoreRound(round({ marking: ajs, judges: panel, hasNextRound: false, marks, ajsTolerance }), undefined);
+    const open = at(1.5);
+    expect(open.placements).toEqual({ '10': 1, '11': 2 });
+    expect(open.finalTable).toMatchObject({ system: 'ajs', tolerance: 1.5 });
+    const grandSlam = at(1.2);
+    expect(grandSlam.placements).toEqual({ '10': 2, '11': 1 });
+    expect(grandSlam.finalTable).toMatchObject({ system: 'ajs', tolerance: 1.2 });
   });
 });

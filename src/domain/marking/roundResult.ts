@@ -13,7 +13,7 @@ import {
   type RecallInput,
   type RecallResult,
 } from '../scoring/index.ts';
-import type { StoredAjsResult } from '../scoring/ajs.ts';
+import { formatAjsTotal, type StoredAjsResult } from '../scoring/ajs.ts';
 import {
   ajsScoresFrom,
   describeMissing,
@@ -37,6 +37,8 @@ export interface RoundToScore {
   /** A round before the final: the highest are recalled to the next one. */
   hasNextRound: boolean;
   marking: MarkingRound;
+  /** The event's AJS tolerance (docs/ajs.md "Tolerance"): used when the round is scored under AJS. */
+  ajsTolerance: number;
   /** The panel in panel order. */
   judges: readonly PanelJudge[];
   marks: readonly StoredMark[];
@@ -75,12 +77,12 @@ export class TieDecisionNeededError extends Error {
     readonly cutoffMarks: number,
     tally: Pick<RecallResult, 'recallIfTiesIncluded' | 'recallIfTiesExcluded'>,
     /** AJS: the cut-off is a total score, not a number of marks. */
-    byTotal: boolean,
+    readonly byTotal: boolean,
   ) {
     const includeTied = tally.recallIfTiesIncluded.length;
     const excludeTied = tally.recallIfTiesExcluded.length;
     super(
-      `${tiedAtCutoff.length} couples (${tiedAtCutoff.join(', ')}) are tied at the cut-off with ${byTotal ? `a total of ${cutoffMarks}` : `${cutoffMarks} marks`}: recall all of them (${includeTied} couples) or none of them (${excludeTied} couples).`,
+      `${tiedAtCutoff.length} couples (${tiedAtCutoff.join(', ')}) are tied at the cut-off with ${byTotal ? `a total of ${formatAjsTotal(cutoffMarks)}` : `${cutoffMarks} marks`}: recall all of them (${includeTied} couples) or none of them (${excludeTied} couples).`,
     );
     this.options = {
       includeTied: { count: includeTied, recalled: tally.recallIfTiesIncluded },
@@ -111,6 +113,7 @@ export function scoreRound(round: RoundToScore, tieDecision: TieDecision | undef
     const result = scoreAjs(withoutAjsCouples(ajsScoresFrom(round.marking, round.judges, round.marks), out), {
       assignments,
       couples: round.marking.couples.filter((c) => !round.out.has(c)),
+      tolerance: round.ajsTolerance,
     });
     const stored: StoredAjsResult = { system: 'ajs', judges: round.judges.map((j) => j.label), ...result };
     // A round before the final: the highest totals are recalled, a tie at the cut-off as under Rule 1.

@@ -5,7 +5,7 @@ import { LEVELS } from '../levels.ts';
 import { ROUND_NAMINGS } from '../rounds/names.ts';
 import { DANCES_BY_STYLE, STYLES } from '../styles.ts';
 import { requiredText, shortText, version } from './common.ts';
-import { AJS_COMPONENTS } from '../scoring/ajs.ts';
+import { AJS_COMPONENTS, ajsToleranceProblem } from '../scoring/ajs.ts';
 
 /** Awards and Break are schedule items, not dances: an event made of one of them has no couples. */
 export const SCHEDULE_ITEMS = ['Awards', 'Break'] as const;
@@ -61,6 +61,12 @@ const ajsRounds = z
   .min(1, { error: 'AJS scores at least the final (1)' })
   .max(10, { error: 'At most 10 AJS rounds' });
 
+/** AJS: how far from its median a score may lie and still count (0.5–3 in steps of 0.05; docs/ajs.md). */
+export const ajsTolerance = z.number({ error: 'Tolerance must be a number' }).superRefine((v, ctx) => {
+  const problem = ajsToleranceProblem(v);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
 export const eventFields = z.object({
   name: requiredText('Event name'),
   style,
@@ -73,6 +79,8 @@ export const eventFields = z.object({
   ajsComponents: ajsComponents.optional(),
   /** AJS: rounds scored under AJS counted back from the final (default 1, the final only). */
   ajsRounds: ajsRounds.optional(),
+  /** AJS: the tolerance (default 1.5, Opens and other competitions; 1.2 Grand Slam / championship). */
+  ajsTolerance: ajsTolerance.optional(),
 });
 
 export const eventCreate = eventFields.strict().superRefine(checkDances);
@@ -239,6 +247,8 @@ export const eventView = z.object({
   /** The components each judge scores under AJS as set (official id → components); null: the default split. */
   ajsComponents: z.record(z.string(), z.array(z.enum(AJS_COMPONENTS))).nullable(),
   ajsRounds: z.number().int(),
+  /** AJS: the tolerance its AJS rounds are scored with. */
+  ajsTolerance: z.number(),
   entries: z.array(eventEntryView),
   rounds: z.array(eventRoundView),
   version: z.number().int(),

@@ -24,8 +24,40 @@ export const AJS_COMPONENT_NAMES: Record<AjsComponent, string> = {
 export const AJS_MIN = 1;
 export const AJS_MAX = 10;
 export const AJS_STEP = 0.25;
-/** Scores further than this from their component's median are not used (docs/ajs.md, "Tolerance"). */
-export const AJS_TOLERANCE = 1.2;
+/**
+ * Scores further than the tolerance from their component's median are not used (docs/ajs.md,
+ * "Tolerance"). The tolerance depends on the competition's grade: each event sets its own, 0.5 to 3
+ * in steps of 0.05; without one, the value for Opens and other competitions.
+ */
+export const AJS_TOLERANCE_GRADES = [
+  { grade: 'Open and other competitions', tolerance: 1.5 },
+  { grade: 'Grand Slam / championship', tolerance: 1.2 },
+] as const;
+export const AJS_TOLERANCE: number = AJS_TOLERANCE_GRADES[0].tolerance;
+export const AJS_TOLERANCE_MIN = 0.5;
+export const AJS_TOLERANCE_MAX = 3;
+export const AJS_TOLERANCE_STEP = 0.05;
+/**
+ * The tolerance every AJS result was scored with before events had their own: AJS events of an older
+ * database or export, and stored results that do not name theirs, keep it so a re-score agrees.
+ */
+export const AJS_TOLERANCE_BEFORE_PER_EVENT = 1.2;
+
+/** What is wrong with a tolerance (off its range or steps), else null; the event form and the server say it. */
+export function ajsToleranceProblem(value: unknown): string | null {
+  if (typeof value !== 'number' || !Number.isFinite(value)) return 'Tolerance must be a number';
+  if (value < AJS_TOLERANCE_MIN || value > AJS_TOLERANCE_MAX)
+    return `Tolerance must be from ${AJS_TOLERANCE_MIN} to ${AJS_TOLERANCE_MAX}`;
+  const steps = value / AJS_TOLERANCE_STEP;
+  if (Math.abs(steps - Math.round(steps)) > 1e-9)
+    return `Tolerance must be in steps of ${AJS_TOLERANCE_STEP} (e.g. 1.2, 1.25, 1.5)`;
+  return null;
+}
+
+/** The grade a tolerance is named for ("Grand Slam / championship"), or null for another value. */
+export function ajsToleranceGrade(tolerance: number): string | null {
+  return AJS_TOLERANCE_GRADES.find((g) => Math.abs(g.tolerance - tolerance) < 1e-9)?.grade ?? null;
+}
 
 /** One judge's scores of one couple: only the components the judge is assigned. */
 export type AjsCoupleScores = Partial<Record<AjsComponent, number>>;
@@ -53,26 +85,63 @@ export interface AjsComponentWorking {
 
 export interface AjsDanceScore {
   components: Record<AjsComponent, AjsComponentWorking>;
-  /** Sum of the four component scores, rounded to 3 decimals. */
+  /** Sum of the four component scores, unrounded (shown with `formatAjsTotal`). */
   total: number;
 }
 
 export interface AjsResult {
   /** Couple → place (1 = highest total); equal totals share the mean place (2.5). */
   places: { [couple: string]: number };
-  /** Couple → the sum of its dance scores, rounded to 3 decimals. */
+  /** Couple → the sum of its dance scores, unrounded: places are decided on these. */
   totals: { [couple: string]: number };
   /** dance → couple → component working and the dance total. */
   dances: { [dance: string]: { [couple: string]: AjsDanceScore } };
-  /** Couple → each component summed over the dances (3 decimals). */
+  /** Couple → each component summed over the dances (unrounded). */
   componentTotals: { [couple: string]: Record<AjsComponent, number> };
   /** Couples best first, with total and place. */
   ranking: Array<{ couple: string; total: number; place: number }>;
   /** judge → the components they scored. */
   assignments: { [judge: string]: AjsComponent[] };
+  /** The tolerance the result was scored with. */
+  tolerance: number;
 }
 
-export const round3 = (x: number): number => Math.round(x * 1000 + Number.EPSILON) / 1000;
+/**
+ * An AJS total as shown and exported: two decimals, half up (32.675 → "32.68"). The total is first
+ * read to the nearest millionth, so a sum stored as 32.67499999… in binary floating point rounds as
+ * the 32.675 it is: real totals (means of quarter points) lie on a .xx5 boundary or at least 0.0008
+ * from one, never within a millionth of it.
+ */
+export function formatAjsTotal(total: number): string {
+  const millionths = Math.round(Math.abs(total) * 1e6);
+  const hundredths = Math.floor((millionths + 5_000) / 10_000);
+  const sign = total < 0 && hundredths > 0 ? '-' : '';
+  return `${sign}${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
+}
+
+/**
+ * Two totals are equal when they differ by less than this: sums of the same means added in another
+ * order differ in the last binary digits, while totals that really differ are at least 0.0008 apart.
+ */
+export const AJS_EQUAL_TOTALS = 1e-9;
+
+/**
+ * The totals with each run of equal ones (within `AJS_EQUAL_TOTALS`, highest first) given the same
+ * value, the first of the run: places and recalls then compare them exactly.
+ */
+function mergeEqualTotals(totals: { [couple: string]: number }): { [couple: string]: number } {
+  const order = Object.keys(totals).sort((a, b) => (totals[b] as number) - (totals[a] as number));
+  const out: { [couple: string]: number } = {};
+  let prev: number | null = null;
+  let run = 0;
+  for (const c of order) {
+    const t = totals[c] as number;
+    if (prev === null || prev - t >= AJS_EQUAL_TOTALS) run = t;
+    out[c] = run;
+    prev = t;
+  }
+  return out;
+}
 
 const isComponent = (c: string): c is AjsComponent => (AJS_COMPONENTS as readonly string[]).includes(c);
 
@@ -291,8 +360,12 @@ export function validateAjs(
   return { assignments, couples, dances };
 }
 
-/** Places from totals, highest first; equal totals (to 3 decimals) share the mean place. */
-export function ajsPlaces(totals: { [couple: string]: number }): AjsResult['ranking'] {
+/**
+ * Places from the unrounded totals, highest first; equal totals (within `AJS_EQUAL_TOTALS`) share the
+ * mean place. Each couple keeps its own total in the ranking.
+ */
+export function ajsPlaces(exact: { [couple: string]: number }): AjsResult['ranking'] {
+  const totals = mergeEqualTotals(exact);
   const order = Object.keys(totals).sort(
     (a, b) => (totals[b] as number) - (totals[a] as number) || compareCouples(a, b),
   );
@@ -302,7 +375,7 @@ export function ajsPlaces(totals: { [couple: string]: number }): AjsResult['rank
     while (k + 1 < order.length && totals[order[k + 1] as string] === totals[order[i] as string]) k++;
     const place = meanPlace(i + 1, k - i + 1);
     for (let x = i; x <= k; x++)
-      out.push({ couple: order[x] as string, total: totals[order[x] as string] as number, place });
+      out.push({ couple: order[x] as string, total: exact[order[x] as string] as number, place });
     i = k + 1;
   }
   return out;
@@ -354,7 +427,7 @@ export function scoreAjs(scores: AjsScores, options: AjsOptions = {}): AjsResult
         total += w.score;
         (exact[couple] as Record<AjsComponent, number>)[comp] += w.score;
       }
-      out[couple] = { components, total: round3(total) };
+      out[couple] = { components, total };
     }
     perDance[dance] = out;
   }
@@ -362,12 +435,12 @@ export function scoreAjs(scores: AjsScores, options: AjsOptions = {}): AjsResult
   const componentTotals: AjsResult['componentTotals'] = {};
   for (const c of couples) {
     const e = exact[c] as Record<AjsComponent, number>;
-    totals[c] = round3(e.TQ + e.MM + e.PS + e.CP);
-    componentTotals[c] = { TQ: round3(e.TQ), MM: round3(e.MM), PS: round3(e.PS), CP: round3(e.CP) };
+    totals[c] = e.TQ + e.MM + e.PS + e.CP;
+    componentTotals[c] = { ...e };
   }
   const ranking = ajsPlaces(totals);
   const places = Object.fromEntries(ranking.map((r) => [r.couple, r.place]));
-  return { places, totals, dances: perDance, componentTotals, ranking, assignments };
+  return { places, totals, dances: perDance, componentTotals, ranking, assignments, tolerance };
 }
 
 /**
@@ -417,18 +490,28 @@ export function panelAjsAssignments(
 /** An AJS result as stored with a round's result (the Skating working is stored in the same place). */
 export type StoredAjsResult = AjsResult & { system: 'ajs'; judges: string[] };
 
+/**
+ * A stored AJS result as read back: one stored before results named their tolerance was scored with
+ * the tolerance of that time.
+ */
+export function readStoredAjs(stored: StoredAjsResult): StoredAjsResult {
+  return typeof stored.tolerance === 'number'
+    ? stored
+    : { ...stored, tolerance: AJS_TOLERANCE_BEFORE_PER_EVENT };
+}
+
 /** A final's stored working told apart: the Skating System's table or the AJS result. */
 export function splitFinalTable<T>(stored: unknown): { finalTable: T | null; ajs: StoredAjsResult | null } {
   if (stored && typeof stored === 'object' && (stored as { system?: unknown }).system === 'ajs')
-    return { finalTable: null, ajs: stored as StoredAjsResult };
+    return { finalTable: null, ajs: readStoredAjs(stored as StoredAjsResult) };
   return { finalTable: (stored as T | null) ?? null, ajs: null };
 }
 
 /**
- * Recall under AJS (docs/ajs.md, a choice): the `requested` highest totals; couples tied on the total
- * at the cut-off are a tie for the chairman, as under Rule 1 (recall all of them by default, or none).
- * `tally` and `ranking[].marks` hold the totals.
+ * Recall under AJS (docs/ajs.md, a choice): the `requested` highest unrounded totals; couples tied on
+ * the total at the cut-off (equal as `ajsPlaces` counts equal) are a tie for the chairman, as under
+ * Rule 1 (recall all of them by default, or none). `tally` holds each couple's own total.
  */
 export function ajsRecall(totals: { [couple: string]: number }, requested: number): RecallResult {
-  return recallFromTally(totals, Object.keys(totals), requested);
+  return { ...recallFromTally(mergeEqualTotals(totals), Object.keys(totals), requested), tally: totals };
 }

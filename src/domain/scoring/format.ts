@@ -2,7 +2,7 @@
  * Plain-text rendering of results and working, for the CLI and anything else that prints (the
  * scrutineer's check by hand). Pure: returns strings.
  */
-import { AJS_COMPONENTS, type AjsResult } from './ajs.ts';
+import { AJS_COMPONENTS, formatAjsTotal, type AjsResult } from './ajs.ts';
 import type { MultiDanceResult, PlacingTable, RecallResult, SingleDanceResult } from './types.ts';
 import { formatPlace } from './util.ts';
 
@@ -91,9 +91,12 @@ export function formatRecall(result: RecallResult, requested: number): string {
 const padStart = (s: string, n: number) => s.padStart(n);
 const num = (x: number) => x.toFixed(3);
 
-/** An AJS result as a scrutineer's table: per dance each component and the dance total, then the totals. */
+/**
+ * An AJS result as a scrutineer's table: per dance each component (its mean, 3 decimals) and the dance
+ * total, then the totals; totals to two decimals as published, with the tolerance used.
+ */
 export function formatAjs(r: AjsResult): string {
-  const lines: string[] = [];
+  const lines: string[] = [`Tolerance ${r.tolerance}`, ''];
   for (const [dance, byCouple] of Object.entries(r.dances)) {
     lines.push(
       dance,
@@ -104,7 +107,7 @@ export function formatAjs(r: AjsResult): string {
       if (!d) continue;
       const dropped = AJS_COMPONENTS.flatMap((c) => d.components[c].dropped.map((j) => `${c}:${j}`));
       lines.push(
-        `${padStart(couple, 6)} ${AJS_COMPONENTS.map((c) => padStart(num(d.components[c].score), 7)).join(' ')} ${padStart(num(d.total), 8)}  ${dropped.join(' ')}`,
+        `${padStart(couple, 6)} ${AJS_COMPONENTS.map((c) => padStart(num(d.components[c].score), 7)).join(' ')} ${padStart(formatAjsTotal(d.total), 8)}  ${dropped.join(' ')}`,
       );
     }
     lines.push('');
@@ -116,7 +119,7 @@ export function formatAjs(r: AjsResult): string {
   for (const { couple, place, total } of r.ranking) {
     const ct = r.componentTotals[couple]!;
     lines.push(
-      `${padStart(formatPlace(place), 6)} ${padStart(couple, 6)} ${AJS_COMPONENTS.map((c) => padStart(num(ct[c]), 7)).join(' ')} ${padStart(num(total), 8)}`,
+      `${padStart(formatPlace(place), 6)} ${padStart(couple, 6)} ${AJS_COMPONENTS.map((c) => padStart(formatAjsTotal(ct[c]), 7)).join(' ')} ${padStart(formatAjsTotal(total), 8)}`,
     );
   }
   return lines.join('\n');

@@ -19,6 +19,12 @@ export {
   AJS_MAX,
   AJS_STEP,
   AJS_TOLERANCE,
+  AJS_TOLERANCE_GRADES,
+  AJS_TOLERANCE_MIN,
+  AJS_TOLERANCE_MAX,
+  AJS_TOLERANCE_STEP,
+  ajsToleranceProblem,
+  formatAjsTotal,
 } from './ajs.ts';
 export type {
   AjsScores,

@@ -201,3 +201,40 @@ describe('migration 0014 (people across competitions)', () => {
     }
   });
 });
+
+describe('migration 0026 (the AJS tolerance per event)', () => {
+  it('keeps 1.2, the tolerance they were scored with, for AJS events already there; others and new events get 1.5', async () => {
+    const { old, upgrade } = await releaseBefore('before-tolerance.sqlite', '0026_ajs_tolerance');
+    await oldCompetition(old);
+    await oldEvent(old, 'ajs-open', 'AJS Open', 'Standard', 'Open');
+    await oldEvent(old, 'gold-waltz', 'Gold Waltz', 'Standard', 'Gold');
+    await sql`update events set scoring_system = 'ajs' where key = 'ajs-open'`.execute(old);
+
+    const { db, close } = await upgrade();
+    try {
+      await db
+        .insertInto('events')
+        .values({
+          competition_id: 1,
+          key: 'new-ajs',
+          name: 'New AJS',
+          style: 'Latin',
+          level: 'Open',
+          dances: '[]',
+          sort_order: 3,
+          round_naming: 'fraction',
+          scoring_system: 'ajs',
+          version: 1,
+        })
+        .execute();
+      const rows = await db.selectFrom('events').select(['key', 'ajs_tolerance']).orderBy('key').execute();
+      expect(rows).toEqual([
+        { key: 'ajs-open', ajs_tolerance: 1.2 },
+        { key: 'gold-waltz', ajs_tolerance: 1.5 },
+        { key: 'new-ajs', ajs_tolerance: 1.5 },
+      ]);
+    } finally {
+      await close();
+    }
+  });
+});

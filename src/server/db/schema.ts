@@ -228,6 +228,8 @@ export interface EventsTable {
   ajs_components: Generated<Json | null>;
   /** Rounds scored under AJS counted back from the final (0018); 1: the final only. */
   ajs_rounds: Generated<number>;
+  /** AJS tolerance (0026): scores further from their median are not used; AJS events before it: 1.2. */
+  ajs_tolerance: Generated<number>;
   version: number;
   created_at: CreatedAt;
 }

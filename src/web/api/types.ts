@@ -59,6 +59,8 @@ export type PostedRecall = Pick<
 export interface TieDecisionDetails {
   tiedAtCutoff: string[];
   cutoffMarks: number;
+  /** AJS: the cut-off is a total score, not a number of marks. */
+  byTotal?: boolean;
   default: 'includeTied';
   options: {
     includeTied: { count: number; recalled: string[] };

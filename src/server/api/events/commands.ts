@@ -7,7 +7,12 @@ import { fromJson, toJson } from '../../http/json.ts';
 import { uniqueEventKey } from '../../../domain/events.ts';
 import { sortDances } from '../../../domain/styles.ts';
 import { eventsFromGrid } from '../../../domain/eventGrid.ts';
-import { ajsSplitProblem, roundsUnderAjs, type AjsComponent } from '../../../domain/scoring/ajs.ts';
+import {
+  AJS_TOLERANCE,
+  ajsSplitProblem,
+  roundsUnderAjs,
+  type AjsComponent,
+} from '../../../domain/scoring/ajs.ts';
 import {
   eventCreate,
   isScheduleItem,
@@ -75,6 +80,7 @@ async function insertEvent(trx: Tx, competitionId: number, body: EventCreate) {
       round_naming: body.roundNaming ?? DEFAULT_ROUND_NAMING,
       scoring_system: body.scoringSystem ?? 'skating',
       ajs_rounds: body.ajsRounds ?? 1,
+      ajs_tolerance: body.ajsTolerance ?? AJS_TOLERANCE,
       ajs_components: body.ajsComponents ? await checkedSplit(trx, competitionId, body.ajsComponents) : null,
       version: 1,
     })
@@ -115,15 +121,8 @@ async function checkedSplit(trx: Tx, competitionId: number, split: { [officialId
   return toJson(split);
 }
 
-/**
- * A round's scoring cannot change under marks already given: a Skating mark and an AJS score are
- * different things (409; the marks must be cleared first). `after`: the event's settings as patched.
- */
-async function assertScoringUnmarked(
-  trx: Tx,
-  e: EventRow,
-  after: { system: string; ajsRounds: number; splitChanged: boolean },
-) {
+/** The event's rounds, and the numbers of those danced as regular rounds (not skipped, not redances). */
+async function dancedRounds(trx: Tx, e: EventRow) {
   const rounds = await trx
     .selectFrom('rounds')
     .select(['round_number', 'round_name', 'round_state', 'round_type'])
@@ -133,6 +132,19 @@ async function assertScoringUnmarked(
   const danced = rounds
     .filter((r) => r.round_state !== RoundState.Skipped && r.round_type !== 'redance')
     .map((r) => r.round_number);
+  return { rounds, danced };
+}
+
+/**
+ * A round's scoring cannot change under marks already given: a Skating mark and an AJS score are
+ * different things (409; the marks must be cleared first). `after`: the event's settings as patched.
+ */
+async function assertScoringUnmarked(
+  trx: Tx,
+  e: EventRow,
+  after: { system: string; ajsRounds: number; splitChanged: boolean },
+) {
+  const { danced } = await dancedRounds(trx, e);
   const before = new Set(roundsUnderAjs(danced, e.scoring_system, e.ajs_rounds));
   const now = new Set(roundsUnderAjs(danced, after.system, after.ajsRounds));
   // Rounds that change system, and (a new split) the AJS rounds themselves.
@@ -149,6 +161,24 @@ async function assertScoringUnmarked(
       409,
       'has_marks',
       `The ${marked.round_name} of ${e.name} already has marks: its scoring system and judges' components cannot change now.`,
+    );
+}
+
+/**
+ * The tolerance cannot change once an AJS round of the event is posted: a correction later re-scores
+ * a posted final, and must not move its placings by a changed setting (409 `posted`). Before that the
+ * scrutineer computes again; every result shows the tolerance it was scored with.
+ */
+async function assertToleranceUnposted(trx: Tx, e: EventRow) {
+  const { rounds, danced } = await dancedRounds(trx, e);
+  const ajs = new Set(roundsUnderAjs(danced, e.scoring_system, e.ajs_rounds));
+  const posted = rounds.find((r) => ajs.has(r.round_number) && r.round_state === RoundState.Posted);
+  if (posted)
+    throw new HttpError(
+      409,
+      'posted',
+      `The ${posted.round_name} of ${e.name} is posted with tolerance ${e.ajs_tolerance}: the tolerance cannot change now.`,
+      { field: 'ajsTolerance' },
     );
 }
 
@@ -200,6 +230,8 @@ export async function updateEvent(ctx: CommandContext, eventKey: string, body: E
       changes.ajsComponents !== undefined &&
       JSON.stringify(changes.ajsComponents) !== JSON.stringify(fromJson(e.ajs_components, null)),
   });
+  if (changes.ajsTolerance !== undefined && Math.abs(changes.ajsTolerance - e.ajs_tolerance) > 1e-9)
+    await assertToleranceUnposted(trx, e);
   const dances = sortDances(changes.dances ?? fromJson<string[]>(e.dances, []), style);
   const check = eventCreate.safeParse({
     name: changes.name ?? e.name,
@@ -233,6 +265,7 @@ export async function updateEvent(ctx: CommandContext, eventKey: string, body: E
       round_naming: naming,
       ...(changes.scoringSystem ? { scoring_system: changes.scoringSystem } : {}),
       ...(changes.ajsRounds ? { ajs_rounds: changes.ajsRounds } : {}),
+      ...(changes.ajsTolerance !== undefined ? { ajs_tolerance: changes.ajsTolerance } : {}),
       ...(changes.ajsComponents !== undefined
         ? {
             ajs_components: changes.ajsComponents
@@ -258,6 +291,7 @@ export async function updateEvent(ctx: CommandContext, eventKey: string, body: E
       roundNaming: e.round_naming,
       scoringSystem: e.scoring_system,
       ajsRounds: e.ajs_rounds,
+      ajsTolerance: e.ajs_tolerance,
       ajsComponents: fromJson(e.ajs_components, null),
     },
     after: {
@@ -267,6 +301,7 @@ export async function updateEvent(ctx: CommandContext, eventKey: string, body: E
       roundNaming: naming,
       ...(changes.scoringSystem ? { scoringSystem: changes.scoringSystem } : {}),
       ...(changes.ajsRounds ? { ajsRounds: changes.ajsRounds } : {}),
+      ...(changes.ajsTolerance !== undefined ? { ajsTolerance: changes.ajsTolerance } : {}),
       ...(changes.ajsComponents !== undefined ? { ajsComponents: changes.ajsComponents } : {}),
       ...(renamed.length ? { renamed } : {}),
     },

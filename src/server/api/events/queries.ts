@@ -102,6 +102,7 @@ export async function eventsView(db: Db, competitionId: number, work?: Work): Pr
     scoringSystem: e.scoring_system as ScoringSystem,
     ajsComponents: fromJson<{ [officialId: string]: AjsComponent[] } | null>(e.ajs_components, null),
     ajsRounds: e.ajs_rounds,
+    ajsTolerance: e.ajs_tolerance,
     version: e.version,
     entries: (entriesByEvent.get(e.id) ?? []).map((x) => ({
       id: x.id,

@@ -12,6 +12,7 @@ import { competitionView } from '../competitions/queries.ts';
 import { moveImageUrls } from '../images/sniff.ts';
 import { importProblems } from './validate.ts';
 import { chainRecords, type ChainedFields } from '../../../domain/auditChain.ts';
+import { AJS_TOLERANCE_BEFORE_PER_EVENT } from '../../../domain/scoring/ajs.ts';
 import { CHILD_TABLES, COMPETITION_COLUMNS, EXPORT_TABLES, type Row } from './tables.ts';
 
 /** Inserts an exported competition under `key` (or its own) in one transaction: all of it or nothing. */
@@ -42,6 +43,12 @@ export async function importCompetition(trx: Tx, input: unknown, keyOverride?: s
     doc.tables.audit_log = chainRecords(
       doc.tables.audit_log as unknown as ChainedFields[],
     ) as unknown as Row[];
+
+  // A file from before events had their own AJS tolerance: its AJS events were scored at 1.2 and
+  // keep it, so a re-score of the copy agrees with the original; its other events take the default.
+  for (const e of doc.tables.events ?? [])
+    if (e.ajs_tolerance === undefined && e.scoring_system === 'ajs')
+      e.ajs_tolerance = AJS_TOLERANCE_BEFORE_PER_EVENT;
 
   const comp: Row = { key };
   for (const c of COMPETITION_COLUMNS)

@@ -97,6 +97,7 @@ export const EXPORT_TABLES: TableSpec[] = [
       'scoring_system',
       'ajs_components',
       'ajs_rounds',
+      'ajs_tolerance',
       'version',
       'created_at',
     ],

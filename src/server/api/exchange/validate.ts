@@ -132,6 +132,7 @@ const EVENT_COLUMNS: Record<string, string> = {
   roundNaming: 'round_naming',
   scoringSystem: 'scoring_system',
   ajsRounds: 'ajs_rounds',
+  ajsTolerance: 'ajs_tolerance',
   ajsComponents: 'ajs_components',
 };
 
@@ -165,6 +166,7 @@ function checkEvent(problems: ImportProblem[], where: (string | number)[], row: 
       ? { scoringSystem: row.scoring_system }
       : {}),
     ...(row.ajs_rounds !== undefined && row.ajs_rounds !== null ? { ajsRounds: row.ajs_rounds } : {}),
+    ...(row.ajs_tolerance !== undefined ? { ajsTolerance: row.ajs_tolerance } : {}),
     ...(typeof row.ajs_components === 'string' ? { ajsComponents: parsedOrText(row.ajs_components) } : {}),
   };
   const res = eventCreate.safeParse(input);

@@ -4,11 +4,18 @@
  * scores were outside the tolerance and not used. Used by /results/{event}, the scrutineer's results,
  * the live round page and the printed results.
  */
-import { AJS_COMPONENTS, AJS_COMPONENT_NAMES, type StoredAjsResult } from '../../../domain/scoring/ajs.ts';
+import {
+  AJS_COMPONENTS,
+  AJS_COMPONENT_NAMES,
+  ajsToleranceGrade,
+  formatAjsTotal,
+  type StoredAjsResult,
+} from '../../../domain/scoring/ajs.ts';
 import { ordinal } from '../format.ts';
 import { HeadRow } from '../HeadRow.tsx';
 import { CoupleCell, type CoupleNames } from './CoupleCell.tsx';
 
+/** A component's mean for one dance: the working, to 3 decimals; every total is shown by `formatAjsTotal`. */
 const score = (x: number) => x.toFixed(3);
 
 /** `recalled`: a round before the final, whose last column says who was recalled instead of a place. */
@@ -29,7 +36,13 @@ export function AjsWorking({
         <h4 className="rt-title">Totals (WDSF AJS 3.0)</h4>
         <p className="rt-note">
           {AJS_COMPONENTS.map((c) => `${c} ${AJS_COMPONENT_NAMES[c]}`).join(' · ')}. Each component is summed
-          over the dances; the total is the sum of all.
+          over the dances; the total is the sum of all, shown to two decimals (places are decided on the exact
+          totals).
+        </p>
+        <p className="rt-note" data-testid="ajs-tolerance">
+          <strong>tolerance {result.tolerance}</strong>
+          {ajsToleranceGrade(result.tolerance) ? ` (${ajsToleranceGrade(result.tolerance)})` : ''}: a score
+          further than this from the median of its component is not used.
         </p>
         <div className="rt-scroll" role="region" aria-label="Component scores and totals" tabIndex={0}>
           <table className="rt-table" data-testid="ajs-totals">
@@ -41,9 +54,9 @@ export function AjsWorking({
                 <tr key={r.couple}>
                   <CoupleCell couple={r.couple} names={names} />
                   {AJS_COMPONENTS.map((c) => (
-                    <td key={c}>{score(result.componentTotals[r.couple]![c])}</td>
+                    <td key={c}>{formatAjsTotal(result.componentTotals[r.couple]![c])}</td>
                   ))}
-                  <td className="rt-strong">{score(r.total)}</td>
+                  <td className="rt-strong">{formatAjsTotal(r.total)}</td>
                   <td className="rt-strong">
                     {recalled ? (recalled.includes(r.couple) ? 'Recalled' : '') : ordinal(r.place)}
                   </td>
@@ -76,7 +89,7 @@ export function AjsWorking({
                         {AJS_COMPONENTS.map((c) => (
                           <td key={c}>{score(s.components[c].score)}</td>
                         ))}
-                        <td className="rt-strong">{score(s.total)}</td>
+                        <td className="rt-strong">{formatAjsTotal(s.total)}</td>
                         <td className="rt-nowrap">{dropped.join(', ') || '–'}</td>
                       </tr>
                     );

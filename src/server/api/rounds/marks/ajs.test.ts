@@ -286,8 +286,9 @@ describe('an AJS semi-final (ajsRounds: 2)', () => {
     const tie = await scrutineer.post(`${semi}/results`, {});
     expectErrorShape(tie, 409, 'tie_decision_needed');
     expect(tie.body.error.message).toMatch(
-      new RegExp(`${tiedCount} couples .* tied at the cut-off with a total of`),
+      new RegExp(`${tiedCount} couples .* tied at the cut-off with a total of \\d+\\.\\d\\d:`),
     );
+    expect(tie.body.error.details.byTotal).toBe(true);
     const computed = await scrutineer.post(`${semi}/results`, { tieDecision: 'excludeTied' });
     expect(computed.status, JSON.stringify(computed.body)).toBe(200);
     expect(computed.body.kind).toBe('recall');

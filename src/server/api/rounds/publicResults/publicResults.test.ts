@@ -171,6 +171,7 @@ describe('CSV downloads', () => {
       'Recalled',
       'Places by dance',
       'Total',
+      'AJS tolerance',
     ]);
     expect(rows).toHaveLength(7);
     const first = rows[1]!;
@@ -180,6 +181,7 @@ describe('CSV downloads', () => {
     expect(first[8]).toBe('1');
     expect(first[11]).toBe('Waltz 2; Tango 2; Foxtrot 1; Quickstep 1');
     expect(first[12]).toBe('6');
+    expect(first[13]).toBe('');
   });
 
   it('refuses an event without posted results', async () => {

@@ -11,7 +11,12 @@ import { competitionEvents } from '../../events/queries.ts';
 import { coupleNames, coupleOf, type CoupleNames } from '../queries.ts';
 import { toCsv } from '../../../../domain/csv.ts';
 import { isScheduleItem } from '../../../../domain/schemas/events.ts';
-import { splitFinalTable, type StoredAjsResult } from '../../../../domain/scoring/ajs.ts';
+import {
+  formatAjsTotal,
+  readStoredAjs,
+  splitFinalTable,
+  type StoredAjsResult,
+} from '../../../../domain/scoring/ajs.ts';
 import { loadRound } from '../context.ts';
 import { coupleStanding, RoundState, type PostedRoundOutcome } from '../../../../domain/rounds/index.ts';
 import type { MultiDanceResult } from '../../../../domain/scoring/types.ts';
@@ -256,7 +261,7 @@ export async function eventResults(db: Db, competitionId: number, event: EventRo
         byDance: byDance.get(p.couple) ?? {},
         recalled: recalled.has(p.couple),
       })),
-      ...(extra.ajs ? { ajs: extra.ajs } : {}),
+      ...(extra.ajs ? { ajs: readStoredAjs(extra.ajs) } : {}),
     });
   }
   const postedNumbers = new Set(posted.map((p) => p.round_number));
@@ -344,6 +349,8 @@ const CSV_HEADER = [
   'Recalled',
   'Places by dance',
   'Total',
+  /** AJS rounds: the tolerance they were scored with; empty for the Skating System. */
+  'AJS tolerance',
 ];
 
 type Cell = string | number | null;
@@ -369,15 +376,24 @@ function csvRows(r: EventResults): Cell[][] {
       const dances = t ? Object.keys(t.perDance) : a ? Object.keys(a.dances) : [];
       for (const p of round.placings) {
         const c = p.coupleNumber;
-        // AJS: each dance's score (the sum of its components) and the total score.
+        // AJS: each dance's score (the sum of its components) and the total score, two decimals as published.
+        const ajsTotal = (x: number | undefined) => (x === undefined ? '' : formatAjsTotal(x));
         const byDance = dances
-          .map((d) => `${d} ${t?.perDance[d]?.[c] ?? a?.dances[d]?.[c]?.total ?? ''}`)
+          .map((d) => `${d} ${t?.perDance[d]?.[c] ?? ajsTotal(a?.dances[d]?.[c]?.total)}`)
           .join('; ');
-        rows.push([...base(p), p.place, null, null, byDance, t?.totals[c] ?? a?.totals[c] ?? null]);
+        const total = t
+          ? (t.totals[c] ?? null)
+          : a?.totals[c] !== undefined
+            ? formatAjsTotal(a.totals[c])
+            : null;
+        rows.push([...base(p), p.place, null, null, byDance, total, a?.tolerance ?? null]);
       }
     } else {
+      const a = round.ajs;
       for (const c of round.couples) {
-        rows.push([...base(c), null, c.marks, c.recalled ? 'yes' : 'no', null, null]);
+        // Under AJS the recall "marks" are the couple's total score.
+        const marks = a ? formatAjsTotal(c.marks) : c.marks;
+        rows.push([...base(c), null, marks, c.recalled ? 'yes' : 'no', null, null, a?.tolerance ?? null]);
       }
     }
   }

@@ -11,7 +11,7 @@ import { findEvent } from '../../events/queries.ts';
 import { RoundState } from '../../../../domain/rounds/index.ts';
 import { loadRound, type RoundAddress, type RoundContext } from '../context.ts';
 import { roundChecksum } from '../../../../domain/marking/receipt.ts';
-import { splitFinalTable } from '../../../../domain/scoring/ajs.ts';
+import { readStoredAjs, splitFinalTable } from '../../../../domain/scoring/ajs.ts';
 import type { z } from 'zod';
 import type {
   eventFinalResults as eventFinalSchema,
@@ -48,7 +48,8 @@ export function resultView(row: ResultRow, full: boolean): ResultsView {
   }
   // The recall working saved at compute time (by judge, cut-off, tie options, count problems).
   // A recall row always stores its working; the empty fallback is never read.
-  const extra = fromJson<RecallWorking>(row.final_table, {} as RecallWorking);
+  const stored = fromJson<RecallWorking>(row.final_table, {} as RecallWorking);
+  const extra = stored.ajs ? { ...stored, ajs: readStoredAjs(stored.ajs) } : stored;
   return {
     kind: 'recall' as const,
     placements: fromJson<{ couple: string; marks: number }[]>(row.placements, []),

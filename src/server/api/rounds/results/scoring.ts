@@ -23,6 +23,7 @@ export const roundToScore = (ctx: RoundContext): RoundToScore => ({
   roundNumber: ctx.round.round_number,
   hasNextRound: ctx.next !== null,
   marking: ctx.marking,
+  ajsTolerance: ctx.event.ajs_tolerance,
   judges: ctx.judges,
   marks: ctx.marks,
   out: ctx.out,
@@ -37,6 +38,8 @@ export function scoringHttp(err: unknown): unknown {
     return new HttpError(409, 'tie_decision_needed', err.message, {
       tiedAtCutoff: err.tiedAtCutoff,
       cutoffMarks: err.cutoffMarks,
+      // AJS: the cut-off is a total score (shown to two decimals), not a number of marks.
+      byTotal: err.byTotal,
       default: 'includeTied',
       options: err.options,
     });

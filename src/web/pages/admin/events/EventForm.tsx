@@ -28,6 +28,14 @@ import {
   type ScoringSystem,
 } from '../../../../domain/schemas/events.ts';
 import { DEFAULT_ROUND_NAMING, type RoundNaming } from '../../../../domain/rounds/names.ts';
+import {
+  AJS_TOLERANCE,
+  AJS_TOLERANCE_GRADES,
+  AJS_TOLERANCE_MAX,
+  AJS_TOLERANCE_MIN,
+  AJS_TOLERANCE_STEP,
+  ajsToleranceGrade,
+} from '../../../../domain/scoring/ajs.ts';
 
 export type Editing = { mode: 'new' } | { mode: 'edit'; event: EventView } | null;
 
@@ -39,6 +47,7 @@ interface EventValues {
   roundNaming: RoundNaming;
   scoringSystem: ScoringSystem;
   ajsRounds: number;
+  ajsTolerance: number;
 }
 
 const valuesOf = (e: EventView): EventValues => ({
@@ -49,7 +58,15 @@ const valuesOf = (e: EventView): EventValues => ({
   roundNaming: e.roundNaming,
   scoringSystem: e.scoringSystem,
   ajsRounds: e.ajsRounds,
+  ajsTolerance: e.ajsTolerance,
 });
+
+/** The tolerance by the competition's grade it is named for (docs/ajs.md), or another value. */
+const OTHER_TOLERANCE = 'other';
+const TOLERANCE_CHOICES = [
+  ...AJS_TOLERANCE_GRADES.map((g) => ({ value: String(g.tolerance), label: `${g.grade} — ${g.tolerance}` })),
+  { value: OTHER_TOLERANCE, label: `Another value (${AJS_TOLERANCE_MIN}–${AJS_TOLERANCE_MAX})` },
+];
 
 /** How the final is scored (docs/ajs.md): earlier rounds are recalls either way. */
 const SCORING_CHOICES: Array<{ value: ScoringSystem; label: string }> = [
@@ -76,6 +93,9 @@ export function EventForm({
   const existing = editing.mode === 'edit' ? editing.event : null;
   const [confirmDelete, setConfirmDelete] = useState<string | null>(null);
   const [version, setVersion] = useState(existing?.version);
+  const [otherTolerance, setOtherTolerance] = useState(
+    existing ? ajsToleranceGrade(existing.ajsTolerance) === null : false,
+  );
   const form = useForm<EventValues>({
     initialValues: existing
       ? valuesOf(existing)
@@ -87,6 +107,7 @@ export function EventForm({
           roundNaming: DEFAULT_ROUND_NAMING,
           scoringSystem: 'skating',
           ajsRounds: 1,
+          ajsTolerance: AJS_TOLERANCE,
         },
     validate: (v) => schemaErrors(eventCreate, v),
   });
@@ -98,6 +119,7 @@ export function EventForm({
       const current = (e.details as { current?: EventView } | undefined)?.current;
       if (!current) return;
       form.setValues(valuesOf(current));
+      setOtherTolerance(ajsToleranceGrade(current.ajsTolerance) === null);
       setVersion(current.version);
     },
     onError: (e: unknown) => {
@@ -223,6 +245,32 @@ export function EventForm({
               max={10}
               allowDecimal={false}
               {...form.getInputProps('ajsRounds')}
+            />
+          )}
+          {form.values.scoringSystem === 'ajs' && !isScheduleItem(form.values.dances) && (
+            <Select
+              label="Tolerance"
+              description="A score further than this from the median of its component is not used. WDSF names the value by the competition's grade."
+              data={TOLERANCE_CHOICES}
+              allowDeselect={false}
+              value={otherTolerance ? OTHER_TOLERANCE : String(form.values.ajsTolerance)}
+              onChange={(v) => {
+                if (!v) return;
+                setOtherTolerance(v === OTHER_TOLERANCE);
+                if (v !== OTHER_TOLERANCE) form.setFieldValue('ajsTolerance', Number(v));
+              }}
+              error={otherTolerance ? undefined : form.errors.ajsTolerance}
+            />
+          )}
+          {form.values.scoringSystem === 'ajs' && !isScheduleItem(form.values.dances) && otherTolerance && (
+            <NumberInput
+              label="Another value"
+              description={`The tolerance: ${AJS_TOLERANCE_MIN} to ${AJS_TOLERANCE_MAX} in steps of ${AJS_TOLERANCE_STEP}`}
+              min={AJS_TOLERANCE_MIN}
+              max={AJS_TOLERANCE_MAX}
+              step={AJS_TOLERANCE_STEP}
+              decimalScale={2}
+              {...form.getInputProps('ajsTolerance')}
             />
           )}
           {confirmDelete && (

@@ -18,6 +18,7 @@ const latin: EventView = {
   scoringSystem: 'skating',
   ajsComponents: null,
   ajsRounds: 1,
+  ajsTolerance: 1.5,
   entries: [
     {
       id: 1,

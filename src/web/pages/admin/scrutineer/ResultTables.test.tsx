@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import '../../../test/setup.ts';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
+import { scoreAjs, type AjsScores } from '../../../../domain/scoring/ajs.ts';
 import { RecallResultTable } from './ResultTables.tsx';
 
 describe("the scrutineer's recall tally", () => {
@@ -26,5 +27,56 @@ describe("the scrutineer's recall tally", () => {
       </MantineProvider>,
     );
     expect(screen.getByTestId('recall-summary').textContent).toMatch(/^1 couple recalled/);
+  });
+});
+
+describe("the scrutineer's AJS recall", () => {
+  it('shows the cut-off and every total to two decimals, half up, with the tolerance', () => {
+    // One judge per component; the stored totals as a World Open semi-final gave them: couple 11's
+    // 32.675 (shown 32.68) and couple 12's 30.
+    const scores: AjsScores = {
+      Waltz: {
+        A: { '11': { TQ: 8.25 }, '12': { TQ: 7.5 } },
+        B: { '11': { MM: 8 }, '12': { MM: 7.5 } },
+        C: { '11': { PS: 8.25 }, '12': { PS: 7.5 } },
+        D: { '11': { CP: 8.25 }, '12': { CP: 7.5 } },
+      },
+    };
+    const ajs = {
+      ...scoreAjs(scores, { tolerance: 1.2 }),
+      system: 'ajs' as const,
+      judges: ['A', 'B', 'C', 'D'],
+    };
+    ajs.totals['11'] = 32.675;
+    ajs.ranking[0]!.total = 32.675;
+    render(
+      <MantineProvider>
+        <RecallResultTable
+          result={{
+            kind: 'recall',
+            placements: [
+              { couple: '11', marks: 32.675 },
+              { couple: '12', marks: 30 },
+            ],
+            sumRecalls: { '11': 32.675, '12': 30 },
+            byJudge: {},
+            recalled: ['11'],
+            cutoffMarks: 32.675,
+            ajs,
+            posted: false,
+            postedAt: null,
+          }}
+        />
+      </MantineProvider>,
+    );
+    expect(screen.getByTestId('recall-summary')).toHaveTextContent(
+      '1 couple recalled · cut-off total 32.68 · tolerance 1.2',
+    );
+    const tally = screen.getByTestId('recall-result');
+    expect(within(tally).getByRole('row', { name: /^11/ })).toHaveTextContent('32.68');
+    expect(within(tally).getByRole('row', { name: /^12/ })).toHaveTextContent('30.00');
+    expect(within(screen.getByTestId('ajs-totals')).getByRole('row', { name: /^11/ })).toHaveTextContent(
+      '32.68',
+    );
   });
 });

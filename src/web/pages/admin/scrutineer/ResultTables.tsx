@@ -4,6 +4,7 @@ import type { FinalResultsView, RecallResultsView } from '../../../../domain/sch
 import type { MultiDanceResult, PlacingTable } from '../../../../domain/scoring/types.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { AjsWorking } from '../../../components/results/AjsTables.tsx';
+import { formatAjsTotal } from '../../../../domain/scoring/ajs.ts';
 
 /** Recall tally: every couple with its marks, the cut-off line and who is recalled. */
 export function RecallResultTable({ result }: { result: RecallResultsView }) {
@@ -17,7 +18,10 @@ export function RecallResultTable({ result }: { result: RecallResultsView }) {
         {counted(result.recalled.length, 'couple')} recalled
         {result.cutoffMarks !== undefined &&
           (result.ajs ? (
-            <> · cut-off total {result.cutoffMarks}</>
+            <>
+              {' '}
+              · cut-off total {formatAjsTotal(result.cutoffMarks)} · tolerance {result.ajs.tolerance}
+            </>
           ) : (
             <> · cut-off {result.cutoffMarks} marks</>
           ))}
@@ -48,7 +52,7 @@ export function RecallResultTable({ result }: { result: RecallResultsView }) {
             {judges.map((j) => (
               <Table.Td key={j}>{result.byJudge[p.couple]?.[j] ?? 0}</Table.Td>
             ))}
-            <Table.Td fw={600}>{p.marks}</Table.Td>
+            <Table.Td fw={600}>{result.ajs ? formatAjsTotal(p.marks) : p.marks}</Table.Td>
             <Table.Td>
               {recalled.has(p.couple) ? 'Yes' : '—'}
               {tied.has(p.couple) && (

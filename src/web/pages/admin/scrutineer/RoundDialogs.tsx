@@ -3,6 +3,7 @@ import { counted } from '../../../../domain/words.ts';
 import type { TieDecision } from '../../../../domain/schemas/marks.ts';
 import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
 import type { RoundResultsView, TieDecisionDetails } from '../../../api/types.ts';
+import { formatAjsTotal } from '../../../../domain/scoring/ajs.ts';
 import { textValue } from '../../../components/textValue.ts';
 
 // The scrutineer's questions about a round's result: how to break a tie at the cut-off, post, un-post.
@@ -28,7 +29,8 @@ export function TieDialog({
       <Stack>
         <Text size="sm">
           {tie.tiedAtCutoff.length} couples ({tie.tiedAtCutoff.join(', ')}) are tied at the cut-off with{' '}
-          {tie.cutoffMarks} marks. Choose how many to recall.
+          {tie.byTotal ? `a total of ${formatAjsTotal(tie.cutoffMarks)}` : `${tie.cutoffMarks} marks`}. Choose
+          how many to recall.
         </Text>
         <Radio.Group value={tieChoice} onChange={(v) => setTieChoice(v as TieDecision)} label="Recall">
           <Stack gap="xs" mt="xs">

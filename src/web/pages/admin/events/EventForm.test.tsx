@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import '../../../test/setup.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeNetwork, renderRoutes, settingsFixture, signedInRoutes } from '../../../test/adminTesting.tsx';
+import type { EventView } from '../../../api/types.ts';
+
+// jsdom has no layout: Mantine's option list scrolls the chosen option into view.
+Element.prototype.scrollIntoView ??= () => {};
+
+afterEach(() => vi.unstubAllGlobals());
+
+const ajsEvent: EventView = {
+  key: 'open-standard',
+  name: 'Open Standard',
+  style: 'Standard',
+  level: 'Open',
+  dances: ['Waltz', 'Tango'],
+  roundNaming: 'fraction',
+  scoringSystem: 'ajs',
+  ajsComponents: null,
+  ajsRounds: 1,
+  ajsTolerance: 1.5,
+  entries: [],
+  rounds: [],
+  version: 4,
+};
+
+/** The event form of `event` opened from the events screen; answers the dialog and the recorded PATCHes. */
+async function editing(event: EventView) {
+  const network = fakeNetwork(
+    signedInRoutes({
+      'GET /competitions/demo/events': { body: [event] },
+      'GET /competitions/demo/settings/events': { body: settingsFixture },
+      [`PATCH /competitions/demo/events/${event.key}`]: { body: { key: event.key } },
+    }),
+  );
+  renderRoutes('/admin/setup/events');
+  fireEvent.click(await screen.findByRole('button', { name: `Edit ${event.name}` }, { timeout: 15_000 }));
+  const dialog = await screen.findByRole('dialog');
+  return { dialog, patches: () => network.calls('PATCH', `/competitions/demo/events/${event.key}`) };
+}
+
+/** Opens a Mantine select and clicks the option whose text matches. */
+async function choose(select: HTMLElement, option: RegExp) {
+  fireEvent.click(select);
+  await waitFor(() => expect(select).toHaveAttribute('aria-controls'));
+  const listbox = document.getElementById(select.getAttribute('aria-controls')!)!;
+  const found = within(listbox)
+    .getAllByRole('option', { hidden: true })
+    .find((o) => option.test(o.textContent ?? ''));
+  fireEvent.click(found!);
+}
+
+// Each test renders the whole admin screen: slow on a loaded machine.
+describe('the event form’s AJS tolerance', { timeout: 60_000 }, () => {
+  it('names the grades beside their values and saves the one chosen', async () => {
+    const { dialog, patches } = await editing(ajsEvent);
+    const tolerance = within(dialog).getByRole('textbox', { name: 'Tolerance' });
+    expect(tolerance).toHaveValue('Open and other competitions — 1.5');
+    await choose(tolerance, /Grand Slam \/ championship — 1.2/);
+    expect(tolerance).toHaveValue('Grand Slam / championship — 1.2');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save event' }));
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(patches()[0]!.body).toMatchObject({ ajsTolerance: 1.2, version: 4 });
+  });
+
+  it('takes another value from 0.5 to 3 in steps of 0.05, saying what is wrong with one that is not', async () => {
+    const { dialog, patches } = await editing(ajsEvent);
+    await choose(within(dialog).getByRole('textbox', { name: 'Tolerance' }), /Another value/);
+    const value = within(dialog).getByRole('textbox', { name: 'Another value' });
+    fireEvent.change(value, { target: { value: '1.23' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save event' }));
+    expect(await within(dialog).findByText(/Tolerance must be in steps of 0.05/)).toBeInTheDocument();
+    fireEvent.change(value, { target: { value: '3.5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save event' }));
+    expect(await within(dialog).findByText('Tolerance must be from 0.5 to 3')).toBeInTheDocument();
+    expect(patches()).toHaveLength(0);
+    fireEvent.change(value, { target: { value: '1.35' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save event' }));
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(patches()[0]!.body).toMatchObject({ ajsTolerance: 1.35 });
+  });
+
+  it('shows a value named by no grade as another value', async () => {
+    const { dialog } = await editing({ ...ajsEvent, ajsTolerance: 1.35 });
+    expect(within(dialog).getByRole('textbox', { name: 'Tolerance' })).toHaveValue('Another value (0.5–3)');
+    expect(within(dialog).getByRole('textbox', { name: 'Another value' })).toHaveValue('1.35');
+  });
+
+  it('is not asked for an event under the Skating System', async () => {
+    const { dialog } = await editing({ ...ajsEvent, scoringSystem: 'skating' });
+    expect(within(dialog).getByRole('textbox', { name: 'Event name' })).toHaveValue('Open Standard');
+    expect(within(dialog).queryByRole('textbox', { name: 'Tolerance' })).toBeNull();
+  });
+});
