@@ -493,6 +493,47 @@ export function panelAjsAssignments(
   );
 }
 
+/** A round's own panel as the scrutineer drew or set it (stored with the round). */
+export interface RoundAjsPanel {
+  groups: { [judge: string]: AjsGroup };
+  separateDances: string[];
+  how: 'drawn' | 'set';
+  /** The draw's seed: `drawAjsGroups(panel, seededRandom(seed))` draws these groups again. */
+  seed?: number;
+}
+
+/**
+ * The panel a round is scored with: its own when the scrutineer drew or set one (a judge it does not
+ * name, added later, takes the default), else the event's split, else the default; and the dances with
+ * separate scores, its own or the defaults for a final or an earlier round.
+ */
+export function roundAjsSplit(
+  panel: readonly string[],
+  dances: readonly string[],
+  final: boolean,
+  own: RoundAjsPanel | null,
+  eventSplit: { [judge: string]: readonly AjsComponent[] } | null,
+): {
+  assignments: { [judge: string]: AjsComponent[] };
+  separateDances: string[];
+  source: 'default' | 'event' | 'drawn' | 'set';
+} {
+  const separateDances = own
+    ? dances.filter((d) => own.separateDances.includes(d))
+    : defaultSeparateDances(dances, final);
+  if (own)
+    return {
+      assignments: panelAjsAssignments(panel, ajsGroupAssignments(own.groups)),
+      separateDances,
+      source: own.how,
+    };
+  return {
+    assignments: panelAjsAssignments(panel, eventSplit),
+    separateDances,
+    source: eventSplit ? 'event' : 'default',
+  };
+}
+
 /** An AJS result as stored with a round's result (the Skating working is stored in the same place). */
 export type StoredAjsResult = AjsResult & { system: 'ajs'; judges: string[] };
 

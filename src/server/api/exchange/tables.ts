@@ -155,6 +155,7 @@ export const EXPORT_TABLES: TableSpec[] = [
       'round_type',
       'floor',
       'wait_minutes',
+      'ajs_panel',
     ],
     refs: { event_id: 'events' },
   },

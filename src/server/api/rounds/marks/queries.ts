@@ -30,6 +30,7 @@ export function roundSummary(ctx: RoundContext) {
       type: ctx.round.round_type as RoundType,
       dances: [...ctx.marking.dances],
       ...(ctx.marking.ajsComponents ? { ajsComponents: ctx.marking.ajsComponents } : {}),
+      ...(ctx.ajsPanel ? { ajsPanel: ctx.ajsPanel } : {}),
     },
     missing,
     complete: missing.length === 0 && ctx.judges.length > 0,

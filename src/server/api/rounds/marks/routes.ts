@@ -15,6 +15,7 @@ import { canonicalJson } from '../../../../domain/marking.ts';
 import { marksBody, marksQuery } from '../../../../domain/schemas/marks.ts';
 import { loadRound } from '../context.ts';
 import { startRound, submitMarks, unlockMarks } from './commands.ts';
+import { drawAjsPanel, setAjsPanel } from './ajsPanel.ts';
 import { judgeRounds, markHistory, roundMarks, summaryOf } from './queries.ts';
 import {
   judgeRounds as judgeRoundsAnswer,
@@ -24,6 +25,9 @@ import {
   unlockBody,
   roundMarksView,
   roundStarted,
+  ajsPanelBody,
+  ajsPanelDrawBody,
+  ajsPanelSaved,
 } from '../../../../domain/schemas/marks.ts';
 
 const markParams = roundParams.extend({ officialId: z.coerce.number().int().min(1) });
@@ -100,6 +104,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       run: (cmd, req) => unlockMarks(cmd, req.params, { officialId: req.params.officialId, ...req.body }),
     },
   );
+
+  // The scrutineer runs the round, so the scrutineer (or an admin) chooses its panel split.
+  const setsPanel = staff(['admin', 'Scrutineer'], "set an AJS round's panel split");
+  route.command(endpoints.putEventsRoundsAjsPanel, setsPanel, {
+    summary:
+      "Set each judge's group (TQ+PS or MM+CP) and the dances with separate scores of a round scored under AJS (until it has marks)",
+    schema: { params: roundParams, response: { 200: ajsPanelSaved }, body: ajsPanelBody },
+    // `schedule` is what judges' tablets listen to: a judge sees their new group at once.
+    topics: ['marks', 'schedule'],
+    staffOnly: true,
+    run: (cmd, req) => setAjsPanel(cmd, req.params, req.body),
+  });
+  route.command(endpoints.postEventsRoundsAjsPanelDraw, setsPanel, {
+    summary:
+      'Draw the two groups of a round scored under AJS at random (seed audited); the dances with separate scores kept unless given',
+    schema: { params: roundParams, response: { 200: ajsPanelSaved }, body: ajsPanelDrawBody },
+    topics: ['marks', 'schedule'],
+    staffOnly: true,
+    run: (cmd, req) => drawAjsPanel(cmd, req.params, req.body),
+  });
 
   route.read(endpoints.getEventsRoundsMarksHistory, staff(SEES_UNPOSTED, 'see the mark history'), {
     summary: "Every stored version of the round's marks with its receipt, oldest first (staff)",
