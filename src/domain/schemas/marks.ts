@@ -144,6 +144,19 @@ export type AjsPanelBody = z.infer<typeof ajsPanelBody>;
 export const ajsPanelDrawBody = z.object({ version, separateDances: separateDances.optional() }).strict();
 export type AjsPanelDrawBody = z.infer<typeof ajsPanelDrawBody>;
 
+/** A round's own AJS panel as stored (rounds.ajs_panel) and exported. */
+export const roundAjsPanel = z
+  .object({
+    groups: z.record(
+      z.string().regex(/^\d{1,9}$/, { error: 'Judges are named by their official id' }),
+      ajsGroup,
+    ),
+    separateDances,
+    how: z.enum(['drawn', 'set']),
+    seed: z.number().int().optional(),
+  })
+  .strict();
+
 /** A round's AJS panel as the scrutineer's and the judges' screens read it (with `ajsComponents`). */
 export const ajsPanelView = z.object({
   /**
