@@ -16,6 +16,7 @@ import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
 import { roundPrintOut } from '../../print/links.ts';
 import { StartRoundDialog } from '../StartRoundDialog.tsx';
 import { PaperEntry } from './PaperEntry.tsx';
+import { AjsPanelCard } from './AjsPanelCard.tsx';
 import { RoundHeading } from './PanelProgress.tsx';
 import { FinalResultTables, RecallResultTable } from './ResultTables.tsx';
 import { Progress, MarksTable } from './RoundMarks.tsx';
@@ -197,6 +198,9 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
       <CommandError command={computing.error !== null ? computing : action} title="That did not work" />
       {marks.isError && <ApiErrorAlert error={marks.error} title="The marks could not load" />}
       {marks.isPending && <Skeleton h={200} aria-label="Loading the marks" />}
+      {view?.round.ajsPanel && (
+        <AjsPanelCard competitionKey={key} roundRef={ref} view={view} refresh={refresh} />
+      )}
       {view && <Progress view={view} />}
       {view && <MarksTable view={view} />}
       {view && <MarkHistory competitionKey={key} round={ref} />}

@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import '../../../test/setup.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RoundMarksView } from '../../../../domain/schemas/marks.ts';
+import { fakeNetwork, renderRoutes, scheduleItem, signedInRoutes } from '../../../test/adminTesting.tsx';
+import { recallMarksView, scheduleFixture } from '../../../test/fixtures.ts';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const schedule = scheduleFixture(
+  [
+    scheduleItem({
+      roundId: 'ajs-1',
+      eventKey: 'ajs',
+      eventName: 'Open Latin (S/C/R)',
+      dances: ['Samba', 'ChaCha', 'Rumba'],
+      kind: 'dance',
+      roundName: 'Semi-Final',
+      roundNumber: 1,
+      scheduleIndex: 1,
+      roundState: 1,
+      couples: 6,
+    }),
+  ],
+  { version: '1' },
+);
+
+const R = '/competitions/demo/events/ajs/rounds/1';
+
+/** The AJS semi-final as GET marks answers it: judges A and B, the default split, no mark yet. */
+function ajsView(over: Partial<NonNullable<RoundMarksView['round']['ajsPanel']>> = {}): RoundMarksView {
+  const view = recallMarksView({ couples: ['11', '12'], dances: ['Samba', 'ChaCha', 'Rumba'] }, {});
+  return {
+    ...view,
+    round: {
+      ...view.round,
+      kind: 'ajs',
+      marksPerDance: null,
+      ajsComponents: { '1': ['TQ', 'PS'], '2': ['MM', 'CP'] },
+      ajsPanel: { source: 'default', separateDances: [], fixed: false, version: 4, seed: null, ...over },
+    },
+    marks: { Samba: {}, ChaCha: {}, Rumba: {} },
+    complete: false,
+  };
+}
+
+const saved = {
+  message: 'Semi-Final of Open Latin: groups set.',
+  ajsComponents: {},
+  ajsPanel: ajsView().round.ajsPanel,
+};
+
+function routes(view: RoundMarksView) {
+  return fakeNetwork(
+    signedInRoutes({
+      'GET /competitions/demo/schedule': { body: schedule },
+      [`GET ${R}/marks`]: { body: view },
+      [`GET ${R}/results`]: { status: 404, body: { error: { code: 'not_found', message: 'No results' } } },
+      [`GET ${R}/marks/history`]: { body: { entries: [] } },
+      [`PUT ${R}/ajs-panel`]: { body: saved },
+      [`POST ${R}/ajs-panel/draw`]: {
+        body: { ...saved, message: 'Semi-Final of Open Latin: groups drawn.' },
+      },
+    }),
+  );
+}
+
+describe("the scrutineer's AJS panel card", () => {
+  it('sets each judge’s group by hand and the dances with separate scores, sending the version it saw', async () => {
+    const network = routes(ajsView());
+    renderRoutes('/admin/scrutineer?event=ajs&round=1');
+    const card = await screen.findByRole('region', { name: 'AJS panel' });
+    expect(within(card).getByText(/Default split by panel position/)).toBeInTheDocument();
+    const save = within(card).getByRole('button', { name: 'Save split' });
+    expect(save).toBeDisabled();
+    const a = within(card).getByRole('radiogroup', { name: 'A Ann Judge scores' });
+    expect(within(a).getByRole('radio', { name: 'TQ + PS' })).toBeChecked();
+    fireEvent.click(within(a).getByRole('radio', { name: 'MM + CP' }));
+    fireEvent.click(
+      within(within(card).getByRole('radiogroup', { name: 'B Ben Judge scores' })).getByRole('radio', {
+        name: 'TQ + PS',
+      }),
+    );
+    fireEvent.click(within(card).getByRole('checkbox', { name: 'Rumba' }));
+    fireEvent.click(save);
+    await waitFor(() => expect(network.calls('PUT', `${R}/ajs-panel`)).toHaveLength(1));
+    expect(network.calls('PUT', `${R}/ajs-panel`)[0]!.body).toEqual({
+      version: 4,
+      groups: { '1': 'MM+CP', '2': 'TQ+PS' },
+      separateDances: ['Rumba'],
+    });
+    expect(await screen.findByText('Semi-Final of Open Latin: groups set.')).toBeInTheDocument();
+  });
+
+  it('draws the groups with one button', async () => {
+    const network = routes(ajsView());
+    renderRoutes('/admin/scrutineer?event=ajs&round=1');
+    const card = await screen.findByRole('region', { name: 'AJS panel' });
+    fireEvent.click(within(card).getByRole('button', { name: 'Draw groups' }));
+    await waitFor(() => expect(network.calls('POST', `${R}/ajs-panel/draw`)).toHaveLength(1));
+    expect(network.calls('POST', `${R}/ajs-panel/draw`)[0]!.body).toEqual({ version: 4, separateDances: [] });
+    expect(await screen.findByText('Semi-Final of Open Latin: groups drawn.')).toBeInTheDocument();
+  });
+
+  it('shows the split fixed once the round has marks: no draw, no editing', async () => {
+    routes(ajsView({ fixed: true, source: 'drawn', seed: 1234, separateDances: ['Samba'] }));
+    renderRoutes('/admin/scrutineer?event=ajs&round=1');
+    const card = await screen.findByRole('region', { name: 'AJS panel' });
+    expect(
+      within(card).getByText(/Drawn at random for this round \(seed 1234\)\. Fixed: the round has marks\./),
+    ).toBeInTheDocument();
+    expect(within(card).queryByRole('button')).toBeNull();
+    expect(within(card).getByRole('row', { name: /A — Ann Judge TQ \+ PS/ })).toBeInTheDocument();
+    expect(
+      within(card).getByText(/Separate scores in the Samba; one score per group in the other dances/),
+    ).toBeInTheDocument();
+  });
+});
