@@ -18,6 +18,7 @@ import { PrintChoices, SCOPES, type ScopeKind } from './PrintChoices.tsx';
 import { SHEET_KINDS, buildPrintOut, type NumberCard, type SheetKind } from './sheets.ts';
 import { competitionDays, dancedRounds, selectRounds, type Scope } from './selection.ts';
 import type { RoundCouples } from '../../../domain/schemas/floor.ts';
+import type { AjsPanelOfRound } from './types.ts';
 
 /** Pages drawn for the first paint; the rest follow just after it. */
 const FIRST_PAGES = 2;
@@ -112,7 +113,10 @@ export default function PrintSheetsPage() {
   const markedRounds = useMemo(
     () =>
       kind === 'judge' && seesMarks && data
-        ? selectRounds(data, scope).filter((r) => r.round.roundState >= RoundState.Running)
+        ? selectRounds(data, scope).filter(
+            // An AJS event's rounds too before they start: the sheet prints the round's own panel split.
+            (r) => r.round.roundState >= RoundState.Running || r.event.scoringSystem === 'ajs',
+          )
         : [],
     [kind, seesMarks, data, scope],
   );
@@ -131,9 +135,15 @@ export default function PrintSheetsPage() {
       if (c) roundCouples.set(r.round.roundId, c);
     });
     const receipts = new Map<string, Record<string, Record<string, string | null>>>();
+    const ajsPanels = new Map<string, AjsPanelOfRound>();
     markedRounds.forEach((r, i) => {
       const m = marks.data[i];
       if (!m) return;
+      if (m.round.ajsComponents && m.round.ajsPanel)
+        ajsPanels.set(r.round.roundId, {
+          ajsComponents: m.round.ajsComponents,
+          separateDances: m.round.ajsPanel.separateDances,
+        });
       receipts.set(
         r.round.roundId,
         Object.fromEntries(
@@ -144,7 +154,7 @@ export default function PrintSheetsPage() {
         ),
       );
     });
-    return buildPrintOut({ ...data, roundCouples, receipts }, kind, scope, paper);
+    return buildPrintOut({ ...data, roundCouples, receipts, ajsPanels }, kind, scope, paper);
   }, [data, kind, scope, paper, heatRounds, floor.data, floor.pending, markedRounds, marks]);
 
   const loadError =

@@ -118,11 +118,18 @@ function PageBody({
           <JudgeGrid couples={b.couples} dances={b.dances} receipts={b.receipts} kind="final" />
         </>
       );
-    case 'judgeAjs':
+    case 'judgeAjs': {
+      const one = b.dances.filter((d) => !b.separateDances.includes(d));
       return (
         <>
           <p className="sheet-note">
-            AJS 3.0: score your components ({b.components.join(', ')}), 1 to 10 in steps of 0.25.
+            AJS 3.0: you score {b.components.join(' + ')}, 1 to 10 in steps of 0.25.
+            {b.components.length > 1 &&
+              (one.length === 0
+                ? ' A separate score for each component in every dance.'
+                : b.separateDances.length === 0
+                  ? ' One score per couple counts for both components in every dance.'
+                  : ` Separate scores in the ${b.separateDances.join(' and ')}; one score per couple for both components in the ${one.join(', ')}.`)}
           </p>
           <JudgeGrid
             couples={b.couples}
@@ -130,9 +137,11 @@ function PageBody({
             receipts={b.receipts}
             kind="final"
             components={b.components}
+            separateDances={b.separateDances}
           />
         </>
       );
+    }
     case 'heats':
       return (
         <>
