@@ -38,9 +38,13 @@ export async function scoreTo(page: Page, couple: string, comp: string, target: 
   await expect(shown).toHaveText(target.toFixed(2));
 }
 
-/** What axe finds serious or critical on the page as it stands (rule id and how many nodes). */
-export async function seriousAxe(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+/**
+ * What axe finds serious or critical on the page as it stands, or in the part `include` selects
+ * (rule id, how many nodes, the first one).
+ */
+export async function seriousAxe(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const { violations } = await (include ? builder.include(include) : builder).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(' ')}`);
