@@ -17,12 +17,10 @@ const API = '/api/v1/competitions/demo';
 const stamp = `E2EP${Date.now().toString(36).slice(-5)}`;
 const DANCES = ['Samba', 'ChaCha', 'Rumba'];
 
-interface MarksRound {
-  round: {
-    ajsComponents: Record<string, string[]>;
-    ajsPanel: { source: string; separateDances: string[]; fixed: boolean };
-    couples: string[];
-  };
+/** GET …/rounds/{n}/ajs-panel. */
+interface RoundPanel {
+  ajsComponents: Record<string, string[]>;
+  ajsPanel: { source: string; separateDances: string[]; fixed: boolean };
 }
 
 test('an AJS semi-final and final with ten judges: a drawn split, one score for both components', async ({
@@ -73,7 +71,7 @@ test('an AJS semi-final and final with ten judges: a drawn split, one score for 
       );
     await ok(await admin.put(`${ev}/panel`, { data: { officialIds: panel } }));
     await ok(await admin.post(`${ev}/rounds/generate`, { data: {} }));
-    const marksOf = async (n: number) => ok<MarksRound>(await admin.get(`${ev}/rounds/${n}/marks`));
+    const panelOf = async (n: number) => ok<RoundPanel>(await admin.get(`${ev}/rounds/${n}/ajs-panel`));
 
     // 1. The scrutineer draws the semi-final's groups.
     await page.goto(`/admin/scrutineer?event=${event.key}&round=1`);
@@ -85,7 +83,7 @@ test('an AJS semi-final and final with ten judges: a drawn split, one score for 
     await shot(page, { path: 'shots/ajs-panel-drawn-1280.png', fullPage: true });
     // The card itself (the notice that the groups were drawn comes and goes over the page).
     expect(await seriousAxe(page, 'section[aria-labelledby="ajs-panel-title"]')).toEqual([]);
-    const drawn = (await marksOf(1)).round.ajsComponents;
+    const drawn = (await panelOf(1)).ajsComponents;
     const groups = panel.map((id) => drawn[String(id)]!.join(' + '));
     expect(groups.filter((g) => g === 'TQ + PS')).toHaveLength(5);
     expect(groups.filter((g) => g === 'MM + CP')).toHaveLength(5);
@@ -153,21 +151,23 @@ test('an AJS semi-final and final with ten judges: a drawn split, one score for 
     // 3. The semi-final is posted; the final asks for separate scores in the Samba and Rumba.
     await ok(await admin.post(`${ev}/rounds/1/results`, { data: {} }));
     await ok(await admin.post(`${ev}/rounds/1/post`, { data: {} }));
-    const final = await marksOf(2);
-    expect(final.round.ajsPanel).toMatchObject({ separateDances: ['Samba', 'Rumba'], fixed: false });
-    expect(final.round.couples.length).toBeGreaterThan(0);
+    const final = await panelOf(2);
+    expect(final.ajsPanel).toMatchObject({ separateDances: ['Samba', 'Rumba'], fixed: false });
+    const finalCouples = (await ok<{ round: { couples: string[] } }>(await admin.get(`${ev}/rounds/2/marks`)))
+      .round.couples;
+    expect(finalCouples.length).toBeGreaterThan(0);
     await page.goto(`/admin/scrutineer?event=${event.key}&round=2`);
     await expect(card.getByRole('checkbox', { name: 'Samba' })).toBeChecked();
     await expect(card.getByRole('checkbox', { name: 'Rumba' })).toBeChecked();
     await expect(card.getByRole('checkbox', { name: 'ChaCha' })).not.toBeChecked();
     await shot(page, { path: 'shots/ajs-panel-final-1280.png', fullPage: true });
     await ok(await admin.post(`${ev}/rounds/2/start`, { data: {} }));
-    const finalMine = final.round.ajsComponents[String(phoneJudge)]!;
+    const finalMine = final.ajsComponents[String(phoneJudge)]!;
     await judge.reload();
     await expect(judge.getByRole('heading', { name: new RegExp(`${stamp}.*Final`) })).toBeVisible();
     await judge.getByRole('button', { name: 'Samba', exact: true }).click();
     await expect(judge.getByText('a separate score for each in the Samba', { exact: false })).toBeVisible();
-    const c0 = final.round.couples[0]!;
+    const c0 = finalCouples[0]!;
     for (const k of finalMine)
       await expect(judge.getByRole('group', { name: `${k} of couple ${c0}` })).toBeVisible();
     await shot(judge, { path: 'shots/ajs-panel-final-separate-390.png' });

@@ -175,12 +175,15 @@ export const ajsPanelView = z.object({
 });
 export type AjsPanelView = z.infer<typeof ajsPanelView>;
 
-/** PUT …/ajs-panel and its draw: the round's split and panel after the change. */
-export const ajsPanelSaved = z.object({
-  message: z.string(),
+/** GET …/rounds/{n}/ajs-panel: an AJS round's split (official id → components) and its panel. */
+export const roundAjsPanelView = z.object({
   ajsComponents: z.record(z.string(), z.array(z.enum(AJS_COMPONENTS))),
   ajsPanel: ajsPanelView,
 });
+export type RoundAjsPanelView = z.infer<typeof roundAjsPanelView>;
+
+/** PUT …/ajs-panel and its draw: the round's split and panel after the change. */
+export const ajsPanelSaved = roundAjsPanelView.extend({ message: z.string() });
 
 /** A round as a marking screen sees it. */
 export const markingRound = z.object({
@@ -191,8 +194,6 @@ export const markingRound = z.object({
   recallSize: z.number(),
   /** AJS: official id → the components that judge scores (absent otherwise). */
   ajsComponents: z.record(z.string(), z.array(z.enum(AJS_COMPONENTS))).optional(),
-  /** AJS: where the split comes from and the dances with separate scores (absent otherwise). */
-  ajsPanel: ajsPanelView.optional(),
   /** Couples each judge marks per dance in a recall round. */
   marksPerDance: z.number().nullable(),
   couples: z.array(z.string()),

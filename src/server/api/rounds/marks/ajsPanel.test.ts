@@ -27,11 +27,11 @@ const dances = ['Samba', 'ChaCha', 'Rumba'];
 const refused = (call: () => Promise<Res<any>>, status: number, code?: string) =>
   refusedUnchanged(s.db, call, status, code);
 
-/** The round as the scrutineer's screen reads it. */
-const roundView = async (path: string) => {
-  const res = await scrutineer.get(`${path}/marks`);
+/** The round's panel as the scrutineer's screen reads it. */
+const roundView = async (path: string, who: Client = scrutineer) => {
+  const res = await who.get(`${path}/ajs-panel`);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.round as {
+  return res.body as {
     ajsComponents: Record<string, AjsComponent[]>;
     ajsPanel: {
       source: string;
@@ -90,6 +90,17 @@ describe('PUT …/ajs-panel and POST …/ajs-panel/draw', () => {
     [panel[1]!.id]: 'TQ+PS',
     [panel[2]!.id]: 'TQ+PS',
     [panel[3]!.id]: 'MM+CP',
+  });
+
+  it('are read by staff who see marks and by judges; not by the deck captain, MC (403) or the public (401)', async () => {
+    for (const who of [scrutineer, chairman, admin, panel[0]!.client])
+      expect((await who.get(`${semi}/ajs-panel`)).status).toBe(200);
+    for (const who of [deck, mc]) expectErrorShape(await who.get(`${semi}/ajs-panel`), 403, 'forbidden');
+    expectErrorShape(await anon().get(`${semi}/ajs-panel`), 401);
+    const skating = (await admin.get('/api/v1/competitions/demo/events')).body.find(
+      (e: any) => e.scoringSystem === 'skating' && e.rounds.length,
+    );
+    expectErrorShape(await scrutineer.get(`${roundPath(skating.key, 1)}/ajs-panel`), 404, 'not_found');
   });
 
   it('are for the scrutineer and admins: 403 judge, MC, deck captain, chairman; 401 public; nothing written', async () => {
@@ -234,9 +245,11 @@ describe('one score for both components (the semi-final)', () => {
   it('stores a judge’s one score under both components; two different scores are refused; the panel is then fixed', async () => {
     const started = await admin.post(`${semi}/start`, {});
     expect(started.status, JSON.stringify(started.body)).toBe(200);
-    const round = (
-      await panel[0]!.client.get(`/api/v1/competitions/demo/judges/${panel[0]!.id}/rounds`)
-    ).body.rounds.find((r: any) => r.eventKey === key);
+    // The judge's tablet reads the round, then its panel.
+    const rounds = (await panel[0]!.client.get(`/api/v1/competitions/demo/judges/${panel[0]!.id}/rounds`))
+      .body.rounds as any[];
+    expect(rounds.find((r) => r.eventKey === key)).toMatchObject({ kind: 'ajs', roundNumber: 1 });
+    const round = await roundView(semi, panel[0]!.client);
     expect(round.ajsPanel).toMatchObject({ separateDances: [], source: 'drawn' });
     const j = panel[0]!;
     const mine = round.ajsComponents[String(j.id)] as AjsComponent[];
@@ -296,13 +309,14 @@ describe('export and import', () => {
   it('carry a round’s own panel, its judges moved to the copy’s officials; a bad panel in the file is refused', async () => {
     const file = (await admin.get('/api/v1/competitions/demo/export')).body;
     const byLetter = async (competition: string) => {
-      const res = await admin.get(`${roundPath(key, 1, competition)}/marks`);
+      const marks = await admin.get(`${roundPath(key, 1, competition)}/marks`);
+      const res = await admin.get(`${roundPath(key, 1, competition)}/ajs-panel`);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      const letters = new Map((res.body.judges as any[]).map((j) => [String(j.id), j.label]));
+      const letters = new Map((marks.body.judges as any[]).map((j) => [String(j.id), j.label]));
       return {
-        panel: res.body.round.ajsPanel,
+        panel: res.body.ajsPanel,
         split: Object.fromEntries(
-          Object.entries(res.body.round.ajsComponents as Record<string, string[]>).map(([id, c]) => [
+          Object.entries(res.body.ajsComponents as Record<string, string[]>).map(([id, c]) => [
             letters.get(id),
             c.join('+'),
           ]),

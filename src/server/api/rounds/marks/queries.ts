@@ -30,7 +30,6 @@ export function roundSummary(ctx: RoundContext) {
       type: ctx.round.round_type as RoundType,
       dances: [...ctx.marking.dances],
       ...(ctx.marking.ajsComponents ? { ajsComponents: ctx.marking.ajsComponents } : {}),
-      ...(ctx.ajsPanel ? { ajsPanel: ctx.ajsPanel } : {}),
     },
     missing,
     complete: missing.length === 0 && ctx.judges.length > 0,
@@ -147,4 +146,16 @@ export async function markHistory(db: Db, competitionId: number, where: RoundAdd
     submittedBy: r.submitted_by,
   }));
   return { entries };
+}
+
+/** GET …/ajs-panel: an AJS round's split and panel (404 for a round not scored under AJS). */
+export async function roundAjsPanel(db: Db, competitionId: number, where: RoundAddress) {
+  const ctx = await loadRound(db, competitionId, where.eventKey, where.n);
+  if (!ctx.ajsPanel || !ctx.marking.ajsComponents)
+    throw new HttpError(
+      404,
+      'not_found',
+      `The ${ctx.round.round_name} of ${ctx.event.name} is not scored under AJS.`,
+    );
+  return { ajsComponents: ctx.marking.ajsComponents, ajsPanel: ctx.ajsPanel };
 }

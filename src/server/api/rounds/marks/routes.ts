@@ -16,7 +16,7 @@ import { marksBody, marksQuery } from '../../../../domain/schemas/marks.ts';
 import { loadRound } from '../context.ts';
 import { startRound, submitMarks, unlockMarks } from './commands.ts';
 import { drawAjsPanel, setAjsPanel } from './ajsPanel.ts';
-import { judgeRounds, markHistory, roundMarks, summaryOf } from './queries.ts';
+import { judgeRounds, markHistory, roundAjsPanel, roundMarks, summaryOf } from './queries.ts';
 import {
   judgeRounds as judgeRoundsAnswer,
   markHistoryView,
@@ -28,6 +28,7 @@ import {
   ajsPanelBody,
   ajsPanelDrawBody,
   ajsPanelSaved,
+  roundAjsPanelView,
 } from '../../../../domain/schemas/marks.ts';
 
 const markParams = roundParams.extend({ officialId: z.coerce.number().int().min(1) });
@@ -102,6 +103,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // `schedule` is what judges' tablets listen to: the judge sees at once that the dance is open again.
       topics: ['marks', 'schedule'],
       run: (cmd, req) => unlockMarks(cmd, req.params, { officialId: req.params.officialId, ...req.body }),
+    },
+  );
+
+  // Judges read it too: their tablet shows their group and where one score counts for both.
+  route.read(
+    endpoints.getEventsRoundsAjsPanel,
+    staff([...SEES_UNPOSTED, 'Judge'], "see an AJS round's panel"),
+    {
+      summary:
+        "An AJS round's split (official id → components) and panel: where it comes from, the dances with separate scores, fixed once marked",
+      schema: { params: roundParams, response: { 200: roundAjsPanelView } },
+      answer: async (req) => roundAjsPanel(app.db, req.competition.id, req.params),
     },
   );
 

@@ -2,7 +2,7 @@
 import '../../../test/setup.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RoundMarksView } from '../../../../domain/schemas/marks.ts';
+import type { RoundAjsPanelView, RoundMarksView } from '../../../../domain/schemas/marks.ts';
 import { fakeNetwork, renderRoutes, scheduleItem, signedInRoutes } from '../../../test/adminTesting.tsx';
 import { recallMarksView, scheduleFixture } from '../../../test/fixtures.ts';
 
@@ -28,8 +28,8 @@ const schedule = scheduleFixture(
 
 const R = '/competitions/demo/events/ajs/rounds/1';
 
-/** The AJS semi-final as GET marks answers it: judges A and B, the default split, no mark yet. */
-function ajsView(over: Partial<NonNullable<RoundMarksView['round']['ajsPanel']>> = {}): RoundMarksView {
+/** The AJS semi-final as GET marks and GET ajs-panel answer it: judges A and B, no mark yet. */
+function ajsView(): RoundMarksView {
   const view = recallMarksView({ couples: ['11', '12'], dances: ['Samba', 'ChaCha', 'Rumba'] }, {});
   return {
     ...view,
@@ -38,24 +38,27 @@ function ajsView(over: Partial<NonNullable<RoundMarksView['round']['ajsPanel']>>
       kind: 'ajs',
       marksPerDance: null,
       ajsComponents: { '1': ['TQ', 'PS'], '2': ['MM', 'CP'] },
-      ajsPanel: { source: 'default', separateDances: [], fixed: false, version: 4, seed: null, ...over },
     },
     marks: { Samba: {}, ChaCha: {}, Rumba: {} },
     complete: false,
   };
 }
 
-const saved = {
-  message: 'Semi-Final of Open Latin: groups set.',
-  ajsComponents: {},
-  ajsPanel: ajsView().round.ajsPanel,
-};
+function ajsPanel(over: Partial<RoundAjsPanelView['ajsPanel']> = {}): RoundAjsPanelView {
+  return {
+    ajsComponents: { '1': ['TQ', 'PS'], '2': ['MM', 'CP'] },
+    ajsPanel: { source: 'default', separateDances: [], fixed: false, version: 4, seed: null, ...over },
+  };
+}
 
-function routes(view: RoundMarksView) {
+const saved = { message: 'Semi-Final of Open Latin: groups set.', ...ajsPanel() };
+
+function routes(panel: RoundAjsPanelView) {
   return fakeNetwork(
     signedInRoutes({
       'GET /competitions/demo/schedule': { body: schedule },
-      [`GET ${R}/marks`]: { body: view },
+      [`GET ${R}/marks`]: { body: ajsView() },
+      [`GET ${R}/ajs-panel`]: { body: panel },
       [`GET ${R}/results`]: { status: 404, body: { error: { code: 'not_found', message: 'No results' } } },
       [`GET ${R}/marks/history`]: { body: { entries: [] } },
       [`PUT ${R}/ajs-panel`]: { body: saved },
@@ -68,9 +71,9 @@ function routes(view: RoundMarksView) {
 
 describe("the scrutineer's AJS panel card", () => {
   it('sets each judge’s group by hand and the dances with separate scores, sending the version it saw', async () => {
-    const network = routes(ajsView());
+    const network = routes(ajsPanel());
     renderRoutes('/admin/scrutineer?event=ajs&round=1');
-    const card = await screen.findByRole('region', { name: 'AJS panel' });
+    const card = await screen.findByRole('region', { name: 'AJS panel' }, { timeout: 5000 });
     expect(within(card).getByText(/Default split by panel position/)).toBeInTheDocument();
     const save = within(card).getByRole('button', { name: 'Save split' });
     expect(save).toBeDisabled();
@@ -94,9 +97,9 @@ describe("the scrutineer's AJS panel card", () => {
   });
 
   it('draws the groups with one button', async () => {
-    const network = routes(ajsView());
+    const network = routes(ajsPanel());
     renderRoutes('/admin/scrutineer?event=ajs&round=1');
-    const card = await screen.findByRole('region', { name: 'AJS panel' });
+    const card = await screen.findByRole('region', { name: 'AJS panel' }, { timeout: 5000 });
     fireEvent.click(within(card).getByRole('button', { name: 'Draw groups' }));
     await waitFor(() => expect(network.calls('POST', `${R}/ajs-panel/draw`)).toHaveLength(1));
     expect(network.calls('POST', `${R}/ajs-panel/draw`)[0]!.body).toEqual({ version: 4, separateDances: [] });
@@ -104,9 +107,9 @@ describe("the scrutineer's AJS panel card", () => {
   });
 
   it('shows the split fixed once the round has marks: no draw, no editing', async () => {
-    routes(ajsView({ fixed: true, source: 'drawn', seed: 1234, separateDances: ['Samba'] }));
+    routes(ajsPanel({ fixed: true, source: 'drawn', seed: 1234, separateDances: ['Samba'] }));
     renderRoutes('/admin/scrutineer?event=ajs&round=1');
-    const card = await screen.findByRole('region', { name: 'AJS panel' });
+    const card = await screen.findByRole('region', { name: 'AJS panel' }, { timeout: 5000 });
     expect(
       within(card).getByText(/Drawn at random for this round \(seed 1234\)\. Fixed: the round has marks\./),
     ).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { Badge, Button, Checkbox, Group, Paper, Radio, Stack, Table, Text, Title } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { RoundMarksView } from '../../../../domain/schemas/marks.ts';
+import type { AjsPanelView, RoundMarksView, RoundAjsPanelView } from '../../../../domain/schemas/marks.ts';
 import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import { AJS_GROUPS, ajsComponentsLabel, ajsGroupOf, type AjsGroup } from '../../../../domain/scoring/ajs.ts';
 import { call } from '../../../api/client.ts';
@@ -11,7 +11,7 @@ import { CommandError } from '../../../components/ApiErrorAlert.tsx';
 
 const GROUP_LABEL: Record<AjsGroup, string> = { 'TQ+PS': 'TQ + PS', 'MM+CP': 'MM + CP' };
 
-const SOURCE: Record<NonNullable<RoundMarksView['round']['ajsPanel']>['source'], string> = {
+const SOURCE: Record<AjsPanelView['source'], string> = {
   default: 'Default split by panel position',
   event: "The organizer's split for the event",
   drawn: 'Drawn at random for this round',
@@ -27,17 +27,20 @@ export function AjsPanelCard({
   competitionKey,
   roundRef,
   view,
+  split,
   refresh,
 }: {
   competitionKey: string;
   roundRef: RoundRef;
   view: RoundMarksView;
+  /** GET …/ajs-panel. */
+  split: RoundAjsPanelView;
   refresh: readonly QueryKey[];
 }) {
   const { round, judges } = view;
-  const panel = round.ajsPanel!;
+  const panel = split.ajsPanel;
   const shown = Object.fromEntries(
-    judges.map((j) => [String(j.id), ajsGroupOf(round.ajsComponents?.[String(j.id)] ?? [])]),
+    judges.map((j) => [String(j.id), ajsGroupOf(split.ajsComponents[String(j.id)] ?? [])]),
   );
   const [groups, setGroups] = useState<Record<string, AjsGroup | null>>(shown);
   const [separate, setSeparate] = useState<string[]>(panel.separateDances);
@@ -131,7 +134,7 @@ export function AjsPanelCard({
                   </Table.Td>
                   <Table.Td>
                     {panel.fixed ? (
-                      ajsComponentsLabel(round.ajsComponents?.[id] ?? [])
+                      ajsComponentsLabel(split.ajsComponents[id] ?? [])
                     ) : (
                       <Group gap="md" role="radiogroup" aria-label={label}>
                         {AJS_GROUPS.map((g) => (

@@ -20,12 +20,15 @@ export function PaperEntry({
   competitionKey,
   roundRef,
   view,
+  separateDances,
   refresh,
   onClose,
 }: {
   competitionKey: string;
   roundRef: RoundRef;
   view: RoundMarksView;
+  /** AJS: the dances with separate scores (GET …/ajs-panel); absent: a box per component everywhere. */
+  separateDances?: readonly string[] | undefined;
   /** What saved marks change. */
   refresh: readonly QueryKey[];
   onClose: () => void;
@@ -40,8 +43,7 @@ export function PaperEntry({
   const [scores, setScores] = useState<Record<string, Record<string, number | ''>>>({});
   const components: AjsComponent[] = (judgeId && round.ajsComponents?.[judgeId]) || [];
   // As on the judge's sheet: one box per couple where one score counts for all the judge's components.
-  const oneScore =
-    components.length > 1 && !!dance && !!round.ajsPanel && !round.ajsPanel.separateDances.includes(dance);
+  const oneScore = components.length > 1 && !!dance && !!separateDances && !separateDances.includes(dance);
   const boxes: AjsComponent[][] = oneScore ? [components] : components.map((k) => [k]);
   const [loadedFor, setLoadedFor] = useState('');
 
