@@ -1,30 +1,37 @@
 // @vitest-environment jsdom
 import '../../../test/setup.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RoundAjsPanelView, RoundMarksView } from '../../../../domain/schemas/marks.ts';
 import { fakeNetwork, renderRoutes, scheduleItem, signedInRoutes } from '../../../test/adminTesting.tsx';
 import { recallMarksView, scheduleFixture } from '../../../test/fixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
+// The screen loads lazily: load its modules first, so that the first test's findBy waits for the
+// round's data, not for the transform of its modules (seconds on a busy machine).
+beforeAll(async () => {
+  await Promise.all([import('../AdminLayout.tsx'), import('./ScrutineerPage.tsx')]);
+}, 60_000);
 
-const schedule = scheduleFixture(
-  [
-    scheduleItem({
-      roundId: 'ajs-1',
-      eventKey: 'ajs',
-      eventName: 'Open Latin (S/C/R)',
-      dances: ['Samba', 'ChaCha', 'Rumba'],
-      kind: 'dance',
-      roundName: 'Semi-Final',
-      roundNumber: 1,
-      scheduleIndex: 1,
-      roundState: 1,
-      couples: 6,
-    }),
-  ],
-  { version: '1' },
-);
+const scheduleAt = (roundState: number) =>
+  scheduleFixture(
+    [
+      scheduleItem({
+        roundId: 'ajs-1',
+        eventKey: 'ajs',
+        eventName: 'Open Latin (S/C/R)',
+        dances: ['Samba', 'ChaCha', 'Rumba'],
+        kind: 'dance',
+        roundName: 'Semi-Final',
+        roundNumber: 1,
+        scheduleIndex: 1,
+        roundState,
+        couples: 6,
+      }),
+    ],
+    { version: '1' },
+  );
+const schedule = scheduleAt(1);
 
 const R = '/competitions/demo/events/ajs/rounds/1';
 
@@ -53,10 +60,10 @@ function ajsPanel(over: Partial<RoundAjsPanelView['ajsPanel']> = {}): RoundAjsPa
 
 const saved = { message: 'Semi-Final of Open Latin: groups set.', ...ajsPanel() };
 
-function routes(panel: RoundAjsPanelView) {
+function routes(panel: RoundAjsPanelView, roundState = 1) {
   return fakeNetwork(
     signedInRoutes({
-      'GET /competitions/demo/schedule': { body: schedule },
+      'GET /competitions/demo/schedule': { body: roundState === 1 ? schedule : scheduleAt(roundState) },
       [`GET ${R}/marks`]: { body: ajsView() },
       [`GET ${R}/ajs-panel`]: { body: panel },
       [`GET ${R}/results`]: { status: 404, body: { error: { code: 'not_found', message: 'No results' } } },
@@ -118,5 +125,16 @@ describe("the scrutineer's AJS panel card", () => {
     expect(
       within(card).getByText(/Separate scores in the Samba; one score per group in the other dances/),
     ).toBeInTheDocument();
+  });
+
+  it("paper entry: one box per couple in a dance where one score counts for both of the judge's components", async () => {
+    routes(ajsPanel({ separateDances: ['Rumba'] }), 2);
+    renderRoutes('/admin/scrutineer?event=ajs&round=1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Enter paper marks' }, { timeout: 5000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enter marks from a paper sheet' });
+    // Judge A (TQ + PS), the ChaCha: one score for both.
+    expect(within(dialog).getByText(/one score for TQ \+ PS/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Couple 11 TQ + PS')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Couple 11 TQ')).toBeNull();
   });
 });
