@@ -192,7 +192,7 @@ function checkAjsDance(
     );
   }
   if (mine.length === 0)
-    throw new MarkingError('invalid', 'You are not assigned any AJS component in this final.', dance);
+    throw new MarkingError('invalid', 'You are not assigned any AJS component in this round.', dance);
   for (const c of Object.keys(value)) {
     if (!known.has(c))
       throw new MarkingError('unknown-couple', `Couple ${c} is not dancing this final (${dance}).`, dance);
@@ -235,7 +235,7 @@ function ajsProblemWords(
     case 'unknown-component':
       return `${problem.component} is not an AJS component (${AJS_COMPONENTS.join(', ')}): couple ${couple}, ${dance}.`;
     case 'unassigned-component':
-      return `You score ${mine.join(' and ')} in this final, not ${problem.component} (couple ${couple}, ${dance}).`;
+      return `You score ${mine.join(' and ')} in this round, not ${problem.component} (couple ${couple}, ${dance}).`;
     case 'bad-score':
       return `${problem.component} for couple ${couple} in the ${dance}: ${problem.problem}.`;
     case 'missing-score':

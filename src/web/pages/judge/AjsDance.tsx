@@ -116,7 +116,7 @@ export function AjsDance({ round, judgeId, dance, value, onChange, onSubmit, syn
   if (mine.length === 0)
     return (
       <p className="judge-hint">
-        You have no AJS component in this final. Ask the scrutineer which components you score.
+        You have no AJS component in this round. Ask the scrutineer which components you score.
       </p>
     );
   return (

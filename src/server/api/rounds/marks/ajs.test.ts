@@ -116,7 +116,7 @@ describe('scores through PUT …/marks', () => {
         /TQ for couple 301 in the Waltz: 10.5 is off the scale \(1 to 10\)/,
       ],
       [{ Waltz: { ...good, '301': { TQ: 8.1, PS: 9 } } }, /8.1 is not in steps of 0.25/],
-      [{ Waltz: { ...good, '301': { TQ: 9, MM: 9, PS: 9 } } }, /You score TQ and PS in this final, not MM/],
+      [{ Waltz: { ...good, '301': { TQ: 9, MM: 9, PS: 9 } } }, /You score TQ and PS in this round, not MM/],
       [{ Waltz: { ...good, '301': { TQ: 9 } } }, /Couple 301 has no PS score in the Waltz/],
       [{ Waltz: { '301': good['301'] } }, /couple 302 has none/],
       [{ Waltz: { ...good, '301': { TQ: '9', PS: 9 } } }, /TQ for couple 301 in the Waltz: is not a number/],
@@ -139,7 +139,7 @@ describe('scores through PUT …/marks', () => {
       400,
       'invalid_marks',
     );
-    expect(res.body.error.message).toMatch(/You score MM and CP in this final, not TQ/);
+    expect(res.body.error.message).toMatch(/You score MM and CP in this round, not TQ/);
   });
 
   it('locks a submitted dance with a receipt; a change is refused 409 locked until the chairman unlocks', async () => {
