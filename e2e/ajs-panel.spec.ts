@@ -87,6 +87,15 @@ test('an AJS semi-final and final with ten judges: a drawn split, one score for 
     const groups = panel.map((id) => drawn[String(id)]!.join(' + '));
     expect(groups.filter((g) => g === 'TQ + PS')).toHaveLength(5);
     expect(groups.filter((g) => g === 'MM + CP')).toHaveLength(5);
+    // The judges' sheets of the semi-final print each judge's drawn group, one box per couple and dance.
+    const sheetGroup = drawn[String(panel[0]!)]!.join(' + ');
+    await page.goto(`/print-sheets?kind=judge&scope=round&event=${event.key}&round=${event.key}-R1&paper=A4`);
+    await expect(page.getByTestId('print-summary')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('columnheader', { name: `Samba ${sheetGroup}` }).first()).toBeVisible();
+    await expect(
+      page.getByText(`you score ${sheetGroup}, 1–10 in steps of 0.25; a “${sheetGroup}” box`).first(),
+    ).toBeVisible();
+    await shot(page, { path: 'shots/ajs-panel-judge-sheet-1280.png' });
     await ok(await admin.post(`${ev}/rounds/1/start`, { data: {} }));
 
     // 2. A judge on a phone: their group, one score per couple for both components.

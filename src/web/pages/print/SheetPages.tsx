@@ -119,17 +119,15 @@ function PageBody({
         </>
       );
     case 'judgeAjs': {
-      const one = b.dances.filter((d) => !b.separateDances.includes(d));
+      const group = b.components.join(' + ');
+      // One line (the note's height is fixed by the pagination): the columns show which dances
+      // have a box per component and which one box for both.
+      const oneScore = b.components.length > 1 && b.dances.some((d) => !b.separateDances.includes(d));
       return (
         <>
           <p className="sheet-note">
-            AJS 3.0: you score {b.components.join(' + ')}, 1 to 10 in steps of 0.25.
-            {b.components.length > 1 &&
-              (one.length === 0
-                ? ' A separate score for each component in every dance.'
-                : b.separateDances.length === 0
-                  ? ' One score per couple counts for both components in every dance.'
-                  : ` Separate scores in the ${b.separateDances.join(' and ')}; one score per couple for both components in the ${one.join(', ')}.`)}
+            AJS 3.0: you score {group}, 1–10 in steps of 0.25
+            {oneScore ? `; a “${group}” box: one score for both.` : ', a score for each.'}
           </p>
           <JudgeGrid
             couples={b.couples}
