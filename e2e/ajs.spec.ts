@@ -1,11 +1,12 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test.ts';
 import { E2E_ADMIN, ok, restoreCompetition, shot } from './fixtures.ts';
+import { scoreTo, signInJudge } from './ajsSteps.ts';
 
 /**
  * WDSF AJS 3.0 (docs/ajs.md): the organizer creates an event on the events screen
  * and chooses AJS for its final; the officials screen shows the panel split. Two judges
- * (the default split: the first scores TQ + MM, the second PS + CP) score four couples on their
+ * (the default split: the first scores TQ + PS, the second MM + CP) score four couples on their
  * tablets — one on a phone, one couple at a time; one on a tablet, all couples as a grid — and send
  * each dance (receipt shown). The scrutineer computes and posts; /results shows each couple's
  * component scores and totals. The event is our own (unique name) and deleted at the end.
@@ -13,34 +14,6 @@ import { E2E_ADMIN, ok, restoreCompetition, shot } from './fixtures.ts';
 const API = '/api/v1/competitions/demo';
 const JUDGES = [1, 2];
 const stamp = `E2EA${Date.now().toString(36).slice(-5)}`;
-
-async function signInJudge(page: Page, id: number, code: string) {
-  await page.goto(`/judges/${id}`);
-  await page.getByLabel('Access code').fill(code);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const ours = page.getByRole('button', { name: new RegExp(stamp) });
-  if (await ours.isVisible().catch(() => false)) await ours.click();
-  await expect(page.getByRole('heading', { name: new RegExp(stamp) })).toBeVisible();
-}
-
-/** Taps a stepper until it shows `target` (the first tap sets 7.50, each ±1 / ±0.25 after). */
-async function scoreTo(page: Page, couple: string, comp: string, target: number) {
-  const group = page.getByRole('group', { name: `${comp} of couple ${couple}` });
-  const shown = group.locator('output');
-  const value = async () => Number((await shown.innerText()).replace('–', 'NaN'));
-  if (Number.isNaN(await value())) {
-    await group.getByRole('button', { name: `${comp} of couple ${couple} plus 0.25` }).click();
-    await expect(shown).toHaveText('7.50');
-  }
-  for (let i = 0; i < 40 && (await value()) !== target; i++) {
-    const v = await value();
-    const diff = target - v;
-    const name = diff >= 1 ? 'plus 1' : diff <= -1 ? 'minus 1' : diff > 0 ? 'plus 0.25' : 'minus 0.25';
-    await group.getByRole('button', { name: `${comp} of couple ${couple} ${name}` }).click();
-    await expect(shown).not.toHaveText(v.toFixed(2));
-  }
-  await expect(shown).toHaveText(target.toFixed(2));
-}
 
 async function pick(page: Page, scope: ReturnType<Page['getByRole']>, label: string, option: string) {
   await scope.getByRole('textbox', { name: label }).click();
@@ -94,20 +67,22 @@ test('an AJS final from the judges’ tablets to the results page', async ({ bro
     // The organizer's officials screen shows the panel's default split into the two groups.
     await page.goto('/admin/officials');
     const split = page.getByRole('table', { name: `${stamp} Standard: judges' components` });
-    await expect(split.getByRole('textbox', { name: /^A .* scores$/ })).toHaveValue('TQ + MM (technical)');
-    await expect(split.getByRole('textbox', { name: /^B .* scores$/ })).toHaveValue('PS + CP (artistic)');
+    await expect(split.getByRole('textbox', { name: /^A .* scores$/ })).toHaveValue('TQ + PS');
+    await expect(split.getByRole('textbox', { name: /^B .* scores$/ })).toHaveValue('MM + CP');
     await split.scrollIntoViewIfNeeded();
     await shot(page, { path: 'shots/ajs-officials-split-1280.png' });
     const code = async (id: number) =>
       (await ok<{ accessCode: string }>(await admin.post(`${API}/officials/${id}/code`, { data: {} })))
         .accessCode;
 
-    // Judge 1 on a phone: one couple at a time, TQ and MM.
+    // Judge 1 on a phone: one couple at a time, TQ and PS (a final's Waltz and Tango: separate scores).
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
     contexts.push(phone);
     const j1 = await phone.newPage();
-    await signInJudge(j1, JUDGES[0]!, await code(JUDGES[0]!));
-    await expect(j1.getByText(/You score Technical quality and Movement to music/)).toBeVisible();
+    await signInJudge(j1, JUDGES[0]!, await code(JUDGES[0]!), stamp);
+    await expect(
+      j1.getByText(/You score TQ \+ PS \(Technical quality and Partnering skills\)/),
+    ).toBeVisible();
     for (const dance of ['Waltz', 'Tango']) {
       await j1.getByRole('button', { name: dance, exact: true }).click();
       await expect(j1.getByText('0 of 4 couples scored')).toBeVisible();
@@ -115,24 +90,26 @@ test('an AJS final from the judges’ tablets to the results page', async ({ bro
         await j1.getByRole('navigation', { name: 'Couples' }).getByRole('button', { name: c }).click();
         await expect(j1.getByText(`Couple ${c}`, { exact: true })).toBeVisible();
         await scoreTo(j1, c, 'TQ', base(i));
-        await scoreTo(j1, c, 'MM', base(i));
+        await scoreTo(j1, c, 'PS', base(i));
       }
       await expect(j1.getByText('4 of 4 couples scored')).toBeVisible();
       if (dance === 'Waltz') await shot(j1, { path: 'shots/ajs-judge-one-couple-390.png' });
       await j1.getByRole('button', { name: 'Review' }).click();
-      await expect(j1.getByText(`${couples[0]}: TQ 9.00 · MM 9.00`)).toBeVisible();
+      await expect(j1.getByText(`${couples[0]}: TQ 9.00 · PS 9.00`)).toBeVisible();
       await j1.getByRole('button', { name: 'Send these scores' }).click();
       await expect(j1.getByText("Sent — confirmed by the scrutineer's server")).toBeVisible();
       await expect(j1.getByTestId('judge-receipt')).toHaveText(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
     }
     await shot(j1, { path: 'shots/ajs-judge-receipt-390.png' });
 
-    // Judge 2 on a tablet: every couple at once, PS and CP.
+    // Judge 2 on a tablet: every couple at once, MM and CP.
     const tab = await browser.newContext({ viewport: { width: 1024, height: 768 }, hasTouch: true });
     contexts.push(tab);
     const j2 = await tab.newPage();
-    await signInJudge(j2, JUDGES[1]!, await code(JUDGES[1]!));
-    await expect(j2.getByText(/You score Partnering skills and Choreography and presentation/)).toBeVisible();
+    await signInJudge(j2, JUDGES[1]!, await code(JUDGES[1]!), stamp);
+    await expect(
+      j2.getByText(/You score MM \+ CP \(Movement to music and Choreography and presentation\)/),
+    ).toBeVisible();
     await expect(j2.getByRole('button', { name: 'All couples' })).toHaveAttribute('aria-pressed', 'true');
     for (const dance of ['Waltz', 'Tango']) {
       // The Wi-Fi drops before the Tango: the scores wait on the tablet, through a reload, and go
@@ -142,7 +119,7 @@ test('an AJS final from the judges’ tablets to the results page', async ({ bro
       await j2.getByRole('button', { name: dance, exact: true }).click();
       for (const [i, c] of couples.entries()) {
         const v = dance === 'Tango' && i === 3 ? 9.75 : base(i);
-        await scoreTo(j2, c, 'PS', v);
+        await scoreTo(j2, c, 'MM', v);
         await scoreTo(j2, c, 'CP', v);
       }
       if (dance === 'Waltz') await shot(j2, { path: 'shots/ajs-judge-grid-1024.png', fullPage: true });
@@ -167,8 +144,8 @@ test('an AJS final from the judges’ tablets to the results page', async ({ bro
 
     // The scrutineer's screen shows each judge's component scores and both judges' receipts.
     await page.goto(`/admin/scrutineer?event=${event.key}&round=1`);
-    await expect(page.getByTestId('marks-table')).toContainText('TQ 9 MM 9');
-    await expect(page.getByTestId('marks-table')).toContainText('PS 9.75 CP 9.75');
+    await expect(page.getByTestId('marks-table')).toContainText('TQ 9 PS 9');
+    await expect(page.getByTestId('marks-table')).toContainText('MM 9.75 CP 9.75');
     await expect(page.getByTestId('mark-history').getByRole('row')).toHaveCount(5);
     await shot(page, { path: 'shots/ajs-scrutineer-1280.png', fullPage: true });
 
@@ -177,7 +154,7 @@ test('an AJS final from the judges’ tablets to the results page', async ({ bro
       placements: Record<string, number>;
       ajs: { totals: Record<string, number> };
     }>(await admin.post(`${ev}/rounds/1/results`, { data: {} }));
-    // Waltz: 4 × base each; Tango: the last couple's PS and CP are 9.75 → 7.5 + 7.5 + 9.75 + 9.75.
+    // Waltz: 4 × base each; Tango: the last couple's MM and CP are 9.75 → 7.5 + 7.5 + 9.75 + 9.75.
     expect(computed.ajs.totals).toEqual({
       [couples[0]!]: 72,
       [couples[1]!]: 68,
@@ -214,7 +191,7 @@ test('an AJS final from the judges’ tablets to the results page', async ({ bro
     await expect(totals).toBeVisible();
     const row = totals.getByRole('row', { name: new RegExp(`^${couples[3]}`) });
     // Totals to two decimals, and the tolerance the result was scored with.
-    await expect(row).toContainText('17.25'); // PS: 7.5 + 9.75
+    await expect(row).toContainText('17.25'); // MM: 7.5 + 9.75
     await expect(row).toContainText('64.50');
     await expect(pub.getByTestId('ajs-tolerance')).toContainText('tolerance 1.5');
     await expect(row).toContainText('3rd');

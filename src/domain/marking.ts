@@ -9,6 +9,7 @@ import type { FinalMarks, RecallInput } from './scoring/types.ts';
 import {
   AJS_COMPONENTS,
   ajsCoupleScoresProblem,
+  ajsOneScoreProblem,
   type AjsComponent,
   type AjsCoupleScoresProblem,
   type AjsCoupleScores,
@@ -34,6 +35,11 @@ export interface MarkingRound {
   recallSize: number;
   /** AJS: official id → the components that judge scores (every judge of the panel). */
   ajsComponents?: { [officialId: string]: AjsComponent[] };
+  /**
+   * AJS: the dances where a judge gives a separate score for each component; in the others one score
+   * counts for all of the judge's components (docs/ajs.md, "One score for both components").
+   */
+  ajsSeparateDances?: string[];
 }
 
 /** A judge of the panel, in panel order; `label` is the letter used on sheets ("A") or the name. */
@@ -186,11 +192,12 @@ function checkAjsDance(
     );
   }
   if (mine.length === 0)
-    throw new MarkingError('invalid', 'You are not assigned any AJS component in this final.', dance);
+    throw new MarkingError('invalid', 'You are not assigned any AJS component in this round.', dance);
   for (const c of Object.keys(value)) {
     if (!known.has(c))
       throw new MarkingError('unknown-couple', `Couple ${c} is not dancing this final (${dance}).`, dance);
   }
+  const oneScore = round.ajsSeparateDances !== undefined && !round.ajsSeparateDances.includes(dance);
   const out: { [couple: string]: AjsCoupleScores } = {};
   for (const couple of [...round.couples].sort(compareCouples)) {
     const given = (value as Record<string, unknown>)[couple];
@@ -204,6 +211,13 @@ function checkAjsDance(
     const problem = ajsCoupleScoresProblem(given, mine);
     if (problem) throw new MarkingError('invalid', ajsProblemWords(problem, { couple, dance, mine }), dance);
     const scores = given as AjsCoupleScores;
+    // One score for both components: the tablet sends it under each, so two values mean a mistake.
+    if (oneScore && ajsOneScoreProblem(scores))
+      throw new MarkingError(
+        'invalid',
+        `In the ${dance} you give one score for ${mine.join(' and ')}: couple ${couple} has ${mine.map((k) => `${k} ${scores[k]}`).join(', ')}.`,
+        dance,
+      );
     out[couple] = Object.fromEntries(mine.map((comp) => [comp, scores[comp]]));
   }
   return { dance, value: out, countProblem: null };
@@ -221,7 +235,7 @@ function ajsProblemWords(
     case 'unknown-component':
       return `${problem.component} is not an AJS component (${AJS_COMPONENTS.join(', ')}): couple ${couple}, ${dance}.`;
     case 'unassigned-component':
-      return `You score ${mine.join(' and ')} in this final, not ${problem.component} (couple ${couple}, ${dance}).`;
+      return `You score ${mine.join(' and ')} in this round, not ${problem.component} (couple ${couple}, ${dance}).`;
     case 'bad-score':
       return `${problem.component} for couple ${couple} in the ${dance}: ${problem.problem}.`;
     case 'missing-score':

@@ -108,6 +108,11 @@ export const getEventsRoundsMarksHistory = endpoint<Out<typeof marks.markHistory
   '/competitions/:key/events/:eventKey/rounds/:n/marks/history',
 );
 
+export const getEventsRoundsAjsPanel = endpoint<Out<typeof marks.roundAjsPanelView>>()(
+  'GET',
+  '/competitions/:key/events/:eventKey/rounds/:n/ajs-panel',
+);
+
 export const getEventsRoundsMarks = endpoint<Out<typeof marks.roundMarksView>>()(
   'GET',
   '/competitions/:key/events/:eventKey/rounds/:n/marks',

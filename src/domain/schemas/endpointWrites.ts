@@ -184,6 +184,16 @@ export const postEventsRoundsHeats = endpoint<Out<typeof floor.heatsAnswer>, In<
   '/competitions/:key/events/:eventKey/rounds/:n/heats',
 );
 
+export const putEventsRoundsAjsPanel = endpoint<
+  Out<typeof marks.ajsPanelSaved>,
+  In<typeof marks.ajsPanelBody>
+>()('PUT', '/competitions/:key/events/:eventKey/rounds/:n/ajs-panel');
+
+export const postEventsRoundsAjsPanelDraw = endpoint<
+  Out<typeof marks.ajsPanelSaved>,
+  In<typeof marks.ajsPanelDrawBody>
+>()('POST', '/competitions/:key/events/:eventKey/rounds/:n/ajs-panel/draw');
+
 export const putEventsRoundsMarksOne = endpoint<
   Out<typeof marks.marksSaved>,
   In<typeof marks.marksBody>,

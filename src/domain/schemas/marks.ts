@@ -3,7 +3,7 @@ import { ROUND_TYPES } from '../rounds/formats.ts';
 import { longText, version } from './common.ts';
 import { eventRef, roundRef } from './parts.ts';
 import { ajsResult, finalPlacing } from './results.ts';
-import { AJS_COMPONENTS } from '../scoring/ajs.ts';
+import { AJS_COMPONENTS, AJS_GROUPS } from '../scoring/ajs.ts';
 
 /** Couple numbers travel as text (they are JSON object keys in finals). */
 const coupleNumber = z.string().regex(/^\d{1,6}$/, { error: 'Couple numbers are whole numbers, e.g. "112"' });
@@ -108,6 +108,82 @@ export type MarkView = z.infer<typeof markView>;
 
 /** dance → official id → mark. */
 const marksByDance = z.record(z.string(), z.record(z.string(), markView));
+
+/** A panel group: the two components one judge scores (docs/ajs.md, "Panel split"). */
+const ajsGroup = z.enum(AJS_GROUPS, { error: 'A group is "TQ+PS" or "MM+CP"' });
+
+/** The dances with separate scores: dances of the round, each once. */
+const separateDances = z
+  .array(
+    z
+      .string({ error: 'A dance is its name, e.g. "Samba"' })
+      .max(40, { error: 'No dance has so long a name' }),
+    {
+      error: 'separateDances must be a list of dances',
+    },
+  )
+  .max(20, { error: 'A round has at most 20 dances' });
+
+/** PUT …/rounds/{n}/ajs-panel: each judge's group, set by hand, and the dances with separate scores. */
+export const ajsPanelBody = z
+  .object({
+    version,
+    groups: z.record(
+      z.string().regex(/^\d{1,9}$/, { error: 'Judges are named by their official id, e.g. "12"' }),
+      ajsGroup,
+      {
+        error: 'groups must map each judge (official id) to "TQ+PS" or "MM+CP"',
+      },
+    ),
+    separateDances,
+  })
+  .strict();
+export type AjsPanelBody = z.infer<typeof ajsPanelBody>;
+
+/** POST …/rounds/{n}/ajs-panel/draw: the groups drawn at random; the dances with separate scores kept unless given. */
+export const ajsPanelDrawBody = z.object({ version, separateDances: separateDances.optional() }).strict();
+export type AjsPanelDrawBody = z.infer<typeof ajsPanelDrawBody>;
+
+/** A round's own AJS panel as stored (rounds.ajs_panel) and exported. */
+export const roundAjsPanel = z
+  .object({
+    groups: z.record(
+      z.string().regex(/^\d{1,9}$/, { error: 'Judges are named by their official id' }),
+      ajsGroup,
+    ),
+    separateDances,
+    how: z.enum(['drawn', 'set']),
+    seed: z.number().int().optional(),
+  })
+  .strict();
+
+/** A round's AJS panel as the scrutineer's and the judges' screens read it (with `ajsComponents`). */
+export const ajsPanelView = z.object({
+  /**
+   * Where the split comes from: 'drawn' or 'set' for this round by the scrutineer; otherwise the
+   * organizer's split for the event ('event') or the default by panel position ('default').
+   */
+  source: z.enum(['default', 'event', 'drawn', 'set']),
+  /** Dances where each component gets its own score; in the others one score counts for both. */
+  separateDances: z.array(z.string()),
+  /** The round has marks: its panel can no longer change. */
+  fixed: z.boolean(),
+  /** The round's version, for PUT …/ajs-panel and the draw. */
+  version: z.number(),
+  /** The draw's seed (the same seed draws the same groups from the same panel), null when not drawn. */
+  seed: z.number().nullable(),
+});
+export type AjsPanelView = z.infer<typeof ajsPanelView>;
+
+/** GET …/rounds/{n}/ajs-panel: an AJS round's split (official id → components) and its panel. */
+export const roundAjsPanelView = z.object({
+  ajsComponents: z.record(z.string(), z.array(z.enum(AJS_COMPONENTS))),
+  ajsPanel: ajsPanelView,
+});
+export type RoundAjsPanelView = z.infer<typeof roundAjsPanelView>;
+
+/** PUT …/ajs-panel and its draw: the round's split and panel after the change. */
+export const ajsPanelSaved = roundAjsPanelView.extend({ message: z.string() });
 
 /** A round as a marking screen sees it. */
 export const markingRound = z.object({

@@ -174,11 +174,11 @@ describe('a couple out of the round (disqualified or withdrew: docs/scrutineerin
 });
 
 describe('panel split [JS: two groups of judges, each component scored by one group]', () => {
-  it('splits 12 judges into two groups of 6: TQ+MM, PS+CP (choice of pairing)', () => {
+  it('splits 12 judges into two groups of 6: TQ+PS, MM+CP (as on the WDSF World Open sheets)', () => {
     const a = defaultAjsAssignments('ABCDEFGHIJKL'.split(''));
     expect(Object.values(a).filter((c) => c.includes('TQ'))).toHaveLength(6);
-    expect(a.A).toEqual(['TQ', 'MM']);
-    expect(a.G).toEqual(['PS', 'CP']);
+    expect(a.A).toEqual(['TQ', 'PS']);
+    expect(a.G).toEqual(['MM', 'CP']);
   });
   it('gives the larger half to the first group on an odd panel; one judge scores everything', () => {
     const a = defaultAjsAssignments(['A', 'B', 'C', 'D', 'E']);

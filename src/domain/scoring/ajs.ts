@@ -8,6 +8,7 @@ import { InvalidMarksError, type MarksProblem } from './errors.ts';
 import { compareCouples, meanPlace } from './util.ts';
 import { recallFromTally } from './recall.ts';
 import type { RecallResult } from './types.ts';
+import { shuffleWith } from '../random.ts';
 
 /** Technical quality, movement to music, partnering skills, choreography and presentation. */
 export const AJS_COMPONENTS = ['TQ', 'MM', 'PS', 'CP'] as const;
@@ -444,13 +445,91 @@ export function scoreAjs(scores: AjsScores, options: AjsOptions = {}): AjsResult
 }
 
 /**
+ * The two groups of a panel (docs/ajs.md, "Panel split"): as on the WDSF World Open score sheets, one
+ * group scores TQ and PS, the other MM and CP.
+ */
+export const AJS_GROUPS = ['TQ+PS', 'MM+CP'] as const;
+export type AjsGroup = (typeof AJS_GROUPS)[number];
+
+export const AJS_GROUP_COMPONENTS: Record<AjsGroup, readonly AjsComponent[]> = {
+  'TQ+PS': ['TQ', 'PS'],
+  'MM+CP': ['MM', 'CP'],
+};
+
+/** "TQ + PS": a group, or any judge's components, as the tablet and the sheets name them. */
+export const ajsComponentsLabel = (components: readonly AjsComponent[]): string => components.join(' + ');
+
+/** The group a judge's components make, or null when they are not exactly one group. */
+export function ajsGroupOf(components: readonly AjsComponent[]): AjsGroup | null {
+  return (
+    AJS_GROUPS.find(
+      (g) => components.length === 2 && AJS_GROUP_COMPONENTS[g].every((c) => components.includes(c)),
+    ) ?? null
+  );
+}
+
+/** Judge → group as judge → components (the engine's and the marks check's assignments). */
+export function ajsGroupAssignments(groups: { [judge: string]: AjsGroup }): {
+  [judge: string]: AjsComponent[];
+} {
+  return Object.fromEntries(Object.entries(groups).map(([j, g]) => [j, [...AJS_GROUP_COMPONENTS[g]]]));
+}
+
+/**
  * The default split of a panel (judges in panel order): two groups as in JS 3.0, the first half
- * scoring TQ and MM, the second PS and CP; a panel of one judge scores everything. docs/ajs.md.
+ * (the larger if odd) scoring TQ and PS, the second MM and CP; a panel of one judge scores everything.
+ * docs/ajs.md.
  */
 export function defaultAjsAssignments(judges: readonly string[]): { [judge: string]: AjsComponent[] } {
   if (judges.length === 1) return { [judges[0] as string]: [...AJS_COMPONENTS] };
   const half = Math.ceil(judges.length / 2);
-  return Object.fromEntries(judges.map((j, i) => [j, i < half ? ['TQ', 'MM'] : ['PS', 'CP']]));
+  return ajsGroupAssignments(
+    Object.fromEntries(judges.map((j, i) => [j, i < half ? 'TQ+PS' : 'MM+CP'] as const)),
+  );
+}
+
+/**
+ * A drawn split: the judges shuffled by `random` (a seeded generator, so the draw can be replayed from
+ * its seed), the first half (the larger if odd) TQ + PS, the rest MM + CP. Needs two judges at least:
+ * one judge cannot be both groups.
+ */
+export function drawAjsGroups(
+  judges: readonly string[],
+  random: () => number,
+): { [judge: string]: AjsGroup } {
+  if (judges.length < 2) throw new Error('A panel of fewer than two judges cannot be split in two groups');
+  const order = shuffleWith(judges, random);
+  const half = Math.ceil(order.length / 2);
+  return Object.fromEntries(order.map((j, i) => [j, i < half ? 'TQ+PS' : 'MM+CP'] as const));
+}
+
+/**
+ * The dances of a final where a judge gives a separate score for each component (docs/ajs.md, "One
+ * score for both components"): as on the WDSF sheets, the Samba and Rumba of a Latin final and the
+ * Waltz and Tango of a Standard final; in any other final its first two dances. Rounds before the
+ * final: none (one score per group in every dance).
+ */
+export function defaultSeparateDances(dances: readonly string[], final: boolean): string[] {
+  if (!final) return [];
+  for (const pair of [
+    ['Samba', 'Rumba'],
+    ['Waltz', 'Tango'],
+  ]) {
+    if (pair.every((d) => dances.includes(d))) return dances.filter((d) => pair.includes(d));
+  }
+  return dances.slice(0, 2);
+}
+
+/**
+ * In a dance with one score per group, a judge's one score counts for each of their components: the
+ * components given a different score than the first, else null.
+ */
+export function ajsOneScoreProblem(scores: AjsCoupleScores): AjsComponent[] | null {
+  const given = AJS_COMPONENTS.filter((c) => scores[c] !== undefined);
+  const first = given[0];
+  if (first === undefined) return null;
+  const differ = given.filter((c) => scores[c] !== scores[first]);
+  return differ.length ? differ : null;
 }
 
 /**
@@ -485,6 +564,47 @@ export function panelAjsAssignments(
       set?.[j]?.length ? AJS_COMPONENTS.filter((c) => set[j]!.includes(c)) : fallback[j]!,
     ]),
   );
+}
+
+/** A round's own panel as the scrutineer drew or set it (stored with the round). */
+export interface RoundAjsPanel {
+  groups: { [judge: string]: AjsGroup };
+  separateDances: string[];
+  how: 'drawn' | 'set';
+  /** The draw's seed: `drawAjsGroups(panel, seededRandom(seed))` draws these groups again. */
+  seed?: number;
+}
+
+/**
+ * The panel a round is scored with: its own when the scrutineer drew or set one (a judge it does not
+ * name, added later, takes the default), else the event's split, else the default; and the dances with
+ * separate scores, its own or the defaults for a final or an earlier round.
+ */
+export function roundAjsSplit(
+  panel: readonly string[],
+  dances: readonly string[],
+  final: boolean,
+  own: RoundAjsPanel | null,
+  eventSplit: { [judge: string]: readonly AjsComponent[] } | null,
+): {
+  assignments: { [judge: string]: AjsComponent[] };
+  separateDances: string[];
+  source: 'default' | 'event' | 'drawn' | 'set';
+} {
+  const separateDances = own
+    ? dances.filter((d) => own.separateDances.includes(d))
+    : defaultSeparateDances(dances, final);
+  if (own)
+    return {
+      assignments: panelAjsAssignments(panel, ajsGroupAssignments(own.groups)),
+      separateDances,
+      source: own.how,
+    };
+  return {
+    assignments: panelAjsAssignments(panel, eventSplit),
+    separateDances,
+    source: eventSplit ? 'event' : 'default',
+  };
 }
 
 /** An AJS result as stored with a round's result (the Skating working is stored in the same place). */

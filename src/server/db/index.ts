@@ -31,6 +31,7 @@ import * as m0023 from './migrations/0023_staff_only_changes.ts';
 import * as m0024 from './migrations/0024_posted_chain_head.ts';
 import * as m0025 from './migrations/0025_round_wait.ts';
 import * as m0026 from './migrations/0026_ajs_tolerance.ts';
+import * as m0027 from './migrations/0027_round_ajs_panel.ts';
 
 /** Migrations in order; listed here (not read from disk) so the bundle and tsx behave the same. */
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '0024_posted_chain_head': m0024,
   '0025_round_wait': m0025,
   '0026_ajs_tolerance': m0026,
+  '0027_round_ajs_panel': m0027,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

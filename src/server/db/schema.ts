@@ -292,6 +292,8 @@ export interface RoundsTable {
   floor: Generated<string | null>;
   /** Waiting time before the round, minutes (0023): it starts at least this long after the one before. */
   wait_minutes: Generated<number>;
+  /** The round's own AJS panel (0027): groups and the dances with separate scores; null: the defaults. */
+  ajs_panel: Generated<Json | null>;
 }
 
 export interface RoundEntriesTable {

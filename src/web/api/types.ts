@@ -3,7 +3,7 @@
  * the shared Zod schema of src/domain/schemas (type imports only, so no schema enters a public bundle).
  */
 import type { LoginResponse, OfficialSessionResponse } from '../../domain/schemas/competition.ts';
-import type { JudgeRounds, RecallResultsView } from '../../domain/schemas/marks.ts';
+import type { AjsPanelView, JudgeRounds, RecallResultsView } from '../../domain/schemas/marks.ts';
 
 export type { AnnouncedCouple, Announcement, Announcements } from '../../domain/schemas/announcements.ts';
 export type { MessageResponse } from '../../domain/schemas/common.ts';
@@ -17,10 +17,7 @@ export type {
   PrintPanelJudge as PrintJudge,
 } from '../../domain/schemas/events.ts';
 export type { HeatsAnswer } from '../../domain/schemas/floor.ts';
-export type {
-  JudgeRounds as JudgeRoundsView,
-  ResultsView as RoundResultsView,
-} from '../../domain/schemas/marks.ts';
+export type { ResultsView as RoundResultsView } from '../../domain/schemas/marks.ts';
 export type {
   EventPanel as Panel,
   Official as AdminOfficial,
@@ -43,8 +40,14 @@ export type { EventRoundsEdited } from '../../domain/schemas/rounds.ts';
 /** GET /auth/me: an admin account, or an official signed in with their access code; {} when neither. */
 export type Me = Partial<LoginResponse & OfficialSessionResponse>;
 
-/** One round as `GET /judges/{id}/rounds` answers it. */
-export type JudgeRound = JudgeRounds['rounds'][number];
+/**
+ * One round as `GET /judges/{id}/rounds` answers it; an AJS round with its panel from `GET …/ajs-panel`
+ * (the judge's group, the dances with separate scores), read with it and kept with it offline.
+ */
+export type JudgeRound = JudgeRounds['rounds'][number] & { ajsPanel?: AjsPanelView };
+
+/** The judge's rounds as the tablet keeps them. */
+export type JudgeRoundsView = Omit<JudgeRounds, 'rounds'> & { rounds: JudgeRound[] };
 
 /** What a print-out needs of a posted recall round's result. */
 export type PostedRecall = Pick<

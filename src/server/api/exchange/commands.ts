@@ -15,6 +15,37 @@ import { chainRecords, type ChainedFields } from '../../../domain/auditChain.ts'
 import { AJS_TOLERANCE_BEFORE_PER_EVENT } from '../../../domain/scoring/ajs.ts';
 import { CHILD_TABLES, COMPETITION_COLUMNS, EXPORT_TABLES, type Row } from './tables.ts';
 
+/**
+ * A panel split's JSON with its official-id keys (the object at `path`) moved to the officials' new
+ * ids; an id that is not an exported official is refused, as a reference column's would be.
+ */
+function moveOfficialKeys(
+  text: string,
+  path: readonly string[],
+  officials: Map<number, number> | undefined,
+  where: string,
+): string {
+  const value = JSON.parse(text) as unknown;
+  let holder: Record<string, unknown> | null = null;
+  let at: unknown = value;
+  for (const step of path) {
+    holder = at as Record<string, unknown>;
+    at = holder?.[step];
+  }
+  if (at === null || typeof at !== 'object' || Array.isArray(at)) return text;
+  const moved = Object.fromEntries(
+    Object.entries(at).map(([id, v]) => {
+      const to = officials?.get(Number(id));
+      if (to === undefined)
+        throw new HttpError(400, 'invalid', `${where} names official ${id}, who is not in the export.`);
+      return [String(to), v];
+    }),
+  );
+  if (holder === null) return JSON.stringify(moved);
+  holder[path[path.length - 1]!] = moved;
+  return JSON.stringify(value);
+}
+
 /** Inserts an exported competition under `key` (or its own) in one transaction: all of it or nothing. */
 export async function importCompetition(trx: Tx, input: unknown, keyOverride?: string): Promise<number> {
   const doc = exportDocument.parse(input);
@@ -86,6 +117,9 @@ export async function importCompetition(trx: Tx, input: unknown, keyOverride?: s
             );
           v = mapped;
         }
+        const keyed = spec.officialKeys?.[col];
+        if (keyed && typeof v === 'string')
+          v = moveOfficialKeys(v, keyed, idMaps.get('officials'), `${spec.name}[${i}].${col}`);
         // An uploaded photo's address names the competition and the image's id: both change (the audit
         // log keeps what was written then).
         if (typeof v === 'string' && images && spec.name !== 'audit_log') v = moveImageUrls(v, key, images);

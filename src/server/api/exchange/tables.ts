@@ -15,6 +15,11 @@ export interface TableSpec {
   binary?: string[];
   /** Rows in the order of this column (not exported) instead of the first exported column. */
   orderBy?: 'id';
+  /**
+   * JSON columns holding official ids as the keys of an object (a panel split): column → the path to
+   * that object in the value ([] for the value itself). On import the keys follow the officials' new ids.
+   */
+  officialKeys?: Record<string, string[]>;
 }
 
 /** A mark's own columns, which every stored version of it (mark_history) keeps too. */
@@ -102,6 +107,7 @@ export const EXPORT_TABLES: TableSpec[] = [
       'created_at',
     ],
     refs: {},
+    officialKeys: { ajs_components: [] },
   },
   {
     name: 'event_panels',
@@ -156,8 +162,10 @@ export const EXPORT_TABLES: TableSpec[] = [
       'round_type',
       'floor',
       'wait_minutes',
+      'ajs_panel',
     ],
     refs: { event_id: 'events' },
+    officialKeys: { ajs_panel: ['groups'] },
   },
   {
     name: 'round_entries',

@@ -13,7 +13,7 @@ import {
 } from '../../../domain/schemas/competition.ts';
 import { eventCreate } from '../../../domain/schemas/events.ts';
 import { placedOut } from '../../../domain/schemas/registration.ts';
-import { tieDecisions } from '../../../domain/schemas/marks.ts';
+import { roundAjsPanel, tieDecisions } from '../../../domain/schemas/marks.ts';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../domain/schemas/images.ts';
 import { sniffImage } from '../images/sniff.ts';
 import { officialCreate } from '../../../domain/schemas/officials.ts';
@@ -94,6 +94,7 @@ const TABLES: Record<string, Record<string, z.ZodType>> = {
     content_type: z.enum(IMAGE_TYPES),
     size: z.number().int().min(1).max(MAX_IMAGE_BYTES),
   },
+  rounds: { ajs_panel: nullable(jsonOf(roundAjsPanel)) },
   marks: { value: nullable(anyJson) },
   mark_history: { value: nullable(anyJson) },
   round_results: {

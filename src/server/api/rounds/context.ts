@@ -16,7 +16,13 @@ import {
   type HeatLineUp,
   type WithdrawalKind,
 } from '../../../domain/rounds/index.ts';
-import { panelAjsAssignments, roundsUnderAjs, type AjsComponent } from '../../../domain/scoring/ajs.ts';
+import {
+  roundAjsSplit,
+  roundsUnderAjs,
+  type AjsComponent,
+  type RoundAjsPanel,
+} from '../../../domain/scoring/ajs.ts';
+import type { AjsPanelView } from '../../../domain/schemas/marks.ts';
 import type { MarkingRound, MarkValue, PanelJudge, StoredMark } from '../../../domain/marking.ts';
 import { roundEntriesWithEntry } from '../joins.ts';
 
@@ -36,6 +42,8 @@ export interface RoundContext {
   /** Couples out of this round (disqualified or withdrew from it or earlier), by number. */
   out: Map<string, { kind: WithdrawalKind; reason: string; fromRound: number; keepsPlace: boolean }>;
   marking: MarkingRound;
+  /** AJS: where the round's split comes from, whether it is fixed, its version (absent otherwise). */
+  ajsPanel?: AjsPanelView;
   /** lead number (text) → entry id, for the round's couples. */
   entryByNumber: Map<string, number>;
   /** The couples heat by heat as drawn (one heat when the round is not split). */
@@ -149,6 +157,17 @@ export async function loadRound(
     .filter((r) => r.round_state !== RoundState.Skipped && r.round_type !== 'redance')
     .map((r) => r.round_number);
   const ajs = roundsUnderAjs(danced, event.scoring_system, event.ajs_rounds).includes(n);
+  const dances = fromJson<string[]>(event.dances, []);
+  const ownPanel = fromJson<RoundAjsPanel | null>(round.ajs_panel, null);
+  const split = ajs
+    ? roundAjsSplit(
+        judgeRows.map((j) => String(j.id)),
+        dances,
+        next === null,
+        ownPanel,
+        fromJson<{ [officialId: string]: AjsComponent[] } | null>(event.ajs_components, null),
+      )
+    : null;
   return {
     event,
     rounds,
@@ -159,18 +178,22 @@ export async function loadRound(
     out,
     marking: {
       kind: ajs ? 'ajs' : next ? 'recall' : 'final',
-      dances: fromJson<string[]>(event.dances, []),
+      dances,
       couples: couples.map((c) => String(c.lead_number)),
       recallSize: round.recall_size,
-      ...(ajs
-        ? {
-            ajsComponents: panelAjsAssignments(
-              judgeRows.map((j) => String(j.id)),
-              fromJson<{ [officialId: string]: AjsComponent[] } | null>(event.ajs_components, null),
-            ),
-          }
-        : {}),
+      ...(split ? { ajsComponents: split.assignments, ajsSeparateDances: split.separateDances } : {}),
     },
+    ...(split
+      ? {
+          ajsPanel: {
+            source: split.source,
+            separateDances: split.separateDances,
+            fixed: markRows.length > 0,
+            version: round.version,
+            seed: ownPanel?.seed ?? null,
+          },
+        }
+      : {}),
     entryByNumber: new Map(couples.map((c) => [String(c.lead_number), c.id])),
     heats: heatLineUp(couples.map((c) => ({ couple: String(c.lead_number), heat: c.heat }))),
     judges: judgeRows.map((j) => ({ id: j.id, name: j.name, letter: j.letter, label: j.letter || j.name })),

@@ -318,6 +318,14 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     who: ['admin', 'Deck Captain', 'Scrutineer'],
     body: () => ({ heatSize: 4 }),
   },
+  { method: 'GET', path: `${R}/ajs-panel`, who: ['admin', 'Scrutineer', 'Chairman', 'Judge'] },
+  {
+    method: 'PUT',
+    path: `${R}/ajs-panel`,
+    who: ['admin', 'Scrutineer'],
+    body: () => ({ version: 1, groups: {}, separateDances: [] }),
+  },
+  { method: 'POST', path: `${R}/ajs-panel/draw`, who: ['admin', 'Scrutineer'], body: () => ({ version: 1 }) },
 ];
 
 /**

@@ -22,6 +22,17 @@ export const roundCouplesQuery = (key: string | undefined, round: RoundRef | nul
     enabled: key !== undefined && round !== null,
   });
 
+/**
+ * An AJS round's split and panel; keyed under `marks`, which a draw or a split set publishes (and a
+ * first mark, which fixes it).
+ */
+export const roundAjsPanelQuery = (key: string | undefined, round: RoundRef | null, enabled = true) =>
+  queryOptions({
+    queryKey: competitionQueryKey(key ?? '', 'marks', 'ajsPanel', round?.eventKey, round?.roundNumber),
+    queryFn: () => call(endpoints.getEventsRoundsAjsPanel, roundParams(key!, round!)),
+    enabled: enabled && key !== undefined && round !== null,
+  });
+
 /** Keyed under `marks` so every judge's submission (feed topic `marks`) refreshes it in place. */
 export const roundMarksQuery = (key: string | undefined, round: RoundRef | null) =>
   queryOptions({

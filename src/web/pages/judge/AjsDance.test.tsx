@@ -30,14 +30,22 @@ const round = {
   ajsComponents: { '1': ['TQ', 'MM'], '2': ['PS', 'CP'] },
 } as JudgeRound;
 
-function Harness({ onSubmit }: { onSubmit: (v: AjsValue) => Promise<void> }) {
+function Harness({
+  onSubmit,
+  r = round,
+  dance = 'Waltz',
+}: {
+  onSubmit: (v: AjsValue) => Promise<void>;
+  r?: JudgeRound;
+  dance?: string;
+}) {
   const [value, setValue] = useState<AjsValue>({});
   return (
     <MantineProvider>
       <AjsDance
-        round={round}
+        round={r}
         judgeId={1}
-        dance="Waltz"
+        dance={dance}
         value={value}
         onChange={setValue}
         onSubmit={onSubmit}
@@ -79,5 +87,51 @@ describe('the AJS scoring screen', () => {
     expect(screen.getAllByText(/TQ 7.50 · MM 7.50/, { selector: 'li' })).toHaveLength(2);
     tap('Send these scores');
     expect(onSubmit).toHaveBeenCalledWith({ '11': { TQ: 7.5, MM: 7.5 }, '12': { TQ: 7.5, MM: 7.5 } });
+  });
+
+  it('asks for one score per couple where it counts for both components (TQ + PS), half the taps', () => {
+    const onSubmit = vi.fn(() => Promise.resolve());
+    const semi = {
+      ...round,
+      dances: ['Samba', 'Rumba'],
+      marks: { Samba: {}, Rumba: {} },
+      ajsComponents: { '1': ['TQ', 'PS'], '2': ['MM', 'CP'] },
+      ajsPanel: { source: 'drawn', separateDances: ['Rumba'], fixed: false, version: 1, seed: 7 },
+    } as JudgeRound;
+    render(<Harness onSubmit={onSubmit} r={semi} dance="Samba" />);
+    expect(screen.getByText(/You score/)).toHaveTextContent(
+      'You score TQ + PS (Technical quality and Partnering skills), 1 to 10 in steps of 0.25: one score per couple counts for both in the Samba.',
+    );
+    tap('All couples');
+    expect(screen.queryByRole('group', { name: 'TQ of couple 11' })).toBeNull();
+    expect(screen.getAllByRole('group', { name: /^TQ \+ PS of couple/ })).toHaveLength(2);
+    tap('TQ + PS of couple 11 plus 1');
+    tap('TQ + PS of couple 12 plus 0.25');
+    expect(shown('TQ + PS of couple 11')).toBe('7.50');
+    expect(screen.getByText('2 of 2 couples scored')).toBeInTheDocument();
+    tap('Review');
+    expect(screen.getAllByText(/TQ \+ PS 7.50/, { selector: 'li' })).toHaveLength(2);
+    tap('Send these scores');
+    // Stored under both components, so the engine and the marks history read it as before.
+    expect(onSubmit).toHaveBeenCalledWith({ '11': { TQ: 7.5, PS: 7.5 }, '12': { TQ: 7.5, PS: 7.5 } });
+  });
+
+  it('asks for each component in a dance with separate scores', () => {
+    const final = {
+      ...round,
+      dances: ['Samba', 'Rumba'],
+      ajsComponents: { '1': ['TQ', 'PS'], '2': ['MM', 'CP'] },
+      ajsPanel: {
+        source: 'default',
+        separateDances: ['Samba', 'Rumba'],
+        fixed: false,
+        version: 1,
+        seed: null,
+      },
+    } as JudgeRound;
+    render(<Harness onSubmit={vi.fn()} r={final} dance="Rumba" />);
+    expect(screen.getByText(/You score/)).toHaveTextContent('a separate score for each in the Rumba');
+    tap('All couples');
+    expect(screen.getAllByRole('group', { name: /^(TQ|PS) of couple/ })).toHaveLength(4);
   });
 });

@@ -5,6 +5,7 @@ import {
   AJS_MAX,
   AJS_MIN,
   AJS_STEP,
+  ajsComponentsLabel,
   type AjsComponent,
 } from '../../../domain/scoring/ajs.ts';
 import { heatsOf } from './CoupleGrid.tsx';
@@ -30,24 +31,29 @@ interface AjsProps {
   next: ReactNode;
 }
 
-/** One component's stepper: −1, −¼, the score, +¼, +1 (the scale in its steps, thumb-sized). */
+/**
+ * One score's stepper: −1, −¼, the score, +¼, +1 (the scale in its steps, thumb-sized). It scores one
+ * component, or several at once where one score counts for all of them ("TQ + PS").
+ */
 function Stepper({
   couple,
-  component,
+  components,
   score,
   onScore,
 }: {
   couple: string;
-  component: AjsComponent;
+  components: readonly AjsComponent[];
   score: number | undefined;
   onScore: (v: number) => void;
 }) {
   const step = (d: number) => onScore(clamp((score ?? START - d) + d));
-  const label = `${component} of couple ${couple}`;
+  const name = ajsComponentsLabel(components);
+  const label = `${name} of couple ${couple}`;
+  const words = components.map((k) => AJS_COMPONENT_NAMES[k]).join(' and ');
   return (
     <div className="ajs-stepper" role="group" aria-label={label}>
-      <div className="ajs-comp" title={AJS_COMPONENT_NAMES[component]}>
-        <b>{component}</b> <span>{AJS_COMPONENT_NAMES[component]}</span>
+      <div className="ajs-comp" title={words}>
+        <b>{name}</b> <span>{words}</span>
       </div>
       <div className="ajs-row">
         <button type="button" className="ajs-btn" aria-label={`${label} minus 1`} onClick={() => step(-1)}>
@@ -87,6 +93,11 @@ function Stepper({
  */
 export function AjsDance({ round, judgeId, dance, value, onChange, onSubmit, sync, next }: AjsProps) {
   const mine = (round.ajsComponents?.[String(judgeId)] ?? []) as AjsComponent[];
+  // One score per couple counts for all of the judge's components, except in the dances with
+  // separate scores (docs/ajs.md): one stepper then, half the taps.
+  const oneScore =
+    mine.length > 1 && round.ajsPanel !== undefined && !round.ajsPanel.separateDances.includes(dance);
+  const steppers: AjsComponent[][] = oneScore ? [mine] : mine.map((k) => [k]);
   const couples = heatsOf(round).flatMap((h) => h.couples);
   const [mode, setMode] = useState<'one' | 'grid'>(() =>
     typeof window !== 'undefined' && window.innerWidth >= 760 ? 'grid' : 'one',
@@ -96,23 +107,28 @@ export function AjsDance({ round, judgeId, dance, value, onChange, onSubmit, syn
   const done = (c: string) => mine.every((k) => value[c]?.[k] !== undefined);
   const scored = couples.filter(done).length;
   const complete = mine.length > 0 && scored === couples.length;
-  const set = (c: string, k: AjsComponent, v: number) => {
+  const set = (c: string, ks: readonly AjsComponent[], v: number) => {
     setReviewing(false);
-    onChange({ ...value, [c]: { ...value[c], [k]: v } });
+    onChange({ ...value, [c]: { ...value[c], ...Object.fromEntries(ks.map((k) => [k, v])) } });
   };
+  const scoreOf = (c: string, ks: readonly AjsComponent[]) => value[c]?.[ks[0]!];
   const couple = couples[Math.min(at, couples.length - 1)];
   if (mine.length === 0)
     return (
       <p className="judge-hint">
-        You have no AJS component in this final. Ask the scrutineer which components you score.
+        You have no AJS component in this round. Ask the scrutineer which components you score.
       </p>
     );
   return (
     <>
       <div className="ajs-head">
         <p className="judge-hint">
-          You score <strong>{mine.map((k) => AJS_COMPONENT_NAMES[k]).join(' and ')}</strong> (
-          {mine.join(', ')}), 1 to 10 in steps of {AJS_STEP}.
+          You score <strong>{ajsComponentsLabel(mine)}</strong> (
+          {mine.map((k) => AJS_COMPONENT_NAMES[k]).join(' and ')}), 1 to 10 in steps of {AJS_STEP}
+          {mine.length > 1 &&
+            (oneScore
+              ? `: one score per couple counts for ${mine.length === 2 ? 'both' : 'all'} in the ${dance}.`
+              : `: a separate score for each in the ${dance}.`)}
         </p>
         <div className="ajs-modes" role="group" aria-label="Show">
           {(
@@ -149,13 +165,13 @@ export function AjsDance({ round, judgeId, dance, value, onChange, onSubmit, syn
             ))}
           </nav>
           <div className="ajs-couple-number">Couple {couple}</div>
-          {mine.map((k) => (
+          {steppers.map((ks) => (
             <Stepper
-              key={k}
+              key={ks.join()}
               couple={couple}
-              component={k}
-              score={value[couple]?.[k]}
-              onScore={(v) => set(couple, k, v)}
+              components={ks}
+              score={scoreOf(couple, ks)}
+              onScore={(v) => set(couple, ks, v)}
             />
           ))}
           <div className="ajs-move">
@@ -182,13 +198,13 @@ export function AjsDance({ round, judgeId, dance, value, onChange, onSubmit, syn
               role="group"
             >
               <div className="ajs-couple-number">{c}</div>
-              {mine.map((k) => (
+              {steppers.map((ks) => (
                 <Stepper
-                  key={k}
+                  key={ks.join()}
                   couple={c}
-                  component={k}
-                  score={value[c]?.[k]}
-                  onScore={(v) => set(c, k, v)}
+                  components={ks}
+                  score={scoreOf(c, ks)}
+                  onScore={(v) => set(c, ks, v)}
                 />
               ))}
             </div>
@@ -202,7 +218,8 @@ export function AjsDance({ round, judgeId, dance, value, onChange, onSubmit, syn
           couple: c,
           line: (
             <>
-              <strong>{c}</strong>: {mine.map((k) => `${k} ${show(value[c]?.[k])}`).join(' · ')}
+              <strong>{c}</strong>:{' '}
+              {steppers.map((ks) => `${ajsComponentsLabel(ks)} ${show(scoreOf(c, ks))}`).join(' · ')}
             </>
           ),
         }))}

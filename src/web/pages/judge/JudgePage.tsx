@@ -16,6 +16,30 @@ import './judge.css';
 
 const SITE_CACHE = 'promenade.judge.competition';
 
+/**
+ * Each AJS round with its panel (the judge's group, the dances where one score counts for both),
+ * so the tablet keeps it offline with the round. A panel that cannot be read leaves the round asking
+ * for a score per component, which the server still checks.
+ */
+async function withAjsPanels(key: string, view: JudgeRoundsView): Promise<JudgeRoundsView> {
+  const rounds = await Promise.all(
+    view.rounds.map(async (r) => {
+      if (r.kind !== 'ajs') return r;
+      try {
+        const { ajsPanel } = await call(endpoints.getEventsRoundsAjsPanel, {
+          key,
+          eventKey: r.eventKey,
+          n: r.roundNumber,
+        });
+        return { ...r, ajsPanel };
+      } catch {
+        return r;
+      }
+    }),
+  );
+  return { ...view, rounds };
+}
+
 type Phase = 'loading' | 'signin' | 'nojudge' | 'ready' | 'offline';
 
 /** /judges/{judgeid}: the judge's tablet. Signs in with the access code, marks one dance per screen. */
@@ -49,7 +73,10 @@ export default function JudgePage() {
     };
     if (!(await maybeSignedIn(key, judgeId))) return askCode();
     try {
-      const fresh = await call(endpoints.getJudgesRounds, { key, officialId: judgeId });
+      const fresh = await withAjsPanels(
+        key,
+        await call(endpoints.getJudgesRounds, { key, officialId: judgeId }),
+      );
       await saveRounds(key, judgeId, fresh);
       noteSignedIn(key, judgeId, true);
       setView(fresh);

@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
-import { roundCouplesQuery, roundMarksQuery } from '../../api/queries/rounds.ts';
+import { roundAjsPanelQuery, roundCouplesQuery, roundMarksQuery } from '../../api/queries/rounds.ts';
 import { meQuery, useCompetition } from '../../api/queries/competition.ts';
 import { entryCodeUrl } from '../../shared/entryCode.ts';
 import { RoundState } from '../../shared/roundStates.ts';
@@ -18,6 +18,7 @@ import { PrintChoices, SCOPES, type ScopeKind } from './PrintChoices.tsx';
 import { SHEET_KINDS, buildPrintOut, type NumberCard, type SheetKind } from './sheets.ts';
 import { competitionDays, dancedRounds, selectRounds, type Scope } from './selection.ts';
 import type { RoundCouples } from '../../../domain/schemas/floor.ts';
+import type { AjsPanelOfRound } from './types.ts';
 
 /** Pages drawn for the first paint; the rest follow just after it. */
 const FIRST_PAGES = 2;
@@ -123,14 +124,45 @@ export default function PrintSheetsPage() {
     combine: combineAll,
   });
 
+  // An AJS event's rounds, started or not: the sheet prints the round's own split and scoring mode.
+  const ajsRounds = useMemo(
+    () =>
+      kind === 'judge' && seesMarks && data
+        ? selectRounds(data, scope).filter((r) => r.event.scoringSystem === 'ajs')
+        : [],
+    [kind, seesMarks, data, scope],
+  );
+  const ajsSplits = useQueries({
+    queries: ajsRounds.map((r) =>
+      // A round of the event not scored under AJS answers 404: its sheet asks for crosses anyway.
+      ({
+        ...roundAjsPanelQuery(key, { eventKey: r.event.key, roundNumber: r.round.roundNumber }),
+        retry: false,
+      }),
+    ),
+    combine: (results) => ({
+      data: results.map((q) => q.data),
+      pending: results.some((q) => q.isPending && q.fetchStatus !== 'idle'),
+    }),
+  });
+
   const printOut = useMemo(() => {
-    if (!data || floor.pending || marks.pending) return null;
+    if (!data || floor.pending || marks.pending || ajsSplits.pending) return null;
     const roundCouples = new Map<string, RoundCouples>();
     heatRounds.forEach((r, i) => {
       const c = floor.data[i];
       if (c) roundCouples.set(r.round.roundId, c);
     });
     const receipts = new Map<string, Record<string, Record<string, string | null>>>();
+    const ajsPanels = new Map<string, AjsPanelOfRound>();
+    ajsRounds.forEach((r, i) => {
+      const p = ajsSplits.data[i];
+      if (p)
+        ajsPanels.set(r.round.roundId, {
+          ajsComponents: p.ajsComponents,
+          separateDances: p.ajsPanel.separateDances,
+        });
+    });
     markedRounds.forEach((r, i) => {
       const m = marks.data[i];
       if (!m) return;
@@ -144,8 +176,20 @@ export default function PrintSheetsPage() {
         ),
       );
     });
-    return buildPrintOut({ ...data, roundCouples, receipts }, kind, scope, paper);
-  }, [data, kind, scope, paper, heatRounds, floor.data, floor.pending, markedRounds, marks]);
+    return buildPrintOut({ ...data, roundCouples, receipts, ajsPanels }, kind, scope, paper);
+  }, [
+    data,
+    kind,
+    scope,
+    paper,
+    heatRounds,
+    floor.data,
+    floor.pending,
+    markedRounds,
+    marks,
+    ajsRounds,
+    ajsSplits,
+  ]);
 
   const loadError =
     competitionError ?? events.error ?? panels.error ?? schedule.error ?? floor.error ?? marks.error;

@@ -113,6 +113,7 @@ export function JudgeGrid({
   receipts,
   kind,
   components,
+  separateDances,
 }: {
   couples: readonly string[];
   dances: readonly string[];
@@ -121,8 +122,19 @@ export function JudgeGrid({
   kind: 'recall' | 'final';
   /** AJS: a column per dance and component ("Waltz TQ"). */
   components?: readonly string[] | undefined;
+  /**
+   * AJS: the dances with a column per component; in the others one column counts for all of the
+   * judge's components ("Samba TQ + PS"). Absent: every dance has a column per component.
+   */
+  separateDances?: readonly string[] | undefined;
 }) {
-  const columns = components ? dances.flatMap((d) => components.map((c) => `${d} ${c}`)) : dances;
+  const ofDance = (d: string) =>
+    !components
+      ? [d]
+      : components.length < 2 || !separateDances || separateDances.includes(d)
+        ? components.map((c) => `${d} ${c}`)
+        : [`${d} ${components.join(' + ')}`];
+  const columns = dances.flatMap(ofDance);
   return (
     <table className="sheet-table judge-table">
       <thead>
@@ -143,7 +155,7 @@ export function JudgeGrid({
         <tr className="row-receipt">
           <th scope="row">Receipt</th>
           {dances.map((d, i) => (
-            <td key={d} className="receipt-box" data-testid="sheet-receipt" colSpan={components?.length ?? 1}>
+            <td key={d} className="receipt-box" data-testid="sheet-receipt" colSpan={ofDance(d).length}>
               {receipts[i] ?? ''}
             </td>
           ))}

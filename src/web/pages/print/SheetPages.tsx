@@ -118,11 +118,16 @@ function PageBody({
           <JudgeGrid couples={b.couples} dances={b.dances} receipts={b.receipts} kind="final" />
         </>
       );
-    case 'judgeAjs':
+    case 'judgeAjs': {
+      const group = b.components.join(' + ');
+      // One line (the note's height is fixed by the pagination): the columns show which dances
+      // have a box per component and which one box for both.
+      const oneScore = b.components.length > 1 && b.dances.some((d) => !b.separateDances.includes(d));
       return (
         <>
           <p className="sheet-note">
-            AJS 3.0: score your components ({b.components.join(', ')}), 1 to 10 in steps of 0.25.
+            AJS 3.0: you score {group}, 1–10 in steps of 0.25
+            {oneScore ? `; a “${group}” box: one score for both.` : ', a score for each.'}
           </p>
           <JudgeGrid
             couples={b.couples}
@@ -130,9 +135,11 @@ function PageBody({
             receipts={b.receipts}
             kind="final"
             components={b.components}
+            separateDances={b.separateDances}
           />
         </>
       );
+    }
     case 'heats':
       return (
         <>

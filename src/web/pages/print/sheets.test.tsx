@@ -156,10 +156,44 @@ describe('print-outs', () => {
     const byJudge = new Set(
       out.pages.map((p) => `${p.judge}: ${p.body.type === 'judgeAjs' ? p.body.components.join('+') : ''}`),
     );
-    expect([...byJudge]).toEqual(['A — Margaret Ellison: TQ+MM', 'B — Roberto Alvarez: PS+CP']);
+    expect([...byJudge]).toEqual(['A — Margaret Ellison: TQ+PS', 'B — Roberto Alvarez: MM+CP']);
     // The 1st Round stays a recall with crosses.
     const first = buildPrintOut(data, 'judge', { kind: 'round', roundId: 'silver-standard-R1' }, 'A4');
     expect(first.pages[0]!.body.type).toBe('judgeRecall');
+  });
+
+  it("AJS: the round's own split is printed, with one box per couple where one score counts for both components", () => {
+    const base = fixture();
+    const event = base.events[0]!;
+    Object.assign(event, { scoringSystem: 'ajs', ajsRounds: 2, ajsComponents: null });
+    const data: PrintData = {
+      ...base,
+      // Drawn for the round: judge A scores MM + CP (the default would give her TQ + PS).
+      ajsPanels: new Map([
+        [
+          'silver-standard-R2',
+          { ajsComponents: { '1': ['MM', 'CP'], '2': ['TQ', 'PS'] }, separateDances: [event.dances[0]!] },
+        ],
+      ]),
+    };
+    const out = buildPrintOut(data, 'judge', { kind: 'round', roundId: 'silver-standard-R2' }, 'A4');
+    const a = out.pages.find((p) => p.judge === 'A — Margaret Ellison')!;
+    expect(a.body).toMatchObject({
+      type: 'judgeAjs',
+      components: ['MM', 'CP'],
+      separateDances: [event.dances[0]],
+    });
+    const sheet = render(
+      <SheetPages pages={[a]} paper="A4" competition="Riverside" timeZone="UTC" clock="24h" />,
+    );
+    const [first, second] = event.dances;
+    const heads = sheet.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(heads).toContain(`${first} MM`);
+    expect(heads).toContain(`${first} CP`);
+    expect(heads).toContain(`${second} MM + CP`);
+    expect(heads).not.toContain(`${second} MM`);
+    expect(sheet.getByText(/you score MM \+ CP/)).toBeTruthy();
+    sheet.unmount();
   });
 
   it('names the floor on every sheet of a round when the competition has several', () => {

@@ -21,7 +21,7 @@ import type { RoundState as RoundStateValue } from '../../../domain/rounds/state
 import { counted } from '../../../domain/words.ts';
 import { danceReasons } from '../../components/results/reasons.ts';
 import type { WithdrawalKind } from '../../../domain/rounds/formats.ts';
-import { panelAjsAssignments, roundsUnderAjs, type StoredAjsResult } from '../../../domain/scoring/ajs.ts';
+import { roundAjsSplit, roundsUnderAjs, type StoredAjsResult } from '../../../domain/scoring/ajs.ts';
 import {
   type Scope,
   type SelectedRound,
@@ -115,6 +115,8 @@ export type PageBody =
       dances: string[];
       couples: string[];
       components: string[];
+      /** The dances with a box per component; in the others one box per couple counts for all. */
+      separateDances: string[];
       receipts: (string | null)[];
     }
   | { type: 'heats'; rows: HeatRow[]; heats: number }
@@ -187,12 +189,19 @@ export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, pa
       const ajs = roundsUnderAjs(danced, r.event.scoringSystem ?? 'skating', r.event.ajsRounds ?? 1).includes(
         r.round.roundNumber,
       );
+      // The round's own panel when it was read (drawn or set by the scrutineer), else as the server
+      // would start it: the event's split or the default, the default dances with separate scores.
+      const own = data.ajsPanels?.get(r.round.roundId);
+      const fallback = roundAjsSplit(
+        judges.map((j) => String(j.id)),
+        r.event.dances,
+        r.kind !== 'recall',
+        null,
+        r.event.ajsComponents ?? null,
+      );
       const split = ajs
-        ? panelAjsAssignments(
-            judges.map((j) => String(j.id)),
-            r.event.ajsComponents ?? null,
-          )
-        : {};
+        ? (own ?? { ajsComponents: fallback.assignments, separateDances: fallback.separateDances })
+        : null;
       for (const j of judges) {
         // Each dance's receipt as stored (tablet or paper entry); blank boxes where none is known yet.
         const stored = data.receipts?.get(r.round.roundId);
@@ -210,7 +219,8 @@ export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, pa
                 type: 'judgeAjs',
                 dances: r.event.dances,
                 couples: page,
-                components: split[String(j.id)] ?? [],
+                components: [...(split?.ajsComponents[String(j.id)] ?? [])],
+                separateDances: [...(split?.separateDances ?? [])],
                 receipts,
               },
             })),

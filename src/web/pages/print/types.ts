@@ -1,3 +1,4 @@
+import type { AjsComponent } from '../../../domain/scoring/ajs.ts';
 /** What the print sheets are built from: the parts of the public reads (api/types.ts) a sheet needs. */
 import type { FinalResultsView } from '../../../domain/schemas/marks.ts';
 import type { Schedule, ScheduleItem } from '../../../domain/schemas/events.ts';
@@ -69,4 +70,15 @@ export interface PrintData {
    * printed by those who see unposted marks; absent otherwise (the sheet has blank receipt boxes).
    */
   receipts?: ReadonlyMap<string, Readonly<Record<string, Readonly<Record<string, string | null>>>>>;
+  /**
+   * roundId → the AJS round's own split and dances with separate scores as GET …/marks gives them, for
+   * judges' sheets printed by those who see marks; absent: the event's split and the defaults.
+   */
+  ajsPanels?: ReadonlyMap<string, AjsPanelOfRound>;
+}
+
+/** An AJS round's panel: official id → components, and the dances with separate scores. */
+export interface AjsPanelOfRound {
+  ajsComponents: Readonly<Record<string, readonly AjsComponent[]>>;
+  separateDances: readonly string[];
 }

@@ -83,12 +83,12 @@ describe('an AJS event', () => {
         (r: any) => r.eventKey === key,
       );
     expect((await round()).ajsComponents[String(j.id)]).toEqual(['TQ', 'MM', 'PS', 'CP']);
-    expect((await round()).ajsComponents[String(judges[4]!.id)]).toEqual(['PS', 'CP']);
+    expect((await round()).ajsComponents[String(judges[4]!.id)]).toEqual(['MM', 'CP']);
     expect((await admin.patch(path, { ajsComponents: null })).status).toBe(200);
-    expect((await round()).ajsComponents[String(j.id)]).toEqual(['TQ', 'MM']);
+    expect((await round()).ajsComponents[String(j.id)]).toEqual(['TQ', 'PS']);
   });
 
-  it('the final is an AJS round: each judge is told their components (default split: 5 judges → 3 TQ+MM, 2 PS+CP)', async () => {
+  it('the final is an AJS round: each judge is told their components (default split: 5 judges → 3 TQ+PS, 2 MM+CP)', async () => {
     const j = judges[0]!;
     const mine = (await j.client.get(`/api/v1/competitions/demo/judges/${j.id}/rounds`)).body.rounds.find(
       (r: any) => r.eventKey === key,
@@ -96,11 +96,11 @@ describe('an AJS event', () => {
     expect(mine.kind).toBe('ajs');
     const split = mine.ajsComponents as Record<string, string[]>;
     expect(judges.map((x) => split[String(x.id)])).toEqual([
-      ['TQ', 'MM'],
-      ['TQ', 'MM'],
-      ['TQ', 'MM'],
-      ['PS', 'CP'],
-      ['PS', 'CP'],
+      ['TQ', 'PS'],
+      ['TQ', 'PS'],
+      ['TQ', 'PS'],
+      ['MM', 'CP'],
+      ['MM', 'CP'],
     ]);
   });
 });
@@ -109,18 +109,18 @@ describe('scores through PUT …/marks', () => {
   it('refuses off-scale, wrong step, unassigned component, missing couple, wrong type — nothing written', async () => {
     const j = judges[0]!;
     const put = (body: object) => j.client.put(`${final}/marks/${j.id}`, body);
-    const good = scoresFor(['TQ', 'MM'], 9);
+    const good = scoresFor(['TQ', 'PS'], 9);
     const cases: [object, RegExp][] = [
       [
-        { Waltz: { ...good, '301': { TQ: 10.5, MM: 9 } } },
+        { Waltz: { ...good, '301': { TQ: 10.5, PS: 9 } } },
         /TQ for couple 301 in the Waltz: 10.5 is off the scale \(1 to 10\)/,
       ],
-      [{ Waltz: { ...good, '301': { TQ: 8.1, MM: 9 } } }, /8.1 is not in steps of 0.25/],
-      [{ Waltz: { ...good, '301': { TQ: 9, MM: 9, PS: 9 } } }, /You score TQ and MM in this final, not PS/],
-      [{ Waltz: { ...good, '301': { TQ: 9 } } }, /Couple 301 has no MM score in the Waltz/],
+      [{ Waltz: { ...good, '301': { TQ: 8.1, PS: 9 } } }, /8.1 is not in steps of 0.25/],
+      [{ Waltz: { ...good, '301': { TQ: 9, MM: 9, PS: 9 } } }, /You score TQ and PS in this round, not MM/],
+      [{ Waltz: { ...good, '301': { TQ: 9 } } }, /Couple 301 has no PS score in the Waltz/],
       [{ Waltz: { '301': good['301'] } }, /couple 302 has none/],
-      [{ Waltz: { ...good, '301': { TQ: '9', MM: 9 } } }, /TQ for couple 301 in the Waltz: is not a number/],
-      [{ Waltz: { ...good, '301': { XX: 9, TQ: 9, MM: 9 } } }, /XX is not an AJS component/],
+      [{ Waltz: { ...good, '301': { TQ: '9', PS: 9 } } }, /TQ for couple 301 in the Waltz: is not a number/],
+      [{ Waltz: { ...good, '301': { XX: 9, TQ: 9, PS: 9 } } }, /XX is not an AJS component/],
     ];
     for (const [body, message] of cases) {
       const res = await refused(() => put(body), 400, 'invalid_marks');
@@ -135,28 +135,28 @@ describe('scores through PUT …/marks', () => {
       400,
     );
     const res = await refused(
-      () => scrutineer.put(`${final}/marks/${j.id}?source=paper`, { Waltz: scoresFor(['TQ', 'MM'], 9) }),
+      () => scrutineer.put(`${final}/marks/${j.id}?source=paper`, { Waltz: scoresFor(['TQ', 'PS'], 9) }),
       400,
       'invalid_marks',
     );
-    expect(res.body.error.message).toMatch(/You score PS and CP in this final, not TQ/);
+    expect(res.body.error.message).toMatch(/You score MM and CP in this round, not TQ/);
   });
 
   it('locks a submitted dance with a receipt; a change is refused 409 locked until the chairman unlocks', async () => {
     const j = judges[0]!;
     const put = (body: object) => j.client.put(`${final}/marks/${j.id}`, body);
-    const ok = await put({ Waltz: scoresFor(['MM', 'TQ'], 9) });
+    const ok = await put({ Waltz: scoresFor(['PS', 'TQ'], 9) });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
     expect(ok.body.receipt).toMatch(/^[0-9A-Z]{5}-[0-9A-Z]{5}$/);
     // Stored in one canonical form: couples in order, the judge's components only.
-    expect(ok.body.marks.Waltz[String(j.id)].value['301']).toEqual({ TQ: 9, MM: 9 });
-    const changed = await refused(() => put({ Waltz: scoresFor(['TQ', 'MM'], 8.5) }), 409, 'locked');
+    expect(ok.body.marks.Waltz[String(j.id)].value['301']).toEqual({ TQ: 9, PS: 9 });
+    const changed = await refused(() => put({ Waltz: scoresFor(['TQ', 'PS'], 8.5) }), 409, 'locked');
     expect(changed.body.error.message).toMatch(/ask the chairman/i);
     expect(
       (await chairman.post(`${final}/marks/${j.id}/unlock`, { dances: ['Waltz'], reason: 'typed 9 for 8.5' }))
         .status,
     ).toBe(200);
-    const again = await put({ Waltz: scoresFor(['TQ', 'MM'], 8.5) });
+    const again = await put({ Waltz: scoresFor(['TQ', 'PS'], 8.5) });
     expect(again.status).toBe(200);
     expect(again.body.receipt).not.toBe(ok.body.receipt);
     const history = ((await scrutineer.get(`${final}/marks/history`)).body.entries as any[]).filter(

@@ -147,3 +147,15 @@ export async function markHistory(db: Db, competitionId: number, where: RoundAdd
   }));
   return { entries };
 }
+
+/** GET …/ajs-panel: an AJS round's split and panel (404 for a round not scored under AJS). */
+export async function roundAjsPanel(db: Db, competitionId: number, where: RoundAddress) {
+  const ctx = await loadRound(db, competitionId, where.eventKey, where.n);
+  if (!ctx.ajsPanel || !ctx.marking.ajsComponents)
+    throw new HttpError(
+      404,
+      'not_found',
+      `The ${ctx.round.round_name} of ${ctx.event.name} is not scored under AJS.`,
+    );
+  return { ajsComponents: ctx.marking.ajsComponents, ajsPanel: ctx.ajsPanel };
+}

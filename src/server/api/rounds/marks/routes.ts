@@ -15,7 +15,8 @@ import { canonicalJson } from '../../../../domain/marking.ts';
 import { marksBody, marksQuery } from '../../../../domain/schemas/marks.ts';
 import { loadRound } from '../context.ts';
 import { startRound, submitMarks, unlockMarks } from './commands.ts';
-import { judgeRounds, markHistory, roundMarks, summaryOf } from './queries.ts';
+import { drawAjsPanel, setAjsPanel } from './ajsPanel.ts';
+import { judgeRounds, markHistory, roundAjsPanel, roundMarks, summaryOf } from './queries.ts';
 import {
   judgeRounds as judgeRoundsAnswer,
   markHistoryView,
@@ -24,6 +25,10 @@ import {
   unlockBody,
   roundMarksView,
   roundStarted,
+  ajsPanelBody,
+  ajsPanelDrawBody,
+  ajsPanelSaved,
+  roundAjsPanelView,
 } from '../../../../domain/schemas/marks.ts';
 
 const markParams = roundParams.extend({ officialId: z.coerce.number().int().min(1) });
@@ -100,6 +105,38 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       run: (cmd, req) => unlockMarks(cmd, req.params, { officialId: req.params.officialId, ...req.body }),
     },
   );
+
+  // Judges read it too: their tablet shows their group and where one score counts for both.
+  route.read(
+    endpoints.getEventsRoundsAjsPanel,
+    staff([...SEES_UNPOSTED, 'Judge'], "see an AJS round's panel"),
+    {
+      summary:
+        "An AJS round's split (official id → components) and panel: where it comes from, the dances with separate scores, fixed once marked",
+      schema: { params: roundParams, response: { 200: roundAjsPanelView } },
+      answer: async (req) => roundAjsPanel(app.db, req.competition.id, req.params),
+    },
+  );
+
+  // The scrutineer runs the round, so the scrutineer (or an admin) chooses its panel split.
+  const setsPanel = staff(['admin', 'Scrutineer'], "set an AJS round's panel split");
+  route.command(endpoints.putEventsRoundsAjsPanel, setsPanel, {
+    summary:
+      "Set each judge's group (TQ+PS or MM+CP) and the dances with separate scores of a round scored under AJS (until it has marks)",
+    schema: { params: roundParams, response: { 200: ajsPanelSaved }, body: ajsPanelBody },
+    // `schedule` is what judges' tablets listen to: a judge sees their new group at once.
+    topics: ['marks', 'schedule'],
+    staffOnly: true,
+    run: (cmd, req) => setAjsPanel(cmd, req.params, req.body),
+  });
+  route.command(endpoints.postEventsRoundsAjsPanelDraw, setsPanel, {
+    summary:
+      'Draw the two groups of a round scored under AJS at random (seed audited); the dances with separate scores kept unless given',
+    schema: { params: roundParams, response: { 200: ajsPanelSaved }, body: ajsPanelDrawBody },
+    topics: ['marks', 'schedule'],
+    staffOnly: true,
+    run: (cmd, req) => drawAjsPanel(cmd, req.params, req.body),
+  });
 
   route.read(endpoints.getEventsRoundsMarksHistory, staff(SEES_UNPOSTED, 'see the mark history'), {
     summary: "Every stored version of the round's marks with its receipt, oldest first (staff)",

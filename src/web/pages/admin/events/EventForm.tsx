@@ -231,7 +231,7 @@ export function EventForm({
           {!isScheduleItem(form.values.dances) && (
             <Select
               label="Scoring system"
-              description="Under AJS each judge scores their components (the panel splits into two groups: TQ + MM, PS + CP)."
+              description="Under AJS each judge scores their components (the panel splits into two groups: TQ + PS, MM + CP)."
               data={SCORING_CHOICES}
               allowDeselect={false}
               {...form.getInputProps('scoringSystem')}

@@ -13,6 +13,8 @@ import { AdminSection } from '../PageHeader.tsx';
 
 /** The groups a judge may be given (docs/ajs.md): the two JS 3.0 groups, one component, or all four. */
 const GROUPS: { value: string; label: string }[] = [
+  { value: 'TQ,PS', label: 'TQ + PS' },
+  { value: 'MM,CP', label: 'MM + CP' },
   { value: 'TQ,MM', label: 'TQ + MM (technical)' },
   { value: 'PS,CP', label: 'PS + CP (artistic)' },
   ...AJS_COMPONENTS.map((c) => ({ value: c, label: `${c} only` })),
@@ -20,8 +22,9 @@ const GROUPS: { value: string; label: string }[] = [
 ];
 
 /**
- * The component groups of each AJS event's panel: the default split (first half TQ + MM, second half
- * PS + CP) until the organizer changes a judge. Saved on the event; refused once the final has marks.
+ * The component groups of each AJS event's panel: the default split (first half TQ + PS, second half
+ * MM + CP) until the organizer changes a judge. Saved on the event, where each AJS round starts from
+ * it until the scrutineer draws or sets the round's own; refused once a round it affects has marks.
  */
 export function AjsSplit({
   competitionKey,
@@ -52,7 +55,7 @@ export function AjsSplit({
     <AdminSection
       id="ajs-split-title"
       title="AJS components"
-      description="Events scored under WDSF AJS 3.0: which components each judge of the panel scores in the final."
+      description="Events scored under WDSF AJS 3.0: which components each judge of the panel scores. Each AJS round starts from this split; the scrutineer may draw or set the round's own."
     >
       <CommandError command={save} title="Not saved" />
       <Stack>

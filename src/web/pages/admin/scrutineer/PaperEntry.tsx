@@ -8,6 +8,7 @@ import { roundParams, type RoundRef } from '../../../api/paths.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { DialogActions } from '../../../components/DialogActions.tsx';
+import { ajsComponentsLabel, type AjsComponent } from '../../../../domain/scoring/ajs.ts';
 
 type MarksJudge = RoundMarksView['judges'][number];
 
@@ -19,12 +20,15 @@ export function PaperEntry({
   competitionKey,
   roundRef,
   view,
+  separateDances,
   refresh,
   onClose,
 }: {
   competitionKey: string;
   roundRef: RoundRef;
   view: RoundMarksView;
+  /** AJS: the dances with separate scores (GET …/ajs-panel); absent: a box per component everywhere. */
+  separateDances?: readonly string[] | undefined;
   /** What saved marks change. */
   refresh: readonly QueryKey[];
   onClose: () => void;
@@ -37,7 +41,10 @@ export function PaperEntry({
   const [places, setPlaces] = useState<Record<string, number | ''>>({});
   /** AJS: couple → component → score, as on the judge's scoring sheet. */
   const [scores, setScores] = useState<Record<string, Record<string, number | ''>>>({});
-  const components = (judgeId && round.ajsComponents?.[judgeId]) || [];
+  const components: AjsComponent[] = (judgeId && round.ajsComponents?.[judgeId]) || [];
+  // As on the judge's sheet: one box per couple where one score counts for all the judge's components.
+  const oneScore = components.length > 1 && !!dance && !!separateDances && !separateDances.includes(dance);
+  const boxes: AjsComponent[][] = oneScore ? [components] : components.map((k) => [k]);
   const [loadedFor, setLoadedFor] = useState('');
 
   // Start from what is already recorded for the chosen judge and dance.
@@ -122,7 +129,9 @@ export function PaperEntry({
           {round.kind === 'recall'
             ? `Tick the couples marked (${round.marksPerDance ?? round.recallSize} asked).`
             : round.kind === 'ajs'
-              ? `Give each couple this judge's ${components.join(' and ')} scores (1 to 10 in steps of 0.25).`
+              ? oneScore
+                ? `Give each couple this judge's one score for ${ajsComponentsLabel(components)} (1 to 10 in steps of 0.25).`
+                : `Give each couple this judge's ${components.join(' and ')} scores (1 to 10 in steps of 0.25).`
               : 'Give each couple its place.'}
         </Text>
         {round.kind === 'recall' ? (
@@ -144,17 +153,23 @@ export function PaperEntry({
         ) : round.kind === 'ajs' ? (
           <SimpleGrid cols={4}>
             {round.couples.flatMap((c) =>
-              components.map((k) => (
+              boxes.map((ks) => (
                 <NumberInput
-                  key={`${c}-${k}`}
-                  label={`Couple ${c} ${k}`}
+                  key={`${c}-${ks.join()}`}
+                  label={`Couple ${c} ${ajsComponentsLabel(ks)}`}
                   min={1}
                   max={10}
                   step={0.25}
                   decimalScale={2}
-                  value={scores[c]?.[k] ?? ''}
+                  value={scores[c]?.[ks[0]!] ?? ''}
                   onChange={(v) =>
-                    setScores({ ...scores, [c]: { ...scores[c], [k]: typeof v === 'number' ? v : '' } })
+                    setScores({
+                      ...scores,
+                      [c]: {
+                        ...scores[c],
+                        ...Object.fromEntries(ks.map((k) => [k, typeof v === 'number' ? v : ''])),
+                      },
+                    })
                   }
                 />
               )),

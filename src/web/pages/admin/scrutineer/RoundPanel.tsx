@@ -7,7 +7,12 @@ import type { TieDecision } from '../../../../domain/schemas/marks.ts';
 import { call, ApiError } from '../../../api/client.ts';
 import { roundParams } from '../../../api/paths.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
-import { roundCouplesQuery, roundMarksQuery, roundResultsQuery } from '../../../api/queries/rounds.ts';
+import {
+  roundAjsPanelQuery,
+  roundCouplesQuery,
+  roundMarksQuery,
+  roundResultsQuery,
+} from '../../../api/queries/rounds.ts';
 import type { TieDecisionDetails } from '../../../api/types.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
@@ -16,6 +21,7 @@ import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
 import { roundPrintOut } from '../../print/links.ts';
 import { StartRoundDialog } from '../StartRoundDialog.tsx';
 import { PaperEntry } from './PaperEntry.tsx';
+import { AjsPanelCard } from './AjsPanelCard.tsx';
 import { RoundHeading } from './PanelProgress.tsx';
 import { FinalResultTables, RecallResultTable } from './ResultTables.tsx';
 import { Progress, MarksTable } from './RoundMarks.tsx';
@@ -40,6 +46,7 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
   const ref = { eventKey: item.eventKey, roundNumber: item.roundNumber };
   const marks = useQuery(roundMarksQuery(key, ref));
   const results = useQuery(roundResultsQuery(key, ref));
+  const ajsPanel = useQuery(roundAjsPanelQuery(key, ref, marks.data?.round.kind === 'ajs'));
   const [tie, setTie] = useState<TieDecisionDetails | null>(null);
   const [tieChoice, setTieChoice] = useState<TieDecision>('includeTied');
   const [confirmPost, setConfirmPost] = useState(false);
@@ -197,6 +204,15 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
       <CommandError command={computing.error !== null ? computing : action} title="That did not work" />
       {marks.isError && <ApiErrorAlert error={marks.error} title="The marks could not load" />}
       {marks.isPending && <Skeleton h={200} aria-label="Loading the marks" />}
+      {view && ajsPanel.data && (
+        <AjsPanelCard
+          competitionKey={key}
+          roundRef={ref}
+          view={view}
+          split={ajsPanel.data}
+          refresh={refresh}
+        />
+      )}
       {view && <Progress view={view} />}
       {view && <MarksTable view={view} />}
       {view && <MarkHistory competitionKey={key} round={ref} />}
@@ -261,6 +277,7 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
           competitionKey={key}
           roundRef={ref}
           view={view}
+          separateDances={ajsPanel.data?.ajsPanel.separateDances}
           refresh={refresh}
           onClose={() => setPaper(false)}
         />

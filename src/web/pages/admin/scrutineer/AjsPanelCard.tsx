@@ -1,0 +1,182 @@
+import { Badge, Button, Checkbox, Group, Paper, Radio, Stack, Table, Text, Title } from '@mantine/core';
+import type { QueryKey } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { AjsPanelView, RoundMarksView, RoundAjsPanelView } from '../../../../domain/schemas/marks.ts';
+import * as endpoints from '../../../../domain/schemas/endpoints.ts';
+import { AJS_GROUPS, ajsComponentsLabel, ajsGroupOf, type AjsGroup } from '../../../../domain/scoring/ajs.ts';
+import { call } from '../../../api/client.ts';
+import { roundParams, type RoundRef } from '../../../api/paths.ts';
+import { useCommand } from '../../../api/useCommand.ts';
+import { CommandError } from '../../../components/ApiErrorAlert.tsx';
+
+const GROUP_LABEL: Record<AjsGroup, string> = { 'TQ+PS': 'TQ + PS', 'MM+CP': 'MM + CP' };
+
+const SOURCE: Record<AjsPanelView['source'], string> = {
+  default: 'Default split by panel position',
+  event: "The organizer's split for the event",
+  drawn: 'Drawn at random for this round',
+  set: 'Set by hand for this round',
+};
+
+/**
+ * A round scored under AJS: which judge scores which two components, and the dances where each
+ * component gets its own score (docs/ajs.md). Until the round has a mark the scrutineer draws the
+ * groups or sets them by hand; then it is shown fixed.
+ */
+export function AjsPanelCard({
+  competitionKey,
+  roundRef,
+  view,
+  split,
+  refresh,
+}: {
+  competitionKey: string;
+  roundRef: RoundRef;
+  view: RoundMarksView;
+  /** GET …/ajs-panel. */
+  split: RoundAjsPanelView;
+  refresh: readonly QueryKey[];
+}) {
+  const { round, judges } = view;
+  const panel = split.ajsPanel;
+  const shown = Object.fromEntries(
+    judges.map((j) => [String(j.id), ajsGroupOf(split.ajsComponents[String(j.id)] ?? [])]),
+  );
+  const [groups, setGroups] = useState<Record<string, AjsGroup | null>>(shown);
+  const [separate, setSeparate] = useState<string[]>(panel.separateDances);
+  const [seenVersion, setSeenVersion] = useState(panel.version);
+  // The round changed (a draw, another screen): start again from what the server holds.
+  if (seenVersion !== panel.version) {
+    setSeenVersion(panel.version);
+    setGroups(shown);
+    setSeparate(panel.separateDances);
+  }
+  const params = roundParams(competitionKey, roundRef);
+  const command = useCommand({
+    run: (how: 'draw' | 'set') =>
+      how === 'draw'
+        ? call(endpoints.postEventsRoundsAjsPanelDraw, params, {
+            version: panel.version,
+            separateDances: separate,
+          })
+        : call(endpoints.putEventsRoundsAjsPanel, params, {
+            version: panel.version,
+            groups: Object.fromEntries(Object.entries(groups).flatMap(([id, g]) => (g ? [[id, g]] : []))),
+            separateDances: separate,
+          }),
+    success: (saved, how) => ({
+      position: 'bottom-right',
+      title: how === 'draw' ? 'Groups drawn' : 'Panel split saved',
+      message: saved.message,
+    }),
+    refresh,
+  });
+  const changed =
+    JSON.stringify(groups) !== JSON.stringify(shown) ||
+    JSON.stringify(separate) !== JSON.stringify(panel.separateDances);
+
+  return (
+    <Paper component="section" withBorder p="sm" aria-labelledby="ajs-panel-title">
+      <Stack gap="xs">
+        <Group justify="space-between" align="flex-start">
+          <div>
+            <Title order={3} size="h4" id="ajs-panel-title">
+              AJS panel
+            </Title>
+            <Text size="sm" c="dimmed">
+              {SOURCE[panel.source]}
+              {panel.seed !== null ? ` (seed ${panel.seed})` : ''}.{' '}
+              {panel.fixed
+                ? 'Fixed: the round has marks.'
+                : 'Each group scores two components for the whole round.'}
+            </Text>
+          </div>
+          {panel.fixed ? (
+            <Badge variant="light" color="gray">
+              Fixed
+            </Badge>
+          ) : (
+            <Group gap="xs">
+              <Button
+                size="sm"
+                variant="default"
+                onClick={() => void command.run('draw')}
+                loading={command.busy}
+              >
+                Draw groups
+              </Button>
+              <Button
+                size="sm"
+                onClick={() => void command.run('set')}
+                disabled={!changed}
+                loading={command.busy}
+              >
+                Save split
+              </Button>
+            </Group>
+          )}
+        </Group>
+        <Table withTableBorder striped aria-label={`${round.roundName}: judges' groups`}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Judge</Table.Th>
+              <Table.Th>Scores</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {judges.map((j) => {
+              const id = String(j.id);
+              const label = `${j.label} ${j.name} scores`;
+              return (
+                <Table.Tr key={id}>
+                  <Table.Td>
+                    {j.label} — {j.name}
+                  </Table.Td>
+                  <Table.Td>
+                    {panel.fixed ? (
+                      ajsComponentsLabel(split.ajsComponents[id] ?? [])
+                    ) : (
+                      <Group gap="md" role="radiogroup" aria-label={label}>
+                        {AJS_GROUPS.map((g) => (
+                          <Radio
+                            key={g}
+                            name={`ajs-group-${id}`}
+                            value={g}
+                            label={GROUP_LABEL[g]}
+                            checked={groups[id] === g}
+                            onChange={() => setGroups({ ...groups, [id]: g })}
+                          />
+                        ))}
+                      </Group>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+        {panel.fixed ? (
+          <Text size="sm">
+            {panel.separateDances.length
+              ? `Separate scores in the ${panel.separateDances.join(' and ')}; one score per group in the other dances.`
+              : 'One score per group in every dance.'}
+          </Text>
+        ) : (
+          <Checkbox.Group
+            label="Dances with separate scores"
+            description="In the other dances one score counts for both of a judge's components."
+            value={separate}
+            onChange={(v) => setSeparate(round.dances.filter((d) => v.includes(d)))}
+          >
+            <Group gap="md" mt={4}>
+              {round.dances.map((d) => (
+                <Checkbox key={d} value={d} label={d} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+        )}
+        <CommandError command={command} title="The panel split was not saved" />
+      </Stack>
+    </Paper>
+  );
+}
