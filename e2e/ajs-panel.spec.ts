@@ -9,8 +9,9 @@ import { fitsWidth, seriousAxe, signInJudge } from './ajsSteps.ts';
  *  1. The scrutineer draws the semi-final's groups on the scrutineer's screen.
  *  2. A judge on a phone sees their group and gives one score per couple that counts for both of
  *     their components; the other nine judges' scores go in through the API.
- *  3. The semi-final is posted; the final asks for separate scores in the Samba and Rumba, one score
- *     in the ChaCha.
+ *  3. The semi-final's result shows totals to two decimals and the tolerance; it is posted, and the
+ *     chairman's report on the judging flags the judge whose scores were far from the median.
+ *  4. The final asks for separate scores in the Samba and Rumba, one score in the ChaCha.
  * The event and the five judges added for it are ours (unique names) and removed at the end.
  */
 const API = '/api/v1/competitions/demo';
@@ -141,11 +142,14 @@ test('an AJS semi-final and final with ten judges: a drawn split, one score for 
       Object.fromEntries(mine.map((k) => [k, 7.5])),
     );
 
-    // The other nine judges through the API: couple i scores 9.5 − i/4, one score for both components.
+    // The other nine judges through the API: couple i scores 9.5 − i/4, one score for both components;
+    // the last judge sees it the other way round, far from the rest of the panel.
+    const outlier = panel[9]!;
     for (const id of panel.slice(1)) {
       const comps = drawn[String(id)]!;
+      const score = (i: number) => (id === outlier ? 5 + i * 0.25 : 9.5 - i * 0.25);
       const dance = Object.fromEntries(
-        couples.map((c, i) => [c, Object.fromEntries(comps.map((k) => [k, 9.5 - i * 0.25]))]),
+        couples.map((c, i) => [c, Object.fromEntries(comps.map((k) => [k, score(i)]))]),
       );
       await ok(
         await admin.put(`${ev}/rounds/1/marks/${id}`, {
@@ -157,9 +161,31 @@ test('an AJS semi-final and final with ten judges: a drawn split, one score for 
     await expect(card.getByText('Fixed: the round has marks.', { exact: false })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Draw groups' })).toHaveCount(0);
 
-    // 3. The semi-final is posted; the final asks for separate scores in the Samba and Rumba.
+    // 3. The semi-final is computed: totals to two decimals, the event's tolerance named; then posted.
     await ok(await admin.post(`${ev}/rounds/1/results`, { data: {} }));
+    await page.reload();
+    const recall = page.getByText(/cut-off total \d+\.\d{2} · tolerance 1\.5/);
+    await expect(recall).toBeVisible();
+    const totals = page
+      .getByRole('table')
+      .filter({ has: page.getByRole('columnheader', { name: 'Total (AJS)' }) });
+    const top = totals.getByRole('row').filter({ hasText: couples[0]! }).first();
+    // 9.5 for each component in each dance: the phone's 7.5 and the far judge's 5 are dropped.
+    await expect(top.getByRole('cell', { name: '114.00', exact: true })).toBeVisible();
     await ok(await admin.post(`${ev}/rounds/1/post`, { data: {} }));
+
+    // The chairman's report on the judging: the judge who saw it the other way round is flagged, far
+    // from the median.
+    await page.goto(`/admin/chairman/judging-report?event=${event.key}`);
+    await expect(page.getByRole('heading', { name: 'Report on the judging' })).toBeVisible();
+    await expect(page.getByTestId('flagged-summary')).toContainText(`${stamp} Judge 5`);
+    const far = page.getByTestId('judge-report').filter({ hasText: `${stamp} Judge 5` });
+    await expect(far.getByRole('row').filter({ hasText: '⚑ Flagged' })).toContainText(
+      /from the median in (TQ|MM)/,
+    );
+    await shot(page, { path: 'shots/ajs-panel-judging-report-1280.png', fullPage: true });
+
+    // The final asks for separate scores in the Samba and Rumba.
     const final = await panelOf(2);
     expect(final.ajsPanel).toMatchObject({ separateDances: ['Samba', 'Rumba'], fixed: false });
     const finalCouples = (await ok<{ round: { couples: string[] } }>(await admin.get(`${ev}/rounds/2/marks`)))
