@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  deviationText,
   JUDGING_REPORT_CSV_HEADER,
   judgeVerdicts,
   judgingReportCsv,
@@ -201,5 +202,13 @@ describe('an AJS round', () => {
     expect(rows[1]?.slice(0, 8)).toEqual(['Jo Judge', 'J', 'Adult Latin', 'Final', 'AJS', '1', '0', 'yes']);
     expect(rows[1]?.[8]).toContain('mean 2 from the median in MM');
     expect(rows[1]?.[9]).toContain('MM: mean 2 from the median (panel 0), dropped 2');
+  });
+
+  it('says a deviation in its unit, one point and one place in the singular', () => {
+    expect(deviationText('ajs', 1)).toBe('1 point');
+    expect(deviationText('ajs', 2.5)).toBe('2.5 points');
+    expect(deviationText('skating-final', 1)).toBe('1 place');
+    expect(deviationText('skating-final', 0.33)).toBe('0.33 places');
+    expect(deviationText('skating-recall', 0.5)).toBe('50%');
   });
 });

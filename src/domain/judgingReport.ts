@@ -270,7 +270,8 @@ export const systemName = (s: JudgingDetails['system']): string => SYSTEM_NAMES[
 /** A deviation in its system's unit: "0.33 places" (final), "67%" (recall), "1.1 points" (AJS). */
 export function deviationText(system: JudgingDetails['system'], x: number): string {
   if (system === 'skating-recall') return percent(x);
-  return system === 'ajs' ? `${x} points` : `${x} places`;
+  const unit = system === 'ajs' ? 'point' : 'place';
+  return `${x} ${unit}${x === 1 ? '' : 's'}`;
 }
 
 /** The CSV's columns. */
