@@ -21,7 +21,7 @@ beforeAll(async () => {
 
 describe('GET …/schedule/conflicts', () => {
   it('lists a dancer with too little rest between two events, by how much; none with a minimum of 0', async () => {
-    await startDayAt('2026-11-28T09:00:00Z');
+    await startDayAt('2036-11-28T09:00:00Z');
     const first = await eventWith('Conflict Rumba One', 'Ana Conflict', 701);
     const second = await eventWith('Conflict Rumba Two', 'Ana Conflict', 711);
     expect((await patchCompetition({ minRestMinutes: 30 })).status).toBe(200);

@@ -25,7 +25,7 @@ let second: string;
 
 beforeAll(async () => {
   ({ deck } = await signInCrew(s));
-  await startDayAt('2026-11-28T09:00:00Z');
+  await startDayAt('2036-11-28T09:00:00Z');
   expect((await patchCompetition({ floors: ['Ballroom', 'Studio B', 'Studio C'] })).status).toBe(200);
   first = await eventWith('Floors Rumba One', 'Bea Floors', 801);
   second = await eventWith('Floors Rumba Two', 'Bea Floors', 811);
@@ -36,7 +36,7 @@ describe('rounds on floors', () => {
     const before = await item(`${first}-R1`);
     // Every round starts on the first floor, after the demo's rounds.
     expect(before.floor).toBe('Ballroom');
-    expect(Date.parse(before.estimatedStart)).toBeGreaterThan(Date.parse('2026-11-28T09:00:00Z'));
+    expect(Date.parse(before.estimatedStart)).toBeGreaterThan(Date.parse('2036-11-28T09:00:00Z'));
 
     const moved = await onFloor(first, 'Studio B');
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
@@ -45,8 +45,8 @@ describe('rounds on floors', () => {
     // Alone on Studio B: it starts at the first start time, 2 minutes of Rumba.
     expect(after).toMatchObject({
       floor: 'Studio B',
-      estimatedStart: '2026-11-28T09:00:00.000Z',
-      estimatedEnd: '2026-11-28T09:02:00.000Z',
+      estimatedStart: '2036-11-28T09:00:00.000Z',
+      estimatedEnd: '2036-11-28T09:02:00.000Z',
     });
     const schedule = (await admin.get(`${API}/schedule`)).body;
     expect(schedule.floors.map((f: any) => f.name)).toEqual(['Ballroom', 'Studio B', 'Studio C']);

@@ -24,7 +24,7 @@ let second: string;
 
 beforeAll(async () => {
   ({ judges } = await signInCrew(s));
-  await startDayAt('2026-11-28T09:00:00Z');
+  await startDayAt('2036-11-28T09:00:00Z');
   expect((await patchCompetition({ floors: ['Main floor', 'Side'] })).status).toBe(200);
   first = await eventWith('Suggest Rumba One', 'Cy Suggest', 901);
   second = await eventWith('Suggest Rumba Two', 'Cy Suggest', 911);

@@ -326,6 +326,9 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
     body: () => ({ version: 1, groups: {}, separateDances: [] }),
   },
   { method: 'POST', path: `${R}/ajs-panel/draw`, who: ['admin', 'Scrutineer'], body: () => ({ version: 1 }) },
+  // The chairman's report on the judging: for the chairman and the federation, never the judges.
+  { method: 'GET', path: `${C}/judging-report`, who: ['admin', 'Scrutineer', 'Chairman'] },
+  { method: 'GET', path: `${C}/judging-report.csv`, who: ['admin', 'Scrutineer', 'Chairman'] },
 ];
 
 /**

@@ -42,7 +42,10 @@ export function scheduleKit(admin: Client, api: string, others = 1) {
     patchCompetition: (body: object) => patchCompetition(admin, api, body),
     eventWith: (name: string, dancer: string, number: number) =>
       eventWith(admin, api, name, dancer, number, others),
-    /** Sets when the day's first round starts (null: no time yet). */
+    /**
+     * Sets when the day's first round starts (null: no time yet). Tests that compare estimated times
+     * give a day years ahead: once the day has begun, the estimates run from the clock, not the start.
+     */
     startDayAt: async (firstStart: string | null) => {
       const res = await admin.put(`${api}/settings/events`, { scheduleFirstStartTime: firstStart });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
