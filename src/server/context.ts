@@ -17,6 +17,11 @@ export interface ServerConfig {
    * keep no folder: a secret for this process.
    */
   dataDir: string | null;
+  /**
+   * The site's public address (PROMENADE_PUBLIC_URL, e.g. `https://comp.example.org`), for links in
+   * emails; unset: the address the request that caused the message came to.
+   */
+  publicUrl?: string | null;
 }
 
 declare module 'fastify' {

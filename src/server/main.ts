@@ -85,6 +85,7 @@ const app = await buildApp({
     secureCookies: env.PROMENADE_SECURE_COOKIES === '1',
     webRoot,
     dataDir,
+    publicUrl: env.PROMENADE_PUBLIC_URL?.trim() || null,
   },
   logger: { level: env.LOG_LEVEL ?? 'info' },
   // A burst of public changes (a registration flood) is announced once a second (README: Load limits).

@@ -32,6 +32,7 @@ import * as m0024 from './migrations/0024_posted_chain_head.ts';
 import * as m0025 from './migrations/0025_round_wait.ts';
 import * as m0026 from './migrations/0026_ajs_tolerance.ts';
 import * as m0027 from './migrations/0027_round_ajs_panel.ts';
+import * as m0028 from './migrations/0028_messages.ts';
 
 /** Migrations in order; listed here (not read from disk) so the bundle and tsx behave the same. */
 const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '0025_round_wait': m0025,
   '0026_ajs_tolerance': m0026,
   '0027_round_ajs_panel': m0027,
+  '0028_messages': m0028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -434,6 +434,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   images: ImagesTable;
   installation: InstallationTable;
+  messages: MessagesTable;
 }
 
 /** Facts about the installation (0012): `installation_key` is a check value of installation.key. */
@@ -451,6 +452,29 @@ export interface ImagesTable {
   bytes: Buffer;
   size: number;
   created_at: string;
+}
+
+/** The outbox (0028): one email to one address; see src/server/mail/outbox.ts. */
+export interface MessagesTable {
+  id: Generated<number>;
+  competition_id: number;
+  kind: string;
+  to_address: string;
+  to_name: Generated<string>;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  headers: Json | null;
+  registration_id: number | null;
+  announcement_id: number | null;
+  status: Generated<'pending' | 'sent' | 'failed' | 'unsent'>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_by: string | null;
+  claimed_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
 }
 
 export type CompetitionRow = Selectable<CompetitionsTable>;
