@@ -10,6 +10,8 @@ import { E2E_ADMIN, createEvent, ok } from './fixtures.ts';
  * deck captain, chairman, MC and every admin screen — at a laptop's width and on a phone. No serious
  * or critical violation (contrast, names, labels, ARIA). One server, one running round of our own,
  * each page opened once per size.
+ * On the same loads, every screen says what it is: exactly one h1 (a screen reader's "what page is
+ * this", and the projector's and MC's too) and a tab title naming the screen, not the bare "Promenade".
  */
 const API = '/api/v1/competitions/demo';
 const JUDGE = 1;
@@ -56,6 +58,18 @@ async function settled(page: Page) {
   await expect(page.getByRole('heading').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(/^Loading\.*$/)).toHaveCount(0);
   await expect(page.getByLabel(/^Loading/)).toHaveCount(0);
+  await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
+}
+
+/** Tab titles seen per path, for the checks of particular screens' titles at the end of a test. */
+const titles = new Map<string, string>();
+
+/** Exactly one h1, and a tab title that names the screen. */
+async function namesItself(page: Page, path: string) {
+  await expect(page).not.toHaveTitle(/^Promenade$/);
+  const h1 = await page.locator('h1').allTextContents();
+  expect.soft(h1, `${path}: ${h1.join(' | ')}`).toHaveLength(1);
+  titles.set(path, await page.title());
 }
 
 const SIZES = [
@@ -77,6 +91,7 @@ async function check(page: Page, paths: readonly string[], sizes: readonly (type
       await settled(page);
       expect.soft(await violations(page), `${path} at ${size.width} px`).toEqual([]);
     }
+    await namesItself(page, path);
   }
 }
 
@@ -150,6 +165,8 @@ test('the floor: scrutineer with a round open, deck captain, chairman, MC', asyn
     [`/admin/scrutineer${one}`, `/admin/deckcaptain${one}`, '/admin/chairman', '/admin/mc', '/live/display'],
     SIZES,
   );
+  expect(titles.get('/admin/mc')).toMatch(/^MC · /);
+  expect(titles.get('/live/display')).toMatch(/^Display · /);
 });
 
 // Every admin screen but the floor's (above), in two halves: axe takes several seconds a screen when
@@ -162,4 +179,5 @@ for (const screens of [otherAdminScreens.slice(0, half), otherAdminScreens.slice
     test.setTimeout(240_000);
     await signIn(page, request);
     await check(page, screens, [SIZES[0]]);
+    if (screens.includes('/admin/people')) expect(titles.get('/admin/people')).toMatch(/^People · /);
   });
