@@ -48,16 +48,25 @@ export function formatDateRange(startDate: string, endDate: string): string {
   return `${a.weekday} ${a.day} – ${full(b)}`;
 }
 
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
 /** "$25", "$27.50", "€30". */
 export function formatMoney(amount: number, currency: string): string {
   const whole = Number.isInteger(amount);
+  // Made once per currency and kind, like dateFormat: an import words thousands of amounts.
+  const key = `${currency}|${whole}`;
   try {
-    return new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: whole ? 0 : 2,
-      maximumFractionDigits: 2,
-    }).format(amount);
+    let f = moneyFormats.get(key);
+    if (!f) {
+      f = new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: whole ? 0 : 2,
+        maximumFractionDigits: 2,
+      });
+      moneyFormats.set(key, f);
+    }
+    return f.format(amount);
   } catch {
     return `${amount.toFixed(whole ? 0 : 2)} ${currency}`;
   }
