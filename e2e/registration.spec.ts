@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test.ts';
 import { openSignedIn, shot } from './fixtures.ts';
@@ -59,6 +60,11 @@ test('a couple registers on a phone, keeps the code, adds an event, and is liste
   await expect(page.getByText(/Amount due: \$70/)).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Bronze Latin (C/R/S)' })).toBeVisible();
   await shot(page, { path: 'shots/phone_register_confirmation.png', fullPage: true });
+  // The success view, with its new notice, stays readable: no serious or critical axe finding.
+  const axe = await new AxeBuilder({ page }).include('.page').analyze();
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
 
   // Add an event with the code and an email.
   await page.getByRole('link', { name: 'Change entries' }).click();
