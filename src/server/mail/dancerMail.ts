@@ -21,11 +21,15 @@ interface Dancer {
   email: string;
 }
 
-/** Where a couple's messages go: each distinct address (compared without case) with who reads it. */
+/**
+ * Where a couple's messages go: each distinct address (compared without case) with who reads it. A
+ * dancer whose email the organizer cleared from their record gets nothing.
+ */
 export function coupleAddresses(lead: Dancer, follow: Dancer): { address: string; names: string[] }[] {
   const out: { address: string; names: string[] }[] = [];
   for (const d of [lead, follow]) {
     const address = d.email.trim();
+    if (!address) continue;
     const same = out.find((o) => o.address.toLowerCase() === address.toLowerCase());
     if (same) same.names.push(d.name);
     else out.push({ address, names: [d.name] });

@@ -272,6 +272,29 @@ describe('entry changes', () => {
     expect(removed[0]!.text_body).toContain(`Removed: ${await eventName('bronze-smooth-w-t-f')}`);
   });
 
+  it('a dancer whose email the organizer cleared is not written to; the partner still is', async () => {
+    const body = couple(['bronze-latin-c-r-s']);
+    const reg = (await admin.post(REG, body)).body;
+    const follow = await s.db
+      .selectFrom('competitors')
+      .select(['id', 'version'])
+      .where('id', '=', reg.follow.id)
+      .executeTakeFirstOrThrow();
+    const cleared = await admin.patch(`${C}/competitors/${follow.id}`, {
+      email: '',
+      version: follow.version,
+    });
+    expect(cleared.status).toBe(200);
+    const add = await admin.post(`${REG}/${reg.registrationId}/entries`, {
+      add: ['bronze-smooth-w-t-f'],
+      drop: [],
+    });
+    expect(add.status).toBe(200);
+    expect((await outbox('entries_changed', reg.registrationId)).map((r) => r.to_address)).toEqual([
+      body.lead.email,
+    ]);
+  });
+
   it('a refused or empty change tells no one', async () => {
     const anon = new Client(s.url);
     const body = couple(['bronze-latin-c-r-s']);
