@@ -33,9 +33,16 @@ const created: RegistrationCreated = {
 
 const Providers = ({ children }: { children: ReactNode }) => <MantineProvider>{children}</MantineProvider>;
 
-function show(emails?: { lead: string; follow: string }) {
+function show(emails?: { lead: string; follow: string }, showLinks = true) {
   return renderRouter(
-    [{ path: '/register', element: <Confirmation created={created} emails={emails} onAnother={() => {}} /> }],
+    [
+      {
+        path: '/register',
+        element: (
+          <Confirmation created={created} emails={emails} onAnother={() => {}} showLinks={showLinks} />
+        ),
+      },
+    ],
     '/register',
     Providers,
   );
@@ -56,7 +63,14 @@ describe('the confirmation screen', () => {
     expect(await screen.findByTestId('confirmation-mailed')).toHaveTextContent('to couple@example.edu. Use');
   });
 
-  it('says nothing of mail when it does not know the addresses (the desk)', async () => {
+  it('at the desk, tells the organizer where the confirmation goes', async () => {
+    show({ lead: 'rafael@example.edu', follow: 'mira@example.edu' }, false);
+    expect(await screen.findByTestId('confirmation-mailed')).toHaveTextContent(
+      'The confirmation, with a link that opens their registration, is being emailed to rafael@example.edu and mira@example.edu.',
+    );
+  });
+
+  it('says nothing of mail when it does not know the addresses', async () => {
     show();
     await screen.findByTestId('entry-code');
     expect(screen.queryByTestId('confirmation-mailed')).not.toBeInTheDocument();

@@ -43,7 +43,7 @@ export interface ConfirmationEmails {
   follow: string;
 }
 
-function MailedTo({ emails }: { emails: ConfirmationEmails }) {
+function MailedTo({ emails, desk }: { emails: ConfirmationEmails; desk: boolean }) {
   const same = emails.lead.trim().toLowerCase() === emails.follow.trim().toLowerCase();
   return (
     <Alert
@@ -52,7 +52,9 @@ function MailedTo({ emails }: { emails: ConfirmationEmails }) {
       title="A confirmation is on its way"
       data-testid="confirmation-mailed"
     >
-      We are emailing the confirmation, with a link that opens your registration, to{' '}
+      {desk
+        ? 'The confirmation, with a link that opens their registration, is being emailed to '
+        : 'We are emailing the confirmation, with a link that opens your registration, to '}
       <strong className="reg-email">{emails.lead}</strong>
       {same ? null : (
         <>
@@ -60,7 +62,7 @@ function MailedTo({ emails }: { emails: ConfirmationEmails }) {
           and <strong className="reg-email">{emails.follow}</strong>
         </>
       )}
-      . Use that link to see or change your entries.
+      .{desk ? null : ' Use that link to see or change your entries.'}
     </Alert>
   );
 }
@@ -87,7 +89,7 @@ export function Confirmation({
         {created.lead.name} (lead, number <strong>{created.leadNumber}</strong>) and {created.follow.name}{' '}
         (follow).
       </Text>
-      {emails && <MailedTo emails={emails} />}
+      {emails && <MailedTo emails={emails} desk={!showLinks} />}
       <div>
         <Text fw={600}>Your entry code</Text>
         <Group gap="sm" align="center">
