@@ -19,6 +19,8 @@
  *               conflicts before/after (bench/scheduleSuggest.ts, in process)
  *   import      a 3,000-row registration import's dry run while a visitor reads: longest event-loop
  *               block and public GET max, with a baseline (bench/importLoad.ts, in process)
+ *   mail        3,000 couples imported: their 6,000 confirmations delivered to a local SMTP server, and
+ *               public GET p99 meanwhile (bench/confirmations.ts; its own server on PORT+20)
  * The server runs as its own process on 127.0.0.1 (ports 3400–3499) with an empty data folder.
  */
 import { writeFileSync } from 'node:fs';
@@ -43,6 +45,7 @@ const ALL = [
   'pg',
   'suggest',
   'import',
+  'mail',
 ] as const;
 type FigureName = (typeof ALL)[number];
 const BROWSER: ReadonlySet<FigureName> = new Set(['print', 'staff', 'scrutineer', 'lighthouse', 'js']);
@@ -101,6 +104,8 @@ async function runFigure(name: FigureName, server: () => Promise<RunningServer>)
       return (await import('./scheduleSuggest.ts')).scheduleSuggestFigures();
     case 'import':
       return (await import('./importLoad.ts')).importFigures();
+    case 'mail':
+      return (await import('./confirmations.ts')).confirmationDelivery(PORT + 20);
   }
 }
 

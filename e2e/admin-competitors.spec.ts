@@ -133,6 +133,9 @@ test('the organizer adds a couple at the desk and an ad hoc day-of entry', async
   await boxes.nth(1).check();
   await page.getByRole('button', { name: 'Register this couple' }).click();
   await expect(page.getByRole('heading', { name: 'You are registered' })).toBeVisible();
+  await expect(page.getByTestId('confirmation-mailed')).toContainText(
+    `is being emailed to desk.lead.${stamp}@example.edu and desk.follow.${stamp}@example.edu.`,
+  );
   await shot(page, { path: 'shots/laptop_admin_add_competitor.png', fullPage: true });
 
   await page.goto('/admin/competitors');

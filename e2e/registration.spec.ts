@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { test } from './support/test.ts';
 import { openSignedIn, shot } from './fixtures.ts';
@@ -51,9 +52,19 @@ test('a couple registers on a phone, keeps the code, adds an event, and is liste
   const code = (await page.getByTestId('entry-code').textContent())!.trim();
   expect(code).toMatch(/^[A-Z0-9!@#$%&]{7}$/);
   await expect(page.getByText('Keep this code')).toBeVisible();
+  // The confirmation goes to both addresses, named as the couple typed them.
+  const mailed = page.getByTestId('confirmation-mailed');
+  await expect(mailed).toContainText('A confirmation is on its way');
+  await expect(mailed).toContainText(lead.email);
+  await expect(mailed).toContainText(follow.email);
   await expect(page.getByText(/Amount due: \$70/)).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Bronze Latin (C/R/S)' })).toBeVisible();
   await shot(page, { path: 'shots/phone_register_confirmation.png', fullPage: true });
+  // The success view, with its new notice, stays readable: no serious or critical axe finding.
+  const axe = await new AxeBuilder({ page }).include('.page').analyze();
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
 
   // Add an event with the code and an email.
   await page.getByRole('link', { name: 'Change entries' }).click();

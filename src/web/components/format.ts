@@ -1,51 +1,9 @@
 import { tierDeadline } from '../../domain/registration.ts';
 import type { Competition } from '../../domain/schemas/competition.ts';
+import { dateFormat, formatMoney, TIER_NAMES } from '../../domain/format.ts';
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * A date formatter for these options, made once: building an Intl.DateTimeFormat costs far more than
- * using one, and a schedule of a hundred rounds formats hundreds of times per render.
- */
-export function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
-  let f = formats.get(key);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', options);
-    formats.set(key, f);
-  }
-  return f;
-}
-
-/** Calendar dates (YYYY-MM-DD) are days, not instants: read and print them in UTC so no zone shifts them. */
-function dayParts(isoDate: string) {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) return null;
-  const parts = dateFormat({
-    weekday: 'short',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return { weekday: part('weekday'), day: part('day'), month: part('month'), year: part('year') };
-}
-
-/**
- * "Sat 14 – Sun 15 November 2026"; "Sat 31 October – Sun 1 November 2026"; "Sat 14 November 2026"
- * for a one-day competition.
- */
-export function formatDateRange(startDate: string, endDate: string): string {
-  const a = dayParts(startDate);
-  const b = dayParts(endDate) ?? a;
-  if (!a || !b) return '';
-  const full = (d: NonNullable<typeof a>) => `${d.weekday} ${d.day} ${d.month} ${d.year}`;
-  if (startDate === endDate || endDate === '') return full(a);
-  if (a.year !== b.year) return `${full(a)} – ${full(b)}`;
-  if (a.month !== b.month) return `${a.weekday} ${a.day} ${a.month} – ${full(b)}`;
-  return `${a.weekday} ${a.day} – ${full(b)}`;
-}
+// Shared with the emails the server composes (src/domain/messages), so both word dates and money alike.
+export { dateFormat, formatDateRange, formatMoney, TIER_NAMES } from '../../domain/format.ts';
 
 /** An instant shown as a short day in the competition's time zone: "30 Oct" (with the year if not this one). */
 export function formatShortDay(instant: string, timeZone: string, now: Date = new Date()): string {
@@ -73,24 +31,6 @@ export function safeZone(timeZone: string): string {
     return 'UTC';
   }
 }
-
-/** "$25", "$27.50", "€30". */
-export function formatMoney(amount: number, currency: string): string {
-  const whole = Number.isInteger(amount);
-  try {
-    return new Intl.NumberFormat('en-US', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: whole ? 0 : 2,
-      maximumFractionDigits: 2,
-    }).format(amount);
-  } catch {
-    return `${amount.toFixed(whole ? 0 : 2)} ${currency}`;
-  }
-}
-
-/** The price tiers' names as entrants see them. */
-export const TIER_NAMES: Record<string, string> = { EARLY: 'Early', OPEN: 'Regular', CLOSED: 'Late' };
 
 export interface RegistrationSummary {
   /** Whether a couple can register now. */

@@ -22,6 +22,8 @@ import {
 import type { EventEntryCreated } from '../../../domain/schemas/events.ts';
 import { findEvent } from '../events/queries.ts';
 import { roundEntriesWithRound } from '../joins.ts';
+import { mailEntriesChanged } from '../../mail/dancerMail.ts';
+import { NO_CHANGE } from '../../../domain/messages/entriesChanged.ts';
 
 export interface NewEntry {
   competitionId: number;
@@ -248,6 +250,34 @@ export async function createEventEntry(
   return entry;
 }
 
+/**
+ * Tells both dancers of a registered entry that it was removed, scratched or reinstated. Entries of no
+ * registration (ad hoc, or entered by name in one event) have no one to tell.
+ */
+async function mailEntryChange(
+  ctx: CommandContext,
+  entry: { registration_id: number | null; event_id: number },
+  what: 'removed' | 'scratched' | 'reinstated',
+  origin: string,
+): Promise<void> {
+  if (entry.registration_id === null) return;
+  const event = await ctx.trx
+    .selectFrom('events')
+    .select('name')
+    .where('id', '=', entry.event_id)
+    .executeTakeFirstOrThrow();
+  await mailEntriesChanged(
+    ctx.trx,
+    ctx.competition,
+    entry.registration_id,
+    {
+      ...NO_CHANGE,
+      [what]: [event.name],
+    },
+    origin,
+  );
+}
+
 /** The entry, in this competition (and in the event, when the path names one). */
 async function findEntry(ctx: CommandContext, entryId: number, eventKey?: string) {
   const { trx, competition: c } = ctx;
@@ -288,6 +318,7 @@ export async function updateEntry(
   ctx: CommandContext,
   entryId: number,
   body: EntryPatch,
+  origin: string,
   eventKey?: string,
 ): Promise<EntryUpdated> {
   const { trx, competition: c } = ctx;
@@ -362,11 +393,18 @@ export async function updateEntry(
     before: view(before),
     after: view(after),
   });
+  if (scratched !== undefined && scratched !== (before.scratched === 1))
+    await mailEntryChange(ctx, before, scratched ? 'scratched' : 'reinstated', origin);
   return view(after);
 }
 
 /** Removes an entry made by mistake; once the couple is in a round it can only be scratched. */
-export async function deleteEntry(ctx: CommandContext, entryId: number, eventKey?: string): Promise<void> {
+export async function deleteEntry(
+  ctx: CommandContext,
+  entryId: number,
+  origin: string,
+  eventKey?: string,
+): Promise<void> {
   const { trx } = ctx;
   const before = await findEntry(ctx, entryId, eventKey);
   const inRound = await trx
@@ -382,6 +420,7 @@ export async function deleteEntry(ctx: CommandContext, entryId: number, eventKey
     );
   await trx.deleteFrom('entries').where('id', '=', before.id).execute();
   await ctx.audit({ action: 'entry.delete', entity: 'entry', entityId: before.id, before });
+  await mailEntryChange(ctx, before, 'removed', origin);
 }
 
 /** Spec's checkedIn: the deck captain or an admin confirms a couple is present (or takes it back). */
@@ -403,6 +442,7 @@ export async function scratchEntry(
   eventKey: string,
   entryId: number,
   scratched: boolean,
+  origin: string,
 ): Promise<EntryScratched> {
   const { trx } = ctx;
   const event = await findEvent(trx, ctx.competition.id, eventKey);
@@ -424,5 +464,7 @@ export async function scratchEntry(
     );
   const action = scratched ? 'entry.scratch' : 'entry.unscratch';
   const version = await setEntryFlag(ctx, before, 'scratched', scratched, action);
+  if (scratched !== (before.scratched === 1))
+    await mailEntryChange(ctx, before, scratched ? 'scratched' : 'reinstated', origin);
   return { entryId: before.id, coupleNumber: String(before.lead_number), scratched, version };
 }

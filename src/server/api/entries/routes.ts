@@ -26,6 +26,7 @@ import {
   updateEntry,
 } from './commands.ts';
 import { entriesCsv, eventEntries } from './queries.ts';
+import { siteOrigin } from '../../mail/links.ts';
 
 const entryParams = keyParams.extend({ entryId: rowId });
 const eventEntryParams = eventParams.extend({ entryId: rowId });
@@ -46,23 +47,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   route.command(endpoints.patchEntriesOne, organizer('edit entries'), {
     schema: { params: entryParams, ...edit },
     topics: ['events'],
-    run: (ctx, req) => updateEntry(ctx, req.params.entryId, req.body),
+    run: (ctx, req) => updateEntry(ctx, req.params.entryId, req.body, siteOrigin(req)),
   });
   route.command(endpoints.patchEventsEntriesOne, organizer('edit entries'), {
     schema: { params: eventEntryParams, ...edit },
     topics: ['events'],
-    run: (ctx, req) => updateEntry(ctx, req.params.entryId, req.body, req.params.eventKey),
+    run: (ctx, req) => updateEntry(ctx, req.params.entryId, req.body, siteOrigin(req), req.params.eventKey),
   });
 
   route.command(endpoints.deleteEntriesOne, organizer('delete entries'), {
     schema: { params: entryParams, body: noFields, response: noContent },
     topics: ['events'],
-    run: (ctx, req) => deleteEntry(ctx, req.params.entryId),
+    run: (ctx, req) => deleteEntry(ctx, req.params.entryId, siteOrigin(req)),
   });
   route.command(endpoints.deleteEventsEntriesOne, organizer('delete entries'), {
     schema: { params: eventEntryParams, body: noFields, response: noContent },
     topics: ['events'],
-    run: (ctx, req) => deleteEntry(ctx, req.params.entryId, req.params.eventKey),
+    run: (ctx, req) => deleteEntry(ctx, req.params.entryId, siteOrigin(req), req.params.eventKey),
   });
 
   /** Every entry, one row per couple per event, for spreadsheets and the desk. */
@@ -92,7 +93,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   route.command(endpoints.postEventsEntriesScratch, deck('scratch couples'), {
     schema: { params: eventEntryParams, body: scratchBody, response: { 200: entryScratched } },
     topics: ['events', 'schedule'],
-    run: (ctx, req) => scratchEntry(ctx, req.params.eventKey, req.params.entryId, req.body.scratched),
+    run: (ctx, req) =>
+      scratchEntry(ctx, req.params.eventKey, req.params.entryId, req.body.scratched, siteOrigin(req)),
   });
 };
 export default routes;

@@ -15,16 +15,21 @@ import { ownRegistration, registrationEntries, registrationWithCouple } from './
 import { loadRuleContext, refuse } from './rules.ts';
 import { personStandings } from '../people/persons.ts';
 import { entriesInRounds } from '../rounds/queries.ts';
+import { mailEntriesChanged } from '../../mail/dancerMail.ts';
+import { entriesChangeOf } from '../../../domain/messages/entriesChanged.ts';
 
 /**
  * Adds and drops events of one registration under the same rules as registering; the registration's
  * version goes up so two people changing the same entries notice each other. Dropping an event whose
- * rounds already hold the couple is refused: that is a scratch, for the organizer.
+ * rounds already hold the couple is refused: that is a scratch, for the organizer. Both dancers are told
+ * what changed.
  */
 export async function changeEntries(
   ctx: CommandContext,
   registrationId: number,
   change: { add: string[]; drop: string[]; version?: number | undefined },
+  /** Where the link in the dancers' message points (links.ts `siteOrigin`). */
+  origin: string,
   /** Who acted, when not the session: the couple by their entry code. */
   actor?: string,
 ): Promise<void> {
@@ -159,4 +164,7 @@ export async function changeEntries(
       dropped: change.drop,
     },
   });
+  const added = change.add.map((key) => rules.events.get(key)!);
+  const removed = dropped.map((d) => ({ name: d.eventName, style: d.style }));
+  await mailEntriesChanged(trx, c, reg.id, entriesChangeOf(removed, added), origin);
 }

@@ -10,6 +10,7 @@ import { FileFacts } from './fileFacts.ts';
 import type { ImportProblem, ImportResult } from '../../../domain/schemas/registration.ts';
 import { importRows, registrationFileProblems } from './importFile.ts';
 import { registerCouple } from './register.ts';
+import { siteOrigin } from '../../mail/links.ts';
 
 /**
  * Imports a registrations CSV. Every row is tried with the same rules as /register, in one
@@ -33,6 +34,7 @@ export async function importRegistrations(
       const { rows, problems } = await importRows(records, events, work);
       const codes: ImportResult['codes'] = [];
       const now = new Date();
+      const origin = siteOrigin(req);
       // Read once for the file, kept up to date row by row (fileFacts.ts), and the audit records
       // written together at the end: per row, only the writes go to the database.
       const facts = await FileFacts.load(
@@ -58,6 +60,7 @@ export async function importRegistrations(
             organizerRecord: true,
             ...r.opts,
             facts,
+            origin,
           });
           codes.push({
             line: r.line,

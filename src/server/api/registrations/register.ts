@@ -30,6 +30,7 @@ import { refuse, underRegistrationRules } from './rules.ts';
 import { DatabaseFacts, type KnownCompetitor, type RegistrationFacts } from './registrationFacts.ts';
 import { holdIfSquatted } from './reviews.ts';
 import { personStandings } from '../people/persons.ts';
+import { mailConfirmation } from '../../mail/dancerMail.ts';
 
 export interface RegisterOptions {
   now: Date;
@@ -47,6 +48,8 @@ export interface RegisterOptions {
   amountPaid?: number;
   /** Import: what it read once for the whole file (fileFacts.ts); otherwise the database. */
   facts?: RegistrationFacts;
+  /** Where the confirmation's link points (links.ts `siteOrigin`). */
+  origin: string;
 }
 
 export interface RegisterInput {
@@ -60,7 +63,7 @@ export interface RegisterInput {
 /**
  * Registers a couple inside the caller's transaction: competitors (a person already registered with the
  * same name and email is the same competitor), the registration with its hashed entry code and the fee
- * of the tier now, and one entry per event. Throws before writing anything when a rule refuses.
+ * of the tier now, one entry per event, and the confirmation to each dancer's address. Throws before writing anything when a rule refuses.
  */
 export async function registerCouple(
   ctx: Pick<CommandContext, 'trx' | 'competition' | 'audit' | 'entryCodes'>,
@@ -227,6 +230,24 @@ export async function registerCouple(
       leadNumber,
     },
   });
+  // The confirmation commits with the registration, or neither does.
+  await mailConfirmation(
+    trx,
+    c,
+    {
+      registrationId: reg.id,
+      lead: input.lead,
+      follow: input.follow,
+      affiliation: input.affiliation,
+      leadNumber,
+      events,
+      tier,
+      feePerDancer: fee,
+      amountDue,
+    },
+    opts.origin,
+    opts.now,
+  );
   return {
     registrationId: reg.id,
     entryCode,
@@ -248,6 +269,7 @@ export async function registerCouple(
 export async function register(
   ctx: CommandContext,
   body: RegistrationCreate,
+  origin: string,
 ): Promise<RegistrationCreated | RegistrationHeld> {
   if (ctx.actor.kind === 'official')
     throw new HttpError(
@@ -258,7 +280,12 @@ export async function register(
   const organizer = ctx.role === 'admin';
   const now = new Date();
   try {
-    return await registerCouple(ctx, body, { now, ignoreDates: organizer, organizerRecord: organizer });
+    return await registerCouple(ctx, body, {
+      now,
+      ignoreDates: organizer,
+      organizerRecord: organizer,
+      origin,
+    });
   } catch (err) {
     // registerCouple refuses before writing anything, so the transaction is still clean here.
     const held = organizer ? null : await holdIfSquatted(ctx, body, err, now);

@@ -237,6 +237,8 @@ export async function acceptReview(
   ctx: CommandContext,
   id: number,
   version: number,
+  /** Where the confirmation's link points: the couple is told once the organizer accepts them. */
+  origin: string,
 ): Promise<RegistrationCreated> {
   const { trx, competition: c } = ctx;
   const row = await pendingReview(ctx, id, version);
@@ -289,6 +291,7 @@ export async function acceptReview(
     now: new Date(),
     ignoreDates: true,
     organizerRecord: false,
+    origin,
     ...(isRegistrationTier(row.tier) ? { tier: row.tier } : {}),
   });
   await trx

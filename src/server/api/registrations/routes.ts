@@ -9,6 +9,7 @@ import { importReply } from '../../http/csvImport.ts';
 import { organizer, routesFor } from '../../http/route.ts';
 import * as endpoints from '../../../domain/schemas/endpoints.ts';
 import { HttpError } from '../../errors.ts';
+import { siteOrigin } from '../../mail/links.ts';
 import { tierAt } from '../competitions/queries.ts';
 import type { CompetitionRow } from '../../db/schema.ts';
 import { csvFile, errorBody, messageResponse } from '../../../domain/schemas/common.ts';
@@ -76,7 +77,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const created = await registering.run(() =>
         runCommand(app, req, {
           topics: ['events', 'competition'],
-          run: (ctx) => register(ctx, req.body),
+          run: (ctx) => register(ctx, req.body, siteOrigin(req)),
         }),
       );
       // 202: held for the organizer's review (the same pair is already entered from other emails).
@@ -107,7 +108,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { add, drop, version } = req.body;
       await runCommand(app, req, {
         topics: ['events'],
-        run: (ctx) => changeEntries(ctx, id, { add, drop, version }, `couple:registration:${id}`),
+        run: (ctx) =>
+          changeEntries(ctx, id, { add, drop, version }, siteOrigin(req), `couple:registration:${id}`),
       });
       return ownRegistration(app.db, c, id);
     },
@@ -135,7 +137,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   route.command(endpoints.postRegistrationsOneEntries, organizer('change entries'), {
     schema: { params: idParams, body: entriesChange, response: { 200: adminRegistrationSchema } },
     topics: ['events'],
-    run: (ctx, req) => changeEntries(ctx, req.params.id, req.body),
+    run: (ctx, req) => changeEntries(ctx, req.params.id, req.body, siteOrigin(req)),
     answer: registrationNow,
   });
 
@@ -144,7 +146,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   route.command(endpoints.postRegistrationsReviewsAccept, organizer('review held registrations'), {
     schema: { params: reviewParams, body: reviewDecision, response: { 200: registrationCreated } },
     topics: ['events', 'competition'],
-    run: (ctx, req) => acceptReview(ctx, req.params.reviewId, req.body.version),
+    run: (ctx, req) => acceptReview(ctx, req.params.reviewId, req.body.version, siteOrigin(req)),
   });
   route.command(endpoints.postRegistrationsReviewsRefuse, organizer('review held registrations'), {
     schema: { params: reviewParams, body: reviewDecision, response: { 200: messageResponse } },

@@ -37,13 +37,48 @@ function AnotherCouple({ onClick }: { onClick: () => void }) {
   );
 }
 
-/** What a couple sees after registering: entries, amount due, and the entry code to keep. */
+/** The addresses the confirmation went to, as the couple typed them (one when they share it). */
+export interface ConfirmationEmails {
+  lead: string;
+  follow: string;
+}
+
+function MailedTo({ emails, desk }: { emails: ConfirmationEmails; desk: boolean }) {
+  const same = emails.lead.trim().toLowerCase() === emails.follow.trim().toLowerCase();
+  return (
+    <Alert
+      color="green"
+      variant="light"
+      title="A confirmation is on its way"
+      data-testid="confirmation-mailed"
+    >
+      {desk
+        ? 'The confirmation, with a link that opens their registration, is being emailed to '
+        : 'We are emailing the confirmation, with a link that opens your registration, to '}
+      <strong className="reg-email">{emails.lead}</strong>
+      {same ? null : (
+        <>
+          {' '}
+          and <strong className="reg-email">{emails.follow}</strong>
+        </>
+      )}
+      .{desk ? null : ' Use that link to see or change your entries.'}
+    </Alert>
+  );
+}
+
+/**
+ * What a couple sees after registering: where the confirmation went, entries, amount due, and the entry
+ * code, kept as a fallback for a couple whose email does not arrive.
+ */
 export function Confirmation({
   created,
+  emails,
   onAnother,
   showLinks = true,
 }: {
   created: RegistrationCreated;
+  emails?: ConfirmationEmails | undefined;
   onAnother: () => void;
   showLinks?: boolean;
 }) {
@@ -54,6 +89,7 @@ export function Confirmation({
         {created.lead.name} (lead, number <strong>{created.leadNumber}</strong>) and {created.follow.name}{' '}
         (follow).
       </Text>
+      {emails && <MailedTo emails={emails} desk={!showLinks} />}
       <div>
         <Text fw={600}>Your entry code</Text>
         <Group gap="sm" align="center">
@@ -69,9 +105,9 @@ export function Confirmation({
           </CopyButton>
         </Group>
       </div>
-      <Alert color="yellow" variant="light" title="Keep this code">
-        Write it down or take a screenshot: it is shown only now. With this code and either dancer&apos;s
-        email you can add or drop events until registration closes.
+      <Alert color="yellow" variant="light" title="Keep this code in case the email does not arrive">
+        It is shown only now: write it down or take a screenshot. With this code and either dancer&apos;s
+        email you can also add or drop events until registration closes.
       </Alert>
       <EventNames
         title="Your events"

@@ -133,6 +133,23 @@ describe('/register', () => {
     expect(screen.queryByText(/may not enter Bronze Standard/)).not.toBeInTheDocument();
   });
 
+  it("shows an invalid email on the dancer's own field", async () => {
+    openRegister();
+    const lead = await screen.findByRole('group', { name: 'Lead' });
+    fireEvent.change(within(lead).getByLabelText('Email', { exact: false }), {
+      target: { value: 'rafael@' },
+    });
+    const follow = screen.getByRole('group', { name: 'Follow' });
+    fireEvent.change(within(follow).getByLabelText('Email', { exact: false }), {
+      target: { value: 'mira@example.edu' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(
+      await within(lead).findByText('Email must be an email address like name@example.com'),
+    ).toBeInTheDocument();
+    expect(within(follow).queryByText(/must be an email address/)).not.toBeInTheDocument();
+  });
+
   it('says registration is closed instead of showing the form', async () => {
     openRegister({ registration: { tier: 'CLOSED', isOpen: false, fee: 45 } });
     expect(await screen.findByText('Registration is closed')).toBeInTheDocument();

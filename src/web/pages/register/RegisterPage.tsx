@@ -7,7 +7,7 @@ import { ErrorPage, PageHead } from '../../components/Page.tsx';
 import { formatMoney, registrationSummary } from '../../components/format.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import type { RegistrationCreated, RegistrationHeld } from '../../../domain/schemas/registration.ts';
-import { Confirmation, HeldForReview, PageButton } from './Confirmation.tsx';
+import { Confirmation, HeldForReview, PageButton, type ConfirmationEmails } from './Confirmation.tsx';
 import { RegistrationForm } from './RegistrationForm.tsx';
 import { coupleFee } from '../../../domain/fees.ts';
 
@@ -16,7 +16,9 @@ export default function RegisterPage() {
   usePageTitle('Register');
   const { competition, key, error, refetch } = useCompetition();
   const { events, error: eventsError } = useEvents();
-  const [created, setCreated] = useState<RegistrationCreated | null>(null);
+  const [created, setCreated] = useState<{ answer: RegistrationCreated; emails: ConfirmationEmails } | null>(
+    null,
+  );
   const [held, setHeld] = useState<RegistrationHeld | null>(null);
 
   if ((error && !competition) || (eventsError && !events))
@@ -37,7 +39,7 @@ export default function RegisterPage() {
     <div className="page">
       <PageHead back={{ to: '/', label: competition.fullName }} title="Register" />
       {created ? (
-        <Confirmation created={created} onAnother={() => setCreated(null)} />
+        <Confirmation created={created.answer} emails={created.emails} onAnother={() => setCreated(null)} />
       ) : held ? (
         <HeldForReview held={held} onAnother={() => setHeld(null)} />
       ) : !isOpen ? (
@@ -61,8 +63,8 @@ export default function RegisterPage() {
             events={events}
             competition={competition}
             mode="public"
-            onRegistered={(c) => {
-              setCreated(c);
+            onRegistered={(answer, sent) => {
+              setCreated({ answer, emails: { lead: sent.lead.email, follow: sent.follow.email } });
               window.scrollTo({ top: 0 });
             }}
             onHeld={(h) => {

@@ -36,7 +36,8 @@ export interface RegistrationFormProps {
   competition: Pick<Competition, 'registration' | 'currency' | 'eligibility'>;
   /** `desk`: an organizer registers a couple (no date rules; the server knows from the session). */
   mode: 'public' | 'desk';
-  onRegistered: (created: RegistrationCreated) => void;
+  /** `sent`: what the couple typed, so the screen can name the addresses the confirmation goes to. */
+  onRegistered: (created: RegistrationCreated, sent: RegistrationCreate) => void;
   /** The pair was already entered from other emails: the registration waits for the organizers. */
   onHeld?: (held: RegistrationHeld) => void;
 }
@@ -84,7 +85,7 @@ export function RegistrationForm({
   // Every refusal is said in the one alert above the button, with the form's own checks.
   const submit = useCommand({
     run: (body: RegistrationCreate) => call(endpoints.postRegistrations, { key: competitionKey }, body),
-    onSuccess: (answer) => {
+    onSuccess: (answer, sent) => {
       if ('review' in answer && !onHeld) {
         setRefusal(answer.review.message);
         return;
@@ -92,7 +93,7 @@ export function RegistrationForm({
       setRefusal(null);
       form.reset();
       if ('review' in answer) onHeld?.(answer);
-      else onRegistered(answer);
+      else onRegistered(answer, sent);
     },
     onError: (err) => {
       if (err instanceof ApiError && err.status === 400) {

@@ -6,7 +6,7 @@ import { useCompetition } from '../../../api/queries/competition.ts';
 import { useEvents } from '../../../api/queries/events.ts';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
 import type { RegistrationCreated } from '../../../../domain/schemas/registration.ts';
-import { Confirmation } from '../../register/Confirmation.tsx';
+import { Confirmation, type ConfirmationEmails } from '../../register/Confirmation.tsx';
 import { RegistrationForm } from '../../register/RegistrationForm.tsx';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,7 +17,9 @@ export function AddCompetitorPage() {
   usePageTitle('Add competitor');
   const { competition, key, error } = useCompetition();
   const { events } = useEvents();
-  const [created, setCreated] = useState<RegistrationCreated | null>(null);
+  const [created, setCreated] = useState<{ answer: RegistrationCreated; emails: ConfirmationEmails } | null>(
+    null,
+  );
   const queryClient = useQueryClient();
   if (error) return <ApiErrorAlert error={error} title="The competition could not load" />;
   if (!competition || !events || !key) return <Skeleton h={400} />;
@@ -41,15 +43,20 @@ export function AddCompetitorPage() {
       )}
       <Paper withBorder radius="md" p="md">
         {created ? (
-          <Confirmation created={created} onAnother={() => setCreated(null)} showLinks={false} />
+          <Confirmation
+            created={created.answer}
+            emails={created.emails}
+            onAnother={() => setCreated(null)}
+            showLinks={false}
+          />
         ) : (
           <RegistrationForm
             competitionKey={key}
             events={events}
             competition={competition}
             mode="desk"
-            onRegistered={(c) => {
-              setCreated(c);
+            onRegistered={(c, sent) => {
+              setCreated({ answer: c, emails: { lead: sent.lead.email, follow: sent.follow.email } });
               void queryClient.invalidateQueries({ queryKey: entriesKey(key) });
               notifications.show({
                 color: 'green',
