@@ -48,7 +48,8 @@ export function distinctRecipients(
   return out;
 }
 
-/** The teams of a competition as people typed them, one spelling per team (the most used, then A–Z). */
+/** The teams of a competition as people typed them, one spelling per team (the most used; on a tie the first
+ * registered), sorted A–Z. */
 export function distinctTeams(affiliations: readonly string[]): string[] {
   const byKey = new Map<string, Map<string, number>>();
   for (const a of affiliations) {
@@ -59,7 +60,10 @@ export function distinctTeams(affiliations: readonly string[]): string[] {
     spellings.set(shown, (spellings.get(shown) ?? 0) + 1);
     byKey.set(key, spellings);
   }
-  return [...byKey.values()]
-    .map((spellings) => [...spellings].sort((x, y) => y[1] - x[1] || x[0].localeCompare(y[0]))[0]![0])
-    .sort((x, y) => x.localeCompare(y));
+  return (
+    [...byKey.values()]
+      // A stable sort: among spellings used as often, the first met stays first.
+      .map((spellings) => [...spellings].sort((x, y) => y[1] - x[1])[0]![0])
+      .sort((x, y) => x.localeCompare(y))
+  );
 }

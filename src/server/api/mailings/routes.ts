@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { keyParams } from '../../http/params.ts';
-import { organizer, routesFor } from '../../http/route.ts';
+import { organizer, routesFor, type RoutesApp } from '../../http/route.ts';
 import * as endpoints from '../../../domain/schemas/endpoints.ts';
 import { noFields } from '../../../domain/schemas/common.ts';
 import {
@@ -25,14 +25,6 @@ import { publishSchedule, schedulePublishState } from './yourDay.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const route = routesFor(app, 'messages');
-
-  // A mail client's one-click unsubscribe posts `List-Unsubscribe=One-Click` as a form (RFC 8058):
-  // taken here only (this plugin's routes), read and ignored; the link's token says who.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 1024 },
-    (_req, _body, done) => done(null, {}),
-  );
 
   route.command(endpoints.postMessages, organizer('send announcements'), {
     summary:
@@ -61,11 +53,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     answer: async (req) => unsubscribeState(app.db, req.competition, req.query.t),
   });
 
-  route.command(endpoints.postUnsubscribe, 'public', {
-    summary:
-      'One-click unsubscribe from announcements (RFC 8058; the body is ignored): confirmations and results still go',
-    schema: { params: keyParams, querystring: unsubscribeQuery, response: { 200: unsubscribeStateSchema } },
-    run: (cmd, req) => unsubscribe(cmd, req.query.t),
+  // A mail client's one-click unsubscribe posts `List-Unsubscribe=One-Click` as a form (RFC 8058). The
+  // form parser lives in a plugin of its own around this one route: a form post is a cross-site
+  // "simple" request, which no other command may take. The body is ignored; the link's token says who.
+  await app.register(async (oneClick: RoutesApp) => {
+    oneClick.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_req, _body, done) => done(null, {}),
+    );
+    routesFor(oneClick, 'messages').command(endpoints.postUnsubscribe, 'public', {
+      summary:
+        'One-click unsubscribe from announcements (RFC 8058; the body is ignored): confirmations and results still go',
+      schema: { params: keyParams, querystring: unsubscribeQuery, response: { 200: unsubscribeStateSchema } },
+      run: (cmd, req) => unsubscribe(cmd, req.query.t),
+    });
   });
 
   route.read(endpoints.getSchedulePublish, organizer('publish the schedule'), {

@@ -36,7 +36,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       c.notNull().references('competitions.id').onDelete('cascade'),
     )
     .addColumn('address', 'text', (c) => c.notNull())
-    .addColumn('token', 'text', (c) => c.notNull().unique())
+    .addColumn('token', 'text', (c) => c.notNull())
     .addColumn('unsubscribed_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
@@ -44,6 +44,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createIndex('announcement_recipients_address')
     .on('announcement_recipients')
     .columns(['competition_id', 'address'])
+    .unique()
+    .execute();
+  // Per competition, not across the server: an exported copy imported beside its original keeps them.
+  await db.schema
+    .createIndex('announcement_recipients_token')
+    .on('announcement_recipients')
+    .columns(['competition_id', 'token'])
     .unique()
     .execute();
   await db.schema
