@@ -491,7 +491,7 @@ export interface AnnouncementsTable {
   audience: Json;
   subject: string;
   body: string;
-  /** Who sent it, as the audit trail names them. */
+  /** Who sent it: the account's name (the audit trail keeps its full label). */
   created_by: string;
   created_at: string;
   /** Messages it put in the outbox. */

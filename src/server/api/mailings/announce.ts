@@ -4,6 +4,7 @@
  * one-click unsubscribe that keeps an address out of every later announcement of the competition.
  */
 import type { CommandContext } from '../../http/command.ts';
+import type { Actor } from '../../auth/sessions.ts';
 import type { Db } from '../../http/db.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { nowIso } from '../../db/index.ts';
@@ -26,6 +27,10 @@ export const unsubscribeLinks = (origin: string, key: string, token: string) => 
   page: `${origin}/c/${encodeURIComponent(key)}/unsubscribe?t=${token}`,
   oneClick: `${origin}/api/v1/competitions/${encodeURIComponent(key)}/unsubscribe?t=${token}`,
 });
+
+/** Who sent it, as the history shows it: the account's name (the audit trail keeps its full label). */
+const senderName = (actor: Actor, who: string): string =>
+  actor.kind === 'user' ? actor.user.name || actor.user.email : who;
 
 export async function sendAnnouncement(
   cmd: CommandContext,
@@ -50,7 +55,7 @@ export async function sendAnnouncement(
       audience: toJson(audience),
       subject: input.subject,
       body: input.body,
-      created_by: cmd.who,
+      created_by: senderName(cmd.actor, cmd.who),
       created_at: at,
       recipients: recipients.length,
     })

@@ -43,7 +43,7 @@ describe('publish the schedule to dancers', () => {
     const button = await screen.findByRole('button', { name: 'Publish the schedule to dancers' });
     await waitFor(() => expect(button).toBeEnabled());
     fireEvent.click(button);
-    const dialog = await screen.findByRole('dialog', { name: /Publish again\?/ });
+    const dialog = await screen.findByRole('dialog', { name: 'Send 240 emails again?' });
     expect(dialog).toHaveTextContent('already published on 20 Nov at 10:45 AM');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

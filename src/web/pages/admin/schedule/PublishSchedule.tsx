@@ -25,10 +25,13 @@ export function PublishSchedule({
   competitionKey,
   timeZone,
   clock,
+  noTimes,
 }: {
   competitionKey: string;
   timeZone: string;
   clock: ClockFormat;
+  /** No round has an estimated time yet (no first start time): the emails would say "TBA". */
+  noTimes: boolean;
 }) {
   const state = useQuery(publishStateQuery(competitionKey));
   const [confirm, confirmDialog] = useConfirm();
@@ -50,10 +53,14 @@ export function PublishSchedule({
       ? `${formatShortDay(publishedAt, timeZone)} at ${formatTime(publishedAt, timeZone, clock)}`
       : null;
     const yes = await confirm({
-      title: when ? `Publish again? ${emails}` : `Send ${emails}?`,
-      message: when
-        ? `The schedule was already published on ${when}. Sending again gives each of the ${counted(recipients, 'dancer')} a second email with their rounds and the times as they are now.`
-        : `Each of the ${counted(recipients, 'dancer')} gets their rounds with floors and estimated times, and a link to the live schedule.`,
+      title: when ? `Send ${emails} again?` : `Send ${emails}?`,
+      message:
+        (when
+          ? `The schedule was already published on ${when}. Sending again gives each of the ${counted(recipients, 'dancer')} a second email with their rounds and the times as they are now.`
+          : `Each of the ${counted(recipients, 'dancer')} gets their rounds with floors and estimated times, and a link to the live schedule.`) +
+        (noTimes
+          ? ' No round has an estimated time yet (set the first start time in settings): every time would read TBA.'
+          : ''),
       confirmLabel: when ? `Send again (${emails})` : `Send ${emails}`,
     });
     if (yes) await publish.run();

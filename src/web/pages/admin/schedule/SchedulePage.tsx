@@ -151,7 +151,14 @@ export function SchedulePage() {
         }
         actions={
           <Group gap="sm">
-            {key && <PublishSchedule competitionKey={key} timeZone={timeZone} clock={clock} />}
+            {key && (
+              <PublishSchedule
+                competitionKey={key}
+                timeZone={timeZone}
+                clock={clock}
+                noTimes={!!data && data.items.every((i) => i.estimatedStart === null)}
+              />
+            )}
             <Button component={Link} to="/admin/setup/events" variant="default">
               Events and rounds
             </Button>
