@@ -10,6 +10,7 @@ import { HttpError } from '../../errors.ts';
 import { nowIso } from '../../db/index.ts';
 import { enqueueMessage } from '../../mail/outbox.ts';
 import { readSchedule } from '../schedule/queries.ts';
+import { entriesWithEvent } from '../joins.ts';
 import { formatTime } from '../../../domain/time.ts';
 import { RoundState } from '../../../domain/rounds/index.ts';
 import { addressKey, isMailable } from '../../../domain/messages/audience.ts';
@@ -26,9 +27,7 @@ interface DancerDay {
 
 /** Every dancer still entered in some event, by address (one message each), in entry order. */
 async function dancersByAddress(db: Db, competitionId: number): Promise<DancerDay[]> {
-  const rows = await db
-    .selectFrom('entries')
-    .innerJoin('events', 'events.id', 'entries.event_id')
+  const rows = await entriesWithEvent(db)
     .leftJoin('competitors as lead', 'lead.id', 'entries.lead_id')
     .leftJoin('competitors as follow', 'follow.id', 'entries.follow_id')
     .select(['events.key as event_key', 'entries.lead_name', 'entries.follow_name', 'entries.joins_round'])
