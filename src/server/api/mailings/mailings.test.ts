@@ -4,7 +4,13 @@
  * refused. SQLite and PostgreSQL alike.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Client, competitionId, countRows, expectErrorShape, useTestServer } from '../../test/harness.ts';
+import {
+  type Client,
+  competitionId,
+  countRows,
+  expectErrorShape,
+  useTestServer,
+} from '../../test/harness.ts';
 import { markDawsonFinal, DAWSON_DANCES, ok, type TestEvent } from '../../test/kits/testEvent.ts';
 import { signIn, signInCrew } from '../../test/kits/testFlow.ts';
 import { formatTime } from '../../../domain/time.ts';
@@ -175,6 +181,22 @@ describe('announcements', () => {
     );
     // The stored list row names the address only in the table, never in the link.
     expect(ann.text_body).not.toMatch(/unsubscribe\?t=[^\s]*ann/);
+  });
+
+  it('travel in the export: a copy keeps its announcements, and who unsubscribed stays so', async () => {
+    const exported = await admin.get(`${API}/export`);
+    expect(exported.status).toBe(200);
+    expect(exported.body.tables.announcements.length).toBeGreaterThan(0);
+    expect(exported.body.competition.results_emails).toBe(0);
+    const copy = await admin.post('/api/v1/competitions/import?key=mailcopy', exported.body);
+    expect(copy.status).toBe(201);
+    const copied = '/api/v1/competitions/mailcopy';
+    expect((await admin.post(`${copied}/messages/preview`, { audience: { kind: 'all' } })).body).toEqual({
+      recipients: 4,
+    });
+    expect((await admin.get(`${copied}/messages/announcements`)).body.announcements).toHaveLength(
+      exported.body.tables.announcements.length,
+    );
   });
 
   it('refuses a bad or unknown token without telling anything', async () => {
