@@ -124,6 +124,8 @@ export const competitionFields = z.object({
    * (WDSF scrutineering software certification 1.1); otherwise it is kept as a recorded correction.
    */
   correctionsNeedUnlock: z.boolean({ error: 'correctionsNeedUnlock must be true or false' }),
+  /** Email a final's placings to the event's dancers when it is posted (off unless chosen). */
+  resultsEmails: z.boolean({ error: 'resultsEmails must be true or false' }),
   /** Least rest between a dancer's rounds of different events; less is a conflict. */
   minRestMinutes: z
     .number({ error: 'Minimum rest must be a number of minutes' })
@@ -267,6 +269,8 @@ export const competitionResponse = z.object({
   requireApproval: z.boolean(),
   /** The scrutineer's corrections to locked marks need the chairman's unlock too. */
   correctionsNeedUnlock: z.boolean(),
+  /** A final's placings are emailed to the event's dancers when posted. */
+  resultsEmails: z.boolean().optional(),
   /** Least rest between a dancer's rounds of different events, in minutes. */
   minRestMinutes: z.number().int(),
   /** The floors' names; one by default. */

@@ -11,12 +11,13 @@ import type * as events from './events.ts';
 import type * as exchange from './exchange.ts';
 import type * as floor from './floor.ts';
 import type * as judgingReport from './judgingReport.ts';
+import type * as mailings from './mailings.ts';
 import type * as marks from './marks.ts';
 import type * as officials from './officials.ts';
 import type * as people from './people.ts';
 import type * as registration from './registration.ts';
 import type * as results from './results.ts';
-import { endpoint, type Out } from './endpoint.ts';
+import { endpoint, type In, type Out } from './endpoint.ts';
 
 export const getAuthMe = endpoint<Out<typeof competition.whoAmIResponse>>()('GET', '/auth/me');
 
@@ -202,3 +203,28 @@ export const getRegistrationsCsv = endpoint<Out<typeof common.csvFile>>()(
 export const getFeesCsv = endpoint<Out<typeof common.csvFile>>()('GET', '/competitions/:key/fees.csv');
 
 export const getStream = endpoint<string>()('GET', '/competitions/:key/stream');
+
+/** Sent announcements with delivered / failed / pending counts, and the audiences to choose from. */
+export const getMessagesAnnouncements = endpoint<Out<typeof mailings.announcementHistory>>()(
+  'GET',
+  '/competitions/:key/messages/announcements',
+);
+
+/** How many dancers an announcement to this audience would reach; writes nothing. */
+export const postMessagesPreview = endpoint<
+  Out<typeof mailings.audienceCount>,
+  In<typeof mailings.announcementPreviewRequest>
+>()('POST', '/competitions/:key/messages/preview');
+
+/** What an unsubscribe link's page shows before the person confirms. */
+export const getUnsubscribe = endpoint<
+  Out<typeof mailings.unsubscribeState>,
+  never,
+  In<typeof mailings.unsubscribeQuery>
+>()('GET', '/competitions/:key/unsubscribe');
+
+/** When "Your day" was last sent and to how many dancers it would go. */
+export const getSchedulePublish = endpoint<Out<typeof mailings.schedulePublishState>>()(
+  'GET',
+  '/competitions/:key/schedule/publish',
+);

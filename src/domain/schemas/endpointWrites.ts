@@ -8,6 +8,7 @@ import type * as events from './events.ts';
 import type * as floor from './floor.ts';
 import type * as formats from './formats.ts';
 import type * as images from './images.ts';
+import type * as mailings from './mailings.ts';
 import type * as marks from './marks.ts';
 import type * as officials from './officials.ts';
 import type * as people from './people.ts';
@@ -346,3 +347,22 @@ export const postRegistrationsOneEntries = endpoint<
   Out<typeof registration.adminRegistration>,
   In<typeof registration.entriesChange>
 >()('POST', '/competitions/:key/registrations/:id/entries');
+
+/** An announcement to all dancers, one event's or one team's. */
+export const postMessages = endpoint<
+  Out<typeof mailings.announcementSent>,
+  In<typeof mailings.announcementCreate>
+>()('POST', '/competitions/:key/messages');
+
+/** One-click unsubscribe from announcements (RFC 8058): the link's token in `t`. */
+export const postUnsubscribe = endpoint<
+  Out<typeof mailings.unsubscribeState>,
+  unknown,
+  In<typeof mailings.unsubscribeQuery>
+>()('POST', '/competitions/:key/unsubscribe');
+
+/** "Your day": each dancer's rounds, floors and estimated times by email. */
+export const postSchedulePublish = endpoint<
+  Out<typeof mailings.schedulePublished>,
+  In<typeof common.noFields>
+>()('POST', '/competitions/:key/schedule/publish');

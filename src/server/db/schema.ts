@@ -53,6 +53,10 @@ export interface CompetitionsTable {
   archived_at: Generated<string | null>;
   /** 1 on the competition chosen to be served at `/` (at most one; migration 0013). */
   served_at_root: Generated<Bool>;
+  /** 1: a final's placings are emailed to the event's dancers when posted (migration 0031). */
+  results_emails: Generated<Bool>;
+  /** When "Your day" was last sent to the dancers (0031); null: never. */
+  schedule_published_at: Generated<string | null>;
 }
 
 export interface UsersTable {
@@ -435,6 +439,8 @@ export interface Database {
   images: ImagesTable;
   installation: InstallationTable;
   messages: MessagesTable;
+  announcements: AnnouncementsTable;
+  announcement_recipients: AnnouncementRecipientsTable;
 }
 
 /** Facts about the installation (0012): `installation_key` is a check value of installation.key. */
@@ -475,6 +481,32 @@ export interface MessagesTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+}
+
+/** An organizer's announcement to an audience of dancers (0031). */
+export interface AnnouncementsTable {
+  id: Generated<number>;
+  competition_id: number;
+  /** JSON {kind: 'all' | 'event' | 'team', key?} */
+  audience: Json;
+  subject: string;
+  body: string;
+  /** Who sent it: the account's name (the audit trail keeps its full label). */
+  created_by: string;
+  created_at: string;
+  /** Messages it put in the outbox. */
+  recipients: number;
+}
+
+/** A dancer's address on a competition's announcement list (0031): unsubscribe token and state. */
+export interface AnnouncementRecipientsTable {
+  id: Generated<number>;
+  competition_id: number;
+  /** Lower-cased and trimmed. */
+  address: string;
+  token: string;
+  unsubscribed_at: string | null;
+  created_at: string;
 }
 
 export type CompetitionRow = Selectable<CompetitionsTable>;

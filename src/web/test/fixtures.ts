@@ -142,6 +142,7 @@ export function competition(overrides: Partial<Competition> = {}): Competition {
     resultsPageShown: false,
     requireApproval: false,
     correctionsNeedUnlock: false,
+    resultsEmails: false,
     minRestMinutes: 0,
     floors: ['Main floor'],
     eligibility: 'declared',

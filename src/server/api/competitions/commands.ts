@@ -48,6 +48,7 @@ export function competitionColumns(p: CompetitionPatch, timeZone: string): Compe
   if (p.resultsPageShown !== undefined) c.results_page_shown = p.resultsPageShown ? 1 : 0;
   if (p.requireApproval !== undefined) c.require_approval = p.requireApproval ? 1 : 0;
   if (p.correctionsNeedUnlock !== undefined) c.corrections_need_unlock = p.correctionsNeedUnlock ? 1 : 0;
+  if (p.resultsEmails !== undefined) c.results_emails = p.resultsEmails ? 1 : 0;
   if (p.minRestMinutes !== undefined) c.min_rest_minutes = p.minRestMinutes;
   if (p.floors !== undefined) c.floors = JSON.stringify(p.floors);
   if (p.eligibility !== undefined) c.eligibility = p.eligibility;

@@ -80,6 +80,7 @@ export async function competitionView(db: Db, row: CompetitionRow, now = new Dat
     resultsPageShown: row.results_page_shown === 1,
     requireApproval: row.require_approval === 1,
     correctionsNeedUnlock: row.corrections_need_unlock === 1,
+    resultsEmails: row.results_emails === 1,
     minRestMinutes: row.min_rest_minutes,
     floors: fromJson<string[]>(row.floors, ['Main floor']),
     eligibility: row.eligibility,

@@ -221,6 +221,19 @@ export const EXPORT_TABLES: TableSpec[] = [
   },
   { name: 'event_settings', columns: ['settings', 'version'], refs: {} },
   {
+    name: 'announcements',
+    columns: ['audience', 'subject', 'body', 'created_by', 'created_at', 'recipients'],
+    refs: {},
+    orderBy: 'id',
+  },
+  {
+    // Who unsubscribed stays unsubscribed in a copy; the tokens keep the links sent working there.
+    name: 'announcement_recipients',
+    columns: ['address', 'token', 'unsubscribed_at', 'created_at'],
+    refs: {},
+    orderBy: 'id',
+  },
+  {
     name: 'audit_log',
     // The hash chain travels with it, and is checked on import (validate.ts).
     columns: ['at', 'actor', 'action', 'entity', 'entity_id', 'before', 'after', 'prev_hash', 'hash'],
@@ -248,6 +261,8 @@ export const COMPETITION_COLUMNS = [
   'results_page_shown',
   'require_approval',
   'corrections_need_unlock',
+  'results_emails',
+  'schedule_published_at',
   'min_rest_minutes',
   'floors',
   'eligibility',

@@ -18,6 +18,8 @@ import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../domain/schemas/images.ts'
 import { sniffImage } from '../images/sniff.ts';
 import { officialCreate } from '../../../domain/schemas/officials.ts';
 import type { Row } from './tables.ts';
+import { audienceKinds, unsubscribeQuery } from '../../../domain/schemas/mailings.ts';
+import { ANNOUNCEMENT_BODY_MAX_BYTES, ANNOUNCEMENT_SUBJECT_MAX } from '../../../domain/messages/audience.ts';
 import { ChainWalker } from '../../../domain/auditChain.ts';
 
 export interface ImportProblem {
@@ -107,6 +109,15 @@ const TABLES: Record<string, Record<string, z.ZodType>> = {
   },
   final_results: { placements: nullable(anyJson), detail: nullable(anyJson) },
   event_settings: { settings: nullable(anyJson) },
+  announcements: {
+    audience: jsonOf(z.object({ kind: z.enum(audienceKinds), key: z.string().max(200).optional() })),
+    subject: z.string().max(ANNOUNCEMENT_SUBJECT_MAX),
+    body: z.string().max(ANNOUNCEMENT_BODY_MAX_BYTES),
+  },
+  announcement_recipients: {
+    address: z.string().min(1).max(LIMITS.shortText),
+    token: unsubscribeQuery.shape.t,
+  },
   audit_log: { before: nullable(anyJson), after: nullable(anyJson), action: text },
 };
 

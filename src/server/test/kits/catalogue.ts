@@ -329,6 +329,17 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   // The chairman's report on the judging: for the chairman and the federation, never the judges.
   { method: 'GET', path: `${C}/judging-report`, who: ['admin', 'Scrutineer', 'Chairman'] },
   { method: 'GET', path: `${C}/judging-report.csv`, who: ['admin', 'Scrutineer', 'Chairman'] },
+  // Messages to dancers: the organizer's.
+  {
+    method: 'POST',
+    path: `${C}/messages`,
+    who: A,
+    body: () => ({ audience: { kind: 'all' }, subject: 'Testing access', body: 'Testing access' }),
+  },
+  { method: 'POST', path: `${C}/messages/preview`, who: A, body: () => ({ audience: { kind: 'all' } }) },
+  { method: 'GET', path: `${C}/messages/announcements`, who: A },
+  { method: 'GET', path: `${C}/schedule/publish`, who: A },
+  { method: 'POST', path: `${C}/schedule/publish`, who: A, body: () => ({}) },
 ];
 
 /**
@@ -375,6 +386,9 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/v1/competitions/{key}/results.csv',
   'GET /api/v1/competitions/{key}/print/panels',
   'GET /api/v1/competitions/{key}/stream',
+  // An unsubscribe link: its token says which list row; the answer names the competition only.
+  'GET /api/v1/competitions/{key}/unsubscribe',
+  'POST /api/v1/competitions/{key}/unsubscribe',
   // A person's results and points are what results pages publish; never an email.
   'GET /api/v1/people/{personId}',
   'GET /api/v1/people/{personId}/points',

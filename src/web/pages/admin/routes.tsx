@@ -85,6 +85,10 @@ export const adminRoute: RouteObject = {
           lazy: lazyScreen(() => import('./SettingsPage.tsx'), 'SettingsPage'),
         },
         {
+          path: 'messages',
+          lazy: lazyScreen(() => import('./messages/MessagesPage.tsx'), 'MessagesPage'),
+        },
+        {
           path: '*',
           lazy: lazyScreen(() => import('./AdminNotFound.tsx'), 'AdminNotFound'),
         },

@@ -83,6 +83,12 @@ export const laterRoutes: RouteObject[] = [
     lazy: lazyScreen(() => import('../live/LiveRoundPage.tsx'), 'default'),
   },
   {
+    // An announcement's unsubscribe link: asks, then stops announcements to that address.
+    path: 'unsubscribe',
+    handle: { name: 'unsubscribe' },
+    lazy: lazyScreen(() => import('../unsubscribe/UnsubscribePage.tsx'), 'default'),
+  },
+  {
     path: 'print-sheets',
     handle: { name: 'printSheets' },
     lazy: lazyScreen(() => import('../print/PrintSheetsPage.tsx'), 'default'),

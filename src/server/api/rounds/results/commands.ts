@@ -37,6 +37,7 @@ import {
   TieDecisionNeededError,
 } from '../../../../domain/marking/roundResult.ts';
 import { roundEntriesWithEntry } from '../../joins.ts';
+import { mailPostedFinal } from '../../mailings/resultsMail.ts';
 
 const entityId = (ctx: RoundContext) => `${ctx.event.key}-R${ctx.round.round_number}`;
 const namesOf = (ctx: RoundContext) => ({ roundName: ctx.round.round_name, eventName: ctx.event.name });
@@ -92,8 +93,15 @@ export async function computeResults(
   return resultView(row as ResultRow, true);
 }
 
-/** Publishes the computed result; answers the message the scrutineer sees. */
-export async function postResults(cmd: CommandContext, where: RoundAddress): Promise<string> {
+/**
+ * Publishes the computed result; answers the message the scrutineer sees. `origin`: where links in
+ * the results emails point (resultsMail.ts); null sends none.
+ */
+export async function postResults(
+  cmd: CommandContext,
+  where: RoundAddress,
+  origin: string | null = null,
+): Promise<string> {
   const { trx } = cmd;
   const ctx = await loadRound(trx, cmd.competition.id, where.eventKey, where.n);
   const { round, next } = ctx;
@@ -146,7 +154,15 @@ export async function postResults(cmd: CommandContext, where: RoundAddress): Pro
   } else {
     const placements = fromJson<Record<string, number>>(result!.placements, {});
     await saveFinalPlacings(trx, ctx, cmd.competition.id, result!, at);
-    said = `${roundLabel(ctx)} posted: final placings of ${ctx.event.name} published.`;
+    // Before this post's own audit record, so a first posting is told from a correction.
+    const mailed = await mailPostedFinal(cmd, origin, {
+      event: ctx.event,
+      placements,
+      roundEntityId: entityId(ctx),
+    });
+    said =
+      `${roundLabel(ctx)} posted: final placings of ${ctx.event.name} published` +
+      (mailed > 0 ? `; results emailed to ${counted(mailed, 'dancer')}.` : '.');
     after = { posted_at: at, placements };
   }
   await cmd.audit({

@@ -8,6 +8,7 @@ import { eventParams, roundParams } from '../../../http/params.ts';
 import { routesFor, staff } from '../../../http/route.ts';
 import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import { seesUnposted } from '../../../http/access.ts';
+import { siteOrigin } from '../../../mail/links.ts';
 import { messageResponse, noFields } from '../../../../domain/schemas/common.ts';
 import { approveResults, computeResults, postResults, unpostResults } from './commands.ts';
 import { eventFinalResults, roundResults } from './queries.ts';
@@ -46,7 +47,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       'Post (publish) a computed round: the next round receives the recalled couples and waits to be started, or the final placings are saved',
     schema: { params: roundParams, body: noFields, response: { 200: messageResponse } },
     topics: ['results', 'events', 'schedule', 'marks'],
-    run: (cmd, req) => postResults(cmd, req.params),
+    run: (cmd, req) => postResults(cmd, req.params, siteOrigin(req)),
     answer: message,
   });
 

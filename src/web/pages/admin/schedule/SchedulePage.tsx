@@ -1,4 +1,4 @@
-import { Alert, Button, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Skeleton, Stack, Text } from '@mantine/core';
 import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -19,6 +19,7 @@ import { SuggestSchedule } from './SuggestSchedule.tsx';
 import { FloorsTimeline } from './FloorsTimeline.tsx';
 import { roundsInConflict, ScheduleConflicts, useScheduleConflicts } from './ScheduleConflicts.tsx';
 import { RunningOrderTable } from './RunningOrderTable.tsx';
+import { PublishSchedule } from './PublishSchedule.tsx';
 
 /** Admin → event schedule: the whole running order, reordered by drag or by keyboard. */
 export function SchedulePage() {
@@ -149,9 +150,19 @@ export function SchedulePage() {
           </>
         }
         actions={
-          <Button component={Link} to="/admin/setup/events" variant="default">
-            Events and rounds
-          </Button>
+          <Group gap="sm">
+            {key && (
+              <PublishSchedule
+                competitionKey={key}
+                timeZone={timeZone}
+                clock={clock}
+                noTimes={!!data && data.items.every((i) => i.estimatedStart === null)}
+              />
+            )}
+            <Button component={Link} to="/admin/setup/events" variant="default">
+              Events and rounds
+            </Button>
+          </Group>
         }
       />
       {timing && (

@@ -20,6 +20,7 @@ export function openSchedule(
     signedInRoutes({
       'GET /competitions/demo/schedule': { body: schedule },
       'GET /competitions/demo/settings/events': { body: settings },
+      'GET /competitions/demo/schedule/publish': { body: { publishedAt: null, recipients: 0 } },
       ...more,
     }),
   );

@@ -75,6 +75,11 @@ export function CompetitionSection({
           description="The scrutineer's paper corrections to a judge's submitted marks also wait for the chairman's unlock (WDSF rule)"
           {...form.getInputProps('correctionsNeedUnlock', { type: 'checkbox' })}
         />
+        <Switch
+          label="Email results to the dancers of an event when its results are posted"
+          description="When a final is posted, each of its dancers gets their couple's place and a link to the results; a final posted again after a correction sends the corrected places"
+          {...form.getInputProps('resultsEmails', { type: 'checkbox' })}
+        />
         <Select
           label="Level rule"
           description="Who may enter which level: placed-out levels the dancers declare, YCN proficiency points from results, or no rule"

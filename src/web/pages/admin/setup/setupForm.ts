@@ -41,6 +41,7 @@ export interface SetupValues {
   resultsPageShown: boolean;
   requireApproval: boolean;
   correctionsNeedUnlock: boolean;
+  resultsEmails: boolean;
   minRestMinutes: number | string;
   floors: string[];
   eligibility: Eligibility;
@@ -82,6 +83,7 @@ export function valuesFromCompetition(c: Competition): SetupValues {
     resultsPageShown: c.resultsPageShown,
     requireApproval: c.requireApproval,
     correctionsNeedUnlock: c.correctionsNeedUnlock,
+    resultsEmails: c.resultsEmails ?? false,
     minRestMinutes: c.minRestMinutes,
     floors: c.floors,
     eligibility: c.eligibility,
@@ -134,6 +136,7 @@ export function fullPatch(values: SetupValues, fallbackTimeZone: string): Record
     resultsPageShown: values.resultsPageShown,
     requireApproval: values.requireApproval,
     correctionsNeedUnlock: values.correctionsNeedUnlock,
+    resultsEmails: values.resultsEmails,
     // Empty goes as typed so the schema's own message says a number is needed.
     minRestMinutes: values.minRestMinutes === '' ? '' : Number(values.minRestMinutes),
     floors: values.floors,
