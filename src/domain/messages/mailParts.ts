@@ -3,16 +3,10 @@
  * Plain text is the message; the HTML part only shows the same words with working links: no images,
  * no styles from elsewhere, no tracking, and no link but ours.
  */
+import { escapeHtml } from './compose.ts';
 
-/** `text` safe inside HTML text and attribute values. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+export { escapeHtml };
+export type { ComposedMessage } from './compose.ts';
 
 /** Plain text as HTML paragraphs: a blank line starts a paragraph, a single line break stays one. */
 export function htmlParagraphs(text: string): string {
@@ -39,11 +33,4 @@ export function htmlDocument(title: string, inner: string): string {
     inner,
     '</body></html>',
   ].join('\n');
-}
-
-/** A composed message: what enqueueMessage takes besides the addressing. */
-export interface ComposedMessage {
-  subject: string;
-  text: string;
-  html: string;
 }
