@@ -435,6 +435,7 @@ export interface Database {
   images: ImagesTable;
   installation: InstallationTable;
   messages: MessagesTable;
+  entry_links: EntryLinksTable;
 }
 
 /** Facts about the installation (0012): `installation_key` is a check value of installation.key. */
@@ -475,6 +476,21 @@ export interface MessagesTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+}
+
+/** A link that opens a registration (0029): see src/server/mail/entryLinks.ts. */
+export interface EntryLinksTable {
+  id: Generated<number>;
+  competition_id: number;
+  registration_id: number;
+  /** The address it was sent to (lower case). */
+  email: string;
+  purpose: 'confirmation' | 'recovery';
+  /** SHA-256 (hex) of the link's token; the token itself is only in the email. */
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
 }
 
 export type CompetitionRow = Selectable<CompetitionsTable>;
