@@ -4,33 +4,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { competition, renderApp } from '../../test/renderApp.tsx';
 import { fakeNetwork } from '../../test/network.ts';
+import { registerEvents as events } from '../../test/fixtures.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 const ANSWER = { message: 'If that email is registered for Demo Classic, a link is on its way.' };
-
-const events = [
-  {
-    key: 'bronze-latin',
-    name: 'Bronze Latin (C/R/S)',
-    style: 'Latin',
-    level: 'Bronze',
-    dances: ['ChaCha', 'Rumba', 'Samba'],
-    entries: [],
-    rounds: [],
-  },
-  {
-    key: 'silver-latin',
-    name: 'Silver Latin (C/S/R/J)',
-    style: 'Latin',
-    level: 'Silver',
-    dances: ['ChaCha'],
-    entries: [],
-    rounds: [],
-  },
-];
 
 const own = {
   registrationId: 7,
