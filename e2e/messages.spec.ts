@@ -169,5 +169,11 @@ test('a couple registers, opens their registration from the confirmation, and ge
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot(page, { path: 'shots/phone_entries_link_used.png', fullPage: false });
+
+    // Beside the entry code too.
+    await page.getByRole('link', { name: 'Change your entries' }).click();
+    await expect(page.getByLabel('Entry code')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Lost your entry code? Email me a link' })).toBeVisible();
+    await shot(page, { path: 'shots/phone_update_entries_email_me_a_link.png', fullPage: true });
   });
 });
