@@ -172,7 +172,8 @@ test('a couple registers, opens their registration from the confirmation, and ge
 
     // Beside the entry code too.
     await page.getByRole('link', { name: 'Change your entries' }).click();
-    await expect(page.getByLabel('Entry code')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Entry code', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Lost your entry code? Email me a link' }).click();
     await expect(page.getByRole('region', { name: 'Lost your entry code? Email me a link' })).toBeVisible();
     await shot(page, { path: 'shots/phone_update_entries_email_me_a_link.png', fullPage: true });
   });

@@ -13,7 +13,15 @@ import { detailIssues, issuesToFieldErrors } from '../../shared/formErrors.ts';
  * email is registered (nothing to learn from it), and emails a link only to a registered one. No Zod
  * here (the public pages ship none): the browser's email check, then the server's 400 on the field.
  */
-export function EmailMeALink({ competitionKey }: { competitionKey: string }) {
+export function EmailMeALink({
+  competitionKey,
+  folded = false,
+}: {
+  competitionKey: string;
+  /** Only the question until it is clicked (beside the entry code form, which it must not crowd). */
+  folded?: boolean;
+}) {
+  const [open, setOpen] = useState(!folded);
   const [answer, setAnswer] = useState<string | null>(null);
   const form = useForm({
     initialValues: { email: '' },
@@ -31,6 +39,12 @@ export function EmailMeALink({ competitionKey }: { competitionKey: string }) {
       return true;
     },
   });
+  if (!open)
+    return (
+      <Button variant="subtle" px={0} onClick={() => setOpen(true)}>
+        Lost your entry code? Email me a link
+      </Button>
+    );
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="email-me-a-link">
       <Text fw={600} id="email-me-a-link">

@@ -62,7 +62,7 @@ export default function UpdateEntriesPage() {
           )}
           {key && (
             <div className="entries-recover update-recover">
-              <EmailMeALink competitionKey={key} />
+              <EmailMeALink competitionKey={key} folded />
             </div>
           )}
           <Text mt="lg">
