@@ -89,6 +89,20 @@ describe('"Email me a link" on /entries', () => {
   });
 });
 
+describe('"Email me a link" on /updateEntries', () => {
+  it('is only its question beside the entry code form until asked', async () => {
+    network();
+    renderApp('/updateEntries');
+    const ask = await screen.findByRole('button', { name: 'Lost your entry code? Email me a link' });
+    expect(screen.queryByLabelText('Your email')).not.toBeInTheDocument();
+    fireEvent.click(ask);
+    expect(
+      await screen.findByRole('region', { name: 'Lost your entry code? Email me a link' }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Your email')).toBeInTheDocument();
+  });
+});
+
 describe('an emailed link, /entries?open=…', () => {
   it('opens the registration on /updateEntries, drops the token from the address, and saves with the grant', async () => {
     const net = network({
