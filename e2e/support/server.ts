@@ -20,6 +20,8 @@ export interface ServerOptions {
   competition?: string;
   /** The demo competition on the empty database, as a person's first start gets it; default none. */
   demo?: boolean;
+  /** More environment for the server (e.g. PROMENADE_SMTP_URL pointing at a test's mail server). */
+  env?: Record<string, string>;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface ServerOptions {
  */
 export async function spawnServer(
   port: number,
-  { competition, demo = false }: ServerOptions = {},
+  { competition, demo = false, env: extra = {} }: ServerOptions = {},
 ): Promise<SpawnedServer> {
   // Something already answering there (a server left over from an interrupted run) would be mistaken
   // for ours.
@@ -53,6 +55,7 @@ export async function spawnServer(
     PROMENADE_TEST_SCRYPT_N: E2E_SCRYPT_N,
     ...(competition ? { PROMENADE_COMPETITION: competition } : {}),
     ...(process.env.PROMENADE_WEB_ROOT ? { PROMENADE_WEB_ROOT: process.env.PROMENADE_WEB_ROOT } : {}),
+    ...extra,
   };
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: ROOT,

@@ -63,6 +63,26 @@ export const postRegistrationsEntries = endpoint<
   In<typeof registration.selfEntriesChange>
 >()('POST', '/competitions/:key/registrations/entries');
 
+export const postRegistrationsRecover = endpoint<
+  Out<typeof common.messageResponse>,
+  In<typeof registration.registrationRecover>
+>()('POST', '/competitions/:key/registrations/recover');
+
+export const postRegistrationsOpen = endpoint<
+  Out<typeof registration.registrationOpened>,
+  In<typeof registration.registrationOpen>
+>()('POST', '/competitions/:key/registrations/open');
+
+export const postRegistrationsOwn = endpoint<
+  Out<typeof registration.ownRegistration>,
+  In<typeof registration.grantedLookup>
+>()('POST', '/competitions/:key/registrations/own');
+
+export const postRegistrationsOwnEntries = endpoint<
+  Out<typeof registration.ownRegistration>,
+  In<typeof registration.grantedEntriesChange>
+>()('POST', '/competitions/:key/registrations/own/entries');
+
 export const postRegistrationsReviewsAccept = endpoint<
   Out<typeof registration.registrationCreated>,
   In<typeof registration.reviewDecision>

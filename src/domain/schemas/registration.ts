@@ -93,6 +93,33 @@ export type EntriesChange = z.infer<typeof entriesChange>;
 export const selfEntriesChange = entriesChange.extend({ entryCode, email: email('Email') }).strict();
 export type SelfEntriesChange = z.infer<typeof selfEntriesChange>;
 
+/** "Email me a link": the email of either dancer. */
+export const registrationRecover = z.object({ email: email('Email') }).strict();
+export type RegistrationRecover = z.infer<typeof registrationRecover>;
+
+/** The token of an emailed link (`/entries?open=…`). */
+export const registrationOpen = z
+  .object({
+    token: z
+      .string({ error: 'Token must be text' })
+      .min(1, { error: 'Token is required' })
+      .max(200, { error: 'Token must be at most 200 characters' }),
+  })
+  .strict();
+export type RegistrationOpen = z.infer<typeof registrationOpen>;
+
+/** What an opened link gives: a grant for the next requests, in place of the entry code and email. */
+const grant = z
+  .string({ error: 'Grant must be text' })
+  .min(1, { error: 'Grant is required' })
+  .max(300, { error: 'Grant must be at most 300 characters' });
+
+export const grantedLookup = z.object({ grant }).strict();
+export type GrantedLookup = z.infer<typeof grantedLookup>;
+
+export const grantedEntriesChange = entriesChange.extend({ grant }).strict();
+export type GrantedEntriesChange = z.infer<typeof grantedEntriesChange>;
+
 /** An admin edit of one competitor. `number: null` takes the number away. */
 export const competitorPatch = z
   .object({
@@ -272,6 +299,14 @@ export const ownRegistration = z.object({
   version: z.number().int(),
 });
 export type OwnRegistration = z.infer<typeof ownRegistration>;
+
+/** The registration an emailed link opened, and the grant that opens it for the next GRANT_HOURS. */
+export const registrationOpened = z.object({
+  registration: ownRegistration,
+  grant: z.string(),
+  grantExpiresAt: z.string(),
+});
+export type RegistrationOpened = z.infer<typeof registrationOpened>;
 
 const partner = z.object({ id: id.nullable(), name: z.string() });
 

@@ -32,6 +32,11 @@ export interface EntryCodes extends KeyedCodes {
    * flood of wrong sign-ins cannot tie up the threads that serve files and compression.
    */
   access: KeyedCodes;
+  /**
+   * Signs a short-lived grant (the registration an emailed link opened, mail/entryLinks.ts) under a key
+   * of its own: HMAC-SHA-256, base64url.
+   */
+  sign: (text: string) => string;
 }
 
 function keyed(secret: Buffer, purpose: string): KeyedCodes {
@@ -43,7 +48,12 @@ function keyed(secret: Buffer, purpose: string): KeyedCodes {
 
 export function entryCodes(secret: Buffer): EntryCodes {
   // A key per kind of code, so the installation's secret may key other things too.
-  return { ...keyed(secret, 'promenade entry codes'), access: keyed(secret, 'promenade access codes') };
+  const grantKey = createHmac('sha256', secret).update('promenade entry grants').digest();
+  return {
+    ...keyed(secret, 'promenade entry codes'),
+    access: keyed(secret, 'promenade access codes'),
+    sign: (text) => createHmac('sha256', grantKey).update(text).digest('base64url'),
+  };
 }
 
 /** Whether `stored` is a keyed code (not a bare SHA-256, nor an official's scrypt hash of before). */

@@ -24,6 +24,7 @@ export const COPY_ORDER: readonly (readonly [string, boolean])[] = [
   ['competitors', true],
   ['registrations', true],
   ['registration_reviews', true],
+  ['entry_links', true],
   ['events', true],
   ['event_panels', false],
   ['entries', true],
@@ -38,6 +39,9 @@ export const COPY_ORDER: readonly (readonly [string, boolean])[] = [
   ['change_feed', true],
   ['idempotency_keys', true],
   ['images', true],
+  ['messages', true],
+  ['announcements', true],
+  ['announcement_recipients', true],
   ['installation', false],
 ];
 

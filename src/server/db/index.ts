@@ -33,6 +33,7 @@ import * as m0025 from './migrations/0025_round_wait.ts';
 import * as m0026 from './migrations/0026_ajs_tolerance.ts';
 import * as m0027 from './migrations/0027_round_ajs_panel.ts';
 import * as m0028 from './migrations/0028_messages.ts';
+import * as m0029 from './migrations/0029_entry_links.ts';
 import * as m0031 from './migrations/0031_announcements.ts';
 
 /** Migrations in order; listed here (not read from disk) so the bundle and tsx behave the same. */
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0026_ajs_tolerance': m0026,
   '0027_round_ajs_panel': m0027,
   '0028_messages': m0028,
+  '0029_entry_links': m0029,
   '0031_announcements': m0031,
 };
 

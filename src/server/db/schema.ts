@@ -439,6 +439,7 @@ export interface Database {
   images: ImagesTable;
   installation: InstallationTable;
   messages: MessagesTable;
+  entry_links: EntryLinksTable;
   announcements: AnnouncementsTable;
   announcement_recipients: AnnouncementRecipientsTable;
 }
@@ -481,6 +482,21 @@ export interface MessagesTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+}
+
+/** A link that opens a registration (0029): see src/server/mail/entryLinks.ts. */
+export interface EntryLinksTable {
+  id: Generated<number>;
+  competition_id: number;
+  registration_id: number;
+  /** The address it was sent to (lower case). */
+  email: string;
+  purpose: 'confirmation' | 'recovery';
+  /** SHA-256 (hex) of the link's token; the token itself is only in the email. */
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
 }
 
 /** An organizer's announcement to an audience of dancers (0031). */

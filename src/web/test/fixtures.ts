@@ -4,6 +4,37 @@ import type { Competition, EventSettingsResponse } from '../../domain/schemas/co
 import type { Schedule, ScheduleItem } from '../../domain/schemas/events.ts';
 import type { MarkView, RoundMarksView } from '../../domain/schemas/marks.ts';
 
+/** Events a couple can choose on /register and /updateEntries: two Latin levels and one Standard. */
+export const registerEvents = [
+  {
+    key: 'bronze-latin',
+    name: 'Bronze Latin (C/R/S)',
+    style: 'Latin',
+    level: 'Bronze',
+    dances: ['ChaCha', 'Rumba', 'Samba'],
+    entries: [],
+    rounds: [],
+  },
+  {
+    key: 'silver-latin',
+    name: 'Silver Latin (C/S/R/J)',
+    style: 'Latin',
+    level: 'Silver',
+    dances: ['ChaCha'],
+    entries: [],
+    rounds: [],
+  },
+  {
+    key: 'bronze-standard',
+    name: 'Bronze Standard (W/T/F)',
+    style: 'Standard',
+    level: 'Bronze',
+    dances: ['Waltz'],
+    entries: [],
+    rounds: [],
+  },
+];
+
 /** Event settings (spec §3) as stored before anyone changed them. */
 export const settingsFixture: EventSettingsResponse = { ...DEFAULT_EVENT_SETTINGS, clock: '12h', version: 5 };
 

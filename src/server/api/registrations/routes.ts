@@ -17,6 +17,8 @@ import {
   adminRegistration as adminRegistrationSchema,
   adminRegistrations as adminRegistrationsSchema,
   entriesChange,
+  grantedEntriesChange,
+  grantedLookup,
   importResult,
   ownRegistration as ownRegistrationSchema,
   registrationCreate,
@@ -24,11 +26,17 @@ import {
   registrationHeld,
   registrationImport,
   registrationLookup,
+  registrationOpen,
+  registrationOpened,
   registrationPatch,
+  registrationRecover,
   reviewDecision,
   selfEntriesChange,
 } from '../../../domain/schemas/registration.ts';
 import { acceptReview, refuseReview } from './reviews.ts';
+import { recoverAnswer, sendRecoveryLinks } from './recover.ts';
+import { grantedRegistration, openEntryLink, signGrant } from '../../mail/entryLinks.ts';
+import { ENTRY_LINK_REFUSALS } from '../../../domain/entryLinks.ts';
 import { underRegistrationRules } from './rules.ts';
 import { assertRegistrationOpen } from '../../../domain/fees.ts';
 import { changeEntries, importRegistrations, register, updateRegistration } from './commands.ts';
@@ -47,8 +55,12 @@ const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' }
 /** Registrations run at once, and waiting, before 503 `busy` (README: Limits). */
 const REGISTER_RUNNING = 2;
 const REGISTER_WAITING = 500;
+/** "Email me a link" requests one client address may make in an hour (429 beyond). */
+const RECOVER_PER_ADDRESS_PER_HOUR = 20;
 
 const NO_MATCH = 'No registration matches that entry code and email. Check both (the code has 7 characters).';
+const GRANT_ENDED =
+  'Your registration is no longer open in this window. Open the link from your email again, or use your entry code.';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const route = routesFor(app, 'registrations');
@@ -59,6 +71,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const id = await findByCode(app.db, app.entryCodes, competitionId, body.entryCode, body.email);
     if (id === null) throw new HttpError(404, 'not_found', NO_MATCH);
     return id;
+  };
+  /** The couple adds and drops events of their registration `id` while registration is open. */
+  const changeOwnEntries = async (
+    req: FastifyRequest,
+    id: number,
+    { add, drop, version }: { add: string[]; drop: string[]; version?: number | undefined },
+  ) => {
+    const c = req.competition;
+    underRegistrationRules(() => assertRegistrationOpen(tierAt(c, new Date()), 'change entries'));
+    await runCommand(app, req, {
+      topics: ['events'],
+      run: (ctx) =>
+        changeEntries(ctx, id, { add, drop, version }, siteOrigin(req), `couple:registration:${id}`),
+    });
+    return ownRegistration(app.db, c, id);
   };
 
   /** A couple registers (public while open); a competition admin registers at the desk at any time. */
@@ -101,18 +128,72 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       { params: keyParams, body: selfEntriesChange, response: { 200: ownRegistrationSchema } },
       perMinute(30),
     ),
-    handler: async (req) => {
-      const c = req.competition;
-      const id = await byCode(c.id, req.body);
-      underRegistrationRules(() => assertRegistrationOpen(tierAt(c, new Date()), 'change entries'));
-      const { add, drop, version } = req.body;
-      await runCommand(app, req, {
-        topics: ['events'],
-        run: (ctx) =>
-          changeEntries(ctx, id, { add, drop, version }, siteOrigin(req), `couple:registration:${id}`),
+    handler: async (req) => changeOwnEntries(req, await byCode(req.competition.id, req.body), req.body),
+  });
+
+  // ---- A link from an email (mail/entryLinks.ts, docs/messages.md) --------------------------------
+
+  /** The registration a grant opens, or 401: forged, of another competition, or past its hours. */
+  const byGrant = (competitionId: number, grant: string) => {
+    const id = grantedRegistration(app.entryCodes, competitionId, grant, new Date());
+    if (id === null) throw new HttpError(401, 'grant_ended', GRANT_ENDED);
+    return id;
+  };
+
+  /** "Email me a link": 202 and the same words whether or not the email is registered. */
+  route.command(endpoints.postRegistrationsRecover, 'public', {
+    schema: { params: keyParams, body: registrationRecover, response: { 202: messageResponse } },
+    config: { rateLimit: { max: RECOVER_PER_ADDRESS_PER_HOUR, timeWindow: '1 hour' } },
+    run: (ctx, req) => sendRecoveryLinks(ctx, req.body.email, siteOrigin(req), new Date()),
+    answer: (_queued, req) => recoverAnswer(req.competition.full_name),
+  });
+
+  /** An emailed link's token → the registration, and a grant for the next requests. */
+  route.command(endpoints.postRegistrationsOpen, 'public', {
+    schema: { params: keyParams, body: registrationOpen, response: { 200: registrationOpened } },
+    config: perMinute(20),
+    run: async (ctx, req) => {
+      const opened = await openEntryLink(ctx.trx, ctx.competition.id, req.body.token, new Date());
+      if ('refused' in opened)
+        throw opened.refused === 'unknown'
+          ? new HttpError(404, 'link_unknown', ENTRY_LINK_REFUSALS.unknown)
+          : new HttpError(410, `link_${opened.refused}`, ENTRY_LINK_REFUSALS[opened.refused]);
+      await ctx.audit({
+        actor: `couple:registration:${opened.registrationId}`,
+        action: 'registration.linkOpened',
+        entity: 'registration',
+        entityId: opened.registrationId,
+        after: { purpose: opened.purpose },
       });
-      return ownRegistration(app.db, c, id);
+      return opened.registrationId;
     },
+    answer: async (id, req) => {
+      const { grant, expiresAt } = signGrant(app.entryCodes, req.competition.id, id, new Date());
+      return {
+        registration: await ownRegistration(app.db, req.competition, id),
+        grant,
+        grantExpiresAt: expiresAt,
+      };
+    },
+  });
+
+  /** The couple's registration by the grant an opened link gave (as lookup gives it by entry code). */
+  route.read(endpoints.postRegistrationsOwn, 'public', {
+    schema: { params: keyParams, body: grantedLookup, response: { 200: ownRegistrationSchema } },
+    config: perMinute(30),
+    answer: async (req) =>
+      ownRegistration(app.db, req.competition, byGrant(req.competition.id, req.body.grant)),
+  });
+
+  /** The couple changes entries with the grant, under the same rules as with the entry code. */
+  app.route({
+    ...route.options(
+      endpoints.postRegistrationsOwnEntries,
+      'public',
+      { params: keyParams, body: grantedEntriesChange, response: { 200: ownRegistrationSchema } },
+      perMinute(30),
+    ),
+    handler: async (req) => changeOwnEntries(req, byGrant(req.competition.id, req.body.grant), req.body),
   });
 
   // ---- Organizers -------------------------------------------------------------------------------

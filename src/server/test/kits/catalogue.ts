@@ -369,6 +369,11 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'POST /api/v1/competitions/{key}/registrations',
   'POST /api/v1/competitions/{key}/registrations/lookup',
   'POST /api/v1/competitions/{key}/registrations/entries',
+  // An emailed link (mail/entryLinks.ts): the token, then the grant it gave, in place of the entry code.
+  'POST /api/v1/competitions/{key}/registrations/recover',
+  'POST /api/v1/competitions/{key}/registrations/open',
+  'POST /api/v1/competitions/{key}/registrations/own',
+  'POST /api/v1/competitions/{key}/registrations/own/entries',
   'GET /api/v1/competitions/{key}/competitors',
   'GET /api/v1/competitions/{key}/competitors/{id}',
   'GET /api/v1/competitions/{key}/events/{eventKey}/entries',

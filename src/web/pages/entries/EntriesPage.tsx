@@ -1,11 +1,14 @@
 import '../register/mantineStyles.ts';
-import { SimpleGrid, Skeleton } from '@mantine/core';
+import { Alert, Loader, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from '../../components/Link.tsx';
 import { useEvents } from '../../api/queries/events.ts';
 import { ErrorPage } from '../../components/Page.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { groupEvents } from '../register/eventGroups.ts';
+import { useCompetition } from '../../api/queries/competition.ts';
+import { EmailMeALink } from './EmailMeALink.tsx';
+import { useOpenLink } from './openLink.ts';
 import {
   NameSearch,
   OptionFilter,
@@ -16,9 +19,14 @@ import {
 } from './ListFilters.tsx';
 import './entries.css';
 
-/** /entries: every event with its couples; search by name, number or team; filter by style, level, team. */
+/**
+ * /entries: every event with its couples; search by name, number or team; filter by style, level, team.
+ * `?open=<token>` (the link in a couple's email) opens their registration on /updateEntries.
+ */
 export default function EntriesPage() {
   usePageTitle('Entries');
+  const { key } = useCompetition();
+  const link = useOpenLink(key);
   const { events, error, refetch } = useEvents();
   const { search, setSearch, team, setTeam, filtering, matches } = useNameAndTeam();
   const [style, setStyle] = useState<string | null>(null);
@@ -40,6 +48,16 @@ export default function EntriesPage() {
     }))
     .filter((e) => e.entries.length > 0 || !filtering);
 
+  if (link.opening)
+    return (
+      <div className="page">
+        <h1>Entries</h1>
+        <Text role="status">
+          <Loader size="sm" mr="sm" />
+          Opening your registration…
+        </Text>
+      </div>
+    );
   if (error && !events) return <ErrorPage error={error} refetch={refetch} />;
 
   return (
@@ -48,6 +66,22 @@ export default function EntriesPage() {
       <p className="page-lead">
         Every event and its couples. Registered? <Link to="/updateEntries">Change your entries</Link>.
       </p>
+      {link.refused && (
+        <Alert
+          color="red"
+          variant="light"
+          title="This link does not open a registration"
+          role="alert"
+          mb="md"
+        >
+          {link.refused}
+        </Alert>
+      )}
+      {key && (
+        <div className="entries-recover">
+          <EmailMeALink competitionKey={key} />
+        </div>
+      )}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mb="lg">
         <NameSearch value={search} onChange={setSearch} />
         <OptionFilter label="Style" all="All styles" options={styles} value={style} onChange={setStyle} />

@@ -3,6 +3,7 @@ import * as endpoints from '../../../domain/schemas/endpoints.ts';
 import { Alert, Button, Fieldset, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Link } from '../../components/Link.tsx';
 import { call, ApiError } from '../../api/client.ts';
 import { useCommand } from '../../api/useCommand.ts';
@@ -19,17 +20,27 @@ import {
 import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../shared/formErrors.ts';
 import { EventCheckbox } from '../register/EventCheckbox.tsx';
 import { groupEvents } from '../register/eventGroups.ts';
+import { EmailMeALink } from './EmailMeALink.tsx';
+import type { OpenedState } from './openLink.ts';
 import '../register/register.css';
+import './entries.css';
 
-/** The entry code and email that open a couple's own registration. */
-type Access = RegistrationLookup;
+/**
+ * What opens a couple's own registration: the entry code and an email, or the grant an emailed link
+ * gave (/entries?open=…).
+ */
+type Access = RegistrationLookup | { grant: string };
 
-/** /updateEntries: with the entry code and an email, a couple adds or drops events until registration closes. */
+/**
+ * /updateEntries: with the entry code and an email, or arriving from an emailed link, a couple adds or
+ * drops events until registration closes.
+ */
 export default function UpdateEntriesPage() {
   usePageTitle('Update entries');
   const { competition, key } = useCompetition();
-  const [access, setAccess] = useState<Access | null>(null);
-  const [own, setOwn] = useState<OwnRegistration | null>(null);
+  const opened = (useLocation().state as Partial<OpenedState> | null)?.opened;
+  const [access, setAccess] = useState<Access | null>(opened ? { grant: opened.grant } : null);
+  const [own, setOwn] = useState<OwnRegistration | null>(opened?.registration ?? null);
 
   return (
     <div className="page">
@@ -48,6 +59,11 @@ export default function UpdateEntriesPage() {
                 setOwn(r);
               }}
             />
+          )}
+          {key && (
+            <div className="entries-recover update-recover">
+              <EmailMeALink competitionKey={key} folded />
+            </div>
           )}
           <Text mt="lg">
             Not registered yet? <Link to="/register">Register</Link>.
@@ -75,14 +91,14 @@ function LookupForm({
   onFound,
 }: {
   competitionKey: string;
-  onFound: (a: Access, r: OwnRegistration) => void;
+  onFound: (a: RegistrationLookup, r: OwnRegistration) => void;
 }) {
-  const form = useForm<Access>({
+  const form = useForm<RegistrationLookup>({
     initialValues: { entryCode: '', email: '' },
     validate: (v) => schemaErrors(registrationLookup, v),
   });
   const lookup = useCommand({
-    run: (a: Access) => call(endpoints.postRegistrationsLookup, { key: competitionKey }, a),
+    run: (a: RegistrationLookup) => call(endpoints.postRegistrationsLookup, { key: competitionKey }, a),
     onSuccess: (r, a) => onFound(a, r),
     // A 400 is shown on the fields it names; any other refusal (no such entry code) above the button.
     onError: (err) => {
@@ -142,17 +158,12 @@ function ChangeEntries({
   const groups = useMemo(() => groupEvents(events ?? []), [events]);
 
   const save = useCommand({
-    run: () =>
-      call(
-        endpoints.postRegistrationsEntries,
-        { key: competitionKey },
-        {
-          ...access,
-          add,
-          drop,
-          version: own.version,
-        },
-      ),
+    run: () => {
+      const change = { add, drop, version: own.version };
+      return 'grant' in access
+        ? call(endpoints.postRegistrationsOwnEntries, { key: competitionKey }, { ...access, ...change })
+        : call(endpoints.postRegistrationsEntries, { key: competitionKey }, { ...access, ...change });
+    },
     success: () => ({
       message: `Entries saved: ${[add.length && `${add.length} added`, drop.length && `${drop.length} dropped`].filter(Boolean).join(', ')}.`,
     }),

@@ -3,6 +3,7 @@ import '../../test/setup.ts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { competition, fakeApi, renderApp } from '../../test/renderApp.tsx';
+import { registerEvents as events } from '../../test/fixtures.ts';
 import { registrationBody, initialRegistration } from './registrationValues.ts';
 
 afterEach(() => {
@@ -18,36 +19,6 @@ function openRegister(over: Parameters<typeof competition>[0] = {}) {
   });
   return renderApp('/register');
 }
-
-const events = [
-  {
-    key: 'bronze-latin',
-    name: 'Bronze Latin (C/R/S)',
-    style: 'Latin',
-    level: 'Bronze',
-    dances: ['ChaCha', 'Rumba', 'Samba'],
-    entries: [],
-    rounds: [],
-  },
-  {
-    key: 'silver-latin',
-    name: 'Silver Latin (C/S/R/J)',
-    style: 'Latin',
-    level: 'Silver',
-    dances: ['ChaCha'],
-    entries: [],
-    rounds: [],
-  },
-  {
-    key: 'bronze-standard',
-    name: 'Bronze Standard (W/T/F)',
-    style: 'Standard',
-    level: 'Bronze',
-    dances: ['Waltz'],
-    entries: [],
-    rounds: [],
-  },
-];
 
 describe('/register', () => {
   it('shows the tier and fee now, events by style and level, and both consent texts', async () => {

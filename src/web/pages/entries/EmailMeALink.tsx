@@ -1,0 +1,79 @@
+import '../register/mantineStyles.ts';
+import * as endpoints from '../../../domain/schemas/endpoints.ts';
+import { Alert, Button, Card, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { call, ApiError } from '../../api/client.ts';
+import { useCommand } from '../../api/useCommand.ts';
+import { CommandError } from '../../components/ApiErrorAlert.tsx';
+import { detailIssues, issuesToFieldErrors } from '../../shared/formErrors.ts';
+
+/**
+ * "Lost your entry code? Email me a link": the server answers with the same words whether or not the
+ * email is registered (nothing to learn from it), and emails a link only to a registered one. No Zod
+ * here (the public pages ship none): the browser's email check, then the server's 400 on the field.
+ */
+export function EmailMeALink({
+  competitionKey,
+  folded = false,
+}: {
+  competitionKey: string;
+  /** Only the question until it is clicked (beside the entry code form, which it must not crowd). */
+  folded?: boolean;
+}) {
+  const [open, setOpen] = useState(!folded);
+  const [answer, setAnswer] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: {
+      email: (v) =>
+        /^\S+@\S+\.\S+$/.test(v.trim()) ? null : 'Email must be an email address like name@example.com',
+    },
+  });
+  const recover = useCommand({
+    run: (email: string) => call(endpoints.postRegistrationsRecover, { key: competitionKey }, { email }),
+    onSuccess: (r) => setAnswer(r.message),
+    onError: (err) => {
+      if (!(err instanceof ApiError) || err.status !== 400) return false;
+      form.setErrors(issuesToFieldErrors(detailIssues(err.details)));
+      return true;
+    },
+  });
+  if (!open)
+    return (
+      <Button variant="subtle" px={0} onClick={() => setOpen(true)}>
+        Lost your entry code? Email me a link
+      </Button>
+    );
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby="email-me-a-link">
+      <Text fw={600} id="email-me-a-link">
+        Lost your entry code? Email me a link
+      </Text>
+      <Text size="sm" c="dimmed" mb="sm">
+        We email a link that opens your registration to the address you registered with.
+      </Text>
+      {answer ? (
+        <Alert color="green" variant="light" role="status">
+          {answer}
+        </Alert>
+      ) : (
+        <form onSubmit={form.onSubmit((v) => void recover.run(v.email.trim()))} noValidate>
+          <Stack gap="sm">
+            <TextInput
+              label="Your email"
+              type="email"
+              size="md"
+              autoComplete="email"
+              {...form.getInputProps('email')}
+            />
+            <CommandError command={recover} title="Not sent" audience="public" />
+            <Button type="submit" size="md" className="tap" loading={recover.busy}>
+              Email me a link
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </Card>
+  );
+}
