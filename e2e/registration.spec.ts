@@ -19,6 +19,8 @@ async function fillCouple(page: Page, l = lead, f = follow) {
   await followSet.getByLabel('Email').fill(f.email);
   const team = page.getByRole('textbox', { name: 'Team or studio' });
   await team.fill('Cornell DanceSport');
+  // The keys pick from the list a person sees: wait for it, or ArrowDown lands before the options do.
+  await expect(page.getByRole('option', { name: 'Cornell DanceSport', exact: true })).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(team).toHaveValue('Cornell DanceSport');
