@@ -55,6 +55,8 @@ import { RefusalLog } from './http/refusals.ts';
 import { responseSerializer } from './http/responses.ts';
 import { healthResponse } from '../domain/schemas/common.ts';
 import { StorageWatch } from './storage.ts';
+import { parseMailFrom, parseSmtpUrl } from './mail/config.ts';
+import { installationTag, Sender, type SenderOptions } from './mail/sender.ts';
 
 interface OpenApiOp {
   'x-body-optional'?: boolean;
@@ -90,6 +92,8 @@ export interface AppOptions {
    * 0 (the default here; tests): every change at once. The server takes PROMENADE_PUBLIC_PULSE_MS.
    */
   publicPulseMs?: number;
+  /** The mail sender's timing (mail/sender.ts): tests shorten the backoff and the lease. */
+  mail?: Partial<SenderOptions>;
 }
 
 /** No inline scripts; Mantine needs inline styles. No request leaves for another host. */
@@ -191,6 +195,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => refusals.close());
   app.decorate('feed', new ChangeFeed(opts.db, pgBus ?? undefined, opts.publicPulseMs ?? 0));
   app.addHook('onClose', async () => app.feed.close());
+  const smtp = parseSmtpUrl(opts.config.smtpUrl);
+  const mail = new Sender({
+    db: opts.db,
+    smtp,
+    from: parseMailFrom(opts.config.mailFrom, { publicUrl: opts.config.publicUrl, smtp }),
+    installationTag: installationTag(app.entryCodes.hash('message ids')),
+    log: app.log,
+    options: opts.mail,
+  });
+  app.decorate('mail', mail);
+  // Started once the server is ready, stopped before the database closes.
+  app.addHook('onReady', () => mail.start());
+  app.addHook('onClose', () => mail.stop());
   app.decorateRequest('actor', null as never);
 
   installErrorHandling(app);

@@ -7,12 +7,7 @@ import type { Tx } from '../http/db.ts';
 
 /** What a message is about: the admin's Messages page groups and names them by it. */
 export type MessageKind =
-  | 'confirmation'
-  | 'entries_changed'
-  | 'recovery'
-  | 'your_day'
-  | 'results'
-  | 'announcement';
+  'confirmation' | 'entries_changed' | 'recovery' | 'your_day' | 'results' | 'announcement';
 
 export interface OutgoingMessage {
   competitionId: number;
