@@ -47,6 +47,7 @@ import rounds from './api/rounds/index.ts';
 import printRoutes from './api/print/routes.ts';
 import imageRoutes from './api/images/routes.ts';
 import peopleRoutes from './api/people/routes.ts';
+import outboxRoutes from './api/outbox/routes.ts';
 import readCache from './realtime/readCache.ts';
 import { installAccessChecks } from './http/access.ts';
 import { netLimits, type NetLimits } from './http/limits.ts';
@@ -344,6 +345,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await v1.register(printRoutes);
       await v1.register(imageRoutes);
       await v1.register(peopleRoutes);
+      await v1.register(outboxRoutes);
       await v1.register(stream);
     },
     { prefix: '/api/v1' },

@@ -13,6 +13,7 @@ import type * as floor from './floor.ts';
 import type * as judgingReport from './judgingReport.ts';
 import type * as marks from './marks.ts';
 import type * as officials from './officials.ts';
+import type * as outbox from './outbox.ts';
 import type * as people from './people.ts';
 import type * as registration from './registration.ts';
 import type * as results from './results.ts';
@@ -202,3 +203,14 @@ export const getRegistrationsCsv = endpoint<Out<typeof common.csvFile>>()(
 export const getFeesCsv = endpoint<Out<typeof common.csvFile>>()('GET', '/competitions/:key/fees.csv');
 
 export const getStream = endpoint<string>()('GET', '/competitions/:key/stream');
+
+export const getMessages = endpoint<
+  Out<typeof outbox.outboxList>,
+  never,
+  {
+    status?: Out<typeof outbox.outboxMessage>['status'];
+    kind?: Out<typeof outbox.outboxMessage>['kind'];
+    limit?: number;
+    before?: number;
+  }
+>()('GET', '/competitions/:key/messages');

@@ -10,6 +10,7 @@ import type * as formats from './formats.ts';
 import type * as images from './images.ts';
 import type * as marks from './marks.ts';
 import type * as officials from './officials.ts';
+import type * as outbox from './outbox.ts';
 import type * as people from './people.ts';
 import type * as registration from './registration.ts';
 import type * as rounds from './rounds.ts';
@@ -346,3 +347,8 @@ export const postRegistrationsOneEntries = endpoint<
   Out<typeof registration.adminRegistration>,
   In<typeof registration.entriesChange>
 >()('POST', '/competitions/:key/registrations/:id/entries');
+
+export const postMessagesRetry = endpoint<Out<typeof outbox.outboxMessage>, In<typeof common.noFields>>()(
+  'POST',
+  '/competitions/:key/messages/:messageId/retry',
+);

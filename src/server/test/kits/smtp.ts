@@ -39,6 +39,8 @@ export interface TestSmtp {
   ) => Promise<CapturedMail[]>;
   /** RCPT TO this address is refused for good: `550 5.1.1 <answer>`. */
   refuse: (address: string, answer?: string) => void;
+  /** Takes this address again after `refuse`. */
+  accept: (address: string) => void;
   /** Answers each DATA only after `ms` (0: at once); `dataStarted` counts messages whose DATA arrived. */
   delayData: (ms: number) => void;
   readonly dataStarted: number;
@@ -160,6 +162,7 @@ export async function startSmtp(opts: { port?: number } = {}): Promise<TestSmtp>
     waitForMail: async (match, timeoutMs) => (await waitForCount(1, match, timeoutMs))[0]!,
     waitForCount,
     refuse: (address, answer = '5.1.1 Mailbox unknown') => void refused.set(address.toLowerCase(), answer),
+    accept: (address) => void refused.delete(address.toLowerCase()),
     delayData: (ms) => void (delay = ms),
     get dataStarted() {
       return dataStarted;
