@@ -74,3 +74,5 @@ export const outboxList = z.object({
     unsent: z.number().int(),
   }),
 });
+export type OutboxMessage = z.output<typeof outboxMessage>;
+export type OutboxList = z.output<typeof outboxList>;
