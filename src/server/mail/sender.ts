@@ -195,7 +195,13 @@ export class Sender {
       db
         .updateTable('messages')
         .set({ claimed_by: this.instance, claimed_until: until, attempts: sql`attempts + 1` })
-        .where('id', 'in', isPostgres(db) ? due.forUpdate().skipLocked() : due)
+        // On PostgreSQL the picked ids are taken once, as an array: a plain `IN (subquery … LIMIT n)` may
+        // be run again for each row the update meets and so claim more than n.
+        .where(
+          isPostgres(db)
+            ? sql<boolean>`id = any(array(${due.forUpdate().skipLocked()}))`
+            : sql<boolean>`id in (${due})`,
+        )
         // Checked again on the row itself: what the inner select saw may have changed before the lock.
         .where('status', '=', 'pending')
         .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', at)]))
