@@ -14,7 +14,7 @@ import { messagesQuery } from '../../../api/queries/messages.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { ActionsCell, actionsColumn, DataTable } from '../../../components/DataTable.tsx';
-import { formatShortDay } from '../../../components/format.ts';
+import { dateFormat, formatShortDay, safeZone } from '../../../components/format.ts';
 
 const KIND_LABEL: Record<MessageKindName, string> = {
   confirmation: 'Confirmation',
@@ -32,6 +32,17 @@ const STATUS: Record<MessageStatus, { label: string; color: string }> = {
   failed: { label: 'failed', color: 'red' },
   unsent: { label: 'not sent', color: 'gray' },
 };
+
+/** "28 Nov 14:05": the day, and the time in the competition's zone. */
+function when(instant: string, timeZone: string): string {
+  const time = dateFormat({
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: safeZone(timeZone),
+  });
+  return `${formatShortDay(instant, timeZone)} ${time.format(new Date(instant))}`;
+}
 
 const FILTERS: readonly (MessageStatus | 'all')[] = ['all', 'pending', 'sent', 'failed', 'unsent'];
 
@@ -56,7 +67,7 @@ function StatusCell({ message }: { message: OutboxMessage }) {
         </Text>
       )}
       {message.status === 'failed' && message.lastError && (
-        <Text size="xs" c="red.8" style={{ overflowWrap: 'anywhere' }}>
+        <Text size="xs" c="red.9" style={{ overflowWrap: 'anywhere' }}>
           {message.lastError}
         </Text>
       )}
@@ -121,7 +132,7 @@ export function MessageList({ competitionKey, timeZone }: { competitionKey: stri
             {messages.map((m) => (
               <Table.Tr key={m.id} data-testid={`message-${m.id}`}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Text size="sm">{formatShortDay(m.sentAt ?? m.createdAt, timeZone)}</Text>
+                  <Text size="sm">{when(m.sentAt ?? m.createdAt, timeZone)}</Text>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{KIND_LABEL[m.kind]}</Text>
