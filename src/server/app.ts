@@ -133,6 +133,9 @@ async function storedEntryCodes(db: DB, dataDir: string | null, shared: boolean)
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const limits: NetLimits = { ...netLimits(), ...opts.limits };
+  // Mail settings that cannot work stop the start here, before anything is opened.
+  const smtp = parseSmtpUrl(opts.config.smtpUrl);
+  const mailFrom = parseMailFrom(opts.config.mailFrom, { publicUrl: opts.config.publicUrl, smtp });
   const app = Fastify({
     logger: opts.logger ?? false,
     // Every route takes at most 1 MiB unless it says otherwise (import: 64 MiB).
@@ -196,11 +199,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => refusals.close());
   app.decorate('feed', new ChangeFeed(opts.db, pgBus ?? undefined, opts.publicPulseMs ?? 0));
   app.addHook('onClose', async () => app.feed.close());
-  const smtp = parseSmtpUrl(opts.config.smtpUrl);
   const mail = new Sender({
     db: opts.db,
     smtp,
-    from: parseMailFrom(opts.config.mailFrom, { publicUrl: opts.config.publicUrl, smtp }),
+    from: mailFrom,
     installationTag: installationTag(app.entryCodes.hash('message ids')),
     log: app.log,
     options: opts.mail,

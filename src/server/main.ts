@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { exclusively, openConfigured, redactUrl } from './db/index.ts';
 import { StartupError } from './db/dataFolder.ts';
 import { buildApp } from './app.ts';
-import { redactSmtpUrl } from './mail/config.ts';
+import { parseMailFrom, parseSmtpUrl, redactSmtpUrl } from './mail/config.ts';
 import { fileDescriptorLimit } from './http/limits.ts';
 import { seedDemo } from './demo/seed.ts';
 import { FULL_SCRYPT_N, hashSecret, scryptCost } from './auth/passwords.ts';
@@ -16,6 +16,18 @@ const dataDir = resolve(env.PROMENADE_DATA ?? './data');
 const webRoot = env.PROMENADE_WEB_ROOT
   ? resolve(env.PROMENADE_WEB_ROOT)
   : resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+
+// Mail settings are checked before anything is opened (buildApp reads them again).
+try {
+  parseMailFrom(env.PROMENADE_MAIL_FROM, {
+    publicUrl: env.PROMENADE_PUBLIC_URL,
+    smtp: parseSmtpUrl(env.PROMENADE_SMTP_URL),
+  });
+} catch (err) {
+  if (!(err instanceof StartupError)) throw err;
+  console.error(`Promenade cannot start: ${err.message}`);
+  process.exit(1);
+}
 
 // A fault the operator must fix (the folder, its lock, its disk, the database's address) is one line
 // with the path, then exit 1. PROMENADE_DATABASE_URL=postgres://… selects PostgreSQL; unset: SQLite.

@@ -1,3 +1,7 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { StartupError } from '../db/dataFolder.ts';
 import { formatFrom, parseMailFrom, parseSmtpUrl, redactSmtpUrl } from './config.ts';
@@ -58,4 +62,31 @@ describe('PROMENADE_MAIL_FROM', () => {
     for (const bad of ['organizer', 'a b@example.org', 'Name <nope>', 'x@example.org\r\nBcc: y@z.org'])
       expect(() => parseMailFrom(bad, {}), bad).toThrow(StartupError);
   });
+});
+
+describe('a mail setting that cannot work', () => {
+  it('stops the server at start with one line naming it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'promenade-mailcfg-'));
+    try {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+        env: {
+          ...process.env,
+          PORT: '0',
+          PROMENADE_DATA: dir,
+          PROMENADE_SMTP_URL: 'http://mail.example.org',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+      const code = await new Promise((r) => child.on('exit', r));
+      expect(code).toBe(1);
+      expect(out.trim()).toBe(
+        'Promenade cannot start: PROMENADE_SMTP_URL must start with smtp:// or smtps://, not http://.',
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

@@ -154,6 +154,9 @@ export class Sender {
   }
 
   private async pump(): Promise<void> {
+    // A read first: when nothing is due (most of the time) no write is made, so an idle sender takes
+    // no write lock (SQLite) and writes no WAL (PostgreSQL) twice a second.
+    if (!(await this.anyDue())) return;
     if (!this.transport) {
       await this.markUnsent();
       return;
@@ -175,6 +178,19 @@ export class Sender {
         });
       this.inFlight.add(sending);
     }
+  }
+
+  private async anyDue(): Promise<boolean> {
+    const at = new Date().toISOString();
+    const due = await this.setup.db
+      .selectFrom('messages')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', at)
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', at)]))
+      .limit(1)
+      .executeTakeFirst();
+    return due !== undefined;
   }
 
   /** Claims up to `n` due messages for this instance, oldest first; each try counts as an attempt. */
