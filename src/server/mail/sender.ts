@@ -44,8 +44,12 @@ export interface SenderOptions extends RetryPolicy {
 export const DEFAULT_SENDER: SenderOptions = {
   ...DEFAULT_RETRY,
   pollMs: 500,
-  leaseMs: 60_000,
-  connections: 5,
+  // A claimed message may wait behind one other on its connection: two slow sends (each at most
+  // connect + greeting + an answer, about 40 s) fit in the lease, so no other instance takes it meanwhile.
+  leaseMs: 120_000,
+  // Ten connections to the local test server delivered about 160 messages a second on a busy 2-core
+  // machine (five: about 110); most providers allow ten at once.
+  connections: 10,
   connectTimeoutMs: 10_000,
   answerTimeoutMs: 20_000,
 };
