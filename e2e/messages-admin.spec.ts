@@ -70,4 +70,5 @@ test('the organizer sees each message, why one failed, and that none can go with
   await refused.getByRole('button', { name: /Send again/ }).click();
   await expect(page.getByText(/No mail server is configured: set PROMENADE_SMTP_URL/)).toBeVisible();
   await expect(refused).toContainText('failed');
+  await shot(page, { path: 'shots/admin-messages-failed.png', fullPage: true });
 });

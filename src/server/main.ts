@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { exclusively, openConfigured, redactUrl } from './db/index.ts';
 import { StartupError } from './db/dataFolder.ts';
 import { buildApp } from './app.ts';
-import { parseMailFrom, parseSmtpUrl, redactSmtpUrl } from './mail/config.ts';
+import { parseMailFrom, parseSmtpUrl } from './mail/config.ts';
 import { fileDescriptorLimit } from './http/limits.ts';
 import { seedDemo } from './demo/seed.ts';
 import { FULL_SCRYPT_N, hashSecret, scryptCost } from './auth/passwords.ts';
@@ -113,7 +113,7 @@ const app = await buildApp({
 
 notices.push(
   app.mail.configured
-    ? `Mail: through ${redactSmtpUrl(env.PROMENADE_SMTP_URL ?? '')}, from ${app.mail.from}`
+    ? `Mail: through ${redactUrl(env.PROMENADE_SMTP_URL ?? '')}, from ${app.mail.from}`
     : 'Mail: no mail server configured (PROMENADE_SMTP_URL): messages are kept and shown as not sent',
 );
 

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { StartupError } from '../db/dataFolder.ts';
-import { formatFrom, parseMailFrom, parseSmtpUrl, redactSmtpUrl } from './config.ts';
+import { formatFrom, parseMailFrom, parseSmtpUrl } from './config.ts';
+import { redactUrl } from '../db/index.ts';
 
 describe('PROMENADE_SMTP_URL', () => {
   it('reads smtp and smtps URLs, with their usual ports when none is given', () => {
@@ -29,9 +30,7 @@ describe('PROMENADE_SMTP_URL', () => {
   });
 
   it('never shows the password', () => {
-    expect(redactSmtpUrl('smtp://user:s3cret@mail.example.org:25')).toBe(
-      'smtp://user:***@mail.example.org:25',
-    );
+    expect(redactUrl('smtp://user:s3cret@mail.example.org:25')).toBe('smtp://user:***@mail.example.org:25');
   });
 });
 

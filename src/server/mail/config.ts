@@ -15,17 +15,6 @@ export interface SmtpServer {
   port: number;
 }
 
-/** A URL the log and the operator may see: the password replaced. */
-export function redactSmtpUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = '***';
-    return u.toString();
-  } catch {
-    return '(not a URL)';
-  }
-}
-
 /** PROMENADE_SMTP_URL read: null when unset or empty (nothing is sent; messages show as not sent). */
 export function parseSmtpUrl(raw: string | undefined | null): SmtpServer | null {
   const text = raw?.trim();

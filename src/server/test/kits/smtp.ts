@@ -7,9 +7,9 @@
  * A message counts as accepted only when the server answers "250" to its DATA: one whose sender went
  * away before that answer is dropped, as a real server drops it (the sender never learnt it arrived).
  */
-import { createServer } from 'node:net';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import { simpleParser, type AddressObject } from 'mailparser';
+import { freePort } from '../pgCluster.ts';
 
 export interface CapturedMail {
   messageId: string;
@@ -48,18 +48,6 @@ export interface TestSmtp {
   stop: () => Promise<void>;
   /** Listens again on the same port. */
   start: () => Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
