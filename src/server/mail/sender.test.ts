@@ -87,6 +87,17 @@ describe('the sender, with a mail server', () => {
     expect(smtp.mails.some((m) => m.to.includes('nobody@example.org'))).toBe(false);
   });
 
+  it('tries a message the server answers "not now" again, and gives up after the last try', async () => {
+    smtp.refuse('busy@example.org', '4.2.2 Mailbox full, try later', 452);
+    const [id] = await enqueueTestMessages(s.db, 1, { to: { address: 'busy@example.org' } });
+    await eventually('the row failed', async () => (await messageRows(s.db, [id!]))[0]?.status === 'failed');
+    const [row] = await messageRows(s.db, [id!]);
+    expect(row!.attempts).toBe(QUICK.maxAttempts);
+    expect(row!.last_error).toMatch(/^gave up after 4 tries: .*452.*Mailbox full/);
+    await new Promise((r) => setTimeout(r, 600));
+    expect((await messageRows(s.db, [id!]))[0]!.attempts).toBe(QUICK.maxAttempts);
+  });
+
   it('delivers many messages, each once', async () => {
     const ids = await enqueueTestMessages(s.db, 60, { to: { address: 'many@example.org' } });
     const got = await smtp.waitForCount(60, (m) => m.to.includes('many@example.org'), 20_000);

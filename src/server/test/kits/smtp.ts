@@ -37,8 +37,8 @@ export interface TestSmtp {
     match?: (m: CapturedMail) => boolean,
     timeoutMs?: number,
   ) => Promise<CapturedMail[]>;
-  /** RCPT TO this address is refused for good: `550 5.1.1 <answer>`. */
-  refuse: (address: string, answer?: string) => void;
+  /** RCPT TO this address is refused: for good (`550 5.1.1 <answer>`), or "not now" with a 4xx `code`. */
+  refuse: (address: string, answer?: string, code?: number) => void;
   /** Takes this address again after `refuse`. */
   accept: (address: string) => void;
   /** Answers each DATA only after `ms` (0: at once); `dataStarted` counts messages whose DATA arrived. */
@@ -87,7 +87,7 @@ export async function startSmtp(opts: { port?: number; parse?: boolean } = {}): 
   const parse = opts.parse ?? true;
   const port = opts.port ?? (await freePort());
   const mails: CapturedMail[] = [];
-  const refused = new Map<string, string>();
+  const refused = new Map<string, { answer: string; code: number }>();
   const closed = new Set<string>();
   const waiters = new Set<() => void>();
   let delay = 0;
@@ -103,9 +103,9 @@ export async function startSmtp(opts: { port?: number; parse?: boolean } = {}): 
       closeTimeout: 100,
       onAuth: (auth, _session, done) => done(null, { user: auth.username ?? 'test' }),
       onRcptTo: (address, _session, done) => {
-        const answer = refused.get(address.address.toLowerCase());
-        if (answer === undefined) return done();
-        return done(Object.assign(new Error(answer), { responseCode: 550 }));
+        const refusal = refused.get(address.address.toLowerCase());
+        if (refusal === undefined) return done();
+        return done(Object.assign(new Error(refusal.answer), { responseCode: refusal.code }));
       },
       onData: (stream, session: SMTPServerSession, done) => {
         const chunks: Buffer[] = [];
@@ -186,7 +186,8 @@ export async function startSmtp(opts: { port?: number; parse?: boolean } = {}): 
     mails,
     waitForMail: async (match, timeoutMs) => (await waitForCount(1, match, timeoutMs))[0]!,
     waitForCount,
-    refuse: (address, answer = '5.1.1 Mailbox unknown') => void refused.set(address.toLowerCase(), answer),
+    refuse: (address, answer = '5.1.1 Mailbox unknown', code = 550) =>
+      void refused.set(address.toLowerCase(), { answer, code }),
     accept: (address) => void refused.delete(address.toLowerCase()),
     delayData: (ms) => void (delay = ms),
     get dataStarted() {
