@@ -48,6 +48,7 @@ import printRoutes from './api/print/routes.ts';
 import imageRoutes from './api/images/routes.ts';
 import peopleRoutes from './api/people/routes.ts';
 import mailingRoutes from './api/mailings/routes.ts';
+import outboxRoutes from './api/outbox/routes.ts';
 import readCache from './realtime/readCache.ts';
 import { installAccessChecks } from './http/access.ts';
 import { netLimits, type NetLimits } from './http/limits.ts';
@@ -56,6 +57,8 @@ import { RefusalLog } from './http/refusals.ts';
 import { responseSerializer } from './http/responses.ts';
 import { healthResponse } from '../domain/schemas/common.ts';
 import { StorageWatch } from './storage.ts';
+import { parseMailFrom, parseSmtpUrl } from './mail/config.ts';
+import { installationTag, Sender, type SenderOptions } from './mail/sender.ts';
 
 interface OpenApiOp {
   'x-body-optional'?: boolean;
@@ -91,6 +94,8 @@ export interface AppOptions {
    * 0 (the default here; tests): every change at once. The server takes PROMENADE_PUBLIC_PULSE_MS.
    */
   publicPulseMs?: number;
+  /** The mail sender's timing (mail/sender.ts): tests shorten the backoff and the lease. */
+  mail?: Partial<SenderOptions>;
 }
 
 /** No inline scripts; Mantine needs inline styles. No request leaves for another host. */
@@ -129,6 +134,9 @@ async function storedEntryCodes(db: DB, dataDir: string | null, shared: boolean)
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const limits: NetLimits = { ...netLimits(), ...opts.limits };
+  // Mail settings that cannot work stop the start here, before anything is opened.
+  const smtp = parseSmtpUrl(opts.config.smtpUrl);
+  const mailFrom = parseMailFrom(opts.config.mailFrom, { publicUrl: opts.config.publicUrl, smtp });
   const app = Fastify({
     logger: opts.logger ?? false,
     // Every route takes at most 1 MiB unless it says otherwise (import: 64 MiB).
@@ -192,6 +200,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => refusals.close());
   app.decorate('feed', new ChangeFeed(opts.db, pgBus ?? undefined, opts.publicPulseMs ?? 0));
   app.addHook('onClose', async () => app.feed.close());
+  const mail = new Sender({
+    db: opts.db,
+    smtp,
+    from: mailFrom,
+    installationTag: installationTag(app.entryCodes.hash('message ids')),
+    log: app.log,
+    options: opts.mail,
+  });
+  app.decorate('mail', mail);
+  // Started once the server is ready, stopped before the database closes.
+  app.addHook('onReady', () => mail.start());
+  app.addHook('onClose', () => mail.stop());
   app.decorateRequest('actor', null as never);
 
   installErrorHandling(app);
@@ -329,6 +349,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await v1.register(imageRoutes);
       await v1.register(peopleRoutes);
       await v1.register(mailingRoutes);
+      await v1.register(outboxRoutes);
       await v1.register(stream);
     },
     { prefix: '/api/v1' },

@@ -4,6 +4,7 @@ import type { ChangeFeed } from './realtime/feed.ts';
 import type { EntryCodes } from './auth/entryCodes.ts';
 import type { NetLimits } from './http/limits.ts';
 import type { RefusalLog } from './http/refusals.ts';
+import type { Sender } from './mail/sender.ts';
 
 export interface ServerConfig {
   /** Competition served at `/` (PROMENADE_COMPETITION); null = the demo, or the only one. */
@@ -22,6 +23,13 @@ export interface ServerConfig {
    * emails; unset: the address the request that caused the message came to.
    */
   publicUrl?: string | null;
+  /**
+   * Where email goes (PROMENADE_SMTP_URL: `smtp://user:password@host:port` or `smtps://…`); unset:
+   * nothing is sent and messages show as "not sent: no mail server configured" (mail/config.ts).
+   */
+  smtpUrl?: string | null;
+  /** Who messages come from (PROMENADE_MAIL_FROM: `address` or `Name <address>`); unset: see mail/config.ts. */
+  mailFrom?: string | null;
 }
 
 declare module 'fastify' {
@@ -39,5 +47,7 @@ declare module 'fastify' {
     entryCodes: EntryCodes;
     /** Whether writes can be stored (storage.ts), for /api/health. */
     storage: StorageWatch;
+    /** Delivers the outbox (mail/sender.ts); `wake()` after a command that wrote a message. */
+    mail: Sender;
   }
 }

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { exclusively, openConfigured, redactUrl } from './db/index.ts';
 import { StartupError } from './db/dataFolder.ts';
 import { buildApp } from './app.ts';
+import { parseMailFrom, parseSmtpUrl } from './mail/config.ts';
 import { fileDescriptorLimit } from './http/limits.ts';
 import { seedDemo } from './demo/seed.ts';
 import { FULL_SCRYPT_N, hashSecret, scryptCost } from './auth/passwords.ts';
@@ -15,6 +16,18 @@ const dataDir = resolve(env.PROMENADE_DATA ?? './data');
 const webRoot = env.PROMENADE_WEB_ROOT
   ? resolve(env.PROMENADE_WEB_ROOT)
   : resolve(dirname(fileURLToPath(import.meta.url)), '../../dist/web');
+
+// Mail settings are checked before anything is opened (buildApp reads them again).
+try {
+  parseMailFrom(env.PROMENADE_MAIL_FROM, {
+    publicUrl: env.PROMENADE_PUBLIC_URL,
+    smtp: parseSmtpUrl(env.PROMENADE_SMTP_URL),
+  });
+} catch (err) {
+  if (!(err instanceof StartupError)) throw err;
+  console.error(`Promenade cannot start: ${err.message}`);
+  process.exit(1);
+}
 
 // A fault the operator must fix (the folder, its lock, its disk, the database's address) is one line
 // with the path, then exit 1. PROMENADE_DATABASE_URL=postgres://… selects PostgreSQL; unset: SQLite.
@@ -86,6 +99,8 @@ const app = await buildApp({
     webRoot,
     dataDir,
     publicUrl: env.PROMENADE_PUBLIC_URL?.trim() || null,
+    smtpUrl: env.PROMENADE_SMTP_URL?.trim() || null,
+    mailFrom: env.PROMENADE_MAIL_FROM?.trim() || null,
   },
   logger: { level: env.LOG_LEVEL ?? 'info' },
   // A burst of public changes (a registration flood) is announced once a second (README: Load limits).
@@ -95,6 +110,12 @@ const app = await buildApp({
   console.error(`Promenade cannot start: ${err.message}`);
   process.exit(1);
 });
+
+notices.push(
+  app.mail.configured
+    ? `Mail: through ${redactUrl(env.PROMENADE_SMTP_URL ?? '')}, from ${app.mail.from}`
+    : 'Mail: no mail server configured (PROMENADE_SMTP_URL): messages are kept and shown as not sent',
+);
 
 // What a flood meets (README "Configuration"): worth seeing when a venue's phones share one address.
 const lim = app.limits;

@@ -14,6 +14,7 @@ import type * as judgingReport from './judgingReport.ts';
 import type * as mailings from './mailings.ts';
 import type * as marks from './marks.ts';
 import type * as officials from './officials.ts';
+import type * as outbox from './outbox.ts';
 import type * as people from './people.ts';
 import type * as registration from './registration.ts';
 import type * as results from './results.ts';
@@ -228,3 +229,13 @@ export const getSchedulePublish = endpoint<Out<typeof mailings.schedulePublishSt
   'GET',
   '/competitions/:key/schedule/publish',
 );
+export const getMessages = endpoint<
+  Out<typeof outbox.outboxList>,
+  never,
+  {
+    status?: Out<typeof outbox.outboxMessage>['status'];
+    kind?: Out<typeof outbox.outboxMessage>['kind'];
+    limit?: number;
+    before?: number;
+  }
+>()('GET', '/competitions/:key/messages');

@@ -11,6 +11,7 @@ import type * as images from './images.ts';
 import type * as mailings from './mailings.ts';
 import type * as marks from './marks.ts';
 import type * as officials from './officials.ts';
+import type * as outbox from './outbox.ts';
 import type * as people from './people.ts';
 import type * as registration from './registration.ts';
 import type * as rounds from './rounds.ts';
@@ -386,3 +387,7 @@ export const postSchedulePublish = endpoint<
   Out<typeof mailings.schedulePublished>,
   In<typeof common.noFields>
 >()('POST', '/competitions/:key/schedule/publish');
+export const postMessagesRetry = endpoint<Out<typeof outbox.outboxMessage>, In<typeof common.noFields>>()(
+  'POST',
+  '/competitions/:key/messages/:messageId/retry',
+);

@@ -4,15 +4,10 @@
  * here; the sender (sender.ts) claims due messages and delivers them.
  */
 import type { Tx } from '../http/db.ts';
+import type { MessageKindName } from '../../domain/schemas/outbox.ts';
 
 /** What a message is about: the admin's Messages page groups and names them by it. */
-export type MessageKind =
-  | 'confirmation'
-  | 'entries_changed'
-  | 'recovery'
-  | 'your_day'
-  | 'results'
-  | 'announcement';
+export type MessageKind = MessageKindName;
 
 export interface OutgoingMessage {
   competitionId: number;

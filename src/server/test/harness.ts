@@ -16,6 +16,7 @@ import { buildApp } from '../app.ts';
 import type { NetLimits } from '../http/limits.ts';
 import { seedDemo, type DemoResult } from '../demo/seed.ts';
 import { hashSecret } from '../auth/passwords.ts';
+import type { SenderOptions } from '../mail/sender.ts';
 
 export const ADMIN = { email: 'admin@example.com', password: 'secret123' };
 
@@ -48,6 +49,12 @@ export interface ServerOptions {
   publicPulseMs?: number;
   /** How long the public read cache may keep an answer no notice emptied (production: 2 s). */
   readCacheMaxAgeMs?: number;
+  /** PROMENADE_SMTP_URL (e.g. a kits/smtp.ts server's `url`); unset: messages become 'unsent'. */
+  smtpUrl?: string | null;
+  /** PROMENADE_MAIL_FROM. */
+  mailFrom?: string | null;
+  /** The mail sender's timing (shorter backoff and lease in tests). */
+  mail?: Partial<SenderOptions>;
 }
 
 /**
@@ -124,7 +131,10 @@ export async function startServer(opts: ServerOptions = {}): Promise<TestServer>
       secureCookies: opts.secureCookies ?? false,
       webRoot: opts.webRoot ?? null,
       dataDir: dir,
+      smtpUrl: opts.smtpUrl ?? null,
+      mailFrom: opts.mailFrom ?? null,
     },
+    mail: opts.mail,
     logger: opts.logger,
     limits: opts.limits,
     validateResponses: opts.validateResponses ?? true,

@@ -206,6 +206,8 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { method: 'GET', path: `${C}/dashboard`, who: A },
   { method: 'GET', path: `${C}/export`, who: A },
   { method: 'GET', path: `${C}/audit/verify`, who: ['admin', 'Scrutineer', 'Chairman'] },
+  { method: 'GET', path: `${C}/messages`, who: A },
+  { method: 'POST', path: `${C}/messages/{messageId}/retry`, who: A, body: () => ({}) },
   { method: 'GET', path: `${C}/registrations`, who: A },
   { method: 'PATCH', path: `${C}/registrations/{id}`, who: A, body: () => ({ amountPaid: 1 }) },
   { method: 'POST', path: `${C}/registrations/{id}/entries`, who: A, body: () => ({ add: [], drop: [] }) },
@@ -462,6 +464,8 @@ export function targetValues(t: DemoTargets): Record<string, string | number> {
     // No registration is held in the demo: a well-formed decision answers 404, never a write.
     reviewId: 1,
     personId: t.personId,
+    // The demo has sent nothing: a well-formed retry answers 404, never a write.
+    messageId: 1,
   };
 }
 

@@ -6,9 +6,10 @@ import { ApiError } from '../client.ts';
  * Every competition query key starts `[competitionKey, topic, …]`, so the realtime hook can invalidate
  * exactly what a change-feed message names (`[key, 'events']`) or everything of one competition (`[key]`).
  * `dashboard` is the admin's summary, refreshed on any change; `admins` changes only through its screen;
- * `audit` (the audit trail's check) is read when an admin asks.
+ * `audit` (the audit trail's check) is read when an admin asks; `messages` (the outbox) is read again
+ * every few seconds while its screen is open (the sender changes it, no command does).
  */
-export type QueryTopic = FeedTopic | 'dashboard' | 'admins' | 'audit';
+export type QueryTopic = FeedTopic | 'dashboard' | 'admins' | 'audit' | 'messages';
 
 export function competitionQueryKey(key: string, topic: QueryTopic, ...rest: readonly unknown[]): QueryKey {
   return [key, topic, ...rest];

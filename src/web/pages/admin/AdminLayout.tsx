@@ -125,7 +125,7 @@ export function AdminLayout() {
                       to={s.path}
                       label={s.label}
                       // Compact rows (still a 30 px target): every screen's link in sight on a laptop.
-                      py={5}
+                      py={4}
                       active={active}
                       aria-current={active ? 'page' : undefined}
                       // On a phone the menu covers the page: close it once a screen is picked.

@@ -89,6 +89,13 @@ export const adminScreens: readonly AdminScreen[] = [
     ready: true,
   },
   {
+    path: '/admin/messages',
+    label: 'Messages',
+    description: 'Emails to dancers: confirmations, entry links, announcements, and whether each arrived',
+    group: 'people',
+    ready: true,
+  },
+  {
     path: '/admin/officials',
     label: 'Officials',
     description: 'Judges and staff, with access codes',

@@ -65,6 +65,10 @@ export const adminRoute: RouteObject = {
           lazy: lazyScreen(() => import('./people/PeoplePage.tsx'), 'PeoplePage'),
         },
         {
+          path: 'messages',
+          lazy: lazyScreen(() => import('./messages/MessagesPage.tsx'), 'MessagesPage'),
+        },
+        {
           path: 'officials',
           lazy: lazyScreen(() => import('./officials/OfficialsPage.tsx'), 'OfficialsPage'),
         },

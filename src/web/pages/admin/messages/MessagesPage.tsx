@@ -8,15 +8,23 @@ import { AdminSection, PageHeader } from '../PageHeader.tsx';
 import { AnnouncementHistory } from './AnnouncementHistory.tsx';
 import { AnnouncementPanel } from './AnnouncementPanel.tsx';
 import { announcementsQuery } from './announcementQueries.ts';
+import { MessageList } from './MessageList.tsx';
 
-/** Admin → Messages: a new announcement to dancers, and the announcements sent. */
+/**
+ * Admin → Messages: a new announcement to dancers, the announcements sent, and every email of the
+ * competition with whether it arrived. Each section is its own component.
+ */
 export function MessagesPage() {
   usePageTitle('Messages');
   const { competition, key } = useCompetition();
   const history = useQuery(announcementsQuery(key));
+  const timeZone = competition?.timeZone ?? 'UTC';
   return (
     <Stack gap="lg">
-      <PageHeader title="Messages" description="Emails to the dancers of the competition." />
+      <PageHeader
+        title="Messages"
+        description="Emails to the competition's dancers — confirmations, entry links, announcements — and whether each arrived. A message the mail server refused shows its answer."
+      />
       <AdminSection
         id="new-announcement"
         title="New announcement"
@@ -30,10 +38,13 @@ export function MessagesPage() {
         {history.data && (
           <AnnouncementHistory
             announcements={history.data.announcements}
-            timeZone={competition?.timeZone ?? 'UTC'}
+            timeZone={timeZone}
             clock={competition?.clock ?? DEFAULT_CLOCK}
           />
         )}
+      </AdminSection>
+      <AdminSection id="every-message" title="Every message">
+        {key && <MessageList competitionKey={key} timeZone={timeZone} />}
       </AdminSection>
     </Stack>
   );
