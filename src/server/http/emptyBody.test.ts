@@ -85,8 +85,13 @@ describe('commands sent with no body', () => {
         for (const [method, op] of Object.entries(ops))
           if (['post', 'put', 'patch', 'delete'].includes(method) && !op.requestBody)
             bodyless.push(`${method.toUpperCase()} ${path}`);
-      // The image upload's body is the file itself, read as bytes and checked by its first bytes.
-      expect(bodyless).toEqual(['POST /api/v1/competitions/{key}/images']);
+      // The image upload's body is the file itself, read as bytes and checked by its first bytes. The
+      // one-click unsubscribe (RFC 8058) is a mail program's form post whose only field says "One-Click":
+      // the token in the address is the whole command.
+      expect(bodyless).toEqual([
+        'POST /api/v1/competitions/{key}/images',
+        'POST /api/v1/competitions/{key}/unsubscribe',
+      ]);
     });
   });
 });
