@@ -5,7 +5,7 @@
  * announcement whose one-click unsubscribe keeps the next one away.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, competitionId, useTestServer } from '../test/harness.ts';
+import { Client, competitionFullName, competitionId, useTestServer } from '../test/harness.ts';
 import { startSmtp, type CapturedMail, type TestSmtp } from '../test/kits/smtp.ts';
 import { eventually } from '../test/kits/outbox.ts';
 
@@ -36,14 +36,7 @@ function couple(affiliation = 'MIT Ballroom Dance Team') {
 const to = (address: string) => (m: CapturedMail) => m.to.includes(address);
 const tokenIn = (text: string) => /\/c\/demo\/entries\?open=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
 
-async function fullName(): Promise<string> {
-  const c = await s.db
-    .selectFrom('competitions')
-    .select('full_name')
-    .where('key', '=', 'demo')
-    .executeTakeFirstOrThrow();
-  return c.full_name;
-}
+const fullName = () => competitionFullName(s.db);
 
 /** Nothing more than `n` messages with this Message-ID arrives within the sender's next few looks. */
 async function arrivedOnce(mail: CapturedMail) {

@@ -266,6 +266,13 @@ export async function competitionId(db: DB, key = 'demo'): Promise<number> {
     .id;
 }
 
+/** The full name of the competition with `key`: what every email to its dancers names. */
+export async function competitionFullName(db: DB, key = 'demo'): Promise<string> {
+  return (
+    await db.selectFrom('competitions').select('full_name').where('key', '=', key).executeTakeFirstOrThrow()
+  ).full_name;
+}
+
 /** How many rows `table` holds: to show that a refused request wrote nothing. */
 export async function countRows(db: DB, table: Table): Promise<number> {
   const row = await db

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { Client, competitionId, expectErrorShape, rowCounts, useTestServer } from '../../test/harness.ts';
+import {
+  Client,
+  competitionFullName,
+  competitionId,
+  expectErrorShape,
+  rowCounts,
+  useTestServer,
+} from '../../test/harness.ts';
 
 const { s, admin } = useTestServer({ admin: true });
 const C = '/api/v1/competitions/demo';
@@ -37,14 +44,7 @@ const counts = () =>
     messages: 'messages',
   });
 
-async function fullName() {
-  const c = await s.db
-    .selectFrom('competitions')
-    .select('full_name')
-    .where('key', '=', 'demo')
-    .executeTakeFirstOrThrow();
-  return c.full_name;
-}
+const fullName = () => competitionFullName(s.db);
 
 async function eventName(key: string) {
   const e = await s.db
