@@ -94,8 +94,12 @@ export interface AppOptions {
    * 0 (the default here; tests): every change at once. The server takes PROMENADE_PUBLIC_PULSE_MS.
    */
   publicPulseMs?: number;
-  /** The mail sender's timing (mail/sender.ts): tests shorten the backoff and the lease. */
-  mail?: Partial<SenderOptions>;
+  /**
+   * The mail sender's timing (mail/sender.ts): tests shorten the backoff and the lease. `false`: the
+   * outbox keeps what commands write and nothing takes it (test servers without a mail server, whose
+   * "refused requests write nothing" checks must not see a sender updating rows meanwhile).
+   */
+  mail?: Partial<SenderOptions> | false;
 }
 
 /** No inline scripts; Mantine needs inline styles. No request leaves for another host. */
@@ -206,11 +210,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     from: mailFrom,
     installationTag: installationTag(app.entryCodes.hash('message ids')),
     log: app.log,
-    options: opts.mail,
+    options: opts.mail || undefined,
   });
   app.decorate('mail', mail);
   // Started once the server is ready, stopped before the database closes.
-  app.addHook('onReady', () => mail.start());
+  if (opts.mail !== false) app.addHook('onReady', () => mail.start());
   app.addHook('onClose', () => mail.stop());
   app.decorateRequest('actor', null as never);
 

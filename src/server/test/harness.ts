@@ -49,7 +49,10 @@ export interface ServerOptions {
   publicPulseMs?: number;
   /** How long the public read cache may keep an answer no notice emptied (production: 2 s). */
   readCacheMaxAgeMs?: number;
-  /** PROMENADE_SMTP_URL (e.g. a kits/smtp.ts server's `url`); unset: messages become 'unsent'. */
+  /**
+   * PROMENADE_SMTP_URL (e.g. a kits/smtp.ts server's `url`). Unset, and `mail` unset too: no sender
+   * runs and messages stay 'pending'; with `mail` given, the sender keeps them 'unsent'.
+   */
   smtpUrl?: string | null;
   /** PROMENADE_MAIL_FROM. */
   mailFrom?: string | null;
@@ -134,7 +137,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<TestServer>
       smtpUrl: opts.smtpUrl ?? null,
       mailFrom: opts.mailFrom ?? null,
     },
-    mail: opts.mail,
+    // No mail server and no sender timing asked for: nothing delivers, the outbox rows stay as written.
+    mail: opts.mail ?? (opts.smtpUrl ? undefined : false),
     logger: opts.logger,
     limits: opts.limits,
     validateResponses: opts.validateResponses ?? true,
