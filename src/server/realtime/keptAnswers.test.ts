@@ -66,11 +66,32 @@ describe('KeptAnswers', () => {
     expect(answers.stateOf(url)).toBe('fresh');
   });
 
-  it('fresh → expired after maxAgeMs: nobody gets it', () => {
+  it('fresh → expired after maxAgeMs, unchanged: signed-out readers get it while one rebuild replaces it; staff never', () => {
     const { answers, clock } = keptWith();
+    const kept = answers.lookup(url, 'anonymous');
     clock.now += 2000;
     expect(answers.stateOf(url)).toBe('fresh');
     clock.now += 1;
+    expect(answers.stateOf(url)).toBe('expired');
+    expect(answers.lookup(url, 'staff').action).toBe('build');
+    // The first reader is served and asked to start the rebuild; the next ones only served.
+    const first = answers.lookup(url, 'anonymous');
+    expect(first).toMatchObject({ action: 'serve', refresh: true });
+    expect(first.action === 'serve' && kept.action === 'serve' && first.answer === kept.answer).toBe(true);
+    const build = answers.startBuild(url);
+    expect(answers.lookup(url, 'anonymous')).toEqual({
+      action: 'serve',
+      answer: (first as { answer: unknown }).answer,
+    });
+    const renewed = answers.finishBuild(build, built('second'));
+    expect(answers.stateOf(url)).toBe('fresh');
+    expect(answers.lookup(url, 'anonymous')).toEqual({ action: 'serve', answer: renewed });
+  });
+
+  it('expired after a change: nobody gets it', () => {
+    const { answers, clock } = keptWith();
+    answers.changed();
+    clock.now += 2001;
     expect(answers.stateOf(url)).toBe('expired');
     expect(answers.lookup(url, 'anonymous').action).toBe('build');
     expect(answers.lookup(url, 'staff').action).toBe('build');

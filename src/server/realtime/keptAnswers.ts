@@ -6,7 +6,10 @@
  * - `fresh`: no change has come since it was built: every reader gets it;
  * - `stale`: a change came since, its public notice not out yet: signed-out readers still get it (that
  *   notice tells them of the newer data), signed-in staff never do;
- * - `expired`: older than `maxAgeMs`, should a write ever forget to publish: nobody gets it.
+ * - `expired`: older than `maxAgeMs`, should a write ever forget to publish: staff never get it; when no
+ *   change has come since it was built, signed-out readers still get it while ONE rebuild runs, started
+ *   for the first of them (its age is only that safety net: at 3,000 couples a rebuild of …/events takes
+ *   ~150 ms, and every two seconds one reader waited for it); after a change, nobody gets it.
  * A URL with nothing kept is `absent`. While an answer is being built for a URL, signed-out readers
  * wait for that build rather than start their own.
  */
@@ -31,7 +34,8 @@ export interface KeptAnswer {
 
 /** What a reader's request does next. */
 export type Lookup =
-  | { action: 'serve'; answer: KeptAnswer }
+  /** `refresh`: the answer has expired, unchanged: start the one rebuild that replaces it. */
+  | { action: 'serve'; answer: KeptAnswer; refresh?: true }
   | { action: 'wait'; build: Promise<KeptAnswer | null> }
   | { action: 'build' };
 
@@ -94,6 +98,10 @@ export class KeptAnswers {
     const answer = this.kept.get(url);
     if (answer && (state === 'fresh' || (state === 'stale' && reader === 'anonymous')))
       return { action: 'serve', answer };
+    if (answer && state === 'expired' && reader === 'anonymous' && answer.generation === this.generation)
+      return this.building.has(url)
+        ? { action: 'serve', answer }
+        : { action: 'serve', answer, refresh: true };
     const build = reader === 'anonymous' ? this.building.get(url) : undefined;
     return build ? { action: 'wait', build } : { action: 'build' };
   }

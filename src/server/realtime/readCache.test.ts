@@ -91,11 +91,19 @@ describe('readCache', () => {
     // Signed-out readers before the notice keep the previous answer; the notice tells them of the new one.
   });
 
-  it('never keeps a change that was not published for longer than maxAgeMs', async () => {
+  it('never keeps a change that was not published for longer than maxAgeMs and one rebuild', async () => {
     await app.inject({ url });
     await renameFirstEvent('Changed without a publish');
     await new Promise((r) => setTimeout(r, 350));
-    expect(await firstEventName()).toBe('Changed without a publish');
+    // The first reader past maxAgeMs may still get the kept answer: it starts the one rebuild, which
+    // readers after it get (nobody waits for a rebuild of an answer that no notice said had changed).
+    let name = await firstEventName();
+    const end = Date.now() + 2_000;
+    while (name !== 'Changed without a publish' && Date.now() < end) {
+      await new Promise((r) => setTimeout(r, 20));
+      name = await firstEventName();
+    }
+    expect(name).toBe('Changed without a publish');
   });
 
   it('sends brotli or gzip to clients that accept it, the same JSON once decoded', async () => {

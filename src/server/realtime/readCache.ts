@@ -93,6 +93,11 @@ const plugin: FastifyPluginAsync<ReadCacheOptions> = async (app, opts) => {
   const unsubscribePulse = app.feed.pulse.subscribe((changes) =>
     answers.noticed(changes.map((c) => c.competitionId)),
   );
+  // An expired answer, unchanged, is served while this one rebuild replaces it (keptAnswers.ts).
+  const refreshExpired = (url: string) =>
+    void app
+      .inject({ method: 'GET', url, headers: { [REFRESH_HEADER]: `expired:${refreshSecret}` } })
+      .catch((err: unknown) => app.log.warn({ err, url }, 'read cache: rebuilding an expired answer failed'));
   // Rebuilt through the app itself, as a reader's request would be (same route, same serializer).
   const rebuild = async (url: string) => {
     await app.inject({ method: 'GET', url, headers: { [REFRESH_HEADER]: refreshSecret } });
@@ -123,9 +128,16 @@ const plugin: FastifyPluginAsync<ReadCacheOptions> = async (app, opts) => {
       builds.set(req, answers.startRebuildForNotice(url));
       return;
     }
+    if (req.headers[REFRESH_HEADER] === `expired:${refreshSecret}`) {
+      builds.set(req, answers.startBuild(url));
+      return;
+    }
     const reader = req.cookies[SESSION_COOKIE] ? 'staff' : 'anonymous';
     const found = answers.lookup(url, reader);
-    if (found.action === 'serve') return send(found.answer, req, reply);
+    if (found.action === 'serve') {
+      if (found.refresh) refreshExpired(url);
+      return send(found.answer, req, reply);
+    }
     if (found.action === 'wait') {
       // Never longer than a build can take: should its request vanish unanswered, build anew.
       let timer: ReturnType<typeof setTimeout> | undefined;
