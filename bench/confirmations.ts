@@ -64,10 +64,11 @@ async function countingSmtp() {
   };
 }
 
-export async function confirmationDelivery(port: number): Promise<Row[]> {
+/** `nodeArgs`: for the server process (`npm run bench:profile -- mail` passes --cpu-prof). */
+export async function confirmationDelivery(port: number, nodeArgs: string[] = []): Promise<Row[]> {
   const smtp = await countingSmtp();
   const data = mkdtempSync(join(tmpdir(), 'promenade-bench-mail-'));
-  const server = await startServer(port, [], undefined, undefined, {
+  const server = await startServer(port, nodeArgs, undefined, undefined, {
     data,
     env: {
       PROMENADE_SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,

@@ -1,8 +1,9 @@
 /**
- * `npm run bench:profile [-- path | flood]`: where does the server's time go under the public read load?
- * Starts the server with `--cpu-prof`, drives GET `path` (default …/events) at 50 connections for
+ * `npm run bench:profile [-- path | flood | mail]`: where does the server's time go under the public read
+ * load? Starts the server with `--cpu-prof`, drives GET `path` (default …/events) at 50 connections for
  * 8 s — or, with `flood`, a registration flood from 100 addresses with public reads meanwhile
- * (flood.ts) — stops it, and prints the self time per function and per source file / package.
+ * (flood.ts); with `mail`, the `mail` figure (confirmations.ts: 6,000 confirmations delivered while
+ * public GETs are timed) — stops it, and prints the self time per function and per source file / package.
  */
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import { API, startServer } from './lib/server.ts';
 import { load } from './throughput.ts';
 import { duringFlood } from './flood.ts';
+import { confirmationDelivery } from './confirmations.ts';
 
 interface Node {
   id: number;
@@ -24,20 +26,23 @@ interface Profile {
 
 const path = process.argv[2] ?? `${API}/events`;
 const flood = path === 'flood';
+const mail = path === 'mail';
 // The flood names its client addresses in X-Forwarded-For, as a proxy in front of the server would.
 if (flood) process.env.PROMENADE_TRUST_PROXY ??= '1';
 const dir = mkdtempSync(join(tmpdir(), 'promenade-prof-'));
-const server = await startServer(Number(process.env.BENCH_PORT ?? 3412), [
-  '--cpu-prof',
-  `--cpu-prof-dir=${dir}`,
-]);
-if (flood) {
+const port = Number(process.env.BENCH_PORT ?? 3412);
+const profiled = ['--cpu-prof', `--cpu-prof-dir=${dir}`];
+if (mail) {
+  for (const row of await confirmationDelivery(port, profiled)) console.log(`${row.figure}: ${row.value}`);
+} else if (flood) {
+  const server = await startServer(port, profiled);
   const r = await duringFlood(server, 100);
   await server.stop();
   console.log(
     `public GETs during a 100-address flood: p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms (${r.gets} GETs, flood ${JSON.stringify(r.flood)})`,
   );
 } else {
+  const server = await startServer(port, profiled);
   const r = await load(server, path, 50, 8);
   await server.stop();
   console.log(

@@ -120,9 +120,19 @@ describe('a burst of public changes (registration flood)', () => {
     const stream = `${s.url}${C}/stream`;
     const done = (evs: { event: string; data: string }[]) =>
       evs.filter((e) => e.event === 'change').length >= names.length;
+    // The edits start once both streams are open: a staff stream opened after the first edit would
+    // never hear of it.
+    let open = 0;
+    let bothOpen!: () => void;
+    const editing = new Promise<void>((resolve) => (bothOpen = resolve)).then(edit);
+    const opened = async () => {
+      if (++open === 2) bothOpen();
+    };
     const [publicEvents, staffEvents] = await Promise.all([
-      readEvents(stream, { until: done, timeoutMs: 2500, onOpen: edit }),
-      readEvents(stream, { cookie: staffCookie, until: done, timeoutMs: 2500 }),
+      readEvents(stream, { until: done, timeoutMs: 2500, onOpen: opened }),
+      // Staff hear of every change: read until the last one (on a loaded machine the edits take longer).
+      readEvents(stream, { cookie: staffCookie, until: done, timeoutMs: 10_000, onOpen: opened }),
+      editing,
     ]);
     const publicChanges = publicEvents.filter((e) => e.event === 'change');
     const staffChanges = staffEvents.filter((e) => e.event === 'change');
