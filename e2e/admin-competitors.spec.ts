@@ -123,6 +123,8 @@ test('the organizer adds a couple at the desk and an ad hoc day-of entry', async
   await followSet.getByLabel('Email').fill(`desk.follow.${stamp}@example.edu`);
   const team = page.getByRole('textbox', { name: 'Team or studio', exact: true });
   await team.fill('Other');
+  // The keys pick from the list a person sees: wait for it, or ArrowDown lands before the options do.
+  await expect(page.getByRole('option', { name: 'Other', exact: true })).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(team).toHaveValue('Other');
@@ -142,6 +144,7 @@ test('the organizer adds a couple at the desk and an ad hoc day-of entry', async
   const event = page.getByRole('textbox', { name: 'Event' });
   await event.scrollIntoViewIfNeeded();
   await event.fill('Open Nightclub Bachata');
+  await expect(page.getByRole('option', { name: 'Open Nightclub Bachata', exact: true })).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(event).toHaveValue('Open Nightclub Bachata');

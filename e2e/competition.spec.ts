@@ -290,6 +290,8 @@ test('a whole competition from nothing: setup, registrations, the day, public re
       }
       const team = phone.getByRole('textbox', { name: 'Team or studio' });
       await team.fill(TEAMS[0]!);
+      // The keys pick from the list a person sees: wait for it, or ArrowDown lands before the options do.
+      await expect(phone.getByRole('option', { name: TEAMS[0]!, exact: true })).toBeVisible();
       await phone.keyboard.press('ArrowDown');
       await phone.keyboard.press('Enter');
       await expect(team).toHaveValue(TEAMS[0]!);
