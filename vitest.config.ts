@@ -68,6 +68,31 @@ export default defineConfig({
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],
           server: { deps: { inline: true } },
+          // The libraries every screen imports, bundled once per run by esbuild (aliases applied) instead
+          // of transformed module by module for each of the isolated test files: a sixth less CPU for
+          // this project (web alone 182 s → 154 s on the two-core machine).
+          deps: {
+            optimizer: {
+              client: {
+                enabled: true,
+                include: [
+                  '@mantine/core',
+                  '@mantine/hooks',
+                  '@mantine/form',
+                  '@mantine/notifications',
+                  '@tanstack/react-query',
+                  'react-router',
+                  'react-router/dom',
+                  '@testing-library/react',
+                  '@testing-library/dom',
+                  'preact',
+                  'preact/compat',
+                  'preact/hooks',
+                  'preact/jsx-runtime',
+                ],
+              },
+            },
+          },
         },
       },
     ],
