@@ -57,7 +57,7 @@ import { RefusalLog } from './http/refusals.ts';
 import { responseSerializer } from './http/responses.ts';
 import { healthResponse } from '../domain/schemas/common.ts';
 import { StorageWatch } from './storage.ts';
-import { parseMailFrom, parseSmtpUrl } from './mail/config.ts';
+import { parseMailFrom, parseMailRate, parseSmtpUrl } from './mail/config.ts';
 import { installationTag, Sender, type SenderOptions } from './mail/sender.ts';
 
 interface OpenApiOp {
@@ -210,7 +210,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     from: mailFrom,
     installationTag: installationTag(app.entryCodes.hash('message ids')),
     log: app.log,
-    options: opts.mail || undefined,
+    options: { ratePerSecond: parseMailRate(opts.config.mailRate), ...(opts.mail || {}) },
   });
   app.decorate('mail', mail);
   // Started once the server is ready, stopped before the database closes.

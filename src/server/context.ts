@@ -30,6 +30,8 @@ export interface ServerConfig {
   smtpUrl?: string | null;
   /** Who messages come from (PROMENADE_MAIL_FROM: `address` or `Name <address>`); unset: see mail/config.ts. */
   mailFrom?: string | null;
+  /** Messages a second at most (PROMENADE_MAIL_RATE); unset: mail/config.ts DEFAULT_MAIL_RATE. */
+  mailRate?: string | null;
 }
 
 declare module 'fastify' {

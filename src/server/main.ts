@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { exclusively, openConfigured, redactUrl } from './db/index.ts';
 import { StartupError } from './db/dataFolder.ts';
 import { buildApp } from './app.ts';
-import { parseMailFrom, parseSmtpUrl } from './mail/config.ts';
+import { parseMailFrom, parseMailRate, parseSmtpUrl } from './mail/config.ts';
 import { fileDescriptorLimit } from './http/limits.ts';
 import { seedDemo } from './demo/seed.ts';
 import { FULL_SCRYPT_N, hashSecret, scryptCost } from './auth/passwords.ts';
@@ -23,6 +23,7 @@ try {
     publicUrl: env.PROMENADE_PUBLIC_URL,
     smtp: parseSmtpUrl(env.PROMENADE_SMTP_URL),
   });
+  parseMailRate(env.PROMENADE_MAIL_RATE);
 } catch (err) {
   if (!(err instanceof StartupError)) throw err;
   console.error(`Promenade cannot start: ${err.message}`);
@@ -101,6 +102,7 @@ const app = await buildApp({
     publicUrl: env.PROMENADE_PUBLIC_URL?.trim() || null,
     smtpUrl: env.PROMENADE_SMTP_URL?.trim() || null,
     mailFrom: env.PROMENADE_MAIL_FROM?.trim() || null,
+    mailRate: env.PROMENADE_MAIL_RATE?.trim() || null,
   },
   logger: { level: env.LOG_LEVEL ?? 'info' },
   // A burst of public changes (a registration flood) is announced once a second (README: Load limits).

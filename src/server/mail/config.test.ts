@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { StartupError } from '../db/dataFolder.ts';
-import { formatFrom, parseMailFrom, parseSmtpUrl } from './config.ts';
+import { DEFAULT_MAIL_RATE, formatFrom, parseMailFrom, parseMailRate, parseSmtpUrl } from './config.ts';
 import { redactUrl } from '../db/index.ts';
 
 describe('PROMENADE_SMTP_URL', () => {
@@ -60,6 +60,19 @@ describe('PROMENADE_MAIL_FROM', () => {
   it('refuses what is not an address', () => {
     for (const bad of ['organizer', 'a b@example.org', 'Name <nope>', 'x@example.org\r\nBcc: y@z.org'])
       expect(() => parseMailFrom(bad, {}), bad).toThrow(StartupError);
+  });
+});
+
+describe('PROMENADE_MAIL_RATE', () => {
+  it('is messages a second, 150 when unset', () => {
+    expect(parseMailRate(undefined)).toBe(DEFAULT_MAIL_RATE);
+    expect(parseMailRate('  ')).toBe(150);
+    expect(parseMailRate('14')).toBe(14);
+  });
+
+  it('refuses what is not a whole number from 1, naming the setting', () => {
+    for (const bad of ['0', '-5', '2.5', 'fast', '100000', '1e3'])
+      expect(() => parseMailRate(bad), bad).toThrow(/^PROMENADE_MAIL_RATE must be a whole number/);
   });
 });
 

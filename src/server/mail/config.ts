@@ -83,6 +83,24 @@ function defaultDomain({ publicUrl, smtp }: { publicUrl?: string | null; smtp?: 
   return 'localhost';
 }
 
+/** Messages a second when PROMENADE_MAIL_RATE is unset. */
+export const DEFAULT_MAIL_RATE = 150;
+
+/**
+ * PROMENADE_MAIL_RATE read: at most this many messages a second go to the mail server. Providers limit
+ * senders (a few to a few hundred a second); the default sends 6,000 confirmations in 40 s and leaves
+ * the machine's other core to the visitors (docs/messages.md).
+ */
+export function parseMailRate(raw: string | undefined | null): number {
+  const text = raw?.trim();
+  if (!text) return DEFAULT_MAIL_RATE;
+  if (!/^\d{1,5}$/.test(text) || Number(text) < 1)
+    throw new StartupError(
+      `PROMENADE_MAIL_RATE must be a whole number of messages a second from 1 to 99999, not "${text.slice(0, 40)}".`,
+    );
+  return Number(text);
+}
+
 /** `Name <address>` as a header writes it. */
 export const formatFrom = (from: MailFrom): string =>
   from.name ? `"${from.name.replace(/["\\]/g, '')}" <${from.address}>` : from.address;

@@ -108,6 +108,27 @@ describe('the sender, with a mail server', () => {
   });
 });
 
+describe('the sender, at a set rate (PROMENADE_MAIL_RATE)', () => {
+  const { s } = useTestServer(() => ({
+    demo: true,
+    smtpUrl: smtp.url,
+    mail: { ...QUICK, ratePerSecond: 5 },
+  }));
+
+  it('sends no more than that many a second, and every message once', async () => {
+    const started = Date.now();
+    const ids = await enqueueTestMessages(s.db, 12, { to: { address: 'paced@example.org' } });
+    const got = await smtp.waitForCount(12, (m) => m.to.includes('paced@example.org'), 20_000);
+    // 12 at 5 a second: the first five at once, the next five a second later, the last two a second
+    // after that (a lower bound only: a slow machine may take longer, never less).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_900);
+    expect(new Set(got.map((m) => m.messageId)).size).toBe(12);
+    await eventually('every row sent', async () =>
+      (await messageRows(s.db, ids)).every((r) => r.status === 'sent'),
+    );
+  });
+});
+
 describe('the sender, after a restart', () => {
   let server: TestServer | null = null;
   afterAll(async () => server?.stop());

@@ -6,9 +6,9 @@
  *   one UPDATE … RETURNING, marking each with this instance and a lease (`claimed_until`). On
  *   PostgreSQL the rows are picked FOR UPDATE SKIP LOCKED, so instances sharing the database claim
  *   disjoint messages; SQLite has one writer and one server per file.
- * - It sends each claimed message at once on a pooled connection and writes the outcome the moment the
- *   server answered: 'sent' with sent_at, a later try (backoff), or 'failed' with the server's answer
- *   (retry.ts decides which).
+ * - It sends each claimed message at once on a pooled connection, in the mail thread (smtpChannel.ts),
+ *   and writes the outcome soon after the server answered, many outcomes to a transaction: 'sent' with
+ *   sent_at, a later try (backoff), or 'failed' with the server's answer (retry.ts decides which).
  * - Each message carries a Message-ID made of its id and the installation, so the one unavoidable
  *   duplicate (killed between the server's "250 accepted" and that write) is recognisable as the same
  *   message by the receiving side.
@@ -19,13 +19,13 @@ import { createHash, randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { DB } from '../db/index.ts';
 import { isPostgres } from '../db/dialect.ts';
 import type { MessagesTable } from '../db/schema.ts';
 import type { Selectable, Updateable } from 'kysely';
-import { formatFrom, type MailFrom, type SmtpServer } from './config.ts';
+import { DEFAULT_MAIL_RATE, formatFrom, type MailFrom, type SmtpServer } from './config.ts';
 import { afterFailure, DEFAULT_RETRY, type RetryPolicy, type SendFailure } from './retry.ts';
+import { SmtpChannel } from './smtpChannel.ts';
 
 export const NO_MAIL_SERVER = 'not sent: no mail server configured';
 
@@ -39,6 +39,15 @@ export interface SenderOptions extends RetryPolicy {
   /** Waits on the SMTP server (connect, greeting, any one answer); a claim outlives them all. */
   connectTimeoutMs: number;
   answerTimeoutMs: number;
+  /**
+   * How long an outcome may wait for others to share its write. On SQLite each commit is a flush to
+   * disk that holds the event loop: written one by one, 6,000 deliveries were 6,000 flushes in the
+   * middle of the visitors' reads. Past the server's answer, this is also how long a kill could make
+   * a delivered message go out again (at least once, docs/messages.md).
+   */
+  outcomeDelayMs: number;
+  /** Messages a second at most (PROMENADE_MAIL_RATE, mail/config.ts). */
+  ratePerSecond: number;
 }
 
 export const DEFAULT_SENDER: SenderOptions = {
@@ -52,7 +61,13 @@ export const DEFAULT_SENDER: SenderOptions = {
   connections: 10,
   connectTimeoutMs: 10_000,
   answerTimeoutMs: 20_000,
+  outcomeDelayMs: 100,
+  ratePerSecond: DEFAULT_MAIL_RATE,
 };
+
+/** Outcomes written in one transaction at most; this many waiting are written without the delay. */
+const OUTCOMES_PER_WRITE = 200;
+const OUTCOMES_WRITTEN_AT_ONCE = 50;
 
 type MessageRow = Selectable<MessagesTable>;
 
@@ -61,7 +76,6 @@ interface PendingOutcome {
   /** Written only while this instance's claim holds (a failure); a delivery is written regardless. */
   mine: boolean;
   set: Updateable<MessagesTable>;
-  done: { resolve: () => void; reject: (err: unknown) => void };
 }
 
 export interface SenderSetup {
@@ -78,12 +92,15 @@ export class Sender {
   /** This process's name on its claims. */
   readonly instance = `${hostname().slice(0, 40)}:${process.pid}:${randomBytes(4).toString('hex')}`;
   private readonly opts: SenderOptions;
-  private readonly transport: Transporter | null;
+  private readonly transport: SmtpChannel | null;
   private readonly inFlight = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | null = null;
   private pumping: Promise<void> | null = null;
   private readonly outcomes: PendingOutcome[] = [];
   private recording: Promise<void> | null = null;
+  private outcomeTimer: NodeJS.Timeout | null = null;
+  /** The current second of sending (performance.now()) and how many went in it. */
+  private second = { start: 0, sent: 0 };
   private again = false;
   private stopped = false;
   private readonly domain: string;
@@ -91,7 +108,7 @@ export class Sender {
   constructor(private readonly setup: SenderSetup) {
     this.opts = { ...DEFAULT_SENDER, ...setup.options };
     this.domain = setup.from.address.split('@')[1] ?? 'localhost';
-    this.transport = setup.smtp ? transportFor(setup.smtp, this.opts) : null;
+    this.transport = setup.smtp ? new SmtpChannel(transportOptions(setup.smtp, this.opts)) : null;
   }
 
   /** Who messages come from, as the From header says it. */
@@ -154,7 +171,8 @@ export class Sender {
       new Promise((r) => (grace = setTimeout(r, graceMs))),
     ]);
     clearTimeout(grace);
-    this.transport?.close();
+    await this.writeOutcomesNow();
+    await this.transport?.close();
   }
 
   private async pump(): Promise<void> {
@@ -165,16 +183,18 @@ export class Sender {
       await this.markUnsent();
       return;
     }
-    // Twice the connections on their way: each connection has the next message ready when one is
-    // answered. Claimed a handful at a time, so a claim's write is shared by several messages.
-    const limit = this.opts.connections * 2;
+    // Four messages per connection on their way: each connection has the next ready when one is
+    // answered. Claimed two per connection at a time, so a claim's write (a flush to disk on SQLite) is
+    // shared by many messages.
+    // At most two seconds' worth at the set rate, so a claim never waits long for its turn (pace()).
+    const limit = Math.min(this.opts.connections * 4, Math.max(2, this.opts.ratePerSecond * 2));
     const free = limit - this.inFlight.size;
-    if (free <= 0 || (free < this.opts.connections && this.inFlight.size > 0)) return;
+    if (free <= 0 || (free < limit / 2 && this.inFlight.size > 0)) return;
     const claimed = await this.claim(free);
     for (const row of claimed) {
       const sending: Promise<void> = this.deliver(row)
         .catch((err: unknown) =>
-          this.setup.log.error({ err, message: row.id }, 'mail: recording an outcome failed'),
+          this.setup.log.error({ err, message: row.id }, 'mail: a delivery failed unexpectedly'),
         )
         .finally(() => {
           this.inFlight.delete(sending);
@@ -209,6 +229,10 @@ export class Sender {
       .where('status', '=', 'pending')
       .where('next_attempt_at', '<=', at)
       .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', at)]))
+      // Earliest due first, in the order of the index on (status, next_attempt_at): SQLite walks it
+      // and stops at n, where `order by id` alone sorted every pending message for each claim (7 ms
+      // each with 6,000 waiting, on the event loop).
+      .orderBy('next_attempt_at')
       .orderBy('id')
       .limit(n);
     return (
@@ -230,9 +254,26 @@ export class Sender {
     );
   }
 
+  /**
+   * Waits for this message's turn: at most `ratePerSecond` in each second. A second's messages go
+   * together and the rest of that second is left to the visitors' reads.
+   */
+  private async pace(): Promise<void> {
+    for (;;) {
+      const now = performance.now();
+      if (now - this.second.start >= 1000) this.second = { start: now, sent: 0 };
+      if (this.second.sent < this.opts.ratePerSecond) {
+        this.second.sent++;
+        return;
+      }
+      await new Promise((r) => setTimeout(r, this.second.start + 1000 - now));
+    }
+  }
+
   private async deliver(row: MessageRow): Promise<void> {
+    await this.pace();
     try {
-      await this.transport!.sendMail({
+      await this.transport!.send({
         from: formatFrom(this.setup.from),
         to: row.to_name ? { name: row.to_name, address: row.to_address } : row.to_address,
         subject: row.subject,
@@ -248,7 +289,7 @@ export class Sender {
         { message: row.id, attempts: row.attempts, status: outcome.status, reason: outcome.lastError },
         'mail: a message was not delivered',
       );
-      await this.record({
+      this.record({
         id: row.id,
         mine: true,
         set: {
@@ -261,9 +302,10 @@ export class Sender {
       });
       return;
     }
-    // The server has it: written at once (with whatever other outcomes are waiting for the same
-    // write), the one window in which a kill could make it go out twice. `claimed_by` stays: who sent it.
-    await this.record({
+    // The server has it: written within `outcomeDelayMs` with the outcomes that arrive meanwhile (the
+    // window in which a kill could make it go out twice), while its connection takes the next message.
+    // `claimed_by` stays: who sent it.
+    this.record({
       id: row.id,
       mine: false,
       set: { status: 'sent', sent_at: new Date().toISOString(), last_error: null, claimed_until: null },
@@ -271,19 +313,27 @@ export class Sender {
   }
 
   /**
-   * Writes an outcome. Outcomes that arrive while a write is under way go together in the next one
-   * transaction: one commit (one flush to disk) for many messages, and no wait when mail is quiet.
+   * Queues an outcome for the next write: at once when many are waiting, else after `outcomeDelayMs`,
+   * so one commit (one flush to disk) serves many messages.
    */
-  private record(outcome: Omit<PendingOutcome, 'done'>): Promise<void> {
-    return new Promise<void>((resolve, reject) => {
-      this.outcomes.push({ ...outcome, done: { resolve, reject } });
-      if (!this.recording) this.recording = this.writeOutcomes().finally(() => (this.recording = null));
-    });
+  private record(outcome: PendingOutcome): void {
+    this.outcomes.push(outcome);
+    if (this.recording) return; // the write under way takes it next
+    if (this.outcomes.length >= OUTCOMES_WRITTEN_AT_ONCE) void this.writeOutcomesNow();
+    else this.outcomeTimer ??= setTimeout(() => void this.writeOutcomesNow(), this.opts.outcomeDelayMs);
+  }
+
+  /** Writes every waiting outcome (and those that arrive meanwhile); resolves when none is left. */
+  private writeOutcomesNow(): Promise<void> {
+    if (this.outcomeTimer) clearTimeout(this.outcomeTimer);
+    this.outcomeTimer = null;
+    this.recording ??= this.writeOutcomes().finally(() => (this.recording = null));
+    return this.recording;
   }
 
   private async writeOutcomes(): Promise<void> {
     while (this.outcomes.length > 0) {
-      const batch = this.outcomes.splice(0, 200);
+      const batch = this.outcomes.splice(0, OUTCOMES_PER_WRITE);
       try {
         await this.setup.db.transaction().execute(async (trx) => {
           for (const o of batch) {
@@ -294,9 +344,9 @@ export class Sender {
             await update.execute();
           }
         });
-        for (const o of batch) o.done.resolve();
       } catch (err) {
-        for (const o of batch) o.done.reject(err);
+        // Their claims run out and they are sent again: at least once, never lost.
+        this.setup.log.error({ err, messages: batch.map((o) => o.id) }, 'mail: recording outcomes failed');
       }
     }
   }
@@ -336,10 +386,11 @@ function parseHeaders(json: string | null): Record<string, string> | undefined {
   }
 }
 
-function transportFor(smtp: SmtpServer, opts: SenderOptions): Transporter {
+/** nodemailer's options for the pool (plain data: the mail thread builds the transport). */
+function transportOptions(smtp: SmtpServer, opts: SenderOptions): Record<string, unknown> {
   const u = new URL(smtp.url);
   const user = decodeURIComponent(u.username);
-  return nodemailer.createTransport({
+  return {
     pool: true,
     maxConnections: opts.connections,
     // Each connection sends many messages in a row: 3,000 confirmations need no 3,000 handshakes.
@@ -352,5 +403,5 @@ function transportFor(smtp: SmtpServer, opts: SenderOptions): Transporter {
     connectionTimeout: opts.connectTimeoutMs,
     greetingTimeout: opts.connectTimeoutMs,
     socketTimeout: opts.answerTimeoutMs,
-  });
+  };
 }
