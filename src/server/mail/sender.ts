@@ -183,10 +183,10 @@ export class Sender {
       await this.markUnsent();
       return;
     }
-    // Four messages per connection on their way: each connection has the next ready when one is
-    // answered. Claimed two per connection at a time, so a claim's write (a flush to disk on SQLite) is
+    // Four messages per connection on their way, so each connection has the next ready when one is
+    // answered, but at most two seconds' worth at the set rate, so a claim never waits long for its
+    // turn (pace()). Claimed half of that at a time: a claim's write (a flush to disk on SQLite) is
     // shared by many messages.
-    // At most two seconds' worth at the set rate, so a claim never waits long for its turn (pace()).
     const limit = Math.min(this.opts.connections * 4, Math.max(2, this.opts.ratePerSecond * 2));
     const free = limit - this.inFlight.size;
     if (free <= 0 || (free < limit / 2 && this.inFlight.size > 0)) return;
