@@ -147,9 +147,12 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port, host });
+// PORT=0 takes any free port: say the one taken.
+const bound = app.server.address();
+const listening = typeof bound === 'object' && bound ? bound.port : port;
 const line = '─'.repeat(72);
 console.log(
-  `\n${line}\n Promenade is running at http://localhost:${port}\n Data: ${dataDir}${opened.url ? `\n Database: ${redactUrl(opened.url)}` : ''}`,
+  `\n${line}\n Promenade is running at http://localhost:${listening}\n Data: ${dataDir}${opened.url ? `\n Database: ${redactUrl(opened.url)}` : ''}`,
 );
 for (const n of notices) console.log(` ${n}`);
 console.log(`${line}\n`);

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { onPostgres } from './harness.ts';
-import { freePort } from './pgCluster.ts';
 
 /**
  * One server per data folder (a second one refuses to start, a kill -9 leaves no
@@ -16,16 +15,18 @@ const children: ChildProcess[] = [];
 
 interface Proc {
   child: ChildProcess;
-  port: number;
+  /** The port it listens on, once its start-up banner said it. */
+  port: () => number | undefined;
   output: () => string;
   exited: Promise<number | null>;
 }
 
 async function spawnServer(dir: string): Promise<Proc> {
-  // A fixed random range once met another test's client socket on its port (EADDRINUSE).
-  const port = await freePort();
+  // PORT=0: the server takes a free port as it listens and says which. A port picked free beforehand
+  // could be taken in the seconds the server needs to start (by another test file's server or client
+  // socket), and a health check would then reach that other server.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PROMENADE_DATA: dir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', PROMENADE_DATA: dir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -33,6 +34,10 @@ async function spawnServer(dir: string): Promise<Proc> {
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
   const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+  const port = () => {
+    const said = /Promenade is running at http:\/\/localhost:(\d+)/.exec(out)?.[1];
+    return said ? Number(said) : undefined;
+  };
   return { child, port, output: () => out, exited };
 }
 
@@ -42,8 +47,9 @@ async function settle(p: Proc): Promise<'up' | number | null> {
   void p.exited.then((c) => (code = c));
   for (let i = 0; i < 200; i++) {
     if (code !== undefined) return code;
+    const port = p.port();
     try {
-      if ((await fetch(`http://127.0.0.1:${p.port}/api/health`)).ok) return 'up';
+      if (port && (await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return 'up';
     } catch {
       /* not up yet */
     }
@@ -77,7 +83,7 @@ describe.skipIf(onPostgres)('one server per data folder', () => {
     );
     expect(second.output()).not.toMatch(/\n\s+at /); // no stack trace
     // The first one is unharmed.
-    expect((await fetch(`http://127.0.0.1:${first.port}/api/health`)).ok).toBe(true);
+    expect((await fetch(`http://127.0.0.1:${first.port()}/api/health`)).ok).toBe(true);
 
     first.child.kill('SIGKILL');
     await first.exited;
