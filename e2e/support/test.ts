@@ -29,6 +29,19 @@ export const test = base.extend<object, { server: SpawnedServer }>({
     { scope: 'worker', timeout: 90_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
+  // A failure in CI leaves only its log: each open page's address and what a screen reader would read
+  // there (an error alert, an empty panel) go into it.
+  context: async ({ context, browser }, use, testInfo) => {
+    await use(context);
+    if (testInfo.status === testInfo.expectedStatus) return;
+    for (const page of browser.contexts().flatMap((c) => c.pages())) {
+      const snapshot = await page
+        .locator('body')
+        .ariaSnapshot({ timeout: 5_000 })
+        .catch((e: unknown) => `(no snapshot: ${String(e)})`);
+      console.log(`--- ${page.url()} when the test failed:\n${snapshot.slice(0, 6_000)}`);
+    }
+  },
 });
 
 export { expect } from '@playwright/test';

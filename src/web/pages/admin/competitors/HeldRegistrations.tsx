@@ -30,19 +30,22 @@ export function HeldRegistrations({
   const [accepted, setAccepted] = useState<RegistrationCreated | null>(null);
   const refresh = [registrationsQuery(competitionKey).queryKey];
   const decide = useCommand({
-    run: ({ review, decision }: { review: RegistrationReview; decision: 'accept' | 'refuse' }) =>
-      call(
+    run: async ({ review, decision }: { review: RegistrationReview; decision: 'accept' | 'refuse' }) => {
+      const result = await call(
         decision === 'accept'
           ? endpoints.postRegistrationsReviewsAccept
           : endpoints.postRegistrationsReviewsRefuse,
         { key: competitionKey, reviewId: review.id },
         { version: review.version },
-      ),
+      );
+      // The code shows as soon as the answer brings it; the list of reviews follows when read again.
+      setAccepted('entryCode' in result ? result : null);
+      return result;
+    },
     refresh,
     success: (_r, { review, decision }) => ({
       message: `${review.lead.name} & ${review.follow.name}: ${decision === 'accept' ? 'registered' : 'refused'}.`,
     }),
-    onSuccess: (result) => setAccepted('entryCode' in result ? result : null),
     failureTitle: ({ review }) => `${review.lead.name} & ${review.follow.name} were not decided`,
   });
 
