@@ -1,22 +1,32 @@
-import { expect, request as playwrightRequest, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest } from '@playwright/test';
 import { test } from './support/test.ts';
 import { adminScreens } from '../src/web/pages/admin/adminScreens.ts';
 import { E2E_ADMIN, ok, shot } from './fixtures.ts';
+import {
+  LAPTOP,
+  PHONE,
+  expectFits,
+  hiddenRowActions,
+  namesItself,
+  overflow,
+  settled,
+  titles,
+  violations,
+} from './support/screens.ts';
 
 /**
  * "No page scrolls sideways, at 390 px or 1280 px" (docs/ui.md): every staff screen of the admin
  * navigation and the judge screen, on a phone and on a laptop, with data that makes them wide — two
  * running rounds with long names (a recall round and a final) for judge 1, who then sees two round
- * tabs. Also every button label whole, and the sidebar links clear of the "Signed in as" box.
+ * tabs. Also every button label whole, and the sidebar links clear of the "Signed in as" box. On the
+ * same loads of the staff screens, their accessibility (axe-core: no serious or critical violation)
+ * and their names (one h1, a tab title); the public site's and the judge's: a11y.spec.ts.
  */
 const API = '/api/v1/competitions/demo';
 const JUDGE = 1;
 const JUDGES = [1, 2, 3];
 const DANCES = ['Waltz', 'Tango', 'Viennese Waltz'];
-const SIZES = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
-] as const;
+const SIZES = [PHONE, LAPTOP] as const;
 const stamp = Date.now().toString(36).slice(-5);
 const RECALL = `Sideways ${stamp} Championship Open Standard Recall`;
 const FINAL = `Sideways ${stamp} Newcomer Standard Final`;
@@ -59,95 +69,48 @@ test.afterAll(async ({ request }) => {
   for (const { key } of events) await request.delete(`${API}/events/${key}?confirm=true`);
 });
 
-/** How far the page reaches past the window's right edge, and which button labels are cut short. */
-async function overflow(page: Page): Promise<{ extra: number; cut: string[] }> {
-  return page.evaluate(() => {
-    const extra = document.documentElement.scrollWidth - window.innerWidth;
-    // Mantine cuts a button's or a badge's label that does not fit (no wrapping).
-    const cut = [...document.querySelectorAll<HTMLElement>('.mantine-Button-label, .mantine-Badge-label')]
-      .filter((label) => label.offsetParent !== null && label.scrollWidth > label.clientWidth + 1)
-      .map((label) => label.innerText.trim());
-    return { extra, cut };
-  });
-}
-
-/**
- * The row buttons (actions in a table's rows) that a person cannot see without scrolling: each must lie
- * wholly inside the window and inside every box around it that clips (a table that scrolls sideways).
- * Buttons folded away in a closed row menu are not drawn and not counted; the menu's button is.
- */
-async function hiddenRowActions(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const hidden: string[] = [];
-    const controls = document.querySelectorAll<HTMLElement>('tbody button, tbody [role="button"]');
-    for (const el of controls) {
-      if (el.offsetParent === null || el.closest('[aria-hidden="true"]')) continue;
-      const box = el.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue;
-      const name = (el.getAttribute('aria-label') ?? el.innerText ?? '').trim() || el.tagName;
-      const where = `"${name}" (x ${Math.round(box.left)}–${Math.round(box.right)})`;
-      if (box.left < -0.5 || box.right > window.innerWidth + 0.5) {
-        hidden.push(`${where} outside the window (${window.innerWidth} px)`);
-        continue;
-      }
-      for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
-        if (getComputedStyle(up).overflowX === 'visible') continue;
-        const clip = up.getBoundingClientRect();
-        if (box.left < clip.left - 0.5 || box.right > clip.right + 0.5) {
-          hidden.push(`${where} outside its box (x ${Math.round(clip.left)}–${Math.round(clip.right)})`);
-          break;
-        }
-      }
-    }
-    return hidden;
-  });
-}
-
-/** Waits until the screen has drawn its data: a heading, and no "Loading..." left. */
-async function settled(page: Page) {
-  // A screen's first visit fetches its code as well as its data: slower than a click on a busy machine.
-  await expect(page.getByRole('heading').first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText(/^Loading\.*$/)).toHaveCount(0);
-  await expect(page.getByLabel(/^Loading/)).toHaveCount(0);
-  // Fonts and late layout (tables measuring themselves) settle within a frame or two.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-}
-
-function expectFits(where: string, width: number, { extra, cut }: { extra: number; cut: string[] }) {
-  expect.soft(extra, `${where} at ${width} px is ${extra} px wider than the window`).toBeLessThanOrEqual(0);
-  expect.soft(cut, `${where} at ${width} px: labels cut off`).toEqual([]);
-}
-
-// Accounts are on the Settings screen; a screen added to the navigation is checked here too. Each
-// screen opens once, on a phone, and is then widened to a laptop's window: the layout follows the
-// window's width (CSS and Mantine's media queries), so one page load serves both sizes.
-for (const { path, label } of adminScreens) {
-  test(`${label} (${path}) does not scroll sideways at 390 px or at 1280 px`, async ({ page }) => {
-    await page.setViewportSize(SIZES[0]);
+// Every staff screen of the admin navigation, in three parts (each has the whole time limit: axe takes
+// several seconds a screen when both test workers are busy). Accounts are on the Settings screen; a
+// screen added to the navigation is checked here too. Each screen opens once, on a phone, and is then
+// widened to a laptop's window: the layout follows the window's width (CSS and Mantine's media
+// queries), so one page load serves both sizes. axe reads the laptop's layout, and the phone's too on
+// the floor's screens (carried on a tablet or a phone at the floor).
+const FLOOR = ['/admin/scrutineer', '/admin/deckcaptain', '/admin/chairman', '/admin/mc'];
+const third = Math.ceil(adminScreens.length / 3);
+for (const screens of [0, 1, 2].map((i) => adminScreens.slice(i * third, (i + 1) * third)))
+  test(`staff screens ${screens[0]!.path} to ${screens.at(-1)!.path}: no sideways scrolling, no serious axe violation, one h1 and a title`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
     await ok(await page.request.post('/api/v1/auth/login', { data: E2E_ADMIN }));
-    // Screens that show one round take ours, with its long names and couples.
-    const one = ['/admin/deckcaptain', '/admin/scrutineer'].includes(path);
-    await page.goto(one ? `${path}?event=${events[0]!.key}&round=1` : path);
-    for (const size of SIZES) {
-      await page.setViewportSize(size);
-      await settled(page);
-      expectFits(`${label} (${path})`, size.width, await overflow(page));
-      expect
-        .soft(
-          await hiddenRowActions(page),
-          `${label} (${path}) at ${size.width} px: row actions out of sight`,
-        )
-        .toEqual([]);
-      // Every staff screen at both sizes, for review.
-      await shot(page, { path: `shots/no-sideways/${size.width}${path.replaceAll('/', '_')}.png` });
-      // The deck captain's couples (with their buttons) lie below the fold.
-      if (path === '/admin/deckcaptain')
-        await shot(page.getByTestId('round-couples').locator('tbody').first(), {
-          path: `shots/no-sideways/${size.width}_admin_deckcaptain_couples.png`,
-        });
+    for (const { path, label } of screens) {
+      await page.setViewportSize(PHONE);
+      // Screens that show one round take ours, with its long names and couples.
+      const one = ['/admin/deckcaptain', '/admin/scrutineer'].includes(path);
+      await page.goto(one ? `${path}?event=${events[0]!.key}&round=1` : path);
+      for (const size of SIZES) {
+        await page.setViewportSize(size);
+        await settled(page);
+        const where = `${label} (${path})`;
+        expectFits(where, size.width, await overflow(page));
+        expect
+          .soft(await hiddenRowActions(page), `${where} at ${size.width} px: row actions out of sight`)
+          .toEqual([]);
+        if (size === LAPTOP || FLOOR.includes(path))
+          expect.soft(await violations(page), `${where} at ${size.width} px`).toEqual([]);
+        // Every staff screen at both sizes, for review.
+        await shot(page, { path: `shots/no-sideways/${size.width}${path.replaceAll('/', '_')}.png` });
+        // The deck captain's couples (with their buttons) lie below the fold.
+        if (path === '/admin/deckcaptain')
+          await shot(page.getByTestId('round-couples').locator('tbody').first(), {
+            path: `shots/no-sideways/${size.width}_admin_deckcaptain_couples.png`,
+          });
+      }
+      await namesItself(page, path);
     }
+    if (titles.has('/admin/people')) expect(titles.get('/admin/people')).toMatch(/^People · /);
+    if (titles.has('/admin/mc')) expect(titles.get('/admin/mc')).toMatch(/^MC · /);
   });
-}
 
 for (const size of SIZES) {
   test(`the judge screen with two running rounds does not scroll sideways at ${size.width} px`, async ({
@@ -202,7 +165,9 @@ for (const size of SIZES) {
   });
 }
 
-test('at 1280 × 800 every sidebar link is in sight, clear of the "Signed in as" box', async ({ page }) => {
+test('at 1280 × 800 every sidebar link is in sight, clear of the "Signed in as" box, and opens its screen', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await ok(await page.request.post('/api/v1/auth/login', { data: E2E_ADMIN }));
   await page.goto('/admin');
@@ -230,4 +195,9 @@ test('at 1280 × 800 every sidebar link is in sight, clear of the "Signed in as"
     );
     expect.soft(onTop, `${where} is hidden`).toBe(true);
   }
+  // A link takes its screen: People, the last one a site administrator gets.
+  await nav.getByRole('link', { name: 'People', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/people$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'People across competitions' })).toBeVisible();
+  await expect(page).toHaveTitle(/^People · /);
 });
