@@ -40,26 +40,15 @@ const tokenOf = (headers: string | null) => /[?&]t=([A-Za-z0-9_-]+)>/.exec(heade
 beforeAll(async () => {
   await ok(admin.post('/api/v1/competitions', { key: KEY, fullName: 'Mail Test Classic' }));
   compId = await competitionId(s.db, KEY);
-  waltz = (
-    await ok<{ key: string }>(
-      admin.post(`${API}/events`, {
-        name: 'Silver Waltz',
-        style: 'Standard',
-        level: 'Silver',
-        dances: ['Waltz'],
-      }),
-    )
-  ).key;
-  tango = (
-    await ok<{ key: string }>(
-      admin.post(`${API}/events`, {
-        name: 'Gold Tango',
-        style: 'Standard',
-        level: 'Gold',
-        dances: ['Tango'],
-      }),
-    )
-  ).key;
+  /** A one-dance Standard event of this competition; answers its key. */
+  const standardEvent = async (name: string, level: string, dance: string) =>
+    (
+      await ok<{ key: string }>(
+        admin.post(`${API}/events`, { name, style: 'Standard', level, dances: [dance] }),
+      )
+    ).key;
+  waltz = await standardEvent('Silver Waltz', 'Silver', 'Waltz');
+  tango = await standardEvent('Gold Tango', 'Gold', 'Tango');
   const register = (lead: string, follow: string, affiliation: string, events: string[]) =>
     ok(
       anon().post(`${API}/registrations`, {
