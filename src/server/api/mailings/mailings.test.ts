@@ -22,16 +22,19 @@ let compId = 0;
 let waltz = '';
 let tango = '';
 
-/** The outbox rows of `kind`, oldest first. */
-async function rows(kind: string, announcementId?: number) {
+/** A competition's outbox rows of `kind` (of one announcement, when given), oldest first. */
+async function outboxRows(competition: number, kind: string, announcementId?: number) {
   let q = s.db
     .selectFrom('messages')
     .selectAll()
-    .where('competition_id', '=', compId)
+    .where('competition_id', '=', competition)
     .where('kind', '=', kind);
   if (announcementId !== undefined) q = q.where('announcement_id', '=', announcementId);
   return q.orderBy('id').execute();
 }
+
+/** This file's competition's outbox rows of `kind`, oldest first. */
+const rows = (kind: string, announcementId?: number) => outboxRows(compId, kind, announcementId);
 
 const send = (body: unknown, client: Client = admin) => client.post(`${API}/messages`, body);
 const preview = (audience: unknown) => admin.post(`${API}/messages/preview`, { audience });
@@ -372,14 +375,7 @@ describe('results emails', () => {
     ev = { key, name: 'Mailed Final', path, couples: numbers.sort((a, b) => +a - +b) };
   }, 60_000);
 
-  const resultRows = () =>
-    s.db
-      .selectFrom('messages')
-      .selectAll()
-      .where('competition_id', '=', demoId)
-      .where('kind', '=', 'results')
-      .orderBy('id')
-      .execute();
+  const resultRows = () => outboxRows(demoId, 'results');
 
   it('are off by default; on, posting the final sends each dancer their place; a re-post says corrected', async () => {
     const comp = (await admin.get(DEMO)).body;
