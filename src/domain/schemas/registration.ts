@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LEVELS } from '../levels.ts';
 import { STYLES } from '../styles.ts';
 import { CODE_LENGTH } from '../codes.ts';
-import { csvImport, LIMITS, money, requiredText, shortText, version } from './common.ts';
+import { csvImport, flag, flagBody, LIMITS, money, requiredText, shortText, version } from './common.ts';
 import { registrationTiers } from './competition.ts';
 import { coupleNames, eventRef } from './parts.ts';
 
@@ -151,7 +151,7 @@ export type RegistrationPatch = z.infer<typeof registrationPatch>;
 
 export const entryPatch = z
   .object({
-    scratched: z.boolean({ error: 'scratched must be true or false' }).optional(),
+    scratched: flag('scratched').optional(),
     leadName: requiredText('Lead name').optional(),
     followName: requiredText('Follow name').optional(),
     affiliation: shortText('Affiliation').optional(),
@@ -443,6 +443,4 @@ export const eventEntryCreate = z
   .strict();
 export type EventEntryCreate = z.infer<typeof eventEntryCreate>;
 
-export const checkIn = z
-  .object({ checkedIn: z.boolean({ error: 'checkedIn must be true or false' }) })
-  .strict();
+export const checkIn = flagBody('checkedIn');
