@@ -7,12 +7,16 @@ import type { DanceMarks } from './types.ts';
 const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i + 1);
 const couplesOf = (n: number): string[] => range(n).map((i) => String(100 + i));
 
+/** Exactly `count` values drawn from `arb`. */
+const exactly = <T>(count: number, arb: fc.Arbitrary<T>) =>
+  fc.array(arb, { minLength: count, maxLength: count });
+
 /** One judge's places: a permutation of 1..n. */
 const judgeArb = (n: number) => fc.shuffledSubarray(range(n), { minLength: n, maxLength: n });
 
 /** A dance: `judges` permutations turned into couple → marks. */
 const danceArb = (n: number, judges: number) =>
-  fc.array(judgeArb(n), { minLength: judges, maxLength: judges }).map((perJudge) => {
+  exactly(judges, judgeArb(n)).map((perJudge) => {
     const marks: DanceMarks = {};
     couplesOf(n).forEach((c, i) => (marks[c] = perJudge.map((p) => p[i] as number)));
     return marks;
@@ -31,7 +35,7 @@ const finalArb = fc
     judges: fc.integer({ min: 1, max: 9 }),
     dances: fc.integer({ min: 1, max: 5 }),
   })
-  .chain(({ n, judges, dances }) => fc.array(danceArb(n, judges), { minLength: dances, maxLength: dances }))
+  .chain(({ n, judges, dances }) => exactly(dances, danceArb(n, judges)))
   .map((ds) => Object.fromEntries(ds.map((d, i) => [`Dance ${i + 1}`, d])));
 
 /** Places form 1..n where a group of k equal places starting at s has the value s + (k-1)/2. */
@@ -133,10 +137,7 @@ describe('scoring properties', () => {
         fc
           .record({
             order: judgeArb(n),
-            others: fc.array(fc.array(judgeArb(n), { minLength: half, maxLength: half }), {
-              minLength: dances,
-              maxLength: dances,
-            }),
+            others: exactly(dances, exactly(half, judgeArb(n))),
           })
           .map((drawn) => ({ ...drawn, n, half })),
       );
@@ -194,15 +195,11 @@ describe('scoring properties', () => {
         dances: fc.integer({ min: 1, max: 3 }),
       })
       .chain(({ n, requested, judges, dances }) =>
-        fc
-          .array(
-            fc.array(fc.shuffledSubarray(couplesOf(n), { minLength: 0, maxLength: n }), {
-              minLength: judges,
-              maxLength: judges,
-            }),
-            { minLength: dances, maxLength: dances },
-          )
-          .map((marks) => ({ n, requested, marks })),
+        exactly(dances, exactly(judges, fc.shuffledSubarray(couplesOf(n)))).map((marks) => ({
+          n,
+          requested,
+          marks,
+        })),
       );
     fc.assert(
       fc.property(arb, ({ n, requested, marks }) => {
