@@ -7,22 +7,21 @@ import { composeResultsPosted, placeWords } from './resultsPosted.ts';
 import { expectMessage } from './testHelpers.ts';
 
 describe('who receives a message', () => {
+  const recipient = (name: string, email: string) => ({ name, email });
+
   it('one message per address, whatever its case or spaces; unmailable and unsubscribed left out', () => {
     const out = distinctRecipients(
       [
-        { name: 'Ann', email: 'Ann@Example.com' },
-        { name: 'Ann again', email: ' ann@example.com ' },
-        { name: 'Ben', email: 'ben@example.com' },
-        { name: 'No mail', email: '' },
-        { name: 'Broken', email: 'not an address' },
-        { name: 'Gone', email: 'gone@example.com' },
+        recipient('Ann', 'Ann@Example.com'),
+        recipient('Ann again', ' ann@example.com '),
+        recipient('Ben', 'ben@example.com'),
+        recipient('No mail', ''),
+        recipient('Broken', 'not an address'),
+        recipient('Gone', 'gone@example.com'),
       ],
       new Set([addressKey('GONE@example.com')]),
     );
-    expect(out).toEqual([
-      { name: 'Ann', email: 'Ann@Example.com' },
-      { name: 'Ben', email: 'ben@example.com' },
-    ]);
+    expect(out).toEqual([recipient('Ann', 'Ann@Example.com'), recipient('Ben', 'ben@example.com')]);
   });
 
   it('a team is its affiliation trimmed, spaces run together, any case', () => {
