@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditTrail,
   type Client,
   competitionId,
   countRows,
@@ -107,13 +108,7 @@ describe('announcements', () => {
       .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ subject: 'Venue change', recipients: 5, competition_id: compId });
     expect(JSON.parse(stored.audience)).toEqual({ kind: 'all' });
-    const audit = await s.db
-      .selectFrom('audit_log')
-      .select(['action', 'entity_id'])
-      .where('competition_id', '=', compId)
-      .where('action', '=', 'announcement.send')
-      .execute();
-    expect(audit).toContainEqual({ action: 'announcement.send', entity_id: String(res.body.announcementId) });
+    expect(await auditTrail(s.db, 'announcement.send', res.body.announcementId)).toHaveLength(1);
 
     const toTeam = await send({
       audience: { kind: 'team', key: 'harvard' },
