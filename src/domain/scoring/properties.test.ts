@@ -8,11 +8,13 @@ const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i + 1
 const couplesOf = (n: number): string[] => range(n).map((i) => String(100 + i));
 
 /** Whole numbers drawn each from its own range, both ends included: `{ n: [1, 8] }` → `{ n: 1…8 }`. */
-const counts = <K extends string>(ranges: Record<K, [min: number, max: number]>) =>
-  fc.record(
+const counts = <K extends string>(
+  ranges: Record<K, [min: number, max: number]>,
+): fc.Arbitrary<Record<K, number>> =>
+  fc.record<Record<K, number>>(
     Object.fromEntries(
       Object.entries<[number, number]>(ranges).map(([k, [min, max]]) => [k, fc.integer({ min, max })]),
-    ) as Record<K, fc.Arbitrary<number>>,
+    ) as { [P in K]: fc.Arbitrary<number> },
   );
 
 /** Exactly `count` values drawn from `arb`. */
