@@ -308,14 +308,11 @@ export type CompetitionCreated = z.infer<typeof competitionCreated>;
 export const siteResponse = z.object({ competition: z.string() });
 export type SiteInfo = z.infer<typeof siteResponse>;
 
+const notACompetitionKey = { error: 'competition must be the key of a competition, or null' };
+
 /** PUT /site: a site administrator chooses the competition served at `/` (null: back to the default). */
 export const siteChoice = z
-  .object({
-    competition: z
-      .string({ error: 'competition must be the key of a competition, or null' })
-      .max(100, { error: 'competition must be the key of a competition, or null' })
-      .nullable(),
-  })
+  .object({ competition: z.string(notACompetitionKey).max(100, notACompetitionKey).nullable() })
   .strict();
 export type SiteChoice = z.infer<typeof siteChoice>;
 
