@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { entryLinkExpiry, entryLinkRefusal, entryLinkUrl } from './entryLinks.ts';
 import { recoveryMessage } from './messages/recovery.ts';
+import { expectMessage } from './messages/testHelpers.ts';
 
 const now = new Date('2026-03-01T10:00:00Z');
 
@@ -39,12 +40,15 @@ describe('the recovery message', () => {
       followName: 'Bo "B" Lee',
       link: 'https://comp.example.org/c/demo/entries?open=tok',
     });
-    expect(m.subject).toBe('Your registration for Spring <Classic> & Co');
-    expect(m.text).toContain('https://comp.example.org/c/demo/entries?open=tok');
-    expect(m.text).toContain('within 24 hours');
-    expect(m.html).toContain('href="https://comp.example.org/c/demo/entries?open=tok"');
-    expect(m.html).toContain('Spring &lt;Classic&gt; &amp; Co');
-    expect(m.html).toContain('Ann O&#39;Neil and Bo &quot;B&quot; Lee');
-    expect(m.html).not.toMatch(/<img|<script/);
+    expectMessage(m, {
+      subject: 'Your registration for Spring <Classic> & Co',
+      text: ['https://comp.example.org/c/demo/entries?open=tok', 'within 24 hours'],
+      html: [
+        'href="https://comp.example.org/c/demo/entries?open=tok"',
+        'Spring &lt;Classic&gt; &amp; Co',
+        'Ann O&#39;Neil and Bo &quot;B&quot; Lee',
+      ],
+      notInHtml: [/<img|<script/],
+    });
   });
 });

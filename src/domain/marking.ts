@@ -247,21 +247,33 @@ function ajsProblemWords(
 const storedValue = (marks: readonly StoredMark[], judge: PanelJudge, dance: string): MarkValue | undefined =>
   marks.find((m) => m.officialId === judge.id && m.dance === dance)?.value;
 
+/**
+ * dance → judge label → what `read` makes of the value the judge stored for the dance (undefined:
+ * nothing yet): the shape both the recall and the AJS engine take, judges in panel order.
+ */
+function byDanceAndJudge<T>(
+  round: MarkingRound,
+  judges: readonly PanelJudge[],
+  marks: readonly StoredMark[],
+  read: (stored: MarkValue | undefined) => T,
+): { [dance: string]: { [judge: string]: T } } {
+  return Object.fromEntries(
+    round.dances.map((dance) => [
+      dance,
+      Object.fromEntries(judges.map((j) => [j.label, read(storedValue(marks, j, dance))])),
+    ]),
+  );
+}
+
 /** The AJS engine's input from the panel's stored scores: dance → judge label → couple → scores. */
 export function ajsScoresFrom(
   round: MarkingRound,
   judges: readonly PanelJudge[],
   marks: readonly StoredMark[],
 ): AjsScores {
-  const out: AjsScores = {};
-  for (const dance of round.dances) {
-    out[dance] = {};
-    for (const j of judges) {
-      const v = storedValue(marks, j, dance);
-      out[dance][j.label] = v && !Array.isArray(v) ? (v as { [couple: string]: AjsCoupleScores }) : {};
-    }
-  }
-  return out;
+  return byDanceAndJudge(round, judges, marks, (v) =>
+    v && !Array.isArray(v) ? (v as { [couple: string]: AjsCoupleScores }) : {},
+  );
 }
 
 /** Which judge has not yet submitted which dance, judges in panel order, dances in order. */
@@ -291,16 +303,11 @@ export function recallInputFrom(
   judges: readonly PanelJudge[],
   marks: readonly StoredMark[],
 ): RecallInput {
-  const out: RecallInput['marks'] = {};
-  for (const dance of round.dances) {
-    const byJudge: { [judge: string]: string[] } = {};
-    for (const j of judges) {
-      const v = storedValue(marks, j, dance);
-      byJudge[j.label] = Array.isArray(v) ? [...v] : [];
-    }
-    out[dance] = byJudge;
-  }
-  return { couples: [...round.couples], requested: round.recallSize, marks: out };
+  return {
+    couples: [...round.couples],
+    requested: round.recallSize,
+    marks: byDanceAndJudge(round, judges, marks, (v) => (Array.isArray(v) ? [...v] : [])),
+  };
 }
 
 /** Each couple's recall marks by judge over all dances: {couple: {judge: n}}. */

@@ -14,13 +14,13 @@ const NO_BUDGET = 1e9;
 const SLOW_MACHINE_MS = 120_000;
 
 /** One line a round, in the suggested order: what an organizer would see change. */
-function recorded(result: SuggestResult) {
+function recorded({ before, after, changed, iterations, rounds }: SuggestResult) {
   return {
-    before: result.before,
-    after: result.after,
-    changed: result.changed,
-    iterations: result.iterations,
-    rounds: result.rounds.map(
+    before,
+    after,
+    changed,
+    iterations,
+    rounds: rounds.map(
       (r) =>
         `${r.scheduleIndex} ${r.roundId} ${r.floor} ${r.estimatedStart ?? '-'}..${r.estimatedEnd ?? '-'} wait ${r.waitMinutes}` +
         ` (was ${r.before.scheduleIndex} ${r.before.floor} ${r.before.estimatedStart ?? '-'} wait ${r.before.waitMinutes})`,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { confirmationMessage, type ConfirmationFacts } from './confirmation.ts';
 import { coupleFee } from '../fees.ts';
 import { escapeHtml, subjectLine } from './compose.ts';
+import { expectMessage } from './testHelpers.ts';
 
 const facts = (over: Partial<ConfirmationFacts> = {}): ConfirmationFacts => ({
   competition: {
@@ -26,17 +27,19 @@ const facts = (over: Partial<ConfirmationFacts> = {}): ConfirmationFacts => ({
 describe('the registration confirmation', () => {
   it('names the competition in full, the couple, each event, the fee, the number, the dates and the link', () => {
     const m = confirmationMessage(facts());
-    expect(m.subject).toBe('Registered: Harvest Moon Ballroom Classic 2026');
-    for (const part of [m.text, m.html]) {
-      expect(part).toContain('Harvest Moon Ballroom Classic 2026');
-      expect(part).toContain('Bob Ray (lead) and Ann Lee (follow)');
-      expect(part).toContain('Bronze Latin');
-      expect(part).toContain('Silver Standard');
-      expect(part).toContain('Your number: 112');
-      expect(part).toContain('Sat 14 – Sun 15 November 2026');
-      expect(part).toContain('https://dance.example.org/c/hm26/entries');
-    }
-    expect(m.text).toContain('Amount due: €55 (Early tier, €27.50 per dancer).');
+    expectMessage(m, {
+      subject: 'Registered: Harvest Moon Ballroom Classic 2026',
+      both: [
+        'Harvest Moon Ballroom Classic 2026',
+        'Bob Ray (lead) and Ann Lee (follow)',
+        'Bronze Latin',
+        'Silver Standard',
+        'Your number: 112',
+        'Sat 14 – Sun 15 November 2026',
+        'https://dance.example.org/c/hm26/entries',
+      ],
+      text: ['Amount due: €55 (Early tier, €27.50 per dancer).'],
+    });
     expect(m.text).toMatch(/^Hello Ann Lee,/);
   });
 

@@ -6,6 +6,7 @@ import {
   isNoChange,
   NO_CHANGE,
 } from './entriesChanged.ts';
+import { expectMessage } from './testHelpers.ts';
 
 const latin = (name: string) => ({ name, style: 'Latin' });
 const standard = (name: string) => ({ name, style: 'Standard' });
@@ -43,12 +44,16 @@ describe('the entries-changed message', () => {
 
   it('lists each change and the events the couple is in now, with the link', () => {
     const m = entriesChangedMessage(facts);
-    expect(m.subject).toBe('Entries changed: Harvest Moon Ballroom Classic 2026');
-    expect(m.text).toContain('- Added: Silver Latin\n- Scratched (withdrawn) from Gold Smooth');
-    expect(m.text).toContain('Your events now\n\n- Bronze Standard\n- Silver Latin');
-    expect(m.text).toContain('https://dance.example.org/c/hm26/entries');
-    expect(m.html).toContain('&lt;b&gt;Ray&lt;/b&gt;');
-    expect(m.html).not.toContain('<b>');
+    expectMessage(m, {
+      subject: 'Entries changed: Harvest Moon Ballroom Classic 2026',
+      text: [
+        '- Added: Silver Latin\n- Scratched (withdrawn) from Gold Smooth',
+        'Your events now\n\n- Bronze Standard\n- Silver Latin',
+        'https://dance.example.org/c/hm26/entries',
+      ],
+      html: ['&lt;b&gt;Ray&lt;/b&gt;'],
+      notInHtml: ['<b>'],
+    });
   });
 
   it('says so when the couple is in no event any more', () => {

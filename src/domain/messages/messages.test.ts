@@ -4,24 +4,24 @@ import { composeAnnouncement, unsubscribeHeaders } from './announcement.ts';
 import { escapeHtml, htmlParagraphs } from './mailParts.ts';
 import { composeYourDay, roundsOfDancer, type RunningOrderItem } from './yourDay.ts';
 import { composeResultsPosted, placeWords } from './resultsPosted.ts';
+import { expectMessage } from './testHelpers.ts';
 
 describe('who receives a message', () => {
+  const recipient = (name: string, email: string) => ({ name, email });
+
   it('one message per address, whatever its case or spaces; unmailable and unsubscribed left out', () => {
     const out = distinctRecipients(
       [
-        { name: 'Ann', email: 'Ann@Example.com' },
-        { name: 'Ann again', email: ' ann@example.com ' },
-        { name: 'Ben', email: 'ben@example.com' },
-        { name: 'No mail', email: '' },
-        { name: 'Broken', email: 'not an address' },
-        { name: 'Gone', email: 'gone@example.com' },
+        recipient('Ann', 'Ann@Example.com'),
+        recipient('Ann again', ' ann@example.com '),
+        recipient('Ben', 'ben@example.com'),
+        recipient('No mail', ''),
+        recipient('Broken', 'not an address'),
+        recipient('Gone', 'gone@example.com'),
       ],
       new Set([addressKey('GONE@example.com')]),
     );
-    expect(out).toEqual([
-      { name: 'Ann', email: 'Ann@Example.com' },
-      { name: 'Ben', email: 'ben@example.com' },
-    ]);
+    expect(out).toEqual([recipient('Ann', 'Ann@Example.com'), recipient('Ben', 'ben@example.com')]);
   });
 
   it('a team is its affiliation trimmed, spaces run together, any case', () => {
@@ -57,14 +57,18 @@ describe('an announcement', () => {
   });
 
   it('is the organizer’s text with the way out in both parts', () => {
-    expect(a.subject).toBe('Venue <change>');
-    expect(a.text).toContain('We moved to <Hall B>.\n\nSee you there.');
-    expect(a.text).toContain(
-      'To receive no more announcements from Riverside Classic: https://comp.example.org/c/rc/unsubscribe?t=abc&x=1',
-    );
-    expect(a.html).toContain('<p>We moved to &lt;Hall B&gt;.</p>');
-    expect(a.html).toContain('href="https://comp.example.org/c/rc/unsubscribe?t=abc&amp;x=1"');
-    expect(a.html).toContain('<title>Venue &lt;change&gt;</title>');
+    expectMessage(a, {
+      subject: 'Venue <change>',
+      text: [
+        'We moved to <Hall B>.\n\nSee you there.',
+        'To receive no more announcements from Riverside Classic: https://comp.example.org/c/rc/unsubscribe?t=abc&x=1',
+      ],
+      html: [
+        '<p>We moved to &lt;Hall B&gt;.</p>',
+        'href="https://comp.example.org/c/rc/unsubscribe?t=abc&amp;x=1"',
+        '<title>Venue &lt;change&gt;</title>',
+      ],
+    });
   });
 
   it('has no images and no link but ours', () => {
@@ -144,12 +148,16 @@ describe('"Your day"', () => {
       liveUrl: 'https://x.example/c/rc/live',
       dancerUrl: 'https://x.example/c/rc/competitors/7',
     });
-    expect(m.subject).toBe('Your day at Riverside <Classic>');
-    expect(m.text).toContain('- 3:45 PM, Floor B: Silver Waltz, Final (if recalled) with Ben');
-    expect(m.text).toContain('https://x.example/c/rc/live');
-    expect(m.text).toContain('https://x.example/c/rc/competitors/7');
-    expect(m.html).toContain('Riverside &lt;Classic&gt;');
-    expect(m.html).not.toContain('<Classic>');
+    expectMessage(m, {
+      subject: 'Your day at Riverside <Classic>',
+      text: [
+        '- 3:45 PM, Floor B: Silver Waltz, Final (if recalled) with Ben',
+        'https://x.example/c/rc/live',
+        'https://x.example/c/rc/competitors/7',
+      ],
+      html: ['Riverside &lt;Classic&gt;'],
+      notInHtml: ['<Classic>'],
+    });
   });
 });
 

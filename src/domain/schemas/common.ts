@@ -76,6 +76,13 @@ export const money = (label: string) =>
     .min(0, { error: `${label} cannot be negative` })
     .max(100_000, { error: `${label} is too large` });
 
+/** A yes/no field; the error names it as the request spells it. */
+export const flag = (name: string) => z.boolean({ error: `${name} must be true or false` });
+
+/** The body of a command that sets one flag (archive, scratch, check in): that field, nothing else. */
+export const flagBody = <Name extends string>(name: Name) =>
+  z.object({ [name]: flag(name) } as { [N in Name]: ReturnType<typeof flag> }).strict();
+
 /** Optimistic concurrency: the version the client last saw. */
 export const version = z.number({ error: 'version must be a number' }).int().min(0);
 

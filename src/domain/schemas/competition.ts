@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { photoUrl } from './images.ts';
 import {
   displayText,
-  longText,
-  LIMITS,
+  flag,
+  flagBody,
   isoDate,
   isoDateOrDateTime,
+  LIMITS,
+  longText,
   money,
   optionalUrl,
   requiredText,
@@ -116,16 +118,16 @@ export const competitionFields = z.object({
   paymentTierOpen: money('Open fee'),
   paymentTierLate: money('Late fee'),
   currency: z.string().regex(/^[A-Z]{3}$/, { error: 'Currency must be a 3-letter code like USD' }),
-  resultsPageShown: z.boolean({ error: 'resultsPageShown must be true or false' }),
+  resultsPageShown: flag('resultsPageShown'),
   /** The chairman of judges approves each computed result before it may be posted. */
-  requireApproval: z.boolean({ error: 'requireApproval must be true or false' }),
+  requireApproval: flag('requireApproval'),
   /**
    * The scrutineer's paper entry over a judge's locked dance needs the chairman's unlock as well
    * (WDSF scrutineering software certification 1.1); otherwise it is kept as a recorded correction.
    */
-  correctionsNeedUnlock: z.boolean({ error: 'correctionsNeedUnlock must be true or false' }),
+  correctionsNeedUnlock: flag('correctionsNeedUnlock'),
   /** Email a final's placings to the event's dancers when it is posted (off unless chosen). */
-  resultsEmails: z.boolean({ error: 'resultsEmails must be true or false' }),
+  resultsEmails: flag('resultsEmails'),
   /** Least rest between a dancer's rounds of different events; less is a conflict. */
   minRestMinutes: z
     .number({ error: 'Minimum rest must be a number of minutes' })
@@ -306,21 +308,16 @@ export type CompetitionCreated = z.infer<typeof competitionCreated>;
 export const siteResponse = z.object({ competition: z.string() });
 export type SiteInfo = z.infer<typeof siteResponse>;
 
+const notACompetitionKey = { error: 'competition must be the key of a competition, or null' };
+
 /** PUT /site: a site administrator chooses the competition served at `/` (null: back to the default). */
 export const siteChoice = z
-  .object({
-    competition: z
-      .string({ error: 'competition must be the key of a competition, or null' })
-      .max(100, { error: 'competition must be the key of a competition, or null' })
-      .nullable(),
-  })
+  .object({ competition: z.string(notACompetitionKey).max(100, notACompetitionKey).nullable() })
   .strict();
 export type SiteChoice = z.infer<typeof siteChoice>;
 
 /** POST /competitions/{key}/archive. */
-export const archiveBody = z
-  .object({ archived: z.boolean({ error: 'archived must be true or false' }) })
-  .strict();
+export const archiveBody = flagBody('archived');
 
 /** One competition in the admin area's list and switcher. */
 export const adminCompetition = z.object({

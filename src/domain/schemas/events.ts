@@ -120,18 +120,18 @@ export const roundAdd = z
 
 export const roundPatch = z
   .object({
-    scheduleIndex: z.number({ error: 'Schedule index must be a number' }).min(0).max(100_000).optional(),
+    scheduleIndex: z.number({ error: 'Schedule index must be a number' }).min(0).max(100_000),
     roundStartTime: z.iso
       .datetime({ offset: true, error: 'Start time must be a date and time like 2026-11-21T09:00:00Z' })
-      .nullable()
-      .optional(),
-    recallSize: z.number({ error: 'Recall size must be a number' }).int().min(0).max(10_000).optional(),
-    roundState: z.number().int().min(0).max(5).optional(),
-    roundName: requiredText('Round name').optional(),
+      .nullable(),
+    recallSize: z.number({ error: 'Recall size must be a number' }).int().min(0).max(10_000),
+    roundState: z.number().int().min(0).max(5),
+    roundName: requiredText('Round name'),
     /** One of the competition's floors. */
-    floor: requiredText('Floor').optional(),
-    version: version.optional(),
+    floor: requiredText('Floor'),
+    version,
   })
+  .partial()
   .strict();
 export type RoundPatch = z.infer<typeof roundPatch>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { WITHDRAWAL_KINDS } from '../rounds/formats.ts';
-import { version } from './common.ts';
+import { flagBody, version } from './common.ts';
 import { coupleNames, eventRef, roundRef, roundSlot } from './parts.ts';
 import { MAX_HEAT_SIZE } from '../rounds/heats.ts';
 
@@ -18,9 +18,7 @@ export const heatsBody = z
   .strict();
 export type HeatsBody = z.infer<typeof heatsBody>;
 
-export const scratchBody = z
-  .object({ scratched: z.boolean({ error: 'scratched must be true or false' }) })
-  .strict();
+export const scratchBody = flagBody('scratched');
 
 /** One couple of a round on the deck captain's list. */
 export const floorCouple = z.object({

@@ -4,10 +4,12 @@
  */
 import { z } from 'zod';
 
+/** The couple and the dance a judge's mark is about (a shape spread in place, as in parts.ts). */
+const coupleInDance = { dance: z.string(), couple: z.string() };
+
 /** A couple the judge placed, against the place the dance's official working gave it. */
 export const placingAway = z.object({
-  dance: z.string(),
-  couple: z.string(),
+  ...coupleInDance,
   /** The judge's own place for the couple in this dance. */
   own: z.number(),
   /** The couple's official place in this dance (a shared place is a mean, 2.5). */
@@ -45,8 +47,7 @@ export const skatingRecallDetails = z.object({
 
 /** A score of the judge the tolerance left out of the component score. */
 export const droppedScore = z.object({
-  dance: z.string(),
-  couple: z.string(),
+  ...coupleInDance,
   score: z.number(),
   median: z.number(),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LEVELS } from '../levels.ts';
 import { STYLES } from '../styles.ts';
 import { CODE_LENGTH } from '../codes.ts';
-import { csvImport, LIMITS, money, requiredText, shortText, version } from './common.ts';
+import { csvImport, flag, flagBody, LIMITS, money, requiredText, shortText, version } from './common.ts';
 import { registrationTiers } from './competition.ts';
 import { coupleNames, eventRef } from './parts.ts';
 
@@ -123,41 +123,43 @@ export type GrantedEntriesChange = z.infer<typeof grantedEntriesChange>;
 /** An admin edit of one competitor. `number: null` takes the number away. */
 export const competitorPatch = z
   .object({
-    name: requiredText('Name').optional(),
-    email: z.union([z.literal(''), email('Email')]).optional(),
-    affiliation: shortText('Affiliation').optional(),
+    name: requiredText('Name'),
+    email: z.union([z.literal(''), email('Email')]),
+    affiliation: shortText('Affiliation'),
     number: z
       .number({ error: 'Number must be a whole number' })
       .int({ error: 'Number must be a whole number' })
       .min(1, { error: 'Number must be 1 or more' })
       .max(99_999, { error: 'Number must be at most 99999' })
-      .nullable()
-      .optional(),
-    placedOut: placedOut.optional(),
-    version: version.optional(),
+      .nullable(),
+    placedOut,
+    version,
   })
+  .partial()
   .strict();
 export type CompetitorPatch = z.infer<typeof competitorPatch>;
 
 /** An admin edit of a registration: payment and team. */
 export const registrationPatch = z
   .object({
-    amountPaid: money('Amount paid').optional(),
-    affiliation: requiredText('Affiliation').optional(),
-    version: version.optional(),
+    amountPaid: money('Amount paid'),
+    affiliation: requiredText('Affiliation'),
+    version,
   })
+  .partial()
   .strict();
 export type RegistrationPatch = z.infer<typeof registrationPatch>;
 
 export const entryPatch = z
   .object({
-    scratched: z.boolean({ error: 'scratched must be true or false' }).optional(),
-    leadName: requiredText('Lead name').optional(),
-    followName: requiredText('Follow name').optional(),
-    affiliation: shortText('Affiliation').optional(),
-    leadNumber: z.number().int().min(1).max(99_999).optional(),
-    version: version.optional(),
+    scratched: flag('scratched'),
+    leadName: requiredText('Lead name'),
+    followName: requiredText('Follow name'),
+    affiliation: shortText('Affiliation'),
+    leadNumber: z.number().int().min(1).max(99_999),
+    version,
   })
+  .partial()
   .strict();
 export type EntryPatch = z.infer<typeof entryPatch>;
 
@@ -443,6 +445,4 @@ export const eventEntryCreate = z
   .strict();
 export type EventEntryCreate = z.infer<typeof eventEntryCreate>;
 
-export const checkIn = z
-  .object({ checkedIn: z.boolean({ error: 'checkedIn must be true or false' }) })
-  .strict();
+export const checkIn = flagBody('checkedIn');

@@ -7,12 +7,26 @@ import type { DanceMarks } from './types.ts';
 const range = (n: number): number[] => Array.from({ length: n }, (_, i) => i + 1);
 const couplesOf = (n: number): string[] => range(n).map((i) => String(100 + i));
 
+/** Whole numbers drawn each from its own range, both ends included: `{ n: [1, 8] }` → `{ n: 1…8 }`. */
+const counts = <K extends string>(
+  ranges: Record<K, [min: number, max: number]>,
+): fc.Arbitrary<Record<K, number>> =>
+  fc.record<Record<K, number>>(
+    Object.fromEntries(
+      Object.entries<[number, number]>(ranges).map(([k, [min, max]]) => [k, fc.integer({ min, max })]),
+    ) as { [P in K]: fc.Arbitrary<number> },
+  );
+
+/** Exactly `count` values drawn from `arb`. */
+const exactly = <T>(count: number, arb: fc.Arbitrary<T>) =>
+  fc.array(arb, { minLength: count, maxLength: count });
+
 /** One judge's places: a permutation of 1..n. */
 const judgeArb = (n: number) => fc.shuffledSubarray(range(n), { minLength: n, maxLength: n });
 
 /** A dance: `judges` permutations turned into couple → marks. */
 const danceArb = (n: number, judges: number) =>
-  fc.array(judgeArb(n), { minLength: judges, maxLength: judges }).map((perJudge) => {
+  exactly(judges, judgeArb(n)).map((perJudge) => {
     const marks: DanceMarks = {};
     couplesOf(n).forEach((c, i) => (marks[c] = perJudge.map((p) => p[i] as number)));
     return marks;
@@ -25,13 +39,8 @@ const someDanceArb = (
   panel = (j: number) => j,
 ) => fc.record({ n: fc.integer(couples), j: fc.integer(judges) }).chain(({ n, j }) => danceArb(n, panel(j)));
 
-const finalArb = fc
-  .record({
-    n: fc.integer({ min: 1, max: 8 }),
-    judges: fc.integer({ min: 1, max: 9 }),
-    dances: fc.integer({ min: 1, max: 5 }),
-  })
-  .chain(({ n, judges, dances }) => fc.array(danceArb(n, judges), { minLength: dances, maxLength: dances }))
+const finalArb = counts({ n: [1, 8], judges: [1, 9], dances: [1, 5] })
+  .chain(({ n, judges, dances }) => exactly(dances, danceArb(n, judges)))
   .map((ds) => Object.fromEntries(ds.map((d, i) => [`Dance ${i + 1}`, d])));
 
 /** Places form 1..n where a group of k equal places starting at s has the value s + (k-1)/2. */
@@ -123,23 +132,14 @@ describe('scoring properties', () => {
   it("reversing every judge's marks reverses the order when a majority of judges agree on it", () => {
     // A majority of each dance's panel gives the same ranking, so each couple's majority place is its
     // rank; reversed, rank r becomes n+1-r in every dance and overall.
-    const arb = fc
-      .record({
-        n: fc.integer({ min: 2, max: 8 }),
-        half: fc.integer({ min: 0, max: 3 }),
-        dances: fc.integer({ min: 1, max: 5 }),
-      })
-      .chain(({ n, half, dances }) =>
-        fc
-          .record({
-            order: judgeArb(n),
-            others: fc.array(fc.array(judgeArb(n), { minLength: half, maxLength: half }), {
-              minLength: dances,
-              maxLength: dances,
-            }),
-          })
-          .map((drawn) => ({ ...drawn, n, half })),
-      );
+    const arb = counts({ n: [2, 8], half: [0, 3], dances: [1, 5] }).chain(({ n, half, dances }) =>
+      fc
+        .record({
+          order: judgeArb(n),
+          others: exactly(dances, exactly(half, judgeArb(n))),
+        })
+        .map((drawn) => ({ ...drawn, n, half })),
+    );
     fc.assert(
       fc.property(arb, ({ order, others, n, half }) => {
         const couples = couplesOf(n);
@@ -186,24 +186,14 @@ describe('scoring properties', () => {
   });
 
   it('recall lists never exceed the couples and always include everyone above the cut-off', () => {
-    const arb = fc
-      .record({
-        n: fc.integer({ min: 1, max: 30 }),
-        requested: fc.integer({ min: 1, max: 32 }),
-        judges: fc.integer({ min: 1, max: 7 }),
-        dances: fc.integer({ min: 1, max: 3 }),
-      })
-      .chain(({ n, requested, judges, dances }) =>
-        fc
-          .array(
-            fc.array(fc.shuffledSubarray(couplesOf(n), { minLength: 0, maxLength: n }), {
-              minLength: judges,
-              maxLength: judges,
-            }),
-            { minLength: dances, maxLength: dances },
-          )
-          .map((marks) => ({ n, requested, marks })),
-      );
+    const arb = counts({ n: [1, 30], requested: [1, 32], judges: [1, 7], dances: [1, 3] }).chain(
+      ({ n, requested, judges, dances }) =>
+        exactly(dances, exactly(judges, fc.shuffledSubarray(couplesOf(n)))).map((marks) => ({
+          n,
+          requested,
+          marks,
+        })),
+    );
     fc.assert(
       fc.property(arb, ({ n, requested, marks }) => {
         const couples = couplesOf(n);

@@ -4,14 +4,15 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, sql, type Migration } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsBefore, openDatabase } from './index.ts';
+import { migrationsBefore, openDatabase, type OpenedDatabase } from './index.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'promenade-migrate-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /**
  * A database file `name` as the release before migration `next` left it (every migration before it
- * applied), open as `old`; `upgrade()` closes it and opens it as this release does, which migrates it.
+ * applied), open as `old`; `upgrade(read)` closes it, opens it as this release does (which migrates
+ * it), answers what `read` finds there and closes it again, whether `read` passes or fails.
  */
 async function releaseBefore(name: string, next: string) {
   const file = join(dir, name);
@@ -22,9 +23,14 @@ async function releaseBefore(name: string, next: string) {
     provider: { getMigrations: async () => migrations },
   }).migrateToLatest();
   expect(migrated.error).toBeUndefined();
-  const upgrade = async () => {
+  const upgrade = async <T>(read: (db: OpenedDatabase['db']) => Promise<T>): Promise<T> => {
     await old.destroy();
-    return openDatabase(file);
+    const { db, close } = await openDatabase(file);
+    try {
+      return await read(db);
+    } finally {
+      await close();
+    }
   };
   return { old, upgrade };
 }
@@ -56,9 +62,7 @@ describe('migration 0004 (Idempotency-Key table)', () => {
         ${JSON.stringify({ idempotencyKey: key, fingerprint, response })})`.execute(old);
     }
 
-    const { db, close } = await upgrade();
-    const keys = await db.selectFrom('idempotency_keys').selectAll().execute();
-    await close();
+    const keys = await upgrade((db) => db.selectFrom('idempotency_keys').selectAll().execute());
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatchObject({
       competition_id: 1,
@@ -76,8 +80,7 @@ describe('migration 0005 (the competition clock)', () => {
     const { old, upgrade } = await releaseBefore('before-clock.sqlite', '0005_competition_clock');
     await oldCompetition(old);
 
-    const { db, close } = await upgrade();
-    try {
+    await upgrade(async (db) => {
       const row = await db.selectFrom('competitions').select('clock').executeTakeFirstOrThrow();
       expect(row.clock).toBe('12h');
       await expect(sql`update competitions set clock = '24-hour'`.execute(db)).rejects.toThrow(
@@ -87,9 +90,7 @@ describe('migration 0005 (the competition clock)', () => {
       expect((await db.selectFrom('competitions').select('clock').executeTakeFirstOrThrow()).clock).toBe(
         '24h',
       );
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
@@ -99,9 +100,7 @@ describe('migration 0006 (round naming)', () => {
     await oldCompetition(old);
     await oldEvent(old, 'gold-latin', 'Gold Latin', 'Latin', 'Gold');
 
-    const { db, close } = await upgrade();
-    const events = await db.selectFrom('events').select(['key', 'round_naming']).execute();
-    await close();
+    const events = await upgrade((db) => db.selectFrom('events').select(['key', 'round_naming']).execute());
     expect(events).toEqual([{ key: 'gold-latin', round_naming: 'ordinal' }]);
   });
 });
@@ -123,13 +122,9 @@ describe('migration 0007 (public feed numbers)', () => {
         old,
       );
 
-    const { db, close } = await upgrade();
-    const rows = await db
-      .selectFrom('change_feed')
-      .select(['competition_id', 'topic', 'public_seq'])
-      .orderBy('id')
-      .execute();
-    await close();
+    const rows = await upgrade((db) =>
+      db.selectFrom('change_feed').select(['competition_id', 'topic', 'public_seq']).orderBy('id').execute(),
+    );
     expect(rows.map((r) => [r.competition_id, r.topic, r.public_seq])).toEqual([
       [1, 'events', 1],
       [1, 'marks', 1],
@@ -152,8 +147,7 @@ describe('migration 0011 (pair keys PostgreSQL can store)', () => {
     await sql`insert into entries (competition_id, event_id, lead_name, follow_name, lead_number, registered_time, pair_key)
       values (1, 1, 'Cy Dee', 'Di Eve', 2, '2026-01-01', null)`.execute(old);
 
-    const { db, close } = await upgrade();
-    try {
+    await upgrade(async (db) => {
       const keys = await db.selectFrom('entries').select('pair_key').orderBy('id').execute();
       expect(keys.map((k) => k.pair_key)).toEqual([
         // The key as 0011 writes it (normalized, sorted, a line break between), whatever pairKey becomes.
@@ -161,9 +155,7 @@ describe('migration 0011 (pair keys PostgreSQL can store)', () => {
         null, // unknown stays unknown (compared by name)
       ]);
       expect(keys[0]!.pair_key).not.toContain('\u0000');
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
@@ -181,8 +173,7 @@ describe('migration 0014 (people across competitions)', () => {
     await competitor(1, 'Sam Lee', '');
     await competitor(2, 'Sam Lee', ''); // no email: nothing to know him by, a person each
 
-    const { db, close } = await upgrade();
-    try {
+    await upgrade(async (db) => {
       const rows = await db.selectFrom('competitors').select(['id', 'person_id']).orderBy('id').execute();
       const [a, b, c, d, e] = rows.map((r) => r.person_id);
       expect(a).not.toBeNull();
@@ -196,9 +187,7 @@ describe('migration 0014 (people across competitions)', () => {
         { name_key: 'jane doe', email: 'jane@example.com' },
         { name_key: 'jane doe', email: 'other@example.com' },
       ]);
-    } finally {
-      await close();
-    }
+    });
   });
 });
 
@@ -210,8 +199,7 @@ describe('migration 0026 (the AJS tolerance per event)', () => {
     await oldEvent(old, 'gold-waltz', 'Gold Waltz', 'Standard', 'Gold');
     await sql`update events set scoring_system = 'ajs' where key = 'ajs-open'`.execute(old);
 
-    const { db, close } = await upgrade();
-    try {
+    await upgrade(async (db) => {
       await db
         .insertInto('events')
         .values({
@@ -233,8 +221,6 @@ describe('migration 0026 (the AJS tolerance per event)', () => {
         { key: 'gold-waltz', ajs_tolerance: 1.5 },
         { key: 'new-ajs', ajs_tolerance: 1.5 },
       ]);
-    } finally {
-      await close();
-    }
+    });
   });
 });

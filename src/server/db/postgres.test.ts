@@ -148,6 +148,9 @@ const couple = (n: number | string) => ({
 
 describe.skipIf(!onPostgres)('commands side by side on PostgreSQL', () => {
   const { s, admin } = useTestServer({ admin: true });
+  /** The entries whose lead's name is like `pattern` (SQL LIKE), with their couple numbers. */
+  const entriesLedBy = (pattern: string) =>
+    s.db.selectFrom('entries').select(['id', 'lead_number']).where('lead_name', 'like', pattern).execute();
 
   it('8 registrations of the same pair at once: exactly one 201, the others refused, one entry', async () => {
     const answers = await Promise.all(
@@ -156,12 +159,7 @@ describe.skipIf(!onPostgres)('commands side by side on PostgreSQL', () => {
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses.filter((st) => st === 201)).toHaveLength(1);
     for (const a of answers) if (a.status !== 201) expect([409, 202]).toContain(a.status);
-    const entries = await s.db
-      .selectFrom('entries')
-      .select('id')
-      .where('lead_name', '=', 'Lead Samex')
-      .execute();
-    expect(entries).toHaveLength(1);
+    expect(await entriesLedBy('Lead Samex')).toHaveLength(1);
   });
 
   it('commands queued behind a slow one hold no connections: reads go on meanwhile', async () => {
@@ -189,11 +187,7 @@ describe.skipIf(!onPostgres)('commands side by side on PostgreSQL', () => {
       Array.from({ length: 8 }, (_, i) => new Client(s.url).post(`${API}/registrations`, couple(`n${i}`))),
     );
     expect(answers.map((a) => a.status)).toEqual(Array(8).fill(201));
-    const numbers = await s.db
-      .selectFrom('entries')
-      .select('lead_number')
-      .where('lead_name', 'like', 'Lead Samen%')
-      .execute();
+    const numbers = await entriesLedBy('Lead Samen%');
     expect(new Set(numbers.map((n) => n.lead_number)).size).toBe(8);
   });
 });

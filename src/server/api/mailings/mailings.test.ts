@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditTrail,
   type Client,
   competitionId,
   countRows,
@@ -22,16 +23,19 @@ let compId = 0;
 let waltz = '';
 let tango = '';
 
-/** The outbox rows of `kind`, oldest first. */
-async function rows(kind: string, announcementId?: number) {
+/** A competition's outbox rows of `kind` (of one announcement, when given), oldest first. */
+async function outboxRows(competition: number, kind: string, announcementId?: number) {
   let q = s.db
     .selectFrom('messages')
     .selectAll()
-    .where('competition_id', '=', compId)
+    .where('competition_id', '=', competition)
     .where('kind', '=', kind);
   if (announcementId !== undefined) q = q.where('announcement_id', '=', announcementId);
   return q.orderBy('id').execute();
 }
+
+/** This file's competition's outbox rows of `kind`, oldest first. */
+const rows = (kind: string, announcementId?: number) => outboxRows(compId, kind, announcementId);
 
 const send = (body: unknown, client: Client = admin) => client.post(`${API}/messages`, body);
 const preview = (audience: unknown) => admin.post(`${API}/messages/preview`, { audience });
@@ -40,26 +44,15 @@ const tokenOf = (headers: string | null) => /[?&]t=([A-Za-z0-9_-]+)>/.exec(heade
 beforeAll(async () => {
   await ok(admin.post('/api/v1/competitions', { key: KEY, fullName: 'Mail Test Classic' }));
   compId = await competitionId(s.db, KEY);
-  waltz = (
-    await ok<{ key: string }>(
-      admin.post(`${API}/events`, {
-        name: 'Silver Waltz',
-        style: 'Standard',
-        level: 'Silver',
-        dances: ['Waltz'],
-      }),
-    )
-  ).key;
-  tango = (
-    await ok<{ key: string }>(
-      admin.post(`${API}/events`, {
-        name: 'Gold Tango',
-        style: 'Standard',
-        level: 'Gold',
-        dances: ['Tango'],
-      }),
-    )
-  ).key;
+  /** A one-dance Standard event of this competition; answers its key. */
+  const standardEvent = async (name: string, level: string, dance: string) =>
+    (
+      await ok<{ key: string }>(
+        admin.post(`${API}/events`, { name, style: 'Standard', level, dances: [dance] }),
+      )
+    ).key;
+  waltz = await standardEvent('Silver Waltz', 'Silver', 'Waltz');
+  tango = await standardEvent('Gold Tango', 'Gold', 'Tango');
   const register = (lead: string, follow: string, affiliation: string, events: string[]) =>
     ok(
       anon().post(`${API}/registrations`, {
@@ -115,13 +108,7 @@ describe('announcements', () => {
       .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ subject: 'Venue change', recipients: 5, competition_id: compId });
     expect(JSON.parse(stored.audience)).toEqual({ kind: 'all' });
-    const audit = await s.db
-      .selectFrom('audit_log')
-      .select(['action', 'entity_id'])
-      .where('competition_id', '=', compId)
-      .where('action', '=', 'announcement.send')
-      .execute();
-    expect(audit).toContainEqual({ action: 'announcement.send', entity_id: String(res.body.announcementId) });
+    expect(await auditTrail(s.db, 'announcement.send', res.body.announcementId)).toHaveLength(1);
 
     const toTeam = await send({
       audience: { kind: 'team', key: 'harvard' },
@@ -383,14 +370,7 @@ describe('results emails', () => {
     ev = { key, name: 'Mailed Final', path, couples: numbers.sort((a, b) => +a - +b) };
   }, 60_000);
 
-  const resultRows = () =>
-    s.db
-      .selectFrom('messages')
-      .selectAll()
-      .where('competition_id', '=', demoId)
-      .where('kind', '=', 'results')
-      .orderBy('id')
-      .execute();
+  const resultRows = () => outboxRows(demoId, 'results');
 
   it('are off by default; on, posting the final sends each dancer their place; a re-post says corrected', async () => {
     const comp = (await admin.get(DEMO)).body;

@@ -22,6 +22,14 @@ function registration(
   return { lead, follow, affiliation: 'Tufts', events, consents: { liability: true, media: false } };
 }
 
+/** Posts the registration of `lead` and `follow` for `events`, as a visitor unless `client` is given. */
+const register = (
+  lead: Parameters<typeof registration>[0],
+  follow: Parameters<typeof registration>[1],
+  events: string[],
+  client = new Client(s.url),
+) => client.post(REG, registration(lead, follow, events));
+
 const counts = () =>
   rowCounts(s.db, {
     competitors: 'competitors',
@@ -42,13 +50,11 @@ describe('a pair already entered from other emails (name squatting)', () => {
   it('holds the real couple for the organizer instead of a bare 409; accepting replaces the squatted entry', async () => {
     const n = names();
     const anon = new Client(s.url);
-    const squat = await anon.post(
-      REG,
-      registration(
-        { name: n.lead, email: 'squatter1@example.net' },
-        { name: n.follow, email: 'squatter2@example.net' },
-        ['bronze-latin-c-r-s'],
-      ),
+    const squat = await register(
+      { name: n.lead, email: 'squatter1@example.net' },
+      { name: n.follow, email: 'squatter2@example.net' },
+      ['bronze-latin-c-r-s'],
+      anon,
     );
     expect(squat.status).toBe(201);
 
@@ -116,18 +122,16 @@ describe('a pair already entered from other emails (name squatting)', () => {
 
   it('refusing leaves the earlier entry as it was', async () => {
     const n = names();
-    const first = await new Client(s.url).post(
-      REG,
-      registration({ name: n.lead, email: 'a1@example.org' }, { name: n.follow, email: 'a2@example.org' }, [
-        'silver-latin-c-s-r-j',
-      ]),
+    const first = await register(
+      { name: n.lead, email: 'a1@example.org' },
+      { name: n.follow, email: 'a2@example.org' },
+      ['silver-latin-c-s-r-j'],
     );
     expect(first.status).toBe(201);
-    const held = await new Client(s.url).post(
-      REG,
-      registration({ name: n.follow, email: 'b1@example.org' }, { name: n.lead, email: 'b2@example.org' }, [
-        'silver-latin-c-s-r-j',
-      ]),
+    const held = await register(
+      { name: n.follow, email: 'b1@example.org' },
+      { name: n.lead, email: 'b2@example.org' },
+      ['silver-latin-c-s-r-j'],
     );
     expect(held.status).toBe(202);
     const before = await counts();
@@ -172,21 +176,17 @@ describe('levels declared placed out of', () => {
   it('bind only the registration that declared them: a stranger cannot make a dancer ineligible', async () => {
     const victim = { name: 'Vera Victim', email: 'vera@example.com' };
     // Someone registers the victim's name and email, "placed out" of Bronze Latin, in Silver Latin.
-    const fake = await new Client(s.url).post(
-      REG,
-      registration(
-        { name: 'Mallory Fake', email: 'mallory@example.net' },
-        { ...victim, placedOut: { Latin: 'Bronze' } },
-        ['silver-latin-c-s-r-j'],
-      ),
+    const fake = await register(
+      { name: 'Mallory Fake', email: 'mallory@example.net' },
+      { ...victim, placedOut: { Latin: 'Bronze' } },
+      ['silver-latin-c-s-r-j'],
     );
     expect(fake.status).toBe(201);
 
     // The victim registers herself for Bronze Latin with her partner: she is not refused.
-    const own = await new Client(s.url).post(
-      REG,
-      registration({ name: 'Paul Partner', email: 'paul@example.com' }, victim, ['bronze-latin-c-r-s']),
-    );
+    const own = await register({ name: 'Paul Partner', email: 'paul@example.com' }, victim, [
+      'bronze-latin-c-r-s',
+    ]);
     expect(own.status).toBe(201);
 
     // The declaration still binds the registration that made it: it cannot add Bronze Latin.
@@ -198,19 +198,16 @@ describe('levels declared placed out of', () => {
 
   it("at the desk are the organizer's record of the dancer, and bind every later registration", async () => {
     const dancer = { name: 'Olga Organized', email: 'olga@example.com' };
-    const desk = await admin.post(
-      REG,
-      registration(
-        { name: 'Desk Lead', email: 'desklead@example.com' },
-        { ...dancer, placedOut: { Latin: 'Silver' } },
-        ['open-latin-c-s-r-p-j'],
-      ),
+    const desk = await register(
+      { name: 'Desk Lead', email: 'desklead@example.com' },
+      { ...dancer, placedOut: { Latin: 'Silver' } },
+      ['open-latin-c-s-r-p-j'],
+      admin,
     );
     expect(desk.status).toBe(201);
-    const later = await new Client(s.url).post(
-      REG,
-      registration({ name: 'Later Lead', email: 'laterlead@example.com' }, dancer, ['silver-latin-c-s-r-j']),
-    );
+    const later = await register({ name: 'Later Lead', email: 'laterlead@example.com' }, dancer, [
+      'silver-latin-c-s-r-j',
+    ]);
     expectErrorShape(later, 422, 'not_eligible');
     expect(later.body.error.message).toContain('Olga Organized');
   });

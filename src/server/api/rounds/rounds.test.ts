@@ -38,19 +38,25 @@ async function makeEvent(name: string, couples: number, roundNaming?: string): P
   return ev;
 }
 
-/** Couples `from` … `from + count - 1` of the event (numbers 800 + i). */
-async function enterCouples(ev: EventOut, from: number, count: number) {
-  const row = await s.db
+/** The id of the demo's event `key`. */
+async function eventIdOf(key: string): Promise<number> {
+  const { id } = await s.db
     .selectFrom('events')
     .select('id')
-    .where('key', '=', ev.key)
+    .where('key', '=', key)
     .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** Couples `from` … `from + count - 1` of the event (numbers 800 + i). */
+async function enterCouples(ev: EventOut, from: number, count: number) {
+  const eventId = await eventIdOf(ev.key);
   for (let i = from; i < from + count; i++) {
     await s.db
       .insertInto('entries')
       .values({
         competition_id: competitionId,
-        event_id: row.id,
+        event_id: eventId,
         registration_id: null,
         lead_id: null,
         follow_id: null,
@@ -123,11 +129,7 @@ async function markAndResult(eventKey: string, n: number, value: string) {
 
 /** Every round of the event (all its columns) with its marks, history and saved results, by round number. */
 async function snapshot(eventKey: string) {
-  const { id: eventId } = await s.db
-    .selectFrom('events')
-    .select('id')
-    .where('key', '=', eventKey)
-    .executeTakeFirstOrThrow();
+  const eventId = await eventIdOf(eventKey);
   const rows = await s.db
     .selectFrom('rounds')
     .leftJoin('marks', 'marks.round_id', 'rounds.id')
