@@ -7,6 +7,22 @@ import { REACT_AS_PREACT } from './vite.config.ts';
 /** A file of an installed package, by its path under node_modules. */
 const esm = (path: string) => resolve(import.meta.dirname, 'node_modules', path);
 
+/**
+ * Server tests that the database kind cannot change: who may call a route (decided before its body
+ * runs), sign-in throttling, proxies, sockets and refusal logs are all in memory or HTTP. They run once,
+ * on SQLite; `npm run test:pg` runs every other server test again on PostgreSQL.
+ */
+const SAME_ON_EVERY_DATABASE = [
+  'src/server/security/access.test.ts',
+  'src/server/security/guessing.test.ts',
+  'src/server/security/network.test.ts',
+  'src/server/security/proxy.test.ts',
+  'src/server/http/refusals.test.ts',
+  'src/server/http/limits.test.ts',
+  'src/server/auth/slowdown.test.ts',
+];
+const onPostgres = process.env.PROMENADE_TEST_DB === 'postgres';
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -27,7 +43,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['src/server/**/*.test.ts', 'src/domain/**/*.test.ts'],
-          exclude: ['**/*.load.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.load.test.ts', '**/node_modules/**', ...(onPostgres ? SAME_ON_EVERY_DATABASE : [])],
           // PROMENADE_TEST_DB=postgres (`npm run test:pg`): a throwaway PostgreSQL for the run.
           globalSetup: ['src/server/test/pgSetup.ts'],
           // Server and domain tests keep no state in modules (each file starts its own server on its own
