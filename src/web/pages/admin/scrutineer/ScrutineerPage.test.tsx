@@ -53,6 +53,13 @@ const semiMarks = recallMarksView(
 );
 
 const R = '/competitions/demo/events/ev/rounds/1';
+/** A round's results before any is computed. */
+const noResults = { status: 404, body: { error: { code: 'not_found', message: 'No results' } } };
+/** The semi-final marked, its result not computed yet. */
+const semiMarked = {
+  [`GET ${R}/marks`]: { body: semiMarks },
+  [`GET ${R}/results`]: noResults,
+};
 
 describe('scrutineer screen', () => {
   it('puts the rounds being danced or marked before the rest of the running order', () => {
@@ -76,8 +83,7 @@ describe('scrutineer screen', () => {
       'GET /site': { body: { competition: 'demo' } },
       'GET /competitions/demo': { body: competitionFixture({ officials: [sam] }) },
       'GET /competitions/demo/schedule': { body: schedule },
-      [`GET ${R}/marks`]: { body: semiMarks },
-      [`GET ${R}/results`]: { status: 404, body: { error: { code: 'not_found', message: 'No results' } } },
+      ...semiMarked,
       'POST /competitions/demo/officials/7/session': (req) => {
         if ((req.body as { code: string }).code !== 'ABC1234')
           return { status: 401, body: { error: { code: 'bad_code', message: 'That code is not right.' } } };
@@ -121,8 +127,7 @@ describe('scrutineer screen', () => {
     const network = fakeNetwork(
       signedInRoutes({
         'GET /competitions/demo/schedule': { body: schedule },
-        [`GET ${R}/marks`]: { body: semiMarks },
-        [`GET ${R}/results`]: { status: 404, body: { error: { code: 'not_found', message: 'No results' } } },
+        ...semiMarked,
         [`POST ${R}/results`]: (req) =>
           (req.body as { tieDecision?: string }).tieDecision
             ? {
@@ -196,7 +201,7 @@ describe('scrutineer screen', () => {
       signedInRoutes({
         'GET /competitions/demo/schedule': { body: schedule },
         [`GET ${E}/marks`]: { body: { ...semiMarks, round: { ...semiMarks.round, roundState: 0 } } },
-        [`GET ${E}/results`]: { status: 404, body: { error: { code: 'not_found', message: 'No results' } } },
+        [`GET ${E}/results`]: noResults,
         [`GET ${E}/couples`]: {
           body: round({
             eventKey: 'early',
@@ -241,13 +246,9 @@ describe('scrutineer screen', () => {
     fakeNetwork(
       signedInRoutes({
         'GET /competitions/demo/schedule': () => ({ body: current }),
-        [`GET ${R}/marks`]: { body: semiMarks },
-        [`GET ${R}/results`]: { status: 404, body: { error: { code: 'not_found', message: 'No results' } } },
+        ...semiMarked,
         'GET /competitions/demo/events/early/rounds/1/marks': { body: semiMarks },
-        'GET /competitions/demo/events/early/rounds/1/results': {
-          status: 404,
-          body: { error: { code: 'not_found', message: 'No results' } },
-        },
+        'GET /competitions/demo/events/early/rounds/1/results': noResults,
       }),
     );
     const view = renderRoutes('/admin/scrutineer?event=ev&round=1');
@@ -268,8 +269,7 @@ describe('scrutineer screen', () => {
     const network = fakeNetwork(
       signedInRoutes({
         'GET /competitions/demo/schedule': { body: schedule },
-        [`GET ${R}/marks`]: { body: semiMarks },
-        [`GET ${R}/results`]: { status: 404, body: { error: { code: 'not_found', message: 'No results' } } },
+        ...semiMarked,
         [`PUT ${R}/marks/1?source=paper`]: {
           body: { receipt: 'K3F9Q-2QXA7', paperCorrections: ['Waltz'] },
         },
