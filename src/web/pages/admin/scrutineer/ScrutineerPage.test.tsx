@@ -53,13 +53,6 @@ const semiMarks = recallMarksView(
 );
 
 const R = '/competitions/demo/events/ev/rounds/1';
-/** A round's results before any is computed. */
-const noResults = { status: 404, body: { error: { code: 'not_found', message: 'No results' } } };
-/** The semi-final marked, its result not computed yet. */
-const semiMarked = {
-  [`GET ${R}/marks`]: { body: semiMarks },
-  [`GET ${R}/results`]: noResults,
-};
 
 describe('scrutineer screen', () => {
   it('puts the rounds being danced or marked before the rest of the running order', () => {
@@ -83,7 +76,8 @@ describe('scrutineer screen', () => {
       'GET /site': { body: { competition: 'demo' } },
       'GET /competitions/demo': { body: competitionFixture({ officials: [sam] }) },
       'GET /competitions/demo/schedule': { body: schedule },
-      ...semiMarked,
+      [`GET ${R}/marks`]: { body: semiMarks },
+      [`GET ${R}/results`]: { status: 404, body: { error: { code: 'not_found', message: 'No results' } } },
       'POST /competitions/demo/officials/7/session': (req) => {
         if ((req.body as { code: string }).code !== 'ABC1234')
           return { status: 401, body: { error: { code: 'bad_code', message: 'That code is not right.' } } };
@@ -127,7 +121,8 @@ describe('scrutineer screen', () => {
     const network = fakeNetwork(
       signedInRoutes({
         'GET /competitions/demo/schedule': { body: schedule },
-        ...semiMarked,
+        [`GET ${R}/marks`]: { body: semiMarks },
+        [`GET ${R}/results`]: { status: 404, body: { error: { code: 'not_found', message: 'No results' } } },
         [`POST ${R}/results`]: (req) =>
           (req.body as { tieDecision?: string }).tieDecision
             ? {
@@ -201,7 +196,7 @@ describe('scrutineer screen', () => {
       signedInRoutes({
         'GET /competitions/demo/schedule': { body: schedule },
         [`GET ${E}/marks`]: { body: { ...semiMarks, round: { ...semiMarks.round, roundState: 0 } } },
-        [`GET ${E}/results`]: noResults,
+        [`GET ${E}/results`]: { status: 404, body: { error: { code: 'not_found', message: 'No results' } } },
         [`GET ${E}/couples`]: {
           body: round({
             eventKey: 'early',
@@ -246,9 +241,13 @@ describe('scrutineer screen', () => {
     fakeNetwork(
       signedInRoutes({
         'GET /competitions/demo/schedule': () => ({ body: current }),
-        ...semiMarked,
+        [`GET ${R}/marks`]: { body: semiMarks },
+        [`GET ${R}/results`]: { status: 404, body: { error: { code: 'not_found', message: 'No results' } } },
         'GET /competitions/demo/events/early/rounds/1/marks': { body: semiMarks },
-        'GET /competitions/demo/events/early/rounds/1/results': noResults,
+        'GET /competitions/demo/events/early/rounds/1/results': {
+          status: 404,
+          body: { error: { code: 'not_found', message: 'No results' } },
+        },
       }),
     );
     const view = renderRoutes('/admin/scrutineer?event=ev&round=1');
@@ -269,7 +268,8 @@ describe('scrutineer screen', () => {
     const network = fakeNetwork(
       signedInRoutes({
         'GET /competitions/demo/schedule': { body: schedule },
-        ...semiMarked,
+        [`GET ${R}/marks`]: { body: semiMarks },
+        [`GET ${R}/results`]: { status: 404, body: { error: { code: 'not_found', message: 'No results' } } },
         [`PUT ${R}/marks/1?source=paper`]: {
           body: { receipt: 'K3F9Q-2QXA7', paperCorrections: ['Waltz'] },
         },
