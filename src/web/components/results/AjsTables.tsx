@@ -12,7 +12,7 @@ import {
   type StoredAjsResult,
 } from '../../../domain/scoring/ajs.ts';
 import { ordinal } from '../format.ts';
-import { HeadRow } from '../HeadRow.tsx';
+import { ResultTable } from './ResultTable.tsx';
 import { CoupleCell, type CoupleNames } from './CoupleCell.tsx';
 
 /** A component's mean for one dance: the working, to 3 decimals; every total is shown by `formatAjsTotal`. */
@@ -44,59 +44,48 @@ export function AjsWorking({
           {ajsToleranceGrade(result.tolerance) ? ` (${ajsToleranceGrade(result.tolerance)})` : ''}: a score
           further than this from the median of its component is not used.
         </p>
-        <div className="rt-scroll" role="region" aria-label="Component scores and totals" tabIndex={0}>
-          <table className="rt-table" data-testid="ajs-totals">
-            <thead>
-              <HeadRow heads={heads} />
-            </thead>
-            <tbody>
-              {result.ranking.map((r) => (
-                <tr key={r.couple}>
-                  <CoupleCell couple={r.couple} names={names} />
-                  {AJS_COMPONENTS.map((c) => (
-                    <td key={c}>{formatAjsTotal(result.componentTotals[r.couple]![c])}</td>
-                  ))}
-                  <td className="rt-strong">{formatAjsTotal(r.total)}</td>
-                  <td className="rt-strong">
-                    {recalled ? (recalled.includes(r.couple) ? 'Recalled' : '') : ordinal(r.place)}
-                  </td>
-                </tr>
+        <ResultTable label="Component scores and totals" heads={heads} testId="ajs-totals">
+          {result.ranking.map((r) => (
+            <tr key={r.couple}>
+              <CoupleCell couple={r.couple} names={names} />
+              {AJS_COMPONENTS.map((c) => (
+                <td key={c}>{formatAjsTotal(result.componentTotals[r.couple]![c])}</td>
               ))}
-            </tbody>
-          </table>
-        </div>
+              <td className="rt-strong">{formatAjsTotal(r.total)}</td>
+              <td className="rt-strong">
+                {recalled ? (recalled.includes(r.couple) ? 'Recalled' : '') : ordinal(r.place)}
+              </td>
+            </tr>
+          ))}
+        </ResultTable>
       </section>
       {dances.map((d) => {
         const byCouple = result.dances[d]!;
         return (
           <section key={d} className="rt-block" aria-label={`${d}: component scores`}>
             <h4 className="rt-title">{d}</h4>
-            <div className="rt-scroll" role="region" aria-label={`${d} component scores`} tabIndex={0}>
-              <table className="rt-table">
-                <thead>
-                  <HeadRow heads={['Couple', ...AJS_COMPONENTS, 'Dance', 'Not used']} />
-                </thead>
-                <tbody>
-                  {result.ranking.map(({ couple }) => {
-                    const s = byCouple[couple];
-                    if (!s) return null;
-                    const dropped = AJS_COMPONENTS.flatMap((c) =>
-                      s.components[c].dropped.map((j) => `${c} ${j} (${s.components[c].scores[j]})`),
-                    );
-                    return (
-                      <tr key={couple}>
-                        <CoupleCell couple={couple} />
-                        {AJS_COMPONENTS.map((c) => (
-                          <td key={c}>{score(s.components[c].score)}</td>
-                        ))}
-                        <td className="rt-strong">{formatAjsTotal(s.total)}</td>
-                        <td className="rt-nowrap">{dropped.join(', ') || '–'}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
+            <ResultTable
+              label={`${d} component scores`}
+              heads={['Couple', ...AJS_COMPONENTS, 'Dance', 'Not used']}
+            >
+              {result.ranking.map(({ couple }) => {
+                const s = byCouple[couple];
+                if (!s) return null;
+                const dropped = AJS_COMPONENTS.flatMap((c) =>
+                  s.components[c].dropped.map((j) => `${c} ${j} (${s.components[c].scores[j]})`),
+                );
+                return (
+                  <tr key={couple}>
+                    <CoupleCell couple={couple} />
+                    {AJS_COMPONENTS.map((c) => (
+                      <td key={c}>{score(s.components[c].score)}</td>
+                    ))}
+                    <td className="rt-strong">{formatAjsTotal(s.total)}</td>
+                    <td className="rt-nowrap">{dropped.join(', ') || '–'}</td>
+                  </tr>
+                );
+              })}
+            </ResultTable>
           </section>
         );
       })}

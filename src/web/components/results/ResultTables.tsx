@@ -23,7 +23,7 @@
 import type { MultiDanceResult } from '../../../domain/scoring/types.ts';
 import { ordinal } from '../format.ts';
 import { CoupleCell, type CoupleNames } from './CoupleCell.tsx';
-import { HeadRow } from '../HeadRow.tsx';
+import { ResultTable } from './ResultTable.tsx';
 import { SkatingDance, Rule11Working } from './SkatingDance.tsx';
 
 /** Several dances: Rule 9 totals, the places, and every Rule 10 / 11 decision with its working. */
@@ -39,28 +39,22 @@ export function MultiDanceSummary({
   return (
     <section className="rt-block" aria-label="Summary of all dances" data-testid="final-summary">
       <h4 className="rt-title">Summary of all dances</h4>
-      <div className="rt-scroll" role="region" aria-label="Places per dance and totals" tabIndex={0}>
-        <table className="rt-table">
-          <thead>
-            <HeadRow
-              heads={['Couple', ...dances, { label: 'Total', className: 'rt-start' }, 'Place', 'Rule']}
-            />
-          </thead>
-          <tbody>
-            {summary.map((r) => (
-              <tr key={r.couple}>
-                <CoupleCell couple={r.couple} names={names} />
-                {dances.map((d) => (
-                  <td key={d}>{r.perDance[d]}</td>
-                ))}
-                <td className="rt-start">{r.total}</td>
-                <td className="rt-strong">{ordinal(r.place)}</td>
-                <td className="rt-nowrap">{r.rule}</td>
-              </tr>
+      <ResultTable
+        label="Places per dance and totals"
+        heads={['Couple', ...dances, { label: 'Total', className: 'rt-start' }, 'Place', 'Rule']}
+      >
+        {summary.map((r) => (
+          <tr key={r.couple}>
+            <CoupleCell couple={r.couple} names={names} />
+            {dances.map((d) => (
+              <td key={d}>{r.perDance[d]}</td>
             ))}
-          </tbody>
-        </table>
-      </div>
+            <td className="rt-start">{r.total}</td>
+            <td className="rt-strong">{ordinal(r.place)}</td>
+            <td className="rt-nowrap">{r.rule}</td>
+          </tr>
+        ))}
+      </ResultTable>
       {result.steps.length > 0 && (
         <div className="rt-steps" data-testid="final-steps">
           <h5 className="rt-subtitle">Ties on totals: Rule 10 and Rule 11</h5>

@@ -2,7 +2,7 @@
 import type { PlacingTable, Rule11Table } from '../../../domain/scoring/types.ts';
 import { ordinal } from '../format.ts';
 import { CoupleCell, type CoupleNames } from './CoupleCell.tsx';
-import { HeadRow } from '../HeadRow.tsx';
+import { ResultTable } from './ResultTable.tsx';
 import { danceReasons } from './reasons.ts';
 
 /** One dance of a final (Rules 5–8): marks by judge, the columns count(sum), place and rule. */
@@ -25,46 +25,40 @@ export function SkatingDance({
           majority {table.majority} of {table.judges.length}
         </span>
       </h4>
-      <div className="rt-scroll" role="region" aria-label={`${dance}: marks and columns`} tabIndex={0}>
-        <table className="rt-table">
-          <thead>
-            <HeadRow
-              heads={[
-                'Couple',
-                ...table.judges.map((j) => ({ label: j, title: `Judge ${j}` })),
-                ...table.columnLabels.map((c, i) => ({
-                  label: c,
-                  className: i === 0 ? 'rt-start rt-col' : 'rt-col',
-                })),
-                { label: 'Place', className: 'rt-start' },
-                'Rule',
-              ]}
-            />
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.couple}>
-                <CoupleCell couple={r.couple} names={names} />
-                {r.marks.map((m, i) => (
-                  <td key={i}>{m}</td>
-                ))}
-                {r.shown.map((s, i) => (
-                  <td
-                    key={i}
-                    className={[i === 0 ? 'rt-start' : '', i + 1 === r.decidedInColumn ? 'rt-decided' : '']
-                      .join(' ')
-                      .trim()}
-                  >
-                    {s}
-                  </td>
-                ))}
-                <td className="rt-start rt-strong">{ordinal(r.place)}</td>
-                <td className="rt-nowrap">{r.rule}</td>
-              </tr>
+      <ResultTable
+        label={`${dance}: marks and columns`}
+        heads={[
+          'Couple',
+          ...table.judges.map((j) => ({ label: j, title: `Judge ${j}` })),
+          ...table.columnLabels.map((c, i) => ({
+            label: c,
+            className: i === 0 ? 'rt-start rt-col' : 'rt-col',
+          })),
+          { label: 'Place', className: 'rt-start' },
+          'Rule',
+        ]}
+      >
+        {rows.map((r) => (
+          <tr key={r.couple}>
+            <CoupleCell couple={r.couple} names={names} />
+            {r.marks.map((m, i) => (
+              <td key={i}>{m}</td>
             ))}
-          </tbody>
-        </table>
-      </div>
+            {r.shown.map((s, i) => (
+              <td
+                key={i}
+                className={[i === 0 ? 'rt-start' : '', i + 1 === r.decidedInColumn ? 'rt-decided' : '']
+                  .join(' ')
+                  .trim()}
+              >
+                {s}
+              </td>
+            ))}
+            <td className="rt-start rt-strong">{ordinal(r.place)}</td>
+            <td className="rt-nowrap">{r.rule}</td>
+          </tr>
+        ))}
+      </ResultTable>
       <ul className="rt-reasons">
         {reasons.map((r) => (
           <li key={r.places}>
@@ -79,29 +73,24 @@ export function SkatingDance({
 /** Numbers only: the summary above names the couples. */
 export function Rule11Working({ table }: { table: Rule11Table }) {
   return (
-    <div className="rt-scroll" role="region" aria-label="Rule 11 working" tabIndex={0}>
-      <table className="rt-table rt-small">
-        <thead>
-          <HeadRow
-            heads={['Couple', ...table.columnLabels.filter((_, i) => i + 1 >= table.startColumn), 'Place']}
-          />
-        </thead>
-        <tbody>
-          {table.rows.map((r) => (
-            <tr key={r.couple}>
-              <CoupleCell couple={r.couple} />
-              {r.shown.map((s, i) =>
-                i + 1 < table.startColumn ? null : (
-                  <td key={i} className={i + 1 === r.decidedInColumn ? 'rt-decided' : undefined}>
-                    {s}
-                  </td>
-                ),
-              )}
-              <td className="rt-strong">{r.place === null ? '—' : ordinal(r.place)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ResultTable
+      label="Rule 11 working"
+      heads={['Couple', ...table.columnLabels.filter((_, i) => i + 1 >= table.startColumn), 'Place']}
+      small
+    >
+      {table.rows.map((r) => (
+        <tr key={r.couple}>
+          <CoupleCell couple={r.couple} />
+          {r.shown.map((s, i) =>
+            i + 1 < table.startColumn ? null : (
+              <td key={i} className={i + 1 === r.decidedInColumn ? 'rt-decided' : undefined}>
+                {s}
+              </td>
+            ),
+          )}
+          <td className="rt-strong">{r.place === null ? '—' : ordinal(r.place)}</td>
+        </tr>
+      ))}
+    </ResultTable>
   );
 }

@@ -3,7 +3,6 @@ import {
   Alert,
   Button,
   Group,
-  NumberInput,
   Paper,
   Radio,
   Skeleton,
@@ -13,6 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { WholeNumberInput } from '../../components/WholeNumberInput.tsx';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
@@ -224,13 +224,11 @@ function EventSettingsForm({
               {...form.getInputProps(f.name, { type: 'checkbox' })}
             />
           ))}
-          <NumberInput
+          <WholeNumberInput
             label="Live page scroll position"
             description="Schedule index the live page scrolls back to when it refreshes; 0 starts at the top."
             min={0}
             max={100_000}
-            allowDecimal={false}
-            allowNegative={false}
             maw={440}
             {...form.getInputProps('liveScrollRefreshIndex')}
           />
@@ -260,23 +258,19 @@ function EventSettingsForm({
                 if (iso !== undefined) form.setFieldValue('scheduleFirstStartTime', iso);
               }}
             />
-            <NumberInput
+            <WholeNumberInput
               label="Seconds per dance"
               description="One dance of one heat, walk-on included."
               min={10}
               max={3_600}
-              allowDecimal={false}
-              allowNegative={false}
               w={200}
               {...form.getInputProps('schedulePerDanceSeconds')}
             />
-            <NumberInput
+            <WholeNumberInput
               label="Seconds between rounds"
               description="Transition time."
               min={0}
               max={3_600}
-              allowDecimal={false}
-              allowNegative={false}
               w={200}
               {...form.getInputProps('scheduleTransitionSeconds')}
             />

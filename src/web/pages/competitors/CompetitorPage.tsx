@@ -1,10 +1,10 @@
 import '../register/mantineStyles.ts';
-import { Skeleton } from '@mantine/core';
 import { useParams } from 'react-router';
 import { Link } from '../../components/Link.tsx';
 import { ApiError } from '../../api/client.ts';
 import { ErrorPage, MissingPage, PageHead } from '../../components/Page.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { PageSkeleton } from '../../components/PageSkeleton.tsx';
 import { useCompetitor } from '../../api/queries/registrations.ts';
 import { CompetitorResults } from '../results/CompetitorResults.tsx';
 import { CompetitorSchedule } from './CompetitorSchedule.tsx';
@@ -37,13 +37,7 @@ export default function CompetitorPage() {
         </p>
       </ErrorPage>
     );
-  if (!c)
-    return (
-      <div className="page" aria-busy="true" aria-label="Loading">
-        <Skeleton height={40} width="60%" mb={12} />
-        <Skeleton height={200} />
-      </div>
-    );
+  if (!c) return <PageSkeleton body={200} />;
   const numbers = [...new Set(c.entries.map((e) => e.leadNumber))];
   return (
     <div className="page">

@@ -1,11 +1,17 @@
 import '../register/mantineStyles.ts';
-import { SimpleGrid, Skeleton } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from '../../components/Link.tsx';
 import { ErrorPage } from '../../components/Page.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useCompetitors } from '../../api/queries/registrations.ts';
-import { NameSearch, TeamFilter, teamChoices, useNameAndTeam } from '../entries/ListFilters.tsx';
+import {
+  FilteredList,
+  NameSearch,
+  TeamFilter,
+  teamChoices,
+  useNameAndTeam,
+} from '../entries/ListFilters.tsx';
 import '../entries/entries.css';
 
 /** /competitors: every competitor with team and events. */
@@ -26,11 +32,7 @@ export default function CompetitorsPage() {
         <NameSearch value={search} onChange={setSearch} />
         <TeamFilter teams={teams} value={team} onChange={setTeam} />
       </SimpleGrid>
-      {!competitors ? (
-        <Skeleton height={240} />
-      ) : shown.length === 0 ? (
-        <p className="empty-state">No competitors match.</p>
-      ) : (
+      <FilteredList loading={!competitors} matched={shown.length > 0} noMatch="No competitors match.">
         <ul className="entries-list" aria-label="Competitors">
           {shown.map((c) => (
             <li key={c.id}>
@@ -45,7 +47,7 @@ export default function CompetitorsPage() {
             </li>
           ))}
         </ul>
-      )}
+      </FilteredList>
     </div>
   );
 }

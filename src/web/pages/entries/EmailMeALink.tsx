@@ -1,12 +1,17 @@
 import '../register/mantineStyles.ts';
 import * as endpoints from '../../../domain/schemas/endpoints.ts';
-import { Alert, Button, Card, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Stack, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { call, ApiError } from '../../api/client.ts';
 import { useCommand } from '../../api/useCommand.ts';
 import { CommandError } from '../../components/ApiErrorAlert.tsx';
 import { detailIssues, issuesToFieldErrors } from '../../shared/formErrors.ts';
+
+/** The address a dancer registered with, as the public entry pages ask for it (the browser may fill it in). */
+export function RegisteredEmailInput(props: Omit<TextInputProps, 'type' | 'size' | 'autoComplete'>) {
+  return <TextInput type="email" size="md" autoComplete="email" {...props} />;
+}
 
 /**
  * "Lost your entry code? Email me a link": the server answers with the same words whether or not the
@@ -60,13 +65,7 @@ export function EmailMeALink({
       ) : (
         <form onSubmit={form.onSubmit((v) => void recover.run(v.email.trim()))} noValidate>
           <Stack gap="sm">
-            <TextInput
-              label="Your email"
-              type="email"
-              size="md"
-              autoComplete="email"
-              {...form.getInputProps('email')}
-            />
+            <RegisteredEmailInput label="Your email" {...form.getInputProps('email')} />
             <CommandError command={recover} title="Not sent" audience="public" />
             <Button type="submit" size="md" className="tap" loading={recover.busy}>
               Email me a link

@@ -1,5 +1,5 @@
 import '../register/mantineStyles.ts';
-import { Alert, Loader, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Alert, Loader, SimpleGrid, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link } from '../../components/Link.tsx';
 import { useEvents } from '../../api/queries/events.ts';
@@ -10,6 +10,7 @@ import { useCompetition } from '../../api/queries/competition.ts';
 import { EmailMeALink } from './EmailMeALink.tsx';
 import { useOpenLink } from './openLink.ts';
 import {
+  FilteredList,
   NameSearch,
   OptionFilter,
   ScratchedBadge,
@@ -88,12 +89,8 @@ export default function EntriesPage() {
         <OptionFilter label="Level" all="All levels" options={levels} value={level} onChange={setLevel} />
         <TeamFilter teams={teams} value={team} onChange={setTeam} />
       </SimpleGrid>
-      {!events ? (
-        <Skeleton height={240} />
-      ) : shown.length === 0 ? (
-        <p className="empty-state">No entries match.</p>
-      ) : (
-        shown.map((e) => (
+      <FilteredList loading={!events} matched={shown.length > 0} noMatch="No entries match.">
+        {shown.map((e) => (
           <section key={e.key} className="entries-event" aria-label={e.name}>
             <h2>
               {e.name}{' '}
@@ -125,8 +122,8 @@ export default function EntriesPage() {
               </ul>
             )}
           </section>
-        ))
-      )}
+        ))}
+      </FilteredList>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Badge, NativeSelect, Select, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Badge, NativeSelect, Select, Skeleton, TextInput } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import { normalizeName } from '../../../domain/entries.ts';
 import { coupleMatcher } from '../../components/coupleSearch.ts';
 import { textValue } from '../../components/textValue.ts';
@@ -17,6 +17,23 @@ export function useNameAndTeam() {
 
 /** The teams a list can be narrowed to: each once, in alphabetical order, no blank. */
 export const teamChoices = (affiliations: string[]) => [...new Set(affiliations)].filter(Boolean).sort();
+
+/** What a public list shows under its filters: a placeholder while it loads, a line when nothing matches, else the list. */
+export function FilteredList({
+  loading,
+  matched,
+  noMatch,
+  children,
+}: {
+  loading: boolean;
+  matched: boolean;
+  noMatch: string;
+  children: ReactNode;
+}) {
+  if (loading) return <Skeleton height={240} />;
+  if (!matched) return <p className="empty-state">{noMatch}</p>;
+  return children;
+}
 
 /** The free-text search over names, numbers and teams on the public lists. */
 export function NameSearch({ value, onChange }: { value: string; onChange: (v: string) => void }) {

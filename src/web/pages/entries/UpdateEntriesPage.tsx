@@ -20,7 +20,7 @@ import {
 import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../shared/formErrors.ts';
 import { EventCheckbox } from '../register/EventCheckbox.tsx';
 import { groupEvents } from '../register/eventGroups.ts';
-import { EmailMeALink } from './EmailMeALink.tsx';
+import { EmailMeALink, RegisteredEmailInput } from './EmailMeALink.tsx';
 import type { OpenedState } from './openLink.ts';
 import '../register/register.css';
 import './entries.css';
@@ -119,13 +119,7 @@ function LookupForm({
           maxLength={12}
           {...form.getInputProps('entryCode')}
         />
-        <TextInput
-          label="Email"
-          type="email"
-          size="md"
-          autoComplete="email"
-          {...form.getInputProps('email')}
-        />
+        <RegisteredEmailInput label="Email" {...form.getInputProps('email')} />
         <CommandError command={lookup} title="Not found" audience="public" />
         <Button type="submit" size="md" className="tap" loading={lookup.busy}>
           Open my entries

@@ -112,6 +112,17 @@ export function AjsDance({ round, judgeId, dance, value, onChange, onSubmit, syn
     onChange({ ...value, [c]: { ...value[c], ...Object.fromEntries(ks.map((k) => [k, v])) } });
   };
   const scoreOf = (c: string, ks: readonly AjsComponent[]) => value[c]?.[ks[0]!];
+  // A couple's steppers, the same in the one-couple view and in each card of the grid.
+  const steppersOf = (c: string) =>
+    steppers.map((ks) => (
+      <Stepper
+        key={ks.join()}
+        couple={c}
+        components={ks}
+        score={scoreOf(c, ks)}
+        onScore={(v) => set(c, ks, v)}
+      />
+    ));
   const couple = couples[Math.min(at, couples.length - 1)];
   if (mine.length === 0)
     return (
@@ -165,15 +176,7 @@ export function AjsDance({ round, judgeId, dance, value, onChange, onSubmit, syn
             ))}
           </nav>
           <div className="ajs-couple-number">Couple {couple}</div>
-          {steppers.map((ks) => (
-            <Stepper
-              key={ks.join()}
-              couple={couple}
-              components={ks}
-              score={scoreOf(couple, ks)}
-              onScore={(v) => set(couple, ks, v)}
-            />
-          ))}
+          {steppersOf(couple)}
           <div className="ajs-move">
             <button type="button" className="ajs-btn wide" disabled={at === 0} onClick={() => setAt(at - 1)}>
               ← Previous
@@ -198,15 +201,7 @@ export function AjsDance({ round, judgeId, dance, value, onChange, onSubmit, syn
               role="group"
             >
               <div className="ajs-couple-number">{c}</div>
-              {steppers.map((ks) => (
-                <Stepper
-                  key={ks.join()}
-                  couple={c}
-                  components={ks}
-                  score={scoreOf(c, ks)}
-                  onScore={(v) => set(c, ks, v)}
-                />
-              ))}
+              {steppersOf(c)}
             </div>
           ))}
         </section>

@@ -188,6 +188,17 @@ export function Marking({
       </Button>
     ) : null;
 
+  // A new round or dance mounts a new marking view, so no state of the last one carries over.
+  const danceKey = `${roundId(round)}|${dance}`;
+  const shared = {
+    round,
+    onChange: setValue,
+    sync: <SyncState draft={current} online={online} unlocked={unlocked} />,
+    next,
+  };
+  // A final's places or an AJS dance's scores: an object, where a recall's crosses are a list.
+  const given = current && !Array.isArray(current.value) ? current.value : {};
+
   return (
     <div className="judge">
       {header}
@@ -197,36 +208,27 @@ export function Marking({
       <MarkingTabs {...{ rounds, round, dance, drafts, dk, setRoundKey, setDance }} />
       {round.kind === 'recall' ? (
         <RecallDance
-          key={`${roundId(round)}|${dance}`}
-          round={round}
+          key={danceKey}
+          {...shared}
           value={Array.isArray(current?.value) ? current.value : []}
-          onChange={setValue}
           onSubmit={submit}
-          sync={<SyncState draft={current} online={online} unlocked={unlocked} />}
-          next={next}
         />
       ) : round.kind === 'ajs' ? (
         <AjsDance
-          key={`${roundId(round)}|${dance}`}
-          round={round}
+          key={danceKey}
+          {...shared}
           judgeId={judgeId}
           dance={dance}
-          value={current && !Array.isArray(current.value) ? (current.value as AjsValue) : {}}
-          onChange={setValue}
+          value={given as AjsValue}
           onSubmit={(v) => submit(v, false)}
-          sync={<SyncState draft={current} online={online} unlocked={unlocked} />}
-          next={next}
         />
       ) : (
         <FinalDance
-          key={`${roundId(round)}|${dance}`}
-          round={round}
+          key={danceKey}
+          {...shared}
           dance={dance}
-          value={current && !Array.isArray(current.value) ? (current.value as Placing) : {}}
-          onChange={setValue}
+          value={given as Placing}
           onSubmit={(v) => submit(v, false)}
-          sync={<SyncState draft={current} online={online} unlocked={unlocked} />}
-          next={next}
         />
       )}
     </div>

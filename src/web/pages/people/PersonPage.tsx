@@ -1,5 +1,4 @@
 import '../register/mantineStyles.ts';
-import { Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Link } from '../../components/Link.tsx';
@@ -7,6 +6,7 @@ import { ApiError } from '../../api/client.ts';
 import { personPointsQuery, personQuery } from '../../api/queries/people.ts';
 import { ErrorPage, MissingPage, PageHead } from '../../components/Page.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { PageSkeleton } from '../../components/PageSkeleton.tsx';
 import { ordinal, PLACE_OUT_POINTS } from '../../../domain/proficiency/ycn.ts';
 import type { PersonResult, StandingView } from '../../../domain/schemas/people.ts';
 import '../entries/entries.css';
@@ -127,13 +127,7 @@ export default function PersonPage() {
       />
     );
   if (person.error && !p) return <ErrorPage error={person.error} refetch={person.refetch} />;
-  if (!p)
-    return (
-      <div className="page" aria-busy="true" aria-label="Loading">
-        <Skeleton height={40} width="60%" mb={12} />
-        <Skeleton height={240} />
-      </div>
-    );
+  if (!p) return <PageSkeleton body={240} />;
   const groups = byCompetition(p.results);
   return (
     <div className="page">

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../components/usePageTitle.ts';
 import { ApiErrorAlert } from '../../components/ApiErrorAlert.tsx';
 import { Link } from '../../components/Link.tsx';
 import { chunk, numberPages, PAPER_MM, type Paper } from './pagination.ts';
+import { SheetHeading } from './SheetHeading.tsx';
 import type { JudgingReport } from '../../../domain/schemas/judgingReport.ts';
 import { deviationText, systemName } from '../../../domain/judgingReport.ts';
 import { counted } from '../../../domain/words.ts';
@@ -95,21 +96,7 @@ export default function JudgingReportSheet() {
                 data-testid="sheet-page"
               >
                 <header className="sheet-header">
-                  <div className="sheet-header-top">
-                    <span className="sheet-competition">{competition?.fullName}</span>
-                    <span className="sheet-pageno">
-                      Page {p.pageNumber} of {p.pageCount}
-                    </span>
-                  </div>
-                  <div className="sheet-title">
-                    Report on the judging
-                    {p.sheetPages > 1 && (
-                      <span className="sheet-part">
-                        {' '}
-                        (part {p.sheetPage} of {p.sheetPages})
-                      </span>
-                    )}
-                  </div>
+                  <SheetHeading competition={competition?.fullName} page={p} title="Report on the judging" />
                   <div className="sheet-meta">
                     <span>
                       <span className="sheet-meta-label">Judge: </span>

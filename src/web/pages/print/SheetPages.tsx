@@ -3,6 +3,7 @@ import { PAPER_MM, type Paper } from './pagination.ts';
 import type { NumberCard, PrintedPage } from './sheets.ts';
 import { CoupleScheduleView, HeatLine, JudgeGrid, ResultBlockView } from './SheetBlocks.tsx';
 import { HeadRow } from '../../components/HeadRow.tsx';
+import { SheetHeading } from './SheetHeading.tsx';
 import type { ClockFormat } from '../../../domain/time.ts';
 import { QrCode } from '../../components/QrCode.tsx';
 import { shortEntryLink } from '../../shared/entryCode.ts';
@@ -37,21 +38,13 @@ export const SheetPages = memo(function SheetPages({
           data-testid="sheet-page"
         >
           <header className="sheet-header">
-            <div className="sheet-header-top">
-              <span className="sheet-competition">{competition}</span>
-              <span className="sheet-pageno">
-                Page {p.pageNumber} of {p.pageCount}
-              </span>
-            </div>
-            <div className="sheet-title">
-              {p.title}
-              {p.sheetPages > 1 && p.body.type !== 'numbers' && p.body.type !== 'schedules' && (
-                <span className="sheet-part">
-                  {' '}
-                  (part {p.sheetPage} of {p.sheetPages})
-                </span>
-              )}
-            </div>
+            <SheetHeading
+              competition={competition}
+              page={p}
+              title={p.title}
+              // Number cards and competitor schedules: each page is one couple's, not part of a list.
+              partless={p.body.type === 'numbers' || p.body.type === 'schedules'}
+            />
             <div className="sheet-meta">
               {p.event && <Meta label="Event">{p.event}</Meta>}
               {p.round && <Meta label="Round">{p.round}</Meta>}

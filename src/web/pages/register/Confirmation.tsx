@@ -43,6 +43,12 @@ export interface ConfirmationEmails {
   follow: string;
 }
 
+/** A couple just registered: the server's answer and the addresses its confirmation goes to. */
+export interface Registered {
+  answer: RegistrationCreated;
+  emails: ConfirmationEmails;
+}
+
 function MailedTo({ emails, desk }: { emails: ConfirmationEmails; desk: boolean }) {
   const same = emails.lead.trim().toLowerCase() === emails.follow.trim().toLowerCase();
   return (

@@ -6,8 +6,8 @@ import { useEvents } from '../../api/queries/events.ts';
 import { ErrorPage, PageHead } from '../../components/Page.tsx';
 import { formatMoney, registrationSummary } from '../../components/format.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import type { RegistrationCreated, RegistrationHeld } from '../../../domain/schemas/registration.ts';
-import { Confirmation, HeldForReview, PageButton, type ConfirmationEmails } from './Confirmation.tsx';
+import type { RegistrationHeld } from '../../../domain/schemas/registration.ts';
+import { Confirmation, HeldForReview, PageButton, type Registered } from './Confirmation.tsx';
 import { RegistrationForm } from './RegistrationForm.tsx';
 import { coupleFee } from '../../../domain/fees.ts';
 
@@ -16,9 +16,7 @@ export default function RegisterPage() {
   usePageTitle('Register');
   const { competition, key, error, refetch } = useCompetition();
   const { events, error: eventsError } = useEvents();
-  const [created, setCreated] = useState<{ answer: RegistrationCreated; emails: ConfirmationEmails } | null>(
-    null,
-  );
+  const [created, setCreated] = useState<Registered | null>(null);
   const [held, setHeld] = useState<RegistrationHeld | null>(null);
 
   if ((error && !competition) || (eventsError && !events))
@@ -63,8 +61,8 @@ export default function RegisterPage() {
             events={events}
             competition={competition}
             mode="public"
-            onRegistered={(answer, sent) => {
-              setCreated({ answer, emails: { lead: sent.lead.email, follow: sent.follow.email } });
+            onRegistered={(registered) => {
+              setCreated(registered);
               window.scrollTo({ top: 0 });
             }}
             onHeld={(h) => {

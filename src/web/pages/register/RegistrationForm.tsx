@@ -11,7 +11,6 @@ import { OTHER_TEAM, TEAMS } from '../../../domain/teams.ts';
 import {
   registrationCreate,
   type RegistrationCreate,
-  type RegistrationCreated,
   type RegistrationHeld,
 } from '../../../domain/schemas/registration.ts';
 import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../shared/formErrors.ts';
@@ -21,6 +20,7 @@ import { useDancerStanding } from './DancerStanding.tsx';
 import { DancerFields } from './DancerFields.tsx';
 import type { Competition } from '../../../domain/schemas/competition.ts';
 import { EventsFieldset } from './EventsFieldset.tsx';
+import type { Registered } from './Confirmation.tsx';
 import './register.css';
 import {
   fieldErrors,
@@ -36,8 +36,8 @@ export interface RegistrationFormProps {
   competition: Pick<Competition, 'registration' | 'currency' | 'eligibility'>;
   /** `desk`: an organizer registers a couple (no date rules; the server knows from the session). */
   mode: 'public' | 'desk';
-  /** `sent`: what the couple typed, so the screen can name the addresses the confirmation goes to. */
-  onRegistered: (created: RegistrationCreated, sent: RegistrationCreate) => void;
+  /** With the addresses the couple typed, so the screen can name where the confirmation goes. */
+  onRegistered: (registered: Registered) => void;
   /** The pair was already entered from other emails: the registration waits for the organizers. */
   onHeld?: (held: RegistrationHeld) => void;
 }
@@ -93,7 +93,7 @@ export function RegistrationForm({
       setRefusal(null);
       form.reset();
       if ('review' in answer) onHeld?.(answer);
-      else onRegistered(answer, sent);
+      else onRegistered({ answer, emails: { lead: sent.lead.email, follow: sent.follow.email } });
     },
     onError: (err) => {
       if (err instanceof ApiError && err.status === 400) {

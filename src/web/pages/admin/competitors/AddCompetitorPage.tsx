@@ -5,8 +5,7 @@ import { Link } from '../../../components/Link.tsx';
 import { useCompetition } from '../../../api/queries/competition.ts';
 import { useEvents } from '../../../api/queries/events.ts';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
-import type { RegistrationCreated } from '../../../../domain/schemas/registration.ts';
-import { Confirmation, type ConfirmationEmails } from '../../register/Confirmation.tsx';
+import { Confirmation, type Registered } from '../../register/Confirmation.tsx';
 import { RegistrationForm } from '../../register/RegistrationForm.tsx';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,9 +16,7 @@ export function AddCompetitorPage() {
   usePageTitle('Add competitor');
   const { competition, key, error } = useCompetition();
   const { events } = useEvents();
-  const [created, setCreated] = useState<{ answer: RegistrationCreated; emails: ConfirmationEmails } | null>(
-    null,
-  );
+  const [created, setCreated] = useState<Registered | null>(null);
   const queryClient = useQueryClient();
   if (error) return <ApiErrorAlert error={error} title="The competition could not load" />;
   if (!competition || !events || !key) return <Skeleton h={400} />;
@@ -55,8 +52,9 @@ export function AddCompetitorPage() {
             events={events}
             competition={competition}
             mode="desk"
-            onRegistered={(c, sent) => {
-              setCreated({ answer: c, emails: { lead: sent.lead.email, follow: sent.follow.email } });
+            onRegistered={(registered) => {
+              const c = registered.answer;
+              setCreated(registered);
               void queryClient.invalidateQueries({ queryKey: entriesKey(key) });
               notifications.show({
                 color: 'green',

@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { WholeNumberInput } from '../../../components/WholeNumberInput.tsx';
 import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import { useEffect, useState } from 'react';
 import type { FloorCouple, RoundCouples } from '../../../../domain/schemas/floor.ts';
@@ -139,7 +140,7 @@ export function RoundPanel({
             }}
           >
             <Group gap="sm" align="flex-end" mt="sm">
-              <NumberInput
+              <WholeNumberInput
                 label="Heat size (couples on the floor at once)"
                 value={heatSize}
                 onChange={(v) => {
@@ -149,8 +150,6 @@ export function RoundPanel({
                 }}
                 min={2}
                 max={MAX_HEAT_SIZE}
-                allowDecimal={false}
-                allowNegative={false}
                 w={260}
               />
               <Checkbox

@@ -112,6 +112,9 @@ export function EventForm({
     validate: (v) => schemaErrors(eventCreate, v),
   });
   const style = form.values.style;
+  // Schedule items (Awards, Break) are not danced: no rounds to name, nothing to score.
+  const danced = !isScheduleItem(form.values.dances);
+  const scoredUnderAjs = danced && form.values.scoringSystem === 'ajs';
   const choices = [...DANCES_BY_STYLE[style], ...SCHEDULE_ITEMS];
   const shared = {
     refresh: [competitionQueryKey(competitionKey, 'events')],
@@ -215,63 +218,63 @@ export function EventForm({
               ))}
             </Group>
           </Checkbox.Group>
-          {!isScheduleItem(form.values.dances) && (
-            <Select
-              label="Round names"
-              description={
-                existing?.rounds.length
-                  ? "Changing it renames this event's rounds now (names you typed stay)."
-                  : 'How the rounds before the quarter-final are named.'
-              }
-              data={NAMING_CHOICES}
-              allowDeselect={false}
-              {...form.getInputProps('roundNaming')}
-            />
+          {danced && (
+            <>
+              <Select
+                label="Round names"
+                description={
+                  existing?.rounds.length
+                    ? "Changing it renames this event's rounds now (names you typed stay)."
+                    : 'How the rounds before the quarter-final are named.'
+                }
+                data={NAMING_CHOICES}
+                allowDeselect={false}
+                {...form.getInputProps('roundNaming')}
+              />
+              <Select
+                label="Scoring system"
+                description="Under AJS each judge scores their components (the panel splits into two groups: TQ + PS, MM + CP)."
+                data={SCORING_CHOICES}
+                allowDeselect={false}
+                {...form.getInputProps('scoringSystem')}
+              />
+            </>
           )}
-          {!isScheduleItem(form.values.dances) && (
-            <Select
-              label="Scoring system"
-              description="Under AJS each judge scores their components (the panel splits into two groups: TQ + PS, MM + CP)."
-              data={SCORING_CHOICES}
-              allowDeselect={false}
-              {...form.getInputProps('scoringSystem')}
-            />
-          )}
-          {form.values.scoringSystem === 'ajs' && !isScheduleItem(form.values.dances) && (
-            <NumberInput
-              label="Rounds scored under AJS"
-              description="Counted back from the final: 1 = the final only, 2 = the semi-final and the final. Earlier rounds are recalls with crosses; an AJS round before the final recalls the highest totals."
-              min={1}
-              max={10}
-              allowDecimal={false}
-              {...form.getInputProps('ajsRounds')}
-            />
-          )}
-          {form.values.scoringSystem === 'ajs' && !isScheduleItem(form.values.dances) && (
-            <Select
-              label="Tolerance"
-              description="A score further than this from the median of its component is not used. WDSF names the value by the competition's grade."
-              data={TOLERANCE_CHOICES}
-              allowDeselect={false}
-              value={otherTolerance ? OTHER_TOLERANCE : String(form.values.ajsTolerance)}
-              onChange={(v) => {
-                if (!v) return;
-                setOtherTolerance(v === OTHER_TOLERANCE);
-                if (v !== OTHER_TOLERANCE) form.setFieldValue('ajsTolerance', Number(v));
-              }}
-              error={otherTolerance ? undefined : form.errors.ajsTolerance}
-            />
-          )}
-          {form.values.scoringSystem === 'ajs' && !isScheduleItem(form.values.dances) && otherTolerance && (
-            <NumberInput
-              label="Another value"
-              description={`The tolerance: ${AJS_TOLERANCE_MIN} to ${AJS_TOLERANCE_MAX} in steps of ${AJS_TOLERANCE_STEP}`}
-              min={AJS_TOLERANCE_MIN}
-              max={AJS_TOLERANCE_MAX}
-              step={AJS_TOLERANCE_STEP}
-              decimalScale={2}
-              {...form.getInputProps('ajsTolerance')}
-            />
+          {scoredUnderAjs && (
+            <>
+              <NumberInput
+                label="Rounds scored under AJS"
+                description="Counted back from the final: 1 = the final only, 2 = the semi-final and the final. Earlier rounds are recalls with crosses; an AJS round before the final recalls the highest totals."
+                min={1}
+                max={10}
+                allowDecimal={false}
+                {...form.getInputProps('ajsRounds')}
+              />
+              <Select
+                label="Tolerance"
+                description="A score further than this from the median of its component is not used. WDSF names the value by the competition's grade."
+                data={TOLERANCE_CHOICES}
+                allowDeselect={false}
+                value={otherTolerance ? OTHER_TOLERANCE : String(form.values.ajsTolerance)}
+                onChange={(v) => {
+                  if (!v) return;
+                  setOtherTolerance(v === OTHER_TOLERANCE);
+                  if (v !== OTHER_TOLERANCE) form.setFieldValue('ajsTolerance', Number(v));
+                }}
+                error={otherTolerance ? undefined : form.errors.ajsTolerance}
+              />
+              {otherTolerance && (
+                <NumberInput
+                  label="Another value"
+                  description={`The tolerance: ${AJS_TOLERANCE_MIN} to ${AJS_TOLERANCE_MAX} in steps of ${AJS_TOLERANCE_STEP}`}
+                  min={AJS_TOLERANCE_MIN}
+                  max={AJS_TOLERANCE_MAX}
+                  step={AJS_TOLERANCE_STEP}
+                  decimalScale={2}
+                  {...form.getInputProps('ajsTolerance')}
+                />
+              )}
+            </>
           )}
           {confirmDelete && (
             <Alert color="orange" role="alert" title="This event has marks">

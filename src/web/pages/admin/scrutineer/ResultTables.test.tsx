@@ -5,27 +5,31 @@ import { MantineProvider } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { scoreAjs, type AjsScores } from '../../../../domain/scoring/ajs.ts';
 import { RecallResultTable } from './ResultTables.tsx';
+import type { RecallResultsView } from '../../../../domain/schemas/marks.ts';
+
+/** The unposted tally of couples with these marks, placed in couple-number order; couple 11 recalled. */
+function renderTally(marks: Record<string, number>, more: Partial<RecallResultsView>) {
+  render(
+    <MantineProvider>
+      <RecallResultTable
+        result={{
+          kind: 'recall',
+          placements: Object.entries(marks).map(([couple, m]) => ({ couple, marks: m })),
+          sumRecalls: marks,
+          byJudge: {},
+          recalled: ['11'],
+          posted: false,
+          postedAt: null,
+          ...more,
+        }}
+      />
+    </MantineProvider>,
+  );
+}
 
 describe("the scrutineer's recall tally", () => {
   it('says "1 couple recalled", never "1 couples"', () => {
-    render(
-      <MantineProvider>
-        <RecallResultTable
-          result={{
-            kind: 'recall',
-            placements: [
-              { couple: '11', marks: 2 },
-              { couple: '12', marks: 0 },
-            ],
-            sumRecalls: { '11': 2, '12': 0 },
-            byJudge: { '11': { A: 1, B: 1 }, '12': { A: 0, B: 0 } },
-            recalled: ['11'],
-            posted: false,
-            postedAt: null,
-          }}
-        />
-      </MantineProvider>,
-    );
+    renderTally({ '11': 2, '12': 0 }, { byJudge: { '11': { A: 1, B: 1 }, '12': { A: 0, B: 0 } } });
     expect(screen.getByTestId('recall-summary').textContent).toMatch(/^1 couple recalled/);
   });
 });
@@ -49,26 +53,7 @@ describe("the scrutineer's AJS recall", () => {
     };
     ajs.totals['11'] = 32.675;
     ajs.ranking[0]!.total = 32.675;
-    render(
-      <MantineProvider>
-        <RecallResultTable
-          result={{
-            kind: 'recall',
-            placements: [
-              { couple: '11', marks: 32.675 },
-              { couple: '12', marks: 30 },
-            ],
-            sumRecalls: { '11': 32.675, '12': 30 },
-            byJudge: {},
-            recalled: ['11'],
-            cutoffMarks: 32.675,
-            ajs,
-            posted: false,
-            postedAt: null,
-          }}
-        />
-      </MantineProvider>,
-    );
+    renderTally({ '11': 32.675, '12': 30 }, { cutoffMarks: 32.675, ajs });
     expect(screen.getByTestId('recall-summary')).toHaveTextContent(
       '1 couple recalled · cut-off total 32.68 · tolerance 1.2',
     );

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { counted } from '../../../../domain/words.ts';
 import type { TieDecision } from '../../../../domain/schemas/marks.ts';
 import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
 import type { RoundResultsView, TieDecisionDetails } from '../../../api/types.ts';
 import { formatAjsTotal } from '../../../../domain/scoring/ajs.ts';
 import { textValue } from '../../../components/textValue.ts';
+import { DialogActions } from '../../../components/DialogActions.tsx';
 
 // The scrutineer's questions about a round's result: how to break a tie at the cut-off, post, un-post.
 
@@ -44,14 +45,11 @@ export function TieDialog({
             />
           </Stack>
         </Radio.Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+        <DialogActions onCancel={onClose}>
           <Button onClick={onCompute} loading={busy}>
             Compute with this decision
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );
@@ -82,14 +80,11 @@ export function PostDialog({
             ? `${next ? `${next.roundName} receives` : 'The next round receives'} ${result.recalled.length} couples (${result.recalled.join(', ')}) and the result is published.`
             : 'The final results are saved and published for everyone to see.'}
         </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+        <DialogActions onCancel={onClose}>
           <Button color="green" onClick={onPost} loading={busy}>
             Post
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );
@@ -122,14 +117,11 @@ export function UnpostDialog({
           Say why; the reason is recorded.
         </Text>
         <Textarea label="Reason" {...textValue(reason, setReason)} minRows={2} autosize />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
+        <DialogActions onCancel={onClose}>
           <Button color="red" onClick={onUnpost} loading={busy} disabled={reason.trim().length < 3}>
             Un-post
           </Button>
-        </Group>
+        </DialogActions>
       </Stack>
     </Modal>
   );

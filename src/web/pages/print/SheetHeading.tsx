@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import type { PageNumbering } from './pagination.ts';
+
+/**
+ * The top of a printed page's header: the competition, the page number, and the sheet's title with
+ * its part when the sheet runs over several pages (unless `partless`: the sheet's pages stand alone).
+ */
+export function SheetHeading({
+  competition,
+  page,
+  title,
+  partless = false,
+}: {
+  competition: ReactNode;
+  page: PageNumbering;
+  title: ReactNode;
+  partless?: boolean;
+}) {
+  return (
+    <>
+      <div className="sheet-header-top">
+        <span className="sheet-competition">{competition}</span>
+        <span className="sheet-pageno">
+          Page {page.pageNumber} of {page.pageCount}
+        </span>
+      </div>
+      <div className="sheet-title">
+        {title}
+        {!partless && page.sheetPages > 1 && (
+          <span className="sheet-part">
+            {' '}
+            (part {page.sheetPage} of {page.sheetPages})
+          </span>
+        )}
+      </div>
+    </>
+  );
+}
