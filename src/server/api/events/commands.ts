@@ -33,6 +33,7 @@ import {
   archiveOfRounds,
   eventRounds,
   lastScheduleIndex,
+  regularRoundsDanced,
   roundsWithMarks,
   toPlan,
 } from '../rounds/queries.ts';
@@ -123,16 +124,8 @@ async function checkedSplit(trx: Tx, competitionId: number, split: { [officialId
 
 /** The event's rounds, and the numbers of those danced as regular rounds (not skipped, not redances). */
 async function dancedRounds(trx: Tx, e: EventRow) {
-  const rounds = await trx
-    .selectFrom('rounds')
-    .select(['round_number', 'round_name', 'round_state', 'round_type'])
-    .where('event_id', '=', e.id)
-    .orderBy('round_number')
-    .execute();
-  const danced = rounds
-    .filter((r) => r.round_state !== RoundState.Skipped && r.round_type !== 'redance')
-    .map((r) => r.round_number);
-  return { rounds, danced };
+  const rounds = await eventRounds(trx, e.id);
+  return { rounds, danced: regularRoundsDanced(rounds) };
 }
 
 /**
