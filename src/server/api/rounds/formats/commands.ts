@@ -36,13 +36,29 @@ interface EntryAddress {
   entryId: number;
 }
 
-async function loadEntry(cmd: CommandContext, where: EntryAddress) {
+/**
+ * The entry at the address, its event and rounds, and the label messages name the couple by. `seen`:
+ * the entry's version the operator's screen showed; when it moved on since, 409 with the entry as it
+ * is now (its id, version and what `shown` picks).
+ */
+async function loadEntry(
+  cmd: CommandContext,
+  where: EntryAddress,
+  seen?: number,
+  shown: (entry: EntryRow) => object = () => ({}),
+) {
   const event = await findEvent(cmd.trx, cmd.competition.id, where.eventKey);
   const entry = await findOwned(cmd.trx, 'entries', cmd.competition.id, where.entryId, 'That entry');
   if (entry.event_id !== event.id)
     throw new HttpError(404, 'not_found', `That entry is not in ${event.name}.`);
+  const label = `Couple ${entry.lead_number} of ${event.name}`;
+  await assertVersion(seen, entry.version, label, () => ({
+    entryId: entry.id,
+    ...shown(entry),
+    version: entry.version,
+  }));
   const rounds = await eventRounds(cmd.trx, event.id);
-  return { event, entry, rounds };
+  return { event, entry, rounds, label };
 }
 
 const started = (r: RoundRow) =>
@@ -70,12 +86,8 @@ async function roundsOfEntry(cmd: CommandContext, entryId: number, rounds: Round
  */
 export async function setStarCouple(cmd: CommandContext, where: EntryAddress, body: StarBody) {
   const { trx } = cmd;
-  const { event, entry, rounds } = await loadEntry(cmd, where);
-  const label = `Couple ${entry.lead_number} of ${event.name}`;
-  await assertVersion(body.version, entry.version, label, () => ({
-    entryId: entry.id,
-    joinsRound: entry.joins_round,
-    version: entry.version,
+  const { event, entry, rounds, label } = await loadEntry(cmd, where, body.version, (e) => ({
+    joinsRound: e.joins_round,
   }));
   const plans = rounds.map(toPlan);
   const to = body.joinsRound;
@@ -217,12 +229,8 @@ export async function addRedance(
  */
 export async function withdrawCouple(cmd: CommandContext, where: EntryAddress, body: WithdrawalBody) {
   const { trx } = cmd;
-  const { event, entry, rounds } = await loadEntry(cmd, where);
-  const label = `Couple ${entry.lead_number} of ${event.name}`;
-  await assertVersion(body.version, entry.version, label, () => ({
-    entryId: entry.id,
-    withdrawal: entry.withdrawal,
-    version: entry.version,
+  const { event, entry, rounds, label } = await loadEntry(cmd, where, body.version, (e) => ({
+    withdrawal: e.withdrawal,
   }));
   if (entry.withdrawal) {
     throw new HttpError(
@@ -309,8 +317,7 @@ const entryTrace = (e: EntryRow) => ({
  */
 export async function reinstateCouple(cmd: CommandContext, where: EntryAddress, body: { reason: string }) {
   const { trx } = cmd;
-  const { event, entry, rounds } = await loadEntry(cmd, where);
-  const label = `Couple ${entry.lead_number} of ${event.name}`;
+  const { event, entry, rounds, label } = await loadEntry(cmd, where);
   if (!entry.withdrawal)
     throw new HttpError(409, 'not_out', `${label} is competing: there is nothing to reinstate.`);
   const version = entry.version + 1;
