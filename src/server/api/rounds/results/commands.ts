@@ -381,11 +381,10 @@ export async function unpostResults(
     }
   } else {
     removed = await trx
-      .selectFrom('final_results')
-      .selectAll()
+      .deleteFrom('final_results')
       .where('event_id', '=', ctx.event.id)
+      .returningAll()
       .executeTakeFirst();
-    await trx.deleteFrom('final_results').where('event_id', '=', ctx.event.id).execute();
   }
   await trx.updateTable('round_results').set({ posted_at: null }).where('round_id', '=', round.id).execute();
   await applyRoundTransition(trx, round, change.round);
