@@ -15,6 +15,7 @@ import {
 } from '../../../domain/messages/audience.ts';
 import type { Audience } from '../../../domain/schemas/mailings.ts';
 import { entriesWithDancers, registrationWithCouple } from '../joins.ts';
+import { competitionEvents } from '../events/queries.ts';
 
 /** Every dancer with a registration in the competition, in the order they registered (lead first). */
 async function registeredDancers(db: Db, competitionId: number, team?: string): Promise<Dancer[]> {
@@ -40,13 +41,7 @@ async function registeredDancers(db: Db, competitionId: number, team?: string): 
 
 /** The event an audience names: by its name (trimmed, any case) or its key; 400 when there is none. */
 export async function eventOfAudience(db: Db, competitionId: number, key: string) {
-  const events = await db
-    .selectFrom('events')
-    .select(['id', 'key', 'name'])
-    .where('competition_id', '=', competitionId)
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
+  const events = await competitionEvents(db, competitionId);
   const wanted = key.trim().toLowerCase();
   const event =
     events.find((e) => e.name.trim().toLowerCase() === wanted) ?? events.find((e) => e.key === key.trim());
