@@ -25,6 +25,7 @@ import {
 import type { redanceBody, StarBody, WithdrawalBody } from '../../../../domain/schemas/formats.ts';
 import type { z } from 'zod';
 import { applyRoundTransition, underRoundRules } from '../transition.ts';
+import { takeOutOfRounds } from '../roundEntries.ts';
 import { rescoreRound } from '../results/commands.ts';
 import { applyRoundChange, otherSlots, slotKey } from '../plans.ts';
 import { readEventSettings } from '../../settings/queries.ts';
@@ -263,13 +264,7 @@ export async function withdrawCouple(cmd: CommandContext, where: EntryAddress, b
     .execute();
   // Out of every round after the one it leaves (a posted recall already handed it on).
   const later = rounds.filter((r) => r.round_number > (current?.round_number ?? 0)).map((r) => r.id);
-  if (later.length) {
-    await trx
-      .deleteFrom('round_entries')
-      .where('entry_id', '=', entry.id)
-      .where('round_id', 'in', later)
-      .execute();
-  }
+  await takeOutOfRounds(trx, [entry.id], later);
   const recomputed = current
     ? await rescoreRound(cmd, { eventKey: event.key, n: current.round_number })
     : null;
