@@ -9,6 +9,24 @@ export function entriesWithEvent(db: Db) {
   return db.selectFrom('entries').innerJoin('events', 'events.id', 'entries.event_id');
 }
 
+/**
+ * Entries, each with its event and its dancers' competitor rows: `lead` and `follow`, null for a dancer
+ * no competitor is linked to.
+ */
+export function entriesWithDancers(db: Db) {
+  return entriesWithEvent(db)
+    .leftJoin('competitors as lead', 'lead.id', 'entries.lead_id')
+    .leftJoin('competitors as follow', 'follow.id', 'entries.follow_id');
+}
+
+/** Registrations with their couple joined: `l` the lead, `f` the follow. */
+export function registrationWithCouple(db: Db) {
+  return db
+    .selectFrom('registrations')
+    .innerJoin('competitors as l', 'l.id', 'registrations.lead_id')
+    .innerJoin('competitors as f', 'f.id', 'registrations.follow_id');
+}
+
 /** Rounds, each with its event. */
 export function roundsWithEvent(db: Db) {
   return db.selectFrom('rounds').innerJoin('events', 'events.id', 'rounds.event_id');

@@ -8,7 +8,8 @@ export type Db = Kysely<Database> | Transaction<Database>;
 export type Tx = Transaction<Database>;
 
 /** Tables whose rows belong to one competition and are addressed by their id. */
-type OwnedTable = 'competitors' | 'entries' | 'officials' | 'registrations';
+type OwnedTable =
+  'competitors' | 'entries' | 'messages' | 'officials' | 'registration_reviews' | 'registrations';
 
 /** One row of a competition's table by id; 404 naming `what` when there is none in this competition. */
 export async function findOwned<T extends OwnedTable>(

@@ -14,7 +14,8 @@ import {
   type EntriesChange,
 } from '../../domain/messages/entriesChanged.ts';
 import type { ComposedMessage } from '../../domain/messages/compose.ts';
-import { registrationEntries, registrationWithCouple } from '../api/registrations/queries.ts';
+import { registrationEntries } from '../api/registrations/queries.ts';
+import { registrationWithCouple } from '../api/joins.ts';
 
 interface Dancer {
   name: string;

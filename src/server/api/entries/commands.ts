@@ -22,6 +22,7 @@ import {
 import type { EventEntryCreated } from '../../../domain/schemas/events.ts';
 import { findEvent } from '../events/queries.ts';
 import { roundEntriesWithRound } from '../joins.ts';
+import { entriesInRounds } from '../rounds/queries.ts';
 import { mailEntriesChanged } from '../../mail/dancerMail.ts';
 import { NO_CHANGE } from '../../../domain/messages/entriesChanged.ts';
 
@@ -84,11 +85,13 @@ export async function refuseDuplicatePair(
   trx: Tx,
   event: { id: number; name: string },
   pair: { leadName: string; followName: string },
+  exceptEntry?: number,
 ): Promise<void> {
   const inEvent = await trx
     .selectFrom('entries')
     .select(['lead_name as leadName', 'follow_name as followName'])
     .where('event_id', '=', event.id)
+    .$if(exceptEntry !== undefined, (q) => q.where('id', '!=', exceptEntry!))
     .execute();
   if (findDuplicateEntry(inEvent, pair))
     throw new HttpError(
@@ -361,14 +364,9 @@ export async function updateEntry(
     (leadName !== undefined || followName !== undefined) &&
     !(isPlaceholder(lead) && isPlaceholder(follow))
   ) {
-    const others = await trx
-      .selectFrom('entries')
-      .select(['lead_name as leadName', 'follow_name as followName'])
-      .where('event_id', '=', before.event_id)
-      .where('id', '!=', before.id)
-      .execute();
-    if (findDuplicateEntry(others, { leadName: lead, followName: follow }))
-      throw new HttpError(409, 'duplicate_entry', `${lead} and ${follow} are already entered in this event.`);
+    // The entry itself is no duplicate of its own names.
+    const event = { id: before.event_id, name: 'this event' };
+    await refuseDuplicatePair(trx, event, { leadName: lead, followName: follow }, before.id);
   }
   const after = await trx
     .updateTable('entries')
@@ -407,12 +405,7 @@ export async function deleteEntry(
 ): Promise<void> {
   const { trx } = ctx;
   const before = await findEntry(ctx, entryId, eventKey);
-  const inRound = await trx
-    .selectFrom('round_entries')
-    .select('round_id')
-    .where('entry_id', '=', before.id)
-    .executeTakeFirst();
-  if (inRound)
+  if ((await entriesInRounds(trx, [before.id])).size)
     throw new HttpError(
       409,
       'entry_in_rounds',

@@ -33,10 +33,12 @@ import {
   archiveOfRounds,
   eventRounds,
   lastScheduleIndex,
+  regularRoundsDanced,
   roundsWithMarks,
   toPlan,
 } from '../rounds/queries.ts';
 import { marksWithRound } from '../joins.ts';
+import { judgesInMarkingOrder } from '../officials/judges.ts';
 
 /** 409 `stale` with the fresh event when the client saw an older version. */
 export async function checkEventVersion(db: Db, event: EventRow, seen: number | undefined): Promise<void> {
@@ -104,15 +106,7 @@ async function insertEvent(trx: Tx, competitionId: number, body: EventCreate) {
 /** An AJS split naming someone who is not a judge here, or leaving a component unscored, is refused (400). */
 async function checkedSplit(trx: Tx, competitionId: number, split: { [officialId: string]: AjsComponent[] }) {
   const ids = Object.keys(split).map(Number);
-  const judges = ids.length
-    ? await trx
-        .selectFrom('officials')
-        .select('id')
-        .where('competition_id', '=', competitionId)
-        .where('role', '=', 'Judge')
-        .where('id', 'in', ids)
-        .execute()
-    : [];
+  const judges = ids.length ? await judgesInMarkingOrder(trx, competitionId, ids) : [];
   const strangers = ids.filter((id) => !judges.some((j) => j.id === id));
   const problem = strangers.length
     ? `${strangers.join(', ')} ${strangers.length === 1 ? 'is not a judge' : 'are not judges'} of this competition`
@@ -123,16 +117,8 @@ async function checkedSplit(trx: Tx, competitionId: number, split: { [officialId
 
 /** The event's rounds, and the numbers of those danced as regular rounds (not skipped, not redances). */
 async function dancedRounds(trx: Tx, e: EventRow) {
-  const rounds = await trx
-    .selectFrom('rounds')
-    .select(['round_number', 'round_name', 'round_state', 'round_type'])
-    .where('event_id', '=', e.id)
-    .orderBy('round_number')
-    .execute();
-  const danced = rounds
-    .filter((r) => r.round_state !== RoundState.Skipped && r.round_type !== 'redance')
-    .map((r) => r.round_number);
-  return { rounds, danced };
+  const rounds = await eventRounds(trx, e.id);
+  return { rounds, danced: regularRoundsDanced(rounds) };
 }
 
 /**

@@ -14,19 +14,18 @@ import {
   type Dancer,
 } from '../../../domain/messages/audience.ts';
 import type { Audience } from '../../../domain/schemas/mailings.ts';
+import { entriesWithDancers, registrationWithCouple } from '../joins.ts';
+import { competitionEvents } from '../events/queries.ts';
 
 /** Every dancer with a registration in the competition, in the order they registered (lead first). */
 async function registeredDancers(db: Db, competitionId: number, team?: string): Promise<Dancer[]> {
-  const rows = await db
-    .selectFrom('registrations')
-    .innerJoin('competitors as lead', 'lead.id', 'registrations.lead_id')
-    .innerJoin('competitors as follow', 'follow.id', 'registrations.follow_id')
+  const rows = await registrationWithCouple(db)
     .select([
       'registrations.affiliation',
-      'lead.name as lead_name',
-      'lead.email as lead_email',
-      'follow.name as follow_name',
-      'follow.email as follow_email',
+      'l.name as lead_name',
+      'l.email as lead_email',
+      'f.name as follow_name',
+      'f.email as follow_email',
     ])
     .where('registrations.competition_id', '=', competitionId)
     .orderBy('registrations.id')
@@ -42,13 +41,7 @@ async function registeredDancers(db: Db, competitionId: number, team?: string): 
 
 /** The event an audience names: by its name (trimmed, any case) or its key; 400 when there is none. */
 export async function eventOfAudience(db: Db, competitionId: number, key: string) {
-  const events = await db
-    .selectFrom('events')
-    .select(['id', 'key', 'name'])
-    .where('competition_id', '=', competitionId)
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
+  const events = await competitionEvents(db, competitionId);
   const wanted = key.trim().toLowerCase();
   const event =
     events.find((e) => e.name.trim().toLowerCase() === wanted) ?? events.find((e) => e.key === key.trim());
@@ -61,10 +54,7 @@ export async function eventOfAudience(db: Db, competitionId: number, key: string
 
 /** The dancers of an event's couples still entered (not scratched), in entry order, lead first. */
 export async function eventDancers(db: Db, eventId: number): Promise<Dancer[]> {
-  const rows = await db
-    .selectFrom('entries')
-    .leftJoin('competitors as lead', 'lead.id', 'entries.lead_id')
-    .leftJoin('competitors as follow', 'follow.id', 'entries.follow_id')
+  const rows = await entriesWithDancers(db)
     .select(['lead.name as lead_name', 'lead.email as lead_email'])
     .select(['follow.name as follow_name', 'follow.email as follow_email'])
     .where('entries.event_id', '=', eventId)

@@ -7,6 +7,7 @@
  */
 import type { CommandContext } from '../../http/command.ts';
 import { enqueueMessage } from '../../mail/outbox.ts';
+import { entriesWithDancers } from '../joins.ts';
 import { addressKey, isMailable } from '../../../domain/messages/audience.ts';
 import { composeResultsPosted } from '../../../domain/messages/resultsPosted.ts';
 
@@ -34,10 +35,7 @@ export async function mailPostedFinal(
     .where('entity_id', '=', posted.roundEntityId)
     .where('action', '=', 'results.post')
     .executeTakeFirst();
-  const rows = await trx
-    .selectFrom('entries')
-    .leftJoin('competitors as lead', 'lead.id', 'entries.lead_id')
-    .leftJoin('competitors as follow', 'follow.id', 'entries.follow_id')
+  const rows = await entriesWithDancers(trx)
     .select(['entries.lead_number', 'entries.lead_name', 'entries.follow_name'])
     .select(['lead.email as lead_email', 'follow.email as follow_email'])
     .where('entries.event_id', '=', posted.event.id)

@@ -10,7 +10,7 @@ import { HttpError } from '../../errors.ts';
 import { nowIso } from '../../db/index.ts';
 import { enqueueMessage } from '../../mail/outbox.ts';
 import { readSchedule } from '../schedule/queries.ts';
-import { entriesWithEvent } from '../joins.ts';
+import { entriesWithDancers } from '../joins.ts';
 import { formatTime } from '../../../domain/time.ts';
 import { RoundState } from '../../../domain/rounds/index.ts';
 import { addressKey, isMailable } from '../../../domain/messages/audience.ts';
@@ -27,9 +27,7 @@ interface DancerDay {
 
 /** Every dancer still entered in some event, by address (one message each), in entry order. */
 async function dancersByAddress(db: Db, competitionId: number): Promise<DancerDay[]> {
-  const rows = await entriesWithEvent(db)
-    .leftJoin('competitors as lead', 'lead.id', 'entries.lead_id')
-    .leftJoin('competitors as follow', 'follow.id', 'entries.follow_id')
+  const rows = await entriesWithDancers(db)
     .select(['events.key as event_key', 'entries.lead_name', 'entries.follow_name', 'entries.joins_round'])
     .select(['lead.id as lead_id', 'lead.email as lead_email'])
     .select(['follow.id as follow_id', 'follow.email as follow_email'])

@@ -11,6 +11,7 @@ import type { OfficialRow } from '../../db/schema.ts';
 import { bumpEvent, checkEventVersion } from '../events/commands.ts';
 import { findEvent } from '../events/queries.ts';
 import { findOfficial, officialView, readPanels } from './queries.ts';
+import { judgesInMarkingOrder } from './judges.ts';
 import { panelsWithEvent } from '../joins.ts';
 
 /** Judge letters A…Z, then AA, AB… for very large panels. */
@@ -229,12 +230,7 @@ export async function setPanel(ctx: CommandContext, eventKey: string, body: z.in
   const { trx, competition } = ctx;
   const e = await findEvent(trx, competition.id, eventKey);
   await checkEventVersion(trx, e, body.version);
-  const judges = await trx
-    .selectFrom('officials')
-    .select('id')
-    .where('competition_id', '=', competition.id)
-    .where('role', '=', 'Judge')
-    .execute();
+  const judges = await judgesInMarkingOrder(trx, competition.id);
   const ids = new Set(judges.map((j) => j.id));
   const wrong = body.officialIds.find((id) => !ids.has(id));
   if (wrong !== undefined)

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import type { outboxMessage } from '../../../domain/schemas/outbox.ts';
 import type { CommandContext } from '../../http/command.ts';
-import { HttpError, notFound } from '../../errors.ts';
+import { HttpError } from '../../errors.ts';
+import { findOwned } from '../../http/db.ts';
 import { outboxView } from './queries.ts';
 
 /**
@@ -15,13 +16,7 @@ export async function retryMessage(
   messageId: number,
   mailConfigured: boolean,
 ): Promise<z.output<typeof outboxMessage>> {
-  const before = await ctx.trx
-    .selectFrom('messages')
-    .selectAll()
-    .where('id', '=', messageId)
-    .where('competition_id', '=', ctx.competition.id)
-    .executeTakeFirst();
-  if (!before) throw notFound('The message');
+  const before = await findOwned(ctx.trx, 'messages', ctx.competition.id, messageId, 'The message');
   if (before.status === 'sent')
     throw new HttpError(409, 'already_sent', 'This message was delivered already; it is not sent again.');
   if (before.status === 'pending')

@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { audit } from '../../audit.ts';
 import { HttpError, notFound } from '../../errors.ts';
 import { assertVersion, type CommandContext } from '../../http/command.ts';
-import type { Db } from '../../http/db.ts';
+import type { Db, Tx } from '../../http/db.ts';
 import { normalizeName } from '../../../domain/entries.ts';
 import type {
   DuplicateGroup,
@@ -169,6 +169,22 @@ async function distinctMarks(db: Db, ids: readonly number[]): Promise<Set<string
   return new Set(rows.map((r) => pairKey([r.low_id, r.high_id])));
 }
 
+/**
+ * A changed person's version moves one on (with the row's own change, if any): a screen still showing
+ * the person as they were gets 409 on its next write instead of undoing this one.
+ */
+async function nextPersonVersion(
+  trx: Tx,
+  person: { id: number; version: number },
+  change: { merged_into?: number } = {},
+) {
+  await trx
+    .updateTable('persons')
+    .set({ ...change, version: person.version + 1 })
+    .where('id', '=', person.id)
+    .execute();
+}
+
 async function liveOne(ctx: CommandContext, id: number, seen: number | undefined): Promise<PersonAdmin> {
   const row = await ctx.trx
     .selectFrom('persons')
@@ -212,16 +228,8 @@ export async function mergePersons(
     .execute();
   // Earlier merges into `from` now point at `into`: one step from any old id reaches the dancer.
   await trx.updateTable('persons').set({ merged_into: into.id }).where('merged_into', '=', from.id).execute();
-  await trx
-    .updateTable('persons')
-    .set({ merged_into: into.id, version: from.version + 1 })
-    .where('id', '=', from.id)
-    .execute();
-  await trx
-    .updateTable('persons')
-    .set({ version: into.version + 1 })
-    .where('id', '=', into.id)
-    .execute();
+  await nextPersonVersion(trx, from, { merged_into: into.id });
+  await nextPersonVersion(trx, into);
   // The administrator changed their mind, or `from` was marked against others of its name: its marks
   // go with it (a merged person is no one's pair any more), so the pairs come back for review.
   const dropped = await trx
@@ -351,11 +359,7 @@ export async function splitPerson(
       .where('email', '=', email)
       .where('person_id', '=', person.id)
       .execute();
-  await trx
-    .updateTable('persons')
-    .set({ version: person.version + 1 })
-    .where('id', '=', person.id)
-    .execute();
+  await nextPersonVersion(trx, person);
   const [left, split] = await personAdmins(trx, [person.id, created.id]);
   await audit(trx, {
     competitionId: null,

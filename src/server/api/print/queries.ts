@@ -6,6 +6,7 @@ import type { Db } from '../../http/db.ts';
 import { competitionEvents } from '../events/queries.ts';
 import type { PrintPanel } from '../../../domain/schemas/events.ts';
 import { panelsWithEvent } from '../joins.ts';
+import { judgesInMarkingOrder } from '../officials/judges.ts';
 
 /**
  * Every event's panel in the order the marks API uses (`loadRound`: sort order, then id), so a
@@ -14,14 +15,7 @@ import { panelsWithEvent } from '../joins.ts';
 export async function readPrintPanels(db: Db, competitionId: number): Promise<PrintPanel[]> {
   const [events, judges, rows] = await Promise.all([
     competitionEvents(db, competitionId),
-    db
-      .selectFrom('officials')
-      .select(['id', 'name', 'letter'])
-      .where('competition_id', '=', competitionId)
-      .where('role', '=', 'Judge')
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute(),
+    judgesInMarkingOrder(db, competitionId),
     panelsWithEvent(db)
       .select(['event_panels.event_id', 'event_panels.official_id'])
       .where('events.competition_id', '=', competitionId)

@@ -11,7 +11,8 @@ import {
   parsePlacedOut,
   type EntryProblem,
 } from '../../../domain/registrationRules.ts';
-import { ownRegistration, registrationEntries, registrationWithCouple } from './queries.ts';
+import { ownRegistration, registrationEntries } from './queries.ts';
+import { registrationWithCouple } from '../joins.ts';
 import { loadRuleContext, refuse } from './rules.ts';
 import { personStandings } from '../people/persons.ts';
 import { entriesInRounds } from '../rounds/queries.ts';

@@ -18,14 +18,7 @@ import {
   type ConsentRecord,
   type OwnRegistration,
 } from '../../../domain/schemas/registration.ts';
-import { entriesWithEvent } from '../joins.ts';
-
-/** Registrations with their couple joined: `l` the lead, `f` the follow. */
-export const registrationWithCouple = (db: Db) =>
-  db
-    .selectFrom('registrations')
-    .innerJoin('competitors as l', 'l.id', 'registrations.lead_id')
-    .innerJoin('competitors as f', 'f.id', 'registrations.follow_id');
+import { entriesWithEvent, registrationWithCouple } from '../joins.ts';
 
 /** The registration an entry code and an email open, or null (the caller answers one vague 404). */
 export async function findByCode(

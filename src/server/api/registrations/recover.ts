@@ -9,7 +9,7 @@ import { enqueueMessage } from '../../mail/outbox.ts';
 import { issueEntryLink } from '../../mail/entryLinks.ts';
 import { recoveryMessage } from '../../../domain/messages/recovery.ts';
 import { RECOVERY_PER_EMAIL_PER_HOUR } from '../../../domain/entryLinks.ts';
-import { registrationWithCouple } from './queries.ts';
+import { registrationWithCouple } from '../joins.ts';
 
 /** The one answer, whatever the email. */
 export const recoverAnswer = (competitionName: string) => ({

@@ -6,9 +6,9 @@
  * registration left with no entry goes with its dancers) or refuses it. The same people registering
  * twice still get the plain 409: they already have their entry code.
  */
-import { HttpError, notFound } from '../../errors.ts';
+import { HttpError } from '../../errors.ts';
 import { assertVersion, type CommandContext } from '../../http/command.ts';
-import type { Db } from '../../http/db.ts';
+import { findOwned, type Db } from '../../http/db.ts';
 import { toJson } from '../../http/json.ts';
 import { tierAt } from '../competitions/queries.ts';
 import { samePair } from '../../../domain/entries.ts';
@@ -211,13 +211,13 @@ export async function pendingReviews(db: Db, competitionId: number): Promise<Reg
 }
 
 async function pendingReview(ctx: CommandContext, id: number, version: number) {
-  const row = await ctx.trx
-    .selectFrom('registration_reviews')
-    .selectAll()
-    .where('id', '=', id)
-    .where('competition_id', '=', ctx.competition.id)
-    .executeTakeFirst();
-  if (!row) throw notFound('That held registration');
+  const row = await findOwned(
+    ctx.trx,
+    'registration_reviews',
+    ctx.competition.id,
+    id,
+    'That held registration',
+  );
   if (row.status !== 'pending')
     throw new HttpError(409, 'review_decided', `That registration was already ${row.status}.`);
   await assertVersion(version, row.version, 'this held registration', () => ({

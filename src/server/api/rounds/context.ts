@@ -7,11 +7,10 @@ import { HttpError } from '../../errors.ts';
 import type { Db } from '../../http/db.ts';
 import { fromJson } from '../../http/json.ts';
 import { findEvent } from '../events/queries.ts';
-import { eventRounds, toPlan } from './queries.ts';
+import { eventRounds, regularRoundsDanced, toPlan } from './queries.ts';
 import {
   heatLineUp,
   nextRegularRound,
-  RoundState,
   type FormatEntry,
   type HeatLineUp,
   type WithdrawalKind,
@@ -25,6 +24,7 @@ import {
 import type { AjsPanelView } from '../../../domain/schemas/marks.ts';
 import type { MarkingRound, MarkValue, PanelJudge, StoredMark } from '../../../domain/marking.ts';
 import { roundEntriesWithEntry } from '../joins.ts';
+import { judgesInMarkingOrder } from '../officials/judges.ts';
 
 export interface RoundContext {
   event: EventRow;
@@ -132,19 +132,12 @@ export async function loadRound(
     .select('official_id')
     .where('event_id', '=', event.id)
     .execute();
-  let judgesQuery = db
-    .selectFrom('officials')
-    .select(['id', 'name', 'letter'])
-    .where('competition_id', '=', competitionId)
-    .where('role', '=', 'Judge');
   // No panel set for the event: every judge of the competition marks it.
-  if (panel.length)
-    judgesQuery = judgesQuery.where(
-      'id',
-      'in',
-      panel.map((p) => p.official_id),
-    );
-  const judgeRows = await judgesQuery.orderBy('sort_order').orderBy('id').execute();
+  const judgeRows = await judgesInMarkingOrder(
+    db,
+    competitionId,
+    panel.map((p) => p.official_id),
+  );
   const markRows = await db
     .selectFrom('marks')
     .selectAll()
@@ -153,10 +146,7 @@ export async function loadRound(
     .execute();
   // An AJS event scores its last rounds under AJS 3.0 (the final unless it says more); the earlier
   // ones are Skating recalls (docs/ajs.md).
-  const danced = rounds
-    .filter((r) => r.round_state !== RoundState.Skipped && r.round_type !== 'redance')
-    .map((r) => r.round_number);
-  const ajs = roundsUnderAjs(danced, event.scoring_system, event.ajs_rounds).includes(n);
+  const ajs = roundsUnderAjs(regularRoundsDanced(rounds), event.scoring_system, event.ajs_rounds).includes(n);
   const dances = fromJson<string[]>(event.dances, []);
   const ownPanel = fromJson<RoundAjsPanel | null>(round.ajs_panel, null);
   const split = ajs

@@ -2,7 +2,7 @@
 import type { RoundRow } from '../../db/schema.ts';
 import type { Db } from '../../http/db.ts';
 import type { ResultCouple } from '../../../domain/schemas/results.ts';
-import type { RoundPlan, RoundState, WithdrawalKind } from '../../../domain/rounds/index.ts';
+import { RoundState, type RoundPlan, type WithdrawalKind } from '../../../domain/rounds/index.ts';
 import { marksWithRound } from '../joins.ts';
 
 /** The event's rounds in order (round 1 first). */
@@ -13,6 +13,18 @@ export async function eventRounds(db: Db, eventId: number): Promise<RoundRow[]> 
     .where('event_id', '=', eventId)
     .orderBy('round_number')
     .execute();
+}
+
+/**
+ * The numbers of the event's regular rounds that are danced, in the order given: not skipped ones, nor
+ * redances. These are the rounds `roundsUnderAjs` counts from the end.
+ */
+export function regularRoundsDanced(
+  rounds: readonly Pick<RoundRow, 'round_number' | 'round_state' | 'round_type'>[],
+) {
+  return rounds
+    .filter((r) => r.round_state !== RoundState.Skipped && r.round_type !== 'redance')
+    .map((r) => r.round_number);
 }
 
 /** A round as the domain rules see it, keeping the row id so marks and results follow the row. */

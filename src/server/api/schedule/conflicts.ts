@@ -14,7 +14,7 @@ import {
 } from '../../../domain/scheduleConflicts.ts';
 import type { ScheduleItem } from '../../../domain/schemas/events.ts';
 import { readSchedule } from './queries.ts';
-import { entriesWithEvent, roundEntriesWithRound } from '../joins.ts';
+import { entriesWithDancers, roundEntriesWithRound } from '../joins.ts';
 
 /** A dancer within the competition: the competitor when known, else the name as entered. */
 const dancer = (id: number | null, name: string): SchedulePerson => ({
@@ -74,13 +74,11 @@ export async function readRoundPeople(
       .orderBy('entries.lead_number')
       .orderBy('entries.id')
       .execute(),
-    entriesWithEvent(db)
-      // A dancer linked to a competitor goes by the competitor's own name, however an entry spells it.
-      .leftJoin('competitors as lc', 'lc.id', 'entries.lead_id')
-      .leftJoin('competitors as fc', 'fc.id', 'entries.follow_id')
+    // A dancer linked to a competitor goes by the competitor's own name, however an entry spells it.
+    entriesWithDancers(db)
       .select([
-        'lc.name as lead_competitor',
-        'fc.name as follow_competitor',
+        'lead.name as lead_competitor',
+        'follow.name as follow_competitor',
         'events.key as event_key',
         'entries.lead_number',
         'entries.scratched',

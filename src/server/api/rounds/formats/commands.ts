@@ -25,6 +25,7 @@ import {
 import type { redanceBody, StarBody, WithdrawalBody } from '../../../../domain/schemas/formats.ts';
 import type { z } from 'zod';
 import { applyRoundTransition, underRoundRules } from '../transition.ts';
+import { takeOutOfRounds } from '../roundEntries.ts';
 import { rescoreRound } from '../results/commands.ts';
 import { applyRoundChange, otherSlots, slotKey } from '../plans.ts';
 import { readEventSettings } from '../../settings/queries.ts';
@@ -36,13 +37,29 @@ interface EntryAddress {
   entryId: number;
 }
 
-async function loadEntry(cmd: CommandContext, where: EntryAddress) {
+/**
+ * The entry at the address, its event and rounds, and the label messages name the couple by. `seen`:
+ * the entry's version the operator's screen showed; when it moved on since, 409 with the entry as it
+ * is now (its id, version and what `shown` picks).
+ */
+async function loadEntry(
+  cmd: CommandContext,
+  where: EntryAddress,
+  seen?: number,
+  shown: (entry: EntryRow) => object = () => ({}),
+) {
   const event = await findEvent(cmd.trx, cmd.competition.id, where.eventKey);
   const entry = await findOwned(cmd.trx, 'entries', cmd.competition.id, where.entryId, 'That entry');
   if (entry.event_id !== event.id)
     throw new HttpError(404, 'not_found', `That entry is not in ${event.name}.`);
+  const label = `Couple ${entry.lead_number} of ${event.name}`;
+  await assertVersion(seen, entry.version, label, () => ({
+    entryId: entry.id,
+    ...shown(entry),
+    version: entry.version,
+  }));
   const rounds = await eventRounds(cmd.trx, event.id);
-  return { event, entry, rounds };
+  return { event, entry, rounds, label };
 }
 
 const started = (r: RoundRow) =>
@@ -70,12 +87,8 @@ async function roundsOfEntry(cmd: CommandContext, entryId: number, rounds: Round
  */
 export async function setStarCouple(cmd: CommandContext, where: EntryAddress, body: StarBody) {
   const { trx } = cmd;
-  const { event, entry, rounds } = await loadEntry(cmd, where);
-  const label = `Couple ${entry.lead_number} of ${event.name}`;
-  await assertVersion(body.version, entry.version, label, () => ({
-    entryId: entry.id,
-    joinsRound: entry.joins_round,
-    version: entry.version,
+  const { event, entry, rounds, label } = await loadEntry(cmd, where, body.version, (e) => ({
+    joinsRound: e.joins_round,
   }));
   const plans = rounds.map(toPlan);
   const to = body.joinsRound;
@@ -217,12 +230,8 @@ export async function addRedance(
  */
 export async function withdrawCouple(cmd: CommandContext, where: EntryAddress, body: WithdrawalBody) {
   const { trx } = cmd;
-  const { event, entry, rounds } = await loadEntry(cmd, where);
-  const label = `Couple ${entry.lead_number} of ${event.name}`;
-  await assertVersion(body.version, entry.version, label, () => ({
-    entryId: entry.id,
-    withdrawal: entry.withdrawal,
-    version: entry.version,
+  const { event, entry, rounds, label } = await loadEntry(cmd, where, body.version, (e) => ({
+    withdrawal: e.withdrawal,
   }));
   if (entry.withdrawal) {
     throw new HttpError(
@@ -255,13 +264,7 @@ export async function withdrawCouple(cmd: CommandContext, where: EntryAddress, b
     .execute();
   // Out of every round after the one it leaves (a posted recall already handed it on).
   const later = rounds.filter((r) => r.round_number > (current?.round_number ?? 0)).map((r) => r.id);
-  if (later.length) {
-    await trx
-      .deleteFrom('round_entries')
-      .where('entry_id', '=', entry.id)
-      .where('round_id', 'in', later)
-      .execute();
-  }
+  await takeOutOfRounds(trx, [entry.id], later);
   const recomputed = current
     ? await rescoreRound(cmd, { eventKey: event.key, n: current.round_number })
     : null;
@@ -309,8 +312,7 @@ const entryTrace = (e: EntryRow) => ({
  */
 export async function reinstateCouple(cmd: CommandContext, where: EntryAddress, body: { reason: string }) {
   const { trx } = cmd;
-  const { event, entry, rounds } = await loadEntry(cmd, where);
-  const label = `Couple ${entry.lead_number} of ${event.name}`;
+  const { event, entry, rounds, label } = await loadEntry(cmd, where);
   if (!entry.withdrawal)
     throw new HttpError(409, 'not_out', `${label} is competing: there is nothing to reinstate.`);
   const version = entry.version + 1;

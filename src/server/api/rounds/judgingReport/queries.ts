@@ -7,6 +7,7 @@ import { fromJson } from '../../../http/json.ts';
 import { HttpError } from '../../../errors.ts';
 import { publicRoundResults } from '../publicResults/queries.ts';
 import { resultView } from '../results/queries.ts';
+import { judgesInMarkingOrder } from '../../officials/judges.ts';
 import { judgeVerdicts, type RoundWorking } from '../../../../domain/judgingReport.ts';
 import type { JudgeRoundReport, JudgingReport } from '../../../../domain/schemas/judgingReport.ts';
 import type { MultiDanceResult } from '../../../../domain/scoring/types.ts';
@@ -63,14 +64,7 @@ export async function judgingReport(
     .orderBy('rounds.round_number')
     .orderBy('rounds.id')
     .execute();
-  const officials = await db
-    .selectFrom('officials')
-    .select(['id', 'name', 'letter'])
-    .where('competition_id', '=', competitionId)
-    .where('role', '=', 'Judge')
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute();
+  const officials = await judgesInMarkingOrder(db, competitionId);
   // The working names judges by their label on the sheets: the letter, or the name without one.
   const byLabel = new Map(officials.map((o) => [o.letter || o.name, o]));
   const rounds = new Map<string, JudgeRoundReport[]>();

@@ -199,11 +199,10 @@ export async function submitMarks(cmd: CommandContext, where: RoundAddress, s: M
   let withdrawn: unknown = null;
   if (after.withdrawResult) {
     withdrawn = await trx
-      .selectFrom('round_results')
-      .selectAll()
+      .deleteFrom('round_results')
       .where('round_id', '=', ctx.round.id)
+      .returningAll()
       .executeTakeFirst();
-    await trx.deleteFrom('round_results').where('round_id', '=', ctx.round.id).execute();
     await applyRoundTransition(trx, ctx.round, after.round);
   }
   const reopened = after.withdrawResult;

@@ -120,21 +120,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   // The scrutineer runs the round, so the scrutineer (or an admin) chooses its panel split.
   const setsPanel = staff(['admin', 'Scrutineer'], "set an AJS round's panel split");
+  // `schedule` is what judges' tablets listen to: a judge sees their new group at once.
+  const panelChange = { topics: ['marks', 'schedule'], staffOnly: true } as const;
   route.command(endpoints.putEventsRoundsAjsPanel, setsPanel, {
     summary:
       "Set each judge's group (TQ+PS or MM+CP) and the dances with separate scores of a round scored under AJS (until it has marks)",
     schema: { params: roundParams, response: { 200: ajsPanelSaved }, body: ajsPanelBody },
-    // `schedule` is what judges' tablets listen to: a judge sees their new group at once.
-    topics: ['marks', 'schedule'],
-    staffOnly: true,
+    ...panelChange,
     run: (cmd, req) => setAjsPanel(cmd, req.params, req.body),
   });
   route.command(endpoints.postEventsRoundsAjsPanelDraw, setsPanel, {
     summary:
       'Draw the two groups of a round scored under AJS at random (seed audited); the dances with separate scores kept unless given',
     schema: { params: roundParams, response: { 200: ajsPanelSaved }, body: ajsPanelDrawBody },
-    topics: ['marks', 'schedule'],
-    staffOnly: true,
+    ...panelChange,
     run: (cmd, req) => drawAjsPanel(cmd, req.params, req.body),
   });
 

@@ -4,9 +4,8 @@
  * by a state change) never shows what it had.
  */
 import type { EventRow } from '../../../db/schema.ts';
-import type { Db } from '../../../http/db.ts';
+import { findOwned, type Db } from '../../../http/db.ts';
 import { fromJson } from '../../../http/json.ts';
-import { notFound } from '../../../errors.ts';
 import { competitionEvents } from '../../events/queries.ts';
 import { coupleNames, coupleOf, type CoupleNames } from '../queries.ts';
 import { toCsv } from '../../../../domain/csv.ts';
@@ -286,13 +285,7 @@ export async function competitorResults(
   competitionId: number,
   competitorId: number,
 ): Promise<CompetitorResult[]> {
-  const person = await db
-    .selectFrom('competitors')
-    .select('id')
-    .where('competition_id', '=', competitionId)
-    .where('id', '=', competitorId)
-    .executeTakeFirst();
-  if (!person) throw notFound(`Competitor #${competitorId}`);
+  await findOwned(db, 'competitors', competitionId, competitorId, `Competitor #${competitorId}`);
   const entries = await entriesWithEvent(db)
     .select([...dancerEntryColumns, 'events.key', 'events.name'])
     .where('entries.competition_id', '=', competitionId)

@@ -29,6 +29,7 @@ import { loadRound, roundLabel, type RoundContext, type RoundAddress } from '../
 import { assertVersion, type CommandContext } from '../../../http/command.ts';
 import { placeCouplesInRound } from '../floor/commands.ts';
 import { applyRoundTransition, stateTrace, underRoundRules } from '../transition.ts';
+import { takeOutOfRounds } from '../roundEntries.ts';
 import { resultRow, resultView, type ResultRow } from './queries.ts';
 import { chainHead } from '../../../audit.ts';
 import { roundToScore, scoreRound, underScoringRules } from './scoring.ts';
@@ -344,13 +345,7 @@ export async function unpostResults(
       .map((n) => ctx.entryByNumber.get(n))
       .filter((id): id is number => id !== undefined);
     removed = back;
-    if (back.length) {
-      await trx
-        .deleteFrom('round_entries')
-        .where('round_id', '=', next.id)
-        .where('entry_id', 'in', back)
-        .execute();
-    }
+    await takeOutOfRounds(trx, back, [next.id]);
     await applyRoundTransition(trx, next, change.next);
   } else if (next && change.next) {
     removed = await trx
@@ -381,11 +376,10 @@ export async function unpostResults(
     }
   } else {
     removed = await trx
-      .selectFrom('final_results')
-      .selectAll()
+      .deleteFrom('final_results')
       .where('event_id', '=', ctx.event.id)
+      .returningAll()
       .executeTakeFirst();
-    await trx.deleteFrom('final_results').where('event_id', '=', ctx.event.id).execute();
   }
   await trx.updateTable('round_results').set({ posted_at: null }).where('round_id', '=', round.id).execute();
   await applyRoundTransition(trx, round, change.round);
