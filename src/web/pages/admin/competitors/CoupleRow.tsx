@@ -1,16 +1,5 @@
 import * as endpoints from '../../../../domain/schemas/endpoints.ts';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Menu,
-  NumberInput,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Anchor, Badge, Button, Group, Menu, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { memo, useEffect, useState } from 'react';
 import { Link } from '../../../components/Link.tsx';
 import { call } from '../../../api/client.ts';
@@ -19,6 +8,7 @@ import { CommandError, describeError } from '../../../components/ApiErrorAlert.t
 import { formatMoney, TIER_NAMES } from '../../../components/format.ts';
 import type { AdminCompetitor, AdminRegistration } from '../../../../domain/schemas/registration.ts';
 import { entriesKey } from './entriesKey.ts';
+import { WholeNumberInput } from '../../../components/WholeNumberInput.tsx';
 
 export function feeStatus(r: AdminRegistration): 'paid' | 'part' | 'owes' {
   if (r.amountPaid >= r.amountDue) return 'paid';
@@ -94,13 +84,12 @@ export const CoupleRow = memo(function CoupleRow({
             if (dirty) void saveNumber.run(Number(number));
           }}
         >
-          <NumberInput
+          <WholeNumberInput
             size="xs"
             value={number}
             onChange={setNumber}
             min={1}
             max={99999}
-            allowDecimal={false}
             hideControls
             aria-label={`Number of ${r.lead.name}`}
             error={numberError}

@@ -36,6 +36,7 @@ import {
   AJS_TOLERANCE_STEP,
   ajsToleranceGrade,
 } from '../../../../domain/scoring/ajs.ts';
+import { WholeNumberInput } from '../../../components/WholeNumberInput.tsx';
 
 export type Editing = { mode: 'new' } | { mode: 'edit'; event: EventView } | null;
 
@@ -242,12 +243,11 @@ export function EventForm({
           )}
           {scoredUnderAjs && (
             <>
-              <NumberInput
+              <WholeNumberInput
                 label="Rounds scored under AJS"
                 description="Counted back from the final: 1 = the final only, 2 = the semi-final and the final. Earlier rounds are recalls with crosses; an AJS round before the final recalls the highest totals."
                 min={1}
                 max={10}
-                allowDecimal={false}
                 {...form.getInputProps('ajsRounds')}
               />
               <Select

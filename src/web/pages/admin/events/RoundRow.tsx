@@ -1,9 +1,10 @@
-import { Badge, Button, Group, NumberInput, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { RoundView } from '../../../api/types.ts';
 import { RoundStateBadge } from '../../../components/RoundStateBadge.tsx';
 import { roundStateName } from '../../../shared/roundStates.ts';
 import type { ExpectedFrom } from '../../../../domain/schedule.ts';
+import { WholeNumberInput } from '../../../components/WholeNumberInput.tsx';
 
 /**
  * What the Couples column says: the couples placed in the round, or before it has them the couples
@@ -88,7 +89,7 @@ export function RoundRow({
             —
           </Text>
         ) : (
-          <NumberInput
+          <WholeNumberInput
             // A new field for each number the server stores: the field's formatter keeps its own copy of
             // the value, and two changes of it in quick succession (the draft dropped, then the stored
             // number) could leave that copy bouncing between the two.
@@ -97,7 +98,6 @@ export function RoundRow({
             size="xs"
             w={narrow ? 64 : 80}
             min={0}
-            allowDecimal={false}
             value={draft ?? round.recallSize}
             onChange={setDraft}
             onBlur={() => {

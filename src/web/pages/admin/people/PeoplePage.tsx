@@ -5,7 +5,6 @@ import {
   Button,
   Code,
   Group,
-  NumberInput,
   Paper,
   Radio,
   Skeleton,
@@ -34,6 +33,7 @@ import {
   type PersonChange,
   type ResultsImportAnswer,
 } from '../../../../domain/schemas/people.ts';
+import { WholeNumberInput } from '../../../components/WholeNumberInput.tsx';
 
 const PEOPLE = ['people'] as const;
 
@@ -199,11 +199,10 @@ function FindPerson() {
         <Text size="sm" c="dimmed">
           The number is on the person&apos;s public page (/people/number) and in the duplicates above.
         </Text>
-        <NumberInput
+        <WholeNumberInput
           label="Person number"
           min={1}
           w={200}
-          allowDecimal={false}
           onChange={(v) => setId(typeof v === 'number' && v > 0 ? v : undefined)}
         />
         {person.error !== null && (

@@ -1,7 +1,8 @@
-import { ColorInput, NumberInput, Select, SimpleGrid, Switch, TagsInput, TextInput } from '@mantine/core';
+import { ColorInput, Select, SimpleGrid, Switch, TagsInput, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { SetupSection } from './SetupSection.tsx';
 import type { SetupValues } from './setupForm.ts';
+import { WholeNumberInput } from '../../../components/WholeNumberInput.tsx';
 
 const colourSwatches = [
   '#1c7ed6',
@@ -56,12 +57,11 @@ export function CompetitionSection({
           description="Each computed result needs the chairman's approval before it is posted"
           {...form.getInputProps('requireApproval', { type: 'checkbox' })}
         />
-        <NumberInput
+        <WholeNumberInput
           label="Minimum rest (minutes)"
           description="Least time a dancer gets between rounds of different events; less is listed as a conflict"
           min={0}
           max={240}
-          allowDecimal={false}
           {...form.getInputProps('minRestMinutes')}
         />
         <TagsInput
