@@ -370,6 +370,16 @@ describe('suggestSchedule', () => {
     expect(result.after.overlaps).toBe(0);
     expect(result.after.conflicts).toBe(conflictsOf(input, result, 'after').length);
   });
+
+  it('still searches when the time budget is gone before the search starts (a busy server)', () => {
+    // No time left at all: what the search does is then the same on every machine.
+    const input = { ...sampleCompetition(), budgetMs: 0 };
+    const result = suggestSchedule(input);
+    expect(result.before.overlaps).toBeGreaterThan(400);
+    expect(result.after.overlaps).toBe(0);
+    expect(result.after.conflicts).toBeLessThan(result.before.conflicts / 2);
+    expect(suggestSchedule(input).rounds).toEqual(result.rounds);
+  });
 });
 
 describe('one definition of a conflict for the conflicts list and Suggest', () => {

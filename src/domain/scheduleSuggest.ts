@@ -186,6 +186,12 @@ export function* suggestScheduleSteps(input: SuggestInput): Generator<void, Sugg
 const RESTARTS = 4;
 /** Temperatures at the start of the first run and at the end of every run (energy units). */
 const HOT = 2e5;
+/**
+ * Iterations every run makes however little of the time budget is left: on a busy server, building
+ * the model can take the whole budget, and a search that stops there answers with the overlaps it
+ * started from. A few thousand iterations (well under a second alone) remove them on a 1,000-entry day.
+ */
+const MIN_RUN_ITERATIONS = 2_000;
 const COLD = 1e-3;
 
 /** The annealing's progress: the schedule it is on, the best seen and the moves tried. */
@@ -228,22 +234,31 @@ function* anneal(
     const runStart = performance.now();
     const runBudget = (budget - (runStart - startedAt)) / (RESTARTS - run);
     const runIterations = Math.floor((maxIterations - state.iterations) / (RESTARTS - run));
-    if (runBudget <= 0 || runIterations <= 0) break;
+    if (runIterations <= 0) break;
     if (run > 0) {
       search.restore(state.bestPlan);
       state.current = search.evaluate();
     }
-    yield* annealRun(search, state, random, { hot: HOT / 10 ** run, runStart, runBudget, runIterations });
+    yield* annealRun(search, state, random, {
+      hot: HOT / 10 ** run,
+      runStart,
+      runBudget,
+      runIterations,
+      minIterations: Math.min(runIterations, MIN_RUN_ITERATIONS),
+    });
   }
   return state;
 }
 
-/** One run: cools from `hot` to `COLD` over its iterations or its budget, whichever ends first. */
+/**
+ * One run: cools from `hot` to `COLD` over its iterations or its budget, whichever ends first, but
+ * over no fewer than `minIterations`.
+ */
 function* annealRun(
   search: ScheduleSearch,
   state: Annealing,
   random: Random,
-  run: { hot: number; runStart: number; runBudget: number; runIterations: number },
+  run: { hot: number; runStart: number; runBudget: number; runIterations: number; minIterations: number },
 ): Generator<void, void, void> {
   let sliceStart = performance.now();
   for (let it = 0; it < run.runIterations; it++) {
@@ -251,7 +266,8 @@ function* annealRun(
       yield;
       sliceStart = performance.now();
     }
-    const progress = Math.max(it / run.runIterations, (performance.now() - run.runStart) / run.runBudget);
+    const timeUsed = run.runBudget > 0 ? (performance.now() - run.runStart) / run.runBudget : Infinity;
+    const progress = Math.max(it / run.runIterations, Math.min(timeUsed, it / run.minIterations));
     if (progress >= 1) break;
     const temperature = run.hot * (COLD / run.hot) ** progress;
     state.iterations++;
