@@ -366,8 +366,9 @@ describe('suggestSchedule', () => {
     const result = suggestSchedule(input);
     // A pathology bound (the search keeps to its own budget); the figure is `npm run bench -- suggest`.
     expect(performance.now() - t0).toBeLessThan(20_000);
+    // How far the search gets in its budget depends on the machine, and so does which conflicts are
+    // left (overlaps: the next test, whose search is the same everywhere).
     expect(result.after.conflicts).toBeLessThan(result.before.conflicts / 2);
-    expect(result.after.overlaps).toBe(0);
     expect(result.after.conflicts).toBe(conflictsOf(input, result, 'after').length);
   });
 
