@@ -108,16 +108,25 @@ export function Marking({
   // The outbox: sent now, again when the network is back, and with backoff in between.
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const flushing = useRef(false);
+  // Asked for while a flush runs (a dance submitted meanwhile): that flush may have read the outbox
+  // before the dance was in it, so one more follows it.
+  const flushAgain = useRef(false);
   const flush = useCallback(async () => {
-    if (flushing.current) return;
+    if (flushing.current) {
+      flushAgain.current = true;
+      return;
+    }
     flushing.current = true;
     try {
-      const out = await flushOutbox(competition, judgeId, sendToServer);
-      await refreshDrafts();
-      if (timer.current) clearTimeout(timer.current);
-      // The outbox is tried again while the screen is open (it is flushed again when it opens).
-      if (out.nextAttemptAt !== null && mounted.current)
-        timer.current = setTimeout(() => void flush(), Math.max(500, out.nextAttemptAt - Date.now()));
+      do {
+        flushAgain.current = false;
+        const out = await flushOutbox(competition, judgeId, sendToServer);
+        await refreshDrafts();
+        if (timer.current) clearTimeout(timer.current);
+        // The outbox is tried again while the screen is open (it is flushed again when it opens).
+        if (out.nextAttemptAt !== null && mounted.current)
+          timer.current = setTimeout(() => void flush(), Math.max(500, out.nextAttemptAt - Date.now()));
+      } while (flushAgain.current && mounted.current);
     } finally {
       flushing.current = false;
     }
