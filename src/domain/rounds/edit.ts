@@ -51,7 +51,7 @@ export interface RoundChange<R extends RoundPlan> {
   description: string;
 }
 
-const byNumber = <R extends RoundPlan>(rounds: readonly R[]): R[] =>
+const byNumber = <R extends Pick<RoundPlan, 'roundNumber'>>(rounds: readonly R[]): R[] =>
   [...rounds].sort((a, b) => a.roundNumber - b.roundNumber);
 
 function find<R extends RoundPlan>(rounds: readonly R[], n: number): R {
@@ -472,7 +472,10 @@ export function setRecallSize<R extends RoundPlan>(
 }
 
 /** The round that receives this round's recalled couples: the next regular one that is not skipped. */
-export function nextActiveRound<R extends RoundPlan>(rounds: readonly R[], roundNumber: number): R | null {
+export function nextActiveRound<R extends Pick<RoundPlan, 'roundNumber' | 'type'> & { roundState: number }>(
+  rounds: readonly R[],
+  roundNumber: number,
+): R | null {
   return (
     byNumber(rounds).find(
       (r) => r.roundNumber > roundNumber && r.roundState !== RoundState.Skipped && r.type !== 'redance',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_EVENT_SETTINGS } from '../../../domain/eventSettings.ts';
 import { Client, expectErrorShape, useTestServer } from '../../test/harness.ts';
 
 const { s } = useTestServer();
@@ -6,21 +7,7 @@ const { s } = useTestServer();
 describe('event settings', () => {
   it('start at the spec defaults and are public to read', async () => {
     const res = await new Client(s.url).get('/api/v1/competitions/demo/settings/events');
-    expect(res.body).toEqual({
-      showScheduleIndex: false,
-      hideLiveSchedule: false,
-      hideLevelIcons: false,
-      highlightOtherRoundsInEvent: false,
-      hideClearRoundsButton: false,
-      hideGenerateRoundsButton: false,
-      reorderAfterAddRemoveRound: false,
-      liveScrollRefreshIndex: 0,
-      scheduleFirstStartTime: null,
-      schedulePerDanceSeconds: 120,
-      scheduleTransitionSeconds: 60,
-      clock: '12h',
-      version: 1,
-    });
+    expect(res.body).toEqual({ ...DEFAULT_EVENT_SETTINGS, clock: '12h', version: 1 });
   });
 
   it('are changed by an admin, with version checks and validation', async () => {

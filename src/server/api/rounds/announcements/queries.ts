@@ -1,9 +1,9 @@
 /** The MC's read: every posted round in posting order with its couples' names. */
 import type { Db } from '../../../http/db.ts';
 import { fromJson } from '../../../http/json.ts';
-import { RoundState } from '../../../../domain/rounds/index.ts';
+import { nextActiveRound } from '../../../../domain/rounds/index.ts';
 import type { Announcement, Announcements } from '../../../../domain/schemas/announcements.ts';
-import { coupleNames, coupleOf } from '../queries.ts';
+import { coupleNames, coupleOf, toPlan } from '../queries.ts';
 import { publicRoundResults } from '../publicResults/queries.ts';
 
 export async function announcementsOf(db: Db, competitionId: number): Promise<Announcements> {
@@ -30,24 +30,11 @@ export async function announcementsOf(db: Db, competitionId: number): Promise<An
   const eventIds = [...new Set(posted.map((p) => p.event_id))];
   const [names, rounds] = await Promise.all([
     coupleNames(db, competitionId),
-    db
-      .selectFrom('rounds')
-      .select(['event_id', 'round_number', 'round_name', 'round_state', 'round_type'])
-      .where('event_id', 'in', eventIds)
-      .execute(),
+    db.selectFrom('rounds').selectAll().where('event_id', 'in', eventIds).execute(),
   ]);
   const items = posted.map((p): Announcement => {
     const couple = (n: string, place: number | null) => ({ ...coupleOf(names.get(p.event_id), n), place });
-    const next = rounds
-      .filter(
-        (r) =>
-          r.event_id === p.event_id &&
-          r.round_number > p.round_number &&
-          r.round_state !== RoundState.Skipped &&
-          // Recalled couples skip a redance (it takes the others): they go to the next regular round.
-          r.round_type !== 'redance',
-      )
-      .sort((a, b) => a.round_number - b.round_number)[0];
+    const next = nextActiveRound(rounds.filter((r) => r.event_id === p.event_id).map(toPlan), p.round_number);
     const couples =
       p.kind === 'final'
         ? Object.entries(fromJson<Record<string, number>>(p.placements, {})).map(([n, place]) =>
@@ -62,7 +49,7 @@ export async function announcementsOf(db: Db, competitionId: number): Promise<An
       roundName: p.round_name,
       kind: p.kind,
       postedAt: p.posted_at!,
-      nextRoundName: p.kind === 'recall' ? (next?.round_name ?? null) : null,
+      nextRoundName: p.kind === 'recall' ? (next?.roundName ?? null) : null,
       couples,
     };
   });

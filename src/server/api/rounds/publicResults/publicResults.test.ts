@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../app.ts';
 import { expectErrorShape, useTestServer } from '../../../test/harness.ts';
 import { parseCsv } from '../../../../domain/csv.ts';
+import { RESULTS_CSV_HEADER } from './queries.ts';
 import { signIn, type Judge } from '../../../test/kits/testFlow.ts';
 import {
   createEvent,
@@ -157,22 +158,7 @@ describe('CSV downloads', () => {
     expect(r.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(r.headers.get('content-disposition')).toBe(`attachment; filename="demo-${ev.key}-results.csv"`);
     const rows = parseCsv(r.body);
-    expect(rows[0]).toEqual([
-      'Event',
-      'Style',
-      'Level',
-      'Round',
-      'Couple',
-      'Lead',
-      'Follow',
-      'Team',
-      'Place',
-      'Recall marks',
-      'Recalled',
-      'Places by dance',
-      'Total',
-      'AJS tolerance',
-    ]);
+    expect(rows[0]).toEqual(RESULTS_CSV_HEADER);
     expect(rows).toHaveLength(7);
     const first = rows[1]!;
     expect(first.slice(0, 5)).toEqual([ev.name, 'Standard', 'Gold', 'Final', dawsonCouple(ev, '35')]);

@@ -328,7 +328,7 @@ export async function competitorResults(
   return out;
 }
 
-const CSV_HEADER = [
+export const RESULTS_CSV_HEADER = [
   'Event',
   'Style',
   'Level',
@@ -394,7 +394,7 @@ function csvRows(r: EventResults): Cell[][] {
 }
 
 /** One event's posted results as CSV. */
-export const eventResultsCsv = (r: EventResults): string => toCsv([CSV_HEADER, ...csvRows(r)]);
+export const eventResultsCsv = (r: EventResults): string => toCsv([RESULTS_CSV_HEADER, ...csvRows(r)]);
 
 /** The whole competition's posted results as one CSV, event by event in running order. */
 export async function competitionResultsCsv(db: Db, competitionId: number): Promise<string> {
@@ -403,5 +403,5 @@ export async function competitionResultsCsv(db: Db, competitionId: number): Prom
     if (isScheduleItem(fromJson<string[]>(e.dances, []))) continue;
     rows.push(...csvRows(await eventResults(db, competitionId, e)));
   }
-  return toCsv([CSV_HEADER, ...rows]);
+  return toCsv([RESULTS_CSV_HEADER, ...rows]);
 }

@@ -31,7 +31,7 @@ import { call, ApiError, hrefOf } from '../../../api/client.ts';
 import { adminCompetitionsQuery, siteQuery } from '../../../api/queries/competition.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
-import { useRowCardLabels } from '../../../components/DataTable.tsx';
+import { actionsColumn, DataTable } from '../../../components/DataTable.tsx';
 import { Link } from '../../../components/Link.tsx';
 import { formatDateRange } from '../../../components/format.ts';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
@@ -101,59 +101,51 @@ function CompetitionTable({
   siteAdmin: boolean;
   label: string;
 }) {
-  const table = useRowCardLabels(true);
   if (rows.length === 0) return <Text c="dimmed">No competitions.</Text>;
   return (
     // Scrolls sideways inside its box on a laptop (the actions column stays in sight); cards on a phone.
-    <div className="data-table-scroll">
-      <Table ref={table} className="row-cards" miw={720} verticalSpacing="sm" aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Competition</Table.Th>
-            <Table.Th>Dates</Table.Th>
-            <Table.Th>State</Table.Th>
-            <Table.Th>Events</Table.Th>
-            <Table.Th aria-label="Actions" />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((c) => (
-            <Table.Tr key={c.key} data-testid={`competition-${c.key}`}>
-              <Table.Td>
-                <Anchor component={Link} to={competitionHome(c.key, '/admin')} fw={600}>
-                  {c.fullName}
-                </Anchor>
-                <Group gap={6}>
-                  <Text size="xs" c="dimmed">
-                    /c/{c.key}
-                  </Text>
-                  {c.servedAtRoot && (
-                    <Badge size="xs" variant="filled">
-                      served at /
-                    </Badge>
-                  )}
-                </Group>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateRange(c.startDate, c.endDate)}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Badge
-                  variant="light"
-                  color={c.archivedAt ? 'dark' : STATE_COLOR[c.state]}
-                  // Its label hides what overflows, so the table would squeeze it: never narrower than its text.
-                  style={{ minWidth: 'max-content' }}
-                >
-                  {c.archivedAt ? `archived · ${c.state}` : c.state}
+    <DataTable
+      cards
+      miw={720}
+      verticalSpacing="sm"
+      aria-label={label}
+      columns={['Competition', 'Dates', 'State', 'Events', actionsColumn]}
+    >
+      {rows.map((c) => (
+        <Table.Tr key={c.key} data-testid={`competition-${c.key}`}>
+          <Table.Td>
+            <Anchor component={Link} to={competitionHome(c.key, '/admin')} fw={600}>
+              {c.fullName}
+            </Anchor>
+            <Group gap={6}>
+              <Text size="xs" c="dimmed">
+                /c/{c.key}
+              </Text>
+              {c.servedAtRoot && (
+                <Badge size="xs" variant="filled">
+                  served at /
                 </Badge>
-              </Table.Td>
-              <Table.Td>{c.events}</Table.Td>
-              <Table.Td className="row-actions">
-                <RowActions c={c} siteAdmin={siteAdmin} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </div>
+              )}
+            </Group>
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateRange(c.startDate, c.endDate)}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            <Badge
+              variant="light"
+              color={c.archivedAt ? 'dark' : STATE_COLOR[c.state]}
+              // Its label hides what overflows, so the table would squeeze it: never narrower than its text.
+              style={{ minWidth: 'max-content' }}
+            >
+              {c.archivedAt ? `archived · ${c.state}` : c.state}
+            </Badge>
+          </Table.Td>
+          <Table.Td>{c.events}</Table.Td>
+          <Table.Td className="row-actions">
+            <RowActions c={c} siteAdmin={siteAdmin} />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }
 

@@ -17,6 +17,7 @@ import type { TieDecisionDetails } from '../../../api/types.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { RoundState } from '../../../shared/roundStates.ts';
+import { nextActiveRound } from '../../../../domain/rounds/edit.ts';
 import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
 import { roundPrintOut } from '../../print/links.ts';
 import { StartRoundDialog } from '../StartRoundDialog.tsx';
@@ -56,16 +57,11 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
   const [starting, setStarting] = useState(false);
   const result = results.data ?? null;
   const label = `${item.eventName}, ${item.roundName}`;
-  const next = schedule
-    .filter(
-      (r) =>
-        r.eventKey === item.eventKey &&
-        r.roundNumber > item.roundNumber &&
-        r.roundState !== RoundState.Skipped &&
-        // The recalled couples skip a redance (it takes the others).
-        r.type !== 'redance',
-    )
-    .sort((a, b) => a.roundNumber - b.roundNumber)[0];
+  const next =
+    nextActiveRound(
+      schedule.filter((r) => r.eventKey === item.eventKey),
+      item.roundNumber,
+    ) ?? undefined;
 
   const refresh = [
     competitionQueryKey(key, 'marks'),

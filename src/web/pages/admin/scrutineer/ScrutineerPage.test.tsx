@@ -54,6 +54,12 @@ const semiMarks = recallMarksView(
 
 const R = '/competitions/demo/events/ev/rounds/1';
 
+/** A round the scrutineer opens at `path`: its marks, and no result computed yet. */
+const roundRoutes = (path: string, marks = semiMarks) => ({
+  [`GET ${path}/marks`]: { body: marks },
+  [`GET ${path}/results`]: { status: 404, body: { error: { code: 'not_found', message: 'No results' } } },
+});
+
 describe('scrutineer screen', () => {
   it('puts the rounds being danced or marked before the rest of the running order', () => {
     const order = scrutineerOrder(schedule.items).map((r) => `${r.eventKey}/${r.roundNumber}`);
@@ -76,8 +82,7 @@ describe('scrutineer screen', () => {
       'GET /site': { body: { competition: 'demo' } },
       'GET /competitions/demo': { body: competitionFixture({ officials: [sam] }) },
       'GET /competitions/demo/schedule': { body: schedule },
-      [`GET ${R}/marks`]: { body: semiMarks },
-      [`GET ${R}/results`]: { status: 404, body: { error: { code: 'not_found', message: 'No results' } } },
+      ...roundRoutes(R),
       'POST /competitions/demo/officials/7/session': (req) => {
         if ((req.body as { code: string }).code !== 'ABC1234')
           return { status: 401, body: { error: { code: 'bad_code', message: 'That code is not right.' } } };
@@ -121,8 +126,7 @@ describe('scrutineer screen', () => {
     const network = fakeNetwork(
       signedInRoutes({
         'GET /competitions/demo/schedule': { body: schedule },
-        [`GET ${R}/marks`]: { body: semiMarks },
-        [`GET ${R}/results`]: { status: 404, body: { error: { code: 'not_found', message: 'No results' } } },
+        ...roundRoutes(R),
         [`POST ${R}/results`]: (req) =>
           (req.body as { tieDecision?: string }).tieDecision
             ? {
@@ -195,8 +199,7 @@ describe('scrutineer screen', () => {
     const network = fakeNetwork(
       signedInRoutes({
         'GET /competitions/demo/schedule': { body: schedule },
-        [`GET ${E}/marks`]: { body: { ...semiMarks, round: { ...semiMarks.round, roundState: 0 } } },
-        [`GET ${E}/results`]: { status: 404, body: { error: { code: 'not_found', message: 'No results' } } },
+        ...roundRoutes(E, { ...semiMarks, round: { ...semiMarks.round, roundState: 0 } }),
         [`GET ${E}/couples`]: {
           body: round({
             eventKey: 'early',
@@ -241,13 +244,8 @@ describe('scrutineer screen', () => {
     fakeNetwork(
       signedInRoutes({
         'GET /competitions/demo/schedule': () => ({ body: current }),
-        [`GET ${R}/marks`]: { body: semiMarks },
-        [`GET ${R}/results`]: { status: 404, body: { error: { code: 'not_found', message: 'No results' } } },
-        'GET /competitions/demo/events/early/rounds/1/marks': { body: semiMarks },
-        'GET /competitions/demo/events/early/rounds/1/results': {
-          status: 404,
-          body: { error: { code: 'not_found', message: 'No results' } },
-        },
+        ...roundRoutes(R),
+        ...roundRoutes('/competitions/demo/events/early/rounds/1'),
       }),
     );
     const view = renderRoutes('/admin/scrutineer?event=ev&round=1');
@@ -268,8 +266,7 @@ describe('scrutineer screen', () => {
     const network = fakeNetwork(
       signedInRoutes({
         'GET /competitions/demo/schedule': { body: schedule },
-        [`GET ${R}/marks`]: { body: semiMarks },
-        [`GET ${R}/results`]: { status: 404, body: { error: { code: 'not_found', message: 'No results' } } },
+        ...roundRoutes(R),
         [`PUT ${R}/marks/1?source=paper`]: {
           body: { receipt: 'K3F9Q-2QXA7', paperCorrections: ['Waltz'] },
         },
