@@ -12,15 +12,8 @@ import { bumpEvent, checkEventVersion } from '../events/commands.ts';
 import { findEvent } from '../events/queries.ts';
 import { findOfficial, officialView, readPanels } from './queries.ts';
 import { judgesInMarkingOrder } from './judges.ts';
+import { freeJudgeLetter } from '../../../domain/judgeLetters.ts';
 import { panelsWithEvent } from '../joins.ts';
-
-/** Judge letters A…Z, then AA, AB… for very large panels. */
-export function judgeLetter(n: number): string {
-  const A = 'A'.charCodeAt(0);
-  return n < 26
-    ? String.fromCharCode(A + n)
-    : String.fromCharCode(A + Math.floor(n / 26) - 1) + String.fromCharCode(A + (n % 26));
-}
 
 /**
  * Adds an official with a fresh access code; the code is returned this once and only `stored(code)` is
@@ -40,8 +33,10 @@ export async function addOfficial(
     .select(['role', 'letter', 'sort_order'])
     .where('competition_id', '=', competitionId)
     .execute();
-  const judges = existing.filter((o) => o.role === 'Judge').length;
-  const letter = body.role === 'Judge' ? judgeLetter(judges) : '';
+  const letter =
+    body.role === 'Judge'
+      ? freeJudgeLetter(existing.filter((o) => o.role === 'Judge').map((o) => o.letter))
+      : '';
   const row = await trx
     .insertInto('officials')
     .values({
@@ -91,10 +86,7 @@ export async function updateOfficial(ctx: CommandContext, officialId: number, bo
         .where('competition_id', '=', competition.id)
         .where('letter', '!=', '')
         .execute();
-      const taken = new Set(used.map((u) => u.letter));
-      let n = 0;
-      while (taken.has(judgeLetter(n))) n++;
-      letter = judgeLetter(n);
+      letter = freeJudgeLetter(used.map((u) => u.letter));
     } else {
       letter = '';
       await trx.deleteFrom('event_panels').where('official_id', '=', o.id).execute();

@@ -88,6 +88,23 @@ describe('officials', () => {
     expect(judge.body.letter).toMatch(/^[A-Z]$/);
   });
 
+  it('a new judge takes a free letter: a judge who left the panel frees theirs, and no letter is held twice', async () => {
+    const judges = async () =>
+      ((await admin.get(`${base}/officials`)).body as { id: number; role: string; letter: string }[]).filter(
+        (o) => o.role === 'Judge',
+      );
+    const first = await admin.post(`${base}/officials`, { name: 'Letter One', role: 'Judge' });
+    const second = await admin.post(`${base}/officials`, { name: 'Letter Two', role: 'Judge' });
+    expect(second.body.letter).not.toBe(first.body.letter);
+    const moved = await admin.patch(`${base}/officials/${first.body.id}`, { role: 'Scrutineer' });
+    expect(moved.body.letter).toBe('');
+    // One judge fewer: counting judges would give the newcomer the second judge's letter.
+    const third = await admin.post(`${base}/officials`, { name: 'Letter Three', role: 'Judge' });
+    expect(third.body.letter).toBe(first.body.letter);
+    const letters = (await judges()).map((j) => j.letter);
+    expect(new Set(letters).size).toBe(letters.length);
+  });
+
   it('every event is judged by all judges by default; a panel can be narrowed and reset', async () => {
     const panels = (await admin.get(`${base}/panels`)).body as {
       eventKey: string;
