@@ -71,4 +71,15 @@ test('the organizer sees each message, why one failed, and that none can go with
   await expect(page.getByText(/No mail server is configured: set PROMENADE_SMTP_URL/)).toBeVisible();
   await expect(refused).toContainText('failed');
   await shot(page, { path: 'shots/admin-messages-failed.png', fullPage: true });
+
+  // Every message kept unsent can go in one step once a mail server is configured; not before.
+  await page.getByRole('button', { name: /^Send all not sent \(\d+\)$/ }).click();
+  const ask = page.getByRole('dialog', { name: /^Send \d+ messages? not sent\?$/ });
+  await expect(ask).toContainText('written while no mail server was configured');
+  await shot(page, { path: 'shots/admin-messages-send-unsent.png' });
+  await ask.getByRole('button', { name: /^Send \d+ messages?$/ }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByText('The messages kept unsent did not go')).toBeVisible();
+  await page.getByText(/^All \(\d+\)$/).click();
+  await expect(kept).toContainText('not sent');
 });

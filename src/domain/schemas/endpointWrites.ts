@@ -391,3 +391,7 @@ export const postMessagesRetry = endpoint<Out<typeof outbox.outboxMessage>, In<t
   'POST',
   '/competitions/:key/messages/:messageId/retry',
 );
+export const postMessagesSendUnsent = endpoint<Out<typeof outbox.unsentResent>, In<typeof common.noFields>>()(
+  'POST',
+  '/competitions/:key/messages/send-unsent',
+);

@@ -74,5 +74,7 @@ export const outboxList = z.object({
     unsent: z.number().int(),
   }),
 });
+/** "Send all not sent": how many messages kept unsent went back to waiting. */
+export const unsentResent = z.object({ count: z.number().int() });
 export type OutboxMessage = z.output<typeof outboxMessage>;
 export type OutboxList = z.output<typeof outboxList>;

@@ -26,7 +26,7 @@ export interface TestServer {
   db: DB;
   dir: string;
   demo: DemoResult | null;
-  /** Stops the server; keeps the data directory unless `remove`. */
+  /** Stops the server and removes its data directory; `stop(false)` keeps it for a restart on it. */
   stop: (remove?: boolean) => Promise<void>;
 }
 

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client, expectErrorShape, lastAudit, useTestServer } from '../../test/harness.ts';
+import {
+  Client,
+  expectErrorShape,
+  lastAudit,
+  startServer,
+  useTestServer,
+  type TestServer,
+} from '../../test/harness.ts';
 import { useCrew } from '../../test/kits/testFlow.ts';
 import { startSmtp, type TestSmtp } from '../../test/kits/smtp.ts';
 import { enqueueTestMessages, eventually, messageRows } from '../../test/kits/outbox.ts';
@@ -157,5 +164,59 @@ describe('Admin → Messages: retry, with a mail server', () => {
 
     expectErrorShape(await admin.post(`${api}/${id}/retry`, {}), 409, 'already_sent');
     expect(smtp.mails.filter((m) => m.to.includes('moved@example.org'))).toHaveLength(1);
+  });
+});
+
+describe('Admin → Messages: "Send all not sent" once a mail server is configured', () => {
+  let smtp: TestSmtp;
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtp({ port: await freePort() });
+  });
+  afterAll(async () => {
+    await server?.stop(true);
+    await smtp.stop();
+  });
+  const signedIn = async (s: TestServer) => {
+    const admin = new Client(s.url);
+    expect((await admin.login()).status).toBe(200);
+    return admin;
+  };
+  const sendUnsent = '/api/v1/competitions/demo/messages/send-unsent';
+
+  it('keeps them while no mail server is configured, then sends each once after a restart with one', async () => {
+    server = await startServer({ mail: QUICK });
+    const ids = await enqueueTestMessages(server.db, 3, { to: { address: 'later@example.org' } });
+    await eventually('every message kept as unsent', async () =>
+      (await messageRows(server!.db, ids)).every((r) => r.status === 'unsent'),
+    );
+    const before = await signedIn(server);
+    const refused = await before.post(sendUnsent, {});
+    expectErrorShape(refused, 409, 'no_mail_server');
+    expect(refused.body.error.message).toContain('PROMENADE_SMTP_URL');
+    expect((await messageRows(server.db, ids)).map((r) => r.status)).toEqual(['unsent', 'unsent', 'unsent']);
+
+    // The organizer sets PROMENADE_SMTP_URL and restarts: the kept messages wait for their word.
+    await server.stop(false);
+    server = await startServer({ dir: server.dir, smtpUrl: smtp.url, mail: QUICK });
+    const admin = await signedIn(server);
+    expectErrorShape(await new Client(server.url).post(sendUnsent, {}), 401);
+    expectErrorShape(await admin.post(sendUnsent, { status: 'failed' }), 400);
+    expect((await messageRows(server.db, ids)).map((r) => r.status)).toEqual(['unsent', 'unsent', 'unsent']);
+
+    const res = await admin.post(sendUnsent, {});
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ count: 3 });
+    expect((await lastAudit(server.db, 'message.send_unsent')).after).toEqual({
+      status: 'pending',
+      messages: 3,
+    });
+    await eventually('every message sent', async () =>
+      (await messageRows(server!.db, ids)).every((r) => r.status === 'sent'),
+    );
+    expect(smtp.mails.filter((m) => m.to.includes('later@example.org'))).toHaveLength(3);
+    // Nothing is left unsent: a second press sends nothing again.
+    expect((await admin.post(sendUnsent, {})).body).toEqual({ count: 0 });
+    expect(smtp.mails.filter((m) => m.to.includes('later@example.org'))).toHaveLength(3);
   });
 });

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { noFields } from '../../../domain/schemas/common.ts';
-import { outboxList, outboxMessage, outboxQuery } from '../../../domain/schemas/outbox.ts';
+import { outboxList, outboxMessage, outboxQuery, unsentResent } from '../../../domain/schemas/outbox.ts';
 import { keyParams, rowId } from '../../http/params.ts';
 import { organizer, routesFor } from '../../http/route.ts';
 import * as endpoints from '../../../domain/schemas/endpoints.ts';
-import { retryMessage } from './commands.ts';
+import { retryMessage, sendUnsentMessages } from './commands.ts';
 import { listMessages } from './queries.ts';
 
 const messageParams = keyParams.extend({ messageId: rowId });
@@ -26,6 +26,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // Committed: the sender takes it now rather than at its next look.
       app.mail.wake();
       return message;
+    },
+  });
+
+  route.command(endpoints.postMessagesSendUnsent, organizer('send the messages kept unsent'), {
+    summary: 'Send every message kept unsent while no mail server was configured',
+    schema: { params: keyParams, body: noFields, response: { 200: unsentResent } },
+    run: (ctx) => sendUnsentMessages(ctx, app.mail.configured),
+    answer: (sent) => {
+      app.mail.wake();
+      return sent;
     },
   });
 };

@@ -208,6 +208,7 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { method: 'GET', path: `${C}/audit/verify`, who: ['admin', 'Scrutineer', 'Chairman'] },
   { method: 'GET', path: `${C}/messages`, who: A },
   { method: 'POST', path: `${C}/messages/{messageId}/retry`, who: A, body: () => ({}) },
+  { method: 'POST', path: `${C}/messages/send-unsent`, who: A, body: () => ({}) },
   { method: 'GET', path: `${C}/registrations`, who: A },
   { method: 'PATCH', path: `${C}/registrations/{id}`, who: A, body: () => ({ amountPaid: 1 }) },
   { method: 'POST', path: `${C}/registrations/{id}/entries`, who: A, body: () => ({ add: [], drop: [] }) },

@@ -15,6 +15,8 @@ import { useCommand } from '../../../api/useCommand.ts';
 import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { ActionsCell, actionsColumn, DataTable } from '../../../components/DataTable.tsx';
 import { dateFormat, formatShortDay, safeZone } from '../../../components/format.ts';
+import { useConfirm } from '../../../components/useConfirm.tsx';
+import { counted } from '../../../../domain/words.ts';
 
 const KIND_LABEL: Record<MessageKindName, string> = {
   confirmation: 'Confirmation',
@@ -83,7 +85,7 @@ function StatusCell({ message }: { message: OutboxMessage }) {
 /**
  * Admin → Messages: every email the server wrote for this competition, newest first, with what became
  * of it (sent, waiting, failed with the mail server's answer, not sent because no mail server is
- * configured). A failed or unsent message can be sent again.
+ * configured). A failed or unsent message can be sent again, and every unsent one at once.
  */
 export function MessageList({ competitionKey, timeZone }: { competitionKey: string; timeZone: string }) {
   const [filter, setFilter] = useState<MessageStatus | 'all'>('all');
@@ -98,6 +100,23 @@ export function MessageList({ competitionKey, timeZone }: { competitionKey: stri
     success: (_r, m) => ({ title: 'Sending again', message: `${m.subject} to ${m.to}` }),
     failureTitle: (m) => `${m.subject} to ${m.to} was not sent again`,
   });
+  const sendUnsent = useCommand({
+    run: () => call(endpoints.postMessagesSendUnsent, { key: competitionKey }, {}),
+    refresh: [competitionQueryKey(competitionKey, 'messages')],
+    success: (r) => ({ title: 'Sending', message: `${counted(r.count, 'message')} on the way.` }),
+    failureTitle: () => 'The messages kept unsent did not go',
+  });
+  const [confirm, confirmDialog] = useConfirm();
+  const unsent = counts?.unsent ?? 0;
+  const askSendUnsent = async () => {
+    const messages = counted(unsent, 'message');
+    const yes = await confirm({
+      title: `Send ${messages} not sent?`,
+      message: `${unsent === 1 ? 'It was' : 'They were'} written while no mail server was configured. Each goes once, to the address it was written for, as it was written then.`,
+      confirmLabel: `Send ${messages}`,
+    });
+    if (yes) await sendUnsent.run();
+  };
 
   return (
     <Stack gap="sm" component="section" aria-label="Messages sent">
@@ -110,8 +129,17 @@ export function MessageList({ competitionKey, timeZone }: { competitionKey: stri
         onChange={(v) => setFilter(v as MessageStatus | 'all')}
         data={FILTERS.map((f) => ({ value: f, label: filterLabel(f, counts) }))}
       />
+      {unsent > 0 && (
+        <Group>
+          <Button variant="light" onClick={() => void askSendUnsent()} loading={sendUnsent.busy}>
+            {`Send all not sent (${unsent})`}
+          </Button>
+        </Group>
+      )}
+      {confirmDialog}
       {query.isError && <ApiErrorAlert error={query.error} title="The messages could not load" />}
       <CommandError command={retry} />
+      <CommandError command={sendUnsent} />
       {!messages && !query.isError && <Skeleton h={200} aria-label="Loading the messages" />}
       {messages && messages.length === 0 && (
         <Text size="sm" c="dimmed">

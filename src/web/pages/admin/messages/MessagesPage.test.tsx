@@ -102,6 +102,48 @@ describe('Admin → Messages', () => {
     expect(network.calls('POST', '/competitions/demo/messages/2/retry')).toHaveLength(1);
   });
 
+  it('sends every message kept unsent at once, after asking, and says when no mail server is there', async () => {
+    const keptToo = message(5, { ...kept, to: 'dancer5@example.org' });
+    let unsent = [kept, keptToo];
+    const list = () => ({
+      body: { messages: [...unsent, sent], nextBefore: null, counts: { ...counts, unsent: unsent.length } },
+    });
+    let mailServer = false;
+    const network = fakeNetwork(
+      signedInRoutes({
+        'GET /competitions/demo/messages': list,
+        'POST /competitions/demo/messages/send-unsent': () => {
+          if (!mailServer)
+            return {
+              status: 409,
+              body: {
+                error: {
+                  code: 'no_mail_server',
+                  message:
+                    'No mail server is configured: set PROMENADE_SMTP_URL and restart the server, then try again.',
+                },
+              },
+            };
+          const count = unsent.length;
+          unsent = [];
+          return { body: { count } };
+        },
+      }),
+    );
+    renderRoutes('/admin/messages');
+    const sendAll = async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Send all not sent (2)' }, BUSY));
+      const dialog = await screen.findByRole('dialog', { name: 'Send 2 messages not sent?' }, BUSY);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Send 2 messages' }));
+    };
+    await sendAll();
+    expect(await screen.findByText(/set PROMENADE_SMTP_URL and restart/, {}, BUSY)).toBeInTheDocument();
+    mailServer = true;
+    await sendAll();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Send all not sent/ })).toBeNull(), BUSY);
+    expect(network.calls('POST', '/competitions/demo/messages/send-unsent')).toHaveLength(2);
+  });
+
   it('says what to expect when nothing was sent yet', async () => {
     fakeNetwork(signedInRoutes({ 'GET /competitions/demo/messages': { body: page([]) } }));
     renderRoutes('/admin/messages');
