@@ -5,6 +5,16 @@ import { HttpError } from '../../errors.ts';
 import { findOwned } from '../../http/db.ts';
 import { outboxView } from './queries.ts';
 
+/** A message back to waiting, due at once and claimed by no sender. */
+function waitingAgain() {
+  return {
+    status: 'pending' as const,
+    next_attempt_at: new Date().toISOString(),
+    claimed_by: null,
+    claimed_until: null,
+  };
+}
+
 function refuseWithoutMailServer(mailConfigured: boolean): void {
   if (!mailConfigured)
     throw new HttpError(
@@ -33,12 +43,7 @@ export async function retryMessage(
   refuseWithoutMailServer(mailConfigured);
   const after = await ctx.trx
     .updateTable('messages')
-    .set({
-      status: 'pending',
-      next_attempt_at: new Date().toISOString(),
-      claimed_by: null,
-      claimed_until: null,
-    })
+    .set(waitingAgain())
     .where('id', '=', messageId)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -65,12 +70,7 @@ export async function sendUnsentMessages(
   refuseWithoutMailServer(mailConfigured);
   const resent = await ctx.trx
     .updateTable('messages')
-    .set({
-      status: 'pending',
-      next_attempt_at: new Date().toISOString(),
-      claimed_by: null,
-      claimed_until: null,
-    })
+    .set(waitingAgain())
     .where('competition_id', '=', ctx.competition.id)
     .where('status', '=', 'unsent')
     .returning('id')
