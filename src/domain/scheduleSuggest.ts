@@ -35,7 +35,8 @@
  * kept starting from the current one, and only schedules with no more conflicts qualify.
  *
  * Deterministic for a seed while the iteration limit is reached before the time budget; on a slow
- * machine the budget cuts the search earlier (cooling follows whichever comes first).
+ * machine the budget cuts the search earlier (cooling follows whichever comes first), though never
+ * below `MIN_RUN_ITERATIONS` a run.
  */
 import { seededRandom } from './random.ts';
 import { placementModel, type FloorPlan } from './scheduleSuggestModel.ts';
