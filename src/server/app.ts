@@ -49,6 +49,7 @@ import imageRoutes from './api/images/routes.ts';
 import peopleRoutes from './api/people/routes.ts';
 import mailingRoutes from './api/mailings/routes.ts';
 import outboxRoutes from './api/outbox/routes.ts';
+import moneyRoutes from './api/money/routes.ts';
 import readCache from './realtime/readCache.ts';
 import { installAccessChecks } from './http/access.ts';
 import { netLimits, type NetLimits } from './http/limits.ts';
@@ -354,6 +355,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await v1.register(peopleRoutes);
       await v1.register(mailingRoutes);
       await v1.register(outboxRoutes);
+      await v1.register(moneyRoutes);
       await v1.register(stream);
     },
     { prefix: '/api/v1' },

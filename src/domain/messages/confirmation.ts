@@ -19,10 +19,12 @@ export interface ConfirmationFacts {
   leadNumber: number | null;
   events: { name: string }[];
   tier: RegistrationTierName;
-  /** The tier's fee per dancer. */
+  /** The tier's fee per dancer per event. */
   feePerDancer: number;
-  /** What the couple owes for the registration (fees.ts `coupleFee`). */
+  /** What the registration's entries cost, in currency units (src/domain/money/billing.ts). */
   amountDue: number;
+  /** The couple's team pays for their entries (the organizer's switch): named here. */
+  teamPays?: string | null;
   /** Opens the couple's registration on the site. */
   link: string;
 }
@@ -45,7 +47,9 @@ export function confirmationMessage(f: ConfirmationFacts): ComposedMessage {
     { kind: 'list', items: f.events.map((e) => e.name) },
     {
       kind: 'paragraph',
-      text: `Amount due: ${money(f.amountDue)} (${TIER_NAMES[f.tier] ?? f.tier} tier, ${money(f.feePerDancer)} per dancer).`,
+      text: f.teamPays
+        ? `Your entries (${money(f.amountDue)}) are billed to your team, ${f.teamPays}: your captain pays them.`
+        : `Amount due: ${money(f.amountDue)} (${TIER_NAMES[f.tier] ?? f.tier} tier, ${money(f.feePerDancer)} per dancer per event).`,
     },
     { kind: 'link', label: 'See or change your registration', href: f.link },
     {

@@ -17,6 +17,7 @@ import {
 import { CLOCK_FORMATS, instantFromInput, isKnownTimeZone } from '../time.ts';
 import { ROUND_STATE_ORDER, type RoundStateName } from '../rounds/state.ts';
 import { COMPETITION_STATES } from '../competitions.ts';
+import { checkInPaymentRules, moneyTotals } from './money.ts';
 
 export const competitionKey = z.string({ error: 'key must be text' }).regex(/^[a-z0-9][a-z0-9-]{1,39}$/, {
   error: 'key must be 2–40 lowercase letters, digits or dashes, starting with a letter or digit',
@@ -98,6 +99,21 @@ export const eligibility = z.enum(ELIGIBILITY_RULES, {
   error: 'eligibility must be "none", "ycn" (YCN proficiency points) or "declared" (placed-out levels)',
 });
 
+/** One discount category: a key kept on each dancer given it, a name, and percent off each entry fee. */
+const discountCategory = z
+  .object({
+    key: z
+      .string({ error: 'Discount key must be text' })
+      .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, { error: 'Discount key must be lower-case letters, digits and dashes' }),
+    name: requiredText('Discount name'),
+    percent: z
+      .number({ error: 'Discount percent must be a number' })
+      .int({ error: 'Discount percent must be a whole number' })
+      .min(1, { error: 'Discount percent must be at least 1' })
+      .max(100, { error: 'Discount percent must be at most 100' }),
+  })
+  .strict();
+
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Primary colour must look like #1c7ed6' });
 
 /** Fields an organizer edits in setup. Every one optional in a PATCH. */
@@ -117,6 +133,24 @@ export const competitionFields = z.object({
   paymentTierEarly: money('Early fee'),
   paymentTierOpen: money('Open fee'),
   paymentTierLate: money('Late fee'),
+  /** Per dancer, once per competition, on top of the entry fees (0: none). */
+  admissionFee: money('Admission fee'),
+  /**
+   * An entry removed before it is credited; after it, not. Null: the registration close date. A plain
+   * date is the end of that day in the competition's zone.
+   */
+  refundDeadline: isoDateOrDateTime('Refund deadline').nullable(),
+  /** Discount categories the organizer gives dancers (a student): percent off each entry fee. */
+  discounts: z
+    .array(discountCategory)
+    .max(10, { error: 'At most 10 discount categories' })
+    .refine((list) => new Set(list.map((d) => d.key)).size === list.length, {
+      error: 'Two discount categories have the same key',
+    }),
+  /** Handing out numbers to couples who still owe: allowed, with a warning, or refused until paid. */
+  checkInPayment: z.enum(checkInPaymentRules, {
+    error: `Check-in payment rule must be one of ${checkInPaymentRules.join(', ')}`,
+  }),
   currency: z.string().regex(/^[A-Z]{3}$/, { error: 'Currency must be a 3-letter code like USD' }),
   resultsPageShown: flag('resultsPageShown'),
   /** The chairman of judges approves each computed result before it may be posted. */
@@ -261,6 +295,11 @@ export const competitionResponse = z.object({
   paymentTierEarly: z.number(),
   paymentTierOpen: z.number(),
   paymentTierLate: z.number(),
+  admissionFee: z.number(),
+  /** As set (UTC); null: the registration close date applies. */
+  refundDeadline: z.string().nullable(),
+  discounts: z.array(z.object({ key: z.string(), name: z.string(), percent: z.number() })),
+  checkInPayment: z.enum(checkInPaymentRules),
   currency: z.string(),
   /** Displayed status (spec §4). */
   registrationStatus: z.enum(['open', 'closed']),
@@ -441,8 +480,11 @@ export const dashboard = z.object({
   competitors: z.number().int(),
   couples: z.number().int(),
   entries: z.number().int(),
+  /** Still owed in all (charged less paid), in currency units. */
   feesDue: z.number(),
   feesPaid: z.number(),
+  /** The money in cents, in all and by team: the ledger's sums. */
+  money: moneyTotals,
   currency: z.string(),
   events: z.number().int(),
   roundsByState: z.object(roundsByState as Record<RoundStateName, typeof roundCount>),

@@ -12,6 +12,7 @@ import type * as exchange from './exchange.ts';
 import type * as floor from './floor.ts';
 import type * as judgingReport from './judgingReport.ts';
 import type * as mailings from './mailings.ts';
+import type * as money from './money.ts';
 import type * as marks from './marks.ts';
 import type * as officials from './officials.ts';
 import type * as outbox from './outbox.ts';
@@ -239,3 +240,27 @@ export const getMessages = endpoint<
     before?: number;
   }
 >()('GET', '/competitions/:key/messages');
+
+/** Every account (invoice) of the competition, by number (organizers). */
+export const getInvoices = endpoint<Out<typeof money.invoiceList>>()('GET', '/competitions/:key/invoices');
+/** One invoice with what a printed copy needs (organizers). */
+export const getInvoice = endpoint<Out<typeof money.invoiceDocument>>()(
+  'GET',
+  '/competitions/:key/invoices/:invoiceId',
+);
+/** The team's invoice its captain's private link opens. */
+export const getTeamInvoice = endpoint<Out<typeof money.invoiceDocument>>()(
+  'GET',
+  '/competitions/:key/team-invoices/:token',
+);
+/** The teams' billing: who pays, the captain's link, the team's account (organizers). */
+export const getTeams = endpoint<Out<typeof money.teamList>>()('GET', '/competitions/:key/teams');
+/** Owed, paid, outstanding, in all and by team: the sums of the ledger (organizers). */
+export const getMoney = endpoint<Out<typeof money.moneyTotals>>()('GET', '/competitions/:key/money');
+/** Every line and payment for the treasurer (organizers). */
+export const getLedgerCsv = endpoint<Out<typeof common.csvFile>>()('GET', '/competitions/:key/ledger.csv');
+/** What each entry's couple still owes, for the check-in screen (deck captain, organizers). */
+export const getCheckInBalances = endpoint<Out<typeof money.checkInBalances>>()(
+  'GET',
+  '/competitions/:key/check-in/balances',
+);

@@ -9,6 +9,7 @@ import type * as floor from './floor.ts';
 import type * as formats from './formats.ts';
 import type * as images from './images.ts';
 import type * as mailings from './mailings.ts';
+import type * as money from './money.ts';
 import type * as marks from './marks.ts';
 import type * as officials from './officials.ts';
 import type * as outbox from './outbox.ts';
@@ -394,4 +395,30 @@ export const postMessagesRetry = endpoint<Out<typeof outbox.outboxMessage>, In<t
 export const postMessagesSendUnsent = endpoint<Out<typeof outbox.unsentResent>, In<typeof common.noFields>>()(
   'POST',
   '/competitions/:key/messages/send-unsent',
+);
+
+/** The desk records money taken, or a refund (amountCents < 0) (organizers). */
+export const postPayments = endpoint<Out<typeof money.paymentRecorded>, In<typeof money.paymentCreate>>()(
+  'POST',
+  '/competitions/:key/payments',
+);
+/** A payment recorded by mistake is corrected by a row of the opposite amount (organizers). */
+export const postPaymentsReverse = endpoint<Out<typeof money.paymentRecorded>, In<typeof money.paymentReverse>>()(
+  'POST',
+  '/competitions/:key/payments/:paymentId/reverse',
+);
+/** Whether a team pays for its couples (organizers). */
+export const putTeams = endpoint<Out<typeof money.teamAccount>, In<typeof money.teamPut>>()(
+  'PUT',
+  '/competitions/:key/teams',
+);
+/** A new private link to the team's invoice for its captain; the old one stops working (organizers). */
+export const postTeamsLink = endpoint<Out<typeof money.teamAccount>, In<typeof money.teamLinkBody>>()(
+  'POST',
+  '/competitions/:key/teams/link',
+);
+/** The captain's link stops working (organizers). */
+export const postTeamsLinkRevoke = endpoint<Out<typeof money.teamAccount>, In<typeof money.teamLinkBody>>()(
+  'POST',
+  '/competitions/:key/teams/link/revoke',
 );

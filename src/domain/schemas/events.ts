@@ -4,7 +4,7 @@ import { coupleNames, eventInfo, eventRef, roundSlot } from './parts.ts';
 import { LEVELS } from '../levels.ts';
 import { ROUND_NAMINGS } from '../rounds/names.ts';
 import { DANCES_BY_STYLE, STYLES } from '../styles.ts';
-import { requiredText, shortText, version } from './common.ts';
+import { money, requiredText, shortText, version } from './common.ts';
 import { AJS_COMPONENTS, ajsToleranceProblem } from '../scoring/ajs.ts';
 
 /** Awards and Break are schedule items, not dances: an event made of one of them has no couples. */
@@ -81,6 +81,8 @@ export const eventFields = z.object({
   ajsRounds: ajsRounds.optional(),
   /** AJS: the tolerance (default 1.5, Opens and other competitions; 1.2 Grand Slam / championship). */
   ajsTolerance: ajsTolerance.optional(),
+  /** The fee per dancer of this event whatever the tier (a team match, a solo); null: the tier's fee. */
+  fee: money('Event fee').nullable().optional(),
 });
 
 export const eventCreate = eventFields.strict().superRefine(checkDances);
@@ -249,6 +251,8 @@ export const eventView = z.object({
   ajsRounds: z.number().int(),
   /** AJS: the tolerance its AJS rounds are scored with. */
   ajsTolerance: z.number(),
+  /** Its own fee per dancer (currency units); null: the tier's fee. */
+  fee: z.number().nullable(),
   entries: z.array(eventEntryView),
   rounds: z.array(eventRoundView),
   version: z.number().int(),

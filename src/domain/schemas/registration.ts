@@ -5,6 +5,7 @@ import { CODE_LENGTH } from '../codes.ts';
 import { csvImport, flag, flagBody, LIMITS, money, requiredText, shortText, version } from './common.ts';
 import { registrationTiers } from './competition.ts';
 import { coupleNames, eventRef } from './parts.ts';
+import { invoice } from './money.ts';
 
 /** Most events one registration may name: every event of a big competition, with room. */
 export const MAX_EVENTS_PER_REGISTRATION = 100;
@@ -133,15 +134,21 @@ export const competitorPatch = z
       .max(99_999, { error: 'Number must be at most 99999' })
       .nullable(),
     placedOut,
+    /** The key of one of the competition's discount categories (a student); null: none. */
+    discount: z.string({ error: 'Discount must be a category key' }).max(40).nullable(),
     version,
   })
   .partial()
   .strict();
 export type CompetitorPatch = z.infer<typeof competitorPatch>;
 
-/** An admin edit of a registration: payment and team. */
+/** An admin edit of a registration: its team, or what it has paid in all (kept as payment rows). */
 export const registrationPatch = z
   .object({
+    /**
+     * What the couple has paid in all, in currency units: recorded as a payment (or refund) of the
+     * difference on their own account, method 'unspecified' (POST …/payments says how it was paid).
+     */
     amountPaid: money('Amount paid'),
     affiliation: requiredText('Affiliation'),
     version,
@@ -293,9 +300,15 @@ export const ownRegistration = z.object({
   follow: namedPerson,
   affiliation: z.string(),
   tier: z.string(),
+  /** What their own account was charged, in currency units. */
   amountDue: z.number(),
+  /** What was paid on it, in currency units. */
   amountPaid: z.number(),
   currency: z.string(),
+  /** Their own account (null: nothing billed to it). */
+  invoice: invoice.nullable(),
+  /** Their team pays for their entries: its name; null: they pay. */
+  teamPays: z.string().nullable(),
   entries: z.array(registeredEntry),
   registrationOpen: z.boolean(),
   version: z.number().int(),
@@ -342,6 +355,8 @@ export const adminCompetitor = z.object({
   affiliation: z.string(),
   number: z.number().int().nullable(),
   placedOut: z.partialRecord(z.enum(STYLES), z.enum(LEVELS)),
+  /** The dancer's discount category's key; null: none. */
+  discount: z.string().nullable(),
   version: z.number().int(),
 });
 export type AdminCompetitor = z.infer<typeof adminCompetitor>;
@@ -355,9 +370,21 @@ export const adminRegistration = z.object({
   follow: adminCompetitor,
   affiliation: z.string(),
   tier: z.string(),
+  /** What the registration's entries cost, in currency units (on whichever account bills them). */
   amountDue: z.number(),
+  /** Paid on the couple's own account, in currency units. */
   amountPaid: z.number(),
+  /** When the couple's own account was last paid. */
   paidAt: z.string().nullable(),
+  /** The account that bills the couple now (their own, or their team's); null: nothing billed yet. */
+  account: z
+    .object({
+      invoiceId: z.number().int(),
+      number: z.number().int(),
+      kind: z.enum(['couple', 'team']),
+      balanceCents: z.number().int(),
+    })
+    .nullable(),
   consents: z.object({ lead: consentRecord, follow: consentRecord }),
   createdAt: z.string(),
   entries: z.array(registeredEntry.extend({ checkedIn: z.boolean(), version: z.number().int() })),

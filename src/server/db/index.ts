@@ -35,6 +35,7 @@ import * as m0027 from './migrations/0027_round_ajs_panel.ts';
 import * as m0028 from './migrations/0028_messages.ts';
 import * as m0029 from './migrations/0029_entry_links.ts';
 import * as m0031 from './migrations/0031_announcements.ts';
+import * as m0032 from './migrations/0032_money.ts';
 
 /** Migrations in order; listed here (not read from disk) so the bundle and tsx behave the same. */
 const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '0028_messages': m0028,
   '0029_entry_links': m0029,
   '0031_announcements': m0031,
+  '0032_money': m0032,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -57,6 +57,14 @@ export interface CompetitionsTable {
   results_emails: Generated<Bool>;
   /** When "Your day" was last sent to the dancers (0031); null: never. */
   schedule_published_at: Generated<string | null>;
+  /** Admission per dancer, once per competition, in currency units (0032). */
+  admission_fee: Generated<number>;
+  /** Entries removed before it get a credit (0032); null: the registration close date. */
+  refund_deadline: Generated<string | null>;
+  /** The discount categories, JSON [{key, name, percent}] (0032). */
+  discounts: Generated<Json>;
+  /** 'none' | 'warn' | 'block': handing out numbers to couples who still owe (0032). */
+  check_in_payment: Generated<string>;
 }
 
 export interface UsersTable {
@@ -127,6 +135,8 @@ export interface CompetitorsTable {
   version: number;
   /** The person this competitor is, across competitions (migration 0013). */
   person_id: Generated<number | null>;
+  /** The key of the dancer's discount category (0032); null: none. */
+  discount: Generated<string | null>;
 }
 
 /** A dancer across every competition of the server (migration 0013). */
@@ -189,9 +199,10 @@ export interface RegistrationsTable {
   /** The 7-character entry code keyed by the installation's secret (auth/entryCodes.ts). */
   entry_code_hash: string;
   tier: string;
-  amount_due: number;
-  amount_paid: number;
-  paid_at: string | null;
+  /** What the registration owed and had paid before invoices (0032 carried both over as rows). */
+  amount_due: Generated<number>;
+  amount_paid: Generated<number>;
+  paid_at: Generated<string | null>;
   /** {lead: {liability, media}, follow: {liability, media}} */
   consents: Json;
   /** {lead: {style: level}, follow: {…}}: what this registration declared (only it is bound by it). */
@@ -234,6 +245,8 @@ export interface EventsTable {
   ajs_rounds: Generated<number>;
   /** AJS tolerance (0026): scores further from their median are not used; AJS events before it: 1.2. */
   ajs_tolerance: Generated<number>;
+  /** The fee per dancer whatever the tier (0032: a team match, a solo); null: the tier's fee. */
+  fee: Generated<number | null>;
   version: number;
   created_at: CreatedAt;
 }
@@ -442,6 +455,62 @@ export interface Database {
   entry_links: EntryLinksTable;
   announcements: AnnouncementsTable;
   announcement_recipients: AnnouncementRecipientsTable;
+  teams: TeamsTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
+  payments: PaymentsTable;
+}
+
+/** A team (an affiliation) with its billing switch and its captain's link (0032). */
+export interface TeamsTable {
+  id: Generated<number>;
+  competition_id: number;
+  name: string;
+  pays: Bool;
+  /** The captain's private link's random token; null: no link (or revoked). */
+  token: string | null;
+  version: number;
+  created_at: string;
+}
+
+/** One account: a couple's (registration) or a team's (0032); numbered without gaps per competition. */
+export interface InvoicesTable {
+  id: Generated<number>;
+  competition_id: number;
+  number: number;
+  kind: 'couple' | 'team';
+  registration_id: number | null;
+  team_id: number | null;
+  name: string;
+  created_at: string;
+}
+
+/** What is owed, one row per charge, discount, credit or move (0032); never updated. */
+export interface InvoiceLinesTable {
+  id: Generated<number>;
+  competition_id: number;
+  invoice_id: number;
+  kind: string;
+  registration_id: number | null;
+  event_id: number | null;
+  competitor_id: number | null;
+  description: string;
+  amount_cents: number;
+  created_by: string;
+  created_at: string;
+}
+
+/** Money taken (> 0) or refunded (< 0) (0032); a correction is a new row that `reverses` another. */
+export interface PaymentsTable {
+  id: Generated<number>;
+  competition_id: number;
+  invoice_id: number;
+  amount_cents: number;
+  method: string;
+  reference: string;
+  reverses: number | null;
+  recorded_by: string;
+  created_at: string;
 }
 
 /** Facts about the installation (0012): `installation_key` is a check value of installation.key. */

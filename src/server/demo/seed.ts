@@ -10,7 +10,9 @@ import { sortDances, type Style } from '../../domain/styles.ts';
 import type { Level } from '../../domain/levels.ts';
 import { eventKeyFromName } from '../../domain/events.ts';
 import { generateCode } from '../../domain/codes.ts';
-import { coupleFee } from '../../domain/fees.ts';
+import { billRegistration, type BillingContext } from '../api/money/accounts.ts';
+import { writePayment } from '../api/money/commands.ts';
+import { audit } from '../audit.ts';
 import { DEFAULT_ROUND_NAMING, generateRounds } from '../../domain/rounds/index.ts';
 import { sha256 } from '../auth/passwords.ts';
 import { insertRound } from '../api/rounds/transition.ts';
@@ -247,8 +249,7 @@ async function seedEventsAndCouples(trx: Tx, competitionId: number, now: Date): 
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const due = coupleFee(tier.fee);
-      const paid = rand() < 0.4 ? due : 0;
+      const paid = rand() < 0.4;
       const reg = await trx
         .insertInto('registrations')
         .values({
@@ -259,9 +260,6 @@ async function seedEventsAndCouples(trx: Tx, competitionId: number, now: Date): 
           // A code nobody is told; keyed when the app starts, like every code stored bare (auth/entryCodes.ts).
           entry_code_hash: sha256(generateCode()),
           tier: tier.tier,
-          amount_due: due,
-          amount_paid: paid,
-          paid_at: paid ? registeredAt.toISOString() : null,
           consents: toJson({
             lead: { liability: true, media: rand() < 0.8 },
             follow: { liability: true, media: rand() < 0.8 },
@@ -299,9 +297,26 @@ async function seedEventsAndCouples(trx: Tx, competitionId: number, now: Date): 
           })
           .execute();
       }
+      // Billed as a registration is; four in ten paid in full at registration.
+      const billing = { trx, competition: comp, who: DEMO_ACTOR, audit: demoAudit(trx, competitionId) };
+      const billed = await billRegistration(billing, reg.id, { now: registeredAt });
+      const owed = billed.reduce((sum, l) => sum + l.amountCents, 0);
+      if (paid && owed > 0)
+        await writePayment(billing, {
+          invoiceId: billed[0]!.invoiceId,
+          amountCents: owed,
+          method: 'card',
+          reference: 'Paid at registration',
+        });
     }
   }
 }
+
+const DEMO_ACTOR = 'system:demo';
+const demoAudit =
+  (trx: Tx, competitionId: number): BillingContext['audit'] =>
+  (r) =>
+    audit(trx, { ...r, competitionId, actor: r.actor ?? DEMO_ACTOR });
 
 /**
  * Rounds from each event's entry count, and a running order that dances every event's earliest rounds

@@ -57,6 +57,17 @@ export const dashboardFixture: Dashboard = {
   entries: 120,
   feesDue: 1250.5,
   feesPaid: 300,
+  money: {
+    currency: 'USD',
+    owedCents: 155050,
+    paidCents: 30000,
+    outstandingCents: 130050,
+    creditCents: 5000,
+    byTeam: [
+      { team: 'Cornell DanceSport', owedCents: 100000, paidCents: 0, outstandingCents: 100000, creditCents: 0 },
+      { team: 'MIT Ballroom Dance Team', owedCents: 55050, paidCents: 30000, outstandingCents: 30050, creditCents: 5000 },
+    ],
+  },
   currency: 'USD',
   events: 14,
   roundsByState: { Initialized: 3, Empty: 1, Running: 2, Skipped: 1, Marked: 4, Posted: 10 },

@@ -44,6 +44,10 @@ export function competitionColumns(p: CompetitionPatch, timeZone: string): Compe
   if (p.paymentTierEarly !== undefined) c.payment_tier_early = p.paymentTierEarly;
   if (p.paymentTierOpen !== undefined) c.payment_tier_open = p.paymentTierOpen;
   if (p.paymentTierLate !== undefined) c.payment_tier_late = p.paymentTierLate;
+  if (p.admissionFee !== undefined) c.admission_fee = p.admissionFee;
+  if (p.refundDeadline !== undefined) c.refund_deadline = at(p.refundDeadline);
+  if (p.discounts !== undefined) c.discounts = JSON.stringify(p.discounts);
+  if (p.checkInPayment !== undefined) c.check_in_payment = p.checkInPayment;
   if (p.currency !== undefined) c.currency = p.currency;
   if (p.resultsPageShown !== undefined) c.results_page_shown = p.resultsPageShown ? 1 : 0;
   if (p.requireApproval !== undefined) c.require_approval = p.requireApproval ? 1 : 0;
@@ -234,6 +238,7 @@ export async function cloneCompetition(
     date_registration_early: moveInstant(source.date_registration_early),
     date_registration_open: moveInstant(source.date_registration_open),
     date_registration_closed: moveInstant(source.date_registration_closed),
+    refund_deadline: moveInstant(source.refund_deadline),
     // Last season's results page is not this one's.
     results_page_shown: 0,
     version: 1,

@@ -12,6 +12,8 @@ import { pageNames } from '../../../domain/schemas/competition.ts';
 import { registrationTier, type RegistrationTierName } from '../../../domain/registration.ts';
 import { tierFee } from '../../../domain/fees.ts';
 import { fromJson } from '../../http/json.ts';
+import { discountsOf } from '../money/accounts.ts';
+import { checkInRule } from '../money/queries.ts';
 import { competitionState, type CompetitionState } from '../../../domain/competitions.ts';
 import type { UserActor } from '../../auth/sessions.ts';
 import { notFound } from '../../errors.ts';
@@ -74,6 +76,10 @@ export async function competitionView(db: Db, row: CompetitionRow, now = new Dat
     startDate: row.start_date,
     endDate: row.end_date,
     ...tierDates(row),
+    admissionFee: row.admission_fee,
+    refundDeadline: row.refund_deadline,
+    discounts: discountsOf(row),
+    checkInPayment: checkInRule(row),
     currency: row.currency,
     registrationStatus: tier.displayStatus,
     registration: { tier: tier.tier, isOpen: tier.isOpen, fee: tier.fee },

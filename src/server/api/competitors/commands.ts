@@ -1,3 +1,4 @@
+import { billCompetitor, discountsOf } from '../money/accounts.ts';
 import { HttpError } from '../../errors.ts';
 import { addIdentity, linkPerson } from '../people/persons.ts';
 import { normalizeName } from '../../../domain/entries.ts';
@@ -18,7 +19,7 @@ export async function updateCompetitor(
 ): Promise<AdminCompetitor> {
   const { trx, competition: c } = ctx;
   const { version, ...changes } = body;
-  const { name, email, affiliation, number, placedOut } = changes;
+  const { name, email, affiliation, number, placedOut, discount } = changes;
   const before = await findOwned(trx, 'competitors', c.id, id, 'That competitor');
   const view = (): AdminCompetitor => ({
     id: before.id,
@@ -27,9 +28,14 @@ export async function updateCompetitor(
     affiliation: before.affiliation,
     number: before.number,
     placedOut: parsePlacedOut(before.placed_out),
+    discount: before.discount,
     version: before.version,
   });
   await assertVersion(version, before.version, 'this competitor', view);
+  if (discount !== undefined && discount !== null && !discountsOf(c).some((d) => d.key === discount))
+    throw new HttpError(400, 'invalid', `There is no discount "${discount.slice(0, 40)}" in this competition.`, {
+      problems: [{ path: 'discount', message: 'Choose one of the competition’s discounts' }],
+    });
   if (number !== undefined && number !== null && number !== before.number) {
     const wearer = await trx
       .selectFrom('competitors')
@@ -71,6 +77,7 @@ export async function updateCompetitor(
       ...(affiliation !== undefined ? { affiliation } : {}),
       ...(number !== undefined ? { number } : {}),
       ...(placedOut !== undefined ? { placed_out: toJson(placedOut) } : {}),
+      ...(discount !== undefined ? { discount } : {}),
       version: before.version + 1,
     })
     .where('id', '=', before.id)
@@ -105,6 +112,8 @@ export async function updateCompetitor(
   }
   if (number !== undefined && number !== null)
     await trx.updateTable('entries').set({ lead_number: number }).where('lead_id', '=', before.id).execute();
+  // The dancer's entries are charged (or no longer) at the discount.
+  if (discount !== undefined && discount !== before.discount) await billCompetitor(ctx, before.id);
   const given = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined));
   const after: AdminCompetitor = { ...view(), ...given, version: before.version + 1 };
   await ctx.audit({

@@ -3,6 +3,8 @@ import type { Dashboard } from '../../../domain/schemas/competition.ts';
 import { ROUND_STATE_ORDER } from '../../../domain/rounds/state.ts';
 import type { CompetitionRow } from '../../db/schema.ts';
 import type { Db } from '../../http/db.ts';
+import { moneyTotals } from '../money/queries.ts';
+import { toUnits } from '../../../domain/money/feeRules.ts';
 
 /** The organizer's numbers at a glance: people, entries, fees and rounds by state. */
 export async function readDashboard(db: Db, c: CompetitionRow): Promise<Dashboard> {
@@ -24,14 +26,7 @@ export async function readDashboard(db: Db, c: CompetitionRow): Promise<Dashboar
       .where('competition_id', '=', c.id)
       .where('scratched', '=', 0)
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('registrations')
-      .select([
-        sql<number>`coalesce(sum(amount_due - amount_paid), 0)`.as('due'),
-        sql<number>`coalesce(sum(amount_paid), 0)`.as('paid'),
-      ])
-      .where('competition_id', '=', c.id)
-      .executeTakeFirstOrThrow(),
+    moneyTotals(db, c),
     db
       .selectFrom('events')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -55,8 +50,9 @@ export async function readDashboard(db: Db, c: CompetitionRow): Promise<Dashboar
     competitors: Number(competitors.n),
     couples: Number(couples.n),
     entries: Number(entries.n),
-    feesDue: Number(fees.due),
-    feesPaid: Number(fees.paid),
+    feesDue: toUnits(fees.owedCents - fees.paidCents),
+    feesPaid: toUnits(fees.paidCents),
+    money: fees,
     currency: c.currency,
     events: Number(events.n),
     roundsByState,

@@ -25,6 +25,9 @@ import { roundEntriesWithRound } from '../joins.ts';
 import { entriesInRounds } from '../rounds/queries.ts';
 import { mailEntriesChanged } from '../../mail/dancerMail.ts';
 import { NO_CHANGE } from '../../../domain/messages/entriesChanged.ts';
+import { billRegistration } from '../money/accounts.ts';
+import { entryBalance, checkInRule } from '../money/queries.ts';
+import { formatMoney } from '../../../domain/format.ts';
 
 export interface NewEntry {
   competitionId: number;
@@ -413,6 +416,8 @@ export async function deleteEntry(
     );
   await trx.deleteFrom('entries').where('id', '=', before.id).execute();
   await ctx.audit({ action: 'entry.delete', entity: 'entry', entityId: before.id, before });
+  // Credited before the refund deadline, like a couple dropping the event themselves.
+  if (before.registration_id !== null) await billRegistration(ctx, before.registration_id);
   await mailEntryChange(ctx, before, 'removed', origin);
 }
 
@@ -424,6 +429,15 @@ export async function checkInEntry(
   checkedIn: boolean,
 ): Promise<EntryCheckedIn> {
   const before = await findEntry(ctx, entryId, eventKey);
+  if (checkedIn && !before.checked_in && checkInRule(ctx.competition) === 'block') {
+    const owed = await entryBalance(ctx.trx, ctx.competition, before.id);
+    if (owed > 0)
+      throw new HttpError(
+        409,
+        'unpaid',
+        `This couple still owes ${formatMoney(owed / 100, ctx.competition.currency)}: take the payment at the desk before handing out their number.`,
+      );
+  }
   const action = checkedIn ? 'entry.check_in' : 'entry.check_out';
   const version = await setEntryFlag(ctx, before, 'checkedIn', checkedIn, action);
   return { entryId: before.id, checkedIn, version };

@@ -1,3 +1,4 @@
+import { billRegistration } from '../money/accounts.ts';
 /** Commands on events: create (one or a style × level grid), edit, delete. Each runs inside runCommand. */
 import type { EventRow } from '../../db/schema.ts';
 import { HttpError } from '../../errors.ts';
@@ -83,6 +84,7 @@ async function insertEvent(trx: Tx, competitionId: number, body: EventCreate) {
       scoring_system: body.scoringSystem ?? 'skating',
       ajs_rounds: body.ajsRounds ?? 1,
       ajs_tolerance: body.ajsTolerance ?? AJS_TOLERANCE,
+      fee: body.fee ?? null,
       ajs_components: body.ajsComponents ? await checkedSplit(trx, competitionId, body.ajsComponents) : null,
       version: 1,
     })
@@ -252,6 +254,7 @@ export async function updateEvent(ctx: CommandContext, eventKey: string, body: E
       ...(changes.scoringSystem ? { scoring_system: changes.scoringSystem } : {}),
       ...(changes.ajsRounds ? { ajs_rounds: changes.ajsRounds } : {}),
       ...(changes.ajsTolerance !== undefined ? { ajs_tolerance: changes.ajsTolerance } : {}),
+      ...(changes.fee !== undefined ? { fee: changes.fee } : {}),
       ...(changes.ajsComponents !== undefined
         ? {
             ajs_components: changes.ajsComponents
@@ -278,6 +281,7 @@ export async function updateEvent(ctx: CommandContext, eventKey: string, body: E
       scoringSystem: e.scoring_system,
       ajsRounds: e.ajs_rounds,
       ajsTolerance: e.ajs_tolerance,
+      fee: e.fee,
       ajsComponents: fromJson(e.ajs_components, null),
     },
     after: {
@@ -288,6 +292,7 @@ export async function updateEvent(ctx: CommandContext, eventKey: string, body: E
       ...(changes.scoringSystem ? { scoringSystem: changes.scoringSystem } : {}),
       ...(changes.ajsRounds ? { ajsRounds: changes.ajsRounds } : {}),
       ...(changes.ajsTolerance !== undefined ? { ajsTolerance: changes.ajsTolerance } : {}),
+      ...(changes.fee !== undefined ? { fee: changes.fee } : {}),
       ...(changes.ajsComponents !== undefined ? { ajsComponents: changes.ajsComponents } : {}),
       ...(renamed.length ? { renamed } : {}),
     },
@@ -349,5 +354,8 @@ export async function deleteEvent(
   });
   // Cascades remove panels, entries, rounds, couples, marks and saved results; mark_history stays.
   await trx.deleteFrom('events').where('id', '=', e.id).execute();
+  // The organizer cancelled it: its couples are credited whatever the refund deadline.
+  for (const registrationId of new Set(entries.flatMap((x) => (x.registration_id === null ? [] : [x.registration_id]))))
+    await billRegistration(ctx, registrationId, { cancelled: true });
   return { deleted: e.key, name: e.name, archived: marked.length > 0 };
 }

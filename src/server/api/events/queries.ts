@@ -103,6 +103,7 @@ export async function eventsView(db: Db, competitionId: number, work?: Work): Pr
     ajsComponents: fromJson<{ [officialId: string]: AjsComponent[] } | null>(e.ajs_components, null),
     ajsRounds: e.ajs_rounds,
     ajsTolerance: e.ajs_tolerance,
+    fee: e.fee === null ? null : Number(e.fee),
     version: e.version,
     entries: (entriesByEvent.get(e.id) ?? []).map((x) => ({
       id: x.id,

@@ -97,6 +97,8 @@ export async function importCompetition(trx: Tx, input: unknown, keyOverride?: s
   for (const spec of EXPORT_TABLES) {
     const rows = doc.tables[spec.name] ?? [];
     const map = new Map<number, number>();
+    // A row may point at an earlier row of its own table (a payment's correction).
+    if (spec.id) idMaps.set(spec.name, map);
     for (const [i, row] of rows.entries()) {
       const values: Row = {};
       if (!CHILD_TABLES.has(spec.name)) values.competition_id = competitionId;
@@ -108,7 +110,9 @@ export async function importCompetition(trx: Tx, input: unknown, keyOverride?: s
         let v = scalar(row[col], `${spec.name}[${i}].${col}`);
         const target = spec.refs[col];
         if (target && v !== null && v !== undefined) {
-          const mapped = idMaps.get(target)?.get(Number(v));
+          const mapped =
+            idMaps.get(target)?.get(Number(v)) ??
+            (spec.looseRefs?.includes(col) ? -Math.abs(Number(v)) : undefined);
           if (mapped === undefined)
             throw new HttpError(
               400,
@@ -133,7 +137,6 @@ export async function importCompetition(trx: Tx, input: unknown, keyOverride?: s
         await insert.execute();
       }
     }
-    if (spec.id) idMaps.set(spec.name, map);
     if (spec.name === 'images') images = map;
   }
   // Each imported competitor is the person of the same name and email on this server, or a new one.

@@ -21,6 +21,10 @@ function comparable(doc: any) {
         lead_id: _l,
         follow_id: _f,
         registration_id: _rg,
+        competitor_id: _cp,
+        invoice_id: _iv,
+        team_id: _tm,
+        reverses: _rv,
         ...row
       }) => (name === 'audit_log' ? { action: row.action } : row),
     );

@@ -13,6 +13,11 @@ export interface TableSpec {
   refs: Record<string, keyof Database>;
   /** Columns of bytes, written in the JSON document as base64 text. */
   binary?: string[];
+  /**
+   * Refs whose row may be gone (a line keeps naming the event it billed): kept as the negated old id, so
+   * they match no row of the copy yet stay one item apart from every other.
+   */
+  looseRefs?: string[];
   /** Rows in the order of this column (not exported) instead of the first exported column. */
   orderBy?: 'id';
   /**
@@ -59,7 +64,7 @@ export const EXPORT_TABLES: TableSpec[] = [
   {
     name: 'competitors',
     id: 'id',
-    columns: ['name', 'email', 'affiliation', 'number', 'placed_out', 'created_at', 'version'],
+    columns: ['name', 'email', 'affiliation', 'number', 'placed_out', 'discount', 'created_at', 'version'],
     refs: {},
   },
   {
@@ -103,6 +108,7 @@ export const EXPORT_TABLES: TableSpec[] = [
       'ajs_components',
       'ajs_rounds',
       'ajs_tolerance',
+      'fee',
       'version',
       'created_at',
     ],
@@ -233,6 +239,39 @@ export const EXPORT_TABLES: TableSpec[] = [
     refs: {},
     orderBy: 'id',
   },
+  { name: 'teams', id: 'id', columns: ['name', 'pays', 'token', 'version', 'created_at'], refs: {} },
+  {
+    name: 'invoices',
+    id: 'id',
+    columns: ['number', 'kind', 'registration_id', 'team_id', 'name', 'created_at'],
+    refs: { registration_id: 'registrations', team_id: 'teams' },
+    orderBy: 'id',
+  },
+  {
+    name: 'invoice_lines',
+    columns: [
+      'invoice_id',
+      'kind',
+      'registration_id',
+      'event_id',
+      'competitor_id',
+      'description',
+      'amount_cents',
+      'created_by',
+      'created_at',
+    ],
+    refs: { invoice_id: 'invoices', registration_id: 'registrations', event_id: 'events', competitor_id: 'competitors' },
+    // A line outlives what it billed (a removed entry's event, a voided registration).
+    looseRefs: ['registration_id', 'event_id', 'competitor_id'],
+    orderBy: 'id',
+  },
+  {
+    name: 'payments',
+    id: 'id',
+    columns: ['invoice_id', 'amount_cents', 'method', 'reference', 'reverses', 'recorded_by', 'created_at'],
+    refs: { invoice_id: 'invoices', reverses: 'payments' },
+    orderBy: 'id',
+  },
   {
     name: 'audit_log',
     // The hash chain travels with it, and is checked on import (validate.ts).
@@ -257,6 +296,10 @@ export const COMPETITION_COLUMNS = [
   'payment_tier_early',
   'payment_tier_open',
   'payment_tier_late',
+  'admission_fee',
+  'refund_deadline',
+  'discounts',
+  'check_in_payment',
   'currency',
   'results_page_shown',
   'require_approval',

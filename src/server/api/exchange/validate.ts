@@ -59,6 +59,10 @@ const COMPETITION: Record<string, z.ZodType> = {
   payment_tier_early: f.paymentTierEarly,
   payment_tier_open: f.paymentTierOpen,
   payment_tier_late: f.paymentTierLate,
+  admission_fee: nullable(f.admissionFee),
+  refund_deadline: nullable(f.refundDeadline),
+  discounts: nullable(jsonOf(f.discounts)),
+  check_in_payment: nullable(f.checkInPayment),
   currency: f.currency,
   eligibility: f.eligibility,
   socials_website: socials.shape.website,
@@ -145,6 +149,7 @@ const EVENT_COLUMNS: Record<string, string> = {
   scoringSystem: 'scoring_system',
   ajsRounds: 'ajs_rounds',
   ajsTolerance: 'ajs_tolerance',
+  fee: 'fee',
   ajsComponents: 'ajs_components',
 };
 
@@ -179,6 +184,7 @@ function checkEvent(problems: ImportProblem[], where: (string | number)[], row: 
       : {}),
     ...(row.ajs_rounds !== undefined && row.ajs_rounds !== null ? { ajsRounds: row.ajs_rounds } : {}),
     ...(row.ajs_tolerance !== undefined ? { ajsTolerance: row.ajs_tolerance } : {}),
+    ...(row.fee !== undefined ? { fee: row.fee } : {}),
     ...(typeof row.ajs_components === 'string' ? { ajsComponents: parsedOrText(row.ajs_components) } : {}),
   };
   const res = eventCreate.safeParse(input);

@@ -18,6 +18,7 @@ import { personStandings } from '../people/persons.ts';
 import { entriesInRounds } from '../rounds/queries.ts';
 import { mailEntriesChanged } from '../../mail/dancerMail.ts';
 import { entriesChangeOf } from '../../../domain/messages/entriesChanged.ts';
+import { billRegistration } from '../money/accounts.ts';
 
 /**
  * Adds and drops events of one registration under the same rules as registering; the registration's
@@ -153,6 +154,8 @@ export async function changeEntries(
     .set({ version: reg.version + 1 })
     .where('id', '=', reg.id)
     .execute();
+  // Added events are charged; dropped ones credited before the refund deadline.
+  await billRegistration(actor ? { ...ctx, who: actor } : ctx, reg.id);
   await ctx.audit({
     ...(actor ? { actor } : {}),
     action: 'registration.entries',

@@ -19,6 +19,8 @@ import {
   type OwnRegistration,
 } from '../../../domain/schemas/registration.ts';
 import { entriesWithEvent, registrationWithCouple } from '../joins.ts';
+import { moneyTotals, ownAccount, registrationsBilling } from '../money/queries.ts';
+import { toUnits } from '../../../domain/money/feeRules.ts';
 
 /** The registration an entry code and an email open, or null (the caller answers one vague 404). */
 export async function findByCode(
@@ -87,8 +89,6 @@ export async function ownRegistration(
       'registrations.id',
       'registrations.affiliation',
       'registrations.tier',
-      'registrations.amount_due',
-      'registrations.amount_paid',
       'registrations.version',
       'l.id as leadId',
       'l.name as leadName',
@@ -98,16 +98,21 @@ export async function ownRegistration(
     ])
     .where('registrations.id', '=', registrationId)
     .executeTakeFirstOrThrow();
-  const entries = await registrationEntries(db, registrationId);
+  const [entries, account] = await Promise.all([
+    registrationEntries(db, registrationId),
+    ownAccount(db, c, registrationId, r.affiliation),
+  ]);
   return {
     registrationId: r.id,
     lead: { id: r.leadId, name: r.leadName, number: r.leadNumber },
     follow: { id: r.followId, name: r.followName },
     affiliation: r.affiliation,
     tier: r.tier,
-    amountDue: r.amount_due,
-    amountPaid: r.amount_paid,
+    amountDue: toUnits(account.invoice?.chargedCents ?? 0),
+    amountPaid: toUnits(account.invoice?.paidCents ?? 0),
     currency: c.currency,
+    invoice: account.invoice,
+    teamPays: account.teamPays ? r.affiliation : null,
     entries: entries.map(({ checkedIn: _c, version: _v, ...e }) => e),
     registrationOpen: tierAt(c, new Date()).isOpen,
     version: r.version,
@@ -116,7 +121,7 @@ export async function ownRegistration(
 
 /** The organizer's table: every registration with both dancers, fees and entries, and the ad hoc entries. */
 export async function adminRegistrations(db: Db, c: CompetitionRow): Promise<AdminRegistrations> {
-  const [regs, people, entries, reviews] = await Promise.all([
+  const [regs, people, entries, reviews, billing] = await Promise.all([
     db.selectFrom('registrations').selectAll().where('competition_id', '=', c.id).orderBy('id').execute(),
     db.selectFrom('competitors').selectAll().where('competition_id', '=', c.id).execute(),
     entriesWithEvent(db)
@@ -141,6 +146,7 @@ export async function adminRegistrations(db: Db, c: CompetitionRow): Promise<Adm
       .orderBy('entries.id')
       .execute(),
     pendingReviews(db, c.id),
+    registrationsBilling(db, c),
   ]);
   const byId = new Map(people.map((p) => [p.id, p]));
   const person = (id: number): AdminCompetitor => {
@@ -152,6 +158,7 @@ export async function adminRegistrations(db: Db, c: CompetitionRow): Promise<Adm
       affiliation: p?.affiliation ?? '',
       number: p?.number ?? null,
       placedOut: parsePlacedOut(p?.placed_out ?? '{}'),
+      discount: p?.discount ?? null,
       version: p?.version ?? 0,
     };
   };
@@ -166,20 +173,24 @@ export async function adminRegistrations(db: Db, c: CompetitionRow): Promise<Adm
   };
   return {
     currency: c.currency,
-    registrations: regs.map((r) => ({
+    registrations: regs.map((r) => {
+      const money = billing.get(r.id);
+      return {
       id: r.id,
       lead: person(r.lead_id),
       follow: person(r.follow_id),
       affiliation: r.affiliation,
       tier: r.tier,
-      amountDue: r.amount_due,
-      amountPaid: r.amount_paid,
-      paidAt: r.paid_at,
+      amountDue: toUnits(money?.costCents ?? 0),
+      amountPaid: toUnits(money?.paidCents ?? 0),
+      paidAt: money?.lastPaidAt ?? null,
+      account: money?.account ?? null,
       consents: consents(r.consents),
       createdAt: r.created_at,
       version: r.version,
       entries: entries.filter((e) => e.registration_id === r.id).map(registeredEntry),
-    })),
+      };
+    }),
     adhoc: entries
       .filter((e) => e.registration_id === null)
       .map((e) => ({
@@ -206,13 +217,14 @@ export async function adminRegistration(db: Db, c: CompetitionRow, id: number): 
 }
 
 /** Every registration as a CSV in the import's columns, so an export can be imported elsewhere. */
-export async function registrationsCsv(db: Db, competitionId: number): Promise<string> {
+export async function registrationsCsv(db: Db, c: CompetitionRow): Promise<string> {
+  const competitionId = c.id;
+  const billing = await registrationsBilling(db, c);
   const regs = await registrationWithCouple(db)
     .select([
       'registrations.id',
       'registrations.affiliation',
       'registrations.tier',
-      'registrations.amount_paid',
       'registrations.consents',
       'l.name as leadName',
       'l.email as leadEmail',
@@ -260,7 +272,7 @@ export async function registrationsCsv(db: Db, competitionId: number): Promise<s
         .join(';'),
       r.leadNumber,
       r.tier === 'CLOSED' ? 'LATE' : r.tier,
-      r.amount_paid,
+      toUnits(billing.get(r.id)?.paidCents ?? 0),
       placed(r.leadPlaced),
       placed(r.followPlaced),
       media(r.consents, 'lead'),
@@ -269,29 +281,20 @@ export async function registrationsCsv(db: Db, competitionId: number): Promise<s
   ]);
 }
 
-/** Fees by team: what each team's couples owe and have paid, with a total row. */
+/** Fees by team: what each team's accounts were charged and paid (the dashboard's sums), with a total row. */
 export async function feesCsv(db: Db, c: CompetitionRow): Promise<string> {
-  const rows = await db
-    .selectFrom('registrations')
-    .select([
-      'affiliation',
-      (eb) => eb.fn.countAll<number>().as('couples'),
-      (eb) => eb.fn.sum<number>('amount_due').as('due'),
-      (eb) => eb.fn.sum<number>('amount_paid').as('paid'),
-    ])
-    .where('competition_id', '=', c.id)
-    .groupBy('affiliation')
-    .orderBy('affiliation')
-    .execute();
-  const money = (n: number) => Number(n).toFixed(2);
-  const total = rows.reduce(
-    (t, r) => ({
-      couples: t.couples + Number(r.couples),
-      due: t.due + Number(r.due),
-      paid: t.paid + Number(r.paid),
-    }),
-    { couples: 0, due: 0, paid: 0 },
-  );
+  const [totals, couples] = await Promise.all([
+    moneyTotals(db, c),
+    db
+      .selectFrom('registrations')
+      .select(['affiliation', (eb) => eb.fn.countAll<number>().as('couples')])
+      .where('competition_id', '=', c.id)
+      .groupBy('affiliation')
+      .execute(),
+  ]);
+  const countOf = (team: string) => Number(couples.find((x) => x.affiliation === team)?.couples ?? 0);
+  const all = couples.reduce((n, x) => n + Number(x.couples), 0);
+  const money = (cents: number) => toUnits(cents).toFixed(2);
   return toCsv([
     [
       'team',
@@ -301,21 +304,21 @@ export async function feesCsv(db: Db, c: CompetitionRow): Promise<string> {
       `amount_paid_${c.currency}`,
       `outstanding_${c.currency}`,
     ],
-    ...rows.map((r) => [
-      r.affiliation,
-      Number(r.couples),
-      Number(r.couples) * DANCERS_PER_COUPLE,
-      money(r.due),
-      money(r.paid),
-      money(Number(r.due) - Number(r.paid)),
+    ...totals.byTeam.map((t) => [
+      t.team,
+      countOf(t.team),
+      countOf(t.team) * DANCERS_PER_COUPLE,
+      money(t.owedCents),
+      money(t.paidCents),
+      money(t.owedCents - t.paidCents),
     ]),
     [
       'TOTAL',
-      total.couples,
-      total.couples * DANCERS_PER_COUPLE,
-      money(total.due),
-      money(total.paid),
-      money(total.due - total.paid),
+      all,
+      all * DANCERS_PER_COUPLE,
+      money(totals.owedCents),
+      money(totals.paidCents),
+      money(totals.owedCents - totals.paidCents),
     ],
   ]);
 }

@@ -9,7 +9,10 @@ import { insertEntries } from '../entries/commands.ts';
 import { generateCode } from '../../../domain/codes.ts';
 import { normalizeName } from '../../../domain/entries.ts';
 import type { RegistrationTierName } from '../../../domain/registration.ts';
-import { assertRegistrationOpen, coupleFee } from '../../../domain/fees.ts';
+import { assertRegistrationOpen } from '../../../domain/fees.ts';
+import { toCents, toUnits } from '../../../domain/money/feeRules.ts';
+import { billRegistration, type BillingContext } from '../money/accounts.ts';
+import { writePayment } from '../money/commands.ts';
 import {
   checkEntries,
   mergePlacedOut,
@@ -45,6 +48,7 @@ export interface RegisterOptions {
   /** Import: the tier the couple registered in (its fee applies); otherwise the tier now. */
   tier?: RegistrationTierName;
   leadNumber?: number;
+  /** Import: what the couple already paid (a carried-over payment on the account that bills them). */
   amountPaid?: number;
   /** Import: what it read once for the whole file (fileFacts.ts); otherwise the database. */
   facts?: RegistrationFacts;
@@ -66,7 +70,7 @@ export interface RegisterInput {
  * of the tier now, one entry per event, and the confirmation to each dancer's address. Throws before writing anything when a rule refuses.
  */
 export async function registerCouple(
-  ctx: Pick<CommandContext, 'trx' | 'competition' | 'audit' | 'entryCodes'>,
+  ctx: BillingContext & Pick<CommandContext, 'entryCodes'>,
   input: RegisterInput,
   opts: RegisterOptions,
 ): Promise<RegistrationCreated> {
@@ -167,7 +171,6 @@ export async function registerCouple(
   const followId = idOf(dancers[1]!);
 
   const entryCode = generateCode();
-  const amountDue = coupleFee(fee);
   const reg = await trx
     .insertInto('registrations')
     .values({
@@ -177,9 +180,6 @@ export async function registerCouple(
       affiliation: input.affiliation,
       entry_code_hash: ctx.entryCodes.hash(entryCode),
       tier,
-      amount_due: amountDue,
-      amount_paid: opts.amountPaid ?? 0,
-      paid_at: opts.amountPaid ? nowIso : null,
       consents: toJson(consentsByDancer(input.consents)),
       placed_out: toJson({ lead: input.lead.placedOut ?? {}, follow: input.follow.placedOut ?? {} }),
       created_at: nowIso,
@@ -216,6 +216,19 @@ export async function registerCouple(
       scratched: false,
     };
   });
+  // What the entries cost (and admission, once per dancer) goes on the account that bills the couple.
+  const billed = await billRegistration(ctx, reg.id, { now: opts.now });
+  const amountDueCents = billed.reduce((sum, l) => sum + l.amountCents, 0);
+  const amountDue = toUnits(amountDueCents);
+  const account = billed.at(-1)?.invoiceId;
+  if (opts.amountPaid && account !== undefined)
+    await writePayment(ctx, {
+      invoiceId: account,
+      amountCents: toCents(opts.amountPaid),
+      method: 'carried_over',
+      reference: 'Paid before import',
+    });
+  const teamPays = billed.length > 0 && (await isTeamAccount(ctx, account!)) ? input.affiliation : null;
   await ctx.audit({
     action: 'registration.create',
     entity: 'registration',
@@ -244,6 +257,7 @@ export async function registerCouple(
       tier,
       feePerDancer: fee,
       amountDue,
+      teamPays,
     },
     opts.origin,
     opts.now,
@@ -292,4 +306,9 @@ export async function register(
     if (held) return held;
     throw err;
   }
+}
+
+async function isTeamAccount(ctx: BillingContext, invoiceId: number): Promise<boolean> {
+  const row = await ctx.trx.selectFrom('invoices').select('kind').where('id', '=', invoiceId).executeTakeFirst();
+  return row?.kind === 'team';
 }

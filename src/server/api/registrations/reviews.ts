@@ -1,3 +1,4 @@
+import { billRegistration } from '../money/accounts.ts';
 /**
  * Registrations held for the organizer's review ("name squatting"): anyone can register a
  * couple's names first, and the real couple would then only ever hear 409. When the same pair is
@@ -257,6 +258,7 @@ export async function acceptReview(
     }
     await trx.deleteFrom('entries').where('id', 'in', ids).execute();
   }
+  // The earlier registrations lose those entries; one left with none was not the couple's: voided.
   const emptied: number[] = [];
   for (const regId of new Set(taken.flatMap((e) => (e.registrationId === null ? [] : [e.registrationId])))) {
     const left = await trx
@@ -264,7 +266,11 @@ export async function acceptReview(
       .select('id')
       .where('registration_id', '=', regId)
       .executeTakeFirst();
-    if (left) continue;
+    if (left) {
+      await billRegistration(ctx, regId, { cancelled: true });
+      continue;
+    }
+    await billRegistration(ctx, regId, { voided: true });
     const reg = await trx
       .selectFrom('registrations')
       .select(['lead_id', 'follow_id'])

@@ -262,7 +262,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     });
 
   csvDownload(endpoints.getRegistrationsCsv, 'registrations', 'registrations', (c) =>
-    registrationsCsv(app.db, c.id),
+    registrationsCsv(app.db, c),
   );
   /** Fees by team: what each team's couples owe and have paid. */
   csvDownload(endpoints.getFeesCsv, 'fees', 'fees-by-team', (c) => feesCsv(app.db, c));

@@ -1,12 +1,20 @@
 /**
- * The organizer records a payment or changes the couple's team.
+ * The organizer changes the couple's team (payments are rows of their own: src/server/api/money).
  */
 import { findOwned } from '../../http/db.ts';
 import { assertVersion, type CommandContext } from '../../http/command.ts';
 import type { RegistrationPatch } from '../../../domain/schemas/registration.ts';
 import { adminRegistrations } from './queries.ts';
+import { billRegistration, coupleAccount, openAccount } from '../money/accounts.ts';
+import { writePayment } from '../money/commands.ts';
+import { registrationsBilling } from '../money/queries.ts';
+import { registrationWithCouple } from '../joins.ts';
+import { toCents } from '../../../domain/money/feeRules.ts';
 
-/** The organizer records a payment or changes the couple's team (copied onto entries and dancers). */
+/**
+ * The organizer changes the couple's team (copied onto entries and dancers); what the couple's entries
+ * cost moves to the account that bills them now, should the new team pay for its couples.
+ */
 export async function updateRegistration(
   ctx: CommandContext,
   id: number,
@@ -18,13 +26,7 @@ export async function updateRegistration(
   await assertVersion(version, before.version, 'this registration', async () =>
     (await adminRegistrations(trx, c)).registrations.find((r) => r.id === before.id),
   );
-  const set: { amount_paid?: number; paid_at?: string | null; affiliation?: string; version: number } = {
-    version: before.version + 1,
-  };
-  if (amountPaid !== undefined) {
-    set.amount_paid = amountPaid;
-    set.paid_at = amountPaid > 0 ? new Date().toISOString() : null;
-  }
+  const set: { affiliation?: string; version: number } = { version: before.version + 1 };
   if (affiliation !== undefined) {
     set.affiliation = affiliation;
     await trx.updateTable('entries').set({ affiliation }).where('registration_id', '=', before.id).execute();
@@ -40,10 +42,40 @@ export async function updateRegistration(
     action: 'registration.update',
     entity: 'registration',
     entityId: before.id,
-    before: { amountPaid: before.amount_paid, affiliation: before.affiliation },
-    after: {
-      amountPaid: amountPaid ?? before.amount_paid,
-      affiliation: affiliation ?? before.affiliation,
-    },
+    before: { affiliation: before.affiliation },
+    after: { affiliation: affiliation ?? before.affiliation },
   });
+  if (affiliation !== undefined && affiliation !== before.affiliation) await billRegistration(ctx, before.id);
+  if (amountPaid !== undefined) await setAmountPaid(ctx, before.id, toCents(amountPaid));
+}
+
+/**
+ * The couple has paid `cents` in all: the difference from what their account was paid is recorded as a
+ * payment or a refund, so the history stays (the account that bills them; their own if none yet).
+ */
+async function setAmountPaid(ctx: CommandContext, registrationId: number, cents: number): Promise<void> {
+  const { trx, competition: c } = ctx;
+  const reg = await registrationWithCouple(trx)
+    .select(['registrations.id', 'l.name as leadName', 'f.name as followName'])
+    .where('registrations.id', '=', registrationId)
+    .executeTakeFirstOrThrow();
+  const own = await coupleAccount(trx, c.id, registrationId);
+  const account =
+    own ??
+    (await registrationsBilling(trx, c)).get(registrationId)?.account?.invoiceId ??
+    (await openAccount(trx, c, { kind: 'couple', registrationId, name: `${reg.leadName} & ${reg.followName}` })).id;
+  const invoiceId = typeof account === 'number' ? account : account.id;
+  const paid = await trx
+    .selectFrom('payments')
+    .select((eb) => eb.fn.sum<number | null>('amount_cents').as('paid'))
+    .where('invoice_id', '=', invoiceId)
+    .executeTakeFirst();
+  const diff = cents - Number(paid?.paid ?? 0);
+  if (diff !== 0)
+    await writePayment(ctx, {
+      invoiceId,
+      amountCents: diff,
+      method: 'unspecified',
+      reference: `Amount paid set to ${(cents / 100).toFixed(2)}`,
+    });
 }

@@ -209,8 +209,25 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { method: 'GET', path: `${C}/messages`, who: A },
   { method: 'POST', path: `${C}/messages/{messageId}/retry`, who: A, body: () => ({}) },
   { method: 'POST', path: `${C}/messages/send-unsent`, who: A, body: () => ({}) },
+  // Money: accounts, the desk's payments, the teams' billing, the treasurer's ledger.
+  { method: 'GET', path: `${C}/invoices`, who: A },
+  { method: 'GET', path: `${C}/invoices/{invoiceId}`, who: A },
+  { method: 'GET', path: `${C}/teams`, who: A },
+  { method: 'GET', path: `${C}/money`, who: A },
+  { method: 'GET', path: `${C}/ledger.csv`, who: A },
+  { method: 'GET', path: `${C}/check-in/balances`, who: ['admin', 'Deck Captain'] },
+  {
+    method: 'POST',
+    path: `${C}/payments`,
+    who: A,
+    body: () => ({ invoiceId: 1, amountCents: 100, method: 'cash' }),
+  },
+  { method: 'POST', path: `${C}/payments/{paymentId}/reverse`, who: A, body: () => ({}) },
+  { method: 'PUT', path: `${C}/teams`, who: A, body: () => ({ name: 'Moles Club', pays: true }) },
+  { method: 'POST', path: `${C}/teams/link`, who: A, body: () => ({ name: 'Moles Club' }) },
+  { method: 'POST', path: `${C}/teams/link/revoke`, who: A, body: () => ({ name: 'Moles Club' }) },
   { method: 'GET', path: `${C}/registrations`, who: A },
-  { method: 'PATCH', path: `${C}/registrations/{id}`, who: A, body: () => ({ amountPaid: 1 }) },
+  { method: 'PATCH', path: `${C}/registrations/{id}`, who: A, body: () => ({ affiliation: 'Moles Club' }) },
   { method: 'POST', path: `${C}/registrations/{id}/entries`, who: A, body: () => ({ add: [], drop: [] }) },
   {
     method: 'POST',
@@ -378,6 +395,8 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'POST /api/v1/competitions/{key}/registrations/own',
   'POST /api/v1/competitions/{key}/registrations/own/entries',
   'GET /api/v1/competitions/{key}/competitors',
+  // A team captain's private link to the team's invoice: the token is the key.
+  'GET /api/v1/competitions/{key}/team-invoices/{token}',
   'GET /api/v1/competitions/{key}/competitors/{id}',
   'GET /api/v1/competitions/{key}/events/{eventKey}/entries',
   'GET /api/v1/competitions/{key}/schedule',
@@ -467,6 +486,11 @@ export function targetValues(t: DemoTargets): Record<string, string | number> {
     personId: t.personId,
     // The demo has sent nothing: a well-formed retry answers 404, never a write.
     messageId: 1,
+    // The demo's first account and payment (it bills its couples and takes some payments).
+    invoiceId: 1,
+    paymentId: 1,
+    // No team has a link in the demo: the same 404 for everyone.
+    token: 'no-such-link',
   };
 }
 

@@ -10,9 +10,11 @@ import type { AdminCompetitor, AdminRegistration } from '../../../../domain/sche
 import { entriesKey } from './entriesKey.ts';
 import { WholeNumberInput } from '../../../components/WholeNumberInput.tsx';
 
+/** Paid up (or in credit), part paid, or nothing paid, by the account that bills the couple. */
 export function feeStatus(r: AdminRegistration): 'paid' | 'part' | 'owes' {
-  if (r.amountPaid >= r.amountDue) return 'paid';
-  return r.amountPaid > 0 ? 'part' : 'owes';
+  const balance = r.account?.balanceCents ?? 0;
+  if (balance <= 0) return 'paid';
+  return r.amountPaid > 0 || r.account?.kind === 'team' ? 'part' : 'owes';
 }
 
 /** One couple; memoised so typing in the search box does not re-render every row of a big table. */
@@ -47,21 +49,6 @@ export const CoupleRow = memo(function CoupleRow({
       setNumberError(describeError(e));
       return true;
     },
-  });
-  const pay = useCommand({
-    run: (amountPaid: number) =>
-      call(
-        endpoints.patchRegistrationsOne,
-        { key: competitionKey, id: r.id },
-        { amountPaid, version: r.version },
-      ),
-    refresh,
-    success: (_d, amount) => ({
-      message:
-        amount > 0
-          ? `Marked paid: ${r.lead.name} & ${r.follow.name}.`
-          : `Payment cleared for ${r.lead.name} & ${r.follow.name}.`,
-    }),
   });
   const scratch = useCommand({
     run: (v: { id: number; scratched: boolean; version: number }) =>
@@ -151,38 +138,27 @@ export const CoupleRow = memo(function CoupleRow({
             </Badge>
           ) : (
             <Badge color={status === 'part' ? 'yellow' : 'red'} variant="light" miw="max-content">
-              Owes {formatMoney(r.amountDue - r.amountPaid, currency)}
+              Owes {formatMoney((r.account?.balanceCents ?? 0) / 100, currency)}
             </Badge>
           )}
         </Stack>
       </Table.Td>
       <Table.Td className="row-actions">
         <Group gap={4} wrap="nowrap" justify="flex-end">
-          {status !== 'paid' ? (
+          {r.account && (
             <Button
+              component={Link}
+              to={`../money/invoices/${r.account.invoiceId}`}
               size="compact-sm"
               variant="light"
-              loading={pay.busy}
-              onClick={() => void pay.run(r.amountDue)}
             >
-              Mark paid
-            </Button>
-          ) : (
-            <Button
-              size="compact-sm"
-              variant="subtle"
-              color="gray"
-              loading={pay.busy}
-              onClick={() => void pay.run(0)}
-            >
-              Unpay
+              {r.account.kind === 'team' ? 'Team invoice' : 'Invoice'} {r.account.number}
             </Button>
           )}
           <Button size="compact-sm" variant="default" onClick={() => onEdit(r)}>
             Edit
           </Button>
         </Group>
-        <CommandError command={pay} title="Not saved" />
       </Table.Td>
     </Table.Tr>
   );

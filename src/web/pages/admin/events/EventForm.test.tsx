@@ -21,6 +21,7 @@ const ajsEvent: EventView = {
   ajsComponents: null,
   ajsRounds: 1,
   ajsTolerance: 1.5,
+  fee: null,
   entries: [],
   rounds: [],
   version: 4,

@@ -19,6 +19,7 @@ const latin: EventView = {
   ajsComponents: null,
   ajsRounds: 1,
   ajsTolerance: 1.5,
+  fee: null,
   entries: [
     {
       id: 1,
