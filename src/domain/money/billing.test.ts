@@ -151,7 +151,9 @@ describe('billing a registration', () => {
     const withAdmission = { ...rules, admissionCents: 1500 };
     const ledger = new Ledger();
     bill(ledger, { rules: withAdmission, events: [GOLD] });
-    expect(ledger.lines.filter((l) => l.kind === 'admission').map((l) => [l.competitorId, l.amountCents])).toEqual([
+    expect(
+      ledger.lines.filter((l) => l.kind === 'admission').map((l) => [l.competitorId, l.amountCents]),
+    ).toEqual([
       [1, 1500],
       [2, 1500],
     ]);
@@ -162,7 +164,10 @@ describe('billing a registration', () => {
       rules: withAdmission,
       account: null,
       events: [SILVER],
-      dancers: [{ ...ANN, enteredElsewhere: true }, { competitorId: 3, name: 'Cy', discount: null, enteredElsewhere: false }],
+      dancers: [
+        { ...ANN, enteredElsewhere: true },
+        { competitorId: 3, name: 'Cy', discount: null, enteredElsewhere: false },
+      ],
       lines: ledger.lines,
       refundable: true,
       accountName: () => 'invoice 2',
@@ -175,7 +180,9 @@ describe('billing a registration', () => {
       events: [],
       dancers: [{ ...ANN, enteredElsewhere: true }, BEN],
     });
-    expect(dropped.filter((l) => l.eventId === null).map((l) => [l.competitorId, l.amountCents])).toEqual([[2, -1500]]);
+    expect(dropped.filter((l) => l.eventId === null).map((l) => [l.competitorId, l.amountCents])).toEqual([
+      [2, -1500],
+    ]);
   });
 
   it('moves what another account holds to the one that bills the couple now (the team starts paying)', () => {
@@ -197,7 +204,15 @@ describe('billing a registration', () => {
   it('treats entries covered by a carried-over fee as billed (zero lines), and moves the fee with the couple', () => {
     const ledger = new Ledger();
     ledger.lines.push(
-      { id: 1, invoiceId: 1, kind: 'carried_over', registrationId: 7, eventId: null, competitorId: null, amountCents: 7000 },
+      {
+        id: 1,
+        invoiceId: 1,
+        kind: 'carried_over',
+        registrationId: 7,
+        eventId: null,
+        competitorId: null,
+        amountCents: 7000,
+      },
       { id: 2, invoiceId: 1, kind: 'entry', registrationId: 7, eventId: 10, competitorId: 1, amountCents: 0 },
       { id: 3, invoiceId: 1, kind: 'entry', registrationId: 7, eventId: 10, competitorId: 2, amountCents: 0 },
     );

@@ -9,12 +9,7 @@
  * credited, so entering it again costs nothing more.
  */
 import type { RegistrationTierName } from '../registration.ts';
-import {
-  discountCents,
-  entryFeeCents,
-  type DiscountCategory,
-  type FeeRules,
-} from './feeRules.ts';
+import { discountCents, entryFeeCents, type DiscountCategory, type FeeRules } from './feeRules.ts';
 
 export const LINE_KINDS = ['entry', 'discount', 'admission', 'credit', 'transfer', 'carried_over'] as const;
 export type LineKind = (typeof LINE_KINDS)[number];
@@ -129,7 +124,11 @@ export function billingChanges(input: BillingInput): NewLine[] {
   ) => out.push({ invoice, kind, registrationId: reg, ...item, description, amountCents });
 
   /** Moves what another account holds of a live item to the current account. */
-  const moveHere = (occ: readonly LedgerLine[], item: { eventId: number | null; competitorId: number | null }, what: string) => {
+  const moveHere = (
+    occ: readonly LedgerLine[],
+    item: { eventId: number | null; competitorId: number | null },
+    what: string,
+  ) => {
     for (const [invoice, net] of netByAccount(occ)) {
       if (invoice === account || net === 0) continue;
       line(invoice, 'transfer', item, `${what}: moved to ${input.accountName('current')}`, -net);
@@ -137,9 +136,14 @@ export function billingChanges(input: BillingInput): NewLine[] {
     }
   };
   /** Credits what each account holds of an item gone before the refund deadline. */
-  const credit = (occ: readonly LedgerLine[], item: { eventId: number | null; competitorId: number | null }, what: string) => {
+  const credit = (
+    occ: readonly LedgerLine[],
+    item: { eventId: number | null; competitorId: number | null },
+    what: string,
+  ) => {
     for (const [invoice, net] of netByAccount(occ))
-      if (net !== 0) line(invoice, 'credit', item, `Credit: ${what}, removed before the refund deadline`, -net);
+      if (net !== 0)
+        line(invoice, 'credit', item, `Credit: ${what}, removed before the refund deadline`, -net);
   };
 
   const carried = byItem.get(CARRIED_ITEM);
@@ -158,7 +162,14 @@ export function billingChanges(input: BillingInput): NewLine[] {
         const priced = ev.fee === null ? `${TIER_NAMES[input.tier]} entry` : 'event fee';
         line('current', 'entry', item, `${what} (${priced})`, fee);
         const off = discountCents(fee, d.discount);
-        if (off) line('current', 'discount', item, `${what}: ${d.discount!.name} discount ${d.discount!.percent}%`, off);
+        if (off)
+          line(
+            'current',
+            'discount',
+            item,
+            `${what}: ${d.discount!.name} discount ${d.discount!.percent}%`,
+            off,
+          );
         continue;
       }
       moveHere(occ, item, what);
@@ -169,7 +180,9 @@ export function billingChanges(input: BillingInput): NewLine[] {
           'current',
           'discount',
           item,
-          d.discount ? `${what}: ${d.discount.name} discount ${d.discount.percent}%` : `${what}: discount withdrawn`,
+          d.discount
+            ? `${what}: ${d.discount.name} discount ${d.discount.percent}%`
+            : `${what}: discount withdrawn`,
           want - have,
         );
     }

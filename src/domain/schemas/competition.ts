@@ -104,7 +104,9 @@ const discountCategory = z
   .object({
     key: z
       .string({ error: 'Discount key must be text' })
-      .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, { error: 'Discount key must be lower-case letters, digits and dashes' }),
+      .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, {
+        error: 'Discount key must be lower-case letters, digits and dashes',
+      }),
     name: requiredText('Discount name'),
     percent: z
       .number({ error: 'Discount percent must be a number' })

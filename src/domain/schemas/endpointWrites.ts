@@ -403,10 +403,10 @@ export const postPayments = endpoint<Out<typeof money.paymentRecorded>, In<typeo
   '/competitions/:key/payments',
 );
 /** A payment recorded by mistake is corrected by a row of the opposite amount (organizers). */
-export const postPaymentsReverse = endpoint<Out<typeof money.paymentRecorded>, In<typeof money.paymentReverse>>()(
-  'POST',
-  '/competitions/:key/payments/:paymentId/reverse',
-);
+export const postPaymentsReverse = endpoint<
+  Out<typeof money.paymentRecorded>,
+  In<typeof money.paymentReverse>
+>()('POST', '/competitions/:key/payments/:paymentId/reverse');
 /** Whether a team pays for its couples (organizers). */
 export const putTeams = endpoint<Out<typeof money.teamAccount>, In<typeof money.teamPut>>()(
   'PUT',

@@ -98,7 +98,11 @@ const amountCents = z
 /** POST …/payments: money taken at the desk, or a refund (amountCents < 0). */
 export const paymentCreate = z
   .object({
-    invoiceId: z.number({ error: 'invoiceId must be an invoice id' }).int().min(1).max(2 ** 31),
+    invoiceId: z
+      .number({ error: 'invoiceId must be an invoice id' })
+      .int()
+      .min(1)
+      .max(2 ** 31),
     amountCents,
     method: z.enum(paymentMethods, { error: `method must be one of ${paymentMethods.join(', ')}` }),
     reference: shortText('Reference').optional(),

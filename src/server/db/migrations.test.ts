@@ -224,3 +224,51 @@ describe('migration 0026 (the AJS tolerance per event)', () => {
     });
   });
 });
+
+describe('migration 0032 (money as rows)', () => {
+  it('turns each registration’s amount due and amount paid into its invoice’s carried-over line and payment, numbered per competition', async () => {
+    const { old, upgrade } = await releaseBefore('before-money.sqlite', '0032_money');
+    await oldCompetition(old);
+    await oldEvent(old, 'gold-waltz', 'Gold Waltz', 'Standard', 'Gold');
+    for (const name of ['Ann Lead', 'Ben Follow', 'Cy Lead', 'Di Follow'])
+      await sql`insert into competitors (competition_id, name, email) values (1, ${name}, ${name.replace(' ', '.') + '@example.com'})`.execute(
+        old,
+      );
+    await sql`insert into registrations (competition_id, lead_id, follow_id, affiliation, entry_code_hash, tier, amount_due, amount_paid, paid_at, created_at)
+      values (1, 1, 2, 'MIT', 'h1', 'EARLY', 70, 30.5, '2026-10-02T10:00:00.000Z', '2026-10-01T10:00:00.000Z'),
+             (1, 3, 4, 'MIT', 'h2', 'OPEN', 90, 0, null, '2026-10-03T10:00:00.000Z')`.execute(old);
+    await sql`insert into entries (competition_id, event_id, registration_id, lead_id, follow_id, lead_name, follow_name, affiliation, lead_number, registered_time)
+      values (1, 1, 1, 1, 2, 'Ann Lead', 'Ben Follow', 'MIT', 101, '2026-10-01T10:00:00.000Z')`.execute(old);
+
+    await upgrade(async (db) => {
+      const invoices = await db
+        .selectFrom('invoices')
+        .select(['number', 'kind', 'registration_id', 'name'])
+        .orderBy('number')
+        .execute();
+      expect(invoices).toEqual([
+        { number: 1, kind: 'couple', registration_id: 1, name: 'Ann Lead & Ben Follow' },
+        { number: 2, kind: 'couple', registration_id: 2, name: 'Cy Lead & Di Follow' },
+      ]);
+      const lines = await db
+        .selectFrom('invoice_lines')
+        .select(['invoice_id', 'kind', 'event_id', 'competitor_id', 'amount_cents'])
+        .orderBy('id')
+        .execute();
+      expect(lines).toEqual([
+        { invoice_id: 1, kind: 'carried_over', event_id: null, competitor_id: null, amount_cents: 7000 },
+        // The entry of then is covered by that fee: not charged again per entry.
+        { invoice_id: 1, kind: 'entry', event_id: 1, competitor_id: 1, amount_cents: 0 },
+        { invoice_id: 1, kind: 'entry', event_id: 1, competitor_id: 2, amount_cents: 0 },
+        { invoice_id: 2, kind: 'carried_over', event_id: null, competitor_id: null, amount_cents: 9000 },
+      ]);
+      const payments = await db
+        .selectFrom('payments')
+        .select(['invoice_id', 'amount_cents', 'method', 'created_at'])
+        .execute();
+      expect(payments).toEqual([
+        { invoice_id: 1, amount_cents: 3050, method: 'carried_over', created_at: '2026-10-02T10:00:00.000Z' },
+      ]);
+    });
+  });
+});

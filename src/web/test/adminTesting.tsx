@@ -64,8 +64,20 @@ export const dashboardFixture: Dashboard = {
     outstandingCents: 130050,
     creditCents: 5000,
     byTeam: [
-      { team: 'Cornell DanceSport', owedCents: 100000, paidCents: 0, outstandingCents: 100000, creditCents: 0 },
-      { team: 'MIT Ballroom Dance Team', owedCents: 55050, paidCents: 30000, outstandingCents: 30050, creditCents: 5000 },
+      {
+        team: 'Cornell DanceSport',
+        owedCents: 100000,
+        paidCents: 0,
+        outstandingCents: 100000,
+        creditCents: 0,
+      },
+      {
+        team: 'MIT Ballroom Dance Team',
+        owedCents: 55050,
+        paidCents: 30000,
+        outstandingCents: 30050,
+        creditCents: 5000,
+      },
     ],
   },
   currency: 'USD',

@@ -33,9 +33,14 @@ export async function updateCompetitor(
   });
   await assertVersion(version, before.version, 'this competitor', view);
   if (discount !== undefined && discount !== null && !discountsOf(c).some((d) => d.key === discount))
-    throw new HttpError(400, 'invalid', `There is no discount "${discount.slice(0, 40)}" in this competition.`, {
-      problems: [{ path: 'discount', message: 'Choose one of the competition’s discounts' }],
-    });
+    throw new HttpError(
+      400,
+      'invalid',
+      `There is no discount "${discount.slice(0, 40)}" in this competition.`,
+      {
+        problems: [{ path: 'discount', message: 'Choose one of the competition’s discounts' }],
+      },
+    );
   if (number !== undefined && number !== null && number !== before.number) {
     const wearer = await trx
       .selectFrom('competitors')

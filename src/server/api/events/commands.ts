@@ -355,7 +355,9 @@ export async function deleteEvent(
   // Cascades remove panels, entries, rounds, couples, marks and saved results; mark_history stays.
   await trx.deleteFrom('events').where('id', '=', e.id).execute();
   // The organizer cancelled it: its couples are credited whatever the refund deadline.
-  for (const registrationId of new Set(entries.flatMap((x) => (x.registration_id === null ? [] : [x.registration_id]))))
+  for (const registrationId of new Set(
+    entries.flatMap((x) => (x.registration_id === null ? [] : [x.registration_id])),
+  ))
     await billRegistration(ctx, registrationId, { cancelled: true });
   return { deleted: e.key, name: e.name, archived: marked.length > 0 };
 }

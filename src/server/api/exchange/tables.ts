@@ -260,7 +260,12 @@ export const EXPORT_TABLES: TableSpec[] = [
       'created_by',
       'created_at',
     ],
-    refs: { invoice_id: 'invoices', registration_id: 'registrations', event_id: 'events', competitor_id: 'competitors' },
+    refs: {
+      invoice_id: 'invoices',
+      registration_id: 'registrations',
+      event_id: 'events',
+      competitor_id: 'competitors',
+    },
     // A line outlives what it billed (a removed entry's event, a voided registration).
     looseRefs: ['registration_id', 'event_id', 'competitor_id'],
     orderBy: 'id',

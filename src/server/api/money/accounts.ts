@@ -74,13 +74,18 @@ async function nextInvoiceNumber(trx: Tx, competitionId: number): Promise<number
 export async function openAccount(
   trx: Tx,
   c: CompetitionRow,
-  owner: { kind: 'couple'; registrationId: number; name: string } | { kind: 'team'; teamId: number; name: string },
+  owner:
+    { kind: 'couple'; registrationId: number; name: string } | { kind: 'team'; teamId: number; name: string },
 ): Promise<{ id: number; number: number }> {
   const found = await trx
     .selectFrom('invoices')
     .select(['id', 'number'])
     .where('competition_id', '=', c.id)
-    .where(owner.kind === 'couple' ? 'registration_id' : 'team_id', '=', owner.kind === 'couple' ? owner.registrationId : owner.teamId)
+    .where(
+      owner.kind === 'couple' ? 'registration_id' : 'team_id',
+      '=',
+      owner.kind === 'couple' ? owner.registrationId : owner.teamId,
+    )
     .where('kind', '=', owner.kind)
     .orderBy('id')
     .executeTakeFirst();
@@ -229,7 +234,11 @@ export async function billRegistration(
     tier,
     rules,
     account: current?.id ?? null,
-    events: events.map((e) => ({ eventId: e.eventId, name: e.name, fee: e.fee === null ? null : Number(e.fee) })),
+    events: events.map((e) => ({
+      eventId: e.eventId,
+      name: e.name,
+      fee: e.fee === null ? null : Number(e.fee),
+    })),
     dancers: [
       dancer(reg.leadId, reg.leadName, reg.leadDiscount),
       dancer(reg.followId, reg.followName, reg.followDiscount),
@@ -256,7 +265,8 @@ export async function billRegistration(
     );
     currentId = opened.id;
     // The number is known only now: name the account in the moves' descriptions with it.
-    for (const l of changes) l.description = l.description.replace('invoice (new)', `invoice ${opened.number}`);
+    for (const l of changes)
+      l.description = l.description.replace('invoice (new)', `invoice ${opened.number}`);
   }
   const nowIso = now.toISOString();
   const rows = changes.map((l) => ({

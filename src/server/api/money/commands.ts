@@ -61,10 +61,17 @@ export async function writePayment(
     .returning('id')
     .executeTakeFirstOrThrow();
   await ctx.audit({
-    action: p.reverses !== undefined ? 'payment.reverse' : p.amountCents < 0 ? 'payment.refund' : 'payment.record',
+    action:
+      p.reverses !== undefined ? 'payment.reverse' : p.amountCents < 0 ? 'payment.refund' : 'payment.record',
     entity: 'invoice',
     entityId: p.invoiceId,
-    after: { paymentId: row.id, amountCents: p.amountCents, method: p.method, reference: p.reference, reverses: p.reverses ?? null },
+    after: {
+      paymentId: row.id,
+      amountCents: p.amountCents,
+      method: p.method,
+      reference: p.reference,
+      reverses: p.reverses ?? null,
+    },
   });
   const [invoice] = await loadInvoices(trx, c.id, 'staff', [p.invoiceId]);
   return { payment: invoice!.payments.find((x) => x.id === row.id)!, invoice: invoice! };
@@ -73,8 +80,13 @@ export async function writePayment(
 /** The desk takes money for an account, or gives some back (amountCents < 0, at most what was paid). */
 export async function recordPayment(ctx: CommandContext, body: PaymentCreate): Promise<PaymentRecorded> {
   const invoice = await findInvoice(ctx.trx, ctx.competition.id, body.invoiceId);
-  const problem = refundProblem(body.amountCents, await paidOn(ctx.trx, invoice.id), ctx.competition.currency);
-  if (problem) throw new HttpError(400, 'invalid', problem, { problems: [{ path: 'amountCents', message: problem }] });
+  const problem = refundProblem(
+    body.amountCents,
+    await paidOn(ctx.trx, invoice.id),
+    ctx.competition.currency,
+  );
+  if (problem)
+    throw new HttpError(400, 'invalid', problem, { problems: [{ path: 'amountCents', message: problem }] });
   return writePayment(ctx, {
     invoiceId: invoice.id,
     amountCents: body.amountCents,
@@ -98,7 +110,11 @@ export async function reversePayment(
     .executeTakeFirst();
   if (!p) throw notFound('That payment');
   if (p.reverses !== null)
-    throw new HttpError(409, 'not_reversible', 'This row is itself a correction; record a new payment instead.');
+    throw new HttpError(
+      409,
+      'not_reversible',
+      'This row is itself a correction; record a new payment instead.',
+    );
   const again = await trx.selectFrom('payments').select('id').where('reverses', '=', p.id).executeTakeFirst();
   if (again) throw new HttpError(409, 'already_reversed', 'This payment was already reversed.');
   return writePayment(ctx, {
@@ -125,7 +141,14 @@ async function ensureTeam(ctx: CommandContext, name: string) {
   if (found) return found;
   await ctx.trx
     .insertInto('teams')
-    .values({ competition_id: ctx.competition.id, name, pays: 0, token: null, version: 1, created_at: new Date().toISOString() })
+    .values({
+      competition_id: ctx.competition.id,
+      name,
+      pays: 0,
+      token: null,
+      version: 1,
+      created_at: new Date().toISOString(),
+    })
     .execute();
   return (await teamRow(ctx.trx, ctx.competition.id, name))!;
 }
@@ -176,7 +199,12 @@ export async function newTeamLink(ctx: CommandContext, name: string): Promise<Te
     .where('id', '=', team.id)
     .execute();
   await openAccount(ctx.trx, ctx.competition, { kind: 'team', teamId: team.id, name: team.name });
-  await ctx.audit({ action: 'team.link', entity: 'team', entityId: team.id, after: { name: team.name, link: 'new' } });
+  await ctx.audit({
+    action: 'team.link',
+    entity: 'team',
+    entityId: team.id,
+    after: { name: team.name, link: 'new' },
+  });
   return teamView(ctx, name);
 }
 
@@ -190,7 +218,12 @@ export async function revokeTeamLink(ctx: CommandContext, name: string): Promise
       .set({ token: null, version: team.version + 1 })
       .where('id', '=', team.id)
       .execute();
-    await ctx.audit({ action: 'team.link', entity: 'team', entityId: team.id, after: { name: team.name, link: 'revoked' } });
+    await ctx.audit({
+      action: 'team.link',
+      entity: 'team',
+      entityId: team.id,
+      after: { name: team.name, link: 'revoked' },
+    });
   }
   return teamView(ctx, name);
 }

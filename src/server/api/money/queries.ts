@@ -54,7 +54,16 @@ export async function loadInvoices(
   if (ids) lines = lines.where('invoice_id', 'in', ids);
   let payments = db
     .selectFrom('payments')
-    .select(['id', 'invoice_id', 'amount_cents', 'method', 'reference', 'reverses', 'recorded_by', 'created_at'])
+    .select([
+      'id',
+      'invoice_id',
+      'amount_cents',
+      'method',
+      'reference',
+      'reverses',
+      'recorded_by',
+      'created_at',
+    ])
     .where('competition_id', '=', competitionId);
   if (ids) payments = payments.where('invoice_id', 'in', ids);
   const [rows, lineRows, paymentRows] = await Promise.all([
@@ -75,18 +84,16 @@ export async function loadInvoices(
       }));
     const paid = paymentRows
       .filter((p) => p.invoice_id === r.id)
-      .map(
-        (p): InvoicePayment => ({
-          id: p.id,
-          amountCents: Number(p.amount_cents),
-          method: p.method as RecordedMethod,
-          reference: p.reference,
-          reverses: p.reverses,
-          reversed: reversed.has(p.id),
-          createdAt: p.created_at,
-          ...(reader === 'staff' ? { recordedBy: p.recorded_by } : {}),
-        }),
-      );
+      .map((p): InvoicePayment => ({
+        id: p.id,
+        amountCents: Number(p.amount_cents),
+        method: p.method as RecordedMethod,
+        reference: p.reference,
+        reverses: p.reverses,
+        reversed: reversed.has(p.id),
+        createdAt: p.created_at,
+        ...(reader === 'staff' ? { recordedBy: p.recorded_by } : {}),
+      }));
     return {
       id: r.id,
       number: r.number,
@@ -119,13 +126,17 @@ export async function invoiceDocument(
 export async function teamInvoiceByToken(db: Db, c: CompetitionRow, token: string): Promise<InvoiceDocument> {
   const team = await db
     .selectFrom('teams')
-    .innerJoin('invoices', (j) => j.onRef('invoices.team_id', '=', 'teams.id').on('invoices.kind', '=', 'team'))
+    .innerJoin('invoices', (j) =>
+      j.onRef('invoices.team_id', '=', 'teams.id').on('invoices.kind', '=', 'team'),
+    )
     .select('invoices.id')
     .where('teams.competition_id', '=', c.id)
     .where('teams.token', '=', token)
     .executeTakeFirst();
   if (!team)
-    throw notFound('That team invoice link (it may have been replaced: ask the organizers for the current one)');
+    throw notFound(
+      'That team invoice link (it may have been replaced: ask the organizers for the current one)',
+    );
   return invoiceDocument(db, c, team.id, 'payer');
 }
 
@@ -215,9 +226,7 @@ export function totalsOf(currency: string, invoices: readonly Invoice[]): MoneyT
   return {
     currency,
     ...all,
-    byTeam: [...byTeam]
-      .sort(([a], [b]) => a.localeCompare(b, 'en'))
-      .map(([team, t]) => ({ team, ...t })),
+    byTeam: [...byTeam].sort(([a], [b]) => a.localeCompare(b, 'en')).map(([team, t]) => ({ team, ...t })),
   };
 }
 
@@ -255,7 +264,17 @@ export async function ledgerCsv(db: Db, c: CompetitionRow): Promise<string> {
       rows.push({
         at: l.createdAt,
         order: l.id * 2,
-        cells: [l.createdAt, ...account, LINE_WORDS[l.kind], l.description, '', '', units(l.amountCents), '', creator.get(l.id) ?? ''],
+        cells: [
+          l.createdAt,
+          ...account,
+          LINE_WORDS[l.kind],
+          l.description,
+          '',
+          '',
+          units(l.amountCents),
+          '',
+          creator.get(l.id) ?? '',
+        ],
       });
     for (const p of i.payments)
       rows.push({
@@ -353,7 +372,10 @@ export interface RegistrationBilling {
   account: { invoiceId: number; number: number; kind: 'couple' | 'team'; balanceCents: number } | null;
 }
 
-export async function registrationsBilling(db: Db, c: CompetitionRow): Promise<Map<number, RegistrationBilling>> {
+export async function registrationsBilling(
+  db: Db,
+  c: CompetitionRow,
+): Promise<Map<number, RegistrationBilling>> {
   const [regs, costs, invoices, teams] = await Promise.all([
     db.selectFrom('registrations').select(['id', 'affiliation']).where('competition_id', '=', c.id).execute(),
     db
@@ -364,7 +386,12 @@ export async function registrationsBilling(db: Db, c: CompetitionRow): Promise<M
       .groupBy('registration_id')
       .execute(),
     loadInvoices(db, c.id, 'staff'),
-    db.selectFrom('teams').select(['id', 'name']).where('competition_id', '=', c.id).where('pays', '=', 1).execute(),
+    db
+      .selectFrom('teams')
+      .select(['id', 'name'])
+      .where('competition_id', '=', c.id)
+      .where('pays', '=', 1)
+      .execute(),
   ]);
   const out = new Map<number, RegistrationBilling>();
   for (const r of regs) {
@@ -376,7 +403,12 @@ export async function registrationsBilling(db: Db, c: CompetitionRow): Promise<M
       paidCents: own?.paidCents ?? 0,
       lastPaidAt: own?.payments.at(-1)?.createdAt ?? null,
       account: account
-        ? { invoiceId: account.id, number: account.number, kind: account.kind, balanceCents: account.balanceCents }
+        ? {
+            invoiceId: account.id,
+            number: account.number,
+            kind: account.kind,
+            balanceCents: account.balanceCents,
+          }
         : null,
     });
   }

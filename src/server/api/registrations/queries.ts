@@ -176,19 +176,19 @@ export async function adminRegistrations(db: Db, c: CompetitionRow): Promise<Adm
     registrations: regs.map((r) => {
       const money = billing.get(r.id);
       return {
-      id: r.id,
-      lead: person(r.lead_id),
-      follow: person(r.follow_id),
-      affiliation: r.affiliation,
-      tier: r.tier,
-      amountDue: toUnits(money?.costCents ?? 0),
-      amountPaid: toUnits(money?.paidCents ?? 0),
-      paidAt: money?.lastPaidAt ?? null,
-      account: money?.account ?? null,
-      consents: consents(r.consents),
-      createdAt: r.created_at,
-      version: r.version,
-      entries: entries.filter((e) => e.registration_id === r.id).map(registeredEntry),
+        id: r.id,
+        lead: person(r.lead_id),
+        follow: person(r.follow_id),
+        affiliation: r.affiliation,
+        tier: r.tier,
+        amountDue: toUnits(money?.costCents ?? 0),
+        amountPaid: toUnits(money?.paidCents ?? 0),
+        paidAt: money?.lastPaidAt ?? null,
+        account: money?.account ?? null,
+        consents: consents(r.consents),
+        createdAt: r.created_at,
+        version: r.version,
+        entries: entries.filter((e) => e.registration_id === r.id).map(registeredEntry),
       };
     }),
     adhoc: entries

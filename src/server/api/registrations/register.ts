@@ -309,6 +309,10 @@ export async function register(
 }
 
 async function isTeamAccount(ctx: BillingContext, invoiceId: number): Promise<boolean> {
-  const row = await ctx.trx.selectFrom('invoices').select('kind').where('id', '=', invoiceId).executeTakeFirst();
+  const row = await ctx.trx
+    .selectFrom('invoices')
+    .select('kind')
+    .where('id', '=', invoiceId)
+    .executeTakeFirst();
   return row?.kind === 'team';
 }

@@ -78,7 +78,7 @@ describe('the registration confirmation', () => {
         // The link opens the registration: the code itself never travels by mail.
         expect(part).not.toContain(res.body.entryCode);
       }
-      expect(r.text_body).toContain('Amount due: $70 (Regular tier, $35 per dancer).');
+      expect(r.text_body).toContain('Amount due: $140 (Regular tier, $35 per dancer per event).');
     }
   });
 

@@ -41,7 +41,7 @@ describe('POST registrations', () => {
     expect(res.status).toBe(201);
     expect(res.body.entryCode).toMatch(/^[A-Z0-9!@#$%&]{7}$/);
     expect(res.body.tier).toBe('OPEN');
-    expect(res.body.amountDue).toBe(70); // demo open fee 35 × 2 dancers
+    expect(res.body.amountDue).toBe(140); // demo open fee 35 × 2 dancers × 2 events
     // The demo's leads wear 100…147; the next registration gets 148.
     expect(res.body.leadNumber).toBe(148);
     expect(res.body.entries.map((e: { eventKey: string }) => e.eventKey)).toEqual([
@@ -570,8 +570,8 @@ describe('CSV import and export', () => {
     expect(after.competitors).toBe(before.competitors + 7);
     expect(after.registrations).toBe(before.registrations + 4);
     expect(after.entries).toBe(before.entries + 4);
-    // One record per couple, in the file's order, and the chain still holds.
-    expect(after.audit).toBe(before.audit + 4);
+    // Per couple, in the file's order: its registration and the lines billed to its invoice; the chain holds.
+    expect(after.audit).toBe(before.audit + 4 * 2);
     const audited = await s.db
       .selectFrom('audit_log')
       .select('after')

@@ -63,7 +63,13 @@ async function setAmountPaid(ctx: CommandContext, registrationId: number, cents:
   const account =
     own ??
     (await registrationsBilling(trx, c)).get(registrationId)?.account?.invoiceId ??
-    (await openAccount(trx, c, { kind: 'couple', registrationId, name: `${reg.leadName} & ${reg.followName}` })).id;
+    (
+      await openAccount(trx, c, {
+        kind: 'couple',
+        registrationId,
+        name: `${reg.leadName} & ${reg.followName}`,
+      })
+    ).id;
   const invoiceId = typeof account === 'number' ? account : account.id;
   const paid = await trx
     .selectFrom('payments')

@@ -48,8 +48,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('teams_name').on('teams').columns(['competition_id', 'name']).unique().execute();
-  await db.schema.createIndex('teams_token').on('teams').columns(['competition_id', 'token']).unique().execute();
+  await db.schema
+    .createIndex('teams_name')
+    .on('teams')
+    .columns(['competition_id', 'name'])
+    .unique()
+    .execute();
+  await db.schema
+    .createIndex('teams_token')
+    .on('teams')
+    .columns(['competition_id', 'token'])
+    .unique()
+    .execute();
 
   await db.schema
     .createTable('invoices')
