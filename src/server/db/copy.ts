@@ -42,6 +42,10 @@ export const COPY_ORDER: readonly (readonly [string, boolean])[] = [
   ['messages', true],
   ['announcements', true],
   ['announcement_recipients', true],
+  ['teams', true],
+  ['invoices', true],
+  ['invoice_lines', true],
+  ['payments', true],
   ['installation', false],
 ];
 

@@ -300,10 +300,10 @@ async function seedEventsAndCouples(trx: Tx, competitionId: number, now: Date): 
       // Billed as a registration is; four in ten paid in full at registration.
       const billing = { trx, competition: comp, who: DEMO_ACTOR, audit: demoAudit(trx, competitionId) };
       const billed = await billRegistration(billing, reg.id, { now: registeredAt });
-      const owed = billed.reduce((sum, l) => sum + l.amountCents, 0);
-      if (paid && owed > 0)
+      const owed = billed.lines.reduce((sum, l) => sum + l.amountCents, 0);
+      if (paid && owed > 0 && billed.account)
         await writePayment(billing, {
-          invoiceId: billed[0]!.invoiceId,
+          invoiceId: billed.account.id,
           amountCents: owed,
           method: 'card',
           reference: 'Paid at registration',

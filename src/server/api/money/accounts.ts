@@ -10,6 +10,7 @@ import { fromJson } from '../../http/json.ts';
 import {
   billingChanges,
   type BilledDancer,
+  type BilledEvent,
   type LedgerLine,
   type LineKind,
   type NewLine,
@@ -76,19 +77,23 @@ export async function openAccount(
   c: CompetitionRow,
   owner:
     { kind: 'couple'; registrationId: number; name: string } | { kind: 'team'; teamId: number; name: string },
+  /** The owner is known to have none yet (a registration made in this command). */
+  knownNew = false,
 ): Promise<{ id: number; number: number }> {
-  const found = await trx
-    .selectFrom('invoices')
-    .select(['id', 'number'])
-    .where('competition_id', '=', c.id)
-    .where(
-      owner.kind === 'couple' ? 'registration_id' : 'team_id',
-      '=',
-      owner.kind === 'couple' ? owner.registrationId : owner.teamId,
-    )
-    .where('kind', '=', owner.kind)
-    .orderBy('id')
-    .executeTakeFirst();
+  const found = knownNew
+    ? undefined
+    : await trx
+        .selectFrom('invoices')
+        .select(['id', 'number'])
+        .where('competition_id', '=', c.id)
+        .where(
+          owner.kind === 'couple' ? 'registration_id' : 'team_id',
+          '=',
+          owner.kind === 'couple' ? owner.registrationId : owner.teamId,
+        )
+        .where('kind', '=', owner.kind)
+        .orderBy('id')
+        .executeTakeFirst();
   if (found) return found;
   const number = await nextInvoiceNumber(trx, c.id);
   const row = await trx
@@ -126,6 +131,18 @@ export interface BillOptions {
   voided?: boolean;
   /** Entries gone are credited whatever the deadline: the organizer cancelled their event. */
   cancelled?: boolean;
+  /**
+   * The registration was made in this command (an import makes thousands): its events as the caller
+   * read them, and whether both dancers are new to the competition (then nothing of theirs is billed
+   * or entered anywhere yet, and there is nothing to read).
+   */
+  fresh?: { events: readonly BilledEvent[]; newDancers: boolean };
+}
+
+/** What billing wrote, and the account that bills the registration now (null: nothing billed yet). */
+export interface Billed {
+  lines: { invoiceId: number; amountCents: number; kind: LineKind }[];
+  account: { id: number; kind: 'couple' | 'team' } | null;
 }
 
 /**
@@ -136,7 +153,7 @@ export async function billRegistration(
   ctx: BillingContext,
   registrationId: number,
   opts: BillOptions = {},
-): Promise<{ invoiceId: number; amountCents: number; kind: LineKind }[]> {
+): Promise<Billed> {
   const { trx, competition: c } = ctx;
   const now = opts.now ?? new Date();
   const reg = await trx
@@ -157,39 +174,55 @@ export async function billRegistration(
     .where('registrations.id', '=', registrationId)
     .where('registrations.competition_id', '=', c.id)
     .executeTakeFirst();
-  if (!reg) return [];
+  if (!reg) return { lines: [], account: null };
   const rules = competitionFeeRules(c);
   const dancerIds = [reg.leadId, reg.followId];
+  const { fresh } = opts;
+  const nothingYet = fresh?.newDancers === true;
   const [events, lines, elsewhere, team] = await Promise.all([
     opts.voided
       ? Promise.resolve([])
+      : fresh
+        ? Promise.resolve(fresh.events)
+        : trx
+            .selectFrom('entries')
+            .innerJoin('events', 'events.id', 'entries.event_id')
+            .select(['events.id as eventId', 'events.name', 'events.fee'])
+            .where('entries.registration_id', '=', reg.id)
+            .orderBy('events.sort_order')
+            .orderBy('events.id')
+            .execute(),
+    nothingYet
+      ? Promise.resolve([])
+      : trx
+          .selectFrom('invoice_lines')
+          .select([
+            'id',
+            'invoice_id',
+            'kind',
+            'registration_id',
+            'event_id',
+            'competitor_id',
+            'amount_cents',
+          ])
+          .where('competition_id', '=', c.id)
+          .where((w) =>
+            w.or([
+              w('registration_id', '=', reg.id),
+              w.and([w('event_id', 'is', null), w('competitor_id', 'in', dancerIds)]),
+            ]),
+          )
+          .orderBy('id')
+          .execute(),
+    nothingYet
+      ? Promise.resolve([])
       : trx
           .selectFrom('entries')
-          .innerJoin('events', 'events.id', 'entries.event_id')
-          .select(['events.id as eventId', 'events.name', 'events.fee'])
-          .where('entries.registration_id', '=', reg.id)
-          .orderBy('events.sort_order')
-          .orderBy('events.id')
+          .select(['lead_id', 'follow_id'])
+          .where('competition_id', '=', c.id)
+          .where((w) => w.or([w('registration_id', 'is', null), w('registration_id', '!=', reg.id)]))
+          .where((w) => w.or([w('lead_id', 'in', dancerIds), w('follow_id', 'in', dancerIds)]))
           .execute(),
-    trx
-      .selectFrom('invoice_lines')
-      .select(['id', 'invoice_id', 'kind', 'registration_id', 'event_id', 'competitor_id', 'amount_cents'])
-      .where('competition_id', '=', c.id)
-      .where((w) =>
-        w.or([
-          w('registration_id', '=', reg.id),
-          w.and([w('event_id', 'is', null), w('competitor_id', 'in', dancerIds)]),
-        ]),
-      )
-      .orderBy('id')
-      .execute(),
-    trx
-      .selectFrom('entries')
-      .select(['lead_id', 'follow_id'])
-      .where('competition_id', '=', c.id)
-      .where((w) => w.or([w('registration_id', 'is', null), w('registration_id', '!=', reg.id)]))
-      .where((w) => w.or([w('lead_id', 'in', dancerIds), w('follow_id', 'in', dancerIds)]))
-      .execute(),
     opts.voided ? Promise.resolve(undefined) : payingTeam(trx, c.id, reg.affiliation),
   ]);
   const current = team
@@ -199,7 +232,10 @@ export async function billRegistration(
         .where('team_id', '=', team.id)
         .where('kind', '=', 'team')
         .executeTakeFirst()
-    : await coupleAccount(trx, c.id, reg.id);
+    : fresh
+      ? undefined
+      : await coupleAccount(trx, c.id, reg.id);
+  const kind = team ? 'team' : 'couple';
 
   const ledger: LedgerLine[] = lines.map((l) => ({
     id: l.id,
@@ -252,9 +288,9 @@ export async function billRegistration(
     },
     eventName: (id) => eventNames.find((e) => e.id === id)?.name ?? 'an event no longer held',
   });
-  if (!changes.length) return [];
-
   let currentId = current?.id ?? null;
+  if (!changes.length) return { lines: [], account: currentId === null ? null : { id: currentId, kind } };
+
   if (currentId === null && changes.some((l) => l.invoice === 'current')) {
     const opened = await openAccount(
       trx,
@@ -262,6 +298,7 @@ export async function billRegistration(
       team
         ? { kind: 'team', teamId: team.id, name: team.name }
         : { kind: 'couple', registrationId: reg.id, name: currentName },
+      fresh !== undefined && !team,
     );
     currentId = opened.id;
     // The number is known only now: name the account in the moves' descriptions with it.
@@ -294,7 +331,10 @@ export async function billRegistration(
           .map((r) => ({ kind: r.kind, description: r.description, amountCents: r.amount_cents })),
       },
     });
-  return rows.map((r) => ({ invoiceId: r.invoice_id, amountCents: r.amount_cents, kind: r.kind }));
+  return {
+    lines: rows.map((r) => ({ invoiceId: r.invoice_id, amountCents: r.amount_cents, kind: r.kind })),
+    account: currentId === null ? null : { id: currentId, kind },
+  };
 }
 
 /** Bills every registration of a team (its switch changed, so its couples' charges move). */

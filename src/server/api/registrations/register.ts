@@ -217,18 +217,22 @@ export async function registerCouple(
     };
   });
   // What the entries cost (and admission, once per dancer) goes on the account that bills the couple.
-  const billed = await billRegistration(ctx, reg.id, { now: opts.now });
-  const amountDueCents = billed.reduce((sum, l) => sum + l.amountCents, 0);
-  const amountDue = toUnits(amountDueCents);
-  const account = billed.at(-1)?.invoiceId;
-  if (opts.amountPaid && account !== undefined)
+  const billed = await billRegistration(ctx, reg.id, {
+    now: opts.now,
+    fresh: {
+      events: events.map((e) => ({ eventId: e.id, name: e.name, fee: e.fee })),
+      newDancers: !leadRow && !followRow,
+    },
+  });
+  const amountDue = toUnits(billed.lines.reduce((sum, l) => sum + l.amountCents, 0));
+  if (opts.amountPaid && billed.account)
     await writePayment(ctx, {
-      invoiceId: account,
+      invoiceId: billed.account.id,
       amountCents: toCents(opts.amountPaid),
       method: 'carried_over',
       reference: 'Paid before import',
     });
-  const teamPays = billed.length > 0 && (await isTeamAccount(ctx, account!)) ? input.affiliation : null;
+  const teamPays = billed.account?.kind === 'team' ? input.affiliation : null;
   await ctx.audit({
     action: 'registration.create',
     entity: 'registration',
@@ -306,13 +310,4 @@ export async function register(
     if (held) return held;
     throw err;
   }
-}
-
-async function isTeamAccount(ctx: BillingContext, invoiceId: number): Promise<boolean> {
-  const row = await ctx.trx
-    .selectFrom('invoices')
-    .select('kind')
-    .where('id', '=', invoiceId)
-    .executeTakeFirst();
-  return row?.kind === 'team';
 }

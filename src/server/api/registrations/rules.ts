@@ -17,6 +17,8 @@ import { entriesWithEvent } from '../joins.ts';
 
 export interface RuleEventRow extends RuleEvent {
   id: number;
+  /** The event's own fee per dancer (currency units); null: the tier's (billing). */
+  fee: number | null;
 }
 
 export interface RuleContext {
@@ -28,10 +30,15 @@ export interface RuleContext {
 export async function loadRuleEvents(db: Db, competitionId: number): Promise<Map<string, RuleEventRow>> {
   const events = await db
     .selectFrom('events')
-    .select(['id', 'key', 'name', 'style', 'level', 'dances'])
+    .select(['id', 'key', 'name', 'style', 'level', 'dances', 'fee'])
     .where('competition_id', '=', competitionId)
     .execute();
-  return new Map(events.map((e) => [e.key, { ...e, dances: fromJson<string[]>(e.dances, []) }]));
+  return new Map(
+    events.map((e) => [
+      e.key,
+      { ...e, fee: e.fee === null ? null : Number(e.fee), dances: fromJson<string[]>(e.dances, []) },
+    ]),
+  );
 }
 
 /**
