@@ -52,6 +52,32 @@ export function refundableAt(c: CompetitionRow, now: Date): boolean {
 
 /** The team that pays for couples of this affiliation, if the organizer switched it on. */
 export async function payingTeam(db: Db, competitionId: number, affiliation: string) {
+  return readPayingTeam(db, competitionId, affiliation);
+}
+
+/**
+ * What one transaction already read of who pays and the last invoice number: an import bills thousands
+ * of registrations in one, and nothing else changes either while its command holds the competition's turn.
+ */
+const seen = new WeakMap<
+  Db,
+  { teams: Map<string, { id: number; name: string } | undefined>; lastNumber?: number }
+>();
+function seenIn(trx: Db) {
+  let memo = seen.get(trx);
+  if (!memo) seen.set(trx, (memo = { teams: new Map() }));
+  return memo;
+}
+
+/** payingTeam, read once per transaction for each affiliation (billing's hot path). */
+async function payingTeamIn(trx: Tx, competitionId: number, affiliation: string) {
+  const memo = seenIn(trx);
+  if (!memo.teams.has(affiliation))
+    memo.teams.set(affiliation, await readPayingTeam(trx, competitionId, affiliation));
+  return memo.teams.get(affiliation);
+}
+
+async function readPayingTeam(db: Db, competitionId: number, affiliation: string) {
   return db
     .selectFrom('teams')
     .select(['id', 'name'])
@@ -63,12 +89,14 @@ export async function payingTeam(db: Db, competitionId: number, affiliation: str
 
 /** The next invoice number of the competition: commands of one competition take turns, so no gap. */
 async function nextInvoiceNumber(trx: Tx, competitionId: number): Promise<number> {
+  const memo = seenIn(trx);
+  if (memo.lastNumber !== undefined) return (memo.lastNumber += 1);
   const row = await trx
     .selectFrom('invoices')
     .select((eb) => eb.fn.max<number | null>('number').as('last'))
     .where('competition_id', '=', competitionId)
     .executeTakeFirst();
-  return Number(row?.last ?? 0) + 1;
+  return (memo.lastNumber = Number(row?.last ?? 0) + 1);
 }
 
 /** A couple's or a team's account, opened (numbered) the first time something is billed to it. */
@@ -136,12 +164,27 @@ export interface BillOptions {
    * read them, and whether both dancers are new to the competition (then nothing of theirs is billed
    * or entered anywhere yet, and there is nothing to read).
    */
-  fresh?: { events: readonly BilledEvent[]; newDancers: boolean };
+  fresh?: {
+    events: readonly BilledEvent[];
+    newDancers: boolean;
+    /** The registration as written (its dancers' discounts are none when both are new). */
+    couple: {
+      tier: string;
+      affiliation: string;
+      lead: { id: number; name: string };
+      follow: { id: number; name: string };
+    };
+  };
+  /**
+   * The caller puts the lines in its own audit record (a registration's), in place of one record per
+   * account touched.
+   */
+  auditedByCaller?: boolean;
 }
 
 /** What billing wrote, and the account that bills the registration now (null: nothing billed yet). */
 export interface Billed {
-  lines: { invoiceId: number; amountCents: number; kind: LineKind }[];
+  lines: { invoiceId: number; amountCents: number; kind: LineKind; description: string }[];
   account: { id: number; kind: 'couple' | 'team' } | null;
 }
 
@@ -156,29 +199,41 @@ export async function billRegistration(
 ): Promise<Billed> {
   const { trx, competition: c } = ctx;
   const now = opts.now ?? new Date();
-  const reg = await trx
-    .selectFrom('registrations')
-    .innerJoin('competitors as l', 'l.id', 'registrations.lead_id')
-    .innerJoin('competitors as f', 'f.id', 'registrations.follow_id')
-    .select([
-      'registrations.id',
-      'registrations.tier',
-      'registrations.affiliation',
-      'l.id as leadId',
-      'l.name as leadName',
-      'l.discount as leadDiscount',
-      'f.id as followId',
-      'f.name as followName',
-      'f.discount as followDiscount',
-    ])
-    .where('registrations.id', '=', registrationId)
-    .where('registrations.competition_id', '=', c.id)
-    .executeTakeFirst();
+  const { fresh } = opts;
+  const nothingYet = fresh?.newDancers === true;
+  const reg = nothingYet
+    ? {
+        id: registrationId,
+        tier: fresh.couple.tier,
+        affiliation: fresh.couple.affiliation,
+        leadId: fresh.couple.lead.id,
+        leadName: fresh.couple.lead.name,
+        leadDiscount: null,
+        followId: fresh.couple.follow.id,
+        followName: fresh.couple.follow.name,
+        followDiscount: null,
+      }
+    : await trx
+        .selectFrom('registrations')
+        .innerJoin('competitors as l', 'l.id', 'registrations.lead_id')
+        .innerJoin('competitors as f', 'f.id', 'registrations.follow_id')
+        .select([
+          'registrations.id',
+          'registrations.tier',
+          'registrations.affiliation',
+          'l.id as leadId',
+          'l.name as leadName',
+          'l.discount as leadDiscount',
+          'f.id as followId',
+          'f.name as followName',
+          'f.discount as followDiscount',
+        ])
+        .where('registrations.id', '=', registrationId)
+        .where('registrations.competition_id', '=', c.id)
+        .executeTakeFirst();
   if (!reg) return { lines: [], account: null };
   const rules = competitionFeeRules(c);
   const dancerIds = [reg.leadId, reg.followId];
-  const { fresh } = opts;
-  const nothingYet = fresh?.newDancers === true;
   const [events, lines, elsewhere, team] = await Promise.all([
     opts.voided
       ? Promise.resolve([])
@@ -223,7 +278,7 @@ export async function billRegistration(
           .where((w) => w.or([w('registration_id', 'is', null), w('registration_id', '!=', reg.id)]))
           .where((w) => w.or([w('lead_id', 'in', dancerIds), w('follow_id', 'in', dancerIds)]))
           .execute(),
-    opts.voided ? Promise.resolve(undefined) : payingTeam(trx, c.id, reg.affiliation),
+    opts.voided ? Promise.resolve(undefined) : payingTeamIn(trx, c.id, reg.affiliation),
   ]);
   const current = team
     ? await trx
@@ -319,20 +374,26 @@ export async function billRegistration(
     created_at: nowIso,
   }));
   await trx.insertInto('invoice_lines').values(rows).execute();
-  for (const invoiceId of new Set(rows.map((r) => r.invoice_id)))
-    await ctx.audit({
-      action: 'invoice.lines',
-      entity: 'invoice',
-      entityId: invoiceId,
-      after: {
-        registrationId: reg.id,
-        lines: rows
-          .filter((r) => r.invoice_id === invoiceId)
-          .map((r) => ({ kind: r.kind, description: r.description, amountCents: r.amount_cents })),
-      },
-    });
+  if (!opts.auditedByCaller)
+    for (const invoiceId of new Set(rows.map((r) => r.invoice_id)))
+      await ctx.audit({
+        action: 'invoice.lines',
+        entity: 'invoice',
+        entityId: invoiceId,
+        after: {
+          registrationId: reg.id,
+          lines: rows
+            .filter((r) => r.invoice_id === invoiceId)
+            .map((r) => ({ kind: r.kind, description: r.description, amountCents: r.amount_cents })),
+        },
+      });
   return {
-    lines: rows.map((r) => ({ invoiceId: r.invoice_id, amountCents: r.amount_cents, kind: r.kind })),
+    lines: rows.map((r) => ({
+      invoiceId: r.invoice_id,
+      amountCents: r.amount_cents,
+      kind: r.kind,
+      description: r.description,
+    })),
     account: currentId === null ? null : { id: currentId, kind },
   };
 }

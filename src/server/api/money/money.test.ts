@@ -206,12 +206,23 @@ describe('a couple’s invoice (the contract)', () => {
       .where('entity_id', '=', String(inv.id))
       .orderBy('id')
       .execute();
-    expect(audit.map((a) => a.action)).toEqual(['invoice.lines', 'payment.record', 'payment.reverse']);
-    expect(JSON.parse(audit[2]!.after!)).toMatchObject({
+    expect(audit.map((a) => a.action)).toEqual(['payment.record', 'payment.reverse']);
+    expect(JSON.parse(audit[1]!.after!)).toMatchObject({
       amountCents: -5000,
       reverses: id,
       reference: 'Cheque bounced',
     });
+    // The lines a registration billed are in its own record of the chain.
+    const created = await s.db
+      .selectFrom('audit_log')
+      .select('after')
+      .where('action', '=', 'registration.create')
+      .where('entity_id', '=', String(reg.registrationId))
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(created.after!).billed).toEqual([
+      { invoiceId: inv.id, description: expect.stringContaining('Bronze Smooth'), amountCents: 2500 },
+      { invoiceId: inv.id, description: expect.stringContaining('Bronze Smooth'), amountCents: 2500 },
+    ]);
   });
 
   it('keeps the charge of an entry removed after the refund deadline (no credit)', async () => {

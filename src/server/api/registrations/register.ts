@@ -222,7 +222,14 @@ export async function registerCouple(
     fresh: {
       events: events.map((e) => ({ eventId: e.id, name: e.name, fee: e.fee })),
       newDancers: !leadRow && !followRow,
+      couple: {
+        tier,
+        affiliation: input.affiliation,
+        lead: { id: leadId, name: input.lead.name },
+        follow: { id: followId, name: input.follow.name },
+      },
     },
+    auditedByCaller: true,
   });
   const amountDue = toUnits(billed.lines.reduce((sum, l) => sum + l.amountCents, 0));
   if (opts.amountPaid && billed.account)
@@ -245,6 +252,12 @@ export async function registerCouple(
       tier,
       amountDue,
       leadNumber,
+      // What was billed, and to which invoice (billRegistration leaves it to this record).
+      billed: billed.lines.map((l) => ({
+        invoiceId: l.invoiceId,
+        description: l.description,
+        amountCents: l.amountCents,
+      })),
     },
   });
   // The confirmation commits with the registration, or neither does.
