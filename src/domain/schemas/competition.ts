@@ -102,11 +102,9 @@ export const eligibility = z.enum(ELIGIBILITY_RULES, {
 /** One discount category: a key kept on each dancer given it, a name, and percent off each entry fee. */
 const discountCategory = z
   .object({
-    key: z
-      .string({ error: 'Discount key must be text' })
-      .regex(/^[a-z0-9][a-z0-9-]{0,39}$/, {
-        error: 'Discount key must be lower-case letters, digits and dashes',
-      }),
+    key: z.string({ error: 'Discount key must be text' }).regex(/^[a-z0-9][a-z0-9-]{0,39}$/, {
+      error: 'Discount key must be lower-case letters, digits and dashes',
+    }),
     name: requiredText('Discount name'),
     percent: z
       .number({ error: 'Discount percent must be a number' })
