@@ -52,7 +52,7 @@ export function refundableAt(c: CompetitionRow, now: Date): boolean {
 
 /** The team that pays for couples of this affiliation, if the organizer switched it on. */
 export async function payingTeam(db: Db, competitionId: number, affiliation: string) {
-  return readPayingTeam(db, competitionId, affiliation);
+  return (await payingTeams(db, competitionId, affiliation))[0];
 }
 
 /**
@@ -73,18 +73,19 @@ function seenIn(trx: Db) {
 async function payingTeamIn(trx: Tx, competitionId: number, affiliation: string) {
   const memo = seenIn(trx);
   if (!memo.teams.has(affiliation))
-    memo.teams.set(affiliation, await readPayingTeam(trx, competitionId, affiliation));
+    memo.teams.set(affiliation, await payingTeam(trx, competitionId, affiliation));
   return memo.teams.get(affiliation);
 }
 
-async function readPayingTeam(db: Db, competitionId: number, affiliation: string) {
-  return db
+/** The teams that pay for their couples (of one affiliation, or all). */
+export function payingTeams(db: Db, competitionId: number, affiliation?: string) {
+  let q = db
     .selectFrom('teams')
     .select(['id', 'name'])
     .where('competition_id', '=', competitionId)
-    .where('name', '=', affiliation)
-    .where('pays', '=', 1)
-    .executeTakeFirst();
+    .where('pays', '=', 1);
+  if (affiliation !== undefined) q = q.where('name', '=', affiliation);
+  return q.orderBy('id').execute();
 }
 
 /** The next invoice number of the competition: commands of one competition take turns, so no gap. */

@@ -18,6 +18,7 @@ import type {
   TeamAccount,
 } from '../../../domain/schemas/money.ts';
 import { checkInPaymentRules } from '../../../domain/schemas/money.ts';
+import { payingTeam, payingTeams } from './accounts.ts';
 
 /** Who may see who recorded a payment: staff yes, a couple or a team captain no. */
 export type Reader = 'staff' | 'payer';
@@ -155,13 +156,7 @@ export async function ownAccount(
       .where('registration_id', '=', registrationId)
       .where('kind', '=', 'couple')
       .execute(),
-    db
-      .selectFrom('teams')
-      .select('id')
-      .where('competition_id', '=', c.id)
-      .where('name', '=', affiliation)
-      .where('pays', '=', 1)
-      .executeTakeFirst(),
+    payingTeam(db, c.id, affiliation),
   ]);
   const [invoice] = await loadInvoices(
     db,
@@ -323,35 +318,29 @@ export function checkInRule(c: CompetitionRow): CheckInPaymentRule {
 
 /** What each entry's couple (or their team) still owes, for the check-in screen. */
 export async function checkInBalances(db: Db, c: CompetitionRow): Promise<CheckInBalances> {
-  const [entries, invoices, teams] = await Promise.all([
+  const [entries, billing] = await Promise.all([
     db
       .selectFrom('entries')
-      .innerJoin('registrations', 'registrations.id', 'entries.registration_id')
-      .select(['entries.id', 'entries.registration_id', 'registrations.affiliation'])
-      .where('entries.competition_id', '=', c.id)
-      .orderBy('entries.id')
-      .execute(),
-    loadInvoices(db, c.id, 'staff'),
-    db
-      .selectFrom('teams')
-      .select(['id', 'name'])
+      .select(['id', 'registration_id'])
       .where('competition_id', '=', c.id)
-      .where('pays', '=', 1)
+      .where('registration_id', 'is not', null)
+      .orderBy('id')
       .execute(),
+    registrationsBilling(db, c),
   ]);
   return {
     currency: c.currency,
     rule: checkInRule(c),
     entries: entries.map((e) => {
-      const team = teams.find((t) => t.name === e.affiliation);
-      const own = invoices.find((i) => i.kind === 'couple' && i.registrationId === e.registration_id);
-      const account = team ? invoices.find((i) => i.kind === 'team' && i.teamId === team.id) : own;
+      const b = billing.get(e.registration_id!);
+      const team = b?.account?.kind === 'team';
       // A couple whose team pays still owes what its own account holds from before.
-      const balanceCents = (account?.balanceCents ?? 0) + (team && own ? Math.max(own.balanceCents, 0) : 0);
+      const balanceCents =
+        (b?.account?.balanceCents ?? 0) + (team ? Math.max(b?.ownBalanceCents ?? 0, 0) : 0);
       return {
         entryId: e.id,
         account: team ? 'team' : 'couple',
-        invoiceNumber: account?.number ?? null,
+        invoiceNumber: b?.account?.number ?? null,
         balanceCents,
       };
     }),
@@ -368,6 +357,8 @@ export async function entryBalance(db: Db, c: CompetitionRow, entryId: number): 
 export interface RegistrationBilling {
   costCents: number;
   paidCents: number;
+  /** The couple's own account's balance (0 without one). */
+  ownBalanceCents: number;
   lastPaidAt: string | null;
   account: { invoiceId: number; number: number; kind: 'couple' | 'team'; balanceCents: number } | null;
 }
@@ -386,12 +377,7 @@ export async function registrationsBilling(
       .groupBy('registration_id')
       .execute(),
     loadInvoices(db, c.id, 'staff'),
-    db
-      .selectFrom('teams')
-      .select(['id', 'name'])
-      .where('competition_id', '=', c.id)
-      .where('pays', '=', 1)
-      .execute(),
+    payingTeams(db, c.id),
   ]);
   const out = new Map<number, RegistrationBilling>();
   for (const r of regs) {
@@ -401,6 +387,7 @@ export async function registrationsBilling(
     out.set(r.id, {
       costCents: Number(costs.find((x) => x.registration_id === r.id)?.cents ?? 0),
       paidCents: own?.paidCents ?? 0,
+      ownBalanceCents: own?.balanceCents ?? 0,
       lastPaidAt: own?.payments.at(-1)?.createdAt ?? null,
       account: account
         ? {
