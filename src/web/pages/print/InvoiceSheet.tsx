@@ -1,0 +1,82 @@
+import '@mantine/core/styles.layer.css';
+import { Button, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { useCompetition } from '../../api/queries/competition.ts';
+import { invoiceQuery } from '../../api/queries/money.ts';
+import { ApiErrorAlert } from '../../components/ApiErrorAlert.tsx';
+import { InvoiceView } from '../../components/invoice/InvoiceView.tsx';
+import { Link } from '../../components/Link.tsx';
+import { usePageTitle } from '../../components/usePageTitle.ts';
+import type { Paper } from './pagination.ts';
+import './print.css';
+
+/**
+ * /print-sheets/invoices/{id}: one invoice on paper, A4 or Letter, for the desk to hand over or file.
+ * The page is open like the other print pages; the invoice is read only with an organizer's session,
+ * and the page says so in words to anyone else. The invoice flows over as many pages as its lines take.
+ */
+export default function InvoiceSheet() {
+  const { invoiceId: param } = useParams();
+  const invoiceId = param && /^[1-9]\d{0,9}$/.test(param) ? Number(param) : undefined;
+  const [params, setParams] = useSearchParams();
+  const paper: Paper = params.get('paper') === 'Letter' ? 'Letter' : 'A4';
+  const { competition, key } = useCompetition();
+  const read = useQuery(invoiceQuery(key, invoiceId));
+  usePageTitle(read.data ? `Invoice ${read.data.invoice.number}` : 'Invoice');
+  const missing = invoiceId === undefined || (read.error instanceof ApiError && read.error.status === 404);
+  return (
+    <div className="print-screen">
+      <style>{`@page { size: ${paper === 'A4' ? 'A4' : 'letter'} portrait; margin: 15mm 16mm; }`}</style>
+      <Stack className="print-controls" gap="sm" maw={900} mx="auto" mb="md">
+        <Group justify="space-between" align="flex-end">
+          <div>
+            <Title order={1} size="h2">
+              Print an invoice
+            </Title>
+            <Text size="sm" c="dimmed">
+              {competition?.fullName ?? 'Loading...'} — choose the paper, then Print.
+            </Text>
+          </div>
+          <Group gap="xs">
+            <SegmentedControl
+              aria-label="Paper"
+              value={paper}
+              onChange={(v) =>
+                setParams(
+                  (p) => {
+                    p.set('paper', v);
+                    return p;
+                  },
+                  { replace: true },
+                )
+              }
+              data={['A4', 'Letter']}
+            />
+            <Button
+              component={Link}
+              to={invoiceId ? `/admin/money/invoices/${invoiceId}` : '/admin/money'}
+              variant="default"
+            >
+              Back to the invoice
+            </Button>
+          </Group>
+        </Group>
+        {missing && <Text>There is no such invoice in this competition.</Text>}
+        {!missing && read.isError && <ApiErrorAlert error={read.error} title="The invoice could not load" />}
+        {!missing && read.isPending && (
+          <Group gap="xs">
+            <Loader size="sm" />
+            <Text size="sm">Loading the invoice…</Text>
+          </Group>
+        )}
+      </Stack>
+      {read.data && (
+        <div className="invoice-sheet" data-paper={paper}>
+          <InvoiceView doc={read.data} timeZone={competition?.timeZone ?? 'UTC'} titleLevel={1} />
+        </div>
+      )}
+    </div>
+  );
+}
