@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { competition, renderApp } from '../../test/renderApp.tsx';
 import { fakeNetwork } from '../../test/network.ts';
 import { registerEvents as events } from '../../test/fixtures.ts';
+import type { OwnRegistration } from '../../../domain/schemas/registration.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -12,7 +13,7 @@ afterEach(() => {
 
 const ANSWER = { message: 'If that email is registered for Demo Classic, a link is on its way.' };
 
-const own = {
+const own: OwnRegistration = {
   registrationId: 7,
   lead: { id: 1, name: 'Ann Lead', number: 120 },
   follow: { id: 2, name: 'Bo Follow' },
@@ -21,6 +22,8 @@ const own = {
   amountDue: 50,
   amountPaid: 0,
   currency: 'USD',
+  invoice: null,
+  teamPays: null,
   entries: [
     {
       id: 11,
@@ -30,7 +33,6 @@ const own = {
       level: 'Bronze',
       leadNumber: 120,
       scratched: false,
-      checkedIn: false,
     },
   ],
   registrationOpen: true,
