@@ -62,6 +62,8 @@ export function balanceWords(cents: number, currency: string): { label: string; 
   return { label: 'Balance', amount: 'Paid in full' };
 }
 
+const balanceState = (cents: number) => (cents > 0 ? 'due' : cents < 0 ? 'credit' : 'settled');
+
 export interface InvoiceViewProps {
   doc: InvoiceDocument;
   /** The competition's time zone: dates are the competition's days. */
@@ -195,6 +197,10 @@ function InvoicePaper({
             <dt>Opened</dt>
             <dd>{invoiceDay(inv.createdAt, timeZone)}</dd>
           </div>
+          <div className="invoice-balance" data-state={balanceState(inv.balanceCents)}>
+            <dt>{balance.label}</dt>
+            <dd>{balance.amount}</dd>
+          </div>
         </dl>
       </header>
       <dl className="invoice-to">
@@ -234,10 +240,7 @@ function InvoicePaper({
           <dt>Paid</dt>
           <dd>{money(inv.paidCents, currency)}</dd>
         </div>
-        <div
-          className="invoice-balance"
-          data-state={inv.balanceCents > 0 ? 'due' : inv.balanceCents < 0 ? 'credit' : 'settled'}
-        >
+        <div className="invoice-balance" data-state={balanceState(inv.balanceCents)}>
           <dt>{balance.label}</dt>
           <dd>{balance.amount}</dd>
         </div>

@@ -274,6 +274,7 @@ function AccountSummary({ own }: { own: OwnRegistration }) {
 function ToInvoice({ children }: { children: string }) {
   return (
     <a
+      className="to-invoice"
       href="#your-invoice"
       onClick={(e) => {
         e.preventDefault();

@@ -35,7 +35,7 @@ export default function TeamInvoicePage() {
   return (
     <div className="page page-wide">
       <InvoiceView doc={doc} timeZone={competition?.timeZone ?? 'UTC'} titleLevel={1} />
-      <p className="team-invoice-note">
+      <p className="invoice-aside">
         Your team’s invoice: what your couples’ entries cost, what was paid and what is still due. Keep this
         link to yourself: anyone who has it can read the invoice.
       </p>

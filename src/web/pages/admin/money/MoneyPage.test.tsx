@@ -157,8 +157,8 @@ describe('Admin → Money', () => {
     renderRoutes('/admin/money');
     const row = await screen.findByTestId('team-Riverside U', {}, BUSY);
     fireEvent.click(within(row).getByRole('button', { name: 'Create link' }));
-    const address = await screen.findByLabelText('Captain’s link of Riverside U', {}, BUSY);
-    expect(address).toHaveValue(`${window.location.origin}/c/demo/team-invoice/tok-123`);
+    const address = await screen.findByTestId('captain-link', {}, BUSY);
+    expect(address).toHaveTextContent(`${window.location.origin}/c/demo/team-invoice/tok-123`);
     expect(network.calls('POST', `${C}/teams/link`)[0]!.body).toEqual({ name: 'Riverside U' });
 
     fireEvent.click(screen.getByRole('button', { name: 'More about the captain’s link of Riverside U' }));

@@ -62,7 +62,7 @@ export function MoneyPage() {
         {totals.isError ? (
           <ApiErrorAlert error={totals.error} title="The totals could not load" />
         ) : !totals.data ? (
-          <Skeleton h={220} aria-label="Loading the totals" />
+          <Skeleton h={92} aria-label="Loading the totals" />
         ) : (
           <Totals totals={totals.data} />
         )}
@@ -81,6 +81,15 @@ export function MoneyPage() {
       >
         {key && <TeamsSection competitionKey={key} />}
       </AdminSection>
+      {totals.data && totals.data.byTeam.length > 0 && (
+        <AdminSection
+          id="money-by-team"
+          title="Totals by team"
+          description="Every account of a team’s couples and the team’s own, added up."
+        >
+          <ByTeam totals={totals.data} />
+        </AdminSection>
+      )}
     </Stack>
   );
 }
@@ -93,47 +102,48 @@ function Totals({ totals: t }: { totals: MoneyTotals }) {
     { label: 'Credit', cents: t.creditCents },
   ];
   return (
-    <Stack gap="sm">
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" data-testid="money-totals">
-        {figures.map((f) => (
-          <Paper key={f.label} withBorder p="md" radius="md">
-            <Text size="sm" c="dimmed">
-              {f.label}
-            </Text>
-            <Text fz={26} fw={700} lh={1.25} style={{ fontVariantNumeric: 'tabular-nums' }}>
-              {money(f.cents, t.currency)}
-            </Text>
-          </Paper>
-        ))}
-      </SimpleGrid>
-      {t.byTeam.length > 0 && (
-        <Paper withBorder radius="md">
-          <DataTable
-            striped
-            fz="sm"
-            verticalSpacing={6}
-            aria-label="Totals by team"
-            columns={[
-              'Team',
-              { label: 'Owed', ta: 'right' },
-              { label: 'Paid', ta: 'right' },
-              { label: 'Outstanding', ta: 'right' },
-              { label: 'Credit', ta: 'right' },
-            ]}
-          >
-            {t.byTeam.map((b) => (
-              <Table.Tr key={b.team}>
-                <Table.Td>{b.team || <Text c="dimmed">No team</Text>}</Table.Td>
-                <Amount cents={b.owedCents} currency={t.currency} />
-                <Amount cents={b.paidCents} currency={t.currency} />
-                <Amount cents={b.outstandingCents} currency={t.currency} />
-                <Amount cents={b.creditCents} currency={t.currency} />
-              </Table.Tr>
-            ))}
-          </DataTable>
+    <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" data-testid="money-totals">
+      {figures.map((f) => (
+        <Paper key={f.label} withBorder p="md" radius="md">
+          <Text size="sm" c="dimmed">
+            {f.label}
+          </Text>
+          <Text fz={26} fw={700} lh={1.25} style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {money(f.cents, t.currency)}
+          </Text>
         </Paper>
-      )}
-    </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function ByTeam({ totals: t }: { totals: MoneyTotals }) {
+  return (
+    <Paper withBorder radius="md">
+      <DataTable
+        striped
+        fz="sm"
+        verticalSpacing={6}
+        aria-label="Totals by team"
+        columns={[
+          'Team',
+          { label: 'Owed', ta: 'right' },
+          { label: 'Paid', ta: 'right' },
+          { label: 'Outstanding', ta: 'right' },
+          { label: 'Credit', ta: 'right' },
+        ]}
+      >
+        {t.byTeam.map((b) => (
+          <Table.Tr key={b.team}>
+            <Table.Td>{b.team || <Text c="dimmed">No team</Text>}</Table.Td>
+            <Amount cents={b.owedCents} currency={t.currency} />
+            <Amount cents={b.paidCents} currency={t.currency} />
+            <Amount cents={b.outstandingCents} currency={t.currency} />
+            <Amount cents={b.creditCents} currency={t.currency} />
+          </Table.Tr>
+        ))}
+      </DataTable>
+    </Paper>
   );
 }
 
@@ -200,6 +210,7 @@ function InvoiceList({ competitionKey }: { competitionKey: string }) {
             striped
             highlightOnHover
             stickyHeader
+            maxHeight="min(70vh, 640px)"
             fz="sm"
             verticalSpacing={6}
             miw={760}

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Input, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { centsFromText } from '../../../../domain/money/amountText.ts';
 import * as endpoints from '../../../../domain/schemas/endpoints.ts';
@@ -124,19 +124,20 @@ export function PaymentForm({
             </Text>
           </Group>
           <Group gap="sm" align="flex-start" wrap="wrap">
-            <SegmentedControl
-              aria-label="Payment or refund"
-              value={direction}
-              onChange={(v) => setDirection(v as Direction)}
-              data={[
-                { value: 'payment', label: 'Payment' },
-                { value: 'refund', label: 'Refund' },
-              ]}
-              mt={25}
-            />
+            <Input.Wrapper label="Kind" labelElement="div" labelProps={{ id: 'payment-kind' }}>
+              <SegmentedControl
+                aria-labelledby="payment-kind"
+                value={direction}
+                onChange={(v) => setDirection(v as Direction)}
+                data={[
+                  { value: 'payment', label: 'Payment' },
+                  { value: 'refund', label: 'Refund' },
+                ]}
+                display="flex"
+              />
+            </Input.Wrapper>
             <TextInput
               label={`Amount (${currency})`}
-              placeholder="12.50"
               inputMode="decimal"
               autoComplete="off"
               w={150}
@@ -146,22 +147,20 @@ export function PaymentForm({
                 if (problems.amountCents) setProblems((p) => ({ ...p, amountCents: undefined }));
               })}
             />
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="payment-method">
-                Method
-              </Text>
+            <Input.Wrapper
+              label="Method"
+              labelElement="div"
+              labelProps={{ id: 'payment-method' }}
+              error={problems.method}
+            >
               <SegmentedControl
                 aria-labelledby="payment-method"
                 value={method}
                 onChange={(v) => setMethod(v as PaymentMethod)}
                 data={paymentMethods.map((m) => ({ value: m, label: METHOD_WORDS[m] }))}
+                display="flex"
               />
-              {problems.method && (
-                <Text size="xs" c="red">
-                  {problems.method}
-                </Text>
-              )}
-            </Stack>
+            </Input.Wrapper>
             <TextInput
               label="Reference"
               placeholder="Receipt, last 4 digits, cheque no."

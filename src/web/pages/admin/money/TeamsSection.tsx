@@ -11,7 +11,6 @@ import {
   Switch,
   Table,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import * as endpoints from '../../../../domain/schemas/endpoints.ts';
@@ -142,18 +141,18 @@ export function TeamsSection({ competitionKey }: { competitionKey: string }) {
             miw={900}
             aria-label="Teams"
             columns={[
-              'Team',
+              { label: 'Team', miw: 180 },
               { label: 'Couples', ta: 'right' },
               'Team pays',
               'Team invoice',
-              { label: 'Captain’s link', miw: 380 },
+              { label: 'Captain’s link', w: '40%' },
             ]}
           >
             {list.map((t) => (
               <Table.Tr key={t.name} data-testid={`team-${t.name}`}>
                 <Table.Td fw={500}>{t.name}</Table.Td>
                 <Table.Td ta="right">{t.couples}</Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <Switch
                     checked={t.pays}
                     disabled={busy}
@@ -162,7 +161,7 @@ export function TeamsSection({ competitionKey }: { competitionKey: string }) {
                     onChange={(e) => void askPays(t, e.currentTarget.checked)}
                   />
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   {t.invoiceId !== null ? (
                     <Group gap={6} wrap="nowrap">
                       <Anchor component={Link} to={`/admin/money/invoices/${t.invoiceId}`} fz="sm">
@@ -212,15 +211,14 @@ function CaptainLink({
     );
   return (
     <Group gap={4} wrap="nowrap">
-      <TextInput
-        readOnly
-        size="xs"
-        value={url}
-        aria-label={`Captain’s link of ${team.name}`}
-        onFocus={(e) => e.currentTarget.select()}
-        style={{ flex: 1, minWidth: 220 }}
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
-      />
+      <Text
+        ff="monospace"
+        fz="xs"
+        style={{ flex: 1, minWidth: 220, wordBreak: 'break-all', userSelect: 'all' }}
+        data-testid="captain-link"
+      >
+        {url}
+      </Text>
       <CopyButton value={url}>
         {({ copied, copy }) => (
           <Button

@@ -18,13 +18,13 @@ export const moneyRefresh = (key: string): QueryKey[] => [
 export function BalanceText({ cents, currency }: { cents: number; currency: string }) {
   if (cents > 0)
     return (
-      <Text span inherit c="red.8" fw={600}>
+      <Text span inherit c="red.9" fw={600}>
         owes {money(cents, currency)}
       </Text>
     );
   if (cents < 0)
     return (
-      <Text span inherit c="green.9" fw={600}>
+      <Text span inherit c="#237032" fw={600}>
         credit {money(-cents, currency)}
       </Text>
     );
