@@ -1,47 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../csv.ts';
-import type { InvoiceDocument, InvoicePayment } from '../schemas/money.ts';
+import type { InvoicePayment } from '../schemas/money.ts';
+import { entryLine, invoiceDocument, invoiceFixture, paymentRow } from './invoices.fixture.ts';
 import { invoiceCsv, invoiceCsvName, paymentKind } from './invoiceCsv.ts';
 
-const payment = (id: number, more: Partial<InvoicePayment>): InvoicePayment => ({
-  id,
-  amountCents: 0,
-  method: 'cash',
-  reference: '',
-  reverses: null,
-  reversed: false,
-  createdAt: '2026-11-20T10:00:00.000Z',
-  ...more,
-});
+/** A payment at the desk, without who took it (the payer's copy) unless said. */
+const payment = (id: number, more: Partial<InvoicePayment>) =>
+  paymentRow(id, {
+    amountCents: 0,
+    method: 'cash',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    recordedBy: undefined,
+    ...more,
+  });
 
-function doc(payments: InvoicePayment[]): InvoiceDocument {
-  return {
-    currency: 'USD',
-    competition: { key: 'demo', fullName: 'Riverside Classic' },
-    invoice: {
-      id: 7,
-      number: 12,
-      kind: 'couple',
-      name: 'Ann Lead & Ben Follow',
-      team: 'Riverside U',
-      registrationId: 3,
-      teamId: null,
+const doc = (payments: InvoicePayment[]) =>
+  invoiceDocument(
+    invoiceFixture({
       createdAt: '2026-11-01T09:00:00.000Z',
       lines: [
-        {
-          id: 2,
-          kind: 'entry',
-          description: 'Ben Follow, Gold Standard (early entry)',
-          amountCents: 2500,
-          createdAt: '2026-11-01T09:00:00.000Z',
-        },
-        {
-          id: 1,
-          kind: 'entry',
-          description: 'Ann Lead, Gold Standard (early entry)',
-          amountCents: 2500,
-          createdAt: '2026-11-01T09:00:00.000Z',
-        },
+        { ...entryLine(2, 'Ben Follow, Gold Standard (early entry)'), createdAt: '2026-11-01T09:00:00.000Z' },
+        { ...entryLine(1, 'Ann Lead, Gold Standard (early entry)'), createdAt: '2026-11-01T09:00:00.000Z' },
         {
           id: 3,
           kind: 'credit',
@@ -51,12 +30,8 @@ function doc(payments: InvoicePayment[]): InvoiceDocument {
         },
       ],
       payments,
-      chargedCents: 3750,
-      paidCents: payments.reduce((s, p) => s + p.amountCents, 0),
-      balanceCents: 3750 - payments.reduce((s, p) => s + p.amountCents, 0),
-    },
-  };
-}
+    }),
+  );
 
 describe('invoiceCsv', () => {
   it('lists lines and payments in the order recorded, in currency units, with a running balance and totals', () => {

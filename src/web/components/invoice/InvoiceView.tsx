@@ -62,8 +62,6 @@ export function balanceWords(cents: number, currency: string): { label: string; 
   return { label: 'Balance', amount: 'Paid in full' };
 }
 
-const balanceState = (cents: number) => (cents > 0 ? 'due' : cents < 0 ? 'credit' : 'settled');
-
 export interface InvoiceViewProps {
   doc: InvoiceDocument;
   /** The competition's time zone: dates are the competition's days. */
@@ -173,7 +171,6 @@ function InvoicePaper({
   const id = useId();
   const Title = HEADINGS[titleLevel - 1]!;
   const Part = HEADINGS[titleLevel]!;
-  const balance = balanceWords(inv.balanceCents, currency);
   const today = invoiceDay(new Date().toISOString(), timeZone);
   return (
     <article
@@ -189,31 +186,16 @@ function InvoicePaper({
           </Title>
         </div>
         <dl className="invoice-facts">
-          <div>
-            <dt>Date</dt>
-            <dd>{today}</dd>
-          </div>
-          <div>
-            <dt>Opened</dt>
-            <dd>{invoiceDay(inv.createdAt, timeZone)}</dd>
-          </div>
-          <div className="invoice-balance" data-state={balanceState(inv.balanceCents)}>
-            <dt>{balance.label}</dt>
-            <dd>{balance.amount}</dd>
-          </div>
+          <Fact label="Date">{today}</Fact>
+          <Fact label="Opened">{invoiceDay(inv.createdAt, timeZone)}</Fact>
+          <BalanceFact cents={inv.balanceCents} currency={currency} />
         </dl>
       </header>
       <dl className="invoice-to">
-        <div>
-          <dt>{inv.kind === 'team' ? 'Team' : 'Couple'}</dt>
-          <dd className="invoice-name">{inv.name}</dd>
-        </div>
-        {inv.kind === 'couple' && inv.team && (
-          <div>
-            <dt>Team</dt>
-            <dd>{inv.team}</dd>
-          </div>
-        )}
+        <Fact label={inv.kind === 'team' ? 'Team' : 'Couple'} valueClass="invoice-name">
+          {inv.name}
+        </Fact>
+        {inv.kind === 'couple' && inv.team && <Fact label="Team">{inv.team}</Fact>}
       </dl>
 
       <section aria-label={copy ? undefined : 'Charges'}>
@@ -232,25 +214,50 @@ function InvoicePaper({
       </section>
 
       <dl className="invoice-totals" data-testid={copy ? undefined : 'invoice-totals'}>
-        <div>
-          <dt>Charged</dt>
-          <dd>{money(inv.chargedCents, currency)}</dd>
-        </div>
-        <div>
-          <dt>Paid</dt>
-          <dd>{money(inv.paidCents, currency)}</dd>
-        </div>
-        <div className="invoice-balance" data-state={balanceState(inv.balanceCents)}>
-          <dt>{balance.label}</dt>
-          <dd>{balance.amount}</dd>
-        </div>
+        <Fact label="Charged">{money(inv.chargedCents, currency)}</Fact>
+        <Fact label="Paid">{money(inv.paidCents, currency)}</Fact>
+        <BalanceFact cents={inv.balanceCents} currency={currency} />
       </dl>
       {inv.balanceCents < 0 && (
         <p className="invoice-note">
-          More was paid than was charged: the organizers owe this account {balance.amount}.
+          More was paid than was charged: the organizers owe this account {money(-inv.balanceCents, currency)}
+          .
         </p>
       )}
     </article>
+  );
+}
+
+/** One fact of a description list: its label, then its value. */
+function Fact({
+  label,
+  valueClass,
+  className,
+  state,
+  children,
+}: {
+  label: string;
+  valueClass?: string;
+  className?: string;
+  state?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className} data-state={state}>
+      <dt>{label}</dt>
+      <dd className={valueClass}>{children}</dd>
+    </div>
+  );
+}
+
+/** What is due, in credit, or paid in full: at the top of the invoice and under its totals. */
+function BalanceFact({ cents, currency }: { cents: number; currency: string }) {
+  const { label, amount } = balanceWords(cents, currency);
+  const state = cents > 0 ? 'due' : cents < 0 ? 'credit' : 'settled';
+  return (
+    <Fact label={label} className="invoice-balance" state={state}>
+      {amount}
+    </Fact>
   );
 }
 

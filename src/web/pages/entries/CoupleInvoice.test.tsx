@@ -3,7 +3,7 @@ import '../../test/setup.ts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OwnRegistration } from '../../../domain/schemas/registration.ts';
-import { registerEvents as events } from '../../test/fixtures.ts';
+import { ownRegistration, registerEvents as events } from '../../test/fixtures.ts';
 import { entryLine, invoiceFixture, paymentRow } from '../../test/moneyFixtures.ts';
 import { fakeNetwork } from '../../test/network.ts';
 import { competition, renderApp } from '../../test/renderApp.tsx';
@@ -12,32 +12,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const BUSY = { timeout: 8_000 };
 
-const own = (more: Partial<OwnRegistration>): OwnRegistration => ({
-  registrationId: 7,
-  lead: { id: 1, name: 'Ann Lead', number: 120 },
-  follow: { id: 2, name: 'Ben Follow' },
-  affiliation: 'Riverside U',
-  tier: 'EARLY',
-  amountDue: 50,
-  amountPaid: 0,
-  currency: 'USD',
-  invoice: null,
-  teamPays: null,
-  entries: [
-    {
-      id: 11,
-      eventKey: 'bronze-latin',
-      eventName: 'Bronze Latin (C/R/S)',
-      style: 'Latin',
-      level: 'Bronze',
-      leadNumber: 120,
-      scratched: false,
-    },
-  ],
-  registrationOpen: true,
-  version: 3,
-  ...more,
-});
+const own = (more: Partial<OwnRegistration>) => ownRegistration({ affiliation: 'Riverside U', ...more });
 
 /** Opens the couple's registration with their entry code, as a couple does on /updateEntries. */
 async function open(registration: OwnRegistration) {

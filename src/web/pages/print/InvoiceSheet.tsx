@@ -1,5 +1,5 @@
 import '@mantine/core/styles.layer.css';
-import { Button, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, SegmentedControl, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
@@ -10,6 +10,7 @@ import { InvoiceView } from '../../components/invoice/InvoiceView.tsx';
 import { Link } from '../../components/Link.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import type { Paper } from './pagination.ts';
+import { PrintControls } from './PrintControls.tsx';
 import './print.css';
 
 /**
@@ -28,17 +29,13 @@ export default function InvoiceSheet() {
   const missing = invoiceId === undefined || (read.error instanceof ApiError && read.error.status === 404);
   return (
     <div className="print-screen">
-      <style>{`@page { size: ${paper === 'A4' ? 'A4' : 'letter'} portrait; margin: 15mm 16mm; }`}</style>
-      <Stack className="print-controls" gap="sm" maw={900} mx="auto" mb="md">
-        <Group justify="space-between" align="flex-end">
-          <div>
-            <Title order={1} size="h2">
-              Print an invoice
-            </Title>
-            <Text size="sm" c="dimmed">
-              {competition?.fullName ?? 'Loading...'} — choose the paper, then Print.
-            </Text>
-          </div>
+      <PrintControls
+        title="Print an invoice"
+        lead={`${competition?.fullName ?? 'Loading...'} — choose the paper, then Print.`}
+        paper={paper}
+        margin="15mm 16mm"
+        maw={900}
+        actions={
           <Group gap="xs">
             <SegmentedControl
               aria-label="Paper"
@@ -62,7 +59,8 @@ export default function InvoiceSheet() {
               Back to the invoice
             </Button>
           </Group>
-        </Group>
+        }
+      >
         {missing && <Text>There is no such invoice in this competition.</Text>}
         {!missing && read.isError && <ApiErrorAlert error={read.error} title="The invoice could not load" />}
         {!missing && read.isPending && (
@@ -71,7 +69,7 @@ export default function InvoiceSheet() {
             <Text size="sm">Loading the invoice…</Text>
           </Group>
         )}
-      </Stack>
+      </PrintControls>
       {read.data && (
         <div className="invoice-sheet" data-paper={paper}>
           <InvoiceView doc={read.data} timeZone={competition?.timeZone ?? 'UTC'} titleLevel={1} />
