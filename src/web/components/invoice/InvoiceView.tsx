@@ -274,33 +274,56 @@ function Lines({
 }) {
   if (!lines.length) return <p className="invoice-empty">Nothing charged yet.</p>;
   return (
+    <InvoiceTable head="Item" total={{ label: 'Charged', amount: money(invoice.chargedCents, currency) }}>
+      {lines.map((l) => (
+        <tr key={l.id} data-kind={l.kind}>
+          <td>
+            <span className="invoice-what">{l.description}</span>
+            <span className="invoice-meta">
+              {invoiceDay(l.createdAt, timeZone)}
+              {LINE_TAGS[l.kind] && <span className="invoice-tag">{LINE_TAGS[l.kind]}</span>}
+            </span>
+          </td>
+          <td className="invoice-amount">{money(l.amountCents, currency)}</td>
+        </tr>
+      ))}
+    </InvoiceTable>
+  );
+}
+
+/** A table of an invoice: what, then the amount (and a column of buttons on screen), then its total. */
+function InvoiceTable({
+  head,
+  total,
+  withActions = false,
+  children,
+}: {
+  head: string;
+  total: { label: string; amount: string };
+  withActions?: boolean;
+  children: ReactNode;
+}) {
+  return (
     <table className="invoice-table">
       <thead>
         <tr>
-          <th scope="col">Item</th>
+          <th scope="col">{head}</th>
           <th scope="col" className="invoice-amount">
             Amount
           </th>
+          {withActions && (
+            <th scope="col" className="invoice-action">
+              <span className="invoice-hidden">Actions</span>
+            </th>
+          )}
         </tr>
       </thead>
-      <tbody>
-        {lines.map((l) => (
-          <tr key={l.id} data-kind={l.kind}>
-            <td>
-              <span className="invoice-what">{l.description}</span>
-              <span className="invoice-meta">
-                {invoiceDay(l.createdAt, timeZone)}
-                {LINE_TAGS[l.kind] && <span className="invoice-tag">{LINE_TAGS[l.kind]}</span>}
-              </span>
-            </td>
-            <td className="invoice-amount">{money(l.amountCents, currency)}</td>
-          </tr>
-        ))}
-      </tbody>
+      <tbody>{children}</tbody>
       <tfoot>
         <tr>
-          <th scope="row">Charged</th>
-          <td className="invoice-amount">{money(invoice.chargedCents, currency)}</td>
+          <th scope="row">{total.label}</th>
+          <td className="invoice-amount">{total.amount}</td>
+          {withActions && <td />}
         </tr>
       </tfoot>
     </table>
@@ -322,51 +345,33 @@ function Payments({
   if (!payments.length) return <p className="invoice-empty">No payments yet.</p>;
   const day = new Map(payments.map((p) => [p.id, invoiceDay(p.createdAt, timeZone)]));
   return (
-    <table className="invoice-table">
-      <thead>
-        <tr>
-          <th scope="col">Payment</th>
-          <th scope="col" className="invoice-amount">
-            Amount
-          </th>
-          {action && (
-            <th scope="col" className="invoice-action">
-              <span className="invoice-hidden">Actions</span>
-            </th>
-          )}
+    <InvoiceTable
+      head="Payment"
+      total={{ label: 'Paid', amount: money(invoice.paidCents, currency) }}
+      withActions={action !== undefined}
+    >
+      {payments.map((p) => (
+        <tr key={p.id} data-testid={`payment-${p.id}`} data-reversed={p.reversed || undefined}>
+          <td>
+            <span className="invoice-what">
+              {METHOD_WORDS[p.method]}
+              {p.reference && <span className="invoice-reference"> · {p.reference}</span>}
+              {p.reverses !== null ? (
+                <span className="invoice-tag">Correction of the payment of {day.get(p.reverses)}</span>
+              ) : p.amountCents < 0 ? (
+                <span className="invoice-tag">Refund</span>
+              ) : null}
+              {p.reversed && <span className="invoice-tag invoice-tag-strong">Reversed</span>}
+            </span>
+            <span className="invoice-meta">
+              {day.get(p.id)}
+              {p.recordedBy && <> · recorded by {signedBy(p.recordedBy)}</>}
+            </span>
+          </td>
+          <td className="invoice-amount">{money(p.amountCents, currency)}</td>
+          {action && <td className="invoice-action">{action(p)}</td>}
         </tr>
-      </thead>
-      <tbody>
-        {payments.map((p) => (
-          <tr key={p.id} data-testid={`payment-${p.id}`} data-reversed={p.reversed || undefined}>
-            <td>
-              <span className="invoice-what">
-                {METHOD_WORDS[p.method]}
-                {p.reference && <span className="invoice-reference"> · {p.reference}</span>}
-                {p.reverses !== null ? (
-                  <span className="invoice-tag">Correction of the payment of {day.get(p.reverses)}</span>
-                ) : p.amountCents < 0 ? (
-                  <span className="invoice-tag">Refund</span>
-                ) : null}
-                {p.reversed && <span className="invoice-tag invoice-tag-strong">Reversed</span>}
-              </span>
-              <span className="invoice-meta">
-                {day.get(p.id)}
-                {p.recordedBy && <> · recorded by {signedBy(p.recordedBy)}</>}
-              </span>
-            </td>
-            <td className="invoice-amount">{money(p.amountCents, currency)}</td>
-            {action && <td className="invoice-action">{action(p)}</td>}
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">Paid</th>
-          <td className="invoice-amount">{money(invoice.paidCents, currency)}</td>
-          {action && <td />}
-        </tr>
-      </tfoot>
-    </table>
+      ))}
+    </InvoiceTable>
   );
 }
