@@ -62,7 +62,8 @@ async function newLinkTo(address: string, seen: string[] = []): Promise<{ link: 
 async function expectRegistrationOpen(page: Page) {
   await expect(page).toHaveURL(/\/updateEntries$/);
   await expect(page.getByRole('heading', { name: 'Update entries' })).toBeVisible();
-  await expect(page.getByText(lead.name)).toBeVisible();
+  // Exactly: the couple's invoice below names them too (its lines, who it bills).
+  await expect(page.getByText(lead.name, { exact: true })).toBeVisible();
   await expect(
     page.getByRole('list', { name: 'Entered now' }).getByText('Bronze Latin (C/R/S)'),
   ).toBeVisible();

@@ -74,7 +74,8 @@ test('a couple registers on a phone, keeps the code, adds an event, and is liste
   await page.getByLabel('Entry code').fill(code.toLowerCase());
   await page.getByLabel('Email').fill(follow.email);
   await page.getByRole('button', { name: 'Open my entries' }).click();
-  await expect(page.getByText(lead.name)).toBeVisible();
+  // Exactly: the couple's invoice below names them too (its lines, who it bills).
+  await expect(page.getByText(lead.name, { exact: true })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Bronze Smooth (W/T/F)' }).check();
   await page.getByRole('button', { name: /Save changes \(1 to add, 0 to drop\)/ }).click();
   await expect(page.getByText('Entries saved: 1 added.')).toBeVisible();

@@ -84,3 +84,12 @@ export function ordinal(place: number): string {
   const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][place % 10] ?? 'th');
   return `${place}${suffix}`;
 }
+
+/** "official:8:Chairman:Charles Whitmore" → "Charles Whitmore (Chairman)"; "user:1:a@b.c" → "a@b.c". */
+export function signedBy(label: string | null | undefined): string {
+  if (!label) return '';
+  const parts = label.split(':');
+  if (parts[0] === 'official' && parts.length >= 4) return `${parts.slice(3).join(':')} (${parts[2]})`;
+  if (parts[0] === 'user' && parts.length >= 3) return parts.slice(2).join(':');
+  return label;
+}

@@ -3,6 +3,7 @@ import { DEFAULT_EVENT_SETTINGS } from '../../domain/eventSettings.ts';
 import type { Competition, EventSettingsResponse } from '../../domain/schemas/competition.ts';
 import type { Schedule, ScheduleItem } from '../../domain/schemas/events.ts';
 import type { MarkView, RoundMarksView } from '../../domain/schemas/marks.ts';
+import type { OwnRegistration } from '../../domain/schemas/registration.ts';
 
 /** Events a couple can choose on /register and /updateEntries: two Latin levels and one Standard. */
 export const registerEvents = [
@@ -195,6 +196,36 @@ export function competition(overrides: Partial<Competition> = {}): Competition {
     ],
     officials: [],
     version: 1,
+    ...overrides,
+  };
+}
+
+/** A couple's own registration as /updateEntries opens it: Ann and Bo in Bronze Latin, nothing billed yet. */
+export function ownRegistration(overrides: Partial<OwnRegistration> = {}): OwnRegistration {
+  return {
+    registrationId: 7,
+    lead: { id: 1, name: 'Ann Lead', number: 120 },
+    follow: { id: 2, name: 'Bo Follow' },
+    affiliation: 'MIT',
+    tier: 'EARLY',
+    amountDue: 50,
+    amountPaid: 0,
+    currency: 'USD',
+    invoice: null,
+    teamPays: null,
+    entries: [
+      {
+        id: 11,
+        eventKey: 'bronze-latin',
+        eventName: 'Bronze Latin (C/R/S)',
+        style: 'Latin',
+        level: 'Bronze',
+        leadNumber: 120,
+        scratched: false,
+      },
+    ],
+    registrationOpen: true,
+    version: 3,
     ...overrides,
   };
 }

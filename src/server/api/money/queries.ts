@@ -7,6 +7,7 @@ import type { Db } from '../../http/db.ts';
 import { notFound } from '../../errors.ts';
 import { toCsv } from '../../../domain/csv.ts';
 import { accountTotals, type LineKind } from '../../../domain/money/billing.ts';
+import { LINE_WORDS, paymentKind } from '../../../domain/money/invoiceCsv.ts';
 import type {
   CheckInBalances,
   CheckInPaymentRule,
@@ -229,15 +230,6 @@ export async function moneyTotals(db: Db, c: CompetitionRow): Promise<MoneyTotal
   return totalsOf(c.currency, await loadInvoices(db, c.id, 'staff'));
 }
 
-const LINE_WORDS: Record<LineKind, string> = {
-  entry: 'charge',
-  discount: 'discount',
-  admission: 'admission',
-  credit: 'credit',
-  transfer: 'move',
-  carried_over: 'charge (carried over)',
-};
-
 /**
  * The treasurer's ledger: every line and payment, in the order recorded, with the account, who recorded
  * it and when. The charged and paid columns sum to the dashboard's owed and paid.
@@ -278,7 +270,7 @@ export async function ledgerCsv(db: Db, c: CompetitionRow): Promise<string> {
         cells: [
           p.createdAt,
           ...account,
-          p.reverses !== null ? 'correction' : p.amountCents < 0 ? 'refund' : 'payment',
+          paymentKind(p),
           p.reverses !== null ? `Reverses payment ${p.reverses}` : '',
           p.method,
           p.reference,

@@ -47,6 +47,13 @@ export const adminScreens: readonly AdminScreen[] = [
     ready: true,
   },
   {
+    path: '/admin/money',
+    label: 'Money',
+    description: 'Invoices, payments, teams and the ledger',
+    group: 'competition',
+    ready: true,
+  },
+  {
     path: '/admin/eventschedule',
     label: 'Event schedule',
     description: 'Running order, start times and estimates',

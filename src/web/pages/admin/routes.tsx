@@ -69,6 +69,14 @@ export const adminRoute: RouteObject = {
           lazy: lazyScreen(() => import('./messages/MessagesPage.tsx'), 'MessagesPage'),
         },
         {
+          path: 'money',
+          lazy: lazyScreen(() => import('./money/MoneyPage.tsx'), 'MoneyPage'),
+        },
+        {
+          path: 'money/invoices/:invoiceId',
+          lazy: lazyScreen(() => import('./money/InvoicePage.tsx'), 'InvoicePage'),
+        },
+        {
           path: 'officials',
           lazy: lazyScreen(() => import('./officials/OfficialsPage.tsx'), 'OfficialsPage'),
         },

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { competition, renderApp } from '../../test/renderApp.tsx';
 import { fakeNetwork } from '../../test/network.ts';
-import { registerEvents as events } from '../../test/fixtures.ts';
+import { ownRegistration, registerEvents as events } from '../../test/fixtures.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -12,30 +12,7 @@ afterEach(() => {
 
 const ANSWER = { message: 'If that email is registered for Demo Classic, a link is on its way.' };
 
-const own = {
-  registrationId: 7,
-  lead: { id: 1, name: 'Ann Lead', number: 120 },
-  follow: { id: 2, name: 'Bo Follow' },
-  affiliation: 'MIT',
-  tier: 'EARLY',
-  amountDue: 50,
-  amountPaid: 0,
-  currency: 'USD',
-  entries: [
-    {
-      id: 11,
-      eventKey: 'bronze-latin',
-      eventName: 'Bronze Latin (C/R/S)',
-      style: 'Latin',
-      level: 'Bronze',
-      leadNumber: 120,
-      scratched: false,
-      checkedIn: false,
-    },
-  ],
-  registrationOpen: true,
-  version: 3,
-};
+const own = ownRegistration();
 
 function network(extra: Parameters<typeof fakeNetwork>[0] = {}) {
   return fakeNetwork({

@@ -10,7 +10,7 @@ import { useCommand } from '../../api/useCommand.ts';
 import { CommandError } from '../../components/ApiErrorAlert.tsx';
 import { useCompetition } from '../../api/queries/competition.ts';
 import { useEvents } from '../../api/queries/events.ts';
-import { formatMoney } from '../../components/format.ts';
+import { balanceWords } from '../../components/invoice/InvoiceView.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import {
   registrationLookup,
@@ -20,6 +20,7 @@ import {
 import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../shared/formErrors.ts';
 import { EventCheckbox } from '../register/EventCheckbox.tsx';
 import { groupEvents } from '../register/eventGroups.ts';
+import { CoupleInvoice } from './CoupleInvoice.tsx';
 import { EmailMeALink, RegisteredEmailInput } from './EmailMeALink.tsx';
 import type { OpenedState } from './openLink.ts';
 import '../register/register.css';
@@ -74,7 +75,8 @@ export default function UpdateEntriesPage() {
           competitionKey={key}
           access={access}
           own={own}
-          currency={competition?.currency ?? own.currency}
+          competition={{ key, fullName: competition?.fullName ?? '' }}
+          timeZone={competition?.timeZone ?? 'UTC'}
           onChanged={setOwn}
           onLeave={() => {
             setOwn(null);
@@ -133,14 +135,16 @@ function ChangeEntries({
   competitionKey,
   access,
   own,
-  currency,
+  competition,
+  timeZone,
   onChanged,
   onLeave,
 }: {
   competitionKey: string;
   access: Access;
   own: OwnRegistration;
-  currency: string;
+  competition: { key: string; fullName: string };
+  timeZone: string;
   onChanged: (r: OwnRegistration) => void;
   onLeave: () => void;
 }) {
@@ -190,9 +194,7 @@ function ChangeEntries({
         <strong>{own.lead.name}</strong> (lead{own.lead.number ? `, number ${own.lead.number}` : ''}) and{' '}
         <strong>{own.follow.name}</strong> — {own.affiliation}
       </Text>
-      <Text>
-        Amount due {formatMoney(own.amountDue, currency)}, paid {formatMoney(own.amountPaid, currency)}.
-      </Text>
+      <AccountSummary own={own} />
       <div>
         <Text fw={600}>Entered now</Text>
         <ul className="reg-entries" aria-label="Entered now">
@@ -243,6 +245,43 @@ function ChangeEntries({
           </Group>
         </>
       )}
+      <section className="section" aria-labelledby="your-invoice">
+        <h2 id="your-invoice">Your invoice</h2>
+        <CoupleInvoice own={own} competition={competition} timeZone={timeZone} />
+      </section>
     </Stack>
+  );
+}
+
+/** One line on what the couple owes, above their entries; the invoice itself is below them. */
+function AccountSummary({ own }: { own: OwnRegistration }) {
+  if (own.teamPays)
+    return (
+      <Text>
+        Your team, {own.teamPays}, pays for your entries. <ToInvoice>Details</ToInvoice>
+      </Text>
+    );
+  if (!own.invoice) return <Text>Nothing has been charged to you yet.</Text>;
+  const { label, amount } = balanceWords(own.invoice.balanceCents, own.currency);
+  return (
+    <Text>
+      {label}: <strong>{amount}</strong>. <ToInvoice>Your invoice</ToInvoice>
+    </Text>
+  );
+}
+
+/** A link down to the invoice, in the page (the address and its state stay as they are). */
+function ToInvoice({ children }: { children: string }) {
+  return (
+    <a
+      className="to-invoice"
+      href="#your-invoice"
+      onClick={(e) => {
+        e.preventDefault();
+        document.getElementById('your-invoice')?.scrollIntoView({ behavior: 'smooth' });
+      }}
+    >
+      {children}
+    </a>
   );
 }

@@ -3,7 +3,7 @@ import './print.css';
 import { useMemo, type CSSProperties } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Text } from '@mantine/core';
 import { useCompetition } from '../../api/queries/competition.ts';
 import { judgingReportQuery } from '../../api/queries/results.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
@@ -11,6 +11,7 @@ import { ApiErrorAlert } from '../../components/ApiErrorAlert.tsx';
 import { Link } from '../../components/Link.tsx';
 import { chunk, numberPages, PAPER_MM, type Paper } from './pagination.ts';
 import { SheetHeading } from './SheetHeading.tsx';
+import { PrintControls } from './PrintControls.tsx';
 import type { JudgingReport } from '../../../domain/schemas/judgingReport.ts';
 import { deviationText, systemName } from '../../../domain/judgingReport.ts';
 import { counted } from '../../../domain/words.ts';
@@ -54,17 +55,12 @@ export default function JudgingReportSheet() {
   const back = `/admin/chairman/judging-report${event ? `?event=${encodeURIComponent(event)}` : ''}`;
   return (
     <div className="print-screen">
-      <style>{`@page { size: ${paper === 'A4' ? 'A4' : 'letter'} portrait; margin: 0; }`}</style>
-      <Stack className="print-controls" gap="sm" maw={1100} mx="auto" mb="md">
-        <Group justify="space-between" align="flex-end">
-          <div>
-            <Title order={1} size="h2">
-              Judging report sheet
-            </Title>
-            <Text size="sm" c="dimmed">
-              {competition?.fullName ?? 'Loading...'} — a page per judge, for the chairman and the federation.
-            </Text>
-          </div>
+      <PrintControls
+        title="Judging report sheet"
+        lead={`${competition?.fullName ?? 'Loading...'} — a page per judge, for the chairman and the federation.`}
+        paper={paper}
+        margin="0"
+        actions={
           <Group gap="xs">
             <Button component={Link} to={back} variant="default">
               Back to the report
@@ -73,7 +69,8 @@ export default function JudgingReportSheet() {
               Print {pages.length ? counted(pages.length, 'page') : ''}
             </Button>
           </Group>
-        </Group>
+        }
+      >
         {report.isError && <ApiErrorAlert error={report.error} title="The report could not load" />}
         {report.isPending && (
           <Group gap="xs">
@@ -82,7 +79,7 @@ export default function JudgingReportSheet() {
           </Group>
         )}
         {report.data && pages.length === 0 && <Text size="sm">No posted rounds yet: nothing to print.</Text>}
-      </Stack>
+      </PrintControls>
       {pages.length > 0 && (
         <div className="sheets" style={style} data-paper={paper}>
           {pages.map((p) => {

@@ -3,7 +3,7 @@ import './print.css';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { Alert, Button, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, List, Loader, Text } from '@mantine/core';
 import { roundAjsPanelQuery, roundCouplesQuery, roundMarksQuery } from '../../api/queries/rounds.ts';
 import { meQuery, useCompetition } from '../../api/queries/competition.ts';
 import { entryCodeUrl } from '../../shared/entryCode.ts';
@@ -15,6 +15,7 @@ import { SheetPages } from './SheetPages.tsx';
 import { usePrintData } from './usePrintData.ts';
 import type { Paper } from './pagination.ts';
 import { PrintChoices, SCOPES, type ScopeKind } from './PrintChoices.tsx';
+import { PrintControls } from './PrintControls.tsx';
 import { SHEET_KINDS, buildPrintOut, type NumberCard, type SheetKind } from './sheets.ts';
 import { competitionDays, dancedRounds, selectRounds, type Scope } from './selection.ts';
 import type { RoundCouples } from '../../../domain/schemas/floor.ts';
@@ -205,21 +206,17 @@ export default function PrintSheetsPage() {
   return (
     <div className="print-screen">
       {/* The browser prints on the chosen paper with no margin of its own: each page box has its own. */}
-      <style>{`@page { size: ${paper === 'A4' ? 'A4' : 'letter'} portrait; margin: 0; }`}</style>
-      <Stack className="print-controls" gap="sm" maw={1100} mx="auto" mb="md">
-        <Group justify="space-between" align="flex-end">
-          <div>
-            <Title order={1} size="h2">
-              Print sheets
-            </Title>
-            <Text size="sm" c="dimmed">
-              {competition?.fullName ?? 'Loading...'} — choose what to print, check the preview, then print.
-            </Text>
-          </div>
+      <PrintControls
+        title="Print sheets"
+        lead={`${competition?.fullName ?? 'Loading...'} — choose what to print, check the preview, then print.`}
+        paper={paper}
+        margin="0"
+        actions={
           <Button size="md" onClick={() => window.print()} disabled={!pageCount || !allPages}>
             Print {pageCount ? `${pageCount} page${pageCount === 1 ? '' : 's'}` : ''}
           </Button>
-        </Group>
+        }
+      >
         <PrintChoices
           kind={kind}
           scopeKind={scopeKind}
@@ -258,7 +255,7 @@ export default function PrintSheetsPage() {
             </List>
           </Alert>
         )}
-      </Stack>
+      </PrintControls>
       {printOut && competition && (
         <SheetPages
           pages={shownPages}

@@ -83,6 +83,12 @@ export const laterRoutes: RouteObject[] = [
     lazy: lazyScreen(() => import('../live/LiveRoundPage.tsx'), 'default'),
   },
   {
+    // A team's invoice from its captain's private link (an unguessable token the organizers can revoke).
+    path: 'team-invoice/:token',
+    handle: { name: 'teamInvoice' },
+    lazy: lazyScreen(() => import('../money/TeamInvoicePage.tsx'), 'default'),
+  },
+  {
     // An announcement's unsubscribe link: asks, then stops announcements to that address.
     path: 'unsubscribe',
     handle: { name: 'unsubscribe' },
@@ -99,6 +105,12 @@ export const laterRoutes: RouteObject[] = [
     path: 'print-sheets/judging-report',
     handle: { name: 'printSheets' },
     lazy: lazyScreen(() => import('../print/JudgingReportSheet.tsx'), 'default'),
+  },
+  {
+    // One invoice on paper: the page is open, its read only for the competition's organizers.
+    path: 'print-sheets/invoices/:invoiceId',
+    handle: { name: 'printSheets' },
+    lazy: lazyScreen(() => import('../print/InvoiceSheet.tsx'), 'default'),
   },
 ];
 

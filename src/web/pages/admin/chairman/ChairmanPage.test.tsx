@@ -12,7 +12,8 @@ import {
   signedInRoutes,
 } from '../../../test/adminTesting.tsx';
 import { markView, recallMarksView, scheduleFixture } from '../../../test/fixtures.ts';
-import { signedBy, tieAtCutoff, tieOptionLabels } from './tie.ts';
+import { tieAtCutoff, tieOptionLabels } from './tie.ts';
+import { signedBy } from '../../../components/format.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

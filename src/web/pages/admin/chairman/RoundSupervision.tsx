@@ -16,7 +16,8 @@ import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.t
 import { DataTable } from '../../../components/DataTable.tsx';
 import { placingColumns } from '../mc/Awards.tsx';
 import { RecallResultTable } from '../scrutineer/ResultTables.tsx';
-import { signedBy, tieAtCutoff, tieOptionLabels } from './tie.ts';
+import { tieAtCutoff, tieOptionLabels } from './tie.ts';
+import { signedBy } from '../../../components/format.ts';
 import { UnlockMarks } from './UnlockMarks.tsx';
 
 const POLL_MS = 4_000;

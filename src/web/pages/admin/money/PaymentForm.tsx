@@ -1,0 +1,191 @@
+import { Button, Group, Input, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { centsFromText } from '../../../../domain/money/amountText.ts';
+import * as endpoints from '../../../../domain/schemas/endpoints.ts';
+import { paymentMethods, type Invoice, type PaymentMethod } from '../../../../domain/schemas/money.ts';
+import { ApiError, call } from '../../../api/client.ts';
+import { useCommand } from '../../../api/useCommand.ts';
+import { CommandError } from '../../../components/ApiErrorAlert.tsx';
+import { METHOD_WORDS, money } from '../../../components/invoice/InvoiceView.tsx';
+import { textValue } from '../../../components/textValue.ts';
+import { detailIssues } from '../../../shared/formErrors.ts';
+import { moneyRefresh } from './moneyWords.tsx';
+
+type Direction = 'payment' | 'refund';
+type Field = 'amountCents' | 'method' | 'reference';
+type FieldProblems = Partial<Record<Field, string>>;
+
+/**
+ * The server's refusal, on the field it names: a 400's details are Zod's issues (`[{path, message}]`)
+ * or the account's own rule (`{problems: [{path: 'amountCents', message}]}`).
+ */
+function fieldProblems(error: unknown): FieldProblems | null {
+  if (!(error instanceof ApiError) || error.status !== 400) return null;
+  const details = error.details as { problems?: unknown } | undefined;
+  const issues = [
+    ...detailIssues(error.details),
+    ...detailIssues(
+      Array.isArray(details?.problems)
+        ? details.problems.map((p: { path?: unknown; message?: unknown }) => ({ ...p, path: [p.path] }))
+        : [],
+    ),
+  ];
+  const out: FieldProblems = {};
+  for (const i of issues) {
+    const field = i.path[0] as Field;
+    if ((['amountCents', 'method', 'reference'] as string[]).includes(field)) out[field] ??= i.message;
+  }
+  return Object.keys(out).length ? out : null;
+}
+
+/**
+ * The desk takes money for an invoice, or gives some back. The amount is typed as a person says it
+ * ("12.5") and sent as exact cents (1250); Payment or Refund gives its sign. Whether it may be
+ * recorded (not zero, not absurd, a refund within what was paid) is the server's answer, shown on the
+ * field it is about.
+ */
+export function PaymentForm({
+  competitionKey,
+  invoice,
+  currency,
+}: {
+  competitionKey: string;
+  invoice: Invoice;
+  currency: string;
+}) {
+  const [direction, setDirection] = useState<Direction>('payment');
+  const [amount, setAmount] = useState('');
+  const [method, setMethod] = useState<PaymentMethod>('cash');
+  const [reference, setReference] = useState('');
+  const [problems, setProblems] = useState<FieldProblems>({});
+  const reading = centsFromText(amount);
+  const cents = 'cents' in reading ? reading.cents : null;
+
+  const record = useCommand({
+    run: (body: { amountCents: number; method: PaymentMethod; reference: string }) =>
+      call(
+        endpoints.postPayments,
+        { key: competitionKey },
+        {
+          invoiceId: invoice.id,
+          amountCents: body.amountCents,
+          method: body.method,
+          ...(body.reference ? { reference: body.reference } : {}),
+        },
+      ),
+    refresh: moneyRefresh(competitionKey),
+    success: ({ payment }) => ({
+      message: `${payment.amountCents < 0 ? 'Refund' : 'Payment'} of ${money(Math.abs(payment.amountCents), currency)} (${METHOD_WORDS[payment.method].toLowerCase()}) recorded on invoice ${invoice.number}.`,
+    }),
+    onSuccess: () => {
+      setAmount('');
+      setReference('');
+      setProblems({});
+    },
+    onError: (error) => {
+      const found = fieldProblems(error);
+      if (!found) return false;
+      setProblems(found);
+      return true;
+    },
+  });
+
+  const submit = () => {
+    setProblems({});
+    record.reset();
+    if (cents === null) {
+      setProblems({ amountCents: 'problem' in reading ? reading.problem : undefined });
+      return;
+    }
+    void record.run({
+      amountCents: direction === 'refund' ? -cents : cents,
+      method,
+      reference: reference.trim(),
+    });
+  };
+
+  const verb = direction === 'refund' ? 'Record refund' : 'Record payment';
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="record-payment">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Stack gap="sm">
+          <Group justify="space-between" align="baseline">
+            <Title order={2} size="h4" id="record-payment">
+              Record a payment or refund
+            </Title>
+            <Text size="sm" c="dimmed">
+              Paid so far {money(invoice.paidCents, currency)}
+            </Text>
+          </Group>
+          <Group gap="sm" align="flex-start" wrap="wrap">
+            <Input.Wrapper label="Kind" labelElement="div" labelProps={{ id: 'payment-kind' }}>
+              <SegmentedControl
+                aria-labelledby="payment-kind"
+                value={direction}
+                onChange={(v) => setDirection(v as Direction)}
+                data={[
+                  { value: 'payment', label: 'Payment' },
+                  { value: 'refund', label: 'Refund' },
+                ]}
+                display="flex"
+              />
+            </Input.Wrapper>
+            <TextInput
+              label={`Amount (${currency})`}
+              inputMode="decimal"
+              autoComplete="off"
+              w={150}
+              error={problems.amountCents}
+              {...textValue(amount, (v) => {
+                setAmount(v);
+                if (problems.amountCents) setProblems((p) => ({ ...p, amountCents: undefined }));
+              })}
+            />
+            <Input.Wrapper
+              label="Method"
+              labelElement="div"
+              labelProps={{ id: 'payment-method' }}
+              error={problems.method}
+            >
+              <SegmentedControl
+                aria-labelledby="payment-method"
+                value={method}
+                onChange={(v) => setMethod(v as PaymentMethod)}
+                data={paymentMethods.map((m) => ({ value: m, label: METHOD_WORDS[m] }))}
+                display="flex"
+              />
+            </Input.Wrapper>
+            <TextInput
+              label="Reference"
+              placeholder="Receipt, last 4 digits, cheque no."
+              w={240}
+              maxLength={200}
+              error={problems.reference}
+              {...textValue(reference, setReference)}
+            />
+          </Group>
+          <Group gap="sm">
+            <Button type="submit" loading={record.busy} color={direction === 'refund' ? 'orange' : undefined}>
+              {cents ? `${verb} of ${money(cents, currency)}` : verb}
+            </Button>
+            {direction === 'refund' && (
+              <Text size="sm" c="dimmed">
+                A refund gives money back: at most what was paid.
+              </Text>
+            )}
+          </Group>
+          <CommandError
+            command={record}
+            title={direction === 'refund' ? 'Refund not recorded' : 'Payment not recorded'}
+          />
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
