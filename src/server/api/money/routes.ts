@@ -87,18 +87,27 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route.command(endpoints.postPayments, organizer('record payments'), {
+    // Other staff screens (a second desk, the deck captain's balances) read again; the public learns nothing.
+    topics: ['events'],
+    staffOnly: true,
     summary: 'Record money taken, or a refund (amountCents < 0)',
     schema: { params: keyParams, body: paymentCreate, response: { 201: paymentRecorded } },
     run: (ctx, req) => recordPayment(ctx, req.body),
   });
 
   route.command(endpoints.postPaymentsReverse, organizer('correct payments'), {
+    // Other staff screens (a second desk, the deck captain's balances) read again; the public learns nothing.
+    topics: ['events'],
+    staffOnly: true,
     summary: 'Correct a payment recorded by mistake with a row of the opposite amount',
     schema: { params: paymentParams, body: paymentReverse, response: { 201: paymentRecorded } },
     run: (ctx, req) => reversePayment(ctx, req.params.paymentId, req.body.reason),
   });
 
   route.command(endpoints.putTeams, organizer('set who pays for a team'), {
+    // Other staff screens (a second desk, the deck captain's balances) read again; the public learns nothing.
+    topics: ['events'],
+    staffOnly: true,
     summary: "Whether a team pays for its couples' entries",
     schema: { params: keyParams, body: teamPut, response: { 200: teamAccount } },
     run: (ctx, req) => putTeam(ctx, req.body),
