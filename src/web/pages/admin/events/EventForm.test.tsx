@@ -95,3 +95,35 @@ describe('the event form’s AJS tolerance', { timeout: 60_000 }, () => {
     expect(within(dialog).queryByRole('textbox', { name: 'Tolerance' })).toBeNull();
   });
 });
+
+describe('the event form’s own fee', { timeout: 60_000 }, () => {
+  const latin: EventView = { ...ajsEvent, key: 'team-match', name: 'Team Match', scoringSystem: 'skating' };
+
+  it('is empty for the tier’s fee, and saves one typed per dancer', async () => {
+    const { dialog, patches } = await editing(latin);
+    const fee = within(dialog).getByRole('textbox', { name: 'Own fee per dancer (USD)' });
+    expect(fee).toHaveValue('');
+    expect(fee).toHaveAttribute('placeholder', 'Tier fee');
+    expect(fee).toHaveAccessibleDescription(/Empty: the tier's fee/);
+    fireEvent.change(fee, { target: { value: '15.50' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save event' }));
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(patches()[0]!.body).toMatchObject({ fee: 15.5, version: 4 });
+  });
+
+  it('goes back to the tier’s fee when cleared, and says what is wrong with a fee too large', async () => {
+    const { dialog, patches } = await editing({ ...latin, fee: 20 });
+    // The list names the events that have their own fee.
+    expect(screen.getByTestId('event-team-match')).toHaveTextContent('Own fee $20 per dancer');
+    const fee = within(dialog).getByRole('textbox', { name: 'Own fee per dancer (USD)' });
+    expect(fee).toHaveValue('20');
+    fireEvent.change(fee, { target: { value: '250000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save event' }));
+    expect(await within(dialog).findByText('Event fee is too large')).toBeInTheDocument();
+    expect(patches()).toHaveLength(0);
+    fireEvent.change(fee, { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save event' }));
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(patches()[0]!.body).toMatchObject({ fee: null });
+  });
+});
