@@ -37,8 +37,8 @@ test('a couple registers on a phone, keeps the code, adds an event, and is liste
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible();
-  // The tier and the fee that apply now (demo: regular tier, $35 per person).
-  await expect(page.getByText(/Registration open — Regular tier, \$35 per person/)).toBeVisible();
+  // The tier and the fee that apply now (demo: regular tier, $35 per dancer per event).
+  await expect(page.getByText(/Registration open — Regular tier, \$35 per dancer per event/)).toBeVisible();
   await expect(page.getByText('Liability release (required)')).toBeVisible();
   await expect(page.getByText(/I allow them to use pictures/)).toBeVisible();
   await shot(page, { path: 'shots/phone_register_form.png', fullPage: true });
