@@ -59,7 +59,8 @@ test('a couple registers on a phone, keeps the code, adds an event, and is liste
   await expect(mailed).toContainText('A confirmation is on its way');
   await expect(mailed).toContainText(lead.email);
   await expect(mailed).toContainText(follow.email);
-  await expect(page.getByText(/Amount due: \$70/)).toBeVisible();
+  // Per dancer per event: two dancers in two events at the regular $35.
+  await expect(page.getByText(/Amount due: \$140/)).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Bronze Latin (C/R/S)' })).toBeVisible();
   await shot(page, { path: 'shots/phone_register_confirmation.png', fullPage: true });
   // The success view, with its new notice, stays readable: no serious or critical axe finding.
