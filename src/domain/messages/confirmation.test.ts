@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { confirmationMessage, type ConfirmationFacts } from './confirmation.ts';
-import { coupleFee } from '../fees.ts';
 import { escapeHtml, subjectLine } from './compose.ts';
 import { expectMessage } from './testHelpers.ts';
 
@@ -19,7 +18,8 @@ const facts = (over: Partial<ConfirmationFacts> = {}): ConfirmationFacts => ({
   events: [{ name: 'Bronze Latin' }, { name: 'Silver Standard' }],
   tier: 'EARLY',
   feePerDancer: 27.5,
-  amountDue: coupleFee(27.5),
+  // Two events, two dancers, €27.50 each per event.
+  amountDue: 110,
   link: 'https://dance.example.org/c/hm26/entries',
   ...over,
 });
@@ -38,7 +38,7 @@ describe('the registration confirmation', () => {
         'Sat 14 – Sun 15 November 2026',
         'https://dance.example.org/c/hm26/entries',
       ],
-      text: ['Amount due: €55 (Early tier, €27.50 per dancer).'],
+      text: ['Amount due: €110 (Early tier, €27.50 per dancer per event).'],
     });
     expect(m.text).toMatch(/^Hello Ann Lee,/);
   });
