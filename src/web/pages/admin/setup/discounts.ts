@@ -3,12 +3,12 @@
  * key is kept on every dancer given it, so it is made once, from the name, and never changes after:
  * renaming "Student" to "Students" keeps the key `student`.
  */
+import { keyFromName, uniqueKey, type KeyShape } from '../../../../domain/keys.ts';
 import type { DiscountCategory } from '../../../../domain/money/feeRules.ts';
 import type { FieldErrors } from '../../../shared/formErrors.ts';
 
 /** The competition's limit (schemas/competition.ts). */
 export const MAX_DISCOUNTS = 10;
-const KEY_LENGTH = 40;
 
 export interface DiscountRow {
   /** Client-only React key; never sent. */
@@ -29,34 +29,18 @@ export function emptyDiscount(): DiscountRow {
 export const discountRows = (list: readonly DiscountCategory[]): DiscountRow[] =>
   list.map((d) => ({ rowKey: `discount-${d.key}`, key: d.key, name: d.name, percent: d.percent }));
 
-/** "Student (graduate)" → `student-graduate`: lower-case letters, digits and dashes; "discount" if none. */
-export function keyFromName(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, KEY_LENGTH)
-    .replace(/^-+|-+$/g, '');
-  return slug || 'discount';
-}
+/** Discount keys as the competition's schema takes them: up to 40 characters. */
+const DISCOUNT_KEY: KeyShape = { max: 40, fallback: 'discount' };
 
-/** The key a new category gets: from its name, with -2, -3 … when another category holds it. */
-function freeKey(name: string, taken: Set<string>): string {
-  const base = keyFromName(name);
-  let key = base;
-  for (let n = 2; taken.has(key); n++) {
-    const suffix = `-${n}`;
-    key = `${base.slice(0, KEY_LENGTH - suffix.length).replace(/-+$/, '')}${suffix}`;
-  }
-  return key;
-}
+/** "Student (graduate)" → `student-graduate`: lower-case letters, digits and dashes; "discount" if none. */
+export const discountKeyFromName = (name: string) => keyFromName(name, DISCOUNT_KEY);
 
 /** The list as the API takes it: saved categories keep their key, new ones get one. */
 export function discountsBody(rows: readonly DiscountRow[]): DiscountCategory[] {
   const taken = new Set(rows.flatMap((r) => (r.key ? [r.key] : [])));
   return rows.map((r) => {
-    const key = r.key ?? freeKey(r.name, taken);
+    // A new category's key: from its name, with -2, -3 … when another category holds it.
+    const key = r.key ?? uniqueKey(r.name, taken, DISCOUNT_KEY);
     taken.add(key);
     return {
       key,

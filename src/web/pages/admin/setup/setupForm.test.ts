@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { competitionFixture } from '../../../test/adminTesting.tsx';
 import { changedFields, emptyOrganizer, validateSetup, valuesFromCompetition } from './setupForm.ts';
-import { discountsBody, emptyDiscount, keyFromName } from './discounts.ts';
+import { discountKeyFromName, discountsBody, emptyDiscount } from './discounts.ts';
 
 describe('setup form values', () => {
   const loaded = competitionFixture();
@@ -104,7 +104,7 @@ describe('discount categories in the setup form', () => {
     ['学生', 'discount'],
     ['A'.repeat(60), 'a'.repeat(40)],
   ])('makes the key of %j from its name: %s', (name, key) => {
-    expect(keyFromName(name)).toBe(key);
+    expect(discountKeyFromName(name)).toBe(key);
   });
 
   it('keeps a saved key when renamed, and gives a new category a free key of its own', () => {
