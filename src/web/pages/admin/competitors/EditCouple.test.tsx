@@ -10,6 +10,7 @@ import {
   signedInRoutes,
   type FakeHandler,
 } from '../../../test/adminTesting.tsx';
+import { chooseOption } from '../../../test/mantineSelect.ts';
 
 // jsdom has no layout: Mantine's option list scrolls the chosen option into view.
 Element.prototype.scrollIntoView ??= () => {};
@@ -76,23 +77,12 @@ async function editCouple(
   return { network, dialog };
 }
 
-/** Opens a Mantine select and clicks the option whose text matches. */
-async function choose(select: HTMLElement, option: RegExp) {
-  fireEvent.click(select);
-  await waitFor(() => expect(select).toHaveAttribute('aria-controls'));
-  const listbox = document.getElementById(select.getAttribute('aria-controls')!)!;
-  const found = within(listbox)
-    .getAllByRole('option', { hidden: true })
-    .find((o) => option.test(o.textContent ?? ''));
-  fireEvent.click(found!);
-}
-
 describe('a dancer’s discount in the couple editor', { timeout: 60_000 }, () => {
   it('offers None and the competition’s categories per dancer, and saves only the one changed', async () => {
     const { network, dialog } = await editCouple(couple());
     const lead = within(dialog).getByRole('textbox', { name: 'Lead discount' });
     expect(lead).toHaveValue('None');
-    await choose(lead, /^Student \(50% off entry fees\)$/);
+    await chooseOption(lead, /^Student \(50% off entry fees\)$/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(network.calls('PATCH', '/competitions/demo/competitors/11')).toHaveLength(1));
@@ -110,7 +100,7 @@ describe('a dancer’s discount in the couple editor', { timeout: 60_000 }, () =
     );
     const follow = within(dialog).getByRole('textbox', { name: 'Follow discount' });
     expect(follow).toHaveValue('veteran (no longer offered)');
-    await choose(follow, /^None$/);
+    await chooseOption(follow, /^None$/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(network.calls('PATCH', '/competitions/demo/competitors/12')).toHaveLength(1));
     expect(network.calls('PATCH', '/competitions/demo/competitors/12')[0]!.body).toEqual({
@@ -124,7 +114,7 @@ describe('a dancer’s discount in the couple editor', { timeout: 60_000 }, () =
       status: 400,
       body: { error: { code: 'invalid', message: 'There is no discount "junior" in this competition.' } },
     });
-    await choose(within(dialog).getByRole('textbox', { name: 'Lead discount' }), /^Junior/);
+    await chooseOption(within(dialog).getByRole('textbox', { name: 'Lead discount' }), /^Junior/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(
       await within(dialog).findByText('There is no discount "junior" in this competition.'),

@@ -3,6 +3,7 @@ import '../../../test/setup.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeNetwork, renderRoutes, settingsFixture, signedInRoutes } from '../../../test/adminTesting.tsx';
+import { chooseOption } from '../../../test/mantineSelect.ts';
 import type { EventView } from '../../../api/types.ts';
 
 // jsdom has no layout: Mantine's option list scrolls the chosen option into view.
@@ -42,24 +43,13 @@ async function editing(event: EventView) {
   return { dialog, patches: () => network.calls('PATCH', `/competitions/demo/events/${event.key}`) };
 }
 
-/** Opens a Mantine select and clicks the option whose text matches. */
-async function choose(select: HTMLElement, option: RegExp) {
-  fireEvent.click(select);
-  await waitFor(() => expect(select).toHaveAttribute('aria-controls'));
-  const listbox = document.getElementById(select.getAttribute('aria-controls')!)!;
-  const found = within(listbox)
-    .getAllByRole('option', { hidden: true })
-    .find((o) => option.test(o.textContent ?? ''));
-  fireEvent.click(found!);
-}
-
 // Each test renders the whole admin screen: slow on a loaded machine.
 describe('the event form’s AJS tolerance', { timeout: 60_000 }, () => {
   it('names the grades beside their values and saves the one chosen', async () => {
     const { dialog, patches } = await editing(ajsEvent);
     const tolerance = within(dialog).getByRole('textbox', { name: 'Tolerance' });
     expect(tolerance).toHaveValue('Open and other competitions — 1.5');
-    await choose(tolerance, /Grand Slam \/ championship — 1.2/);
+    await chooseOption(tolerance, /Grand Slam \/ championship — 1.2/);
     expect(tolerance).toHaveValue('Grand Slam / championship — 1.2');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save event' }));
     await waitFor(() => expect(patches()).toHaveLength(1));
@@ -68,7 +58,7 @@ describe('the event form’s AJS tolerance', { timeout: 60_000 }, () => {
 
   it('takes another value from 0.5 to 3 in steps of 0.05, saying what is wrong with one that is not', async () => {
     const { dialog, patches } = await editing(ajsEvent);
-    await choose(within(dialog).getByRole('textbox', { name: 'Tolerance' }), /Another value/);
+    await chooseOption(within(dialog).getByRole('textbox', { name: 'Tolerance' }), /Another value/);
     const value = within(dialog).getByRole('textbox', { name: 'Another value' });
     fireEvent.change(value, { target: { value: '1.23' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save event' }));
