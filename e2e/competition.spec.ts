@@ -302,8 +302,8 @@ test('a whole competition from nothing: setup, registrations, the day, public re
       if (i === 0) await shot(phone, { path: 'shots/competition-register.png', fullPage: true });
       await phone.getByRole('button', { name: 'Register', exact: true }).click();
       await expect(phone.getByRole('heading', { name: 'You are registered' })).toBeVisible();
-      // Two dancers at the open tier's $30.
-      await expect(phone.getByText(/Amount due: \$60/)).toBeVisible();
+      // Two dancers in two events (the Latin and the Rumba) at the open tier's $30, per dancer per event.
+      await expect(phone.getByText(/Amount due: \$120/)).toBeVisible();
     }
     const publicApi = await newApi(base);
     for (let i = 2; i < 30; i++) {

@@ -37,8 +37,8 @@ test('a couple registers on a phone, keeps the code, adds an event, and is liste
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible();
-  // The tier and the fee that apply now (demo: regular tier, $35 per person).
-  await expect(page.getByText(/Registration open — Regular tier, \$35 per person/)).toBeVisible();
+  // The tier and the fee that apply now (demo: regular tier, $35 per dancer per event).
+  await expect(page.getByText(/Registration open — Regular tier, \$35 per dancer per event/)).toBeVisible();
   await expect(page.getByText('Liability release (required)')).toBeVisible();
   await expect(page.getByText(/I allow them to use pictures/)).toBeVisible();
   await shot(page, { path: 'shots/phone_register_form.png', fullPage: true });
@@ -59,7 +59,8 @@ test('a couple registers on a phone, keeps the code, adds an event, and is liste
   await expect(mailed).toContainText('A confirmation is on its way');
   await expect(mailed).toContainText(lead.email);
   await expect(mailed).toContainText(follow.email);
-  await expect(page.getByText(/Amount due: \$70/)).toBeVisible();
+  // Per dancer per event: two dancers in two events at the regular $35.
+  await expect(page.getByText(/Amount due: \$140/)).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Bronze Latin (C/R/S)' })).toBeVisible();
   await shot(page, { path: 'shots/phone_register_confirmation.png', fullPage: true });
   // The success view, with its new notice, stays readable: no serious or critical axe finding.

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  assertRegistrationOpen,
-  coupleFee,
-  DANCERS_PER_COUPLE,
-  RegistrationClosedError,
-  tierFee,
-} from './fees.ts';
+import { assertRegistrationOpen, DANCERS_PER_COUPLE, RegistrationClosedError, tierFee } from './fees.ts';
 
 const fees = { paymentTierEarly: 15, paymentTierOpen: 20, paymentTierLate: 30 };
 
@@ -16,11 +10,8 @@ describe('fees', () => {
     expect(tierFee(fees, 'CLOSED')).toBe(30);
   });
 
-  it('a couple owes the fee for each of its two dancers, whatever the number of events', () => {
+  it('counts two dancers to a couple (each pays per event: money/feeRules.test.ts)', () => {
     expect(DANCERS_PER_COUPLE).toBe(2);
-    expect(coupleFee(20)).toBe(40);
-    expect(coupleFee(0)).toBe(0);
-    expect(coupleFee(12.5)).toBe(25);
   });
 });
 

@@ -1,10 +1,10 @@
 /**
- * What a couple pays to register, and whether registering is still accepted. A couple registers
- * together and pays the fee of its registration tier once per dancer, whatever the number of events.
+ * The fee of each registration tier, and whether registering is still accepted. A couple registers
+ * together; each dancer pays the tier's fee per event (money/feeRules.ts sums it, in cents).
  */
 import type { RegistrationTierName } from './registration.ts';
 
-/** The two dancers of a couple: each pays the tier's fee. */
+/** The two dancers of a couple: each pays the fee of each event. */
 export const DANCERS_PER_COUPLE = 2;
 
 /** The fee per dancer of each tier, as a competition sets them. */
@@ -21,11 +21,6 @@ export function tierFee(fees: TierFees, tier: RegistrationTierName): number {
     : tier === 'OPEN'
       ? fees.paymentTierOpen
       : fees.paymentTierLate;
-}
-
-/** What a couple owes for its registration: the fee per dancer, for both dancers. */
-export function coupleFee(feePerDancer: number): number {
-  return feePerDancer * DANCERS_PER_COUPLE;
 }
 
 /** What a couple was about to do when registration turned out to be closed. */

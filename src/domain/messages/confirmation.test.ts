@@ -18,7 +18,8 @@ const facts = (over: Partial<ConfirmationFacts> = {}): ConfirmationFacts => ({
   events: [{ name: 'Bronze Latin' }, { name: 'Silver Standard' }],
   tier: 'EARLY',
   feePerDancer: 27.5,
-  amountDue: 27.5 * 2 * 2,
+  // Two events, two dancers, €27.50 each per event.
+  amountDue: 110,
   link: 'https://dance.example.org/c/hm26/entries',
   ...over,
 });

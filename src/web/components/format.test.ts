@@ -58,21 +58,30 @@ describe('registrationSummary', () => {
       status: 'open',
       registration: { tier: 'EARLY', isOpen: true, fee: 25 },
       now: '2026-10-01T12:00:00Z',
-      summary: { canRegister: true, text: 'Registration open — Early tier, $25 per person until 30 Oct' },
+      summary: {
+        canRegister: true,
+        text: 'Registration open — Early tier, $25 per dancer per event until 30 Oct',
+      },
     },
     {
       when: 'names the open date once the early date has passed',
       status: 'open',
       registration: { tier: 'OPEN', isOpen: true, fee: 35 },
       now: '2026-11-02T12:00:00Z',
-      summary: { canRegister: true, text: 'Registration open — Regular tier, $35 per person until 6 Nov' },
+      summary: {
+        canRegister: true,
+        text: 'Registration open — Regular tier, $35 per dancer per event until 6 Nov',
+      },
     },
     {
       when: 'reads closed once the early and open dates are past, offering late entries until the close',
       status: 'closed',
       registration: { tier: 'CLOSED', isOpen: true, fee: 45 },
       now: '2026-11-08T12:00:00Z',
-      summary: { canRegister: true, text: 'Registration closed — late entries until 11 Nov, $45 per person' },
+      summary: {
+        canRegister: true,
+        text: 'Registration closed — late entries until 11 Nov, $45 per dancer per event',
+      },
     },
     {
       when: 'says closed when registration is closed',
@@ -98,7 +107,7 @@ describe('registrationSummary', () => {
       },
       new Date('2026-11-13T12:00:00Z'),
     );
-    expect(summary.text).toBe('Registration open — Regular tier, $20 per person');
+    expect(summary.text).toBe('Registration open — Regular tier, $20 per dancer per event');
   });
 });
 

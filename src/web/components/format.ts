@@ -35,7 +35,7 @@ export function safeZone(timeZone: string): string {
 export interface RegistrationSummary {
   /** Whether a couple can register now. */
   canRegister: boolean;
-  /** One line: "Registration open — Early tier, $25 per person until 30 Oct". */
+  /** One line: "Registration open — Early tier, $25 per dancer per event until 30 Oct". */
   text: string;
 }
 
@@ -63,12 +63,28 @@ export function registrationSummary(c: RegistrationFields, now: Date = new Date(
   const until = deadline ? ` until ${formatShortDay(deadline, c.timeZone, now)}` : '';
   const price = formatMoney(fee, c.currency);
   if (c.registrationStatus === 'closed') {
-    return { canRegister: true, text: `Registration closed — late entries${until}, ${price} per person` };
+    return {
+      canRegister: true,
+      text: `Registration closed — late entries${until}, ${price} per dancer per event`,
+    };
   }
   return {
     canRegister: true,
-    text: `Registration open — ${TIER_NAMES[tier]} tier, ${price} per person${until}`,
+    text: `Registration open — ${TIER_NAMES[tier]} tier, ${price} per dancer per event${until}`,
   };
+}
+
+/**
+ * What a competitor pays beside the entry fees, one line each: the admission, and each discount
+ * category (which the organizers give: a dancer cannot claim it on the form).
+ */
+export function feeNotes(c: Pick<Competition, 'admissionFee' | 'discounts' | 'currency'>): string[] {
+  return [
+    ...(c.admissionFee > 0
+      ? [`Admission: ${formatMoney(c.admissionFee, c.currency)} per dancer, once for the competition`]
+      : []),
+    ...c.discounts.map((d) => `${d.name}: ${d.percent}% off entry fees — the organizers set it`),
+  ];
 }
 
 /** https://www.instagram.com/<handle without the leading @>, or null when there is no handle. */

@@ -43,6 +43,8 @@ export function useConfirm(): [(q: ConfirmQuestion) => Promise<boolean>, ReactNo
       onClose={() => close(false)}
       title={question?.title}
       zIndex={getDefaultZIndex('modal') + 1}
+      // Mantine's close button is an icon alone: it needs its name said.
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Stack>
         {typeof question?.message === 'string' ? <Text>{question.message}</Text> : question?.message}

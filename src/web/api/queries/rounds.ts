@@ -15,6 +15,16 @@ export const floorQuery = (key: string | undefined, next?: number) =>
     call(endpoints.getFloor, { key: k, next }),
   );
 
+/**
+ * What each entry's couple (or its paying team) still owes, and the competition's check-in rule: one
+ * read for the deck captain's whole screen, keyed under `events` so it is read again with the floor
+ * (a check-in, a scratch, an entry added or dropped).
+ */
+export const checkInBalancesQuery = (key: string | undefined) =>
+  competitionRead(key, { topic: 'events', rest: ['checkInBalances'] }, (k) =>
+    call(endpoints.getCheckInBalances, { key: k }),
+  );
+
 export const roundCouplesQuery = (key: string | undefined, round: RoundRef | null) =>
   queryOptions({
     queryKey: competitionQueryKey(key ?? '', 'events', 'roundCouples', round?.eventKey, round?.roundNumber),

@@ -11,10 +11,10 @@ const nothingOnTheFloor = { [FLOOR]: { body: { onFloor: [], next: [] } } };
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the dashboard', () => {
-  it('shows the counts, the fees due in the competition currency and rounds by state', async () => {
+  it('shows the counts and rounds by state', async () => {
     fakeNetwork(
       signedInRoutes({
-        'GET /competitions/demo/dashboard': { body: { ...dashboardFixture, currency: 'EUR' } },
+        'GET /competitions/demo/dashboard': { body: dashboardFixture },
         ...nothingOnTheFloor,
       }),
     );
@@ -23,8 +23,7 @@ describe('the dashboard', () => {
     expect(screen.getByText('84').previousElementSibling).toHaveTextContent('Competitors');
     expect(screen.getByText('42').previousElementSibling).toHaveTextContent('Couples');
     expect(screen.getByText('120')).toBeInTheDocument();
-    expect(screen.getByText('€1,250.50')).toBeInTheDocument();
-    expect(screen.getByText('€300 paid')).toBeInTheDocument();
+    expect(screen.getByText('14').previousElementSibling).toHaveTextContent('Events');
     expect(screen.getByText('Posted: 10')).toBeInTheDocument();
     expect(screen.getByText('Not started: 3')).toBeInTheDocument();
     expect(screen.getByText('Waiting for couples or ready to start: 1')).toBeInTheDocument();
@@ -44,6 +43,72 @@ describe('the dashboard', () => {
     expect(screen.getByText('Marked: 4')).toBeInTheDocument();
     expect(screen.getByText('21 rounds in 14 events.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /^Setup Name, dates/ })).toHaveAttribute('href', '/admin/setup');
+  });
+
+  it('shows the money owed, paid, outstanding and in credit, in the competition currency, in all and by team', async () => {
+    fakeNetwork(
+      signedInRoutes({
+        'GET /competitions/demo/dashboard': {
+          body: {
+            ...dashboardFixture,
+            currency: 'EUR',
+            money: {
+              ...dashboardFixture.money,
+              currency: 'EUR',
+              byTeam: [
+                ...dashboardFixture.money.byTeam,
+                { team: '', owedCents: 4000, paidCents: 4000, outstandingCents: 0, creditCents: 0 },
+              ],
+            },
+          },
+        },
+        ...nothingOnTheFloor,
+      }),
+    );
+    renderRoutes('/admin');
+    const money = await screen.findByRole('region', { name: 'Money' });
+    const figure = (label: string) => within(money).getByText(label, { selector: 'p' }).nextElementSibling;
+    expect(figure('Owed')).toHaveTextContent('€1,550.50');
+    expect(figure('Paid')).toHaveTextContent('€300');
+    expect(figure('Outstanding')).toHaveTextContent('€1,300.50');
+    expect(figure('Credit')).toHaveTextContent('€50');
+    const rows = within(within(money).getByRole('table', { name: 'Money by team' })).getAllByRole('row');
+    expect(rows.map((r) => [...r.children].map((c) => c.textContent))).toEqual([
+      ['Team', 'Owed', 'Paid', 'Outstanding', 'Credit'],
+      ['Cornell DanceSport', '€1,000', '€0', '€1,000', '€0'],
+      ['MIT Ballroom Dance Team', '€550.50', '€300', '€300.50', '€50'],
+      ['No team', '€40', '€40', '€0', '€0'],
+    ]);
+    expect(within(money).getByRole('link', { name: 'Invoices, payments and the ledger' })).toHaveAttribute(
+      'href',
+      '/admin/money',
+    );
+  });
+
+  it('says nothing is billed yet before the first registration', async () => {
+    fakeNetwork(
+      signedInRoutes({
+        'GET /competitions/demo/dashboard': {
+          body: {
+            ...dashboardFixture,
+            money: {
+              currency: 'USD',
+              owedCents: 0,
+              paidCents: 0,
+              outstandingCents: 0,
+              creditCents: 0,
+              byTeam: [],
+            },
+          },
+        },
+        ...nothingOnTheFloor,
+      }),
+    );
+    renderRoutes('/admin');
+    const money = await screen.findByRole('region', { name: 'Money' });
+    expect(within(money).getByText('Owed', { selector: 'p' }).nextElementSibling).toHaveTextContent('$0');
+    expect(within(money).getByText(/Nothing billed yet/)).toBeInTheDocument();
+    expect(within(money).queryByRole('table')).toBeNull();
   });
 
   it('shows what is on the floor now, with its heats and start time, and links to the live view', async () => {

@@ -1,16 +1,15 @@
 import { Anchor, Card, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
 import { Link } from '../../components/Link.tsx';
 import type { RoundCouples } from '../../../domain/schemas/floor.ts';
 import { DEFAULT_CLOCK, formatTime, type ClockFormat } from '../../../domain/time.ts';
 import { dashboardQuery, useCompetition } from '../../api/queries/competition.ts';
 import { floorQuery } from '../../api/queries/rounds.ts';
-import { formatMoney } from '../../components/format.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { ApiErrorAlert } from '../../components/ApiErrorAlert.tsx';
 import { RoundStateBadge, RoundStateLegend } from '../../components/RoundStateBadge.tsx';
 import { adminScreens } from './adminScreens.ts';
+import { DashboardMoney, Stat } from './DashboardMoney.tsx';
 import {
   roundStateNames,
   roundStateWords,
@@ -29,24 +28,6 @@ const countWords = (state: RoundStateName) =>
     ? `${roundStateWords.Empty.label} or ${roundStateWords.Ready.label.toLowerCase()}`
     : roundStateWords[state].label;
 import { checkInCount } from './deckcaptain/deckLogic.ts';
-
-function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
-  return (
-    <Paper withBorder p="md" radius="md">
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fz={28} fw={700} lh={1.2}>
-        {value}
-      </Text>
-      {hint && (
-        <Text size="xs" c="dimmed">
-          {hint}
-        </Text>
-      )}
-    </Paper>
-  );
-}
 
 /**
  * What is on the floor now: each running round with its heats and start time. Keyed under `events`
@@ -137,23 +118,24 @@ export function DashboardPage() {
       />
 
       {!dashboard.isError && (
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md" aria-busy={!d}>
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" aria-busy={!d}>
           {d ? (
             <>
               <Stat label="Competitors" value={d.competitors} />
               <Stat label="Couples" value={d.couples} />
               <Stat label="Entries" value={d.entries} />
-              <Stat
-                label="Fees due"
-                value={formatMoney(d.feesDue, d.currency)}
-                hint={`${formatMoney(d.feesPaid, d.currency)} paid`}
-              />
               <Stat label="Events" value={d.events} />
             </>
           ) : (
-            Array.from({ length: 5 }, (_, i) => <Skeleton key={i} h={92} radius="md" />)
+            Array.from({ length: 4 }, (_, i) => <Skeleton key={i} h={92} radius="md" />)
           )}
         </SimpleGrid>
+      )}
+
+      {d ? (
+        <DashboardMoney money={d.money} />
+      ) : (
+        !dashboard.isError && <Skeleton h={240} radius="md" aria-label="Loading the money" />
       )}
 
       {d && (

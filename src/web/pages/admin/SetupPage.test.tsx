@@ -141,6 +141,108 @@ describe('the setup screen', () => {
   });
 });
 
+describe('the fees section', () => {
+  const withStudent = () =>
+    competitionFixture({ discounts: [{ key: 'student', name: 'Student', percent: 50 }], version: 3 });
+
+  async function openFees(patch: FakeHandler) {
+    const network = fakeNetwork(
+      signedInRoutes({
+        'GET /competitions/demo': { body: withStudent() },
+        'PATCH /competitions/demo': patch,
+      }),
+    );
+    renderRoutes('/admin/setup');
+    const section = await screen.findByRole('region', { name: 'Fees, discounts and payment' });
+    return { network, section };
+  }
+
+  it('saves admission, the refund deadline, a new discount category and the check-in rule', async () => {
+    const { network, section } = await openFees((req) => ({
+      body: competitionFixture({ ...withStudent(), ...(req.body as Partial<Competition>), version: 4 }),
+    }));
+    // Empty: the registration close date, named so the organizer knows what applies.
+    expect(field('Refund deadline')).toHaveValue('');
+    expect(field('Refund deadline')).toHaveAccessibleDescription(
+      /Empty = the registration close date \(13 Nov/,
+    );
+    expect(within(section).getByRole('radio', { name: 'Check in whatever is owed' })).toBeChecked();
+
+    fireEvent.change(field('Admission fee (USD)'), { target: { value: '12.50' } });
+    fireEvent.change(field('Refund deadline'), { target: { value: '2026-11-01' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Add discount category' }));
+    fireEvent.change(within(section).getAllByLabelText('Category name')[1]!, { target: { value: 'Junior' } });
+    fireEvent.change(within(section).getAllByLabelText('Percent off')[1]!, { target: { value: '30' } });
+    fireEvent.click(
+      within(section).getByRole('radio', { name: 'Warn before checking in a couple who owes' }),
+    );
+    save();
+
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(network.calls('PATCH', '/competitions/demo')[0]!.body).toEqual({
+      admissionFee: 12.5,
+      refundDeadline: '2026-11-01',
+      discounts: [
+        { key: 'student', name: 'Student', percent: 50 },
+        { key: 'junior', name: 'Junior', percent: 30 },
+      ],
+      checkInPayment: 'warn',
+      version: 3,
+    });
+  });
+
+  it('refuses a percent of 0 or 101 and a category named twice, next to each field', async () => {
+    const { network, section } = await openFees({ body: withStudent() });
+    fireEvent.change(within(section).getByLabelText('Percent off'), { target: { value: '0' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Add discount category' }));
+    fireEvent.change(within(section).getAllByLabelText('Category name')[1]!, {
+      target: { value: 'student' },
+    });
+    fireEvent.change(within(section).getAllByLabelText('Percent off')[1]!, { target: { value: '101' } });
+    save();
+
+    expect(await screen.findByText('Not saved — check these fields')).toBeInTheDocument();
+    const [first, second] = within(section).getAllByLabelText('Percent off');
+    expect(first).toHaveAccessibleDescription(/Discount percent must be at least 1/);
+    expect(second).toHaveAccessibleDescription(/Discount percent must be at most 100/);
+    expect(within(section).getAllByLabelText('Category name')[1]).toHaveAccessibleDescription(
+      /Another discount category is already called student/,
+    );
+    expect(network.calls('PATCH', '/competitions/demo')).toHaveLength(0);
+
+    // Taken away, the duplicate no longer stands in the way.
+    fireEvent.click(within(section).getByRole('button', { name: 'Remove discount category student' }));
+    fireEvent.change(within(section).getByLabelText('Percent off'), { target: { value: '40' } });
+    save();
+    await waitFor(() => expect(network.calls('PATCH', '/competitions/demo')).toHaveLength(1));
+    expect(network.calls('PATCH', '/competitions/demo')[0]!.body).toEqual({
+      discounts: [{ key: 'student', name: 'Student', percent: 40 }],
+      version: 3,
+    });
+  });
+
+  it("puts the server's refusal of a category on its field", async () => {
+    const { section } = await openFees({
+      status: 400,
+      body: {
+        error: {
+          code: 'validation',
+          message: 'Some fields are not valid',
+          details: [
+            { path: ['discounts', '0', 'name'], message: 'Discount name contains a control character' },
+          ],
+        },
+      },
+    });
+    fireEvent.change(within(section).getByLabelText('Category name'), { target: { value: 'Students' } });
+    save();
+    expect(await screen.findByText('Not saved — check these fields')).toBeInTheDocument();
+    expect(within(section).getByLabelText('Category name')).toHaveAccessibleDescription(
+      /Discount name contains a control character/,
+    );
+  });
+});
+
 describe('the page preview', () => {
   it('renders Markdown as the public page will, with scripts made inert', async () => {
     await openSetup({ body: competitionFixture() });

@@ -2,7 +2,7 @@ import { Button, Card, Group, Skeleton } from '@mantine/core';
 import { Link } from '../../components/Link.tsx';
 import { useCompetition } from '../../api/queries/competition.ts';
 import { ErrorPage } from '../../components/Page.tsx';
-import { formatDateRange, instagramUrl, registrationSummary } from '../../components/format.ts';
+import { feeNotes, formatDateRange, instagramUrl, registrationSummary } from '../../components/format.ts';
 import { PeopleList } from '../../components/People.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { publicMenu } from '../../layout/menu.ts';
@@ -19,6 +19,7 @@ export default function HomePage() {
 
   const c = competition;
   const registration = registrationSummary(c);
+  const fees = registration.canRegister ? feeNotes(c) : [];
   const instagram = instagramUrl(c.socials.instagram);
   const socials = [
     c.socials.website && { label: 'Website', href: c.socials.website },
@@ -38,6 +39,13 @@ export default function HomePage() {
         <p className="registration-status" data-open={registration.canRegister || undefined}>
           {registration.text}
         </p>
+        {fees.length > 0 && (
+          <ul className="registration-fees" aria-label="Fees">
+            {fees.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+        )}
         <Group gap="sm">
           {c.resultsPageShown && (
             <Button component={Link} to="/results" size="md" className="tap">

@@ -19,7 +19,7 @@ describe('Competitor Info (home)', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Sat 14 – Sun 15 November 2026')).toBeInTheDocument();
     expect(
-      screen.getByText('Registration open — Early tier, $25 per person until 30 Oct'),
+      screen.getByText('Registration open — Early tier, $25 per dancer per event until 30 Oct'),
     ).toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
@@ -37,6 +37,30 @@ describe('Competitor Info (home)', () => {
     await waitFor(() => expect(document.title).toBe('Valley Spring Swing 2026'));
   });
 
+  it('lists the admission and the discount categories beside the fee while registration is open', async () => {
+    fakeApi({
+      'GET /site': { competition: 'demo' },
+      'GET /competitions/demo': competition({
+        admissionFee: 12.5,
+        discounts: [
+          { key: 'student', name: 'Student', percent: 50 },
+          { key: 'junior', name: 'Junior', percent: 25 },
+        ],
+      }),
+    });
+    renderApp('/');
+    const fees = await screen.findByRole('list', { name: 'Fees' });
+    expect(
+      within(fees)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Admission: $12.50 per dancer, once for the competition',
+      'Student: 50% off entry fees — the organizers set it',
+      'Junior: 25% off entry fees — the organizers set it',
+    ]);
+  });
+
   it('says registration is closed and offers results when they are out', async () => {
     fakeApi({
       'GET /site': { competition: 'demo' },
@@ -44,6 +68,7 @@ describe('Competitor Info (home)', () => {
         registrationStatus: 'closed',
         registration: { tier: 'CLOSED', isOpen: false, fee: 45 },
         resultsPageShown: true,
+        admissionFee: 10,
       }),
     });
     renderApp('/');
@@ -51,6 +76,7 @@ describe('Competitor Info (home)', () => {
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'See results' })).toHaveAttribute('href', '/results');
     expect(within(main).queryByRole('link', { name: 'Register' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Fees' })).toBeNull();
   });
 
   it('reads closed once the early and open dates are past, and still offers late entries', async () => {
@@ -64,7 +90,7 @@ describe('Competitor Info (home)', () => {
     });
     renderApp('/');
     expect(
-      await screen.findByText('Registration closed — late entries until 11 Nov, $45 per person'),
+      await screen.findByText('Registration closed — late entries until 11 Nov, $45 per dancer per event'),
     ).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Register late' })).toHaveAttribute(
       'href',

@@ -122,7 +122,7 @@ export function Confirmation({
       <Text size="lg">
         Amount due: <strong>{formatMoney(created.amountDue, created.currency)}</strong> (
         {TIER_NAMES[created.tier] ?? created.tier} tier, {formatMoney(created.fee, created.currency)} per
-        dancer)
+        dancer per event)
       </Text>
       <Group gap="sm">
         {showLinks && (

@@ -1,5 +1,6 @@
 import { Fieldset, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { formatMoney } from '../../components/format.ts';
 import { EventCheckbox } from './EventCheckbox.tsx';
 import type { StyleGroup } from './eventGroups.ts';
 
@@ -10,6 +11,7 @@ export function EventsFieldset({
   refusedEvents,
   ycn,
   error,
+  currency,
   onToggle,
 }: {
   groups: readonly StyleGroup[];
@@ -18,6 +20,8 @@ export function EventsFieldset({
   /** Under YCN points a refusal shows before the event is chosen. */
   ycn: boolean;
   error: ReactNode;
+  /** Events with their own fee say it, in this currency. */
+  currency: string;
   onToggle: (key: string, on: boolean) => void;
 }) {
   return (
@@ -45,6 +49,7 @@ export function EventsFieldset({
                     event={e}
                     checked={checked}
                     error={(checked || ycn) && refused ? refused : undefined}
+                    price={e.fee === null || e.fee === undefined ? undefined : formatMoney(e.fee, currency)}
                     onToggle={onToggle}
                   />
                 );

@@ -23,8 +23,14 @@ function openRegister(over: Parameters<typeof competition>[0] = {}) {
 describe('/register', () => {
   it('shows the tier and fee now, events by style and level, and both consent texts', async () => {
     openRegister();
-    expect(await screen.findByText(/Registration open — Early tier, \$25 per person/)).toBeInTheDocument();
-    expect(screen.getByText(/^Amount due:/)).toHaveTextContent('Amount due: $50 ($25 per dancer)');
+    expect(
+      await screen.findByText(/Registration open — Early tier, \$25 per dancer per event/),
+    ).toBeInTheDocument();
+    // Nothing ticked yet: nothing due, and what each event will cost.
+    expect(screen.getByText(/^Amount due:/)).toHaveTextContent('Amount due: $0');
+    expect(screen.getByText('Tick your events: $25 per dancer per event.')).toBeInTheDocument();
+    // No admission, no discounts: nothing more to say about fees.
+    expect(screen.queryByRole('list', { name: 'Admission and discounts' })).toBeNull();
     const standard = screen.getByRole('region', { name: 'Standard' });
     const latin = screen.getByRole('region', { name: 'Latin' });
     // Standard comes before Latin (the sport's order), Bronze before Silver.
@@ -33,6 +39,69 @@ describe('/register', () => {
     expect(within(latin).getByText('ChaCha · Rumba · Samba')).toBeInTheDocument();
     expect(screen.getByText('Liability release (required)')).toBeInTheDocument();
     expect(screen.getByText('Media permission (optional)')).toBeInTheDocument();
+  });
+
+  it('says the fee per dancer per event, own fees, admission and discounts, and sums what is ticked', async () => {
+    fakeApi({
+      'GET /site': { competition: 'demo' },
+      'GET /competitions/demo': competition({
+        admissionFee: 10,
+        discounts: [{ key: 'student', name: 'Student', percent: 50 }],
+      }),
+      'GET /competitions/demo/events': [
+        ...events.map((e) => ({ ...e, fee: null })),
+        {
+          ...events[2]!,
+          key: 'team-match',
+          name: 'Team Match',
+          style: 'Standard',
+          level: 'Open',
+          dances: ['Waltz', 'Quickstep'],
+          fee: 15.5,
+        },
+      ],
+    });
+    renderApp('/register');
+    const lead = await screen.findByText(/A couple registers together/);
+    expect(lead).toHaveTextContent(
+      'A couple registers together. Each dancer pays $25 for each event they dance, or the event’s own fee.',
+    );
+    expect(screen.getByText('Events with their own fee, per dancer: Team Match $15.50.')).toBeInTheDocument();
+    const notes = screen.getByRole('list', { name: 'Admission and discounts' });
+    expect(
+      within(notes)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Admission: $10 per dancer, once for the competition',
+      'Student: 50% off entry fees — the organizers set it',
+    ]);
+    expect(screen.getByText('Waltz · Quickstep · own fee $15.50 per dancer')).toBeInTheDocument();
+    expect(screen.getByText(/^Amount due:/)).toHaveTextContent('Amount due: $0');
+    expect(
+      screen.getByText('Tick your events: $25 per dancer per event, plus $10 admission.'),
+    ).toBeInTheDocument();
+
+    // Per dancer per event: two events at the tier's fee, both dancers, once the admission.
+    fireEvent.click(screen.getByRole('checkbox', { name: /Bronze Latin/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Bronze Standard/ }));
+    expect(screen.getByText(/^Amount due:/)).toHaveTextContent('Amount due: $120');
+    expect(
+      screen.getByText('$60 per dancer: 2 events at $25, admission $10. Before any discount.'),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Team Match' }));
+    expect(screen.getByText(/^Amount due:/)).toHaveTextContent('Amount due: $151');
+    expect(
+      screen.getByText(
+        '$75.50 per dancer: 2 events at $25, Team Match $15.50, admission $10. Before any discount.',
+      ),
+    ).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: /Bronze Latin/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Bronze Standard/ }));
+    expect(screen.getByText(/^Amount due:/)).toHaveTextContent('Amount due: $51');
+    expect(
+      screen.getByText('$25.50 per dancer: Team Match $15.50, admission $10. Before any discount.'),
+    ).toBeInTheDocument();
   });
 
   it('names the dancer and the rule as soon as a placed-out level is chosen', async () => {

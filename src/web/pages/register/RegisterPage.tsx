@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useCompetition } from '../../api/queries/competition.ts';
 import { useEvents } from '../../api/queries/events.ts';
 import { ErrorPage, PageHead } from '../../components/Page.tsx';
-import { formatMoney, registrationSummary } from '../../components/format.ts';
+import { feeNotes, formatMoney, registrationSummary } from '../../components/format.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import type { RegistrationHeld } from '../../../domain/schemas/registration.ts';
 import { Confirmation, HeldForReview, PageButton, type Registered } from './Confirmation.tsx';
 import { RegistrationForm } from './RegistrationForm.tsx';
-import { coupleFee } from '../../../domain/fees.ts';
+import { ownFees } from './amountDue.ts';
 
 /** /register: a couple registers together (spec §2). No top bar: the form is the page. */
 export default function RegisterPage() {
@@ -32,6 +32,8 @@ export default function RegisterPage() {
 
   const summary = registrationSummary(competition);
   const { isOpen, fee } = competition.registration;
+  const own = ownFees(competition, events);
+  const notes = feeNotes(competition);
 
   return (
     <div className="page">
@@ -51,10 +53,18 @@ export default function RegisterPage() {
         <>
           <Alert variant="light" className="reg-tier" title={summary.text}>
             <Text>
-              A couple registers together: {formatMoney(fee, competition.currency)} per dancer,{' '}
-              <strong>{formatMoney(coupleFee(fee), competition.currency)}</strong> for the two of you,
-              whatever the number of events.
+              A couple registers together. Each dancer pays{' '}
+              <strong>{formatMoney(fee, competition.currency)}</strong> for each event they dance
+              {own.length > 0 ? ', or the event’s own fee' : ''}.
             </Text>
+            {own.length > 0 && <Text mt={4}>Events with their own fee, per dancer: {own.join(', ')}.</Text>}
+            {notes.length > 0 && (
+              <ul className="reg-fee-notes" aria-label="Admission and discounts">
+                {notes.map((n) => (
+                  <li key={n}>{n}</li>
+                ))}
+              </ul>
+            )}
           </Alert>
           <RegistrationForm
             competitionKey={key}

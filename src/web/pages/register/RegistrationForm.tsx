@@ -5,8 +5,6 @@ import { useForm } from '@mantine/form';
 import { useMemo, useRef, useState } from 'react';
 import { call, ApiError } from '../../api/client.ts';
 import { useCommand } from '../../api/useCommand.ts';
-import { formatMoney } from '../../components/format.ts';
-import { coupleFee } from '../../../domain/fees.ts';
 import { OTHER_TEAM, TEAMS } from '../../../domain/teams.ts';
 import {
   registrationCreate,
@@ -19,6 +17,7 @@ import { groupEvents, levelRefusal, ycnRefusal, type EventChoice } from './event
 import { useDancerStanding } from './DancerStanding.tsx';
 import { DancerFields } from './DancerFields.tsx';
 import type { Competition } from '../../../domain/schemas/competition.ts';
+import { amountDue, type FeeFields } from './amountDue.ts';
 import { EventsFieldset } from './EventsFieldset.tsx';
 import type { Registered } from './Confirmation.tsx';
 import './register.css';
@@ -32,8 +31,11 @@ import {
 export interface RegistrationFormProps {
   competitionKey: string;
   events: readonly EventChoice[];
-  /** Its fee now (per dancer), currency and level rule: declared placed-out levels, YCN points, or none. */
-  competition: Pick<Competition, 'registration' | 'currency' | 'eligibility'>;
+  /**
+   * Its tier now, fees (per dancer per event, admission, discounts), currency and level rule: declared
+   * placed-out levels, YCN points, or none.
+   */
+  competition: FeeFields & Pick<Competition, 'eligibility'>;
   /** `desk`: an organizer registers a couple (no date rules; the server knows from the session). */
   mode: 'public' | 'desk';
   /** With the addresses the couple typed, so the screen can name where the confirmation goes. */
@@ -52,7 +54,6 @@ export function RegistrationForm({
   onHeld,
 }: RegistrationFormProps) {
   const { currency, eligibility } = competition;
-  const { fee } = competition.registration;
   const form = useForm<RegistrationValues>({
     initialValues: initialRegistration(),
     validate: (values) => fieldErrors(values, schemaErrors(registrationCreate, registrationBody(values))),
@@ -117,6 +118,16 @@ export function RegistrationForm({
       void submit.run(registrationBody(values));
     },
     () => setRefusal('Some answers need a look — see the messages in red.'),
+  );
+
+  // What the ticked events cost, said as they are ticked.
+  const due = useMemo(
+    () =>
+      amountDue(
+        competition,
+        events.filter((e) => v.events.includes(e.key)),
+      ),
+    [competition, events, v.events],
   );
 
   const toggleEvent = (key: string, on: boolean) =>
@@ -186,6 +197,7 @@ export function RegistrationForm({
           refusedEvents={refusedEvents}
           ycn={ycn}
           error={form.errors.events}
+          currency={currency}
           onToggle={toggleEvent}
         />
 
@@ -216,10 +228,12 @@ export function RegistrationForm({
           )}
         </div>
 
-        <Text size="lg">
-          Amount due: <strong>{formatMoney(coupleFee(fee), currency)}</strong> ({formatMoney(fee, currency)}{' '}
-          per dancer)
-        </Text>
+        <div className="reg-due" aria-live="polite">
+          <Text size="lg">
+            Amount due: <strong>{due.total}</strong>
+          </Text>
+          <Text c="dimmed">{due.detail}</Text>
+        </div>
         <Button type="submit" size="lg" className="tap" loading={submit.busy} fullWidth>
           {mode === 'desk' ? 'Register this couple' : 'Register'}
         </Button>

@@ -10,6 +10,8 @@ export interface EventChoice {
   style: string;
   level: string;
   dances: string[];
+  /** Its own fee per dancer (a team match, a solo); null or absent: the tier's fee. */
+  fee?: number | null;
 }
 
 export interface StyleGroup {

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FloorView } from '../../../../domain/schemas/floor.ts';
 import type { Schedule } from '../../../../domain/schemas/events.ts';
+import type { CheckInBalances } from '../../../../domain/schemas/money.ts';
 import {
   competitionFixture,
   fakeNetwork,
@@ -21,6 +22,13 @@ afterEach(() => {
 
 const FLOOR = 'GET /competitions/demo/floor';
 const EV = '/competitions/demo/events/silver-std';
+const BALANCES = '/competitions/demo/check-in/balances';
+
+/** GET …/check-in/balances: the rule and what entries' accounts owe (none unless a test says). */
+const balances = (
+  rule: CheckInBalances['rule'],
+  entries: CheckInBalances['entries'] = [],
+): CheckInBalances => ({ currency: 'USD', rule, entries });
 
 const schedule: Schedule = {
   version: '1',
@@ -55,6 +63,7 @@ function screenWith(floor: FloorView | (() => FloorView), extra: Record<string, 
           ],
         },
       },
+      [`GET ${BALANCES}`]: { body: balances('none') },
       ...extra,
     }),
   );
@@ -286,6 +295,127 @@ describe('deck captain screen', () => {
   });
 });
 
+describe('what couples owe, at check-in', () => {
+  /** 102 owes on its own invoice, 103's team owes, 104 is in credit, 101 paid. */
+  const owed = (rule: CheckInBalances['rule']) =>
+    balances(rule, [
+      { entryId: 1101, account: 'couple', invoiceNumber: 1, balanceCents: 0 },
+      { entryId: 1102, account: 'couple', invoiceNumber: 2, balanceCents: 5000 },
+      { entryId: 1103, account: 'team', invoiceNumber: 9, balanceCents: 120050 },
+      { entryId: 1104, account: 'couple', invoiceNumber: 4, balanceCents: -2500 },
+    ]);
+  const checkedIn = (id: number) => ({ body: { entryId: id, checkedIn: true, version: 3 } });
+
+  it('shows "Owes" beside each couple who owes, read once for the screen, and checks in as usual with no rule', async () => {
+    const network = screenWith(
+      { onFloor: [], next: [semi] },
+      { [`GET ${BALANCES}`]: { body: owed('none') }, [`POST ${EV}/entries/1102/check-in`]: checkedIn(1102) },
+    );
+    renderRoutes('/admin/deckcaptain');
+    expect(await screen.findByTestId('owes-102')).toHaveTextContent('Owes $50');
+    expect(screen.getByTestId('owes-103')).toHaveTextContent('Team owes $1,200.50');
+    expect(screen.getByTestId('owes-102')).toHaveAttribute('title', 'Invoice 2');
+    // Paid up or in credit: nothing to say.
+    expect(screen.queryByTestId('owes-101')).toBeNull();
+    expect(screen.queryByTestId('owes-104')).toBeNull();
+    // One read for every row of the screen.
+    expect(network.calls('GET', BALANCES)).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Check in couple 102' }));
+    await waitFor(() => expect(network.calls('POST', `${EV}/entries/1102/check-in`)).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('under "warn", asks before checking in a couple who owes, and only then', async () => {
+    const network = screenWith(
+      { onFloor: [], next: [semi] },
+      {
+        [`GET ${BALANCES}`]: { body: owed('warn') },
+        [`POST ${EV}/entries/1102/check-in`]: checkedIn(1102),
+        [`POST ${EV}/entries/1103/check-in`]: checkedIn(1103),
+        [`POST ${EV}/entries/1104/check-in`]: checkedIn(1104),
+      },
+    );
+    renderRoutes('/admin/deckcaptain');
+    await screen.findByTestId('owes-102');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Check in couple 102' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Couple 102 has not paid' });
+    expect(dialog).toHaveTextContent(
+      'Lead 102 & Follow 102 still owe $50 (invoice 2). Check them in anyway?',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(network.calls('POST', `${EV}/entries/1102/check-in`)).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Check in couple 102' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+
+    // The team's debt is named as the team's.
+    fireEvent.click(screen.getByRole('button', { name: 'Check in couple 103' }));
+    dialog = await screen.findByRole('dialog', { name: 'Couple 103 has not paid' });
+    expect(dialog).toHaveTextContent('Their team, Riverside, still owes $1,200.50 (invoice 9).');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Check in anyway' }));
+    await waitFor(() => expect(network.calls('POST', `${EV}/entries/1103/check-in`)).toHaveLength(1));
+    expect(network.calls('POST', `${EV}/entries/1103/check-in`)[0]!.body).toEqual({ checkedIn: true });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // A couple in credit is checked in without a question.
+    fireEvent.click(screen.getByRole('button', { name: 'Check in couple 104' }));
+    await waitFor(() => expect(network.calls('POST', `${EV}/entries/1104/check-in`)).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('under "block", says on the button that check-in waits for the payment, and shows the refusal', async () => {
+    const message =
+      'This couple still owes $50.00: take the payment at the desk before handing out their number.';
+    const network = screenWith(
+      { onFloor: [], next: [semi] },
+      {
+        [`GET ${BALANCES}`]: { body: owed('block') },
+        [`POST ${EV}/entries/1102/check-in`]: { status: 409, body: { error: { code: 'unpaid', message } } },
+      },
+    );
+    renderRoutes('/admin/deckcaptain');
+    const button = await screen.findByRole('button', { name: 'Check in couple 102' });
+    await waitFor(() => expect(button).toHaveAttribute('data-blocked', 'true'));
+    expect(button).toHaveAccessibleDescription(
+      'Check-in is blocked until the $50 owed (invoice 2) is paid at the desk.',
+    );
+    // 102, and 103 whose team owes.
+    expect(screen.getAllByText('Blocked until paid')).toHaveLength(2);
+    // Not blocked: paid up, or already checked in.
+    expect(screen.getByRole('button', { name: 'Check in couple 104' })).not.toHaveAttribute('data-blocked');
+    expect(screen.getByRole('button', { name: 'Check in couple 101' })).not.toHaveAttribute('data-blocked');
+
+    // The server has the last word (a payment may be newer than the screen): its refusal is shown.
+    fireEvent.click(button);
+    const alert = await screen.findByText(message);
+    expect(alert.closest('[role="alert"]')).toHaveTextContent('Couple 102 was not checked in');
+    await waitFor(() => expect(button).toHaveAttribute('aria-pressed', 'false'));
+    // And what couples owe is read again.
+    await waitFor(() => expect(network.calls('GET', BALANCES)).toHaveLength(2));
+  });
+
+  it('still checks in when what couples owe cannot be read, and says so', async () => {
+    const network = screenWith(
+      { onFloor: [], next: [semi] },
+      {
+        [`GET ${BALANCES}`]: {
+          status: 500,
+          body: { error: { code: 'internal', message: 'Internal error' } },
+        },
+        [`POST ${EV}/entries/1102/check-in`]: checkedIn(1102),
+      },
+    );
+    renderRoutes('/admin/deckcaptain');
+    expect(await screen.findByText(/What couples owe could not be read just now/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Check in couple 102' }));
+    await waitFor(() => expect(network.calls('POST', `${EV}/entries/1102/check-in`)).toHaveLength(1));
+  });
+});
+
 describe('scanning number cards', () => {
   /** The phone's camera and the browser's QR reader: what the camera "sees" is queued by the test. */
   function camera(getUserMedia: () => Promise<unknown>) {
@@ -354,6 +484,35 @@ describe('scanning number cards', () => {
     // Done turns the camera off.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(cam.stop).toHaveBeenCalled());
+  });
+
+  it('asks before checking in a scanned couple who owes, under "warn"', async () => {
+    const network = screenWith(
+      { onFloor: [], next: [semi] },
+      {
+        [`GET ${BALANCES}`]: {
+          body: balances('warn', [
+            { entryId: 1102, account: 'couple', invoiceNumber: 2, balanceCents: 5000 },
+          ]),
+        },
+        [`POST ${EV}/entries/1102/check-in`]: { body: { entryId: 1102, checkedIn: true, version: 3 } },
+      },
+    );
+    const cam = camera(() => Promise.resolve());
+    renderRoutes('/admin/deckcaptain');
+    await screen.findByTestId('owes-102');
+    fireEvent.click(screen.getByRole('button', { name: 'Scan' }));
+    const scanner = await screen.findByRole('dialog', { name: 'Scan number cards' });
+    cam.show(card(102));
+    const question = await screen.findByRole('dialog', { name: 'Couple 102 has not paid' });
+    expect(network.calls('POST', `${EV}/entries/1102/check-in`)).toHaveLength(0);
+    fireEvent.click(within(question).getByRole('button', { name: 'Check in anyway' }));
+    await waitFor(() =>
+      expect(within(scanner).getByTestId('scan-result')).toHaveTextContent(
+        'Checked in 102 — Lead 102 / Follow 102',
+      ),
+    );
+    expect(network.calls('POST', `${EV}/entries/1102/check-in`)).toHaveLength(1);
   });
 
   it('says so politely when the camera is refused, and typing still checks couples in', async () => {

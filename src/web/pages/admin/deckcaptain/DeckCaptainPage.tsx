@@ -16,7 +16,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../../components/Link.tsx';
 import { useCompetition } from '../../../api/queries/competition.ts';
-import { floorQuery, roundCouplesQuery } from '../../../api/queries/rounds.ts';
+import { checkInBalancesQuery, floorQuery, roundCouplesQuery } from '../../../api/queries/rounds.ts';
 import { useSchedule } from '../../../api/queries/schedule.ts';
 import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { FloorChooser, onFollowedFloor, useFollowedFloor } from '../../../components/FloorChooser.tsx';
@@ -42,6 +42,7 @@ import { NextRounds, OnFloor } from './FloorLists.tsx';
 import { PrintHeatList } from './PrintHeatList.tsx';
 import { RoundPanel } from './RoundPanel.tsx';
 import { useCheckIn } from './useCheckIn.ts';
+import { readBalances } from './balances.ts';
 
 /** /admin/deckcaptain: line couples up, check them in, call heats. */
 export function DeckCaptainPage() {
@@ -59,8 +60,10 @@ const isTyping = (t: EventTarget | null) =>
 function DeckCaptainScreen() {
   const { key, competition } = useCompetition();
   const floor = useQuery(floorQuery(key));
+  // What couples owe: one read for the screen, refreshed with the floor (both under `events`).
+  const owed = useQuery({ ...checkInBalancesQuery(key), select: readBalances });
   const schedule = useSchedule({ followClock: true });
-  const { pending, refused, toggleCheckIn, checkIn } = useCheckIn(key);
+  const { pending, refused, toggleCheckIn, checkIn, confirmDialog } = useCheckIn(key, owed.data);
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
   const [focusEntry, setFocusEntry] = useState<number | null>(null);
@@ -190,6 +193,13 @@ function DeckCaptainScreen() {
       />
       {floor.isError && <ApiErrorAlert error={floor.error} title="The floor could not load" />}
       <CommandError command={toggleCheckIn} title={refused} />
+      {owed.isError && (
+        <Text size="sm" c="dimmed" mb="xs" role="status">
+          What couples owe could not be read just now: it is read again with the floor. Check-in works as
+          usual, and the server still applies the competition&apos;s payment rule.
+        </Text>
+      )}
+      {confirmDialog}
       {!view && !floor.isError && <Skeleton h={400} aria-label="Loading the floor" />}
       {view && key && (
         <Grid gutter="md">
@@ -226,6 +236,7 @@ function DeckCaptainScreen() {
                 competitionKey={key}
                 round={shown}
                 pending={pending}
+                balances={owed.data}
                 onCheckIn={(r, c) => void checkIn(r, c)}
                 search={search}
                 previousRound={previous}

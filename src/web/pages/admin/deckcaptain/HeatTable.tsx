@@ -1,14 +1,16 @@
-import { Box, Button, Table, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useRowCardLabels } from '../../../components/DataTable.tsx';
 import type { FloorCouple, RoundCouples } from '../../../../domain/schemas/floor.ts';
 import { CoupleMark } from '../../../components/CoupleMark.tsx';
 import { coupleMatches, coupleName, heatGroups } from './deckLogic.ts';
+import { blockedText, owesText, type Balances } from './balances.ts';
 
 /** A round's couples by heat, each with its check-in and scratch buttons (the scratched last). */
 export function HeatTable({
   round,
   label,
   pending,
+  balances,
   search,
   onCheckIn,
   onScratch: setScratching,
@@ -17,6 +19,8 @@ export function HeatTable({
   round: RoundCouples;
   label: string;
   pending: ReadonlyMap<number, boolean>;
+  /** What couples owe and the check-in rule, when known. */
+  balances?: Balances | undefined;
   /** What the search box holds: matching couples are highlighted. */
   search: string;
   onCheckIn: (round: RoundCouples, couple: FloorCouple) => void;
@@ -60,6 +64,9 @@ export function HeatTable({
             {g.couples.map((c) => {
               const saving = pending.has(c.entryId);
               const hit = coupleMatches(c, search);
+              const owing = balances?.owing.get(c.entryId);
+              // Under 'block' the server refuses it; the button says so, and still asks (a payment may be newer).
+              const blocked = owing && !c.checkedIn && balances?.rule === 'block';
               return (
                 <Table.Tr
                   key={c.entryId}
@@ -71,7 +78,22 @@ export function HeatTable({
                     {c.coupleNumber}
                     <CoupleMark star={c.star} status={c.status} />
                   </Table.Td>
-                  <Table.Td>{coupleName(c)}</Table.Td>
+                  <Table.Td>
+                    <Group gap={6} wrap="wrap">
+                      <span>{coupleName(c)}</span>
+                      {owing && (
+                        <Badge
+                          color={owing.account === 'team' ? 'orange' : 'red'}
+                          variant="light"
+                          miw="max-content"
+                          title={owing.invoiceNumber === null ? undefined : `Invoice ${owing.invoiceNumber}`}
+                          data-testid={`owes-${c.coupleNumber}`}
+                        >
+                          {owesText(owing)}
+                        </Badge>
+                      )}
+                    </Group>
+                  </Table.Td>
                   <Table.Td>{c.affiliation}</Table.Td>
                   <Table.Td>
                     {!c.scratched && (
@@ -79,15 +101,23 @@ export function HeatTable({
                         data-checkin={c.entryId}
                         h={44}
                         fullWidth
-                        color={c.checkedIn ? 'green.9' : 'gray.7'}
+                        color={c.checkedIn ? 'green.9' : blocked ? 'red.9' : 'gray.7'}
                         variant={c.checkedIn ? 'filled' : 'outline'}
                         aria-pressed={c.checkedIn}
                         aria-label={`Check in couple ${c.coupleNumber}`}
                         aria-busy={saving}
+                        aria-describedby={blocked ? `blocked-${c.entryId}` : undefined}
+                        data-blocked={blocked || undefined}
                         onClick={() => onCheckIn(round, c)}
                       >
                         {c.checkedIn ? (saving ? 'Checked in…' : 'Checked in ✓') : 'Check in'}
                       </Button>
+                    )}
+                    {blocked && !c.scratched && (
+                      <Text size="xs" c="red.9" mt={2} id={`blocked-${c.entryId}`}>
+                        <VisuallyHidden>{blockedText(owing)}</VisuallyHidden>
+                        <span aria-hidden="true">Blocked until paid</span>
+                      </Text>
                     )}
                   </Table.Td>
                   <Table.Td className="row-actions">

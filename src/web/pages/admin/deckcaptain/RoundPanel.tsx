@@ -15,12 +15,15 @@ import { ScratchDialog } from './ScratchDialog.tsx';
 import { StartRoundDialog } from '../StartRoundDialog.tsx';
 import { canStart, waitingNote, checkInSummary, heatSummary, roundLabel } from './deckLogic.ts';
 import { HeatTable } from './HeatTable.tsx';
+import type { Balances } from './balances.ts';
 
 interface Props {
   competitionKey: string;
   /** With the deck captain's taps not yet confirmed already applied. */
   round: RoundCouples;
   pending: ReadonlyMap<number, boolean>;
+  /** What couples owe and the competition's check-in rule; undefined until read (or if it failed). */
+  balances?: Balances | undefined;
   onCheckIn: (round: RoundCouples, couple: FloorCouple) => void;
   /** What the search box holds: matching couples are highlighted. */
   search: string;
@@ -36,6 +39,7 @@ export function RoundPanel({
   competitionKey: key,
   round,
   pending,
+  balances,
   onCheckIn,
   search,
   previousRound,
@@ -179,7 +183,7 @@ export function RoundPanel({
             : 'Couples are known once the round before is posted.'}
         </Alert>
       ) : (
-        <HeatTable {...{ round, label, pending, search, onCheckIn }} onScratch={setScratching} />
+        <HeatTable {...{ round, label, pending, balances, search, onCheckIn }} onScratch={setScratching} />
       )}
 
       {scratching && (

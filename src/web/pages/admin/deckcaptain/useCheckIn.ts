@@ -2,18 +2,23 @@ import { useQueryClient } from '@tanstack/react-query';
 import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import { useState } from 'react';
 import type { FloorCouple, FloorView, RoundCouples } from '../../../../domain/schemas/floor.ts';
-import { call } from '../../../api/client.ts';
+import { ApiError, call } from '../../../api/client.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
-import { floorQuery } from '../../../api/queries/rounds.ts';
+import { checkInBalancesQuery, floorQuery } from '../../../api/queries/rounds.ts';
 import { useCommand } from '../../../api/useCommand.ts';
+import { useConfirm } from '../../../components/useConfirm.tsx';
+import { unpaidQuestion, type Balances } from './balances.ts';
 import { withPending } from './deckLogic.ts';
 
 /**
  * Checking a couple in (or taking it back) on the deck captain's screen: `pending` holds the taps the
- * server has not confirmed yet, `refused` the title of the error should it refuse one.
+ * server has not confirmed yet, `refused` the title of the error should it refuse one. With `balances`
+ * under the rule 'warn', checking in a couple who owes asks first (`confirmDialog` is that question);
+ * under 'block' the server refuses it (409 `unpaid`, shown as any refusal) and the balances are read again.
  */
-export function useCheckIn(key: string | undefined) {
+export function useCheckIn(key: string | undefined, balances?: Balances) {
   const queryClient = useQueryClient();
+  const [confirm, confirmDialog] = useConfirm();
   const [pending, setPending] = useState<ReadonlyMap<number, boolean>>(new Map());
   /** What the last refused check-in was, as the title of its error. */
   const [refused, setRefused] = useState('');
@@ -38,6 +43,11 @@ export function useCheckIn(key: string | undefined) {
       );
     },
     refresh: key ? [competitionQueryKey(key, 'events')] : [],
+    onError: (e) => {
+      // Refused as unpaid: what the screen knew was out of date (a payment undone, a new entry).
+      if (e instanceof ApiError && e.code === 'unpaid')
+        void queryClient.invalidateQueries({ queryKey: checkInBalancesQuery(key).queryKey });
+    },
   });
 
   /**
@@ -47,6 +57,8 @@ export function useCheckIn(key: string | undefined) {
   const checkIn = async (round: RoundCouples, couple: FloorCouple): Promise<boolean> => {
     if (!key || pending.has(couple.entryId)) return false;
     const want = !couple.checkedIn;
+    const owing = want ? balances?.owing.get(couple.entryId) : undefined;
+    if (owing && balances?.rule === 'warn' && !(await confirm(unpaidQuestion(couple, owing)))) return false;
     setPending((p) => new Map(p).set(couple.entryId, want));
     setRefused(`Couple ${couple.coupleNumber} was not ${want ? 'checked in' : 'taken off the check-in'}`);
     const done = await toggleCheckIn.run({ round, couple, want });
@@ -58,5 +70,5 @@ export function useCheckIn(key: string | undefined) {
     return done !== undefined;
   };
 
-  return { pending, refused, toggleCheckIn, checkIn };
+  return { pending, refused, toggleCheckIn, checkIn, confirmDialog };
 }

@@ -3,6 +3,7 @@ import '../../../test/setup.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeNetwork, renderRoutes, settingsFixture, signedInRoutes } from '../../../test/adminTesting.tsx';
+import { chooseOption } from '../../../test/mantineSelect.ts';
 import type { EventView } from '../../../api/types.ts';
 
 // jsdom has no layout: Mantine's option list scrolls the chosen option into view.
@@ -42,24 +43,13 @@ async function editing(event: EventView) {
   return { dialog, patches: () => network.calls('PATCH', `/competitions/demo/events/${event.key}`) };
 }
 
-/** Opens a Mantine select and clicks the option whose text matches. */
-async function choose(select: HTMLElement, option: RegExp) {
-  fireEvent.click(select);
-  await waitFor(() => expect(select).toHaveAttribute('aria-controls'));
-  const listbox = document.getElementById(select.getAttribute('aria-controls')!)!;
-  const found = within(listbox)
-    .getAllByRole('option', { hidden: true })
-    .find((o) => option.test(o.textContent ?? ''));
-  fireEvent.click(found!);
-}
-
 // Each test renders the whole admin screen: slow on a loaded machine.
 describe('the event form’s AJS tolerance', { timeout: 60_000 }, () => {
   it('names the grades beside their values and saves the one chosen', async () => {
     const { dialog, patches } = await editing(ajsEvent);
     const tolerance = within(dialog).getByRole('textbox', { name: 'Tolerance' });
     expect(tolerance).toHaveValue('Open and other competitions — 1.5');
-    await choose(tolerance, /Grand Slam \/ championship — 1.2/);
+    await chooseOption(tolerance, /Grand Slam \/ championship — 1.2/);
     expect(tolerance).toHaveValue('Grand Slam / championship — 1.2');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save event' }));
     await waitFor(() => expect(patches()).toHaveLength(1));
@@ -68,7 +58,7 @@ describe('the event form’s AJS tolerance', { timeout: 60_000 }, () => {
 
   it('takes another value from 0.5 to 3 in steps of 0.05, saying what is wrong with one that is not', async () => {
     const { dialog, patches } = await editing(ajsEvent);
-    await choose(within(dialog).getByRole('textbox', { name: 'Tolerance' }), /Another value/);
+    await chooseOption(within(dialog).getByRole('textbox', { name: 'Tolerance' }), /Another value/);
     const value = within(dialog).getByRole('textbox', { name: 'Another value' });
     fireEvent.change(value, { target: { value: '1.23' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save event' }));
@@ -93,5 +83,37 @@ describe('the event form’s AJS tolerance', { timeout: 60_000 }, () => {
     const { dialog } = await editing({ ...ajsEvent, scoringSystem: 'skating' });
     expect(within(dialog).getByRole('textbox', { name: 'Event name' })).toHaveValue('Open Standard');
     expect(within(dialog).queryByRole('textbox', { name: 'Tolerance' })).toBeNull();
+  });
+});
+
+describe('the event form’s own fee', { timeout: 60_000 }, () => {
+  const latin: EventView = { ...ajsEvent, key: 'team-match', name: 'Team Match', scoringSystem: 'skating' };
+
+  it('is empty for the tier’s fee, and saves one typed per dancer', async () => {
+    const { dialog, patches } = await editing(latin);
+    const fee = within(dialog).getByRole('textbox', { name: 'Own fee per dancer (USD)' });
+    expect(fee).toHaveValue('');
+    expect(fee).toHaveAttribute('placeholder', 'Tier fee');
+    expect(fee).toHaveAccessibleDescription(/Empty: the tier's fee/);
+    fireEvent.change(fee, { target: { value: '15.50' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save event' }));
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(patches()[0]!.body).toMatchObject({ fee: 15.5, version: 4 });
+  });
+
+  it('goes back to the tier’s fee when cleared, and says what is wrong with a fee too large', async () => {
+    const { dialog, patches } = await editing({ ...latin, fee: 20 });
+    // The list names the events that have their own fee.
+    expect(screen.getByTestId('event-team-match')).toHaveTextContent('Own fee $20 per dancer');
+    const fee = within(dialog).getByRole('textbox', { name: 'Own fee per dancer (USD)' });
+    expect(fee).toHaveValue('20');
+    fireEvent.change(fee, { target: { value: '250000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save event' }));
+    expect(await within(dialog).findByText('Event fee is too large')).toBeInTheDocument();
+    expect(patches()).toHaveLength(0);
+    fireEvent.change(fee, { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save event' }));
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(patches()[0]!.body).toMatchObject({ fee: null });
   });
 });

@@ -14,6 +14,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { call, ApiError } from '../../../api/client.ts';
+import { useCompetition } from '../../../api/queries/competition.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import type { EventView } from '../../../api/types.ts';
 import { useCommand } from '../../../api/useCommand.ts';
@@ -49,6 +50,8 @@ interface EventValues {
   scoringSystem: ScoringSystem;
   ajsRounds: number;
   ajsTolerance: number;
+  /** Its own fee per dancer; '' = the tier's fee. */
+  fee: number | string;
 }
 
 const valuesOf = (e: EventView): EventValues => ({
@@ -60,6 +63,14 @@ const valuesOf = (e: EventView): EventValues => ({
   scoringSystem: e.scoringSystem,
   ajsRounds: e.ajsRounds,
   ajsTolerance: e.ajsTolerance,
+  fee: e.fee ?? '',
+});
+
+/** The values as the API takes them: an empty fee is none (the tier's); a schedule item has none. */
+const eventBody = (v: EventValues) => ({
+  ...v,
+  dances: sortDances(v.dances, v.style),
+  fee: v.fee === '' || isScheduleItem(v.dances) ? null : Number(v.fee),
 });
 
 /** The tolerance by the competition's grade it is named for (docs/ajs.md), or another value. */
@@ -92,6 +103,7 @@ export function EventForm({
   onClose: () => void;
 }) {
   const existing = editing.mode === 'edit' ? editing.event : null;
+  const { competition } = useCompetition(competitionKey);
   const [confirmDelete, setConfirmDelete] = useState<string | null>(null);
   const [version, setVersion] = useState(existing?.version);
   const [otherTolerance, setOtherTolerance] = useState(
@@ -109,8 +121,9 @@ export function EventForm({
           scoringSystem: 'skating',
           ajsRounds: 1,
           ajsTolerance: AJS_TOLERANCE,
+          fee: '',
         },
-    validate: (v) => schemaErrors(eventCreate, v),
+    validate: (v) => schemaErrors(eventCreate, eventBody(v)),
   });
   const style = form.values.style;
   // Schedule items (Awards, Break) are not danced: no rounds to name, nothing to score.
@@ -137,7 +150,7 @@ export function EventForm({
   const save = useCommand({
     ...shared,
     run: async (v: EventValues) => {
-      const body = { ...v, dances: sortDances(v.dances, v.style) };
+      const body = eventBody(v);
       if (existing)
         await call(
           endpoints.patchEventsOne,
@@ -238,6 +251,15 @@ export function EventForm({
                 data={SCORING_CHOICES}
                 allowDeselect={false}
                 {...form.getInputProps('scoringSystem')}
+              />
+              <NumberInput
+                label={`Own fee per dancer${competition ? ` (${competition.currency})` : ''}`}
+                description="Whatever the couple's tier: a team match, a solo. Empty: the tier's fee (early, open or late), per dancer per event. Entries already billed keep their price."
+                placeholder="Tier fee"
+                min={0}
+                decimalScale={2}
+                allowNegative={false}
+                {...form.getInputProps('fee')}
               />
             </>
           )}

@@ -1,8 +1,10 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { useCompetition } from '../../../api/queries/competition.ts';
 import { useEvents } from '../../../api/queries/events.ts';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { ActionsCell, actionsColumn, DataTable } from '../../../components/DataTable.tsx';
+import { formatMoney } from '../../../components/format.ts';
 import { RoundStateBadge } from '../../../components/RoundStateBadge.tsx';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { roundStateName } from '../../../shared/roundStates.ts';
@@ -16,6 +18,7 @@ import { textValue } from '../../../components/textValue.ts';
 export function EventsPage() {
   usePageTitle('Events');
   const { events, isError, error, key } = useEvents();
+  const { competition } = useCompetition(key);
   const [editing, setEditing] = useState<Editing>(null);
   const [grid, setGrid] = useState(false);
   const [roundsOf, setRoundsOf] = useState<string | null>(null);
@@ -84,7 +87,16 @@ export function EventsPage() {
           >
             {shown.map((e) => (
               <Table.Tr key={e.key} data-testid={`event-${e.key}`}>
-                <Table.Td fw={600}>{e.name}</Table.Td>
+                <Table.Td>
+                  <Text fw={600} inherit>
+                    {e.name}
+                  </Text>
+                  {e.fee !== null && competition && (
+                    <Text size="xs" c="dimmed">
+                      Own fee {formatMoney(e.fee, competition.currency)} per dancer
+                    </Text>
+                  )}
+                </Table.Td>
                 <Table.Td>{e.style}</Table.Td>
                 <Table.Td>{e.level}</Table.Td>
                 <Table.Td>

@@ -32,9 +32,10 @@ export function RegistrationSection({
       title="Registration and fees"
       lead={
         <>
-          Times are in the competition&apos;s time zone ({zone}). Each fee applies until its date; after the
-          open fee&apos;s date the site shows registration as closed and takes late entries at the late fee
-          until registration closes. Leave a date empty if that tier is not used.
+          Times are in the competition&apos;s time zone ({zone}). Each fee is per dancer per event (an event
+          may have its own fee, set under Events) and applies until its date; after the open fee&apos;s date
+          the site shows registration as closed and takes late entries at the late fee until registration
+          closes. Leave a date empty if that tier is not used.
         </>
       }
     >

@@ -18,6 +18,7 @@ import {
   type SetupValues,
 } from './setupForm.ts';
 import { CompetitionSection } from './CompetitionSection.tsx';
+import { FeesSection } from './FeesSection.tsx';
 import { OrganizersSection } from './OrganizersSection.tsx';
 import { PagesSection } from './PagesSection.tsx';
 import { RegistrationSection } from './RegistrationSection.tsx';
@@ -193,6 +194,7 @@ export function SetupForm({
         )}
         <CompetitionSection form={form} zones={zones} />
         <RegistrationSection form={form} zone={zone} currency={currency} />
+        <FeesSection form={form} zone={zone} currency={currency} />
         <SocialsSection form={form} />
         <PagesSection form={form} />
         <OrganizersSection form={form} competitionKey={competitionKey} />

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { competitionFixture } from '../../../test/adminTesting.tsx';
 import { changedFields, emptyOrganizer, validateSetup, valuesFromCompetition } from './setupForm.ts';
+import { discountKeyFromName, discountsBody, emptyDiscount } from './discounts.ts';
 
 describe('setup form values', () => {
   const loaded = competitionFixture();
@@ -70,5 +71,77 @@ describe('setup form values', () => {
       dateRegistrationOpen: 'Open registration date must not be before the early registration date',
     });
     expect(validateSetup(valuesFromCompetition(loaded), loaded.timeZone)).toEqual({});
+  });
+
+  it('sends admission, the refund deadline as a plain date (empty: null) and the check-in rule when changed', () => {
+    // Stored as the end of 10 Nov in New York.
+    const c = competitionFixture({ refundDeadline: '2026-11-11T04:59:59.999Z', admissionFee: 10 });
+    const v = valuesFromCompetition(c);
+    expect(v.refundDeadline).toBe('2026-11-10');
+    expect(changedFields(v, c)).toEqual({});
+    v.admissionFee = 12.5;
+    v.refundDeadline = '2026-11-01';
+    v.checkInPayment = 'block';
+    expect(changedFields(v, c)).toEqual({
+      admissionFee: 12.5,
+      refundDeadline: '2026-11-01',
+      checkInPayment: 'block',
+    });
+    v.refundDeadline = '';
+    expect(changedFields(v, c)).toMatchObject({ refundDeadline: null });
+    v.admissionFee = '';
+    expect(validateSetup(v, c.timeZone).admissionFee).toBe('Admission fee must be a number');
+  });
+});
+
+describe('discount categories in the setup form', () => {
+  const loaded = competitionFixture({ discounts: [{ key: 'student', name: 'Student', percent: 50 }] });
+
+  it.each([
+    ['Student', 'student'],
+    ['  Junior (under 12) ', 'junior-under-12'],
+    ['Étudiant·e', 'etudiant-e'],
+    ['学生', 'discount'],
+    ['A'.repeat(60), 'a'.repeat(40)],
+  ])('makes the key of %j from its name: %s', (name, key) => {
+    expect(discountKeyFromName(name)).toBe(key);
+  });
+
+  it('keeps a saved key when renamed, and gives a new category a free key of its own', () => {
+    const v = valuesFromCompetition(loaded);
+    v.discounts[0]!.name = 'Graduate';
+    v.discounts.push({ ...emptyDiscount(), name: 'Student', percent: 25 });
+    v.discounts.push({ ...emptyDiscount(), name: 'Student!', percent: 10 });
+    expect(changedFields(v, loaded)).toEqual({
+      discounts: [
+        { key: 'student', name: 'Graduate', percent: 50 },
+        { key: 'student-2', name: 'Student', percent: 25 },
+        { key: 'student-3', name: 'Student!', percent: 10 },
+      ],
+    });
+    expect(validateSetup(v, loaded.timeZone)).toEqual({});
+  });
+
+  it('says what is wrong with a percent of 0, 101 or none, an empty name and a name used twice', () => {
+    const v = valuesFromCompetition(loaded);
+    v.discounts[0]!.percent = 0;
+    v.discounts.push({ ...emptyDiscount(), name: ' student ', percent: 101 });
+    v.discounts.push({ ...emptyDiscount(), name: '', percent: '' });
+    expect(validateSetup(v, loaded.timeZone)).toEqual({
+      'discounts.0.percent': 'Discount percent must be at least 1',
+      'discounts.1.name': 'Another discount category is already called student',
+      'discounts.1.percent': 'Discount percent must be at most 100',
+      'discounts.2.name': 'Discount name is required',
+      'discounts.2.percent': 'Discount percent must be a number',
+    });
+  });
+
+  it('sends no client row keys, and a removed category by leaving it out', () => {
+    const v = valuesFromCompetition(loaded);
+    v.discounts = [];
+    expect(changedFields(v, loaded)).toEqual({ discounts: [] });
+    expect(discountsBody([{ ...emptyDiscount(), name: 'Junior', percent: '30' }])).toEqual([
+      { key: 'junior', name: 'Junior', percent: 30 },
+    ]);
   });
 });

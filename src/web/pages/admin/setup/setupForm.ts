@@ -6,13 +6,16 @@ import {
   type Socials,
   type Eligibility,
 } from '../../../../domain/schemas/competition.ts';
+import type { CheckInPaymentRule } from '../../../../domain/schemas/money.ts';
 import { schemaErrors, type FieldErrors } from '../../../shared/formErrors.ts';
 import { isKnownTimeZone, utcToZonedInput, zonedInputToUtc } from '../../../../domain/time.ts';
+import { discountRows, discountsBody, duplicateDiscountNames, type DiscountRow } from './discounts.ts';
 
 /**
  * The setup form's values: the competition's editable fields, shaped like a PATCH body so that the
  * schema's issue paths (`organizers.0.email`) are the form's field paths. Two differences: registration
- * dates are wall-clock `YYYY-MM-DDTHH:mm` in the competition's time zone, and fees may be '' while typed.
+ * dates are wall-clock `YYYY-MM-DDTHH:mm` in the competition's time zone (the refund deadline a plain
+ * date, '' for none), fees may be '' while typed, and discount categories get their keys when sent.
  */
 export interface OrganizerRow {
   /** Client-only React key; never sent. */
@@ -37,6 +40,11 @@ export interface SetupValues {
   paymentTierEarly: number | string;
   paymentTierOpen: number | string;
   paymentTierLate: number | string;
+  admissionFee: number | string;
+  /** YYYY-MM-DD: entries removed until the end of that day are credited; '' = the registration close. */
+  refundDeadline: string;
+  discounts: DiscountRow[];
+  checkInPayment: CheckInPaymentRule;
   currency: string;
   resultsPageShown: boolean;
   requireApproval: boolean;
@@ -79,6 +87,10 @@ export function valuesFromCompetition(c: Competition): SetupValues {
     paymentTierEarly: c.paymentTierEarly,
     paymentTierOpen: c.paymentTierOpen,
     paymentTierLate: c.paymentTierLate,
+    admissionFee: c.admissionFee,
+    refundDeadline: utcToZonedInput(c.refundDeadline, c.timeZone).slice(0, 10),
+    discounts: discountRows(c.discounts),
+    checkInPayment: c.checkInPayment,
     currency: c.currency,
     resultsPageShown: c.resultsPageShown,
     requireApproval: c.requireApproval,
@@ -132,6 +144,11 @@ export function fullPatch(values: SetupValues, fallbackTimeZone: string): Record
     paymentTierEarly: fee(values.paymentTierEarly),
     paymentTierOpen: fee(values.paymentTierOpen),
     paymentTierLate: fee(values.paymentTierLate),
+    admissionFee: fee(values.admissionFee),
+    // A plain date: the server reads it as the end of that day in the competition's zone.
+    refundDeadline: values.refundDeadline.trim() === '' ? null : values.refundDeadline.trim(),
+    discounts: discountsBody(values.discounts),
+    checkInPayment: values.checkInPayment,
     currency: values.currency,
     resultsPageShown: values.resultsPageShown,
     requireApproval: values.requireApproval,
@@ -151,7 +168,10 @@ export function fullPatch(values: SetupValues, fallbackTimeZone: string): Record
 
 /** Client-side validation: the server's own schema over the whole form. */
 export function validateSetup(values: SetupValues, fallbackTimeZone: string): FieldErrors {
-  return schemaErrors(competitionPatch, fullPatch(values, fallbackTimeZone));
+  return {
+    ...duplicateDiscountNames(values.discounts),
+    ...schemaErrors(competitionPatch, fullPatch(values, fallbackTimeZone)),
+  };
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
