@@ -180,9 +180,11 @@ export function billingChanges(input: BillingInput): NewLine[] {
           'current',
           'discount',
           item,
-          d.discount
-            ? `${what}: ${d.discount.name} discount ${d.discount.percent}%`
-            : `${what}: discount withdrawn`,
+          !d.discount
+            ? `${what}: discount withdrawn`
+            : have === 0
+              ? `${what}: ${d.discount.name} discount ${d.discount.percent}%`
+              : `${what}: ${d.discount.name} discount now ${d.discount.percent}%`,
           want - have,
         );
     }

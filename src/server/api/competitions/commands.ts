@@ -1,3 +1,4 @@
+import { billCompetitor } from '../money/accounts.ts';
 /** The writes of a competition's own record: create (site administrators) and edit (its setup page). */
 import type { CompetitionRow, CompetitionUpdate, NewCompetition } from '../../db/schema.ts';
 import type {
@@ -173,7 +174,19 @@ export async function updateCompetition(ctx: CommandContext, body: CompetitionPa
     .where('id', '=', before.id)
     .execute();
   if (organizers) await replaceOrganizers(trx, before.id, organizers);
-  const after = await competitionView(trx, await findCompetition(trx, before.key));
+  const row = await findCompetition(trx, before.key);
+  // A category's percent changed or it was withdrawn: its dancers' entries are charged by it from now.
+  if (fields.discounts !== undefined && row.discounts !== before.discounts) {
+    const discounted = await trx
+      .selectFrom('competitors')
+      .select('id')
+      .where('competition_id', '=', before.id)
+      .where('discount', 'is not', null)
+      .orderBy('id')
+      .execute();
+    for (const d of discounted) await billCompetitor({ ...ctx, competition: row }, d.id);
+  }
+  const after = await competitionView(trx, row);
   await ctx.audit({
     action: 'competition.update',
     entity: 'competition',

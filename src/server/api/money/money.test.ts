@@ -270,6 +270,12 @@ describe('a couple’s invoice (the contract)', () => {
       inv = await invoiceOf(reg.registrationId);
       expect(inv.lines.at(-1)).toMatchObject({ kind: 'discount', amountCents: -1250 });
       expect(inv.balanceCents).toBe(2500 + 1250 + 2 * 1000);
+      // The organizer changes the category's percent: the dancer's entries follow.
+      const changed = await admin.patch(C, { discounts: [{ key: 'student', name: 'Student', percent: 20 }] });
+      expect(changed.status).toBe(200);
+      inv = await invoiceOf(reg.registrationId);
+      expect(inv.lines.at(-1)).toMatchObject({ kind: 'discount', amountCents: 750 });
+      expect(inv.balanceCents).toBe(2500 + 2000 + 2 * 1000);
       const unknown = await admin.patch(`${C}/competitors/${lead.id}`, { discount: 'pensioner' });
       expectErrorShape(unknown, 400, 'invalid');
       expect(unknown.body.error.message).toMatch(/no discount "pensioner"/);
