@@ -72,8 +72,10 @@ test('the organizer imports 100 couples (bad rows reported first), exports them 
   await expect(couples.getByRole('row')).toHaveCount(2);
   const row = couples.getByRole('row').nth(1);
   await expect(row).toContainText(`lead7.${stamp}@example.edu`);
-  await expect(row).toContainText('Owes $70');
+  // Two events, two dancers, $35 per dancer per event.
+  await expect(row).toContainText('Owes $140');
   await row.getByRole('button', { name: 'Mark paid' }).click();
+  await page.getByRole('menuitem', { name: 'Cash' }).click();
   await expect(row.getByText('Paid', { exact: true })).toBeVisible();
 
   // A number already worn is refused with who wears it.

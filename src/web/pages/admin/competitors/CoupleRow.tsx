@@ -9,6 +9,8 @@ import { formatMoney, TIER_NAMES } from '../../../components/format.ts';
 import type { AdminCompetitor, AdminRegistration } from '../../../../domain/schemas/registration.ts';
 import { entriesKey } from './entriesKey.ts';
 import { WholeNumberInput } from '../../../components/WholeNumberInput.tsx';
+import { METHOD_WORDS } from '../../../components/invoice/InvoiceView.tsx';
+import { paymentMethods, type PaymentMethod } from '../../../../domain/schemas/money.ts';
 
 /** Paid up (or in credit), part paid, or nothing paid, by the account that bills the couple. */
 export function feeStatus(r: AdminRegistration): 'paid' | 'part' | 'owes' {
@@ -60,7 +62,17 @@ export const CoupleRow = memo(function CoupleRow({
     refresh,
     success: (_d, v) => ({ message: v.scratched ? 'Entry scratched.' : 'Entry reinstated.' }),
   });
+  // The desk's quick way: what the couple's own invoice still owes, paid in full by one method.
+  const pay = useCommand({
+    run: (v: { invoiceId: number; amountCents: number; method: PaymentMethod }) =>
+      call(endpoints.postPayments, { key: competitionKey }, v),
+    refresh,
+    success: (_d, v) => ({
+      message: `${formatMoney(v.amountCents / 100, currency)} paid (${METHOD_WORDS[v.method].toLowerCase()}): ${r.lead.name} & ${r.follow.name}.`,
+    }),
+  });
   const status = feeStatus(r);
+  const owing = r.account?.kind === 'couple' && r.account.balanceCents > 0 ? r.account : null;
   const dirty = number !== '' && Number(number) !== r.lead.number;
   return (
     <Table.Tr>
@@ -155,10 +167,33 @@ export const CoupleRow = memo(function CoupleRow({
               {r.account.kind === 'team' ? 'Team invoice' : 'Invoice'} {r.account.number}
             </Button>
           )}
+          {owing && (
+            <Menu position="bottom-end">
+              <Menu.Target>
+                <Button size="compact-sm" variant="light" loading={pay.busy}>
+                  Mark paid
+                </Button>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Label>{formatMoney(owing.balanceCents / 100, currency)} paid by</Menu.Label>
+                {paymentMethods.map((method) => (
+                  <Menu.Item
+                    key={method}
+                    onClick={() =>
+                      void pay.run({ invoiceId: owing.invoiceId, amountCents: owing.balanceCents, method })
+                    }
+                  >
+                    {METHOD_WORDS[method]}
+                  </Menu.Item>
+                ))}
+              </Menu.Dropdown>
+            </Menu>
+          )}
           <Button size="compact-sm" variant="default" onClick={() => onEdit(r)}>
             Edit
           </Button>
         </Group>
+        <CommandError command={pay} title="Not saved" />
       </Table.Td>
     </Table.Tr>
   );
