@@ -74,19 +74,6 @@ export function registrationSummary(c: RegistrationFields, now: Date = new Date(
   };
 }
 
-/**
- * What a competitor pays beside the entry fees, one line each: the admission, and each discount
- * category (which the organizers give: a dancer cannot claim it on the form).
- */
-export function feeNotes(c: Pick<Competition, 'admissionFee' | 'discounts' | 'currency'>): string[] {
-  return [
-    ...(c.admissionFee > 0
-      ? [`Admission: ${formatMoney(c.admissionFee, c.currency)} per dancer, once for the competition`]
-      : []),
-    ...c.discounts.map((d) => `${d.name}: ${d.percent}% off entry fees — the organizers set it`),
-  ];
-}
-
 /** https://www.instagram.com/<handle without the leading @>, or null when there is no handle. */
 export function instagramUrl(handle: string): string | null {
   const name = handle.trim().replace(/^@+/, '');
@@ -99,13 +86,4 @@ export function ordinal(place: number): string {
   const tens = place % 100;
   const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][place % 10] ?? 'th');
   return `${place}${suffix}`;
-}
-
-/** "official:8:Chairman:Charles Whitmore" → "Charles Whitmore (Chairman)"; "user:1:a@b.c" → "a@b.c". */
-export function signedBy(label: string | null | undefined): string {
-  if (!label) return '';
-  const parts = label.split(':');
-  if (parts[0] === 'official' && parts.length >= 4) return `${parts.slice(3).join(':')} (${parts[2]})`;
-  if (parts[0] === 'user' && parts.length >= 3) return parts.slice(2).join(':');
-  return label;
 }

@@ -17,7 +17,8 @@ import type {
   InvoicePayment,
   RecordedMethod,
 } from '../../../domain/schemas/money.ts';
-import { dateFormat, formatMoney, safeZone, signedBy } from '../format.ts';
+import { dateFormat, formatMoney, safeZone } from '../format.ts';
+import { signedBy } from '../signedBy.ts';
 import { ShellButton, ShellButtonLink } from '../ShellControls.tsx';
 import './invoice.css';
 

@@ -13,7 +13,7 @@ import {
 } from '../../../test/adminTesting.tsx';
 import { markView, recallMarksView, scheduleFixture } from '../../../test/fixtures.ts';
 import { tieAtCutoff, tieOptionLabels } from './tie.ts';
-import { signedBy } from '../../../components/format.ts';
+import { signedBy } from '../../../components/signedBy.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 

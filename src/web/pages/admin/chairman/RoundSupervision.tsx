@@ -17,7 +17,7 @@ import { DataTable } from '../../../components/DataTable.tsx';
 import { placingColumns } from '../mc/Awards.tsx';
 import { RecallResultTable } from '../scrutineer/ResultTables.tsx';
 import { tieAtCutoff, tieOptionLabels } from './tie.ts';
-import { signedBy } from '../../../components/format.ts';
+import { signedBy } from '../../../components/signedBy.ts';
 import { UnlockMarks } from './UnlockMarks.tsx';
 
 const POLL_MS = 4_000;
