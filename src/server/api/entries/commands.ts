@@ -394,8 +394,11 @@ export async function updateEntry(
     before: view(before),
     after: view(after),
   });
-  if (scratched !== undefined && scratched !== (before.scratched === 1))
+  if (scratched !== undefined && scratched !== (before.scratched === 1)) {
     await mailEntryChange(ctx, before, scratched ? 'scratched' : 'reinstated', origin);
+    // A scratch before the refund deadline is credited; taking it back charges the entry again.
+    if (before.registration_id !== null) await billRegistration(ctx, before.registration_id);
+  }
   return view(after);
 }
 
@@ -471,7 +474,9 @@ export async function scratchEntry(
     );
   const action = scratched ? 'entry.scratch' : 'entry.unscratch';
   const version = await setEntryFlag(ctx, before, 'scratched', scratched, action);
-  if (scratched !== (before.scratched === 1))
+  if (scratched !== (before.scratched === 1)) {
     await mailEntryChange(ctx, before, scratched ? 'scratched' : 'reinstated', origin);
+    if (before.registration_id !== null) await billRegistration(ctx, before.registration_id);
+  }
   return { entryId: before.id, coupleNumber: String(before.lead_number), scratched, version };
 }

@@ -245,6 +245,8 @@ export async function billRegistration(
             .innerJoin('events', 'events.id', 'entries.event_id')
             .select(['events.id as eventId', 'events.name', 'events.fee'])
             .where('entries.registration_id', '=', reg.id)
+            // A scratched entry is billed as one removed: credited before the refund deadline.
+            .where('entries.scratched', '=', 0)
             .orderBy('events.sort_order')
             .orderBy('events.id')
             .execute(),
@@ -276,6 +278,7 @@ export async function billRegistration(
           .selectFrom('entries')
           .select(['lead_id', 'follow_id'])
           .where('competition_id', '=', c.id)
+          .where('scratched', '=', 0)
           .where((w) => w.or([w('registration_id', 'is', null), w('registration_id', '!=', reg.id)]))
           .where((w) => w.or([w('lead_id', 'in', dancerIds), w('follow_id', 'in', dancerIds)]))
           .execute(),

@@ -225,6 +225,19 @@ describe('a couple’s invoice (the contract)', () => {
     ]);
   });
 
+  it('credits a scratch before the refund deadline and charges the entry again when the scratch is taken back', async () => {
+    const reg = await register([GOLD, SILVER]);
+    const silver = reg.entries.find((e) => e.eventKey === SILVER)!;
+    const path = `${C}/events/${SILVER}/entries/${silver.id}/scratch`;
+    expect((await admin.post(path, { scratched: true })).status).toBe(200);
+    let inv = await invoiceOf(reg.registrationId);
+    expect(inv.lines.filter((l) => l.kind === 'credit').map((l) => l.amountCents)).toEqual([-2500, -2500]);
+    expect(inv.balanceCents).toBe(2 * F * 100);
+    expect((await admin.post(path, { scratched: false })).status).toBe(200);
+    inv = await invoiceOf(reg.registrationId);
+    expect(inv.balanceCents).toBe(2 * 2 * F * 100);
+  });
+
   it('keeps the charge of an entry removed after the refund deadline (no credit)', async () => {
     const reg = await register([GOLD, BRONZE]);
     const past = await admin.patch(C, { refundDeadline: '2020-01-01T00:00:00Z' });
