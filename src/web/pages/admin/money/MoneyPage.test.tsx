@@ -142,6 +142,46 @@ describe('Admin → Money', () => {
     );
   });
 
+  it('sets up a team that pays before any of its couples registers', async () => {
+    let listed: TeamAccount[] = [];
+    const network = serve(() => listed, {
+      [`PUT ${C}/teams`]: ({ body }) => {
+        const b = body as { name: string; pays: boolean };
+        const team: TeamAccount = {
+          ...teamFixture(),
+          name: b.name,
+          couples: 0,
+          id: 5,
+          pays: b.pays,
+          version: 1,
+        };
+        listed = [team];
+        return { body: team };
+      },
+    });
+    renderRoutes('/admin/money');
+    const field = await screen.findByRole('textbox', { name: 'A team that pays for its couples' }, BUSY);
+    fireEvent.change(field, { target: { value: 'Wellesley Ballroom Dance Team' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Team pays' }));
+    expect(
+      await screen.findByText(
+        'Wellesley Ballroom Dance Team pays for its couples: their entries will go on the team’s invoice as they register.',
+        {},
+        BUSY,
+      ),
+    ).toBeInTheDocument();
+    expect(network.calls('PUT', `${C}/teams`)[0]!.body).toEqual({
+      name: 'Wellesley Ballroom Dance Team',
+      pays: true,
+    });
+    await waitFor(() => expect(field).toHaveValue(''));
+    expect(
+      await within(await screen.findByRole('table', { name: 'Teams' }, BUSY)).findByRole('switch', {
+        name: 'Wellesley Ballroom Dance Team pays for its couples',
+      }),
+    ).toBeChecked();
+  });
+
   it('gives the captain a link, shows its full address, and revokes it after asking', async () => {
     let team = teamFixture({ id: 2, version: 1 });
     const network = serve(() => [team], {

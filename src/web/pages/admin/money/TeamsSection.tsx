@@ -1,6 +1,7 @@
 import {
   ActionIcon,
   Anchor,
+  Autocomplete,
   Button,
   CopyButton,
   Group,
@@ -13,6 +14,8 @@ import {
   Text,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { TEAMS } from '../../../../domain/teams.ts';
 import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import type { TeamAccount } from '../../../../domain/schemas/money.ts';
 import { counted } from '../../../../domain/words.ts';
@@ -51,7 +54,9 @@ export function TeamsSection({ competitionKey }: { competitionKey: string }) {
     refresh,
     success: (t) => ({
       message: t.pays
-        ? `${t.name} now pays for its couples: their entries moved to invoice ${t.invoiceNumber}.`
+        ? t.invoiceNumber === null
+          ? `${t.name} pays for its couples: their entries will go on the team’s invoice as they register.`
+          : `${t.name} now pays for its couples: their entries moved to invoice ${t.invoiceNumber}.`
         : `The couples of ${t.name} pay for themselves again: their entries moved back to their own invoices.`,
     }),
     failureTitle: ({ team }) => `Who pays for ${team.name} was not changed`,
@@ -118,6 +123,37 @@ export function TeamsSection({ competitionKey }: { competitionKey: string }) {
     await link.run({ team, change });
   };
 
+  const [newTeam, setNewTeam] = useState('');
+  const addTeam = () => {
+    const name = newTeam.trim();
+    if (!name) return;
+    const known = teams.data?.teams.find((t) => t.name === name);
+    // A team already listed moves its couples' entries: asked first, as its switch does.
+    if (known) {
+      setNewTeam('');
+      if (!known.pays) void askPays(known, true);
+      return;
+    }
+    void pays
+      .run({
+        team: {
+          id: null,
+          name,
+          couples: 0,
+          pays: false,
+          token: null,
+          invoiceId: null,
+          invoiceNumber: null,
+          balanceCents: 0,
+          version: 0,
+        },
+        on: true,
+      })
+      .then((done) => {
+        if (done) setNewTeam('');
+      });
+  };
+
   if (teams.isError) return <ApiErrorAlert error={teams.error} title="The teams could not load" />;
   if (!teams.data) return <Skeleton h={240} aria-label="Loading the teams" />;
   const list = teams.data.teams;
@@ -127,6 +163,29 @@ export function TeamsSection({ competitionKey }: { competitionKey: string }) {
       {dialog}
       <CommandError command={pays} title="Not changed" />
       <CommandError command={link} title="Not changed" />
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          addTeam();
+        }}
+      >
+        <Group gap="sm" align="flex-end">
+          <Autocomplete
+            label="A team that pays for its couples"
+            description="Set it up before its couples register: their entries then bill the team from the start."
+            placeholder="Team or studio"
+            data={TEAMS}
+            limit={8}
+            value={newTeam}
+            onChange={setNewTeam}
+            w={420}
+            maxLength={200}
+          />
+          <Button type="submit" variant="light" disabled={busy || !newTeam.trim()}>
+            Team pays
+          </Button>
+        </Group>
+      </form>
       {list.length === 0 ? (
         <Text c="dimmed" className="empty-state">
           No team yet. Teams are the couples’ affiliations: they appear here as couples register.
