@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { LINE_KINDS } from '../money/billing.ts';
 import { MAX_AMOUNT_CENTS } from '../money/feeRules.ts';
-import { shortText, version } from './common.ts';
+import { requiredText, shortText, version } from './common.ts';
 
 /** How the desk takes money. */
 export const paymentMethods = ['cash', 'card', 'cheque', 'transfer'] as const;
@@ -140,16 +140,14 @@ export type TeamList = z.infer<typeof teamList>;
 /** PUT …/teams: switch who pays for a team's couples. */
 export const teamPut = z
   .object({
-    name: z.string().trim().min(1, { error: 'Team is required' }).max(200),
+    name: requiredText('Team'),
     pays: z.boolean({ error: 'pays must be true or false' }),
     version: version.optional(),
   })
   .strict();
 export type TeamPut = z.infer<typeof teamPut>;
 
-export const teamLinkBody = z
-  .object({ name: z.string().trim().min(1, { error: 'Team is required' }).max(200) })
-  .strict();
+export const teamLinkBody = z.object({ name: requiredText('Team') }).strict();
 
 /** Money on the dashboard and in the ledger: the same sums, to the cent. */
 export const moneyTotals = z.object({

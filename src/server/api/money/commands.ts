@@ -28,7 +28,8 @@ async function findInvoice(trx: Tx, competitionId: number, invoiceId: number) {
   return row;
 }
 
-async function paidOn(trx: Tx, invoiceId: number): Promise<number> {
+/** What an account was paid in all, net of refunds and corrections. */
+export async function paidOn(trx: Tx, invoiceId: number): Promise<number> {
   const row = await trx
     .selectFrom('payments')
     .select((eb) => eb.fn.sum<number | null>('amount_cents').as('paid'))

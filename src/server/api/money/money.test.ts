@@ -374,6 +374,10 @@ describe('team billing', () => {
     const on = await admin.put(`${C}/teams`, { name: other, pays: true });
     expect(on.body).toMatchObject({ pays: true, balanceCents: 5000 });
     expect((await invoiceOf(reg.registrationId)).balanceCents).toBe(0);
+    // A team's name is display text like any other: blank, control characters or too long are refused.
+    for (const name of ['   ', 'Bad\u0007Team', 'x'.repeat(201)])
+      expectErrorShape(await admin.put(`${C}/teams`, { name, pays: true }), 400, 'invalid');
+    expectErrorShape(await admin.put(`${C}/teams`, { name: other, pays: 'yes' }), 400, 'invalid');
     const stale = await admin.put(`${C}/teams`, { name: other, pays: false, version: on.body.version - 1 });
     expectErrorShape(stale, 409, 'stale');
     const off = await admin.put(`${C}/teams`, { name: other, pays: false, version: on.body.version });

@@ -6,7 +6,7 @@ import { assertVersion, type CommandContext } from '../../http/command.ts';
 import type { RegistrationPatch } from '../../../domain/schemas/registration.ts';
 import { adminRegistrations } from './queries.ts';
 import { billRegistration, coupleAccount, openAccount } from '../money/accounts.ts';
-import { writePayment } from '../money/commands.ts';
+import { paidOn, writePayment } from '../money/commands.ts';
 import { registrationsBilling } from '../money/queries.ts';
 import { registrationWithCouple } from '../joins.ts';
 import { toCents } from '../../../domain/money/feeRules.ts';
@@ -71,12 +71,7 @@ async function setAmountPaid(ctx: CommandContext, registrationId: number, cents:
       })
     ).id;
   const invoiceId = typeof account === 'number' ? account : account.id;
-  const paid = await trx
-    .selectFrom('payments')
-    .select((eb) => eb.fn.sum<number | null>('amount_cents').as('paid'))
-    .where('invoice_id', '=', invoiceId)
-    .executeTakeFirst();
-  const diff = cents - Number(paid?.paid ?? 0);
+  const diff = cents - (await paidOn(trx, invoiceId));
   if (diff !== 0)
     await writePayment(ctx, {
       invoiceId,
