@@ -273,7 +273,7 @@ function CaptainLink({
       <Text
         ff="monospace"
         fz="xs"
-        style={{ flex: 1, minWidth: 220, wordBreak: 'break-all', userSelect: 'all' }}
+        style={{ flex: 1, minWidth: 0, wordBreak: 'break-all', userSelect: 'all' }}
         data-testid="captain-link"
       >
         {url}
@@ -285,6 +285,7 @@ function CaptainLink({
             variant={copied ? 'filled' : 'light'}
             color={copied ? 'teal' : undefined}
             onClick={copy}
+            style={{ flexShrink: 0 }}
           >
             {copied ? 'Copied' : 'Copy'}
           </Button>
