@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import react from 'eslint-plugin-react';
 import globals from 'globals';
 
 // A round's state is written only where the pure lifecycle's decision is applied.
@@ -38,6 +39,77 @@ const handTypedCall = {
   selector: "CallExpression[callee.name='call'][typeArguments]",
   message: 'call() takes its answer type from the endpoint table: drop the type argument.',
 };
+/**
+ * Words a person reads come from the message catalogs (src/domain/i18n/catalog.ts), never literals:
+ * text between JSX tags (react/jsx-no-literals) and the attributes that are read out or shown.
+ */
+const TEXT_ATTRIBUTES =
+  '/^(label|placeholder|title|alt|description|aria-label|aria-description|aria-valuetext|error|message|nothingFoundMessage)$/';
+const textAttribute = {
+  selector: `JSXAttribute[name.name=${TEXT_ATTRIBUTES}] > Literal[value=/[A-Za-z]/]`,
+  message: 'Text a person reads comes from a message catalog: t(…) with useT (src/web/i18n/locale.ts).',
+};
+const textAttributeTemplate = {
+  selector: `JSXAttribute[name.name=${TEXT_ATTRIBUTES}] > JSXExpressionContainer > Literal[value=/[A-Za-z]/]`,
+  message: textAttribute.message,
+};
+/** Punctuation and symbols between tags are not words. */
+const NOT_WORDS = [
+  '·',
+  '—',
+  '–',
+  '-',
+  '/',
+  '×',
+  '(',
+  ')',
+  ':',
+  ',',
+  '.',
+  '%',
+  '…',
+  '•',
+  '|',
+  '+',
+  '#',
+  '→',
+  '←',
+  '↑',
+  '↓',
+  '✓',
+  '✗',
+  '*',
+  '=',
+  '&',
+  '@',
+  '?',
+  '!',
+  ';',
+  '"',
+  '“',
+  '”',
+  '’',
+  "'",
+  '[',
+  ']',
+  '{',
+  '}',
+  '<',
+  '>',
+];
+/** Names that are the same in every language. */
+const BRANDS = [
+  'Facebook',
+  'Instagram',
+  'Promenade',
+  'Skating System',
+  'AJS',
+  'CSV',
+  'PDF',
+  'QR',
+  'WDSF',
+  'NDCA',
+];
 const apiPathLiterals = pathLiterals('/^\\/(api\\/v1\\/)?(competitions\\/|auth\\/|site(\\/|$))/');
 /** The server's image addresses are links under /api/v1 it hands out, not routes: only bare paths. */
 const serverPathLiterals = pathLiterals('/^\\/(competitions|auth|site|people)(\\/|$)/');
@@ -113,7 +185,26 @@ export default tseslint.config(
     // are held to the table by api/bootReads.test.tsx).
     files: ['src/web/**/*.{ts,tsx}'],
     ignores: ['src/web/**/*.test.{ts,tsx}', 'src/web/test/**', 'src/web/boot.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...apiPathLiterals, handTypedCall] },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...apiPathLiterals,
+        handTypedCall,
+        textAttribute,
+        textAttributeTemplate,
+      ],
+    },
+  },
+  {
+    files: ['src/web/**/*.tsx'],
+    ignores: ['src/web/**/*.test.tsx', 'src/web/test/**'],
+    plugins: { react },
+    rules: {
+      'react/jsx-no-literals': [
+        'error',
+        { noStrings: true, ignoreProps: true, allowedStrings: [...NOT_WORDS, ...BRANDS] },
+      ],
+    },
   },
   {
     // The web shares code with the server only through src/domain (its schemas are the contract).

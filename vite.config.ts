@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compressDir } from './scripts/compress.ts';
+import { messageCatalogs } from './scripts/messageCatalogs.ts';
 
 /**
  * After every build (npm run build, the e2e and bench builds alike), brotli and gzip copies of the
@@ -160,7 +161,7 @@ export const REACT_AS_PREACT = [
 // The SPA lives in src/web; the API server (src/server) serves the built files from dist/web.
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), bootScript(), precompress()],
+  plugins: [messageCatalogs(), react(), bootScript(), precompress()],
   resolve: { alias: REACT_AS_PREACT },
   build: {
     rollupOptions: {

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { REACT_AS_PREACT } from './vite.config.ts';
+import { messageCatalogs } from './scripts/messageCatalogs.ts';
 
 /** A file of an installed package, by its path under node_modules. */
 const esm = (path: string) => resolve(import.meta.dirname, 'node_modules', path);
@@ -24,7 +25,7 @@ const SAME_ON_EVERY_DATABASE = [
 const onPostgres = process.env.PROMENADE_TEST_DB === 'postgres';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [messageCatalogs(), react()],
   test: {
     environment: 'node',
     testTimeout: 20_000,

@@ -1,3 +1,4 @@
+import './i18n.ts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, {

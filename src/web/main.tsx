@@ -9,6 +9,7 @@ import { ApiError } from './api/client.ts';
 import { AppProviders } from './App.tsx';
 import { installPreloadErrorHandler, setPendingNavigation } from './components/chunkReload.ts';
 import { createAppRouter } from './router.tsx';
+import { startLocale } from './i18n/locale.ts';
 
 installPreloadErrorHandler();
 
@@ -32,12 +33,15 @@ setPendingNavigation(() => {
   return next ? next.pathname + next.search + next.hash : null;
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <AppProviders router={router}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </QueryClientProvider>
-  </StrictMode>,
+// The reader's language (English needs no wait): the first screen's words arrive with its code.
+void startLocale().then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <AppProviders router={router}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

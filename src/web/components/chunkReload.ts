@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { loadCatalogs } from '../../domain/i18n/catalog.ts';
+import { currentLocale } from '../i18n/locale.ts';
 
 /**
  * After a redeploy, an open tab asks for screen chunks that no longer exist. Reloading the page once
@@ -106,6 +108,8 @@ export function lazyScreen<M>(
 ): () => Promise<{ Component: ComponentType }> {
   return async () => {
     const module = await loadChunk(importer);
+    // The screen's words in the reader's language are there before it shows (no English flash).
+    await loadCatalogs(currentLocale()).catch(() => undefined);
     return {
       Component: typeof pick === 'function' ? pick(module) : (module as Record<string, ComponentType>)[pick]!,
     };

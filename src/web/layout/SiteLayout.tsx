@@ -1,6 +1,8 @@
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { Footer } from './Footer.tsx';
 import { TopBar } from './TopBar.tsx';
+import { layoutText } from './text.ts';
+import { useT } from '../i18n/locale.ts';
 import { isFooterVisible, isTopBarVisible, routeNameOf } from './visibility.ts';
 
 /** The frame of every screen: top bar and footer where spec §2 shows them, the screen in between. */
@@ -9,14 +11,15 @@ export function SiteLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const routeName = routeNameOf(matches);
+  const t = useT(layoutText);
 
   return (
     <div className="site">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('skip')}
       </a>
       {navigation.state === 'loading' && (
-        <div className="nav-progress" role="progressbar" aria-label="Loading page" />
+        <div className="nav-progress" role="progressbar" aria-label={t('loadingPage')} />
       )}
       {isTopBarVisible(routeName, pathname) && <TopBar />}
       <main id="main" className="site-main" tabIndex={-1}>
@@ -30,12 +33,13 @@ export function SiteLayout() {
 
 /** Shown while the first screen's code loads: the top bar's room with "Loading...", as in index.html. */
 export function LoadingShell() {
+  const t = useT(layoutText);
   return (
     <div className="site">
       <div className="topbar">
         <div className="topbar-inner">
           <span className="topbar-name">
-            <span className="two-lines">Loading...</span>
+            <span className="two-lines">{t('loading')}</span>
           </span>
         </div>
       </div>

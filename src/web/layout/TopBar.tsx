@@ -5,14 +5,18 @@ import { Link, NavLink } from '../components/Link.tsx';
 import { MenuBurger, ShellButtonLink } from '../components/ShellControls.tsx';
 import { useCompetition } from '../api/queries/competition.ts';
 import { callToAction, publicMenu } from './menu.ts';
+import { layoutText } from './text.ts';
+import { useT } from '../i18n/locale.ts';
+import { LanguageSwitcher } from '../i18n/LanguageSwitcher.tsx';
 
 function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useT(layoutText);
   return (
     <ul>
       {publicMenu.map((item) => (
         <li key={item.name}>
           <NavLink to={item.to} end className="topbar-link" onClick={onNavigate}>
-            {item.label}
+            {t(item.label)}
           </NavLink>
         </li>
       ))}
@@ -22,6 +26,7 @@ function MenuLinks({ onNavigate }: { onNavigate?: () => void }) {
 
 /** The public top bar (spec §2): name linking home, the menu, and Register / See Results. */
 export function TopBar() {
+  const t = useT(layoutText);
   const { competition, isError } = useCompetition();
   const [menuOpen, menu] = useDisclosure(false);
   const { pathname } = useLocation();
@@ -36,12 +41,13 @@ export function TopBar() {
       <div className="topbar-inner">
         <Link to="/" className="topbar-name">
           <span className="two-lines">
-            {competition?.fullName ?? (isError ? 'Competition' : 'Loading...')}
+            {competition?.fullName ?? (isError ? t('competition') : t('loading'))}
           </span>
         </Link>
-        <nav className="topbar-nav" aria-label="Main">
+        <nav className="topbar-nav" aria-label={t('nav.main')}>
           <MenuLinks />
         </nav>
+        <LanguageSwitcher />
         <ShellButtonLink
           to={cta.to}
           className="topbar-cta"
@@ -51,21 +57,22 @@ export function TopBar() {
           aria-hidden={competition ? undefined : true}
           tabIndex={competition ? undefined : -1}
         >
-          {cta.label}
+          {t(cta.label)}
         </ShellButtonLink>
         <MenuBurger
           className="topbar-burger"
           opened={menuOpen}
           onClick={menu.toggle}
           color="var(--promenade-on-accent)"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? t('menu.close') : t('menu.open')}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
         />
       </div>
       {menuOpen && (
-        <nav id="mobile-menu" className="topbar-menu" aria-label="Menu">
+        <nav id="mobile-menu" className="topbar-menu" aria-label={t('nav.menu')}>
           <MenuLinks onNavigate={menu.close} />
+          <LanguageSwitcher />
         </nav>
       )}
     </header>

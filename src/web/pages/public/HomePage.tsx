@@ -7,10 +7,13 @@ import { feeNotes } from '../../components/feeNotes.ts';
 import { PeopleList } from '../../components/People.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { publicMenu } from '../../layout/menu.ts';
+import { layoutText } from '../../layout/text.ts';
+import { useT } from '../../i18n/locale.ts';
 
 /** Competitor Info: what a competitor needs at a glance, on a phone. */
 export default function HomePage() {
   const { competition, isPending, error, refetch } = useCompetition();
+  const tl = useT(layoutText);
   usePageTitle();
 
   if (error && !competition) {
@@ -74,7 +77,7 @@ export default function HomePage() {
             .filter((item) => item.name !== 'home')
             .map((item) => (
               <li key={item.name}>
-                <Link to={item.to}>{item.label}</Link>
+                <Link to={item.to}>{tl(item.label)}</Link>
               </li>
             ))}
           {/* Every season on this server, with past results. */}

@@ -1,0 +1,142 @@
+/**
+ * Message catalogs: ICU messages (plurals, selects, ordinals) keyed per namespace, interpreted by
+ * Lingui's core. The web build compiles each catalog when it is bundled (vite.config.ts), so the
+ * browser carries no message parser; the server compiles at run time (installMessageCompiler).
+ *
+ * A namespace's English messages come with the code that shows them; other languages load on demand
+ * (loadCatalogs), so a screen adds no weight for languages its reader does not use.
+ */
+import { setupI18n, type I18n } from '@lingui/core';
+import { LOCALES, SOURCE_LOCALE, type Locale } from './locales.ts';
+
+/** What a catalog file holds: compiled messages on the web, ICU source text on the server. */
+type CatalogMessages = Record<string, unknown>;
+type Loader = () => Promise<{ default: CatalogMessages }>;
+export type MessageValues = Record<string, string | number | Date | null | undefined>;
+
+/** A translator for one namespace in one language. */
+export type Translate<K extends string> = (key: K, values?: MessageValues) => string;
+
+export interface Catalog<K extends string> {
+  readonly ns: string;
+  /** Only for typing: the namespace's keys. */
+  readonly keys?: K;
+}
+
+interface CatalogState {
+  ns: string;
+  loaders: Partial<Record<Locale, Loader>>;
+  loaded: Set<Locale>;
+  loading: Map<Locale, Promise<void>>;
+  translators: Map<Locale, Translate<string>>;
+}
+
+const instances = Object.fromEntries(
+  LOCALES.map((locale) => [locale, setupI18n({ locale, messages: { [locale]: {} } })]),
+) as Record<Locale, I18n>;
+const states = new Map<string, CatalogState>();
+const listeners = new Set<() => void>();
+
+/** Runs `listener` whenever a catalog finishes loading (screens re-render in their language). */
+export function onCatalogLoaded(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The server interprets catalogs as ICU text; the web's are compiled by the build. */
+export function installMessageCompiler(compiler: Parameters<I18n['setMessagesCompiler']>[0]): void {
+  for (const i18n of Object.values(instances)) i18n.setMessagesCompiler(compiler);
+}
+
+function put(state: CatalogState, locale: Locale, messages: CatalogMessages): void {
+  const prefixed: Record<string, unknown> = {};
+  for (const [key, message] of Object.entries(messages)) prefixed[`${state.ns}:${key}`] = message;
+  instances[locale].load(locale, prefixed as Parameters<I18n['load']>[1]);
+  state.loaded.add(locale);
+}
+
+/**
+ * Declares a namespace: its English messages (`en`, bundled with the code that uses them) and how to
+ * load each other language. Declaring the same namespace twice is a mistake in the code.
+ */
+export function catalog<M extends Record<string, string>>(
+  ns: string,
+  en: M,
+  others: Record<Exclude<Locale, typeof SOURCE_LOCALE>, Loader>,
+): Catalog<keyof M & string> {
+  if (states.has(ns)) throw new Error(`The message namespace "${ns}" is declared twice.`);
+  const state: CatalogState = {
+    ns,
+    loaders: others,
+    loaded: new Set(),
+    loading: new Map(),
+    translators: new Map(),
+  };
+  states.set(ns, state);
+  put(state, SOURCE_LOCALE, en as CatalogMessages);
+  return { ns };
+}
+
+function stateOf(cat: Catalog<string>): CatalogState {
+  const state = states.get(cat.ns);
+  if (!state) throw new Error(`The message namespace "${cat.ns}" was never declared.`);
+  return state;
+}
+
+function load(state: CatalogState, locale: Locale): Promise<void> | null {
+  if (state.loaded.has(locale)) return null;
+  let pending = state.loading.get(locale);
+  if (!pending) {
+    const loader = state.loaders[locale];
+    pending = (loader ? loader() : Promise.resolve({ default: {} })).then(
+      (module) => {
+        put(state, locale, module.default);
+        state.loading.delete(locale);
+        for (const listener of [...listeners]) listener();
+      },
+      (error: unknown) => {
+        // The next ask tries again (a dropped connection); meanwhile the screen reads English.
+        state.loading.delete(locale);
+        throw error;
+      },
+    );
+    state.loading.set(locale, pending);
+  }
+  return pending;
+}
+
+/** Whether `cat` can be read in `locale` now (English always can). */
+export function isCatalogLoaded(cat: Catalog<string>, locale: Locale): boolean {
+  return stateOf(cat).loaded.has(locale);
+}
+
+/** Loads `locale` for one namespace; null when it is already there. */
+export function loadCatalog(cat: Catalog<string>, locale: Locale): Promise<void> | null {
+  return load(stateOf(cat), locale);
+}
+
+/** Loads `locale` for every namespace declared so far (the code loaded so far). */
+export async function loadCatalogs(locale: Locale): Promise<void> {
+  await Promise.all([...states.values()].map((state) => load(state, locale)));
+}
+
+/**
+ * The translator of `cat` in `locale`; until that language has loaded, English (loadCatalog starts it
+ * and onCatalogLoaded says when it is there).
+ */
+export function translator<K extends string>(cat: Catalog<K>, locale: Locale): Translate<K> {
+  const state = stateOf(cat);
+  const shown = state.loaded.has(locale) ? locale : SOURCE_LOCALE;
+  let t = state.translators.get(shown);
+  if (!t) {
+    const i18n = instances[shown];
+    t = (key, values) => i18n._(`${state.ns}:${key}`, values ?? {});
+    state.translators.set(shown, t);
+  }
+  return t as Translate<K>;
+}
+
+/** Every namespace declared so far, for the catalog test. */
+export function declaredNamespaces(): string[] {
+  return [...states.keys()];
+}
