@@ -29,12 +29,15 @@ interface CatalogState {
   loaded: Set<Locale>;
   loading: Map<Locale, Promise<void>>;
   translators: Map<Locale, Translate<string>>;
+  messages: Partial<Record<Locale, CatalogMessages>>;
 }
 
 const instances = Object.fromEntries(
   LOCALES.map((locale) => [locale, setupI18n({ locale, messages: { [locale]: {} } })]),
 ) as Record<Locale, I18n>;
 const states = new Map<string, CatalogState>();
+/** Whether catalogs hold ICU text (the server) rather than the build's compiled messages (the web). */
+let compiling = false;
 const listeners = new Set<() => void>();
 
 /** Runs `listener` whenever a catalog finishes loading (screens re-render in their language). */
@@ -46,12 +49,14 @@ export function onCatalogLoaded(listener: () => void): () => void {
 /** The server interprets catalogs as ICU text; the web's are compiled by the build. */
 export function installMessageCompiler(compiler: Parameters<I18n['setMessagesCompiler']>[0]): void {
   for (const i18n of Object.values(instances)) i18n.setMessagesCompiler(compiler);
+  compiling = true;
 }
 
 function put(state: CatalogState, locale: Locale, messages: CatalogMessages): void {
   const prefixed: Record<string, unknown> = {};
   for (const [key, message] of Object.entries(messages)) prefixed[`${state.ns}:${key}`] = message;
   instances[locale].load(locale, prefixed as Parameters<I18n['load']>[1]);
+  state.messages[locale] = messages;
   state.loaded.add(locale);
 }
 
@@ -71,6 +76,7 @@ export function catalog<M extends Record<string, string>>(
     loaded: new Set(),
     loading: new Map(),
     translators: new Map(),
+    messages: {},
   };
   states.set(ns, state);
   put(state, SOURCE_LOCALE, en as CatalogMessages);
@@ -130,7 +136,12 @@ export function translator<K extends string>(cat: Catalog<K>, locale: Locale): T
   let t = state.translators.get(shown);
   if (!t) {
     const i18n = instances[shown];
-    t = (key, values) => i18n._(`${state.ns}:${key}`, values ?? {});
+    const messages = state.messages[shown]!;
+    // The build leaves a message with nothing to fill in as its plain text (scripts/messageCatalogs.ts).
+    t = (key, values) => {
+      const message = messages[key];
+      return typeof message === 'string' && !compiling ? message : i18n._(`${state.ns}:${key}`, values ?? {});
+    };
     state.translators.set(shown, t);
   }
   return t as Translate<K>;
