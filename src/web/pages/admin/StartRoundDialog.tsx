@@ -2,6 +2,8 @@ import { Alert, Button, Loader, Modal, Stack, Text } from '@mantine/core';
 import type { RoundCouples } from '../../../domain/schemas/floor.ts';
 import { DialogActions } from '../../components/DialogActions.tsx';
 import { checkInCount } from './deckcaptain/deckLogic.ts';
+import { useT } from '../../i18n/locale.ts';
+import { scrutineerText } from './scrutineer/text.ts';
 
 /**
  * "Start {round}?", naming the round, how many couples dance and who has not checked in. The deck
@@ -24,30 +26,35 @@ export function StartRoundDialog({
   onStart: () => void;
   onClose: () => void;
 }) {
+  const t = useT(scrutineerText);
   const counts = round ? checkInCount(round) : null;
   const notHere = round?.couples.filter((c) => !c.scratched && !c.checkedIn).map((c) => c.coupleNumber) ?? [];
   return (
-    <Modal opened={opened} onClose={onClose} title={`Start ${label}?`}>
+    <Modal opened={opened} onClose={onClose} title={t('startRound.title', { label })}>
       <Stack>
         {round && counts ? (
           <Text>
-            {counts.dancing} couples dance{round.heats > 1 ? ` in ${round.heats} heats` : ''}. Once it starts,
-            the judges mark it, and once the first marks are in no couple can be scratched from it.
+            {round.heats > 1
+              ? t('startRound.danceHeats', { count: counts.dancing, heats: round.heats })
+              : t('startRound.dance', { count: counts.dancing })}
           </Text>
         ) : (
           <Text>
             <Loader size="xs" mr="xs" />
-            Counting the couples…
+            {t('startRound.counting')}
           </Text>
         )}
         {counts && counts.checkedIn < counts.dancing && (
-          <Alert color="yellow" title={`${counts.dancing - counts.checkedIn} not checked in`}>
-            Not checked in yet: {notHere.join(', ')}.
+          <Alert
+            color="yellow"
+            title={t('startRound.notCheckedIn', { count: counts.dancing - counts.checkedIn })}
+          >
+            {t('startRound.notHere', { numbers: notHere.join(', ') })}
           </Alert>
         )}
         <DialogActions onCancel={onClose}>
           <Button loading={busy} onClick={onStart}>
-            Start round
+            {t('startRound.start')}
           </Button>
         </DialogActions>
       </Stack>

@@ -8,6 +8,8 @@ import { RoundState } from '../../../shared/roundStates.ts';
 import { StaffAccess } from '../StaffAccess.tsx';
 import { RoundSupervision } from './RoundSupervision.tsx';
 import { CoupleWithdrawal } from './CoupleWithdrawal.tsx';
+import { useT } from '../../../i18n/locale.ts';
+import { chairmanText } from './text.ts';
 
 /** Rounds the chairman watches: being danced and marked, or computed and waiting to be posted. */
 export function currentRounds(items: readonly ScheduleItem[]): ScheduleItem[] {
@@ -18,14 +20,16 @@ export function currentRounds(items: readonly ScheduleItem[]): ScheduleItem[] {
 
 /** /admin/chairman: the panel's progress, ties at the cut-off, approval of results (spec §2). */
 export function ChairmanPage() {
+  const t = useT(chairmanText);
   return (
-    <StaffAccess role="Chairman" title="Chairman" path="/admin/chairman">
+    <StaffAccess role="Chairman" title={t('title')} path="/admin/chairman">
       {() => <ChairmanScreen />}
     </StaffAccess>
   );
 }
 
 function ChairmanScreen() {
+  const t = useT(chairmanText);
   const { data, isError, error, key } = useSchedule({ followClock: true });
   const { competition } = useCompetition();
   const requireApproval = competition?.requireApproval ?? false;
@@ -34,27 +38,20 @@ function ChairmanScreen() {
     <Box p="md" maw={1200}>
       <Group justify="space-between" align="flex-start" mb="xs">
         <Title order={1} size="h2">
-          Chairman of judges
+          {t('heading')}
         </Title>
         <Anchor component={Link} to="/admin/chairman/judging-report">
-          Judging report
+          {t('reportLink')}
         </Anchor>
       </Group>
       <Alert color={requireApproval ? 'blue' : 'gray'} variant="light" mb="md" data-testid="approval-rule">
-        <Text size="sm">
-          {requireApproval
-            ? 'This competition requires your approval: a computed result can be posted only once you approve it.'
-            : 'Approval is not required at this competition: results can be posted without it. You may still sign off each result here.'}
-        </Text>
+        <Text size="sm">{requireApproval ? t('approval.required') : t('approval.optional')}</Text>
       </Alert>
-      {isError && <ApiErrorAlert error={error} title="The running order could not load" />}
-      {!data && !isError && <Skeleton h={300} aria-label="Loading the running order" />}
+      {isError && <ApiErrorAlert error={error} title={t('schedule.error')} />}
+      {!data && !isError && <Skeleton h={300} aria-label={t('schedule.loading')} />}
       {data && rounds.length === 0 && (
-        <Alert color="gray" title="No round on the floor">
-          <Text size="sm">
-            Rounds appear here once the scrutineer or deck captain starts them, with each judge&apos;s
-            progress.
-          </Text>
+        <Alert color="gray" title={t('noRound.title')}>
+          <Text size="sm">{t('noRound.text')}</Text>
         </Alert>
       )}
       {key && (

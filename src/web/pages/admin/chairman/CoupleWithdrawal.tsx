@@ -7,7 +7,7 @@
 import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import { Badge, Button, Group, Paper, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { couplesStillIn, WITHDRAWAL_LABELS, type WithdrawalKind } from '../../../../domain/rounds/formats.ts';
+import { couplesStillIn, type WithdrawalKind } from '../../../../domain/rounds/formats.ts';
 import type { RoundState } from '../../../../domain/rounds/state.ts';
 import { call } from '../../../api/client.ts';
 import { useEvents } from '../../../api/queries/events.ts';
@@ -15,8 +15,11 @@ import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { hasReason, ReasonedAction } from './ReasonedAction.tsx';
+import { useT } from '../../../i18n/locale.ts';
+import { chairmanText } from './text.ts';
 
 export function CoupleWithdrawal({ competitionKey: key }: { competitionKey: string }) {
+  const t = useT(chairmanText);
   const { data: events } = useEvents(key);
   const [eventKey, setEventKey] = useState<string | null>(null);
   const [entryId, setEntryId] = useState<string | null>(null);
@@ -54,7 +57,7 @@ export function CoupleWithdrawal({ competitionKey: key }: { competitionKey: stri
       );
       return said.message;
     },
-    success: (message) => ({ position: 'bottom-right', title: WITHDRAWAL_LABELS[kind], message }),
+    success: (message) => ({ position: 'bottom-right', title: t(`withdrawal.${kind}`), message }),
     refresh,
     onSuccess: () => {
       setEntryId(null);
@@ -72,7 +75,7 @@ export function CoupleWithdrawal({ competitionKey: key }: { competitionKey: stri
       );
       return said.message;
     },
-    success: (message) => ({ position: 'bottom-right', title: 'Reinstated', message }),
+    success: (message) => ({ position: 'bottom-right', title: t('withdrawal.reinstated'), message }),
     refresh,
   });
   const eventOptions = (events ?? [])
@@ -81,19 +84,18 @@ export function CoupleWithdrawal({ competitionKey: key }: { competitionKey: stri
   return (
     <Paper withBorder p="sm" data-testid="chair-withdrawal">
       <Title order={2} size="h5" mb={4}>
-        Disqualify or withdraw a couple
+        {t('withdrawal.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="xs">
-        The couple leaves the round it is in (or the whole event) and the results are computed again without
-        it: the couples below move up. A couple withdrawing from a final already started keeps the last place.
+        {t('withdrawal.text')}
       </Text>
-      <CommandError command={command} title="Not recorded" />
-      <CommandError command={reinstate} title="Not reinstated" />
+      <CommandError command={command} title={t('withdrawal.notRecorded')} />
+      <CommandError command={reinstate} title={t('withdrawal.notReinstated')} />
       <Stack gap="xs">
         <Group grow align="flex-end">
           <Select
-            label="Event"
-            placeholder="Choose the event"
+            label={t('withdrawal.event')}
+            placeholder={t('withdrawal.eventPlaceholder')}
             data={eventOptions}
             value={eventKey}
             onChange={(v) => {
@@ -103,8 +105,8 @@ export function CoupleWithdrawal({ competitionKey: key }: { competitionKey: stri
             searchable
           />
           <Select
-            label="Couple"
-            placeholder={event ? 'Choose the couple' : 'Choose the event first'}
+            label={t('withdrawal.couple')}
+            placeholder={event ? t('withdrawal.couplePlaceholder') : t('withdrawal.eventFirst')}
             data={competing.map((e) => ({
               value: String(e.entryId),
               label: `${e.leadNumber} — ${e.leadName} & ${e.followName}`,
@@ -117,47 +119,47 @@ export function CoupleWithdrawal({ competitionKey: key }: { competitionKey: stri
         </Group>
         <Group>
           <SegmentedControl
-            aria-label="What happened"
+            aria-label={t('withdrawal.what')}
             value={kind}
             onChange={(v) => setKind(v as WithdrawalKind)}
             data={[
-              { value: 'disqualified', label: 'Disqualified' },
-              { value: 'withdrew', label: 'Withdrew' },
+              { value: 'disqualified', label: t('withdrawal.disqualified') },
+              { value: 'withdrew', label: t('withdrawal.withdrew') },
             ]}
           />
           <SegmentedControl
-            aria-label="From"
+            aria-label={t('withdrawal.from')}
             value={scope}
             onChange={(v) => setScope(v as 'round' | 'event')}
             data={[
-              { value: 'round', label: 'From this round on' },
-              { value: 'event', label: 'The whole event' },
+              { value: 'round', label: t('withdrawal.fromRound') },
+              { value: 'event', label: t('withdrawal.wholeEvent') },
             ]}
           />
         </Group>
         <ReasonedAction
           reason={reason}
           onReason={setReason}
-          placeholder="e.g. costume rule, injury"
+          placeholder={t('withdrawal.reasonPlaceholder')}
           color="red"
           ready={!!entryId}
           busy={command.busy}
           onAct={() => void command.run()}
         >
-          {kind === 'disqualified' ? 'Disqualify' : 'Record withdrawal'}
+          {kind === 'disqualified' ? t('withdrawal.disqualify') : t('withdrawal.record')}
         </ReasonedAction>
         {out.length > 0 && (
           <Stack gap={4} data-testid="chair-out">
             {out.map((e) => (
               <Group key={e.entryId} gap="xs">
                 <Badge color={e.withdrawal === 'disqualified' ? 'red' : 'gray'}>
-                  {WITHDRAWAL_LABELS[e.withdrawal!]}
+                  {t(`withdrawal.${e.withdrawal!}`)}
                 </Badge>
                 <Text size="sm">
                   {e.leadNumber} — {e.leadName} & {e.followName}
                 </Text>
                 <Button size="compact-xs" variant="subtle" onClick={() => void reinstate.run(e.entryId)}>
-                  Reinstate
+                  {t('withdrawal.reinstate')}
                 </Button>
               </Group>
             ))}

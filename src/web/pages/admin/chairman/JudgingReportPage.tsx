@@ -18,7 +18,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import * as endpoints from '../../../../domain/schemas/endpoints.ts';
-import type { JudgingReport } from '../../../../domain/schemas/judgingReport.ts';
+import type { JudgingDetails, JudgingReport } from '../../../../domain/schemas/judgingReport.ts';
 import { isScheduleItem } from '../../../../domain/schemas/events.ts';
 import {
   AJS_DROPPED_MIN,
@@ -27,11 +27,11 @@ import {
   FAR_AWAY_MIN,
   FAR_AWAY_PLACES,
   PANEL_FACTOR,
-  detailsInWords,
-  deviationText,
-  systemName,
 } from '../../../../domain/judgingReport.ts';
-import { counted } from '../../../../domain/words.ts';
+import type { Translate } from '../../../../domain/i18n/catalog.ts';
+import { danceLabel, roundLabel, sportText, type SportKey } from '../../../../domain/i18n/sport.ts';
+import { useT } from '../../../i18n/locale.ts';
+import { chairmanText, type ChairmanKey } from './text.ts';
 import { hrefOf } from '../../../api/client.ts';
 import { judgingReportQuery } from '../../../api/queries/results.ts';
 import { eventsQuery } from '../../../api/queries/events.ts';
@@ -44,27 +44,88 @@ import { StaffAccess } from '../StaffAccess.tsx';
 export const judgingReportSheetHref = (event: string | undefined) =>
   `/print-sheets/judging-report${event ? `?event=${encodeURIComponent(event)}` : ''}`;
 
+type T = Translate<ChairmanKey>;
+
+/** A deviation in its system's unit: "0.33 places" (final), "67%" (recall), "1.1 points" (AJS). */
+function deviationText(t: T, system: JudgingDetails['system'], x: number): string {
+  if (system === 'skating-recall') return t('deviation.percent', { n: Math.round(x * 100) });
+  return t(system === 'ajs' ? 'deviation.points' : 'deviation.places', { x });
+}
+
+/** What a line of the report says in a few words (as the CSV's "details", in the reader's language). */
+function detailsText(t: T, ts: Translate<SportKey>, d: JudgingDetails): string {
+  const counted = (c: { count: number; couples: string[] }) =>
+    `${c.count}${c.couples.length ? ` (${c.couples.join(' ')})` : ''}`;
+  switch (d.system) {
+    case 'skating-final':
+      return t('details.final', {
+        sum: d.sum,
+        far: FAR_AWAY_PLACES,
+        list:
+          d.farAway
+            .map((f) =>
+              t('details.farAway', {
+                couple: f.couple,
+                dance: danceLabel(ts, f.dance),
+                own: f.own,
+                official: f.official,
+              }),
+            )
+            .join(', ') || t('details.none'),
+      });
+    case 'skating-recall':
+      return t('details.recall', {
+        crosses: d.crossesGiven,
+        toNotRecalled: counted(d.toNotRecalled),
+        withheld: counted(d.withheldFromRecalled),
+      });
+    case 'ajs':
+      return d.components
+        .map((c) => {
+          const dropped = c.dropped
+            .map((x) =>
+              t('details.dropped', {
+                couple: x.couple,
+                dance: danceLabel(ts, x.dance),
+                score: x.score,
+                median: x.median,
+              }),
+            )
+            .join(', ');
+          return t('details.ajs', {
+            component: c.component,
+            mean: c.meanFromMedian,
+            panel: c.panelMeanFromMedian,
+            dropped: `${c.dropped.length}${dropped ? ` (${dropped})` : ''}`,
+          });
+        })
+        .join('; ');
+  }
+}
+
 /**
  * /admin/chairman/judging-report: for each judge, how far their marks were from the result in every
  * posted round, the judges who stand out flagged with the reasons (docs/judging-report.md). For the
  * chairman (their code) and administrators; never public.
  */
 export function JudgingReportPage() {
+  const t = useT(chairmanText);
   return (
-    <StaffAccess role="Chairman" title="Judging report" path="/admin/chairman/judging-report">
+    <StaffAccess role="Chairman" title={t('report.title')} path="/admin/chairman/judging-report">
       {() => <JudgingReportScreen />}
     </StaffAccess>
   );
 }
 
 export function JudgingReportScreen() {
+  const t = useT(chairmanText);
   const { key } = useCompetition();
   const [params, setParams] = useSearchParams();
   const event = params.get('event') || undefined;
   const report = useQuery(judgingReportQuery(key, event));
   const events = useQuery(eventsQuery(key));
   const eventOptions = [
-    { value: '', label: 'All events' },
+    { value: '', label: t('report.allEvents') },
     // Breaks and other items of the running order have no judging to report.
     ...(events.data ?? [])
       .filter((e) => !isScheduleItem(e.dances))
@@ -76,19 +137,18 @@ export function JudgingReportScreen() {
       <Group justify="space-between" align="flex-end" mb="xs" gap="sm">
         <div>
           <Title order={1} size="h2">
-            Report on the judging
+            {t('report.heading')}
           </Title>
           <Text size="sm" c="dimmed">
-            Each judge&apos;s marks against the result of every posted round. How a judge is flagged is
-            explained under the tables.
+            {t('report.intro')}
           </Text>
         </div>
         <Group gap="xs">
           <Button component={Link} to="/admin/chairman" variant="default">
-            Chairman screen
+            {t('report.chairman')}
           </Button>
           <Button component={Link} to={judgingReportSheetHref(event)} variant="default">
-            Print sheet
+            {t('report.print')}
           </Button>
           {key && (
             <Button
@@ -96,13 +156,13 @@ export function JudgingReportScreen() {
               href={hrefOf(endpoints.getJudgingReportCsv, { key, event })}
               variant="default"
             >
-              Download CSV
+              {t('report.csv')}
             </Button>
           )}
         </Group>
       </Group>
       <Select
-        label="Event"
+        label={t('report.event')}
         data={eventOptions}
         value={event ?? ''}
         onChange={(v) => setParams(v ? { event: v } : {}, { replace: true })}
@@ -110,11 +170,11 @@ export function JudgingReportScreen() {
         maw={360}
         mb="md"
       />
-      {report.isError && <ApiErrorAlert error={report.error} title="The report could not load" />}
-      {report.isPending && <Skeleton h={300} aria-label="Loading the report" />}
+      {report.isError && <ApiErrorAlert error={report.error} title={t('report.error')} />}
+      {report.isPending && <Skeleton h={300} aria-label={t('report.loading')} />}
       {report.data && report.data.judges.length === 0 && (
-        <Alert color="gray" title="No posted rounds yet">
-          <Text size="sm">The report fills in as the scrutineer posts rounds.</Text>
+        <Alert color="gray" title={t('report.empty.title')}>
+          <Text size="sm">{t('report.empty.text')}</Text>
         </Alert>
       )}
       {report.data && report.data.judges.length > 0 && (
@@ -124,8 +184,11 @@ export function JudgingReportScreen() {
             variant="light"
             title={
               flagged.length
-                ? `${counted(flagged.length, 'judge')} flagged: ${flagged.map((j) => `${j.label} (${j.name})`).join(', ')}`
-                : 'No judge flagged'
+                ? t('report.flagged', {
+                    count: flagged.length,
+                    names: flagged.map((j) => `${j.label} (${j.name})`).join(', '),
+                  })
+                : t('report.noneFlagged')
             }
             data-testid="flagged-summary"
           />
@@ -142,46 +205,56 @@ export function JudgingReportScreen() {
 type ReportJudge = JudgingReport['judges'][number];
 
 function JudgeReport({ judge }: { judge: ReportJudge }) {
+  const t = useT(chairmanText);
+  const ts = useT(sportText);
   const flaggedRounds = judge.rounds.filter((r) => r.flagged).length;
   const title = judge.label === judge.name ? judge.name : `${judge.label} — ${judge.name}`;
   return (
-    <Paper withBorder p="sm" component="section" aria-label={`Judge ${title}`} data-testid="judge-report">
+    <Paper
+      withBorder
+      p="sm"
+      component="section"
+      aria-label={t('report.judge', { title })}
+      data-testid="judge-report"
+    >
       <Group gap="sm" mb="xs">
         <Title order={2} size="h4">
           {title}
         </Title>
         {flaggedRounds > 0 ? (
           <Badge color="orange" variant="filled" tt="none">
-            ⚑ Flagged in {counted(flaggedRounds, 'round')}
+            {t('report.flaggedIn', { count: flaggedRounds })}
           </Badge>
         ) : (
           <Badge color="gray" variant="light" tt="none">
-            Not flagged
+            {t('report.notFlagged')}
           </Badge>
         )}
       </Group>
       <ScrollArea type="auto" viewportProps={{ tabIndex: 0 }}>
-        <Table withTableBorder fz="sm" miw={760} layout="fixed" aria-label={`Rounds judged by ${title}`}>
+        <Table withTableBorder fz="sm" miw={760} layout="fixed" aria-label={t('report.rounds', { title })}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th w="20%">Event</Table.Th>
-              <Table.Th w="11%">Round</Table.Th>
-              <Table.Th w="10%">System</Table.Th>
-              <Table.Th w="10%">Deviation</Table.Th>
-              <Table.Th w="10%">Panel median</Table.Th>
-              <Table.Th w="9%">Flagged</Table.Th>
-              <Table.Th>Reasons and details</Table.Th>
+              <Table.Th w="20%">{t('report.col.event')}</Table.Th>
+              <Table.Th w="11%">{t('report.col.round')}</Table.Th>
+              <Table.Th w="10%">{t('report.col.system')}</Table.Th>
+              <Table.Th w="10%">{t('report.col.deviation')}</Table.Th>
+              <Table.Th w="10%">{t('report.col.panel')}</Table.Th>
+              <Table.Th w="9%">{t('report.col.flagged')}</Table.Th>
+              <Table.Th>{t('report.col.reasons')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {judge.rounds.map((r) => (
               <Table.Tr key={`${r.eventKey}-${r.roundNumber}`} data-flagged={r.flagged}>
                 <Table.Td>{r.eventName}</Table.Td>
-                <Table.Td>{r.roundName}</Table.Td>
-                <Table.Td>{systemName(r.system)}</Table.Td>
-                <Table.Td>{deviationText(r.system, r.deviation)}</Table.Td>
-                <Table.Td>{deviationText(r.system, r.panelDeviation)}</Table.Td>
-                <Table.Td fw={r.flagged ? 700 : undefined}>{r.flagged ? '⚑ Flagged' : 'No'}</Table.Td>
+                <Table.Td>{roundLabel(ts, r.roundName)}</Table.Td>
+                <Table.Td>{t(`system.${r.system}`)}</Table.Td>
+                <Table.Td>{deviationText(t, r.system, r.deviation)}</Table.Td>
+                <Table.Td>{deviationText(t, r.system, r.panelDeviation)}</Table.Td>
+                <Table.Td fw={r.flagged ? 700 : undefined}>
+                  {r.flagged ? t('report.flaggedCell') : t('report.no')}
+                </Table.Td>
                 <Table.Td>
                   {r.reasons.length > 0 && (
                     <List size="sm" fw={600}>
@@ -191,7 +264,7 @@ function JudgeReport({ judge }: { judge: ReportJudge }) {
                     </List>
                   )}
                   <Text size="xs" c="dimmed">
-                    {detailsInWords(r.details)}
+                    {detailsText(t, ts, r.details)}
                   </Text>
                 </Table.Td>
               </Table.Tr>
@@ -205,34 +278,40 @@ function JudgeReport({ judge }: { judge: ReportJudge }) {
 
 /** The rules the report flags by, in the chairman's words (docs/judging-report.md has the reasons). */
 function HowFlagged() {
+  const t = useT(chairmanText);
   return (
-    <Paper withBorder p="sm" component="section" aria-label="How a judge is flagged">
+    <Paper withBorder p="sm" component="section" aria-label={t('how.title')}>
       <Title order={2} size="h4" mb="xs">
-        How a judge is flagged
+        {t('how.title')}
       </Title>
       <List size="sm" spacing={4}>
         <List.Item>
-          Skating final: {FAR_AWAY_MIN} or more couples (and at least a quarter of the judge&apos;s places){' '}
-          {FAR_AWAY_PLACES}+ places from the official place in the dance, or a mean distance of{' '}
-          {DEVIATION_FLOOR['skating-final']} places or more and at least {PANEL_FACTOR} times the panel&apos;s
-          median.
+          {t('how.final', {
+            min: FAR_AWAY_MIN,
+            places: FAR_AWAY_PLACES,
+            floor: DEVIATION_FLOOR['skating-final'],
+            factor: PANEL_FACTOR,
+          })}
         </List.Item>
         <List.Item>
-          Recall round: half or more of the judge&apos;s crosses to couples not recalled, or{' '}
-          {deviationText('skating-recall', DEVIATION_FLOOR['skating-recall'])} or more and at least{' '}
-          {PANEL_FACTOR} times the panel&apos;s median share.
+          {t('how.recall', {
+            share: deviationText(t, 'skating-recall', DEVIATION_FLOOR['skating-recall']),
+            factor: PANEL_FACTOR,
+          })}
         </List.Item>
         <List.Item>
-          AJS: in a component, a mean distance from the median of {AJS_MEAN_ALONE} point or more, or{' '}
-          {DEVIATION_FLOOR.ajs} or more and at least {PANEL_FACTOR} times the median of the judges of that
-          component; or {AJS_DROPPED_MIN} or more (and at least a quarter) of the judge&apos;s scores dropped
-          by the tolerance.
+          {t('how.ajs', {
+            alone: AJS_MEAN_ALONE,
+            floor: DEVIATION_FLOOR.ajs,
+            factor: PANEL_FACTOR,
+            dropped: AJS_DROPPED_MIN,
+          })}
         </List.Item>
       </List>
       <Text size="xs" c="dimmed" mt="xs">
-        A flag asks the chairman to look, not a verdict on the judge. See also{' '}
+        {t('how.note')}{' '}
         <Anchor component={Link} to="/admin/chairman" size="xs">
-          the chairman screen
+          {t('how.chairmanLink')}
         </Anchor>
         .
       </Text>

@@ -1,6 +1,8 @@
 import { Button, Group, TextInput, type MantineColor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { textValue } from '../../../components/textValue.ts';
+import { useT } from '../../../i18n/locale.ts';
+import { chairmanText } from './text.ts';
 
 /** A chairman's decision goes in the audit trail with a reason of at least three characters. */
 export const hasReason = (reason: string) => reason.trim().length >= 3;
@@ -16,10 +18,11 @@ export function ReasonedAction(props: {
   onAct: () => void;
   children: ReactNode;
 }) {
+  const t = useT(chairmanText);
   return (
     <>
       <TextInput
-        label="Reason (kept in the audit trail)"
+        label={t('reason.label')}
         placeholder={props.placeholder}
         {...textValue(props.reason, props.onReason)}
       />

@@ -1,4 +1,3 @@
-import { counted } from '../../../../domain/words.ts';
 import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import { Alert, Badge, Button, Group, Paper, Radio, Stack, Table, Text, Title } from '@mantine/core';
 import { PanelProgressTable, progressText, RoundHeading } from '../scrutineer/PanelProgress.tsx';
@@ -19,6 +18,11 @@ import { RecallResultTable } from '../scrutineer/ResultTables.tsx';
 import { tieAtCutoff, tieOptionLabels } from './tie.ts';
 import { signedBy } from '../../../components/signedBy.ts';
 import { UnlockMarks } from './UnlockMarks.tsx';
+import { useT } from '../../../i18n/locale.ts';
+import { roundLabel, sportText } from '../../../../domain/i18n/sport.ts';
+import { scrutineerText } from '../scrutineer/text.ts';
+import { mcText } from '../mc/text.ts';
+import { chairmanText, type ChairmanKey } from './text.ts';
 
 const POLL_MS = 4_000;
 
@@ -30,14 +34,16 @@ interface Props {
 
 /** One current round as the chairman supervises it: progress, a tie to settle, the result to approve. */
 /** The notice's title once an action went through: what happened, not the button's name. */
-const DONE: Record<string, string> = {
-  Approve: 'Result approved',
-  'Tie decision': 'Tie decided',
+const DONE: Record<string, ChairmanKey> = {
+  Approve: 'done.approve',
+  'Tie decision': 'done.tie',
 };
 
 export function RoundSupervision({ competitionKey: key, item, requireApproval }: Props) {
+  const t = useT(chairmanText);
+  const ts = useT(sportText);
   const ref = { eventKey: item.eventKey, roundNumber: item.roundNumber };
-  const label = `${item.eventName}, ${item.roundName}`;
+  const label = `${item.eventName}, ${roundLabel(ts, item.roundName)}`;
   // A chairman who signs in with their code on this screen keeps the page's public change feed, which
   // carries no `marks` messages; polling every few seconds keeps the progress live until the next load.
   const marks = useQuery({ ...roundMarksQuery(key, ref), refetchInterval: POLL_MS });
@@ -48,13 +54,17 @@ export function RoundSupervision({ competitionKey: key, item, requireApproval }:
 
   const command = useCommand({
     run: ({ call }: { name: string; call: () => Promise<string> }) => call(),
-    success: (said, { name }) => ({ position: 'bottom-right', title: DONE[name] ?? name, message: said }),
+    success: (said, { name }) => ({
+      position: 'bottom-right',
+      title: DONE[name] ? t(DONE[name]) : name,
+      message: said,
+    }),
     refresh: [
       competitionQueryKey(key, 'marks'),
       roundResultsQuery(key, ref).queryKey,
       competitionQueryKey(key, 'schedule'),
     ],
-    staleMessage: `${label} was computed again meanwhile. Check the new result and decide again.`,
+    staleMessage: t('stale', { label }),
   });
   const [running, setRunning] = useState<string | null>(null);
   const busy = command.busy ? running : null;
@@ -69,15 +79,13 @@ export function RoundSupervision({ competitionKey: key, item, requireApproval }:
         tieDecision: decision,
         ...(result ? { version: result.version } : {}),
       });
-      return decision === 'includeTied'
-        ? `${label}: all tied couples recalled, ${counted(count, 'couple')} in the next round.`
-        : `${label}: none of the tied couples recalled, ${counted(count, 'couple')} in the next round.`;
+      return t(decision === 'includeTied' ? 'decided.all' : 'decided.none', { label, count });
     });
 
   const approve = (r: RoundResultsView) =>
     run('Approve', async () => {
       await call(endpoints.postEventsRoundsApprove, roundParams(key, ref), { version: r.version });
-      return `${label}: result approved${requireApproval ? '; the scrutineer can post it now' : ''}.`;
+      return t(requireApproval ? 'approved.canPost' : 'approved', { label });
     });
 
   // A tie still to settle: from the marks before anyone computed, or a computed one without a decision.
@@ -91,15 +99,15 @@ export function RoundSupervision({ competitionKey: key, item, requireApproval }:
         <Group justify="space-between" align="flex-start">
           <RoundHeading label={label} item={item} view={view} />
         </Group>
-        <CommandError command={command} title="That did not work" staleTitle="The result changed" />
-        {marks.isError && <ApiErrorAlert error={marks.error} title="The marks could not load" />}
+        <CommandError command={command} title={t('action.error')} staleTitle={t('action.stale')} />
+        {marks.isError && <ApiErrorAlert error={marks.error} title={t('marks.error')} />}
         {view && <PanelProgress view={view} />}
         {view && !result?.posted && (
           <UnlockMarks competitionKey={key} round={ref} label={label} view={view} />
         )}
 
         {pending && (
-          <Alert color="orange" title="Tie at the cut-off: your decision" data-testid="chair-tie">
+          <Alert color="orange" title={t('tie.title')} data-testid="chair-tie">
             <TieChoice
               tiedAtCutoff={pending.tiedAtCutoff}
               cutoffMarks={pending.cutoffMarks}
@@ -118,7 +126,7 @@ export function RoundSupervision({ competitionKey: key, item, requireApproval }:
                   )
                 }
               >
-                Record decision
+                {t('tie.record')}
               </Button>
             </Group>
           </Alert>
@@ -126,11 +134,11 @@ export function RoundSupervision({ competitionKey: key, item, requireApproval }:
         {decided && decided.options && (
           <Group gap="sm" data-testid="chair-tie-decided">
             <Text size="sm">
-              Tie at the cut-off ({decided.tiedAtCutoff!.join(', ')}) decided:{' '}
+              {t('tie.decided', { couples: decided.tiedAtCutoff!.join(', ') })}{' '}
               <b>
                 {decided.tieDecision === 'excludeTied'
-                  ? `none of the tied couples recalled (${decided.options.excludeTied})`
-                  : `all tied couples recalled (${decided.options.includeTied})`}
+                  ? t('tie.decidedNone', { count: decided.options.excludeTied })
+                  : t('tie.decidedAll', { count: decided.options.includeTied })}
               </b>
               .
             </Text>
@@ -144,7 +152,7 @@ export function RoundSupervision({ competitionKey: key, item, requireApproval }:
                   : void decide('excludeTied', decided.options!.excludeTied)
               }
             >
-              {decided.tieDecision === 'excludeTied' ? 'Recall all tied instead' : 'Recall none instead'}
+              {decided.tieDecision === 'excludeTied' ? t('tie.recallAllInstead') : t('tie.recallNoneInstead')}
             </Button>
           </Group>
         )}
@@ -153,15 +161,15 @@ export function RoundSupervision({ competitionKey: key, item, requireApproval }:
           <Paper withBorder p="sm" bg="gray.0" data-testid="chair-result">
             <Group justify="space-between" mb="xs">
               <Title order={3} size="h4">
-                Computed result
+                {t('result.title')}
               </Title>
               {result.approvedAt ? (
                 <Badge color="green" size="lg" tt="none">
-                  Approved by {signedBy(result.approvedBy)}
+                  {t('result.approvedBy', { who: signedBy(result.approvedBy) })}
                 </Badge>
               ) : (
                 <Button color="green" loading={busy === 'Approve'} onClick={() => void approve(result)}>
-                  Approve
+                  {t('result.approve')}
                 </Button>
               )}
             </Group>
@@ -174,13 +182,12 @@ export function RoundSupervision({ competitionKey: key, item, requireApproval }:
         )}
         {result?.posted && (
           <Text size="sm" c="dimmed">
-            Posted. {result.approvedAt ? `Approved by ${signedBy(result.approvedBy)}.` : ''}
+            {result.approvedAt ? t('posted.approved', { who: signedBy(result.approvedBy) }) : t('posted')}
           </Text>
         )}
         {!result && view?.complete && !pending && (
           <Text size="sm" c="dimmed">
-            No tie at the cut-off. The scrutineer computes next
-            {requireApproval ? '; the result then waits here for your approval.' : '.'}
+            {requireApproval ? t('noTie.approval') : t('noTie')}
           </Text>
         )}
       </Stack>
@@ -196,21 +203,25 @@ function TieChoice(props: {
   choice: TieDecision;
   onChoice: (c: TieDecision) => void;
 }) {
-  const labels = tieOptionLabels(props);
+  const t = useT(chairmanText);
+  const labels = tieOptionLabels(props, t);
   return (
     <Stack gap="xs">
       <Text size="sm">
-        {props.tiedAtCutoff.length} couples ({props.tiedAtCutoff.join(', ')}) are tied at the cut-off with{' '}
-        {props.cutoffMarks} marks, and not all of them fit.
+        {t('tie.text', {
+          count: props.tiedAtCutoff.length,
+          couples: props.tiedAtCutoff.join(', '),
+          marks: props.cutoffMarks,
+        })}
       </Text>
       <Radio.Group
         value={props.choice}
         onChange={(v) => props.onChoice(v as TieDecision)}
-        label="Recall"
+        label={t('tie.recall')}
         name="tie-decision"
       >
         <Stack gap="xs" mt={4}>
-          <Radio value="includeTied" label={`${labels.includeTied} (default)`} />
+          <Radio value="includeTied" label={t('tie.default', { label: labels.includeTied })} />
           <Radio value="excludeTied" label={labels.excludeTied} />
         </Stack>
       </Radio.Group>
@@ -220,16 +231,18 @@ function TieChoice(props: {
 
 /** Judges × dances: submitted or still to come; a judge's overridden count is flagged. */
 function PanelProgress({ view }: { view: RoundMarksView }) {
+  const t = useT(chairmanText);
+  const tScrutineer = useT(scrutineerText);
   return (
     <Stack gap={4}>
       <Text size="sm" fw={600} data-testid="chair-progress">
-        {progressText(view)}
+        {progressText(tScrutineer, view)}
       </Text>
       <PanelProgressTable
         view={view}
-        label="Panel progress"
+        label={t('progress.label')}
         cellTestId={(judge, dance) => `chair-cell-${judge}-${dance}`}
-        missingText="missing"
+        missingText={t('progress.missing')}
       />
     </Stack>
   );
@@ -245,20 +258,22 @@ function FinalPlacings({
   item: ScheduleItem;
   result: FinalResultsView;
 }) {
+  const t = useT(chairmanText);
+  const tMc = useT(mcText);
   const couples = useQuery(
     roundCouplesQuery(competitionKey, { eventKey: item.eventKey, roundNumber: item.roundNumber }),
   );
   const byNumber = new Map((couples.data?.couples ?? []).map((c) => [c.coupleNumber, c]));
   const rows = Object.entries(result.placements).sort((a, b) => a[1] - b[1]);
   return (
-    <DataTable striped withTableBorder fz="sm" data-testid="chair-final" columns={placingColumns}>
+    <DataTable striped withTableBorder fz="sm" data-testid="chair-final" columns={placingColumns(tMc)}>
       {rows.map(([n, place]) => {
         const c = byNumber.get(n);
         return (
           <Table.Tr key={n}>
             <Table.Td fw={700}>{place}</Table.Td>
             <Table.Td fw={600}>{n}</Table.Td>
-            <Table.Td>{c ? `${c.leadName} and ${c.followName}` : ''}</Table.Td>
+            <Table.Td>{c ? t('couple.names', { lead: c.leadName, follow: c.followName }) : ''}</Table.Td>
             <Table.Td>{c?.affiliation ?? ''}</Table.Td>
           </Table.Tr>
         );

@@ -12,6 +12,9 @@ import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { ReasonedAction } from './ReasonedAction.tsx';
+import { useT } from '../../../i18n/locale.ts';
+import { danceLabel, sportText } from '../../../../domain/i18n/sport.ts';
+import { chairmanText } from './text.ts';
 
 interface Props {
   competitionKey: string;
@@ -21,6 +24,8 @@ interface Props {
 }
 
 export function UnlockMarks({ competitionKey: key, round, label, view }: Props) {
+  const t = useT(chairmanText);
+  const ts = useT(sportText);
   const [judgeId, setJudgeId] = useState<string | null>(null);
   const [dances, setDances] = useState<string[]>([]);
   const [reason, setReason] = useState('');
@@ -40,7 +45,7 @@ export function UnlockMarks({ competitionKey: key, round, label, view }: Props) 
       );
       return said.message;
     },
-    success: (message) => ({ position: 'bottom-right', title: 'Unlocked', message }),
+    success: (message) => ({ position: 'bottom-right', title: t('unlock.done'), message }),
     refresh: [competitionQueryKey(key, 'marks')],
     onSuccess: () => {
       setDances([]);
@@ -51,17 +56,16 @@ export function UnlockMarks({ competitionKey: key, round, label, view }: Props) 
   return (
     <Paper withBorder p="sm" data-testid={`chair-unlock-${round.eventKey}-${round.roundNumber}`}>
       <Title order={3} size="h5" mb={4}>
-        Unlock a judge&apos;s marks
+        {t('unlock.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="xs">
-        Submitted dances are locked. When a judge of {label} asks to change one, unlock it here; it locks
-        again once they resubmit.
+        {t('unlock.text', { label })}
       </Text>
-      <CommandError command={command} title="Not unlocked" />
+      <CommandError command={command} title={t('unlock.error')} />
       <Stack gap="xs">
         <Select
-          label="Judge"
-          placeholder="Choose the judge"
+          label={t('unlock.judge')}
+          placeholder={t('unlock.judgePlaceholder')}
           data={judges.map((j) => ({
             value: String(j.id),
             label: j.letter ? `${j.letter} — ${j.name}` : j.name,
@@ -74,10 +78,10 @@ export function UnlockMarks({ competitionKey: key, round, label, view }: Props) 
           allowDeselect={false}
         />
         {judgeId && (
-          <Checkbox.Group label="Dances to unlock" value={dances} onChange={setDances}>
+          <Checkbox.Group label={t('unlock.dances')} value={dances} onChange={setDances}>
             <Group gap="md" mt={4}>
               {locked.map((d) => (
-                <Checkbox key={d} value={d} label={d} />
+                <Checkbox key={d} value={d} label={danceLabel(ts, d)} />
               ))}
             </Group>
           </Checkbox.Group>
@@ -85,13 +89,13 @@ export function UnlockMarks({ competitionKey: key, round, label, view }: Props) 
         <ReasonedAction
           reason={reason}
           onReason={setReason}
-          placeholder="e.g. the judge tapped the wrong couple"
+          placeholder={t('unlock.reasonPlaceholder')}
           color="orange"
           ready={!!judgeId && dances.length > 0}
           busy={command.busy}
           onAct={() => void command.run()}
         >
-          Unlock
+          {t('unlock.button')}
         </ReasonedAction>
       </Stack>
     </Paper>

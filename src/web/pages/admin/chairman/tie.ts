@@ -5,6 +5,8 @@
 import { recallInputFrom, type StoredMark } from '../../../../domain/marking.ts';
 import type { RoundMarksView } from '../../../../domain/schemas/marks.ts';
 import { recallTally } from '../../../../domain/scoring/recall.ts';
+import { translator, type Translate } from '../../../../domain/i18n/catalog.ts';
+import { chairmanText } from './text.ts';
 
 export interface TieOptions {
   tiedAtCutoff: string[];
@@ -41,10 +43,13 @@ export function tieAtCutoff(view: RoundMarksView): TieOptions | null {
 const inNumberOrder = (couples: readonly string[]) => [...couples].sort((a, b) => Number(a) - Number(b));
 
 /** "Recall all 8 (couples 12, 15 tied)" / "Recall none: 6". */
-export function tieOptionLabels(t: { tiedAtCutoff: string[]; includeCount: number; excludeCount: number }) {
-  const tied = inNumberOrder(t.tiedAtCutoff).join(', ');
+export function tieOptionLabels(
+  tie: { tiedAtCutoff: string[]; includeCount: number; excludeCount: number },
+  t: Translate<'tie.includeTied' | 'tie.excludeTied'> = translator(chairmanText, 'en'),
+) {
+  const tied = inNumberOrder(tie.tiedAtCutoff).join(', ');
   return {
-    includeTied: `Recall all ${t.includeCount} (couples ${tied} tied)`,
-    excludeTied: `Recall none of the tied couples: ${t.excludeCount}`,
+    includeTied: t('tie.includeTied', { count: tie.includeCount, tied }),
+    excludeTied: t('tie.excludeTied', { count: tie.excludeCount }),
   };
 }

@@ -7,6 +7,9 @@ import { comingUp } from './announce.ts';
 import { big } from './largeType.ts';
 import { DEFAULT_CLOCK, formatTime, type ClockFormat } from '../../../../domain/time.ts';
 import { onFollowedFloor } from '../../../components/FloorChooser.tsx';
+import { useT } from '../../../i18n/locale.ts';
+import { roundLabel, sportText } from '../../../../domain/i18n/sport.ts';
+import { mcText } from './text.ts';
 
 export function ComingUp({
   timeZone,
@@ -18,9 +21,10 @@ export function ComingUp({
   /** Only this floor's rounds; null: every floor, each round saying its floor. */
   floor?: string | null;
 }) {
+  const t = useT(mcText);
   const { data, isError, error } = useSchedule({ followClock: true });
-  if (isError) return <ApiErrorAlert error={error} title="The running order could not load" />;
-  if (!data) return <Skeleton h={160} aria-label="Loading the running order" />;
+  if (isError) return <ApiErrorAlert error={error} title={t('schedule.error')} />;
+  if (!data) return <Skeleton h={160} aria-label={t('schedule.loading')} />;
   const { onFloor, next } = comingUp(data.items.filter(onFollowedFloor(floor)));
   const sayFloor = floor === null && data.floors.length > 1;
   // A first round not started yet dances the event's entries; a later round's couples are named
@@ -42,17 +46,17 @@ export function ComingUp({
       {onFloor.length > 0 && (
         <Stack gap={4} mb="sm" data-testid="mc-on-floor">
           <Title order={2} fz={big.body}>
-            On the floor
+            {t('onFloor')}
           </Title>
           {onFloor.map((r) => line(r))}
         </Stack>
       )}
       <Title order={2} fz={big.body} mb={4}>
-        Coming up
+        {t('comingUp')}
       </Title>
       {next.length === 0 ? (
         <Text fz={big.body} c="dimmed">
-          Nothing else on the schedule.
+          {t('nothingElse')}
         </Text>
       ) : (
         <Stack gap="xs" data-testid="mc-next">
@@ -78,13 +82,19 @@ export function RoundLine({
   first?: boolean;
   sayFloor?: boolean;
 }) {
+  const t = useT(mcText);
+  const ts = useT(sportText);
   const at = r.estimatedStart ?? r.roundStartTime;
   // No time until the competition (its zone and clock) is known, rather than the browser's clock.
   const time = at && timeZone ? formatTime(at, timeZone, clock ?? DEFAULT_CLOCK) : null;
-  const couples = count > 0 ? `${count} couples` : 'couples known once the round before is posted';
+  const couples = count > 0 ? t('round.couples', { count }) : t('round.couplesLater');
   // An Awards or a Break has no round and no couples: its name, time and floor.
   const what =
-    r.kind === 'round' ? [`${r.roundName} · ${couples}${r.heats > 1 ? ` in ${r.heats} heats` : ''}`] : [];
+    r.kind === 'round'
+      ? [
+          `${roundLabel(ts, r.roundName)} · ${r.heats > 1 ? t('round.heats', { couples, heats: r.heats }) : couples}`,
+        ]
+      : [];
   const line = [...what, ...(time ? [time] : []), ...(sayFloor ? [r.floor] : [])].join(' · ');
   return (
     <Box data-testid="mc-round">

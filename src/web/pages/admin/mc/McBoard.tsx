@@ -1,4 +1,3 @@
-import { counted } from '../../../../domain/words.ts';
 import {
   Alert,
   Badge,
@@ -19,7 +18,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useCompetition } from '../../../api/queries/competition.ts';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
-import { initialStep, placingLines, recallHeadline, recallNumbers, stepReducer } from './announce.ts';
+import {
+  initialStep,
+  placingLines,
+  recallHeadline,
+  recallNumbers,
+  stepReducer,
+  type AnnounceWords,
+} from './announce.ts';
 import type { Announcement } from '../../../api/types.ts';
 import { announcementsQuery } from '../../../api/queries/results.ts';
 import { ComingUp } from './ComingUp.tsx';
@@ -27,8 +33,17 @@ import { FloorChooser, useFollowedFloor } from '../../../components/FloorChooser
 import { Awards } from './Awards.tsx';
 import { big } from './largeType.ts';
 import type { ClockFormat } from '../../../../domain/time.ts';
+import { useT } from '../../../i18n/locale.ts';
+import { roundLabel, sportText } from '../../../../domain/i18n/sport.ts';
+import { mcText } from './text.ts';
 
-const titleOf = (a: Announcement) => `${a.roundName} of ${a.eventName}`;
+/** The MC's words and the sport's, in the reader's language. */
+function useWords(): AnnounceWords {
+  return { t: useT(mcText), ts: useT(sportText) };
+}
+
+const titleOf = (a: Announcement, { t, ts }: AnnounceWords) =>
+  t('announcement.title', { round: roundLabel(ts, a.roundName), event: a.eventName });
 
 /**
  * The MC's board (spec §2 MC): what comes up next, the recalls and final placings just
@@ -36,6 +51,7 @@ const titleOf = (a: Announcement) => `${a.roundName} of ${a.eventName}`;
  * /admin/results.
  */
 export function McBoard() {
+  const t = useT(mcText);
   const { key, competition } = useCompetition();
   const announcements = useQuery(announcementsQuery(key));
   const [view, setView] = useState<'announce' | 'awards'>('announce');
@@ -52,24 +68,24 @@ export function McBoard() {
           value={view}
           onChange={(v) => setView(v as 'announce' | 'awards')}
           data={[
-            { value: 'announce', label: 'Announcements' },
-            { value: 'awards', label: `Awards (${awards.length})` },
+            { value: 'announce', label: t('view.announce') },
+            { value: 'awards', label: t('view.awards', { count: awards.length }) },
           ]}
-          aria-label="What to show"
+          aria-label={t('view.label')}
         />
         <Group gap="md">
           <FloorChooser floors={competition?.floors} floor={floor} onChange={setFloor} />
           {view === 'announce' && (
             <Text size="sm" c="dimmed">
-              Arrow keys or Next / Previous step through the placings.
+              {t('keys')}
             </Text>
           )}
         </Group>
       </Group>
       {announcements.isError && (
-        <ApiErrorAlert error={announcements.error} title="The announcements could not load" />
+        <ApiErrorAlert error={announcements.error} title={t('announcements.error')} />
       )}
-      {announcements.isPending && <Skeleton h={400} aria-label="Loading the announcements" />}
+      {announcements.isPending && <Skeleton h={400} aria-label={t('announcements.loading')} />}
       {announcements.data &&
         (view === 'announce' ? (
           <Announcer
@@ -96,6 +112,8 @@ function Announcer({
   clock: ClockFormat | undefined;
   floor: string | null;
 }) {
+  const words = useWords();
+  const { t } = words;
   const [step, dispatch] = useReducer(stepReducer, initialStep);
   // Posts that arrived while the screen was open and the MC has not opened yet.
   const known = useRef<Set<string> | null>(null);
@@ -114,7 +132,7 @@ function Announcer({
   }, [items, latestId]);
 
   const selected = items.find((a) => a.id === step.selectedId) ?? null;
-  const lines = selected?.kind === 'final' ? placingLines(selected) : [];
+  const lines = selected?.kind === 'final' ? placingLines(selected, words) : [];
   useEffect(() => {
     if (selected)
       setUnread((u) => (u.has(selected.id) ? new Set([...u].filter((x) => x !== selected.id)) : u));
@@ -146,16 +164,15 @@ function Announcer({
           <ComingUp timeZone={timeZone} clock={clock} floor={floor} />
           <Paper withBorder p="sm">
             <Title order={2} fz={big.body} mb="xs">
-              Posted results
+              {t('posted.title')}
             </Title>
             {list.length === 0 ? (
               <Text fz={big.body} c="dimmed">
-                Nothing posted yet. Recalls and final placings appear here the moment the scrutineer posts
-                them.
+                {t('posted.empty')}
               </Text>
             ) : (
               <ScrollArea.Autosize mah="45vh" type="auto">
-                <Stack gap={4} role="list" aria-label="Posted results, newest first">
+                <Stack gap={4} role="list" aria-label={t('posted.label')}>
                   {list.map((a) => {
                     const isSelected = a.id === selected?.id;
                     return (
@@ -178,12 +195,12 @@ function Announcer({
                             lineClamp={2}
                             style={{ minWidth: 0 }}
                           >
-                            {titleOf(a)}
+                            {titleOf(a, words)}
                           </Text>
                           <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
-                            {unread.has(a.id) && <Badge color="red">New</Badge>}
+                            {unread.has(a.id) && <Badge color="red">{t('badge.new')}</Badge>}
                             <Badge variant="light" color={a.kind === 'final' ? 'green' : 'blue'}>
-                              {a.kind === 'final' ? 'Placings' : 'Recall'}
+                              {a.kind === 'final' ? t('badge.placings') : t('badge.recall')}
                             </Badge>
                           </Group>
                         </Group>
@@ -210,8 +227,8 @@ function Announcer({
             />
           )
         ) : (
-          <Alert color="gray" title="Nothing to announce yet">
-            <Text fz={big.body}>Read out what is coming up; results appear here when they are posted.</Text>
+          <Alert color="gray" title={t('nothing.title')}>
+            <Text fz={big.body}>{t('nothing.text')}</Text>
           </Alert>
         )}
       </Grid.Col>
@@ -220,16 +237,18 @@ function Announcer({
 }
 
 function RecallScript({ a }: { a: Announcement }) {
+  const words = useWords();
+  const { t } = words;
   const numbers = recallNumbers(a);
   return (
     <Paper withBorder p="lg" data-testid="mc-recall">
       <Text c="dimmed" fz={big.body} mb={4}>
-        {titleOf(a)} · {counted(numbers.length, 'couple')} recalled
+        {titleOf(a, words)} · {t('recall.count', { count: numbers.length })}
       </Text>
       <Text fz={big.script} fw={600} lh={1.3} mb="md">
-        {recallHeadline(a)}
+        {recallHeadline(a, words)}
       </Text>
-      <Group gap="md" aria-label="Recalled couples in number order" data-testid="mc-recalled">
+      <Group gap="md" aria-label={t('recall.numbers')} data-testid="mc-recalled">
         {numbers.map((n) => (
           <Box
             key={n}
@@ -260,6 +279,8 @@ function PlacingsScript({
   onNext: () => void;
   onPrevious: () => void;
 }) {
+  const words = useWords();
+  const { t } = words;
   const refs = useRef<(HTMLDivElement | null)[]>([]);
   useEffect(() => {
     refs.current[current]?.scrollIntoView?.({ block: 'nearest' });
@@ -269,25 +290,25 @@ function PlacingsScript({
       <Group justify="space-between" align="flex-start" mb="sm">
         <Stack gap={0}>
           <Text c="dimmed" fz={big.body}>
-            Final placings, read from last to first
+            {t('placings.intro')}
           </Text>
           <Title order={2} fz={big.heading}>
-            {titleOf(a)}
+            {titleOf(a, words)}
           </Title>
         </Stack>
         <Group gap="xs">
           <Button size="lg" variant="default" onClick={onPrevious} disabled={current === 0}>
-            ← Previous
+            {t('placings.previous')}
           </Button>
           <Button size="lg" onClick={onNext} disabled={current >= lines.length - 1}>
-            Next →
+            {t('placings.next')}
           </Button>
         </Group>
       </Group>
       <Text size="sm" c="dimmed" mb="xs" data-testid="mc-line-count">
-        Line {current + 1} of {lines.length}
+        {t('placings.line', { current: current + 1, total: lines.length })}
       </Text>
-      <Stack gap={6} role="list" aria-label="Placings to read">
+      <Stack gap={6} role="list" aria-label={t('placings.label')}>
         {lines.map((text, i) => (
           <Box
             key={text}

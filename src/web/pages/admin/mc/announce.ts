@@ -3,9 +3,20 @@
  * last to first (one line at a time), award lists from first place. Pure, so the order is tested.
  */
 import type { AnnouncedCouple, Announcement } from '../../../api/types.ts';
-import { ordinal } from '../../../components/format.ts';
 import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
 import { nowAndNext } from '../../../../domain/schedule.ts';
+import { translator, type Translate } from '../../../../domain/i18n/catalog.ts';
+import { placeLabel, roundLabel, sportText, type SportKey } from '../../../../domain/i18n/sport.ts';
+import { mcText, type McKey } from './text.ts';
+
+/** The words the MC reads, in a language: the board's and the sport's (round names, places). */
+export interface AnnounceWords {
+  t: Translate<McKey>;
+  ts: Translate<SportKey>;
+}
+
+/** English, the words when none are given. */
+const ENGLISH: AnnounceWords = { t: translator(mcText, 'en'), ts: translator(sportText, 'en') };
 
 const byNumber = (a: AnnouncedCouple, b: AnnouncedCouple) =>
   Number(a.coupleNumber) - Number(b.coupleNumber) || a.coupleNumber.localeCompare(b.coupleNumber);
@@ -16,30 +27,34 @@ export function recallNumbers(a: Announcement): string[] {
 }
 
 /** "recalled to the Semi-Final of Bronze Standard". */
-export function recallHeadline(a: Announcement): string {
-  return `The following couples are recalled to the ${a.nextRoundName ?? 'next round'} of ${a.eventName}:`;
+export function recallHeadline(a: Announcement, { t, ts }: AnnounceWords = ENGLISH): string {
+  return a.nextRoundName
+    ? t('recall.headline', { round: roundLabel(ts, a.nextRoundName), event: a.eventName })
+    : t('recall.headlineNext', { event: a.eventName });
 }
 
 /**
  * The places a couple occupies: a shared place is the mean of the places the tied couples share
  * (two tied for 2nd → 2.5 each, occupying 2nd and 3rd).
  */
-export function placeWords(place: number, sharedBy: number): string {
-  if (sharedBy <= 1) return `${ordinal(place)} place`;
+export function placeWords(place: number, sharedBy: number, { t, ts }: AnnounceWords = ENGLISH): string {
+  if (sharedBy <= 1) return t('place.single', { place: placeLabel(ts, place) });
   const first = Math.round(place - (sharedBy - 1) / 2);
   const last = first + sharedBy - 1;
-  return sharedBy === 2
-    ? `joint ${ordinal(first)} place (sharing ${ordinal(first)} and ${ordinal(last)})`
-    : `joint ${ordinal(first)} place (sharing ${ordinal(first)} to ${ordinal(last)})`;
+  return t(sharedBy === 2 ? 'place.joint2' : 'place.jointMany', {
+    first: placeLabel(ts, first),
+    last: placeLabel(ts, last),
+  });
 }
 
-const names = (c: AnnouncedCouple) =>
-  [
-    c.leadName && c.followName ? `${c.leadName} and ${c.followName}` : c.leadName || c.followName,
-    c.affiliation,
-  ]
-    .filter((s) => s && s !== 'Other')
-    .join(', ');
+/** "Ann Lee and Bo Park": the couple's names as the MC says them. */
+export const coupleNames = (t: Translate<McKey>, c: { leadName: string; followName: string }) =>
+  c.leadName && c.followName
+    ? t('names', { lead: c.leadName, follow: c.followName })
+    : c.leadName || c.followName;
+
+const names = (c: AnnouncedCouple, t: Translate<McKey>) =>
+  [coupleNames(t, c), c.affiliation].filter((s) => s && s !== 'Other').join(', ');
 
 export interface PlacingLine {
   coupleNumber: string;
@@ -48,18 +63,21 @@ export interface PlacingLine {
 }
 
 /** The final read out: last place first, shared places in number order, one line per couple. */
-export function placingLines(a: Announcement): PlacingLine[] {
+export function placingLines(a: Announcement, words: AnnounceWords = ENGLISH): PlacingLine[] {
   const placed = a.couples.filter((c): c is AnnouncedCouple & { place: number } => c.place !== null);
   const count = new Map<number, number>();
   for (const c of placed) count.set(c.place, (count.get(c.place) ?? 0) + 1);
   return [...placed]
     .sort((x, y) => y.place - x.place || byNumber(x, y))
     .map((c) => {
-      const who = names(c);
+      const who = names(c, words.t);
+      const place = placeWords(c.place, count.get(c.place) ?? 1, words);
       return {
         coupleNumber: c.coupleNumber,
         place: c.place,
-        text: `In ${placeWords(c.place, count.get(c.place) ?? 1)}, couple ${c.coupleNumber}${who ? `, ${who}` : ''}`,
+        text: who
+          ? words.t('line.named', { place, number: c.coupleNumber, who })
+          : words.t('line', { place, number: c.coupleNumber }),
       };
     });
 }

@@ -8,14 +8,17 @@ import { call } from '../../../api/client.ts';
 import { roundParams, type RoundRef } from '../../../api/paths.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError } from '../../../components/ApiErrorAlert.tsx';
+import { useT } from '../../../i18n/locale.ts';
+import { danceLabel, roundLabel, sportText } from '../../../../domain/i18n/sport.ts';
+import { scrutineerText, type ScrutineerKey } from './text.ts';
 
 const GROUP_LABEL: Record<AjsGroup, string> = { 'TQ+PS': 'TQ + PS', 'MM+CP': 'MM + CP' };
 
-const SOURCE: Record<AjsPanelView['source'], string> = {
-  default: 'Default split by panel position',
-  event: "The organizer's split for the event",
-  drawn: 'Drawn at random for this round',
-  set: 'Set by hand for this round',
+const SOURCE: Record<AjsPanelView['source'], ScrutineerKey> = {
+  default: 'ajs.source.default',
+  event: 'ajs.source.event',
+  drawn: 'ajs.source.drawn',
+  set: 'ajs.source.set',
 };
 
 /**
@@ -37,6 +40,8 @@ export function AjsPanelCard({
   split: RoundAjsPanelView;
   refresh: readonly QueryKey[];
 }) {
+  const t = useT(scrutineerText);
+  const ts = useT(sportText);
   const { round, judges } = view;
   const panel = split.ajsPanel;
   const shown = Object.fromEntries(
@@ -66,7 +71,7 @@ export function AjsPanelCard({
           }),
     success: (saved, how) => ({
       position: 'bottom-right',
-      title: how === 'draw' ? 'Groups drawn' : 'Panel split saved',
+      title: how === 'draw' ? t('ajs.drawn') : t('ajs.saved'),
       message: saved.message,
     }),
     refresh,
@@ -81,19 +86,17 @@ export function AjsPanelCard({
         <Group justify="space-between" align="flex-start">
           <div>
             <Title order={3} size="h4" id="ajs-panel-title">
-              AJS panel
+              {t('ajs.title')}
             </Title>
             <Text size="sm" c="dimmed">
-              {SOURCE[panel.source]}
-              {panel.seed !== null ? ` (seed ${panel.seed})` : ''}.{' '}
-              {panel.fixed
-                ? 'Fixed: the round has marks.'
-                : 'Each group scores two components for the whole round.'}
+              {t(SOURCE[panel.source])}
+              {panel.seed !== null ? ` ${t('ajs.seed', { seed: panel.seed })}` : ''}.{' '}
+              {panel.fixed ? t('ajs.fixedText') : t('ajs.openText')}
             </Text>
           </div>
           {panel.fixed ? (
             <Badge variant="light" color="gray">
-              Fixed
+              {t('ajs.fixed')}
             </Badge>
           ) : (
             <Group gap="xs">
@@ -103,7 +106,7 @@ export function AjsPanelCard({
                 onClick={() => void command.run('draw')}
                 loading={command.busy}
               >
-                Draw groups
+                {t('ajs.draw')}
               </Button>
               <Button
                 size="sm"
@@ -111,22 +114,26 @@ export function AjsPanelCard({
                 disabled={!changed}
                 loading={command.busy}
               >
-                Save split
+                {t('ajs.save')}
               </Button>
             </Group>
           )}
         </Group>
-        <Table withTableBorder striped aria-label={`${round.roundName}: judges' groups`}>
+        <Table
+          withTableBorder
+          striped
+          aria-label={t('ajs.groups', { round: roundLabel(ts, round.roundName) })}
+        >
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Judge</Table.Th>
-              <Table.Th>Scores</Table.Th>
+              <Table.Th>{t('col.judge')}</Table.Th>
+              <Table.Th>{t('ajs.scores')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {judges.map((j) => {
               const id = String(j.id);
-              const label = `${j.label} ${j.name} scores`;
+              const label = t('ajs.judgeScores', { label: j.label, name: j.name });
               return (
                 <Table.Tr key={id}>
                   <Table.Td>
@@ -158,24 +165,28 @@ export function AjsPanelCard({
         {panel.fixed ? (
           <Text size="sm">
             {panel.separateDances.length
-              ? `Separate scores in the ${panel.separateDances.join(' and ')}; one score per group in the other dances.`
-              : 'One score per group in every dance.'}
+              ? t('ajs.separateIn', {
+                  dances: panel.separateDances
+                    .map((d) => danceLabel(ts, d))
+                    .reduce<string>((a, b) => (a ? t('and', { a, b }) : b), ''),
+                })
+              : t('ajs.oneEverywhere')}
           </Text>
         ) : (
           <Checkbox.Group
-            label="Dances with separate scores"
-            description="In the other dances one score counts for both of a judge's components."
+            label={t('ajs.separate.label')}
+            description={t('ajs.separate.description')}
             value={separate}
             onChange={(v) => setSeparate(round.dances.filter((d) => v.includes(d)))}
           >
             <Group gap="md" mt={4}>
               {round.dances.map((d) => (
-                <Checkbox key={d} value={d} label={d} />
+                <Checkbox key={d} value={d} label={danceLabel(ts, d)} />
               ))}
             </Group>
           </Checkbox.Group>
         )}
-        <CommandError command={command} title="The panel split was not saved" />
+        <CommandError command={command} title={t('ajs.error')} />
       </Stack>
     </Paper>
   );

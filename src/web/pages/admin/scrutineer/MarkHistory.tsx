@@ -9,6 +9,9 @@ import type { MarkHistoryEntry } from '../../../../domain/schemas/marks.ts';
 import { call } from '../../../api/client.ts';
 import { roundParams } from '../../../api/paths.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
+import { useT } from '../../../i18n/locale.ts';
+import { danceLabel, sportText } from '../../../../domain/i18n/sport.ts';
+import { scrutineerText, sourceLabel } from './text.ts';
 
 const shown = (v: MarkHistoryEntry['value']) => {
   if (Array.isArray(v)) return v.join(' ');
@@ -36,6 +39,8 @@ export function MarkHistory({
   competitionKey: string;
   round: { eventKey: string; roundNumber: number };
 }) {
+  const t = useT(scrutineerText);
+  const ts = useT(sportText);
   const history = useQuery({
     // Under the `marks` key: a new mark or an unlock refreshes it with the marks.
     queryKey: competitionQueryKey(key, 'marks', round.eventKey, round.roundNumber, 'history'),
@@ -45,38 +50,38 @@ export function MarkHistory({
   return (
     <Paper withBorder p="sm">
       <Title order={3} size="h4" mb="xs">
-        Mark history
+        {t('history.title')}
       </Title>
       {entries.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No marks yet.
+          {t('history.empty')}
         </Text>
       ) : (
         // Focusable: a keyboard scrolls the history (it holds nothing else to focus).
         <ScrollArea type="auto" mah={360} viewportProps={{ tabIndex: 0 }}>
-          <Table withTableBorder fz="sm" aria-label="Mark history" data-testid="mark-history">
+          <Table withTableBorder fz="sm" aria-label={t('history.title')} data-testid="mark-history">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Judge</Table.Th>
-                <Table.Th>Dance</Table.Th>
-                <Table.Th>Version</Table.Th>
-                <Table.Th>Marks</Table.Th>
-                <Table.Th>Entered</Table.Th>
-                <Table.Th>Receipt</Table.Th>
+                <Table.Th>{t('col.judge')}</Table.Th>
+                <Table.Th>{t('col.dance')}</Table.Th>
+                <Table.Th>{t('history.version')}</Table.Th>
+                <Table.Th>{t('col.marks')}</Table.Th>
+                <Table.Th>{t('history.entered')}</Table.Th>
+                <Table.Th>{t('history.receipt')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {entries.map((e) => (
                 <Table.Tr key={`${e.officialId}-${e.dance}-${e.version}`}>
                   <Table.Td>{e.judge}</Table.Td>
-                  <Table.Td>{e.dance}</Table.Td>
+                  <Table.Td>{danceLabel(ts, e.dance)}</Table.Td>
                   <Table.Td>{e.version}</Table.Td>
                   <Table.Td>{shown(e.value)}</Table.Td>
                   <Table.Td>
-                    {e.source === 'judge' ? 'tablet' : e.source}
+                    {sourceLabel(t, e.source)}
                     {e.correction && (
                       <Badge ml={6} size="sm" color="orange" tt="none">
-                        paper correction
+                        {t('history.correction')}
                       </Badge>
                     )}
                   </Table.Td>

@@ -4,12 +4,22 @@ import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { RoundStateBadge } from '../../../components/RoundStateBadge.tsx';
 import { roundStateName } from '../../../shared/roundStates.ts';
+import type { Translate } from '../../../../domain/i18n/catalog.ts';
+import { useT } from '../../../i18n/locale.ts';
+import { danceLabel, sportText } from '../../../../domain/i18n/sport.ts';
+import { scrutineerText, sourceLabel } from './text.ts';
 
 /** "3 of 10 still to come", or that everything is in. */
-export function progressText(view: RoundMarksView): string {
+export function progressText(
+  t: Translate<'progress.complete' | 'progress.toCome'>,
+  view: RoundMarksView,
+): string {
   return view.complete
-    ? 'Every judge has submitted every dance.'
-    : `${view.missing.length} of ${view.judges.length * view.round.dances.length} still to come`;
+    ? t('progress.complete')
+    : t('progress.toCome', {
+        missing: view.missing.length,
+        total: view.judges.length * view.round.dances.length,
+      });
 }
 
 /**
@@ -28,9 +38,16 @@ export function PanelProgressTable({
   cellTestId: (judgeId: number, dance: string) => string;
   missingText: string;
 }) {
+  const t = useT(scrutineerText);
+  const ts = useT(sportText);
   const { round, judges, marks } = view;
   return (
-    <DataTable withTableBorder fz="sm" aria-label={label} columns={['Judge', ...round.dances]}>
+    <DataTable
+      withTableBorder
+      fz="sm"
+      aria-label={label}
+      columns={[t('col.judge'), ...round.dances.map((d) => danceLabel(ts, d))]}
+    >
       {judges.map((j) => (
         <Table.Tr key={j.id}>
           <Table.Td>
@@ -43,16 +60,16 @@ export function PanelProgressTable({
                 {m ? (
                   <Group gap={4}>
                     <Text size="sm" c="green.9">
-                      ✓ Submitted
+                      {t('progress.submitted')}
                     </Text>
                     {m.countOverride && (
-                      <Badge size="sm" color="orange" title="The judge confirmed a different count">
-                        override
+                      <Badge size="sm" color="orange" title={t('progress.overrideTitle')}>
+                        {t('progress.override')}
                       </Badge>
                     )}
                     {m.source !== 'judge' && (
                       <Badge size="sm" color="gray" variant="light">
-                        {m.source}
+                        {sourceLabel(t, m.source)}
                       </Badge>
                     )}
                   </Group>
@@ -80,6 +97,8 @@ export function RoundHeading({
   item: ScheduleItem;
   view: RoundMarksView | undefined;
 }) {
+  const t = useT(scrutineerText);
+  const ts = useT(sportText);
   const state = roundStateName(item.roundState);
   return (
     <Stack gap={2}>
@@ -89,8 +108,9 @@ export function RoundHeading({
       <Group gap="xs">
         {state && <RoundStateBadge state={state} couples={item.couples} />}
         <Text size="sm" c="dimmed">
-          {item.couples} couples · {item.dances.join(', ')}
-          {view?.round.kind === 'recall' && ` · recall ${view.round.recallSize}`}
+          {t('heading.couples', { count: item.couples })} ·{' '}
+          {item.dances.map((d) => danceLabel(ts, d)).join(', ')}
+          {view?.round.kind === 'recall' && ` · ${t('heading.recall', { size: view.round.recallSize })}`}
         </Text>
       </Group>
     </Stack>

@@ -9,6 +9,9 @@ import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { DialogActions } from '../../../components/DialogActions.tsx';
 import { ajsComponentsLabel, type AjsComponent } from '../../../../domain/scoring/ajs.ts';
+import { useT } from '../../../i18n/locale.ts';
+import { danceLabel, sportText } from '../../../../domain/i18n/sport.ts';
+import { scrutineerText } from './text.ts';
 
 type MarksJudge = RoundMarksView['judges'][number];
 
@@ -33,6 +36,8 @@ export function PaperEntry({
   refresh: readonly QueryKey[];
   onClose: () => void;
 }) {
+  const t = useT(scrutineerText);
+  const ts = useT(sportText);
   const { round, judges } = view;
   const [judgeId, setJudgeId] = useState<string | null>(judges[0] ? String(judges[0].id) : null);
   const [dance, setDance] = useState<string | null>(round.dances[0] ?? null);
@@ -97,12 +102,17 @@ export function PaperEntry({
       // Bottom right: the top of the screen holds the round's actions and the dialogs.
       position: 'bottom-right',
       title: saved.paperCorrections.length
-        ? 'Paper correction recorded'
+        ? t('paper.done.correction')
         : existing
-          ? 'Marks corrected'
-          : 'Marks entered',
+          ? t('paper.done.corrected')
+          : t('paper.done.entered'),
       // The receipt goes on the judge's paper sheet, as the tablet shows it for marks sent from there.
-      message: `${judge.label} (${judge.name}), ${dance}: marks from the paper sheet saved. Receipt ${saved.receipt}.`,
+      message: t('paper.done.message', {
+        judge: judge.label,
+        name: judge.name,
+        dance: danceLabel(ts, dance),
+        receipt: saved.receipt,
+      }),
       autoClose: 20_000,
     }),
     refresh,
@@ -110,29 +120,35 @@ export function PaperEntry({
   });
 
   return (
-    <Modal opened onClose={onClose} title="Enter marks from a paper sheet" size="lg">
+    <Modal opened onClose={onClose} title={t('paper.title')} size="lg">
       <Stack>
         <Group grow>
           <Select
-            label="Judge"
+            label={t('col.judge')}
             data={judges.map((j) => ({ value: String(j.id), label: `${j.label} — ${j.name}` }))}
             value={judgeId}
             onChange={setJudgeId}
             allowDeselect={false}
           />
-          <Select label="Dance" data={round.dances} value={dance} onChange={setDance} allowDeselect={false} />
+          <Select
+            label={t('col.dance')}
+            data={round.dances.map((d) => ({ value: d, label: danceLabel(ts, d) }))}
+            value={dance}
+            onChange={setDance}
+            allowDeselect={false}
+          />
         </Group>
         <Text size="sm" c="dimmed">
-          {existing
-            ? `Correcting marks submitted by ${existing.submittedBy}.`
-            : 'No marks recorded yet for this judge and dance.'}{' '}
+          {existing ? t('paper.correcting', { by: existing.submittedBy }) : t('paper.nothingYet')}{' '}
           {round.kind === 'recall'
-            ? `Tick the couples marked (${round.marksPerDance ?? round.recallSize} asked).`
+            ? t('paper.recall', { count: round.marksPerDance ?? round.recallSize })
             : round.kind === 'ajs'
               ? oneScore
-                ? `Give each couple this judge's one score for ${ajsComponentsLabel(components)} (1 to 10 in steps of 0.25).`
-                : `Give each couple this judge's ${components.join(' and ')} scores (1 to 10 in steps of 0.25).`
-              : 'Give each couple its place.'}
+                ? t('paper.ajsOne', { components: ajsComponentsLabel(components) })
+                : t('paper.ajs', {
+                    components: components.reduce<string>((a, b) => (a ? t('and', { a, b }) : b), ''),
+                  })
+              : t('paper.final')}
         </Text>
         {round.kind === 'recall' ? (
           <SimpleGrid cols={6}>
@@ -156,7 +172,7 @@ export function PaperEntry({
               boxes.map((ks) => (
                 <NumberInput
                   key={`${c}-${ks.join()}`}
-                  label={`Couple ${c} ${ajsComponentsLabel(ks)}`}
+                  label={t('paper.coupleScore', { couple: c, components: ajsComponentsLabel(ks) })}
                   min={1}
                   max={10}
                   step={0.25}
@@ -180,7 +196,7 @@ export function PaperEntry({
             {round.couples.map((c) => (
               <NumberInput
                 key={c}
-                label={`Couple ${c}`}
+                label={t('paper.couple', { couple: c })}
                 min={1}
                 max={round.couples.length}
                 value={places[c] ?? ''}
@@ -189,7 +205,7 @@ export function PaperEntry({
             ))}
           </SimpleGrid>
         )}
-        <CommandError command={save} title="The marks were not saved" />
+        <CommandError command={save} title={t('paper.error')} />
         <DialogActions onCancel={onClose}>
           <Button
             onClick={() => {
@@ -197,7 +213,7 @@ export function PaperEntry({
             }}
             loading={save.busy}
           >
-            Save marks
+            {t('paper.save')}
           </Button>
         </DialogActions>
       </Stack>

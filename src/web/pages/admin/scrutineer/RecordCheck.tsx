@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { AuditVerdict } from '../../../../domain/schemas/audit.ts';
 import { auditVerifyQuery } from '../../../api/queries/competition.ts';
 import { RecordProblems } from '../RecordProblems.tsx';
+import { useT } from '../../../i18n/locale.ts';
+import { scrutineerText } from './text.ts';
 
 /**
  * The scrutineer's check of the stored marks against the record, made when the screen opens and on
@@ -10,6 +12,7 @@ import { RecordProblems } from '../RecordProblems.tsx';
  * before anyone computes or posts with it. Silent while all is well.
  */
 export function RecordCheck({ competitionKey }: { competitionKey: string }) {
+  const t = useT(scrutineerText);
   const read = auditVerifyQuery(competitionKey);
   const verify = useQuery<AuditVerdict, Error, AuditVerdict, readonly unknown[]>({
     queryKey: read.queryKey,
@@ -20,15 +23,12 @@ export function RecordCheck({ competitionKey }: { competitionKey: string }) {
   const verdict = verify.data;
   if (!verdict || verdict.ok) return null;
   return (
-    <Alert color="red" title="The stored marks do not match the record" mb="md" role="alert">
-      <Text size="sm">
-        Do not compute or post these rounds until the chairman has compared the judges&apos; sheets with the
-        marks: {verdict.reason}
-      </Text>
+    <Alert color="red" title={t('record.title')} mb="md" role="alert">
+      <Text size="sm">{t('record.text', { reason: verdict.reason })}</Text>
       <RecordProblems verdict={verdict} />
       <Group mt="xs">
         <Button size="xs" variant="default" onClick={() => void verify.refetch()} loading={verify.isFetching}>
-          Check again
+          {t('record.again')}
         </Button>
       </Group>
     </Alert>

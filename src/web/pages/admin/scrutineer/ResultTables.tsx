@@ -1,13 +1,16 @@
-import { counted } from '../../../../domain/words.ts';
 import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import type { FinalResultsView, RecallResultsView } from '../../../../domain/schemas/marks.ts';
 import type { MultiDanceResult, PlacingTable } from '../../../../domain/scoring/types.ts';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { AjsWorking } from '../../../components/results/AjsTables.tsx';
 import { formatAjsTotal } from '../../../../domain/scoring/ajs.ts';
+import { useT } from '../../../i18n/locale.ts';
+import { danceLabel, sportText } from '../../../../domain/i18n/sport.ts';
+import { scrutineerText } from './text.ts';
 
 /** Recall tally: every couple with its marks, the cut-off line and who is recalled. */
 export function RecallResultTable({ result }: { result: RecallResultsView }) {
+  const t = useT(scrutineerText);
   const recalled = new Set(result.recalled);
   const tied = new Set(result.tiedAtCutoff ?? []);
   // byJudge is couple → judge label → marks; every couple lists every judge.
@@ -15,18 +18,18 @@ export function RecallResultTable({ result }: { result: RecallResultsView }) {
   return (
     <Stack gap="xs">
       <Text size="sm" data-testid="recall-summary">
-        {counted(result.recalled.length, 'couple')} recalled
+        {t('recall.recalled', { count: result.recalled.length })}
         {result.cutoffMarks !== undefined &&
-          (result.ajs ? (
-            <>
-              {' '}
-              · cut-off total {formatAjsTotal(result.cutoffMarks)} · tolerance {result.ajs.tolerance}
-            </>
-          ) : (
-            <> · cut-off {result.cutoffMarks} marks</>
-          ))}
-        {result.tieDecision === 'includeTied' && ' · tie: all tied couples recalled'}
-        {result.tieDecision === 'excludeTied' && ' · tie: none of the tied couples recalled'}
+          ` · ${
+            result.ajs
+              ? t('recall.cutoffTotal', {
+                  total: formatAjsTotal(result.cutoffMarks),
+                  tolerance: result.ajs.tolerance,
+                })
+              : t('recall.cutoffMarks', { marks: result.cutoffMarks })
+          }`}
+        {result.tieDecision === 'includeTied' && ` · ${t('recall.tieAll')}`}
+        {result.tieDecision === 'excludeTied' && ` · ${t('recall.tieNone')}`}
       </Text>
       {(result.markCountProblems ?? []).map((p) => (
         <Text key={`${p.dance}-${p.judge}`} size="sm" c="orange.9">
@@ -40,10 +43,10 @@ export function RecallResultTable({ result }: { result: RecallResultsView }) {
         fz="sm"
         data-testid="recall-result"
         columns={[
-          'Couple',
-          ...judges.map((j) => `Judge ${j}`),
-          result.ajs ? 'Total (AJS)' : 'Marks',
-          'Recalled',
+          t('col.couple'),
+          ...judges.map((j) => t('recall.judge', { judge: j })),
+          result.ajs ? t('recall.totalAjs') : t('col.marks'),
+          t('recall.recalledCol'),
         ]}
       >
         {result.placements.map((p) => (
@@ -54,10 +57,10 @@ export function RecallResultTable({ result }: { result: RecallResultsView }) {
             ))}
             <Table.Td fw={600}>{result.ajs ? formatAjsTotal(p.marks) : p.marks}</Table.Td>
             <Table.Td>
-              {recalled.has(p.couple) ? 'Yes' : '—'}
+              {recalled.has(p.couple) ? t('recall.yes') : '—'}
               {tied.has(p.couple) && (
                 <Badge ml="xs" size="xs" color="orange" variant="light">
-                  tied
+                  {t('recall.tied')}
                 </Badge>
               )}
             </Table.Td>
@@ -71,13 +74,15 @@ export function RecallResultTable({ result }: { result: RecallResultsView }) {
 
 /** One dance's Skating System working: each judge's place, the columns "count(sum)", place and rule. */
 function PlacingWorking({ title, table }: { title: string; table: PlacingTable }) {
+  const t = useT(scrutineerText);
+  const ts = useT(sportText);
   const rows = [...table.rows].sort((a, b) => a.place - b.place);
   return (
     <Stack gap={4}>
       <Title order={4}>
-        {title}{' '}
+        {danceLabel(ts, title)}{' '}
         <Text span size="sm" c="dimmed">
-          (majority {table.majority})
+          {t('final.majority', { majority: table.majority })}
         </Text>
       </Title>
       <DataTable
@@ -85,7 +90,7 @@ function PlacingWorking({ title, table }: { title: string; table: PlacingTable }
         withColumnBorders
         fz="sm"
         data-testid={`skating-${title}`}
-        columns={['Couple', ...table.judges, ...table.columnLabels, 'Place', 'Rule']}
+        columns={[t('col.couple'), ...table.judges, ...table.columnLabels, t('col.place'), t('col.rule')]}
       >
         {rows.map((r) => (
           <Table.Tr key={r.couple}>
@@ -109,9 +114,11 @@ function PlacingWorking({ title, table }: { title: string; table: PlacingTable }
 
 /** The final: the working of each dance, the summary (Rule 9) and every Rule 10/11 step. */
 export function FinalResultTables({ result }: { result: FinalResultsView }) {
+  const t = useT(scrutineerText);
+  const ts = useT(sportText);
   if (result.ajs) return <AjsWorking result={result.ajs} />;
   const table = result.finalTable as MultiDanceResult | null;
-  if (!table) return <Text size="sm">No working stored for this final.</Text>;
+  if (!table) return <Text size="sm">{t('final.noWorking')}</Text>;
   const dances = Object.keys(table.tables);
   const summary = [...table.summary].sort((a, b) => a.place - b.place);
   return (
@@ -121,13 +128,19 @@ export function FinalResultTables({ result }: { result: FinalResultsView }) {
       ))}
       {dances.length > 1 && (
         <Stack gap={4}>
-          <Title order={4}>Summary</Title>
+          <Title order={4}>{t('final.summary')}</Title>
           <DataTable
             withTableBorder
             withColumnBorders
             fz="sm"
             data-testid="final-summary"
-            columns={['Couple', ...dances, 'Total', 'Place', 'Rule']}
+            columns={[
+              t('col.couple'),
+              ...dances.map((d) => danceLabel(ts, d)),
+              t('col.total'),
+              t('col.place'),
+              t('col.rule'),
+            ]}
           >
             {summary.map((r) => (
               <Table.Tr key={r.couple}>
@@ -144,11 +157,11 @@ export function FinalResultTables({ result }: { result: FinalResultsView }) {
           {table.steps.length > 0 && (
             <Stack gap={2} data-testid="final-steps">
               <Text size="sm" fw={600}>
-                Rule 10 / 11 decisions
+                {t('final.steps')}
               </Text>
               {table.steps.map((s, i) => (
                 <Text key={i} size="sm">
-                  {s.rule}, place {s.place}: {s.text}
+                  {t('final.step', { rule: s.rule, place: s.place, text: s.text })}
                 </Text>
               ))}
             </Stack>

@@ -1,11 +1,13 @@
 import { Button, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
-import { counted } from '../../../../domain/words.ts';
 import type { TieDecision } from '../../../../domain/schemas/marks.ts';
 import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
 import type { RoundResultsView, TieDecisionDetails } from '../../../api/types.ts';
 import { formatAjsTotal } from '../../../../domain/scoring/ajs.ts';
 import { textValue } from '../../../components/textValue.ts';
 import { DialogActions } from '../../../components/DialogActions.tsx';
+import { useT } from '../../../i18n/locale.ts';
+import { roundLabel, sportText } from '../../../../domain/i18n/sport.ts';
+import { scrutineerText } from './text.ts';
 
 // The scrutineer's questions about a round's result: how to break a tie at the cut-off, post, un-post.
 
@@ -25,29 +27,29 @@ export function TieDialog({
   onCompute: () => void;
   busy: boolean;
 }) {
+  const t = useT(scrutineerText);
+  const tied = { count: tie.tiedAtCutoff.length, couples: tie.tiedAtCutoff.join(', ') };
   return (
-    <Modal opened onClose={onClose} title="Tie at the cut-off" size="lg">
+    <Modal opened onClose={onClose} title={t('tie.title')} size="lg">
       <Stack>
         <Text size="sm">
-          {tie.tiedAtCutoff.length} couples ({tie.tiedAtCutoff.join(', ')}) are tied at the cut-off with{' '}
-          {tie.byTotal ? `a total of ${formatAjsTotal(tie.cutoffMarks)}` : `${tie.cutoffMarks} marks`}. Choose
-          how many to recall.
+          {tie.byTotal
+            ? t('tie.textTotal', { ...tied, total: formatAjsTotal(tie.cutoffMarks) })
+            : t('tie.textMarks', { ...tied, marks: tie.cutoffMarks })}
         </Text>
-        <Radio.Group value={tieChoice} onChange={(v) => setTieChoice(v as TieDecision)} label="Recall">
+        <Radio.Group
+          value={tieChoice}
+          onChange={(v) => setTieChoice(v as TieDecision)}
+          label={t('tie.recall')}
+        >
           <Stack gap="xs" mt="xs">
-            <Radio
-              value="includeTied"
-              label={`All tied couples: ${counted(tie.options.includeTied.count, 'couple')} recalled (default)`}
-            />
-            <Radio
-              value="excludeTied"
-              label={`None of the tied couples: ${counted(tie.options.excludeTied.count, 'couple')} recalled`}
-            />
+            <Radio value="includeTied" label={t('tie.all', { count: tie.options.includeTied.count })} />
+            <Radio value="excludeTied" label={t('tie.none', { count: tie.options.excludeTied.count })} />
           </Stack>
         </Radio.Group>
         <DialogActions onCancel={onClose}>
           <Button onClick={onCompute} loading={busy}>
-            Compute with this decision
+            {t('tie.compute')}
           </Button>
         </DialogActions>
       </Stack>
@@ -72,17 +74,23 @@ export function PostDialog({
   onPost: () => void;
   busy: boolean;
 }) {
+  const t = useT(scrutineerText);
+  const ts = useT(sportText);
+  const recalled =
+    result.kind === 'recall' ? { count: result.recalled.length, couples: result.recalled.join(', ') } : null;
   return (
-    <Modal opened onClose={onClose} title={`Post ${label}?`}>
+    <Modal opened onClose={onClose} title={t('post.title', { label })}>
       <Stack>
         <Text size="sm">
-          {result.kind === 'recall'
-            ? `${next ? `${next.roundName} receives` : 'The next round receives'} ${result.recalled.length} couples (${result.recalled.join(', ')}) and the result is published.`
-            : 'The final results are saved and published for everyone to see.'}
+          {recalled
+            ? next
+              ? t('post.recallNext', { ...recalled, round: roundLabel(ts, next.roundName) })
+              : t('post.recall', recalled)
+            : t('post.final')}
         </Text>
         <DialogActions onCancel={onClose}>
           <Button color="green" onClick={onPost} loading={busy}>
-            Post
+            {t('button.post')}
           </Button>
         </DialogActions>
       </Stack>
@@ -108,18 +116,15 @@ export function UnpostDialog({
   onUnpost: () => void;
   busy: boolean;
 }) {
+  const t = useT(scrutineerText);
   return (
-    <Modal opened onClose={onClose} title={`Un-post ${label}?`}>
+    <Modal opened onClose={onClose} title={t('unpost.title', { label })}>
       <Stack>
-        <Text size="sm">
-          The result is withdrawn from the public pages
-          {result?.kind === 'recall' ? ' and the couples leave the next round until it is posted again' : ''}.
-          Say why; the reason is recorded.
-        </Text>
-        <Textarea label="Reason" {...textValue(reason, setReason)} minRows={2} autosize />
+        <Text size="sm">{result?.kind === 'recall' ? t('unpost.textRecall') : t('unpost.text')}</Text>
+        <Textarea label={t('unpost.reason')} {...textValue(reason, setReason)} minRows={2} autosize />
         <DialogActions onCancel={onClose}>
           <Button color="red" onClick={onUnpost} loading={busy} disabled={reason.trim().length < 3}>
-            Un-post
+            {t('button.unpost')}
           </Button>
         </DialogActions>
       </Stack>

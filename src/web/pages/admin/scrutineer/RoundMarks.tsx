@@ -3,24 +3,28 @@ import { Group, Paper, ScrollArea, Table, Text, Title } from '@mantine/core';
 import type { RoundMarksView } from '../../../../domain/schemas/marks.ts';
 import { PanelProgressTable, progressText } from './PanelProgress.tsx';
 import { CoupleMark } from '../../../components/CoupleMark.tsx';
+import { useT } from '../../../i18n/locale.ts';
+import { danceLabel, sportText } from '../../../../domain/i18n/sport.ts';
+import { scrutineerText } from './text.ts';
 
 /** Judges × dances: who has submitted, flagged when a wrong count was overridden or it came from paper. */
 export function Progress({ view }: { view: RoundMarksView }) {
+  const t = useT(scrutineerText);
   return (
     <Paper withBorder p="sm">
       <Group justify="space-between" mb="xs">
         <Title order={3} size="h4">
-          Marks received
+          {t('received.title')}
         </Title>
         <Text size="sm" data-testid="marks-progress">
-          {progressText(view)}
+          {progressText(t, view)}
         </Text>
       </Group>
       <PanelProgressTable
         view={view}
-        label="Marks received"
+        label={t('received.title')}
         cellTestId={(judge, dance) => `progress-${judge}-${dance}`}
-        missingText="waiting"
+        missingText={t('received.missing')}
       />
     </Paper>
   );
@@ -28,6 +32,8 @@ export function Progress({ view }: { view: RoundMarksView }) {
 
 /** The marks themselves: recall X per couple per judge per dance with the tally; final places. */
 export function MarksTable({ view }: { view: RoundMarksView }) {
+  const t = useT(scrutineerText);
+  const ts = useT(sportText);
   const { round, judges, marks } = view;
   if (round.couples.length === 0) return null;
   const cell = (dance: string, judgeId: number, couple: string): string => {
@@ -47,20 +53,26 @@ export function MarksTable({ view }: { view: RoundMarksView }) {
   return (
     <Paper withBorder p="sm">
       <Title order={3} size="h4" mb="xs">
-        Marks
+        {t('col.marks')}
       </Title>
       {/* Focusable: a keyboard scrolls a wide grid of marks (it holds nothing else to focus). */}
       <ScrollArea type="auto" viewportProps={{ tabIndex: 0 }}>
-        <Table withTableBorder withColumnBorders fz="sm" aria-label="Marks" data-testid="marks-table">
+        <Table
+          withTableBorder
+          withColumnBorders
+          fz="sm"
+          aria-label={t('col.marks')}
+          data-testid="marks-table"
+        >
           <Table.Thead>
             <Table.Tr>
-              <Table.Th rowSpan={2}>Couple</Table.Th>
+              <Table.Th rowSpan={2}>{t('col.couple')}</Table.Th>
               {round.dances.map((d) => (
                 <Table.Th key={d} colSpan={judges.length} ta="center">
-                  {d}
+                  {danceLabel(ts, d)}
                 </Table.Th>
               ))}
-              {round.kind === 'recall' && <Table.Th rowSpan={2}>Total</Table.Th>}
+              {round.kind === 'recall' && <Table.Th rowSpan={2}>{t('col.total')}</Table.Th>}
             </Table.Tr>
             <Table.Tr>
               {round.dances.map((d) =>

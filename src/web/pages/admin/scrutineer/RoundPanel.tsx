@@ -1,4 +1,3 @@
-import { counted } from '../../../../domain/words.ts';
 import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import { Button, Group, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -28,6 +27,9 @@ import { FinalResultTables, RecallResultTable } from './ResultTables.tsx';
 import { Progress, MarksTable } from './RoundMarks.tsx';
 import { MarkHistory } from './MarkHistory.tsx';
 import { PostDialog, TieDialog, UnpostDialog } from './RoundDialogs.tsx';
+import { useT } from '../../../i18n/locale.ts';
+import { roundLabel, sportText } from '../../../../domain/i18n/sport.ts';
+import { scrutineerText, type ScrutineerKey } from './text.ts';
 
 interface Props {
   competitionKey: string;
@@ -37,13 +39,15 @@ interface Props {
 
 /** One round: who has marked what (live), the marks, and start / compute / post / un-post. */
 /** The notice's title once an action went through: what happened, not the button's name. */
-const DONE: Record<string, string> = {
-  'Start round': 'Round started',
-  Post: 'Results posted',
-  'Un-post': 'Results taken back',
+const DONE: Record<string, ScrutineerKey> = {
+  'Start round': 'done.start',
+  Post: 'done.post',
+  'Un-post': 'done.unpost',
 };
 
 export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
+  const t = useT(scrutineerText);
+  const ts = useT(sportText);
   const ref = { eventKey: item.eventKey, roundNumber: item.roundNumber };
   const marks = useQuery(roundMarksQuery(key, ref));
   const results = useQuery(roundResultsQuery(key, ref));
@@ -56,7 +60,7 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
   const [paper, setPaper] = useState(false);
   const [starting, setStarting] = useState(false);
   const result = results.data ?? null;
-  const label = `${item.eventName}, ${item.roundName}`;
+  const label = `${item.eventName}, ${roundLabel(ts, item.roundName)}`;
   const next =
     nextActiveRound(
       schedule.filter((r) => r.eventKey === item.eventKey),
@@ -74,11 +78,18 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
       call(endpoints.postEventsRoundsResults, roundParams(key, ref), tieDecision ? { tieDecision } : {}),
     success: (r, tieDecision) => ({
       position: 'bottom-right',
-      title: 'Computed',
+      title: t('computed.title'),
       message:
         r.kind === 'recall'
-          ? `${label}: ${counted(r.recalled.length, 'couple')} recalled${tieDecision === 'includeTied' ? ' (all tied couples recalled)' : tieDecision === 'excludeTied' ? ' (none of the tied couples recalled)' : ''}. Check and post.`
-          : `${label}: final placed. Check the Skating System working and post.`,
+          ? t(
+              tieDecision === 'includeTied'
+                ? 'computed.recallAll'
+                : tieDecision === 'excludeTied'
+                  ? 'computed.recallNone'
+                  : 'computed.recall',
+              { label, count: r.recalled.length },
+            )
+          : t('computed.final', { label }),
     }),
     refresh,
     onSuccess: () => setTie(null),
@@ -98,7 +109,11 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
   const action = useCommand({
     run: ({ call }: { name: string; call: () => Promise<string> }) => call(),
     // Bottom right: the top of the screen holds the round's actions and the dialogs.
-    success: (said, { name }) => ({ position: 'bottom-right', title: DONE[name] ?? name, message: said }),
+    success: (said, { name }) => ({
+      position: 'bottom-right',
+      title: DONE[name] ? t(DONE[name]) : name,
+      message: said,
+    }),
     refresh,
   });
   const [running, setRunning] = useState<string | null>(null);
@@ -124,7 +139,7 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
     const ok = await act(
       'Post',
       async () =>
-        (await call(endpoints.postEventsRoundsPost, roundParams(key, ref))).message ?? `${label} posted.`,
+        (await call(endpoints.postEventsRoundsPost, roundParams(key, ref))).message ?? t('posted', { label }),
     );
     if (ok) setConfirmPost(false);
   };
@@ -134,7 +149,7 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
       'Un-post',
       async () =>
         (await call(endpoints.postEventsRoundsUnpost, roundParams(key, ref), { reason: reason.trim() }))
-          .message ?? `${label} un-posted.`,
+          .message ?? t('unposted', { label }),
     );
     if (ok) {
       setUnposting(false);
@@ -158,12 +173,12 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
           <Group gap="xs">
             {canStart && (
               <Button size="sm" onClick={() => setStarting(true)} loading={busy === 'Start round'}>
-                Start round
+                {t('button.start')}
               </Button>
             )}
             {canMark && view && (
               <Button size="sm" variant="default" onClick={() => setPaper(true)}>
-                Enter paper marks
+                {t('button.paper')}
               </Button>
             )}
             {canMark && (
@@ -172,19 +187,19 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
                 onClick={() => void compute()}
                 loading={busy === 'Compute'}
                 disabled={!view?.complete}
-                title={view?.complete ? undefined : 'Every judge must submit every dance first'}
+                title={view?.complete ? undefined : t('compute.notYet')}
               >
-                {result ? 'Compute again' : 'Compute'}
+                {result ? t('button.computeAgain') : t('button.compute')}
               </Button>
             )}
             {result && !posted && (
               <Button size="sm" color="green" onClick={() => setConfirmPost(true)}>
-                Post
+                {t('button.post')}
               </Button>
             )}
             {posted && (
               <Button size="sm" color="red" variant="light" onClick={() => setUnposting(true)}>
-                Un-post
+                {t('button.unpost')}
               </Button>
             )}
             {item.roundState !== RoundState.Skipped && (
@@ -197,9 +212,9 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
         </Group>
       </Paper>
 
-      <CommandError command={computing.error !== null ? computing : action} title="That did not work" />
-      {marks.isError && <ApiErrorAlert error={marks.error} title="The marks could not load" />}
-      {marks.isPending && <Skeleton h={200} aria-label="Loading the marks" />}
+      <CommandError command={computing.error !== null ? computing : action} title={t('action.error')} />
+      {marks.isError && <ApiErrorAlert error={marks.error} title={t('marks.error')} />}
+      {marks.isPending && <Skeleton h={200} aria-label={t('marks.loading')} />}
       {view && ajsPanel.data && (
         <AjsPanelCard
           competitionKey={key}
@@ -215,7 +230,7 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
       {result && (
         <Paper withBorder p="sm">
           <Title order={3} size="h4" mb="xs">
-            Result {posted ? '(posted)' : '(not posted yet)'}
+            {posted ? t('result.posted') : t('result.notPosted')}
           </Title>
           {result.kind === 'recall' ? (
             <RecallResultTable result={result} />

@@ -12,6 +12,9 @@ import { RecordCheck } from './RecordCheck.tsx';
 import { useGuardSession } from '../../../shared/session.ts';
 import { StaffAccess } from '../StaffAccess.tsx';
 import { textValue } from '../../../components/textValue.ts';
+import { useT } from '../../../i18n/locale.ts';
+import { roundLabel, sportText } from '../../../../domain/i18n/sport.ts';
+import { scrutineerText } from './text.ts';
 
 /** Rounds the scrutineer is busy with now: being danced or marked and waiting to be posted. */
 const CURRENT: ReadonlySet<number> = new Set([RoundState.Running, RoundState.Marked]);
@@ -29,14 +32,17 @@ export function scrutineerOrder(items: readonly ScheduleItem[]): ScheduleItem[] 
 export function ScrutineerPage() {
   // The admin guard has read the session: an admin account or the scrutineer's code.
   const session = useGuardSession();
+  const t = useT(scrutineerText);
   return (
-    <StaffAccess role="Scrutineer" title="Scrutineer" path="/admin/scrutineer" session={session}>
+    <StaffAccess role="Scrutineer" title={t('title')} path="/admin/scrutineer" session={session}>
       {() => <ScrutineerScreen />}
     </StaffAccess>
   );
 }
 
 function ScrutineerScreen() {
+  const t = useT(scrutineerText);
+  const ts = useT(sportText);
   const { data, isError, error, key } = useSchedule({ followClock: true });
   const [params, setParams] = useSearchParams();
   const [filter, setFilter] = useState('');
@@ -44,7 +50,9 @@ function ScrutineerScreen() {
   const selectedRound = Number(params.get('round') ?? NaN);
   const rounds = useMemo(() => scrutineerOrder(data?.items ?? []), [data]);
   const shown = rounds.filter((r) =>
-    `${r.eventName} ${r.roundName}`.toLowerCase().includes(filter.trim().toLowerCase()),
+    `${r.eventName} ${r.roundName} ${roundLabel(ts, r.roundName)}`
+      .toLowerCase()
+      .includes(filter.trim().toLowerCase()),
   );
   const selected =
     rounds.find((r) => r.eventKey === selectedEvent && r.roundNumber === selectedRound) ??
@@ -54,33 +62,33 @@ function ScrutineerScreen() {
   return (
     <Box p="md">
       <Title order={1} size="h2" mb="sm">
-        Scrutineer
+        {t('title')}
       </Title>
       {key && <RecordCheck competitionKey={key} />}
-      {isError && <ApiErrorAlert error={error} title="The running order could not load" />}
-      {!data && !isError && <Skeleton h={400} aria-label="Loading the running order" />}
+      {isError && <ApiErrorAlert error={error} title={t('schedule.error')} />}
+      {!data && !isError && <Skeleton h={400} aria-label={t('schedule.loading')} />}
       {data && (
         <Grid gutter="md">
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="xs">
               <TextInput
-                label="Find a round"
-                placeholder="Event or round name"
+                label={t('find.label')}
+                placeholder={t('find.placeholder')}
                 {...textValue(filter, setFilter)}
                 size="xs"
               />
               {rounds.length === 0 && (
-                <Alert color="blue" title="No rounds yet">
-                  Generate rounds for the events on the Events screen first.
+                <Alert color="blue" title={t('noRounds.title')}>
+                  {t('noRounds.text')}
                 </Alert>
               )}
               <DataTable
                 highlightOnHover
                 stickyHeader
                 fz="sm"
-                aria-label="Rounds by schedule"
+                aria-label={t('rounds.label')}
                 maxHeight="calc(100vh - 190px)"
-                columns={['Event', 'Round', 'State']}
+                columns={[t('col.event'), t('col.round'), t('col.state')]}
               >
                 {shown.map((r) => {
                   const state = roundStateName(r.roundState);
@@ -91,7 +99,7 @@ function ScrutineerScreen() {
                       onSelect={() => setParams({ event: r.eventKey, round: String(r.roundNumber) })}
                     >
                       <Table.Td>{r.eventName}</Table.Td>
-                      <Table.Td>{r.roundName}</Table.Td>
+                      <Table.Td>{roundLabel(ts, r.roundName)}</Table.Td>
                       {/* Wide enough for the longest state name: a badge would otherwise cut it short. */}
                       <Table.Td style={{ minWidth: 120 }}>
                         {state && <RoundStateBadge state={state} couples={r.couples} />}
@@ -106,8 +114,8 @@ function ScrutineerScreen() {
             {selected && key ? (
               <RoundPanel key={selected.roundId} competitionKey={key} item={selected} schedule={data.items} />
             ) : (
-              <Alert color="gray" title="Pick a round">
-                <Text size="sm">Choose a round on the left to see its marks, compute and post it.</Text>
+              <Alert color="gray" title={t('pick.title')}>
+                <Text size="sm">{t('pick.text')}</Text>
               </Alert>
             )}
           </Grid.Col>
