@@ -77,39 +77,47 @@ test.afterAll(async ({ request }) => {
 // the floor's screens (carried on a tablet or a phone at the floor).
 const FLOOR = ['/admin/scrutineer', '/admin/deckcaptain', '/admin/chairman', '/admin/mc'];
 const third = Math.ceil(adminScreens.length / 3);
-for (const screens of [0, 1, 2].map((i) => adminScreens.slice(i * third, (i + 1) * third)))
-  test(`staff screens ${screens[0]!.path} to ${screens.at(-1)!.path}: no sideways scrolling, no serious axe violation, one h1 and a title`, async ({
-    page,
-  }) => {
-    test.setTimeout(240_000);
-    await ok(await page.request.post('/api/v1/auth/login', { data: E2E_ADMIN }));
-    for (const { path, label } of screens) {
-      await page.setViewportSize(PHONE);
-      // Screens that show one round take ours, with its long names and couples.
-      const one = ['/admin/deckcaptain', '/admin/scrutineer'].includes(path);
-      await page.goto(one ? `${path}?event=${events[0]!.key}&round=1` : path);
-      for (const size of SIZES) {
-        await page.setViewportSize(size);
-        await settled(page);
-        const where = `${label} (${path})`;
-        expectFits(where, size.width, await overflow(page));
-        expect
-          .soft(await hiddenRowActions(page), `${where} at ${size.width} px: row actions out of sight`)
-          .toEqual([]);
-        if (size === LAPTOP || FLOOR.includes(path))
-          expect.soft(await violations(page), `${where} at ${size.width} px`).toEqual([]);
-        // Every staff screen at both sizes, for review.
-        await shot(page, { path: `shots/no-sideways/${size.width}${path.replaceAll('/', '_')}.png` });
-        // The deck captain's couples (with their buttons) lie below the fold.
-        if (path === '/admin/deckcaptain')
-          await shot(page.getByTestId('round-couples').locator('tbody').first(), {
-            path: `shots/no-sideways/${size.width}_admin_deckcaptain_couples.png`,
-          });
-      }
-      await namesItself(page, path);
-    }
-    if (titles.has('/admin/people')) expect(titles.get('/admin/people')).toMatch(/^People · /);
-    if (titles.has('/admin/mc')) expect(titles.get('/admin/mc')).toMatch(/^MC · /);
+// German words are long: the same sweep runs with the browser in German (docs/i18n.md).
+for (const locale of ['en-US', 'de-DE'] as const)
+  test.describe(locale, () => {
+    test.use({ locale });
+    for (const screens of [0, 1, 2].map((i) => adminScreens.slice(i * third, (i + 1) * third)))
+      test(`staff screens ${screens[0]!.path} to ${screens.at(-1)!.path} in ${locale}: no sideways scrolling, no serious axe violation, one h1 and a title`, async ({
+        page,
+      }) => {
+        test.setTimeout(240_000);
+        await ok(await page.request.post('/api/v1/auth/login', { data: E2E_ADMIN }));
+        for (const { path, label } of screens) {
+          await page.setViewportSize(PHONE);
+          // Screens that show one round take ours, with its long names and couples.
+          const one = ['/admin/deckcaptain', '/admin/scrutineer'].includes(path);
+          await page.goto(one ? `${path}?event=${events[0]!.key}&round=1` : path);
+          for (const size of SIZES) {
+            await page.setViewportSize(size);
+            await settled(page);
+            const where = `${label} (${path})`;
+            expectFits(where, size.width, await overflow(page));
+            expect
+              .soft(await hiddenRowActions(page), `${where} at ${size.width} px: row actions out of sight`)
+              .toEqual([]);
+            if (size === LAPTOP || FLOOR.includes(path))
+              expect.soft(await violations(page), `${where} at ${size.width} px`).toEqual([]);
+            // Every staff screen at both sizes, for review.
+            await shot(page, {
+              path: `shots/no-sideways/${locale === 'en-US' ? '' : `${locale}_`}${size.width}${path.replaceAll('/', '_')}.png`,
+            });
+            // The deck captain's couples (with their buttons) lie below the fold.
+            if (path === '/admin/deckcaptain')
+              await shot(page.getByTestId('round-couples').locator('tbody').first(), {
+                path: `shots/no-sideways/${size.width}_admin_deckcaptain_couples.png`,
+              });
+          }
+          await namesItself(page, path);
+        }
+        if (locale !== 'en-US') return;
+        if (titles.has('/admin/people')) expect(titles.get('/admin/people')).toMatch(/^People · /);
+        if (titles.has('/admin/mc')) expect(titles.get('/admin/mc')).toMatch(/^MC · /);
+      });
   });
 
 for (const size of SIZES) {

@@ -1,5 +1,22 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+
+/** The words of a message catalog (src/…/locales/<locale>.json), as the screens show them. */
+export function catalogWords(folder: string, locale: 'en' | 'de' | 'es'): Record<string, string> {
+  const file = new URL(`../../src/${folder}/locales/${locale}.json`, import.meta.url);
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+}
+
+/** "Loading..." in every language we ship (the top bar's and the screens' common word). */
+const LOADING = new Set(
+  (['en', 'de', 'es'] as const).flatMap((l) => [
+    catalogWords('web/layout', l).loading!,
+    catalogWords('web/i18n/common', l).loading!,
+  ]),
+);
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const LOADING_TEXT = new RegExp(`^(Loading\\.*|${[...LOADING].map(escape).join('|')})$`);
 
 /**
  * Checks every screen can take on the load a sweep gives it (a11y.spec.ts: the public site and the
@@ -14,7 +31,7 @@ export const LAPTOP = { width: 1280, height: 800 } as const;
 export async function settled(page: Page) {
   // A screen's first visit fetches its code as well as its data: slower than a click on a busy machine.
   await expect(page.getByRole('heading').first()).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText(/^Loading\.*$/)).toHaveCount(0);
+  await expect(page.getByText(LOADING_TEXT)).toHaveCount(0);
   await expect(page.getByLabel(/^Loading/)).toHaveCount(0);
   await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0);
   // Fonts and late layout (tables measuring themselves) settle within a frame or two.

@@ -7,6 +7,9 @@
  * something ("registration opens 2026-11-01") is the START of that day, one that closes something
  * ("closes 2026-12-01") its END, so the whole day is included.
  */
+import { translator } from './i18n/catalog.ts';
+import { INTL_TAGS, type Locale } from './i18n/locales.ts';
+import { sportText } from './i18n/sport.ts';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -152,11 +155,16 @@ export const DEFAULT_CLOCK: ClockFormat = '12h';
 
 const clockFormatters = new Map<string, Intl.DateTimeFormat>();
 
-function clockFormatter(timeZone: string, clock: ClockFormat, withDay: boolean): Intl.DateTimeFormat {
-  const key = `${timeZone}|${clock}|${withDay}`;
+function clockFormatter(
+  timeZone: string,
+  clock: ClockFormat,
+  withDay: boolean,
+  locale: Locale,
+): Intl.DateTimeFormat {
+  const key = `${timeZone}|${clock}|${withDay}|${locale}`;
   let f = clockFormatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
+    f = new Intl.DateTimeFormat(INTL_TAGS[locale], {
       timeZone: isKnownTimeZone(timeZone) ? timeZone : 'UTC',
       // h23, not h24: midnight is 00:00, never 24:00.
       hourCycle: clock === '24h' ? 'h23' : 'h12',
@@ -172,7 +180,7 @@ function clockFormatter(timeZone: string, clock: ClockFormat, withDay: boolean):
 /**
  * An instant as a clock time on the competition's wall clock: "3:45 PM" or "15:45", and with the day
  * first when the competition spans days ("Sat 3:45 PM"). "TBA" (spec §3's placeholder) when there is no
- * readable instant; an unknown zone reads as UTC so a bad setting never breaks a page. Built from parts
+ * readable instant (in the reader's language: "folgt", "por confirmar"); an unknown zone reads as UTC so a bad setting never breaks a page. Built from parts
  * so the server, every browser and every ICU version write the same text.
  */
 export function formatTime(
@@ -180,11 +188,12 @@ export function formatTime(
   timeZone: string,
   clock: ClockFormat,
   withDay = false,
+  locale: Locale = 'en',
 ): string {
   const t = instant ? Date.parse(instant) : NaN;
-  if (Number.isNaN(t)) return 'TBA';
+  if (Number.isNaN(t)) return translator(sportText, locale)('time.tba');
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const p of clockFormatter(timeZone, clock, withDay).formatToParts(t)) parts[p.type] = p.value;
+  for (const p of clockFormatter(timeZone, clock, withDay, locale).formatToParts(t)) parts[p.type] = p.value;
   const day = withDay && parts.weekday ? `${parts.weekday} ` : '';
   const period = clock === '12h' && parts.dayPeriod ? ` ${parts.dayPeriod}` : '';
   return `${day}${parts.hour}:${parts.minute}${period}`;

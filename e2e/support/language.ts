@@ -1,0 +1,57 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * The words a reader sees: every visible text node with a letter in it, trimmed, in document order.
+ * (Text hidden from sight — a closed menu, a screen-reader-only label — is not counted.)
+ */
+export async function visibleWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = (node.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (!/\p{L}/u.test(text)) continue;
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, noscript, template, option')) continue;
+      if (!parent.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      const box = parent.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      out.push(text);
+    }
+    return out;
+  });
+}
+
+/** Every string in a JSON answer (names, places, event names: data the organizer typed). */
+export function stringsOf(value: unknown, into = new Set<string>()): Set<string> {
+  if (typeof value === 'string') into.add(value.trim());
+  else if (Array.isArray(value)) for (const v of value) stringsOf(v, into);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) stringsOf(v, into);
+  return into;
+}
+
+/**
+ * The share of the English reader's words (those that are not data) that read differently for
+ * another reader. A word counts as data when the organizer's or dancers' own strings make it up
+ * (a couple's names, an event name), so only the product's own words are measured.
+ */
+export function translatedShare(english: string[], other: string[], data: Set<string>): {
+  share: number;
+  untranslated: string[];
+} {
+  const isData = (text: string) => {
+    if (data.has(text)) return true;
+    // What is left when the data in it is taken out has no letters: "12 · Anna Lee & Ben Ong".
+    let rest = text;
+    for (const d of [...data].filter((d) => d.length > 2).sort((a, b) => b.length - a.length))
+      rest = rest.split(d).join(' ');
+    return !/\p{L}{2,}/u.test(rest);
+  };
+  const ours = english.filter((t) => !isData(t));
+  const seen = new Set(other);
+  const untranslated = ours.filter((t) => seen.has(t));
+  return { share: ours.length ? 1 - untranslated.length / ours.length : 1, untranslated };
+}
+
+/** A catalog key shown where words belong ("register.submit"). */
+export const KEY_NAME = /^[a-z][A-Za-z0-9]*(\.[a-z][A-Za-z0-9]*)+$/;
