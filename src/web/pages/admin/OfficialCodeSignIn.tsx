@@ -8,6 +8,8 @@ import { meQuery, useCompetition } from '../../api/queries/competition.ts';
 import { useCommand } from '../../api/useCommand.ts';
 import { ApiErrorAlert, CommandError } from '../../components/ApiErrorAlert.tsx';
 import { textValue } from '../../components/textValue.ts';
+import { useT } from '../../i18n/locale.ts';
+import { staffText } from './staff/text.ts';
 
 /**
  * An official's sign-in with their 7-character access code: who they are (among the officials of the
@@ -22,6 +24,7 @@ export function OfficialCodeSignIn({
   /** After the server has accepted the code (the session query is already refreshed). */
   onSignedIn?: () => void | Promise<void>;
 }) {
+  const t = useT(staffText);
   const { key, competition } = useCompetition();
   const [searchParams] = useSearchParams();
   const [officialId, setOfficialId] = useState<string | null>(null);
@@ -53,7 +56,7 @@ export function OfficialCodeSignIn({
     setRefused(null);
     if (!chosen) {
       signInCommand.reset();
-      setRefused('Choose who you are.');
+      setRefused(t('form.chooseRefused'));
       return;
     }
     void signInCommand.run(chosen);
@@ -61,7 +64,7 @@ export function OfficialCodeSignIn({
 
   return (
     <form
-      aria-label={`${role} sign-in`}
+      aria-label={t('form.label', { role: t(`role.${role}`) })}
       onSubmit={(e) => {
         e.preventDefault();
         signIn();
@@ -69,17 +72,17 @@ export function OfficialCodeSignIn({
     >
       <Stack>
         <Select
-          label={role}
-          placeholder="Choose who you are"
+          label={t(`role.${role}`)}
+          placeholder={t('form.choose')}
           data={candidates.map((o) => ({ value: String(o.id), label: o.name }))}
           value={chosen}
           onChange={setOfficialId}
         />
-        <TextInput label="Access code" {...textValue(code, setCode)} autoComplete="off" maxLength={7} />
-        {refused !== null && <ApiErrorAlert error={null} title="Not signed in" message={refused} />}
-        <CommandError command={signInCommand} title="Not signed in" />
+        <TextInput label={t('form.code')} {...textValue(code, setCode)} autoComplete="off" maxLength={7} />
+        {refused !== null && <ApiErrorAlert error={null} title={t('form.refused')} message={refused} />}
+        <CommandError command={signInCommand} title={t('form.refused')} />
         <Button type="submit" loading={signInCommand.busy}>
-          Sign in
+          {t('form.submit')}
         </Button>
       </Stack>
     </form>

@@ -12,6 +12,19 @@ import { describeError } from '../../components/ApiErrorAlert.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { loginPathFor } from '../../shared/session.ts';
 import { OfficialCodeSignIn } from './OfficialCodeSignIn.tsx';
+import { useLocale, useT } from '../../i18n/locale.ts';
+import { LanguageSwitcher } from '../../i18n/LanguageSwitcher.tsx';
+import { staffText } from './staff/text.ts';
+
+/** The screens' names as their pages give them (in English), in the reader's language. */
+const SCREEN_NAMES = {
+  'Deck captain': 'screen.deckCaptain',
+  Chairman: 'screen.chairman',
+  Scrutineer: 'screen.scrutineer',
+  'Judging report': 'screen.judgingReport',
+} as const;
+const isKnownScreen = (title: string): title is keyof typeof SCREEN_NAMES =>
+  Object.hasOwn(SCREEN_NAMES, title);
 
 export type StaffActor = { kind: 'admin'; name: string } | { kind: 'official'; name: string; id: number };
 
@@ -39,7 +52,11 @@ export function StaffAccess({
   session?: Me;
   children: (actor: StaffActor) => ReactNode;
 }) {
-  usePageTitle(title);
+  const t = useT(staffText);
+  const locale = useLocale();
+  // A page that words its own title passes it translated; the others' English names are known here.
+  const screen = isKnownScreen(title) ? t(SCREEN_NAMES[title]) : title;
+  usePageTitle(screen);
   const { key } = useCompetition();
   const queryClient = useQueryClient();
   const revalidator = useRevalidator();
@@ -53,11 +70,15 @@ export function StaffAccess({
     await revalidator.revalidate();
   };
 
-  if ((!session && me.isPending) || !key) return <Skeleton h={300} m="md" aria-label="Loading" />;
+  if ((!session && me.isPending) || !key) return <Skeleton h={300} m="md" aria-label={t('loading')} />;
   if (!session && me.isError)
     return (
       <Container size="sm" py="xl">
-        <Alert color="red" title={`The ${title.toLowerCase()} screen could not load`}>
+        <Alert
+          color="red"
+          // English says "the deck captain screen"; the other languages name the screen as titled.
+          title={t('loadFailed', { screen: locale === 'en' ? screen.toLowerCase() : screen })}
+        >
           {describeError(me.error)}
         </Alert>
       </Container>
@@ -83,17 +104,22 @@ export function StaffAccess({
           style={{ borderBottom: '1px solid #dee2e6' }}
         >
           <Group gap="md">
-            <Text fw={700}>Promenade · {title}</Text>
+            <Text fw={700}>
+              Promenade
+              {' · '}
+              {screen}
+            </Text>
             {actor.kind === 'admin' && (
               <Anchor component={Link} to="/admin" size="sm">
-                Back to the admin area
+                {t('backToAdmin')}
               </Anchor>
             )}
           </Group>
           <Group gap="sm">
-            <Text size="sm">Signed in as {actor.name}</Text>
+            <LanguageSwitcher />
+            <Text size="sm">{t('signedInAs', { name: actor.name })}</Text>
             <Button size="xs" variant="default" onClick={() => void signOut()}>
-              Sign out
+              {t('signOut')}
             </Button>
           </Group>
         </Group>
@@ -106,18 +132,24 @@ export function StaffAccess({
     <Container size="xs" py="xl">
       <Paper withBorder p="lg">
         <Stack>
-          <Title order={1} size="h2">
-            {title}
-          </Title>
+          <Group justify="space-between" align="flex-start" gap="sm">
+            <Title order={1} size="h2">
+              {screen}
+            </Title>
+            <LanguageSwitcher />
+          </Group>
           <Text size="sm">
             {official || user
-              ? `You are signed in as ${official?.name ?? user?.email}, who is not this competition's ${role.toLowerCase()}. `
+              ? t('wrongAccount', {
+                  name: official?.name ?? user?.email,
+                  role: t(`roleInText.${role}`),
+                })
               : ''}
-            Sign in with the {role.toLowerCase()}&apos;s access code, or{' '}
+            {t('signIn.code', { role: t(`roleInText.${role}`) })}
             <Anchor component={Link} to={loginPathFor(path)}>
-              sign in as an admin
+              {t('signIn.admin')}
             </Anchor>
-            .
+            {t('signIn.end')}
           </Text>
           {/* Behind the guard, the guard reads the new session again. */}
           <OfficialCodeSignIn role={role} onSignedIn={() => revalidator.revalidate()} />

@@ -43,11 +43,15 @@ import { PrintHeatList } from './PrintHeatList.tsx';
 import { RoundPanel } from './RoundPanel.tsx';
 import { useCheckIn } from './useCheckIn.ts';
 import { readBalances } from './balances.ts';
+import { deckText } from './text.ts';
+import { useDeckWords } from './words.ts';
+import { useT } from '../../../i18n/locale.ts';
 
 /** /admin/deckcaptain: line couples up, check them in, call heats. */
 export function DeckCaptainPage() {
+  const t = useT(deckText);
   return (
-    <StaffAccess role="Deck Captain" title="Deck captain" path="/admin/deckcaptain">
+    <StaffAccess role="Deck Captain" title={t('title')} path="/admin/deckcaptain">
       {() => <DeckCaptainScreen />}
     </StaffAccess>
   );
@@ -58,6 +62,8 @@ const isTyping = (t: EventTarget | null) =>
   (t.tagName === 'INPUT' || t.tagName === 'TEXTAREA' || t.tagName === 'SELECT' || t.isContentEditable);
 
 function DeckCaptainScreen() {
+  const t = useT(deckText);
+  const words = useDeckWords();
   const { key, competition } = useCompetition();
   const floor = useQuery(floorQuery(key));
   // What couples owe: one read for the screen, refreshed with the floor (both under `events`).
@@ -118,15 +124,15 @@ function DeckCaptainScreen() {
   );
   const matches = useMemo(() => findCouples(searched, search), [searched, search]);
   // Any round on the floor or still to come, by its event's name (all of them, in running order).
-  const roundsFound = useMemo(() => findRounds(rounds, search), [rounds, search]);
+  const roundsFound = useMemo(() => findRounds(rounds, search, 8, words), [rounds, search, words]);
 
   /** A scanned number card: checks the couple in to the round shown (never takes a check-in back). */
   const onScan = async (text: string): Promise<ScanFeedback> => {
-    const outcome = scanOutcome(text, key ?? '', shown, searched);
-    if (outcome.kind !== 'checkIn') return scanFeedback(outcome);
+    const outcome = scanOutcome(text, key ?? '', shown, searched, words);
+    if (outcome.kind !== 'checkIn') return scanFeedback(outcome, words);
     return (await checkIn(shown!, outcome.couple))
-      ? checkedInFeedback(outcome.couple)
-      : { tone: 'problem', text: `Couple ${outcome.couple.coupleNumber} was not checked in: see the screen` };
+      ? checkedInFeedback(outcome.couple, words)
+      : { tone: 'problem', text: t('scan.notCheckedIn', { number: outcome.couple.coupleNumber }) };
   };
 
   const goTo = (round: RoundRef, entryId: number) => {
@@ -173,15 +179,15 @@ function DeckCaptainScreen() {
     <Box p="md">
       <Group justify="space-between" mb="sm" align="flex-end">
         <Title order={1} size="h2">
-          Deck captain
+          {t('title')}
         </Title>
         <Group gap="md">
           <FloorChooser floors={competition?.floors} floor={followed} onChange={setFloor} />
           <Button onClick={() => setScanning(true)} h={44}>
-            Scan
+            {t('scan')}
           </Button>
           <Anchor component={Link} to="/print-sheets" size="sm">
-            Full print sheets
+            {t('printSheets')}
           </Anchor>
         </Group>
       </Group>
@@ -189,18 +195,17 @@ function DeckCaptainScreen() {
         opened={scanning}
         onClose={() => setScanning(false)}
         onCode={onScan}
-        roundName={shown ? roundLabel(shown) : null}
+        roundName={shown ? roundLabel(shown, words) : null}
       />
-      {floor.isError && <ApiErrorAlert error={floor.error} title="The floor could not load" />}
+      {floor.isError && <ApiErrorAlert error={floor.error} title={t('error.floor')} />}
       <CommandError command={toggleCheckIn} title={refused} />
       {owed.isError && (
         <Text size="sm" c="dimmed" mb="xs" role="status">
-          What couples owe could not be read just now: it is read again with the floor. Check-in works as
-          usual, and the server still applies the competition&apos;s payment rule.
+          {t('error.balances')}
         </Text>
       )}
       {confirmDialog}
-      {!view && !floor.isError && <Skeleton h={400} aria-label="Loading the floor" />}
+      {!view && !floor.isError && <Skeleton h={400} aria-label={t('loading.floor')} />}
       {view && key && (
         <Grid gutter="md">
           <Grid.Col span={{ base: 12, sm: 5, md: 4 }}>
@@ -208,7 +213,7 @@ function DeckCaptainScreen() {
               <Stack gap="sm">
                 <DeckSearch {...{ searchRef, search, setSearch, roundsFound, matches, open, goTo }} />
                 <Title order={2} size="h4">
-                  On the floor now
+                  {t('onFloor.title')}
                 </Title>
                 <OnFloor
                   rounds={view.onFloor.map((r) => withPending(r, pending))}
@@ -217,11 +222,11 @@ function DeckCaptainScreen() {
                 />
                 <Group justify="space-between" align="baseline" gap="xs">
                   <Title order={2} size="h4">
-                    Next
+                    {t('next.title')}
                   </Title>
                   {view.next.length > 0 && (
                     <Text size="xs" c="dimmed">
-                      {view.next.length} to start, in running order
+                      {t('next.count', { count: view.next.length })}
                     </Text>
                   )}
                 </Group>
@@ -245,12 +250,12 @@ function DeckCaptainScreen() {
                 onStarted={select}
               />
             ) : alone.isError ? (
-              <ApiErrorAlert error={alone.error} title="That round could not load" />
+              <ApiErrorAlert error={alone.error} title={t('error.round')} />
             ) : selected && alone.isPending && !inView ? (
-              <Skeleton h={300} aria-label="Loading the round" />
+              <Skeleton h={300} aria-label={t('loading.round')} />
             ) : (
-              <Alert color="gray" title="No round to line up">
-                Rounds appear here once events have rounds generated.
+              <Alert color="gray" title={t('noRound.title')}>
+                {t('noRound.text')}
               </Alert>
             )}
           </Grid.Col>

@@ -4,6 +4,8 @@ import { roundStateName } from '../../../shared/roundStates.ts';
 import { checkInSummary, roundLabel, type CoupleMatch, type RoundRef } from './deckLogic.ts';
 import type { RoundCouples } from '../../../../domain/schemas/floor.ts';
 import { textValue } from '../../../components/textValue.ts';
+import { useDeckWords } from './words.ts';
+import { roundStateLabel } from './words.ts';
 
 /** The deck captain's search: a couple by number or name, a round by its event's name. */
 export function DeckSearch({
@@ -23,13 +25,15 @@ export function DeckSearch({
   open: (round: RoundRef) => void;
   goTo: (round: RoundRef, entryId: number) => void;
 }) {
+  const words = useDeckWords();
+  const { t } = words;
   return (
     <>
       <TextInput
         ref={searchRef}
-        label="Find a couple or round"
-        placeholder="Couple number, name or event"
-        description="Or type a number anywhere on the screen"
+        label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        description={t('search.description')}
         {...textValue(search, setSearch)}
         onKeyDown={(e) => {
           if (e.key === 'Escape') setSearch('');
@@ -46,24 +50,22 @@ export function DeckSearch({
       {search.trim() && (
         <Stack gap={4}>
           <Text id="deck-search-help" size="xs" c="dimmed" px={4}>
-            {roundsFound.length || matches.length
-              ? 'Enter opens the first; Esc clears.'
-              : 'No round, and no couple on these rounds, matches.'}
+            {roundsFound.length || matches.length ? t('search.help') : t('search.none')}
           </Text>
           {roundsFound.length > 0 && (
-            <Paper withBorder p={4} aria-label="Rounds found" role="region">
+            <Paper withBorder p={4} aria-label={t('search.rounds')} role="region">
               {roundsFound.map((r) => (
                 <SearchHit
                   key={`${r.eventKey}-${r.roundNumber}`}
                   onClick={() => open(r)}
                   title={r.eventName}
-                  detail={`${r.roundName} · ${roundStateName(r.roundState) ?? ''}${r.couplesKnown ? ` · ${checkInSummary(r)}` : ''}`}
+                  detail={`${words.round(r.roundName)} · ${roundStateLabel(t, roundStateName(r.roundState))}${r.couplesKnown ? ` · ${checkInSummary(r, words)}` : ''}`}
                 />
               ))}
             </Paper>
           )}
           {matches.length > 0 && (
-            <Paper withBorder p={4} aria-label="Couples found" role="region">
+            <Paper withBorder p={4} aria-label={t('search.couples')} role="region">
               {matches.map((m) => (
                 <SearchHit
                   key={`${m.round.eventKey}-${m.round.roundNumber}-${m.couple.entryId}`}
@@ -71,10 +73,14 @@ export function DeckSearch({
                   title={
                     <>
                       <b>{m.couple.coupleNumber}</b> {m.couple.leadName} &amp; {m.couple.followName}
-                      {m.couple.scratched ? ' (scratched)' : m.couple.checkedIn ? ' ✓ checked in' : ''}
+                      {m.couple.scratched
+                        ? ` (${t('search.scratched')})`
+                        : m.couple.checkedIn
+                          ? ` ✓ ${t('search.checkedIn')}`
+                          : ''}
                     </>
                   }
-                  detail={`${roundLabel(m.round)}${m.round.heats > 1 && !m.couple.scratched ? ` · heat ${m.couple.heat}` : ''}`}
+                  detail={`${roundLabel(m.round, words)}${m.round.heats > 1 && !m.couple.scratched ? ` · ${t('search.heat', { heat: m.couple.heat })}` : ''}`}
                 />
               ))}
             </Paper>

@@ -5,6 +5,7 @@ import { RoundStateBadge } from '../../../components/RoundStateBadge.tsx';
 import { roundStateName } from '../../../shared/roundStates.ts';
 import { checkInSummary, heatGroups, heatSummary, sameRound, type RoundRef } from './deckLogic.ts';
 import { CoupleMark } from '../../../components/CoupleMark.tsx';
+import { useDeckWords } from './words.ts';
 
 /** Both lists: their rounds, the one open on the right, and how to open another. */
 interface RoundListProps {
@@ -15,10 +16,12 @@ interface RoundListProps {
 
 /** "On the floor now": each running round with its heat list by number and who is checked in. */
 export function OnFloor({ rounds, selected, onSelect }: RoundListProps) {
+  const words = useDeckWords();
+  const { t } = words;
   if (rounds.length === 0)
     return (
-      <Alert color="gray" title="Nothing on the floor">
-        No round is running. Start the next round below once its couples are lined up.
+      <Alert color="gray" title={t('onFloor.emptyTitle')}>
+        {t('onFloor.empty')}
       </Alert>
     );
   return (
@@ -44,18 +47,18 @@ export function OnFloor({ rounds, selected, onSelect }: RoundListProps) {
                   <Text fw={700} size="sm">
                     {r.eventName}
                   </Text>
-                  <Text size="sm">{r.roundName}</Text>
+                  <Text size="sm">{words.round(r.roundName)}</Text>
                 </div>
                 <RoundStateBadge state={roundStateName(r.roundState) ?? 'Running'} />
               </Group>
               <Text size="xs" c="dimmed" mb={4}>
-                {checkInSummary(r)} · {heatSummary(r)}
+                {checkInSummary(r, words)} · {heatSummary(r, words)}
               </Text>
               {heats.map((g) => (
                 <Group key={g.heat} gap={4} mb={2} wrap="wrap">
                   {heats.length > 1 && (
-                    <Text size="xs" fw={700} w={52}>
-                      Heat {g.heat}
+                    <Text size="xs" fw={700} miw={52}>
+                      {t('heat', { heat: g.heat })}
                     </Text>
                   )}
                   {g.couples.map((c) => (
@@ -65,9 +68,9 @@ export function OnFloor({ rounds, selected, onSelect }: RoundListProps) {
                       radius="sm"
                       variant={c.checkedIn ? 'filled' : 'outline'}
                       color={c.checkedIn ? 'green.8' : 'gray.7'}
-                      title={
-                        c.checkedIn ? `${c.coupleNumber} checked in` : `${c.coupleNumber} not checked in`
-                      }
+                      title={t(c.checkedIn ? 'badge.checkedIn' : 'badge.notCheckedIn', {
+                        number: c.coupleNumber,
+                      })}
                     >
                       {c.coupleNumber}
                       <CoupleMark star={c.star} status={c.status} />
@@ -86,19 +89,21 @@ export function OnFloor({ rounds, selected, onSelect }: RoundListProps) {
 
 /** "Next": the rounds coming up in schedule order; choosing one opens it on the right. */
 export function NextRounds({ rounds, selected, onSelect }: RoundListProps) {
+  const words = useDeckWords();
+  const { t } = words;
   if (rounds.length === 0)
     return (
-      <Alert color="gray" title="No rounds coming up">
-        Every round is running or done. New rounds appear here once they are generated on the Events screen.
+      <Alert color="gray" title={t('next.emptyTitle')}>
+        {t('next.empty')}
       </Alert>
     );
   return (
     <DataTable
       highlightOnHover
       fz="sm"
-      aria-label="Next rounds"
+      aria-label={t('next.label')}
       verticalSpacing={6}
-      columns={['Round', 'State', 'Couples']}
+      columns={[t('col.round'), t('col.state'), t('col.couples')]}
     >
       {rounds.map((r) => {
         const state = roundStateName(r.roundState);
@@ -114,7 +119,7 @@ export function NextRounds({ rounds, selected, onSelect }: RoundListProps) {
               <Text size="sm" fw={600}>
                 {r.eventName}
               </Text>
-              <Text size="xs">{r.roundName}</Text>
+              <Text size="xs">{words.round(r.roundName)}</Text>
             </Table.Td>
             <Table.Td style={{ minWidth: 110 }}>
               {state && (
@@ -125,12 +130,18 @@ export function NextRounds({ rounds, selected, onSelect }: RoundListProps) {
               {r.couplesKnown ? (
                 <Text size="sm">
                   {dancing}
-                  {r.heats > 1 ? ` · ${r.heats} heats` : ''}
-                  {r.waitingFor.length > 0 ? ` · after the ${r.waitingFor.join(' and ')}` : ''}
+                  {r.heats > 1 ? ` · ${t('next.heats', { heats: r.heats })}` : ''}
+                  {r.waitingFor.length > 0
+                    ? ` · ${t('next.after', {
+                        rounds: r.waitingFor
+                          .map(words.round)
+                          .reduce((list, next) => t('next.and', { list, next })),
+                      })}`
+                    : ''}
                 </Text>
               ) : (
                 <Text size="xs" c="dimmed">
-                  waiting
+                  {t('next.waiting')}
                 </Text>
               )}
             </Table.Td>

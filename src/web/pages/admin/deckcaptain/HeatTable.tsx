@@ -4,6 +4,7 @@ import type { FloorCouple, RoundCouples } from '../../../../domain/schemas/floor
 import { CoupleMark } from '../../../components/CoupleMark.tsx';
 import { coupleMatches, coupleName, heatGroups } from './deckLogic.ts';
 import { blockedText, owesText, type Balances } from './balances.ts';
+import { useDeckWords } from './words.ts';
 
 /** A round's couples by heat, each with its check-in and scratch buttons (the scratched last). */
 export function HeatTable({
@@ -26,6 +27,8 @@ export function HeatTable({
   onCheckIn: (round: RoundCouples, couple: FloorCouple) => void;
   onScratch: (couple: FloorCouple) => void;
 }) {
+  const words = useDeckWords();
+  const { t } = words;
   const table = useRowCardLabels(true);
   const groups = heatGroups(round);
   return (
@@ -36,17 +39,17 @@ export function HeatTable({
         className="row-cards"
         stickyHeader
         verticalSpacing={4}
-        aria-label={`Couples of ${label}`}
+        aria-label={t('table.label', { round: label })}
         data-testid="round-couples"
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={{ base: 56, sm: 80 }}>No.</Table.Th>
-            <Table.Th>Couple</Table.Th>
-            <Table.Th>Team</Table.Th>
-            <Table.Th w={{ base: 140, sm: 170 }}>Check-in</Table.Th>
+            <Table.Th w={{ base: 56, sm: 80 }}>{t('col.number')}</Table.Th>
+            <Table.Th>{t('col.couple')}</Table.Th>
+            <Table.Th>{t('col.team')}</Table.Th>
+            <Table.Th w={{ base: 140, sm: 170 }}>{t('col.checkIn')}</Table.Th>
             <Table.Th w={{ base: 96, sm: 120 }}>
-              <VisuallyHidden>Scratch</VisuallyHidden>
+              <VisuallyHidden>{t('col.scratch')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -55,10 +58,10 @@ export function HeatTable({
             <Table.Tr bg="gray.1">
               <Table.Th colSpan={5} scope="colgroup">
                 {g.heat === null
-                  ? `Scratched (${g.couples.length})`
+                  ? t('group.scratched', { count: g.couples.length })
                   : groups.filter((x) => x.heat !== null).length > 1
-                    ? `Heat ${g.heat} · ${g.couples.length} couples`
-                    : `One heat · ${g.couples.length} couples`}
+                    ? t('group.heat', { heat: g.heat, count: g.couples.length })
+                    : t('group.oneHeat', { count: g.couples.length })}
               </Table.Th>
             </Table.Tr>
             {g.couples.map((c) => {
@@ -86,10 +89,14 @@ export function HeatTable({
                           color={owing.account === 'team' ? 'orange' : 'red'}
                           variant="light"
                           miw="max-content"
-                          title={owing.invoiceNumber === null ? undefined : `Invoice ${owing.invoiceNumber}`}
+                          title={
+                            owing.invoiceNumber === null
+                              ? undefined
+                              : t('invoice', { invoice: String(owing.invoiceNumber) })
+                          }
                           data-testid={`owes-${c.coupleNumber}`}
                         >
-                          {owesText(owing)}
+                          {owesText(owing, words)}
                         </Badge>
                       )}
                     </Group>
@@ -104,19 +111,23 @@ export function HeatTable({
                         color={c.checkedIn ? 'green.9' : blocked ? 'red.9' : 'gray.7'}
                         variant={c.checkedIn ? 'filled' : 'outline'}
                         aria-pressed={c.checkedIn}
-                        aria-label={`Check in couple ${c.coupleNumber}`}
+                        aria-label={t('checkIn.label', { number: c.coupleNumber })}
                         aria-busy={saving}
                         aria-describedby={blocked ? `blocked-${c.entryId}` : undefined}
                         data-blocked={blocked || undefined}
                         onClick={() => onCheckIn(round, c)}
                       >
-                        {c.checkedIn ? (saving ? 'Checked in…' : 'Checked in ✓') : 'Check in'}
+                        {c.checkedIn
+                          ? saving
+                            ? t('checkIn.saving')
+                            : t('checkIn.done')
+                          : t('checkIn.button')}
                       </Button>
                     )}
                     {blocked && !c.scratched && (
                       <Text size="xs" c="red.9" mt={2} id={`blocked-${c.entryId}`}>
-                        <VisuallyHidden>{blockedText(owing)}</VisuallyHidden>
-                        <span aria-hidden="true">Blocked until paid</span>
+                        <VisuallyHidden>{blockedText(owing, words)}</VisuallyHidden>
+                        <span aria-hidden="true">{t('blocked')}</span>
                       </Text>
                     )}
                   </Table.Td>
@@ -126,10 +137,12 @@ export function HeatTable({
                       variant="subtle"
                       color={c.scratched ? 'blue' : 'red'}
                       onClick={() => setScratching(c)}
-                      aria-label={`${c.scratched ? 'Un-scratch' : 'Scratch'} couple ${c.coupleNumber}`}
+                      aria-label={t(c.scratched ? 'unscratch.button' : 'scratch.button', {
+                        number: c.coupleNumber,
+                      })}
                       style={{ textDecoration: 'none' }}
                     >
-                      {c.scratched ? 'Un-scratch' : 'Scratch'}
+                      {c.scratched ? t('unscratch.short') : t('scratch.short')}
                     </Button>
                   </Table.Td>
                 </Table.Tr>

@@ -3,6 +3,7 @@ import { heatGroups, heatSummary, roundLabel } from './deckLogic.ts';
 import './deckcaptain.css';
 import { HeadRow } from '../../../components/HeadRow.tsx';
 import { CoupleMark } from '../../../components/CoupleMark.tsx';
+import { useDeckWords } from './words.ts';
 
 /**
  * The heat list on paper: hidden on screen, the only thing printed (deckcaptain.css). The couples
@@ -18,20 +19,22 @@ export function PrintHeatList({
   /** Name the floor: the competition has several. */
   showFloor?: boolean;
 }) {
+  const words = useDeckWords();
+  const { t } = words;
   const heats = heatGroups(round).filter((g) => g.heat !== null);
   const scratched = round.couples.filter((c) => c.scratched).map((c) => c.coupleNumber);
   return (
     <div className="deck-print-sheet">
-      <h2>{roundLabel(round)} — heat list</h2>
+      <h2>{t('print.title', { round: roundLabel(round, words) })}</h2>
       <p className="deck-print-meta">
         {competitionName ? `${competitionName} · ` : ''}
         {showFloor ? `${round.floor} · ` : ''}
-        {heatSummary(round)}
-        {scratched.length ? ` · scratched: ${scratched.join(', ')}` : ''}
+        {heatSummary(round, words)}
+        {scratched.length ? ` · ${t('print.scratched', { numbers: scratched.join(', ') })}` : ''}
       </p>
       {heats.map((g) => (
         <section key={g.heat}>
-          <h3>{heats.length > 1 ? `Heat ${g.heat}` : 'One heat'}</h3>
+          <h3>{heats.length > 1 ? t('heat', { heat: g.heat }) : t('oneHeat')}</h3>
           <table>
             {/* The same columns in every heat's table. */}
             <colgroup>
@@ -41,7 +44,7 @@ export function PrintHeatList({
               <col style={{ width: '10%' }} />
             </colgroup>
             <thead>
-              <HeadRow heads={['No.', 'Couple', 'Team', 'Here']} />
+              <HeadRow heads={[t('col.number'), t('col.couple'), t('col.team'), t('col.here')]} />
             </thead>
             <tbody>
               {g.couples.map((c) => (

@@ -16,6 +16,7 @@ import { StartRoundDialog } from '../StartRoundDialog.tsx';
 import { canStart, waitingNote, checkInSummary, heatSummary, roundLabel } from './deckLogic.ts';
 import { HeatTable } from './HeatTable.tsx';
 import type { Balances } from './balances.ts';
+import { useDeckWords } from './words.ts';
 
 interface Props {
   competitionKey: string;
@@ -46,7 +47,9 @@ export function RoundPanel({
   onPrint,
   onStarted,
 }: Props) {
-  const label = roundLabel(round);
+  const words = useDeckWords();
+  const { t } = words;
+  const label = roundLabel(round, words);
   const state = roundStateName(round.roundState);
   const [heatSize, setHeatSize] = useState<number | string>(round.heatSize ?? '');
   const [oneHeat, setOneHeat] = useState(round.heatSize === null);
@@ -68,12 +71,12 @@ export function RoundPanel({
         heatSize: size,
         version: round.version,
       }),
-    success: (r) => ({ position: 'bottom-right', title: 'Heats set', message: r.message }),
+    success: (r) => ({ position: 'bottom-right', title: t('toast.heatsSet'), message: r.message }),
     refresh,
   });
   const start = useCommand({
     run: () => call(endpoints.postEventsRoundsStart, roundParams(key, round), { version: round.version }),
-    success: (r) => ({ position: 'bottom-right', title: 'Round started', message: r.message }),
+    success: (r) => ({ position: 'bottom-right', title: t('toast.started'), message: r.message }),
     refresh,
     onSuccess: () => onStarted?.(round),
   });
@@ -83,7 +86,7 @@ export function RoundPanel({
     start.reset();
     if (size !== null && (!Number.isInteger(size) || size < 2 || size > MAX_HEAT_SIZE)) {
       heats.reset();
-      setInvalid(`A heat holds between 2 and ${MAX_HEAT_SIZE} couples: type a number, or choose one heat.`);
+      setInvalid(t('heatSize.invalid', { max: MAX_HEAT_SIZE }));
       return;
     }
     setInvalid(null);
@@ -109,10 +112,10 @@ export function RoundPanel({
               {round.couplesKnown && (
                 <>
                   <Text fw={700} data-testid="checkin-count" aria-live="polite">
-                    {checkInSummary(round)}
+                    {checkInSummary(round, words)}
                   </Text>
                   <Text size="sm" c="dimmed" data-testid="heat-summary">
-                    · {heatSummary(round)}
+                    · {heatSummary(round, words)}
                   </Text>
                 </>
               )}
@@ -121,19 +124,19 @@ export function RoundPanel({
           <Group gap="xs">
             {round.couplesKnown && (
               <Button variant="default" onClick={onPrint}>
-                Print heat list
+                {t('printHeatList')}
               </Button>
             )}
             {canStart(round) && (
               <Button onClick={() => setStarting(true)} loading={start.busy}>
-                Start round
+                {t('startRound')}
               </Button>
             )}
           </Group>
         </Group>
-        {waitingNote(round) && (
+        {waitingNote(round, words) && (
           <Text size="sm" c="orange.8" mt="xs" data-testid="round-waiting">
-            {waitingNote(round)}.
+            {waitingNote(round, words)}.
           </Text>
         )}
         {round.couplesKnown && heatsMatter && (
@@ -145,7 +148,7 @@ export function RoundPanel({
           >
             <Group gap="sm" align="flex-end" mt="sm">
               <WholeNumberInput
-                label="Heat size (couples on the floor at once)"
+                label={t('heatSize.label')}
                 value={heatSize}
                 onChange={(v) => {
                   // Typing a size means heats: "one heat" no longer holds.
@@ -157,7 +160,7 @@ export function RoundPanel({
                 w={260}
               />
               <Checkbox
-                label="One heat"
+                label={t('oneHeat')}
                 checked={oneHeat}
                 onChange={(e) => {
                   setOneHeat(e.currentTarget.checked);
@@ -166,21 +169,21 @@ export function RoundPanel({
                 mb={8}
               />
               <Button type="submit" variant="light" loading={heats.busy}>
-                Set heats
+                {t('setHeats')}
               </Button>
             </Group>
           </form>
         )}
       </Paper>
 
-      {invalid !== null && <ApiErrorAlert error={null} message={invalid} title="That did not work" />}
-      <CommandError command={failed} title="That did not work" />
+      {invalid !== null && <ApiErrorAlert error={null} message={invalid} title={t('error.notDone')} />}
+      <CommandError command={failed} title={t('error.notDone')} />
 
       {!round.couplesKnown ? (
-        <Alert color="gray" title="Couples not known yet">
+        <Alert color="gray" title={t('couplesUnknown.title')}>
           {previousRound
-            ? `Couples are known once the ${previousRound} is posted.`
-            : 'Couples are known once the round before is posted.'}
+            ? t('couplesUnknown.after', { round: words.round(previousRound) })
+            : t('couplesUnknown.text')}
         </Alert>
       ) : (
         <HeatTable {...{ round, label, pending, balances, search, onCheckIn }} onScratch={setScratching} />

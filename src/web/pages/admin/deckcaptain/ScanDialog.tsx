@@ -1,7 +1,9 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { ScanFeedback } from './deckLogic.ts';
-import { CameraError, CAMERA_PROBLEMS, openCamera, videoQrReader } from './qrScan.ts';
+import { CameraError, openCamera, videoQrReader, type CameraProblem } from './qrScan.ts';
+import { useT } from '../../../i18n/locale.ts';
+import { deckText } from './text.ts';
 
 /** A card held in view is read once, not again and again: the same code counts again after this pause. */
 const SAME_CODE_MS = 3000;
@@ -26,8 +28,9 @@ export function ScanDialog({
   /** The round couples are checked in to, said at the top. */
   roundName: string | null;
 }) {
+  const t = useT(deckText);
   return (
-    <Modal opened={opened} onClose={onClose} title="Scan number cards" size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('scanDialog.title')} size="lg">
       {/* Mounted only while open: closing the dialog stops the camera. */}
       {opened && <Scanner onCode={onCode} roundName={roundName} onClose={onClose} />}
     </Modal>
@@ -43,8 +46,9 @@ function Scanner({
   roundName: string | null;
   onClose: () => void;
 }) {
+  const t = useT(deckText);
   const video = useRef<HTMLVideoElement>(null);
-  const [state, setState] = useState<'starting' | 'scanning' | string>('starting');
+  const [state, setState] = useState<'starting' | 'scanning' | CameraProblem>('starting');
   const [results, setResults] = useState<ScanFeedback[]>([]);
   // The latest handler: the round and its check-ins change while the camera runs.
   const handler = useRef(onCode);
@@ -82,7 +86,7 @@ function Scanner({
         };
         void tick();
       } catch (e) {
-        if (!stopped) setState(e instanceof CameraError ? e.message : CAMERA_PROBLEMS.failed);
+        if (!stopped) setState(e instanceof CameraError ? e.problem : 'failed');
       }
     };
     void start();
@@ -100,22 +104,24 @@ function Scanner({
       <Text size="sm">
         {roundName ? (
           <>
-            Checking in to <b>{roundName}</b>. Hold each number card’s QR code in the frame.
+            {t('scanDialog.checkingInTo')}
+            <b>{roundName}</b>
+            {t('scanDialog.hold')}
           </>
         ) : (
-          'Open a round first: a scan checks a couple in to the round shown.'
+          t('scanDialog.noRound')
         )}
       </Text>
       {problem ? (
-        <Alert color="orange" title="No camera" data-testid="scan-problem">
-          {problem}
+        <Alert color="orange" title={t('camera.title')} data-testid="scan-problem">
+          {t(`camera.${problem}`)}
         </Alert>
       ) : (
         <video
           ref={video}
           muted
           playsInline
-          aria-label="Camera view"
+          aria-label={t('camera.view')}
           style={{
             width: '100%',
             maxHeight: '45vh',
@@ -125,7 +131,7 @@ function Scanner({
           }}
         />
       )}
-      {state === 'starting' && <Text size="sm">Starting the camera…</Text>}
+      {state === 'starting' && <Text size="sm">{t('camera.starting')}</Text>}
       <div aria-live="polite" data-testid="scan-result">
         {latest && (
           <Alert color={TONE_COLOR[latest.tone]}>
@@ -136,7 +142,7 @@ function Scanner({
         )}
       </div>
       {earlier.length > 0 && (
-        <Stack gap={2} aria-label="Earlier scans">
+        <Stack gap={2} aria-label={t('scanDialog.earlier')}>
           {earlier.map((r, i) => (
             <Text key={i} size="sm" c="dimmed">
               {r.text}
@@ -146,7 +152,7 @@ function Scanner({
       )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
-          Done
+          {t('done')}
         </Button>
       </Group>
     </Stack>

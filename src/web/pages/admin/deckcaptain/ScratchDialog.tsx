@@ -7,6 +7,8 @@ import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { coupleName } from './deckLogic.ts';
 import { DialogActions } from '../../../components/DialogActions.tsx';
+import { useT } from '../../../i18n/locale.ts';
+import { deckText } from './text.ts';
 
 /** Scratch a couple from the event, or take them back, after saying what that means. */
 export function ScratchDialog({
@@ -20,6 +22,7 @@ export function ScratchDialog({
   couple: FloorCouple;
   onClose: () => void;
 }) {
+  const t = useT(deckText);
   const want = !couple.scratched;
   // round_marked and the like: the server's sentence says what happened and whom to ask.
   const scratch = useCommand({
@@ -33,10 +36,11 @@ export function ScratchDialog({
       ),
     success: () => ({
       position: 'bottom-right',
-      title: want ? 'Scratched' : 'Back in the event',
-      message: want
-        ? `Couple ${couple.coupleNumber} is scratched from ${round.eventName}: struck through and no longer counted.`
-        : `Couple ${couple.coupleNumber} is back in ${round.eventName}.`,
+      title: want ? t('scratch.done') : t('unscratch.done'),
+      message: t(want ? 'scratch.doneText' : 'unscratch.doneText', {
+        number: couple.coupleNumber,
+        event: round.eventName,
+      }),
     }),
     refresh: [competitionQueryKey(competitionKey, 'events')],
     onSuccess: onClose,
@@ -45,22 +49,23 @@ export function ScratchDialog({
     <Modal
       opened
       onClose={onClose}
-      title={`${couple.scratched ? 'Un-scratch' : 'Scratch'} couple ${couple.coupleNumber}?`}
+      title={t(couple.scratched ? 'unscratch.question' : 'scratch.question', { number: couple.coupleNumber })}
     >
       <Stack>
         <Text>
-          {couple.scratched
-            ? `${coupleName(couple)} go back into ${round.eventName}: they count again and dance the rounds not yet marked.`
-            : `${coupleName(couple)} withdraw from ${round.eventName}: they stay on the list struck through, are not counted and do not dance the rounds to come. You can un-scratch them until the judges mark their round.`}
+          {t(couple.scratched ? 'unscratch.text' : 'scratch.text', {
+            couple: coupleName(couple),
+            event: round.eventName,
+          })}
         </Text>
-        <CommandError command={scratch} title="Not changed" />
+        <CommandError command={scratch} title={t('error.notChanged')} />
         <DialogActions onCancel={onClose}>
           <Button
             color={couple.scratched ? 'blue' : 'red'}
             loading={scratch.busy}
             onClick={() => void scratch.run()}
           >
-            {couple.scratched ? 'Un-scratch' : 'Scratch'} couple {couple.coupleNumber}
+            {t(couple.scratched ? 'unscratch.button' : 'scratch.button', { number: couple.coupleNumber })}
           </Button>
         </DialogActions>
       </Stack>

@@ -7,6 +7,7 @@ import type { FloorCouple } from '../../../../domain/schemas/floor.ts';
 import type { ConfirmQuestion } from '../../../components/useConfirm.tsx';
 import { formatMoney } from '../../../components/format.ts';
 import { coupleName } from './deckLogic.ts';
+import { englishWords, type DeckWords } from './text.ts';
 
 export interface Owing {
   /** The account that pays for the entry: the couple's own, or its team's. */
@@ -14,8 +15,9 @@ export interface Owing {
   invoiceNumber: number | null;
   /** Positive. */
   balanceCents: number;
-  /** "$50". */
+  /** "$50" (in English; `amountIn` words it in the reader's language). */
   amount: string;
+  currency: string;
 }
 
 export interface Balances {
@@ -34,28 +36,37 @@ export function readBalances(answer: CheckInBalances): Balances {
         invoiceNumber: e.invoiceNumber,
         balanceCents: e.balanceCents,
         amount: formatMoney(e.balanceCents / 100, answer.currency),
+        currency: answer.currency,
       });
   return { rule: answer.rule, owing };
 }
 
-/** The words beside the couple. */
-export const owesText = (o: Owing) => `${o.account === 'team' ? 'Team owes' : 'Owes'} ${o.amount}`;
+/** What is owed, in the reader's language ("$50", "50 $"). */
+const amountIn = (o: Owing, w: DeckWords) =>
+  w.locale === 'en' ? o.amount : formatMoney(o.balanceCents / 100, o.currency, w.locale);
 
-const invoice = (o: Owing) => (o.invoiceNumber === null ? '' : ` (invoice ${o.invoiceNumber})`);
+/** The words beside the couple. */
+export const owesText = (o: Owing, w: DeckWords = englishWords) =>
+  w.t(o.account === 'team' ? 'owes.team' : 'owes.couple', { amount: amountIn(o, w) });
+
+const invoice = (o: Owing, { t }: DeckWords) =>
+  o.invoiceNumber === null ? '' : t('owes.invoice', { invoice: o.invoiceNumber });
 
 /** Under the rule 'block': what the check-in button says of an owing couple. */
-export const blockedText = (o: Owing) =>
-  `Check-in is blocked until the ${o.amount} owed${invoice(o)} is paid at the desk.`;
+export const blockedText = (o: Owing, w: DeckWords = englishWords) =>
+  w.t('owes.blocked', { amount: amountIn(o, w), invoice: invoice(o, w) });
 
 /** Under the rule 'warn': the question before checking in a couple who owes. */
-export function unpaidQuestion(c: FloorCouple, o: Owing): ConfirmQuestion {
+export function unpaidQuestion(c: FloorCouple, o: Owing, w: DeckWords = englishWords): ConfirmQuestion {
+  const { t } = w;
+  const amount = amountIn(o, w);
   const who =
     o.account === 'team'
-      ? `Their team, ${c.affiliation}, still owes ${o.amount}${invoice(o)}.`
-      : `${coupleName(c)} still owe ${o.amount}${invoice(o)}.`;
+      ? t('unpaid.team', { team: c.affiliation, amount, invoice: invoice(o, w) })
+      : t('unpaid.couple', { couple: coupleName(c), amount, invoice: invoice(o, w) });
   return {
-    title: `Couple ${c.coupleNumber} has not paid`,
-    message: `${who} Check them in anyway? The desk can take the payment later.`,
-    confirmLabel: 'Check in anyway',
+    title: t('unpaid.title', { number: c.coupleNumber }),
+    message: t('unpaid.message', { who }),
+    confirmLabel: t('unpaid.confirm'),
   };
 }

@@ -6,6 +6,7 @@ import type { FloorCouple, FloorView, RoundCouples } from '../../../../domain/sc
 import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
 import { RoundState } from '../../../shared/roundStates.ts';
 import { readEntryCode, type EntryCode } from '../../../shared/entryCode.ts';
+import { englishWords, type DeckWords } from './text.ts';
 
 export interface RoundRef {
   eventKey: string;
@@ -15,8 +16,9 @@ export interface RoundRef {
 export const sameRound = (a: RoundRef | null | undefined, b: RoundRef | null | undefined) =>
   !!a && !!b && a.eventKey === b.eventKey && a.roundNumber === b.roundNumber;
 
-export const roundLabel = (r: Pick<RoundCouples, 'eventName' | 'roundName'>) =>
-  `${r.eventName}, ${r.roundName}`;
+/** "Silver Standard, Semi-Final": the event as typed, the round in the reader's language. */
+export const roundLabel = (r: Pick<RoundCouples, 'eventName' | 'roundName'>, w: DeckWords = englishWords) =>
+  `${r.eventName}, ${w.round(r.roundName)}`;
 
 const byNumber = (a: FloorCouple, b: FloorCouple) =>
   Number(a.coupleNumber) - Number(b.coupleNumber) || a.coupleNumber.localeCompare(b.coupleNumber);
@@ -51,16 +53,19 @@ export function checkInCount(round: Pick<RoundCouples, 'couples'>): { checkedIn:
   return { checkedIn: dancing.filter((c) => c.checkedIn).length, dancing: dancing.length };
 }
 
-export function checkInSummary(round: Pick<RoundCouples, 'couples'>): string {
-  const { checkedIn, dancing } = checkInCount(round);
-  return `${checkedIn} of ${dancing} checked in`;
+export function checkInSummary(round: Pick<RoundCouples, 'couples'>, w: DeckWords = englishWords): string {
+  return w.t('summary.checkedIn', { ...checkInCount(round) });
 }
 
 /** "3 heats of at most 5 couples" / "One heat of 14 couples", as the heat size setting left it. */
-export function heatSummary(round: Pick<RoundCouples, 'couples' | 'heats' | 'heatSize'>): string {
+export function heatSummary(
+  round: Pick<RoundCouples, 'couples' | 'heats' | 'heatSize'>,
+  w: DeckWords = englishWords,
+): string {
   const { dancing } = checkInCount(round);
-  if (round.heats > 1 && round.heatSize) return `${round.heats} heats of at most ${round.heatSize} couples`;
-  return `One heat of ${dancing} couple${dancing === 1 ? '' : 's'}`;
+  if (round.heats > 1 && round.heatSize)
+    return w.t('summary.heats', { heats: round.heats, size: round.heatSize });
+  return w.t('summary.oneHeat', { count: dancing });
 }
 
 /**
@@ -96,9 +101,13 @@ export function canStart(
 }
 
 /** "Starts once the Redance is posted" (its couples join from it), or null when it waits for nothing. */
-export function waitingNote(round: Pick<RoundCouples, 'waitingFor' | 'couplesKnown'>): string | null {
+export function waitingNote(
+  round: Pick<RoundCouples, 'waitingFor' | 'couplesKnown'>,
+  w: DeckWords = englishWords,
+): string | null {
   if (!round.couplesKnown || round.waitingFor.length === 0) return null;
-  return `Starts once the ${round.waitingFor.join(' and the ')} ${round.waitingFor.length > 1 ? 'are' : 'is'} posted: couples join from ${round.waitingFor.length > 1 ? 'each' : 'it'}`;
+  const rounds = round.waitingFor.map(w.round).reduce((list, next) => w.t('waiting.andThe', { list, next }));
+  return w.t('waiting.note', { rounds, count: round.waitingFor.length });
 }
 
 /** The round a later round waits for: the one before it in the same event that is not skipped. */
@@ -155,10 +164,12 @@ export function findRounds<T extends Pick<RoundCouples, 'eventName' | 'roundName
   rounds: readonly T[],
   query: string,
   limit = 8,
+  w: DeckWords = englishWords,
 ): T[] {
   const q = query.trim().toLowerCase();
   if (!q || isNumber(q)) return [];
-  return rounds.filter((r) => hasWords(roundLabel(r), q)).slice(0, limit);
+  // The round's name as shown (in the reader's language) or as stored (English) both find it.
+  return rounds.filter((r) => hasWords(roundLabel(r), q) || hasWords(roundLabel(r, w), q)).slice(0, limit);
 }
 
 /** True when the couple matches the search (highlighted in the round's list). */
@@ -210,6 +221,7 @@ export function scanOutcome(
   competitionKey: string,
   round: RoundCouples | undefined,
   others: readonly RoundCouples[],
+  w: DeckWords = englishWords,
 ): ScanOutcome {
   const code = readEntryCode(text);
   if (!code) return { kind: 'notACard' };
@@ -223,7 +235,7 @@ export function scanOutcome(
     return {
       kind: 'notInRound',
       number: code.coupleNumber,
-      elsewhere: elsewhere ? roundLabel(elsewhere) : null,
+      elsewhere: elsewhere ? roundLabel(elsewhere, w) : null,
     };
   }
   if (couple.scratched) return { kind: 'scratched', couple };
@@ -239,29 +251,34 @@ export interface ScanFeedback {
 }
 
 /** The feedback of a scan that checks nobody in (a check-in's own feedback depends on the server). */
-export function scanFeedback(outcome: Exclude<ScanOutcome, { kind: 'checkIn' }>): ScanFeedback {
+export function scanFeedback(
+  outcome: Exclude<ScanOutcome, { kind: 'checkIn' }>,
+  { t }: DeckWords = englishWords,
+): ScanFeedback {
   switch (outcome.kind) {
     case 'already':
-      return { tone: 'note', text: `Already checked in: ${scannedName(outcome.couple)}` };
+      return { tone: 'note', text: t('scan.already', { couple: scannedName(outcome.couple) }) };
     case 'scratched':
-      return { tone: 'problem', text: `${scannedName(outcome.couple)} is scratched from this round` };
+      return { tone: 'problem', text: t('scan.scratched', { couple: scannedName(outcome.couple) }) };
     case 'notInRound':
       return {
         tone: 'problem',
-        text: `Couple ${outcome.number} is not in this round${outcome.elsewhere ? ` — they are in ${outcome.elsewhere}` : ''}`,
+        text: outcome.elsewhere
+          ? t('scan.notInRoundElsewhere', { number: outcome.number, round: outcome.elsewhere })
+          : t('scan.notInRound', { number: outcome.number }),
       };
     case 'couplesNotKnown':
-      return { tone: 'problem', text: 'This round’s couples are not known yet: nobody can check in to it' };
+      return { tone: 'problem', text: t('scan.couplesNotKnown') };
     case 'noRound':
-      return { tone: 'problem', text: 'Open a round first: a scan checks a couple in to the round shown' };
+      return { tone: 'problem', text: t('scan.noRound') };
     case 'otherCompetition':
-      return { tone: 'problem', text: `That card (couple ${outcome.number}) is from another competition` };
+      return { tone: 'problem', text: t('scan.otherCompetition', { number: outcome.number }) };
     case 'notACard':
-      return { tone: 'problem', text: 'That code is not a competitor number card' };
+      return { tone: 'problem', text: t('scan.notACard') };
   }
 }
 
-export const checkedInFeedback = (c: FloorCouple): ScanFeedback => ({
+export const checkedInFeedback = (c: FloorCouple, { t }: DeckWords = englishWords): ScanFeedback => ({
   tone: 'done',
-  text: `Checked in ${scannedName(c)}`,
+  text: t('scan.checkedIn', { couple: scannedName(c) }),
 });

@@ -9,6 +9,7 @@ import { useCommand } from '../../../api/useCommand.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { unpaidQuestion, type Balances } from './balances.ts';
 import { withPending } from './deckLogic.ts';
+import { useDeckWords } from './words.ts';
 
 /**
  * Checking a couple in (or taking it back) on the deck captain's screen: `pending` holds the taps the
@@ -18,6 +19,7 @@ import { withPending } from './deckLogic.ts';
  */
 export function useCheckIn(key: string | undefined, balances?: Balances) {
   const queryClient = useQueryClient();
+  const words = useDeckWords();
   const [confirm, confirmDialog] = useConfirm();
   const [pending, setPending] = useState<ReadonlyMap<number, boolean>>(new Map());
   /** What the last refused check-in was, as the title of its error. */
@@ -58,9 +60,10 @@ export function useCheckIn(key: string | undefined, balances?: Balances) {
     if (!key || pending.has(couple.entryId)) return false;
     const want = !couple.checkedIn;
     const owing = want ? balances?.owing.get(couple.entryId) : undefined;
-    if (owing && balances?.rule === 'warn' && !(await confirm(unpaidQuestion(couple, owing)))) return false;
+    if (owing && balances?.rule === 'warn' && !(await confirm(unpaidQuestion(couple, owing, words))))
+      return false;
     setPending((p) => new Map(p).set(couple.entryId, want));
-    setRefused(`Couple ${couple.coupleNumber} was not ${want ? 'checked in' : 'taken off the check-in'}`);
+    setRefused(words.t(want ? 'refused.checkIn' : 'refused.checkOut', { number: couple.coupleNumber }));
     const done = await toggleCheckIn.run({ round, couple, want });
     setPending((p) => {
       const m = new Map(p);

@@ -10,15 +10,17 @@ import { CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { AJS_COMPONENTS, panelAjsAssignments, type AjsComponent } from '../../../../domain/scoring/ajs.ts';
 import { AdminSection } from '../PageHeader.tsx';
+import { useT } from '../../../i18n/locale.ts';
+import { officialsText, type OfficialsT } from './text.ts';
 
 /** The groups a judge may be given (docs/ajs.md): the two JS 3.0 groups, one component, or all four. */
-const GROUPS: { value: string; label: string }[] = [
+const groups = (t: OfficialsT): { value: string; label: string }[] => [
   { value: 'TQ,PS', label: 'TQ + PS' },
   { value: 'MM,CP', label: 'MM + CP' },
-  { value: 'TQ,MM', label: 'TQ + MM (technical)' },
-  { value: 'PS,CP', label: 'PS + CP (artistic)' },
-  ...AJS_COMPONENTS.map((c) => ({ value: c, label: `${c} only` })),
-  { value: AJS_COMPONENTS.join(','), label: 'All four' },
+  { value: 'TQ,MM', label: t('ajs.technical') },
+  { value: 'PS,CP', label: t('ajs.artistic') },
+  ...AJS_COMPONENTS.map((c) => ({ value: c, label: t('ajs.only', { component: c }) })),
+  { value: AJS_COMPONENTS.join(','), label: t('ajs.all') },
 ];
 
 /**
@@ -33,6 +35,7 @@ export function AjsSplit({
   competitionKey: string;
   officials: AdminOfficial[];
 }) {
+  const t = useT(officialsText);
   const { data: events } = useQuery(eventsQuery(competitionKey));
   const { data: panels } = useQuery(panelsQuery(competitionKey));
   const save = useCommand({
@@ -43,8 +46,8 @@ export function AjsSplit({
         { ajsComponents: split, version: event.version },
       ),
     success: (_, { event }) => ({
-      title: 'Components saved',
-      message: `${event.name}: judges' components updated.`,
+      title: t('ajs.saved'),
+      message: t('ajs.savedText', { event: event.name }),
     }),
     refresh: [competitionQueryKey(competitionKey, 'events')],
   });
@@ -52,12 +55,8 @@ export function AjsSplit({
   if (!ajs.length || !panels) return null;
   const name = new Map(officials.map((o) => [o.id, o]));
   return (
-    <AdminSection
-      id="ajs-split-title"
-      title="AJS components"
-      description="Events scored under WDSF AJS 3.0: which components each judge of the panel scores. Each AJS round starts from this split; the scrutineer may draw or set the round's own."
-    >
-      <CommandError command={save} title="Not saved" />
+    <AdminSection id="ajs-split-title" title={t('ajs.title')} description={t('ajs.description')}>
+      <CommandError command={save} title={t('notSaved')} />
       <Stack>
         {ajs.map((event) => {
           const panel = panels.find((p) => p.eventKey === event.key);
@@ -67,12 +66,12 @@ export function AjsSplit({
             <Paper key={event.key} withBorder radius="md" p="sm">
               <Text fw={600} mb="xs">
                 {event.name}
-                {event.ajsComponents ? '' : ' — default split'}
+                {event.ajsComponents ? '' : ` — ${t('ajs.default')}`}
               </Text>
               <DataTable
                 verticalSpacing={4}
-                aria-label={`${event.name}: judges' components`}
-                columns={['Judge', 'Scores']}
+                aria-label={t('ajs.tableLabel', { event: event.name })}
+                columns={[t('col.judge'), t('col.scores')]}
               >
                 {ids.map((id) => {
                   const o = name.get(Number(id));
@@ -82,8 +81,8 @@ export function AjsSplit({
                       <Table.Td>{label}</Table.Td>
                       <Table.Td>
                         <Select
-                          aria-label={`${label} scores`}
-                          data={GROUPS}
+                          aria-label={t('ajs.scores', { judge: label })}
+                          data={groups(t)}
                           allowDeselect={false}
                           value={(split[id] ?? []).join(',')}
                           onChange={(v) =>

@@ -12,6 +12,8 @@ import { officialRoles } from '../../../../domain/schemas/competition.ts';
 import { officialCreate } from '../../../../domain/schemas/officials.ts';
 import { DialogActions } from '../../../components/DialogActions.tsx';
 import { PhotoInput } from '../../../components/PhotoInput.tsx';
+import { useT } from '../../../i18n/locale.ts';
+import { officialsText } from './text.ts';
 
 interface OfficialValues {
   name: string;
@@ -34,6 +36,7 @@ export function OfficialForm({
   onClose: () => void;
   onCreated: (c: OfficialCreated) => void;
 }) {
+  const t = useT(officialsText);
   const [version, setVersion] = useState(official?.version);
   const form = useForm<OfficialValues>({
     initialValues: official
@@ -55,8 +58,8 @@ export function OfficialForm({
     },
     success: (_, v) =>
       official
-        ? { title: 'Saved', message: `${v.name}'s details are updated.` }
-        : { title: 'Official added', message: `${v.name} is added.` },
+        ? { title: t('form.saved'), message: t('form.savedText', { name: v.name }) }
+        : { title: t('form.added'), message: t('form.addedText', { name: v.name }) },
     refresh: [
       competitionQueryKey(competitionKey, 'competition'),
       competitionQueryKey(competitionKey, 'events'),
@@ -82,18 +85,22 @@ export function OfficialForm({
     },
   });
   return (
-    <Modal opened onClose={onClose} title={official ? `Edit ${official.name}` : 'Add an official'}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={official ? t('form.edit', { name: official.name }) : t('form.new')}
+    >
       <form noValidate onSubmit={form.onSubmit((v) => void save.run(v))}>
         <Stack>
-          <CommandError command={save} title="Not saved" />
-          <TextInput label="Name" {...form.getInputProps('name')} />
+          <CommandError command={save} title={t('notSaved')} />
+          <TextInput label={t('col.name')} {...form.getInputProps('name')} />
           <Select
-            label="Role"
-            data={[...officialRoles]}
+            label={t('col.role')}
+            data={officialRoles.map((role) => ({ value: role, label: t(`role.${role}`) }))}
             allowDeselect={false}
             {...form.getInputProps('role')}
           />
-          <Textarea label="Bio" autosize minRows={2} {...form.getInputProps('bio')} />
+          <Textarea label={t('col.bio')} autosize minRows={2} {...form.getInputProps('bio')} />
           <PhotoInput
             competitionKey={competitionKey}
             value={form.values.photoURL}
@@ -102,7 +109,7 @@ export function OfficialForm({
           />
           <DialogActions onCancel={onClose}>
             <Button type="submit" loading={save.busy}>
-              {official ? 'Save' : 'Add and show the code'}
+              {official ? t('form.save') : t('form.submitNew')}
             </Button>
           </DialogActions>
         </Stack>

@@ -22,13 +22,16 @@ import { tabletPath } from './signInCard.ts';
 import { useScopedPath } from '../../../shared/competitionScope.ts';
 import type { SignInCardData } from './SignInCards.tsx';
 import { SignInCardsDialog } from './SignInCardsDialog.tsx';
+import { useT } from '../../../i18n/locale.ts';
+import { officialsText } from './text.ts';
 
 // The form (and its validation) loads when it is opened: the list shows without it.
 const OfficialForm = lazyPart(() => import('./OfficialForm.tsx'), 'OfficialForm');
 
 /** Admin → officials: judges and staff, their sign-in cards and codes, and each event's judge panel. */
 export function OfficialsPage() {
-  usePageTitle('Officials');
+  const t = useT(officialsText);
+  usePageTitle(t('title'));
   const { key, competition } = useCompetition();
   const scoped = useScopedPath();
   const { data: officials, isError, error } = useQuery(officialsQuery(key));
@@ -55,8 +58,8 @@ export function OfficialsPage() {
   /** Refused by the server (409, said in words) once the official has marks. */
   const remove = useCommand({
     run: (o: AdminOfficial) => call(endpoints.deleteOfficialsOne, { key: key!, officialId: o.id }),
-    success: (res) => ({ title: 'Official deleted', message: res.message }),
-    failureTitle: (o) => `${o.name} was not deleted`,
+    success: (res) => ({ title: t('deleted'), message: res.message }),
+    failureTitle: (o) => t('notDeleted', { name: o.name }),
     refresh: key ? [competitionQueryKey(key, 'competition'), competitionQueryKey(key, 'events')] : [],
   });
 
@@ -69,31 +72,30 @@ export function OfficialsPage() {
   const regenerate = (o: SignInCardData['official']) =>
     askThen(
       {
-        title: `New code for ${o.name}?`,
-        message: `The old code stops working at once, and a tablet signed in with it is signed out. The new code is shown once, on ${o.name}'s sign-in card.`,
-        confirmLabel: 'Give a new code',
+        title: t('newCode.question', { name: o.name }),
+        message: t('newCode.message', { name: o.name }),
+        confirmLabel: t('newCode.confirm'),
       },
       () => void newCode.run(o),
     );
   const printAll = (n: number) =>
     askThen(
       {
-        title: `New codes for all ${n} officials?`,
-        message:
-          'Printing everyone’s sign-in card gives every official a new access code: every old code stops working at once and every tablet signed in with one is signed out. The new codes are shown once, on the cards — print them straight away.',
-        confirmLabel: 'Give new codes and show the cards',
+        title: t('allCodes.question', { count: n }),
+        message: t('allCodes.message'),
+        confirmLabel: t('allCodes.confirm'),
       },
       () => void allCodes.run(),
     );
   const confirmRemove = (o: AdminOfficial) =>
     askThen(
       {
-        title: `Delete ${o.name}?`,
-        message:
-          `${o.name} (${o.role}${o.letter ? ` ${o.letter}` : ''}) ` +
-          (o.role === 'Judge' ? 'leaves every judge panel and ' : '') +
-          'is signed out at once. An official who has already marked cannot be deleted.',
-        confirmLabel: 'Delete',
+        title: t('delete.question', { name: o.name }),
+        message: t(o.role === 'Judge' ? 'delete.judge' : 'delete.official', {
+          name: o.name,
+          role: `${t(`role.${o.role}`)}${o.letter ? ` ${o.letter}` : ''}`,
+        }),
+        confirmLabel: t('delete'),
       },
       () => void remove.run(o),
     );
@@ -101,13 +103,12 @@ export function OfficialsPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Officials"
+        title={t('title')}
         description={
           <>
-            Judges, deck captain, scrutineer, chairman and MC. Each signs in on their own tablet&apos;s
-            address with a 7-character access code, shown once: print their sign-in card when the code is
-            issued. Organizers are edited in <AdminLink to="/admin/setup">setup</AdminLink> and listed on the
-            About page.
+            {t('description')}
+            <AdminLink to="/admin/setup">{t('description.setup')}</AdminLink>
+            {t('description.end')}
           </>
         }
         actions={
@@ -117,20 +118,20 @@ export function OfficialsPage() {
               onClick={() => officials && void printAll(officials.length)}
               disabled={!officials?.length}
             >
-              Print all sign-in cards
+              {t('printAll')}
             </Button>
-            <Button onClick={() => setEditing('new')}>Add official</Button>
+            <Button onClick={() => setEditing('new')}>{t('add')}</Button>
           </Group>
         }
       />
-      {isError && <ApiErrorAlert error={error} title="The officials could not load" />}
-      <CommandError command={newCode} title="No new code" />
-      <CommandError command={allCodes} title="No new codes" />
+      {isError && <ApiErrorAlert error={error} title={t('error.load')} />}
+      <CommandError command={newCode} title={t('error.noNewCode')} />
+      <CommandError command={allCodes} title={t('error.noNewCodes')} />
       <CommandError command={remove} />
-      {!officials && !isError && <Skeleton h={240} aria-label="Loading the officials" />}
+      {!officials && !isError && <Skeleton h={240} aria-label={t('loading')} />}
       {officials && officials.length === 0 && (
-        <Alert color="blue" title="No officials yet">
-          Add the judges first: they get the letters A, B, C… used on the sheets.
+        <Alert color="blue" title={t('empty.title')}>
+          {t('empty.text')}
         </Alert>
       )}
       {officials && officials.length > 0 && (
@@ -139,8 +140,15 @@ export function OfficialsPage() {
             cards
             striped
             verticalSpacing={6}
-            aria-label="Officials"
-            columns={['Letter', 'Name', 'Role', 'Tablet', 'Bio', actionsColumn]}
+            aria-label={t('title')}
+            columns={[
+              t('col.letter'),
+              t('col.name'),
+              t('col.role'),
+              t('col.tablet'),
+              t('col.bio'),
+              actionsColumn,
+            ]}
           >
             {officials.map((o) => (
               <Table.Tr key={o.id} data-testid={`official-${o.id}`}>
@@ -155,7 +163,7 @@ export function OfficialsPage() {
                     </Text>
                   </Group>
                 </Table.Td>
-                <Table.Td>{o.role}</Table.Td>
+                <Table.Td>{t(`role.${o.role}`)}</Table.Td>
                 <Table.Td>
                   <Anchor component={Link} to={tabletPath(o)} size="sm" ff="monospace" target="_blank">
                     {scoped(tabletPath(o))}
@@ -168,32 +176,32 @@ export function OfficialsPage() {
                 </Table.Td>
                 <ActionsCell>
                   <Button size="compact-sm" variant="subtle" onClick={() => setEditing(o)}>
-                    Edit
+                    {t('edit')}
                   </Button>
                   <Button
                     size="compact-sm"
                     variant="light"
-                    aria-label={`Sign-in card of ${o.name}`}
+                    aria-label={t('card.of', { name: o.name })}
                     onClick={() => setCards([card(o)])}
                   >
-                    Sign-in card
+                    {t('card.title')}
                   </Button>
                   <Button
                     size="compact-sm"
                     variant="subtle"
-                    aria-label={`New code for ${o.name}`}
+                    aria-label={t('newCode.label', { name: o.name })}
                     onClick={() => void regenerate(o)}
                   >
-                    New code
+                    {t('newCode')}
                   </Button>
                   <Button
                     size="compact-sm"
                     variant="subtle"
                     color="red"
-                    aria-label={`Delete ${o.name}`}
+                    aria-label={t('delete.label', { name: o.name })}
                     onClick={() => void confirmRemove(o)}
                   >
-                    Delete
+                    {t('delete')}
                   </Button>
                 </ActionsCell>
               </Table.Tr>

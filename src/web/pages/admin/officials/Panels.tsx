@@ -10,6 +10,8 @@ import { useCommand } from '../../../api/useCommand.ts';
 import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { AdminSection } from '../PageHeader.tsx';
+import { useT } from '../../../i18n/locale.ts';
+import { officialsText } from './text.ts';
 
 /** Each event's judge panel: every judge unless some are unticked. */
 export function Panels({
@@ -19,6 +21,7 @@ export function Panels({
   competitionKey: string;
   officials: AdminOfficial[];
 }) {
+  const t = useT(officialsText);
   const { data: panels, isError, error } = useQuery(panelsQuery(competitionKey));
   /** A panel that cannot be sent (no judge left), said before asking the server. */
   const [invalid, setInvalid] = useState<string | null>(null);
@@ -32,7 +35,7 @@ export function Panels({
         { officialIds: next, version: p.version },
       ),
     success: (_, { p, next }) => ({
-      title: 'Panel saved',
+      title: t('panels.saved'),
       message: `${p.eventName}: ${judges
         .filter((j) => next.includes(j.id))
         .map((j) => j.letter)
@@ -47,7 +50,7 @@ export function Panels({
       : [...p.officialIds, judgeId];
     if (next.length === 0) {
       save.reset();
-      setInvalid(`${p.eventName} needs at least one judge.`);
+      setInvalid(t('panels.needsJudge', { event: p.eventName }));
       return;
     }
     setInvalid(null);
@@ -55,30 +58,22 @@ export function Panels({
   };
 
   return (
-    <AdminSection
-      id="panels-title"
-      title="Judge panels"
-      description="Every event is judged by all judges unless you untick some here."
-    >
-      {isError && <ApiErrorAlert error={error} title="The panels could not load" />}
+    <AdminSection id="panels-title" title={t('panels.title')} description={t('panels.description')}>
+      {isError && <ApiErrorAlert error={error} title={t('panels.error')} />}
       {invalid !== null && <ApiErrorAlert error={null} message={invalid} />}
-      <CommandError command={save} title="Not saved" />
-      {judges.length === 0 && <Text size="sm">Add judges first.</Text>}
-      {panels && judges.length > 0 && panels.length === 0 && (
-        <Text size="sm">
-          No events yet — create them on the Events screen, then choose each event&apos;s judges here.
-        </Text>
-      )}
+      <CommandError command={save} title={t('notSaved')} />
+      {judges.length === 0 && <Text size="sm">{t('panels.noJudges')}</Text>}
+      {panels && judges.length > 0 && panels.length === 0 && <Text size="sm">{t('panels.noEvents')}</Text>}
       {panels && judges.length > 0 && panels.length > 0 && (
         <Paper withBorder radius="md">
           <DataTable
             striped
             verticalSpacing={4}
-            aria-label="Judge panels"
+            aria-label={t('panels.title')}
             columns={[
-              'Event',
+              t('col.event'),
               ...judges.map((j) => ({ label: j.letter, ta: 'center' as const, title: j.name })),
-              'Panel',
+              t('col.panel'),
             ]}
           >
             {panels.map((p) => (
@@ -88,7 +83,7 @@ export function Panels({
                   <Table.Td key={j.id} ta="center">
                     <Checkbox
                       style={{ display: 'inline-block' }}
-                      aria-label={`${j.name} (${j.letter}) judges ${p.eventName}`}
+                      aria-label={t('panels.judges', { name: j.name, letter: j.letter, event: p.eventName })}
                       checked={p.officialIds.includes(j.id)}
                       onChange={() => toggle(p, j.id)}
                     />
@@ -96,7 +91,7 @@ export function Panels({
                 ))}
                 <Table.Td>
                   <Text size="sm" c={p.isDefault ? 'dimmed' : undefined}>
-                    {p.isDefault ? 'All judges' : p.letters.join(' ')}
+                    {p.isDefault ? t('panels.all') : p.letters.join(' ')}
                   </Text>
                 </Table.Td>
               </Table.Tr>

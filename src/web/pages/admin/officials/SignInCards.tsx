@@ -10,6 +10,8 @@ import { inScope } from '../../../shared/competitionScope.ts';
 import { useCompetition } from '../../../api/queries/competition.ts';
 import { QrCode } from '../../../components/QrCode.tsx';
 import './signInCards.css';
+import { useT } from '../../../i18n/locale.ts';
+import { officialsText } from './text.ts';
 
 export interface SignInCardData {
   official: Pick<AdminOfficial, 'id' | 'name' | 'role' | 'letter'>;
@@ -32,40 +34,39 @@ function SignInCard({
 }) {
   // Always at the competition's own address (/c/{key}/…), as number cards are: a card printed while
   // this competition is the site's still opens it after another one takes the site's address.
+  const t = useT(officialsText);
   const { key } = useCompetition();
   const { official: o, accessCode } = card;
   const url = `${window.location.origin}${inScope(key ?? null, tabletPath(o))}`;
   return (
     <article
       className="signin-card"
-      aria-label={onScreen ? `Sign-in card of ${o.name}` : undefined}
+      aria-label={onScreen ? t('card.of', { name: o.name }) : undefined}
       data-testid={onScreen ? 'signin-card' : undefined}
     >
       <div className="signin-card-head">
         <span>{competitionName}</span>
-        <span>Sign-in card</span>
+        <span>{t('card.title')}</span>
       </div>
-      <div className="signin-card-role">{roleTitle(o)}</div>
+      <div className="signin-card-role">{roleTitle(o, t)}</div>
       <div className="signin-card-name">{o.name}</div>
       <div className="signin-card-body">
         <QrCode text={url} className="signin-qr" />
         <div className="signin-card-text">
-          <div className="signin-card-label">Scan or open on the tablet</div>
+          <div className="signin-card-label">{t('card.open')}</div>
           <div className="signin-card-url" data-testid={onScreen ? 'signin-url' : undefined}>
             {url}
           </div>
-          <div className="signin-card-label">Access code</div>
+          <div className="signin-card-label">{t('card.code')}</div>
           {accessCode ? (
             <>
               <div className="signin-card-code" data-testid={onScreen ? 'access-code' : undefined}>
                 {accessCode}
               </div>
-              <div className="signin-card-once">Code shown once — print now.</div>
+              <div className="signin-card-once">{t('card.once')}</div>
             </>
           ) : (
-            <div className="signin-card-nocode">
-              Not shown: only a fingerprint of the code is kept. Give a new code to print it here.
-            </div>
+            <div className="signin-card-nocode">{t('card.noCode')}</div>
           )}
         </div>
       </div>

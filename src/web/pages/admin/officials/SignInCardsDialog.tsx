@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { SignInCardData } from './SignInCards.tsx';
+import { useT } from '../../../i18n/locale.ts';
+import { officialsText } from './text.ts';
 
 // The cards bring the QR code library: loaded when a card is first shown, not with the officials list.
 const SignInCards = lazy(() => import('./SignInCards.tsx'));
@@ -21,41 +23,40 @@ export function SignInCardsDialog({
   /** Give the one official shown a new code (on a card shown without one). */
   onNewCode: (official: SignInCardData['official']) => void;
 }) {
+  const t = useT(officialsText);
   const withCodes = !!cards?.some((c) => c.accessCode);
   const single = cards?.length === 1 ? cards[0]! : null;
   const title = single
-    ? `Sign-in card — ${single.official.name}`
-    : `Sign-in cards — ${cards?.length ?? 0} officials`;
+    ? t('cards.one', { name: single.official.name })
+    : t('cards.many', { count: cards?.length ?? 0 });
   return (
     <Modal opened={!!cards} onClose={onClose} title={title} size="lg">
       {cards && (
         <Stack>
           {withCodes && (
-            <Alert color="orange" title="Codes shown once — print now">
-              Only a fingerprint of each code is kept. Once this closes, the only way to see a code again is
-              to give a new one, which stops the old one.
+            <Alert color="orange" title={t('cards.onceTitle')}>
+              {t('cards.once')}
             </Alert>
           )}
-          <Suspense fallback={<Loader aria-label="Loading the cards" />}>
+          <Suspense fallback={<Loader aria-label={t('cards.loading')} />}>
             <SignInCards cards={cards} competitionName={competitionName} />
           </Suspense>
           {!withCodes && (
             <Text size="sm" c="dimmed">
-              The address and QR code open the official&apos;s own sign-in; they stay the same with every new
-              code.
+              {t('cards.address')}
             </Text>
           )}
           <Group justify="flex-end">
             {single && !single.accessCode && (
               <Button variant="light" onClick={() => onNewCode(single.official)}>
-                New code
+                {t('newCode')}
               </Button>
             )}
             <Button variant="default" onClick={() => window.print()}>
-              Print
+              {t('print')}
             </Button>
             <Button onClick={onClose}>
-              {!withCodes ? 'Close' : single ? 'I have noted it' : 'I have printed the cards'}
+              {!withCodes ? t('close') : single ? t('cards.noted') : t('cards.printed')}
             </Button>
           </Group>
         </Stack>

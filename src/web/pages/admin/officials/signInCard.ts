@@ -3,6 +3,7 @@
  * Pure, so the card, the officials list and the tests agree.
  */
 import type { OfficialRole } from '../../../../domain/schemas/competition.ts';
+import { officialsEnglish, type OfficialsT } from './text.ts';
 
 /** The screen each role works on; `?official=` chooses them on a screen several officials share. */
 const SCREENS: Record<Exclude<OfficialRole, 'Judge'>, string> = {
@@ -20,5 +21,5 @@ export function tabletPath(o: { id: number; role: OfficialRole }): string {
 }
 
 /** "Judge B", "Deck Captain": the role as the card and the tablet name it. */
-export const roleTitle = (o: { role: OfficialRole; letter: string }) =>
-  o.role === 'Judge' && o.letter ? `Judge ${o.letter}` : o.role;
+export const roleTitle = (o: { role: OfficialRole; letter: string }, t: OfficialsT = officialsEnglish) =>
+  o.role === 'Judge' && o.letter ? t('card.judge', { letter: o.letter }) : t(`role.${o.role}`);

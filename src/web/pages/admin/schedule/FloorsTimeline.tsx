@@ -2,6 +2,9 @@ import { Badge, Group, Paper, ScrollArea, Text } from '@mantine/core';
 import { formatTime, type ClockFormat } from '../../../../domain/time.ts';
 import type { Schedule, ScheduleItem } from '../../../../domain/schemas/events.ts';
 import { isRunningLate } from '../../../../domain/schedule.ts';
+import { useT } from '../../../i18n/locale.ts';
+import { scheduleText } from './text.ts';
+import { useItemName } from './words.ts';
 
 /** Pixels per minute of the day: a 4-minute round is a readable line, a 10-hour day a long scroll. */
 const PX_PER_MIN = 4;
@@ -32,6 +35,8 @@ export function FloorsTimeline({
   clock: ClockFormat;
   multiDay: boolean;
 }) {
+  const t = useT(scheduleText);
+  const itemName = useItemName();
   const placed: Placed[] = schedule.items.flatMap((item) => {
     const start = item.estimatedStart ? Date.parse(item.estimatedStart) : NaN;
     const end = item.estimatedEnd ? Date.parse(item.estimatedEnd) : NaN;
@@ -41,7 +46,7 @@ export function FloorsTimeline({
   if (placed.length === 0) {
     return (
       <Text c="dimmed" size="sm" data-testid="floors-timeline">
-        No times yet: set the first start time in settings to see the floors on a time line.
+        {t('timeline.noTimes')}
       </Text>
     );
   }
@@ -57,7 +62,7 @@ export function FloorsTimeline({
     <Paper withBorder radius="md" p="sm" data-testid="floors-timeline">
       {tba > 0 && (
         <Text size="xs" c="dimmed" mb="xs">
-          {tba} {tba === 1 ? 'item has' : 'items have'} no time yet and {tba === 1 ? 'is' : 'are'} not shown.
+          {t('timeline.tba', { count: tba })}
         </Text>
       )}
       <ScrollArea>
@@ -75,12 +80,12 @@ export function FloorsTimeline({
               <Text fw={700}>{f.name}</Text>
               {isRunningLate(f.minutesLate) && (
                 <Badge color="orange" variant="light">
-                  running {f.minutesLate} min late
+                  {t('timeline.late', { minutes: f.minutesLate })}
                 </Badge>
               )}
               {f.pace !== 1 && (
-                <Text size="xs" c="dimmed" title="Finished rounds' real duration over the plan">
-                  pace ×{f.pace}
+                <Text size="xs" c="dimmed" title={t('timeline.paceTitle')}>
+                  {t('timeline.pace', { pace: f.pace })}
                 </Text>
               )}
             </Group>
@@ -113,7 +118,7 @@ export function FloorsTimeline({
                       key={item.roundId}
                       data-testid={`block-${item.roundId}`}
                       data-conflict={conflict || undefined}
-                      title={`${time} ${item.eventName} — ${item.roundName}${conflict ? ' (conflict)' : ''}`}
+                      title={`${time} ${item.eventName} — ${itemName({ kind: 'round', roundName: item.roundName })}${conflict ? ` (${t('timeline.conflict')})` : ''}`}
                       style={{
                         position: 'absolute',
                         left: 2,
@@ -132,7 +137,7 @@ export function FloorsTimeline({
                         zIndex: 1,
                       }}
                     >
-                      <b>{time}</b> {item.eventName} — {item.kind === 'round' ? item.roundName : item.kind}
+                      <b>{time}</b> {item.eventName} — {itemName(item)}
                     </div>
                   );
                 })}

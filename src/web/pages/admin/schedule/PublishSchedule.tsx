@@ -1,14 +1,15 @@
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import * as endpoints from '../../../../domain/schemas/endpoints.ts';
-import { counted } from '../../../../domain/words.ts';
 import { formatTime, type ClockFormat } from '../../../../domain/time.ts';
 import { call } from '../../../api/client.ts';
 import { competitionRead } from '../../../api/queries/keys.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError } from '../../../components/ApiErrorAlert.tsx';
-import { formatShortDay } from '../../../components/format.ts';
+import { dateFormat, formatShortDay, safeZone } from '../../../components/format.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
+import { useLocale, useT } from '../../../i18n/locale.ts';
+import { scheduleText } from './text.ts';
 
 /** When "Your day" was last sent, and how many dancers it would reach now. */
 export const publishStateQuery = (key: string | undefined) =>
@@ -33,35 +34,40 @@ export function PublishSchedule({
   /** No round has an estimated time yet (no first start time): the emails would say "TBA". */
   noTimes: boolean;
 }) {
+  const t = useT(scheduleText);
+  const locale = useLocale();
   const state = useQuery(publishStateQuery(competitionKey));
   const [confirm, confirmDialog] = useConfirm();
   const publish = useCommand({
     run: () => call(endpoints.postSchedulePublish, { key: competitionKey }, {}),
     refresh: [publishStateQuery(competitionKey).queryKey],
     success: (r) => ({
-      title: 'Schedule published',
-      message: `“Your day” is on its way to ${counted(r.recipients, 'dancer')}.`,
+      title: t('publish.done'),
+      message: t('publish.doneText', { count: r.recipients }),
     }),
-    failureTitle: () => 'The schedule was not published',
+    failureTitle: () => t('publish.failed'),
   });
   const recipients = state.data?.recipients ?? 0;
   const publishedAt = state.data?.publishedAt ?? null;
 
   const ask = async () => {
-    const emails = counted(recipients, 'email');
+    const count = recipients;
+    // English keeps its "30 Oct"; the other languages write the day their way ("30. Okt.").
+    const day = (iso: string) =>
+      locale === 'en'
+        ? formatShortDay(iso, timeZone)
+        : dateFormat({ day: 'numeric', month: 'short', timeZone: safeZone(timeZone) }, locale).format(
+            new Date(iso),
+          );
     const when = publishedAt
-      ? `${formatShortDay(publishedAt, timeZone)} at ${formatTime(publishedAt, timeZone, clock)}`
+      ? t('publish.when', { day: day(publishedAt), time: formatTime(publishedAt, timeZone, clock) })
       : null;
     const yes = await confirm({
-      title: when ? `Send ${emails} again?` : `Send ${emails}?`,
+      title: when ? t('publish.askAgain', { count }) : t('publish.ask', { count }),
       message:
-        (when
-          ? `The schedule was already published on ${when}. Sending again gives each of the ${counted(recipients, 'dancer')} a second email with their rounds and the times as they are now.`
-          : `Each of the ${counted(recipients, 'dancer')} gets their rounds with floors and estimated times, and a link to the live schedule.`) +
-        (noTimes
-          ? ' No round has an estimated time yet (set the first start time in settings): every time would read TBA.'
-          : ''),
-      confirmLabel: when ? `Send again (${emails})` : `Send ${emails}`,
+        (when ? t('publish.again', { when, count }) : t('publish.first', { count })) +
+        (noTimes ? t('publish.noTimes') : ''),
+      confirmLabel: when ? t('publish.sendAgain', { count }) : t('publish.send', { count }),
     });
     if (yes) await publish.run();
   };
@@ -73,13 +79,11 @@ export function PublishSchedule({
         onClick={() => void ask()}
         loading={publish.busy}
         disabled={!state.data || recipients === 0}
-        title={
-          state.data && recipients === 0 ? 'No dancer with an email is entered in an event yet' : undefined
-        }
+        title={state.data && recipients === 0 ? t('publish.nobody') : undefined}
       >
-        Publish the schedule to dancers
+        {t('publish.button')}
       </Button>
-      {publish.error !== null && <CommandError command={publish} title="The schedule was not published" />}
+      {publish.error !== null && <CommandError command={publish} title={t('publish.failed')} />}
       {confirmDialog}
     </>
   );

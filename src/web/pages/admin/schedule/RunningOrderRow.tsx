@@ -15,6 +15,12 @@ import { roundStateName } from '../../../shared/roundStates.ts';
 import { formatTime, utcToZonedInput, type ClockFormat } from '../../../../domain/time.ts';
 import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
 import { isRunningLate } from '../../../../domain/schedule.ts';
+import { useT } from '../../../i18n/locale.ts';
+import { scheduleText } from './text.ts';
+import { useItemName } from './words.ts';
+
+/** The drag handle: a glyph, not a word (hidden from screen readers). */
+const DRAG_HANDLE = '⠿';
 
 /** How times read on the schedule screen. */
 export interface TimeDisplay {
@@ -49,7 +55,11 @@ export interface RunningOrderRowProps {
 
 /** One round, Awards or Break of the running order: moved by drag or its arrows, retimed, refloored. */
 export function RunningOrderRow(props: RunningOrderRowProps) {
+  const t = useT(scheduleText);
+  const itemName = useItemName();
   const { item, index: i, display, saving } = props;
+  // The round as its controls name it: "Gold Latin Final".
+  const named = { event: item.eventName, round: itemName({ kind: 'round', roundName: item.roundName }) };
   const { timeZone, clock, multiDay } = display;
   const schedItem = item.kind !== 'round';
   return (
@@ -75,22 +85,22 @@ export function RunningOrderRow(props: RunningOrderRowProps) {
       <Table.Td>
         <Group gap={4} wrap="nowrap">
           <Text c="dimmed" aria-hidden style={{ userSelect: 'none' }}>
-            ⠿
+            {DRAG_HANDLE}
           </Text>
-          <Tooltip label="Move up">
+          <Tooltip label={t('row.up')}>
             <ActionIcon
               variant="subtle"
-              aria-label={`Move ${item.eventName} ${item.roundName} up`}
+              aria-label={t('row.upLabel', named)}
               disabled={i === 0 || saving}
               onClick={() => props.onMove(i, i - 1)}
             >
               ↑
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Move down">
+          <Tooltip label={t('row.down')}>
             <ActionIcon
               variant="subtle"
-              aria-label={`Move ${item.eventName} ${item.roundName} down`}
+              aria-label={t('row.downLabel', named)}
               disabled={props.last || saving}
               onClick={() => props.onMove(i, i + 1)}
             >
@@ -108,22 +118,22 @@ export function RunningOrderRow(props: RunningOrderRowProps) {
           </Text>
         ) : (
           <Text size="sm" c="dimmed">
-            TBA
+            {t('tba')}
           </Text>
         )}
         {item.waitMinutes > 0 && (
           <Stack gap={0} align="flex-start" data-testid="wait">
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              after a {item.waitMinutes}-min wait
+              {t('row.wait', { minutes: item.waitMinutes })}
             </Text>
             <Button
               size="compact-xs"
               variant="subtle"
               disabled={saving}
-              aria-label={`Remove the wait before ${item.eventName} ${item.roundName}`}
+              aria-label={t('row.removeWaitLabel', named)}
               onClick={props.onRemoveWait}
             >
-              Remove
+              {t('row.removeWait')}
             </Button>
           </Stack>
         )}
@@ -135,7 +145,7 @@ export function RunningOrderRow(props: RunningOrderRowProps) {
             w={140}
             data={props.floorNames}
             value={item.floor}
-            aria-label={`Floor of ${item.eventName} ${item.roundName}`}
+            aria-label={t('row.floorLabel', named)}
             disabled={props.floorSaving}
             onChange={(e) => {
               const floor = e.currentTarget.value;
@@ -145,7 +155,7 @@ export function RunningOrderRow(props: RunningOrderRowProps) {
         </Table.Td>
       )}
       <Table.Td fw={schedItem ? 700 : 500}>{item.eventName}</Table.Td>
-      <Table.Td>{schedItem ? item.kind : item.roundName}</Table.Td>
+      <Table.Td>{itemName(item)}</Table.Td>
       <Table.Td>
         {!schedItem && (
           <RoundStateBadge state={roundStateName(item.roundState) ?? 'Initialized'} couples={item.couples} />
@@ -159,7 +169,7 @@ export function RunningOrderRow(props: RunningOrderRowProps) {
           key={`${item.roundId}-${item.version}`}
           type="datetime-local"
           size="xs"
-          aria-label={`Start time of ${item.eventName} ${item.roundName}`}
+          aria-label={t('row.startLabel', named)}
           defaultValue={utcToZonedInput(item.roundStartTime, timeZone)}
           onBlur={(e) => props.onSetStart(e.currentTarget.value)}
           w={200}
@@ -174,10 +184,16 @@ export function RunningOrderRow(props: RunningOrderRowProps) {
  * from its set time or the plan ("running late" once it is well behind).
  */
 function Lateness({ item }: { item: ScheduleItem }) {
-  const fact = item.endedAt ? 'danced' : item.startedAt ? 'started' : null;
+  const t = useT(scheduleText);
+  const fact = item.endedAt ? t('late.danced') : item.startedAt ? t('late.started') : null;
   const late = item.minutesLate ?? 0;
-  const minutes = late > 0 ? `+${late} min` : late < 0 ? `${late} min` : '';
-  const words = [fact, fact === null && isRunningLate(item.minutesLate) ? 'running late' : null, minutes]
+  const minutes =
+    late > 0 ? t('minutes', { minutes: `+${late}` }) : late < 0 ? t('minutes', { minutes: late }) : '';
+  const words = [
+    fact,
+    fact === null && isRunningLate(item.minutesLate) ? t('late.runningLate') : null,
+    minutes,
+  ]
     .filter(Boolean)
     .join(' · ');
   if (!words) return null;
@@ -190,6 +206,7 @@ function Lateness({ item }: { item: ScheduleItem }) {
 
 /** The couples of a round, or before it has them the couples it is expected to dance. */
 function ExpectedCouples({ item }: { item: ScheduleItem }) {
+  const t = useT(scheduleText);
   if (item.expectedFrom === 'couples') return <>{item.couples}</>;
   return (
     <Text
@@ -197,9 +214,11 @@ function ExpectedCouples({ item }: { item: ScheduleItem }) {
       size="sm"
       c="dimmed"
       style={{ whiteSpace: 'nowrap' }}
-      title={item.expectedFrom === 'entries' ? 'Entries of the event' : 'The recall of the round before'}
+      title={item.expectedFrom === 'entries' ? t('expected.entriesTitle') : t('expected.recallTitle')}
     >
-      {item.expectedCouples} {item.expectedFrom === 'entries' ? 'entered' : 'expected'}
+      {t(item.expectedFrom === 'entries' ? 'expected.entries' : 'expected.recall', {
+        count: item.expectedCouples,
+      })}
     </Text>
   );
 }

@@ -3,6 +3,8 @@ import { useState, type DragEvent } from 'react';
 import { DataTable } from '../../../components/DataTable.tsx';
 import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
 import { RunningOrderRow, type TimeDisplay } from './RunningOrderRow.tsx';
+import { useT } from '../../../i18n/locale.ts';
+import { scheduleText } from './text.ts';
 
 export interface RunningOrderTableProps {
   items: ScheduleItem[];
@@ -22,6 +24,7 @@ export interface RunningOrderTableProps {
 
 /** The running order as a table: a row is moved by dragging it or with its arrow buttons. */
 export function RunningOrderTable(props: RunningOrderTableProps) {
+  const t = useT(scheduleText);
   const { items } = props;
   const [dragging, setDragging] = useState<string | null>(null);
   const [focusEvent, setFocusEvent] = useState<string | null>(null);
@@ -38,17 +41,17 @@ export function RunningOrderTable(props: RunningOrderTableProps) {
     <Paper withBorder radius="md">
       <DataTable
         verticalSpacing={4}
-        aria-label="Running order"
+        aria-label={t('view.order')}
         columns={[
-          { 'aria-label': 'Move', w: 110 },
-          props.showScheduleIndex && 'Index',
-          'Estimated',
-          props.floorNames !== null && 'Floor',
-          'Event',
-          'Round',
-          'State',
-          { label: 'Couples', ta: 'right' },
-          'Set start time',
+          { 'aria-label': t('col.move'), w: 110 },
+          props.showScheduleIndex && t('col.index'),
+          t('col.estimated'),
+          props.floorNames !== null && t('col.floor'),
+          t('col.event'),
+          t('col.round'),
+          t('col.state'),
+          { label: t('col.couples'), ta: 'right' },
+          t('col.setStart'),
         ]}
       >
         {items.map((item, i) => (

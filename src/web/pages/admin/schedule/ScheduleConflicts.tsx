@@ -4,22 +4,29 @@ import { useMemo } from 'react';
 import type { Schedule, ScheduleConflicts as Conflicts } from '../../../../domain/schemas/events.ts';
 import { scheduleConflictsQuery } from '../../../api/queries/schedule.ts';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
+import { useT } from '../../../i18n/locale.ts';
+import { scheduleText, type ScheduleT } from './text.ts';
+import { useRoundName } from './words.ts';
 
 type Conflict = Conflicts['conflicts'][number];
 
 /** "Gold Latin — Final (Studio B)": a round as the organizer knows it, with its floor when there are several. */
-export function roundLabel(schedule: Schedule, roundId: string): string {
+export function roundLabel(
+  schedule: Schedule,
+  roundId: string,
+  roundName: (name: string) => string = (name) => name,
+): string {
   const item = schedule.items.find((i) => i.roundId === roundId);
   if (!item) return roundId;
   const floor = schedule.floors.length > 1 ? ` (${item.floor})` : '';
-  return `${item.eventName} — ${item.roundName}${floor}`;
+  return `${item.eventName} — ${roundName(item.roundName)}${floor}`;
 }
 
 /** What is wrong, in the organizer's words. */
-export function conflictWords(c: Conflict, minRest: number): string {
+export function conflictWords(t: ScheduleT, c: Conflict, minRest: number): string {
   return c.kind === 'overlap'
-    ? `in two rounds at the same time for ${c.minutes} min`
-    : `${c.minutes} min short of the ${minRest} min rest`;
+    ? t('conflict.overlap', { minutes: c.minutes })
+    : t('conflict.rest', { minutes: c.minutes, minRest });
 }
 
 /**
@@ -58,31 +65,38 @@ export function ScheduleConflicts({
   schedule: Schedule;
   query: ReturnType<typeof useScheduleConflicts>;
 }) {
-  if (isError) return <ApiErrorAlert error={error} title="Conflicts could not load" />;
+  const t = useT(scheduleText);
+  const roundName = useRoundName();
+  if (isError) return <ApiErrorAlert error={error} title={t('conflicts.error')} />;
   if (!data) return null;
   const { conflicts } = data;
   if (conflicts.length === 0) {
     return (
-      <Alert color="teal" title="No conflicts" data-testid="schedule-conflicts">
-        No dancer is in two rounds at once
-        {data.minRestMinutes > 0 ? ` or has less than ${data.minRestMinutes} minutes' rest` : ''}.
+      <Alert color="teal" title={t('conflicts.noneTitle')} data-testid="schedule-conflicts">
+        {data.minRestMinutes > 0
+          ? t('conflicts.noneWithRest', { minutes: data.minRestMinutes })
+          : t('conflicts.none')}
       </Alert>
     );
   }
   return (
     <Alert
       color="orange"
-      title={`${conflicts.length} ${conflicts.length === 1 ? 'conflict' : 'conflicts'}`}
+      title={t('conflicts.title', { count: conflicts.length })}
       data-testid="schedule-conflicts"
     >
       <Text size="sm" mb="xs">
-        Rounds not yet filled count every couple that could still be recalled into them.
+        {t('conflicts.note')}
       </Text>
       <List size="sm" spacing={4}>
         {conflicts.map((c) => (
           <List.Item key={`${c.personName}|${c.rounds.join('|')}`} data-testid="conflict">
-            <b>{c.personName}</b> — {conflictWords(c, data.minRestMinutes)}:{' '}
-            {roundLabel(schedule, c.rounds[0])} and {roundLabel(schedule, c.rounds[1])}
+            <b>{c.personName}</b> —{' '}
+            {t('conflicts.item', {
+              what: conflictWords(t, c, data.minRestMinutes),
+              first: roundLabel(schedule, c.rounds[0], roundName),
+              second: roundLabel(schedule, c.rounds[1], roundName),
+            })}
           </List.Item>
         ))}
       </List>

@@ -20,10 +20,15 @@ import { FloorsTimeline } from './FloorsTimeline.tsx';
 import { roundsInConflict, ScheduleConflicts, useScheduleConflicts } from './ScheduleConflicts.tsx';
 import { RunningOrderTable } from './RunningOrderTable.tsx';
 import { PublishSchedule } from './PublishSchedule.tsx';
+import { useT } from '../../../i18n/locale.ts';
+import { scheduleText } from './text.ts';
+import { useRoundName } from './words.ts';
 
 /** Admin → event schedule: the whole running order, reordered by drag or by keyboard. */
 export function SchedulePage() {
-  usePageTitle('Event schedule');
+  const t = useT(scheduleText);
+  const roundName = useRoundName();
+  usePageTitle(t('title'));
   const { data, isError, error, key } = useSchedule({ followClock: true });
   const { competition } = useCompetition();
   const { settings } = useEventSettings();
@@ -52,7 +57,7 @@ export function SchedulePage() {
           version: data!.version,
         },
       ),
-    success: (_, { what }) => ({ title: 'Schedule saved', message: what }),
+    success: (_, { what }) => ({ title: t('toast.saved'), message: what }),
     refresh: key ? [competitionQueryKey(key, 'events')] : [],
     onSuccess: (fresh, { what }) => {
       queryClient.setQueryData(queryKey, fresh);
@@ -85,7 +90,7 @@ export function SchedulePage() {
   /** Takes away the waiting time an applied suggestion put before a round. */
   const removeWait = (item: ScheduleItem) => {
     if (!order) return;
-    save(order, `${item.eventName} — ${item.roundName} no longer waits before it starts.`, {
+    save(order, t('announce.noWait', { event: item.eventName, round: roundName(item.roundName) }), {
       [item.roundId]: 0,
     });
   };
@@ -97,8 +102,12 @@ export function SchedulePage() {
         version: item.version,
       }),
     success: (_, { item, iso }) => ({
-      title: 'Start time saved',
-      message: `${item.eventName} — ${item.roundName}: ${formatTime(iso, timeZone, clock, multiDay)}`,
+      title: t('toast.startSaved'),
+      message: t('toast.startSavedText', {
+        event: item.eventName,
+        round: roundName(item.roundName),
+        time: iso ? formatTime(iso, timeZone, clock, multiDay) : t('tba'),
+      }),
     }),
     refresh: [queryKey],
   });
@@ -107,8 +116,8 @@ export function SchedulePage() {
     run: ({ item, floor }: { item: ScheduleItem; floor: string }) =>
       call(endpoints.patchEventsRoundsOne, roundParams(key!, item), { floor, version: item.version }),
     success: (_, { item, floor }) => ({
-      title: 'Floor saved',
-      message: `${item.eventName} — ${item.roundName} is danced on ${floor}.`,
+      title: t('toast.floorSaved'),
+      message: t('toast.floorSavedText', { event: item.eventName, round: roundName(item.roundName), floor }),
     }),
     refresh: [queryKey],
   });
@@ -118,7 +127,7 @@ export function SchedulePage() {
     const item = order[from] as ScheduleItem;
     void save(
       moveItem(order, from, to),
-      `${item.eventName} — ${item.roundName} moved to position ${to + 1}.`,
+      t('announce.moved', { event: item.eventName, round: roundName(item.roundName), position: to + 1 }),
     );
   };
 
@@ -128,7 +137,7 @@ export function SchedulePage() {
     reorder.reset();
     if (iso === undefined) {
       retime.reset();
-      setInvalid('Enter the start time as a date and time, e.g. 2026-11-21T09:30.');
+      setInvalid(t('startTime.invalid'));
       return;
     }
     if (iso === item.roundStartTime) return;
@@ -141,12 +150,12 @@ export function SchedulePage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Event schedule"
+        title={t('title')}
         description={
           <>
-            The running order of every round, Awards and Break. Drag a row, or use its arrow buttons, to move
-            it. Estimated times follow the first start time and the durations in{' '}
-            <AdminLink to="/admin/settings">settings</AdminLink>.
+            {t('description')}
+            <AdminLink to="/admin/settings">{t('description.settings')}</AdminLink>
+            {t('description.end')}
           </>
         }
         actions={
@@ -160,34 +169,38 @@ export function SchedulePage() {
               />
             )}
             <Button component={Link} to="/admin/setup/events" variant="default">
-              Events and rounds
+              {t('eventsAndRounds')}
             </Button>
           </Group>
         }
       />
       {timing && (
         <Text size="sm" data-testid="schedule-timing">
-          First start: <b>{formatTime(timing.firstStartTime, timeZone, clock, true)}</b> · per dance{' '}
-          {Math.round(timing.perDanceSeconds / 6) / 10} min · between rounds{' '}
-          {Math.round(timing.transitionSeconds / 6) / 10} min
+          {t('timing.firstStart')}
+          <b>{timing.firstStartTime ? formatTime(timing.firstStartTime, timeZone, clock, true) : t('tba')}</b>
+          {' · '}
+          {t('timing.rest', {
+            perDance: Math.round(timing.perDanceSeconds / 6) / 10,
+            between: Math.round(timing.transitionSeconds / 6) / 10,
+          })}
         </Text>
       )}
       {key && data && data.items.length > 0 && <SuggestSchedule competitionKey={key} schedule={data} />}
-      {isError && <ApiErrorAlert error={error} title="The schedule could not load" />}
-      {invalid !== null && <ApiErrorAlert error={null} title="Not saved" message={invalid} />}
+      {isError && <ApiErrorAlert error={error} title={t('error.load')} />}
+      {invalid !== null && <ApiErrorAlert error={null} title={t('error.notSaved')} message={invalid} />}
       <CommandError
         command={reorder.error !== null ? reorder : reFloor.error !== null ? reFloor : retime}
-        title="Not saved"
+        title={t('error.notSaved')}
       />
       {data && <ScheduleConflicts schedule={data} query={conflicts} />}
       {data && severalFloors && (
         <SegmentedControl
           value={view}
           onChange={(v) => setView(v as 'order' | 'floors')}
-          aria-label="View"
+          aria-label={t('view.label')}
           data={[
-            { value: 'order', label: 'Running order' },
-            { value: 'floors', label: 'Floors side by side' },
+            { value: 'order', label: t('view.order') },
+            { value: 'floors', label: t('view.floors') },
           ]}
           w="fit-content"
         />
@@ -204,11 +217,12 @@ export function SchedulePage() {
       <div aria-live="polite" className="visually-hidden" style={{ position: 'absolute', left: -9999 }}>
         {announce}
       </div>
-      {!data && !isError && <Skeleton h={400} aria-label="Loading the schedule" />}
+      {!data && !isError && <Skeleton h={400} aria-label={t('loading')} />}
       {data && items.length === 0 && (
-        <Alert color="blue" title="Nothing scheduled yet">
-          Generate the rounds of your events on the <AdminLink to="/admin/setup/events">events</AdminLink>{' '}
-          screen; they appear here in running order.
+        <Alert color="blue" title={t('empty.title')}>
+          {t('empty.before')}
+          <AdminLink to="/admin/setup/events">{t('empty.events')}</AdminLink>
+          {t('empty.after')}
         </Alert>
       )}
       {items.length > 0 && (view === 'order' || !severalFloors) && (

@@ -12,17 +12,20 @@ import { CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { DEFAULT_CLOCK, formatTime } from '../../../../domain/time.ts';
 import type { Schedule, ScheduleSuggestion } from '../../../../domain/schemas/events.ts';
+import { sportText, styleLabel } from '../../../../domain/i18n/sport.ts';
+import { useT } from '../../../i18n/locale.ts';
+import { scheduleText, type ScheduleT } from './text.ts';
+import { useItemName } from './words.ts';
 
 type Suggested = ScheduleSuggestion['rounds'][number];
 
-const STALE =
-  'The schedule changed since this suggestion was made (a round was moved, added or started). Nothing was applied — ask for a new suggestion.';
-
 /** "8 h 05" for a day length in minutes. */
-const hours = (minutes: number) => `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')}`;
+const hours = (t: ScheduleT, minutes: number) =>
+  t('suggest.hours', { h: Math.floor(minutes / 60), m: String(minutes % 60).padStart(2, '0') });
 
 /** "4 min" for a waiting time, "none" for 0. */
-const waitText = (minutes: number) => (minutes ? `${minutes} min` : 'none');
+const waitText = (t: ScheduleT, minutes: number) =>
+  minutes ? t('minutes', { minutes }) : t('suggest.noWait');
 
 /** Each round's place on its floor (1 = first on that floor), from floors and schedule indexes. */
 function placesOnFloors(rows: readonly { roundId: string; floor: string; scheduleIndex: number }[]) {
@@ -48,6 +51,9 @@ export function SuggestSchedule({
   competitionKey: string;
   schedule: Schedule;
 }) {
+  const t = useT(scheduleText);
+  const sport = useT(sportText);
+  const itemName = useItemName();
   const { competition } = useCompetition();
   const queryClient = useQueryClient();
   const [suggestion, setSuggestion] = useState<ScheduleSuggestion | null>(null);
@@ -93,12 +99,12 @@ export function SuggestSchedule({
         },
       ),
     success: (_, s) => ({
-      title: 'Suggested schedule applied',
-      message: `Conflicts ${s.conflictsBefore} → ${s.conflictsAfter}.`,
+      title: t('suggest.applied'),
+      message: t('suggest.appliedText', { before: s.conflictsBefore, after: s.conflictsAfter }),
     }),
     // A stale answer shows the schedule as it is now.
     refresh: [queryKey, competitionQueryKey(competitionKey, 'events')],
-    staleMessage: STALE,
+    staleMessage: t('suggest.stale'),
     onStale: () => setSuggestion(null),
     onSuccess: (fresh) => {
       queryClient.setQueryData(queryKey, fresh);
@@ -106,10 +112,8 @@ export function SuggestSchedule({
     },
   });
 
-  const names = new Map(
-    schedule.items.map((i) => [i.roundId, `${i.eventName} — ${i.kind === 'round' ? i.roundName : i.kind}`]),
-  );
-  const time = (iso: string | null) => (iso ? formatTime(iso, timeZone, clock, multiDay) : 'TBA');
+  const names = new Map(schedule.items.map((i) => [i.roundId, `${i.eventName} — ${itemName(i)}`]));
+  const time = (iso: string | null) => (iso ? formatTime(iso, timeZone, clock, multiDay) : t('tba'));
   const moved = (() => {
     if (!suggestion?.changed) return [];
     const before = placesOnFloors(suggestion.rounds.map((r) => ({ roundId: r.roundId, ...r.before })));
@@ -131,51 +135,52 @@ export function SuggestSchedule({
     <Stack gap="xs">
       <Group gap="md">
         <Button variant="light" loading={suggest.busy} onClick={() => void suggest.run()}>
-          Suggest a schedule
+          {t('suggest.button')}
         </Button>
         <Checkbox
-          label={`Keep the styles in today's order (${styleOrder.join(', ') || 'none yet'})`}
+          label={t('suggest.keepStyles', {
+            styles: styleOrder.map((s) => styleLabel(sport, s)).join(', ') || t('suggest.noStyles'),
+          })}
           checked={keepStyles}
           onChange={(e) => setKeepStyles(e.currentTarget.checked)}
         />
       </Group>
-      <CommandError command={suggest} title="No suggestion" />
-      <CommandError command={apply} title="Not applied" staleTitle="The schedule changed" />
+      <CommandError command={suggest} title={t('suggest.none')} />
+      <CommandError command={apply} title={t('suggest.notApplied')} staleTitle={t('suggest.staleTitle')} />
       {suggestion && (
         <Paper withBorder radius="md" p="md" data-testid="suggestion">
           <Stack gap="sm">
             <Title order={3} size="h4">
-              Suggested schedule
+              {t('suggest.title')}
             </Title>
             <Text size="sm" data-testid="suggestion-summary">
-              Conflicts <b>{suggestion.conflictsBefore}</b> → <b>{suggestion.conflictsAfter}</b> (at the same
-              time: {suggestion.overlapsBefore} → {suggestion.overlapsAfter}) · day length{' '}
-              {hours(suggestion.lengthBefore)} → {hours(suggestion.lengthAfter)}
+              {t('suggest.conflicts')}
+              <b>{suggestion.conflictsBefore}</b> → <b>{suggestion.conflictsAfter}</b>
+              {t('suggest.summary', {
+                overlapsBefore: suggestion.overlapsBefore,
+                overlapsAfter: suggestion.overlapsAfter,
+                lengthBefore: hours(t, suggestion.lengthBefore),
+                lengthAfter: hours(t, suggestion.lengthAfter),
+              })}
             </Text>
             {!suggestion.changed ? (
-              <Alert color="blue" variant="light" title="Nothing to change">
-                The current schedule is already the best found: no order keeps your fixed points with fewer
-                conflicts or a shorter day.
+              <Alert color="blue" variant="light" title={t('suggest.nothingTitle')}>
+                {t('suggest.nothing')}
               </Alert>
             ) : (
               <>
-                <Text size="sm">
-                  {moved.length} {moved.length === 1 ? 'round moves' : 'rounds move'}. Rounds started or
-                  posted stay where they are, a round with a set start time keeps its floor and time, Awards
-                  and Breaks keep their places, and an event's rounds keep their order. Waiting time before a
-                  round is added only where it removes a conflict.
-                </Text>
+                <Text size="sm">{t('suggest.moves', { count: moved.length })}</Text>
                 <DataTable
-                  aria-label="Suggested changes"
+                  aria-label={t('suggest.changes')}
                   verticalSpacing={4}
                   maxHeight={420}
                   stickyHeader
                   columns={[
-                    'Round',
-                    floors && 'Floor',
-                    'Place on floor',
-                    waits && 'Wait before',
-                    'Estimated',
+                    t('col.round'),
+                    floors && t('col.floor'),
+                    t('col.place'),
+                    waits && t('col.wait'),
+                    t('col.estimated'),
                   ]}
                 >
                   {moved.map(({ r, from, to }: { r: Suggested; from: number; to: number }) => (
@@ -190,8 +195,8 @@ export function SuggestSchedule({
                       {waits && (
                         <Table.Td data-testid={`wait-${r.roundId}`}>
                           {r.waitMinutes === r.before.waitMinutes
-                            ? waitText(r.waitMinutes)
-                            : `${waitText(r.before.waitMinutes)} → ${waitText(r.waitMinutes)}`}
+                            ? waitText(t, r.waitMinutes)
+                            : `${waitText(t, r.before.waitMinutes)} → ${waitText(t, r.waitMinutes)}`}
                         </Table.Td>
                       )}
                       <Table.Td>
@@ -205,11 +210,11 @@ export function SuggestSchedule({
             <Group gap="sm">
               {suggestion.changed && (
                 <Button loading={apply.busy} onClick={() => void apply.run(suggestion)}>
-                  Apply
+                  {t('suggest.apply')}
                 </Button>
               )}
               <Button variant="default" disabled={apply.busy} onClick={() => setSuggestion(null)}>
-                Discard
+                {t('suggest.discard')}
               </Button>
             </Group>
           </Stack>
