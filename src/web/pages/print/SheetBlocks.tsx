@@ -110,7 +110,7 @@ export function CoupleScheduleView({
           )}
           {couple.lines.map((l, i) => (
             <tr key={i}>
-              <td className="time">{l.time ? timeIn(l.time, timeZone, clock, locale) : t('schedule.tba')}</td>
+              <td className="time">{timeIn(l.time, timeZone, clock, locale) ?? t('schedule.tba')}</td>
               <td>#{l.scheduleIndex}</td>
               <td>{l.event}</td>
               <td>
@@ -128,12 +128,12 @@ export function CoupleScheduleView({
 
 /**
  * A round's time with its day, "Sat 3:45 PM" (formatTime); in another language its own words for the
- * day ("Sa. 15:45").
+ * day ("Sa. 15:45"); null when there is no time yet.
  */
-function timeIn(instant: string, timeZone: string, clock: ClockFormat, locale: Locale): string {
+function timeIn(instant: string | null, timeZone: string, clock: ClockFormat, locale: Locale): string | null {
+  const t = instant ? Date.parse(instant) : NaN;
+  if (Number.isNaN(t)) return null; // not known yet: TBA
   if (locale === 'en') return formatTime(instant, timeZone, clock, true);
-  const t = Date.parse(instant);
-  if (Number.isNaN(t)) return formatTime(instant, timeZone, clock, true);
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   const f = dateFormat(
     {

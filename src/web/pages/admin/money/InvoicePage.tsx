@@ -14,7 +14,7 @@ import { InvoiceView } from '../../../components/invoice/InvoiceView.tsx';
 import { textValue } from '../../../components/textValue.ts';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { PageHeader } from '../PageHeader.tsx';
-import { balanceIn, dayIn, methodWords, moneyRefresh, useMoney } from './moneyWords.tsx';
+import { balanceIn, dayIn, methodInline, moneyRefresh, useMoney } from './moneyWords.tsx';
 import { PaymentForm } from './PaymentForm.tsx';
 import { moneyText } from './text.ts';
 import { useLocale, useT } from '../../../i18n/locale.ts';
@@ -66,7 +66,7 @@ export function InvoicePage() {
       <PageHeader
         title={t('invoice.heading', { number: inv.number, name: inv.name })}
         back={back}
-        description={`${inv.kind === 'team' ? t('invoice.team') : `${t('invoice.couple')}${inv.team ? ` · ${inv.team}` : ''}`} · ${balance.label.toLowerCase()} ${balance.amount}`}
+        description={`${inv.kind === 'team' ? t('invoice.team') : `${t('invoice.couple')}${inv.team ? ` · ${inv.team}` : ''}`} · ${balance.inline} ${balance.amount}`}
       />
       <PaymentForm competitionKey={key} invoice={inv} currency={doc.currency} />
       <InvoiceView
@@ -81,7 +81,7 @@ export function InvoicePage() {
               color="red"
               onClick={() => setReversing(p)}
               aria-label={t('reverse.label', {
-                method: methodWords(t, p.method).toLowerCase(),
+                method: methodInline(t, p.method),
                 amount: money(p.amountCents, doc.currency),
                 day: dayIn(p.createdAt, timeZone, locale),
               })}
@@ -164,7 +164,7 @@ function ReverseDialog({
           <Stack>
             <Text>
               {t(refund ? 'reverse.explainRefund' : 'reverse.explainPayment', {
-                method: methodWords(t, payment.method).toLowerCase(),
+                method: methodInline(t, payment.method),
                 amount,
                 day: dayIn(payment.createdAt, timeZone, locale),
                 reference: payment.reference ? ` (${payment.reference})` : '',

@@ -8,7 +8,7 @@ import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { textValue } from '../../../components/textValue.ts';
 import { detailIssues } from '../../../shared/formErrors.ts';
-import { methodWords, moneyRefresh, useMoney } from './moneyWords.tsx';
+import { methodInline, methodWords, moneyRefresh, useMoney } from './moneyWords.tsx';
 import { moneyText, type MoneyKey } from './text.ts';
 import { useT } from '../../../i18n/locale.ts';
 
@@ -89,7 +89,7 @@ export function PaymentForm({
     success: ({ payment }) => ({
       message: t(payment.amountCents < 0 ? 'payment.refundRecorded' : 'payment.paymentRecorded', {
         amount: money(Math.abs(payment.amountCents), currency),
-        method: methodWords(t, payment.method).toLowerCase(),
+        method: methodInline(t, payment.method),
         number: invoice.number,
       }),
     }),

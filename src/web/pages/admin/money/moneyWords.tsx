@@ -45,16 +45,25 @@ export function dayIn(instant: string, timeZone: string, locale: Locale): string
 /** How a payment was made, in the reader's words. */
 export const methodWords = (t: Translate<MoneyKey>, method: RecordedMethod): string => t(`method.${method}`);
 
-/** What the account still owes, or is owed: "Balance due $40", "Credit $12.50", "Paid in full". */
+/** The same inside a sentence ("the card payment of $50"; German keeps its capital). */
+export const methodInline = (t: Translate<MoneyKey>, method: RecordedMethod): string =>
+  t(`methodInline.${method}`);
+
+/**
+ * What the account still owes, or is owed: "Balance due $40", "Credit $12.50", "Paid in full";
+ * `inline` is the label inside a sentence ("· balance due $40").
+ */
 export function balanceIn(
   t: Translate<MoneyKey>,
   money: (cents: number, currency: string) => string,
   cents: number,
   currency: string,
-): { label: string; amount: string } {
-  if (cents > 0) return { label: t('balance.due'), amount: money(cents, currency) };
-  if (cents < 0) return { label: t('balance.credit'), amount: money(-cents, currency) };
-  return { label: t('balance.label'), amount: t('balance.paidInFull') };
+): { label: string; inline: string; amount: string } {
+  if (cents > 0)
+    return { label: t('balance.due'), inline: t('balance.dueInline'), amount: money(cents, currency) };
+  if (cents < 0)
+    return { label: t('balance.credit'), inline: t('balance.creditInline'), amount: money(-cents, currency) };
+  return { label: t('balance.label'), inline: t('balance.labelInline'), amount: t('balance.paidInFull') };
 }
 
 /** An account's balance in a table cell: what it owes (red), its credit (green), or settled. */
