@@ -4,6 +4,8 @@ import type { MoneyTotals } from '../../../domain/schemas/money.ts';
 import { DataTable } from '../../components/DataTable.tsx';
 import { formatMoney } from '../../components/format.ts';
 import { Link } from '../../components/Link.tsx';
+import { useLocale, useT } from '../../i18n/locale.ts';
+import { moneyText } from './money/text.ts';
 
 /** One figure of the dashboard: its label, the number, and a line saying what it counts. */
 export function Stat({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
@@ -31,53 +33,63 @@ const NUMBERS = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as 
  * what is owed back, in all and by team: the same sums as the treasurer's ledger, to the cent.
  */
 export function DashboardMoney({ money }: { money: MoneyTotals }) {
-  const amount = (cents: number) => formatMoney(cents / 100, money.currency);
-  const columns = ['Team', 'Owed', 'Paid', 'Outstanding', 'Credit'].map((label, i) =>
-    i === 0 ? label : { label, ta: 'right' as const },
-  );
+  const t = useT(moneyText);
+  const locale = useLocale();
+  const amount = (cents: number) => formatMoney(cents / 100, money.currency, locale);
+  const columns = [
+    t('column.team'),
+    t('figure.owed'),
+    t('figure.paid'),
+    t('figure.outstanding'),
+    t('figure.credit'),
+  ].map((label, i) => (i === 0 ? label : { label, ta: 'right' as const }));
   return (
     <Stack gap="xs" component="section" aria-labelledby="dashboard-money">
       <Group justify="space-between" align="baseline" gap="xs">
         <Title order={2} size="h4" id="dashboard-money">
-          Money
+          {t('title')}
         </Title>
         <Anchor component={Link} to="/admin/money" size="sm">
-          Invoices, payments and the ledger
+          {t('dashboard.link')}
         </Anchor>
       </Group>
       <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
-        <Stat label="Owed" value={amount(money.owedCents)} hint="Charged, net of credits" />
-        <Stat label="Paid" value={amount(money.paidCents)} hint="Taken, net of refunds" />
-        <Stat label="Outstanding" value={amount(money.outstandingCents)} hint="Still to collect" />
-        <Stat label="Credit" value={amount(money.creditCents)} hint="Owed back to those who paid" />
+        <Stat label={t('figure.owed')} value={amount(money.owedCents)} hint={t('dashboard.owedHint')} />
+        <Stat label={t('figure.paid')} value={amount(money.paidCents)} hint={t('dashboard.paidHint')} />
+        <Stat
+          label={t('figure.outstanding')}
+          value={amount(money.outstandingCents)}
+          hint={t('dashboard.outstandingHint')}
+        />
+        <Stat label={t('figure.credit')} value={amount(money.creditCents)} hint={t('dashboard.creditHint')} />
       </SimpleGrid>
       {money.byTeam.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Nothing billed yet — an invoice opens for each couple (or its paying team) as it registers.
+          {t('dashboard.empty')}
         </Text>
       ) : (
         <Paper withBorder radius="md">
-          <DataTable columns={columns} striped verticalSpacing={4} aria-label="Money by team">
-            {money.byTeam.map((t) => (
-              <Table.Tr key={t.team}>
+          <DataTable columns={columns} striped verticalSpacing={4} aria-label={t('dashboard.byTeam')}>
+            {money.byTeam.map((row) => (
+              <Table.Tr key={row.team}>
                 <Table.Td>
-                  {t.team || (
+                  {row.team || (
                     <Text span inherit c="dimmed">
-                      No team
+                      {t('noTeam')}
                     </Text>
                   )}
                 </Table.Td>
                 <Table.Td ta="right" style={NUMBERS}>
-                  {amount(t.owedCents)}
+                  {amount(row.owedCents)}
                 </Table.Td>
                 <Table.Td ta="right" style={NUMBERS}>
-                  {amount(t.paidCents)}
+                  {amount(row.paidCents)}
                 </Table.Td>
-                <Table.Td ta="right" style={NUMBERS} fw={t.outstandingCents > 0 ? 600 : undefined}>
-                  {amount(t.outstandingCents)}
+                <Table.Td ta="right" style={NUMBERS} fw={row.outstandingCents > 0 ? 600 : undefined}>
+                  {amount(row.outstandingCents)}
                 </Table.Td>
                 <Table.Td ta="right" style={NUMBERS}>
-                  {amount(t.creditCents)}
+                  {amount(row.creditCents)}
                 </Table.Td>
               </Table.Tr>
             ))}

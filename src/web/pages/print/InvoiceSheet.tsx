@@ -12,6 +12,8 @@ import { usePageTitle } from '../../components/usePageTitle.ts';
 import type { Paper } from './pagination.ts';
 import { PrintControls } from './PrintControls.tsx';
 import './print.css';
+import { printText } from './text.ts';
+import { useT } from '../../i18n/locale.ts';
 
 /**
  * /print-sheets/invoices/{id}: one invoice on paper, A4 or Letter, for the desk to hand over or file.
@@ -25,20 +27,23 @@ export default function InvoiceSheet() {
   const paper: Paper = params.get('paper') === 'Letter' ? 'Letter' : 'A4';
   const { competition, key } = useCompetition();
   const read = useQuery(invoiceQuery(key, invoiceId));
-  usePageTitle(read.data ? `Invoice ${read.data.invoice.number}` : 'Invoice');
+  const t = useT(printText);
+  usePageTitle(
+    read.data ? t('invoice.titleNumber', { number: read.data.invoice.number }) : t('invoice.title'),
+  );
   const missing = invoiceId === undefined || (read.error instanceof ApiError && read.error.status === 404);
   return (
     <div className="print-screen">
       <PrintControls
-        title="Print an invoice"
-        lead={`${competition?.fullName ?? 'Loading...'} — choose the paper, then Print.`}
+        title={t('invoice.print')}
+        lead={t('invoice.lead', { competition: competition?.fullName ?? t('loading') })}
         paper={paper}
         margin="15mm 16mm"
         maw={900}
         actions={
           <Group gap="xs">
             <SegmentedControl
-              aria-label="Paper"
+              aria-label={t('choice.paper')}
               value={paper}
               onChange={(v) =>
                 setParams(
@@ -49,24 +54,27 @@ export default function InvoiceSheet() {
                   { replace: true },
                 )
               }
-              data={['A4', 'Letter']}
+              data={[
+                { value: 'A4', label: t('paper.A4') },
+                { value: 'Letter', label: t('paper.LetterShort') },
+              ]}
             />
             <Button
               component={Link}
               to={invoiceId ? `/admin/money/invoices/${invoiceId}` : '/admin/money'}
               variant="default"
             >
-              Back to the invoice
+              {t('invoice.back')}
             </Button>
           </Group>
         }
       >
-        {missing && <Text>There is no such invoice in this competition.</Text>}
-        {!missing && read.isError && <ApiErrorAlert error={read.error} title="The invoice could not load" />}
+        {missing && <Text>{t('invoice.missing')}</Text>}
+        {!missing && read.isError && <ApiErrorAlert error={read.error} title={t('invoice.loadError')} />}
         {!missing && read.isPending && (
           <Group gap="xs">
             <Loader size="sm" />
-            <Text size="sm">Loading the invoice…</Text>
+            <Text size="sm">{t('invoice.loading')}</Text>
           </Group>
         )}
       </PrintControls>

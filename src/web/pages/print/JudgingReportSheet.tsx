@@ -13,8 +13,10 @@ import { chunk, numberPages, PAPER_MM, type Paper } from './pagination.ts';
 import { SheetHeading } from './SheetHeading.tsx';
 import { PrintControls } from './PrintControls.tsx';
 import type { JudgingReport } from '../../../domain/schemas/judgingReport.ts';
-import { deviationText, systemName } from '../../../domain/judgingReport.ts';
-import { counted } from '../../../domain/words.ts';
+import { printText, type PrintKey } from './text.ts';
+import { useT } from '../../i18n/locale.ts';
+import type { Translate } from '../../../domain/i18n/catalog.ts';
+import { roundLabel, sportText } from '../../../domain/i18n/sport.ts';
 
 /**
  * Rounds on one page of a judge's sheet: a row each, then the reasons of the flagged ones, which wrap
@@ -27,6 +29,13 @@ interface SheetPart {
   judge: ReportJudge;
   rounds: ReportJudge['rounds'];
 }
+type System = ReportJudge['rounds'][number]['system'];
+
+/** A deviation in its system's unit: "0.33 places" (final), "67%" (recall), "1.1 points" (AJS). */
+function deviationIn(t: Translate<PrintKey>, system: System, x: number): string {
+  if (system === 'skating-recall') return t('report.percent', { percent: Math.round(x * 100) });
+  return t(system === 'ajs' ? 'report.points' : 'report.places', { count: x });
+}
 
 /**
  * /print-sheets/judging-report: the report on the judging on paper, a page (or more) per judge, for
@@ -34,7 +43,9 @@ interface SheetPart {
  * anyone else, which the page says in words.
  */
 export default function JudgingReportSheet() {
-  usePageTitle('Judging report sheet');
+  const t = useT(printText);
+  const sport = useT(sportText);
+  usePageTitle(t('report.title'));
   const [params] = useSearchParams();
   const event = params.get('event') || undefined;
   const paper: Paper = params.get('paper') === 'Letter' ? 'Letter' : 'A4';
@@ -56,29 +67,29 @@ export default function JudgingReportSheet() {
   return (
     <div className="print-screen">
       <PrintControls
-        title="Judging report sheet"
-        lead={`${competition?.fullName ?? 'Loading...'} — a page per judge, for the chairman and the federation.`}
+        title={t('report.title')}
+        lead={t('report.lead', { competition: competition?.fullName ?? t('loading') })}
         paper={paper}
         margin="0"
         actions={
           <Group gap="xs">
             <Button component={Link} to={back} variant="default">
-              Back to the report
+              {t('report.back')}
             </Button>
             <Button size="md" onClick={() => window.print()} disabled={pages.length === 0}>
-              Print {pages.length ? counted(pages.length, 'page') : ''}
+              {pages.length ? t('printPages', { count: pages.length }) : t('print')}
             </Button>
           </Group>
         }
       >
-        {report.isError && <ApiErrorAlert error={report.error} title="The report could not load" />}
+        {report.isError && <ApiErrorAlert error={report.error} title={t('report.loadError')} />}
         {report.isPending && (
           <Group gap="xs">
             <Loader size="sm" />
-            <Text size="sm">Loading the report…</Text>
+            <Text size="sm">{t('report.loading')}</Text>
           </Group>
         )}
-        {report.data && pages.length === 0 && <Text size="sm">No posted rounds yet: nothing to print.</Text>}
+        {report.data && pages.length === 0 && <Text size="sm">{t('report.nothing')}</Text>}
       </PrintControls>
       {pages.length > 0 && (
         <div className="sheets" style={style} data-paper={paper}>
@@ -89,19 +100,21 @@ export default function JudgingReportSheet() {
               <section
                 key={p.pageNumber}
                 className="sheet-page sheet-judging"
-                aria-label={`Page ${p.pageNumber} of ${p.pageCount}`}
+                aria-label={t('pageOf', { page: p.pageNumber, count: p.pageCount })}
                 data-testid="sheet-page"
               >
                 <header className="sheet-header">
-                  <SheetHeading competition={competition?.fullName} page={p} title="Report on the judging" />
+                  <SheetHeading competition={competition?.fullName} page={p} title={t('report.heading')} />
                   <div className="sheet-meta">
                     <span>
-                      <span className="sheet-meta-label">Judge: </span>
+                      <span className="sheet-meta-label">{t('meta.judge')}: </span>
                       {judge.label === judge.name ? judge.name : `${judge.label} — ${judge.name}`}
                     </span>
                     <span>
-                      <span className="sheet-meta-label">Flagged: </span>
-                      {flagged ? `in ${counted(flagged, 'round')} of ${judge.rounds.length}` : 'no'}
+                      <span className="sheet-meta-label">{t('report.flagged')}: </span>
+                      {flagged
+                        ? t('report.flaggedIn', { count: flagged, total: judge.rounds.length })
+                        : t('report.flaggedNo')}
                     </span>
                   </div>
                 </header>
@@ -109,24 +122,24 @@ export default function JudgingReportSheet() {
                   <table className="sheet-table judging-table">
                     <thead>
                       <tr>
-                        <th>Event</th>
-                        <th>Round</th>
-                        <th>System</th>
-                        <th>Deviation</th>
-                        <th>Panel median</th>
-                        <th>Flagged</th>
+                        <th>{t('meta.event')}</th>
+                        <th>{t('meta.round')}</th>
+                        <th>{t('report.system')}</th>
+                        <th>{t('report.deviation')}</th>
+                        <th>{t('report.panelMedian')}</th>
+                        <th>{t('report.flagged')}</th>
                       </tr>
                     </thead>
                     <tbody>
                       {rounds.map((r) => (
                         <tr key={`${r.eventKey}-${r.roundNumber}`}>
                           <td>{r.eventName}</td>
-                          <td>{r.roundName}</td>
-                          <td>{systemName(r.system)}</td>
-                          <td>{deviationText(r.system, r.deviation)}</td>
-                          <td>{deviationText(r.system, r.panelDeviation)}</td>
+                          <td>{roundLabel(sport, r.roundName)}</td>
+                          <td>{t(`system.${r.system}`)}</td>
+                          <td>{deviationIn(t, r.system, r.deviation)}</td>
+                          <td>{deviationIn(t, r.system, r.panelDeviation)}</td>
                           <td className={r.flagged ? 'judging-flagged' : undefined}>
-                            {r.flagged ? '⚑ Flagged' : 'No'}
+                            {r.flagged ? `⚑ ${t('report.flagged')}` : t('report.no')}
                           </td>
                         </tr>
                       ))}
@@ -139,7 +152,7 @@ export default function JudgingReportSheet() {
                         .map((r) => (
                           <li key={`${r.eventKey}-${r.roundNumber}`}>
                             <strong>
-                              {r.eventName}, {r.roundName}:
+                              {r.eventName}, {roundLabel(sport, r.roundName)}:
                             </strong>{' '}
                             {r.reasons.join('; ')}
                           </li>
@@ -148,10 +161,8 @@ export default function JudgingReportSheet() {
                   )}
                 </div>
                 <footer className="sheet-footer">
-                  <span>Chairman’s signature: ______________________</span>
-                  <span>
-                    Page {p.pageNumber} of {p.pageCount}
-                  </span>
+                  <span>{t('footer.chairmanSignature')}</span>
+                  <span>{t('pageOf', { page: p.pageNumber, count: p.pageCount })}</span>
                 </footer>
               </section>
             );

@@ -2,18 +2,24 @@ import { Group, NumberInput, SegmentedControl, Select, Text } from '@mantine/cor
 import type { Paper } from './pagination.ts';
 import { SHEET_KINDS, type SheetKind } from './sheets.ts';
 import type { Scope } from './selection.ts';
+import { printText, type PrintKey } from './text.ts';
+import { useLocale, useT } from '../../i18n/locale.ts';
+import { roundLabel, sportText } from '../../../domain/i18n/sport.ts';
+import { dateFormat } from '../../../domain/format.ts';
+import type { Locale } from '../../../domain/i18n/locales.ts';
 
 export type ScopeKind = Scope['kind'];
-export const SCOPES: { value: ScopeKind; label: string }[] = [
-  { value: 'round', label: 'One round' },
-  { value: 'event', label: 'An event' },
-  { value: 'session', label: 'A session' },
-  { value: 'day', label: 'Whole day' },
+/** The choices of what a print-out covers; `label` is its name in the print catalog. */
+export const SCOPES: { value: ScopeKind; label: PrintKey }[] = [
+  { value: 'round', label: 'scope.round' },
+  { value: 'event', label: 'scope.event' },
+  { value: 'session', label: 'scope.session' },
+  { value: 'day', label: 'scope.day' },
 ];
 
-const PAPERS: { value: Paper; label: string }[] = [
-  { value: 'A4', label: 'A4' },
-  { value: 'Letter', label: 'US Letter' },
+const PAPERS: { value: Paper; label: PrintKey }[] = [
+  { value: 'A4', label: 'paper.A4' },
+  { value: 'Letter', label: 'paper.Letter' },
 ];
 
 /** What to print: which sheets, for which round, event, range of the schedule or day, on which paper. */
@@ -45,11 +51,14 @@ export function PrintChoices({
   /** Changes the choice in the address (`null` or '' removes it). */
   set: (changes: Record<string, string | null>) => void;
 }) {
+  const t = useT(printText);
+  const sport = useT(sportText);
+  const locale = useLocale();
   return (
     <Group align="flex-end" gap="md" wrap="wrap">
       <Select
-        label="Sheets"
-        data={SHEET_KINDS.map((k) => ({ value: k.value, label: k.label }))}
+        label={t('choice.sheets')}
+        data={SHEET_KINDS.map((k) => ({ value: k.value, label: t(k.label) }))}
         value={kind}
         onChange={(v) => set({ kind: v })}
         allowDeselect={false}
@@ -57,14 +66,14 @@ export function PrintChoices({
       />
       <LabelledChoice
         id="print-scope-label"
-        label="For"
-        data={SCOPES}
+        label={t('choice.for')}
+        data={SCOPES.map((s) => ({ value: s.value, label: t(s.label) }))}
         value={scopeKind}
         onChange={(v) => set({ scope: v })}
       />
       {(scopeKind === 'event' || scopeKind === 'round') && (
         <Select
-          label="Event"
+          label={t('choice.event')}
           searchable
           data={events.map((e) => ({ value: e.key, label: e.name }))}
           value={eventKey || null}
@@ -75,8 +84,11 @@ export function PrintChoices({
       )}
       {scopeKind === 'round' && (
         <Select
-          label="Round"
-          data={eventRounds.map((r) => ({ value: r.round.roundId, label: r.round.roundName }))}
+          label={t('choice.round')}
+          data={eventRounds.map((r) => ({
+            value: r.round.roundId,
+            label: roundLabel(sport, r.round.roundName),
+          }))}
           value={roundId || null}
           onChange={(v) => set({ round: v })}
           allowDeselect={false}
@@ -86,14 +98,14 @@ export function PrintChoices({
       {scopeKind === 'session' && (
         <>
           <NumberInput
-            label="From schedule #"
+            label={t('choice.from')}
             value={from}
             min={0}
             onChange={(v) => set({ from: String(v) })}
             w={150}
           />
           <NumberInput
-            label="To schedule #"
+            label={t('choice.to')}
             value={to}
             min={0}
             onChange={(v) => set({ to: String(v) })}
@@ -103,8 +115,8 @@ export function PrintChoices({
       )}
       {scopeKind === 'day' && days.length > 0 && (
         <Select
-          label="Day"
-          data={days.map((d) => ({ value: d, label: formatDay(d) }))}
+          label={t('choice.day')}
+          data={days.map((d) => ({ value: d, label: formatDay(d, locale) }))}
           value={day || null}
           onChange={(v) => set({ day: v })}
           allowDeselect={false}
@@ -113,8 +125,8 @@ export function PrintChoices({
       )}
       <LabelledChoice
         id="print-paper-label"
-        label="Paper"
-        data={PAPERS}
+        label={t('choice.paper')}
+        data={PAPERS.map((p) => ({ value: p.value, label: t(p.label) }))}
         value={paper}
         onChange={(v) => set({ paper: v })}
       />
@@ -122,14 +134,12 @@ export function PrintChoices({
   );
 }
 
-function formatDay(day: string): string {
+/** "Sat 21 Nov"; in German "Sa., 21. Nov.". */
+function formatDay(day: string, locale: Locale): string {
   const d = new Date(`${day}T00:00:00Z`);
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(d);
+  const options = { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' } as const;
+  if (locale !== 'en') return dateFormat(options, locale).format(d);
+  return new Intl.DateTimeFormat('en-GB', options).format(d);
 }
 
 /** A segmented choice with a visible label above it, like the Selects beside it. */

@@ -24,9 +24,10 @@ export function PrintControls({
   maw?: number;
   children?: ReactNode;
 }) {
+  const page = `@page { size: ${paper === 'A4' ? 'A4' : 'letter'} portrait; margin: ${margin}; }`;
   return (
     <>
-      <style>{`@page { size: ${paper === 'A4' ? 'A4' : 'letter'} portrait; margin: ${margin}; }`}</style>
+      <style>{page}</style>
       <Stack className="print-controls" gap="sm" maw={maw} mx="auto" mb="md">
         <Group justify="space-between" align="flex-end">
           <div>

@@ -20,6 +20,9 @@ import { SHEET_KINDS, buildPrintOut, type NumberCard, type SheetKind } from './s
 import { competitionDays, dancedRounds, selectRounds, type Scope } from './selection.ts';
 import type { RoundCouples } from '../../../domain/schemas/floor.ts';
 import type { AjsPanelOfRound } from './types.ts';
+import { printText } from './text.ts';
+import { useT } from '../../i18n/locale.ts';
+import { sportText } from '../../../domain/i18n/sport.ts';
 
 /** Pages drawn for the first paint; the rest follow just after it. */
 const FIRST_PAGES = 2;
@@ -30,7 +33,9 @@ const FIRST_PAGES = 2;
  * results appear only once posted. The choice lives in the address, so a print-out can be bookmarked.
  */
 export default function PrintSheetsPage() {
-  usePageTitle('Print sheets');
+  const t = useT(printText);
+  const sport = useT(sportText);
+  usePageTitle(t('page.title'));
   const [params, setParams] = useSearchParams();
   const { competition, key, error: competitionError } = useCompetition();
   // Stable, so the memoised preview does not redraw every QR code on each render.
@@ -177,8 +182,10 @@ export default function PrintSheetsPage() {
         ),
       );
     });
-    return buildPrintOut({ ...data, roundCouples, receipts, ajsPanels }, kind, scope, paper);
+    return buildPrintOut({ ...data, roundCouples, receipts, ajsPanels }, kind, scope, paper, { t, sport });
   }, [
+    t,
+    sport,
     data,
     kind,
     scope,
@@ -207,13 +214,13 @@ export default function PrintSheetsPage() {
     <div className="print-screen">
       {/* The browser prints on the chosen paper with no margin of its own: each page box has its own. */}
       <PrintControls
-        title="Print sheets"
-        lead={`${competition?.fullName ?? 'Loading...'} — choose what to print, check the preview, then print.`}
+        title={t('page.title')}
+        lead={t('page.lead', { competition: competition?.fullName ?? t('loading') })}
         paper={paper}
         margin="0"
         actions={
           <Button size="md" onClick={() => window.print()} disabled={!pageCount || !allPages}>
-            Print {pageCount ? `${pageCount} page${pageCount === 1 ? '' : 's'}` : ''}
+            {pageCount ? t('printPages', { count: pageCount }) : t('print')}
           </Button>
         }
       >
@@ -231,23 +238,26 @@ export default function PrintSheetsPage() {
           day={day}
           set={set}
         />
-        {loadError && <ApiErrorAlert error={loadError} title="The sheets could not be loaded" />}
+        {loadError && <ApiErrorAlert error={loadError} title={t('page.loadError')} />}
         {!printOut && !loadError && (
           <Group gap="xs">
             <Loader size="sm" />
-            <Text size="sm">Loading the competition…</Text>
+            <Text size="sm">{t('page.loading')}</Text>
           </Group>
         )}
         {printOut && allPages && (
           <Text size="sm" data-testid="print-summary" data-pages={pageCount}>
             {pageCount
-              ? `${pageCount} page${pageCount === 1 ? '' : 's'} on ${paper === 'A4' ? 'A4' : 'US Letter'}.`
-              : 'Nothing to print for this choice.'}
-            {scopeKind === 'session' && rounds.length > 0 && ` Schedule #${from} to #${to}.`}
+              ? t('page.summary', {
+                  count: pageCount,
+                  paper: t(paper === 'A4' ? 'paper.A4' : 'paper.Letter'),
+                })
+              : t('page.nothing')}
+            {scopeKind === 'session' && rounds.length > 0 && ` ${t('page.session', { from, to })}`}
           </Text>
         )}
         {printOut && printOut.notPrinted.length > 0 && (
-          <Alert color="yellow" variant="light" title="Not in this print-out">
+          <Alert color="yellow" variant="light" title={t('page.notPrinted')}>
             <List size="sm">
               {printOut.notPrinted.map((n) => (
                 <List.Item key={n}>{n}</List.Item>

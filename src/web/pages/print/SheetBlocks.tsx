@@ -6,16 +6,19 @@ import { HeadRow } from '../../components/HeadRow.tsx';
 import { formatTime, type ClockFormat } from '../../../domain/time.ts';
 import { AjsWorking } from '../../components/results/AjsTables.tsx';
 import { printedNumber } from './selection.ts';
-import { counted } from '../../../domain/words.ts';
-import { WITHDRAWAL_LABELS } from '../../../domain/rounds/formats.ts';
+import { printText } from './text.ts';
+import { useLocale, useT } from '../../i18n/locale.ts';
+import { danceLabel, sportText } from '../../../domain/i18n/sport.ts';
+import { dateFormat } from '../../../domain/format.ts';
+import type { Locale } from '../../../domain/i18n/locales.ts';
+import { isKnownTimeZone } from '../../../domain/time.ts';
 
 export function HeatLine({ row }: { row: HeatRow }) {
+  const t = useT(printText);
   if (row.heading) {
     return (
       <tr className="row-heat heat-heading">
-        <td colSpan={6}>
-          Heat {row.heading.heat} — {counted(row.heading.couples, 'couple')}
-        </td>
+        <td colSpan={6}>{t('heatHeading', { heat: row.heading.heat, count: row.heading.couples })}</td>
       </tr>
     );
   }
@@ -28,31 +31,46 @@ export function HeatLine({ row }: { row: HeatRow }) {
       <td>{c.entry.affiliation}</td>
       <td>{c.heat}</td>
       <td>
-        {c.entry.scratched ? 'Scratched' : <span className={`box${c.entry.checkedIn ? ' checked' : ''}`} />}
+        {c.entry.scratched ? (
+          t('scratched')
+        ) : (
+          <span className={`box${c.entry.checkedIn ? ' checked' : ''}`} />
+        )}
       </td>
     </tr>
   );
 }
 
 export function ResultBlockView({ block }: { block: ResultBlock }) {
+  const t = useT(printText);
+  const sport = useT(sportText);
   return (
     <div className="result-block">
       {block.kind === 'placings' && <div className="result-title">{block.title}</div>}
       {block.kind === 'placings' && (
         <table className="sheet-table result-table placings-table">
           <thead>
-            <HeadRow heads={['Place', 'No.', 'Lead', 'Follow', 'Team', 'Note']} />
+            <HeadRow
+              heads={[
+                t('head.place'),
+                t('head.no'),
+                t('head.lead'),
+                t('head.follow'),
+                t('head.team'),
+                t('head.note'),
+              ]}
+            />
           </thead>
           <tbody>
             {block.placings!.map((p) => (
               <tr key={p.number}>
-                <td>{p.place ?? ''}</td>
+                <td>{p.place === null ? '' : sport('placeShared', { place: p.place })}</td>
                 <td className="couple-no">{p.number}</td>
                 <td>{p.lead}</td>
                 <td>{p.follow}</td>
                 <td>{p.team}</td>
                 <td className={p.status ? `result-status result-${p.status}` : undefined}>
-                  {p.status ? WITHDRAWAL_LABELS[p.status] : ''}
+                  {p.status ? t(`status.${p.status}`) : ''}
                 </td>
               </tr>
             ))}
@@ -75,6 +93,8 @@ export function CoupleScheduleView({
   timeZone: string;
   clock: ClockFormat;
 }) {
+  const t = useT(printText);
+  const locale = useLocale();
   return (
     <div className="couple-schedule">
       <div className="couple-schedule-head">
@@ -85,12 +105,12 @@ export function CoupleScheduleView({
         <tbody>
           {couple.lines.length === 0 && (
             <tr>
-              <td colSpan={5}>No rounds scheduled.</td>
+              <td colSpan={5}>{t('schedule.none')}</td>
             </tr>
           )}
           {couple.lines.map((l, i) => (
             <tr key={i}>
-              <td className="time">{formatTime(l.time, timeZone, clock, true)}</td>
+              <td className="time">{timeIn(l.time, timeZone, clock, locale) ?? t('schedule.tba')}</td>
               <td>#{l.scheduleIndex}</td>
               <td>{l.event}</td>
               <td>
@@ -104,6 +124,30 @@ export function CoupleScheduleView({
       </table>
     </div>
   );
+}
+
+/**
+ * A round's time with its day, "Sat 3:45 PM" (formatTime); in another language its own words for the
+ * day ("Sa. 15:45"); null when there is no time yet.
+ */
+function timeIn(instant: string | null, timeZone: string, clock: ClockFormat, locale: Locale): string | null {
+  const t = instant ? Date.parse(instant) : NaN;
+  if (Number.isNaN(t)) return null; // not known yet: TBA
+  if (locale === 'en') return formatTime(instant, timeZone, clock, true);
+  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+  const f = dateFormat(
+    {
+      timeZone: isKnownTimeZone(timeZone) ? timeZone : 'UTC',
+      hourCycle: clock === '24h' ? 'h23' : 'h12',
+      hour: clock === '24h' ? '2-digit' : 'numeric',
+      minute: '2-digit',
+      weekday: 'short',
+    },
+    locale,
+  );
+  for (const p of f.formatToParts(t)) parts[p.type] = p.value;
+  const period = clock === '12h' && parts.dayPeriod ? ` ${parts.dayPeriod}` : '';
+  return `${parts.weekday ?? ''} ${parts.hour}:${parts.minute}${period}`;
 }
 
 /** A judge's sheet: couples × dances, an empty box per cell (an X for a recall, a place in a final). */
@@ -128,17 +172,21 @@ export function JudgeGrid({
    */
   separateDances?: readonly string[] | undefined;
 }) {
-  const ofDance = (d: string) =>
-    !components
-      ? [d]
+  const t = useT(printText);
+  const sport = useT(sportText);
+  const ofDance = (d: string) => {
+    const name = danceLabel(sport, d);
+    return !components
+      ? [name]
       : components.length < 2 || !separateDances || separateDances.includes(d)
-        ? components.map((c) => `${d} ${c}`)
-        : [`${d} ${components.join(' + ')}`];
+        ? components.map((c) => `${name} ${c}`)
+        : [`${name} ${components.join(' + ')}`];
+  };
   const columns = dances.flatMap(ofDance);
   return (
     <table className="sheet-table judge-table">
       <thead>
-        <HeadRow heads={['Couple', ...columns]} />
+        <HeadRow heads={[t('head.couple'), ...columns]} />
       </thead>
       <tbody>
         {couples.map((c) => (
@@ -153,7 +201,7 @@ export function JudgeGrid({
       </tbody>
       <tfoot>
         <tr className="row-receipt">
-          <th scope="row">Receipt</th>
+          <th scope="row">{t('head.receipt')}</th>
           {dances.map((d, i) => (
             <td key={d} className="receipt-box" data-testid="sheet-receipt" colSpan={ofDance(d).length}>
               {receipts[i] ?? ''}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PageNumbering } from './pagination.ts';
+import { printText } from './text.ts';
+import { useT } from '../../i18n/locale.ts';
 
 /**
  * The top of a printed page's header: the competition, the page number, and the sheet's title with
@@ -16,21 +18,17 @@ export function SheetHeading({
   title: ReactNode;
   partless?: boolean;
 }) {
+  const t = useT(printText);
   return (
     <>
       <div className="sheet-header-top">
         <span className="sheet-competition">{competition}</span>
-        <span className="sheet-pageno">
-          Page {page.pageNumber} of {page.pageCount}
-        </span>
+        <span className="sheet-pageno">{t('pageOf', { page: page.pageNumber, count: page.pageCount })}</span>
       </div>
       <div className="sheet-title">
         {title}
         {!partless && page.sheetPages > 1 && (
-          <span className="sheet-part">
-            {' '}
-            (part {page.sheetPage} of {page.sheetPages})
-          </span>
+          <span className="sheet-part"> {t('part', { part: page.sheetPage, count: page.sheetPages })}</span>
         )}
       </div>
     </>

@@ -8,6 +8,8 @@ import type { ClockFormat } from '../../../domain/time.ts';
 import { QrCode } from '../../components/QrCode.tsx';
 import { shortEntryLink } from '../../shared/entryCode.ts';
 import { STAR_MARK } from '../../../domain/rounds/formats.ts';
+import { printText } from './text.ts';
+import { useT } from '../../i18n/locale.ts';
 
 /** Every page of a print-out, each a paper-sized box (print.css); the screen shows them as a preview. */
 export const SheetPages = memo(function SheetPages({
@@ -26,6 +28,7 @@ export const SheetPages = memo(function SheetPages({
   /** What a number card's QR code holds (shared/entryCode.ts); no QR code without it. */
   cardCode?: (card: NumberCard) => string;
 }) {
+  const t = useT(printText);
   const size = PAPER_MM[paper];
   const style = { '--page-w': `${size.width}mm`, '--page-h': `${size.height}mm` } as CSSProperties;
   return (
@@ -34,7 +37,7 @@ export const SheetPages = memo(function SheetPages({
         <section
           key={p.pageNumber}
           className={`sheet-page sheet-${p.body.type}`}
-          aria-label={`Page ${p.pageNumber} of ${p.pageCount}`}
+          aria-label={t('pageOf', { page: p.pageNumber, count: p.pageCount })}
           data-testid="sheet-page"
         >
           <header className="sheet-header">
@@ -46,22 +49,22 @@ export const SheetPages = memo(function SheetPages({
               partless={p.body.type === 'numbers' || p.body.type === 'schedules'}
             />
             <div className="sheet-meta">
-              {p.event && <Meta label="Event">{p.event}</Meta>}
-              {p.round && <Meta label="Round">{p.round}</Meta>}
-              {p.floor && <Meta label="Floor">{p.floor}</Meta>}
-              {p.judge && <Meta label="Judge">{p.judge}</Meta>}
-              {p.checksum && <Meta label="Marks checksum">{p.checksum}</Meta>}
-              {p.seal && <Meta label="Record seal">{p.seal.slice(0, 16)}</Meta>}
+              {p.event && <Meta label={t('meta.event')}>{p.event}</Meta>}
+              {p.round && <Meta label={t('meta.round')}>{p.round}</Meta>}
+              {p.floor && <Meta label={t('meta.floor')}>{p.floor}</Meta>}
+              {p.judge && <Meta label={t('meta.judge')}>{p.judge}</Meta>}
+              {p.checksum && <Meta label={t('meta.checksum')}>{p.checksum}</Meta>}
+              {p.seal && <Meta label={t('meta.seal')}>{p.seal.slice(0, 16)}</Meta>}
             </div>
           </header>
           <div className="sheet-body">
             <PageBody page={p} timeZone={timeZone} clock={clock} cardCode={cardCode} />
           </div>
           <footer className="sheet-footer">
-            {p.judge ? <span>Judge’s signature: ______________________</span> : <span />}
+            {p.judge ? <span>{t('footer.judgeSignature')}</span> : <span />}
             <span>
-              {p.event ? `${p.event}${p.round ? ` · ${p.round}` : ''} · ` : ''}Page {p.pageNumber} of{' '}
-              {p.pageCount}
+              {p.event ? `${p.event}${p.round ? ` · ${p.round}` : ''} · ` : ''}
+              {t('pageOf', { page: p.pageNumber, count: p.pageCount })}
             </span>
           </footer>
         </section>
@@ -89,25 +92,20 @@ function PageBody({
   clock: ClockFormat;
   cardCode: ((card: NumberCard) => string) | undefined;
 }) {
+  const t = useT(printText);
   const b = page.body;
   switch (b.type) {
     case 'judgeRecall':
       return (
         <>
-          <p className="sheet-note">
-            Mark {b.mark} couple{b.mark === 1 ? '' : 's'} in each dance: put an X in the box of each couple
-            you recall.
-          </p>
+          <p className="sheet-note">{t('note.recall', { count: b.mark })}</p>
           <JudgeGrid couples={b.couples} dances={b.dances} receipts={b.receipts} kind="recall" />
         </>
       );
     case 'judgeFinal':
       return (
         <>
-          <p className="sheet-note">
-            Give every couple a place in each dance, 1 to {b.couples.length}: each place once, no ties, no
-            blanks.
-          </p>
+          <p className="sheet-note">{t('note.final', { count: b.couples.length })}</p>
           <JudgeGrid couples={b.couples} dances={b.dances} receipts={b.receipts} kind="final" />
         </>
       );
@@ -118,10 +116,7 @@ function PageBody({
       const oneScore = b.components.length > 1 && b.dances.some((d) => !b.separateDances.includes(d));
       return (
         <>
-          <p className="sheet-note">
-            AJS 3.0: you score {group}, 1–10 in steps of 0.25
-            {oneScore ? `; a “${group}” box: one score for both.` : ', a score for each.'}
-          </p>
+          <p className="sheet-note">{t(oneScore ? 'note.ajsOne' : 'note.ajsEach', { group })}</p>
           <JudgeGrid
             couples={b.couples}
             dances={b.dances}
@@ -136,12 +131,19 @@ function PageBody({
     case 'heats':
       return (
         <>
-          <p className="sheet-note">
-            {b.heats > 1 ? `${b.heats} heats.` : 'One heat.'} Tick each couple as they check in.
-          </p>
+          <p className="sheet-note">{t('note.heats', { count: Math.max(b.heats, 1) })}</p>
           <table className="sheet-table heat-table">
             <thead>
-              <HeadRow heads={['No.', 'Lead', 'Follow', 'Team', 'Heat', 'Check-in']} />
+              <HeadRow
+                heads={[
+                  t('head.no'),
+                  t('head.lead'),
+                  t('head.follow'),
+                  t('head.team'),
+                  t('head.heat'),
+                  t('head.checkIn'),
+                ]}
+              />
             </thead>
             <tbody>
               {b.rows.map((r, i) => (
@@ -158,14 +160,14 @@ function PageBody({
             <div key={i} className="recall-group" data-testid="recall-group">
               <p className="sheet-note">
                 {g.label}
-                {g.continued && <span className="sheet-part"> (continued)</span>}
+                {g.continued && <span className="sheet-part"> {t('continued')}</span>}
               </p>
               <div className="big-numbers">
                 {g.numbers.map((n) => (
                   <span key={n} className="big-number">
                     {n}
                     {g.star && (
-                      <span className="big-star" aria-label="star couple">
+                      <span className="big-star" aria-label={t('starCouple')}>
                         {STAR_MARK}
                       </span>
                     )}
@@ -200,7 +202,7 @@ function PageBody({
                   <QrCode
                     text={cardCode(c)}
                     className="number-card-qr"
-                    label={`QR code: check-in and the day of couple ${c.number}`}
+                    label={t('card.qr', { number: c.number })}
                   />
                 )}
               </div>
@@ -221,6 +223,7 @@ function PageBody({
 
 /** "Your day: host/c/key/competitors/12" under a number card's name, when the couple has a page. */
 function CardLink({ url }: { url: string | undefined }) {
+  const t = useT(printText);
   const link = url ? shortEntryLink(url) : null;
-  return link ? <div className="number-card-link">Your day: {link}</div> : null;
+  return link ? <div className="number-card-link">{t('card.link', { link })}</div> : null;
 }

@@ -17,8 +17,10 @@ import {
 import { RoundState } from '../../shared/roundStates.ts';
 import type { PrintData, PrintEntry, PrintEvent } from './types.ts';
 import { nextRegularRound, redanceOf } from '../../../domain/rounds/formats.ts';
+import { FINAL } from '../../../domain/rounds/names.ts';
 import type { RoundState as RoundStateValue } from '../../../domain/rounds/state.ts';
-import { counted } from '../../../domain/words.ts';
+import { roundLabel } from '../../../domain/i18n/sport.ts';
+import { englishPrintWords, type PrintKey, type PrintWords } from './text.ts';
 import { danceReasons } from '../../components/results/reasons.ts';
 import type { WithdrawalKind } from '../../../domain/rounds/formats.ts';
 import { roundAjsSplit, roundsUnderAjs, type StoredAjsResult } from '../../../domain/scoring/ajs.ts';
@@ -33,14 +35,15 @@ import {
   floorCouples,
 } from './selection.ts';
 
+/** The kinds of sheet; `label` is the kind's name in the print catalog. */
 export const SHEET_KINDS = [
-  { value: 'judge', label: "Judges' marking sheets" },
-  { value: 'heats', label: 'Deck captain heat lists' },
-  { value: 'recalls', label: 'Recall lists' },
-  { value: 'results', label: 'Results' },
-  { value: 'numbers', label: 'Competitor number cards' },
-  { value: 'schedules', label: 'Competitor schedules' },
-] as const;
+  { value: 'judge', label: 'kind.judge' },
+  { value: 'heats', label: 'kind.heats' },
+  { value: 'recalls', label: 'kind.recalls' },
+  { value: 'results', label: 'kind.results' },
+  { value: 'numbers', label: 'kind.numbers' },
+  { value: 'schedules', label: 'kind.schedules' },
+] as const satisfies readonly { value: string; label: PrintKey }[];
 export type SheetKind = (typeof SHEET_KINDS)[number]['value'];
 
 /**
@@ -151,18 +154,29 @@ export interface PrintOut {
   notPrinted: string[];
 }
 
-/** A round's sheet header: its event, round and, with several floors, its floor. */
-const roundHead = (r: SelectedRound) => ({
+/** A round's sheet header: its event, round (in the reader's language) and, with several floors, its floor. */
+const roundHead = (r: SelectedRound, words: PrintWords) => ({
   event: r.event.name,
-  round: r.round.roundName,
+  round: roundLabel(words.sport, r.round.roundName),
   ...(r.floor ? { floor: r.floor } : {}),
 });
 
-export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, paper: Paper): PrintOut {
+/** Builds the pages; `words` gives them the reader's language (English when absent). */
+export function buildPrintOut(
+  data: PrintData,
+  kind: SheetKind,
+  scope: Scope,
+  paper: Paper,
+  words: PrintWords = englishPrintWords(),
+): PrintOut {
+  const { t } = words;
   const rounds = selectRounds(data, scope);
   const notPrinted: string[] = [];
   const sheets: SheetPage[][] = [];
-  const label = (r: SelectedRound) => `${r.round.roundName} of ${r.event.name}`;
+  const of = (r: SelectedRound) => ({
+    round: roundLabel(words.sport, r.round.roundName),
+    event: r.event.name,
+  });
 
   if (kind === 'judge') {
     const panels = new Map(data.panels.map((p) => [p.eventKey, p.judges]));
@@ -170,16 +184,16 @@ export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, pa
     // mark. One round chosen on its own still prints (a copy for the record).
     const posted =
       scope.kind === 'round' ? [] : rounds.filter((r) => r.round.roundState === RoundState.Posted);
-    if (posted.length) notPrinted.push(`${counted(posted.length, 'round')} already posted: left out`);
+    if (posted.length) notPrinted.push(t('notPrinted.posted', { count: posted.length }));
     for (const r of rounds) {
       if (posted.includes(r)) continue;
       const couples = couplesOf(r)?.filter((c) => !c.entry.scratched);
       if (!couples) {
-        notPrinted.push(`${label(r)}: couples not known until the round before is posted`);
+        notPrinted.push(t('notPrinted.couplesUnknown', of(r)));
         continue;
       }
       const judges = panels.get(r.event.key) ?? [];
-      if (!judges.length) notPrinted.push(`${label(r)}: no judges on the panel`);
+      if (!judges.length) notPrinted.push(t('notPrinted.noJudges', of(r)));
       const numbers = couples.map(printedNumber);
       const judgeRows = (row: number) =>
         rowsPerPage(paper, row, LAYOUT_MM.note + LAYOUT_MM.tableHead + LAYOUT_MM.receiptRow);
@@ -207,8 +221,8 @@ export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, pa
         const stored = data.receipts?.get(r.round.roundId);
         const receipts = r.event.dances.map((d) => stored?.[d]?.[String(j.id)] ?? null);
         const base = {
-          title: 'Judge’s marking sheet',
-          ...roundHead(r),
+          title: t('title.judge'),
+          ...roundHead(r, words),
           judge: `${j.label} — ${j.name}`,
         };
         if (ajs) {
@@ -250,7 +264,7 @@ export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, pa
       const floor = data.roundCouples?.get(r.round.roundId);
       const couples = floor ? floorCouples(floor) : couplesOf(r);
       if (!couples) {
-        notPrinted.push(`${label(r)}: couples not known until the round before is posted`);
+        notPrinted.push(t('notPrinted.couplesUnknown', of(r)));
         continue;
       }
       const heats = new Set(couples.map((c) => c.heat)).size;
@@ -265,8 +279,8 @@ export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, pa
       const room = bodyHeight(paper) - LAYOUT_MM.note - LAYOUT_MM.tableHead;
       sheets.push(
         orOnePage(packBlocks(rows, (row) => heatRowHeight(row, paper), room)).map((page) => ({
-          title: 'Heat list',
-          ...roundHead(r),
+          title: t('title.heats'),
+          ...roundHead(r, words),
           body: { type: 'heats', rows: page, heats },
         })),
       );
@@ -278,14 +292,14 @@ export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, pa
       if (r.kind !== 'recall') continue;
       const result = data.recalls.get(r.round.roundId);
       if (r.round.roundState !== RoundState.Posted || !result?.posted) {
-        notPrinted.push(`${label(r)}: not posted yet`);
+        notPrinted.push(t('notPrinted.notPosted', of(r)));
         continue;
       }
-      const pages = packRecallGroups(recallGroups(r, result.recalled), paper);
+      const pages = packRecallGroups(recallGroups(r, result.recalled, words), paper);
       sheets.push(
         pages.map((groups) => ({
-          title: 'Recall list',
-          ...roundHead(r),
+          title: t('title.recalls'),
+          ...roundHead(r, words),
           ...(result.marksChecksum ? { checksum: result.marksChecksum } : {}),
           ...(result.chainHead ? { seal: result.chainHead } : {}),
           body: { type: 'recalls', groups },
@@ -300,7 +314,7 @@ export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, pa
     for (const event of selectedEvents) {
       const final = data.finals.get(event.key);
       if (!final?.posted) {
-        notPrinted.push(`${event.name}: the final is not posted yet`);
+        notPrinted.push(t('notPrinted.finalNotPosted', { event: event.name }));
         continue;
       }
       const blocks = resultBlocks(
@@ -308,13 +322,14 @@ export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, pa
         final.placements,
         final.finalTable as MultiDanceResult | null,
         final.ajs ?? null,
+        t,
       );
       const pages = packBlocks(blocks, blockHeight, bodyHeight(paper));
       sheets.push(
         pages.map((page) => ({
-          title: 'Results',
+          title: t('title.results'),
           event: event.name,
-          round: 'Final',
+          round: roundLabel(words.sport, FINAL),
           ...(final.marksChecksum ? { checksum: final.marksChecksum } : {}),
           ...(final.chainHead ? { seal: final.chainHead } : {}),
           body: { type: 'results', blocks: page },
@@ -344,16 +359,16 @@ export function buildPrintOut(data: PrintData, kind: SheetKind, scope: Scope, pa
       });
       sheets.push(
         chunk(cards, 2).map((page) => ({
-          title: 'Competitor number',
+          title: t('title.number'),
           body: { type: 'numbers', cards: page },
         })),
       );
     } else {
       const all = dancedRounds(data);
-      const schedules = numbers.map((n) => coupleSchedule(n, couples.get(n)!, all));
+      const schedules = numbers.map((n) => coupleSchedule(n, couples.get(n)!, all, words));
       const pages = packBlocks(schedules, scheduleHeight, bodyHeight(paper));
       sheets.push(
-        pages.map((page) => ({ title: 'Competitor schedules', body: { type: 'schedules', couples: page } })),
+        pages.map((page) => ({ title: t('title.schedules'), body: { type: 'schedules', couples: page } })),
       );
     }
   }
@@ -393,13 +408,24 @@ const byNumberText = (a: string, b: string) => Number(a) - Number(b);
  * couples not recalled to the redance when the round has one, and the star couples joining the next
  * regular round beside the recalled ones.
  */
-export function recallGroups(r: SelectedRound, recalled: readonly string[]): RecallGroup[] {
+export function recallGroups(
+  r: SelectedRound,
+  recalled: readonly string[],
+  words: PrintWords = englishPrintWords(),
+): RecallGroup[] {
+  const { t } = words;
   const rounds = r.event.rounds.map((x) => ({ ...x, roundState: x.roundState as RoundStateValue }));
   const next = nextRegularRound(rounds, r.round.roundNumber);
-  const nextName = next?.roundName ?? 'the next round';
+  const nextName = next ? roundLabel(words.sport, next.roundName) : null;
   const numbers = [...recalled].sort(byNumberText);
   const groups: RecallGroup[] = [
-    { label: `${counted(numbers.length, 'couple')} recalled to the ${nextName}`, numbers },
+    {
+      label:
+        nextName === null
+          ? t('recall.recalledNext', { count: numbers.length })
+          : t('recall.recalled', { count: numbers.length, round: nextName }),
+      numbers,
+    },
   ];
   if (r.round.type === 'redance' || !next) return groups;
   const redance = redanceOf(rounds, r.round.roundNumber);
@@ -411,7 +437,10 @@ export function recallGroups(r: SelectedRound, recalled: readonly string[]): Rec
       .map((x) => String(x.leadNumber))
       .sort(byNumberText);
     groups.push({
-      label: `${counted(dancing.length, 'couple')} dancing the ${redance.roundName}`,
+      label: t('recall.redance', {
+        count: dancing.length,
+        round: roundLabel(words.sport, redance.roundName),
+      }),
       numbers: dancing,
     });
   }
@@ -421,7 +450,7 @@ export function recallGroups(r: SelectedRound, recalled: readonly string[]): Rec
     .sort(byNumberText);
   if (stars.length) {
     groups.push({
-      label: `${counted(stars.length, 'star couple')} (seeded) joining the ${nextName}`,
+      label: t('recall.stars', { count: stars.length, round: nextName ?? '' }),
       numbers: stars,
       star: true,
     });
@@ -473,7 +502,12 @@ export function packRecallGroups(groups: readonly RecallGroup[], paper: Paper): 
   return pages.length ? pages : [[]];
 }
 
-function coupleSchedule(number: string, entry: PrintEntry, all: SelectedRound[]): CoupleSchedule {
+function coupleSchedule(
+  number: string,
+  entry: PrintEntry,
+  all: SelectedRound[],
+  words: PrintWords,
+): CoupleSchedule {
   const lines: CoupleSchedule['lines'] = [];
   const partners = new Set<string>();
   for (const r of all) {
@@ -485,14 +519,14 @@ function coupleSchedule(number: string, entry: PrintEntry, all: SelectedRound[])
       r.event.rounds.find((x) => x.roundState !== RoundState.Skipped)?.roundId === r.round.roundId;
     const status =
       placed || first
-        ? 'dancing'
+        ? words.t('status.dancing')
         : r.round.entries.length && r.round.roundState >= 2
-          ? 'not recalled'
-          : 'if recalled';
+          ? words.t('status.notRecalled')
+          : words.t('status.ifRecalled');
     lines.push({
       time: r.time,
       scheduleIndex: r.round.scheduleIndex,
-      ...roundHead(r),
+      ...roundHead(r, words),
       status,
     });
   }
@@ -545,15 +579,16 @@ function resultBlocks(
   event: PrintEvent,
   placements: Record<string, number>,
   table: MultiDanceResult | null,
-  ajs: StoredAjsResult | null = null,
+  ajs: StoredAjsResult | null,
+  t: PrintWords['t'],
 ): ResultBlock[] {
   const placings = finalPlacings(event, placements);
-  const blocks: ResultBlock[] = [{ kind: 'placings', title: 'Final placings', placings }];
-  if (ajs) blocks.push({ kind: 'ajs', title: 'Component scores (AJS 3.0)', ajs });
+  const blocks: ResultBlock[] = [{ kind: 'placings', title: t('results.placings'), placings }];
+  if (ajs) blocks.push({ kind: 'ajs', title: t('results.ajs'), ajs });
   if (!table) return blocks;
   const dances = Object.keys(table.tables);
   for (const d of dances) blocks.push({ kind: 'dance', title: d, table: table.tables[d] });
-  if (dances.length > 1) blocks.push({ kind: 'summary', title: 'Summary', result: table });
+  if (dances.length > 1) blocks.push({ kind: 'summary', title: t('results.summary'), result: table });
   return blocks;
 }
 

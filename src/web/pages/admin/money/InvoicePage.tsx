@@ -10,68 +10,63 @@ import { invoiceQuery } from '../../../api/queries/money.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { DialogActions } from '../../../components/DialogActions.tsx';
-import {
-  balanceWords,
-  invoiceDay,
-  InvoiceView,
-  METHOD_WORDS,
-  money,
-} from '../../../components/invoice/InvoiceView.tsx';
+import { InvoiceView } from '../../../components/invoice/InvoiceView.tsx';
 import { textValue } from '../../../components/textValue.ts';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
 import { PageHeader } from '../PageHeader.tsx';
-import { moneyRefresh } from './moneyWords.tsx';
+import { balanceIn, dayIn, methodInline, moneyRefresh, useMoney } from './moneyWords.tsx';
 import { PaymentForm } from './PaymentForm.tsx';
-
-const back = { to: '/admin/money', label: 'Money' };
+import { moneyText } from './text.ts';
+import { useLocale, useT } from '../../../i18n/locale.ts';
 
 /**
  * /admin/money/invoices/{id}: one invoice at the desk — take a payment or give a refund, reverse a
  * payment recorded by mistake, print it or download it.
  */
 export function InvoicePage() {
+  const t = useT(moneyText);
+  const money = useMoney();
+  const locale = useLocale();
+  const back = { to: '/admin/money', label: t('title') };
   const { invoiceId: param } = useParams();
   const invoiceId = param && /^[1-9]\d{0,9}$/.test(param) ? Number(param) : undefined;
   const { key, competition } = useCompetition();
   const read = useQuery(invoiceQuery(key, invoiceId));
   const doc = read.data;
-  usePageTitle(doc ? `Invoice ${doc.invoice.number}` : 'Invoice');
+  usePageTitle(doc ? t('invoiceNumber', { number: doc.invoice.number }) : t('invoice.title'));
   const [reversing, setReversing] = useState<InvoicePayment | null>(null);
 
   if (invoiceId === undefined || (read.error instanceof ApiError && read.error.status === 404))
     return (
       <Stack gap="md">
-        <PageHeader title="Invoice not found" back={back} />
-        <Text>
-          There is no invoice {param ? `#${param} ` : ''}in this competition. Find it by name or number under
-          Money.
-        </Text>
+        <PageHeader title={t('invoice.notFound')} back={back} />
+        <Text>{param ? t('invoice.noSuchNumber', { number: param }) : t('invoice.noSuch')}</Text>
       </Stack>
     );
   if (read.isError)
     return (
       <Stack gap="md">
-        <PageHeader title="Invoice" back={back} />
-        <ApiErrorAlert error={read.error} title="The invoice could not load" />
+        <PageHeader title={t('invoice.title')} back={back} />
+        <ApiErrorAlert error={read.error} title={t('invoice.loadError')} />
       </Stack>
     );
   if (!doc || !key)
     return (
       <Stack gap="md" aria-busy="true">
-        <PageHeader title="Invoice" back={back} />
+        <PageHeader title={t('invoice.title')} back={back} />
         <Skeleton h={120} />
         <Skeleton h={420} />
       </Stack>
     );
   const inv = doc.invoice;
   const timeZone = competition?.timeZone ?? 'UTC';
-  const balance = balanceWords(inv.balanceCents, doc.currency);
+  const balance = balanceIn(t, money, inv.balanceCents, doc.currency);
   return (
     <Stack gap="md">
       <PageHeader
-        title={`Invoice ${inv.number} — ${inv.name}`}
+        title={t('invoice.heading', { number: inv.number, name: inv.name })}
         back={back}
-        description={`${inv.kind === 'team' ? 'Team invoice' : `Couple${inv.team ? ` · ${inv.team}` : ''}`} · ${balance.label.toLowerCase()} ${balance.amount}`}
+        description={`${inv.kind === 'team' ? t('invoice.team') : `${t('invoice.couple')}${inv.team ? ` · ${inv.team}` : ''}`} · ${balance.inline} ${balance.amount}`}
       />
       <PaymentForm competitionKey={key} invoice={inv} currency={doc.currency} />
       <InvoiceView
@@ -85,9 +80,13 @@ export function InvoicePage() {
               variant="subtle"
               color="red"
               onClick={() => setReversing(p)}
-              aria-label={`Reverse the ${METHOD_WORDS[p.method].toLowerCase()} payment of ${money(p.amountCents, doc.currency)} on ${invoiceDay(p.createdAt, timeZone)}`}
+              aria-label={t('reverse.label', {
+                method: methodInline(t, p.method),
+                amount: money(p.amountCents, doc.currency),
+                day: dayIn(p.createdAt, timeZone, locale),
+              })}
             >
-              Reverse
+              {t('reverse.button')}
             </Button>
           ) : null
         }
@@ -123,6 +122,9 @@ function ReverseDialog({
   payment: InvoicePayment | null;
   onClose: () => void;
 }) {
+  const t = useT(moneyText);
+  const money = useMoney();
+  const locale = useLocale();
   const [reason, setReason] = useState('');
   const reverse = useCommand({
     run: (p: InvoicePayment) =>
@@ -133,7 +135,7 @@ function ReverseDialog({
       ),
     refresh: moneyRefresh(competitionKey),
     success: ({ payment: row }) => ({
-      message: `Reversed: a correction of ${money(row.amountCents, currency)} is on invoice ${invoice.number}.`,
+      message: t('reverse.done', { amount: money(row.amountCents, currency), number: invoice.number }),
     }),
     onSuccess: () => close(),
   });
@@ -142,12 +144,15 @@ function ReverseDialog({
     reverse.reset();
     onClose();
   };
-  const after = payment ? balanceWords(invoice.balanceCents + payment.amountCents, currency) : null;
-  const what = payment
-    ? `${payment.amountCents < 0 ? 'refund' : 'payment'} of ${money(Math.abs(payment.amountCents), currency)}`
-    : '';
+  const after = payment ? balanceIn(t, money, invoice.balanceCents + payment.amountCents, currency) : null;
+  const refund = (payment?.amountCents ?? 0) < 0;
+  const amount = payment ? money(Math.abs(payment.amountCents), currency) : '';
   return (
-    <Modal opened={payment !== null} onClose={close} title={`Reverse the ${what}?`}>
+    <Modal
+      opened={payment !== null}
+      onClose={close}
+      title={payment ? t(refund ? 'reverse.titleRefund' : 'reverse.titlePayment', { amount }) : ''}
+    >
       {payment && after && (
         <form
           noValidate
@@ -158,24 +163,27 @@ function ReverseDialog({
         >
           <Stack>
             <Text>
-              The {METHOD_WORDS[payment.method].toLowerCase()} {what} of{' '}
-              {invoiceDay(payment.createdAt, timeZone)}
-              {payment.reference ? ` (${payment.reference})` : ''} stays on the invoice, marked reversed, and
-              a correction of {money(-payment.amountCents, currency)} is added. {after.label}:{' '}
-              <strong>{after.amount}</strong>.
+              {t(refund ? 'reverse.explainRefund' : 'reverse.explainPayment', {
+                method: methodInline(t, payment.method),
+                amount,
+                day: dayIn(payment.createdAt, timeZone, locale),
+                reference: payment.reference ? ` (${payment.reference})` : '',
+                correction: money(-payment.amountCents, currency),
+              })}{' '}
+              {after.label}: <strong>{after.amount}</strong>.
             </Text>
             <TextInput
-              label="Reason"
-              description="Kept with the correction: why the payment was wrong."
-              placeholder="Typed twice, wrong invoice…"
+              label={t('reverse.reason')}
+              description={t('reverse.reasonDescription')}
+              placeholder={t('reverse.reasonPlaceholder')}
               maxLength={200}
               data-autofocus
               {...textValue(reason, setReason)}
             />
-            <CommandError command={reverse} title="Not reversed" />
+            <CommandError command={reverse} title={t('reverse.failed')} />
             <DialogActions onCancel={close}>
               <Button type="submit" color="red" loading={reverse.busy}>
-                Reverse {payment.amountCents < 0 ? 'refund' : 'payment'}
+                {t(refund ? 'reverse.submitRefund' : 'reverse.submitPayment')}
               </Button>
             </DialogActions>
           </Stack>

@@ -22,14 +22,14 @@ import { useCompetition } from '../../../api/queries/competition.ts';
 import { invoicesQuery, moneyTotalsQuery } from '../../../api/queries/money.ts';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { DataTable } from '../../../components/DataTable.tsx';
-import { money } from '../../../components/invoice/InvoiceView.tsx';
 import { Link } from '../../../components/Link.tsx';
 import { textValue } from '../../../components/textValue.ts';
 import { usePageTitle } from '../../../components/usePageTitle.ts';
-import { counted } from '../../../../domain/words.ts';
 import { AdminSection, PageHeader } from '../PageHeader.tsx';
-import { BalanceText } from './moneyWords.tsx';
+import { BalanceText, useMoney } from './moneyWords.tsx';
 import { TeamsSection } from './TeamsSection.tsx';
+import { moneyText } from './text.ts';
+import { useT } from '../../../i18n/locale.ts';
 
 type Filter = 'all' | 'owes' | 'credit';
 
@@ -38,55 +38,40 @@ type Filter = 'all' | 'owes' | 'credit';
  * open and take a payment on; the teams' billing (who pays, the captain's link); the treasurer's ledger.
  */
 export function MoneyPage() {
-  usePageTitle('Money');
+  const t = useT(moneyText);
+  usePageTitle(t('title'));
   const { key } = useCompetition();
   const totals = useQuery(moneyTotalsQuery(key));
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Money"
-        description="What every couple and team was charged and has paid. Open an invoice to take a payment, give a refund or print it."
+        title={t('title')}
+        description={t('description')}
         actions={
           key && (
             <Button component="a" href={hrefOf(endpoints.getLedgerCsv, { key })} download variant="default">
-              Download ledger (CSV)
+              {t('ledger')}
             </Button>
           )
         }
       />
-      <AdminSection
-        id="money-totals"
-        title="Totals"
-        description="Owed is what was charged, net of credits; outstanding is what accounts still owe; credit is what is owed back. The ledger’s columns add up to these figures."
-      >
+      <AdminSection id="money-totals" title={t('totals.title')} description={t('totals.description')}>
         {totals.isError ? (
-          <ApiErrorAlert error={totals.error} title="The totals could not load" />
+          <ApiErrorAlert error={totals.error} title={t('totals.loadError')} />
         ) : !totals.data ? (
-          <Skeleton h={92} aria-label="Loading the totals" />
+          <Skeleton h={92} aria-label={t('totals.loading')} />
         ) : (
           <Totals totals={totals.data} />
         )}
       </AdminSection>
-      <AdminSection
-        id="money-invoices"
-        title="Invoices"
-        description="One per couple, and one per team that pays for its couples, numbered without gaps."
-      >
+      <AdminSection id="money-invoices" title={t('invoices.title')} description={t('invoices.description')}>
         {key && <InvoiceList competitionKey={key} />}
       </AdminSection>
-      <AdminSection
-        id="money-teams"
-        title="Teams"
-        description="A team that pays is billed for its couples’ entries on one invoice; its captain sees it through a private link."
-      >
+      <AdminSection id="money-teams" title={t('teams.title')} description={t('teams.description')}>
         {key && <TeamsSection competitionKey={key} />}
       </AdminSection>
       {totals.data && totals.data.byTeam.length > 0 && (
-        <AdminSection
-          id="money-by-team"
-          title="Totals by team"
-          description="Every account of a team’s couples and the team’s own, added up."
-        >
+        <AdminSection id="money-by-team" title={t('byTeam.title')} description={t('byTeam.description')}>
           <ByTeam totals={totals.data} />
         </AdminSection>
       )}
@@ -94,12 +79,14 @@ export function MoneyPage() {
   );
 }
 
-function Totals({ totals: t }: { totals: MoneyTotals }) {
+function Totals({ totals: m }: { totals: MoneyTotals }) {
+  const t = useT(moneyText);
+  const money = useMoney();
   const figures = [
-    { label: 'Owed', cents: t.owedCents },
-    { label: 'Paid', cents: t.paidCents },
-    { label: 'Outstanding', cents: t.outstandingCents },
-    { label: 'Credit', cents: t.creditCents },
+    { label: t('figure.owed'), cents: m.owedCents },
+    { label: t('figure.paid'), cents: m.paidCents },
+    { label: t('figure.outstanding'), cents: m.outstandingCents },
+    { label: t('figure.credit'), cents: m.creditCents },
   ];
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm" data-testid="money-totals">
@@ -109,7 +96,7 @@ function Totals({ totals: t }: { totals: MoneyTotals }) {
             {f.label}
           </Text>
           <Text fz={26} fw={700} lh={1.25} style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {money(f.cents, t.currency)}
+            {money(f.cents, m.currency)}
           </Text>
         </Paper>
       ))}
@@ -117,29 +104,30 @@ function Totals({ totals: t }: { totals: MoneyTotals }) {
   );
 }
 
-function ByTeam({ totals: t }: { totals: MoneyTotals }) {
+function ByTeam({ totals: m }: { totals: MoneyTotals }) {
+  const t = useT(moneyText);
   return (
     <Paper withBorder radius="md">
       <DataTable
         striped
         fz="sm"
         verticalSpacing={6}
-        aria-label="Totals by team"
+        aria-label={t('byTeam.title')}
         columns={[
-          'Team',
-          { label: 'Owed', ta: 'right' },
-          { label: 'Paid', ta: 'right' },
-          { label: 'Outstanding', ta: 'right' },
-          { label: 'Credit', ta: 'right' },
+          t('column.team'),
+          { label: t('figure.owed'), ta: 'right' },
+          { label: t('figure.paid'), ta: 'right' },
+          { label: t('figure.outstanding'), ta: 'right' },
+          { label: t('figure.credit'), ta: 'right' },
         ]}
       >
-        {t.byTeam.map((b) => (
+        {m.byTeam.map((b) => (
           <Table.Tr key={b.team}>
-            <Table.Td>{b.team || <Text c="dimmed">No team</Text>}</Table.Td>
-            <Amount cents={b.owedCents} currency={t.currency} />
-            <Amount cents={b.paidCents} currency={t.currency} />
-            <Amount cents={b.outstandingCents} currency={t.currency} />
-            <Amount cents={b.creditCents} currency={t.currency} />
+            <Table.Td>{b.team || <Text c="dimmed">{t('noTeam')}</Text>}</Table.Td>
+            <Amount cents={b.owedCents} currency={m.currency} />
+            <Amount cents={b.paidCents} currency={m.currency} />
+            <Amount cents={b.outstandingCents} currency={m.currency} />
+            <Amount cents={b.creditCents} currency={m.currency} />
           </Table.Tr>
         ))}
       </DataTable>
@@ -148,6 +136,7 @@ function ByTeam({ totals: t }: { totals: MoneyTotals }) {
 }
 
 function Amount({ cents, currency }: { cents: number; currency: string }) {
+  const money = useMoney();
   return (
     <Table.Td ta="right" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
       {money(cents, currency)}
@@ -165,6 +154,7 @@ function matches(i: Invoice, filter: Filter, q: string): boolean {
 }
 
 function InvoiceList({ competitionKey }: { competitionKey: string }) {
+  const t = useT(moneyText);
   const invoices = useQuery(invoicesQuery(competitionKey));
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<Filter>('all');
@@ -173,37 +163,36 @@ function InvoiceList({ competitionKey }: { competitionKey: string }) {
   const shown = useMemo(() => (all ?? []).filter((i) => matches(i, filter, q)), [all, filter, q]);
   const owing = all?.filter((i) => i.balanceCents > 0).length ?? 0;
   const inCredit = all?.filter((i) => i.balanceCents < 0).length ?? 0;
-  if (invoices.isError) return <ApiErrorAlert error={invoices.error} title="The invoices could not load" />;
-  if (!invoices.data) return <Skeleton h={320} aria-label="Loading the invoices" />;
+  if (invoices.isError) return <ApiErrorAlert error={invoices.error} title={t('invoices.loadError')} />;
+  if (!invoices.data) return <Skeleton h={320} aria-label={t('invoices.loading')} />;
   const { currency } = invoices.data;
   return (
     <Stack gap="sm">
       <Group gap="sm" align="flex-end">
         <TextInput
-          label="Search"
-          placeholder="Name, team or invoice number"
+          label={t('search.label')}
+          placeholder={t('search.placeholder')}
           type="search"
           w={320}
           {...textValue(search, setSearch)}
         />
         <SegmentedControl
-          aria-label="Show invoices"
+          aria-label={t('filter.label')}
           value={filter}
           onChange={(v) => setFilter(v as Filter)}
           data={[
-            { value: 'all', label: `All (${all!.length})` },
-            { value: 'owes', label: `Owes (${owing})` },
-            { value: 'credit', label: `In credit (${inCredit})` },
+            { value: 'all', label: t('filter.all', { count: all!.length }) },
+            { value: 'owes', label: t('filter.owes', { count: owing }) },
+            { value: 'credit', label: t('filter.credit', { count: inCredit }) },
           ]}
         />
       </Group>
       {all!.length === 0 ? (
         <Text c="dimmed" className="empty-state">
-          No invoice yet. A couple’s invoice opens when they register; a team’s when it pays for its couples
-          or its captain is given a link.
+          {t('invoices.empty')}
         </Text>
       ) : shown.length === 0 ? (
-        <Text c="dimmed">No invoice matches. Clear the search or choose All.</Text>
+        <Text c="dimmed">{t('invoices.noMatch')}</Text>
       ) : (
         <Paper withBorder radius="md">
           <DataTable
@@ -214,14 +203,14 @@ function InvoiceList({ competitionKey }: { competitionKey: string }) {
             fz="sm"
             verticalSpacing={6}
             miw={760}
-            aria-label="Invoices"
+            aria-label={t('invoices.title')}
             columns={[
-              { label: 'No.', w: 64 },
-              'Name',
-              'Team',
-              { label: 'Charged', ta: 'right' },
-              { label: 'Paid', ta: 'right' },
-              { label: 'Balance', ta: 'right' },
+              { label: t('column.no'), w: 64 },
+              t('column.name'),
+              t('column.team'),
+              { label: t('column.charged'), ta: 'right' },
+              { label: t('figure.paid'), ta: 'right' },
+              { label: t('column.balance'), ta: 'right' },
             ]}
           >
             {shown.map((i) => (
@@ -234,7 +223,7 @@ function InvoiceList({ competitionKey }: { competitionKey: string }) {
                     </Anchor>
                     {i.kind === 'team' && (
                       <Badge size="xs" variant="light" color="grape">
-                        Team
+                        {t('badge.team')}
                       </Badge>
                     )}
                   </Group>
@@ -252,7 +241,7 @@ function InvoiceList({ competitionKey }: { competitionKey: string }) {
       )}
       {shown.length > 0 && shown.length < all!.length && (
         <Text size="sm" c="dimmed">
-          Showing {counted(shown.length, 'invoice')} of {all!.length}.
+          {t('invoices.showing', { count: shown.length, total: all!.length })}
         </Text>
       )}
     </Stack>

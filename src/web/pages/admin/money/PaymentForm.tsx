@@ -6,10 +6,11 @@ import { paymentMethods, type Invoice, type PaymentMethod } from '../../../../do
 import { ApiError, call } from '../../../api/client.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError } from '../../../components/ApiErrorAlert.tsx';
-import { METHOD_WORDS, money } from '../../../components/invoice/InvoiceView.tsx';
 import { textValue } from '../../../components/textValue.ts';
 import { detailIssues } from '../../../shared/formErrors.ts';
-import { moneyRefresh } from './moneyWords.tsx';
+import { methodInline, methodWords, moneyRefresh, useMoney } from './moneyWords.tsx';
+import { moneyText, type MoneyKey } from './text.ts';
+import { useT } from '../../../i18n/locale.ts';
 
 type Direction = 'payment' | 'refund';
 type Field = 'amountCents' | 'method' | 'reference';
@@ -38,6 +39,15 @@ function fieldProblems(error: unknown): FieldProblems | null {
   return Object.keys(out).length ? out : null;
 }
 
+/** The amount reader's problems (domain/money/amountText.ts), in the reader's words; another as written. */
+const AMOUNT_PROBLEMS: Record<string, MoneyKey> = {
+  'Type the amount, like 12.50.': 'amount.empty',
+  'Type the amount without a sign: choose Refund to give money back.': 'amount.sign',
+  'Type the amount in figures, with a point before the cents, like 12.50.': 'amount.figures',
+  'An amount has at most two figures after the point (cents).': 'amount.cents',
+  'That amount is far too large.': 'amount.tooLarge',
+};
+
 /**
  * The desk takes money for an invoice, or gives some back. The amount is typed as a person says it
  * ("12.5") and sent as exact cents (1250); Payment or Refund gives its sign. Whether it may be
@@ -53,6 +63,8 @@ export function PaymentForm({
   invoice: Invoice;
   currency: string;
 }) {
+  const t = useT(moneyText);
+  const money = useMoney();
   const [direction, setDirection] = useState<Direction>('payment');
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<PaymentMethod>('cash');
@@ -75,7 +87,11 @@ export function PaymentForm({
       ),
     refresh: moneyRefresh(competitionKey),
     success: ({ payment }) => ({
-      message: `${payment.amountCents < 0 ? 'Refund' : 'Payment'} of ${money(Math.abs(payment.amountCents), currency)} (${METHOD_WORDS[payment.method].toLowerCase()}) recorded on invoice ${invoice.number}.`,
+      message: t(payment.amountCents < 0 ? 'payment.refundRecorded' : 'payment.paymentRecorded', {
+        amount: money(Math.abs(payment.amountCents), currency),
+        method: methodInline(t, payment.method),
+        number: invoice.number,
+      }),
     }),
     onSuccess: () => {
       setAmount('');
@@ -94,7 +110,9 @@ export function PaymentForm({
     setProblems({});
     record.reset();
     if (cents === null) {
-      setProblems({ amountCents: 'problem' in reading ? reading.problem : undefined });
+      const problem = 'problem' in reading ? reading.problem : undefined;
+      const key = problem === undefined ? undefined : AMOUNT_PROBLEMS[problem];
+      setProblems({ amountCents: key ? t(key) : problem });
       return;
     }
     void record.run({
@@ -104,7 +122,7 @@ export function PaymentForm({
     });
   };
 
-  const verb = direction === 'refund' ? 'Record refund' : 'Record payment';
+  const refund = direction === 'refund';
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="record-payment">
       <form
@@ -117,27 +135,27 @@ export function PaymentForm({
         <Stack gap="sm">
           <Group justify="space-between" align="baseline">
             <Title order={2} size="h4" id="record-payment">
-              Record a payment or refund
+              {t('payment.title')}
             </Title>
             <Text size="sm" c="dimmed">
-              Paid so far {money(invoice.paidCents, currency)}
+              {t('payment.paidSoFar', { amount: money(invoice.paidCents, currency) })}
             </Text>
           </Group>
           <Group gap="sm" align="flex-start" wrap="wrap">
-            <Input.Wrapper label="Kind" labelElement="div" labelProps={{ id: 'payment-kind' }}>
+            <Input.Wrapper label={t('payment.kind')} labelElement="div" labelProps={{ id: 'payment-kind' }}>
               <SegmentedControl
                 aria-labelledby="payment-kind"
                 value={direction}
                 onChange={(v) => setDirection(v as Direction)}
                 data={[
-                  { value: 'payment', label: 'Payment' },
-                  { value: 'refund', label: 'Refund' },
+                  { value: 'payment', label: t('payment.payment') },
+                  { value: 'refund', label: t('payment.refund') },
                 ]}
                 display="flex"
               />
             </Input.Wrapper>
             <TextInput
-              label={`Amount (${currency})`}
+              label={t('payment.amount', { currency })}
               inputMode="decimal"
               autoComplete="off"
               w={150}
@@ -148,7 +166,7 @@ export function PaymentForm({
               })}
             />
             <Input.Wrapper
-              label="Method"
+              label={t('payment.method')}
               labelElement="div"
               labelProps={{ id: 'payment-method' }}
               error={problems.method}
@@ -157,13 +175,13 @@ export function PaymentForm({
                 aria-labelledby="payment-method"
                 value={method}
                 onChange={(v) => setMethod(v as PaymentMethod)}
-                data={paymentMethods.map((m) => ({ value: m, label: METHOD_WORDS[m] }))}
+                data={paymentMethods.map((m) => ({ value: m, label: methodWords(t, m) }))}
                 display="flex"
               />
             </Input.Wrapper>
             <TextInput
-              label="Reference"
-              placeholder="Receipt, last 4 digits, cheque no."
+              label={t('payment.reference')}
+              placeholder={t('payment.referencePlaceholder')}
               w={240}
               maxLength={200}
               error={problems.reference}
@@ -171,18 +189,22 @@ export function PaymentForm({
             />
           </Group>
           <Group gap="sm">
-            <Button type="submit" loading={record.busy} color={direction === 'refund' ? 'orange' : undefined}>
-              {cents ? `${verb} of ${money(cents, currency)}` : verb}
+            <Button type="submit" loading={record.busy} color={refund ? 'orange' : undefined}>
+              {cents
+                ? t(refund ? 'payment.recordRefundOf' : 'payment.recordPaymentOf', {
+                    amount: money(cents, currency),
+                  })
+                : t(refund ? 'payment.recordRefund' : 'payment.recordPayment')}
             </Button>
-            {direction === 'refund' && (
+            {refund && (
               <Text size="sm" c="dimmed">
-                A refund gives money back: at most what was paid.
+                {t('payment.refundHint')}
               </Text>
             )}
           </Group>
           <CommandError
             command={record}
-            title={direction === 'refund' ? 'Refund not recorded' : 'Payment not recorded'}
+            title={t(refund ? 'payment.refundFailed' : 'payment.paymentFailed')}
           />
         </Stack>
       </form>

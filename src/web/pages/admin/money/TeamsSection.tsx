@@ -18,7 +18,6 @@ import { useState } from 'react';
 import { TEAMS } from '../../../../domain/teams.ts';
 import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import type { TeamAccount } from '../../../../domain/schemas/money.ts';
-import { counted } from '../../../../domain/words.ts';
 import { call } from '../../../api/client.ts';
 import { teamsQuery } from '../../../api/queries/money.ts';
 import { useCommand } from '../../../api/useCommand.ts';
@@ -28,6 +27,8 @@ import { Link } from '../../../components/Link.tsx';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { inScope } from '../../../shared/competitionScope.ts';
 import { BalanceText, moneyRefresh } from './moneyWords.tsx';
+import { moneyText } from './text.ts';
+import { useT } from '../../../i18n/locale.ts';
 
 /**
  * The captain's private link: always at the competition's own address (`/c/{key}/…`), as number cards
@@ -36,10 +37,14 @@ import { BalanceText, moneyRefresh } from './moneyWords.tsx';
 export const captainLink = (competitionKey: string, token: string) =>
   `${window.location.origin}${inScope(competitionKey, `/team-invoice/${encodeURIComponent(token)}`)}`;
 
+/** The menu button's symbol (its name is its aria-label). */
+const MORE_MARK = '⋯';
+
 type LinkChange = { team: TeamAccount; change: 'create' | 'replace' | 'revoke' };
 
 /** The teams' billing: who pays for a team's couples, the team's invoice, the captain's link. */
 export function TeamsSection({ competitionKey }: { competitionKey: string }) {
+  const t = useT(moneyText);
   const teams = useQuery(teamsQuery(competitionKey));
   const [confirm, dialog] = useConfirm();
   const refresh = moneyRefresh(competitionKey);
@@ -52,14 +57,14 @@ export function TeamsSection({ competitionKey }: { competitionKey: string }) {
         { name: team.name, pays: on, ...(team.id !== null ? { version: team.version } : {}) },
       ),
     refresh,
-    success: (t) => ({
-      message: t.pays
-        ? t.invoiceNumber === null
-          ? `${t.name} pays for its couples: their entries will go on the team’s invoice as they register.`
-          : `${t.name} now pays for its couples: their entries moved to invoice ${t.invoiceNumber}.`
-        : `The couples of ${t.name} pay for themselves again: their entries moved back to their own invoices.`,
+    success: (team) => ({
+      message: team.pays
+        ? team.invoiceNumber === null
+          ? t('teams.paysNew', { team: team.name })
+          : t('teams.paysMoved', { team: team.name, number: team.invoiceNumber })
+        : t('teams.couplesPayAgain', { team: team.name }),
     }),
-    failureTitle: ({ team }) => `Who pays for ${team.name} was not changed`,
+    failureTitle: ({ team }) => t('teams.paysFailed', { team: team.name }),
   });
 
   const link = useCommand({
@@ -70,30 +75,32 @@ export function TeamsSection({ competitionKey }: { competitionKey: string }) {
         { name: team.name },
       ),
     refresh,
-    success: (t, { change }) => ({
+    success: (team, { change }) => ({
       message:
         change === 'revoke'
-          ? `The captain’s link of ${t.name} no longer opens its invoice.`
+          ? t('link.revoked', { team: team.name })
           : change === 'replace'
-            ? `${t.name} has a new captain’s link; the old one no longer works. Copy it and send it to the captain.`
-            : `${t.name} has a captain’s link. Copy it and send it to the captain.`,
+            ? t('link.replaced', { team: team.name })
+            : t('link.created', { team: team.name }),
     }),
-    failureTitle: ({ team }) => `The captain’s link of ${team.name} was not changed`,
+    failureTitle: ({ team }) => t('link.failed', { team: team.name }),
   });
 
   const askPays = async (team: TeamAccount, on: boolean) => {
-    const couples = counted(team.couples, 'couple');
+    const count = team.couples;
     const yes = await confirm(
       on
         ? {
-            title: `${team.name} pays for its couples?`,
-            message: `The entries of its ${couples} move from the couples’ own invoices to the team’s invoice${team.invoiceNumber ? ` (invoice ${team.invoiceNumber})` : ''}; each invoice shows every move as a line. Payments stay on the invoice they were made on, so a couple who already paid is left in credit.`,
-            confirmLabel: 'Team pays',
+            title: t('confirm.teamPaysTitle', { team: team.name }),
+            message: team.invoiceNumber
+              ? t('confirm.teamPaysInvoice', { count, number: team.invoiceNumber })
+              : t('confirm.teamPays', { count }),
+            confirmLabel: t('teamPays'),
           }
         : {
-            title: `The couples of ${team.name} pay for themselves?`,
-            message: `The entries of its ${couples} move from the team’s invoice back to each couple’s own invoice; each invoice shows every move as a line. What the team already paid stays on the team’s invoice, as credit.`,
-            confirmLabel: 'Couples pay',
+            title: t('confirm.couplesPayTitle', { team: team.name }),
+            message: t('confirm.couplesPay', { count }),
+            confirmLabel: t('couplesPay'),
           },
     );
     if (yes) await pays.run({ team, on });
@@ -104,17 +111,15 @@ export function TeamsSection({ competitionKey }: { competitionKey: string }) {
       const yes = await confirm(
         change === 'replace'
           ? {
-              title: `Replace the captain’s link of ${team.name}?`,
-              message:
-                'The current link stops working at once. Send the new link to the captain; anyone holding the old one sees that it no longer works.',
-              confirmLabel: 'Replace link',
+              title: t('confirm.replaceTitle', { team: team.name }),
+              message: t('confirm.replace'),
+              confirmLabel: t('link.replace'),
               danger: true,
             }
           : {
-              title: `Revoke the captain’s link of ${team.name}?`,
-              message:
-                'The link stops working at once: nobody can open the team’s invoice from it. You can create a new link later.',
-              confirmLabel: 'Revoke link',
+              title: t('confirm.revokeTitle', { team: team.name }),
+              message: t('confirm.revoke'),
+              confirmLabel: t('link.revoke'),
               danger: true,
             },
       );
@@ -127,7 +132,7 @@ export function TeamsSection({ competitionKey }: { competitionKey: string }) {
   const addTeam = () => {
     const name = newTeam.trim();
     if (!name) return;
-    const known = teams.data?.teams.find((t) => t.name === name);
+    const known = teams.data?.teams.find((x) => x.name === name);
     // A team already listed moves its couples' entries: asked first, as its switch does.
     if (known) {
       setNewTeam('');
@@ -154,15 +159,15 @@ export function TeamsSection({ competitionKey }: { competitionKey: string }) {
       });
   };
 
-  if (teams.isError) return <ApiErrorAlert error={teams.error} title="The teams could not load" />;
-  if (!teams.data) return <Skeleton h={240} aria-label="Loading the teams" />;
+  if (teams.isError) return <ApiErrorAlert error={teams.error} title={t('teams.loadError')} />;
+  if (!teams.data) return <Skeleton h={240} aria-label={t('teams.loading')} />;
   const list = teams.data.teams;
   const busy = pays.busy || link.busy;
   return (
     <Stack gap="sm">
       {dialog}
-      <CommandError command={pays} title="Not changed" />
-      <CommandError command={link} title="Not changed" />
+      <CommandError command={pays} title={t('notChanged')} />
+      <CommandError command={link} title={t('notChanged')} />
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -171,9 +176,9 @@ export function TeamsSection({ competitionKey }: { competitionKey: string }) {
       >
         <Group gap="sm" align="flex-end">
           <Autocomplete
-            label="A team that pays for its couples"
-            description="Set it up before its couples register: their entries then bill the team from the start."
-            placeholder="Team or studio"
+            label={t('teams.addLabel')}
+            description={t('teams.addDescription')}
+            placeholder={t('teams.addPlaceholder')}
             data={TEAMS}
             limit={8}
             value={newTeam}
@@ -182,13 +187,13 @@ export function TeamsSection({ competitionKey }: { competitionKey: string }) {
             maxLength={200}
           />
           <Button type="submit" variant="light" disabled={busy || !newTeam.trim()}>
-            Team pays
+            {t('teamPays')}
           </Button>
         </Group>
       </form>
       {list.length === 0 ? (
         <Text c="dimmed" className="empty-state">
-          No team yet. Teams are the couples’ affiliations: they appear here as couples register.
+          {t('teams.empty')}
         </Text>
       ) : (
         <Paper withBorder radius="md">
@@ -198,48 +203,48 @@ export function TeamsSection({ competitionKey }: { competitionKey: string }) {
             fz="sm"
             verticalSpacing={6}
             miw={900}
-            aria-label="Teams"
+            aria-label={t('teams.title')}
             columns={[
-              { label: 'Team', miw: 180 },
-              { label: 'Couples', ta: 'right' },
-              'Team pays',
-              'Team invoice',
-              { label: 'Captain’s link', w: '40%' },
+              { label: t('column.team'), miw: 180 },
+              { label: t('column.couples'), ta: 'right' },
+              t('teamPays'),
+              t('column.teamInvoice'),
+              { label: t('column.captainLink'), w: '40%' },
             ]}
           >
-            {list.map((t) => (
-              <Table.Tr key={t.name} data-testid={`team-${t.name}`}>
-                <Table.Td fw={500}>{t.name}</Table.Td>
-                <Table.Td ta="right">{t.couples}</Table.Td>
+            {list.map((team) => (
+              <Table.Tr key={team.name} data-testid={`team-${team.name}`}>
+                <Table.Td fw={500}>{team.name}</Table.Td>
+                <Table.Td ta="right">{team.couples}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <Switch
-                    checked={t.pays}
+                    checked={team.pays}
                     disabled={busy}
-                    aria-label={`${t.name} pays for its couples`}
-                    label={t.pays ? 'Team pays' : 'Couples pay'}
-                    onChange={(e) => void askPays(t, e.currentTarget.checked)}
+                    aria-label={t('teams.paysLabel', { team: team.name })}
+                    label={team.pays ? t('teamPays') : t('couplesPay')}
+                    onChange={(e) => void askPays(team, e.currentTarget.checked)}
                   />
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {t.invoiceId !== null ? (
+                  {team.invoiceId !== null ? (
                     <Group gap={6} wrap="nowrap">
-                      <Anchor component={Link} to={`/admin/money/invoices/${t.invoiceId}`} fz="sm">
-                        Invoice {t.invoiceNumber}
+                      <Anchor component={Link} to={`/admin/money/invoices/${team.invoiceId}`} fz="sm">
+                        {t('invoiceNumber', { number: team.invoiceNumber })}
                       </Anchor>
-                      <BalanceText cents={t.balanceCents} currency={teams.data.currency} />
+                      <BalanceText cents={team.balanceCents} currency={teams.data.currency} />
                     </Group>
                   ) : (
                     <Text span c="dimmed" fz="sm">
-                      None
+                      {t('none')}
                     </Text>
                   )}
                 </Table.Td>
                 <Table.Td>
                   <CaptainLink
-                    team={t}
-                    url={t.token ? captainLink(competitionKey, t.token) : null}
+                    team={team}
+                    url={team.token ? captainLink(competitionKey, team.token) : null}
                     busy={busy}
-                    onChange={(change) => void askLink(t, change)}
+                    onChange={(change) => void askLink(team, change)}
                   />
                 </Table.Td>
               </Table.Tr>
@@ -262,10 +267,11 @@ function CaptainLink({
   busy: boolean;
   onChange: (change: LinkChange['change']) => void;
 }) {
+  const t = useT(moneyText);
   if (!url)
     return (
       <Button size="compact-sm" variant="light" disabled={busy} onClick={() => onChange('create')}>
-        Create link
+        {t('link.create')}
       </Button>
     );
   return (
@@ -287,7 +293,7 @@ function CaptainLink({
             onClick={copy}
             style={{ flexShrink: 0 }}
           >
-            {copied ? 'Copied' : 'Copy'}
+            {copied ? t('link.copied') : t('link.copy')}
           </Button>
         )}
       </CopyButton>
@@ -296,19 +302,19 @@ function CaptainLink({
           <ActionIcon
             variant="subtle"
             color="gray"
-            aria-label={`More about the captain’s link of ${team.name}`}
+            aria-label={t('link.more', { team: team.name })}
             disabled={busy}
           >
-            ⋯
+            {MORE_MARK}
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Item component="a" href={url} target="_blank" rel="noreferrer">
-            Open the captain’s page
+            {t('link.open')}
           </Menu.Item>
-          <Menu.Item onClick={() => onChange('replace')}>Replace link…</Menu.Item>
+          <Menu.Item onClick={() => onChange('replace')}>{t('link.replaceMenu')}</Menu.Item>
           <Menu.Item color="red" onClick={() => onChange('revoke')}>
-            Revoke link…
+            {t('link.revokeMenu')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
