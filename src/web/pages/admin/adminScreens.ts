@@ -1,5 +1,6 @@
 import type { Translate } from '../../../domain/i18n/catalog.ts';
 import type { adminShellText } from './shell/text.ts';
+import en from './shell/locales/en.json';
 
 /**
  * Every staff screen of spec §2, in the order the admin navigation and the dashboard list them.
@@ -9,6 +10,8 @@ import type { adminShellText } from './shell/text.ts';
 export interface AdminScreen {
   path: string;
   key: ScreenKey;
+  /** Its English name, as the end-to-end tests look for it; screens show screenName(t, screen). */
+  label: string;
   group: 'competition' | 'day' | 'people' | 'open';
   ready: boolean;
 }
@@ -36,7 +39,7 @@ type ScreenKey =
 
 type ShellT = Translate<NonNullable<(typeof adminShellText)['keys']>>;
 
-export const adminScreens: readonly AdminScreen[] = [
+const screens: readonly Omit<AdminScreen, 'label'>[] = [
   { path: '/admin', key: 'dashboard', group: 'competition', ready: true },
   { path: '/admin/competitions', key: 'competitions', group: 'competition', ready: true },
   { path: '/admin/setup', key: 'setup', group: 'competition', ready: true },
@@ -57,6 +60,11 @@ export const adminScreens: readonly AdminScreen[] = [
   { path: '/admin/mc', key: 'mc', group: 'open', ready: true },
   { path: '/print-sheets', key: 'printSheets', group: 'open', ready: true },
 ];
+
+export const adminScreens: readonly AdminScreen[] = screens.map((s) => ({
+  ...s,
+  label: en[`screen.${s.key}`],
+}));
 
 export const screenGroups: readonly AdminScreen['group'][] = ['competition', 'day', 'people', 'open'];
 
