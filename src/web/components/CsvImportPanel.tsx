@@ -6,6 +6,8 @@ import { useCommand } from '../api/useCommand.ts';
 import type { ImportProblem } from '../../domain/schemas/registration.ts';
 import { CommandError } from './ApiErrorAlert.tsx';
 import { DataTable } from './DataTable.tsx';
+import { useT } from '../i18n/locale.ts';
+import { staffControlsText } from './staff/text.ts';
 
 /** What every import answers (server: http/csvImport.ts). */
 export interface ImportAnswer {
@@ -48,6 +50,7 @@ export interface CsvImportPanelProps<A extends ImportAnswer> {
  * problems can be imported, and then all of it is, or none. One panel for every import of the app.
  */
 export function CsvImportPanel<A extends ImportAnswer>(props: CsvImportPanelProps<A>) {
+  const t = useT(staffControlsText);
   const [fileText, setFileText] = useState<string | null>(null);
   const [pasted, setPasted] = useState('');
   const csv = fileText ?? pasted;
@@ -92,8 +95,8 @@ export function CsvImportPanel<A extends ImportAnswer>(props: CsvImportPanelProp
         <Text size="sm">{props.help}</Text>
         {props.chooseFile && (
           <FileInput
-            label="CSV file"
-            placeholder="Choose a .csv file"
+            label={t('csv.file')}
+            placeholder={t('csv.file.placeholder')}
             accept=".csv,text/csv"
             onChange={async (file) => {
               setChecked(null);
@@ -106,7 +109,7 @@ export function CsvImportPanel<A extends ImportAnswer>(props: CsvImportPanelProp
         )}
         {fileText === null && (
           <Textarea
-            label={props.chooseFile ? '…or paste the CSV' : 'CSV'}
+            label={props.chooseFile ? t('csv.paste.orFile') : t('csv.paste')}
             autosize
             minRows={3}
             maxRows={8}
@@ -128,7 +131,7 @@ export function CsvImportPanel<A extends ImportAnswer>(props: CsvImportPanelProp
               void check.run();
             }}
           >
-            Check file
+            {t('csv.check')}
           </Button>
           <Button
             disabled={count === 0}
@@ -138,17 +141,13 @@ export function CsvImportPanel<A extends ImportAnswer>(props: CsvImportPanelProp
               void importAll.run();
             }}
           >
-            {checked && !checked.problems.length ? props.importLabel(count) : 'Import'}
+            {checked && !checked.problems.length ? props.importLabel(count) : t('csv.import')}
           </Button>
         </Group>
-        <CommandError command={check.error !== null ? check : importAll} title="Not imported" />
+        <CommandError command={check.error !== null ? check : importAll} title={t('csv.failed')} />
         {checked && !checked.problems.length && props.ready?.(checked)}
         {checked && checked.problems.length > 0 && (
-          <Alert
-            color="red"
-            title={`${checked.problems.length} problems — nothing was imported`}
-            role="alert"
-          >
+          <Alert color="red" title={t('csv.problems.title', { count: checked.problems.length })} role="alert">
             {props.problemsHint && (
               <Text size="sm" mb="xs">
                 {props.problemsHint}
@@ -157,8 +156,8 @@ export function CsvImportPanel<A extends ImportAnswer>(props: CsvImportPanelProp
             <DataTable
               fz="sm"
               verticalSpacing={2}
-              aria-label="Import problems"
-              columns={['Line', 'Column', 'Problem']}
+              aria-label={t('csv.problems')}
+              columns={[t('csv.column.line'), t('csv.column.column'), t('csv.column.problem')]}
             >
               {checked.problems.map((p, i) => (
                 <Table.Tr key={i}>

@@ -1,6 +1,8 @@
 import { Group, Table, type TableProps, type TableThProps, type TableTrProps } from '@mantine/core';
 import { useLayoutEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import './DataTable.css';
+import { useT } from '../i18n/locale.ts';
+import { staffControlsText } from './staff/text.ts';
 
 /** A column head: its text, or its text with the head cell's props (alignment, width, title, aria-label). */
 export type Column = string | (Omit<TableThProps, 'children'> & { label?: ReactNode });
@@ -27,6 +29,7 @@ export interface DataTableProps extends Omit<TableProps, 'children'> {
  * than become the head's scroller (see DataTable.css).
  */
 export function DataTable({ columns, children, maxHeight, stickyHeader, cards, ...table }: DataTableProps) {
+  const t = useT(staffControlsText);
   const heads = columns.filter((c): c is Column => c !== false && c !== null && c !== undefined);
   const ref = useRowCardLabels(cards);
   return (
@@ -45,7 +48,7 @@ export function DataTable({ columns, children, maxHeight, stickyHeader, cards, .
           <Table.Tr>
             {heads.map((c, i) => {
               if (typeof c === 'string') return <Table.Th key={i}>{c}</Table.Th>;
-              const { label, ...th } = c;
+              const { label, ...th } = c === actionsColumn ? { ...c, 'aria-label': t('actions') } : c;
               return (
                 <Table.Th key={i} {...th}>
                   {label}
@@ -87,7 +90,7 @@ export function SelectableRow({
   );
 }
 
-/** The head of a column of row buttons: no text, a name for screen readers. */
+/** The head of a column of row buttons: no text, a name for screen readers (in the reader's language). */
 export const actionsColumn: Column = { 'aria-label': 'Actions' };
 
 /**

@@ -1,20 +1,23 @@
 import { ApiError } from '../api/client.ts';
 import { ErrorAlert, ShellButton } from './ShellControls.tsx';
+import { useT } from '../i18n/locale.ts';
+import { componentsText } from './text.ts';
 
 /** What went wrong with loading data, in the visitor's words, and a way to try again. */
 export function ErrorNotice({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const t = useT(componentsText);
   const notFound = error instanceof ApiError && error.status === 404;
   const message = notFound
-    ? 'This competition could not be found. It may have been removed or renamed.'
+    ? t('error.notFound')
     : error instanceof ApiError && error.status === 0
-      ? 'Could not reach the server. Check your connection and try again.'
-      : 'The competition information could not be loaded. Try again in a moment.';
+      ? t('error.offline')
+      : t('error.other');
   return (
-    <ErrorAlert title="Could not load this page">
+    <ErrorAlert title={t('error.title')}>
       <p className="notice-text">{message}</p>
       {onRetry && !notFound && (
         <ShellButton look="danger" className="tap" onClick={onRetry}>
-          Try again
+          {t('error.retry')}
         </ShellButton>
       )}
     </ErrorAlert>

@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { useT } from '../i18n/locale.ts';
+import { componentsText } from './text.ts';
 
 /**
  * Which floor a screen follows: `?floor=<name>` in its address, so a deck captain's tablet
@@ -45,12 +47,13 @@ export function FloorChooser({
   onChange: (floor: string | null) => void;
   className?: string;
 }) {
+  const t = useT(componentsText);
   if (!floors || floors.length < 2) return null;
   return (
     <label className={className ?? 'floor-chooser'}>
-      <span>Floor </span>
+      <span>{t('floor')} </span>
       <select value={floor ?? ''} onChange={(e) => onChange(e.currentTarget.value || null)}>
-        <option value="">All floors</option>
+        <option value="">{t('floor.all')}</option>
         {floors.map((f) => (
           <option key={f} value={f}>
             {f}

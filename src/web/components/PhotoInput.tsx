@@ -4,6 +4,9 @@ import { useState } from 'react';
 import { call } from '../api/client.ts';
 import { IMAGE_TYPES, MAX_IMAGE_BYTES, isOwnImage } from '../../domain/images.ts';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/locale.ts';
+import { staffControlsText } from './staff/text.ts';
+import { tagged } from './tagged.tsx';
 
 /**
  * A person's photo: uploaded to Promenade (which serves it itself), never a link to another host. A
@@ -11,7 +14,7 @@ import type { ReactNode } from 'react';
  */
 export function PhotoInput({
   competitionKey,
-  label = 'Photo',
+  label,
   value,
   onChange,
   error,
@@ -22,13 +25,14 @@ export function PhotoInput({
   onChange: (url: string) => void;
   error?: ReactNode;
 }) {
+  const t = useT(staffControlsText);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const pick = async (file: File | null) => {
     if (!file) return;
     setProblem(null);
     if (file.size > MAX_IMAGE_BYTES) {
-      setProblem(`The image is larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB; choose a smaller one.`);
+      setProblem(t('photo.tooLarge', { mb: MAX_IMAGE_BYTES / 1024 / 1024 }));
       return;
     }
     setBusy(true);
@@ -43,34 +47,35 @@ export function PhotoInput({
   };
   const outside = value !== '' && !isOwnImage(value);
   return (
-    <Input.Wrapper label={label} error={problem ?? error}>
+    <Input.Wrapper label={label ?? t('photo')} error={problem ?? error}>
       <Group gap="sm" mt={4}>
         <Avatar src={isOwnImage(value) ? value : null} alt="" radius="xl" size="md" />
         <FileButton onChange={(f) => void pick(f)} accept={IMAGE_TYPES.join(',')}>
           {(props) => (
             <Button {...props} variant="light" size="xs" loading={busy}>
-              {value ? 'Replace photo' : 'Upload photo'}
+              {value ? t('photo.replace') : t('photo.upload')}
             </Button>
           )}
         </FileButton>
         {value && (
           <Button variant="subtle" color="red" size="xs" onClick={() => onChange('')}>
-            Remove photo
+            {t('photo.remove')}
           </Button>
         )}
       </Group>
       {outside && (
         <Text size="xs" c="dimmed" mt={4}>
-          A photo link to another site is kept but not shown (visitors' browsers load images from this site
-          only):{' '}
-          <Anchor href={value} target="_blank" rel="noopener noreferrer" size="xs">
-            {value.length > 60 ? value.slice(0, 57) + '…' : value}
-          </Anchor>
-          . Upload the photo to show it.
+          {tagged(t('photo.outside', { link: value.length > 60 ? value.slice(0, 57) + '…' : value }), [
+            (link) => (
+              <Anchor href={value} target="_blank" rel="noopener noreferrer" size="xs">
+                {link}
+              </Anchor>
+            ),
+          ])}
         </Text>
       )}
       <Text size="xs" c="dimmed" mt={2}>
-        PNG, JPEG or WebP, at most {MAX_IMAGE_BYTES / 1024 / 1024} MB.
+        {t('photo.formats', { mb: MAX_IMAGE_BYTES / 1024 / 1024 })}
       </Text>
     </Input.Wrapper>
   );

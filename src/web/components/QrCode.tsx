@@ -4,6 +4,8 @@
  */
 import { create } from 'qrcode';
 import { useMemo } from 'react';
+import { useT } from '../i18n/locale.ts';
+import { componentsText } from './text.ts';
 
 /** Modules of white border the QR code standard asks for around the code. */
 export const QR_QUIET_ZONE = 4;
@@ -15,6 +17,7 @@ export function qrMatrix(text: string): { size: number; dark: (row: number, col:
 }
 
 export function QrCode({ text, className, label }: { text: string; className: string; label?: string }) {
+  const t = useT(componentsText);
   const { size, d } = useMemo(() => {
     const m = qrMatrix(text);
     let path = '';
@@ -35,7 +38,7 @@ export function QrCode({ text, className, label }: { text: string; className: st
       className={className}
       viewBox={`0 0 ${size} ${size}`}
       role="img"
-      aria-label={label ?? `QR code of ${text}`}
+      aria-label={label ?? t('qr', { text })}
       shapeRendering="crispEdges"
     >
       <rect width={size} height={size} fill="#fff" />

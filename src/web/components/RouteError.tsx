@@ -1,20 +1,23 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { isChunkLoadError } from './chunkReload.ts';
 import { ButtonRow, ErrorAlert, ShellButton, ShellButtonLink } from './ShellControls.tsx';
+import { useT } from '../i18n/locale.ts';
+import { componentsText } from './text.ts';
 
 /**
  * The error page of a screen that failed: a screen whose code could not be fetched (offline, or the
  * site was updated and the reload did not help) or a bug. Never a stack trace.
  */
 export function RouteError() {
+  const t = useT(componentsText);
   const error = useRouteError();
   const chunk = isChunkLoadError(error);
-  const title = chunk ? 'This page could not be loaded' : 'Something went wrong on this page';
+  const title = chunk ? t('routeError.chunk.title') : t('routeError.title');
   const message = chunk
-    ? 'The site may have just been updated, or the connection dropped. Check your connection and reload the page.'
+    ? t('routeError.chunk')
     : isRouteErrorResponse(error) && error.status === 404
-      ? 'There is no such page.'
-      : 'Reload the page to try again. If it keeps happening, tell the organizers what you were doing.';
+      ? t('routeError.notFound')
+      : t('routeError.other');
   if (!chunk) console.error(error);
   return (
     <div className="page">
@@ -22,10 +25,10 @@ export function RouteError() {
         <p className="notice-text">{message}</p>
         <ButtonRow>
           <ShellButton className="tap" onClick={() => window.location.reload()}>
-            Reload
+            {t('routeError.reload')}
           </ShellButton>
           <ShellButtonLink className="tap" look="default" to="/" reloadDocument>
-            Go to the home page
+            {t('routeError.home')}
           </ShellButtonLink>
         </ButtonRow>
       </ErrorAlert>

@@ -1,6 +1,8 @@
 import { Button, Modal, Stack, Text, getDefaultZIndex } from '@mantine/core';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { DialogActions } from './DialogActions.tsx';
+import { useT } from '../i18n/locale.ts';
+import { staffControlsText } from './staff/text.ts';
 
 export interface ConfirmQuestion {
   title: string;
@@ -18,6 +20,7 @@ export interface ConfirmQuestion {
  * `const [confirm, dialog] = useConfirm()`; render `dialog`; `if (await confirm({...})) doIt()`.
  */
 export function useConfirm(): [(q: ConfirmQuestion) => Promise<boolean>, ReactNode] {
+  const t = useT(staffControlsText);
   const [question, setQuestion] = useState<ConfirmQuestion | null>(null);
   const answer = useRef<((yes: boolean) => void) | null>(null);
 
@@ -44,7 +47,7 @@ export function useConfirm(): [(q: ConfirmQuestion) => Promise<boolean>, ReactNo
       title={question?.title}
       zIndex={getDefaultZIndex('modal') + 1}
       // Mantine's close button is an icon alone: it needs its name said.
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('close') }}
     >
       <Stack>
         {typeof question?.message === 'string' ? <Text>{question.message}</Text> : question?.message}

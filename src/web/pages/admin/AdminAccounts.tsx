@@ -31,10 +31,13 @@ import { DataTable } from '../../components/DataTable.tsx';
 import { AdminSection } from './PageHeader.tsx';
 import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../shared/formErrors.ts';
 import { DialogActions } from '../../components/DialogActions.tsx';
+import { useT } from '../../i18n/locale.ts';
+import { adminShellText } from './shell/text.ts';
 
 type NewAdmin = z.input<typeof adminCreate>;
 
 export function AdminAccounts({ competitionKey }: { competitionKey: string }) {
+  const t = useT(adminShellText);
   const me = useAdminUser();
   const { competition } = useCompetition();
   // Not a feed topic: the list changes only through this screen, which refreshes it itself.
@@ -51,15 +54,15 @@ export function AdminAccounts({ competitionKey }: { competitionKey: string }) {
     run: (values: NewAdmin) =>
       call(endpoints.postAdmins, { key: competitionKey }, { ...values, email: values.email.trim() }),
     success: (_created, values) => ({
-      title: 'Admin added',
-      message: `${values.name} can now sign in with ${values.email.trim()} and the password you chose.`,
+      title: t('accounts.added.title'),
+      message: t('accounts.added.message', { name: values.name, email: values.email.trim() }),
     }),
     refresh,
     onSuccess: () => form.reset(),
     // Refusals that name a field are said next to it.
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) {
-        form.setFieldError('email', error.message || 'This email already has an admin account.');
+        form.setFieldError('email', error.message || t('accounts.emailTaken'));
         return true;
       }
       if (error instanceof ApiError && error.status === 400 && detailIssues(error.details).length > 0) {
@@ -72,8 +75,8 @@ export function AdminAccounts({ competitionKey }: { competitionKey: string }) {
   const remove = useCommand({
     run: (admin: AdminAccount) => call(endpoints.deleteAdminsOne, { key: competitionKey, userId: admin.id }),
     success: (_r, admin) => ({
-      title: 'Admin removed',
-      message: `${admin.name || admin.email} no longer administers this competition.`,
+      title: t('accounts.removed.title'),
+      message: t('accounts.removed.message', { name: admin.name || admin.email }),
     }),
     refresh,
     onSuccess: () => setRemoving(null),
@@ -83,15 +86,11 @@ export function AdminAccounts({ competitionKey }: { competitionKey: string }) {
   const onlyOne = list.length <= 1;
 
   return (
-    <AdminSection
-      id="settings-admins"
-      title="Admin accounts"
-      description="People who can sign in and change this competition."
-    >
+    <AdminSection id="settings-admins" title={t('accounts.title')} description={t('accounts.description')}>
       {admins.isError ? (
-        <ApiErrorAlert error={admins.error} title="The admin accounts could not load" />
+        <ApiErrorAlert error={admins.error} title={t('accounts.loadFailed')} />
       ) : admins.isPending ? (
-        <Skeleton h={120} radius="md" aria-label="Loading the admin accounts" />
+        <Skeleton h={120} radius="md" aria-label={t('accounts.loading')} />
       ) : (
         <DataTable
           cards
@@ -99,17 +98,20 @@ export function AdminAccounts({ competitionKey }: { competitionKey: string }) {
           highlightOnHover
           withTableBorder
           miw={300}
-          aria-label="Admin accounts"
-          columns={['Admin', { label: <VisuallyHidden>Actions</VisuallyHidden> }]}
+          aria-label={t('accounts.title')}
+          columns={[
+            t('accounts.column.admin'),
+            { label: <VisuallyHidden>{t('accounts.column.actions')}</VisuallyHidden> },
+          ]}
         >
           {list.map((a) => {
             const isMe = a.id === me.id;
             const why = isMe
-              ? 'You cannot remove your own account'
+              ? t('accounts.whyNot.self')
               : a.isSuperAdmin
-                ? 'Site admins manage every competition and cannot be removed from one'
+                ? t('accounts.whyNot.siteAdmin')
                 : onlyOne
-                  ? 'A competition needs at least one admin'
+                  ? t('accounts.whyNot.last')
                   : undefined;
             return (
               <Table.Tr key={a.id}>
@@ -120,12 +122,12 @@ export function AdminAccounts({ competitionKey }: { competitionKey: string }) {
                     </Text>
                     {isMe && (
                       <Badge size="sm" variant="light">
-                        you
+                        {t('accounts.you')}
                       </Badge>
                     )}
                     {a.isSuperAdmin && (
                       <Badge size="sm" variant="light" color="grape">
-                        site admin
+                        {t('accounts.siteAdmin')}
                       </Badge>
                     )}
                   </Group>
@@ -140,13 +142,13 @@ export function AdminAccounts({ competitionKey }: { competitionKey: string }) {
                     size="xs"
                     disabled={why !== undefined}
                     title={why}
-                    aria-label={`Remove ${a.name || a.email}`}
+                    aria-label={t('accounts.removeNamed', { name: a.name || a.email })}
                     onClick={() => {
                       remove.reset();
                       setRemoving(a);
                     }}
                   >
-                    Remove
+                    {t('accounts.remove')}
                   </Button>
                 </Table.Td>
               </Table.Tr>
@@ -156,23 +158,32 @@ export function AdminAccounts({ competitionKey }: { competitionKey: string }) {
       )}
 
       <Paper withBorder p="md" radius="md">
-        <form noValidate aria-label="Add an admin" onSubmit={form.onSubmit((values) => void add.run(values))}>
+        <form
+          noValidate
+          aria-label={t('accounts.add.title')}
+          onSubmit={form.onSubmit((values) => void add.run(values))}
+        >
           <Stack gap="sm">
             <Title order={3} size="h5">
-              Add an admin
+              {t('accounts.add.title')}
             </Title>
-            <CommandError command={add} title="Not added" />
+            <CommandError command={add} title={t('accounts.add.failed')} />
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
               <TextInput
-                label="Email"
+                label={t('accounts.email')}
                 type="email"
                 autoComplete="off"
                 required
                 {...form.getInputProps('email')}
               />
-              <TextInput label="Name" required autoComplete="off" {...form.getInputProps('name')} />
+              <TextInput
+                label={t('accounts.name')}
+                required
+                autoComplete="off"
+                {...form.getInputProps('name')}
+              />
               <PasswordInput
-                label="Password"
+                label={t('accounts.password')}
                 autoComplete="new-password"
                 required
                 {...form.getInputProps('password')}
@@ -180,10 +191,10 @@ export function AdminAccounts({ competitionKey }: { competitionKey: string }) {
             </SimpleGrid>
             <Group justify="space-between">
               <Text size="xs" c="dimmed">
-                Passwords need at least 6 characters. Give the new admin theirs in person.
+                {t('accounts.passwordHint')}
               </Text>
               <Button type="submit" loading={add.busy} disabled={add.busy}>
-                Add admin
+                {t('accounts.add.submit')}
               </Button>
             </Group>
           </Stack>
@@ -193,21 +204,26 @@ export function AdminAccounts({ competitionKey }: { competitionKey: string }) {
       <Modal
         opened={removing !== null}
         onClose={() => setRemoving(null)}
-        title={`Remove ${removing?.name || removing?.email || 'admin'}?`}
+        title={
+          removing?.name || removing?.email
+            ? t('accounts.removeAsk', { name: removing.name || removing.email })
+            : t('accounts.removeAsk.unnamed')
+        }
         centered
       >
         {removing && (
           <Stack gap="md">
             <Text size="sm">
-              {removing.name || removing.email} ({removing.email}) will no longer be able to open the admin
-              screens of {competition?.fullName ?? 'this competition'} or change anything in it. If this is
-              the only competition they administer, their account is deleted and they are signed out. Nothing
-              they already changed is undone.
+              {t('accounts.removeText', {
+                name: removing.name || removing.email,
+                email: removing.email,
+                competition: competition?.fullName ?? t('accounts.thisCompetition'),
+              })}
             </Text>
             <CommandError command={remove} />
-            <DialogActions onCancel={() => setRemoving(null)} cancelLabel="Keep">
+            <DialogActions onCancel={() => setRemoving(null)} cancelLabel={t('accounts.keep')}>
               <Button color="red" loading={remove.busy} onClick={() => void remove.run(removing)}>
-                Remove admin
+                {t('accounts.removeAdmin')}
               </Button>
             </DialogActions>
           </Stack>

@@ -26,8 +26,13 @@ import { scopeOf } from '../../shared/competitionScope.ts';
 import { sameScreenOf } from './competitions/switching.ts';
 import { useCommand } from '../../api/useCommand.ts';
 import { CommandError } from '../../components/ApiErrorAlert.tsx';
-import { adminScreens, screenGroups } from './adminScreens.ts';
+import { adminScreens, screenGroups, screenName } from './adminScreens.ts';
 import { useGuardSession } from '../../shared/session.ts';
+import { useT } from '../../i18n/locale.ts';
+import { LanguageSwitcher } from '../../i18n/LanguageSwitcher.tsx';
+import { tagged } from '../../components/tagged.tsx';
+import { adminShellText } from './shell/text.ts';
+import './shell/shell.css';
 
 /** The signed-in admin account, for any screen inside the admin shell (the guard lets no one else in). */
 export function useAdminUser(): SessionUser {
@@ -41,6 +46,7 @@ export function canAdminister(user: SessionUser, competitionKey: string | undefi
 }
 
 export function AdminLayout() {
+  const t = useT(adminShellText);
   const user = useAdminUser();
   const { competition, key } = useCompetition();
   const [navOpen, nav] = useDisclosure(false);
@@ -76,14 +82,14 @@ export function AdminLayout() {
               onClick={nav.toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label={navOpen ? 'Close the admin menu' : 'Open the admin menu'}
+              aria-label={navOpen ? t('shell.menu.close') : t('shell.menu.open')}
             />
             <Stack gap={0} miw={0}>
               <Text fw={700} truncate="end" component={Link} to="/admin" c="inherit" td="none">
-                {competition?.fullName ?? 'Loading...'}
+                {competition?.fullName ?? t('shell.loading')}
               </Text>
               <Text size="xs" c="dimmed">
-                Admin
+                {t('shell.admin')}
               </Text>
             </Stack>
           </Group>
@@ -95,8 +101,12 @@ export function AdminLayout() {
             <Text size="sm" visibleFrom="sm" truncate="end" maw={240} title={user.email}>
               {user.name || user.email}
             </Text>
+            {/* On a phone the language is chosen in the menu: the bar keeps room for the name. */}
+            <Box visibleFrom="sm">
+              <LanguageSwitcher className="staff-language" />
+            </Box>
             <Button variant="default" size="sm" onClick={() => void signOut.run()} loading={signOut.busy}>
-              Sign out
+              {t('shell.signOut')}
             </Button>
           </Group>
         </Group>
@@ -104,18 +114,19 @@ export function AdminLayout() {
 
       {/* The whole navbar scrolls, the "Signed in as" box after the links: on a short window the box
           never covers the last links. */}
-      <AppShell.Navbar aria-label="Admin screens" style={{ overflowY: 'auto' }}>
+      <AppShell.Navbar aria-label={t('shell.screens')} style={{ overflowY: 'auto' }}>
         <AppShell.Section px="sm" pt="sm" hiddenFrom="sm">
+          <LanguageSwitcher className="staff-language" />
           <CompetitionSwitcher current={key} onSwitch={nav.close} />
         </AppShell.Section>
         <AppShell.Section grow p="xs">
           {screenGroups.map((group) => (
-            <Stack key={group.id} gap={0} mb={2}>
+            <Stack key={group} gap={0} mb={2}>
               <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" py={4}>
-                {group.label}
+                {t(`group.${group}`)}
               </Text>
               {adminScreens
-                .filter((s) => s.group === group.id)
+                .filter((s) => s.group === group)
                 .map((s) => {
                   const active = screenPath === s.path || screenPath === s.path + '/';
                   return (
@@ -123,7 +134,7 @@ export function AdminLayout() {
                       key={s.path}
                       component={Link}
                       to={s.path}
-                      label={s.label}
+                      label={screenName(t, s)}
                       // Compact rows (still a 30 px target): every screen's link in sight on a laptop.
                       py={4}
                       active={active}
@@ -133,7 +144,7 @@ export function AdminLayout() {
                       rightSection={
                         s.ready ? undefined : (
                           <Badge size="xs" variant="light" color="gray">
-                            later
+                            {t('shell.later')}
                           </Badge>
                         )
                       }
@@ -145,28 +156,26 @@ export function AdminLayout() {
         </AppShell.Section>
         <AppShell.Section p="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
           <Text size="xs" c="dimmed">
-            Signed in as
+            {t('shell.signedInAs')}
           </Text>
           <Text size="sm" truncate="end" title={user.email}>
             {user.email}
           </Text>
           <Anchor component={Link} to="/" size="sm">
-            View the public site
+            {t('shell.publicSite')}
           </Anchor>
         </AppShell.Section>
       </AppShell.Navbar>
 
       <ShellContent>
         <Container size="lg" px={0}>
-          <CommandError command={signOut} title="Could not sign out" />
+          <CommandError command={signOut} title={t('shell.signOutFailed')} />
           <ArchivedNotice current={key} />
           {allowed || key === undefined ? (
             <Outlet />
           ) : (
-            <Alert color="yellow" title="Not an admin of this competition" role="alert">
-              You are signed in as {user.email}, but this account does not administer this competition. Ask
-              one of its admins to add you on the Settings screen, or sign out and sign in with another
-              account.
+            <Alert color="yellow" title={t('shell.notAdmin.title')} role="alert">
+              {t('shell.notAdmin.text', { email: user.email })}
               <YourCompetitions />
             </Alert>
           )}
@@ -190,6 +199,7 @@ function CompetitionSwitcher({
   /** In the top bar: no label above it (the bar is one line high). */
   inBar?: boolean;
 }) {
+  const t = useT(adminShellText);
   const { data } = useQuery(adminCompetitionsQuery());
   const { pathname } = useLocation();
   const navigate = useScopedNavigate();
@@ -198,8 +208,8 @@ function CompetitionSwitcher({
   if (choices.length === 0 || (choices.length === 1 && choices[0]!.key === current)) return null;
   return (
     <Select
-      label={inBar ? undefined : 'Competition'}
-      aria-label="Switch competition"
+      label={inBar ? undefined : t('shell.competition')}
+      aria-label={t('shell.switchCompetition')}
       data={choices.map((c) => ({ value: c.key, label: c.fullName }))}
       value={current ?? null}
       allowDeselect={false}
@@ -216,13 +226,14 @@ function CompetitionSwitcher({
 
 /** Where an account that does not administer the open competition can go: the ones it does. */
 function YourCompetitions() {
+  const t = useT(adminShellText);
   const { data } = useQuery(adminCompetitionsQuery());
   const yours = (data?.competitions ?? []).filter((c) => c.archivedAt === null);
   if (yours.length === 0) return null;
   return (
     <>
       {' '}
-      This account administers:
+      {t('shell.yourCompetitions')}
       <ul>
         {yours.map((c) => (
           <li key={c.key}>
@@ -236,13 +247,15 @@ function YourCompetitions() {
 
 /** An archived competition takes no changes: said once, above every screen of it. */
 function ArchivedNotice({ current }: { current: string | undefined }) {
+  const t = useT(adminShellText);
   const { data } = useQuery(adminCompetitionsQuery());
   const c = data?.competitions.find((x) => x.key === current);
   if (!c?.archivedAt) return null;
   return (
-    <Alert color="gray" title="Archived" mb="md">
-      {c.fullName} is archived: it is read-only and left out of the lists. A site administrator can bring it
-      back on the <Link to="/admin/competitions">Competitions</Link> screen.
+    <Alert color="gray" title={t('shell.archived.title')} mb="md">
+      {tagged(t('shell.archived.text', { name: c.fullName }), [
+        (text) => <Link to="/admin/competitions">{text}</Link>,
+      ])}
     </Alert>
   );
 }

@@ -1,22 +1,25 @@
 import { Alert, Anchor, Stack, Title } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { Link } from '../../components/Link.tsx';
+import { tagged } from '../../components/tagged.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useT } from '../../i18n/locale.ts';
+import { adminShellText } from './shell/text.ts';
 
 export function AdminNotFound() {
-  usePageTitle('Not found');
+  const t = useT(adminShellText);
+  usePageTitle(t('notFound.title'));
   const { pathname } = useLocation();
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
-        No such admin screen
+        {t('notFound.heading')}
       </Title>
       <Alert color="yellow" variant="light">
-        There is no admin screen at <code>{pathname}</code>. Pick one from the menu, or go back to the
-        dashboard.
+        {tagged(t('notFound.text', { path: pathname }), [(path) => <code>{path}</code>])}
       </Alert>
       <Anchor component={Link} to="/admin">
-        Back to the dashboard
+        {t('notFound.back')}
       </Anchor>
     </Stack>
   );

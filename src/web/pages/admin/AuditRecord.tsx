@@ -5,6 +5,9 @@ import { auditVerifyQuery, siteAuditVerifyQuery } from '../../api/queries/compet
 import { ApiErrorAlert } from '../../components/ApiErrorAlert.tsx';
 import { AdminSection } from './PageHeader.tsx';
 import { RecordProblems } from './RecordProblems.tsx';
+import { tagged } from '../../components/tagged.tsx';
+import { useT } from '../../i18n/locale.ts';
+import { adminShellText } from './shell/text.ts';
 
 /**
  * "Verify the record": the server recomputes the competition's audit trail (no key: the
@@ -12,6 +15,7 @@ import { RecordProblems } from './RecordProblems.tsx';
  * the first whose link is broken.
  */
 export function AuditRecord({ competitionKey }: { competitionKey?: string }) {
+  const t = useT(adminShellText);
   // Read only when asked: checking a long trail is work the server should not do on every visit.
   const read = competitionKey === undefined ? siteAuditVerifyQuery() : auditVerifyQuery(competitionKey);
   const verify = useQuery<AuditVerdict, Error, AuditVerdict, readonly unknown[]>({
@@ -24,30 +28,27 @@ export function AuditRecord({ competitionKey }: { competitionKey?: string }) {
   return (
     <AdminSection
       id={competitionKey === undefined ? 'site-audit' : 'settings-audit'}
-      title="The record"
+      title={t('record.title')}
       description={
-        competitionKey === undefined
-          ? "Changes to people across competitions (merges, splits, imported results) are written in the site's own audit trail, each entry sealed with the one before it, so an entry changed or removed afterwards shows."
-          : 'Every change to this competition is written in its audit trail, each entry sealed with the one before it, so an entry changed or removed afterwards shows.'
+        competitionKey === undefined ? t('record.description.site') : t('record.description.competition')
       }
     >
       <Stack gap="sm">
         <Group>
           <Button variant="default" onClick={() => void verify.refetch()} loading={verify.isFetching}>
-            Verify the record
+            {t('record.verify')}
           </Button>
         </Group>
-        {verify.isError && <ApiErrorAlert error={verify.error} title="The record could not be checked" />}
+        {verify.isError && <ApiErrorAlert error={verify.error} title={t('record.checkFailed')} />}
         {verdict && !verify.isFetching && (
           <div>
             {verdict.ok ? (
-              <Alert color="green" title="The record is intact">
-                <Text size="sm">
-                  The record is intact: {verdict.records} {verdict.records === 1 ? 'entry' : 'entries'}.
-                </Text>
+              <Alert color="green" title={t('record.intact.title')}>
+                <Text size="sm">{t('record.intact.text', { count: verdict.records })}</Text>
                 <Text size="xs" c="dimmed" mt={4}>
-                  Last seal <Code>{verdict.head.slice(0, 16)}</Code> — note it down to tell later that nothing
-                  before it changed.
+                  {tagged(t('record.lastSeal', { seal: verdict.head.slice(0, 16) }), [
+                    (seal) => <Code>{seal}</Code>,
+                  ])}
                 </Text>
               </Alert>
             ) : (
@@ -55,14 +56,14 @@ export function AuditRecord({ competitionKey }: { competitionKey?: string }) {
                 color="red"
                 title={
                   verdict.brokenAt === null
-                    ? 'The record does not match what is stored'
-                    : `The record is broken at entry #${verdict.brokenAt}`
+                    ? t('record.mismatch')
+                    : t('record.brokenAt', { entry: verdict.brokenAt })
                 }
               >
                 <Text size="sm">{verdict.reason}</Text>
                 <RecordProblems verdict={verdict} />
                 <Text size="xs" c="dimmed" mt={4}>
-                  {verdict.records} entries checked.
+                  {t('record.checked', { count: verdict.records })}
                 </Text>
               </Alert>
             )}

@@ -8,7 +8,12 @@ import { floorQuery } from '../../api/queries/rounds.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { ApiErrorAlert } from '../../components/ApiErrorAlert.tsx';
 import { RoundStateBadge, RoundStateLegend } from '../../components/RoundStateBadge.tsx';
-import { adminScreens } from './adminScreens.ts';
+import { adminScreens, screenDescription, screenName } from './adminScreens.ts';
+import { tagged } from '../../components/tagged.tsx';
+import { useT } from '../../i18n/locale.ts';
+import type { Translate } from '../../../domain/i18n/catalog.ts';
+import { roundLabel, sportText } from '../../../domain/i18n/sport.ts';
+import { adminShellText } from './shell/text.ts';
 import { DashboardMoney, Stat } from './DashboardMoney.tsx';
 import {
   roundStateNames,
@@ -23,9 +28,12 @@ const LEGEND: readonly RoundStateWord[] = roundStateNames.flatMap((s) =>
 );
 
 /** The count is by stored state: an Empty round is counted whether or not it has its couples yet. */
-const countWords = (state: RoundStateName) =>
+const countWords = (t: Translate<'dashboard.rounds.emptyOr'>, state: RoundStateName) =>
   state === 'Empty'
-    ? `${roundStateWords.Empty.label} or ${roundStateWords.Ready.label.toLowerCase()}`
+    ? t('dashboard.rounds.emptyOr', {
+        empty: roundStateWords.Empty.label,
+        ready: roundStateWords.Ready.label.toLowerCase(),
+      })
     : roundStateWords[state].label;
 import { checkInCount } from './deckcaptain/deckLogic.ts';
 
@@ -42,28 +50,29 @@ function OnTheFloor({
   timeZone: string;
   clock: ClockFormat;
 }) {
+  const t = useT(adminShellText);
   const floor = useQuery(floorQuery(competitionKey, 0));
   const running = floor.data?.onFloor ?? [];
   return (
     <Paper component="section" withBorder p="md" radius="md" aria-labelledby="dashboard-floor">
       <Group justify="space-between" align="baseline" mb="xs" gap="xs">
         <Title order={2} size="h4" id="dashboard-floor">
-          On the floor now
+          {t('dashboard.floor.title')}
         </Title>
         <Anchor component={Link} to="/live" size="sm">
-          Open the live view
+          {t('dashboard.floor.live')}
         </Anchor>
       </Group>
       {floor.isError ? (
-        <ApiErrorAlert error={floor.error} title="The floor could not load" />
+        <ApiErrorAlert error={floor.error} title={t('dashboard.floor.loadFailed')} />
       ) : !floor.data ? (
-        <Skeleton h={40} aria-label="Loading the floor" />
+        <Skeleton h={40} aria-label={t('dashboard.floor.loading')} />
       ) : running.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Nothing on the floor. A round runs once the deck captain or the scrutineer starts it.
+          {t('dashboard.floor.empty')}
         </Text>
       ) : (
-        <Stack gap="xs" role="list" aria-label="Rounds on the floor">
+        <Stack gap="xs" role="list" aria-label={t('dashboard.floor.rounds')}>
           {running.map((r) => (
             <FloorRound key={`${r.eventKey}-${r.roundNumber}`} round={r} timeZone={timeZone} clock={clock} />
           ))}
@@ -82,22 +91,27 @@ function FloorRound({
   timeZone: string;
   clock: ClockFormat;
 }) {
+  const t = useT(adminShellText);
+  const sport = useT(sportText);
   const { dancing } = checkInCount(r);
   return (
     <Group role="listitem" justify="space-between" gap="xs" wrap="wrap" data-testid="floor-round">
       <Text fw={600}>
-        {r.eventName} · {r.roundName}
+        {r.eventName} · {roundLabel(sport, r.roundName)}
       </Text>
       <Text size="sm" c="dimmed">
-        {dancing === 1 ? '1 couple' : `${dancing} couples`} · {r.heats === 1 ? '1 heat' : `${r.heats} heats`}
-        {r.startedAt ? ` · started ${formatTime(r.startedAt, timeZone, clock)}` : ''}
+        {t('dashboard.floor.couples', { count: dancing })} · {t('dashboard.floor.heats', { count: r.heats })}
+        {r.startedAt
+          ? ` · ${t('dashboard.floor.started', { time: formatTime(r.startedAt, timeZone, clock) })}`
+          : ''}
       </Text>
     </Group>
   );
 }
 
 export function DashboardPage() {
-  usePageTitle('Dashboard');
+  const t = useT(adminShellText);
+  usePageTitle(t('dashboard.title'));
   const { key, competition } = useCompetition();
   const dashboard = useQuery(dashboardQuery(key));
   const d = dashboard.data;
@@ -106,10 +120,10 @@ export function DashboardPage() {
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
-        Dashboard
+        {t('dashboard.title')}
       </Title>
 
-      {dashboard.isError && <ApiErrorAlert error={dashboard.error} title="The dashboard could not load" />}
+      {dashboard.isError && <ApiErrorAlert error={dashboard.error} title={t('dashboard.loadFailed')} />}
 
       <OnTheFloor
         competitionKey={key}
@@ -121,10 +135,10 @@ export function DashboardPage() {
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md" aria-busy={!d}>
           {d ? (
             <>
-              <Stat label="Competitors" value={d.competitors} />
-              <Stat label="Couples" value={d.couples} />
-              <Stat label="Entries" value={d.entries} />
-              <Stat label="Events" value={d.events} />
+              <Stat label={t('dashboard.competitors')} value={d.competitors} />
+              <Stat label={t('dashboard.couples')} value={d.couples} />
+              <Stat label={t('dashboard.entries')} value={d.entries} />
+              <Stat label={t('dashboard.events')} value={d.events} />
             </>
           ) : (
             Array.from({ length: 4 }, (_, i) => <Skeleton key={i} h={92} radius="md" />)
@@ -135,22 +149,24 @@ export function DashboardPage() {
       {d ? (
         <DashboardMoney money={d.money} />
       ) : (
-        !dashboard.isError && <Skeleton h={240} radius="md" aria-label="Loading the money" />
+        !dashboard.isError && <Skeleton h={240} radius="md" aria-label={t('dashboard.loadingMoney')} />
       )}
 
       {d && (
         <Stack gap="xs">
           <Title order={2} size="h4">
-            Rounds by state
+            {t('dashboard.rounds.title')}
           </Title>
           {d.events === 0 ? (
             <Paper withBorder p="md" radius="md">
               <Text>
-                No events yet — create them from the style × level grid on the{' '}
-                <Anchor component={Link} to="/admin/eventschedule">
-                  Event schedule
-                </Anchor>{' '}
-                screen. Rounds appear here once events have them.
+                {tagged(t('dashboard.rounds.noEvents'), [
+                  (text) => (
+                    <Anchor component={Link} to="/admin/eventschedule">
+                      {text}
+                    </Anchor>
+                  ),
+                ])}
               </Text>
             </Paper>
           ) : (
@@ -158,23 +174,21 @@ export function DashboardPage() {
               <Group gap="xs">
                 {roundStateNames.map((state) => (
                   <RoundStateBadge key={state} state={state}>
-                    {countWords(state)}: {d.roundsByState[state]}
+                    {countWords(t, state)}: {d.roundsByState[state]}
                   </RoundStateBadge>
                 ))}
               </Group>
               <RoundStateLegend states={LEGEND} />
               <Text size="sm" c="dimmed">
-                {totalRounds === 0 ? (
-                  <>
-                    No rounds yet — generate them for each event on the{' '}
-                    <Anchor component={Link} to="/admin/eventschedule" size="sm">
-                      Event schedule
-                    </Anchor>{' '}
-                    screen.
-                  </>
-                ) : (
-                  `${totalRounds} ${totalRounds === 1 ? 'round' : 'rounds'} in ${d.events} ${d.events === 1 ? 'event' : 'events'}.`
-                )}
+                {totalRounds === 0
+                  ? tagged(t('dashboard.rounds.none'), [
+                      (text) => (
+                        <Anchor component={Link} to="/admin/eventschedule" size="sm">
+                          {text}
+                        </Anchor>
+                      ),
+                    ])
+                  : t('dashboard.rounds.total', { rounds: totalRounds, events: d.events })}
               </Text>
             </>
           )}
@@ -183,7 +197,7 @@ export function DashboardPage() {
 
       <Stack gap="xs">
         <Title order={2} size="h4">
-          Screens
+          {t('dashboard.screens')}
         </Title>
         {/* Each card is named by its own words (screen, description), as read and as said by voice control. */}
         <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
@@ -191,10 +205,10 @@ export function DashboardPage() {
             .filter((s) => s.path !== '/admin')
             .map((s) => (
               <Card key={s.path} withBorder radius="md" padding="sm" component={Link} to={s.path}>
-                <Text fw={600}>{s.label}</Text>
+                <Text fw={600}>{screenName(t, s)}</Text>
                 <Text size="sm" c="dimmed">
-                  {s.description}
-                  {s.ready ? '' : ' · later version'}
+                  {screenDescription(t, s)}
+                  {s.ready ? '' : ` · ${t('dashboard.laterVersion')}`}
                 </Text>
               </Card>
             ))}

@@ -1,158 +1,82 @@
+import type { Translate } from '../../../domain/i18n/catalog.ts';
+import type { adminShellText } from './shell/text.ts';
+import en from './shell/locales/en.json';
+
 /**
  * Every staff screen of spec §2, in the order the admin navigation and the dashboard list them.
  * `ready: false` would mark a screen not built yet (the dashboard then says so); every one is built now.
+ * Its name and description are in the shell's catalog (`screen.<key>`, `screen.<key>.description`).
  */
 export interface AdminScreen {
   path: string;
+  key: ScreenKey;
+  /** Its English name, as the end-to-end tests look for it; screens show screenName(t, screen). */
   label: string;
-  description: string;
   group: 'competition' | 'day' | 'people' | 'open';
   ready: boolean;
 }
 
-export const adminScreens: readonly AdminScreen[] = [
-  {
-    path: '/admin',
-    label: 'Dashboard',
-    description: 'Counts at a glance',
-    group: 'competition',
-    ready: true,
-  },
-  {
-    path: '/admin/competitions',
-    label: 'Competitions',
-    description: 'Every competition: new, clone, served at /, archive, back up and restore',
-    group: 'competition',
-    ready: true,
-  },
-  {
-    path: '/admin/setup',
-    label: 'Setup',
-    description: 'Name, dates, fees, pages and organizers',
-    group: 'competition',
-    ready: true,
-  },
-  {
-    path: '/admin/setup/events',
-    label: 'Events',
-    description: 'Events, dances and rounds; create many from the style × level grid',
-    group: 'competition',
-    ready: true,
-  },
-  {
-    path: '/admin/settings',
-    label: 'Settings',
-    description: 'Event settings and admin accounts',
-    group: 'competition',
-    ready: true,
-  },
-  {
-    path: '/admin/money',
-    label: 'Money',
-    description: 'Invoices, payments, teams and the ledger',
-    group: 'competition',
-    ready: true,
-  },
-  {
-    path: '/admin/eventschedule',
-    label: 'Event schedule',
-    description: 'Running order, start times and estimates',
-    group: 'day',
-    ready: true,
-  },
-  {
-    path: '/admin/scrutineer',
-    label: 'Scrutineer',
-    description: 'Collect marks, compute and post results',
-    group: 'day',
-    ready: true,
-  },
-  {
-    path: '/admin/results',
-    label: 'Results (MC)',
-    description: 'Results to announce',
-    group: 'day',
-    ready: true,
-  },
-  {
-    path: '/admin/competitors',
-    label: 'Competitors',
-    description: 'Everyone registered and their entries',
-    group: 'people',
-    ready: true,
-  },
-  {
-    path: '/admin/competitors/add-competitor',
-    label: 'Add competitor',
-    description: 'Register a couple at the desk',
-    group: 'people',
-    ready: true,
-  },
-  {
-    path: '/admin/people',
-    label: 'People',
-    description: 'Dancers across competitions: duplicates, merges and results from elsewhere',
-    group: 'people',
-    ready: true,
-  },
-  {
-    path: '/admin/messages',
-    label: 'Messages',
-    description: 'Emails to dancers: confirmations, entry links, announcements, and whether each arrived',
-    group: 'people',
-    ready: true,
-  },
-  {
-    path: '/admin/officials',
-    label: 'Officials',
-    description: 'Judges and staff, with access codes',
-    group: 'people',
-    ready: true,
-  },
-  {
-    path: '/admin/deckcaptain',
-    label: 'Deck captain',
-    description: 'Heat lists and check-in (no sign-in needed)',
-    group: 'open',
-    ready: true,
-  },
-  {
-    path: '/admin/chairman',
-    label: 'Chairman',
-    description: "Panel progress, tie decisions and approval (chairman's code)",
-    group: 'open',
-    ready: true,
-  },
-  {
-    path: '/admin/chairman/judging-report',
-    label: 'Judging report',
-    description: "Each judge's marks against the posted results; judges who stand out flagged",
-    group: 'open',
-    ready: true,
-  },
-  {
-    path: '/admin/mc',
-    label: 'MC',
-    description: 'What to announce next (no sign-in needed)',
-    group: 'open',
-    ready: true,
-  },
-  {
-    path: '/print-sheets',
-    label: 'Print sheets',
-    description: "Judges' sheets, heat lists, recalls, results, numbers and schedules on paper",
-    group: 'open',
-    ready: true,
-  },
+type ScreenKey =
+  | 'dashboard'
+  | 'competitions'
+  | 'setup'
+  | 'events'
+  | 'settings'
+  | 'money'
+  | 'schedule'
+  | 'scrutineer'
+  | 'results'
+  | 'competitors'
+  | 'addCompetitor'
+  | 'people'
+  | 'messages'
+  | 'officials'
+  | 'deckcaptain'
+  | 'chairman'
+  | 'judgingReport'
+  | 'mc'
+  | 'printSheets';
+
+type ShellT = Translate<NonNullable<(typeof adminShellText)['keys']>>;
+
+const screens: readonly Omit<AdminScreen, 'label'>[] = [
+  { path: '/admin', key: 'dashboard', group: 'competition', ready: true },
+  { path: '/admin/competitions', key: 'competitions', group: 'competition', ready: true },
+  { path: '/admin/setup', key: 'setup', group: 'competition', ready: true },
+  { path: '/admin/setup/events', key: 'events', group: 'competition', ready: true },
+  { path: '/admin/settings', key: 'settings', group: 'competition', ready: true },
+  { path: '/admin/money', key: 'money', group: 'competition', ready: true },
+  { path: '/admin/eventschedule', key: 'schedule', group: 'day', ready: true },
+  { path: '/admin/scrutineer', key: 'scrutineer', group: 'day', ready: true },
+  { path: '/admin/results', key: 'results', group: 'day', ready: true },
+  { path: '/admin/competitors', key: 'competitors', group: 'people', ready: true },
+  { path: '/admin/competitors/add-competitor', key: 'addCompetitor', group: 'people', ready: true },
+  { path: '/admin/people', key: 'people', group: 'people', ready: true },
+  { path: '/admin/messages', key: 'messages', group: 'people', ready: true },
+  { path: '/admin/officials', key: 'officials', group: 'people', ready: true },
+  { path: '/admin/deckcaptain', key: 'deckcaptain', group: 'open', ready: true },
+  { path: '/admin/chairman', key: 'chairman', group: 'open', ready: true },
+  { path: '/admin/chairman/judging-report', key: 'judgingReport', group: 'open', ready: true },
+  { path: '/admin/mc', key: 'mc', group: 'open', ready: true },
+  { path: '/print-sheets', key: 'printSheets', group: 'open', ready: true },
 ];
 
-export const screenGroups: readonly { id: AdminScreen['group']; label: string }[] = [
-  { id: 'competition', label: 'Competition' },
-  { id: 'day', label: 'On the day' },
-  { id: 'people', label: 'People' },
-  { id: 'open', label: 'Open staff screens' },
-];
+export const adminScreens: readonly AdminScreen[] = screens.map((s) => ({
+  ...s,
+  label: en[`screen.${s.key}`],
+}));
 
-export function screenLabel(path: string): string {
-  return adminScreens.find((s) => s.path === path)?.label ?? 'This screen';
+export const screenGroups: readonly AdminScreen['group'][] = ['competition', 'day', 'people', 'open'];
+
+/** A screen's name in the reader's language ("Dashboard"). */
+export const screenName = (t: ShellT, screen: AdminScreen): string => t(`screen.${screen.key}`);
+
+/** What a screen is for, one line. */
+export const screenDescription = (t: ShellT, screen: AdminScreen): string =>
+  t(`screen.${screen.key}.description`);
+
+/** The name of the screen at `path` ("This screen" when it is not one of them). */
+export function screenLabel(t: ShellT, path: string): string {
+  const screen = adminScreens.find((s) => s.path === path);
+  return screen ? screenName(t, screen) : t('screen.other');
 }

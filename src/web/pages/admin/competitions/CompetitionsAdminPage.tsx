@@ -40,9 +40,16 @@ import { AdminSection, PageHeader } from '../PageHeader.tsx';
 import { useAdminUser } from '../AdminLayout.tsx';
 import { competitionHome } from './switching.ts';
 import { textValue } from '../../../components/textValue.ts';
+import { useLocale, useT } from '../../../i18n/locale.ts';
+import type { Translate } from '../../../../domain/i18n/catalog.ts';
+import { officialRoles } from '../../../../domain/schemas/competition.ts';
+import { competitionsText } from './text.ts';
+
+type CompetitionsT = Translate<NonNullable<(typeof competitionsText)['keys']>>;
 
 const STATE_COLOR = { upcoming: 'blue', running: 'green', finished: 'gray' } as const;
-const KEY_HINT = '2–40 lowercase letters, digits or dashes';
+/** A competition's own address, as its pages are reached: "/c/vss25". */
+const addressOf = (key: string) => `/c/${key}`;
 /** Lists that show competitions: refreshed after any change here. */
 const LISTS = [adminCompetitionsQuery().queryKey, ['site', 'competitions']];
 
@@ -51,7 +58,8 @@ const LISTS = [adminCompetitionsQuery().queryKey, ['site', 'competitions']];
  * also creates and clones them, chooses the one served at `/`, archives them and restores a backup.
  */
 export function CompetitionsAdminPage() {
-  usePageTitle('Competitions');
+  const t = useT(competitionsText);
+  usePageTitle(t('title'));
   const user = useAdminUser();
   const list = useQuery(adminCompetitionsQuery());
   const all = list.data?.competitions ?? [];
@@ -61,27 +69,19 @@ export function CompetitionsAdminPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Competitions"
-        description={
-          user.isSuperAdmin
-            ? 'Every competition on this server, each with its own pages at /c/its-key.'
-            : 'The competitions you administer.'
-        }
+        title={t('title')}
+        description={user.isSuperAdmin ? t('description.siteAdmin') : t('description.admin')}
       />
-      {list.error && <ApiErrorAlert error={list.error} title="Could not load the competitions" />}
+      {list.error && <ApiErrorAlert error={list.error} title={t('loadFailed')} />}
       {!list.data ? (
         !list.error && <Skeleton height={200} />
       ) : (
         <>
-          <CompetitionTable rows={current} siteAdmin={user.isSuperAdmin} label="Current competitions" />
+          <CompetitionTable rows={current} siteAdmin={user.isSuperAdmin} label={t('current')} />
           {user.isSuperAdmin && <ServedAtRoot site={list.data.site} current={current} />}
           {archived.length > 0 && (
-            <AdminSection
-              id="archived"
-              title="Archived"
-              description="Left out of every list and read-only; their pages and results still open at their address."
-            >
-              <CompetitionTable rows={archived} siteAdmin={user.isSuperAdmin} label="Archived competitions" />
+            <AdminSection id="archived" title={t('archived.title')} description={t('archived.description')}>
+              <CompetitionTable rows={archived} siteAdmin={user.isSuperAdmin} label={t('archived.label')} />
             </AdminSection>
           )}
           {user.isSuperAdmin && <NewCompetition competitions={all} />}
@@ -101,7 +101,9 @@ function CompetitionTable({
   siteAdmin: boolean;
   label: string;
 }) {
-  if (rows.length === 0) return <Text c="dimmed">No competitions.</Text>;
+  const t = useT(competitionsText);
+  const locale = useLocale();
+  if (rows.length === 0) return <Text c="dimmed">{t('none')}</Text>;
   return (
     // Scrolls sideways inside its box on a laptop (the actions column stays in sight); cards on a phone.
     <DataTable
@@ -109,7 +111,13 @@ function CompetitionTable({
       miw={720}
       verticalSpacing="sm"
       aria-label={label}
-      columns={['Competition', 'Dates', 'State', 'Events', actionsColumn]}
+      columns={[
+        t('column.competition'),
+        t('column.dates'),
+        t('column.state'),
+        t('column.events'),
+        actionsColumn,
+      ]}
     >
       {rows.map((c) => (
         <Table.Tr key={c.key} data-testid={`competition-${c.key}`}>
@@ -119,16 +127,18 @@ function CompetitionTable({
             </Anchor>
             <Group gap={6}>
               <Text size="xs" c="dimmed">
-                /c/{c.key}
+                {addressOf(c.key)}
               </Text>
               {c.servedAtRoot && (
                 <Badge size="xs" variant="filled">
-                  served at /
+                  {t('servedAtRoot')}
                 </Badge>
               )}
             </Group>
           </Table.Td>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateRange(c.startDate, c.endDate)}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            {formatDateRange(c.startDate, c.endDate, locale)}
+          </Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>
             <Badge
               variant="light"
@@ -136,7 +146,7 @@ function CompetitionTable({
               // Its label hides what overflows, so the table would squeeze it: never narrower than its text.
               style={{ minWidth: 'max-content' }}
             >
-              {c.archivedAt ? `archived · ${c.state}` : c.state}
+              {c.archivedAt ? t('state.archived', { state: t(`state.${c.state}`) }) : t(`state.${c.state}`)}
             </Badge>
           </Table.Td>
           <Table.Td>{c.events}</Table.Td>
@@ -150,22 +160,20 @@ function CompetitionTable({
 }
 
 function RowActions({ c, siteAdmin }: { c: AdminCompetition; siteAdmin: boolean }) {
+  const t = useT(competitionsText);
   const [confirm, dialog] = useConfirm();
   const archive = useCommand({
     run: (archived: boolean) => call(endpoints.postArchive, { key: c.key }, { archived }),
     success: (_r, archived) => ({
-      message: archived
-        ? `${c.fullName} is archived: read-only and out of the lists.`
-        : `${c.fullName} is current again.`,
+      message: archived ? t('archive.done', { name: c.fullName }) : t('archive.undone', { name: c.fullName }),
     }),
     refresh: LISTS,
   });
   const askArchive = async () => {
     const yes = await confirm({
-      title: `Archive ${c.fullName}?`,
-      message:
-        'It leaves every list and takes no more changes; its pages and results stay readable at its address. You can bring it back.',
-      confirmLabel: 'Archive',
+      title: t('archive.ask', { name: c.fullName }),
+      message: t('archive.askText'),
+      confirmLabel: t('archive.confirm'),
     });
     if (yes) await archive.run(true);
   };
@@ -180,33 +188,38 @@ function RowActions({ c, siteAdmin }: { c: AdminCompetition; siteAdmin: boolean 
           href={hrefOf(endpoints.getExport, { key: c.key })}
           download={`${c.key}.json`}
         >
-          Back up
+          {t('backUp')}
         </Button>
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <Button size="xs" variant="default" aria-label={`More for ${c.fullName}`} loading={archive.busy}>
-              More
+            <Button
+              size="xs"
+              variant="default"
+              aria-label={t('moreFor', { name: c.fullName })}
+              loading={archive.busy}
+            >
+              {t('more')}
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Item component={Link} to={competitionHome(c.key, '/')}>
-              Public pages
+              {t('publicPages')}
             </Menu.Item>
             <Menu.Item component={Link} to={competitionHome(c.key, '/results')}>
-              Results
+              {t('results')}
             </Menu.Item>
             {siteAdmin &&
               (c.archivedAt === null ? (
                 <Menu.Item disabled={c.servedAtRoot} onClick={() => void askArchive()}>
-                  {c.servedAtRoot ? 'Archive (serve another at / first)' : 'Archive…'}
+                  {c.servedAtRoot ? t('archive.blocked') : t('archive.menu')}
                 </Menu.Item>
               ) : (
-                <Menu.Item onClick={() => void archive.run(false)}>Bring back (un-archive)</Menu.Item>
+                <Menu.Item onClick={() => void archive.run(false)}>{t('unarchive')}</Menu.Item>
               ))}
           </Menu.Dropdown>
         </Menu>
       </Group>
-      <CommandError command={archive} title="Not changed" />
+      <CommandError command={archive} title={t('notChanged')} />
       {dialog}
     </Stack>
   );
@@ -219,11 +232,12 @@ function ServedAtRoot({
   site: AdminCompetitionList['site'];
   current: AdminCompetition[];
 }) {
+  const t = useT(competitionsText);
   const queryClient = useQueryClient();
   const [choice, setChoice] = useState<string | null>(site.chosen ?? site.served);
   const serve = useCommand({
     run: (competition: string | null) => call(endpoints.putSite, {}, { competition }),
-    success: (r) => ({ message: `/ now serves ${r.competition}.` }),
+    success: (r) => ({ message: t('served.done', { name: r.competition }) }),
     refresh: LISTS,
     onSuccess: (r) => {
       queryClient.setQueryData(siteQuery().queryKey, r);
@@ -233,18 +247,16 @@ function ServedAtRoot({
   return (
     <AdminSection
       id="served"
-      title="Served at /"
+      title={t('served.title')}
       description={
-        <>
-          What visitors see at this site&apos;s own address. Chosen here, it wins over the server&apos;s
-          PROMENADE_COMPETITION setting{site.configured ? ` (${site.configured})` : ''}; with none chosen,
-          that setting decides, else the demo.
-        </>
+        site.configured
+          ? t('served.description.configured', { configured: site.configured })
+          : t('served.description')
       }
     >
       <Group align="flex-end">
         <Select
-          label="Competition served at /"
+          label={t('served.label')}
           data={current.map((c) => ({ value: c.key, label: `${c.fullName} (${c.key})` }))}
           value={choice}
           onChange={setChoice}
@@ -256,15 +268,15 @@ function ServedAtRoot({
           loading={serve.busy}
           disabled={!choice || choice === site.chosen}
         >
-          Serve at /
+          {t('served.submit')}
         </Button>
         {site.chosen && (
           <Button variant="subtle" onClick={() => void serve.run(null)} loading={serve.busy}>
-            Back to the default
+            {t('served.default')}
           </Button>
         )}
       </Group>
-      <CommandError command={serve} title="Not changed" />
+      <CommandError command={serve} title={t('notChanged')} />
     </AdminSection>
   );
 }
@@ -286,14 +298,15 @@ function fieldErrors(error: unknown): Record<string, string> {
 }
 
 function NewCompetition({ competitions }: { competitions: AdminCompetition[] }) {
+  const t = useT(competitionsText);
   const [made, setMade] = useState<CompetitionCreated | null>(null);
   const form = useForm<NewValues>({
     initialValues: { key: '', fullName: '', cloneFrom: null, dateOffsetDays: 364 },
     validate: {
-      key: (v) => (competitionKey.safeParse(v.trim()).success ? null : KEY_HINT),
-      fullName: (v) => (v.trim() ? null : 'Give the competition its full name'),
+      key: (v) => (competitionKey.safeParse(v.trim()).success ? null : t('keyHint')),
+      fullName: (v) => (v.trim() ? null : t('new.nameMissing')),
       dateOffsetDays: (v, values) =>
-        values.cloneFrom && !Number.isInteger(Number(v)) ? 'A whole number of days' : null,
+        values.cloneFrom && !Number.isInteger(Number(v)) ? t('new.wholeDays') : null,
     },
   });
   const create = useCommand({
@@ -307,7 +320,7 @@ function NewCompetition({ competitions }: { competitions: AdminCompetition[] }) 
           ...(v.cloneFrom ? { cloneFrom: v.cloneFrom, dateOffsetDays: Number(v.dateOffsetDays) } : {}),
         },
       ),
-    success: (c) => ({ message: `${c.fullName} is ready at /c/${c.key}.` }),
+    success: (c) => ({ message: t('new.ready', { name: c.fullName, key: c.key }) }),
     refresh: LISTS,
     onSuccess: (c) => {
       setMade(c);
@@ -320,37 +333,33 @@ function NewCompetition({ competitions }: { competitions: AdminCompetition[] }) 
     },
   });
   return (
-    <AdminSection
-      id="new"
-      title="New competition"
-      description="Start empty, or clone one: its events, rounds, officials (with new access codes), settings, pages and fees, dates moved. No couples, entries, marks or results."
-    >
+    <AdminSection id="new" title={t('new.title')} description={t('new.description')}>
       <Paper withBorder p="md">
         <form onSubmit={form.onSubmit((v) => void create.run(v))}>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label="Key"
-              description="Its address: /c/key"
-              placeholder="vss25"
+              label={t('new.key')}
+              description={t('new.key.description')}
+              placeholder={t('new.key.placeholder')}
               {...form.getInputProps('key')}
             />
             <TextInput
-              label="Full name"
-              description="As the public pages show it"
-              placeholder="Valley Spring Swing 2025"
+              label={t('new.fullName')}
+              description={t('new.fullName.description')}
+              placeholder={t('new.fullName.placeholder')}
               {...form.getInputProps('fullName')}
             />
             <Select
-              label="Clone from"
-              description="Leave empty to start with nothing"
-              placeholder="Start empty"
+              label={t('new.cloneFrom')}
+              description={t('new.cloneFrom.description')}
+              placeholder={t('new.cloneFrom.placeholder')}
               clearable
               data={competitions.map((c) => ({ value: c.key, label: `${c.fullName} (${c.key})` }))}
               {...form.getInputProps('cloneFrom')}
             />
             <NumberInput
-              label="Move the dates by (days)"
-              description="364 keeps the weekday a year later"
+              label={t('new.offset')}
+              description={t('new.offset.description')}
               disabled={!form.values.cloneFrom}
               allowDecimal={false}
               {...form.getInputProps('dateOffsetDays')}
@@ -358,33 +367,32 @@ function NewCompetition({ competitions }: { competitions: AdminCompetition[] }) 
           </SimpleGrid>
           <Group mt="md">
             <Button type="submit" loading={create.busy}>
-              {form.values.cloneFrom ? 'Clone' : 'Create'}
+              {form.values.cloneFrom ? t('new.clone') : t('new.create')}
             </Button>
           </Group>
         </form>
-        <CommandError command={create} title="Not created" />
+        <CommandError command={create} title={t('new.failed')} />
       </Paper>
       {made && (
         <Alert
           mt="md"
           color="blue"
-          title={`${made.fullName} is ready`}
+          title={t('new.readyTitle', { name: made.fullName })}
           withCloseButton
           onClose={() => setMade(null)}
         >
           <Anchor component={Link} to={competitionHome(made.key, '/admin')}>
-            Open its admin area
+            {t('new.open')}
           </Anchor>
           {made.accessCodes && made.accessCodes.length > 0 && (
             <>
               <Text size="sm" mt="sm" mb="xs">
-                Its officials&apos; new access codes, shown this once (Officials prints sign-in cards with new
-                codes at any time):
+                {t('new.codes')}
               </Text>
               <List size="sm" spacing={2}>
                 {made.accessCodes.map((o) => (
                   <List.Item key={o.id}>
-                    {o.role} {o.name}: <code>{o.accessCode}</code>
+                    {roleName(t, o.role)} {o.name}: <code>{o.accessCode}</code>
                   </List.Item>
                 ))}
               </List>
@@ -396,12 +404,19 @@ function NewCompetition({ competitions }: { competitions: AdminCompetition[] }) 
   );
 }
 
+/** An official's role in the reader's language ("Judge", "Wertungsrichter"). */
+function roleName(t: CompetitionsT, role: string): string {
+  return (officialRoles as readonly string[]).includes(role)
+    ? t(`role.${role as (typeof officialRoles)[number]}`)
+    : role;
+}
+
 /** A chosen file's text (FileReader: every browser, and jsdom in the tests). */
-function readText(file: File): Promise<string> {
+function readText(file: File, t: Translate<'restore.unreadable'>): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(new ApiError(400, 'invalid', `${file.name} could not be read.`));
+    reader.onerror = () => reject(new ApiError(400, 'invalid', t('restore.unreadable', { file: file.name })));
     reader.readAsText(file);
   });
 }
@@ -412,21 +427,22 @@ interface Problem {
 }
 
 function Restore() {
+  const t = useT(competitionsText);
   const [file, setFile] = useState<File | null>(null);
   const [key, setKey] = useState('');
   const [refusal, setRefusal] = useState<{ message: string; problems: Problem[] } | null>(null);
   const restore = useCommand({
     run: async ({ file, key }: { file: File; key: string }) => {
-      const text = await readText(file);
+      const text = await readText(file, t);
       let doc: unknown;
       try {
         doc = JSON.parse(text);
       } catch {
-        throw new ApiError(400, 'invalid', `${file.name} is not a backup file (not JSON).`);
+        throw new ApiError(400, 'invalid', t('restore.notJson', { file: file.name }));
       }
       return call(endpoints.postCompetitionsImport, { key: key.trim() }, doc);
     },
-    success: (c) => ({ message: `${c.fullName} is restored at /c/${c.key}.` }),
+    success: (c) => ({ message: t('restore.done', { name: c.fullName, key: c.key }) }),
     refresh: LISTS,
     onSuccess: () => {
       setRefusal(null);
@@ -443,26 +459,22 @@ function Restore() {
       return false;
     },
   });
-  const keyError = key.trim() && !competitionKey.safeParse(key.trim()).success ? KEY_HINT : null;
+  const keyError = key.trim() && !competitionKey.safeParse(key.trim()).success ? t('keyHint') : null;
   return (
-    <AdminSection
-      id="restore"
-      title="Restore a backup"
-      description="A backup file (Back up, above) comes back as a new competition under a key you choose. A file with any problem is refused whole; nothing is written."
-    >
+    <AdminSection id="restore" title={t('restore.title')} description={t('restore.description')}>
       <Paper withBorder p="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <FileInput
-            label="Backup file (.json)"
-            placeholder="Choose a file"
+            label={t('restore.file')}
+            placeholder={t('restore.file.placeholder')}
             accept="application/json,.json"
             value={file}
             onChange={setFile}
             clearable
           />
           <TextInput
-            label="Restore under the key"
-            placeholder="vss24-restored"
+            label={t('restore.key')}
+            placeholder={t('restore.key.placeholder')}
             {...textValue(key, setKey)}
             error={keyError}
           />
@@ -473,16 +485,16 @@ function Restore() {
             disabled={!file || !key.trim() || !!keyError}
             loading={restore.busy}
           >
-            Restore
+            {t('restore.submit')}
           </Button>
         </Group>
-        <CommandError command={restore} title="Not restored" />
+        <CommandError command={restore} title={t('restore.failed')} />
         {refusal && (
-          <Alert mt="md" color="red" title="Not restored: the file has problems" role="alert">
+          <Alert mt="md" color="red" title={t('restore.problems.title')} role="alert">
             <Text size="sm" mb="xs">
               {refusal.message}
             </Text>
-            <List size="sm" spacing={2} aria-label="Problems in the file">
+            <List size="sm" spacing={2} aria-label={t('restore.problems')}>
               {refusal.problems.map((p, i) => (
                 <List.Item key={i}>
                   <code>{(p.path ?? []).join('.')}</code>: {p.message}

@@ -1,12 +1,14 @@
 import { Alert, Badge, Group, List, Paper, Stack, Text } from '@mantine/core';
 import type { AnnouncementRecord } from '../../../../domain/schemas/mailings.ts';
-import { counted } from '../../../../domain/words.ts';
 import { formatTime, type ClockFormat } from '../../../../domain/time.ts';
-import { formatShortDay } from '../../../components/format.ts';
+import type { Locale } from '../../../../domain/i18n/locales.ts';
+import { useLocale, useT } from '../../../i18n/locale.ts';
+import { messagesText } from './text.ts';
+import { shortDay } from './when.ts';
 
-/** "Sent 30 Oct 3:45 PM by Ada Admin". */
-const sentWhen = (a: AnnouncementRecord, timeZone: string, clock: ClockFormat) =>
-  `${formatShortDay(a.createdAt, timeZone)} ${formatTime(a.createdAt, timeZone, clock)}`;
+/** "30 Oct 3:45 PM". */
+const sentWhen = (a: AnnouncementRecord, timeZone: string, clock: ClockFormat, locale: Locale) =>
+  `${shortDay(a.createdAt, timeZone, locale)} ${formatTime(a.createdAt, timeZone, clock)}`;
 
 /**
  * The announcements sent, newest first: to whom, when and by whom, and how their messages fared —
@@ -21,10 +23,12 @@ export function AnnouncementHistory({
   timeZone: string;
   clock: ClockFormat;
 }) {
+  const t = useT(messagesText);
+  const locale = useLocale();
   if (announcements.length === 0)
     return (
-      <Alert color="blue" title="No announcements yet">
-        Write one above: it goes to every dancer, one event’s or one team’s.
+      <Alert color="blue" title={t('history.none.title')}>
+        {t('history.none.text')}
       </Alert>
     );
   return (
@@ -38,35 +42,39 @@ export function AnnouncementHistory({
                   {a.subject}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {a.audienceLabel} · {sentWhen(a, timeZone, clock)} · by {a.createdBy}
+                  {t('history.sent', {
+                    audience: a.audienceLabel,
+                    when: sentWhen(a, timeZone, clock, locale),
+                    by: a.createdBy,
+                  })}
                 </Text>
               </Stack>
               <Group gap={6} wrap="wrap">
                 <Badge variant="light" color="gray">
-                  {counted(a.recipients, 'recipient')}
+                  {t('history.recipients', { count: a.recipients })}
                 </Badge>
                 <Badge variant="light" color="green">
-                  {a.delivered} delivered
+                  {t('history.delivered', { count: a.delivered })}
                 </Badge>
                 {a.failed > 0 && (
                   <Badge variant="light" color="red">
-                    {a.failed} failed
+                    {t('history.failed', { count: a.failed })}
                   </Badge>
                 )}
                 {a.pending > 0 && (
                   <Badge variant="light" color="blue">
-                    {a.pending} waiting
+                    {t('history.waiting', { count: a.pending })}
                   </Badge>
                 )}
                 {a.unsent > 0 && (
                   <Badge variant="light" color="orange">
-                    {a.unsent} not sent: no mail server
+                    {t('history.unsent', { count: a.unsent })}
                   </Badge>
                 )}
               </Group>
             </Group>
             {a.failures.length > 0 && (
-              <List size="sm" spacing={2} aria-label={`Failed deliveries of ${a.subject}`}>
+              <List size="sm" spacing={2} aria-label={t('history.failures', { subject: a.subject })}>
                 {a.failures.map((f) => (
                   <List.Item key={f.to} style={{ overflowWrap: 'anywhere' }}>
                     {f.to}: {f.reason}

@@ -14,19 +14,26 @@ import { useState } from 'react';
 import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import type { AnnouncementHistory, Audience } from '../../../../domain/schemas/mailings.ts';
 import { ANNOUNCEMENT_SUBJECT_MAX } from '../../../../domain/messages/audience.ts';
-import { counted } from '../../../../domain/words.ts';
 import { call } from '../../../api/client.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { announcementsQuery, audienceCountQuery, isComplete } from './announcementQueries.ts';
+import type { Translate } from '../../../../domain/i18n/catalog.ts';
+import { useT } from '../../../i18n/locale.ts';
+import { messagesText } from './text.ts';
 
 type Kind = Audience['kind'];
 
 /** "all dancers", "the dancers of Gold Tango", "the dancers of team MIT". */
-function audienceWords(a: Audience): string {
-  if (a.kind === 'all') return 'all dancers';
-  return a.kind === 'event' ? `the dancers of ${a.key ?? ''}` : `the dancers of team ${a.key ?? ''}`;
+function audienceWords(
+  t: Translate<'audience.all' | 'audience.event' | 'audience.team'>,
+  a: Audience,
+): string {
+  if (a.kind === 'all') return t('audience.all');
+  return a.kind === 'event'
+    ? t('audience.event', { name: a.key ?? '' })
+    : t('audience.team', { name: a.key ?? '' });
 }
 
 /**
@@ -41,6 +48,7 @@ export function AnnouncementPanel({
   competitionKey: string;
   choices: Pick<AnnouncementHistory, 'events' | 'teams'> | undefined;
 }) {
+  const t = useT(messagesText);
   const [kind, setKind] = useState<Kind>('all');
   const [event, setEvent] = useState<string | null>(null);
   const [team, setTeam] = useState<string | null>(null);
@@ -59,23 +67,27 @@ export function AnnouncementPanel({
       call(endpoints.postMessages, { key: competitionKey }, a),
     refresh: [announcementsQuery(competitionKey).queryKey],
     success: (r) => ({
-      title: 'Announcement sent',
-      message: `On its way to ${counted(r.recipients, 'dancer')}.`,
+      title: t('panel.sent.title'),
+      message: t('panel.sent.message', { count: r.recipients }),
     }),
     onSuccess: () => {
       setSubject('');
       setBody('');
     },
-    failureTitle: () => 'The announcement was not sent',
+    failureTitle: () => t('panel.failed'),
   });
 
   const ready = isComplete(audience) && subject.trim() !== '' && body.trim() !== '' && (recipients ?? 0) > 0;
   const submit = async () => {
     if (!ready || recipients === undefined) return;
     const yes = await confirm({
-      title: `Send ${counted(recipients, 'email')}?`,
-      message: `“${subject.trim()}” goes to ${audienceWords(audience)}: ${counted(recipients, 'dancer')} (one email per address; those who unsubscribed are left out). It cannot be called back.`,
-      confirmLabel: `Send ${counted(recipients, 'email')}`,
+      title: t('panel.confirm.title', { count: recipients }),
+      message: t('panel.confirm.message', {
+        subject: subject.trim(),
+        audience: audienceWords(t, audience),
+        count: recipients,
+      }),
+      confirmLabel: t('panel.confirm.button', { count: recipients }),
     });
     if (yes) await send.run({ audience, subject, body });
   };
@@ -87,24 +99,24 @@ export function AnnouncementPanel({
       <Stack gap="sm">
         <Stack gap={4}>
           <Text fw={500} size="sm" id="audience-label">
-            To
+            {t('panel.to')}
           </Text>
           <SegmentedControl
             aria-labelledby="audience-label"
             value={kind}
             onChange={(v) => setKind(v as Kind)}
             data={[
-              { value: 'all', label: 'All dancers' },
-              { value: 'event', label: 'One event' },
-              { value: 'team', label: 'One team' },
+              { value: 'all', label: t('panel.kind.all') },
+              { value: 'event', label: t('panel.kind.event') },
+              { value: 'team', label: t('panel.kind.team') },
             ]}
             w="fit-content"
           />
         </Stack>
         {kind === 'event' && (
           <Select
-            label="Event"
-            placeholder={eventOptions.length ? 'Choose an event' : 'No events yet'}
+            label={t('panel.event')}
+            placeholder={eventOptions.length ? t('panel.event.choose') : t('panel.event.none')}
             data={eventOptions}
             value={event}
             onChange={setEvent}
@@ -113,9 +125,9 @@ export function AnnouncementPanel({
         )}
         {kind === 'team' && (
           <Select
-            label="Team"
-            description="Affiliations as the dancers registered them; different spellings of one team count as one"
-            placeholder={teamOptions.length ? 'Choose a team' : 'No teams yet'}
+            label={t('panel.team')}
+            description={t('panel.team.description')}
+            placeholder={teamOptions.length ? t('panel.team.choose') : t('panel.team.none')}
             data={teamOptions}
             value={team}
             onChange={setTeam}
@@ -124,25 +136,27 @@ export function AnnouncementPanel({
         )}
         <Text size="sm" aria-live="polite" data-testid="audience-count">
           {!isComplete(audience)
-            ? `Choose ${kind === 'event' ? 'an event' : 'a team'} to see how many dancers it reaches.`
+            ? kind === 'event'
+              ? t('panel.count.chooseEvent')
+              : t('panel.count.chooseTeam')
             : count.isError
-              ? 'The number of dancers could not be counted.'
+              ? t('panel.count.failed')
               : recipients === undefined
-                ? 'Counting dancers…'
+                ? t('panel.count.counting')
                 : recipients === 0
-                  ? 'No dancer would receive it (none registered, or all unsubscribed).'
-                  : `Goes to ${counted(recipients, 'dancer')}.`}
+                  ? t('panel.count.none')
+                  : t('panel.count.goes', { count: recipients })}
         </Text>
         <TextInput
-          label="Subject"
+          label={t('panel.subject')}
           required
           maxLength={ANNOUNCEMENT_SUBJECT_MAX}
           value={subject}
           onChange={(e) => setSubject(e.currentTarget.value)}
         />
         <Textarea
-          label="Message"
-          description="Plain text; a blank line starts a new paragraph. An unsubscribe link is added at the end."
+          label={t('panel.message')}
+          description={t('panel.message.description')}
           required
           autosize
           minRows={6}
@@ -150,10 +164,10 @@ export function AnnouncementPanel({
           value={body}
           onChange={(e) => setBody(e.currentTarget.value)}
         />
-        <CommandError command={send} title="The announcement was not sent" />
+        <CommandError command={send} title={t('panel.failed')} />
         <Group justify="flex-end">
           <Button onClick={() => void submit()} disabled={!ready} loading={send.busy}>
-            Send announcement
+            {t('panel.send')}
           </Button>
         </Group>
       </Stack>

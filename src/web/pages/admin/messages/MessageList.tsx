@@ -2,70 +2,66 @@ import { Badge, Button, Group, Paper, SegmentedControl, Skeleton, Stack, Table, 
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as endpoints from '../../../../domain/schemas/endpoints.ts';
-import type {
-  MessageKindName,
-  MessageStatus,
-  OutboxList,
-  OutboxMessage,
-} from '../../../../domain/schemas/outbox.ts';
+import type { MessageStatus, OutboxList, OutboxMessage } from '../../../../domain/schemas/outbox.ts';
 import { call } from '../../../api/client.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import { messagesQuery } from '../../../api/queries/messages.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { ActionsCell, actionsColumn, DataTable } from '../../../components/DataTable.tsx';
-import { dateFormat, formatShortDay, safeZone } from '../../../components/format.ts';
+import { dateFormat, safeZone } from '../../../components/format.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
-import { counted } from '../../../../domain/words.ts';
+import type { Translate } from '../../../../domain/i18n/catalog.ts';
+import type { Locale } from '../../../../domain/i18n/locales.ts';
+import { useLocale, useT } from '../../../i18n/locale.ts';
+import { messagesText } from './text.ts';
+import { shortDay } from './when.ts';
 
-const KIND_LABEL: Record<MessageKindName, string> = {
-  confirmation: 'Confirmation',
-  entries_changed: 'Entries changed',
-  recovery: 'Entry link',
-  your_day: 'Your day',
-  results: 'Results',
-  announcement: 'Announcement',
-};
+type MessagesT = Translate<NonNullable<(typeof messagesText)['keys']>>;
 
-/** Each status in the organizer's words, with the colour its badge has everywhere. */
-const STATUS: Record<MessageStatus, { label: string; color: string }> = {
-  sent: { label: 'sent', color: 'green' },
-  pending: { label: 'waiting', color: 'blue' },
-  failed: { label: 'failed', color: 'red' },
-  unsent: { label: 'not sent', color: 'gray' },
+/** Each status's badge colour, the same everywhere; its words are `status.<status>`. */
+const STATUS_COLOR: Record<MessageStatus, string> = {
+  sent: 'green',
+  pending: 'blue',
+  failed: 'red',
+  unsent: 'gray',
 };
 
 /** "28 Nov 14:05": the day, and the time in the competition's zone. */
-function when(instant: string, timeZone: string): string {
+function when(instant: string, timeZone: string, locale: Locale): string {
   const time = dateFormat({
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
     timeZone: safeZone(timeZone),
   });
-  return `${formatShortDay(instant, timeZone)} ${time.format(new Date(instant))}`;
+  return `${shortDay(instant, timeZone, locale)} ${time.format(new Date(instant))}`;
 }
 
 const FILTERS: readonly (MessageStatus | 'all')[] = ['all', 'pending', 'sent', 'failed', 'unsent'];
 
-function filterLabel(filter: MessageStatus | 'all', counts: OutboxList['counts'] | undefined): string {
-  const name = filter === 'all' ? 'All' : STATUS[filter].label.replace(/^./, (c) => c.toUpperCase());
+function filterLabel(
+  t: MessagesT,
+  filter: MessageStatus | 'all',
+  counts: OutboxList['counts'] | undefined,
+): string {
+  const name = t(`filter.${filter}`);
   if (!counts) return name;
   const n = filter === 'all' ? Object.values(counts).reduce((a, b) => a + b, 0) : counts[filter];
-  return `${name} (${n})`;
+  return t('filter.count', { name, count: n });
 }
 
 /** What became of a message: its badge and, when it did not go, why. */
 function StatusCell({ message }: { message: OutboxMessage }) {
-  const { label, color } = STATUS[message.status];
+  const t = useT(messagesText);
   return (
     <Stack gap={2}>
-      <Badge color={color} variant="light" w="fit-content">
-        {label}
+      <Badge color={STATUS_COLOR[message.status]} variant="light" w="fit-content">
+        {t(`status.${message.status}`)}
       </Badge>
       {message.status === 'unsent' && (
         <Text size="xs" c="dimmed">
-          No mail server configured
+          {t('list.noMailServer')}
         </Text>
       )}
       {message.status === 'failed' && message.lastError && (
@@ -75,7 +71,7 @@ function StatusCell({ message }: { message: OutboxMessage }) {
       )}
       {message.status === 'pending' && message.lastError && (
         <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {`Tried ${message.attempts} ${message.attempts === 1 ? 'time' : 'times'}, trying again: ${message.lastError}`}
+          {t('list.retrying', { count: message.attempts, error: message.lastError })}
         </Text>
       )}
     </Stack>
@@ -88,6 +84,8 @@ function StatusCell({ message }: { message: OutboxMessage }) {
  * configured). A failed or unsent message can be sent again, and every unsent one at once.
  */
 export function MessageList({ competitionKey, timeZone }: { competitionKey: string; timeZone: string }) {
+  const t = useT(messagesText);
+  const locale = useLocale();
   const [filter, setFilter] = useState<MessageStatus | 'all'>('all');
   const query = useInfiniteQuery(messagesQuery(competitionKey, filter === 'all' ? null : filter));
   const pages = query.data?.pages;
@@ -97,55 +95,58 @@ export function MessageList({ competitionKey, timeZone }: { competitionKey: stri
     run: (m: OutboxMessage) =>
       call(endpoints.postMessagesRetry, { key: competitionKey, messageId: m.id }, {}),
     refresh: [competitionQueryKey(competitionKey, 'messages')],
-    success: (_r, m) => ({ title: 'Sending again', message: `${m.subject} to ${m.to}` }),
-    failureTitle: (m) => `${m.subject} to ${m.to} was not sent again`,
+    success: (_r, m) => ({
+      title: t('list.retry.title'),
+      message: t('list.retry.message', { subject: m.subject, to: m.to }),
+    }),
+    failureTitle: (m) => t('list.retry.failed', { subject: m.subject, to: m.to }),
   });
   const sendUnsent = useCommand({
     run: () => call(endpoints.postMessagesSendUnsent, { key: competitionKey }, {}),
     refresh: [competitionQueryKey(competitionKey, 'messages')],
-    success: (r) => ({ title: 'Sending', message: `${counted(r.count, 'message')} on the way.` }),
-    failureTitle: () => 'The messages kept unsent did not go',
+    success: (r) => ({
+      title: t('list.sendUnsent.title'),
+      message: t('list.sendUnsent.message', { count: r.count }),
+    }),
+    failureTitle: () => t('list.sendUnsent.failed'),
   });
   const [confirm, confirmDialog] = useConfirm();
   const unsent = counts?.unsent ?? 0;
   const askSendUnsent = async () => {
-    const messages = counted(unsent, 'message');
     const yes = await confirm({
-      title: `Send ${messages} not sent?`,
-      message: `${unsent === 1 ? 'It was' : 'They were'} written while no mail server was configured. Each goes once, to the address it was written for, as it was written then.`,
-      confirmLabel: `Send ${messages}`,
+      title: t('list.sendUnsent.ask', { count: unsent }),
+      message: t('list.sendUnsent.askText', { count: unsent }),
+      confirmLabel: t('list.sendUnsent.confirm', { count: unsent }),
     });
     if (yes) await sendUnsent.run();
   };
 
   return (
-    <Stack gap="sm" component="section" aria-label="Messages sent">
+    <Stack gap="sm" component="section" aria-label={t('list.label')}>
       <SegmentedControl
-        aria-label="Show messages"
+        aria-label={t('list.show')}
         w="fit-content"
         maw="100%"
         style={{ overflowX: 'auto' }}
         value={filter}
         onChange={(v) => setFilter(v as MessageStatus | 'all')}
-        data={FILTERS.map((f) => ({ value: f, label: filterLabel(f, counts) }))}
+        data={FILTERS.map((f) => ({ value: f, label: filterLabel(t, f, counts) }))}
       />
       {unsent > 0 && (
         <Group>
           <Button variant="light" onClick={() => void askSendUnsent()} loading={sendUnsent.busy}>
-            {`Send all not sent (${unsent})`}
+            {t('list.sendUnsent.button', { count: unsent })}
           </Button>
         </Group>
       )}
       {confirmDialog}
-      {query.isError && <ApiErrorAlert error={query.error} title="The messages could not load" />}
+      {query.isError && <ApiErrorAlert error={query.error} title={t('list.loadFailed')} />}
       <CommandError command={retry} />
       <CommandError command={sendUnsent} />
-      {!messages && !query.isError && <Skeleton h={200} aria-label="Loading the messages" />}
+      {!messages && !query.isError && <Skeleton h={200} aria-label={t('list.loading')} />}
       {messages && messages.length === 0 && (
         <Text size="sm" c="dimmed">
-          {filter === 'all'
-            ? 'No message yet. Confirmations and entry links appear here as couples register.'
-            : `No message is ${STATUS[filter].label} now.`}
+          {filter === 'all' ? t('list.empty') : t(`list.empty.${filter}`)}
         </Text>
       )}
       {messages && messages.length > 0 && (
@@ -154,20 +155,27 @@ export function MessageList({ competitionKey, timeZone }: { competitionKey: stri
             cards
             striped
             verticalSpacing={6}
-            aria-label="Messages"
-            columns={['When', 'Kind', 'To', 'Subject', 'Status', actionsColumn]}
+            aria-label={t('list.table')}
+            columns={[
+              t('column.when'),
+              t('column.kind'),
+              t('column.to'),
+              t('column.subject'),
+              t('column.status'),
+              actionsColumn,
+            ]}
           >
             {messages.map((m) => (
               <Table.Tr key={m.id} data-testid={`message-${m.id}`}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Text size="sm">{when(m.sentAt ?? m.createdAt, timeZone)}</Text>
+                  <Text size="sm">{when(m.sentAt ?? m.createdAt, timeZone, locale)}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{KIND_LABEL[m.kind]}</Text>
+                  <Text size="sm">{t(`kind.${m.kind}`)}</Text>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {m.toName ? `${m.toName} <${m.to}>` : m.to}
+                    {m.toName ? t('list.toNamed', { name: m.toName, to: m.to }) : m.to}
                   </Text>
                 </Table.Td>
                 <Table.Td>
@@ -183,11 +191,11 @@ export function MessageList({ competitionKey, timeZone }: { competitionKey: stri
                     <Button
                       size="compact-sm"
                       variant="light"
-                      aria-label={`Send again: ${m.subject} to ${m.to}`}
+                      aria-label={t('list.sendAgainFor', { subject: m.subject, to: m.to })}
                       onClick={() => void retry.run(m)}
                       disabled={retry.busy}
                     >
-                      Send again
+                      {t('list.sendAgain')}
                     </Button>
                   )}
                 </ActionsCell>
@@ -203,7 +211,7 @@ export function MessageList({ competitionKey, timeZone }: { competitionKey: stri
             onClick={() => void query.fetchNextPage()}
             loading={query.isFetchingNextPage}
           >
-            Show older messages
+            {t('list.older')}
           </Button>
         </Group>
       )}

@@ -9,32 +9,28 @@ import { AnnouncementHistory } from './AnnouncementHistory.tsx';
 import { AnnouncementPanel } from './AnnouncementPanel.tsx';
 import { announcementsQuery } from './announcementQueries.ts';
 import { MessageList } from './MessageList.tsx';
+import { useT } from '../../../i18n/locale.ts';
+import { messagesText } from './text.ts';
 
 /**
  * Admin → Messages: a new announcement to dancers, the announcements sent, and every email of the
  * competition with whether it arrived. Each section is its own component.
  */
 export function MessagesPage() {
-  usePageTitle('Messages');
+  const t = useT(messagesText);
+  usePageTitle(t('title'));
   const { competition, key } = useCompetition();
   const history = useQuery(announcementsQuery(key));
   const timeZone = competition?.timeZone ?? 'UTC';
   return (
     <Stack gap="lg">
-      <PageHeader
-        title="Messages"
-        description="Emails to the competition's dancers — confirmations, entry links, announcements — and whether each arrived. A message the mail server refused shows its answer."
-      />
-      <AdminSection
-        id="new-announcement"
-        title="New announcement"
-        description="Tell all dancers, one event’s or one team’s: the schedule is out, the venue has changed."
-      >
+      <PageHeader title={t('title')} description={t('description')} />
+      <AdminSection id="new-announcement" title={t('new.title')} description={t('new.description')}>
         {key && <AnnouncementPanel competitionKey={key} choices={history.data} />}
       </AdminSection>
-      <AdminSection id="announcements-sent" title="Announcements sent">
-        {history.isError && <ApiErrorAlert error={history.error} title="The announcements could not load" />}
-        {history.isPending && <Skeleton h={120} aria-label="Loading the announcements" />}
+      <AdminSection id="announcements-sent" title={t('sent.title')}>
+        {history.isError && <ApiErrorAlert error={history.error} title={t('sent.loadFailed')} />}
+        {history.isPending && <Skeleton h={120} aria-label={t('sent.loading')} />}
         {history.data && (
           <AnnouncementHistory
             announcements={history.data.announcements}
@@ -43,7 +39,7 @@ export function MessagesPage() {
           />
         )}
       </AdminSection>
-      <AdminSection id="every-message" title="Every message">
+      <AdminSection id="every-message" title={t('every.title')}>
         {key && <MessageList competitionKey={key} timeZone={timeZone} />}
       </AdminSection>
     </Stack>
