@@ -5,11 +5,11 @@ import { call } from '../../../api/client.ts';
 import { registrationsQuery } from '../../../api/queries/registrations.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError } from '../../../components/ApiErrorAlert.tsx';
-import { formatShortDay } from '../../../components/format.ts';
+import { shortDay } from './shortDay.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import type { RegistrationCreated, RegistrationReview } from '../../../../domain/schemas/registration.ts';
 import { competitorsText } from './text.ts';
-import { useT } from '../../../i18n/locale.ts';
+import { useLocale, useT } from '../../../i18n/locale.ts';
 import { richText } from './richText.tsx';
 
 const who = (d: { name: string; email: string }) => `${d.name} (${d.email})`;
@@ -30,6 +30,7 @@ export function HeldRegistrations({
   timeZone: string;
 }) {
   const t = useT(competitorsText);
+  const locale = useLocale();
   const [confirm, confirmDialog] = useConfirm();
   const [accepted, setAccepted] = useState<RegistrationCreated | null>(null);
   const refresh = [registrationsQuery(competitionKey).queryKey];
@@ -119,7 +120,7 @@ export function HeldRegistrations({
               </Text>
               <Text size="sm">
                 {t('held.sent', {
-                  date: formatShortDay(r.createdAt, timeZone),
+                  date: shortDay(r.createdAt, timeZone, locale),
                   leadEmail: r.lead.email,
                   followEmail: r.follow.email,
                   events: r.events.map((e) => e.eventName).join(', '),
@@ -131,7 +132,7 @@ export function HeldRegistrations({
                     event: c.eventName,
                     lead: who(c.lead),
                     follow: who(c.follow),
-                    date: formatShortDay(c.registeredAt, timeZone),
+                    date: shortDay(c.registeredAt, timeZone, locale),
                   })}
                 </Text>
               ))}

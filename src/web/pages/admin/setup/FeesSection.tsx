@@ -13,13 +13,14 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import type { CheckInPaymentRule } from '../../../../domain/schemas/money.ts';
 import { zonedInputToUtc } from '../../../../domain/time.ts';
-import { formatShortDay } from '../../../components/format.ts';
+import { shortDay } from '../competitors/shortDay.ts';
+import type { Locale } from '../../../../domain/i18n/locales.ts';
 import { WholeNumberInput } from '../../../components/WholeNumberInput.tsx';
 import { emptyDiscount, MAX_DISCOUNTS } from './discounts.ts';
 import { SetupSection } from './SetupSection.tsx';
 import type { SetupValues } from './setupForm.ts';
 import { setupText } from './text.ts';
-import { useT } from '../../../i18n/locale.ts';
+import { useLocale, useT } from '../../../i18n/locale.ts';
 import type { SetupKey } from './text.ts';
 import type { Translate } from '../../../../domain/i18n/catalog.ts';
 
@@ -37,9 +38,10 @@ function closeDateWords(
   values: SetupValues,
   zone: string,
   t: Translate<'fees.refundClose' | 'fees.refundNone'>,
+  locale: Locale,
 ): string {
   const close = zonedInputToUtc(values.dateRegistrationClosed, zone);
-  return close ? t('fees.refundClose', { date: formatShortDay(close, zone) }) : t('fees.refundNone');
+  return close ? t('fees.refundClose', { date: shortDay(close, zone, locale) }) : t('fees.refundNone');
 }
 
 /** Admission, the refund deadline, discount categories and the check-in rule (entry fees are per tier above). */
@@ -53,6 +55,7 @@ export function FeesSection({
   currency: string;
 }) {
   const t = useT(setupText);
+  const locale = useLocale();
   const discounts = form.values.discounts;
   return (
     <SetupSection id="setup-fees" title={t('fees.title')} lead={t('fees.lead')}>
@@ -67,7 +70,7 @@ export function FeesSection({
           />
           <TextInput
             label={t('fees.refund')}
-            description={t('fees.refundHelp', { empty: closeDateWords(form.values, zone, t) })}
+            description={t('fees.refundHelp', { empty: closeDateWords(form.values, zone, t, locale) })}
             type="date"
             {...form.getInputProps('refundDeadline')}
           />
