@@ -36,6 +36,8 @@ import { ApiErrorAlert, CommandError } from '../../components/ApiErrorAlert.tsx'
 import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../shared/formErrors.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { utcToZonedInput, zonedInputToUtc } from '../../../domain/time.ts';
+import { setupText } from './setup/text.ts';
+import { useT } from '../../i18n/locale.ts';
 
 type Flag = Exclude<
   keyof EventSettings,
@@ -46,48 +48,19 @@ type Flag = Exclude<
   | 'clock'
 >;
 
-/** The switches of spec §3, each with what it does in one line. */
-export const settingFlags: readonly { name: Flag; label: string; explanation: string }[] = [
-  {
-    name: 'showScheduleIndex',
-    label: 'Show schedule index',
-    explanation: "Show each round's position in the running order on the schedule screens.",
-  },
-  {
-    name: 'hideLiveSchedule',
-    label: 'Hide live schedule',
-    explanation: 'Keep the running order off the public live page (results still show).',
-  },
-  {
-    name: 'hideLevelIcons',
-    label: 'Hide level icons',
-    explanation: 'Show event names without the small level badges.',
-  },
-  {
-    name: 'highlightOtherRoundsInEvent',
-    label: 'Highlight other rounds in the event',
-    explanation: 'On the schedule, mark the other rounds of the event you are looking at.',
-  },
-  {
-    name: 'hideClearRoundsButton',
-    label: 'Hide "Clear rounds" button',
-    explanation: 'Remove the button that clears all rounds of an event, so nobody presses it by accident.',
-  },
-  {
-    name: 'hideGenerateRoundsButton',
-    label: 'Hide "Generate rounds" button',
-    explanation:
-      'Remove the button that (re)creates rounds from the entry count, once the schedule is final.',
-  },
-  {
-    name: 'reorderAfterAddRemoveRound',
-    label: 'Renumber schedule after adding or removing a round',
-    explanation: 'Refresh every schedule index when a round is added or removed, instead of leaving gaps.',
-  },
+/** The switches of spec §3, each with what it does in one line (`settings.flag.<name>` and `….help`). */
+export const settingFlags: readonly Flag[] = [
+  'showScheduleIndex',
+  'hideLiveSchedule',
+  'hideLevelIcons',
+  'highlightOtherRoundsInEvent',
+  'hideClearRoundsButton',
+  'hideGenerateRoundsButton',
+  'reorderAfterAddRemoveRound',
 ];
 
 const settingsFields = [
-  ...settingFlags.map((f) => f.name),
+  ...settingFlags,
   'liveScrollRefreshIndex',
   'scheduleFirstStartTime',
   'schedulePerDanceSeconds',
@@ -104,18 +77,19 @@ function isSettings(value: unknown): value is EventSettingsResponse {
 }
 
 export function SettingsPage() {
-  usePageTitle('Settings');
+  const t = useT(setupText);
+  usePageTitle(t('settings.title'));
   const { settings, key, isError, error } = useEventSettings();
   return (
     <Stack gap="xl">
-      <PageHeader title="Settings" />
-      <AdminSection id="settings-events" title="Event settings">
+      <PageHeader title={t('settings.title')} />
+      <AdminSection id="settings-events" title={t('settings.events')}>
         {isError ? (
-          <ApiErrorAlert error={error} title="The event settings could not load" />
+          <ApiErrorAlert error={error} title={t('settings.loadError')} />
         ) : settings && key ? (
           <EventSettingsForm settings={settings} competitionKey={key} />
         ) : (
-          <Skeleton h={420} radius="md" aria-label="Loading the event settings" />
+          <Skeleton h={420} radius="md" aria-label={t('settings.loading')} />
         )}
       </AdminSection>
       {key && <AdminAccounts competitionKey={key} />}
@@ -131,6 +105,7 @@ function EventSettingsForm({
   settings: EventSettingsResponse;
   competitionKey: string;
 }) {
+  const t = useT(setupText);
   const queryClient = useQueryClient();
   const { queryKey } = eventSettingsQuery(competitionKey);
   const timeZone = useCompetition().competition?.timeZone ?? 'UTC';
@@ -142,7 +117,7 @@ function EventSettingsForm({
       // A cleared number box holds '': say so in words rather than with the schema's type message.
       typeof values.liveScrollRefreshIndex === 'number'
         ? schemaErrors(eventSettings, values)
-        : { liveScrollRefreshIndex: 'Enter a whole number, 0 or more' },
+        : { liveScrollRefreshIndex: t('settings.wholeNumber') },
   });
 
   const load = useCallback(
@@ -174,15 +149,14 @@ function EventSettingsForm({
           version: loadedRef.current.version,
         },
       ),
-    success: () => ({ title: 'Saved', message: 'Event settings are updated.' }),
+    success: () => ({ title: t('settings.saved'), message: t('settings.savedMessage') }),
     // The clock is read with the competition by every screen of this tab.
     refresh: [competitionQuery(competitionKey).queryKey],
     onSuccess: (updated) => {
       queryClient.setQueryData(queryKey, updated);
       load(updated);
     },
-    staleMessage:
-      'Someone else changed the event settings while you were editing — here is the current version. Make your changes again and save.',
+    staleMessage: t('settings.stale'),
     onStale: (error) => {
       const current = (error.details as { current?: unknown } | undefined)?.current;
       const adopt = (fresh: EventSettingsResponse | null) => {
@@ -200,56 +174,60 @@ function EventSettingsForm({
   });
 
   return (
-    <form noValidate aria-label="Event settings" onSubmit={form.onSubmit((values) => void save.run(values))}>
+    <form
+      noValidate
+      aria-label={t('settings.events')}
+      onSubmit={form.onSubmit((values) => void save.run(values))}
+    >
       <Paper withBorder p="md" radius="md">
         <Stack gap="md">
-          <CommandError command={save} title="Not saved" />
+          <CommandError command={save} title={t('settings.notSaved')} />
           {newerElsewhere && (
             <Alert color="yellow" role="status">
-              Another admin just saved these settings. Saving now will be refused;{' '}
+              {t('settings.newer')}{' '}
               <Button variant="subtle" size="compact-sm" onClick={() => load(settings)}>
-                load their version
+                {t('settings.loadTheirs')}
               </Button>
             </Alert>
           )}
           {settingFlags.map((f) => (
             <Switch
-              key={f.name}
-              label={f.label}
+              key={f}
+              label={t(`settings.flag.${f}`)}
               // Mantine puts the description inside the label; name and description are kept apart for
               // screen readers so the switch is announced by its short name.
-              aria-label={f.label}
-              aria-describedby={`setting-${f.name}-help`}
-              description={<span id={`setting-${f.name}-help`}>{f.explanation}</span>}
-              {...form.getInputProps(f.name, { type: 'checkbox' })}
+              aria-label={t(`settings.flag.${f}`)}
+              aria-describedby={`setting-${f}-help`}
+              description={<span id={`setting-${f}-help`}>{t(`settings.flag.${f}.help`)}</span>}
+              {...form.getInputProps(f, { type: 'checkbox' })}
             />
           ))}
           <WholeNumberInput
-            label="Live page scroll position"
-            description="Schedule index the live page scrolls back to when it refreshes; 0 starts at the top."
+            label={t('settings.liveScroll')}
+            description={t('settings.liveScrollHelp')}
             min={0}
             max={100_000}
             maw={440}
             {...form.getInputProps('liveScrollRefreshIndex')}
           />
           <Radio.Group
-            label="Clock"
-            description="How every screen writes times: schedule, live page, MC, print-outs."
+            label={t('settings.clock')}
+            description={t('settings.clockHelp')}
             {...form.getInputProps('clock')}
           >
             <Group gap="lg" mt={6}>
-              <Radio value="12h" label="12-hour (3:45 PM)" />
-              <Radio value="24h" label="24-hour (15:45)" />
+              <Radio value="12h" label={t('settings.clock12')} />
+              <Radio value="24h" label={t('settings.clock24')} />
             </Group>
           </Radio.Group>
           <Title order={3} size="h5" mt="sm">
-            Schedule timing
+            {t('settings.timing')}
           </Title>
           <Group align="flex-start">
             <TextInput
               type="datetime-local"
-              label="First start time"
-              description={`When the first round starts (${timeZone}); empty: every time is TBA.`}
+              label={t('settings.firstStart')}
+              description={t('settings.firstStartHelp', { zone: timeZone })}
               w={300}
               value={utcToZonedInput(form.values.scheduleFirstStartTime ?? null, timeZone)}
               error={form.errors.scheduleFirstStartTime}
@@ -259,16 +237,16 @@ function EventSettingsForm({
               }}
             />
             <WholeNumberInput
-              label="Seconds per dance"
-              description="One dance of one heat, walk-on included."
+              label={t('settings.perDance')}
+              description={t('settings.perDanceHelp')}
               min={10}
               max={3_600}
               w={200}
               {...form.getInputProps('schedulePerDanceSeconds')}
             />
             <WholeNumberInput
-              label="Seconds between rounds"
-              description="Transition time."
+              label={t('settings.between')}
+              description={t('settings.betweenHelp')}
               min={0}
               max={3_600}
               w={200}
@@ -277,10 +255,10 @@ function EventSettingsForm({
           </Group>
           <Group justify="space-between">
             <Text size="sm" c={dirty ? undefined : 'dimmed'} aria-live="polite">
-              {dirty ? 'You have unsaved changes.' : 'No unsaved changes.'}
+              {dirty ? t('settings.unsaved') : t('settings.clean')}
             </Text>
             <Button type="submit" loading={save.busy} disabled={!dirty || save.busy}>
-              Save settings
+              {t('settings.save')}
             </Button>
           </Group>
         </Stack>

@@ -10,32 +10,38 @@ import { RegistrationForm } from '../../register/RegistrationForm.tsx';
 import { ApiErrorAlert } from '../../../components/ApiErrorAlert.tsx';
 import { useQueryClient } from '@tanstack/react-query';
 import { entriesKey } from './entriesKey.ts';
+import { competitorsText } from './text.ts';
+import { useT } from '../../../i18n/locale.ts';
+import { richText } from './richText.tsx';
 
 /** Admin → add competitor: the registration form at the desk, without the date rules. */
 export function AddCompetitorPage() {
-  usePageTitle('Add competitor');
+  const t = useT(competitorsText);
+  usePageTitle(t('add.title'));
   const { competition, key, error } = useCompetition();
   const { events } = useEvents();
   const [created, setCreated] = useState<Registered | null>(null);
   const queryClient = useQueryClient();
-  if (error) return <ApiErrorAlert error={error} title="The competition could not load" />;
+  if (error) return <ApiErrorAlert error={error} title={t('add.loadError')} />;
   if (!competition || !events || !key) return <Skeleton h={400} />;
   const { tier, isOpen } = competition.registration;
   return (
     <Stack gap="md" maw={720}>
       <Title order={1} size="h2">
-        Add competitor
+        {t('add.title')}
       </Title>
       <Text c="dimmed" size="sm">
-        Register a couple at the desk. Registration dates do not apply here; the fee is the one in force now
-        {isOpen ? '' : ' (the late fee, since registration has closed)'}.{' '}
-        <Anchor component={Link} to="/admin/competitors">
-          Back to competitors
-        </Anchor>
+        {richText((v) => (isOpen ? t('add.leadOpen', v) : t('add.leadClosed', v)), {
+          back: (
+            <Anchor component={Link} to="/admin/competitors">
+              {t('add.back')}
+            </Anchor>
+          ),
+        })}
       </Text>
       {!isOpen && (
         <Alert color="yellow" variant="light">
-          Public registration is closed ({tier}); couples added here pay the late fee.
+          {t('add.closed', { tier })}
         </Alert>
       )}
       <Paper withBorder radius="md" p="md">
@@ -58,7 +64,11 @@ export function AddCompetitorPage() {
               void queryClient.invalidateQueries({ queryKey: entriesKey(key) });
               notifications.show({
                 color: 'green',
-                message: `Registered ${c.lead.name} & ${c.follow.name}, number ${c.leadNumber}.`,
+                message: t('add.registered', {
+                  lead: c.lead.name,
+                  follow: c.follow.name,
+                  number: c.leadNumber,
+                }),
               });
             }}
           />

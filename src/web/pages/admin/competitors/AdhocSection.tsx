@@ -9,9 +9,12 @@ import { ActionsCell, actionsColumn, DataTable } from '../../../components/DataT
 import type { AdhocEntry } from '../../../../domain/schemas/registration.ts';
 import { entriesKey, eventChoices } from './entriesKey.ts';
 import { textValue } from '../../../components/textValue.ts';
+import { competitorsText } from './text.ts';
+import { useT } from '../../../i18n/locale.ts';
 
 /** Day-of entries (spec §3 placeholder): a couple dances now and is named later. */
 export function AdhocSection({ competitionKey, entries }: { competitionKey: string; entries: AdhocEntry[] }) {
+  const t = useT(competitorsText);
   const { events } = useEvents();
   const [eventKey, setEventKey] = useState<string | null>(null);
   const [leadName, setLeadName] = useState('');
@@ -30,7 +33,7 @@ export function AdhocSection({ competitionKey, entries }: { competitionKey: stri
         },
       ),
     refresh,
-    success: (e) => ({ message: `Ad hoc couple ${e.leadNumber} added to ${e.eventName}.` }),
+    success: (e) => ({ message: t('adhoc.added', { number: e.leadNumber, event: e.eventName }) }),
     onSuccess: () => {
       setLeadName('');
       setFollowName('');
@@ -39,43 +42,48 @@ export function AdhocSection({ competitionKey, entries }: { competitionKey: stri
   const remove = useCommand({
     run: (id: number) => call(endpoints.deleteEntriesOne, { key: competitionKey, entryId: id }),
     refresh,
-    success: () => ({ message: 'Ad hoc entry removed.' }),
+    success: () => ({ message: t('adhoc.removed') }),
   });
   return (
     // Its table is wider than a phone: it scrolls inside this frame, never the page (docs/ui.md).
     <Paper withBorder radius="md" p="md" style={{ overflowX: 'auto' }}>
       <Title order={2} size="h4">
-        Ad hoc day-of entries
+        {t('adhoc.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        A couple who turns up unregistered can dance now: names default to “dummy”, team to “Other” and the
-        number to 999 (the next free number from 999 if taken). Give them their names when you have them;
-        registered couples are added with “Add competitor”.
+        {t('adhoc.lead')}
       </Text>
       <Group align="flex-end" gap="sm" mb="sm">
         <Select
-          label="Event"
-          placeholder="Choose"
+          label={t('adhoc.event')}
+          placeholder={t('adhoc.choose')}
           {...eventChoices(events)}
           value={eventKey}
           onChange={setEventKey}
           w={260}
         />
-        <TextInput label="Lead (optional)" {...textValue(leadName, setLeadName)} />
-        <TextInput label="Follow (optional)" {...textValue(followName, setFollowName)} />
+        <TextInput label={t('adhoc.leadName')} {...textValue(leadName, setLeadName)} />
+        <TextInput label={t('adhoc.followName')} {...textValue(followName, setFollowName)} />
         <Button disabled={!eventKey} loading={add.busy} onClick={() => void add.run()}>
-          Add ad hoc entry
+          {t('adhoc.add')}
         </Button>
       </Group>
-      <CommandError command={add} title="Not added" />
-      <CommandError command={remove} title="Not removed" />
+      <CommandError command={add} title={t('adhoc.notAdded')} />
+      <CommandError command={remove} title={t('adhoc.notRemoved')} />
       {entries.length > 0 && (
         <DataTable
           cards
           fz="sm"
           verticalSpacing={4}
-          aria-label="Ad hoc entries"
-          columns={['Number', 'Event', 'Lead', 'Follow', 'Team', actionsColumn]}
+          aria-label={t('adhoc.table')}
+          columns={[
+            t('col.number'),
+            t('col.event'),
+            t('col.lead'),
+            t('col.follow'),
+            t('col.team'),
+            actionsColumn,
+          ]}
         >
           {entries.map((e) => (
             <Table.Tr key={e.id}>
@@ -86,7 +94,7 @@ export function AdhocSection({ competitionKey, entries }: { competitionKey: stri
               <Table.Td>{e.affiliation}</Table.Td>
               <ActionsCell>
                 <Button size="compact-xs" variant="subtle" color="red" onClick={() => void remove.run(e.id)}>
-                  Remove
+                  {t('adhoc.remove')}
                 </Button>
               </ActionsCell>
             </Table.Tr>

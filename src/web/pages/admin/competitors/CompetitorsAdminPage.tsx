@@ -30,6 +30,8 @@ import { useAdminUser } from '../AdminLayout.tsx';
 import { CoupleRow, feeStatus } from './CoupleRow.tsx';
 import './competitors.css';
 import { textValue } from '../../../components/textValue.ts';
+import { competitorsText } from './text.ts';
+import { useLocale, useT } from '../../../i18n/locale.ts';
 
 /** The organizer's downloads. */
 const CSV_FILES = {
@@ -49,7 +51,9 @@ const FIRST_ROWS = 10;
 
 /** Admin → competitors: every couple with numbers, entries, scratches and fees; import and export. */
 export function CompetitorsAdminPage() {
-  usePageTitle('Competitors');
+  const t = useT(competitorsText);
+  const locale = useLocale();
+  usePageTitle(t('page.title'));
   const { key, competition } = useCompetition();
   const me = useAdminUser();
   const regs = useQuery(registrationsQuery(key));
@@ -92,43 +96,43 @@ export function CompetitorsAdminPage() {
   return (
     <Stack gap="md">
       <PageHeader
-        title="Competitors"
+        title={t('page.title')}
         description={
-          data && (
-            <>
-              {totals.couples} couples · fees {formatMoney(totals.due, currency)} · paid{' '}
-              {formatMoney(totals.paid, currency)} · outstanding{' '}
-              {formatMoney(totals.due - totals.paid, currency)}
-            </>
-          )
+          data &&
+          t('page.summary', {
+            couples: totals.couples,
+            due: formatMoney(totals.due, currency, locale),
+            paid: formatMoney(totals.paid, currency, locale),
+            outstanding: formatMoney(totals.due - totals.paid, currency, locale),
+          })
         }
         actions={
           <Group gap="xs">
             <Button component={Link} to="/admin/competitors/add-competitor">
-              Add competitor
+              {t('page.add')}
             </Button>
             <Button variant="default" onClick={() => setImporting((v) => !v)}>
-              {importing ? 'Close import' : 'Import CSV'}
+              {importing ? t('page.closeImport') : t('page.import')}
             </Button>
             {/* Dancers across every competition: site administrators only. */}
             {me.isSuperAdmin && (
               <Button component={Link} to="/admin/people" variant="default">
-                People across competitions
+                {t('page.people')}
               </Button>
             )}
             <Menu position="bottom-end">
               <Menu.Target>
-                <Button variant="default">Export CSV</Button>
+                <Button variant="default">{t('page.export')}</Button>
               </Menu.Target>
               <Menu.Dropdown>
                 <Menu.Item component="a" href={csv('entries')} download>
-                  Entries (one row per couple per event)
+                  {t('page.exportEntries')}
                 </Menu.Item>
                 <Menu.Item component="a" href={csv('registrations')} download>
-                  Registrations (import format)
+                  {t('page.exportRegistrations')}
                 </Menu.Item>
                 <Menu.Item component="a" href={csv('fees')} download>
-                  Fees by team
+                  {t('page.exportFees')}
                 </Menu.Item>
               </Menu.Dropdown>
             </Menu>
@@ -154,8 +158,8 @@ export function CompetitorsAdminPage() {
 
       <Group gap="sm" align="flex-end">
         <TextInput
-          label="Search"
-          placeholder="Name, email, number or team"
+          label={t('page.search')}
+          placeholder={t('page.searchPlaceholder')}
           {...textValue(search, setSearch)}
           w={320}
           type="search"
@@ -164,16 +168,16 @@ export function CompetitorsAdminPage() {
           value={fees}
           onChange={(v) => setFees(v as typeof fees)}
           data={[
-            { value: 'all', label: 'All' },
-            { value: 'owes', label: 'Owes' },
-            { value: 'paid', label: 'Paid' },
+            { value: 'all', label: t('page.all') },
+            { value: 'owes', label: t('page.owes') },
+            { value: 'paid', label: t('page.paid') },
           ]}
-          aria-label="Fee status"
+          aria-label={t('page.feeStatus')}
         />
       </Group>
 
       {regs.isError ? (
-        <ApiErrorAlert error={regs.error} title="The competitors could not load" />
+        <ApiErrorAlert error={regs.error} title={t('page.loadError')} />
       ) : !data || !key ? (
         <Skeleton h={300} />
       ) : (
@@ -186,14 +190,14 @@ export function CompetitorsAdminPage() {
             verticalSpacing={6}
             fz="sm"
             miw={960}
-            aria-label="Couples"
+            aria-label={t('page.couples')}
             columns={[
-              { label: 'Number', w: 150 },
-              'Lead',
-              'Follow',
-              'Team',
-              { label: 'Events', miw: 220 },
-              'Fee',
+              { label: t('col.number'), w: 150 },
+              t('col.lead'),
+              t('col.follow'),
+              t('col.team'),
+              { label: t('col.events'), miw: 220 },
+              t('col.fee'),
               actionsColumn,
             ]}
           >
@@ -204,7 +208,7 @@ export function CompetitorsAdminPage() {
               <Table.Tr>
                 <Table.Td colSpan={7}>
                   <Text c="dimmed" ta="center" py="md">
-                    No couples match.
+                    {t('page.noMatch')}
                   </Text>
                 </Table.Td>
               </Table.Tr>
@@ -219,7 +223,12 @@ export function CompetitorsAdminPage() {
         </Suspense>
       )}
 
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title="Edit couple" size="lg">
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t('page.editCouple')}
+        size="lg"
+      >
         {editing && key && (
           <Suspense fallback={<Skeleton h={200} />}>
             <EditCouple r={editing} competitionKey={key} onDone={() => setEditing(null)} />

@@ -5,18 +5,27 @@ import { Link } from '../../../components/Link.tsx';
 import { call } from '../../../api/client.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError, describeError } from '../../../components/ApiErrorAlert.tsx';
-import { formatMoney, TIER_NAMES } from '../../../components/format.ts';
+import { formatMoney } from '../../../components/format.ts';
 import type { AdminCompetitor, AdminRegistration } from '../../../../domain/schemas/registration.ts';
 import { entriesKey } from './entriesKey.ts';
 import { WholeNumberInput } from '../../../components/WholeNumberInput.tsx';
-import { METHOD_WORDS } from '../../../components/invoice/InvoiceView.tsx';
 import { paymentMethods, type PaymentMethod } from '../../../../domain/schemas/money.ts';
+import en from './locales/en.json';
+import { competitorsText, type CompetitorsKey } from './text.ts';
+import { useLocale, useT } from '../../../i18n/locale.ts';
+import type { Translate } from '../../../../domain/i18n/catalog.ts';
 
 /** Paid up (or in credit), part paid, or nothing paid, by the account that bills the couple. */
 export function feeStatus(r: AdminRegistration): 'paid' | 'part' | 'owes' {
   const balance = r.account?.balanceCents ?? 0;
   if (balance <= 0) return 'paid';
   return r.amountPaid > 0 || r.account?.kind === 'team' ? 'part' : 'owes';
+}
+
+/** A registration's fee tier in the reader's language ("Early", "Regular", "Late"); another as stored. */
+function tierName(t: Translate<CompetitorsKey>, tier: string): string {
+  const key = `tier.${tier}`;
+  return Object.hasOwn(en, key) ? t(key as CompetitorsKey) : tier;
 }
 
 /** One couple; memoised so typing in the search box does not re-render every row of a big table. */
@@ -31,6 +40,9 @@ export const CoupleRow = memo(function CoupleRow({
   currency: string;
   onEdit: (r: AdminRegistration) => void;
 }) {
+  const t = useT(competitorsText);
+  const locale = useLocale();
+  const money = (amount: number) => formatMoney(amount, currency, locale);
   const refresh = [entriesKey(competitionKey)];
   const [number, setNumber] = useState<number | string>(r.lead.number ?? '');
   const [numberError, setNumberError] = useState<string | null>(null);
@@ -44,7 +56,7 @@ export const CoupleRow = memo(function CoupleRow({
         { number: n, version: r.lead.version },
       ),
     refresh,
-    success: (_d, n) => ({ message: `${r.lead.name} now wears number ${n}.` }),
+    success: (_d, n) => ({ message: t('row.numberSaved', { name: r.lead.name, number: n }) }),
     onSuccess: () => setNumberError(null),
     // The field says what is wrong with the number it holds.
     onError: (e) => {
@@ -60,7 +72,7 @@ export const CoupleRow = memo(function CoupleRow({
         { scratched: v.scratched, version: v.version },
       ),
     refresh,
-    success: (_d, v) => ({ message: v.scratched ? 'Entry scratched.' : 'Entry reinstated.' }),
+    success: (_d, v) => ({ message: v.scratched ? t('row.scratched') : t('row.reinstated') }),
   });
   // The desk's quick way: what the couple's own invoice still owes, paid in full by one method.
   const pay = useCommand({
@@ -68,7 +80,12 @@ export const CoupleRow = memo(function CoupleRow({
       call(endpoints.postPayments, { key: competitionKey }, v),
     refresh,
     success: (_d, v) => ({
-      message: `${formatMoney(v.amountCents / 100, currency)} paid (${METHOD_WORDS[v.method].toLowerCase()}): ${r.lead.name} & ${r.follow.name}.`,
+      message: t('row.paidMessage', {
+        amount: money(v.amountCents / 100),
+        method: t(`methodInline.${v.method}`),
+        lead: r.lead.name,
+        follow: r.follow.name,
+      }),
     }),
   });
   const status = feeStatus(r);
@@ -90,12 +107,12 @@ export const CoupleRow = memo(function CoupleRow({
             min={1}
             max={99999}
             hideControls
-            aria-label={`Number of ${r.lead.name}`}
+            aria-label={t('row.numberOf', { name: r.lead.name })}
             error={numberError}
             rightSection={
               dirty ? (
                 <Button type="submit" size="compact-xs" variant="subtle" loading={saveNumber.busy}>
-                  Save
+                  {t('row.save')}
                 </Button>
               ) : undefined
             }
@@ -119,7 +136,7 @@ export const CoupleRow = memo(function CoupleRow({
                   fz="sm"
                   c={e.scratched ? 'dimmed' : undefined}
                   td={e.scratched ? 'line-through' : undefined}
-                  aria-label={`${e.eventName}${e.scratched ? ' (scratched)' : ''}`}
+                  aria-label={e.scratched ? t('row.scratchedLabel', { event: e.eventName }) : e.eventName}
                   className="competitors-event"
                 >
                   {e.eventName}
@@ -130,27 +147,27 @@ export const CoupleRow = memo(function CoupleRow({
                 <Menu.Item
                   onClick={() => void scratch.run({ id: e.id, scratched: !e.scratched, version: e.version })}
                 >
-                  {e.scratched ? 'Un-scratch' : 'Scratch'}
+                  {e.scratched ? t('row.unscratch') : t('row.scratch')}
                 </Menu.Item>
               </Menu.Dropdown>
             </Menu>
           ))}
-          <CommandError command={scratch} title="Not saved" />
+          <CommandError command={scratch} title={t('row.notSaved')} />
         </Stack>
       </Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
         <Stack gap={2} align="flex-start">
           <Text size="sm">
-            {formatMoney(r.amountDue, currency)} · {TIER_NAMES[r.tier] ?? r.tier}
+            {money(r.amountDue)} · {tierName(t, r.tier)}
           </Text>
           {/* Whole, never "OWES $…": a squeezed column cannot shrink the amount owed. */}
           {status === 'paid' ? (
             <Badge color="green" variant="light" miw="max-content">
-              Paid
+              {t('row.paidBadge')}
             </Badge>
           ) : (
             <Badge color={status === 'part' ? 'yellow' : 'red'} variant="light" miw="max-content">
-              Owes {formatMoney((r.account?.balanceCents ?? 0) / 100, currency)}
+              {t('row.owes', { amount: money((r.account?.balanceCents ?? 0) / 100) })}
             </Badge>
           )}
         </Stack>
@@ -164,18 +181,20 @@ export const CoupleRow = memo(function CoupleRow({
               size="compact-sm"
               variant="light"
             >
-              {r.account.kind === 'team' ? 'Team invoice' : 'Invoice'} {r.account.number}
+              {r.account.kind === 'team'
+                ? t('row.teamInvoice', { number: r.account.number })
+                : t('row.invoice', { number: r.account.number })}
             </Button>
           )}
           {owing && (
             <Menu position="bottom-end">
               <Menu.Target>
                 <Button size="compact-sm" variant="light" loading={pay.busy}>
-                  Mark paid
+                  {t('row.markPaid')}
                 </Button>
               </Menu.Target>
               <Menu.Dropdown>
-                <Menu.Label>{formatMoney(owing.balanceCents / 100, currency)} paid by</Menu.Label>
+                <Menu.Label>{t('row.paidBy', { amount: money(owing.balanceCents / 100) })}</Menu.Label>
                 {paymentMethods.map((method) => (
                   <Menu.Item
                     key={method}
@@ -183,17 +202,17 @@ export const CoupleRow = memo(function CoupleRow({
                       void pay.run({ invoiceId: owing.invoiceId, amountCents: owing.balanceCents, method })
                     }
                   >
-                    {METHOD_WORDS[method]}
+                    {t(`method.${method}`)}
                   </Menu.Item>
                 ))}
               </Menu.Dropdown>
             </Menu>
           )}
           <Button size="compact-sm" variant="default" onClick={() => onEdit(r)}>
-            Edit
+            {t('row.edit')}
           </Button>
         </Group>
-        <CommandError command={pay} title="Not saved" />
+        <CommandError command={pay} title={t('row.notSaved')} />
       </Table.Td>
     </Table.Tr>
   );

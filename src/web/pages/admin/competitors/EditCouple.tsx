@@ -10,6 +10,10 @@ import type { DiscountCategory } from '../../../../domain/money/feeRules.ts';
 import type { AdminCompetitor, AdminRegistration } from '../../../../domain/schemas/registration.ts';
 import { Link } from '../../../components/Link.tsx';
 import { entriesKey, eventChoices } from './entriesKey.ts';
+import { competitorsText, type CompetitorsKey } from './text.ts';
+import { useT } from '../../../i18n/locale.ts';
+import type { Translate } from '../../../../domain/i18n/catalog.ts';
+import { richText } from './richText.tsx';
 
 type Person = { name: string; email: string };
 
@@ -23,15 +27,16 @@ function PersonFields({
   person: Person;
   onChange: (p: Person) => void;
 }) {
+  const t = useT(competitorsText);
   return (
     <Group grow>
       <TextInput
-        label={`${role} name`}
+        label={role === 'Lead' ? t('edit.leadName') : t('edit.followName')}
         value={person.name}
         onChange={(e) => onChange({ ...person, name: e.currentTarget.value })}
       />
       <TextInput
-        label={`${role} email`}
+        label={role === 'Lead' ? t('edit.leadEmail') : t('edit.followEmail')}
         value={person.email}
         onChange={(e) => onChange({ ...person, email: e.currentTarget.value })}
       />
@@ -45,14 +50,21 @@ import { textValue } from '../../../components/textValue.ts';
 const NO_DISCOUNT = '_none';
 
 /** None, the competition's categories, and a category the dancer still holds that is no longer offered. */
-function discountChoices(categories: readonly DiscountCategory[], held: readonly (string | null)[]) {
+function discountChoices(
+  categories: readonly DiscountCategory[],
+  held: readonly (string | null)[],
+  t: Translate<CompetitorsKey>,
+) {
   const gone = [...new Set(held)].filter(
     (k): k is string => k !== null && !categories.some((d) => d.key === k),
   );
   return [
-    { value: NO_DISCOUNT, label: 'None' },
-    ...categories.map((d) => ({ value: d.key, label: `${d.name} (${d.percent}% off entry fees)` })),
-    ...gone.map((k) => ({ value: k, label: `${k} (no longer offered)` })),
+    { value: NO_DISCOUNT, label: t('edit.none') },
+    ...categories.map((d) => ({
+      value: d.key,
+      label: t('edit.discountOption', { name: d.name, percent: d.percent }),
+    })),
+    ...gone.map((k) => ({ value: k, label: t('edit.discountGone', { key: k }) })),
   ];
 }
 
@@ -74,13 +86,14 @@ export function EditCouple({
   competitionKey: string;
   onDone: () => void;
 }) {
+  const t = useT(competitorsText);
   const [lead, setLead] = useState({ name: r.lead.name, email: r.lead.email });
   const [follow, setFollow] = useState({ name: r.follow.name, email: r.follow.email });
   const [team, setTeam] = useState(r.affiliation);
   const [discounts, setDiscounts] = useState({ lead: r.lead.discount, follow: r.follow.discount });
   const { competition } = useCompetition(competitionKey);
   const categories = competition?.discounts ?? [];
-  const choices = discountChoices(categories, [r.lead.discount, r.follow.discount]);
+  const choices = discountChoices(categories, [r.lead.discount, r.follow.discount], t);
   const { events } = useEvents();
   const current = r.entries.map((e) => e.eventKey);
   const [chosen, setChosen] = useState<string[]>(current);
@@ -112,10 +125,9 @@ export function EditCouple({
         await call(endpoints.postRegistrationsOneEntries, { key: competitionKey, id: r.id }, { add, drop });
     },
     refresh: [entriesKey(competitionKey)],
-    success: () => ({ message: 'Couple saved.' }),
+    success: () => ({ message: t('edit.saved') }),
     onSuccess: onDone,
-    staleMessage:
-      'Someone else changed this couple after you opened it. Close, look at the current data and edit again.',
+    staleMessage: t('edit.stale'),
   });
   return (
     <Stack gap="sm">
@@ -126,8 +138,8 @@ export function EditCouple({
           {(['lead', 'follow'] as const).map((who) => (
             <Select
               key={who}
-              label={`${who === 'lead' ? 'Lead' : 'Follow'} discount`}
-              description="Off each of their entry fees"
+              label={who === 'lead' ? t('edit.leadDiscount') : t('edit.followDiscount')}
+              description={t('edit.discountHelp')}
               data={choices}
               allowDeselect={false}
               value={discounts[who] ?? NO_DISCOUNT}
@@ -140,26 +152,28 @@ export function EditCouple({
         </Group>
       ) : (
         <Text size="sm" c="dimmed">
-          No discount categories yet: add them in{' '}
-          <Anchor component={Link} to="/admin/setup" size="sm">
-            Setup
-          </Anchor>{' '}
-          (Fees, discounts and payment) to give a dancer one.
+          {richText((v) => t('edit.noDiscounts', v), {
+            setup: (
+              <Anchor component={Link} to="/admin/setup" size="sm">
+                {t('edit.setupLink')}
+              </Anchor>
+            ),
+          })}
         </Text>
       )}
-      <TextInput label="Team" {...textValue(team, setTeam)} />
+      <TextInput label={t('edit.team')} {...textValue(team, setTeam)} />
       <MultiSelect
-        label="Events"
-        description="Add or drop events. Dropping is refused once the couple is in a drawn round; scratch instead."
+        label={t('edit.events')}
+        description={t('edit.eventsHelp')}
         {...eventChoices(events)}
         value={chosen}
         onChange={setChosen}
         comboboxProps={{ withinPortal: true }}
       />
-      <CommandError command={save} title="Not saved" />
+      <CommandError command={save} title={t('edit.notSaved')} />
       <DialogActions onCancel={onDone}>
         <Button loading={save.busy} onClick={() => void save.run()}>
-          Save
+          {t('edit.save')}
         </Button>
       </DialogActions>
     </Stack>

@@ -5,9 +5,12 @@ import { call } from '../../../api/client.ts';
 import { registrationsQuery } from '../../../api/queries/registrations.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError } from '../../../components/ApiErrorAlert.tsx';
-import { formatShortDay } from '../../../components/format.ts';
+import { shortDay } from './shortDay.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import type { RegistrationCreated, RegistrationReview } from '../../../../domain/schemas/registration.ts';
+import { competitorsText } from './text.ts';
+import { useLocale, useT } from '../../../i18n/locale.ts';
+import { richText } from './richText.tsx';
 
 const who = (d: { name: string; email: string }) => `${d.name} (${d.email})`;
 
@@ -26,6 +29,8 @@ export function HeldRegistrations({
   reviews: readonly RegistrationReview[];
   timeZone: string;
 }) {
+  const t = useT(competitorsText);
+  const locale = useLocale();
   const [confirm, confirmDialog] = useConfirm();
   const [accepted, setAccepted] = useState<RegistrationCreated | null>(null);
   const refresh = [registrationsQuery(competitionKey).queryKey];
@@ -44,83 +49,99 @@ export function HeldRegistrations({
     },
     refresh,
     success: (_r, { review, decision }) => ({
-      message: `${review.lead.name} & ${review.follow.name}: ${decision === 'accept' ? 'registered' : 'refused'}.`,
+      message: t(decision === 'accept' ? 'held.registered' : 'held.refused', {
+        lead: review.lead.name,
+        follow: review.follow.name,
+      }),
     }),
-    failureTitle: ({ review }) => `${review.lead.name} & ${review.follow.name} were not decided`,
+    failureTitle: ({ review }) =>
+      t('held.notDecided', { lead: review.lead.name, follow: review.follow.name }),
   });
 
   const accept = async (review: RegistrationReview) => {
     const earlier = [...new Set(review.conflicts.map((c) => `${who(c.lead)} & ${who(c.follow)}`))];
     const ok = await confirm({
-      title: 'Accept this registration?',
-      message: `The earlier entries of this pair (${earlier.join('; ')}) are removed from ${review.conflicts
-        .map((c) => c.eventName)
-        .join(', ')}, and ${review.lead.name} & ${review.follow.name} are registered with their emails.`,
-      confirmLabel: 'Accept and replace',
+      title: t('held.acceptQ'),
+      message: t('held.acceptMsg', {
+        earlier: earlier.join('; '),
+        events: review.conflicts.map((c) => c.eventName).join(', '),
+        lead: review.lead.name,
+        follow: review.follow.name,
+      }),
+      confirmLabel: t('held.acceptLabel'),
       danger: true,
     });
     if (ok) await decide.run({ review, decision: 'accept' });
   };
   const refuse = async (review: RegistrationReview) => {
     const ok = await confirm({
-      title: 'Refuse this registration?',
-      message: `${review.lead.name} & ${review.follow.name} (${review.lead.email}) are not registered; the entries already there stay.`,
-      confirmLabel: 'Refuse',
+      title: t('held.refuseQ'),
+      message: t('held.refuseMsg', {
+        lead: review.lead.name,
+        follow: review.follow.name,
+        email: review.lead.email,
+      }),
+      confirmLabel: t('held.refuseLabel'),
       danger: true,
     });
     if (ok) await decide.run({ review, decision: 'refuse' });
   };
 
   return (
-    <Paper
-      component="section"
-      withBorder
-      p="md"
-      radius="md"
-      aria-label="Registrations waiting for your review"
-    >
+    <Paper component="section" withBorder p="md" radius="md" aria-label={t('held.section')}>
       {confirmDialog}
       <Stack gap="sm">
         <Group gap="xs">
           <Title order={3} size="h4">
-            Waiting for your review
+            {t('held.title')}
           </Title>
           <Badge color="yellow">{reviews.length}</Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          These couples registered names already entered from other email addresses. Check who the couple is
-          (contact both if need be), then accept or refuse.
+          {t('held.lead')}
         </Text>
         {accepted && (
-          <Alert color="green" title={`${accepted.lead.name} & ${accepted.follow.name} are registered`}>
-            Number {accepted.leadNumber}. Their entry code, shown only now — pass it on to them:{' '}
-            <Code data-testid="accepted-entry-code">{accepted.entryCode}</Code>
+          <Alert
+            color="green"
+            title={t('held.acceptedTitle', { lead: accepted.lead.name, follow: accepted.follow.name })}
+          >
+            {richText((v) => t('held.accepted', { ...v, number: accepted.leadNumber }), {
+              code: <Code data-testid="accepted-entry-code">{accepted.entryCode}</Code>,
+            })}
           </Alert>
         )}
-        <CommandError command={decide} title="The registration was not decided" />
-        {reviews.length === 0 && <Text size="sm">No registration is waiting now.</Text>}
+        <CommandError command={decide} title={t('held.failed')} />
+        {reviews.length === 0 && <Text size="sm">{t('held.none')}</Text>}
         {reviews.map((r) => (
           <Paper key={r.id} withBorder p="sm" radius="sm" data-testid={`review-${r.id}`}>
             <Stack gap={4}>
               <Text fw={600}>
-                {r.lead.name} &amp; {r.follow.name} · {r.affiliation}
+                {t('held.pair', { lead: r.lead.name, follow: r.follow.name, team: r.affiliation })}
               </Text>
               <Text size="sm">
-                Sent {formatShortDay(r.createdAt, timeZone)} from {r.lead.email} and {r.follow.email}, for{' '}
-                {r.events.map((e) => e.eventName).join(', ')}
+                {t('held.sent', {
+                  date: shortDay(r.createdAt, timeZone, locale),
+                  leadEmail: r.lead.email,
+                  followEmail: r.follow.email,
+                  events: r.events.map((e) => e.eventName).join(', '),
+                })}
               </Text>
               {r.conflicts.map((c) => (
                 <Text size="sm" key={c.entryId} c="orange.8">
-                  Already in {c.eventName}: {who(c.lead)} &amp; {who(c.follow)}, registered{' '}
-                  {formatShortDay(c.registeredAt, timeZone)}
+                  {t('held.already', {
+                    event: c.eventName,
+                    lead: who(c.lead),
+                    follow: who(c.follow),
+                    date: shortDay(c.registeredAt, timeZone, locale),
+                  })}
                 </Text>
               ))}
               <Group gap="xs" mt={4}>
                 <Button size="xs" onClick={() => void accept(r)} loading={decide.busy}>
-                  Accept
+                  {t('held.accept')}
                 </Button>
                 <Button size="xs" variant="default" onClick={() => void refuse(r)} disabled={decide.busy}>
-                  Refuse
+                  {t('held.refuse')}
                 </Button>
               </Group>
             </Stack>

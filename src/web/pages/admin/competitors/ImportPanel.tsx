@@ -5,12 +5,30 @@ import { toCsv } from '../../../../domain/csv.ts';
 import { IMPORT_COLUMNS, type ImportResult } from '../../../../domain/schemas/registration.ts';
 import { CsvImportPanel } from '../../../components/CsvImportPanel.tsx';
 import { entriesKey } from './entriesKey.ts';
+import { competitorsText } from './text.ts';
+import { useT } from '../../../i18n/locale.ts';
+import { richText } from './richText.tsx';
+
+/** The file's own words (column names, values): the same in every language. */
+const CODES = {
+  events: 'events',
+  semicolon: ';',
+  leadNumber: 'lead_number',
+  tier: 'tier',
+  amountPaid: 'amount_paid',
+  leadPlacedOut: 'lead_placed_out',
+  followPlacedOut: 'follow_placed_out',
+  placedOutExample: 'Latin:Silver;Standard:Bronze',
+  leadMedia: 'lead_media',
+  followMedia: 'follow_media',
+} as const;
 
 /**
  * CSV import of registrations: "Check file" runs the import as a dry run and lists every row's problem;
  * only a file without problems can be imported, and then all of it is, or none.
  */
 export function ImportPanel({ competitionKey, onDone }: { competitionKey: string; onDone: () => void }) {
+  const t = useT(competitorsText);
   const downloadCodes = (r: ImportResult) => {
     const text = toCsv([
       ['line', 'lead_name', 'follow_name', 'lead_number', 'entry_code'],
@@ -25,17 +43,22 @@ export function ImportPanel({ competitionKey, onDone }: { competitionKey: string
 
   return (
     <CsvImportPanel<ImportResult>
-      title="Import registrations from CSV"
+      title={t('import.title')}
       help={
         <>
-          One couple per row, with a header row. Columns:{' '}
-          <Code style={{ wordBreak: 'break-all' }}>{IMPORT_COLUMNS.join(',')}</Code>. The first six are
-          required. <Code>events</Code> lists event names or keys separated by <Code>;</Code>. Optional:{' '}
-          <Code>lead_number</Code> (else numbered automatically), <Code>tier</Code> (EARLY, OPEN or LATE: its
-          fee applies; else the tier now), <Code>amount_paid</Code>, <Code>lead_placed_out</Code>/
-          <Code>follow_placed_out</Code> like <Code>Latin:Silver;Standard:Bronze</Code>,{' '}
-          <Code>lead_media</Code>/<Code>follow_media</Code> yes or no. The registrations export has exactly
-          these columns.
+          {richText((v) => t('import.help', v), {
+            columns: <Code style={{ wordBreak: 'break-all' }}>{IMPORT_COLUMNS.join(',')}</Code>,
+            events: <Code>{CODES.events}</Code>,
+            semicolon: <Code>{CODES.semicolon}</Code>,
+            leadNumber: <Code>{CODES.leadNumber}</Code>,
+            tier: <Code>{CODES.tier}</Code>,
+            amountPaid: <Code>{CODES.amountPaid}</Code>,
+            leadPlacedOut: <Code>{CODES.leadPlacedOut}</Code>,
+            followPlacedOut: <Code>{CODES.followPlacedOut}</Code>,
+            placedOutExample: <Code>{CODES.placedOutExample}</Code>,
+            leadMedia: <Code>{CODES.leadMedia}</Code>,
+            followMedia: <Code>{CODES.followMedia}</Code>,
+          })}
         </>
       }
       chooseFile
@@ -44,23 +67,22 @@ export function ImportPanel({ competitionKey, onDone }: { competitionKey: string
       }
       refresh={[entriesKey(competitionKey)]}
       importable={(r) => r.rows}
-      importLabel={(n) => `Import ${n} couples`}
-      importedMessage={(r) => `Imported ${r.created} couples.`}
+      importLabel={(n) => t('import.importLabel', { count: n })}
+      importedMessage={(r) => t('import.imported', { count: r.created })}
       onImported={onDone}
-      problemsHint="Fix these rows and check the file again. Line numbers count the header as line 1."
+      problemsHint={t('import.problems')}
       ready={(r) => (
-        <Alert color="green" title="The file is ready" role="status">
-          {r.rows} couples, no problems found. Nothing has been written yet.
+        <Alert color="green" title={t('import.readyTitle')} role="status">
+          {t('import.ready', { count: r.rows })}
         </Alert>
       )}
       imported={(done) => (
-        <Alert color="green" title={`Imported ${done.created} couples`} role="status">
+        <Alert color="green" title={t('import.importedTitle', { count: done.created })} role="status">
           <Text size="sm" mb="xs">
-            Each couple has an entry code to change their entries. The codes are shown only now: download them
-            and send each couple theirs.
+            {t('import.codes')}
           </Text>
           <Button size="xs" variant="light" onClick={() => downloadCodes(done)}>
-            Download entry codes (CSV)
+            {t('import.download')}
           </Button>
         </Alert>
       )}

@@ -28,7 +28,13 @@ import {
   SCHEDULE_ITEMS,
   type ScoringSystem,
 } from '../../../../domain/schemas/events.ts';
-import { DEFAULT_ROUND_NAMING, type RoundNaming } from '../../../../domain/rounds/names.ts';
+import {
+  DEFAULT_ROUND_NAMING,
+  FINAL,
+  QUARTER_FINAL,
+  SEMI_FINAL,
+  type RoundNaming,
+} from '../../../../domain/rounds/names.ts';
 import {
   AJS_TOLERANCE,
   AJS_TOLERANCE_GRADES,
@@ -38,6 +44,11 @@ import {
   ajsToleranceGrade,
 } from '../../../../domain/scoring/ajs.ts';
 import { WholeNumberInput } from '../../../components/WholeNumberInput.tsx';
+import { eventsText, type EventsKey } from './text.ts';
+import { useT } from '../../../i18n/locale.ts';
+import { danceLabel, roundLabel, sportText, styleLabel } from '../../../../domain/i18n/sport.ts';
+import type { Translate } from '../../../../domain/i18n/catalog.ts';
+import type { SportKey } from '../../../../domain/i18n/sport.ts';
 
 export type Editing = { mode: 'new' } | { mode: 'edit'; event: EventView } | null;
 
@@ -75,22 +86,39 @@ const eventBody = (v: EventValues) => ({
 
 /** The tolerance by the competition's grade it is named for (docs/ajs.md), or another value. */
 const OTHER_TOLERANCE = 'other';
-const TOLERANCE_CHOICES = [
-  ...AJS_TOLERANCE_GRADES.map((g) => ({ value: String(g.tolerance), label: `${g.grade} — ${g.tolerance}` })),
-  { value: OTHER_TOLERANCE, label: `Another value (${AJS_TOLERANCE_MIN}–${AJS_TOLERANCE_MAX})` },
+/** The grades' names, in the order of AJS_TOLERANCE_GRADES. */
+const GRADE_KEYS = ['form.gradeOpen', 'form.gradeChampionship'] as const satisfies readonly EventsKey[];
+const toleranceChoices = (t: Translate<EventsKey>) => [
+  ...AJS_TOLERANCE_GRADES.map((g, i) => ({
+    value: String(g.tolerance),
+    label: `${GRADE_KEYS[i] ? t(GRADE_KEYS[i]) : g.grade} — ${g.tolerance}`,
+  })),
+  {
+    value: OTHER_TOLERANCE,
+    label: t('form.toleranceOther', { min: AJS_TOLERANCE_MIN, max: AJS_TOLERANCE_MAX }),
+  },
 ];
 
 /** How the final is scored (docs/ajs.md): earlier rounds are recalls either way. */
-const SCORING_CHOICES: Array<{ value: ScoringSystem; label: string }> = [
-  { value: 'skating', label: 'Skating System (judges place the couples)' },
-  { value: 'ajs', label: 'WDSF AJS 3.0 (judges score components, 1–10)' },
+const scoringChoices = (t: Translate<EventsKey>): Array<{ value: ScoringSystem; label: string }> => [
+  { value: 'skating', label: t('form.scoringSkating') },
+  { value: 'ajs', label: t('form.scoringAjs') },
 ];
 
-/** The two ways an event names its rounds before the quarter-final (spec §9). */
-const NAMING_CHOICES: Array<{ value: RoundNaming; label: string }> = [
-  { value: 'fraction', label: '… 1/16 Final, 1/8 Final, Quarter-Final, Semi-Final, Final' },
-  { value: 'ordinal', label: '1st Round, 2nd Round …, Quarter-Final, Semi-Final, Final' },
-];
+/** The two ways an event names its rounds before the quarter-final (spec §9), in the sport's words. */
+const namingChoices = (ts: Translate<SportKey>): Array<{ value: RoundNaming; label: string }> => {
+  const last = [QUARTER_FINAL, SEMI_FINAL, FINAL].map((name) => roundLabel(ts, name)).join(', ');
+  return [
+    {
+      value: 'fraction',
+      label: `… ${roundLabel(ts, '1/16 Final')}, ${roundLabel(ts, '1/8 Final')}, ${last}`,
+    },
+    {
+      value: 'ordinal',
+      label: `${roundLabel(ts, '1st Round')}, ${roundLabel(ts, '2nd Round')} …, ${last}`,
+    },
+  ];
+};
 
 /** Create or edit one event; delete it (asking again when it has marks). */
 export function EventForm({
@@ -102,6 +130,8 @@ export function EventForm({
   editing: Exclude<Editing, null>;
   onClose: () => void;
 }) {
+  const t = useT(eventsText);
+  const ts = useT(sportText);
   const existing = editing.mode === 'edit' ? editing.event : null;
   const { competition } = useCompetition(competitionKey);
   const [confirmDelete, setConfirmDelete] = useState<string | null>(null);
@@ -161,8 +191,8 @@ export function EventForm({
     },
     success: (_, v) =>
       existing
-        ? { title: 'Event saved', message: `${v.name} is updated.` }
-        : { title: 'Event created', message: `${v.name} is added.` },
+        ? { title: t('form.savedTitle'), message: t('form.savedMessage', { name: v.name }) }
+        : { title: t('form.createdTitle'), message: t('form.createdMessage', { name: v.name }) },
   });
 
   const remove = useCommand({
@@ -175,10 +205,10 @@ export function EventForm({
         confirm: confirm ? 'true' : undefined,
       }),
     success: (_, confirm) => ({
-      title: 'Event deleted',
+      title: t('form.deletedTitle'),
       message: confirm
-        ? `${existing!.name} is deleted; its marks and results are kept in the audit trail.`
-        : `${existing!.name} is deleted.`,
+        ? t('form.deletedArchived', { name: existing!.name })
+        : t('form.deletedMessage', { name: existing!.name }),
     }),
     onError: (e) => {
       if (e instanceof ApiError && e.code === 'has_marks') {
@@ -192,7 +222,12 @@ export function EventForm({
   const failed = save.error !== null ? save : remove;
 
   return (
-    <Modal opened onClose={onClose} title={existing ? `Edit ${existing.name}` : 'New event'} size="lg">
+    <Modal
+      opened
+      onClose={onClose}
+      title={existing ? t('form.editTitle', { name: existing.name }) : t('form.newTitle')}
+      size="lg"
+    >
       <form
         noValidate
         onSubmit={form.onSubmit((v) => {
@@ -201,12 +236,16 @@ export function EventForm({
         })}
       >
         <Stack>
-          <CommandError command={failed} title="Not saved" />
-          <TextInput label="Event name" placeholder="Bronze Latin (C/R/S)" {...form.getInputProps('name')} />
+          <CommandError command={failed} title={t('form.notSaved')} />
+          <TextInput
+            label={t('form.name')}
+            placeholder={t('form.namePlaceholder')}
+            {...form.getInputProps('name')}
+          />
           <Group grow>
             <Select
-              label="Style"
-              data={[...STYLES]}
+              label={t('form.style')}
+              data={STYLES.map((s) => ({ value: s, label: styleLabel(ts, s) }))}
               allowDeselect={false}
               {...form.getInputProps('style')}
               onChange={(s) => {
@@ -219,43 +258,46 @@ export function EventForm({
                 );
               }}
             />
-            <Select label="Level" data={[...LEVELS]} allowDeselect={false} {...form.getInputProps('level')} />
+            <Select
+              label={t('form.level')}
+              data={[...LEVELS]}
+              allowDeselect={false}
+              {...form.getInputProps('level')}
+            />
           </Group>
           <Checkbox.Group
-            label="Dances"
-            description="In the style's standard order. Awards and Break make a schedule item without couples."
+            label={t('form.dances')}
+            description={t('form.dancesHelp')}
             {...form.getInputProps('dances')}
           >
             <Group mt={6} gap="md">
               {choices.map((d) => (
-                <Checkbox key={d} value={d} label={d} />
+                <Checkbox key={d} value={d} label={danceLabel(ts, d)} />
               ))}
             </Group>
           </Checkbox.Group>
           {danced && (
             <>
               <Select
-                label="Round names"
-                description={
-                  existing?.rounds.length
-                    ? "Changing it renames this event's rounds now (names you typed stay)."
-                    : 'How the rounds before the quarter-final are named.'
-                }
-                data={NAMING_CHOICES}
+                label={t('form.roundNames')}
+                description={existing?.rounds.length ? t('form.roundNamesRename') : t('form.roundNamesHelp')}
+                data={namingChoices(ts)}
                 allowDeselect={false}
                 {...form.getInputProps('roundNaming')}
               />
               <Select
-                label="Scoring system"
-                description="Under AJS each judge scores their components (the panel splits into two groups: TQ + PS, MM + CP)."
-                data={SCORING_CHOICES}
+                label={t('form.scoring')}
+                description={t('form.scoringHelp')}
+                data={scoringChoices(t)}
                 allowDeselect={false}
                 {...form.getInputProps('scoringSystem')}
               />
               <NumberInput
-                label={`Own fee per dancer${competition ? ` (${competition.currency})` : ''}`}
-                description="Whatever the couple's tier: a team match, a solo. Empty: the tier's fee (early, open or late), per dancer per event. Entries already billed keep their price."
-                placeholder="Tier fee"
+                label={
+                  competition ? t('form.feeCurrency', { currency: competition.currency }) : t('form.fee')
+                }
+                description={t('form.feeHelp')}
+                placeholder={t('form.feePlaceholder')}
                 min={0}
                 decimalScale={2}
                 allowNegative={false}
@@ -266,16 +308,16 @@ export function EventForm({
           {scoredUnderAjs && (
             <>
               <WholeNumberInput
-                label="Rounds scored under AJS"
-                description="Counted back from the final: 1 = the final only, 2 = the semi-final and the final. Earlier rounds are recalls with crosses; an AJS round before the final recalls the highest totals."
+                label={t('form.ajsRounds')}
+                description={t('form.ajsRoundsHelp')}
                 min={1}
                 max={10}
                 {...form.getInputProps('ajsRounds')}
               />
               <Select
-                label="Tolerance"
-                description="A score further than this from the median of its component is not used. WDSF names the value by the competition's grade."
-                data={TOLERANCE_CHOICES}
+                label={t('form.tolerance')}
+                description={t('form.toleranceHelp')}
+                data={toleranceChoices(t)}
                 allowDeselect={false}
                 value={otherTolerance ? OTHER_TOLERANCE : String(form.values.ajsTolerance)}
                 onChange={(v) => {
@@ -287,8 +329,12 @@ export function EventForm({
               />
               {otherTolerance && (
                 <NumberInput
-                  label="Another value"
-                  description={`The tolerance: ${AJS_TOLERANCE_MIN} to ${AJS_TOLERANCE_MAX} in steps of ${AJS_TOLERANCE_STEP}`}
+                  label={t('form.otherValue')}
+                  description={t('form.otherValueHelp', {
+                    min: AJS_TOLERANCE_MIN,
+                    max: AJS_TOLERANCE_MAX,
+                    step: AJS_TOLERANCE_STEP,
+                  })}
                   min={AJS_TOLERANCE_MIN}
                   max={AJS_TOLERANCE_MAX}
                   step={AJS_TOLERANCE_STEP}
@@ -299,15 +345,15 @@ export function EventForm({
             </>
           )}
           {confirmDelete && (
-            <Alert color="orange" role="alert" title="This event has marks">
+            <Alert color="orange" role="alert" title={t('form.hasMarks')}>
               <Stack gap="xs">
                 <Text size="sm">{confirmDelete}</Text>
                 <Group>
                   <Button color="red" loading={busy} onClick={() => void remove.run(true)}>
-                    Delete anyway (archive marks and results)
+                    {t('form.deleteAnyway')}
                   </Button>
                   <Button variant="default" onClick={() => setConfirmDelete(null)}>
-                    Keep the event
+                    {t('form.keep')}
                   </Button>
                 </Group>
               </Stack>
@@ -324,17 +370,17 @@ export function EventForm({
                   void remove.run(false);
                 }}
               >
-                Delete event
+                {t('form.delete')}
               </Button>
             ) : (
               <span />
             )}
             <Group>
               <Button variant="default" onClick={onClose}>
-                Cancel
+                {t('form.cancel')}
               </Button>
               <Button type="submit" loading={busy}>
-                {existing ? 'Save event' : 'Create event'}
+                {existing ? t('form.save') : t('form.create')}
               </Button>
             </Group>
           </Group>

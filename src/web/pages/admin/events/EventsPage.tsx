@@ -13,10 +13,16 @@ import { EventForm, type Editing } from './EventForm.tsx';
 import { GridForm } from './GridForm.tsx';
 import { RoundsModal } from './RoundsModal.tsx';
 import { textValue } from '../../../components/textValue.ts';
+import { eventsText } from './text.ts';
+import { useLocale, useT } from '../../../i18n/locale.ts';
+import { danceLabel, roundLabel, sportText, styleLabel } from '../../../../domain/i18n/sport.ts';
 
 /** Admin → setup → events: the event list, its rounds, and the style × level grid. */
 export function EventsPage() {
-  usePageTitle('Events');
+  const t = useT(eventsText);
+  const ts = useT(sportText);
+  const locale = useLocale();
+  usePageTitle(t('page.title'));
   const { events, isError, error, key } = useEvents();
   const { competition } = useCompetition(key);
   const [editing, setEditing] = useState<Editing>(null);
@@ -32,28 +38,27 @@ export function EventsPage() {
   return (
     <Stack gap="lg">
       <PageHeader
-        title="Events"
-        back={{ to: '/admin/setup', label: 'Setup' }}
+        title={t('page.title')}
+        back={{ to: '/admin/setup', label: t('page.back') }}
         description={
           <>
-            The events of the competition, their dances and rounds. The running order is on the{' '}
-            <AdminLink to="/admin/eventschedule">event schedule</AdminLink>.
+            {t('page.lead')} <AdminLink to="/admin/eventschedule">{t('page.leadLink')}</AdminLink>.
           </>
         }
         actions={
           <Group>
             <Button variant="default" onClick={() => setGrid(true)}>
-              Create from grid
+              {t('page.fromGrid')}
             </Button>
-            <Button onClick={() => setEditing({ mode: 'new' })}>New event</Button>
+            <Button onClick={() => setEditing({ mode: 'new' })}>{t('page.new')}</Button>
           </Group>
         }
       />
-      {isError && <ApiErrorAlert error={error} title="The events could not load" />}
-      {!events && !isError && <Skeleton h={300} aria-label="Loading the events" />}
+      {isError && <ApiErrorAlert error={error} title={t('page.loadError')} />}
+      {!events && !isError && <Skeleton h={300} aria-label={t('page.loading')} />}
       {events && events.length === 0 && (
-        <Alert color="blue" title="No events yet">
-          Create them from the style × level grid, or one by one with “New event”.
+        <Alert color="blue" title={t('page.emptyTitle')}>
+          {t('page.empty')}
         </Alert>
       )}
       {events && events.length > 0 && (
@@ -61,13 +66,13 @@ export function EventsPage() {
         <Paper withBorder radius="md" style={{ overflowX: 'auto' }}>
           <Group p="sm">
             <TextInput
-              aria-label="Search events"
-              placeholder="Search events"
+              aria-label={t('page.search')}
+              placeholder={t('page.search')}
               {...textValue(search, setSearch)}
               w={280}
             />
             <Text size="sm" c="dimmed">
-              {shown.length} of {events.length} events
+              {t('page.shown', { shown: shown.length, total: events.length })}
             </Text>
           </Group>
           <DataTable
@@ -76,12 +81,12 @@ export function EventsPage() {
             highlightOnHover
             verticalSpacing={6}
             columns={[
-              'Event',
-              'Style',
-              'Level',
-              'Dances',
-              { label: 'Couples', ta: 'right' },
-              'Rounds',
+              t('col.event'),
+              t('col.style'),
+              t('col.level'),
+              t('col.dances'),
+              { label: t('col.couples'), ta: 'right' },
+              t('col.rounds'),
               actionsColumn,
             ]}
           >
@@ -93,21 +98,21 @@ export function EventsPage() {
                   </Text>
                   {e.fee !== null && competition && (
                     <Text size="xs" c="dimmed">
-                      Own fee {formatMoney(e.fee, competition.currency)} per dancer
+                      {t('page.ownFee', { fee: formatMoney(e.fee, competition.currency, locale) })}
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td>{e.style}</Table.Td>
+                <Table.Td>{styleLabel(ts, e.style)}</Table.Td>
                 <Table.Td>{e.level}</Table.Td>
                 <Table.Td>
-                  <Text size="sm">{e.dances.join(', ')}</Text>
+                  <Text size="sm">{e.dances.map((d) => danceLabel(ts, d)).join(', ')}</Text>
                 </Table.Td>
                 <Table.Td ta="right">{e.entries.filter((x) => !x.scratched).length}</Table.Td>
                 <Table.Td>
                   <Group gap={4}>
                     {e.rounds.length === 0 && (
                       <Text size="sm" c="dimmed">
-                        none
+                        {t('page.noRounds')}
                       </Text>
                     )}
                     {e.rounds.map((r) => (
@@ -115,22 +120,22 @@ export function EventsPage() {
                         key={r.roundNumber}
                         state={roundStateName(r.roundState) ?? 'Initialized'}
                       >
-                        {r.roundName}
+                        {roundLabel(ts, r.roundName)}
                       </RoundStateBadge>
                     ))}
                   </Group>
                 </Table.Td>
                 <ActionsCell>
                   <Button size="compact-sm" variant="light" onClick={() => setRoundsOf(e.key)}>
-                    Rounds
+                    {t('page.rounds')}
                   </Button>
                   <Button
                     size="compact-sm"
                     variant="subtle"
                     onClick={() => setEditing({ mode: 'edit', event: e })}
-                    aria-label={`Edit ${e.name}`}
+                    aria-label={t('page.editLabel', { name: e.name })}
                   >
-                    Edit
+                    {t('page.edit')}
                   </Button>
                 </ActionsCell>
               </Table.Tr>

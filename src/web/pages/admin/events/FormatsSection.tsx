@@ -14,8 +14,13 @@ import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { RoundState } from '../../../shared/roundStates.ts';
 import { STAR_MARK } from '../../../../domain/rounds/formats.ts';
+import { eventsText } from './text.ts';
+import { useT } from '../../../i18n/locale.ts';
+import { roundLabel, sportText } from '../../../../domain/i18n/sport.ts';
 
 export function FormatsSection({ competitionKey: key, event }: { competitionKey: string; event: EventView }) {
+  const t = useT(eventsText);
+  const ts = useT(sportText);
   const [after, setAfter] = useState<string | null>(null);
   const [redanceRecall, setRedanceRecall] = useState<number | string>(2);
   const [couple, setCouple] = useState<string | null>(null);
@@ -37,25 +42,27 @@ export function FormatsSection({ competitionKey: key, event }: { competitionKey:
   const joinable = regular.slice(1);
   const entries = event.entries.filter((e) => !e.scratched);
   const stars = entries.filter((e) => e.joinsRound !== null);
-  const roundName = (n: number | null) =>
-    event.rounds.find((r) => r.roundNumber === n)?.roundName ?? `round ${n}`;
+  const roundName = (n: number | null) => {
+    const name = event.rounds.find((r) => r.roundNumber === n)?.roundName;
+    return name === undefined ? t('formats.roundN', { n }) : roundLabel(ts, name);
+  };
   const setStar = (entryId: number, joinsRound: number | null, version: number) =>
     command.run({
       call: () =>
         call(endpoints.putEventsEntriesStar, { key, eventKey: event.key, entryId }, { joinsRound, version }),
-      title: joinsRound === null ? 'Star couple removed' : 'Star couple set',
+      title: joinsRound === null ? t('formats.starRemoved') : t('formats.starSet'),
     });
   if (event.rounds.length < 2) return null;
   return (
     <Stack gap="xs" data-testid="formats-section">
       <Title order={3} size="h5">
-        Star couples and redance
+        {t('formats.title')}
       </Title>
-      <CommandError command={command} title="Not done" />
+      <CommandError command={command} title={t('formats.notDone')} />
       <Group align="flex-end">
         <Select
-          label="Star couple"
-          placeholder="Couple"
+          label={t('formats.star')}
+          placeholder={t('formats.couplePlaceholder')}
           data={entries
             .filter((e) => e.joinsRound === null)
             .map((e) => ({
@@ -68,9 +75,9 @@ export function FormatsSection({ competitionKey: key, event }: { competitionKey:
           w={260}
         />
         <Select
-          label="Joins at"
-          placeholder="Round"
-          data={joinable.map((r) => ({ value: String(r.roundNumber), label: r.roundName }))}
+          label={t('formats.joinsAt')}
+          placeholder={t('formats.roundPlaceholder')}
+          data={joinable.map((r) => ({ value: String(r.roundNumber), label: roundLabel(ts, r.roundName) }))}
           value={joins}
           onChange={setJoins}
           w={180}
@@ -84,7 +91,7 @@ export function FormatsSection({ competitionKey: key, event }: { competitionKey:
             void setStar(e.entryId, Number(joins), e.version).then(() => setCouple(null));
           }}
         >
-          Set star couple
+          {t('formats.setStar')}
         </Button>
       </Group>
       {stars.length > 0 && (
@@ -98,29 +105,32 @@ export function FormatsSection({ competitionKey: key, event }: { competitionKey:
                 <Button
                   size="compact-xs"
                   variant="subtle"
-                  aria-label={`Remove star couple ${e.leadNumber}`}
+                  aria-label={t('formats.removeStar', { number: e.leadNumber })}
                   onClick={() => void setStar(e.entryId, null, e.version)}
                 >
                   ×
                 </Button>
               }
             >
-              {STAR_MARK} {e.leadNumber} joins at the {roundName(e.joinsRound)}
+              {STAR_MARK} {t('formats.joins', { number: e.leadNumber, round: roundName(e.joinsRound) })}
             </Badge>
           ))}
         </Group>
       )}
       <Group align="flex-end">
         <Select
-          label="Add a redance after"
-          placeholder="Round"
-          data={redanceAfter.map((r) => ({ value: String(r.roundNumber), label: r.roundName }))}
+          label={t('formats.redanceAfter')}
+          placeholder={t('formats.roundPlaceholder')}
+          data={redanceAfter.map((r) => ({
+            value: String(r.roundNumber),
+            label: roundLabel(ts, r.roundName),
+          }))}
           value={after}
           onChange={setAfter}
           w={260}
         />
         <NumberInput
-          label="Couples it brings back"
+          label={t('formats.bringsBack')}
           min={1}
           value={redanceRecall}
           onChange={setRedanceRecall}
@@ -142,18 +152,16 @@ export function FormatsSection({ competitionKey: key, event }: { competitionKey:
                       version: event.version,
                     },
                   ),
-                title: 'Redance added',
+                title: t('formats.redanceAdded'),
               })
               .then(() => setAfter(null))
           }
         >
-          Add redance
+          {t('formats.addRedance')}
         </Button>
       </Group>
       <Text size="xs" c="dimmed">
-        A star couple skips the rounds before the one it joins; the round before recalls one couple fewer. A
-        redance is danced by the couples a round does not recall; those it recalls join the next round, which
-        starts once both are posted.
+        {t('formats.help')}
       </Text>
     </Stack>
   );

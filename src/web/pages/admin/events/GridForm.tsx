@@ -11,9 +11,14 @@ import { LEVELS, type Level } from '../../../../domain/levels.ts';
 import { STYLES, type Style } from '../../../../domain/styles.ts';
 import { DialogActions } from '../../../components/DialogActions.tsx';
 import { textValue } from '../../../components/textValue.ts';
+import { eventsText } from './text.ts';
+import { useT } from '../../../i18n/locale.ts';
+import { danceLabel, sportText, styleLabel } from '../../../../domain/i18n/sport.ts';
 
 /** Tick style × level cells; each becomes an event with its level's usual dances. */
 export function GridForm({ competitionKey, onClose }: { competitionKey: string; onClose: () => void }) {
+  const t = useT(eventsText);
+  const ts = useT(sportText);
   const [cells, setCells] = useState<Set<string>>(new Set());
   const [suffix, setSuffix] = useState('');
   const chosen = [...cells].map((c) => {
@@ -33,9 +38,9 @@ export function GridForm({ competitionKey, onClose }: { competitionKey: string; 
     run: () =>
       call(endpoints.postEventsGrid, { key: competitionKey }, { cells: chosen, suffix: suffix.trim() }),
     success: (res) => ({
-      title: `${res.created.length} events created`,
+      title: t('grid.created', { count: res.created.length }),
       message: res.skipped.length
-        ? `Already there, not created again: ${res.skipped.join(', ')}`
+        ? t('grid.skipped', { names: res.skipped.join(', ') })
         : res.created.map((e) => e.name).join(', '),
     }),
     refresh: [competitionQueryKey(competitionKey, 'events')],
@@ -43,17 +48,20 @@ export function GridForm({ competitionKey, onClose }: { competitionKey: string; 
   });
 
   return (
-    <Modal opened onClose={onClose} title="Create events from the style × level grid" size="xl">
+    <Modal opened onClose={onClose} title={t('grid.title')} size="xl">
       <Stack>
         <Text size="sm" c="dimmed">
-          Tick a cell for each event. Each gets the usual dances of its level (syllabus levels dance fewer).
+          {t('grid.lead')}
         </Text>
         <CommandError command={create} />
         <DataTable
           withTableBorder
           withColumnBorders
           verticalSpacing={4}
-          columns={['Level', ...STYLES.map((s) => ({ label: s, ta: 'center' as const }))]}
+          columns={[
+            t('grid.level'),
+            ...STYLES.map((s) => ({ label: styleLabel(ts, s), ta: 'center' as const })),
+          ]}
         >
           {LEVELS.map((l) => (
             <Table.Tr key={l}>
@@ -61,7 +69,7 @@ export function GridForm({ competitionKey, onClose }: { competitionKey: string; 
               {STYLES.map((s) => (
                 <Table.Td key={s} ta="center">
                   <Checkbox
-                    aria-label={`${l} ${s}`}
+                    aria-label={`${l} ${styleLabel(ts, s)}`}
                     checked={cells.has(`${s}|${l}`)}
                     onChange={() => toggle(`${s}|${l}`)}
                     style={{ display: 'inline-block' }}
@@ -72,26 +80,26 @@ export function GridForm({ competitionKey, onClose }: { competitionKey: string; 
           ))}
         </DataTable>
         <TextInput
-          label="Name suffix (optional)"
-          description="Added to every name, to tell a second set apart, e.g. “Day 2”."
+          label={t('grid.suffix')}
+          description={t('grid.suffixHelp')}
           {...textValue(suffix, setSuffix)}
           maw={360}
         />
         {preview.length > 0 && (
-          <Stack gap={2} aria-label="Events to create">
+          <Stack gap={2} aria-label={t('grid.toCreate')}>
             <Text size="sm" fw={600}>
-              {preview.length} events:
+              {t('grid.previewCount', { count: preview.length })}
             </Text>
             {preview.map((p) => (
               <Text size="sm" key={p.name}>
-                {p.name} — {p.dances.join(', ')}
+                {p.name} — {p.dances.map((d) => danceLabel(ts, d)).join(', ')}
               </Text>
             ))}
           </Stack>
         )}
         <DialogActions onCancel={onClose}>
           <Button disabled={preview.length === 0} loading={create.busy} onClick={() => void create.run()}>
-            Create {preview.length} events
+            {t('grid.create', { count: preview.length })}
           </Button>
         </DialogActions>
       </Stack>

@@ -17,6 +17,9 @@ import { FormatsSection } from './FormatsSection.tsx';
 import { expectedCouples } from '../../../../domain/schedule.ts';
 import { isScheduleItem } from '../../../../domain/schemas/events.ts';
 import { textValue } from '../../../components/textValue.ts';
+import { eventsText } from './text.ts';
+import { useT } from '../../../i18n/locale.ts';
+import { roundLabel, sportText } from '../../../../domain/i18n/sport.ts';
 
 /** An event's rounds: generate, clear, add, skip, delete, recall sizes. */
 export function RoundsModal({
@@ -28,6 +31,8 @@ export function RoundsModal({
   event: EventView;
   onClose: () => void;
 }) {
+  const t = useT(eventsText);
+  const ts = useT(sportText);
   const { settings } = useEventSettings();
   const [after, setAfter] = useState<string | null>(null);
   const [newName, setNewName] = useState('');
@@ -83,21 +88,27 @@ export function RoundsModal({
   };
 
   const afterChoices = [
-    { value: '0', label: 'Before the first round' },
-    ...event.rounds
-      .slice(0, -1)
-      .map((r) => ({ value: String(r.roundNumber), label: `After ${r.roundNumber}. ${r.roundName}` })),
+    { value: '0', label: t('rounds.before') },
+    ...event.rounds.slice(0, -1).map((r) => ({
+      value: String(r.roundNumber),
+      label: t('rounds.after', { n: r.roundNumber, name: roundLabel(ts, r.roundName) }),
+    })),
   ];
 
   return (
-    <Modal opened onClose={onClose} closeOnEscape={!asking} title={`Rounds of ${event.name}`} size="xl">
+    <Modal
+      opened
+      onClose={onClose}
+      closeOnEscape={!asking}
+      title={t('rounds.title', { name: event.name })}
+      size="xl"
+    >
       {confirmDialog}
       <Stack>
         <Text size="sm" c="dimmed">
-          {couples} couples entered. Rounds are numbered in danced order; marks and saved results move with
-          their round when rounds are added or deleted.
+          {t('rounds.lead', { count: couples })}
         </Text>
-        <CommandError command={command} title="Not done" />
+        <CommandError command={command} title={t('rounds.notDone')} />
         <Group>
           {!settings?.hideGenerateRoundsButton && (
             <Button
@@ -107,9 +118,9 @@ export function RoundsModal({
                   event.rounds.length === 0
                     ? null
                     : {
-                        title: `Generate the rounds of ${event.name} again?`,
-                        message: `Its ${event.rounds.length} rounds are replaced with new ones for ${couples} couples. Start times and recall sizes you set are lost. The new rounds keep the old rounds' places in the running order.`,
-                        confirmLabel: 'Generate rounds',
+                        title: t('rounds.generateQ', { name: event.name }),
+                        message: t('rounds.generateMsg', { rounds: event.rounds.length, couples }),
+                        confirmLabel: t('rounds.generate'),
                         danger: true,
                       },
                   () =>
@@ -118,11 +129,11 @@ export function RoundsModal({
                       { key: competitionKey, eventKey: event.key },
                       { version: event.version },
                     ),
-                  'Rounds generated',
+                  t('rounds.generated'),
                 )
               }
             >
-              Generate rounds
+              {t('rounds.generate')}
             </Button>
           )}
           {!settings?.hideClearRoundsButton && event.rounds.length > 0 && (
@@ -133,9 +144,9 @@ export function RoundsModal({
               onClick={() =>
                 void runAsked(
                   {
-                    title: `Clear the rounds of ${event.name}?`,
-                    message: `All ${event.rounds.length} rounds are removed. Couples stay entered.`,
-                    confirmLabel: 'Clear rounds',
+                    title: t('rounds.clearQ', { name: event.name }),
+                    message: t('rounds.clearMsg', { rounds: event.rounds.length }),
+                    confirmLabel: t('rounds.clear'),
                     danger: true,
                   },
                   () =>
@@ -144,11 +155,11 @@ export function RoundsModal({
                       eventKey: event.key,
                       version: event.version,
                     }),
-                  'Rounds cleared',
+                  t('rounds.cleared'),
                 )
               }
             >
-              Clear rounds
+              {t('rounds.clear')}
             </Button>
           )}
         </Group>
@@ -156,8 +167,8 @@ export function RoundsModal({
           <DataTable
             striped
             verticalSpacing={4}
-            aria-label="Rounds"
-            columns={[...roundColumns(narrow), actionsColumn]}
+            aria-label={t('rounds.table')}
+            columns={[...roundColumns(narrow, t), actionsColumn]}
           >
             {event.rounds.map((r, i) => (
               <RoundRow
@@ -170,26 +181,23 @@ export function RoundsModal({
                 onSkip={() =>
                   void runAsked(
                     {
-                      title: `Skip ${r.roundName}?`,
-                      message: skipOutcome(event.rounds, r),
-                      confirmLabel: 'Skip round',
+                      title: t('rounds.skipQ', { name: roundLabel(ts, r.roundName) }),
+                      message: skipOutcome(event.rounds, r, t, (name) => roundLabel(ts, name)),
+                      confirmLabel: t('rounds.skip'),
                     },
                     () =>
                       call(endpoints.postEventsRoundsSkip, roundParams(competitionKey, ref(r)), {
                         version: event.version,
                       }),
-                    'Round skipped',
+                    t('rounds.skipped'),
                   )
                 }
                 onDelete={() =>
                   void runAsked(
                     {
-                      title: `Delete ${r.roundName}?`,
-                      message:
-                        r.roundNumber === 1
-                          ? 'Its couples go to the next round, which becomes the first; later rounds are renumbered.'
-                          : 'Its couples go back to the previous round and later rounds are renumbered.',
-                      confirmLabel: 'Delete round',
+                      title: t('rounds.deleteQ', { name: roundLabel(ts, r.roundName) }),
+                      message: r.roundNumber === 1 ? t('rounds.deleteFirst') : t('rounds.deleteLater'),
+                      confirmLabel: t('rounds.delete'),
                       danger: true,
                     },
                     () =>
@@ -197,7 +205,7 @@ export function RoundsModal({
                         ...roundParams(competitionKey, ref(r)),
                         version: event.version,
                       }),
-                    'Round deleted',
+                    t('rounds.deleted'),
                   )
                 }
                 onRecall={(size) =>
@@ -207,7 +215,7 @@ export function RoundsModal({
                         recallSize: size,
                         version: r.version,
                       }),
-                    'Recall size saved',
+                    t('rounds.recallSaved'),
                   )
                 }
               />
@@ -217,16 +225,16 @@ export function RoundsModal({
         {event.rounds.length > 0 && (
           <Group align="flex-end">
             <Select
-              label="Add a round"
-              placeholder="Where?"
+              label={t('rounds.add')}
+              placeholder={t('rounds.addWhere')}
               data={afterChoices}
               value={after}
               onChange={setAfter}
               w={260}
             />
             <TextInput
-              label="Name (optional)"
-              placeholder="Named by position"
+              label={t('rounds.name')}
+              placeholder={t('rounds.namePlaceholder')}
               {...textValue(newName, setNewName)}
             />
             <Button
@@ -245,14 +253,14 @@ export function RoundsModal({
                         version: event.version,
                       },
                     ),
-                  'Round added',
+                  t('rounds.added'),
                 ).then(() => {
                   setAfter(null);
                   setNewName('');
                 })
               }
             >
-              Add round
+              {t('rounds.addButton')}
             </Button>
           </Group>
         )}

@@ -1,17 +1,22 @@
 import type { RoundView } from '../../../api/types.ts';
 import { skipDestination, type RoundState } from '../../../../domain/rounds/index.ts';
+import { translator, type Translate } from '../../../../domain/i18n/catalog.ts';
+import { eventsText } from './text.ts';
 
 /**
  * What skipping a round will do, in words, before the organizer confirms: its couples go back to the
  * previous round, or (first round, nothing before it) forward to the next one — nobody is eliminated.
  */
-export function skipOutcome(rounds: readonly RoundView[], round: RoundView): string {
-  const couples = `${round.entries.length} couple${round.entries.length === 1 ? '' : 's'}`;
+export function skipOutcome(
+  rounds: readonly RoundView[],
+  round: RoundView,
+  t: Translate<'skip.back' | 'skip.forward'> = translator(eventsText, 'en'),
+  roundName: (name: string) => string = (name) => name,
+): string {
   const { direction, round: to } = skipDestination(
     rounds.map((r) => ({ ...r, roundState: r.roundState as RoundState })),
     round.roundNumber,
   );
-  return direction === 'back'
-    ? `Its ${couples} go back to ${to.roundName} (round ${to.roundNumber}).`
-    : `Nobody is eliminated: its ${couples} go forward to ${to.roundName} (round ${to.roundNumber}), which then dances with all of them.`;
+  const values = { count: round.entries.length, to: roundName(to.roundName), n: to.roundNumber };
+  return direction === 'back' ? t('skip.back', values) : t('skip.forward', values);
 }

@@ -34,24 +34,42 @@ import {
   type ResultsImportAnswer,
 } from '../../../../domain/schemas/people.ts';
 import { WholeNumberInput } from '../../../components/WholeNumberInput.tsx';
+import { peopleText, type PeopleKey } from './text.ts';
+import { useT } from '../../../i18n/locale.ts';
+import type { Translate } from '../../../../domain/i18n/catalog.ts';
+import { richText } from '../competitors/richText.tsx';
 
 const PEOPLE = ['people'] as const;
 
 /** Where a person is linked: each competition with the competitor's name and email. */
 function Competitors({ person }: { person: PersonAdmin }) {
+  const t = useT(peopleText);
   if (!person.competitors.length)
-    return <Text size="sm" c="dimmed">{`No competitor; ${person.importedResults} imported results`}</Text>;
+    return (
+      <Text size="sm" c="dimmed">
+        {t('competitors.none', { count: person.importedResults })}
+      </Text>
+    );
   return (
     <Stack gap={2}>
       {person.competitors.map((c) => (
         <Text size="sm" key={c.competitorId}>
-          <strong>{c.competitionName}</strong> ({c.startDate.slice(0, 4)}) — {c.name} ·{' '}
-          {c.email || 'no email'} · {c.entries} {c.entries === 1 ? 'entry' : 'entries'}
+          {richText(
+            (v) =>
+              t('competitors.line', {
+                ...v,
+                year: c.startDate.slice(0, 4),
+                name: c.name,
+                email: c.email || t('competitors.noEmail'),
+                entries: c.entries,
+              }),
+            { competition: <strong>{c.competitionName}</strong> },
+          )}
         </Text>
       ))}
       {person.importedResults > 0 && (
         <Text size="sm" c="dimmed">
-          {person.importedResults} imported results
+          {t('competitors.imported', { count: person.importedResults })}
         </Text>
       )}
     </Stack>
@@ -66,14 +84,17 @@ const personLink = (p: { id: number; name: string }) => (
 
 const named = (p: { id: number; name: string }) => `#${p.id} ${p.name}`;
 /** "a, b and c" */
-const listOf = (words: string[]) =>
-  words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+const listOf = (words: string[], t: Translate<PeopleKey>) =>
+  words.length < 2
+    ? words.join('')
+    : t('list.and', { rest: words.slice(0, -1).join(', '), last: words.at(-1) });
 
 /**
  * One name held by several persons: choose the one to keep and merge the others into it, or say they
  * are different dancers (the group then leaves the review).
  */
 function DuplicateCard({ group }: { group: DuplicateGroup }) {
+  const t = useT(peopleText);
   const [keep, setKeep] = useState(String(group.persons[0]!.id));
   const [confirm, dialog] = useConfirm();
   const kept = group.persons.find((p) => String(p.id) === keep) ?? group.persons[0]!;
@@ -95,7 +116,7 @@ function DuplicateCard({ group }: { group: DuplicateGroup }) {
       return last!;
     },
     refresh: [PEOPLE],
-    success: () => ({ message: `Merged into #${kept.id} ${kept.name}.` }),
+    success: () => ({ message: t('dup.merged', { id: kept.id, name: kept.name }) }),
   });
   const distinct = useCommand({
     run: () => call(endpoints.postPeopleDistinct, {}, { personIds: group.persons.map((p) => p.id) }),
@@ -103,12 +124,18 @@ function DuplicateCard({ group }: { group: DuplicateGroup }) {
     success: (r) => ({ message: r.message }),
   });
   return (
-    <Paper withBorder radius="md" p="md" aria-label={`Likely duplicates: ${group.name}`} component="section">
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      aria-label={t('dup.region', { name: group.name })}
+      component="section"
+    >
       {dialog}
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={3} size="h5">
-            {group.name} <Badge variant="light">{group.persons.length} people</Badge>
+            {group.name} <Badge variant="light">{t('dup.people', { count: group.persons.length })}</Badge>
           </Title>
           <Group gap="xs">
             <Button
@@ -117,42 +144,51 @@ function DuplicateCard({ group }: { group: DuplicateGroup }) {
               loading={distinct.busy}
               onClick={async () => {
                 const yes = await confirm({
-                  title: 'Different dancers?',
-                  message: `${listOf(group.persons.map(named))} are different dancers who share a name: each keeps their own competitors, results and points, and they leave this review. Merging them later is still possible.`,
-                  confirmLabel: 'Different dancers',
+                  title: t('dup.differentQ'),
+                  message: t('dup.differentMsg', { names: listOf(group.persons.map(named), t) }),
+                  confirmLabel: t('dup.different'),
                 });
                 if (yes) void distinct.run(undefined);
               }}
             >
-              Different dancers
+              {t('dup.different')}
             </Button>
             <Button
               size="sm"
               loading={merge.busy}
               onClick={async () => {
                 const yes = await confirm({
-                  title: `Merge into #${kept.id}?`,
-                  message: `${others.map((o) => `#${o.id}`).join(', ')} become #${kept.id} ${kept.name}: their competitors, emails and imported results move to #${kept.id}, and their points count together. A wrong merge is undone by splitting each competitor off again.`,
-                  confirmLabel: 'Merge',
+                  title: t('dup.mergeQ', { id: kept.id }),
+                  message: t('dup.mergeMsg', {
+                    others: others.map((o) => `#${o.id}`).join(', '),
+                    id: kept.id,
+                    name: kept.name,
+                  }),
+                  confirmLabel: t('dup.mergeLabel'),
                 });
                 if (yes) void merge.run(undefined);
               }}
             >
-              Merge into #{kept.id}
+              {t('dup.mergeButton', { id: kept.id })}
             </Button>
           </Group>
         </Group>
         {group.distinctPairs.length > 0 && (
           <Text size="sm" c="dimmed">
-            Marked as different dancers: {group.distinctPairs.map(([a, b]) => `#${a} and #${b}`).join('; ')}.
+            {t('dup.marked', {
+              pairs: group.distinctPairs.map(([a, b]) => t('dup.pair', { a, b })).join('; '),
+            })}
           </Text>
         )}
-        <Radio.Group value={keep} onChange={setKeep} aria-label="The person to keep">
-          <DataTable fz="sm" columns={[{ label: 'Keep', w: 60 }, 'Person', 'Emails', 'Where']}>
+        <Radio.Group value={keep} onChange={setKeep} aria-label={t('dup.keepGroup')}>
+          <DataTable
+            fz="sm"
+            columns={[{ label: t('col.keep'), w: 60 }, t('col.person'), t('col.emails'), t('col.where')]}
+          >
             {group.persons.map((p) => (
               <Table.Tr key={p.id}>
                 <Table.Td>
-                  <Radio value={String(p.id)} aria-label={`Keep #${p.id}`} />
+                  <Radio value={String(p.id)} aria-label={t('dup.keep', { id: p.id })} />
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{personLink(p)}</Table.Td>
                 <Table.Td>{p.identities.map((i) => i.email).join(', ') || '—'}</Table.Td>
@@ -163,8 +199,8 @@ function DuplicateCard({ group }: { group: DuplicateGroup }) {
             ))}
           </DataTable>
         </Radio.Group>
-        <CommandError command={merge} title="Not merged" />
-        <CommandError command={distinct} title="Not marked as different dancers" />
+        <CommandError command={merge} title={t('dup.notMerged')} />
+        <CommandError command={distinct} title={t('dup.notDistinct')} />
       </Stack>
     </Paper>
   );
@@ -172,6 +208,7 @@ function DuplicateCard({ group }: { group: DuplicateGroup }) {
 
 /** A person by number, with a way to split a wrongly linked competitor off. */
 function FindPerson() {
+  const t = useT(peopleText);
   const [id, setId] = useState<number | undefined>(undefined);
   const person = useQuery(personAdminQuery(id));
   const [confirm, dialog] = useConfirm();
@@ -186,21 +223,21 @@ function FindPerson() {
         },
       ),
     refresh: [PEOPLE],
-    success: (r) => ({ message: `Split off as #${r.other!.id} ${r.other!.name}.` }),
+    success: (r) => ({ message: t('find.split', { id: r.other!.id, name: r.other!.name }) }),
   });
   const p = person.data;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label="Find a person">
+    <Paper withBorder radius="md" p="md" component="section" aria-label={t('find.section')}>
       {dialog}
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Find a person
+          {t('find.section')}
         </Title>
         <Text size="sm" c="dimmed">
-          The number is on the person&apos;s public page (/people/number) and in the duplicates above.
+          {t('find.lead')}
         </Text>
         <WholeNumberInput
-          label="Person number"
+          label={t('find.number')}
           min={1}
           w={200}
           onChange={(v) => setId(typeof v === 'number' && v > 0 ? v : undefined)}
@@ -210,7 +247,7 @@ function FindPerson() {
             error={person.error}
             message={
               person.error instanceof ApiError && person.error.status === 404
-                ? `No person #${id}.`
+                ? t('find.none', { id })
                 : undefined
             }
           />
@@ -218,9 +255,20 @@ function FindPerson() {
         {p && (
           <Stack gap="xs">
             <Text>
-              {personLink(p)} · emails: {p.identities.map((i) => i.email).join(', ') || 'none'}
+              {richText(
+                (v) =>
+                  t('find.emails', {
+                    ...v,
+                    emails: p.identities.map((i) => i.email).join(', ') || t('find.noEmails'),
+                  }),
+                { person: personLink(p) },
+              )}
             </Text>
-            <DataTable cards fz="sm" columns={['Competition', 'Competitor', 'Email', 'Entries', '']}>
+            <DataTable
+              cards
+              fz="sm"
+              columns={[t('col.competition'), t('col.competitor'), t('col.email'), t('col.entries'), '']}
+            >
               {p.competitors.map((c) => (
                 <Table.Tr key={c.competitorId}>
                   <Table.Td>{c.competitionName}</Table.Td>
@@ -234,14 +282,18 @@ function FindPerson() {
                       disabled={p.competitors.length === 1 && p.importedResults === 0}
                       onClick={async () => {
                         const yes = await confirm({
-                          title: 'Split this competitor off?',
-                          message: `${c.name} at ${c.competitionName} becomes a new person with their own results and points; a later registration with ${c.email || 'this name'} joins the new person.`,
-                          confirmLabel: 'Split off',
+                          title: t('find.splitQ'),
+                          message: t('find.splitMsg', {
+                            name: c.name,
+                            competition: c.competitionName,
+                            email: c.email || t('find.thisName'),
+                          }),
+                          confirmLabel: t('find.splitLabel'),
                         });
                         if (yes) void split.run(c.competitorId);
                       }}
                     >
-                      Not the same dancer: split off
+                      {t('find.splitButton')}
                     </Button>
                   </Table.Td>
                 </Table.Tr>
@@ -249,41 +301,63 @@ function FindPerson() {
             </DataTable>
           </Stack>
         )}
-        <CommandError command={split} title="Not split" />
+        <CommandError command={split} title={t('find.notSplit')} />
       </Stack>
     </Paper>
   );
 }
 
+/** The file's own words (column names, dances as the file writes them): the same in every language. */
+const CODES = {
+  semicolon: ';',
+  example: 'Waltz; Quickstep',
+  roundsDanced: 'rounds danced',
+  lead: 'lead',
+  follow: 'follow',
+  personRef: '#12',
+} as const;
+
 /** Results from competitions elsewhere: check (dry run), then import all or nothing. */
 function ImportResults() {
+  const t = useT(peopleText);
   const who = (d: { name: string; personId: number | null }) =>
-    d.personId === null ? `${d.name} (new person)` : `#${d.personId} ${d.name}`;
+    d.personId === null ? t('import.newPerson', { name: d.name }) : `#${d.personId} ${d.name}`;
   return (
     <CsvImportPanel<ResultsImportAnswer>
-      title="Import results from elsewhere (CSV)"
-      sectionLabel="Import results"
+      title={t('import.title')}
+      sectionLabel={t('import.section')}
       help={
         <>
-          One couple&apos;s placing per row, with a header row: <Code>{RESULT_COLUMNS.join(',')}</Code>.
-          Separate dances with <Code>;</Code> (e.g. <Code>Waltz; Quickstep</Code>). <Code>rounds danced</Code>{' '}
-          counts the final: 1 is a straight final, 2 a semi-final and the final. <Code>lead</Code> and{' '}
-          <Code>follow</Code> are names, or <Code>#12</Code> for person 12: a name is the one person of that
-          name, else a new person. These placings count for YCN points.
+          {richText((v) => t('import.help', v), {
+            columns: <Code>{RESULT_COLUMNS.join(',')}</Code>,
+            semicolon: <Code>{CODES.semicolon}</Code>,
+            example: <Code>{CODES.example}</Code>,
+            roundsDanced: <Code>{CODES.roundsDanced}</Code>,
+            lead: <Code>{CODES.lead}</Code>,
+            follow: <Code>{CODES.follow}</Code>,
+            personRef: <Code>{CODES.personRef}</Code>,
+          })}
         </>
       }
       send={(csv, dryRun) => call(endpoints.postPeopleResultsImport, {}, { csv, dryRun })}
       refresh={[PEOPLE]}
       importable={(r) => r.results.length}
-      importLabel={(n) => `Import ${n} results`}
-      importedMessage={(r) => `Imported ${r.created} results.`}
+      importLabel={(n) => t('import.label', { count: n })}
+      importedMessage={(r) => t('import.imported', { count: r.created })}
       clearWhenImported
       preview={(checked) =>
         checked.results.length > 0 && (
           <DataTable
             fz="sm"
-            aria-label="Results to import"
-            columns={['Line', 'Competition', 'Event', 'Place', 'Lead', 'Follow']}
+            aria-label={t('import.table')}
+            columns={[
+              t('col.line'),
+              t('col.competition'),
+              t('col.event'),
+              t('col.place'),
+              t('col.lead'),
+              t('col.follow'),
+            ]}
           >
             {checked.results.map((r) => (
               <Table.Tr key={r.line}>
@@ -306,24 +380,22 @@ function ImportResults() {
 
 /** /admin/people: dancers across every competition (site administrators). */
 export function PeoplePage() {
-  usePageTitle('People');
+  const t = useT(peopleText);
+  usePageTitle(t('page.title'));
   const duplicates = useQuery(duplicatesQuery());
   return (
     <Stack gap="lg">
-      <PageHeader
-        title="People across competitions"
-        description="Every competitor is a person shared by all competitions on this server, known by name and email. Review likely duplicates (the same name with different emails), merge them, split a wrong link, and import results from elsewhere for YCN points. Site administrators only."
-      />
-      <Stack gap="sm" component="section" aria-label="Likely duplicates">
+      <PageHeader title={t('page.header')} description={t('page.description')} />
+      <Stack gap="sm" component="section" aria-label={t('dup.title')}>
         <Title order={2} size="h4">
-          Likely duplicates
+          {t('dup.title')}
         </Title>
         {duplicates.error ? (
-          <ApiErrorAlert error={duplicates.error} title="The people could not be read" />
+          <ApiErrorAlert error={duplicates.error} title={t('page.loadError')} />
         ) : !duplicates.data ? (
           <Skeleton height={160} />
         ) : duplicates.data.length === 0 ? (
-          <Text c="dimmed">No two people share a name: nothing to review.</Text>
+          <Text c="dimmed">{t('page.empty')}</Text>
         ) : (
           duplicates.data.map((g) => <DuplicateCard key={g.persons.map((p) => p.id).join('-')} group={g} />)
         )}

@@ -3,6 +3,8 @@ import type { UseFormReturnType } from '@mantine/form';
 import { SetupSection } from './SetupSection.tsx';
 import type { SetupValues } from './setupForm.ts';
 import { WholeNumberInput } from '../../../components/WholeNumberInput.tsx';
+import { setupText } from './text.ts';
+import { useT } from '../../../i18n/locale.ts';
 
 const colourSwatches = [
   '#1c7ed6',
@@ -23,76 +25,77 @@ export function CompetitionSection({
   form: UseFormReturnType<SetupValues>;
   zones: string[];
 }) {
+  const t = useT(setupText);
   return (
-    <SetupSection id="setup-competition" title="Competition">
+    <SetupSection id="setup-competition" title={t('competition.title')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextInput label="Full name" required {...form.getInputProps('fullName')} />
+        <TextInput label={t('competition.fullName')} required {...form.getInputProps('fullName')} />
         <ColorInput
-          label="Primary colour"
-          description="Accent of the public site: top bar, buttons, links"
+          label={t('competition.colour')}
+          description={t('competition.colourHelp')}
           format="hex"
           swatches={colourSwatches}
           // Mantine's eye dropper (shown where the browser has one) is an icon without a name.
-          eyeDropperButtonProps={{ 'aria-label': 'Pick the colour from the screen' }}
+          eyeDropperButtonProps={{ 'aria-label': t('competition.eyeDropper') }}
           {...form.getInputProps('primaryColor')}
         />
         <Select
-          label="Time zone"
-          description="Where the competition takes place; dates and times are shown in it"
+          label={t('competition.timeZone')}
+          description={t('competition.timeZoneHelp')}
           searchable
           limit={50}
           data={zones}
-          nothingFoundMessage="No such time zone"
+          nothingFoundMessage={t('competition.noTimeZone')}
           allowDeselect={false}
           {...form.getInputProps('timeZone')}
         />
         <Switch
-          label="Show the results page"
-          description="The top bar then offers See Results instead of Register"
+          label={t('competition.resultsPage')}
+          description={t('competition.resultsPageHelp')}
           mt={{ sm: 'lg' }}
           {...form.getInputProps('resultsPageShown', { type: 'checkbox' })}
         />
         <Switch
-          label="Chairman approves results"
-          description="Each computed result needs the chairman's approval before it is posted"
+          label={t('competition.approval')}
+          description={t('competition.approvalHelp')}
           {...form.getInputProps('requireApproval', { type: 'checkbox' })}
         />
         <WholeNumberInput
-          label="Minimum rest (minutes)"
-          description="Least time a dancer gets between rounds of different events; less is listed as a conflict"
+          label={t('competition.minRest')}
+          description={t('competition.minRestHelp')}
           min={0}
           max={240}
           {...form.getInputProps('minRestMinutes')}
         />
         <TagsInput
-          label="Floors"
-          description="The floors rounds are danced on; type a name and press Enter"
+          label={t('competition.floors')}
+          description={t('competition.floorsHelp')}
           maxTags={8}
           {...form.getInputProps('floors')}
         />
         <Switch
-          label="Only the chairman opens locked marks"
-          description="The scrutineer's paper corrections to a judge's submitted marks also wait for the chairman's unlock (WDSF rule)"
+          label={t('competition.unlock')}
+          description={t('competition.unlockHelp')}
           {...form.getInputProps('correctionsNeedUnlock', { type: 'checkbox' })}
         />
         <Switch
-          label="Email results to the dancers of an event when its results are posted"
-          description="When a final is posted, each of its dancers gets their couple's place and a link to the results; a final posted again after a correction sends the corrected places"
+          label={t('competition.resultsEmails')}
+          description={t('competition.resultsEmailsHelp')}
           {...form.getInputProps('resultsEmails', { type: 'checkbox' })}
         />
         <Select
-          label="Level rule"
-          description="Who may enter which level: placed-out levels the dancers declare, YCN proficiency points from results, or no rule"
+          label={t('competition.levelRule')}
+          description={t('competition.levelRuleHelp')}
           allowDeselect={false}
           data={[
-            { value: 'declared', label: 'Declared placed-out levels' },
-            { value: 'ycn', label: 'YCN proficiency points' },
-            { value: 'none', label: 'No level rule' },
+            { value: 'declared', label: t('competition.levelDeclared') },
+            { value: 'ycn', label: t('competition.levelYcn') },
+            { value: 'none', label: t('competition.levelNone') },
           ]}
           {...form.getInputProps('eligibility')}
         />
-        <TextInput label="Start date" type="date" {...form.getInputProps('startDate')} />
-        <TextInput label="End date" type="date" {...form.getInputProps('endDate')} />
+        <TextInput label={t('competition.startDate')} type="date" {...form.getInputProps('startDate')} />
+        <TextInput label={t('competition.endDate')} type="date" {...form.getInputProps('endDate')} />
       </SimpleGrid>
     </SetupSection>
   );

@@ -13,38 +13,35 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import type { CheckInPaymentRule } from '../../../../domain/schemas/money.ts';
 import { zonedInputToUtc } from '../../../../domain/time.ts';
-import { formatShortDay } from '../../../components/format.ts';
+import { shortDay } from '../competitors/shortDay.ts';
+import type { Locale } from '../../../../domain/i18n/locales.ts';
 import { WholeNumberInput } from '../../../components/WholeNumberInput.tsx';
 import { emptyDiscount, MAX_DISCOUNTS } from './discounts.ts';
 import { SetupSection } from './SetupSection.tsx';
 import type { SetupValues } from './setupForm.ts';
+import { setupText } from './text.ts';
+import { useLocale, useT } from '../../../i18n/locale.ts';
+import type { SetupKey } from './text.ts';
+import type { Translate } from '../../../../domain/i18n/catalog.ts';
 
+/** The remove button's mark (its name is its aria-label). */
+const REMOVE_MARK = '✕';
 /** Handing out numbers to couples who still owe, as the deck captain's check-in applies it. */
-const CHECK_IN_RULES: { value: CheckInPaymentRule; label: string; description: string }[] = [
-  {
-    value: 'none',
-    label: 'Check in whatever is owed',
-    description: 'The deck captain sees what each couple owes beside its name, and nothing more.',
-  },
-  {
-    value: 'warn',
-    label: 'Warn before checking in a couple who owes',
-    description: 'The deck captain is asked to confirm; the couple can still dance and pay later.',
-  },
-  {
-    value: 'block',
-    label: 'Block check-in until paid',
-    description:
-      'A couple (or its paying team) that owes anything cannot be checked in until the desk takes the payment.',
-  },
-];
+const CHECK_IN_RULES = [
+  { value: 'none', label: 'checkIn.none', description: 'checkIn.noneHelp' },
+  { value: 'warn', label: 'checkIn.warn', description: 'checkIn.warnHelp' },
+  { value: 'block', label: 'checkIn.block', description: 'checkIn.blockHelp' },
+] as const satisfies readonly { value: CheckInPaymentRule; label: SetupKey; description: SetupKey }[];
 
 /** What an empty refund deadline means, in the organizer's words. */
-function closeDateWords(values: SetupValues, zone: string): string {
+function closeDateWords(
+  values: SetupValues,
+  zone: string,
+  t: Translate<'fees.refundClose' | 'fees.refundNone'>,
+  locale: Locale,
+): string {
   const close = zonedInputToUtc(values.dateRegistrationClosed, zone);
-  return close
-    ? `the registration close date (${formatShortDay(close, zone)})`
-    : 'no deadline: every entry removed is credited';
+  return close ? t('fees.refundClose', { date: shortDay(close, zone, locale) }) : t('fees.refundNone');
 }
 
 /** Admission, the refund deadline, discount categories and the check-in rule (entry fees are per tier above). */
@@ -57,30 +54,23 @@ export function FeesSection({
   zone: string;
   currency: string;
 }) {
+  const t = useT(setupText);
+  const locale = useLocale();
   const discounts = form.values.discounts;
   return (
-    <SetupSection
-      id="setup-fees"
-      title="Fees, discounts and payment"
-      lead={
-        <>
-          A change applies to what is billed from then on: lines already on an invoice stay as they were
-          charged.
-        </>
-      }
-    >
+    <SetupSection id="setup-fees" title={t('fees.title')} lead={t('fees.lead')}>
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <NumberInput
-            label={`Admission fee (${currency})`}
-            description="Per dancer, once per competition, on top of the entry fees; 0 for none"
+            label={t('fees.admission', { currency })}
+            description={t('fees.admissionHelp')}
             min={0}
             decimalScale={2}
             {...form.getInputProps('admissionFee')}
           />
           <TextInput
-            label="Refund deadline"
-            description={`Entries removed until the end of this day are credited; after it, nothing is. Empty = ${closeDateWords(form.values, zone)}.`}
+            label={t('fees.refund')}
+            description={t('fees.refundHelp', { empty: closeDateWords(form.values, zone, t, locale) })}
             type="date"
             {...form.getInputProps('refundDeadline')}
           />
@@ -90,43 +80,43 @@ export function FeesSection({
           <Group justify="space-between" align="flex-end">
             <div>
               <Title order={3} size="h5" id="setup-discounts">
-                Discount categories
+                {t('discounts.title')}
               </Title>
               <Text size="sm" c="dimmed">
-                Percent off each entry fee (not admission) for the dancers you give the category, in
-                Competitors → Edit. A new percent, or a category removed, reaches a dancer&apos;s invoice the
-                next time their entries or discount change.
+                {t('discounts.lead')}
               </Text>
             </div>
             <Button
               variant="light"
               size="xs"
               disabled={discounts.length >= MAX_DISCOUNTS}
-              title={discounts.length >= MAX_DISCOUNTS ? `At most ${MAX_DISCOUNTS} categories` : undefined}
+              title={
+                discounts.length >= MAX_DISCOUNTS ? t('discounts.max', { max: MAX_DISCOUNTS }) : undefined
+              }
               onClick={() => form.insertListItem('discounts', emptyDiscount())}
             >
-              Add discount category
+              {t('discounts.add')}
             </Button>
           </Group>
           {discounts.length === 0 ? (
             <Text size="sm" c="dimmed">
-              No discount categories — add one (e.g. Student, 50%) to offer it to dancers.
+              {t('discounts.empty')}
             </Text>
           ) : (
             <Stack gap="xs">
               {discounts.map((d, i) => {
-                const name = d.name.trim() || `category ${i + 1}`;
+                const name = d.name.trim() || t('discounts.fallbackName', { n: i + 1 });
                 return (
                   <Group key={d.rowKey} align="flex-start" gap="sm" wrap="nowrap">
                     <TextInput
-                      label="Category name"
-                      placeholder="e.g. Student"
+                      label={t('discounts.name')}
+                      placeholder={t('discounts.namePlaceholder')}
                       style={{ flex: 1 }}
                       maxLength={200}
                       {...form.getInputProps(`discounts.${i}.name`)}
                     />
                     <WholeNumberInput
-                      label="Percent off"
+                      label={t('discounts.percent')}
                       suffix="%"
                       w={120}
                       // Out-of-range values stay as typed so the form says what is wrong with them.
@@ -139,10 +129,10 @@ export function FeesSection({
                       size={36}
                       mt={25}
                       onClick={() => form.removeListItem('discounts', i)}
-                      aria-label={`Remove discount category ${name}`}
-                      title="Remove (takes effect when you save)"
+                      aria-label={t('discounts.remove', { name })}
+                      title={t('discounts.removeTitle')}
                     >
-                      <span aria-hidden="true">✕</span>
+                      <span aria-hidden="true">{REMOVE_MARK}</span>
                     </ActionIcon>
                   </Group>
                 );
@@ -157,13 +147,13 @@ export function FeesSection({
         </Stack>
 
         <Radio.Group
-          label="Checking in couples who owe"
-          description="How the deck captain's check-in treats a couple whose invoice (or whose paying team's) is not paid"
+          label={t('checkIn.label')}
+          description={t('checkIn.help')}
           {...form.getInputProps('checkInPayment')}
         >
           <Stack gap="sm" mt="xs">
             {CHECK_IN_RULES.map((r) => (
-              <Radio key={r.value} value={r.value} label={r.label} description={r.description} />
+              <Radio key={r.value} value={r.value} label={t(r.label)} description={t(r.description)} />
             ))}
           </Stack>
         </Radio.Group>

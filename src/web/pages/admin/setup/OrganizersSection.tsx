@@ -13,7 +13,11 @@ import type { UseFormReturnType } from '@mantine/form';
 import { PhotoInput } from '../../../components/PhotoInput.tsx';
 import { SetupSection } from './SetupSection.tsx';
 import { emptyOrganizer, type SetupValues } from './setupForm.ts';
+import { setupText } from './text.ts';
+import { useT } from '../../../i18n/locale.ts';
 
+/** The remove button's mark (its name is its aria-label). */
+const REMOVE_MARK = '✕';
 /** The people who run the competition; removed only when saved. */
 export function OrganizersSection({
   form,
@@ -22,19 +26,20 @@ export function OrganizersSection({
   form: UseFormReturnType<SetupValues>;
   competitionKey: string;
 }) {
+  const t = useT(setupText);
   return (
     <SetupSection
       id="setup-organizers"
-      title="Organizers"
+      title={t('organizers.title')}
       action={
         <Button variant="light" size="xs" onClick={() => form.insertListItem('organizers', emptyOrganizer())}>
-          Add organizer
+          {t('organizers.add')}
         </Button>
       }
     >
       {form.values.organizers.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No organizers listed yet — add the people who run the competition so competitors know whom to ask.
+          {t('organizers.empty')}
         </Text>
       ) : (
         <Stack gap="sm">
@@ -42,26 +47,34 @@ export function OrganizersSection({
             <Paper key={o.rowKey} withBorder p="sm" radius="sm" bg="var(--mantine-color-gray-0)">
               <Group justify="space-between" mb="xs">
                 <Text fw={600} size="sm">
-                  {o.name.trim() || `Organizer ${i + 1}`}
+                  {o.name.trim() || t('organizers.fallback', { n: i + 1 })}
                 </Text>
                 <ActionIcon
                   variant="subtle"
                   color="red"
                   onClick={() => form.removeListItem('organizers', i)}
-                  aria-label={`Remove organizer ${o.name.trim() || i + 1}`}
-                  title="Remove (takes effect when you save)"
+                  aria-label={t('organizers.remove', { name: o.name.trim() || String(i + 1) })}
+                  title={t('organizers.removeTitle')}
                 >
-                  <span aria-hidden="true">✕</span>
+                  <span aria-hidden="true">{REMOVE_MARK}</span>
                 </ActionIcon>
               </Group>
               <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                <TextInput label="Name" required {...form.getInputProps(`organizers.${i}.name`)} />
                 <TextInput
-                  label="Role"
-                  placeholder="e.g. Chair"
+                  label={t('organizers.name')}
+                  required
+                  {...form.getInputProps(`organizers.${i}.name`)}
+                />
+                <TextInput
+                  label={t('organizers.role')}
+                  placeholder={t('organizers.rolePlaceholder')}
                   {...form.getInputProps(`organizers.${i}.role`)}
                 />
-                <TextInput label="Email" type="email" {...form.getInputProps(`organizers.${i}.email`)} />
+                <TextInput
+                  label={t('organizers.email')}
+                  type="email"
+                  {...form.getInputProps(`organizers.${i}.email`)}
+                />
                 <PhotoInput
                   competitionKey={competitionKey}
                   value={o.photoURL}
@@ -70,7 +83,7 @@ export function OrganizersSection({
                 />
               </SimpleGrid>
               <Textarea
-                label="Bio"
+                label={t('organizers.bio')}
                 autosize
                 minRows={2}
                 maxRows={6}

@@ -5,32 +5,36 @@ import { MarkdownPreview } from '../MarkdownPreview.tsx';
 import type { UseFormReturnType } from '@mantine/form';
 import { SetupSection } from './SetupSection.tsx';
 import type { SetupValues } from './setupForm.ts';
+import { setupText } from './text.ts';
+import { useT } from '../../../i18n/locale.ts';
+import type { SetupKey } from './text.ts';
 
-const pageLabels: Record<PageName, string> = {
-  details: 'Details',
-  rules: 'Rules',
-  venue: 'Venue',
-  contact: 'Contact',
-  about: 'About',
-};
+const pageLabels = {
+  details: 'pages.details',
+  rules: 'pages.rules',
+  venue: 'pages.venue',
+  contact: 'pages.contact',
+  about: 'pages.about',
+} as const satisfies Record<PageName, SetupKey>;
 
 /** The public pages in Markdown, written or previewed. */
 export function PagesSection({ form }: { form: UseFormReturnType<SetupValues> }) {
+  const t = useT(setupText);
   const [pageView, setPageView] = useState<'write' | 'preview'>('write');
   const pageErrors = (p: PageName) => Boolean(form.errors[`pages.${p}`]);
   return (
     <SetupSection
       id="setup-pages"
-      title="Pages"
+      title={t('pages.title')}
       action={
         <SegmentedControl
           size="xs"
-          aria-label="Pages view"
+          aria-label={t('pages.view')}
           value={pageView}
           onChange={(v) => setPageView(v === 'preview' ? 'preview' : 'write')}
           data={[
-            { value: 'write', label: 'Write' },
-            { value: 'preview', label: 'Preview' },
+            { value: 'write', label: t('pages.write') },
+            { value: 'preview', label: t('pages.preview') },
           ]}
         />
       }
@@ -49,7 +53,7 @@ export function PagesSection({ form }: { form: UseFormReturnType<SetupValues> })
         <Tabs.List>
           {pageNames.map((p) => (
             <Tabs.Tab key={p} value={p} c={pageErrors(p) ? 'red' : undefined}>
-              {pageLabels[p]}
+              {t(pageLabels[p])}
               {pageErrors(p) ? ' (!)' : ''}
             </Tabs.Tab>
           ))}
@@ -58,8 +62,8 @@ export function PagesSection({ form }: { form: UseFormReturnType<SetupValues> })
           <Tabs.Panel key={p} value={p} pt="sm">
             {pageView === 'write' ? (
               <Textarea
-                label={`${pageLabels[p]} page (Markdown)`}
-                description="Headings with #, lists with -, links as [text](https://…)"
+                label={t('pages.markdown', { page: t(pageLabels[p]) })}
+                description={t('pages.markdownHelp')}
                 autosize
                 minRows={8}
                 maxRows={24}
@@ -67,7 +71,13 @@ export function PagesSection({ form }: { form: UseFormReturnType<SetupValues> })
                 {...form.getInputProps(`pages.${p}`)}
               />
             ) : (
-              <Paper withBorder p="md" radius="sm" mih={160} aria-label={`${pageLabels[p]} page preview`}>
+              <Paper
+                withBorder
+                p="md"
+                radius="sm"
+                mih={160}
+                aria-label={t('pages.previewLabel', { page: t(pageLabels[p]) })}
+              >
                 <MarkdownPreview markdown={form.values.pages[p]} />
               </Paper>
             )}

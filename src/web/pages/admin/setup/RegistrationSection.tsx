@@ -2,18 +2,20 @@ import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { SetupSection } from './SetupSection.tsx';
 import type { SetupValues } from './setupForm.ts';
+import { setupText } from './text.ts';
+import { useT } from '../../../i18n/locale.ts';
 
 /** Deadlines (domain/registration.ts): each fee applies until its date; late entries until the close. */
 const DATES = [
-  ['Early registration until', 'dateRegistrationEarly'],
-  ['Open registration until', 'dateRegistrationOpen'],
-  ['Registration closes', 'dateRegistrationClosed'],
+  ['registration.early', 'dateRegistrationEarly'],
+  ['registration.open', 'dateRegistrationOpen'],
+  ['registration.closes', 'dateRegistrationClosed'],
 ] as const;
 
 const FEES = [
-  ['Early', 'paymentTierEarly'],
-  ['Open', 'paymentTierOpen'],
-  ['Late', 'paymentTierLate'],
+  ['registration.feeEarly', 'paymentTierEarly'],
+  ['registration.feeOpen', 'paymentTierOpen'],
+  ['registration.feeLate', 'paymentTierLate'],
 ] as const;
 
 /** Registration dates (in the competition's zone) and the fee of each tier. */
@@ -26,35 +28,29 @@ export function RegistrationSection({
   zone: string;
   currency: string;
 }) {
+  const t = useT(setupText);
   return (
     <SetupSection
       id="setup-registration"
-      title="Registration and fees"
-      lead={
-        <>
-          Times are in the competition&apos;s time zone ({zone}). Each fee is per dancer per event (an event
-          may have its own fee, set under Events) and applies until its date; after the open fee&apos;s date
-          the site shows registration as closed and takes late entries at the late fee until registration
-          closes. Leave a date empty if that tier is not used.
-        </>
-      }
+      title={t('registration.title')}
+      lead={t('registration.lead', { zone })}
     >
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         {DATES.map(([label, field]) => (
-          <TextInput key={field} label={label} type="datetime-local" {...form.getInputProps(field)} />
+          <TextInput key={field} label={t(label)} type="datetime-local" {...form.getInputProps(field)} />
         ))}
-        {FEES.map(([tier, field]) => (
+        {FEES.map(([label, field]) => (
           <NumberInput
             key={field}
-            label={`${tier} fee (${currency})`}
+            label={t(label, { currency })}
             min={0}
             decimalScale={2}
             {...form.getInputProps(field)}
           />
         ))}
         <TextInput
-          label="Currency"
-          description="3-letter code, e.g. USD"
+          label={t('registration.currency')}
+          description={t('registration.currencyHelp')}
           maxLength={3}
           {...form.getInputProps('currency')}
           onChange={(e) => form.setFieldValue('currency', e.currentTarget.value.toUpperCase())}

@@ -1,4 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
+import { setupText } from './text.ts';
+import { useT } from '../../../i18n/locale.ts';
 
 /** Discard or save; sticks to the bottom of the screen only while there is something to save. */
 export function SaveBar({
@@ -10,6 +12,7 @@ export function SaveBar({
   busy: boolean;
   onDiscard: () => void;
 }) {
+  const t = useT(setupText);
   return (
     <Paper
       withBorder
@@ -22,14 +25,14 @@ export function SaveBar({
     >
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text size="sm" c={dirty ? undefined : 'dimmed'} aria-live="polite">
-          {dirty ? 'Unsaved changes' : 'No unsaved changes'}
+          {dirty ? t('saveBar.unsaved') : t('saveBar.clean')}
         </Text>
         <Group gap="xs" wrap="nowrap">
           <Button variant="default" disabled={!dirty || busy} onClick={onDiscard}>
-            Discard
+            {t('saveBar.discard')}
           </Button>
           <Button type="submit" loading={busy} disabled={busy}>
-            Save
+            {t('saveBar.save')}
           </Button>
         </Group>
       </Group>

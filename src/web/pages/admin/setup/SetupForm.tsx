@@ -25,9 +25,12 @@ import { RegistrationSection } from './RegistrationSection.tsx';
 import { SaveBar } from './SaveBar.tsx';
 import { SocialsSection } from './SocialsSection.tsx';
 import { useExportJson } from './useExportJson.ts';
+import en from './locales/en.json';
+import { setupText } from './text.ts';
+import { useT } from '../../../i18n/locale.ts';
 
-export const STALE_MESSAGE =
-  'Someone else changed the competition while you were editing — here is the current version. Make your changes again and save.';
+/** The English wording (the screen shows it in the reader's language). */
+export const STALE_MESSAGE = en['form.stale'];
 
 function timeZoneChoices(current: string): string[] {
   let zones: string[] = [];
@@ -52,6 +55,7 @@ export function SetupForm({
   competition: Competition;
   competitionKey: string;
 }) {
+  const t = useT(setupText);
   const queryClient = useQueryClient();
   const { queryKey } = competitionQuery(competitionKey);
   // The version the form was filled from: sent with every save, compared with what the live feed brings.
@@ -62,7 +66,7 @@ export function SetupForm({
 
   const form = useForm<SetupValues>({
     initialValues: valuesFromCompetition(competition),
-    validate: (values) => validateSetup(values, loadedRef.current.timeZone),
+    validate: (values) => validateSetup(values, loadedRef.current.timeZone, t),
   });
 
   const load = useCallback(
@@ -89,13 +93,13 @@ export function SetupForm({
           version: loadedRef.current.version,
         },
       ),
-    success: () => ({ title: 'Saved', message: 'The competition details are updated.' }),
+    success: () => ({ title: t('form.saved'), message: t('form.savedMessage') }),
     onSuccess: (updated) => {
       queryClient.setQueryData(queryKey, updated);
       load(updated);
       setNewer(false);
     },
-    staleMessage: STALE_MESSAGE,
+    staleMessage: t('form.stale'),
     onStale: (error) => {
       setNewer(false);
       const details = error.details as { current?: unknown } | undefined;
@@ -139,7 +143,7 @@ export function SetupForm({
       setProblems([]);
       const patch = changedFields(values, loadedRef.current);
       if (Object.keys(patch).length === 0) {
-        notifications.show({ title: 'Nothing to save', message: 'No field has changed.' });
+        notifications.show({ title: t('form.nothingTitle'), message: t('form.nothingMessage') });
         return;
       }
       void save.run(patch);
@@ -148,26 +152,22 @@ export function SetupForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Competition setup">
+    <form onSubmit={submit} noValidate aria-label={t('form.label')}>
       <Stack gap="lg">
         <Group justify="space-between" align="flex-start">
           <Text c="dimmed" size="sm" maw={560}>
-            Everything the public site shows about the competition. Changes appear on open public pages as
-            soon as you save.
+            {t('form.lead')}
           </Text>
           <Button variant="default" onClick={() => void exportJson.run()} loading={exportJson.busy}>
-            Export as JSON
+            {t('form.export')}
           </Button>
         </Group>
-        <CommandError command={exportJson} title="Export failed" />
-        <CommandError command={save} title="Not saved" />
+        <CommandError command={exportJson} title={t('form.exportFailed')} />
+        <CommandError command={save} title={t('form.notSaved')} />
         {newer && (
-          <Alert color="yellow" title="Someone else saved changes" role="status">
+          <Alert color="yellow" title={t('form.newerTitle')} role="status">
             <Stack gap="xs">
-              <Text size="sm">
-                Another admin saved the competition while you were editing. Saving your changes now will be
-                refused; load their version to continue from it (your unsaved changes are discarded).
-              </Text>
+              <Text size="sm">{t('form.newerBody')}</Text>
               <Group>
                 <Button
                   size="xs"
@@ -177,14 +177,14 @@ export function SetupForm({
                     setNewer(false);
                   }}
                 >
-                  Load their version
+                  {t('form.loadTheirs')}
                 </Button>
               </Group>
             </Stack>
           </Alert>
         )}
         {problems.length > 0 && (
-          <Alert color="red" title="Not saved — check these fields" role="alert">
+          <Alert color="red" title={t('form.problems')} role="alert">
             <List size="sm">
               {problems.map((p, i) => (
                 <List.Item key={i}>{p}</List.Item>

@@ -6,6 +6,8 @@
 import { keyFromName, uniqueKey, type KeyShape } from '../../../../domain/keys.ts';
 import type { DiscountCategory } from '../../../../domain/money/feeRules.ts';
 import type { FieldErrors } from '../../../shared/formErrors.ts';
+import { translator, type Translate } from '../../../../domain/i18n/catalog.ts';
+import { setupText } from './text.ts';
 
 /** The competition's limit (schemas/competition.ts). */
 export const MAX_DISCOUNTS = 10;
@@ -55,14 +57,16 @@ export function discountsBody(rows: readonly DiscountRow[]): DiscountCategory[] 
 const sameName = (name: string) => name.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
 
 /** Two categories of one name would read alike to the organizer and on the public page: the later one says so. */
-export function duplicateDiscountNames(rows: readonly DiscountRow[]): FieldErrors {
+export function duplicateDiscountNames(
+  rows: readonly DiscountRow[],
+  t: Translate<'discounts.duplicate'> = translator(setupText, 'en'),
+): FieldErrors {
   const errors: FieldErrors = {};
   const seen = new Set<string>();
   rows.forEach((r, i) => {
     const name = sameName(r.name);
     if (!name) return;
-    if (seen.has(name))
-      errors[`discounts.${i}.name`] = `Another discount category is already called ${r.name.trim()}`;
+    if (seen.has(name)) errors[`discounts.${i}.name`] = t('discounts.duplicate', { name: r.name.trim() });
     seen.add(name);
   });
   return errors;

@@ -9,6 +9,8 @@ import {
 import type { CheckInPaymentRule } from '../../../../domain/schemas/money.ts';
 import { schemaErrors, type FieldErrors } from '../../../shared/formErrors.ts';
 import { isKnownTimeZone, utcToZonedInput, zonedInputToUtc } from '../../../../domain/time.ts';
+import { translator, type Translate } from '../../../../domain/i18n/catalog.ts';
+import { setupText } from './text.ts';
 import { discountRows, discountsBody, duplicateDiscountNames, type DiscountRow } from './discounts.ts';
 
 /**
@@ -167,9 +169,13 @@ export function fullPatch(values: SetupValues, fallbackTimeZone: string): Record
 }
 
 /** Client-side validation: the server's own schema over the whole form. */
-export function validateSetup(values: SetupValues, fallbackTimeZone: string): FieldErrors {
+export function validateSetup(
+  values: SetupValues,
+  fallbackTimeZone: string,
+  t: Translate<'discounts.duplicate'> = translator(setupText, 'en'),
+): FieldErrors {
   return {
-    ...duplicateDiscountNames(values.discounts),
+    ...duplicateDiscountNames(values.discounts, t),
     ...schemaErrors(competitionPatch, fullPatch(values, fallbackTimeZone)),
   };
 }

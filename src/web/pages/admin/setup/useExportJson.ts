@@ -1,9 +1,12 @@
 import { call } from '../../../api/client.ts';
 import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import { useCommand } from '../../../api/useCommand.ts';
+import { setupText } from './text.ts';
+import { useT } from '../../../i18n/locale.ts';
 
 /** Downloads the whole competition as JSON (GET …/export), named by key and today's date. */
 export function useExportJson(competitionKey: string) {
+  const t = useT(setupText);
   return useCommand({
     run: async () => {
       const doc = await call(endpoints.getExport, { key: competitionKey });
@@ -18,6 +21,10 @@ export function useExportJson(competitionKey: string) {
       setTimeout(() => URL.revokeObjectURL(url), 1_000);
       return link.download;
     },
-    success: (file) => ({ title: 'Exported', message: `Downloaded ${file}.`, color: undefined }),
+    success: (file) => ({
+      title: t('export.title'),
+      message: t('export.message', { file }),
+      color: undefined,
+    }),
   });
 }
