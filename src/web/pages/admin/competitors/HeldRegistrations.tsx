@@ -6,6 +6,7 @@ import { registrationsQuery } from '../../../api/queries/registrations.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { formatShortDay } from '../../../components/format.ts';
+import { currentLocale } from '../../../i18n/locale.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import type { RegistrationCreated, RegistrationReview } from '../../../../domain/schemas/registration.ts';
 
@@ -106,13 +107,13 @@ export function HeldRegistrations({
                 {r.lead.name} &amp; {r.follow.name} · {r.affiliation}
               </Text>
               <Text size="sm">
-                Sent {formatShortDay(r.createdAt, timeZone)} from {r.lead.email} and {r.follow.email}, for{' '}
-                {r.events.map((e) => e.eventName).join(', ')}
+                Sent {formatShortDay(r.createdAt, timeZone, undefined, currentLocale())} from {r.lead.email}{' '}
+                and {r.follow.email}, for {r.events.map((e) => e.eventName).join(', ')}
               </Text>
               {r.conflicts.map((c) => (
                 <Text size="sm" key={c.entryId} c="orange.8">
                   Already in {c.eventName}: {who(c.lead)} &amp; {who(c.follow)}, registered{' '}
-                  {formatShortDay(c.registeredAt, timeZone)}
+                  {formatShortDay(c.registeredAt, timeZone, undefined, currentLocale())}
                 </Text>
               ))}
               <Group gap="xs" mt={4}>

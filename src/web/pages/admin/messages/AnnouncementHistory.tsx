@@ -3,10 +3,11 @@ import type { AnnouncementRecord } from '../../../../domain/schemas/mailings.ts'
 import { counted } from '../../../../domain/words.ts';
 import { formatTime, type ClockFormat } from '../../../../domain/time.ts';
 import { formatShortDay } from '../../../components/format.ts';
+import { currentLocale } from '../../../i18n/locale.ts';
 
 /** "Sent 30 Oct 3:45 PM by Ada Admin". */
 const sentWhen = (a: AnnouncementRecord, timeZone: string, clock: ClockFormat) =>
-  `${formatShortDay(a.createdAt, timeZone)} ${formatTime(a.createdAt, timeZone, clock)}`;
+  `${formatShortDay(a.createdAt, timeZone, undefined, currentLocale())} ${formatTime(a.createdAt, timeZone, clock)}`;
 
 /**
  * The announcements sent, newest first: to whom, when and by whom, and how their messages fared —

@@ -15,6 +15,7 @@ import { useCommand } from '../../../api/useCommand.ts';
 import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { ActionsCell, actionsColumn, DataTable } from '../../../components/DataTable.tsx';
 import { dateFormat, formatShortDay, safeZone } from '../../../components/format.ts';
+import { currentLocale } from '../../../i18n/locale.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import { counted } from '../../../../domain/words.ts';
 
@@ -43,7 +44,7 @@ function when(instant: string, timeZone: string): string {
     hourCycle: 'h23',
     timeZone: safeZone(timeZone),
   });
-  return `${formatShortDay(instant, timeZone)} ${time.format(new Date(instant))}`;
+  return `${formatShortDay(instant, timeZone, undefined, currentLocale())} ${time.format(new Date(instant))}`;
 }
 
 const FILTERS: readonly (MessageStatus | 'all')[] = ['all', 'pending', 'sent', 'failed', 'unsent'];

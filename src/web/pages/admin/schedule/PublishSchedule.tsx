@@ -8,6 +8,7 @@ import { competitionRead } from '../../../api/queries/keys.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { formatShortDay } from '../../../components/format.ts';
+import { currentLocale } from '../../../i18n/locale.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 
 /** When "Your day" was last sent, and how many dancers it would reach now. */
@@ -50,7 +51,7 @@ export function PublishSchedule({
   const ask = async () => {
     const emails = counted(recipients, 'email');
     const when = publishedAt
-      ? `${formatShortDay(publishedAt, timeZone)} at ${formatTime(publishedAt, timeZone, clock)}`
+      ? `${formatShortDay(publishedAt, timeZone, undefined, currentLocale())} at ${formatTime(publishedAt, timeZone, clock)}`
       : null;
     const yes = await confirm({
       title: when ? `Send ${emails} again?` : `Send ${emails}?`,

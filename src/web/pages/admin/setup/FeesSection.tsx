@@ -14,6 +14,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { CheckInPaymentRule } from '../../../../domain/schemas/money.ts';
 import { zonedInputToUtc } from '../../../../domain/time.ts';
 import { formatShortDay } from '../../../components/format.ts';
+import { currentLocale } from '../../../i18n/locale.ts';
 import { WholeNumberInput } from '../../../components/WholeNumberInput.tsx';
 import { emptyDiscount, MAX_DISCOUNTS } from './discounts.ts';
 import { SetupSection } from './SetupSection.tsx';
@@ -43,7 +44,7 @@ const CHECK_IN_RULES: { value: CheckInPaymentRule; label: string; description: s
 function closeDateWords(values: SetupValues, zone: string): string {
   const close = zonedInputToUtc(values.dateRegistrationClosed, zone);
   return close
-    ? `the registration close date (${formatShortDay(close, zone)})`
+    ? `the registration close date (${formatShortDay(close, zone, undefined, currentLocale())})`
     : 'no deadline: every entry removed is credited';
 }
 
