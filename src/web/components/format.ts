@@ -1,16 +1,34 @@
 import { tierDeadline } from '../../domain/registration.ts';
 import type { Competition } from '../../domain/schemas/competition.ts';
-import { dateFormat, formatMoney, TIER_NAMES } from '../../domain/format.ts';
+import { dateFormat, formatMoney } from '../../domain/format.ts';
+import { translator } from '../../domain/i18n/catalog.ts';
+import type { Locale } from '../../domain/i18n/locales.ts';
+import { feesText, type FeesKey } from './fees/text.ts';
 
 // Shared with the emails the server composes (src/domain/messages), so both word dates and money alike.
 export { dateFormat, formatDateRange, formatMoney, TIER_NAMES } from '../../domain/format.ts';
 
-/** An instant shown as a short day in the competition's time zone: "30 Oct" (with the year if not this one). */
-export function formatShortDay(instant: string, timeZone: string, now: Date = new Date()): string {
+/**
+ * An instant shown as a short day in the competition's time zone: "30 Oct" (with the year if not this
+ * one); in German "30. Okt.", in Spanish "30 oct".
+ */
+export function formatShortDay(
+  instant: string,
+  timeZone: string,
+  now: Date = new Date(),
+  locale: Locale = 'en',
+): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return '';
   const zone = safeZone(timeZone);
   const year = (d: Date) => dateFormat({ year: 'numeric', timeZone: zone }).format(d);
+  if (locale !== 'en') {
+    const withYear = year(date) !== year(now);
+    return dateFormat(
+      { day: 'numeric', month: 'short', ...(withYear ? { year: 'numeric' } : {}), timeZone: zone },
+      locale,
+    ).format(date);
+  }
   const parts = dateFormat({
     day: 'numeric',
     month: 'short',
@@ -56,22 +74,27 @@ type RegistrationFields = Pick<
  * only word them, with the current tier's deadline. Once the early and open dates are past the status
  * reads closed, and late entries, while still taken, are offered beside it.
  */
-export function registrationSummary(c: RegistrationFields, now: Date = new Date()): RegistrationSummary {
+export function registrationSummary(
+  c: RegistrationFields,
+  now: Date = new Date(),
+  locale: Locale = 'en',
+): RegistrationSummary {
+  const t = translator(feesText, locale);
   const { tier, isOpen, fee } = c.registration;
-  if (!isOpen) return { canRegister: false, text: 'Registration closed' };
+  if (!isOpen) return { canRegister: false, text: t('closed') };
   const deadline = tierDeadline(c, tier);
-  const until = deadline ? ` until ${formatShortDay(deadline, c.timeZone, now)}` : '';
-  const price = formatMoney(fee, c.currency);
+  const date = deadline ? formatShortDay(deadline, c.timeZone, now, locale) : '';
+  const price = formatMoney(fee, c.currency, locale);
   if (c.registrationStatus === 'closed') {
-    return {
-      canRegister: true,
-      text: `Registration closed — late entries${until}, ${price} per dancer per event`,
-    };
+    return { canRegister: true, text: date ? t('lateUntil', { date, price }) : t('late', { price }) };
   }
-  return {
-    canRegister: true,
-    text: `Registration open — ${TIER_NAMES[tier]} tier, ${price} per dancer per event${until}`,
-  };
+  const values = { tier: tierName(t, tier), price, date };
+  return { canRegister: true, text: t(date ? 'openUntil' : 'open', values) };
+}
+
+/** A price tier's name as entrants see it: "Early", "Regular", "Late" (an unknown one as it is). */
+export function tierName(t: (key: FeesKey) => string, tier: string): string {
+  return tier === 'EARLY' || tier === 'OPEN' || tier === 'CLOSED' ? t(`tier.${tier}`) : tier;
 }
 
 /** https://www.instagram.com/<handle without the leading @>, or null when there is no handle. */

@@ -20,9 +20,13 @@ import type {
 import { dateFormat, formatMoney, safeZone } from '../format.ts';
 import { signedBy } from '../signedBy.ts';
 import { ShellButton, ShellButtonLink } from '../ShellControls.tsx';
+import { translator } from '../../../domain/i18n/catalog.ts';
+import type { Locale } from '../../../domain/i18n/locales.ts';
+import { useLocale, useT } from '../../i18n/locale.ts';
+import { invoiceText, type InvoiceKey } from './text.ts';
 import './invoice.css';
 
-/** How a payment was made, in words. */
+/** How a payment was made, in words (English: the staff screens' own wording). */
 export const METHOD_WORDS: Record<RecordedMethod, string> = {
   cash: 'Cash',
   card: 'Card',
@@ -34,33 +38,40 @@ export const METHOD_WORDS: Record<RecordedMethod, string> = {
 };
 
 /** What a line is, beside its description; an entry's fee needs no tag. */
-const LINE_TAGS: Partial<Record<LineKind, string>> = {
-  discount: 'Discount',
-  admission: 'Admission',
-  credit: 'Credit',
-  transfer: 'Moved',
-  carried_over: 'Carried over',
+const LINE_TAGS: Partial<Record<LineKind, InvoiceKey>> = {
+  discount: 'tag.discount',
+  admission: 'tag.admission',
+  credit: 'tag.credit',
+  transfer: 'tag.transfer',
+  carried_over: 'tag.carried_over',
 };
 
-/** "7 Dec 2026", in the competition's time zone. */
-export function invoiceDay(instant: string, timeZone: string): string {
+/** "7 Dec 2026", in the competition's time zone ("7. Dez. 2026" in German). */
+export function invoiceDay(instant: string, timeZone: string, locale: Locale = 'en'): string {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = dateFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: safeZone(timeZone) })
+  const options = { day: 'numeric', month: 'short', year: 'numeric', timeZone: safeZone(timeZone) } as const;
+  if (locale !== 'en') return dateFormat(options, locale).format(date);
+  const parts = dateFormat(options)
     .formatToParts(date)
     .reduce<Record<string, string>>((all, p) => ({ ...all, [p.type]: p.value }), {});
   return `${parts.day} ${parts.month} ${parts.year}`;
 }
 
 /** An amount in cents as the app words money: "$25", "$27.50", "−$12.50". */
-export const money = (cents: number, currency: string) =>
-  formatMoney(cents / 100, currency).replace(/^-/, '−');
+export const money = (cents: number, currency: string, locale: Locale = 'en') =>
+  formatMoney(cents / 100, currency, locale).replace(/^-/, '−');
 
 /** What the account still owes, or is owed: "Balance due $40", "Credit $12.50", "Paid in full". */
-export function balanceWords(cents: number, currency: string): { label: string; amount: string } {
-  if (cents > 0) return { label: 'Balance due', amount: money(cents, currency) };
-  if (cents < 0) return { label: 'Credit', amount: money(-cents, currency) };
-  return { label: 'Balance', amount: 'Paid in full' };
+export function balanceWords(
+  cents: number,
+  currency: string,
+  locale: Locale = 'en',
+): { label: string; amount: string } {
+  const t = translator(invoiceText, locale);
+  if (cents > 0) return { label: t('balance.due'), amount: money(cents, currency, locale) };
+  if (cents < 0) return { label: t('balance.credit'), amount: money(-cents, currency, locale) };
+  return { label: t('balance.settled'), amount: t('balance.paidInFull') };
 }
 
 export interface InvoiceViewProps {
@@ -85,25 +96,22 @@ export function InvoiceView({
   tools,
   paymentAction,
 }: InvoiceViewProps) {
+  const t = useT(invoiceText);
   const [printing, print] = usePrintOnly();
   return (
     <div className="invoice-view">
-      <div
-        className="invoice-tools"
-        role="group"
-        aria-label={`Invoice ${doc.invoice.number}: print or download`}
-      >
+      <div className="invoice-tools" role="group" aria-label={t('tools', { number: doc.invoice.number })}>
         {printTo ? (
           <ShellButtonLink to={printTo} look="default" className="tap">
-            Print
+            {t('print')}
           </ShellButtonLink>
         ) : (
           <ShellButton look="default" className="tap" onClick={print}>
-            Print
+            {t('print')}
           </ShellButton>
         )}
         <ShellButton look="default" className="tap" onClick={() => downloadCsv(doc)}>
-          Download CSV
+          {t('csv')}
         </ShellButton>
         {tools}
       </div>
@@ -168,11 +176,13 @@ function InvoicePaper({
   paymentAction?: ((payment: InvoicePayment) => ReactNode) | undefined;
   copy?: boolean;
 }) {
+  const t = useT(invoiceText);
+  const locale = useLocale();
   const { invoice: inv, currency, competition } = doc;
   const id = useId();
   const Title = HEADINGS[titleLevel - 1]!;
   const Part = HEADINGS[titleLevel]!;
-  const today = invoiceDay(new Date().toISOString(), timeZone);
+  const today = invoiceDay(new Date().toISOString(), timeZone, locale);
   return (
     <article
       className="invoice"
@@ -183,29 +193,29 @@ function InvoicePaper({
         <div>
           <p className="invoice-competition">{competition.fullName}</p>
           <Title className="invoice-title" id={copy ? undefined : `${id}-title`}>
-            Invoice {inv.number}
+            {t('title', { number: inv.number })}
           </Title>
         </div>
         <dl className="invoice-facts">
-          <Fact label="Date">{today}</Fact>
-          <Fact label="Opened">{invoiceDay(inv.createdAt, timeZone)}</Fact>
+          <Fact label={t('date')}>{today}</Fact>
+          <Fact label={t('opened')}>{invoiceDay(inv.createdAt, timeZone, locale)}</Fact>
           <BalanceFact cents={inv.balanceCents} currency={currency} />
         </dl>
       </header>
       <dl className="invoice-to">
-        <Fact label={inv.kind === 'team' ? 'Team' : 'Couple'} valueClass="invoice-name">
+        <Fact label={inv.kind === 'team' ? t('team') : t('couple')} valueClass="invoice-name">
           {inv.name}
         </Fact>
-        {inv.kind === 'couple' && inv.team && <Fact label="Team">{inv.team}</Fact>}
+        {inv.kind === 'couple' && inv.team && <Fact label={t('team')}>{inv.team}</Fact>}
       </dl>
 
-      <section aria-label={copy ? undefined : 'Charges'}>
-        <Part className="invoice-part">Charges</Part>
+      <section aria-label={copy ? undefined : t('charges')}>
+        <Part className="invoice-part">{t('charges')}</Part>
         <Lines lines={inv.lines} invoice={inv} currency={currency} timeZone={timeZone} />
       </section>
 
-      <section aria-label={copy ? undefined : 'Payments'}>
-        <Part className="invoice-part">Payments</Part>
+      <section aria-label={copy ? undefined : t('payments')}>
+        <Part className="invoice-part">{t('payments')}</Part>
         <Payments
           invoice={inv}
           currency={currency}
@@ -215,15 +225,12 @@ function InvoicePaper({
       </section>
 
       <dl className="invoice-totals" data-testid={copy ? undefined : 'invoice-totals'}>
-        <Fact label="Charged">{money(inv.chargedCents, currency)}</Fact>
-        <Fact label="Paid">{money(inv.paidCents, currency)}</Fact>
+        <Fact label={t('charged')}>{money(inv.chargedCents, currency, locale)}</Fact>
+        <Fact label={t('paid')}>{money(inv.paidCents, currency, locale)}</Fact>
         <BalanceFact cents={inv.balanceCents} currency={currency} />
       </dl>
       {inv.balanceCents < 0 && (
-        <p className="invoice-note">
-          More was paid than was charged: the organizers owe this account {money(-inv.balanceCents, currency)}
-          .
-        </p>
+        <p className="invoice-note">{t('owed', { amount: money(-inv.balanceCents, currency, locale) })}</p>
       )}
     </article>
   );
@@ -253,7 +260,7 @@ function Fact({
 
 /** What is due, in credit, or paid in full: at the top of the invoice and under its totals. */
 function BalanceFact({ cents, currency }: { cents: number; currency: string }) {
-  const { label, amount } = balanceWords(cents, currency);
+  const { label, amount } = balanceWords(cents, currency, useLocale());
   const state = cents > 0 ? 'due' : cents < 0 ? 'credit' : 'settled';
   return (
     <Fact label={label} className="invoice-balance" state={state}>
@@ -273,19 +280,22 @@ function Lines({
   currency: string;
   timeZone: string;
 }) {
-  if (!lines.length) return <p className="invoice-empty">Nothing charged yet.</p>;
+  const t = useT(invoiceText);
+  const locale = useLocale();
+  if (!lines.length) return <p className="invoice-empty">{t('noCharges')}</p>;
+  const total = { label: t('charged'), amount: money(invoice.chargedCents, currency, locale) };
   return (
-    <InvoiceTable head="Item" total={{ label: 'Charged', amount: money(invoice.chargedCents, currency) }}>
+    <InvoiceTable head={t('item')} total={total}>
       {lines.map((l) => (
         <tr key={l.id} data-kind={l.kind}>
           <td>
             <span className="invoice-what">{l.description}</span>
             <span className="invoice-meta">
-              {invoiceDay(l.createdAt, timeZone)}
-              {LINE_TAGS[l.kind] && <span className="invoice-tag">{LINE_TAGS[l.kind]}</span>}
+              {invoiceDay(l.createdAt, timeZone, locale)}
+              {LINE_TAGS[l.kind] && <span className="invoice-tag">{t(LINE_TAGS[l.kind]!)}</span>}
             </span>
           </td>
-          <td className="invoice-amount">{money(l.amountCents, currency)}</td>
+          <td className="invoice-amount">{money(l.amountCents, currency, locale)}</td>
         </tr>
       ))}
     </InvoiceTable>
@@ -304,17 +314,18 @@ function InvoiceTable({
   withActions?: boolean;
   children: ReactNode;
 }) {
+  const t = useT(invoiceText);
   return (
     <table className="invoice-table">
       <thead>
         <tr>
           <th scope="col">{head}</th>
           <th scope="col" className="invoice-amount">
-            Amount
+            {t('amount')}
           </th>
           {withActions && (
             <th scope="col" className="invoice-action">
-              <span className="invoice-hidden">Actions</span>
+              <span className="invoice-hidden">{t('actions')}</span>
             </th>
           )}
         </tr>
@@ -342,34 +353,36 @@ function Payments({
   timeZone: string;
   action: ((payment: InvoicePayment) => ReactNode) | undefined;
 }) {
+  const t = useT(invoiceText);
+  const locale = useLocale();
   const { payments } = invoice;
-  if (!payments.length) return <p className="invoice-empty">No payments yet.</p>;
-  const day = new Map(payments.map((p) => [p.id, invoiceDay(p.createdAt, timeZone)]));
+  if (!payments.length) return <p className="invoice-empty">{t('noPayments')}</p>;
+  const day = new Map(payments.map((p) => [p.id, invoiceDay(p.createdAt, timeZone, locale)]));
   return (
     <InvoiceTable
-      head="Payment"
-      total={{ label: 'Paid', amount: money(invoice.paidCents, currency) }}
+      head={t('payment')}
+      total={{ label: t('paid'), amount: money(invoice.paidCents, currency, locale) }}
       withActions={action !== undefined}
     >
       {payments.map((p) => (
         <tr key={p.id} data-testid={`payment-${p.id}`} data-reversed={p.reversed || undefined}>
           <td>
             <span className="invoice-what">
-              {METHOD_WORDS[p.method]}
+              {t(`method.${p.method}`)}
               {p.reference && <span className="invoice-reference"> · {p.reference}</span>}
               {p.reverses !== null ? (
-                <span className="invoice-tag">Correction of the payment of {day.get(p.reverses)}</span>
+                <span className="invoice-tag">{t('correction', { date: day.get(p.reverses) })}</span>
               ) : p.amountCents < 0 ? (
-                <span className="invoice-tag">Refund</span>
+                <span className="invoice-tag">{t('refund')}</span>
               ) : null}
-              {p.reversed && <span className="invoice-tag invoice-tag-strong">Reversed</span>}
+              {p.reversed && <span className="invoice-tag invoice-tag-strong">{t('reversed')}</span>}
             </span>
             <span className="invoice-meta">
               {day.get(p.id)}
-              {p.recordedBy && <> · recorded by {signedBy(p.recordedBy)}</>}
+              {p.recordedBy && <> · {t('recordedBy', { who: signedBy(p.recordedBy) })}</>}
             </span>
           </td>
-          <td className="invoice-amount">{money(p.amountCents, currency)}</td>
+          <td className="invoice-amount">{money(p.amountCents, currency, locale)}</td>
           {action && <td className="invoice-action">{action(p)}</td>}
         </tr>
       ))}

@@ -10,8 +10,8 @@ import { CompetitorResults } from '../results/CompetitorResults.tsx';
 import { CompetitorSchedule } from './CompetitorSchedule.tsx';
 import { ScratchedBadge } from '../entries/ListFilters.tsx';
 import '../entries/entries.css';
-
-const allCompetitors = { to: '/competitors', label: 'All competitors' };
+import { useT } from '../../i18n/locale.ts';
+import { competitorsText } from './text.ts';
 
 /** /competitors/{id}: one competitor — partners, events and numbers, and their posted results. */
 export default function CompetitorPage() {
@@ -19,21 +19,23 @@ export default function CompetitorPage() {
   // Competitor ids are whole numbers: anything else names nobody, and is not asked for.
   const id = param && /^[1-9]\d{0,8}$/.test(param) ? param : undefined;
   const { competitor: c, error, refetch } = useCompetitor(id);
-  usePageTitle(c?.name ?? 'Competitor');
+  const t = useT(competitorsText);
+  const allCompetitors = { to: '/competitors', label: t('all') };
+  usePageTitle(c?.name ?? t('competitor'));
 
   if (!id || (error instanceof ApiError && error.status === 404))
     return (
       <MissingPage
         back={allCompetitors}
-        title="Competitor not found"
-        lead={`There is no competitor #${param ?? ''} in this competition. The link may be mistyped, or the registration withdrawn.`}
+        title={t('notFound')}
+        lead={t('notFound.lead', { id: param ?? '' })}
       />
     );
   if (error && !c)
     return (
       <ErrorPage error={error} refetch={refetch}>
         <p>
-          <Link to="/competitors">All competitors</Link>
+          <Link to="/competitors">{t('all')}</Link>
         </p>
       </ErrorPage>
     );
@@ -47,12 +49,14 @@ export default function CompetitorPage() {
         lead={
           <>
             {c.affiliation}
-            {numbers.length > 0 && ` · couple number${numbers.length > 1 ? 's' : ''} ${numbers.join(', ')}`}
+            {numbers.length > 0 && (
+              <> · {t('numbers', { count: numbers.length, numbers: numbers.join(', ') })}</>
+            )}
           </>
         }
       />
       <section className="section" aria-labelledby="partners">
-        <h2 id="partners">Partners</h2>
+        <h2 id="partners">{t('partners')}</h2>
         <ul className="link-list">
           {c.partners.map((p) => (
             <li key={`${p.id}:${p.name}`}>
@@ -62,9 +66,9 @@ export default function CompetitorPage() {
         </ul>
       </section>
       <section className="section" aria-labelledby="events">
-        <h2 id="events">Events</h2>
+        <h2 id="events">{t('eventsTitle')}</h2>
         {c.entries.length === 0 ? (
-          <p className="entries-none">Not entered in any event.</p>
+          <p className="entries-none">{t('notEntered')}</p>
         ) : (
           <ul className="entries-list">
             {c.entries.map((e) => (
@@ -73,7 +77,7 @@ export default function CompetitorPage() {
                 <span className="entries-names">
                   {e.eventName}
                   <span className="entries-team">
-                    {e.role === 'lead' ? 'Leads' : 'Follows'} · with {e.partner.name}
+                    {e.role === 'lead' ? t('leads') : t('follows')} · {t('with', { partner: e.partner.name })}
                   </span>
                 </span>
                 {e.scratched && <ScratchedBadge />}
@@ -86,7 +90,7 @@ export default function CompetitorPage() {
       <CompetitorResults id={id} />
       {c.personId !== null && (
         <p>
-          <Link to={`/people/${c.personId}`}>{c.name}&apos;s results at every competition on this site</Link>
+          <Link to={`/people/${c.personId}`}>{t('everywhere', { name: c.name })}</Link>
         </p>
       )}
     </div>

@@ -8,6 +8,9 @@ import { PUBLIC_STATE_LABEL, roundPath, spansDays, startTime, STATE, stateName }
 import { competitorRounds, dancerNext, dancerNextWords } from './competitorRounds.ts';
 import { useNow } from '../../components/useNow.ts';
 import { RoundReminders } from './RoundReminders.tsx';
+import { useLocale, useT } from '../../i18n/locale.ts';
+import { roundLabel, sportText } from '../../../domain/i18n/sport.ts';
+import { competitorsText } from './text.ts';
 
 /**
  * "When they dance": each of the competitor's rounds in the running order with its time as the
@@ -16,6 +19,9 @@ import { RoundReminders } from './RoundReminders.tsx';
  */
 export function CompetitorSchedule({ competitor }: { competitor: PublicCompetitor }) {
   const { competition, key } = useCompetition();
+  const t = useT(competitorsText);
+  const ts = useT(sportText);
+  const locale = useLocale();
   const now = useNow();
   // Estimates move with the clock while a round runs late.
   const { schedule, error } = useSchedule({ followClock: true });
@@ -28,24 +34,24 @@ export function CompetitorSchedule({ competitor }: { competitor: PublicCompetito
   const showTimes = settings?.hideLiveSchedule !== true;
   const severalFloors = (schedule?.floors.length ?? 0) > 1;
   const next = dancerNext(rounds, now);
-  const nextWords = showTimes ? dancerNextWords(next) : null;
+  const nextWords = showTimes ? dancerNextWords(next, locale) : null;
   const about = (r: (typeof rounds)[number]) =>
-    `${r.item.eventName} · ${r.item.roundName}${severalFloors ? ` · ${r.item.floor}` : ''} · couple ${r.number}`;
+    `${r.item.eventName} · ${roundLabel(ts, r.item.roundName)}${severalFloors ? ` · ${r.item.floor}` : ''} · ${t('schedule.couple', { number: r.number })}`;
   const timeZone = competition?.timeZone ?? 'UTC';
   const withDay = competition ? spansDays(competition.startDate, competition.endDate) : false;
 
   return (
     <section className="section" aria-labelledby="their-rounds">
-      <h2 id="their-rounds">When they dance</h2>
+      <h2 id="their-rounds">{t('schedule.title')}</h2>
       {error && !schedule ? (
-        <p className="entries-none">The running order could not be loaded. Try again in a moment.</p>
+        <p className="entries-none">{t('schedule.error')}</p>
       ) : !schedule || !competition || !settings ? (
-        <p className="entries-none">Loading...</p>
+        <p className="entries-none">{t('schedule.loading')}</p>
       ) : rounds.length === 0 ? (
-        <p className="entries-none">No rounds scheduled for their events yet.</p>
+        <p className="entries-none">{t('schedule.none')}</p>
       ) : (
         <>
-          {!showTimes && <p className="entries-none">The organizers are not showing times today.</p>}
+          {!showTimes && <p className="entries-none">{t('schedule.hidden')}</p>}
           {nextWords && next.kind !== 'done' && next.kind !== 'later' && (
             <p className="cr-next" role="status" data-testid="dancer-next">
               <b>{nextWords}</b>
@@ -64,7 +70,7 @@ export function CompetitorSchedule({ competitor }: { competitor: PublicCompetito
             {rounds.map(({ item, number, partner, ifRecalled }) => {
               const time = startTime(item, timeZone, withDay, competition.clock);
               const state = stateName(item.roundState);
-              const title = `${item.eventName} · ${item.roundName}`;
+              const title = `${item.eventName} · ${roundLabel(ts, item.roundName)}`;
               return (
                 <li key={`${item.roundId}-${number}`}>
                   {showTimes && (
@@ -73,7 +79,7 @@ export function CompetitorSchedule({ competitor }: { competitor: PublicCompetito
                       <span className="cr-clock">{time.time}</span>
                       {(time.kind === 'estimated' || time.kind === 'started') && (
                         <span className="cr-kind" data-late={time.late || undefined}>
-                          {time.lateWords ?? time.kind}
+                          {time.lateWords ?? t(`schedule.${time.kind}`)}
                         </span>
                       )}
                     </span>
@@ -81,9 +87,9 @@ export function CompetitorSchedule({ competitor }: { competitor: PublicCompetito
                   <span className="entries-names">
                     {item.roundState === STATE.Posted ? <Link to={roundPath(item)}>{title}</Link> : title}
                     <span className="entries-team">
-                      {number} with {partner}
+                      {t('schedule.numberWith', { number, partner })}
                       {severalFloors && ` · ${item.floor}`}
-                      {ifRecalled && ' · if recalled'}
+                      {ifRecalled && <> · {t('schedule.ifRecalled')}</>}
                     </span>
                   </span>
                   <span className="cr-state">{PUBLIC_STATE_LABEL[state]}</span>

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { DancerNext } from './competitorRounds.ts';
+import { dancerNextWords, type DancerNext } from './competitorRounds.ts';
+import { useLocale, useT } from '../../i18n/locale.ts';
+import { competitorsText } from './text.ts';
 
 /** Reminders come this many minutes before a round (or when it starts). */
 export const REMIND_MINUTES = 15;
@@ -41,6 +43,8 @@ export function RoundReminders({
   /** What the reminder says about the round: event, round, floor, couple number. */
   label: string;
 }) {
+  const t = useT(competitorsText);
+  const locale = useLocale();
   const key = storageKey(competitionKey, competitorId);
   const supported = typeof window !== 'undefined' && 'Notification' in window;
   // The rounds already reminded of; null while reminders are off.
@@ -54,12 +58,8 @@ export function RoundReminders({
       : null;
   useEffect(() => {
     if (!on || due === null || sent.includes(due) || next.kind === 'done') return;
-    const title =
-      next.kind === 'on'
-        ? 'You are on the floor now'
-        : next.kind === 'soon' && next.minutes >= 5
-          ? `You are on in about ${next.minutes} minutes`
-          : 'You are on in a few minutes';
+    // The page's own words for the round (the minutes to the nearest 5, "a few" below that).
+    const title = dancerNextWords(next, locale) ?? t('next.few');
     try {
       new Notification(title, { body: label, tag: due });
     } catch {
@@ -68,13 +68,13 @@ export function RoundReminders({
     const updated = [...sent, due];
     setSent(updated);
     write(key, updated);
-  }, [on, due, sent, next, label, key]);
+  }, [on, due, sent, next, label, key, locale, t]);
 
   if (!supported) return null;
   if (on) {
     return (
       <p className="cr-remind">
-        Reminders are on: this page tells you {REMIND_MINUTES} minutes before each round while it stays open.{' '}
+        {t('remind.on', { minutes: REMIND_MINUTES })}{' '}
         <button
           type="button"
           className="cr-remind-button"
@@ -83,7 +83,7 @@ export function RoundReminders({
             write(key, null);
           }}
         >
-          Turn off
+          {t('remind.off')}
         </button>
       </p>
     );
@@ -105,14 +105,9 @@ export function RoundReminders({
           });
         }}
       >
-        Remind me before each round
+        {t('remind.ask')}
       </button>
-      {refused && (
-        <span className="cr-remind-refused">
-          {' '}
-          Notifications are blocked for this site; the times here still update by themselves.
-        </span>
-      )}
+      {refused && <span className="cr-remind-refused"> {t('remind.blocked')}</span>}
     </p>
   );
 }

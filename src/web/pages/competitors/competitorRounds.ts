@@ -8,6 +8,9 @@ import type { PublicCompetitorEntry } from '../../../domain/schemas/registration
 import type { CompetitorResult } from '../../../domain/schemas/results.ts';
 import { RoundState } from '../../shared/roundStates.ts';
 import { nowAndNext } from '../../../domain/schedule.ts';
+import { translator } from '../../../domain/i18n/catalog.ts';
+import type { Locale } from '../../../domain/i18n/locales.ts';
+import { competitorsText } from './text.ts';
 
 export interface CompetitorRound {
   item: ScheduleItem;
@@ -91,8 +94,9 @@ export function dancerNext(rounds: readonly CompetitorRound[], now: Date): Dance
 }
 
 /** "on in about 15 minutes", "on in a few minutes", "on now". */
-export function dancerNextWords(next: DancerNext): string | null {
-  if (next.kind === 'on') return 'You are on the floor now';
+export function dancerNextWords(next: DancerNext, locale: Locale = 'en'): string | null {
+  const t = translator(competitorsText, locale);
+  if (next.kind === 'on') return t('next.on');
   if (next.kind !== 'soon') return null;
-  return next.minutes < 5 ? 'You are on in a few minutes' : `You are on in about ${next.minutes} minutes`;
+  return next.minutes < 5 ? t('next.few') : t('next.soon', { minutes: next.minutes });
 }

@@ -1,5 +1,7 @@
 import type { OwnRegistration } from '../../../domain/schemas/registration.ts';
 import { InvoiceView } from '../../components/invoice/InvoiceView.tsx';
+import { useT } from '../../i18n/locale.ts';
+import { entriesText } from './text.ts';
 
 /**
  * The couple's own account on /updateEntries: their invoice (lines, payments, balance or credit) with
@@ -15,15 +17,16 @@ export function CoupleInvoice({
   competition: { key: string; fullName: string };
   timeZone: string;
 }) {
+  const t = useT(entriesText);
   const { invoice, teamPays } = own;
   const showInvoice =
     invoice !== null && (!teamPays || invoice.balanceCents !== 0 || invoice.paidCents !== 0);
   return (
-    <section className="couple-invoice" aria-label="What you owe">
+    <section className="couple-invoice" aria-label={t('invoice.label')}>
       {teamPays && (
         <p className="couple-invoice-team" data-testid="team-pays">
-          Your team, <strong>{teamPays}</strong>, pays for your entries: its captain settles the team’s
-          invoice with the organizers.
+          {t('invoice.teamBefore')} <strong>{teamPays}</strong>
+          {t('invoice.teamAfter')}
         </p>
       )}
       {showInvoice && (
@@ -33,7 +36,7 @@ export function CoupleInvoice({
           titleLevel={3}
         />
       )}
-      {!teamPays && invoice === null && <p>Nothing has been charged to you yet.</p>}
+      {!teamPays && invoice === null && <p>{t('account.nothing')}</p>}
     </section>
   );
 }

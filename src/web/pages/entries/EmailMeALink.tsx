@@ -7,6 +7,9 @@ import { call, ApiError } from '../../api/client.ts';
 import { useCommand } from '../../api/useCommand.ts';
 import { CommandError } from '../../components/ApiErrorAlert.tsx';
 import { detailIssues, issuesToFieldErrors } from '../../shared/formErrors.ts';
+import { useLocale, useT } from '../../i18n/locale.ts';
+import { entriesText } from './text.ts';
+import { translatedErrors } from './errors.ts';
 
 /** The address a dancer registered with, as the public entry pages ask for it (the browser may fill it in). */
 export function RegisteredEmailInput(props: Omit<TextInputProps, 'type' | 'size' | 'autoComplete'>) {
@@ -26,13 +29,14 @@ export function EmailMeALink({
   /** Only the question until it is clicked (beside the entry code form, which it must not crowd). */
   folded?: boolean;
 }) {
+  const t = useT(entriesText);
+  const locale = useLocale();
   const [open, setOpen] = useState(!folded);
   const [answer, setAnswer] = useState<string | null>(null);
   const form = useForm({
     initialValues: { email: '' },
     validate: {
-      email: (v) =>
-        /^\S+@\S+\.\S+$/.test(v.trim()) ? null : 'Email must be an email address like name@example.com',
+      email: (v) => (/^\S+@\S+\.\S+$/.test(v.trim()) ? null : t('error.email')),
     },
   });
   const recover = useCommand({
@@ -40,23 +44,23 @@ export function EmailMeALink({
     onSuccess: (r) => setAnswer(r.message),
     onError: (err) => {
       if (!(err instanceof ApiError) || err.status !== 400) return false;
-      form.setErrors(issuesToFieldErrors(detailIssues(err.details)));
+      form.setErrors(translatedErrors(issuesToFieldErrors(detailIssues(err.details)), locale));
       return true;
     },
   });
   if (!open)
     return (
       <Button variant="subtle" px={0} onClick={() => setOpen(true)}>
-        Lost your entry code? Email me a link
+        {t('recover.ask')}
       </Button>
     );
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="email-me-a-link">
       <Text fw={600} id="email-me-a-link">
-        Lost your entry code? Email me a link
+        {t('recover.ask')}
       </Text>
       <Text size="sm" c="dimmed" mb="sm">
-        We email a link that opens your registration to the address you registered with.
+        {t('recover.help')}
       </Text>
       {answer ? (
         <Alert color="green" variant="light" role="status">
@@ -65,10 +69,10 @@ export function EmailMeALink({
       ) : (
         <form onSubmit={form.onSubmit((v) => void recover.run(v.email.trim()))} noValidate>
           <Stack gap="sm">
-            <RegisteredEmailInput label="Your email" {...form.getInputProps('email')} />
-            <CommandError command={recover} title="Not sent" audience="public" />
+            <RegisteredEmailInput label={t('recover.email')} {...form.getInputProps('email')} />
+            <CommandError command={recover} title={t('recover.notSent')} audience="public" />
             <Button type="submit" size="md" className="tap" loading={recover.busy}>
-              Email me a link
+              {t('recover.send')}
             </Button>
           </Stack>
         </form>

@@ -19,13 +19,18 @@ import {
   useNameAndTeam,
 } from './ListFilters.tsx';
 import './entries.css';
+import { useT } from '../../i18n/locale.ts';
+import { danceLabel, sportText, styleLabel } from '../../../domain/i18n/sport.ts';
+import { entriesText } from './text.ts';
 
 /**
  * /entries: every event with its couples; search by name, number or team; filter by style, level, team.
  * `?open=<token>` (the link in a couple's email) opens their registration on /updateEntries.
  */
 export default function EntriesPage() {
-  usePageTitle('Entries');
+  const t = useT(entriesText);
+  const ts = useT(sportText);
+  usePageTitle(t('title'));
   const { key } = useCompetition();
   const link = useOpenLink(key);
   const { events, error, refetch } = useEvents();
@@ -52,10 +57,10 @@ export default function EntriesPage() {
   if (link.opening)
     return (
       <div className="page">
-        <h1>Entries</h1>
+        <h1>{t('title')}</h1>
         <Text role="status">
           <Loader size="sm" mr="sm" />
-          Opening your registration…
+          {t('opening')}
         </Text>
       </div>
     );
@@ -63,18 +68,12 @@ export default function EntriesPage() {
 
   return (
     <div className="page">
-      <h1>Entries</h1>
+      <h1>{t('title')}</h1>
       <p className="page-lead">
-        Every event and its couples. Registered? <Link to="/updateEntries">Change your entries</Link>.
+        {t('lead')} <Link to="/updateEntries">{t('lead.change')}</Link>.
       </p>
       {link.refused && (
-        <Alert
-          color="red"
-          variant="light"
-          title="This link does not open a registration"
-          role="alert"
-          mb="md"
-        >
+        <Alert color="red" variant="light" title={t('refused')} role="alert" mb="md">
           {link.refused}
         </Alert>
       )}
@@ -85,22 +84,34 @@ export default function EntriesPage() {
       )}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" mb="lg">
         <NameSearch value={search} onChange={setSearch} />
-        <OptionFilter label="Style" all="All styles" options={styles} value={style} onChange={setStyle} />
-        <OptionFilter label="Level" all="All levels" options={levels} value={level} onChange={setLevel} />
+        <OptionFilter
+          label={t('style')}
+          all={t('style.all')}
+          options={styles.map((s) => ({ value: s, label: styleLabel(ts, s) }))}
+          value={style}
+          onChange={setStyle}
+        />
+        <OptionFilter
+          label={t('level')}
+          all={t('level.all')}
+          options={levels}
+          value={level}
+          onChange={setLevel}
+        />
         <TeamFilter teams={teams} value={team} onChange={setTeam} />
       </SimpleGrid>
-      <FilteredList loading={!events} matched={shown.length > 0} noMatch="No entries match.">
+      <FilteredList loading={!events} matched={shown.length > 0} noMatch={t('noMatch')}>
         {shown.map((e) => (
           <section key={e.key} className="entries-event" aria-label={e.name}>
             <h2>
               {e.name}{' '}
               <span className="entries-count">
-                {countCouples(e.entries.filter((x) => !x.scratched).length)}
+                {t('couples', { count: e.entries.filter((x) => !x.scratched).length })}
               </span>
             </h2>
-            <p className="entries-dances">{e.dances.join(' · ')}</p>
+            <p className="entries-dances">{e.dances.map((d) => danceLabel(ts, d)).join(' · ')}</p>
             {e.entries.length === 0 ? (
-              <p className="entries-none">No couples yet.</p>
+              <p className="entries-none">{t('noCouples')}</p>
             ) : (
               <ul className="entries-list">
                 {e.entries.map((x) => (
@@ -127,5 +138,3 @@ export default function EntriesPage() {
     </div>
   );
 }
-
-const countCouples = (n: number) => `${n} couple${n === 1 ? '' : 's'}`;

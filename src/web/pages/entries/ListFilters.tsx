@@ -3,6 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { normalizeName } from '../../../domain/entries.ts';
 import { coupleMatcher } from '../../components/coupleSearch.ts';
 import { textValue } from '../../components/textValue.ts';
+import { useT } from '../../i18n/locale.ts';
+import { entriesText } from './text.ts';
 
 /** The search text and team chosen on a public list, and whether a couple or competitor fits them. */
 export function useNameAndTeam() {
@@ -37,10 +39,11 @@ export function FilteredList({
 
 /** The free-text search over names, numbers and teams on the public lists. */
 export function NameSearch({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const t = useT(entriesText);
   return (
     <TextInput
-      label="Search"
-      placeholder="Name, number or team"
+      label={t('search')}
+      placeholder={t('search.placeholder')}
       size="md"
       type="search"
       {...textValue(value, onChange)}
@@ -58,7 +61,7 @@ export function OptionFilter({
 }: {
   label: string;
   all: string;
-  options: string[];
+  options: (string | { value: string; label: string })[];
   value: string | null;
   onChange: (option: string | null) => void;
 }) {
@@ -83,10 +86,11 @@ export function TeamFilter({
   value: string | null;
   onChange: (team: string | null) => void;
 }) {
+  const t = useT(entriesText);
   return (
     <Select
-      label="Team"
-      placeholder="All teams"
+      label={t('team')}
+      placeholder={t('team.all')}
       size="md"
       clearable
       searchable
@@ -99,9 +103,10 @@ export function TeamFilter({
 
 /** Marks an entry withdrawn from its event; the entry stays listed. */
 export function ScratchedBadge() {
+  const t = useT(entriesText);
   return (
     <Badge color="gray" variant="light">
-      Scratched
+      {t('scratched')}
     </Badge>
   );
 }

@@ -25,6 +25,10 @@ import { EmailMeALink, RegisteredEmailInput } from './EmailMeALink.tsx';
 import type { OpenedState } from './openLink.ts';
 import '../register/register.css';
 import './entries.css';
+import { useLocale, useT } from '../../i18n/locale.ts';
+import { sportText, styleLabel } from '../../../domain/i18n/sport.ts';
+import { entriesText } from './text.ts';
+import { translatedErrors } from './errors.ts';
 
 /**
  * What opens a couple's own registration: the entry code and an email, or the grant an emailed link
@@ -37,7 +41,8 @@ type Access = RegistrationLookup | { grant: string };
  * drops events until registration closes.
  */
 export default function UpdateEntriesPage() {
-  usePageTitle('Update entries');
+  const t = useT(entriesText);
+  usePageTitle(t('update.title'));
   const { competition, key } = useCompetition();
   const opened = (useLocation().state as Partial<OpenedState> | null)?.opened;
   const [access, setAccess] = useState<Access | null>(opened ? { grant: opened.grant } : null);
@@ -45,13 +50,10 @@ export default function UpdateEntriesPage() {
 
   return (
     <div className="page">
-      <h1>Update entries</h1>
+      <h1>{t('update.title')}</h1>
       {!own || !access || !key ? (
         <>
-          <p className="page-lead">
-            Enter the 7-character entry code you were given when you registered, and the email of either
-            dancer.
-          </p>
+          <p className="page-lead">{t('update.lead')}</p>
           {key && (
             <LookupForm
               competitionKey={key}
@@ -67,7 +69,7 @@ export default function UpdateEntriesPage() {
             </div>
           )}
           <Text mt="lg">
-            Not registered yet? <Link to="/register">Register</Link>.
+            {t('update.notRegistered')} <Link to="/register">{t('update.register')}</Link>.
           </Text>
         </>
       ) : (
@@ -95,9 +97,11 @@ function LookupForm({
   competitionKey: string;
   onFound: (a: RegistrationLookup, r: OwnRegistration) => void;
 }) {
+  const t = useT(entriesText);
+  const locale = useLocale();
   const form = useForm<RegistrationLookup>({
     initialValues: { entryCode: '', email: '' },
-    validate: (v) => schemaErrors(registrationLookup, v),
+    validate: (v) => translatedErrors(schemaErrors(registrationLookup, v), locale),
   });
   const lookup = useCommand({
     run: (a: RegistrationLookup) => call(endpoints.postRegistrationsLookup, { key: competitionKey }, a),
@@ -105,7 +109,7 @@ function LookupForm({
     // A 400 is shown on the fields it names; any other refusal (no such entry code) above the button.
     onError: (err) => {
       if (!(err instanceof ApiError) || err.status !== 400) return false;
-      form.setErrors(issuesToFieldErrors(detailIssues(err.details)));
+      form.setErrors(translatedErrors(issuesToFieldErrors(detailIssues(err.details)), locale));
       return true;
     },
   });
@@ -113,7 +117,7 @@ function LookupForm({
     <form onSubmit={form.onSubmit((v) => void lookup.run(v))} noValidate>
       <Stack gap="sm">
         <TextInput
-          label="Entry code"
+          label={t('update.code')}
           size="md"
           autoComplete="off"
           autoCapitalize="characters"
@@ -121,10 +125,10 @@ function LookupForm({
           maxLength={12}
           {...form.getInputProps('entryCode')}
         />
-        <RegisteredEmailInput label="Email" {...form.getInputProps('email')} />
-        <CommandError command={lookup} title="Not found" audience="public" />
+        <RegisteredEmailInput label={t('update.email')} {...form.getInputProps('email')} />
+        <CommandError command={lookup} title={t('update.notFound')} audience="public" />
         <Button type="submit" size="md" className="tap" loading={lookup.busy}>
-          Open my entries
+          {t('update.open')}
         </Button>
       </Stack>
     </form>
@@ -148,6 +152,8 @@ function ChangeEntries({
   onChanged: (r: OwnRegistration) => void;
   onLeave: () => void;
 }) {
+  const t = useT(entriesText);
+  const ts = useT(sportText);
   const { events } = useEvents();
   const current = useMemo(() => new Set(own.entries.map((e) => e.eventKey)), [own]);
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(current));
@@ -163,7 +169,14 @@ function ChangeEntries({
         : call(endpoints.postRegistrationsEntries, { key: competitionKey }, { ...access, ...change });
     },
     success: () => ({
-      message: `Entries saved: ${[add.length && `${add.length} added`, drop.length && `${drop.length} dropped`].filter(Boolean).join(', ')}.`,
+      message: t('update.saved', {
+        changes: [
+          add.length && t('update.added', { count: add.length }),
+          drop.length && t('update.dropped', { count: drop.length }),
+        ]
+          .filter(Boolean)
+          .join(', '),
+      }),
     }),
     onSuccess: (r) => {
       onChanged(r);
@@ -191,34 +204,35 @@ function ChangeEntries({
   return (
     <Stack gap="md">
       <Text size="lg">
-        <strong>{own.lead.name}</strong> (lead{own.lead.number ? `, number ${own.lead.number}` : ''}) and{' '}
+        <strong>{own.lead.name}</strong>{' '}
+        {own.lead.number ? t('update.couple', { number: own.lead.number }) : t('update.coupleNoNumber')}{' '}
         <strong>{own.follow.name}</strong> — {own.affiliation}
       </Text>
       <AccountSummary own={own} />
       <div>
-        <Text fw={600}>Entered now</Text>
-        <ul className="reg-entries" aria-label="Entered now">
+        <Text fw={600}>{t('update.entered')}</Text>
+        <ul className="reg-entries" aria-label={t('update.entered')}>
           {own.entries.map((e) => (
             <li key={e.id}>
               {e.eventName}
-              {e.scratched ? ' (scratched)' : ''}
+              {e.scratched ? t('update.scratched') : ''}
             </li>
           ))}
         </ul>
       </div>
       {!own.registrationOpen ? (
-        <Alert color="red" variant="light" title="Registration is closed">
-          Entries can no longer be changed here. Contact the organizers.
+        <Alert color="red" variant="light" title={t('update.closed')}>
+          {t('update.closedText')}
         </Alert>
       ) : (
         <>
-          <Fieldset legend="Choose your events" radius="md" className="reg-fieldset">
+          <Fieldset legend={t('update.choose')} radius="md" className="reg-fieldset">
             {!events ? (
               <Skeleton height={200} />
             ) : (
               groups.map((g) => (
-                <section key={g.style} className="reg-style" aria-label={g.style}>
-                  <h3>{g.style}</h3>
+                <section key={g.style} className="reg-style" aria-label={styleLabel(ts, g.style)}>
+                  <h3>{styleLabel(ts, g.style)}</h3>
                   {g.levels.flatMap((l) =>
                     l.events.map((e) => (
                       <EventCheckbox key={e.key} event={e} checked={chosen.has(e.key)} onToggle={toggle} />
@@ -228,7 +242,7 @@ function ChangeEntries({
               ))
             )}
           </Fieldset>
-          <CommandError command={save} title="Not saved" audience="public" />
+          <CommandError command={save} title={t('update.notSaved')} audience="public" />
           <Group gap="sm">
             <Button
               size="md"
@@ -237,16 +251,18 @@ function ChangeEntries({
               loading={save.busy}
               onClick={() => void save.run()}
             >
-              Save changes{add.length + drop.length ? ` (${add.length} to add, ${drop.length} to drop)` : ''}
+              {add.length + drop.length
+                ? t('update.saveCount', { add: add.length, drop: drop.length })
+                : t('update.save')}
             </Button>
             <Button size="md" className="tap" variant="default" onClick={onLeave}>
-              Done
+              {t('update.done')}
             </Button>
           </Group>
         </>
       )}
       <section className="section" aria-labelledby="your-invoice">
-        <h2 id="your-invoice">Your invoice</h2>
+        <h2 id="your-invoice">{t('update.invoice')}</h2>
         <CoupleInvoice own={own} competition={competition} timeZone={timeZone} />
       </section>
     </Stack>
@@ -255,17 +271,19 @@ function ChangeEntries({
 
 /** One line on what the couple owes, above their entries; the invoice itself is below them. */
 function AccountSummary({ own }: { own: OwnRegistration }) {
+  const t = useT(entriesText);
+  const locale = useLocale();
   if (own.teamPays)
     return (
       <Text>
-        Your team, {own.teamPays}, pays for your entries. <ToInvoice>Details</ToInvoice>
+        {t('account.team', { team: own.teamPays })} <ToInvoice>{t('account.details')}</ToInvoice>
       </Text>
     );
-  if (!own.invoice) return <Text>Nothing has been charged to you yet.</Text>;
-  const { label, amount } = balanceWords(own.invoice.balanceCents, own.currency);
+  if (!own.invoice) return <Text>{t('account.nothing')}</Text>;
+  const { label, amount } = balanceWords(own.invoice.balanceCents, own.currency, locale);
   return (
     <Text>
-      {label}: <strong>{amount}</strong>. <ToInvoice>Your invoice</ToInvoice>
+      {label}: <strong>{amount}</strong>. <ToInvoice>{t('update.invoice')}</ToInvoice>
     </Text>
   );
 }

@@ -7,6 +7,8 @@ import { InvoiceView } from '../../components/invoice/InvoiceView.tsx';
 import { ErrorPage } from '../../components/Page.tsx';
 import { PageSkeleton } from '../../components/PageSkeleton.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useT } from '../../i18n/locale.ts';
+import { teamInvoiceText } from './text.ts';
 
 /**
  * /team-invoice/{token}: a team's invoice from its captain's private link — what the team's couples'
@@ -18,16 +20,14 @@ export default function TeamInvoicePage() {
   const { key, competition } = useCompetition();
   const read = useQuery(teamInvoiceQuery(key, token || undefined));
   const doc = read.data;
-  usePageTitle(doc ? `${doc.invoice.name} — invoice ${doc.invoice.number}` : 'Team invoice');
+  const t = useT(teamInvoiceText);
+  usePageTitle(doc ? t('docTitle', { team: doc.invoice.name, number: doc.invoice.number }) : t('title'));
 
   if (!token || (read.error instanceof ApiError && read.error.status === 404))
     return (
       <div className="page" data-testid="missing">
-        <h1>This invoice link does not work</h1>
-        <p className="page-lead">
-          The organizers may have replaced it with a new link or withdrawn it. Ask them for the current link
-          to your team’s invoice.
-        </p>
+        <h1>{t('missing')}</h1>
+        <p className="page-lead">{t('missingText')}</p>
       </div>
     );
   if (read.isError && !doc) return <ErrorPage error={read.error} refetch={read.refetch} />;
@@ -35,10 +35,7 @@ export default function TeamInvoicePage() {
   return (
     <div className="page page-wide">
       <InvoiceView doc={doc} timeZone={competition?.timeZone ?? 'UTC'} titleLevel={1} />
-      <p className="invoice-aside">
-        Your team’s invoice: what your couples’ entries cost, what was paid and what is still due. Keep this
-        link to yourself: anyone who has it can read the invoice.
-      </p>
+      <p className="invoice-aside">{t('aside')}</p>
     </div>
   );
 }

@@ -7,30 +7,39 @@ import { personPointsQuery, personQuery } from '../../api/queries/people.ts';
 import { ErrorPage, MissingPage, PageHead } from '../../components/Page.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { PageSkeleton } from '../../components/PageSkeleton.tsx';
-import { ordinal, PLACE_OUT_POINTS } from '../../../domain/proficiency/ycn.ts';
+import { PLACE_OUT_POINTS } from '../../../domain/proficiency/ycn.ts';
+import type { Translate } from '../../../domain/i18n/catalog.ts';
+import type { Locale } from '../../../domain/i18n/locales.ts';
+import { dateFormat } from '../../../domain/format.ts';
+import { danceLabel, placeLabel, roundLabel, sportText, styleLabel } from '../../../domain/i18n/sport.ts';
+import { useLocale, useT } from '../../i18n/locale.ts';
+import { personText, type PersonKey } from './text.ts';
 import type { PersonResult, StandingView } from '../../../domain/schemas/people.ts';
 import '../entries/entries.css';
 import './people.css';
 import { StandingLevels } from '../../components/StandingLevels.tsx';
 
-const home = { to: '/', label: 'Home' };
+type PersonT = Translate<PersonKey>;
 
 /** Day as "Mar 1, 2025": the page's only date format. */
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const day = (iso: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(iso) ? dayFormat.format(new Date(`${iso}T00:00:00Z`)) : iso;
+const day = (iso: string, locale: Locale) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(iso)
+    ? dateFormat({ month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }, locale).format(
+        new Date(`${iso}T00:00:00Z`),
+      )
+    : iso;
 
 /** What the event danced before its final: what its points depend on. */
-const roundsText = (n: number) =>
-  n === 1 ? 'straight final' : n === 2 ? 'after a semi-final' : `after ${n - 1} rounds`;
+const roundsText = (n: number, t: PersonT) =>
+  n === 1 ? t('straightFinal') : n === 2 ? t('afterSemi') : t('afterRounds', { count: n - 1 });
 
 function ResultRow({ r }: { r: PersonResult }) {
-  const how = r.place !== null ? ordinal(r.place) : r.entered ? 'Entered' : (r.roundReached ?? '—');
+  const t = useT(personText);
+  const ts = useT(sportText);
+  // A shared place keeps its "=" ("2nd=").
+  const place = (p: number) => `${placeLabel(ts, Math.floor(p))}${Number.isInteger(p) ? '' : '='}`;
+  const reached = r.roundReached === null ? null : roundLabel(ts, r.roundReached);
+  const how = r.place !== null ? place(r.place) : r.entered ? t('entered') : (reached ?? '—');
   const event =
     r.competitionKey && r.eventKey ? (
       <Link to={`/c/${encodeURIComponent(r.competitionKey)}/results/${encodeURIComponent(r.eventKey)}`}>
@@ -43,19 +52,25 @@ function ResultRow({ r }: { r: PersonResult }) {
     <li>
       <span
         className="person-place"
-        aria-label={r.place !== null ? `Place ${how}` : r.entered ? 'Entered' : `Reached ${how}`}
+        aria-label={
+          r.place !== null
+            ? t('place', { place: how })
+            : r.entered
+              ? t('entered')
+              : t('reached', { round: how })
+        }
       >
         {how}
       </span>
       <span className="entries-names">
         {event}
         <span className="entries-team">
-          {r.level} {r.style} · {r.dances.join(', ')}
+          {r.level} {styleLabel(ts, r.style)} · {r.dances.map((d) => danceLabel(ts, d)).join(', ')}
         </span>
         <span className="entries-team">
-          {r.role === 'lead' ? 'Led' : 'Followed'} with {r.partner}
-          {r.place !== null && r.roundReached ? ` · ${r.roundReached}` : ''}
-          {r.roundsDanced !== null && r.place !== null ? ` · ${roundsText(r.roundsDanced)}` : ''}
+          {t(r.role === 'lead' ? 'led' : 'followed', { partner: r.partner })}
+          {r.place !== null && reached ? ` · ${reached}` : ''}
+          {r.roundsDanced !== null && r.place !== null ? ` · ${roundsText(r.roundsDanced, t)}` : ''}
         </span>
       </span>
     </li>
@@ -63,12 +78,12 @@ function ResultRow({ r }: { r: PersonResult }) {
 }
 
 /** "3 results, 1 event entered on this site". */
-function personLead(results: readonly PersonResult[]): string {
+function personLead(results: readonly PersonResult[], t: PersonT): string {
   const entered = results.filter((r) => r.entered).length;
   const done = results.length - entered;
-  const parts = [`${done} result${done === 1 ? '' : 's'}`];
-  if (entered) parts.push(`${entered} event${entered === 1 ? '' : 's'} entered`);
-  return `${parts.join(', ')} on this site`;
+  const parts = [t('results', { count: done })];
+  if (entered) parts.push(t('eventsEntered', { count: entered }));
+  return t('lead', { parts: parts.join(', ') });
 }
 
 /** Results grouped by competition, in the order given (newest first). */
@@ -83,14 +98,18 @@ function byCompetition(results: readonly PersonResult[]) {
 }
 
 function Points({ standings }: { standings: readonly StandingView[] }) {
+  const t = useT(personText);
+  const ts = useT(sportText);
   const dances = new Map<string, StandingView[]>();
-  for (const s of standings)
-    dances.set(`${s.style} ${s.dance}`, [...(dances.get(`${s.style} ${s.dance}`) ?? []), s]);
+  for (const s of standings) {
+    const name = `${styleLabel(ts, s.style)} ${danceLabel(ts, s.dance)}`;
+    dances.set(name, [...(dances.get(name) ?? []), s]);
+  }
   return (
     <section className="section" aria-labelledby="points">
-      <h2 id="points">Proficiency points (YCN)</h2>
+      <h2 id="points">{t('points.title')}</h2>
       {dances.size === 0 ? (
-        <p className="entries-none">No points: they come from finals that had at least a semi-final.</p>
+        <p className="entries-none">{t('points.none')}</p>
       ) : (
         <>
           <ul className="person-points">
@@ -100,9 +119,7 @@ function Points({ standings }: { standings: readonly StandingView[] }) {
               </li>
             ))}
           </ul>
-          <p className="entries-team">
-            {PLACE_OUT_POINTS} points at a level place a dancer out of it and every level below, per dance.
-          </p>
+          <p className="entries-team">{t('points.rule', { points: PLACE_OUT_POINTS })}</p>
         </>
       )}
     </section>
@@ -116,31 +133,28 @@ export default function PersonPage() {
   const person = useQuery(personQuery(id));
   const points = useQuery(personPointsQuery(person.data?.id));
   const p = person.data;
-  usePageTitle(p?.name ?? 'Dancer');
+  const t = useT(personText);
+  const locale = useLocale();
+  const home = { to: '/', label: t('home') };
+  usePageTitle(p?.name ?? t('dancer'));
 
   if (!id || (person.error instanceof ApiError && person.error.status === 404))
-    return (
-      <MissingPage
-        back={home}
-        title="Dancer not found"
-        lead={`There is no dancer #${param ?? ''} on this site.`}
-      />
-    );
+    return <MissingPage back={home} title={t('notFound')} lead={t('notFound.lead', { id: param ?? '' })} />;
   if (person.error && !p) return <ErrorPage error={person.error} refetch={person.refetch} />;
   if (!p) return <PageSkeleton body={240} />;
   const groups = byCompetition(p.results);
   return (
     <div className="page">
-      <PageHead back={home} title={p.name} lead={personLead(p.results)} />
+      <PageHead back={home} title={p.name} lead={personLead(p.results, t)} />
       <section className="section" aria-labelledby="results">
-        <h2 id="results">Results</h2>
-        {groups.length === 0 && <p className="entries-none">No results posted yet.</p>}
+        <h2 id="results">{t('resultsTitle')}</h2>
+        {groups.length === 0 && <p className="entries-none">{t('noResults')}</p>}
         {groups.map((g) => (
           <div key={`${g.name}|${g.date}`} className="person-competition">
             <h3>
               {g.name}
-              <span className="entries-count"> · {day(g.date)}</span>
-              {g.imported && <span className="entries-count"> · from elsewhere</span>}
+              <span className="entries-count"> · {day(g.date, locale)}</span>
+              {g.imported && <span className="entries-count"> · {t('imported')}</span>}
             </h3>
             <ul className="entries-list">
               {g.results.map((r, i) => (

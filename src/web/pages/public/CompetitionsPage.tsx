@@ -5,6 +5,8 @@ import { Link } from '../../components/Link.tsx';
 import { ErrorPage } from '../../components/Page.tsx';
 import { formatDateRange } from '../../components/format.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useLocale, useT } from '../../i18n/locale.ts';
+import { publicText } from './text.ts';
 import './competitions.css';
 
 /**
@@ -12,26 +14,27 @@ import './competitions.css';
  * first, then the past ones newest first, each with its own pages at /c/{key} and its results.
  */
 export default function CompetitionsPage() {
-  usePageTitle('Competitions');
+  const t = useT(publicText);
+  usePageTitle(t('comps.title'));
   const { data, error, refetch } = useQuery(competitionsQuery());
   if (error && !data) return <ErrorPage error={error} refetch={refetch} />;
   const current = (data ?? []).filter((c) => c.state !== 'finished').reverse();
   const past = (data ?? []).filter((c) => c.state === 'finished');
   return (
     <div className="page">
-      <h1>Competitions</h1>
-      <p className="page-lead">Every competition run on this site, with its results.</p>
+      <h1>{t('comps.title')}</h1>
+      <p className="page-lead">{t('comps.lead')}</p>
       {!data ? (
-        <p className="empty-state">Loading...</p>
+        <p className="empty-state">{t('loadingText')}</p>
       ) : (
         <>
           <section aria-labelledby="comps-current">
-            <h2 id="comps-current">Now and coming up</h2>
-            <CompetitionList list={current} empty="No competition is coming up yet." />
+            <h2 id="comps-current">{t('comps.current')}</h2>
+            <CompetitionList list={current} empty={t('comps.noCurrent')} />
           </section>
           <section aria-labelledby="comps-past">
-            <h2 id="comps-past">Past competitions</h2>
-            <CompetitionList list={past} empty="No past competitions yet." />
+            <h2 id="comps-past">{t('comps.past')}</h2>
+            <CompetitionList list={past} empty={t('comps.noPast')} />
           </section>
         </>
       )}
@@ -40,6 +43,8 @@ export default function CompetitionsPage() {
 }
 
 function CompetitionList({ list, empty }: { list: CompetitionSummary[]; empty: string }) {
+  const t = useT(publicText);
+  const locale = useLocale();
   if (list.length === 0) return <p className="empty-state">{empty}</p>;
   return (
     <ul className="comps-list">
@@ -52,16 +57,16 @@ function CompetitionList({ list, empty }: { list: CompetitionSummary[]; empty: s
               {c.fullName}
             </Link>
             <span className="comps-dates">
-              {formatDateRange(c.startDate, c.endDate)}
-              {c.state === 'running' && <span className="comps-live"> · on now</span>}
+              {formatDateRange(c.startDate, c.endDate, locale)}
+              {c.state === 'running' && <span className="comps-live"> · {t('comps.onNow')}</span>}
             </span>
             <span className="comps-links">
               {c.state === 'upcoming' ? (
-                <Link to={`${home}/register`}>Register</Link>
+                <Link to={`${home}/register`}>{t('comps.register')}</Link>
               ) : (
-                <Link to={`${home}/results`}>Results</Link>
+                <Link to={`${home}/results`}>{t('comps.results')}</Link>
               )}
-              {c.state === 'running' && <Link to={`${home}/live`}>Live</Link>}
+              {c.state === 'running' && <Link to={`${home}/live`}>{t('comps.live')}</Link>}
             </span>
           </li>
         );

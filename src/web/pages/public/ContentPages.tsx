@@ -7,22 +7,9 @@ import { ErrorNotice } from '../../components/ErrorNotice.tsx';
 import { PeopleList } from '../../components/People.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { renderMarkdown } from './markdown.ts';
-
-const TITLES: Record<PageName, string> = {
-  details: 'Details',
-  rules: 'Rules',
-  venue: 'Venue',
-  contact: 'Contact',
-  about: 'About',
-};
-
-const EMPTY: Record<PageName, string> = {
-  details: 'No details have been published yet. Check back closer to the competition.',
-  rules: 'No rules have been published yet. Check back closer to the competition.',
-  venue: 'The venue has not been announced yet. Check back closer to the competition.',
-  contact: 'No contact information has been published yet.',
-  about: 'Nothing has been written about this competition yet.',
-};
+import { useT } from '../../i18n/locale.ts';
+import type { Translate } from '../../../domain/i18n/catalog.ts';
+import { publicText, type PublicKey } from './text.ts';
 
 /** Same-site links in page content navigate inside the app instead of reloading it. */
 function useInAppLinks() {
@@ -52,16 +39,23 @@ function MarkdownContent({ source }: { source: string }) {
   return <div className="page-content" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-function ContentPage({ page, extra }: { page: PageName; extra?: (c: Competition) => ReactNode }) {
+function ContentPage({
+  page,
+  extra,
+}: {
+  page: PageName;
+  extra?: (c: Competition, t: Translate<PublicKey>) => ReactNode;
+}) {
   const { competition, isPending, error, refetch } = useCompetition();
-  const title = TITLES[page];
+  const t = useT(publicText);
+  const title = t(`page.${page}`);
   usePageTitle(title);
 
   let body: ReactNode;
   if (error && !competition) body = <ErrorNotice error={error} onRetry={() => void refetch()} />;
   else if (isPending || !competition)
     body = (
-      <div aria-busy="true" aria-label="Loading">
+      <div aria-busy="true" aria-label={t('loading')}>
         <Skeleton height={18} mb={10} />
         <Skeleton height={18} mb={10} />
         <Skeleton height={18} width="70%" />
@@ -69,7 +63,7 @@ function ContentPage({ page, extra }: { page: PageName; extra?: (c: Competition)
     );
   else {
     const source = competition.pages[page]?.trim() ?? '';
-    const extraContent = extra?.(competition);
+    const extraContent = extra?.(competition, t);
     body = (
       <>
         {source ? (
@@ -77,8 +71,8 @@ function ContentPage({ page, extra }: { page: PageName; extra?: (c: Competition)
         ) : (
           !extraContent && (
             <div className="empty-state">
-              <p className="notice-text">{EMPTY[page]}</p>
-              <Link to="/">Back to competitor info</Link>
+              <p className="notice-text">{t(`empty.${page}`)}</p>
+              <Link to="/">{t('backHome')}</Link>
             </div>
           )
         )}
@@ -111,21 +105,21 @@ export function ContactPage() {
   return <ContentPage page="contact" />;
 }
 
-const OFFICIAL_GROUPS: Array<{ role: OfficialPublic['role']; heading: string }> = [
-  { role: 'Judge', heading: 'Judges' },
-  { role: 'Chairman', heading: 'Chairman of judges' },
-  { role: 'Scrutineer', heading: 'Scrutineer' },
-  { role: 'Deck Captain', heading: 'Deck captain' },
-  { role: 'MC', heading: 'MC' },
+const OFFICIAL_GROUPS: Array<{ role: OfficialPublic['role']; heading: PublicKey }> = [
+  { role: 'Judge', heading: 'about.judges' },
+  { role: 'Chairman', heading: 'about.chairman' },
+  { role: 'Scrutineer', heading: 'about.scrutineer' },
+  { role: 'Deck Captain', heading: 'about.deckCaptain' },
+  { role: 'MC', heading: 'about.mc' },
 ];
 
-function aboutPeople(c: Competition) {
+function aboutPeople(c: Competition, t: Translate<PublicKey>) {
   if (c.organizers.length === 0 && c.officials.length === 0) return null;
   return (
     <>
       {c.organizers.length > 0 && (
         <section className="section" aria-labelledby="about-organizers">
-          <h2 id="about-organizers">Organizers</h2>
+          <h2 id="about-organizers">{t('about.organizers')}</h2>
           <PeopleList people={c.organizers} withBio />
         </section>
       )}
@@ -135,7 +129,7 @@ function aboutPeople(c: Competition) {
         const id = `about-${role.replace(/\s+/g, '-').toLowerCase()}`;
         return (
           <section key={role} className="section" aria-labelledby={id}>
-            <h2 id={id}>{heading}</h2>
+            <h2 id={id}>{t(heading)}</h2>
             <PeopleList
               people={people.map(({ id, name, bio, photoURL }) => ({ id, name, bio, photoURL }))}
               withBio

@@ -1,5 +1,7 @@
 import DOMPurify from 'dompurify';
 import { Marked } from 'marked';
+import { tNow } from '../../i18n/locale.ts';
+import { publicText } from './text.ts';
 
 /**
  * Competition page content is Markdown written by organizers. It is turned into HTML with `marked`
@@ -72,7 +74,7 @@ function outsideImagesAsLinks(root: DocumentFragment): void {
     a.setAttribute('href', src);
     a.setAttribute('target', '_blank');
     a.setAttribute('rel', 'noopener noreferrer');
-    a.textContent = img.getAttribute('alt')?.trim() || 'Image';
+    a.textContent = img.getAttribute('alt')?.trim() || tNow(publicText)('image');
     img.replaceWith(a);
   }
 }

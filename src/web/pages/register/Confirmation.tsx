@@ -2,7 +2,10 @@ import './mantineStyles.ts';
 import { Alert, Button, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from '../../components/Link.tsx';
-import { formatMoney, TIER_NAMES } from '../../components/format.ts';
+import { formatMoney, tierName } from '../../components/format.ts';
+import { feesText } from '../../components/fees/text.ts';
+import { useLocale, useT } from '../../i18n/locale.ts';
+import { registerText } from './text.ts';
 import type { RegistrationCreated, RegistrationHeld } from '../../../domain/schemas/registration.ts';
 import './register.css';
 
@@ -30,9 +33,10 @@ function EventNames({ title, names }: { title: string; names: { key: string | nu
 }
 
 function AnotherCouple({ onClick }: { onClick: () => void }) {
+  const t = useT(registerText);
   return (
     <Button variant="subtle" size="md" className="tap" onClick={onClick}>
-      Register another couple
+      {t('another')}
     </Button>
   );
 }
@@ -50,25 +54,18 @@ export interface Registered {
 }
 
 function MailedTo({ emails, desk }: { emails: ConfirmationEmails; desk: boolean }) {
+  const t = useT(registerText);
   const same = emails.lead.trim().toLowerCase() === emails.follow.trim().toLowerCase();
   return (
-    <Alert
-      color="green"
-      variant="light"
-      title="A confirmation is on its way"
-      data-testid="confirmation-mailed"
-    >
-      {desk
-        ? 'The confirmation, with a link that opens their registration, is being emailed to '
-        : 'We are emailing the confirmation, with a link that opens your registration, to '}
-      <strong className="reg-email">{emails.lead}</strong>
+    <Alert color="green" variant="light" title={t('mailed.title')} data-testid="confirmation-mailed">
+      {t(desk ? 'mailed.desk' : 'mailed.public')} <strong className="reg-email">{emails.lead}</strong>
       {same ? null : (
         <>
           {' '}
-          and <strong className="reg-email">{emails.follow}</strong>
+          {t('mailed.and')} <strong className="reg-email">{emails.follow}</strong>
         </>
       )}
-      .{desk ? null : ' Use that link to see or change your entries.'}
+      .{desk ? null : <> {t('mailed.use')}</>}
     </Alert>
   );
 }
@@ -88,16 +85,20 @@ export function Confirmation({
   onAnother: () => void;
   showLinks?: boolean;
 }) {
+  const t = useT(registerText);
+  const tf = useT(feesText);
+  const locale = useLocale();
+  const money = (amount: number) => formatMoney(amount, created.currency, locale);
   return (
     <Stack gap="md" aria-live="polite">
-      <Title order={2}>You are registered</Title>
+      <Title order={2}>{t('done.title')}</Title>
       <Text size="lg">
-        {created.lead.name} (lead, number <strong>{created.leadNumber}</strong>) and {created.follow.name}{' '}
-        (follow).
+        {created.lead.name} ({t('done.leadNumber')} <strong>{created.leadNumber}</strong>) {t('done.and')}{' '}
+        {created.follow.name} {t('done.follow')}
       </Text>
       {emails && <MailedTo emails={emails} desk={!showLinks} />}
       <div>
-        <Text fw={600}>Your entry code</Text>
+        <Text fw={600}>{t('done.code')}</Text>
         <Group gap="sm" align="center">
           <span className="reg-code" data-testid="entry-code">
             {created.entryCode}
@@ -105,30 +106,28 @@ export function Confirmation({
           <CopyButton value={created.entryCode}>
             {({ copied, copy }) => (
               <Button variant="light" size="md" className="tap" onClick={copy}>
-                {copied ? 'Copied' : 'Copy'}
+                {copied ? t('done.copied') : t('done.copy')}
               </Button>
             )}
           </CopyButton>
         </Group>
       </div>
-      <Alert color="yellow" variant="light" title="Keep this code in case the email does not arrive">
-        It is shown only now: write it down or take a screenshot. With this code and either dancer&apos;s
-        email you can also add or drop events until registration closes.
+      <Alert color="yellow" variant="light" title={t('done.keepTitle')}>
+        {t('done.keepText')}
       </Alert>
       <EventNames
-        title="Your events"
+        title={t('done.events')}
         names={created.entries.map((e) => ({ key: e.id, name: e.eventName }))}
       />
       <Text size="lg">
-        Amount due: <strong>{formatMoney(created.amountDue, created.currency)}</strong> (
-        {TIER_NAMES[created.tier] ?? created.tier} tier, {formatMoney(created.fee, created.currency)} per
-        dancer per event)
+        {t('due')} <strong>{money(created.amountDue)}</strong> (
+        {t('done.tier', { tier: tierName(tf, created.tier), fee: money(created.fee) })})
       </Text>
       <Group gap="sm">
         {showLinks && (
           <>
-            <PageButton to="/updateEntries">Change entries</PageButton>
-            <PageButton to="/entries">See all entries</PageButton>
+            <PageButton to="/updateEntries">{t('done.change')}</PageButton>
+            <PageButton to="/entries">{t('done.all')}</PageButton>
           </>
         )}
         <AnotherCouple onClick={onAnother} />
@@ -142,18 +141,19 @@ export function Confirmation({
  * waits for the organizers, who decide who the couple is. No code yet: they pass it on when they accept.
  */
 export function HeldForReview({ held, onAnother }: { held: RegistrationHeld; onAnother: () => void }) {
+  const t = useT(registerText);
   return (
     <Stack gap="md" aria-live="polite">
-      <Title order={2}>Waiting for the organizers</Title>
-      <Alert color="yellow" variant="light" title="Your registration is not confirmed yet">
+      <Title order={2}>{t('held.title')}</Title>
+      <Alert color="yellow" variant="light" title={t('held.alert')}>
         {held.review.message}
       </Alert>
       <EventNames
-        title="Already entered in"
+        title={t('held.events')}
         names={held.review.events.map((e) => ({ key: e.eventKey, name: e.eventName }))}
       />
       <Group gap="sm">
-        <PageButton to="/contact">Contact the organizers</PageButton>
+        <PageButton to="/contact">{t('contact')}</PageButton>
         <AnotherCouple onClick={onAnother} />
       </Group>
     </Stack>

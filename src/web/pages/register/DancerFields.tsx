@@ -5,6 +5,9 @@ import { STYLES } from '../../../domain/styles.ts';
 import type { Eligibility } from '../../../domain/schemas/competition.ts';
 import { DancerStanding, type useDancerStanding } from './DancerStanding.tsx';
 import type { RegistrationValues } from './registrationValues.ts';
+import { useT } from '../../i18n/locale.ts';
+import { sportText, styleLabel } from '../../../domain/i18n/sport.ts';
+import { registerText } from './text.ts';
 
 /** One dancer of the couple: name, email, and what the level rule needs of them. */
 export function DancerFields({
@@ -22,13 +25,15 @@ export function DancerFields({
   eligibility: Eligibility;
   standing: ReturnType<typeof useDancerStanding>;
 }) {
+  const t = useT(registerText);
+  const ts = useT(sportText);
   const v = form.values;
   const ycn = eligibility === 'ycn';
   return (
     <Fieldset legend={label} radius="md" className="reg-fieldset">
       <Stack gap="sm">
         <TextInput
-          label="Full name"
+          label={t('fullName')}
           autoComplete="off"
           size="md"
           withAsterisk
@@ -36,32 +41,29 @@ export function DancerFields({
           {...form.getInputProps(`${who}.name`)}
         />
         <TextInput
-          label="Email"
+          label={t('email')}
           type="email"
           autoComplete="off"
           size="md"
           withAsterisk
           maxLength={200}
-          description={
-            mode === 'public' ? 'Your entry code can be used with this email to change entries.' : undefined
-          }
+          description={mode === 'public' ? t('email.help') : undefined}
           {...form.getInputProps(`${who}.email`)}
         />
-        {ycn && <DancerStanding who={label.toLowerCase()} standing={standing} />}
+        {ycn && <DancerStanding who={who} standing={standing} />}
         {eligibility === 'declared' && (
           <details className="reg-placed-out">
-            <summary>Placed out of a level? (optional)</summary>
+            <summary>{t('placedOut.summary')}</summary>
             <Text size="sm" c="dimmed" mb="xs">
-              If you have placed out of a level in a style, you may not enter that style at that level or
-              below.
+              {t('placedOut.help')}
             </Text>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
               {STYLES.map((style) => (
                 <NativeSelect
                   key={style}
-                  label={style}
+                  label={styleLabel(ts, style)}
                   size="md"
-                  data={[{ value: '', label: 'Not placed out' }, ...LEVELS]}
+                  data={[{ value: '', label: t('placedOut.none') }, ...LEVELS]}
                   value={v[who].placedOut[style] ?? ''}
                   onChange={(ev) => {
                     const level = ev.currentTarget.value;

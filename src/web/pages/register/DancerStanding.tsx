@@ -5,6 +5,9 @@ import { standingQuery } from '../../api/queries/people.ts';
 import { PLACE_OUT_POINTS, YCN_LADDER } from '../../../domain/proficiency/ycn.ts';
 import type { StandingAnswer, StandingView } from '../../../domain/schemas/people.ts';
 import { StandingLevels } from '../../components/StandingLevels.tsx';
+import { useT } from '../../i18n/locale.ts';
+import { danceLabel, sportText, styleLabel } from '../../../domain/i18n/sport.ts';
+import { registerText } from './text.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -22,10 +25,10 @@ export function useDancerStanding(name: string, email: string, enabled: boolean)
 }
 
 /** One line per style and dance: "Standard Waltz — Silver 3 · Bronze 6 · Newcomer 7 (placed out)". */
-function lines(standings: readonly StandingView[]) {
+function lines(standings: readonly StandingView[], ts: Parameters<typeof styleLabel>[0]) {
   const byDance = new Map<string, StandingView[]>();
   for (const s of standings) {
-    const k = `${s.style} ${s.dance}`;
+    const k = `${styleLabel(ts, s.style)} ${danceLabel(ts, s.dance)}`;
     byDance.set(k, [...(byDance.get(k) ?? []), s]);
   }
   return [...byDance].map(([dance, list]) => ({
@@ -39,32 +42,31 @@ export function DancerStanding({
   who,
   standing,
 }: {
-  who: string;
+  who: 'lead' | 'follow';
   standing: { ready: boolean; answer: StandingAnswer | undefined; loading: boolean };
 }) {
+  const t = useT(registerText);
+  const ts = useT(sportText);
   if (!standing.ready)
     return (
       <Text size="sm" c="dimmed">
-        This competition uses YCN proficiency points: type the name and email to see {who}&apos;s points.
+        {t('standing.prompt', { who })}
       </Text>
     );
   if (standing.loading || !standing.answer)
     return (
       <Text size="sm" c="dimmed" aria-busy="true">
-        Looking up YCN points…
+        {t('standing.looking')}
       </Text>
     );
-  const list = lines(standing.answer.standings);
+  const list = lines(standing.answer.standings, ts);
   return (
-    <section className="reg-standing" aria-label={`YCN points of ${who}`}>
+    <section className="reg-standing" aria-label={t('standing.of', { who })}>
       <Text size="sm" fw={700}>
-        YCN points
+        {t('standing.title')}
       </Text>
       {list.length === 0 ? (
-        <Text size="sm">
-          No points on this server for this name and email: every level is open. (Points count from finals
-          with at least a semi-final.)
-        </Text>
+        <Text size="sm">{t('standing.none')}</Text>
       ) : (
         <>
           <ul>
@@ -75,7 +77,7 @@ export function DancerStanding({
             ))}
           </ul>
           <Text size="xs" c="dimmed">
-            {PLACE_OUT_POINTS} points at a level place a dancer out of it and every level below, per dance.
+            {t('standing.rule', { points: PLACE_OUT_POINTS })}
           </Text>
         </>
       )}

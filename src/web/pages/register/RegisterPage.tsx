@@ -11,10 +11,14 @@ import type { RegistrationHeld } from '../../../domain/schemas/registration.ts';
 import { Confirmation, HeldForReview, PageButton, type Registered } from './Confirmation.tsx';
 import { RegistrationForm } from './RegistrationForm.tsx';
 import { ownFees } from './amountDue.ts';
+import { useLocale, useT } from '../../i18n/locale.ts';
+import { registerText } from './text.ts';
 
 /** /register: a couple registers together (spec §2). No top bar: the form is the page. */
 export default function RegisterPage() {
-  usePageTitle('Register');
+  const t = useT(registerText);
+  const locale = useLocale();
+  usePageTitle(t('title'));
   const { competition, key, error, refetch } = useCompetition();
   const { events, error: eventsError } = useEvents();
   const [created, setCreated] = useState<Registered | null>(null);
@@ -24,43 +28,42 @@ export default function RegisterPage() {
     return <ErrorPage error={error ?? eventsError} refetch={refetch} />;
   if (!competition || !events || !key)
     return (
-      <div className="page" aria-busy="true" aria-label="Loading">
+      <div className="page" aria-busy="true" aria-label={t('loading')}>
         <Skeleton height={36} width="70%" mb={12} />
         <Skeleton height={80} mb={12} />
         <Skeleton height={300} />
       </div>
     );
 
-  const summary = registrationSummary(competition);
+  const summary = registrationSummary(competition, undefined, locale);
   const { isOpen, fee } = competition.registration;
-  const own = ownFees(competition, events);
-  const notes = feeNotes(competition);
+  const own = ownFees(competition, events, locale);
+  const notes = feeNotes(competition, locale);
 
   return (
     <div className="page">
-      <PageHead back={{ to: '/', label: competition.fullName }} title="Register" />
+      <PageHead back={{ to: '/', label: competition.fullName }} title={t('title')} />
       {created ? (
         <Confirmation created={created.answer} emails={created.emails} onAnother={() => setCreated(null)} />
       ) : held ? (
         <HeldForReview held={held} onAnother={() => setHeld(null)} />
       ) : !isOpen ? (
         <Stack gap="md">
-          <Alert color="red" variant="light" title="Registration is closed" role="alert">
-            Registration for this competition has closed. If you need to be added, contact the organizers.
+          <Alert color="red" variant="light" title={t('closed.title')} role="alert">
+            {t('closed.text')}
           </Alert>
-          <PageButton to="/contact">Contact the organizers</PageButton>
+          <PageButton to="/contact">{t('contact')}</PageButton>
         </Stack>
       ) : (
         <>
           <Alert variant="light" className="reg-tier" title={summary.text}>
             <Text>
-              A couple registers together. Each dancer pays{' '}
-              <strong>{formatMoney(fee, competition.currency)}</strong> for each event they dance
-              {own.length > 0 ? ', or the event’s own fee' : ''}.
+              {t('lead.before')} <strong>{formatMoney(fee, competition.currency, locale)}</strong>{' '}
+              {t(own.length > 0 ? 'lead.afterOwn' : 'lead.after')}
             </Text>
-            {own.length > 0 && <Text mt={4}>Events with their own fee, per dancer: {own.join(', ')}.</Text>}
+            {own.length > 0 && <Text mt={4}>{t('ownFees', { list: own.join(', ') })}</Text>}
             {notes.length > 0 && (
-              <ul className="reg-fee-notes" aria-label="Admission and discounts">
+              <ul className="reg-fee-notes" aria-label={t('feeNotes')}>
                 {notes.map((n) => (
                   <li key={n}>{n}</li>
                 ))}

@@ -21,6 +21,8 @@ import { amountDue, type FeeFields } from './amountDue.ts';
 import { EventsFieldset } from './EventsFieldset.tsx';
 import type { Registered } from './Confirmation.tsx';
 import './register.css';
+import { useLocale, useT } from '../../i18n/locale.ts';
+import { registerText } from './text.ts';
 import {
   fieldErrors,
   initialRegistration,
@@ -54,9 +56,12 @@ export function RegistrationForm({
   onHeld,
 }: RegistrationFormProps) {
   const { currency, eligibility } = competition;
+  const t = useT(registerText);
+  const locale = useLocale();
   const form = useForm<RegistrationValues>({
     initialValues: initialRegistration(),
-    validate: (values) => fieldErrors(values, schemaErrors(registrationCreate, registrationBody(values))),
+    validate: (values) =>
+      fieldErrors(values, schemaErrors(registrationCreate, registrationBody(values)), locale),
   });
   const [refusal, setRefusal] = useState<string | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -71,17 +76,21 @@ export function RegistrationForm({
     for (const e of events) {
       const r =
         eligibility === 'declared'
-          ? levelRefusal(e, v.lead, v.follow)
+          ? levelRefusal(e, v.lead, v.follow, locale)
           : ycn
-            ? ycnRefusal(e, [
-                { name: v.lead.name, standings: leadStanding.answer?.standings ?? [] },
-                { name: v.follow.name, standings: followStanding.answer?.standings ?? [] },
-              ])
+            ? ycnRefusal(
+                e,
+                [
+                  { name: v.lead.name, standings: leadStanding.answer?.standings ?? [] },
+                  { name: v.follow.name, standings: followStanding.answer?.standings ?? [] },
+                ],
+                locale,
+              )
             : null;
       if (r) m.set(e.key, r);
     }
     return m;
-  }, [events, v.lead, v.follow, eligibility, ycn, leadStanding.answer, followStanding.answer]);
+  }, [events, v.lead, v.follow, eligibility, ycn, leadStanding.answer, followStanding.answer, locale]);
 
   // Every refusal is said in the one alert above the button, with the form's own checks.
   const submit = useCommand({
@@ -99,9 +108,9 @@ export function RegistrationForm({
     onError: (err) => {
       if (err instanceof ApiError && err.status === 400) {
         const issues = detailIssues(err.details);
-        if (issues.length) form.setErrors(fieldErrors(form.getValues(), issuesToFieldErrors(issues)));
+        if (issues.length) form.setErrors(fieldErrors(form.getValues(), issuesToFieldErrors(issues), locale));
       }
-      setRefusal(err instanceof ApiError ? err.message : 'Something went wrong. Try again.');
+      setRefusal(err instanceof ApiError ? err.message : t('error.generic'));
       requestAnimationFrame(() => alertRef.current?.scrollIntoView({ block: 'center' }));
       return true;
     },
@@ -117,7 +126,7 @@ export function RegistrationForm({
       }
       void submit.run(registrationBody(values));
     },
-    () => setRefusal('Some answers need a look — see the messages in red.'),
+    () => setRefusal(t('error.check')),
   );
 
   // What the ticked events cost, said as they are ticked.
@@ -126,35 +135,36 @@ export function RegistrationForm({
       amountDue(
         competition,
         events.filter((e) => v.events.includes(e.key)),
+        locale,
       ),
-    [competition, events, v.events],
+    [competition, events, v.events, locale],
   );
 
   const toggleEvent = (key: string, on: boolean) =>
     form.setFieldValue('events', on ? [...v.events, key] : v.events.filter((k) => k !== key));
 
-  const dancerFields = (who: 'lead' | 'follow', label: string) => (
+  const dancerFields = (who: 'lead' | 'follow') => (
     <DancerFields
       form={form}
       who={who}
-      label={label}
+      label={t(who)}
       mode={mode}
       eligibility={eligibility}
       standing={who === 'lead' ? leadStanding : followStanding}
     />
   );
 
-  const consentFields = (who: 'lead' | 'follow', label: string) => (
+  const consentFields = (who: 'lead' | 'follow') => (
     <Stack gap="xs" key={who}>
-      <Text fw={600}>{v[who].name.trim() || label}</Text>
+      <Text fw={600}>{v[who].name.trim() || t(who)}</Text>
       <Checkbox
         size="md"
-        label="I accept the liability release"
+        label={t('consent.liability')}
         {...form.getInputProps(`consents.${who}.liability`, { type: 'checkbox' })}
       />
       <Checkbox
         size="md"
-        label="I give media permission"
+        label={t('consent.media')}
         {...form.getInputProps(`consents.${who}.media`, { type: 'checkbox' })}
       />
     </Stack>
@@ -163,25 +173,25 @@ export function RegistrationForm({
   return (
     <form onSubmit={onSubmit} noValidate className="reg-form">
       <Stack gap="lg">
-        {dancerFields('lead', 'Lead')}
-        {dancerFields('follow', 'Follow')}
+        {dancerFields('lead')}
+        {dancerFields('follow')}
 
-        <Fieldset legend="Team" radius="md" className="reg-fieldset">
+        <Fieldset legend={t('team')} radius="md" className="reg-fieldset">
           <Stack gap="sm">
             <Select
-              label="Team or studio"
-              placeholder="Type to search"
+              label={t('team.label')}
+              placeholder={t('team.search')}
               searchable
               size="md"
               withAsterisk
               data={[...TEAMS]}
-              nothingFoundMessage={`Not listed — choose "${OTHER_TEAM}"`}
+              nothingFoundMessage={t('team.notListed', { other: OTHER_TEAM })}
               comboboxProps={{ withinPortal: true }}
               {...form.getInputProps('team')}
             />
             {v.team === OTHER_TEAM && (
               <TextInput
-                label="Your team or studio"
+                label={t('team.other')}
                 size="md"
                 withAsterisk
                 maxLength={200}
@@ -201,28 +211,28 @@ export function RegistrationForm({
           onToggle={toggleEvent}
         />
 
-        <Fieldset legend="Consents" radius="md" className="reg-fieldset">
+        <Fieldset legend={t('consents')} radius="md" className="reg-fieldset">
           <Stack gap="md">
-            <div className="reg-consent-text" tabIndex={0} aria-label={LIABILITY_TITLE}>
-              <Text fw={600}>{LIABILITY_TITLE}</Text>
+            <div className="reg-consent-text" tabIndex={0} aria-label={t(LIABILITY_TITLE)}>
+              <Text fw={600}>{t(LIABILITY_TITLE)}</Text>
               {LIABILITY_TEXT.map((p) => (
-                <p key={p}>{p}</p>
+                <p key={p}>{t(p)}</p>
               ))}
               <Text fw={600} mt="sm">
-                {MEDIA_TITLE}
+                {t(MEDIA_TITLE)}
               </Text>
               {MEDIA_TEXT.map((p) => (
-                <p key={p}>{p}</p>
+                <p key={p}>{t(p)}</p>
               ))}
             </div>
-            {consentFields('lead', 'Lead')}
-            {consentFields('follow', 'Follow')}
+            {consentFields('lead')}
+            {consentFields('follow')}
           </Stack>
         </Fieldset>
 
         <div ref={alertRef}>
           {refusal && (
-            <Alert color="red" variant="light" title="Not registered yet" role="alert">
+            <Alert color="red" variant="light" title={t('notRegistered')} role="alert">
               {refusal}
             </Alert>
           )}
@@ -230,12 +240,12 @@ export function RegistrationForm({
 
         <div className="reg-due" aria-live="polite">
           <Text size="lg">
-            Amount due: <strong>{due.total}</strong>
+            {t('due')} <strong>{due.total}</strong>
           </Text>
           <Text c="dimmed">{due.detail}</Text>
         </div>
         <Button type="submit" size="lg" className="tap" loading={submit.busy} fullWidth>
-          {mode === 'desk' ? 'Register this couple' : 'Register'}
+          {mode === 'desk' ? t('submit.desk') : t('submit')}
         </Button>
       </Stack>
     </form>

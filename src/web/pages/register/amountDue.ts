@@ -7,6 +7,9 @@ import { couplePriceCents, feeRulesOf, toCents } from '../../../domain/money/fee
 import type { Competition } from '../../../domain/schemas/competition.ts';
 import { DANCERS_PER_COUPLE } from '../../../domain/fees.ts';
 import { formatMoney } from '../../components/format.ts';
+import { translator } from '../../../domain/i18n/catalog.ts';
+import type { Locale } from '../../../domain/i18n/locales.ts';
+import { registerText } from './text.ts';
 
 export type FeeFields = Pick<
   Competition,
@@ -32,10 +35,11 @@ export interface AmountDue {
   detail: string;
 }
 
-export function amountDue(c: FeeFields, chosen: readonly PricedEvent[]): AmountDue {
+export function amountDue(c: FeeFields, chosen: readonly PricedEvent[], locale: Locale = 'en'): AmountDue {
+  const t = translator(registerText, locale);
   const rules = feeRulesOf(c);
   const { tier } = c.registration;
-  const money = (cents: number) => formatMoney(cents / 100, c.currency);
+  const money = (cents: number) => formatMoney(cents / 100, c.currency, locale);
   const tierFee = money(rules.tierCents[tier]);
   const admission = chosen.length > 0 ? rules.admissionCents : 0;
   const totalCents =
@@ -46,27 +50,34 @@ export function amountDue(c: FeeFields, chosen: readonly PricedEvent[]): AmountD
     ) +
     admission * DANCERS_PER_COUPLE;
   if (chosen.length === 0) {
-    const plus = rules.admissionCents > 0 ? `, plus ${money(rules.admissionCents)} admission` : '';
-    return { total: money(0), detail: `Tick your events: ${tierFee} per dancer per event${plus}.` };
+    const detail =
+      rules.admissionCents > 0
+        ? t('due.noneAdmission', { fee: tierFee, admission: money(rules.admissionCents) })
+        : t('due.none', { fee: tierFee });
+    return { total: money(0), detail };
   }
   const atTier = chosen.filter((e) => e.fee === null || e.fee === undefined).length;
   const parts = [
-    ...(atTier > 0 ? [`${atTier} ${atTier === 1 ? 'event' : 'events'} at ${tierFee}`] : []),
+    ...(atTier > 0 ? [t('due.atTier', { count: atTier, fee: tierFee })] : []),
     ...chosen.flatMap((e) =>
       e.fee === null || e.fee === undefined ? [] : [`${e.name} ${money(toCents(e.fee))}`],
     ),
-    ...(admission > 0 ? [`admission ${money(admission)}`] : []),
+    ...(admission > 0 ? [t('due.admission', { fee: money(admission) })] : []),
   ];
-  const before = c.discounts.length > 0 ? ' Before any discount.' : '';
+  const values = { amount: money(totalCents / DANCERS_PER_COUPLE), parts: parts.join(', ') };
   return {
     total: money(totalCents),
-    detail: `${money(totalCents / DANCERS_PER_COUPLE)} per dancer: ${parts.join(', ')}.${before}`,
+    detail: t(c.discounts.length > 0 ? 'due.detailDiscount' : 'due.detail', values),
   };
 }
 
 /** The events that have their own fee, for the form's lead: "Team Match $15". */
-export function ownFees(c: Pick<Competition, 'currency'>, events: readonly PricedEvent[]): string[] {
+export function ownFees(
+  c: Pick<Competition, 'currency'>,
+  events: readonly PricedEvent[],
+  locale: Locale = 'en',
+): string[] {
   return events.flatMap((e) =>
-    e.fee === null || e.fee === undefined ? [] : [`${e.name} ${formatMoney(e.fee, c.currency)}`],
+    e.fee === null || e.fee === undefined ? [] : [`${e.name} ${formatMoney(e.fee, c.currency, locale)}`],
   );
 }

@@ -2,7 +2,11 @@ import { LEVELS, isLevel, type Level } from '../../../domain/levels.ts';
 import { STYLES, isStyle, type Style } from '../../../domain/styles.ts';
 import { checkCoupleEligibility } from '../../../domain/eligibility.ts';
 import { placedOutList } from '../../../domain/registrationRules.ts';
-import { checkYcnEntry, type Standing } from '../../../domain/proficiency/ycn.ts';
+import { checkYcnEntry, PLACE_OUT_POINTS, type Standing } from '../../../domain/proficiency/ycn.ts';
+import { translator } from '../../../domain/i18n/catalog.ts';
+import type { Locale } from '../../../domain/i18n/locales.ts';
+import { danceLabel, placeLabel, sportText, styleLabel } from '../../../domain/i18n/sport.ts';
+import { registerText } from './text.ts';
 
 export interface EventChoice {
   key: string;
@@ -43,22 +47,62 @@ export function levelRefusal(
   event: EventChoice,
   lead: { name: string; placedOut: Partial<Record<Style, Level>> },
   follow: { name: string; placedOut: Partial<Record<Style, Level>> },
+  locale: Locale = 'en',
 ): string | null {
   if (!isStyle(event.style) || !isLevel(event.level)) return null;
+  const t = translator(registerText, locale);
+  const ts = translator(sportText, locale);
   const refusals = checkCoupleEligibility({ style: event.style, level: event.level }, [
-    { name: lead.name.trim() || 'The lead', placedOut: placedOutList(lead.placedOut) },
-    { name: follow.name.trim() || 'The follow', placedOut: placedOutList(follow.placedOut) },
+    { name: lead.name.trim() || t('refusal.lead'), placedOut: placedOutList(lead.placedOut) },
+    { name: follow.name.trim() || t('refusal.follow'), placedOut: placedOutList(follow.placedOut) },
   ]);
-  return refusals.length ? refusals.map((r) => r.message).join(' ') : null;
+  const words = refusals.map((r) =>
+    t('refusal.level', {
+      dancer: r.dancer,
+      placedOut: r.placedOutOf,
+      style: styleLabel(ts, r.style),
+      level: r.level,
+    }),
+  );
+  return words.length ? words.join(' ') : null;
 }
 
 /** Why a dancer may not enter the event under YCN points, or null (the server's rule, same module). */
 export function ycnRefusal(
   event: EventChoice,
   dancers: readonly { name: string; standings: readonly Standing[] }[],
+  locale: Locale = 'en',
 ): string | null {
   if (!isStyle(event.style) || !isLevel(event.level)) return null;
+  const t = translator(registerText, locale);
+  const ts = translator(sportText, locale);
   const ev = { name: event.name, style: event.style, level: event.level, dances: event.dances };
-  const refusals = dancers.flatMap((d) => checkYcnEntry(d.name.trim() || 'This dancer', ev, d.standings));
-  return refusals.length ? refusals.map((r) => r.message).join(' ') : null;
+  const refusals = dancers.flatMap((d) =>
+    checkYcnEntry(d.name.trim() || t('refusal.dancer'), ev, d.standings),
+  );
+  // The domain's words, in the reader's language: a shared place keeps its "=" ("2nd=").
+  const place = (p: number) => `${placeLabel(ts, Math.floor(p))}${Number.isInteger(p) ? '' : '='}`;
+  const words = refusals.map((r) =>
+    t('refusal.ycn', {
+      dancer: r.dancer,
+      points: r.points,
+      level: r.level,
+      style: styleLabel(ts, event.style),
+      dance: danceLabel(ts, r.dance),
+      need: PLACE_OUT_POINTS,
+      sources: r.sources
+        .map((s) =>
+          t('refusal.source', {
+            place: place(s.place),
+            event: s.event,
+            competition: s.competition,
+            date: s.date,
+            points: s.points,
+          }),
+        )
+        .join('; '),
+      event: event.name,
+    }),
+  );
+  return words.length ? words.join(' ') : null;
 }

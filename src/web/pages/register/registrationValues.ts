@@ -3,6 +3,9 @@ import { type Level } from '../../../domain/levels.ts';
 import { type Style } from '../../../domain/styles.ts';
 import { OTHER_TEAM } from '../../../domain/teams.ts';
 import { type RegistrationCreate } from '../../../domain/schemas/registration.ts';
+import { translator } from '../../../domain/i18n/catalog.ts';
+import type { Locale } from '../../../domain/i18n/locales.ts';
+import { registerText, type RegisterKey } from './text.ts';
 
 export interface DancerValues {
   name: string;
@@ -46,16 +49,33 @@ export function registrationBody(v: RegistrationValues): RegistrationCreate {
   };
 }
 
-/** Field errors keyed by the form's own paths (the body's `affiliation` is the team fields). */
-export function fieldErrors(v: RegistrationValues, issues: Record<string, string>): Record<string, string> {
+/** The schema's messages the form shows most, as the register catalog words them. */
+const KNOWN_MESSAGES: Record<string, RegisterKey> = {
+  'Name is required': 'error.name',
+  'Email must be an email address like name@example.com': 'error.email',
+  'Affiliation is required': 'error.team',
+  'Choose at least one event': 'error.events',
+};
+
+/**
+ * Field errors keyed by the form's own paths (the body's `affiliation` is the team fields), in the
+ * reader's language where the message is one the catalog knows.
+ */
+export function fieldErrors(
+  v: RegistrationValues,
+  issues: Record<string, string>,
+  locale: Locale = 'en',
+): Record<string, string> {
+  const t = translator(registerText, locale);
   const out: Record<string, string> = {};
-  for (const [path, message] of Object.entries(issues)) {
+  for (const [path, said] of Object.entries(issues)) {
+    const known = KNOWN_MESSAGES[said];
+    const message = known ? t(known) : said;
     if (path === 'affiliation') out[v.team === OTHER_TEAM ? 'otherTeam' : 'team'] = message;
     else if (path.startsWith('events')) out.events = message;
     else if (path.startsWith('consents')) {
       for (const who of ['lead', 'follow'] as const)
-        if (!v.consents[who].liability)
-          out[`consents.${who}.liability`] = 'Each dancer must accept the liability release';
+        if (!v.consents[who].liability) out[`consents.${who}.liability`] = t('error.liability');
     } else out[path.replace(/\.placedOut.*$/, '.placedOut')] = message;
   }
   return out;

@@ -8,10 +8,8 @@ import { ApiError, call } from '../../api/client.ts';
 import { useSiteKey } from '../../api/queries/competition.ts';
 import { describeError } from '../../components/ApiErrorAlert.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-
-/** Why the page cannot help, in words: a link that is not (or no longer) one of ours. */
-const NOT_A_LINK =
-  'This unsubscribe link is not valid. Use the link at the end of the latest announcement you received, whole.';
+import { useT } from '../../i18n/locale.ts';
+import { unsubscribeText } from './text.ts';
 
 /**
  * /unsubscribe?t=…: the page an announcement's unsubscribe link opens. It asks first (a link checker
@@ -19,7 +17,8 @@ const NOT_A_LINK =
  * address; messages about the dancer's own entries still come.
  */
 export default function UnsubscribePage() {
-  usePageTitle('Unsubscribe');
+  const t = useT(unsubscribeText);
+  usePageTitle(t('title'));
   const [params] = useSearchParams();
   const token = params.get('t') ?? '';
   const { key } = useSiteKey();
@@ -52,39 +51,36 @@ export default function UnsubscribePage() {
     (state.error instanceof ApiError && (state.error.status === 404 || state.error.status === 400));
   return (
     <div className="page">
-      <h1>Unsubscribe</h1>
+      <h1>{t('title')}</h1>
       {invalid ? (
-        <Alert color="orange" title="Link not recognised">
-          {NOT_A_LINK}
+        // Why the page cannot help: a link that is not (or no longer) one of ours.
+        <Alert color="orange" title={t('unrecognised')}>
+          {t('notALink')}
         </Alert>
       ) : state.isError ? (
-        <Alert color="red" title="The page could not load">
+        <Alert color="red" title={t('couldNotLoad')}>
           {describeError(state.error, 'public')}
         </Alert>
       ) : !state.data ? (
-        <Skeleton h={120} aria-label="Loading" />
+        <Skeleton h={120} aria-label={t('loading')} />
       ) : done || state.data.unsubscribed ? (
-        <Alert color="green" title="Unsubscribed" role="status">
-          <Text>You will no longer receive announcements from {name}.</Text>
+        <Alert color="green" title={t('done')} role="status">
+          <Text>{t('doneText', { name })}</Text>
           <Text size="sm" mt="xs">
-            Messages about your own registration (confirmations, entry changes, your day&apos;s times and
-            results) still come.
+            {t('stillCome')}
           </Text>
         </Alert>
       ) : (
         <Stack gap="md" align="flex-start">
-          <Text size="lg">Stop receiving announcements from {name} at this email address?</Text>
-          <Text c="dimmed">
-            Messages about your own registration (confirmations, entry changes, your day&apos;s times and
-            results) still come.
-          </Text>
+          <Text size="lg">{t('ask', { name })}</Text>
+          <Text c="dimmed">{t('stillCome')}</Text>
           {error && (
-            <Alert color="red" title="Not unsubscribed" w="100%">
+            <Alert color="red" title={t('notDone')} w="100%">
               {error}
             </Alert>
           )}
           <Button size="md" onClick={() => void unsubscribe()} loading={busy}>
-            Unsubscribe
+            {t('button')}
           </Button>
         </Stack>
       )}
