@@ -1,3 +1,4 @@
+import { formatShortDay } from '../../../components/format.ts';
 import { Alert, Badge, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import * as endpoints from '../../../../domain/schemas/endpoints.ts';
@@ -5,7 +6,6 @@ import { call } from '../../../api/client.ts';
 import { registrationsQuery } from '../../../api/queries/registrations.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError } from '../../../components/ApiErrorAlert.tsx';
-import { shortDay } from './shortDay.ts';
 import { useConfirm } from '../../../components/useConfirm.tsx';
 import type { RegistrationCreated, RegistrationReview } from '../../../../domain/schemas/registration.ts';
 import { competitorsText } from './text.ts';
@@ -120,7 +120,7 @@ export function HeldRegistrations({
               </Text>
               <Text size="sm">
                 {t('held.sent', {
-                  date: shortDay(r.createdAt, timeZone, locale),
+                  date: formatShortDay(r.createdAt, timeZone, undefined, locale),
                   leadEmail: r.lead.email,
                   followEmail: r.follow.email,
                   events: r.events.map((e) => e.eventName).join(', '),
@@ -132,7 +132,7 @@ export function HeldRegistrations({
                     event: c.eventName,
                     lead: who(c.lead),
                     follow: who(c.follow),
-                    date: shortDay(c.registeredAt, timeZone, locale),
+                    date: formatShortDay(c.registeredAt, timeZone, undefined, locale),
                   })}
                 </Text>
               ))}

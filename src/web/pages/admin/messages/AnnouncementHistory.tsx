@@ -1,14 +1,14 @@
+import { formatShortDay } from '../../../components/format.ts';
 import { Alert, Badge, Group, List, Paper, Stack, Text } from '@mantine/core';
 import type { AnnouncementRecord } from '../../../../domain/schemas/mailings.ts';
 import { formatTime, type ClockFormat } from '../../../../domain/time.ts';
 import type { Locale } from '../../../../domain/i18n/locales.ts';
 import { useLocale, useT } from '../../../i18n/locale.ts';
 import { messagesText } from './text.ts';
-import { shortDay } from './when.ts';
 
 /** "30 Oct 3:45 PM". */
 const sentWhen = (a: AnnouncementRecord, timeZone: string, clock: ClockFormat, locale: Locale) =>
-  `${shortDay(a.createdAt, timeZone, locale)} ${formatTime(a.createdAt, timeZone, clock)}`;
+  `${formatShortDay(a.createdAt, timeZone, undefined, locale)} ${formatTime(a.createdAt, timeZone, clock)}`;
 
 /**
  * The announcements sent, newest first: to whom, when and by whom, and how their messages fared —

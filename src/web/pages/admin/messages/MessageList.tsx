@@ -1,3 +1,4 @@
+import { formatShortDay } from '../../../components/format.ts';
 import { Badge, Button, Group, Paper, SegmentedControl, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,7 +16,6 @@ import type { Translate } from '../../../../domain/i18n/catalog.ts';
 import type { Locale } from '../../../../domain/i18n/locales.ts';
 import { useLocale, useT } from '../../../i18n/locale.ts';
 import { messagesText } from './text.ts';
-import { shortDay } from './when.ts';
 
 type MessagesT = Translate<NonNullable<(typeof messagesText)['keys']>>;
 
@@ -35,7 +35,7 @@ function when(instant: string, timeZone: string, locale: Locale): string {
     hourCycle: 'h23',
     timeZone: safeZone(timeZone),
   });
-  return `${shortDay(instant, timeZone, locale)} ${time.format(new Date(instant))}`;
+  return `${formatShortDay(instant, timeZone, undefined, locale)} ${time.format(new Date(instant))}`;
 }
 
 const FILTERS: readonly (MessageStatus | 'all')[] = ['all', 'pending', 'sent', 'failed', 'unsent'];

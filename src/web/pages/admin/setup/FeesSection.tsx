@@ -1,3 +1,4 @@
+import { formatShortDay } from '../../../components/format.ts';
 import {
   ActionIcon,
   Button,
@@ -13,7 +14,6 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import type { CheckInPaymentRule } from '../../../../domain/schemas/money.ts';
 import { zonedInputToUtc } from '../../../../domain/time.ts';
-import { shortDay } from '../competitors/shortDay.ts';
 import type { Locale } from '../../../../domain/i18n/locales.ts';
 import { WholeNumberInput } from '../../../components/WholeNumberInput.tsx';
 import { emptyDiscount, MAX_DISCOUNTS } from './discounts.ts';
@@ -41,7 +41,9 @@ function closeDateWords(
   locale: Locale,
 ): string {
   const close = zonedInputToUtc(values.dateRegistrationClosed, zone);
-  return close ? t('fees.refundClose', { date: shortDay(close, zone, locale) }) : t('fees.refundNone');
+  return close
+    ? t('fees.refundClose', { date: formatShortDay(close, zone, undefined, locale) })
+    : t('fees.refundNone');
 }
 
 /** Admission, the refund deadline, discount categories and the check-in rule (entry fees are per tier above). */
