@@ -10,7 +10,7 @@ import { ApiErrorAlert } from '../../components/ApiErrorAlert.tsx';
 import { RoundStateBadge, RoundStateLegend } from '../../components/RoundStateBadge.tsx';
 import { adminScreens, screenDescription, screenName } from './adminScreens.ts';
 import { tagged } from '../../components/tagged.tsx';
-import { useT } from '../../i18n/locale.ts';
+import { useLocale, useT } from '../../i18n/locale.ts';
 import type { Translate } from '../../../domain/i18n/catalog.ts';
 import { roundLabel, sportText } from '../../../domain/i18n/sport.ts';
 import { adminShellText } from './shell/text.ts';
@@ -93,6 +93,7 @@ function FloorRound({
 }) {
   const t = useT(adminShellText);
   const sport = useT(sportText);
+  const locale = useLocale();
   const { dancing } = checkInCount(r);
   return (
     <Group role="listitem" justify="space-between" gap="xs" wrap="wrap" data-testid="floor-round">
@@ -102,7 +103,7 @@ function FloorRound({
       <Text size="sm" c="dimmed">
         {t('dashboard.floor.couples', { count: dancing })} · {t('dashboard.floor.heats', { count: r.heats })}
         {r.startedAt
-          ? ` · ${t('dashboard.floor.started', { time: formatTime(r.startedAt, timeZone, clock) })}`
+          ? ` · ${t('dashboard.floor.started', { time: formatTime(r.startedAt, timeZone, clock, false, locale) })}`
           : ''}
       </Text>
     </Group>

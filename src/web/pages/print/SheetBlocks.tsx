@@ -9,9 +9,7 @@ import { printedNumber } from './selection.ts';
 import { printText } from './text.ts';
 import { useLocale, useT } from '../../i18n/locale.ts';
 import { danceLabel, sportText } from '../../../domain/i18n/sport.ts';
-import { dateFormat } from '../../../domain/format.ts';
 import type { Locale } from '../../../domain/i18n/locales.ts';
-import { isKnownTimeZone } from '../../../domain/time.ts';
 
 export function HeatLine({ row }: { row: HeatRow }) {
   const t = useT(printText);
@@ -126,28 +124,11 @@ export function CoupleScheduleView({
   );
 }
 
-/**
- * A round's time with its day, "Sat 3:45 PM" (formatTime); in another language its own words for the
- * day ("Sa. 15:45"); null when there is no time yet.
- */
+/** A round's time with its day, "Sat 3:45 PM", "Sa. 15:45"; null when there is no time yet. */
 function timeIn(instant: string | null, timeZone: string, clock: ClockFormat, locale: Locale): string | null {
-  const t = instant ? Date.parse(instant) : NaN;
-  if (Number.isNaN(t)) return null; // not known yet: TBA
-  if (locale === 'en') return formatTime(instant, timeZone, clock, true);
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  const f = dateFormat(
-    {
-      timeZone: isKnownTimeZone(timeZone) ? timeZone : 'UTC',
-      hourCycle: clock === '24h' ? 'h23' : 'h12',
-      hour: clock === '24h' ? '2-digit' : 'numeric',
-      minute: '2-digit',
-      weekday: 'short',
-    },
-    locale,
-  );
-  for (const p of f.formatToParts(t)) parts[p.type] = p.value;
-  const period = clock === '12h' && parts.dayPeriod ? ` ${parts.dayPeriod}` : '';
-  return `${parts.weekday ?? ''} ${parts.hour}:${parts.minute}${period}`;
+  return instant && !Number.isNaN(Date.parse(instant))
+    ? formatTime(instant, timeZone, clock, true, locale)
+    : null;
 }
 
 /** A judge's sheet: couples × dances, an empty box per cell (an X for a recall, a place in a final). */

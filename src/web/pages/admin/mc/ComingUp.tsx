@@ -7,7 +7,7 @@ import { comingUp } from './announce.ts';
 import { big } from './largeType.ts';
 import { DEFAULT_CLOCK, formatTime, type ClockFormat } from '../../../../domain/time.ts';
 import { onFollowedFloor } from '../../../components/FloorChooser.tsx';
-import { useT } from '../../../i18n/locale.ts';
+import { useLocale, useT } from '../../../i18n/locale.ts';
 import { roundLabel, sportText } from '../../../../domain/i18n/sport.ts';
 import { mcText } from './text.ts';
 
@@ -84,9 +84,10 @@ export function RoundLine({
 }) {
   const t = useT(mcText);
   const ts = useT(sportText);
+  const locale = useLocale();
   const at = r.estimatedStart ?? r.roundStartTime;
   // No time until the competition (its zone and clock) is known, rather than the browser's clock.
-  const time = at && timeZone ? formatTime(at, timeZone, clock ?? DEFAULT_CLOCK) : null;
+  const time = at && timeZone ? formatTime(at, timeZone, clock ?? DEFAULT_CLOCK, false, locale) : null;
   const couples = count > 0 ? t('round.couples', { count }) : t('round.couplesLater');
   // An Awards or a Break has no round and no couples: its name, time and floor.
   const what =

@@ -8,7 +8,7 @@ import { messagesText } from './text.ts';
 
 /** "30 Oct 3:45 PM". */
 const sentWhen = (a: AnnouncementRecord, timeZone: string, clock: ClockFormat, locale: Locale) =>
-  `${formatShortDay(a.createdAt, timeZone, undefined, locale)} ${formatTime(a.createdAt, timeZone, clock)}`;
+  `${formatShortDay(a.createdAt, timeZone, undefined, locale)} ${formatTime(a.createdAt, timeZone, clock, false, locale)}`;
 
 /**
  * The announcements sent, newest first: to whom, when and by whom, and how their messages fared —

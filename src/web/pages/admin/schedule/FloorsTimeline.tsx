@@ -2,7 +2,7 @@ import { Badge, Group, Paper, ScrollArea, Text } from '@mantine/core';
 import { formatTime, type ClockFormat } from '../../../../domain/time.ts';
 import type { Schedule, ScheduleItem } from '../../../../domain/schemas/events.ts';
 import { isRunningLate } from '../../../../domain/schedule.ts';
-import { useT } from '../../../i18n/locale.ts';
+import { useLocale, useT } from '../../../i18n/locale.ts';
 import { scheduleText } from './text.ts';
 import { useItemName } from './words.ts';
 
@@ -36,6 +36,7 @@ export function FloorsTimeline({
   multiDay: boolean;
 }) {
   const t = useT(scheduleText);
+  const locale = useLocale();
   const itemName = useItemName();
   const placed: Placed[] = schedule.items.flatMap((item) => {
     const start = item.estimatedStart ? Date.parse(item.estimatedStart) : NaN;
@@ -93,7 +94,7 @@ export function FloorsTimeline({
           <div style={{ position: 'relative', height }}>
             {hours.map((h) => (
               <Text key={h} size="xs" c="dimmed" style={{ position: 'absolute', top: top(h) - 8 }}>
-                {formatTime(new Date(h).toISOString(), timeZone, clock, multiDay)}
+                {formatTime(new Date(h).toISOString(), timeZone, clock, multiDay, locale)}
               </Text>
             ))}
           </div>
@@ -112,7 +113,7 @@ export function FloorsTimeline({
                 .filter((p) => p.item.floor === f.name)
                 .map(({ item, start, end }) => {
                   const conflict = inConflict.has(item.roundId);
-                  const time = formatTime(item.estimatedStart, timeZone, clock, false);
+                  const time = formatTime(item.estimatedStart, timeZone, clock, false, locale);
                   return (
                     <div
                       key={item.roundId}

@@ -60,7 +60,10 @@ export function PublishSchedule({
             new Date(iso),
           );
     const when = publishedAt
-      ? t('publish.when', { day: day(publishedAt), time: formatTime(publishedAt, timeZone, clock) })
+      ? t('publish.when', {
+          day: day(publishedAt),
+          time: formatTime(publishedAt, timeZone, clock, false, locale),
+        })
       : null;
     const yes = await confirm({
       title: when ? t('publish.askAgain', { count }) : t('publish.ask', { count }),

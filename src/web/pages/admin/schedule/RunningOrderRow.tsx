@@ -15,7 +15,7 @@ import { roundStateName } from '../../../shared/roundStates.ts';
 import { formatTime, utcToZonedInput, type ClockFormat } from '../../../../domain/time.ts';
 import type { ScheduleItem } from '../../../../domain/schemas/events.ts';
 import { isRunningLate } from '../../../../domain/schedule.ts';
-import { useT } from '../../../i18n/locale.ts';
+import { useLocale, useT } from '../../../i18n/locale.ts';
 import { scheduleText } from './text.ts';
 import { useItemName } from './words.ts';
 
@@ -56,6 +56,7 @@ export interface RunningOrderRowProps {
 /** One round, Awards or Break of the running order: moved by drag or its arrows, retimed, refloored. */
 export function RunningOrderRow(props: RunningOrderRowProps) {
   const t = useT(scheduleText);
+  const locale = useLocale();
   const itemName = useItemName();
   const { item, index: i, display, saving } = props;
   // The round as its controls name it: "Gold Latin Final".
@@ -113,7 +114,7 @@ export function RunningOrderRow(props: RunningOrderRowProps) {
       <Table.Td data-testid="estimate">
         {item.estimatedStart ? (
           <Text size="sm" fw={600}>
-            {formatTime(item.estimatedStart, timeZone, clock, multiDay)}
+            {formatTime(item.estimatedStart, timeZone, clock, multiDay, locale)}
             <Lateness item={item} />
           </Text>
         ) : (

@@ -20,13 +20,14 @@ import { FloorsTimeline } from './FloorsTimeline.tsx';
 import { roundsInConflict, ScheduleConflicts, useScheduleConflicts } from './ScheduleConflicts.tsx';
 import { RunningOrderTable } from './RunningOrderTable.tsx';
 import { PublishSchedule } from './PublishSchedule.tsx';
-import { useT } from '../../../i18n/locale.ts';
+import { useLocale, useT } from '../../../i18n/locale.ts';
 import { scheduleText } from './text.ts';
 import { useRoundName } from './words.ts';
 
 /** Admin → event schedule: the whole running order, reordered by drag or by keyboard. */
 export function SchedulePage() {
   const t = useT(scheduleText);
+  const locale = useLocale();
   const roundName = useRoundName();
   usePageTitle(t('title'));
   const { data, isError, error, key } = useSchedule({ followClock: true });
@@ -106,7 +107,7 @@ export function SchedulePage() {
       message: t('toast.startSavedText', {
         event: item.eventName,
         round: roundName(item.roundName),
-        time: iso ? formatTime(iso, timeZone, clock, multiDay) : t('tba'),
+        time: iso ? formatTime(iso, timeZone, clock, multiDay, locale) : t('tba'),
       }),
     }),
     refresh: [queryKey],
@@ -177,7 +178,11 @@ export function SchedulePage() {
       {timing && (
         <Text size="sm" data-testid="schedule-timing">
           {t('timing.firstStart')}
-          <b>{timing.firstStartTime ? formatTime(timing.firstStartTime, timeZone, clock, true) : t('tba')}</b>
+          <b>
+            {timing.firstStartTime
+              ? formatTime(timing.firstStartTime, timeZone, clock, true, locale)
+              : t('tba')}
+          </b>
           {' · '}
           {t('timing.rest', {
             perDance: Math.round(timing.perDanceSeconds / 6) / 10,

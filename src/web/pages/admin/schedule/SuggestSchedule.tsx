@@ -13,7 +13,7 @@ import { DataTable } from '../../../components/DataTable.tsx';
 import { DEFAULT_CLOCK, formatTime } from '../../../../domain/time.ts';
 import type { Schedule, ScheduleSuggestion } from '../../../../domain/schemas/events.ts';
 import { sportText, styleLabel } from '../../../../domain/i18n/sport.ts';
-import { useT } from '../../../i18n/locale.ts';
+import { useLocale, useT } from '../../../i18n/locale.ts';
 import { scheduleText, type ScheduleT } from './text.ts';
 import { useItemName } from './words.ts';
 
@@ -53,6 +53,7 @@ export function SuggestSchedule({
 }) {
   const t = useT(scheduleText);
   const sport = useT(sportText);
+  const locale = useLocale();
   const itemName = useItemName();
   const { competition } = useCompetition();
   const queryClient = useQueryClient();
@@ -113,7 +114,7 @@ export function SuggestSchedule({
   });
 
   const names = new Map(schedule.items.map((i) => [i.roundId, `${i.eventName} — ${itemName(i)}`]));
-  const time = (iso: string | null) => (iso ? formatTime(iso, timeZone, clock, multiDay) : t('tba'));
+  const time = (iso: string | null) => (iso ? formatTime(iso, timeZone, clock, multiDay, locale) : t('tba'));
   const moved = (() => {
     if (!suggestion?.changed) return [];
     const before = placesOnFloors(suggestion.rounds.map((r) => ({ roundId: r.roundId, ...r.before })));
