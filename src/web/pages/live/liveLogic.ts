@@ -15,7 +15,6 @@ import { formatTime, type ClockFormat } from '../../../domain/time.ts';
 import { isRunningLate, nowAndNext } from '../../../domain/schedule.ts';
 import { translator, type Translate } from '../../../domain/i18n/catalog.ts';
 import type { Locale } from '../../../domain/i18n/locales.ts';
-import en from './locales/en.json';
 import { liveText, type LiveKey } from './text.ts';
 
 /** The live pages' words (liveText); English where a caller gives none (tests, other screens). */
@@ -42,7 +41,7 @@ export const PUBLIC_STATE_KEY = {
 
 /** The same in English (screens outside the live pages that still read it). */
 export const PUBLIC_STATE_LABEL: Record<StateName, string> = Object.fromEntries(
-  Object.entries(PUBLIC_STATE_KEY).map(([state, key]) => [state, en[key]]),
+  Object.entries(PUBLIC_STATE_KEY).map(([state, key]) => [state, english()(key)]),
 ) as Record<StateName, string>;
 
 /**
