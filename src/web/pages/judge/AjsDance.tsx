@@ -9,7 +9,8 @@ import {
 } from '../../../domain/scoring/ajs.ts';
 import { heatsOf } from './CoupleGrid.tsx';
 import { ReviewBar } from './JudgeBar.tsx';
-import { useT } from '../../i18n/locale.ts';
+import { useLocale, useT } from '../../i18n/locale.ts';
+import { INTL_TAGS, type Locale } from '../../../domain/i18n/locales.ts';
 import { danceLabel, sportText } from '../../../domain/i18n/sport.ts';
 import type { Translate } from '../../../domain/i18n/catalog.ts';
 import { judgeText, type JudgeKey } from './text.ts';
@@ -30,7 +31,17 @@ const SIGNS = { minusOne: '−1', minus: '−', plusOne: '+1' } as const;
 const START = 7.5;
 
 const clamp = (v: number) => Math.min(AJS_MAX, Math.max(AJS_MIN, Math.round(v / AJS_STEP) * AJS_STEP));
-const show = (v: number | undefined) => (v === undefined ? '–' : v.toFixed(2));
+const scoreFormats = new Map<Locale, Intl.NumberFormat>();
+/** A score as the judge reads it: two decimals, in the tablet's language ("7.50", "7,50"). */
+function show(v: number | undefined, locale: Locale): string {
+  if (v === undefined) return '–';
+  let f = scoreFormats.get(locale);
+  if (!f) {
+    f = new Intl.NumberFormat(INTL_TAGS[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    scoreFormats.set(locale, f);
+  }
+  return f.format(v);
+}
 
 interface AjsProps {
   round: JudgeRound;
@@ -59,6 +70,7 @@ function Stepper({
   onScore: (v: number) => void;
 }) {
   const t = useT(judgeText);
+  const locale = useLocale();
   const step = (d: number) => onScore(clamp((score ?? START - d) + d));
   const name = ajsComponentsLabel(components);
   const label = t('ajs.stepper', { components: name, couple });
@@ -86,7 +98,7 @@ function Stepper({
           {SIGNS.minus}
         </button>
         <output className={`ajs-score ${score === undefined ? 'unset' : ''}`} aria-label={label}>
-          {show(score)}
+          {show(score, locale)}
         </output>
         <button
           type="button"
@@ -117,6 +129,7 @@ function Stepper({
 export function AjsDance({ round, judgeId, dance, value, onChange, onSubmit, sync, next }: AjsProps) {
   const t = useT(judgeText);
   const sport = useT(sportText);
+  const locale = useLocale();
   const danceName = danceLabel(sport, dance);
   const mine = (round.ajsComponents?.[String(judgeId)] ?? []) as AjsComponent[];
   // One score per couple counts for all of the judge's components, except in the dances with
@@ -236,7 +249,7 @@ export function AjsDance({ round, judgeId, dance, value, onChange, onSubmit, syn
           line: (
             <>
               <strong>{c}</strong>:{' '}
-              {steppers.map((ks) => `${ajsComponentsLabel(ks)} ${show(scoreOf(c, ks))}`).join(' · ')}
+              {steppers.map((ks) => `${ajsComponentsLabel(ks)} ${show(scoreOf(c, ks), locale)}`).join(' · ')}
             </>
           ),
         }))}
