@@ -34,6 +34,7 @@ export default function DisplayPage() {
 
 function DisplayBoard({ day }: { day: ReturnType<typeof useLiveDay> }) {
   const t = useT(liveText);
+  const locale = useLocale();
   const { competition, key, settings, schedule, events, clock } = day;
 
   // The schedule's floors carry how late each runs; they are the competition's floors, in order.
@@ -70,7 +71,8 @@ function DisplayBoard({ day }: { day: ReturnType<typeof useLiveDay> }) {
     );
 
   return (
-    <div className={`display${shown.length > 1 ? ' display-many' : ''}`}>
+    // `lang`: the screen's language may not be the page's (<html lang> is the device's).
+    <div className={`display${shown.length > 1 ? ' display-many' : ''}`} lang={locale}>
       <div className="display-head">
         {/* The one h1: what the screen is, with the competition's name. */}
         <h1 className="display-competition">{competition?.fullName ?? t('display.title')}</h1>
