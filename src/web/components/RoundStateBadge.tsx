@@ -2,11 +2,13 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import {
   roundStateStyles,
+  roundStateText,
   roundStateWord,
-  roundStateWords,
   type RoundStateName,
   type RoundStateWord,
 } from '../shared/roundStates.ts';
+import { useT } from '../i18n/locale.ts';
+import { roundWordsText } from '../shared/roundWords/text.ts';
 
 /**
  * A round state in its one colour (roundStates.ts), with the state's words so colour is never the only
@@ -24,8 +26,9 @@ export function RoundStateBadge({
   couples?: number;
   children?: ReactNode;
 }) {
+  const t = useT(roundWordsText);
   const s = roundStateStyles[state];
-  const words = roundStateWords[roundStateWord(state, couples)];
+  const words = roundStateText(t, roundStateWord(state, couples));
   return (
     <Badge
       size="lg"
@@ -49,21 +52,16 @@ export function RoundStateBadge({
 
 /** Every round state's badge and what it means, where states are counted or listed side by side. */
 export function RoundStateLegend({ states }: { states: readonly RoundStateWord[] }) {
+  const t = useT(roundWordsText);
   return (
-    <Stack
-      gap={4}
-      component="dl"
-      m={0}
-      aria-label="What the round states mean"
-      data-testid="round-state-legend"
-    >
+    <Stack gap={4} component="dl" m={0} aria-label={t('legend')} data-testid="round-state-legend">
       {states.map((w) => (
         <Group key={w} gap="xs" wrap="nowrap" align="baseline">
           <Text component="dt" size="sm" fw={700} miw="max-content">
-            {roundStateWords[w].label}
+            {roundStateText(t, w).label}
           </Text>
           <Text component="dd" size="sm" c="dimmed" m={0}>
-            {roundStateWords[w].meaning}
+            {roundStateText(t, w).meaning}
           </Text>
         </Group>
       ))}

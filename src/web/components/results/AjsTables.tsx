@@ -4,14 +4,10 @@
  * scores were outside the tolerance and not used. Used by /results/{event}, the scrutineer's results,
  * the live round page and the printed results.
  */
-import {
-  AJS_COMPONENTS,
-  AJS_COMPONENT_NAMES,
-  ajsToleranceGrade,
-  formatAjsTotal,
-  type StoredAjsResult,
-} from '../../../domain/scoring/ajs.ts';
-import { ordinal } from '../format.ts';
+import { AJS_COMPONENTS, formatAjsTotal, type StoredAjsResult } from '../../../domain/scoring/ajs.ts';
+import { useT } from '../../i18n/locale.ts';
+import { danceLabel, placeLabel, sportText } from '../../../domain/i18n/sport.ts';
+import { ajsComponentName, ajsGradeLabel, resultTablesText } from './text.ts';
 import { ResultTable } from './ResultTable.tsx';
 import { CoupleCell, type CoupleNames } from './CoupleCell.tsx';
 
@@ -28,23 +24,26 @@ export function AjsWorking({
   names?: CoupleNames | undefined;
   recalled?: readonly string[] | undefined;
 }) {
+  const t = useT(resultTablesText);
+  const sport = useT(sportText);
   const dances = Object.keys(result.dances);
-  const heads = ['Couple', ...AJS_COMPONENTS, 'Total', recalled ? 'Recalled' : 'Place'];
+  const heads = [t('couple'), ...AJS_COMPONENTS, t('total'), recalled ? t('recalled') : t('place')];
+  const grade = ajsGradeLabel(t, result.tolerance);
   return (
     <div className="rt-final" data-testid="ajs-result">
-      <section className="rt-block" aria-label="AJS totals">
-        <h4 className="rt-title">Totals (WDSF AJS 3.0)</h4>
+      <section className="rt-block" aria-label={t('ajs.totals.label')}>
+        <h4 className="rt-title">{t('ajs.totals.title')}</h4>
         <p className="rt-note">
-          {AJS_COMPONENTS.map((c) => `${c} ${AJS_COMPONENT_NAMES[c]}`).join(' · ')}. Each component is summed
-          over the dances; the total is the sum of all, shown to two decimals (places are decided on the exact
-          totals).
+          {t('ajs.totals.note', {
+            components: AJS_COMPONENTS.map((c) => `${c} ${ajsComponentName(t, c)}`).join(' · '),
+          })}
         </p>
         <p className="rt-note" data-testid="ajs-tolerance">
-          <strong>tolerance {result.tolerance}</strong>
-          {ajsToleranceGrade(result.tolerance) ? ` (${ajsToleranceGrade(result.tolerance)})` : ''}: a score
-          further than this from the median of its component is not used.
+          <strong>{t('ajs.tolerance', { tolerance: result.tolerance })}</strong>
+          {grade ? ` (${grade})` : ''}
+          {t('ajs.tolerance.note')}
         </p>
-        <ResultTable label="Component scores and totals" heads={heads} testId="ajs-totals">
+        <ResultTable label={t('ajs.totals.table')} heads={heads} testId="ajs-totals">
           {result.ranking.map((r) => (
             <tr key={r.couple}>
               <CoupleCell couple={r.couple} names={names} />
@@ -53,7 +52,7 @@ export function AjsWorking({
               ))}
               <td className="rt-strong">{formatAjsTotal(r.total)}</td>
               <td className="rt-strong">
-                {recalled ? (recalled.includes(r.couple) ? 'Recalled' : '') : ordinal(r.place)}
+                {recalled ? (recalled.includes(r.couple) ? t('recalled') : '') : placeLabel(sport, r.place)}
               </td>
             </tr>
           ))}
@@ -62,11 +61,15 @@ export function AjsWorking({
       {dances.map((d) => {
         const byCouple = result.dances[d]!;
         return (
-          <section key={d} className="rt-block" aria-label={`${d}: component scores`}>
-            <h4 className="rt-title">{d}</h4>
+          <section
+            key={d}
+            className="rt-block"
+            aria-label={t('ajs.dance.label', { dance: danceLabel(sport, d) })}
+          >
+            <h4 className="rt-title">{danceLabel(sport, d)}</h4>
             <ResultTable
-              label={`${d} component scores`}
-              heads={['Couple', ...AJS_COMPONENTS, 'Dance', 'Not used']}
+              label={t('ajs.dance.table', { dance: danceLabel(sport, d) })}
+              heads={[t('couple'), ...AJS_COMPONENTS, t('ajs.dance'), t('ajs.notUsed')]}
             >
               {result.ranking.map(({ couple }) => {
                 const s = byCouple[couple];

@@ -21,7 +21,9 @@
  * shows them in the summary, or in the single dance's table for a one-dance final).
  */
 import type { MultiDanceResult } from '../../../domain/scoring/types.ts';
-import { ordinal } from '../format.ts';
+import { useT } from '../../i18n/locale.ts';
+import { danceLabel, placeLabel, sportText } from '../../../domain/i18n/sport.ts';
+import { resultTablesText, ruleLabel } from './text.ts';
 import { CoupleCell, type CoupleNames } from './CoupleCell.tsx';
 import { ResultTable } from './ResultTable.tsx';
 import { SkatingDance, Rule11Working } from './SkatingDance.tsx';
@@ -34,14 +36,22 @@ export function MultiDanceSummary({
   result: MultiDanceResult;
   names?: CoupleNames | undefined;
 }) {
+  const t = useT(resultTablesText);
+  const sport = useT(sportText);
   const dances = Object.keys(result.tables);
   const summary = [...result.summary].sort((a, b) => a.place - b.place);
   return (
-    <section className="rt-block" aria-label="Summary of all dances" data-testid="final-summary">
-      <h4 className="rt-title">Summary of all dances</h4>
+    <section className="rt-block" aria-label={t('summary.title')} data-testid="final-summary">
+      <h4 className="rt-title">{t('summary.title')}</h4>
       <ResultTable
-        label="Places per dance and totals"
-        heads={['Couple', ...dances, { label: 'Total', className: 'rt-start' }, 'Place', 'Rule']}
+        label={t('summary.table')}
+        heads={[
+          t('couple'),
+          ...dances.map((d) => danceLabel(sport, d)),
+          { label: t('total'), className: 'rt-start' },
+          t('place'),
+          t('rule.head'),
+        ]}
       >
         {summary.map((r) => (
           <tr key={r.couple}>
@@ -50,20 +60,20 @@ export function MultiDanceSummary({
               <td key={d}>{r.perDance[d]}</td>
             ))}
             <td className="rt-start">{r.total}</td>
-            <td className="rt-strong">{ordinal(r.place)}</td>
-            <td className="rt-nowrap">{r.rule}</td>
+            <td className="rt-strong">{placeLabel(sport, r.place)}</td>
+            <td className="rt-nowrap">{ruleLabel(t, r.rule)}</td>
           </tr>
         ))}
       </ResultTable>
       {result.steps.length > 0 && (
         <div className="rt-steps" data-testid="final-steps">
-          <h5 className="rt-subtitle">Ties on totals: Rule 10 and Rule 11</h5>
+          <h5 className="rt-subtitle">{t('summary.ties')}</h5>
           <ol>
             {result.steps.map((s, i) => (
               <li key={i}>
                 <p>
                   <strong>
-                    {s.rule}, {ordinal(s.place)} place:
+                    {t('summary.step', { rule: ruleLabel(t, s.rule), place: placeLabel(sport, s.place) })}
                   </strong>{' '}
                   {s.text}
                 </p>

@@ -1,6 +1,8 @@
 /** One dance of a final (Rules 5–8), with the Rule 11 working where it was needed. */
 import type { PlacingTable, Rule11Table } from '../../../domain/scoring/types.ts';
-import { ordinal } from '../format.ts';
+import { useT } from '../../i18n/locale.ts';
+import { danceLabel, placeLabel, sportText } from '../../../domain/i18n/sport.ts';
+import { resultTablesText, ruleLabel } from './text.ts';
 import { CoupleCell, type CoupleNames } from './CoupleCell.tsx';
 import { ResultTable } from './ResultTable.tsx';
 import { danceReasons } from './reasons.ts';
@@ -15,27 +17,34 @@ export function SkatingDance({
   table: PlacingTable;
   names?: CoupleNames | undefined;
 }) {
+  const t = useT(resultTablesText);
+  const sport = useT(sportText);
   const rows = [...table.rows].sort((a, b) => a.place - b.place);
-  const reasons = danceReasons(table);
+  const reasons = danceReasons(table, t, sport);
+  const name = danceLabel(sport, dance);
   return (
-    <section className="rt-block" aria-label={`${dance} working`} data-testid={`skating-${dance}`}>
+    <section
+      className="rt-block"
+      aria-label={t('dance.label', { dance: name })}
+      data-testid={`skating-${dance}`}
+    >
       <h4 className="rt-title">
-        {dance}{' '}
+        {name}{' '}
         <span className="rt-dim">
-          majority {table.majority} of {table.judges.length}
+          {t('dance.majority', { majority: table.majority, judges: table.judges.length })}
         </span>
       </h4>
       <ResultTable
-        label={`${dance}: marks and columns`}
+        label={t('dance.table', { dance: name })}
         heads={[
-          'Couple',
-          ...table.judges.map((j) => ({ label: j, title: `Judge ${j}` })),
+          t('couple'),
+          ...table.judges.map((j) => ({ label: j, title: t('judge', { judge: j }) })),
           ...table.columnLabels.map((c, i) => ({
             label: c,
             className: i === 0 ? 'rt-start rt-col' : 'rt-col',
           })),
-          { label: 'Place', className: 'rt-start' },
-          'Rule',
+          { label: t('place'), className: 'rt-start' },
+          t('rule.head'),
         ]}
       >
         {rows.map((r) => (
@@ -54,8 +63,8 @@ export function SkatingDance({
                 {s}
               </td>
             ))}
-            <td className="rt-start rt-strong">{ordinal(r.place)}</td>
-            <td className="rt-nowrap">{r.rule}</td>
+            <td className="rt-start rt-strong">{placeLabel(sport, r.place)}</td>
+            <td className="rt-nowrap">{ruleLabel(t, r.rule)}</td>
           </tr>
         ))}
       </ResultTable>
@@ -72,10 +81,12 @@ export function SkatingDance({
 
 /** Numbers only: the summary above names the couples. */
 export function Rule11Working({ table }: { table: Rule11Table }) {
+  const t = useT(resultTablesText);
+  const sport = useT(sportText);
   return (
     <ResultTable
-      label="Rule 11 working"
-      heads={['Couple', ...table.columnLabels.filter((_, i) => i + 1 >= table.startColumn), 'Place']}
+      label={t('rule11.label')}
+      heads={[t('couple'), ...table.columnLabels.filter((_, i) => i + 1 >= table.startColumn), t('place')]}
       small
     >
       {table.rows.map((r) => (
@@ -88,7 +99,7 @@ export function Rule11Working({ table }: { table: Rule11Table }) {
               </td>
             ),
           )}
-          <td className="rt-strong">{r.place === null ? '—' : ordinal(r.place)}</td>
+          <td className="rt-strong">{r.place === null ? '—' : placeLabel(sport, r.place)}</td>
         </tr>
       ))}
     </ResultTable>

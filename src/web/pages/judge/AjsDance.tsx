@@ -1,7 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { JudgeRound } from '../../api/types.ts';
 import {
-  AJS_COMPONENT_NAMES,
   AJS_MAX,
   AJS_MIN,
   AJS_STEP,
@@ -10,15 +9,39 @@ import {
 } from '../../../domain/scoring/ajs.ts';
 import { heatsOf } from './CoupleGrid.tsx';
 import { ReviewBar } from './JudgeBar.tsx';
+import { useLocale, useT } from '../../i18n/locale.ts';
+import { INTL_TAGS, type Locale } from '../../../domain/i18n/locales.ts';
+import { danceLabel, sportText } from '../../../domain/i18n/sport.ts';
+import type { Translate } from '../../../domain/i18n/catalog.ts';
+import { judgeText, type JudgeKey } from './text.ts';
+
+/** The components' names joined: "Technical quality and Movement to music". */
+function componentWords(t: Translate<JudgeKey>, components: readonly AjsComponent[]): string {
+  const names = components.map((k) => t(`ajs.name.${k}`));
+  return names.length ? names.reduce((a, b) => t('ajs.and', { a, b })) : '';
+}
 
 /** couple → component → score: the judge's scores of one dance. */
 export type AjsValue = Record<string, Record<string, number>>;
+
+/** The steppers' faces: signs and numbers, the same in every language (their labels say them in words). */
+const SIGNS = { minusOne: '−1', minus: '−', plusOne: '+1' } as const;
 
 /** Where a couple's first tap on a stepper starts: the middle of the marks a final usually sees. */
 const START = 7.5;
 
 const clamp = (v: number) => Math.min(AJS_MAX, Math.max(AJS_MIN, Math.round(v / AJS_STEP) * AJS_STEP));
-const show = (v: number | undefined) => (v === undefined ? '–' : v.toFixed(2));
+const scoreFormats = new Map<Locale, Intl.NumberFormat>();
+/** A score as the judge reads it: two decimals, in the tablet's language ("7.50", "7,50"). */
+function show(v: number | undefined, locale: Locale): string {
+  if (v === undefined) return '–';
+  let f = scoreFormats.get(locale);
+  if (!f) {
+    f = new Intl.NumberFormat(INTL_TAGS[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    scoreFormats.set(locale, f);
+  }
+  return f.format(v);
+}
 
 interface AjsProps {
   round: JudgeRound;
@@ -46,40 +69,52 @@ function Stepper({
   score: number | undefined;
   onScore: (v: number) => void;
 }) {
+  const t = useT(judgeText);
+  const locale = useLocale();
   const step = (d: number) => onScore(clamp((score ?? START - d) + d));
   const name = ajsComponentsLabel(components);
-  const label = `${name} of couple ${couple}`;
-  const words = components.map((k) => AJS_COMPONENT_NAMES[k]).join(' and ');
+  const label = t('ajs.stepper', { components: name, couple });
+  const words = componentWords(t, components);
   return (
     <div className="ajs-stepper" role="group" aria-label={label}>
       <div className="ajs-comp" title={words}>
         <b>{name}</b> <span>{words}</span>
       </div>
       <div className="ajs-row">
-        <button type="button" className="ajs-btn" aria-label={`${label} minus 1`} onClick={() => step(-1)}>
-          −1
+        <button
+          type="button"
+          className="ajs-btn"
+          aria-label={t('ajs.minus', { label, step: 1 })}
+          onClick={() => step(-1)}
+        >
+          {SIGNS.minusOne}
         </button>
         <button
           type="button"
           className="ajs-btn"
-          aria-label={`${label} minus ${AJS_STEP}`}
+          aria-label={t('ajs.minus', { label, step: AJS_STEP })}
           onClick={() => step(-AJS_STEP)}
         >
-          −
+          {SIGNS.minus}
         </button>
         <output className={`ajs-score ${score === undefined ? 'unset' : ''}`} aria-label={label}>
-          {show(score)}
+          {show(score, locale)}
         </output>
         <button
           type="button"
           className="ajs-btn"
-          aria-label={`${label} plus ${AJS_STEP}`}
+          aria-label={t('ajs.plus', { label, step: AJS_STEP })}
           onClick={() => step(AJS_STEP)}
         >
           +
         </button>
-        <button type="button" className="ajs-btn" aria-label={`${label} plus 1`} onClick={() => step(1)}>
-          +1
+        <button
+          type="button"
+          className="ajs-btn"
+          aria-label={t('ajs.plus', { label, step: 1 })}
+          onClick={() => step(1)}
+        >
+          {SIGNS.plusOne}
         </button>
       </div>
     </div>
@@ -92,6 +127,10 @@ function Stepper({
  * Drafts, the outbox and receipts are the marking screen's (Marking.tsx).
  */
 export function AjsDance({ round, judgeId, dance, value, onChange, onSubmit, sync, next }: AjsProps) {
+  const t = useT(judgeText);
+  const sport = useT(sportText);
+  const locale = useLocale();
+  const danceName = danceLabel(sport, dance);
   const mine = (round.ajsComponents?.[String(judgeId)] ?? []) as AjsComponent[];
   // One score per couple counts for all of the judge's components, except in the dances with
   // separate scores (docs/ajs.md): one stepper then, half the taps.
@@ -124,28 +163,24 @@ export function AjsDance({ round, judgeId, dance, value, onChange, onSubmit, syn
       />
     ));
   const couple = couples[Math.min(at, couples.length - 1)];
-  if (mine.length === 0)
-    return (
-      <p className="judge-hint">
-        You have no AJS component in this round. Ask the scrutineer which components you score.
-      </p>
-    );
+  if (mine.length === 0) return <p className="judge-hint">{t('ajs.noComponent')}</p>;
   return (
     <>
       <div className="ajs-head">
         <p className="judge-hint">
-          You score <strong>{ajsComponentsLabel(mine)}</strong> (
-          {mine.map((k) => AJS_COMPONENT_NAMES[k]).join(' and ')}), 1 to 10 in steps of {AJS_STEP}
+          {t('ajs.youScore')}
+          <strong>{ajsComponentsLabel(mine)}</strong>
+          {t('ajs.scale', { components: componentWords(t, mine), step: AJS_STEP })}
           {mine.length > 1 &&
             (oneScore
-              ? `: one score per couple counts for ${mine.length === 2 ? 'both' : 'all'} in the ${dance}.`
-              : `: a separate score for each in the ${dance}.`)}
+              ? t('ajs.oneScore', { count: mine.length, dance: danceName })
+              : t('ajs.separate', { dance: danceName }))}
         </p>
-        <div className="ajs-modes" role="group" aria-label="Show">
+        <div className="ajs-modes" role="group" aria-label={t('ajs.show')}>
           {(
             [
-              ['one', 'One couple'],
-              ['grid', 'All couples'],
+              ['one', t('ajs.oneCouple')],
+              ['grid', t('ajs.allCouples')],
             ] as const
           ).map(([m, label]) => (
             <button
@@ -161,8 +196,8 @@ export function AjsDance({ round, judgeId, dance, value, onChange, onSubmit, syn
         </div>
       </div>
       {mode === 'one' && couple ? (
-        <section className="ajs-one" aria-label={`Couple ${couple}`}>
-          <nav className="ajs-couples" aria-label="Couples">
+        <section className="ajs-one" aria-label={t('tile', { couple })}>
+          <nav className="ajs-couples" aria-label={t('couples')}>
             {couples.map((c, i) => (
               <button
                 key={c}
@@ -175,11 +210,11 @@ export function AjsDance({ round, judgeId, dance, value, onChange, onSubmit, syn
               </button>
             ))}
           </nav>
-          <div className="ajs-couple-number">Couple {couple}</div>
+          <div className="ajs-couple-number">{t('tile', { couple })}</div>
           {steppersOf(couple)}
           <div className="ajs-move">
             <button type="button" className="ajs-btn wide" disabled={at === 0} onClick={() => setAt(at - 1)}>
-              ← Previous
+              {t('ajs.previous')}
             </button>
             <button
               type="button"
@@ -187,17 +222,17 @@ export function AjsDance({ round, judgeId, dance, value, onChange, onSubmit, syn
               disabled={at >= couples.length - 1}
               onClick={() => setAt(at + 1)}
             >
-              Next →
+              {t('ajs.next')}
             </button>
           </div>
         </section>
       ) : (
-        <section className="ajs-grid" aria-label="Couples">
+        <section className="ajs-grid" aria-label={t('couples')}>
           {couples.map((c) => (
             <div
               key={c}
               className={`ajs-card ${done(c) ? 'done' : ''}`}
-              aria-label={`Couple ${c}`}
+              aria-label={t('tile', { couple: c })}
               role="group"
             >
               <div className="ajs-couple-number">{c}</div>
@@ -207,14 +242,14 @@ export function AjsDance({ round, judgeId, dance, value, onChange, onSubmit, syn
         </section>
       )}
       <ReviewBar
-        dance={dance}
+        dance={danceName}
         given="scores"
         lines={couples.map((c) => ({
           couple: c,
           line: (
             <>
               <strong>{c}</strong>:{' '}
-              {steppers.map((ks) => `${ajsComponentsLabel(ks)} ${show(scoreOf(c, ks))}`).join(' · ')}
+              {steppers.map((ks) => `${ajsComponentsLabel(ks)} ${show(scoreOf(c, ks), locale)}`).join(' · ')}
             </>
           ),
         }))}
@@ -222,9 +257,9 @@ export function AjsDance({ round, judgeId, dance, value, onChange, onSubmit, syn
         reviewing={reviewing}
         setReviewing={setReviewing}
         onSend={() => onSubmit(value)}
-        count={`${scored} of ${couples.length} couples scored`}
+        count={t('ajs.count', { scored, count: couples.length })}
         complete={complete}
-        incomplete={`Score all ${couples.length}`}
+        incomplete={t('ajs.incomplete', { count: couples.length })}
         sync={sync}
         next={next}
       />

@@ -1,6 +1,9 @@
 import { Fragment, useId, useMemo, type ReactNode } from 'react';
 import { byCoupleNumber, type HeatLineUp } from '../../../domain/rounds/heats.ts';
 import type { JudgeRound } from '../../api/types.ts';
+import type { Translate } from '../../../domain/i18n/catalog.ts';
+import { useT } from '../../i18n/locale.ts';
+import { judgeText, type JudgeKey } from './text.ts';
 
 /**
  * The round's couples as the deck captain lines them up and the judging sheet lists them: heat by
@@ -15,17 +18,18 @@ export function heatsOf(
 }
 
 /** "Heat 2 of 3": heats as drawn, so the judge hears the same number the deck captain calls. */
-export const heatTitle = (h: HeatLineUp, heats: readonly HeatLineUp[]) =>
-  `Heat ${h.heat} of ${Math.max(...heats.map((x) => x.heat))}`;
+export const heatTitle = (t: Translate<JudgeKey>, h: HeatLineUp, heats: readonly HeatLineUp[]) =>
+  t('heat', { heat: h.heat, count: Math.max(...heats.map((x) => x.heat)) });
 
 /** The couples' tiles, under a heading per heat when the round is danced in several heats. */
 export function CoupleGrid({ round, tile }: { round: JudgeRound; tile: (couple: string) => ReactNode }) {
+  const t = useT(judgeText);
   const heats = useMemo(() => heatsOf(round), [round]);
   const id = useId();
   const tiles = (h: HeatLineUp) => h.couples.map((c) => <Fragment key={c}>{tile(c)}</Fragment>);
   if (heats.length <= 1)
     return (
-      <section className="judge-grid" aria-label="Couples">
+      <section className="judge-grid" aria-label={t('couples')}>
         {heats[0] && tiles(heats[0])}
       </section>
     );
@@ -34,7 +38,7 @@ export function CoupleGrid({ round, tile }: { round: JudgeRound; tile: (couple: 
       {heats.map((h) => (
         <section key={h.heat} aria-labelledby={`${id}-${h.heat}`} className="judge-heat">
           <h2 className="judge-heat-title" id={`${id}-${h.heat}`}>
-            {heatTitle(h, heats)}
+            {heatTitle(t, h, heats)}
           </h2>
           <div className="judge-grid">{tiles(h)}</div>
         </section>

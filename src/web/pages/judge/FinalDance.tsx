@@ -1,7 +1,9 @@
 import { Alert } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import type { JudgeRound } from '../../api/types.ts';
-import { ordinal } from '../../components/format.ts';
+import { useT } from '../../i18n/locale.ts';
+import { danceLabel, placeLabel, sportText } from '../../../domain/i18n/sport.ts';
+import { judgeText } from './text.ts';
 import { CoupleGrid } from './CoupleGrid.tsx';
 import { ReviewBar } from './JudgeBar.tsx';
 import { isComplete, pickPlace, tapCouple, type Placing } from './placing.ts';
@@ -19,6 +21,8 @@ interface FinalProps {
 
 /** A final dance: place every couple, review, send. */
 export function FinalDance({ round, dance, value, onChange, onSubmit, sync, next }: FinalProps) {
+  const t = useT(judgeText);
+  const sport = useT(sportText);
   const couples = round.couples;
   const [reviewing, setReviewing] = useState(false);
   const n = couples.length;
@@ -31,9 +35,7 @@ export function FinalDance({ round, dance, value, onChange, onSubmit, sync, next
   const inOrder = [...couples].sort((a, b) => (value[a] ?? 999) - (value[b] ?? 999));
   return (
     <>
-      <p className="judge-hint">
-        Tap the couples in order: 1st, 2nd, … Tap again to take a place back, or pick a place.
-      </p>
+      <p className="judge-hint">{t('final.hint')}</p>
       <CoupleGrid
         round={round}
         tile={(c) => {
@@ -44,29 +46,33 @@ export function FinalDance({ round, dance, value, onChange, onSubmit, sync, next
                 type="button"
                 className="judge-tile"
                 aria-pressed={place !== undefined}
-                aria-label={`Couple ${c}${place ? `, placed ${ordinal(place)}` : ''}`}
+                aria-label={
+                  place
+                    ? t('final.tilePlaced', { couple: c, place: placeLabel(sport, place) })
+                    : t('tile', { couple: c })
+                }
                 onClick={() => change(tapCouple(value, c, n))}
               >
                 <span className="judge-tile-number">{c}</span>
                 {round.stars?.includes(c) && (
-                  <span className="judge-tile-star" aria-label="star couple">
+                  <span className="judge-tile-star" aria-label={t('star')}>
                     {STAR_MARK}
                   </span>
                 )}
-                {place !== undefined && <span className="judge-place">{ordinal(place)}</span>}
+                {place !== undefined && <span className="judge-place">{placeLabel(sport, place)}</span>}
               </button>
               <select
                 className="judge-select"
-                aria-label={`Place of couple ${c}`}
+                aria-label={t('final.placeOf', { couple: c })}
                 value={place === undefined ? '' : String(place)}
                 onChange={(e) =>
                   change(pickPlace(value, c, e.currentTarget.value ? Number(e.currentTarget.value) : null))
                 }
               >
-                <option value="">Place…</option>
+                <option value="">{t('final.pick')}</option>
                 {couples.map((_, i) => (
                   <option key={i} value={String(i + 1)}>
-                    {ordinal(i + 1)}
+                    {placeLabel(sport, i + 1)}
                   </option>
                 ))}
               </select>
@@ -75,13 +81,13 @@ export function FinalDance({ round, dance, value, onChange, onSubmit, sync, next
         }}
       />
       <ReviewBar
-        dance={dance}
+        dance={danceLabel(sport, dance)}
         given="places"
         lines={inOrder.map((c) => ({
           couple: c,
           line: (
             <>
-              {ordinal(value[c]!)}: <strong>{c}</strong>
+              {placeLabel(sport, value[c]!)}: <strong>{c}</strong>
             </>
           ),
         }))}
@@ -89,15 +95,15 @@ export function FinalDance({ round, dance, value, onChange, onSubmit, sync, next
         reviewing={reviewing}
         setReviewing={setReviewing}
         onSend={() => onSubmit(value)}
-        count={`${placed} of ${n} placed`}
+        count={t('final.count', { placed, count: n })}
         complete={complete}
-        incomplete={`Place all ${n}`}
+        incomplete={t('final.incomplete', { count: n })}
         sync={sync}
         next={next}
       />
       {!complete && placed > 0 && (
         <Alert color="gray" variant="light" className="judge-note">
-          Every couple needs its own place before you can submit.
+          {t('final.needsAll')}
         </Alert>
       )}
     </>

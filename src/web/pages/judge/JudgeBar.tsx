@@ -1,5 +1,7 @@
 import { Button } from '@mantine/core';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useT } from '../../i18n/locale.ts';
+import { judgeText } from './text.ts';
 
 interface JudgeBarProps {
   /** The question asked before sending; the bar shows the count and the submit button while null. */
@@ -21,6 +23,7 @@ interface JudgeBarProps {
 
 /** The bar under a dance's couples: the count and submit, or the last check before sending. */
 export function JudgeBar({ confirm, count, ok, sync, next, submit, onSubmit, disabled }: JudgeBarProps) {
+  const t = useT(judgeText);
   const bar = useBarHeight();
   return (
     <footer className="judge-bar" ref={bar}>
@@ -29,7 +32,7 @@ export function JudgeBar({ confirm, count, ok, sync, next, submit, onSubmit, dis
           {confirm.question}
           <div className="judge-bar-row">
             <Button size="lg" variant="default" onClick={confirm.onBack}>
-              Back to marking
+              {t('bar.back')}
             </Button>
             <Button size="lg" color={confirm.color} onClick={confirm.onSend}>
               {confirm.send}
@@ -53,9 +56,10 @@ export function JudgeBar({ confirm, count, ok, sync, next, submit, onSubmit, dis
 }
 
 interface ReviewBarProps {
+  /** The dance's name, as the judge reads it. */
   dance: string;
-  /** What the judge gives every couple, as the review names it: "places", "scores". */
-  given: string;
+  /** What the judge gives every couple: places (a final) or scores (AJS). */
+  given: 'places' | 'scores';
   /** One line a couple, in the order the review lists them. */
   lines: { couple: string; line: ReactNode }[];
   listClassName: string;
@@ -75,6 +79,7 @@ interface ReviewBarProps {
  * complete, then the whole list to check before sending.
  */
 export function ReviewBar(p: ReviewBarProps) {
+  const t = useT(judgeText);
   const back = () => p.setReviewing(false);
   return (
     <JudgeBar
@@ -84,7 +89,8 @@ export function ReviewBar(p: ReviewBarProps) {
               question: (
                 <>
                   <p>
-                    <strong>{p.dance}</strong> — check your {p.given}:
+                    <strong>{p.dance}</strong>
+                    {t('review.check', { given: p.given })}
                   </p>
                   <ul className={p.listClassName}>
                     {p.lines.map(({ couple, line }) => (
@@ -93,7 +99,7 @@ export function ReviewBar(p: ReviewBarProps) {
                   </ul>
                 </>
               ),
-              send: `Send these ${p.given}`,
+              send: t('review.send', { given: p.given }),
               color: 'blue.7',
               onBack: back,
               onSend: () => void p.onSend().then(back),
@@ -104,7 +110,7 @@ export function ReviewBar(p: ReviewBarProps) {
       ok={p.complete}
       sync={p.sync}
       next={p.next}
-      submit={p.complete ? 'Review' : p.incomplete}
+      submit={p.complete ? t('review.button') : p.incomplete}
       onSubmit={() => p.setReviewing(true)}
       disabled={!p.complete}
     />

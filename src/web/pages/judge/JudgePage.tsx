@@ -13,6 +13,8 @@ import { SignIn, type TabletOwner } from './SignIn.tsx';
 import { useOnline } from './useOnline.ts';
 import { registerJudgeShell } from './offlineShell.ts';
 import './judge.css';
+import { useT } from '../../i18n/locale.ts';
+import { judgeText } from './text.ts';
 
 const SITE_CACHE = 'promenade.judge.competition';
 
@@ -44,8 +46,9 @@ type Phase = 'loading' | 'signin' | 'nojudge' | 'ready' | 'offline';
 
 /** /judges/{judgeid}: the judge's tablet. Signs in with the access code, marks one dance per screen. */
 export default function JudgePage() {
+  const t = useT(judgeText);
   const judgeId = Number(useParams().judgeid);
-  usePageTitle('Mark entry');
+  usePageTitle(t('pageTitle'));
   const [competition, setCompetition] = useState<string | null>(() => localStorage.getItem(SITE_CACHE));
   const [phase, setPhase] = useState<Phase>('loading');
   const [view, setView] = useState<JudgeRoundsView | null>(null);
@@ -122,23 +125,23 @@ export default function JudgePage() {
   if (phase === 'loading')
     return (
       <div className="judge judge-centre">
-        <Loader aria-label="Loading" />
+        <Loader aria-label={t('loading')} />
       </div>
     );
   if (phase === 'nojudge')
     return (
       <div className="judge judge-centre">
-        <h1>No judge found.</h1>
-        <p>Check the judge number in the address with the scrutineer.</p>
+        <h1>{t('noJudge.title')}</h1>
+        <p>{t('noJudge.text')}</p>
       </div>
     );
   if (phase === 'offline' || !competition)
     return (
       <div className="judge judge-centre">
-        <h1>No connection</h1>
-        <p>This tablet has not loaded your rounds yet. Connect to the venue Wi-Fi and try again.</p>
+        <h1>{t('offline.title')}</h1>
+        <p>{t('offline.text')}</p>
         <Button size="lg" onClick={() => void load()}>
-          Try again
+          {t('retry')}
         </Button>
       </div>
     );

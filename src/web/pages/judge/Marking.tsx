@@ -18,6 +18,9 @@ import {
 } from './judgeStore.ts';
 import { RecallDance } from './RecallDance.tsx';
 import { SyncState } from './SyncState.tsx';
+import { useT } from '../../i18n/locale.ts';
+import { danceLabel, sportText } from '../../../domain/i18n/sport.ts';
+import { judgeText } from './text.ts';
 
 interface MarkingProps {
   competition: string;
@@ -39,6 +42,8 @@ export function Marking({
   reload,
   onSignedOut,
 }: MarkingProps) {
+  const t = useT(judgeText);
+  const sport = useT(sportText);
   const rounds = view.rounds;
   const [roundKey, setRoundKey] = useState<string | null>(() => {
     const r = rounds.find((x) => x.missing.length > 0) ?? rounds[0];
@@ -157,11 +162,9 @@ export function Marking({
       <div className="judge">
         {header}
         <div className="judge-centre">
-          <p>
-            No round is waiting for your marks. When the scrutineer starts your next round it appears here.
-          </p>
+          <p>{t('marking.none')}</p>
           <Button size="lg" onClick={() => void reload()}>
-            Check again
+            {t('marking.checkAgain')}
           </Button>
         </div>
       </div>
@@ -193,7 +196,7 @@ export function Marking({
         className="judge-next"
         onClick={() => setDance(nextDance)}
       >
-        Next dance: {nextDance} →
+        {t('marking.nextDance', { dance: danceLabel(sport, nextDance) })}
       </Button>
     ) : null;
 
@@ -211,9 +214,7 @@ export function Marking({
   return (
     <div className="judge">
       {header}
-      {fromDevice && (
-        <div className="judge-note">Showing the rounds kept on this device; marks are sent when online.</div>
-      )}
+      {fromDevice && <div className="judge-note">{t('marking.fromDevice')}</div>}
       <MarkingTabs {...{ rounds, round, dance, drafts, dk, setRoundKey, setDance }} />
       {round.kind === 'recall' ? (
         <RecallDance

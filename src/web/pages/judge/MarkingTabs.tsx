@@ -1,5 +1,8 @@
 import type { JudgeRound } from '../../api/types.ts';
 import type { Draft } from './judgeStore.ts';
+import { useT } from '../../i18n/locale.ts';
+import { danceLabel, roundLabel, sportText } from '../../../domain/i18n/sport.ts';
+import { judgeText } from './text.ts';
 
 export const roundId = (r: JudgeRound) => `${r.eventKey}|${r.roundNumber}`;
 
@@ -22,10 +25,12 @@ export function MarkingTabs({
   setRoundKey: (key: string) => void;
   setDance: (dance: string | null) => void;
 }) {
+  const t = useT(judgeText);
+  const sport = useT(sportText);
   return (
     <>
       {rounds.length > 1 && (
-        <nav className="judge-tabs" aria-label="Rounds">
+        <nav className="judge-tabs" aria-label={t('tabs.rounds')}>
           {rounds.map((r) => (
             <button
               key={roundId(r)}
@@ -37,15 +42,15 @@ export function MarkingTabs({
                 setDance(r.missing[0] ?? r.dances[0] ?? null);
               }}
             >
-              <span className="judge-tab-kind">Round</span>
+              <span className="judge-tab-kind">{t('tabs.round')}</span>
               <span>
-                {r.eventName} · {r.roundName}
+                {r.eventName} · {roundLabel(sport, r.roundName)}
               </span>
             </button>
           ))}
         </nav>
       )}
-      <nav className="judge-tabs" aria-label="Dances">
+      <nav className="judge-tabs" aria-label={t('tabs.dances')}>
         {round.dances.map((d) => (
           <button
             key={d}
@@ -55,7 +60,7 @@ export function MarkingTabs({
             onClick={() => setDance(d)}
           >
             <span className={`judge-dot ${drafts[dk(d)]?.state ?? 'none'}`} aria-hidden />
-            {d}
+            {danceLabel(sport, d)}
           </button>
         ))}
       </nav>

@@ -3,6 +3,8 @@ import type { JudgeRound } from '../../api/types.ts';
 import { CoupleGrid } from './CoupleGrid.tsx';
 import { JudgeBar } from './JudgeBar.tsx';
 import { STAR_MARK } from '../../../domain/rounds/formats.ts';
+import { useT } from '../../i18n/locale.ts';
+import { judgeText } from './text.ts';
 
 interface RecallProps {
   round: JudgeRound;
@@ -15,6 +17,7 @@ interface RecallProps {
 
 /** A recall dance: tap the couples to recall; asks before sending a wrong count. */
 export function RecallDance({ round, value, onChange, onSubmit, sync, next }: RecallProps) {
+  const t = useT(judgeText);
   const [asking, setAsking] = useState(false);
   const wanted = round.marksPerDance ?? round.recallSize;
   const marked = new Set(value);
@@ -35,18 +38,18 @@ export function RecallDance({ round, value, onChange, onSubmit, sync, next }: Re
             type="button"
             className="judge-tile"
             aria-pressed={marked.has(c)}
-            aria-label={`Couple ${c}${marked.has(c) ? ', marked' : ''}`}
+            aria-label={marked.has(c) ? t('recall.tileMarked', { couple: c }) : t('tile', { couple: c })}
             onClick={() => toggle(c)}
           >
             <span className="judge-tile-number">{c}</span>
             {round.stars?.includes(c) && (
-              <span className="judge-tile-star" aria-label="star couple">
+              <span className="judge-tile-star" aria-label={t('star')}>
                 {STAR_MARK}
               </span>
             )}
             {marked.has(c) && (
               <span className="judge-check" aria-hidden>
-                ✓ marked
+                {t('recall.marked')}
               </span>
             )}
           </button>
@@ -58,23 +61,25 @@ export function RecallDance({ round, value, onChange, onSubmit, sync, next }: Re
             ? {
                 question: (
                   <p>
-                    You marked <strong>{value.length}</strong> {value.length === 1 ? 'couple' : 'couples'};
-                    the scrutineer asks for <strong>{wanted}</strong>. Send anyway? The scrutineer will see
-                    the wrong count.
+                    {t('recall.askMarked')}
+                    <strong>{value.length}</strong>
+                    {t('recall.askCouples', { count: value.length })}
+                    <strong>{wanted}</strong>
+                    {t('recall.askEnd')}
                   </p>
                 ),
-                send: `Send ${value.length} marks anyway`,
+                send: t('recall.sendAnyway', { count: value.length }),
                 color: 'orange',
                 onBack: () => setAsking(false),
                 onSend: () => void onSubmit(value, true).then(() => setAsking(false)),
               }
             : null
         }
-        count={`${value.length} of ${wanted} marked`}
+        count={t('recall.count', { marked: value.length, count: wanted })}
         ok={value.length === wanted}
         sync={sync}
         next={next}
-        submit="Submit"
+        submit={t('recall.submit')}
         onSubmit={submit}
       />
     </>

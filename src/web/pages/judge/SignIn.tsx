@@ -5,6 +5,10 @@ import { Button, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { call, ApiError } from '../../api/client.ts';
 import { textValue } from '../../components/textValue.ts';
+import type { Translate } from '../../../domain/i18n/catalog.ts';
+import { useT } from '../../i18n/locale.ts';
+import { LanguageSwitcher } from '../../i18n/LanguageSwitcher.tsx';
+import { judgeText, type JudgeKey } from './text.ts';
 
 /** The judge this tablet's address names, as the public list of officials shows them. */
 export interface TabletOwner {
@@ -13,7 +17,10 @@ export interface TabletOwner {
 }
 
 /** "Tablet of Judge B — Anna Keller": the judge sees at once whether they hold their own tablet. */
-export const tabletOf = (o: TabletOwner) => `Tablet of Judge ${o.letter ? `${o.letter} — ` : ''}${o.name}`;
+export const tabletOf = (t: Translate<JudgeKey>, o: TabletOwner) =>
+  o.letter
+    ? t('signIn.tabletOfLetter', { letter: o.letter, name: o.name })
+    : t('signIn.tabletOf', { name: o.name });
 
 /** The judge's access-code sign-in. */
 export function SignIn(props: {
@@ -24,6 +31,7 @@ export function SignIn(props: {
   onSignedIn: () => void;
   onUnknown: () => void;
 }) {
+  const t = useT(judgeText);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -42,7 +50,7 @@ export function SignIn(props: {
       props.onSignedIn();
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) return props.onUnknown();
-      setError(err instanceof ApiError ? err.message : 'Could not sign in. Try again.');
+      setError(err instanceof ApiError ? err.message : t('signIn.failed'));
     } finally {
       setBusy(false);
     }
@@ -50,15 +58,14 @@ export function SignIn(props: {
   return (
     <div className="judge judge-centre">
       <form className="judge-signin" onSubmit={(e) => void submit(e)}>
-        <div className="judge-kicker">Judge sign-in</div>
-        <h1 className="judge-signin-title">{props.owner ? tabletOf(props.owner) : 'Judge sign-in'}</h1>
-        <p>
-          {props.owner
-            ? `Enter the access code from your sign-in card. Not ${props.owner.name}? Ask the scrutineer for the address of your own tablet.`
-            : 'Enter the access code the scrutineer gave you.'}
-        </p>
+        <div className="judge-signin-head">
+          <div className="judge-kicker">{t('signIn.title')}</div>
+          <LanguageSwitcher className="judge-language" />
+        </div>
+        <h1 className="judge-signin-title">{props.owner ? tabletOf(t, props.owner) : t('signIn.title')}</h1>
+        <p>{props.owner ? t('signIn.ownerHint', { name: props.owner.name }) : t('signIn.hint')}</p>
         <TextInput
-          label="Access code"
+          label={t('signIn.code')}
           size="xl"
           autoComplete="off"
           autoCapitalize="characters"
@@ -67,7 +74,7 @@ export function SignIn(props: {
           required
         />
         <Button type="submit" size="xl" color="blue.7" fullWidth loading={busy} mt="md">
-          Sign in
+          {t('signIn.submit')}
         </Button>
       </form>
     </div>

@@ -2,6 +2,8 @@
 import { type ReactNode } from 'react';
 import { parseCoupleNumber, type CoupleRounds } from './liveLogic.ts';
 import { textValue } from '../../components/textValue.ts';
+import { useT } from '../../i18n/locale.ts';
+import { liveText } from './text.ts';
 
 export function CoupleSearch({
   value,
@@ -12,25 +14,25 @@ export function CoupleSearch({
   onChange: (v: string) => void;
   couple: CoupleRounds | null;
 }) {
+  const t = useT(liveText);
   const typed = value.trim() !== '';
-  let summary: ReactNode = 'Type your couple number to highlight your rounds.';
-  if (typed && parseCoupleNumber(value) === null) summary = 'A couple number is digits only, like 112.';
-  else if (couple && couple.events.size === 0)
-    summary = `No couple ${couple.number} is entered in any event.`;
+  let summary: ReactNode = t('search.hint');
+  if (typed && parseCoupleNumber(value) === null) summary = t('search.digits');
+  else if (couple && couple.events.size === 0) summary = t('search.none', { number: couple.number });
   else if (couple) {
     summary = (
       <>
         <strong>
-          Couple {couple.number}
+          {t('search.couple', { number: couple.number })}
           {couple.names ? ` · ${couple.names}` : ''}
         </strong>
-        : {couple.rounds.size} {couple.rounds.size === 1 ? 'round' : 'rounds'} marked “Your round”.
+        {t('search.rounds', { count: couple.rounds.size })}
       </>
     );
   }
   return (
     <form className="live-search" role="search" onSubmit={(e) => e.preventDefault()}>
-      <label htmlFor="live-couple">Your couple number</label>
+      <label htmlFor="live-couple">{t('search.label')}</label>
       <div className="live-search-row">
         <input
           id="live-couple"
@@ -38,13 +40,13 @@ export function CoupleSearch({
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          placeholder="e.g. 112"
+          placeholder={t('search.placeholder')}
           {...textValue(value, onChange)}
           aria-describedby="live-couple-summary"
         />
         {typed && (
           <button type="button" className="live-button" onClick={() => onChange('')}>
-            Clear
+            {t('search.clear')}
           </button>
         )}
       </div>

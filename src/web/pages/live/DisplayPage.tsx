@@ -4,7 +4,6 @@ import { FloorChooser, useFollowedFloor } from '../../components/FloorChooser.ts
 import { roundResultsQuery } from '../../api/queries/rounds.ts';
 import type { EventView } from '../../api/types.ts';
 import { ErrorNotice } from '../../components/ErrorNotice.tsx';
-import { ordinal } from '../../components/format.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { isRunningLate } from '../../../domain/schedule.ts';
 import { FeedState } from './FeedState.tsx';
@@ -12,6 +11,10 @@ import { useLiveDay, type BoardClock } from './useLiveDay.ts';
 import { byNumber, startTime } from './liveLogic.ts';
 import { danceLine, floorBoard, nextRoundName, type DisplayItem, type FloorBoard } from './displayLogic.ts';
 import './display.css';
+import { LocaleScope, useLocale, useT } from '../../i18n/locale.ts';
+import { danceLabel, placeLabel, roundLabel, sportText } from '../../../domain/i18n/sport.ts';
+import { liveText } from './text.ts';
+import { projectorLocale } from './projectorLocale.ts';
 
 /**
  * /live/display?floor=…: the screen in the ballroom. For one floor, or every floor side
@@ -21,6 +24,17 @@ import './display.css';
  */
 export default function DisplayPage() {
   const day = useLiveDay();
+  // The screen speaks the competition's language, whatever the device that drives it.
+  return (
+    <LocaleScope locale={projectorLocale(day.competition)}>
+      <DisplayBoard day={day} />
+    </LocaleScope>
+  );
+}
+
+function DisplayBoard({ day }: { day: ReturnType<typeof useLiveDay> }) {
+  const t = useT(liveText);
+  const locale = useLocale();
   const { competition, key, settings, schedule, events, clock } = day;
 
   // The schedule's floors carry how late each runs; they are the competition's floors, in order.
@@ -28,7 +42,7 @@ export default function DisplayPage() {
   const floors = useMemo(() => floorList.map((f) => f.name), [floorList]);
   // ?floor= as every screen that follows a floor reads it; none (or a name not a floor): every floor.
   const { floor, setFloor } = useFollowedFloor(floors);
-  usePageTitle(floor ? `Display · ${floor}` : 'Display');
+  usePageTitle(floor ? t('display.titleFloor', { floor }) : t('display.title'));
   const shown = useMemo(() => (floor !== null ? [floor] : floors), [floor, floors]);
   const items = useMemo(() => schedule?.items ?? [], [schedule]);
   const boards = useMemo(() => shown.map((f) => floorBoard(items, floorList, f)), [shown, items, floorList]);
@@ -37,7 +51,7 @@ export default function DisplayPage() {
 
   let body;
   if (day.error && !schedule) body = <ErrorNotice error={day.error} onRetry={() => void day.refetch()} />;
-  else if (!ready) body = <p className="display-quiet">Loading...</p>;
+  else if (!ready) body = <p className="display-quiet">{t('loading')}</p>;
   else
     body = (
       <div className="display-floors">
@@ -57,17 +71,18 @@ export default function DisplayPage() {
     );
 
   return (
-    <div className={`display${shown.length > 1 ? ' display-many' : ''}`}>
+    // `lang`: the screen's language may not be the page's (<html lang> is the device's).
+    <div className={`display${shown.length > 1 ? ' display-many' : ''}`} lang={locale}>
       <div className="display-head">
         {/* The one h1: what the screen is, with the competition's name. */}
-        <h1 className="display-competition">{competition?.fullName ?? 'Display'}</h1>
+        <h1 className="display-competition">{competition?.fullName ?? t('display.title')}</h1>
         <span className="display-head-side">
           <FeedState state={day.feed} />
           {!day.projector && (
             <>
               <FloorChooser floors={floors} floor={floor} onChange={setFloor} className="display-chooser" />
               <button type="button" className="display-button" onClick={day.toggleProjector}>
-                Full screen
+                {t('fullScreen')}
               </button>
             </>
           )}
@@ -97,47 +112,53 @@ function FloorPanel({
   hideSchedule: boolean;
   clock: BoardClock;
 }) {
+  const t = useT(liveText);
+  const sport = useT(sportText);
+  const locale = useLocale();
   const { now, next, posted } = board;
   return (
     <section
       className="display-floor"
-      aria-label={named ? board.floor : 'The floor'}
+      aria-label={named ? board.floor : t('display.theFloor')}
       data-floor={board.floor}
     >
       {named && <h2 className="display-floor-title">{board.floor}</h2>}
       {!hideSchedule && (
         <>
           <div className="display-now" data-testid="display-now" aria-live="polite">
-            <h2 className="display-label">On the floor now</h2>
+            <h2 className="display-label">{t('now.title')}</h2>
             {now.length === 0 ? (
-              <p className="display-quiet">Nothing right now</p>
+              <p className="display-quiet">{t('display.nothing')}</p>
             ) : (
               now.map((i) => (
                 <div key={i.roundId} className="display-now-round">
                   <div className="display-event">{i.eventName}</div>
-                  {i.kind === 'round' && <div className="display-round">{i.roundName}</div>}
-                  <div className="display-dances">{danceLine(i)}</div>
+                  {i.kind === 'round' && (
+                    <div className="display-round">{roundLabel(sport, i.roundName)}</div>
+                  )}
+                  <div className="display-dances">{danceLine(i, (d) => danceLabel(sport, d), t)}</div>
                 </div>
               ))
             )}
           </div>
           <div className="display-next" data-testid="display-next">
-            <h2 className="display-label">Next</h2>
+            <h2 className="display-label">{t('display.next')}</h2>
             {isRunningLate(board.minutesLate) && (
-              <p className="display-late">Running {board.minutesLate} min late</p>
+              <p className="display-late">{t('display.late', { minutes: board.minutesLate })}</p>
             )}
             {next ? (
               <p className="display-next-round">
                 <span className="display-next-event">
-                  {next.eventName}
-                  {next.kind === 'round' ? `, ${next.roundName}` : ''}
+                  {next.kind === 'round'
+                    ? t('eventRound', { event: next.eventName, round: roundLabel(sport, next.roundName) })
+                    : next.eventName}
                 </span>
                 <span className="display-next-time">
-                  {startTime(next, clock.timeZone, clock.withDay, clock.clock).label}
+                  {startTime(next, clock.timeZone, clock.withDay, clock.clock, t, locale).label}
                 </span>
               </p>
             ) : (
-              <p className="display-quiet">Nothing more on this floor</p>
+              <p className="display-quiet">{t('display.nothingMore')}</p>
             )}
           </div>
         </>
@@ -168,9 +189,11 @@ function PostedResult({
   event: EventView | undefined;
   competitionKey: string | undefined;
 }) {
+  const t = useT(liveText);
+  const sport = useT(sportText);
   const { data: result } = useQuery(roundResultsQuery(competitionKey, posted));
   const names = new Map(event?.entries.map((e) => [String(e.leadNumber), `${e.leadName} & ${e.followName}`]));
-  const title = `${posted.eventName}, ${posted.roundName}`;
+  const title = t('eventRound', { event: posted.eventName, round: roundLabel(sport, posted.roundName) });
   // Nothing until the result is there (or when it was taken back): no half-drawn list on the screen.
   if (!result) return null;
   if (result.kind === 'recall') {
@@ -178,9 +201,11 @@ function PostedResult({
     const to = nextRoundName(items, posted);
     return (
       <>
-        <h2 className="display-label">Results · {title}</h2>
+        <h2 className="display-label">{t('display.results', { title })}</h2>
         <p className="display-result-title">
-          {recalled.length} recalled{to ? ` to the ${to}` : ''}
+          {to
+            ? t('display.recalledTo', { count: recalled.length, round: roundLabel(sport, to) })
+            : t('display.recalled', { count: recalled.length })}
         </p>
         <ul className="display-numbers" data-testid="display-recalled">
           {recalled.map((c) => (
@@ -193,11 +218,11 @@ function PostedResult({
   const places = Object.entries(result.placements).sort(([a, pa], [b, pb]) => pa - pb || byNumber(a, b));
   return (
     <>
-      <h2 className="display-label">Results · {title}</h2>
+      <h2 className="display-label">{t('display.results', { title })}</h2>
       <ol className="display-placings" data-testid="display-placings">
         {places.map(([couple, place]) => (
           <li key={couple}>
-            <span className="display-place">{ordinal(place)}</span>
+            <span className="display-place">{placeLabel(sport, place)}</span>
             <span className="display-number">{couple}</span>
             <span className="display-names two-lines">{names.get(couple) ?? ''}</span>
           </li>

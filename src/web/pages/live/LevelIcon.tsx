@@ -1,3 +1,6 @@
+import { useT } from '../../i18n/locale.ts';
+import { liveText } from './text.ts';
+
 /** A small text badge per level (no icon library on the public path): a letter on the level's colour. */
 const LEVEL_BADGES: Record<string, { short: string; background: string; color: string }> = {
   Beginner: { short: 'Bg', background: '#e6fcf5', color: '#087f5b' },
@@ -14,12 +17,13 @@ const LEVEL_BADGES: Record<string, { short: string; background: string; color: s
 };
 
 export function LevelIcon({ level }: { level: string }) {
+  const t = useT(liveText);
   const badge = LEVEL_BADGES[level] ?? { short: level.slice(0, 2), background: '#f1f3f5', color: '#343a40' };
   return (
     <span
       className="live-level"
       role="img"
-      aria-label={`${level} level`}
+      aria-label={t('level', { level })}
       title={level}
       style={{ background: badge.background, color: badge.color }}
     >

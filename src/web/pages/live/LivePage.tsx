@@ -20,6 +20,9 @@ import { CoupleSearch } from './CoupleSearch.tsx';
 import { ScheduleRow, ScheduleSkeleton } from './ScheduleRow.tsx';
 import { FloorChooser, onFollowedFloor, useFollowedFloor } from '../../components/FloorChooser.tsx';
 import { isRunningLate } from '../../../domain/schedule.ts';
+import { useT } from '../../i18n/locale.ts';
+import { roundLabel, sportText } from '../../../domain/i18n/sport.ts';
+import { liveText } from './text.ts';
 
 /** Where a couple number typed on this device is kept (per competition). */
 export const coupleStorageKey = (competitionKey: string) => `promenade.live.couple.${competitionKey}`;
@@ -30,7 +33,9 @@ export const coupleStorageKey = (competitionKey: string) => `promenade.live.coup
  * from the change feed, in place.
  */
 export default function LivePage() {
-  usePageTitle('Live');
+  const t = useT(liveText);
+  const sport = useT(sportText);
+  usePageTitle(t('title'));
   const day = useLiveDay();
   const { competition, key, settings, schedule, events, clock } = day;
   const [coupleText, setCoupleText] = useCoupleNumber(key);
@@ -73,19 +78,18 @@ export default function LivePage() {
     body = (
       <>
         <p className="live-message" role="status">
-          The organizers are not showing the running order here today. Listen for the announcements on the
-          floor.
+          {t('hidden.message')}
         </p>
         {posted.length > 0 && (
           <section aria-labelledby="live-posted">
             <h2 id="live-posted" className="live-h2">
-              Posted results
+              {t('hidden.posted')}
             </h2>
             <ul className="live-links">
               {posted.map((i) => (
                 <li key={i.roundId}>
                   <Link to={roundPath(i)}>
-                    {i.eventName}, {i.roundName}
+                    {t('eventRound', { event: i.eventName, round: roundLabel(sport, i.roundName) })}
                   </Link>
                 </li>
               ))}
@@ -100,8 +104,9 @@ export default function LivePage() {
         <FloorChooser floors={floorNames} floor={floor} onChange={setFloor} className="live-floor-chooser" />
         {lateFloors.map((f) => (
           <p key={f.name} className="live-late" role="status" data-testid="floor-late">
-            {severalFloors ? `${f.name} is` : 'The day is'} running {f.minutesLate} min late: times below are
-            the new estimates.
+            {severalFloors
+              ? t('late.floor', { floor: f.name, minutes: f.minutesLate })
+              : t('late.day', { minutes: f.minutesLate })}
           </p>
         ))}
         <OnTheFloor running={running} next={current} {...clock} />
@@ -109,11 +114,11 @@ export default function LivePage() {
         {items.length === 0 ? (
           <p className="live-message">
             {floor !== null && (schedule?.items.length ?? 0) > 0
-              ? `Nothing is scheduled on ${floor}. Choose All floors to see the whole day.`
-              : 'No rounds are scheduled yet. The running order appears here once it is set.'}
+              ? t('empty.floor', { floor })
+              : t('empty.day')}
           </p>
         ) : (
-          <ol className="live-schedule" aria-label="Running order">
+          <ol className="live-schedule" aria-label={t('runningOrder')}>
             {items.map((item) => (
               <ScheduleRow
                 key={item.roundId}
@@ -140,10 +145,10 @@ export default function LivePage() {
       title={
         <>
           <Link to="/" className="live-competition">
-            {competition?.fullName ?? 'Loading...'}
+            {competition?.fullName ?? t('loading')}
           </Link>
           <h1>
-            Live <FeedState state={day.feed} />
+            {t('title')} <FeedState state={day.feed} />
           </h1>
         </>
       }

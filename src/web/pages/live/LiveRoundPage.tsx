@@ -1,4 +1,3 @@
-import { counted } from '../../../domain/words.ts';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Link } from '../../components/Link.tsx';
@@ -11,9 +10,8 @@ import { HeadRow } from '../../components/HeadRow.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { useLiveUpdates } from '../../realtime/useLiveUpdates.ts';
 import { FeedState } from './FeedState.tsx';
-import { ordinal } from '../../components/format.ts';
 import { useLogMissingResults } from '../../components/results/useLogMissingResults.ts';
-import { byNumber, publicStateLabel, STATE } from './liveLogic.ts';
+import { byNumber, publicState, STATE } from './liveLogic.ts';
 import { useQuery } from '@tanstack/react-query';
 import { roundResultsQuery } from '../../api/queries/rounds.ts';
 import type { RoundResultsView } from '../../api/types.ts';
@@ -21,7 +19,10 @@ import { LiveFrame } from './LiveFrame.tsx';
 import { useProjectorMode } from './useFullscreen.ts';
 import './live.css';
 import { AjsWorking } from '../../components/results/AjsTables.tsx';
-import { WITHDRAWAL_LABELS } from '../../../domain/rounds/formats.ts';
+import { useT } from '../../i18n/locale.ts';
+import { danceLabel, placeLabel, roundLabel, sportText } from '../../../domain/i18n/sport.ts';
+import { liveText } from './text.ts';
+import { roundWordsText, WITHDRAWAL_KEY } from '../../shared/roundWords/text.ts';
 
 type EntryNames = Pick<
   EventEntryView,
@@ -34,6 +35,8 @@ type EntryNames = Pick<
  * posted the page says so, and fills in by itself once it is.
  */
 export default function LiveRoundPage() {
+  const t = useT(liveText);
+  const sport = useT(sportText);
   const params = useParams();
   const eventKey = params.eventKey ?? '';
   const roundNumber = Number(params.roundNumber);
@@ -54,59 +57,62 @@ export default function LiveRoundPage() {
     ...roundResultsQuery(key, { eventKey, roundNumber }),
     enabled: key !== undefined && posted,
   });
-  usePageTitle(event && round ? `${event.name}, ${round.roundName}` : 'Live result');
+  const eventRound =
+    event && round ? t('eventRound', { event: event.name, round: roundLabel(sport, round.roundName) }) : '';
+  usePageTitle(event && round ? eventRound : t('round.pageTitle'));
   useLogMissingResults(posted && result === null, `${eventKey} round ${params.roundNumber ?? ''}`);
 
-  let heading = 'Loading...';
+  let heading = t('loading');
   let body: ReactNode;
   if (error && !events) {
     body = <ErrorNotice error={error} onRetry={() => void refetch()} />;
   } else if (!events) {
     body = <ResultSkeleton />;
   } else if (!event || !round) {
-    heading = 'Round not found';
+    heading = t('round.notFound');
     body = (
       <div className="live-message" role="status" data-testid="round-not-found">
         <p>
-          There is no {event ? `round ${params.roundNumber} in ${event.name}` : 'such event'} in this
-          competition. The link may be old or mistyped.
+          {event
+            ? t('round.noRound', { number: params.roundNumber ?? '', event: event.name })
+            : t('round.noEvent')}
         </p>
         <BackLink />
       </div>
     );
   } else if (!posted) {
-    heading = `${event.name}, ${round.roundName}`;
+    heading = eventRound;
     body = (
       <div className="live-message" role="status" data-testid="not-posted">
         <p>
-          <strong>Not posted yet.</strong> This round is{' '}
-          {publicStateLabel({ roundState: round.roundState, couples: round.entries.length }).toLowerCase()}.
-          Its result appears here as soon as the scrutineer posts it — no need to reload.
+          <strong>{t('notPosted.title')}</strong>{' '}
+          {t('notPosted.body', {
+            state: publicState({ roundState: round.roundState, couples: round.entries.length }),
+          })}
         </p>
         <BackLink />
       </div>
     );
   } else if (resultError && !result) {
-    heading = `${event.name}, ${round.roundName}`;
+    heading = eventRound;
     body = <ErrorNotice error={resultError} onRetry={() => void refetchResult()} />;
   } else if (result === null) {
     // The round reads Posted but its result is not public: it was un-posted meanwhile (the list of
     // events follows within a moment), most likely to be corrected.
-    heading = `${event.name}, ${round.roundName}`;
+    heading = eventRound;
     body = (
       <div className="live-message" role="status" data-testid="withdrawn">
         <p>
-          <strong>Not published any more.</strong> The scrutineer took this result back, most likely to
-          correct it. It appears here again as soon as it is posted — no need to reload.
+          <strong>{t('withdrawn.title')}</strong> {t('withdrawn.body')}
         </p>
         <BackLink />
       </div>
     );
   } else if (!result) {
-    heading = `${event.name}, ${round.roundName}`;
+    heading = eventRound;
     body = <ResultSkeleton />;
   } else {
-    heading = `${event.name}, ${round.roundName}`;
+    heading = eventRound;
     const names = new Map(event.entries.map((e) => [String(e.leadNumber), e]));
     body = <RoundResultView result={result} names={names} event={event} entered={round.entries} />;
   }
@@ -119,7 +125,7 @@ export default function LiveRoundPage() {
       title={
         <>
           <Link to="/live" className="live-competition">
-            ‹ {competition?.fullName ?? 'Loading...'} · Live
+            {t('round.back', { competition: competition?.fullName ?? t('loading') })}
           </Link>
           <h1>{heading}</h1>
           <FeedState state={feed} />
@@ -132,9 +138,10 @@ export default function LiveRoundPage() {
 }
 
 function BackLink() {
+  const t = useT(liveText);
   return (
     <Link to="/live" className="live-button live-back">
-      Back to the live schedule
+      {t('backToLive')}
     </Link>
   );
 }
@@ -156,12 +163,15 @@ function RoundResultView({
   /** The round's couples: a finalist disqualified (or who withdrew) without a place is listed after. */
   entered: readonly { leadNumber: number }[];
 }) {
+  const t = useT(liveText);
+  const sport = useT(sportText);
+  const words = useT(roundWordsText);
   if (result.kind === 'recall') {
     const recalled = [...result.recalled].sort(byNumber);
     return (
       <section aria-labelledby="recalled-title">
         <h2 id="recalled-title" className="live-h2">
-          {counted(recalled.length, 'couple')} recalled
+          {t('round.recalled', { count: recalled.length })}
         </h2>
         <ul className="live-couples" data-testid="recalled">
           {recalled.map((c) => (
@@ -179,7 +189,7 @@ function RoundResultView({
     const w = names.get(c)?.withdrawal;
     return w ? (
       <span className="live-status" data-testid={`status-${c}`}>
-        {WITHDRAWAL_LABELS[w]}
+        {words(WITHDRAWAL_KEY[w])}
       </span>
     ) : null;
   };
@@ -192,12 +202,12 @@ function RoundResultView({
     <>
       <section aria-labelledby="placings-title">
         <h2 id="placings-title" className="live-h2">
-          Placings
+          {t('round.placings')}
         </h2>
         <ol className="live-couples live-placings" data-testid="placings">
           {places.map(([couple, place]) => (
             <li key={couple}>
-              <span className="live-place">{ordinal(place)}</span>
+              <span className="live-place">{placeLabel(sport, place)}</span>
               <span className="live-number">{couple}</span>
               <span className="live-names">
                 {coupleNames(names, couple)}
@@ -239,23 +249,24 @@ function FinalMarks({
   dances: string[];
   places: string[];
 }) {
+  const t = useT(liveText);
+  const sport = useT(sportText);
   const tableDances = dances
     .filter((d) => table.tables[d])
     .concat(Object.keys(table.tables).filter((d) => !dances.includes(d)));
   return (
     <section aria-labelledby="marks-title">
       <h2 id="marks-title" className="live-h2">
-        Judges’ marks
+        {t('marks.title')}
       </h2>
       {table.given && (
         <p className="live-note" data-testid="marks-given-note">
-          Marks as the judges gave them; in brackets the place used once the couples out of the final were
-          taken out (each judge&apos;s places closed up).
+          {t('marks.given')}
         </p>
       )}
       {tableDances.map((dance) => {
-        const t = table.tables[dance]!;
-        const rows = new Map(t.rows.map((r) => [r.couple, r]));
+        const tab = table.tables[dance]!;
+        const rows = new Map(tab.rows.map((r) => [r.couple, r]));
         const given = table.given?.[dance];
         // Couples taken out of the final keep their row: the marks they were given, no place in it.
         const takenOut = given
@@ -266,9 +277,9 @@ function FinalMarks({
         return (
           <div className="live-table-wrap" key={dance}>
             <table className="live-table" data-testid={`marks-${dance}`}>
-              <caption>{dance}</caption>
+              <caption>{danceLabel(sport, dance)}</caption>
               <thead>
-                <HeadRow heads={['Couple', ...t.judges, 'Place']} />
+                <HeadRow heads={[t('marks.couple'), ...tab.judges, t('marks.place')]} />
               </thead>
               <tbody>
                 {places.map((couple) => {
@@ -304,9 +315,16 @@ function FinalMarks({
       {tableDances.length > 1 && (
         <div className="live-table-wrap">
           <table className="live-table" data-testid="marks-total">
-            <caption>Total</caption>
+            <caption>{t('marks.total')}</caption>
             <thead>
-              <HeadRow heads={['Couple', ...tableDances, 'Total', 'Place']} />
+              <HeadRow
+                heads={[
+                  t('marks.couple'),
+                  ...tableDances.map((d) => danceLabel(sport, d)),
+                  t('marks.total'),
+                  t('marks.place'),
+                ]}
+              />
             </thead>
             <tbody>
               {places.map((couple) => (
@@ -328,9 +346,10 @@ function FinalMarks({
 }
 
 function ResultSkeleton() {
+  const t = useT(liveText);
   return (
-    <div aria-busy="true" aria-label="Loading the result">
-      <p className="live-loading">Loading...</p>
+    <div aria-busy="true" aria-label={t('loading.result')}>
+      <p className="live-loading">{t('loading')}</p>
       {Array.from({ length: 6 }, (_, i) => (
         <div key={i} className="live-skeleton live-skeleton-row" />
       ))}

@@ -2,9 +2,12 @@
 import { Link } from '../../components/Link.tsx';
 import { roundStateStyles } from '../../shared/roundStates.ts';
 import { LevelIcon } from './LevelIcon.tsx';
-import { PUBLIC_STATE_LABEL, publicState, startTime, STATE, stateName, type LiveItem } from './liveLogic.ts';
+import { PUBLIC_STATE_KEY, publicState, startTime, STATE, stateName, type LiveItem } from './liveLogic.ts';
 import { rowId, roundPath } from './liveLogic.ts';
 import type { ClockFormat } from '../../../domain/time.ts';
+import { useLocale, useT } from '../../i18n/locale.ts';
+import { roundLabel, sportText } from '../../../domain/i18n/sport.ts';
+import { liveText } from './text.ts';
 
 export function ScheduleRow({
   item,
@@ -30,15 +33,18 @@ export function ScheduleRow({
   /** The floor's name, when the page follows several floors. */
   floor?: string | undefined;
 }) {
+  const t = useT(liveText);
+  const sport = useT(sportText);
+  const locale = useLocale();
   const state = stateName(item.roundState);
   const shown = publicState(item);
   const colours = roundStateStyles[shown];
-  const time = startTime(item, timeZone, withDay, clock);
+  const time = startTime(item, timeZone, withDay, clock, t, locale);
   const posted = item.roundState === STATE.Posted && item.kind === 'round';
   const title = (
     <>
       <span className="live-row-event">{item.eventName}</span>
-      {item.kind === 'round' && <span className="live-row-round">{item.roundName}</span>}
+      {item.kind === 'round' && <span className="live-row-round">{roundLabel(sport, item.roundName)}</span>}
     </>
   );
   return (
@@ -68,9 +74,11 @@ export function ScheduleRow({
           ) : (
             <span className="live-row-clock">{time.time}</span>
           )}
-          {time.kind === 'estimated' && <span className="live-row-est">{time.lateWords ?? 'estimated'}</span>}
-          {time.kind === 'started' && <span className="live-row-est">started</span>}
-          {time.kind === 'danced' && <span className="live-row-est">danced</span>}
+          {time.kind === 'estimated' && (
+            <span className="live-row-est">{time.lateWords ?? t('row.estimated')}</span>
+          )}
+          {time.kind === 'started' && <span className="live-row-est">{t('row.started')}</span>}
+          {time.kind === 'danced' && <span className="live-row-est">{t('row.danced')}</span>}
         </span>
       </span>
       <span className="live-row-main">
@@ -90,16 +98,16 @@ export function ScheduleRow({
             className="live-state"
             style={{ background: colours.background, color: colours.color, borderColor: colours.border }}
           >
-            {PUBLIC_STATE_LABEL[shown]}
+            {t(PUBLIC_STATE_KEY[shown])}
           </span>
           {posted && (
             <Link to={roundPath(item)} className="live-results-link" aria-hidden="true" tabIndex={-1}>
-              Results ›
+              {t('row.results')}
             </Link>
           )}
           {floor && <span className="live-tag live-tag-floor">{floor}</span>}
-          {isYours && <span className="live-tag live-tag-yours">Your round</span>}
-          {isRelated && <span className="live-tag">Same event</span>}
+          {isYours && <span className="live-tag live-tag-yours">{t('row.yours')}</span>}
+          {isRelated && <span className="live-tag">{t('row.sameEvent')}</span>}
         </span>
       </span>
     </li>
@@ -108,9 +116,10 @@ export function ScheduleRow({
 
 /** The list's shape while it loads, so nothing jumps when the data arrives. */
 export function ScheduleSkeleton() {
+  const t = useT(liveText);
   return (
-    <div aria-busy="true" aria-label="Loading the running order">
-      <p className="live-loading">Loading...</p>
+    <div aria-busy="true" aria-label={t('loading.schedule')}>
+      <p className="live-loading">{t('loading')}</p>
       <div className="live-now live-skeleton" style={{ height: 104 }} />
       <div className="live-skeleton" style={{ height: 124, margin: '16px 0' }} />
       {Array.from({ length: 6 }, (_, i) => (

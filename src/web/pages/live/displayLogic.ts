@@ -5,7 +5,7 @@
  */
 import { nowAndNext } from '../../../domain/schedule.ts';
 import type { Schedule, ScheduleItem } from '../../../domain/schemas/events.ts';
-import { STATE, type LiveItem } from './liveLogic.ts';
+import { STATE, type LiveItem, type LiveT } from './liveLogic.ts';
 
 /** What the display needs of a schedule item: the live view's part, its dances and heats, its floor. */
 export type DisplayItem = LiveItem & Pick<ScheduleItem, 'dances' | 'heats' | 'floor'>;
@@ -43,11 +43,18 @@ export function floorBoard(
   return { floor, minutesLate, now, next, posted };
 }
 
-/** "Waltz · Tango · Foxtrot", and the heats when there are several. */
-export function danceLine(item: Pick<DisplayItem, 'kind' | 'dances' | 'heats'>): string {
+/**
+ * "Waltz · Tango · Foxtrot", and the heats when there are several: `dance` words a dance's name (the
+ * sport's words), `t` the heats.
+ */
+export function danceLine(
+  item: Pick<DisplayItem, 'kind' | 'dances' | 'heats'>,
+  dance: (name: string) => string,
+  t: LiveT,
+): string {
   if (item.kind !== 'round') return '';
-  const heats = item.heats > 1 ? ` · ${item.heats} heats` : '';
-  return `${item.dances.join(' · ')}${heats}`;
+  const heats = item.heats > 1 ? ` · ${t('display.heats', { count: item.heats })}` : '';
+  return `${item.dances.map(dance).join(' · ')}${heats}`;
 }
 
 /** The round recalled couples go on to: the event's next round in the schedule, by number. */

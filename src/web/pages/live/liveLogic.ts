@@ -13,6 +13,13 @@ import { RoundState, roundStateName, type RoundStateName } from '../../shared/ro
 import { dateFormat, safeZone } from '../../components/format.ts';
 import { formatTime, type ClockFormat } from '../../../domain/time.ts';
 import { isRunningLate, nowAndNext } from '../../../domain/schedule.ts';
+import { translator, type Translate } from '../../../domain/i18n/catalog.ts';
+import type { Locale } from '../../../domain/i18n/locales.ts';
+import { liveText, type LiveKey } from './text.ts';
+
+/** The live pages' words (liveText); English where a caller gives none (tests, other screens). */
+export type LiveT = Translate<LiveKey>;
+const english = (): LiveT => translator(liveText, 'en');
 
 /** Round states and their colours come from the one staff module (tiny, no UI code). */
 export const STATE = RoundState;
@@ -22,15 +29,20 @@ export function stateName(state: number): StateName {
   return roundStateName(state) ?? 'Initialized';
 }
 
-/** A round state in spectators' words (the staff names mean little to them). */
-export const PUBLIC_STATE_LABEL: Record<StateName, string> = {
-  Initialized: 'Coming up',
-  Empty: 'Waiting for couples',
-  Running: 'On the floor',
-  Skipped: 'Not danced',
-  Marked: 'Being scored',
-  Posted: 'Results posted',
-};
+/** A round state in spectators' words (the staff names mean little to them): its catalog key. */
+export const PUBLIC_STATE_KEY = {
+  Initialized: 'state.initialized',
+  Empty: 'state.empty',
+  Running: 'state.running',
+  Skipped: 'state.skipped',
+  Marked: 'state.marked',
+  Posted: 'state.posted',
+} as const satisfies Record<StateName, LiveKey>;
+
+/** The same in English (screens outside the live pages that still read it). */
+export const PUBLIC_STATE_LABEL: Record<StateName, string> = Object.fromEntries(
+  Object.entries(PUBLIC_STATE_KEY).map(([state, key]) => [state, english()(key)]),
+) as Record<StateName, string>;
 
 /**
  * The state spectators see: an Empty round that already has its couples (recalled, waiting to be
@@ -41,8 +53,10 @@ export function publicState(item: Pick<LiveItem, 'roundState' | 'couples'>): Sta
   return stateName(item.roundState);
 }
 
-export const publicStateLabel = (item: Pick<LiveItem, 'roundState' | 'couples'>): string =>
-  PUBLIC_STATE_LABEL[publicState(item)];
+export const publicStateLabel = (
+  item: Pick<LiveItem, 'roundState' | 'couples'>,
+  t: LiveT = english(),
+): string => t(PUBLIC_STATE_KEY[publicState(item)]);
 
 /** The part of a schedule item the live view needs; tests build these by hand. */
 export type LiveItem = Pick<
@@ -158,41 +172,52 @@ export interface StartTime {
   lateWords: string | null;
 }
 
-/** The round's start in the competition's time zone: actual, set, estimated, or "TBA". */
-export function startTime(item: LiveItem, timeZone: string, withDay: boolean, clock: ClockFormat): StartTime {
+/**
+ * The round's start in the competition's time zone: actual, set, estimated, or "TBA"; worded with `t`
+ * and the day named in `locale` (English when not given).
+ */
+export function startTime(
+  item: LiveItem,
+  timeZone: string,
+  withDay: boolean,
+  clock: ClockFormat,
+  t: LiveT = english(),
+  locale: Locale = 'en',
+): StartTime {
   const skipped = item.roundState === STATE.Skipped;
-  const at = (kind: Exclude<StartKind, 'tba'>, instant: string, prefix: string): StartTime => {
-    const day = withDay ? weekday(instant, timeZone) : null;
+  const at = (kind: Exclude<StartKind, 'tba'>, instant: string): StartTime => {
+    const day = withDay ? weekday(instant, timeZone, locale) : null;
     const time = formatTime(instant, timeZone, clock);
     const late = kind === 'estimated' && isRunningLate(item.minutesLate);
-    const lateWords = late ? `running ${item.minutesLate} min late` : null;
-    const label = `${prefix} ${day ? `${day} ` : ''}${time}${lateWords ? ` · ${lateWords}` : ''}`;
+    const lateWords = late ? t('time.lateWords', { minutes: item.minutesLate }) : null;
+    const when = day ? t('time.dayTime', { day, time }) : time;
+    const label = t(`time.${kind}`, { when }) + (lateWords ? ` · ${lateWords}` : '');
     return { kind, day, time, instant, label, late, lateWords };
   };
   // A round that ended shows when it was danced (its start; the estimate holds it when none is stored).
   const danced = item.endedAt ? (item.startedAt ?? item.estimatedStart) : null;
-  if (danced) return at('danced', danced, 'Danced');
-  if (item.startedAt) return at('started', item.startedAt, 'Started');
+  if (danced) return at('danced', danced);
+  if (item.startedAt) return at('started', item.startedAt);
   if (!skipped && item.roundStartTime && item.estimatedStart === item.roundStartTime) {
-    return at('scheduled', item.roundStartTime, 'Starts');
+    return at('scheduled', item.roundStartTime);
   }
-  if (!skipped && item.estimatedStart) return at('estimated', item.estimatedStart, 'About');
-  if (!skipped && item.roundStartTime) return at('scheduled', item.roundStartTime, 'Starts');
+  if (!skipped && item.estimatedStart) return at('estimated', item.estimatedStart);
+  if (!skipped && item.roundStartTime) return at('scheduled', item.roundStartTime);
   return {
     kind: 'tba',
     day: null,
-    time: 'TBA',
+    time: t('time.tba'),
     instant: null,
-    label: 'Start time to be announced',
+    label: t('time.tbaLabel'),
     late: false,
     lateWords: null,
   };
 }
 
-function weekday(instant: string, timeZone: string): string | null {
+function weekday(instant: string, timeZone: string, locale: Locale): string | null {
   const date = new Date(instant);
   if (Number.isNaN(date.getTime())) return null;
-  return dateFormat({ weekday: 'short', timeZone: safeZone(timeZone) }).format(date);
+  return dateFormat({ weekday: 'short', timeZone: safeZone(timeZone) }, locale).format(date);
 }
 
 /** Whether times need their day: the competition runs over more than one calendar day. */

@@ -24,15 +24,18 @@ import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../shared/fo
 import { codeRoleFor, officialScreens, safeNext } from '../../shared/session.ts';
 import { OfficialCodeSignIn } from '../admin/OfficialCodeSignIn.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
+import { useT } from '../../i18n/locale.ts';
+import { fieldMessage, loginText, PASSWORD_SHORT } from './text.ts';
 
 /** The server's sign-in rules, plus the password policy (spec §5: at least 6 characters). */
 const loginForm = loginBody.extend({
-  password: loginBody.shape.password.min(6, { error: 'Passwords are at least 6 characters long' }),
+  password: loginBody.shape.password.min(6, { error: PASSWORD_SHORT }),
 });
 type LoginValues = z.input<typeof loginForm>;
 
 export function LoginPage() {
-  usePageTitle('Sign in');
+  const t = useT(loginText);
+  usePageTitle(t('pageTitle'));
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
   const navigate = useScopedNavigate();
@@ -63,16 +66,22 @@ export function LoginPage() {
     },
   });
 
+  // The rules' messages are kept in English in the form; they are shown in the reader's language.
+  const fieldError = (name: keyof LoginValues) => {
+    const error = form.errors[name];
+    return typeof error === 'string' ? fieldMessage(t, error) : error;
+  };
+
   return (
     <Container size={420} py={{ base: 'lg', sm: 80 }}>
       <Stack gap="lg">
         <Stack gap={4}>
           <Title order={1} size="h2">
-            Staff sign-in
+            {t('title')}
           </Title>
           <Text c="dimmed">
-            {competition ? competition.fullName : 'Loading...'}
-            {params.get('next') ? ' — sign in to continue to the admin area.' : ''}
+            {competition ? competition.fullName : t('loading')}
+            {params.get('next') ? t('continue') : ''}
           </Text>
         </Stack>
         <Paper withBorder p="lg" radius="md">
@@ -83,23 +92,25 @@ export function LoginPage() {
             })}
           >
             <Stack gap="md">
-              <CommandError command={signIn} title="Not signed in" audience="public" />
+              <CommandError command={signIn} title={t('notSignedIn')} audience="public" />
               <TextInput
-                label="Email"
+                label={t('email')}
                 type="email"
                 autoComplete="username"
                 required
                 autoFocus
                 {...form.getInputProps('email')}
+                error={fieldError('email')}
               />
               <PasswordInput
-                label="Password"
+                label={t('password')}
                 autoComplete="current-password"
                 required
                 {...form.getInputProps('password')}
+                error={fieldError('password')}
               />
               <Button type="submit" loading={signIn.busy} disabled={signIn.busy} fullWidth size="md">
-                Sign in
+                {t('submit')}
               </Button>
             </Stack>
           </form>
@@ -108,7 +119,7 @@ export function LoginPage() {
           {withCode ? (
             <Stack gap="sm">
               <Title order={2} size="h4">
-                {codeRole}: sign in with your access code
+                {t('code.title', { role: codeRole })}
               </Title>
               <OfficialCodeSignIn
                 role={codeRole}
@@ -119,15 +130,15 @@ export function LoginPage() {
             </Stack>
           ) : (
             <Stack gap="xs">
-              <Text size="sm">{codeRole}? Your access code signs you in to your screen.</Text>
+              <Text size="sm">{t('code.hint', { role: codeRole })}</Text>
               <Button variant="default" onClick={() => setWithCode(true)}>
-                Sign in with an access code
+                {t('code.button')}
               </Button>
             </Stack>
           )}
         </Paper>
         <Anchor component={Link} to="/" size="sm">
-          Back to the competition site
+          {t('back')}
         </Anchor>
       </Stack>
     </Container>

@@ -14,17 +14,21 @@ import type { EventResults } from '../../api/types.ts';
 import { withWithdrawn, PlacingsList } from './Placings.tsx';
 import { NotPublished, ResultsLoading } from './states.tsx';
 import './results-pages.css';
+import { useT } from '../../i18n/locale.ts';
+import { danceLabel, roundLabel, sportText, styleLabel } from '../../../domain/i18n/sport.ts';
+import { resultsText } from './text.ts';
 
 type Round = EventResults['rounds'][number];
 
-const allResults = { to: '/results', label: 'All results' };
-
 /** /results/{event}: every posted round — recall tallies, the final's placings and full working. */
 export default function EventResultsPage() {
+  const t = useT(resultsText);
+  const sport = useT(sportText);
+  const allResults = { to: '/results', label: t('back') };
   const { event: eventKey } = useParams();
   const { competition } = useCompetition();
   const { results, error, refetch, key } = useEventResults(eventKey);
-  usePageTitle(results?.event.name ?? 'Results');
+  usePageTitle(results?.event.name ?? t('title'));
   useLogMissingResults(results?.rounds.length === 0, `event ${eventKey ?? ''}`);
 
   if (competition && !competition.resultsPageShown) return <NotPublished />;
@@ -33,31 +37,31 @@ export default function EventResultsPage() {
       return (
         <MissingPage
           back={allResults}
-          title="Event not found"
-          lead={`There is no event “${eventKey}” in this competition. The link may be mistyped or the event renamed.`}
+          title={t('notFound.title')}
+          lead={t('notFound.lead', { event: eventKey ?? '' })}
         />
       );
     return <ErrorPage error={error} refetch={refetch} />;
   }
-  if (!results || !competition) return <ResultsLoading title="Results" />;
+  if (!results || !competition) return <ResultsLoading title={t('title')} />;
 
   const { event, rounds, pending } = results;
   // Show the final first: that is what most people open the page for.
   const ordered = [...rounds].sort((a, b) => b.roundNumber - a.roundNumber);
+  const pendingNames = pending.map((p) => roundLabel(sport, p.roundName)).join(', ');
 
   return (
     <div className="page page-wide">
       <PageHead
         back={allResults}
         title={event.name}
-        lead={`${event.style} · ${event.level} · ${event.dances.join(', ')}`}
+        lead={`${styleLabel(sport, event.style)} · ${event.level} · ${event.dances.map((d) => danceLabel(sport, d)).join(', ')}`}
       />
       {rounds.length === 0 ? (
         <section className="section" aria-labelledby="no-results">
-          <h2 id="no-results">No results yet</h2>
+          <h2 id="no-results">{t('event.noResults')}</h2>
           <p className="res-empty">
-            No round of this event has been posted. Results appear here as soon as the scrutineer posts them
-            {pending.length > 0 && ` (still to come: ${pending.map((p) => p.roundName).join(', ')})`}.
+            {pending.length > 0 ? t('event.noneYetPending', { rounds: pendingNames }) : t('event.noneYet')}
           </p>
         </section>
       ) : (
@@ -65,13 +69,11 @@ export default function EventResultsPage() {
           {key && (
             <p className="res-downloads">
               <a href={hrefOf(endpoints.getEventsResultsCsv, { key, eventKey: event.key })} download>
-                Download these results (CSV)
+                {t('download.event')}
               </a>
             </p>
           )}
-          {pending.length > 0 && (
-            <p className="res-none">Not posted yet: {pending.map((p) => p.roundName).join(', ')}.</p>
-          )}
+          {pending.length > 0 && <p className="res-none">{t('event.pending', { rounds: pendingNames })}</p>}
           {ordered.map((r) => (
             <RoundSection key={r.roundNumber} round={r} />
           ))}
@@ -82,11 +84,14 @@ export default function EventResultsPage() {
 }
 
 function RoundSection({ round }: { round: Round }) {
+  const t = useT(resultsText);
+  const sport = useT(sportText);
   const id = `round-${round.roundNumber}`;
+  const name = roundLabel(sport, round.roundName);
   if (round.kind === 'recall') {
     return (
       <section className="res-round" aria-labelledby={id} data-testid={id}>
-        <h2 id={id}>{round.roundName}</h2>
+        <h2 id={id}>{name}</h2>
         {round.ajs ? (
           <AjsWorking
             result={round.ajs}
@@ -96,7 +101,7 @@ function RoundSection({ round }: { round: Round }) {
             )}
           />
         ) : (
-          <RecallTally round={round} caption={`${round.roundName}: recall marks by judge and dance`} />
+          <RecallTally round={round} caption={t('round.tally', { round: name })} />
         )}
       </section>
     );
@@ -106,22 +111,19 @@ function RoundSection({ round }: { round: Round }) {
   );
   return (
     <section className="res-round" aria-labelledby={id} data-testid={id}>
-      <h2 id={id}>{round.roundName}</h2>
-      <h3 className="res-sub">Placings</h3>
+      <h2 id={id}>{name}</h2>
+      <h3 className="res-sub">{t('round.placings')}</h3>
       <PlacingsList placings={withWithdrawn(round)} testId="final-placings" />
       {round.ajs && (
         <>
-          <h3 className="res-sub">Component scores</h3>
+          <h3 className="res-sub">{t('round.components')}</h3>
           <AjsWorking result={round.ajs} names={names} />
         </>
       )}
       {round.finalTable && (
         <>
-          <h3 className="res-sub">Skating System working</h3>
-          <p className="res-meta">
-            Columns show how many judges placed the couple there or better, with the sum of those marks in
-            brackets: 3(5) = three marks adding up to 5. The shaded column decided the place.
-          </p>
+          <h3 className="res-sub">{t('round.skating')}</h3>
+          <p className="res-meta">{t('round.skatingNote')}</p>
           <FinalWorking result={round.finalTable} names={names} />
         </>
       )}

@@ -1,5 +1,7 @@
-import { ordinal } from '../../components/format.ts';
-import { WITHDRAWAL_LABELS, type WithdrawalKind } from '../../../domain/rounds/formats.ts';
+import type { WithdrawalKind } from '../../../domain/rounds/formats.ts';
+import { useT } from '../../i18n/locale.ts';
+import { placeLabel, sportText } from '../../../domain/i18n/sport.ts';
+import { roundWordsText, WITHDRAWAL_KEY } from '../../shared/roundWords/text.ts';
 
 /** One placed couple as both public results pages list it; a search also lists couples out earlier. */
 export interface Placing {
@@ -33,11 +35,13 @@ export function PlacingsList({
   team?: string | null;
   testId?: string;
 }) {
+  const sport = useT(sportText);
+  const words = useT(roundWordsText);
   return (
     <ol className="res-placings" data-testid={testId}>
       {placings.map((p) => (
         <li key={p.coupleNumber} className={team && p.affiliation === team ? 'res-mine' : undefined}>
-          <span className="res-place">{p.place === null ? '' : ordinal(p.place)}</span>
+          <span className="res-place">{p.place === null ? '' : placeLabel(sport, p.place)}</span>
           <span className="res-number">{p.coupleNumber}</span>
           <span className="res-names">
             {p.leadName} &amp; {p.followName}
@@ -45,7 +49,7 @@ export function PlacingsList({
             {p.note && <span className="res-team">{p.note}</span>}
             {p.status && (
               <span className={`res-status res-${p.status}`} data-testid={`status-${p.coupleNumber}`}>
-                {WITHDRAWAL_LABELS[p.status]}
+                {words(WITHDRAWAL_KEY[p.status])}
               </span>
             )}
           </span>

@@ -14,14 +14,18 @@ import { coupleMatcher } from '../../components/coupleSearch.ts';
 import { withWithdrawn, PlacingsList, type Placing } from './Placings.tsx';
 import { NotPublished, ResultsLoading } from './states.tsx';
 import './results-pages.css';
+import { useT } from '../../i18n/locale.ts';
+import { danceLabel, roundLabel, sportText, styleLabel } from '../../../domain/i18n/sport.ts';
+import type { Translate } from '../../../domain/i18n/catalog.ts';
+import { resultsText, type ResultsKey } from './text.ts';
 
 type SummaryEvent = ResultsSummary['events'][number];
 
 const FILTERS = [
-  { name: 'style', label: 'Style', all: 'All styles' },
-  { name: 'level', label: 'Level', all: 'All levels' },
-  { name: 'team', label: 'Team', all: 'All teams' },
-] as const;
+  { name: 'style', label: 'filter.style', all: 'filter.allStyles' },
+  { name: 'level', label: 'filter.level', all: 'filter.allLevels' },
+  { name: 'team', label: 'filter.team', all: 'filter.allTeams' },
+] as const satisfies readonly { name: string; label: ResultsKey; all: ResultsKey }[];
 type FilterName = (typeof FILTERS)[number]['name'];
 
 /** The choices each filter offers: only what the events hold, in the sport's order. */
@@ -37,11 +41,13 @@ function filterOptions(events: SummaryEvent[]): Record<FilterName, string[]> {
 
 /** /results: every event with its final placings, filtered by style, level and team (in the URL). */
 export default function ResultsPage() {
+  const t = useT(resultsText);
+  const sport = useT(sportText);
   // The switch is the competition's, read as the top bar reads it, so the page follows it live.
   const { competition } = useCompetition();
   const { summary, error, refetch, key } = useResultsSummary();
   const [params, setParams] = useSearchParams();
-  usePageTitle('Results');
+  usePageTitle(t('title'));
   useLogMissingResults(
     competition?.resultsPageShown === true && summary?.events.every((e) => e.postedRounds === 0) === true,
     'in any event',
@@ -49,7 +55,7 @@ export default function ResultsPage() {
 
   if (competition && !competition.resultsPageShown) return <NotPublished />;
   if (error && !summary) return <ErrorPage error={error} refetch={refetch} />;
-  if (!summary || !competition) return <ResultsLoading title="Results" />;
+  if (!summary || !competition) return <ResultsLoading title={t('title')} />;
 
   const chosen = {
     style: params.get('style') ?? '',
@@ -59,7 +65,9 @@ export default function ResultsPage() {
   const search = params.get('q') ?? '';
   const searching = search.trim() !== '';
   const fits = coupleMatcher(search);
-  const hits = new Map(summary.events.map((e) => [e.key, searching ? coupleHits(e, fits) : []]));
+  const hits = new Map(
+    summary.events.map((e) => [e.key, searching ? coupleHits(e, fits, t, (r) => roundLabel(sport, r)) : []]),
+  );
   const options = filterOptions(summary.events);
   const shown = summary.events.filter(
     (e) =>
@@ -78,16 +86,14 @@ export default function ResultsPage() {
 
   return (
     <div className="page">
-      <h1>Results</h1>
-      <p className="page-lead">
-        Final placings of every event. Open an event for every round and the full Skating System working.
-      </p>
-      <form className="res-filters" aria-label="Filter results" onSubmit={(e) => e.preventDefault()}>
+      <h1>{t('title')}</h1>
+      <p className="page-lead">{t('lead')}</p>
+      <form className="res-filters" aria-label={t('filter.label')} onSubmit={(e) => e.preventDefault()}>
         <label className="res-filter res-search">
-          <span>Find a couple</span>
+          <span>{t('search.label')}</span>
           <input
             type="search"
-            placeholder="Name or number"
+            placeholder={t('search.placeholder')}
             enterKeyHint="search"
             autoComplete="off"
             value={search}
@@ -96,12 +102,12 @@ export default function ResultsPage() {
         </label>
         {FILTERS.map((f) => (
           <label key={f.name} className="res-filter">
-            <span>{f.label}</span>
+            <span>{t(f.label)}</span>
             <select value={chosen[f.name]} onChange={(e) => setFilter(f.name, e.target.value)}>
-              <option value="">{f.all}</option>
+              <option value="">{t(f.all)}</option>
               {options[f.name].map((o) => (
                 <option key={o} value={o}>
-                  {o}
+                  {f.name === 'style' ? styleLabel(sport, o) : o}
                 </option>
               ))}
               {chosen[f.name] && !options[f.name].includes(chosen[f.name]) && (
@@ -112,19 +118,19 @@ export default function ResultsPage() {
         ))}
         {filtered && (
           <button type="button" className="res-clear" onClick={() => setParams({}, { replace: true })}>
-            Clear filters
+            {t('filter.clear')}
           </button>
         )}
       </form>
       <p className="res-count" aria-live="polite">
         {shown.length === summary.events.length
-          ? `${shown.length} events`
-          : `${shown.length} of ${summary.events.length} events`}
+          ? t('count.all', { count: shown.length })
+          : t('count.some', { shown: shown.length, count: summary.events.length })}
         {key && (
           <>
             {' · '}
             <a href={hrefOf(endpoints.getResultsCsv, { key })} download>
-              Download all results (CSV)
+              {t('download.all')}
             </a>
           </>
         )}
@@ -132,10 +138,12 @@ export default function ResultsPage() {
       {shown.length === 0 && (
         <p className="res-empty">
           {searching
-            ? `No couple matching “${search.trim()}” in the posted results${filtered ? ' of these events' : ''}.`
-            : 'No event matches these filters.'}{' '}
+            ? filtered
+              ? t('empty.searchFiltered', { search: search.trim() })
+              : t('empty.search', { search: search.trim() })
+            : t('empty.filters')}{' '}
           <button type="button" className="res-link-button" onClick={() => setParams({}, { replace: true })}>
-            Show every event
+            {t('empty.showAll')}
           </button>
         </p>
       )}
@@ -147,7 +155,12 @@ export default function ResultsPage() {
 }
 
 /** The couples of one event a search finds: placed in the posted final, or how far they got. */
-function coupleHits(e: SummaryEvent, fits: ReturnType<typeof coupleMatcher>): Placing[] {
+function coupleHits(
+  e: SummaryEvent,
+  fits: ReturnType<typeof coupleMatcher>,
+  t: Translate<ResultsKey>,
+  round: (name: string) => string,
+): Placing[] {
   const found = (c: { leadName: string; followName: string; affiliation: string; coupleNumber: string }) =>
     fits(`${c.leadName} ${c.followName}`, c.affiliation, c.coupleNumber);
   return [
@@ -155,20 +168,25 @@ function coupleHits(e: SummaryEvent, fits: ReturnType<typeof coupleMatcher>): Pl
     ...e.reached.filter(found).map((c) => ({
       ...c,
       place: null,
-      note: c.recalled && !e.final ? `Recalled from the ${c.roundName}` : `Reached the ${c.roundName}`,
+      note:
+        c.recalled && !e.final
+          ? t('hit.recalledFrom', { round: round(c.roundName) })
+          : t('hit.reached', { round: round(c.roundName) }),
     })),
   ];
 }
 
 /** One event: its final placings, or with a search only the couples found in it. */
 function EventCard({ event: e, team, hits }: { event: SummaryEvent; team: string; hits: Placing[] | null }) {
+  const t = useT(resultsText);
+  const sport = useT(sportText);
   return (
     <section className="res-event" aria-labelledby={`ev-${e.key}`} data-testid={`event-${e.key}`}>
       <h2 id={`ev-${e.key}`}>
         <Link to={`/results/${encodeURIComponent(e.key)}`}>{e.name}</Link>
       </h2>
       <p className="res-meta">
-        {e.style} · {e.level} · {e.dances.join(', ')}
+        {styleLabel(sport, e.style)} · {e.level} · {e.dances.map((d) => danceLabel(sport, d)).join(', ')}
       </p>
       {hits ? (
         <PlacingsList placings={hits} team={team} />
@@ -176,15 +194,14 @@ function EventCard({ event: e, team, hits }: { event: SummaryEvent; team: string
         <PlacingsList placings={withWithdrawn(e.final)} team={team} />
       ) : (
         <p className="res-none">
-          {e.postedRounds > 0
-            ? `Final not posted yet · ${e.postedRounds} round${e.postedRounds > 1 ? 's' : ''} posted`
-            : 'No results posted yet'}
+          {e.postedRounds > 0 ? t('event.finalPending', { count: e.postedRounds }) : t('event.none')}
         </p>
       )}
       {(e.final || e.postedRounds > 0) && (
         <p className="res-more">
           <Link to={`/results/${encodeURIComponent(e.key)}`}>
-            Every round and the working<span className="res-vh"> of {e.name}</span>
+            {t('event.more')}
+            <span className="res-vh"> {t('event.moreOf', { event: e.name })}</span>
           </Link>
         </p>
       )}

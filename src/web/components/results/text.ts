@@ -1,0 +1,31 @@
+import en from './locales/en.json';
+import { catalog, type Translate } from '../../../domain/i18n/catalog.ts';
+import { AJS_TOLERANCE_GRADES, type AjsComponent } from '../../../domain/scoring/ajs.ts';
+
+/** The tables of posted results: recall tallies, the Skating System working, AJS scores. */
+export const resultTablesText = catalog('resultTables', en, {
+  de: () => import('./locales/de.json'),
+  es: () => import('./locales/es.json'),
+});
+export type ResultTablesKey = keyof typeof en;
+type T = Translate<ResultTablesKey>;
+
+/** A rule as the working names it: "Rule 5", "Rule 7 (next column)", "Shared". */
+export function ruleLabel(t: T, rule: string | null | undefined): string {
+  if (!rule) return '';
+  if (rule === 'Shared') return t('rule.shared');
+  const m = /^Rule (\d+)( \(next column\))?$/.exec(rule);
+  if (!m) return rule;
+  return m[2] ? t('rule.nextColumn', { n: Number(m[1]) }) : t('rule', { n: Number(m[1]) });
+}
+
+/** An AJS component's name ("Technical quality"). */
+export const ajsComponentName = (t: T, c: AjsComponent): string => t(`ajs.name.${c}`);
+
+/** The grade a tolerance is named for, or null for another value. */
+export function ajsGradeLabel(t: T, tolerance: number): string | null {
+  const [open, championship] = AJS_TOLERANCE_GRADES;
+  if (Math.abs(open.tolerance - tolerance) < 1e-9) return t('ajs.grade.open');
+  if (Math.abs(championship.tolerance - tolerance) < 1e-9) return t('ajs.grade.championship');
+  return null;
+}
