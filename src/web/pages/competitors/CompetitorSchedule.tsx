@@ -4,7 +4,8 @@ import type { PublicCompetitor } from '../../../domain/schemas/registration.ts';
 import { useCompetition, useEventSettings } from '../../api/queries/competition.ts';
 import { useCompetitorResults } from '../../api/queries/results.ts';
 import { useSchedule } from '../../api/queries/schedule.ts';
-import { PUBLIC_STATE_LABEL, roundPath, spansDays, startTime, STATE, stateName } from '../live/liveLogic.ts';
+import { PUBLIC_STATE_KEY, roundPath, spansDays, startTime, STATE, stateName } from '../live/liveLogic.ts';
+import { liveText } from '../live/text.ts';
 import { competitorRounds, dancerNext, dancerNextWords } from './competitorRounds.ts';
 import { useNow } from '../../components/useNow.ts';
 import { RoundReminders } from './RoundReminders.tsx';
@@ -22,6 +23,7 @@ export function CompetitorSchedule({ competitor }: { competitor: PublicCompetito
   const t = useT(competitorsText);
   const ts = useT(sportText);
   const locale = useLocale();
+  const tl = useT(liveText);
   const now = useNow();
   // Estimates move with the clock while a round runs late.
   const { schedule, error } = useSchedule({ followClock: true });
@@ -68,7 +70,7 @@ export function CompetitorSchedule({ competitor }: { competitor: PublicCompetito
           )}
           <ol className="entries-list" data-testid="competitor-rounds">
             {rounds.map(({ item, number, partner, ifRecalled }) => {
-              const time = startTime(item, timeZone, withDay, competition.clock);
+              const time = startTime(item, timeZone, withDay, competition.clock, tl, locale);
               const state = stateName(item.roundState);
               const title = `${item.eventName} · ${roundLabel(ts, item.roundName)}`;
               return (
@@ -92,7 +94,7 @@ export function CompetitorSchedule({ competitor }: { competitor: PublicCompetito
                       {ifRecalled && <> · {t('schedule.ifRecalled')}</>}
                     </span>
                   </span>
-                  <span className="cr-state">{PUBLIC_STATE_LABEL[state]}</span>
+                  <span className="cr-state">{tl(PUBLIC_STATE_KEY[state])}</span>
                 </li>
               );
             })}

@@ -187,7 +187,7 @@ export function startTime(
   const skipped = item.roundState === STATE.Skipped;
   const at = (kind: Exclude<StartKind, 'tba'>, instant: string): StartTime => {
     const day = withDay ? weekday(instant, timeZone, locale) : null;
-    const time = formatTime(instant, timeZone, clock);
+    const time = formatTime(instant, timeZone, clock, false, locale);
     const late = kind === 'estimated' && isRunningLate(item.minutesLate);
     const lateWords = late ? t('time.lateWords', { minutes: item.minutesLate }) : null;
     const when = day ? t('time.dayTime', { day, time }) : time;
