@@ -94,7 +94,11 @@ async function replaceOrganizers(
 /** 409 `duplicate` when a competition already goes by this key (it is the competition's address). */
 async function refuseTakenKey(trx: Tx, key: string): Promise<void> {
   const taken = await trx.selectFrom('competitions').select('id').where('key', '=', key).executeTakeFirst();
-  if (taken) throw new HttpError(409, 'duplicate', `A competition with key "${key}" already exists.`);
+  if (taken)
+    throw new HttpError(409, 'duplicate', `A competition with key "${key}" already exists.`, {
+      reason: 'competition',
+      key,
+    });
 }
 
 /**
@@ -334,6 +338,7 @@ export async function chooseServedCompetition(ctx: CommandContext, choice: SiteC
         409,
         'archived',
         `"${chosen.key}" is archived: unarchive it before serving it at /.`,
+        { reason: 'serve', key: chosen.key },
       );
   }
   // The chosen competition's turn before its row is touched: its audit record goes on its chain (audit.ts
