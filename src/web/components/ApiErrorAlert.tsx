@@ -69,7 +69,6 @@ const MESSAGES: Record<string, Variant[]> = {
   ],
   duplicate: [
     ['code.duplicate.email', (d) => (d.reason === 'email' ? need('email')(d) : null)],
-    ['code.duplicate.competition', (d) => (d.reason === 'competition' ? need('key')(d) : null)],
     ['code.duplicate.event', (d) => (d.reason === 'event' ? need('name')(d) : null)],
     ['code.duplicate', always],
   ],

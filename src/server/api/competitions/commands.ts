@@ -94,11 +94,7 @@ async function replaceOrganizers(
 /** 409 `duplicate` when a competition already goes by this key (it is the competition's address). */
 async function refuseTakenKey(trx: Tx, key: string): Promise<void> {
   const taken = await trx.selectFrom('competitions').select('id').where('key', '=', key).executeTakeFirst();
-  if (taken)
-    throw new HttpError(409, 'duplicate', `A competition with key "${key}" already exists.`, {
-      reason: 'competition',
-      key,
-    });
+  if (taken) throw new HttpError(409, 'duplicate', `A competition with key "${key}" already exists.`);
 }
 
 /**

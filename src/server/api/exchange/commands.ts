@@ -66,7 +66,6 @@ export async function importCompetition(trx: Tx, input: unknown, keyOverride?: s
       409,
       'duplicate',
       `A competition with key "${key}" already exists. Import it under another key (?key=…).`,
-      { reason: 'competition', key },
     );
 
   // A file from before the chain (version 1): its records are chained here, in its order. A version 2

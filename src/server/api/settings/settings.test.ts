@@ -7,7 +7,7 @@ const { s } = useTestServer();
 describe('event settings', () => {
   it('start at the spec defaults and are public to read', async () => {
     const res = await new Client(s.url).get('/api/v1/competitions/demo/settings/events');
-    expect(res.body).toEqual({ ...DEFAULT_EVENT_SETTINGS, clock: '12h', version: 1 });
+    expect(res.body).toEqual({ ...DEFAULT_EVENT_SETTINGS, clock: '12h', language: 'en', version: 1 });
   });
 
   it('are changed by an admin, with version checks and validation', async () => {
