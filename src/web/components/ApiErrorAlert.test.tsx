@@ -50,6 +50,19 @@ describe('a server error in the reader’s language', () => {
     expect(screen.getByRole('link', { name: 'Erneut anmelden' })).toBeVisible();
   });
 
+  it('words a public refusal in Spanish by its reason', async () => {
+    await chooseLocale('es');
+    const closed = new ApiError(
+      403,
+      'registration_closed',
+      'Registration is closed. Contact the organizers to be added.',
+      { reason: 'register' },
+    );
+    expect(describeError(closed, 'public')).toBe(
+      'Las inscripciones están cerradas. Contacta con la organización para que te añadan.',
+    );
+  });
+
   it('falls back to the server’s English message for a code it has no words for', async () => {
     await chooseLocale('de');
     expect(describeError(new ApiError(409, 'brand_new', 'Something new happened.'))).toBe(

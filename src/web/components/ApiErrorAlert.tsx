@@ -111,6 +111,15 @@ const MESSAGES: Record<string, Variant[]> = {
   internal: [['code.internal', always]],
   storage_full: [['code.storage_full', always]],
   storage_read_only: [['code.storage_read_only', always]],
+  registration_closed: [
+    ['code.registration_closed.register', (d) => (d.reason === 'register' ? {} : null)],
+    ['code.registration_closed.entries', (d) => (d.reason === 'entries' ? {} : null)],
+    ['code.registration_closed', always],
+  ],
+  grant_ended: [['code.grant_ended', always]],
+  link_expired: [['code.link_expired', always]],
+  link_used: [['code.link_used', always]],
+  link_unknown: [['code.link_unknown', always]],
 };
 
 /**
