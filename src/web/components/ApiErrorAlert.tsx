@@ -4,12 +4,9 @@ import { Link } from './Link.tsx';
 import { ApiError, isStale } from '../api/client.ts';
 import { loginPathFor } from '../shared/session.ts';
 import { currentLocale, tNow, useT } from '../i18n/locale.ts';
-import { formatMoney } from '../../domain/format.ts';
-import { loadCatalog, translator } from '../../domain/i18n/catalog.ts';
 import type { Locale } from '../../domain/i18n/locales.ts';
-import { roundLabel, sportText } from '../../domain/i18n/sport.ts';
-import { errorsText, hasErrorText, type ErrorsKey } from '../shared/errors/text.ts';
-import { describeIssues, detailIssues, speaks, type Issue } from '../shared/formErrors.ts';
+import { errorsText } from '../shared/errors/text.ts';
+import { errorWords } from '../shared/errors/lazy.ts';
 
 /**
  * Who reads the failure: staff (an admin or an official, who may sign in again), or the public (a
@@ -17,138 +14,13 @@ import { describeIssues, detailIssues, speaks, type Issue } from '../shared/form
  */
 export type Audience = 'staff' | 'public';
 
-type Details = Record<string, unknown>;
-const text = (v: unknown): string | undefined =>
-  typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : undefined;
-
-/**
- * A message of a code and the values it fills in from the error's details; null when one it needs is
- * missing (the next, plainer message then). Round names in the sport's words of the reader's language.
- */
-type Variant = [
-  key: ErrorsKey,
-  values: (d: Details, locale: Locale) => Record<string, string | number> | null,
-];
-
-const need =
-  (...names: string[]) =>
-  (d: Details) => {
-    const out: Record<string, string> = {};
-    for (const name of names) {
-      const v = text(d[name]);
-      if (v === undefined) return null;
-      out[name] = v;
-    }
-    return out;
-  };
-const always = () => ({});
-const round = (d: Details, locale: Locale) => {
-  const values = need('round', 'event')(d);
-  void loadCatalog(sportText, locale)?.catch(() => undefined);
-  return values && { ...values, round: roundLabel(translator(sportText, locale), values.round!) };
-};
-
-/** Each code's messages, the most specific first; the reason-less one last. */
-const MESSAGES: Record<string, Variant[]> = {
-  stale: [['code.stale', always]],
-  not_found: [['code.not_found', always]],
-  forbidden: [['code.forbidden', always]],
-  unauthorized: [['code.unauthorized', always]],
-  rate_limited: [
-    [
-      'code.rate_limited.seconds',
-      (d) => (typeof d.seconds === 'number' && d.seconds > 0 ? { seconds: d.seconds } : null),
-    ],
-    ['code.rate_limited', always],
-  ],
-  busy: [
-    ['code.busy.signins', (d) => (d.reason === 'signins' ? {} : null)],
-    ['code.busy.writes', (d) => (d.reason === 'writes' ? {} : null)],
-    ['code.busy.registering', (d) => (d.reason === 'registering' ? {} : null)],
-    ['code.busy', always],
-  ],
-  duplicate: [
-    ['code.duplicate.email', (d) => (d.reason === 'email' ? need('email')(d) : null)],
-    ['code.duplicate.event', (d) => (d.reason === 'event' ? need('name')(d) : null)],
-    ['code.duplicate', always],
-  ],
-  duplicate_entry: [
-    ['code.duplicate_entry.couple', need('lead', 'follow', 'event')],
-    ['code.duplicate_entry', always],
-  ],
-  number_taken: [
-    ['code.number_taken.by', need('number', 'by')],
-    ['code.number_taken.number', need('number')],
-    ['code.number_taken', always],
-  ],
-  has_marks: [
-    ['code.has_marks.scoring', (d, locale) => (d.reason === 'scoring' ? round(d, locale) : null)],
-    ['code.has_marks.official', (d) => (d.reason === 'official' ? need('name')(d) : null)],
-    ['code.has_marks', always],
-  ],
-  round_started: [
-    ['code.round_started.round', round],
-    ['code.round_started', always],
-  ],
-  posted: [['code.posted', always]],
-  unpaid: [
-    [
-      'code.unpaid.amount',
-      (d, locale) =>
-        typeof d.amountCents === 'number' && typeof d.currency === 'string'
-          ? { amount: formatMoney(d.amountCents / 100, d.currency, locale) }
-          : null,
-    ],
-    ['code.unpaid', always],
-  ],
-  archived: [
-    ['code.archived.serve', (d) => (d.reason === 'serve' ? need('key')(d) : null)],
-    ['code.archived.competition', need('competition')],
-    ['code.archived', always],
-  ],
-  too_large: [['code.too_large', always]],
-  bad_request: [['code.bad_request', always]],
-  internal: [['code.internal', always]],
-  storage_full: [['code.storage_full', always]],
-  storage_read_only: [['code.storage_read_only', always]],
-  registration_closed: [
-    ['code.registration_closed.register', (d) => (d.reason === 'register' ? {} : null)],
-    ['code.registration_closed.entries', (d) => (d.reason === 'entries' ? {} : null)],
-    ['code.registration_closed', always],
-  ],
-  grant_ended: [['code.grant_ended', always]],
-  link_expired: [['code.link_expired', always]],
-  link_used: [['code.link_used', always]],
-  link_unknown: [['code.link_unknown', always]],
-};
-
 /**
  * The server's refusal in the reader's language: the message for its code, with the details filled
- * in. In English, and for a code without words of its own, the server's own (English) message.
+ * in (shared/errors/codes/words.ts). In English, for a code without words of its own, and for the
+ * moment another language's words take to load, the server's own (English) message.
  */
 export function errorMessage(error: ApiError, locale: Locale = currentLocale()): string {
-  if (!speaks(locale)) return error.message;
-  const t = tNow(errorsText);
-  if (error.code === 'invalid') return describeIssues(issuesOf(error.details), locale) ?? error.message;
-  const details: Details =
-    typeof error.details === 'object' && error.details !== null && !Array.isArray(error.details)
-      ? (error.details as Details)
-      : {};
-  for (const [key, values] of MESSAGES[error.code] ?? []) {
-    const filled = hasErrorText(key) ? values(details, locale) : null;
-    if (filled) return t(key, filled);
-  }
-  return error.message;
-}
-
-/** A 400's issues as sent (with Zod's codes), for wording them in the reader's language. */
-function issuesOf(details: unknown): Issue[] {
-  if (!detailIssues(details).length) return [];
-  return (details as { path: unknown[]; message: string; code?: unknown }[]).map((d) => ({
-    ...d,
-    path: d.path.map(String),
-    code: typeof d.code === 'string' ? d.code : undefined,
-  }));
+  return errorWords(locale)?.codeMessage(error.code, error.details, locale) ?? error.message;
 }
 
 /** A failure in the user's words, with what to do next. */
