@@ -78,6 +78,48 @@ describe('messages in the language the couple registered in', () => {
     });
   });
 
+  it('"Your day" and an announcement go to each dancer in their own registration’s language', async () => {
+    const de = couple('de');
+    const es = couple('es');
+    for (const body of [de, es]) expect((await anon().post(REG, body)).status).toBe(201);
+    const name = await competitionFullName(s.db);
+    expect((await admin.post(`${COMP}/schedule/publish`, {})).status).toBe(200);
+    const sent = await admin.post(`${COMP}/messages`, {
+      audience: { kind: 'all' },
+      subject: 'Parking',
+      body: 'Park behind the hall.',
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(201);
+    const message = (kind: string, address: string) =>
+      s.db
+        .selectFrom('messages')
+        .select(['subject', 'text_body', 'html_body'])
+        .where('kind', '=', kind)
+        .where('to_address', '=', address)
+        .executeTakeFirstOrThrow();
+
+    const day = await message('your_day', de.follow.email);
+    const dia = await message('your_day', es.lead.email);
+    expect(day.subject).toBe(`Ihr Tag bei ${name}`);
+    expect(day.text_body).toContain(`Hallo ${de.follow.name},`);
+    expect(day.text_body).toContain(`Endrunde (bei Qualifikation) mit ${de.lead.name}`);
+    expect(day.html_body).toContain('<html lang="de">');
+
+    expect(dia.subject).toBe(`Tu día en ${name}`);
+
+    const news = await message('announcement', es.follow.email);
+    expect(news.subject).toBe('Parking');
+    expect(news.text_body).toContain('Park behind the hall.');
+    expect(news.text_body).toContain(`Para no recibir más avisos de ${name}:`);
+    const english = await s.db
+      .selectFrom('messages')
+      .select('text_body')
+      .where('kind', '=', 'announcement')
+      .where('to_address', 'not in', [de.lead.email, de.follow.email, es.lead.email, es.follow.email])
+      .executeTakeFirstOrThrow();
+    expect(english.text_body).toContain(`To receive no more announcements from ${name}:`);
+  });
+
   it('refuses a language it does not ship: 400 invalid naming the field, nothing written', async () => {
     const body = couple('fr');
     const before = await s.db.selectFrom('registrations').select('id').execute();
