@@ -111,6 +111,14 @@ describe('messages in the language the couple registered in', () => {
     expect(news.subject).toBe('Parking');
     expect(news.text_body).toContain('Park behind the hall.');
     expect(news.text_body).toContain(`Para no recibir más avisos de ${name}:`);
+    // "Email me a link" in the language of the registration it opens.
+    expect((await anon().post(`${REG}/recover`, { email: de.lead.email })).status).toBe(202);
+    const link = await smtp.waitForMail(
+      (m) => m.to.includes(de.lead.email) && m.subject === `Ihre Anmeldung für ${name}`,
+      5_000,
+    );
+    expect(link.text).toContain('Der Link funktioniert einmal, innerhalb von 24 Stunden.');
+
     const english = await s.db
       .selectFrom('messages')
       .select('text_body')
