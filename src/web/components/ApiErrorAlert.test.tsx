@@ -69,6 +69,11 @@ describe('a server error in the reader’s language', () => {
     expect(describeError(closed, 'public')).toBe(
       'Las inscripciones están cerradas. Contacta con la organización para que te añadan.',
     );
+    const same = new ApiError(400, 'invalid', 'The lead and the follow must be two different people.', {
+      problems: [],
+      reason: 'same_person',
+    });
+    expect(describeError(same, 'public')).toBe('El caballero y la dama deben ser dos personas distintas.');
   });
 
   it('falls back to the server’s English message for a code it has no words for', async () => {

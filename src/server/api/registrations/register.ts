@@ -86,6 +86,7 @@ export async function registerCouple(
   if (normalizeName(input.lead.name) === normalizeName(input.follow.name))
     throw new HttpError(400, 'invalid', 'The lead and the follow must be two different people.', {
       problems: [],
+      reason: 'same_person',
     });
 
   const facts = opts.facts ?? new DatabaseFacts(trx, c.id);

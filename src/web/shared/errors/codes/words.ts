@@ -225,10 +225,14 @@ const MESSAGES: Record<string, Variant[]> = {
  * words of its own (the server's English message then).
  */
 export function codeMessage(code: string, details: unknown, locale: Locale): string | null {
-  if (code === 'invalid') return describeIssues(issuesOf(details), locale);
   const d: Details =
     typeof details === 'object' && details !== null && !Array.isArray(details) ? (details as Details) : {};
   const t = translator(errorCodesText, locale);
+  if (code === 'invalid') {
+    if (d.reason === 'same_person') return t('code.invalid.samePerson');
+    if (d.reason === 'no_change') return t('code.invalid.noChange');
+    return describeIssues(issuesOf(details), locale);
+  }
   for (const [key, values] of MESSAGES[code] ?? []) {
     const filled = values(d, locale);
     if (filled) return t(key, filled);
