@@ -25,15 +25,38 @@ export const stale = (what: string | { message: string }, current: unknown) =>
     { current },
   );
 
+/**
+ * One problem of a refused request: where (`path`), what in English (`message`), and for a reader in
+ * another language Zod's `code` with the limits it names (`maximum`, `minimum`, `origin`, `format`,
+ * `expected`, `values`, `keys`): the web words it in the reader's language.
+ */
 interface Issue {
   path: (string | number)[];
   message: string;
+  code?: string;
+  [param: string]: unknown;
+}
+
+/** The parts of a Zod issue a reader's language needs; nothing that echoes what was sent. */
+const ISSUE_PARAMS = ['origin', 'maximum', 'minimum', 'inclusive', 'format', 'expected', 'values', 'keys'];
+
+function issueParams(issue: object): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const name of ISSUE_PARAMS) {
+    const v = (issue as Record<string, unknown>)[name];
+    // Limits travel as numbers (a bigint limit as its digits); the rest as JSON has them.
+    if (typeof v === 'bigint') out[name] = Number(v);
+    else if (v !== undefined && typeof v !== 'function') out[name] = v;
+  }
+  return out;
 }
 
 function zodIssues(err: ZodError): Issue[] {
   return err.issues.map((i) => ({
     path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
     message: i.message,
+    code: i.code,
+    ...issueParams(i),
   }));
 }
 
@@ -60,12 +83,16 @@ export function installErrorHandling(app: FastifyInstance): void {
         .status(400)
         .send({ error: { code: 'invalid', message: describe(issues), details: issues } });
     }
-    const fe = err as FastifyError & { validation?: { instancePath?: string; message?: string }[] };
+    const fe = err as FastifyError & {
+      validation?: { instancePath?: string; message?: string; keyword?: unknown; params?: object }[];
+    };
     if (fe.validation) {
       // fastify-type-provider-zod puts each Zod issue in `validation`, its path as `/a/b`.
       const issues: Issue[] = fe.validation.map((v) => ({
         path: (v.instancePath ?? '').split('/').filter(Boolean),
         message: v.message ?? 'is not valid',
+        ...(typeof v.keyword === 'string' ? { code: v.keyword } : {}),
+        ...(v.params ? issueParams(v.params) : {}),
       }));
       return reply
         .status(400)
@@ -81,7 +108,15 @@ export function installErrorHandling(app: FastifyInstance): void {
       });
     }
     if (status === 429) {
-      return reply.status(429).send({ error: { code: 'rate_limited', message: fe.message } });
+      // How long to wait, as the Retry-After header says it: the web words it in the reader's language.
+      const seconds = Number(reply.getHeader('retry-after'));
+      return reply.status(429).send({
+        error: {
+          code: 'rate_limited',
+          message: fe.message,
+          ...(Number.isFinite(seconds) && seconds > 0 ? { details: { seconds } } : {}),
+        },
+      });
     }
     if (status >= 400 && status < 500) {
       const message =

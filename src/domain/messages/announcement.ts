@@ -1,5 +1,7 @@
 /** An organizer's announcement to dancers: their words, and how to receive no more of them. */
+import type { Locale } from '../i18n/locales.ts';
 import { htmlDocument, htmlLink, htmlParagraphs, escapeHtml, type ComposedMessage } from './mailParts.ts';
+import { messagesT } from './text.ts';
 
 export interface AnnouncementInput {
   competitionName: string;
@@ -8,19 +10,25 @@ export interface AnnouncementInput {
   body: string;
   /** The page where the recipient confirms they want no more announcements. */
   unsubscribeUrl: string;
+  /**
+   * The recipient's language (their registration's; its catalog loaded: loadCatalog): the frame around
+   * the organizer's words. The subject and body stay as the organizer typed them.
+   */
+  locale?: Locale;
 }
 
-/** Why the dancer gets it, and the way out (every announcement carries it). */
-const footer = (competitionName: string) =>
-  `You receive this because you are registered as a dancer at ${competitionName}.`;
-
 export function composeAnnouncement(a: AnnouncementInput): ComposedMessage {
+  const locale = a.locale ?? 'en';
+  const t = messagesT(locale);
+  const competition = a.competitionName;
+  // Why the dancer gets it, and the way out (every announcement carries it).
+  const why = t('announcement.why', { competition });
   const text = [
     a.body.trim(),
     '',
     '--',
-    footer(a.competitionName),
-    `To receive no more announcements from ${a.competitionName}: ${a.unsubscribeUrl}`,
+    why,
+    t('announcement.unsubscribe', { competition, url: a.unsubscribeUrl }),
     '',
   ].join('\n');
   const html = htmlDocument(
@@ -28,9 +36,10 @@ export function composeAnnouncement(a: AnnouncementInput): ComposedMessage {
     [
       htmlParagraphs(a.body),
       '<hr>',
-      `<p style="font-size: 0.9em">${escapeHtml(footer(a.competitionName))}<br>`,
-      `${htmlLink(a.unsubscribeUrl, `Receive no more announcements from ${a.competitionName}`)}</p>`,
+      `<p style="font-size: 0.9em">${escapeHtml(why)}<br>`,
+      `${htmlLink(a.unsubscribeUrl, t('announcement.unsubscribeLink', { competition }))}</p>`,
     ].join('\n'),
+    locale,
   );
   return { subject: a.subject, text, html };
 }

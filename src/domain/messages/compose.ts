@@ -3,6 +3,7 @@
  * on its own, and a simple HTML part (no images, no styles from elsewhere, no tracking). Every text that
  * came from a person (names, events, the competition's name) is escaped in the HTML part.
  */
+import { messagesT, type MessagesT } from './text.ts';
 
 export type MessageBlock =
   | { kind: 'paragraph'; text: string }
@@ -83,9 +84,12 @@ export function composeMessage(subject: string, blocks: readonly MessageBlock[])
   };
 }
 
-/** "Ann and Bob" — one greeting for the two dancers when they share an address. */
-export function namesTogether(names: readonly string[]): string {
+/** "Ann and Bob" — one greeting for the two dancers when they share an address (in `t`'s language). */
+export function namesTogether(names: readonly string[], t: MessagesT = messagesT()): string {
   const distinct = [...new Set(names)];
   if (distinct.length <= 1) return distinct[0] ?? '';
-  return `${distinct.slice(0, -1).join(', ')} and ${distinct[distinct.length - 1]}`;
+  return t('names.together', {
+    first: distinct.slice(0, -1).join(', '),
+    last: distinct[distinct.length - 1],
+  });
 }

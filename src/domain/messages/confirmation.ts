@@ -4,9 +4,11 @@
  * registration. The entry code is never in it: an email is not a safe place for a password, and the
  * link opens the registration on its own.
  */
-import { formatDateRange, formatMoney, TIER_NAMES } from '../format.ts';
+import { formatDateRange, formatMoney } from '../format.ts';
+import type { Locale } from '../i18n/locales.ts';
 import type { RegistrationTierName } from '../registration.ts';
 import { composeMessage, namesTogether, type ComposedMessage, type MessageBlock } from './compose.ts';
+import { hasMessage, messagesT } from './text.ts';
 
 export interface ConfirmationFacts {
   competition: { fullName: string; startDate: string; endDate: string; currency: string };
@@ -27,35 +29,46 @@ export interface ConfirmationFacts {
   teamPays?: string | null;
   /** Opens the couple's registration on the site. */
   link: string;
+  /** The language the couple registered in (its catalog loaded: loadCatalog). */
+  locale?: Locale;
 }
 
 export function confirmationMessage(f: ConfirmationFacts): ComposedMessage {
   const c = f.competition;
-  const money = (amount: number) => formatMoney(amount, c.currency);
-  const dates = formatDateRange(c.startDate, c.endDate);
+  const locale = f.locale ?? 'en';
+  const t = messagesT(locale);
+  const money = (amount: number) => formatMoney(amount, c.currency, locale);
+  const dates = formatDateRange(c.startDate, c.endDate, locale);
+  const couple = {
+    lead: f.lead.name,
+    follow: f.follow.name,
+    affiliation: f.affiliation,
+    competition: c.fullName,
+  };
+  const tierKey = `tier.${f.tier}`;
+  const tier = hasMessage(tierKey) ? t(tierKey) : f.tier;
   const blocks: MessageBlock[] = [
-    { kind: 'paragraph', text: `Hello ${namesTogether(f.recipients)},` },
+    { kind: 'paragraph', text: t('hello', { names: namesTogether(f.recipients, t) }) },
     {
       kind: 'paragraph',
-      text: `${f.lead.name} (lead) and ${f.follow.name} (follow) of ${f.affiliation} are registered for ${c.fullName}${dates ? `, ${dates}` : ''}.`,
+      text: dates
+        ? t('confirmation.registeredDates', { ...couple, dates })
+        : t('confirmation.registered', couple),
     },
   ];
   if (f.leadNumber !== null)
-    blocks.push({ kind: 'paragraph', text: `Your number: ${f.leadNumber} (worn by the lead).` });
+    blocks.push({ kind: 'paragraph', text: t('confirmation.number', { number: String(f.leadNumber) }) });
   blocks.push(
-    { kind: 'heading', text: f.events.length === 1 ? 'Your event' : 'Your events' },
+    { kind: 'heading', text: t('confirmation.events', { count: f.events.length }) },
     { kind: 'list', items: f.events.map((e) => e.name) },
     {
       kind: 'paragraph',
       text: f.teamPays
-        ? `Your entries (${money(f.amountDue)}) are billed to your team, ${f.teamPays}: your captain pays them.`
-        : `Amount due: ${money(f.amountDue)} (${TIER_NAMES[f.tier] ?? f.tier} tier, ${money(f.feePerDancer)} per dancer per event).`,
+        ? t('confirmation.teamPays', { amount: money(f.amountDue), team: f.teamPays })
+        : t('confirmation.amountDue', { amount: money(f.amountDue), tier, fee: money(f.feePerDancer) }),
     },
-    { kind: 'link', label: 'See or change your registration', href: f.link },
-    {
-      kind: 'paragraph',
-      text: 'You can add or drop events there until registration closes. If you did not register for this competition, you can ignore this message.',
-    },
+    { kind: 'link', label: t('confirmation.link'), href: f.link },
+    { kind: 'paragraph', text: t('confirmation.closing') },
   );
-  return composeMessage(`Registered: ${c.fullName}`, blocks);
+  return composeMessage(t('confirmation.subject', { competition: c.fullName }), blocks);
 }

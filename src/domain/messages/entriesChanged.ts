@@ -2,7 +2,9 @@
  * The message both dancers receive when their entries change (by themselves, or by the organizer):
  * what changed, line by line, and the events they are in now.
  */
+import type { Locale } from '../i18n/locales.ts';
 import { composeMessage, namesTogether, type ComposedMessage, type MessageBlock } from './compose.ts';
+import { messagesT, type MessagesT } from './text.ts';
 
 /** An event as a change names it; the style pairs a dropped event with an added one into a move. */
 export interface ChangedEvent {
@@ -52,13 +54,13 @@ export function isNoChange(c: EntriesChange): boolean {
 }
 
 /** One line per thing that changed, in the order a dancer reads them. */
-export function changeLines(c: EntriesChange): string[] {
+export function changeLines(c: EntriesChange, t: MessagesT = messagesT()): string[] {
   return [
-    ...c.added.map((e) => `Added: ${e}`),
-    ...c.moved.map((m) => `Moved from ${m.from} to ${m.to}`),
-    ...c.removed.map((e) => `Removed: ${e}`),
-    ...c.scratched.map((e) => `Scratched (withdrawn) from ${e}`),
-    ...c.reinstated.map((e) => `Back in ${e} (the scratch was taken back)`),
+    ...c.added.map((event) => t('entries.added', { event })),
+    ...c.moved.map((m) => t('entries.moved', { from: m.from, to: m.to })),
+    ...c.removed.map((event) => t('entries.removed', { event })),
+    ...c.scratched.map((event) => t('entries.scratched', { event })),
+    ...c.reinstated.map((event) => t('entries.reinstated', { event })),
   ];
 }
 
@@ -71,25 +73,29 @@ export interface EntriesChangedFacts {
   /** The events the couple dances now (scratched ones left out), in the competition's order. */
   eventsNow: string[];
   link: string;
+  /** The language the couple registered in (its catalog loaded: loadCatalog). */
+  locale?: Locale;
 }
 
 export function entriesChangedMessage(f: EntriesChangedFacts): ComposedMessage {
+  const t = messagesT(f.locale);
   const blocks: MessageBlock[] = [
-    { kind: 'paragraph', text: `Hello ${namesTogether(f.recipients)},` },
+    { kind: 'paragraph', text: t('hello', { names: namesTogether(f.recipients, t) }) },
     {
       kind: 'paragraph',
-      text: `The entries of ${f.lead.name} (lead) and ${f.follow.name} (follow) at ${f.competition.fullName} changed:`,
+      text: t('entries.changed', {
+        lead: f.lead.name,
+        follow: f.follow.name,
+        competition: f.competition.fullName,
+      }),
     },
-    { kind: 'list', items: changeLines(f.change) },
-    { kind: 'heading', text: 'Your events now' },
+    { kind: 'list', items: changeLines(f.change, t) },
+    { kind: 'heading', text: t('entries.now') },
     f.eventsNow.length
       ? { kind: 'list', items: f.eventsNow }
-      : { kind: 'paragraph', text: 'None: you are not entered in any event.' },
-    { kind: 'link', label: 'See your registration', href: f.link },
-    {
-      kind: 'paragraph',
-      text: 'If you did not ask for this change, contact the organizers.',
-    },
+      : { kind: 'paragraph', text: t('entries.none') },
+    { kind: 'link', label: t('entries.link'), href: f.link },
+    { kind: 'paragraph', text: t('entries.notYou') },
   ];
-  return composeMessage(`Entries changed: ${f.competition.fullName}`, blocks);
+  return composeMessage(t('entries.subject', { competition: f.competition.fullName }), blocks);
 }

@@ -4,6 +4,7 @@
  * no styles from elsewhere, no tracking, and no link but ours.
  */
 import { escapeHtml } from './compose.ts';
+import type { Locale } from '../i18n/locales.ts';
 
 export { escapeHtml };
 export type { ComposedMessage } from './compose.ts';
@@ -24,10 +25,10 @@ export const htmlLink = (url: string, words?: string): string =>
   `<a href="${escapeHtml(url)}">${escapeHtml(words ?? url)}</a>`;
 
 /** The whole HTML part around `inner` (already HTML), in the message's language. */
-export function htmlDocument(title: string, inner: string): string {
+export function htmlDocument(title: string, inner: string, locale: Locale = 'en'): string {
   return [
     '<!doctype html>',
-    '<html lang="en"><head><meta charset="utf-8">',
+    `<html lang="${locale}"><head><meta charset="utf-8">`,
     `<title>${escapeHtml(title)}</title></head>`,
     '<body style="font-family: sans-serif; line-height: 1.5">',
     inner,

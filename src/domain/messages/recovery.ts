@@ -5,6 +5,8 @@
  */
 import { escapeHtml, type ComposedMessage } from './compose.ts';
 import { RECOVERY_LINK_HOURS } from '../entryLinks.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { messagesT } from './text.ts';
 
 export interface RecoveryFacts {
   competitionName: string;
@@ -12,27 +14,30 @@ export interface RecoveryFacts {
   followName: string;
   /** The absolute link that opens the registration (entryLinkUrl). */
   link: string;
+  /** The language the couple registered in (its catalog loaded: loadCatalog). */
+  locale?: Locale;
 }
 
 export function recoveryMessage(f: RecoveryFacts): ComposedMessage {
-  const couple = `${f.leadName} and ${f.followName}`;
-  const subject = `Your registration for ${f.competitionName}`;
-  const lines = [
-    `Someone (we hope you) asked for a link to the registration of ${couple} for ${f.competitionName}.`,
-    '',
-    'Open your registration, see your events and change your entries here:',
-    f.link,
-    '',
-    `The link works once, within ${RECOVERY_LINK_HOURS} hours. Keep it to yourself: it opens your registration without the entry code.`,
-    '',
-    'If you did not ask for it, ignore this email: nothing has changed.',
-  ];
+  const t = messagesT(f.locale);
+  const couple = t('recovery.couple', { lead: f.leadName, follow: f.followName });
+  const subject = t('recovery.subject', { competition: f.competitionName });
+  const asked = t('recovery.asked', { couple, competition: f.competitionName });
+  const once = t('recovery.once', { hours: String(RECOVERY_LINK_HOURS) });
+  const ignore = t('recovery.ignore');
+  const lines = [asked, '', t('recovery.openHere'), f.link, '', once, '', ignore];
+  // The link's words sit inside the sentence: the sentence is escaped, then the link put in its place.
+  const mark = '\u0000';
+  const open = escapeHtml(t('recovery.openHtml', { link: mark })).replace(
+    mark,
+    `<a href="${escapeHtml(f.link)}">${escapeHtml(t('recovery.openLink'))}</a>`,
+  );
   const html = [
     '<!doctype html><html><body>',
-    `<p>Someone (we hope you) asked for a link to the registration of ${escapeHtml(couple)} for ${escapeHtml(f.competitionName)}.</p>`,
-    `<p><a href="${escapeHtml(f.link)}">Open your registration</a> to see your events and change your entries.</p>`,
-    `<p>The link works once, within ${RECOVERY_LINK_HOURS} hours. Keep it to yourself: it opens your registration without the entry code.</p>`,
-    '<p>If you did not ask for it, ignore this email: nothing has changed.</p>',
+    `<p>${escapeHtml(asked)}</p>`,
+    `<p>${open}</p>`,
+    `<p>${escapeHtml(once)}</p>`,
+    `<p>${escapeHtml(ignore)}</p>`,
     '</body></html>',
   ].join('\n');
   return { subject, text: lines.join('\n'), html };

@@ -3,7 +3,9 @@
  * they dance them, with floors and the estimated times the schedule screen shows, and a link to follow
  * the day live. Rounds after an event's first are danced only if the couple is recalled: said so.
  */
+import type { Locale } from '../i18n/locales.ts';
 import { htmlDocument, htmlLink, escapeHtml, type ComposedMessage } from './mailParts.ts';
+import { messagesT, type MessagesT } from './text.ts';
 
 export interface YourDayRound {
   eventName: string;
@@ -28,22 +30,30 @@ export interface YourDayInput {
   liveUrl: string;
   /** The dancer's own page (their events and rounds). */
   dancerUrl: string;
+  /** The dancer's language (their registration's; its catalog loaded: loadCatalog). */
+  locale?: Locale;
 }
 
-function roundLine(r: YourDayRound, severalFloors: boolean): string {
-  const where = severalFloors ? `, ${r.floor}` : '';
-  const recalled = r.ifRecalled ? ' (if recalled)' : '';
-  return `${r.time}${where}: ${r.eventName}, ${r.roundName}${recalled} with ${r.partnerName}`;
+function roundLine(r: YourDayRound, severalFloors: boolean, t: MessagesT): string {
+  return t('yourDay.round', {
+    time: r.time,
+    floor: severalFloors ? t('yourDay.floor', { floor: r.floor }) : '',
+    event: r.eventName,
+    round: r.roundName,
+    recalled: r.ifRecalled ? t('yourDay.ifRecalled') : '',
+    partner: r.partnerName,
+  });
 }
 
 export function composeYourDay(d: YourDayInput): ComposedMessage {
-  const subject = `Your day at ${d.competitionName}`;
-  const intro = `Hello ${d.dancerName},`;
-  const lead = `the schedule of ${d.competitionName} is out. These are your rounds, with their estimated times:`;
-  const none = `You have no rounds in the schedule yet.`;
-  const lines = d.rounds.map((r) => roundLine(r, d.severalFloors));
-  const note =
-    'Times are estimates: they move as the day runs ahead or late. Follow the schedule live on the day:';
+  const locale = d.locale ?? 'en';
+  const t = messagesT(locale);
+  const subject = t('yourDay.subject', { competition: d.competitionName });
+  const intro = t('hello', { names: d.dancerName });
+  const lead = t('yourDay.lead', { competition: d.competitionName });
+  const none = t('yourDay.none');
+  const lines = d.rounds.map((r) => roundLine(r, d.severalFloors, t));
+  const note = t('yourDay.note');
   const text = [
     intro,
     '',
@@ -54,7 +64,7 @@ export function composeYourDay(d: YourDayInput): ComposedMessage {
     note,
     d.liveUrl,
     '',
-    `Your events and rounds: ${d.dancerUrl}`,
+    t('yourDay.mine', { url: d.dancerUrl }),
     '',
   ].join('\n');
   const html = htmlDocument(
@@ -65,9 +75,10 @@ export function composeYourDay(d: YourDayInput): ComposedMessage {
       lines.length
         ? `<ul>\n${lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('\n')}\n</ul>`
         : `<p>${escapeHtml(none)}</p>`,
-      `<p>${escapeHtml(note)}<br>${htmlLink(d.liveUrl, 'The live schedule')}</p>`,
-      `<p>${htmlLink(d.dancerUrl, 'Your events and rounds')}</p>`,
+      `<p>${escapeHtml(note)}<br>${htmlLink(d.liveUrl, t('yourDay.liveLink'))}</p>`,
+      `<p>${htmlLink(d.dancerUrl, t('yourDay.mineLink'))}</p>`,
     ].join('\n'),
+    locale,
   );
   return { subject, text, html };
 }

@@ -18,6 +18,7 @@ import { CLOCK_FORMATS, instantFromInput, isKnownTimeZone } from '../time.ts';
 import { ROUND_STATE_ORDER, type RoundStateName } from '../rounds/state.ts';
 import { COMPETITION_STATES } from '../competitions.ts';
 import { checkInPaymentRules, moneyTotals } from './money.ts';
+import { LOCALES } from '../i18n/locales.ts';
 
 export const competitionKey = z.string({ error: 'key must be text' }).regex(/^[a-z0-9][a-z0-9-]{1,39}$/, {
   error: 'key must be 2–40 lowercase letters, digits or dashes, starting with a letter or digit',
@@ -88,6 +89,11 @@ export const clockFormat = z.enum(CLOCK_FORMATS, {
   error: 'Clock must be "12h" (12-hour, 3:45 PM) or "24h" (24-hour, 15:45)',
 });
 
+/** A language Promenade ships (domain/i18n/locales.ts): a competition's default, a registration's. */
+export const language = z.enum(LOCALES, {
+  error: `Language must be one of ${LOCALES.join(', ')}`,
+});
+
 /**
  * The level rule of a competition's registrations: `declared` (the placed-out levels dancers and
  * organizers declare; the rule before proficiency points), `ycn` (YCN proficiency points from
@@ -152,6 +158,8 @@ export const competitionFields = z.object({
     error: `Check-in payment rule must be one of ${checkInPaymentRules.join(', ')}`,
   }),
   currency: z.string().regex(/^[A-Z]{3}$/, { error: 'Currency must be a 3-letter code like USD' }),
+  /** The default language of print-outs, the projector and messages with no reader of their own. */
+  language,
   resultsPageShown: flag('resultsPageShown'),
   /** The chairman of judges approves each computed result before it may be posted. */
   requireApproval: flag('requireApproval'),
@@ -301,6 +309,8 @@ export const competitionResponse = z.object({
   discounts: z.array(z.object({ key: z.string(), name: z.string(), percent: z.number() })),
   checkInPayment: z.enum(checkInPaymentRules),
   currency: z.string(),
+  /** The default language of print-outs, the projector and messages with no reader of their own. */
+  language,
   /** Displayed status (spec §4). */
   registrationStatus: z.enum(['open', 'closed']),
   /** The tier and fee in force now, computed by the server from the dates. */
@@ -414,6 +424,11 @@ export const eventSettings = z
     scheduleTransitionSeconds: z.number().int().min(0).max(3_600).optional(),
     /** Clock times on every screen. Stored on the competition (its own column), not with the flags. */
     clock: clockFormat,
+    /**
+     * The competition's default language (print-outs, the projector, messages with no reader of their
+     * own); the same as the competition's `language`, stored on it like the clock.
+     */
+    language: language.optional(),
   })
   .strict();
 export type EventSettings = z.infer<typeof eventSettings>;

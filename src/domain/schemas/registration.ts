@@ -3,7 +3,7 @@ import { LEVELS } from '../levels.ts';
 import { STYLES } from '../styles.ts';
 import { CODE_LENGTH } from '../codes.ts';
 import { csvImport, flag, flagBody, LIMITS, money, requiredText, shortText, version } from './common.ts';
-import { registrationTiers } from './competition.ts';
+import { language, registrationTiers } from './competition.ts';
 import { coupleNames, eventRef } from './parts.ts';
 import { invoice } from './money.ts';
 
@@ -69,6 +69,8 @@ export const registrationCreate = z
     affiliation: requiredText('Affiliation'),
     events: eventKeyList.min(1, { error: 'Choose at least one event' }),
     consents,
+    /** The language the couple registers in: their emails are worded in it. */
+    language: language.optional(),
   })
   .strict();
 export type RegistrationCreate = z.infer<typeof registrationCreate>;

@@ -59,6 +59,7 @@ export class HashingTurns {
         503,
         'busy',
         'Too many sign-ins are being checked at once. Wait a few seconds and try again.',
+        { reason: 'signins' },
       );
     const started = performance.now();
     try {

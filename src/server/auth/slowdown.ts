@@ -122,7 +122,9 @@ export class SignInGuard {
     if (wait > 0) {
       req.server.refusals.warn(req, { ip: req.ip, url: req.url.split('?')[0] }, 'rate limit reached');
       reply.header('retry-after', String(wait));
-      throw new HttpError(429, 'rate_limited', `Too many attempts. Wait ${wait} seconds and try again.`);
+      throw new HttpError(429, 'rate_limited', `Too many attempts. Wait ${wait} seconds and try again.`, {
+        seconds: wait,
+      });
     }
     await sleep(this.slowdown.delayFor(pair));
   }

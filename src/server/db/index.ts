@@ -36,6 +36,7 @@ import * as m0028 from './migrations/0028_messages.ts';
 import * as m0029 from './migrations/0029_entry_links.ts';
 import * as m0031 from './migrations/0031_announcements.ts';
 import * as m0032 from './migrations/0032_money.ts';
+import * as m0033 from './migrations/0033_languages.ts';
 
 /** Migrations in order; listed here (not read from disk) so the bundle and tsx behave the same. */
 const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0029_entry_links': m0029,
   '0031_announcements': m0031,
   '0032_money': m0032,
+  '0033_languages': m0033,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

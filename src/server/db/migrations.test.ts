@@ -272,3 +272,28 @@ describe('migration 0032 (money as rows)', () => {
     });
   });
 });
+
+describe('migration 0033 (languages)', () => {
+  it('gives existing competitions and registrations English, the only language there was; new ones take theirs', async () => {
+    const { old, upgrade } = await releaseBefore('before-languages.sqlite', '0033_languages');
+    await oldCompetition(old);
+    for (const name of ['Ann Lead', 'Ben Follow'])
+      await sql`insert into competitors (competition_id, name, email) values (1, ${name}, ${name.replace(' ', '.') + '@example.com'})`.execute(
+        old,
+      );
+    await sql`insert into registrations (competition_id, lead_id, follow_id, affiliation, entry_code_hash, tier, created_at)
+      values (1, 1, 2, 'MIT', 'h1', 'EARLY', '2026-10-01T10:00:00.000Z')`.execute(old);
+
+    await upgrade(async (db) => {
+      expect(await db.selectFrom('competitions').select(['key', 'language']).execute()).toEqual([
+        { key: 'old', language: 'en' },
+      ]);
+      expect(await db.selectFrom('registrations').select(['id', 'language']).execute()).toEqual([
+        { id: 1, language: 'en' },
+      ]);
+      await db.updateTable('competitions').set({ language: 'de' }).where('key', '=', 'old').execute();
+      const row = await db.selectFrom('competitions').select('language').executeTakeFirst();
+      expect(row?.language).toBe('de');
+    });
+  });
+});

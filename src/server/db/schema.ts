@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ClockFormat } from '../../domain/time.ts';
 import type { Eligibility } from '../../domain/schemas/competition.ts';
+import type { Locale } from '../../domain/i18n/locales.ts';
 
 /** Booleans are stored as 0/1 so the same SQL runs on SQLite and PostgreSQL. */
 type Bool = number;
@@ -65,6 +66,8 @@ export interface CompetitionsTable {
   discounts: Generated<Json>;
   /** 'none' | 'warn' | 'block': handing out numbers to couples who still owe (0032). */
   check_in_payment: Generated<string>;
+  /** The default language of print-outs, the projector and messages: 'en' | 'de' | 'es' (0033). */
+  language: Generated<Locale>;
 }
 
 export interface UsersTable {
@@ -207,6 +210,8 @@ export interface RegistrationsTable {
   consents: Json;
   /** {lead: {style: level}, follow: {…}}: what this registration declared (only it is bound by it). */
   placed_out: Generated<string>;
+  /** The language the couple registered in; its dancers' emails are worded in it (0033). */
+  language: Generated<Locale>;
   created_at: CreatedAt;
   version: number;
 }

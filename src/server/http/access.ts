@@ -144,6 +144,7 @@ function refuseWriteWhenArchived(req: FastifyRequest): void {
       409,
       'archived',
       `${c.full_name} is archived and cannot be changed. A site administrator can un-archive it in the admin area (Competitions).`,
+      { competition: c.full_name },
     );
 }
 

@@ -83,6 +83,7 @@ export async function runCommand<T>(
           503,
           'busy',
           'Many changes arrived at once and this one could not be saved. Try again.',
+          { reason: 'writes' },
         );
       }
       // Apart, and a little longer each time, so the same commands do not collide again.

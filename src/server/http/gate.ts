@@ -22,7 +22,9 @@ export class Gate {
 
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.queue.length >= this.waiting)
-      throw new HttpError(503, 'busy', 'Many people are registering right now. Try again in a minute.');
+      throw new HttpError(503, 'busy', 'Many people are registering right now. Try again in a minute.', {
+        reason: 'registering',
+      });
     await new Promise<void>((resolve) => {
       this.queue.push(resolve);
       this.nextTurn();

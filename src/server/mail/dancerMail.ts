@@ -16,6 +16,7 @@ import {
 import type { ComposedMessage } from '../../domain/messages/compose.ts';
 import { registrationEntries } from '../api/registrations/queries.ts';
 import { registrationWithCouple } from '../api/joins.ts';
+import { messageLocale } from './language.ts';
 
 interface Dancer {
   name: string;
@@ -81,6 +82,8 @@ export interface RegisteredCouple extends Omit<
   registrationId: number;
   lead: Dancer;
   follow: Dancer;
+  /** The language the couple registered in. */
+  language: string;
 }
 
 /** The confirmation of a registration just written in `trx`, to both dancers. */
@@ -97,8 +100,9 @@ export async function mailConfirmation(
     endDate: c.end_date,
     currency: c.currency,
   };
+  const locale = await messageLocale(r.language);
   await mailCouple(trx, c, 'confirmation', r, origin, now, (recipients, link) =>
-    confirmationMessage({ ...r, competition, recipients, link }),
+    confirmationMessage({ ...r, competition, recipients, link, locale }),
   );
 }
 
@@ -116,7 +120,13 @@ export async function mailEntriesChanged(
 ): Promise<void> {
   if (isNoChange(change)) return;
   const couple = await registrationWithCouple(trx)
-    .select(['l.name as leadName', 'l.email as leadEmail', 'f.name as followName', 'f.email as followEmail'])
+    .select([
+      'l.name as leadName',
+      'l.email as leadEmail',
+      'f.name as followName',
+      'f.email as followEmail',
+      'registrations.language',
+    ])
     .where('registrations.id', '=', registrationId)
     .where('registrations.competition_id', '=', c.id)
     .executeTakeFirst();
@@ -126,6 +136,7 @@ export async function mailEntriesChanged(
     .map((e) => e.eventName);
   const lead = { name: couple.leadName, email: couple.leadEmail };
   const follow = { name: couple.followName, email: couple.followEmail };
+  const locale = await messageLocale(couple.language);
   await mailCouple(
     trx,
     c,
@@ -142,6 +153,7 @@ export async function mailEntriesChanged(
         change,
         eventsNow,
         link,
+        locale,
       }),
   );
 }

@@ -3,6 +3,10 @@ import { useLocation } from 'react-router';
 import { Link } from './Link.tsx';
 import { ApiError, isStale } from '../api/client.ts';
 import { loginPathFor } from '../shared/session.ts';
+import { currentLocale, tNow, useT } from '../i18n/locale.ts';
+import type { Locale } from '../../domain/i18n/locales.ts';
+import { errorsText } from '../shared/errors/text.ts';
+import { errorWords } from '../shared/errors/lazy.ts';
 
 /**
  * Who reads the failure: staff (an admin or an official, who may sign in again), or the public (a
@@ -10,20 +14,29 @@ import { loginPathFor } from '../shared/session.ts';
  */
 export type Audience = 'staff' | 'public';
 
+/**
+ * The server's refusal in the reader's language: the message for its code, with the details filled
+ * in (shared/errors/codes/words.ts). In English, for a code without words of its own, and for the
+ * moment another language's words take to load, the server's own (English) message.
+ */
+export function errorMessage(error: ApiError, locale: Locale = currentLocale()): string {
+  return errorWords(locale)?.codeMessage(error.code, error.details, locale) ?? error.message;
+}
+
 /** A failure in the user's words, with what to do next. */
 export function describeError(error: unknown, audience: Audience = 'staff'): string {
+  const t = tNow(errorsText);
   if (error instanceof ApiError) {
     if (audience === 'public') {
       // As the public pages say a failed load (ErrorNotice); a 401/403 is the server's own reason.
-      if (error.status === 0) return 'Could not reach the server. Check your connection and try again.';
-      return error.message;
+      if (error.status === 0) return t('network');
+      return errorMessage(error);
     }
-    if (error.status === 401) return 'Your session has ended. Sign in again to continue.';
-    if (error.status === 403)
-      return 'Your account may not change this competition. Ask one of its admins for access.';
-    return error.message;
+    if (error.status === 401) return t('sessionEnded');
+    if (error.status === 403) return t('noAccess');
+    return errorMessage(error);
   }
-  return 'Something went wrong. Reload the page and try again.';
+  return t('unknown');
 }
 
 /**
@@ -42,13 +55,15 @@ export function ApiErrorAlert({
   audience?: Audience;
 }) {
   const location = useLocation();
+  // Re-renders in the reader's language when it changes or its words arrive.
+  const t = useT(errorsText);
   const signedOut = audience === 'staff' && error instanceof ApiError && error.status === 401;
   return (
     <Alert color="red" variant="light" title={title} role="alert">
       <Text size="sm">{message ?? describeError(error, audience)}</Text>
       {signedOut && (
         <Anchor component={Link} to={loginPathFor(location.pathname + location.search)} size="sm">
-          Sign in again
+          {t('signInAgain')}
         </Anchor>
       )}
     </Alert>
@@ -72,6 +87,7 @@ export function CommandError({
   staleTitle?: string;
   audience?: Audience;
 }) {
+  const t = useT(errorsText);
   if (command.error === null) return null;
   if (isStale(command.error))
     return (
@@ -81,7 +97,7 @@ export function CommandError({
         title={command.title ?? staleTitle ?? title}
         role="alert"
         withCloseButton
-        closeButtonLabel="Dismiss"
+        closeButtonLabel={t('dismiss')}
         onClose={command.reset}
       >
         <Text size="sm">{command.message ?? describeError(command.error, audience)}</Text>

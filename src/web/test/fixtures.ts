@@ -173,6 +173,7 @@ export function competition(overrides: Partial<Competition> = {}): Competition {
     discounts: [],
     checkInPayment: 'none',
     currency: 'USD',
+    language: 'en',
     registrationStatus: 'open',
     registration: { tier: 'EARLY', isOpen: true, fee: 25 },
     resultsPageShown: false,

@@ -8,7 +8,11 @@ export async function addAdmin(ctx: CommandContext, body: z.infer<typeof adminCr
   const { trx, competition } = ctx;
   const email = body.email.trim().toLowerCase();
   const exists = await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-  if (exists) throw new HttpError(409, 'duplicate', `An account with the email ${email} already exists.`);
+  if (exists)
+    throw new HttpError(409, 'duplicate', `An account with the email ${email} already exists.`, {
+      reason: 'email',
+      email,
+    });
   const user = await trx
     .insertInto('users')
     .values({ email, name: body.name, password_hash: passwordHash, is_super_admin: 0 })

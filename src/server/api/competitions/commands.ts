@@ -50,6 +50,7 @@ export function competitionColumns(p: CompetitionPatch, timeZone: string): Compe
   if (p.discounts !== undefined) c.discounts = JSON.stringify(p.discounts);
   if (p.checkInPayment !== undefined) c.check_in_payment = p.checkInPayment;
   if (p.currency !== undefined) c.currency = p.currency;
+  if (p.language !== undefined) c.language = p.language;
   if (p.resultsPageShown !== undefined) c.results_page_shown = p.resultsPageShown ? 1 : 0;
   if (p.requireApproval !== undefined) c.require_approval = p.requireApproval ? 1 : 0;
   if (p.correctionsNeedUnlock !== undefined) c.corrections_need_unlock = p.correctionsNeedUnlock ? 1 : 0;
@@ -333,6 +334,7 @@ export async function chooseServedCompetition(ctx: CommandContext, choice: SiteC
         409,
         'archived',
         `"${chosen.key}" is archived: unarchive it before serving it at /.`,
+        { reason: 'serve', key: chosen.key },
       );
   }
   // The chosen competition's turn before its row is touched: its audit record goes on its chain (audit.ts

@@ -17,6 +17,7 @@ import { checkInRule } from '../money/queries.ts';
 import { competitionState, type CompetitionState } from '../../../domain/competitions.ts';
 import type { UserActor } from '../../auth/sessions.ts';
 import { notFound } from '../../errors.ts';
+import { isLocale, SOURCE_LOCALE } from '../../../domain/i18n/locales.ts';
 import type { Db } from '../../http/db.ts';
 
 export async function findCompetition(db: Db, key: string): Promise<CompetitionRow> {
@@ -81,6 +82,7 @@ export async function competitionView(db: Db, row: CompetitionRow, now = new Dat
     discounts: discountsOf(row),
     checkInPayment: checkInRule(row),
     currency: row.currency,
+    language: isLocale(row.language) ? row.language : SOURCE_LOCALE,
     registrationStatus: tier.displayStatus,
     registration: { tier: tier.tier, isOpen: tier.isOpen, fee: tier.fee },
     resultsPageShown: row.results_page_shown === 1,

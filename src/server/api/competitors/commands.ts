@@ -63,6 +63,7 @@ export async function updateCompetitor(
         409,
         'number_taken',
         `Number ${number} is already worn by ${who}. Choose another number.`,
+        { number, by: who },
       );
   }
   if (number === null) {

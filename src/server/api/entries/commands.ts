@@ -101,6 +101,7 @@ export async function refuseDuplicatePair(
       409,
       'duplicate_entry',
       `${pair.leadName} and ${pair.followName} are already entered in ${event.name}.`,
+      { lead: pair.leadName, follow: pair.followName, event: event.name },
     );
 }
 
@@ -111,6 +112,7 @@ const numberTaken = (n: number, by?: string) =>
     409,
     'number_taken',
     `Number ${n} is already worn${by ? ` by ${by}` : ''}. Choose another number.`,
+    by ? { number: n, by } : { number: n },
   );
 
 /**
@@ -439,6 +441,7 @@ export async function checkInEntry(
         409,
         'unpaid',
         `This couple still owes ${formatMoney(owed / 100, ctx.competition.currency)}: take the payment at the desk before handing out their number.`,
+        { amountCents: owed, currency: ctx.competition.currency },
       );
   }
   const action = checkedIn ? 'entry.check_in' : 'entry.check_out';

@@ -58,7 +58,11 @@ export async function bumpEvent(trx: Tx, eventId: number): Promise<void> {
 }
 
 const duplicateName = (name: string) =>
-  new HttpError(409, 'duplicate', `There is already an event called "${name}".`, { field: 'name' });
+  new HttpError(409, 'duplicate', `There is already an event called "${name}".`, {
+    field: 'name',
+    reason: 'event',
+    name,
+  });
 
 /** Inserts one event; an Awards or Break item gets its one schedule slot at the end of the day. */
 async function insertEvent(trx: Tx, competitionId: number, body: EventCreate) {
@@ -149,6 +153,7 @@ async function assertScoringUnmarked(
       409,
       'has_marks',
       `The ${marked.round_name} of ${e.name} already has marks: its scoring system and judges' components cannot change now.`,
+      { reason: 'scoring', round: marked.round_name, event: e.name },
     );
 }
 

@@ -64,6 +64,8 @@ const COMPETITION: Record<string, z.ZodType> = {
   discounts: nullable(jsonOf(f.discounts)),
   check_in_payment: nullable(f.checkInPayment),
   currency: f.currency,
+  // Missing from an export made before languages (0033): the default, English.
+  language: f.language.optional(),
   eligibility: f.eligibility,
   socials_website: socials.shape.website,
   socials_facebook: socials.shape.facebook,
@@ -89,6 +91,7 @@ const TABLES: Record<string, Record<string, z.ZodType>> = {
   registrations: {
     affiliation: nullable(shortText('Affiliation')),
     consents: nullable(jsonOf(z.record(z.string(), z.unknown()))),
+    language: f.language.optional(),
   },
   entries: {
     lead_name: nullable(shortText('Lead name')),

@@ -21,6 +21,7 @@ import type {
   UnsubscribeState,
 } from '../../../domain/schemas/mailings.ts';
 import { announcementRecipients, audienceChoices, unsubscribeTokens } from './audience.ts';
+import { localesByAddress } from '../../mail/language.ts';
 
 /** The addresses of an unsubscribe link: the page a person confirms on, and the one-click POST. */
 export const unsubscribeLinks = (origin: string, key: string, token: string) => ({
@@ -66,6 +67,7 @@ export async function sendAnnouncement(
     competition.id,
     recipients.map((r) => r.email),
   );
+  const localeOf = await localesByAddress(trx, competition);
   for (const r of recipients) {
     const links = unsubscribeLinks(origin, competition.key, tokens.get(addressKey(r.email))!);
     const message = composeAnnouncement({
@@ -73,6 +75,7 @@ export async function sendAnnouncement(
       subject: input.subject,
       body: input.body,
       unsubscribeUrl: links.page,
+      locale: localeOf(r.email),
     });
     await enqueueMessage(trx, {
       competitionId: competition.id,

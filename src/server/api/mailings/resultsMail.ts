@@ -10,6 +10,7 @@ import { enqueueMessage } from '../../mail/outbox.ts';
 import { entriesWithDancers } from '../joins.ts';
 import { addressKey, isMailable } from '../../../domain/messages/audience.ts';
 import { composeResultsPosted } from '../../../domain/messages/resultsPosted.ts';
+import { localesByAddress } from '../../mail/language.ts';
 
 export interface PostedFinal {
   event: { id: number; key: string; name: string };
@@ -42,6 +43,7 @@ export async function mailPostedFinal(
     .where('entries.scratched', '=', 0)
     .orderBy('entries.id')
     .execute();
+  const localeOf = await localesByAddress(trx, competition);
   const resultsUrl = `${origin}/c/${encodeURIComponent(competition.key)}/results/${encodeURIComponent(posted.event.key)}`;
   const sent = new Set<string>();
   for (const r of rows) {
@@ -61,6 +63,7 @@ export async function mailPostedFinal(
         place,
         corrected: before !== undefined,
         resultsUrl,
+        locale: localeOf(s.email),
       });
       await enqueueMessage(trx, {
         competitionId: competition.id,

@@ -11,12 +11,40 @@ import { nowIso } from '../../db/index.ts';
 import { enqueueMessage } from '../../mail/outbox.ts';
 import { readSchedule } from '../schedule/queries.ts';
 import { entriesWithDancers } from '../joins.ts';
-import { formatTime } from '../../../domain/time.ts';
+import { formatTime, type ClockFormat } from '../../../domain/time.ts';
 import { RoundState } from '../../../domain/rounds/index.ts';
 import { addressKey, isMailable } from '../../../domain/messages/audience.ts';
 import { composeYourDay, roundsOfDancer, type DancerEntry } from '../../../domain/messages/yourDay.ts';
 import { fromJson } from '../../http/json.ts';
 import type { SchedulePublished, SchedulePublishState } from '../../../domain/schemas/mailings.ts';
+import { loadCatalog, translator } from '../../../domain/i18n/catalog.ts';
+import { INTL_TAGS, type Locale } from '../../../domain/i18n/locales.ts';
+import { roundLabel, sportText } from '../../../domain/i18n/sport.ts';
+import { messagesT } from '../../../domain/messages/text.ts';
+import { localesByAddress } from '../../mail/language.ts';
+
+/** A round's estimated start as a reader of `locale` writes a time ("Sa. 10:15"); "TBA" in their words. */
+function timeIn(
+  locale: Locale,
+  iso: string | null,
+  timeZone: string,
+  clock: ClockFormat,
+  withDay: boolean,
+): string {
+  const at = iso ? Date.parse(iso) : NaN;
+  if (Number.isNaN(at)) return messagesT(locale)('yourDay.tba');
+  const options: Intl.DateTimeFormatOptions = {
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: clock === '12h' ? 'h12' : 'h23',
+    ...(withDay ? { weekday: 'short' as const } : {}),
+  };
+  try {
+    return new Intl.DateTimeFormat(INTL_TAGS[locale], { ...options, timeZone }).format(at);
+  } catch {
+    return new Intl.DateTimeFormat(INTL_TAGS[locale], { ...options, timeZone: 'UTC' }).format(at);
+  }
+}
 
 interface DancerDay {
   competitorId: number;
@@ -84,17 +112,28 @@ export async function publishSchedule(cmd: CommandContext, origin: string): Prom
     .map((i) => ({ ...i, skipped: i.roundState === RoundState.Skipped }));
   const multiDay = competition.start_date !== competition.end_date;
   // The schedule screen's own wording of a time: the same zone, clock and day marker.
-  const time = (iso: string | null) => formatTime(iso, competition.time_zone, competition.clock, multiDay);
+  const time = (locale: Locale) => (iso: string | null) =>
+    locale === 'en'
+      ? formatTime(iso, competition.time_zone, competition.clock, multiDay)
+      : timeIn(locale, iso, competition.time_zone, competition.clock, multiDay);
   const floors = fromJson<string[]>(competition.floors, []);
   const key = encodeURIComponent(competition.key);
+  const localeOf = await localesByAddress(trx, competition);
   for (const d of dancers) {
+    const locale = localeOf(d.email);
+    await loadCatalog(sportText, locale);
+    const sport = translator(sportText, locale);
+    const rounds = roundsOfDancer(runningOrder, d.entries, time(locale)).map((r) =>
+      locale === 'en' ? r : { ...r, roundName: roundLabel(sport, r.roundName) },
+    );
     const message = composeYourDay({
       competitionName: competition.full_name,
       dancerName: d.name,
-      rounds: roundsOfDancer(runningOrder, d.entries, time),
+      rounds,
       severalFloors: floors.length > 1,
       liveUrl: `${origin}/c/${key}/live`,
       dancerUrl: `${origin}/c/${key}/competitors/${d.competitorId}`,
+      locale,
     });
     await enqueueMessage(trx, {
       competitionId: competition.id,

@@ -140,7 +140,7 @@ export async function deleteOfficial(ctx: CommandContext, officialId: number) {
       409,
       'has_marks',
       `${o.name} cannot be deleted: their marks are on record and the results rest on them.`,
-      { marks: Number(marks.n) },
+      { marks: Number(marks.n), reason: 'official', name: o.name },
     );
   const panels = await panelsWithEvent(trx)
     .select(['events.id', 'events.key', 'events.name'])

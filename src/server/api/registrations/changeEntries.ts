@@ -66,7 +66,9 @@ export async function changeEntries(
     () => ownRegistration(trx, c, registrationId),
   );
   if (change.add.length === 0 && change.drop.length === 0)
-    throw new HttpError(400, 'invalid', 'Choose at least one event to add or drop.');
+    throw new HttpError(400, 'invalid', 'Choose at least one event to add or drop.', {
+      reason: 'no_change',
+    });
   const overlap = change.add.filter((k) => change.drop.includes(k));
   if (overlap.length)
     throw new HttpError(

@@ -10,6 +10,7 @@ import { issueEntryLink } from '../../mail/entryLinks.ts';
 import { recoveryMessage } from '../../../domain/messages/recovery.ts';
 import { RECOVERY_PER_EMAIL_PER_HOUR } from '../../../domain/entryLinks.ts';
 import { registrationWithCouple } from '../joins.ts';
+import { messageLocale } from '../../mail/language.ts';
 
 /** The one answer, whatever the email. */
 export const recoverAnswer = (competitionName: string) => ({
@@ -37,6 +38,7 @@ export async function sendRecoveryLinks(
       'l.email as leadEmail',
       'f.name as followName',
       'f.email as followEmail',
+      'registrations.language',
     ])
     .where('registrations.competition_id', '=', c.id)
     .where((eb) => eb.or([eb(sql`lower(l.email)`, '=', wanted), eb(sql`lower(f.email)`, '=', wanted)]))
@@ -70,6 +72,7 @@ export async function sendRecoveryLinks(
       leadName: r.leadName,
       followName: r.followName,
       link,
+      locale: await messageLocale(r.language),
     });
     await enqueueMessage(
       trx,

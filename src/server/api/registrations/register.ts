@@ -34,6 +34,7 @@ import { DatabaseFacts, type KnownCompetitor, type RegistrationFacts } from './r
 import { holdIfSquatted } from './reviews.ts';
 import { personStandings } from '../people/persons.ts';
 import { mailConfirmation } from '../../mail/dancerMail.ts';
+import type { Locale } from '../../../domain/i18n/locales.ts';
 
 export interface RegisterOptions {
   now: Date;
@@ -62,6 +63,8 @@ export interface RegisterInput {
   affiliation: string;
   events: string[];
   consents: Consents;
+  /** The language the couple registers in (their emails are worded in it); English if not said. */
+  language?: Locale | undefined;
 }
 
 /**
@@ -83,6 +86,7 @@ export async function registerCouple(
   if (normalizeName(input.lead.name) === normalizeName(input.follow.name))
     throw new HttpError(400, 'invalid', 'The lead and the follow must be two different people.', {
       problems: [],
+      reason: 'same_person',
     });
 
   const facts = opts.facts ?? new DatabaseFacts(trx, c.id);
@@ -127,6 +131,7 @@ export async function registerCouple(
           409,
           'number_taken',
           `Number ${opts.leadNumber} is already worn by another couple.`,
+          { number: opts.leadNumber },
         );
       leadNumber = opts.leadNumber;
     } else {
@@ -182,6 +187,7 @@ export async function registerCouple(
       tier,
       consents: toJson(consentsByDancer(input.consents)),
       placed_out: toJson({ lead: input.lead.placedOut ?? {}, follow: input.follow.placedOut ?? {} }),
+      language: input.language ?? 'en',
       created_at: nowIso,
       version: 1,
     })
@@ -275,6 +281,7 @@ export async function registerCouple(
       feePerDancer: fee,
       amountDue,
       teamPays,
+      language: input.language ?? 'en',
     },
     opts.origin,
     opts.now,

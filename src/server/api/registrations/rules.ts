@@ -83,7 +83,9 @@ export async function loadRuleContext(
 /** Registration closed (the domain's refusal) as the HTTP answer: 403 `registration_closed`. */
 export function registrationRuleHttp(err: unknown): unknown {
   if (!(err instanceof RegistrationClosedError)) return err;
-  return new HttpError(403, 'registration_closed', err.message);
+  return new HttpError(403, 'registration_closed', err.message, {
+    reason: err.action === 'register' ? 'register' : 'entries',
+  });
 }
 
 /** Applies a registration rule of the domain, answering its refusal as `registrationRuleHttp` says. */

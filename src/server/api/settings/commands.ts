@@ -23,13 +23,14 @@ export async function updateEventSettings(
     );
   const { version: _v, ...beforeSettings } = before;
   const next = { ...beforeSettings, ...changes };
-  // The clock is the competition's own column (read with its time zone); the document holds the rest.
-  const { clock, ...stored } = next;
+  // The clock and the language are the competition's own columns (read with its time zone); the
+  // document holds the rest.
+  const { clock, language, ...stored } = next;
   const settings = toJson(stored);
-  if (clock !== before.clock) {
+  if (clock !== before.clock || language !== before.language) {
     await trx
       .updateTable('competitions')
-      .set({ clock, updated_at: new Date().toISOString() })
+      .set({ clock, language: language ?? 'en', updated_at: new Date().toISOString() })
       .where('id', '=', competition.id)
       .execute();
     ctx.publish('competition');

@@ -7,7 +7,7 @@ const { s } = useTestServer();
 describe('event settings', () => {
   it('start at the spec defaults and are public to read', async () => {
     const res = await new Client(s.url).get('/api/v1/competitions/demo/settings/events');
-    expect(res.body).toEqual({ ...DEFAULT_EVENT_SETTINGS, clock: '12h', version: 1 });
+    expect(res.body).toEqual({ ...DEFAULT_EVENT_SETTINGS, clock: '12h', language: 'en', version: 1 });
   });
 
   it('are changed by an admin, with version checks and validation', async () => {
@@ -76,7 +76,8 @@ describe('the clock setting', () => {
 
     const wrong = await admin.put(settings, { clock: '24-hour', version });
     expectErrorShape(wrong, 400, 'invalid');
-    expect(wrong.body.error.details).toEqual([
+    // Each problem also carries Zod's code (the web words it in the reader's language).
+    expect(wrong.body.error.details).toMatchObject([
       { path: ['clock'], message: 'Clock must be "12h" (12-hour, 3:45 PM) or "24h" (24-hour, 15:45)' },
     ]);
     expectErrorShape(await admin.put(settings, { clock: 24, version }), 400, 'invalid');

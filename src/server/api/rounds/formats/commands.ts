@@ -108,6 +108,7 @@ export async function setStarCouple(cmd: CommandContext, where: EntryAddress, bo
         409,
         'round_started',
         `The ${r.round_name} of ${event.name} has started: its couples are set.`,
+        { round: r.round_name, event: event.name },
       );
     }
   }

@@ -1,0 +1,119 @@
+// @vitest-environment jsdom
+import '../test/setup.ts';
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ApiError } from '../api/client.ts';
+import { chooseLocale as choose } from '../i18n/locale.ts';
+import { loadErrorWords } from '../shared/errors/lazy.ts';
+import type { Locale } from '../../domain/i18n/locales.ts';
+import { ApiErrorAlert, describeError } from './ApiErrorAlert.tsx';
+import { issuesToFieldErrors } from '../shared/formErrors.ts';
+import { registrationCreate } from '../../domain/schemas/registration.ts';
+
+/** The reader's language, with the words of refusals in it (they load with their own chunk). */
+async function chooseLocale(locale: Locale) {
+  await choose(locale);
+  await loadErrorWords(locale);
+}
+
+afterEach(() => chooseLocale('en'));
+
+const numberTaken = () =>
+  new ApiError(409, 'number_taken', 'Number 112 is already worn by Bob Ray. Choose another number.', {
+    number: 112,
+    by: 'Bob Ray',
+  });
+
+describe('a server error in the reader’s language', () => {
+  it('words a 409 number_taken in German with the number and the couple filled in; English as the server said it', async () => {
+    expect(describeError(numberTaken())).toBe(
+      'Number 112 is already worn by Bob Ray. Choose another number.',
+    );
+    await chooseLocale('de');
+    expect(describeError(numberTaken())).toBe(
+      'Die Startnummer 112 trägt bereits Bob Ray. Wählen Sie eine andere.',
+    );
+    // Without the details an older server sent: the plainer message, never a key.
+    expect(describeError(new ApiError(409, 'number_taken', 'Number 9 is already worn.'))).toBe(
+      'Diese Startnummer ist bereits vergeben. Wählen Sie eine andere.',
+    );
+    await chooseLocale('es');
+    expect(describeError(numberTaken())).toBe('El dorsal 112 ya lo lleva Bob Ray. Elige otro dorsal.');
+  });
+
+  it('shows it so in the alert, and the status-based words too', async () => {
+    await chooseLocale('de');
+    render(
+      <MantineProvider>
+        <MemoryRouter>
+          <ApiErrorAlert error={new ApiError(401, 'unauthorized', 'Sign in to do this.')} />
+        </MemoryRouter>
+      </MantineProvider>,
+    );
+    expect(
+      await screen.findByText('Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um fortzufahren.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Erneut anmelden' })).toBeVisible();
+  });
+
+  it('words a public refusal in Spanish by its reason', async () => {
+    await chooseLocale('es');
+    const closed = new ApiError(
+      403,
+      'registration_closed',
+      'Registration is closed. Contact the organizers to be added.',
+      { reason: 'register' },
+    );
+    expect(describeError(closed, 'public')).toBe(
+      'Las inscripciones están cerradas. Contacta con la organización para que te añadan.',
+    );
+    const same = new ApiError(400, 'invalid', 'The lead and the follow must be two different people.', {
+      problems: [],
+      reason: 'same_person',
+    });
+    expect(describeError(same, 'public')).toBe('El caballero y la dama deben ser dos personas distintas.');
+  });
+
+  it('falls back to the server’s English message for a code it has no words for', async () => {
+    await chooseLocale('de');
+    expect(describeError(new ApiError(409, 'brand_new', 'Something new happened.'))).toBe(
+      'Something new happened.',
+    );
+  });
+
+  it('words a refused form by its issues: the field and what is wrong, in German', async () => {
+    await chooseLocale('de');
+    const invalid = new ApiError(
+      400,
+      'invalid',
+      'lead.email: Email must be an email address like name@example.com',
+      [
+        {
+          path: ['lead', 'email'],
+          message: 'Email must be an email address like name@example.com',
+          code: 'invalid_format',
+          format: 'email',
+        },
+        {
+          path: ['affiliation'],
+          message: 'Affiliation must be at most 200 characters',
+          code: 'too_big',
+          origin: 'string',
+          maximum: 200,
+        },
+      ],
+    );
+    expect(describeError(invalid)).toBe(
+      'Herr › E-Mail: Geben Sie eine E-Mail-Adresse wie name@example.com ein. (und 1 weiteres Problem)',
+    );
+    const parsed = registrationCreate.safeParse({ lead: { name: '', email: 'x' } });
+    const errors = issuesToFieldErrors(parsed.error!.issues);
+    expect(errors['lead.email']).toBe('Geben Sie eine E-Mail-Adresse wie name@example.com ein.');
+    await chooseLocale('en');
+    expect(issuesToFieldErrors(parsed.error!.issues)['lead.email']).toBe(
+      'Email must be an email address like name@example.com',
+    );
+  });
+});
