@@ -2,9 +2,9 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { isStale, type ApiError } from './client.ts';
+import { tNow } from '../i18n/locale.ts';
+import { errorsText } from '../shared/errors/text.ts';
 
-export const STALE_MESSAGE =
-  'Someone else changed this while you were looking at it. Your change was not saved; the screen now shows the current version — check it and try again.';
 
 /** A success notice: green, as every write of the app shows it. */
 export interface Notice {
@@ -24,7 +24,7 @@ export interface CommandOptions<A, R> {
   refresh?: readonly QueryKey[];
   /** After success (and the refresh): close a dialog, clear a field… */
   onSuccess?: (result: R, args: A) => void | Promise<void>;
-  /** What a `stale` answer tells the user (default STALE_MESSAGE; a function words it from the answer). */
+  /** What a `stale` answer tells the user (default: errorsText's `stale`; a function words it from the answer). */
   staleMessage?: string | ((error: ApiError) => string);
   /** On `stale`: adopt the current version the answer carries, if the screen edits one. */
   onStale?: (error: ApiError) => void;
@@ -93,7 +93,7 @@ export function useCommand<A = void, R = unknown>(options: CommandOptions<A, R>)
           void refresh();
           setError(e);
           setMessage(
-            typeof o.staleMessage === 'function' ? o.staleMessage(e) : (o.staleMessage ?? STALE_MESSAGE),
+            typeof o.staleMessage === 'function' ? o.staleMessage(e) : (o.staleMessage ?? tNow(errorsText)('stale')),
           );
         } else if (!o.onError?.(e, args)) setError(e);
         return undefined;

@@ -102,13 +102,15 @@ export function useLocale(): Locale {
 }
 
 /**
- * The words of `cat` in the reader's language. The screens' routes load their catalogs before they
- * show (lazyScreen); anything else reads English for the moment its language takes to arrive.
+ * The words of `cat` in the reader's language (or in `locale`: a print-out in the competition's). The
+ * screens' routes load their catalogs before they show (lazyScreen); anything else reads English for
+ * the moment its language takes to arrive.
  */
-export function useT<K extends string>(cat: Catalog<K>): Translate<K> {
-  const locale = useLocale();
-  void loadCatalog(cat, locale)?.catch(() => undefined);
-  return translator(cat, locale);
+export function useT<K extends string>(cat: Catalog<K>, locale?: Locale | null): Translate<K> {
+  const shown = useLocale();
+  const wanted = locale ?? shown;
+  void loadCatalog(cat, wanted)?.catch(() => undefined);
+  return translator(cat, wanted);
 }
 
 /** The same outside React, in the device's language. */

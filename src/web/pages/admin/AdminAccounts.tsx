@@ -26,7 +26,7 @@ import type { AdminAccount } from '../../api/types.ts';
 import { useCommand } from '../../api/useCommand.ts';
 import { useCompetition } from '../../api/queries/competition.ts';
 import { useAdminUser } from './AdminLayout.tsx';
-import { ApiErrorAlert, CommandError } from '../../components/ApiErrorAlert.tsx';
+import { ApiErrorAlert, CommandError, errorMessage } from '../../components/ApiErrorAlert.tsx';
 import { DataTable } from '../../components/DataTable.tsx';
 import { AdminSection } from './PageHeader.tsx';
 import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../shared/formErrors.ts';
@@ -62,7 +62,7 @@ export function AdminAccounts({ competitionKey }: { competitionKey: string }) {
     // Refusals that name a field are said next to it.
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) {
-        form.setFieldError('email', error.message || t('accounts.emailTaken'));
+        form.setFieldError('email', errorMessage(error) || t('accounts.emailTaken'));
         return true;
       }
       if (error instanceof ApiError && error.status === 400 && detailIssues(error.details).length > 0) {

@@ -17,10 +17,11 @@ import { adminShellText } from './shell/text.ts';
 import { DashboardMoney, Stat } from './DashboardMoney.tsx';
 import {
   roundStateNames,
-  roundStateWords,
+  roundStateText,
   type RoundStateName,
   type RoundStateWord,
 } from '../../shared/roundStates.ts';
+import { roundWordsText, type RoundWordsKey } from '../../shared/roundWords/text.ts';
 
 /** The stored states in order, with Ready (an Empty round holding its couples) after Empty. */
 const LEGEND: readonly RoundStateWord[] = roundStateNames.flatMap((s) =>
@@ -28,13 +29,17 @@ const LEGEND: readonly RoundStateWord[] = roundStateNames.flatMap((s) =>
 );
 
 /** The count is by stored state: an Empty round is counted whether or not it has its couples yet. */
-const countWords = (t: Translate<'dashboard.rounds.emptyOr'>, state: RoundStateName) =>
+const countWords = (
+  t: Translate<'dashboard.rounds.emptyOr'>,
+  words: Translate<RoundWordsKey>,
+  state: RoundStateName,
+) =>
   state === 'Empty'
     ? t('dashboard.rounds.emptyOr', {
-        empty: roundStateWords.Empty.label,
-        ready: roundStateWords.Ready.label.toLowerCase(),
+        empty: roundStateText(words, 'Empty').label,
+        ready: roundStateText(words, 'Ready').label.toLowerCase(),
       })
-    : roundStateWords[state].label;
+    : roundStateText(words, state).label;
 import { checkInCount } from './deckcaptain/deckLogic.ts';
 
 /**
@@ -112,6 +117,7 @@ function FloorRound({
 
 export function DashboardPage() {
   const t = useT(adminShellText);
+  const words = useT(roundWordsText);
   usePageTitle(t('dashboard.title'));
   const { key, competition } = useCompetition();
   const dashboard = useQuery(dashboardQuery(key));
@@ -175,7 +181,7 @@ export function DashboardPage() {
               <Group gap="xs">
                 {roundStateNames.map((state) => (
                   <RoundStateBadge key={state} state={state}>
-                    {countWords(t, state)}: {d.roundsByState[state]}
+                    {countWords(t, words, state)}: {d.roundsByState[state]}
                   </RoundStateBadge>
                 ))}
               </Group>

@@ -6,7 +6,7 @@ import type { OfficialRole } from '../../../domain/schemas/competition.ts';
 import { call, ApiError } from '../../api/client.ts';
 import { meQuery, useCompetition } from '../../api/queries/competition.ts';
 import { useCommand } from '../../api/useCommand.ts';
-import { ApiErrorAlert, CommandError } from '../../components/ApiErrorAlert.tsx';
+import { ApiErrorAlert, CommandError, errorMessage } from '../../components/ApiErrorAlert.tsx';
 import { textValue } from '../../components/textValue.ts';
 import { useT } from '../../i18n/locale.ts';
 import { staffText } from './staff/text.ts';
@@ -41,7 +41,7 @@ export function OfficialCodeSignIn({
     // A refused code is a 401 too: say what the server said, not "your session has ended".
     onError: (e) => {
       if (!(e instanceof ApiError && e.code === 'bad_code')) return false;
-      setRefused(e.message);
+      setRefused(errorMessage(e));
       return true;
     },
   });

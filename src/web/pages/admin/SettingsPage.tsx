@@ -3,6 +3,7 @@ import {
   Alert,
   Button,
   Group,
+  NativeSelect,
   Paper,
   Radio,
   Skeleton,
@@ -38,6 +39,7 @@ import { usePageTitle } from '../../components/usePageTitle.ts';
 import { utcToZonedInput, zonedInputToUtc } from '../../../domain/time.ts';
 import { setupText } from './setup/text.ts';
 import { useT } from '../../i18n/locale.ts';
+import { LOCALE_NAMES, LOCALES } from '../../../domain/i18n/locales.ts';
 
 type Flag = Exclude<
   keyof EventSettings,
@@ -46,6 +48,7 @@ type Flag = Exclude<
   | 'schedulePerDanceSeconds'
   | 'scheduleTransitionSeconds'
   | 'clock'
+  | 'language'
 >;
 
 /** The switches of spec §3, each with what it does in one line (`settings.flag.<name>` and `….help`). */
@@ -66,6 +69,7 @@ const settingsFields = [
   'schedulePerDanceSeconds',
   'scheduleTransitionSeconds',
   'clock',
+  'language',
 ] as const;
 
 function pickSettings(s: EventSettingsResponse): EventSettings {
@@ -220,6 +224,13 @@ function EventSettingsForm({
               <Radio value="24h" label={t('settings.clock24')} />
             </Group>
           </Radio.Group>
+          <NativeSelect
+            label={t('settings.language')}
+            description={t('settings.languageHelp')}
+            maw={440}
+            data={LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }))}
+            {...form.getInputProps('language')}
+          />
           <Title order={3} size="h5" mt="sm">
             {t('settings.timing')}
           </Title>

@@ -7,7 +7,7 @@ import { useLocation } from 'react-router';
 import { Link } from '../../components/Link.tsx';
 import { call, ApiError } from '../../api/client.ts';
 import { useCommand } from '../../api/useCommand.ts';
-import { CommandError } from '../../components/ApiErrorAlert.tsx';
+import { CommandError, errorMessage } from '../../components/ApiErrorAlert.tsx';
 import { useCompetition } from '../../api/queries/competition.ts';
 import { useEvents } from '../../api/queries/events.ts';
 import { balanceWords } from '../../components/invoice/InvoiceView.tsx';
@@ -183,7 +183,7 @@ function ChangeEntries({
       setChosen(new Set(r.entries.map((e) => e.eventKey)));
     },
     // Changed meanwhile (another window, the organizer): show the entries as they are now.
-    staleMessage: (err) => err.message,
+    staleMessage: (err) => errorMessage(err),
     onStale: (err) => {
       const current = (err.details as { current?: OwnRegistration } | undefined)?.current;
       if (current) {

@@ -1,4 +1,5 @@
 // The code field's look: the public path's Mantine set (styles/mantine.ts) has no inputs.
+import { errorMessage } from '../../components/ApiErrorAlert.tsx';
 import '@mantine/core/styles/Input.layer.css';
 import * as endpoints from '../../../domain/schemas/endpoints.ts';
 import { Button, TextInput } from '@mantine/core';
@@ -50,7 +51,7 @@ export function SignIn(props: {
       props.onSignedIn();
     } catch (err) {
       if (err instanceof ApiError && err.status === 404) return props.onUnknown();
-      setError(err instanceof ApiError ? err.message : t('signIn.failed'));
+      setError(err instanceof ApiError ? errorMessage(err) : t('signIn.failed'));
     } finally {
       setBusy(false);
     }

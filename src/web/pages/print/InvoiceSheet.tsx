@@ -13,7 +13,7 @@ import type { Paper } from './pagination.ts';
 import { PrintControls } from './PrintControls.tsx';
 import './print.css';
 import { printText } from './text.ts';
-import { useT } from '../../i18n/locale.ts';
+import { LocaleScope, useT } from '../../i18n/locale.ts';
 
 /**
  * /print-sheets/invoices/{id}: one invoice on paper, A4 or Letter, for the desk to hand over or file.
@@ -79,9 +79,12 @@ export default function InvoiceSheet() {
         )}
       </PrintControls>
       {read.data && (
-        <div className="invoice-sheet" data-paper={paper}>
-          <InvoiceView doc={read.data} timeZone={competition?.timeZone ?? 'UTC'} titleLevel={1} />
-        </div>
+        // Printed in the competition's language (Settings); the controls in the reader's.
+        <LocaleScope locale={competition?.language}>
+          <div className="invoice-sheet" data-paper={paper}>
+            <InvoiceView doc={read.data} timeZone={competition?.timeZone ?? 'UTC'} titleLevel={1} />
+          </div>
+        </LocaleScope>
       )}
     </div>
   );

@@ -44,12 +44,14 @@ function deviationIn(t: Translate<PrintKey>, system: System, x: number): string 
  */
 export default function JudgingReportSheet() {
   const t = useT(printText);
-  const sport = useT(sportText);
   usePageTitle(t('report.title'));
   const [params] = useSearchParams();
   const event = params.get('event') || undefined;
   const paper: Paper = params.get('paper') === 'Letter' ? 'Letter' : 'A4';
   const { competition, key } = useCompetition();
+  // The sheets are printed in the competition's language (Settings); the controls in the reader's.
+  const sheetT = useT(printText, competition?.language);
+  const sheetSport = useT(sportText, competition?.language);
   const report = useQuery(judgingReportQuery(key, event));
   // A sheet per judge; a judge of many rounds takes more than one page.
   const pages = useMemo(
@@ -100,21 +102,25 @@ export default function JudgingReportSheet() {
               <section
                 key={p.pageNumber}
                 className="sheet-page sheet-judging"
-                aria-label={t('pageOf', { page: p.pageNumber, count: p.pageCount })}
+                aria-label={sheetT('pageOf', { page: p.pageNumber, count: p.pageCount })}
                 data-testid="sheet-page"
               >
                 <header className="sheet-header">
-                  <SheetHeading competition={competition?.fullName} page={p} title={t('report.heading')} />
+                  <SheetHeading
+                    competition={competition?.fullName}
+                    page={p}
+                    title={sheetT('report.heading')}
+                  />
                   <div className="sheet-meta">
                     <span>
-                      <span className="sheet-meta-label">{t('meta.judge')}: </span>
+                      <span className="sheet-meta-label">{sheetT('meta.judge')}: </span>
                       {judge.label === judge.name ? judge.name : `${judge.label} — ${judge.name}`}
                     </span>
                     <span>
-                      <span className="sheet-meta-label">{t('report.flagged')}: </span>
+                      <span className="sheet-meta-label">{sheetT('report.flagged')}: </span>
                       {flagged
-                        ? t('report.flaggedIn', { count: flagged, total: judge.rounds.length })
-                        : t('report.flaggedNo')}
+                        ? sheetT('report.flaggedIn', { count: flagged, total: judge.rounds.length })
+                        : sheetT('report.flaggedNo')}
                     </span>
                   </div>
                 </header>
@@ -122,24 +128,24 @@ export default function JudgingReportSheet() {
                   <table className="sheet-table judging-table">
                     <thead>
                       <tr>
-                        <th>{t('meta.event')}</th>
-                        <th>{t('meta.round')}</th>
-                        <th>{t('report.system')}</th>
-                        <th>{t('report.deviation')}</th>
-                        <th>{t('report.panelMedian')}</th>
-                        <th>{t('report.flagged')}</th>
+                        <th>{sheetT('meta.event')}</th>
+                        <th>{sheetT('meta.round')}</th>
+                        <th>{sheetT('report.system')}</th>
+                        <th>{sheetT('report.deviation')}</th>
+                        <th>{sheetT('report.panelMedian')}</th>
+                        <th>{sheetT('report.flagged')}</th>
                       </tr>
                     </thead>
                     <tbody>
                       {rounds.map((r) => (
                         <tr key={`${r.eventKey}-${r.roundNumber}`}>
                           <td>{r.eventName}</td>
-                          <td>{roundLabel(sport, r.roundName)}</td>
-                          <td>{t(`system.${r.system}`)}</td>
-                          <td>{deviationIn(t, r.system, r.deviation)}</td>
-                          <td>{deviationIn(t, r.system, r.panelDeviation)}</td>
+                          <td>{roundLabel(sheetSport, r.roundName)}</td>
+                          <td>{sheetT(`system.${r.system}`)}</td>
+                          <td>{deviationIn(sheetT, r.system, r.deviation)}</td>
+                          <td>{deviationIn(sheetT, r.system, r.panelDeviation)}</td>
                           <td className={r.flagged ? 'judging-flagged' : undefined}>
-                            {r.flagged ? `⚑ ${t('report.flagged')}` : t('report.no')}
+                            {r.flagged ? `⚑ ${sheetT('report.flagged')}` : sheetT('report.no')}
                           </td>
                         </tr>
                       ))}
@@ -152,7 +158,7 @@ export default function JudgingReportSheet() {
                         .map((r) => (
                           <li key={`${r.eventKey}-${r.roundNumber}`}>
                             <strong>
-                              {r.eventName}, {roundLabel(sport, r.roundName)}:
+                              {r.eventName}, {roundLabel(sheetSport, r.roundName)}:
                             </strong>{' '}
                             {r.reasons.join('; ')}
                           </li>
@@ -161,8 +167,8 @@ export default function JudgingReportSheet() {
                   )}
                 </div>
                 <footer className="sheet-footer">
-                  <span>{t('footer.chairmanSignature')}</span>
-                  <span>{t('pageOf', { page: p.pageNumber, count: p.pageCount })}</span>
+                  <span>{sheetT('footer.chairmanSignature')}</span>
+                  <span>{sheetT('pageOf', { page: p.pageNumber, count: p.pageCount })}</span>
                 </footer>
               </section>
             );

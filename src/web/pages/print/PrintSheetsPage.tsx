@@ -21,7 +21,7 @@ import { competitionDays, dancedRounds, selectRounds, type Scope } from './selec
 import type { RoundCouples } from '../../../domain/schemas/floor.ts';
 import type { AjsPanelOfRound } from './types.ts';
 import { printText } from './text.ts';
-import { useT } from '../../i18n/locale.ts';
+import { LocaleScope, useT } from '../../i18n/locale.ts';
 import { sportText } from '../../../domain/i18n/sport.ts';
 
 /** Pages drawn for the first paint; the rest follow just after it. */
@@ -34,10 +34,13 @@ const FIRST_PAGES = 2;
  */
 export default function PrintSheetsPage() {
   const t = useT(printText);
-  const sport = useT(sportText);
   usePageTitle(t('page.title'));
   const [params, setParams] = useSearchParams();
   const { competition, key, error: competitionError } = useCompetition();
+  // The sheets are printed in the competition's language (Settings); the controls in the reader's.
+  const sheetLocale = competition?.language;
+  const sheetWords = useT(printText, sheetLocale);
+  const sport = useT(sportText, sheetLocale);
   // Stable, so the memoised preview does not redraw every QR code on each render.
   const cardCode = useCallback(
     (card: NumberCard) =>
@@ -182,9 +185,12 @@ export default function PrintSheetsPage() {
         ),
       );
     });
-    return buildPrintOut({ ...data, roundCouples, receipts, ajsPanels }, kind, scope, paper, { t, sport });
+    return buildPrintOut({ ...data, roundCouples, receipts, ajsPanels }, kind, scope, paper, {
+      t: sheetWords,
+      sport,
+    });
   }, [
-    t,
+    sheetWords,
     sport,
     data,
     kind,
@@ -267,14 +273,16 @@ export default function PrintSheetsPage() {
         )}
       </PrintControls>
       {printOut && competition && (
-        <SheetPages
-          pages={shownPages}
-          paper={paper}
-          competition={competition.fullName}
-          timeZone={competition.timeZone}
-          clock={competition.clock}
-          cardCode={cardCode}
-        />
+        <LocaleScope locale={competition.language}>
+          <SheetPages
+            pages={shownPages}
+            paper={paper}
+            competition={competition.fullName}
+            timeZone={competition.timeZone}
+            clock={competition.clock}
+            cardCode={cardCode}
+          />
+        </LocaleScope>
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import { Alert, Button, Checkbox, Fieldset, Select, Stack, Text, TextInput } fro
 import { useForm } from '@mantine/form';
 import { useMemo, useRef, useState } from 'react';
 import { call, ApiError } from '../../api/client.ts';
+import { errorMessage } from '../../components/ApiErrorAlert.tsx';
 import { useCommand } from '../../api/useCommand.ts';
 import { OTHER_TEAM, TEAMS } from '../../../domain/teams.ts';
 import {
@@ -110,7 +111,7 @@ export function RegistrationForm({
         const issues = detailIssues(err.details);
         if (issues.length) form.setErrors(fieldErrors(form.getValues(), issuesToFieldErrors(issues), locale));
       }
-      setRefusal(err instanceof ApiError ? err.message : t('error.generic'));
+      setRefusal(err instanceof ApiError ? errorMessage(err, locale) : t('error.generic'));
       requestAnimationFrame(() => alertRef.current?.scrollIntoView({ block: 'center' }));
       return true;
     },
@@ -124,7 +125,8 @@ export function RegistrationForm({
         requestAnimationFrame(() => alertRef.current?.scrollIntoView({ block: 'center' }));
         return;
       }
-      void submit.run(registrationBody(values));
+      // The couple's emails are worded in the language they register in.
+      void submit.run({ ...registrationBody(values), language: locale });
     },
     () => setRefusal(t('error.check')),
   );

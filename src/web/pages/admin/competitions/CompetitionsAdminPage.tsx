@@ -30,7 +30,7 @@ import { competitionKey } from '../../../../domain/schemas/competition.ts';
 import { call, ApiError, hrefOf } from '../../../api/client.ts';
 import { adminCompetitionsQuery, siteQuery } from '../../../api/queries/competition.ts';
 import { useCommand } from '../../../api/useCommand.ts';
-import { ApiErrorAlert, CommandError } from '../../../components/ApiErrorAlert.tsx';
+import { ApiErrorAlert, CommandError, errorMessage } from '../../../components/ApiErrorAlert.tsx';
 import { actionsColumn, DataTable } from '../../../components/DataTable.tsx';
 import { Link } from '../../../components/Link.tsx';
 import { formatDateRange } from '../../../components/format.ts';
@@ -452,7 +452,7 @@ function Restore() {
     onError: (error) => {
       // A damaged file: its list of problems, by table, row and field.
       if (error instanceof ApiError && Array.isArray(error.details) && error.details.length > 0) {
-        setRefusal({ message: error.message, problems: error.details as Problem[] });
+        setRefusal({ message: errorMessage(error), problems: error.details as Problem[] });
         return true;
       }
       setRefusal(null);

@@ -18,7 +18,7 @@ import { useCompetition } from '../../../api/queries/competition.ts';
 import { competitionQueryKey } from '../../../api/queries/keys.ts';
 import type { EventView } from '../../../api/types.ts';
 import { useCommand } from '../../../api/useCommand.ts';
-import { CommandError } from '../../../components/ApiErrorAlert.tsx';
+import { CommandError, errorMessage } from '../../../components/ApiErrorAlert.tsx';
 import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../../shared/formErrors.ts';
 import { LEVELS, type Level } from '../../../../domain/levels.ts';
 import { DANCES_BY_STYLE, sortDances, STYLES, type Style } from '../../../../domain/styles.ts';
@@ -172,7 +172,7 @@ export function EventForm({
     onError: (e: unknown) => {
       if (e instanceof ApiError && e.status === 400)
         form.setErrors(issuesToFieldErrors(detailIssues(e.details)));
-      if (e instanceof ApiError && e.code === 'duplicate') form.setFieldError('name', e.message);
+      if (e instanceof ApiError && e.code === 'duplicate') form.setFieldError('name', errorMessage(e));
     },
     onSuccess: onClose,
   };
@@ -212,7 +212,7 @@ export function EventForm({
     }),
     onError: (e) => {
       if (e instanceof ApiError && e.code === 'has_marks') {
-        setConfirmDelete(e.message);
+        setConfirmDelete(errorMessage(e));
         return true;
       }
       shared.onError(e);

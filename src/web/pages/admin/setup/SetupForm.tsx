@@ -8,7 +8,7 @@ import type { Competition } from '../../../../domain/schemas/competition.ts';
 import { call, ApiError } from '../../../api/client.ts';
 import { competitionQuery } from '../../../api/queries/competition.ts';
 import { useCommand } from '../../../api/useCommand.ts';
-import { CommandError } from '../../../components/ApiErrorAlert.tsx';
+import { CommandError, errorMessage } from '../../../components/ApiErrorAlert.tsx';
 import { detailIssues, issuesToFieldErrors } from '../../../shared/formErrors.ts';
 import {
   changedFields,
@@ -115,7 +115,7 @@ export function SetupForm({
       if (!(error instanceof ApiError && error.status === 400)) return false;
       const issues = detailIssues(error.details);
       form.setErrors(issuesToFieldErrors(issues));
-      setProblems(issues.length > 0 ? issues.map((i) => i.message) : [error.message]);
+      setProblems(issues.length > 0 ? issues.map((i) => i.message) : [errorMessage(error)]);
       return true;
     },
   });
