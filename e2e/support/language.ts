@@ -1,4 +1,7 @@
+import { setupI18n } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Page } from '@playwright/test';
+import { catalogWords } from './screens.ts';
 
 /**
  * The words a reader sees: every visible text node with a letter in it, trimmed, in document order.
@@ -35,12 +38,18 @@ export function stringsOf(value: unknown, into = new Set<string>()): Set<string>
  * another reader. A word counts as data when the organizer's or dancers' own strings make it up
  * (a couple's names, an event name), so only the product's own words are measured.
  */
-export function translatedShare(english: string[], other: string[], data: Set<string>): {
+export function translatedShare(
+  english: string[],
+  other: string[],
+  data: Set<string>,
+): {
   share: number;
   untranslated: string[];
 } {
   const isData = (text: string) => {
     if (data.has(text)) return true;
+    // A time or a number is not a word of any language ("9:30 AM", "12").
+    if (!/\p{L}{2,}/u.test(text.replace(/\b(AM|PM)\b/g, ''))) return true;
     // What is left when the data in it is taken out has no letters: "12 · Anna Lee & Ben Ong".
     let rest = text;
     for (const d of [...data].filter((d) => d.length > 2).sort((a, b) => b.length - a.length))
@@ -55,3 +64,16 @@ export function translatedShare(english: string[], other: string[], data: Set<st
 
 /** A catalog key shown where words belong ("register.submit"). */
 export const KEY_NAME = /^[a-z][A-Za-z0-9]*(\.[a-z][A-Za-z0-9]*)+$/;
+
+/**
+ * A catalog's messages in `lang` as the app words them (ICU plurals and selects filled in), to find
+ * on the screens what a reader of that language reads.
+ */
+export function wordsOf(folder: string, lang: 'en' | 'de' | 'es') {
+  const i18n = setupI18n({ locale: lang, messages: { [lang]: catalogWords(folder, lang) } });
+  i18n.setMessagesCompiler(compileMessage);
+  return (key: string, values: Record<string, string | number> = {}) => {
+    if (!(key in catalogWords(folder, 'en'))) throw new Error(`${folder}: no message "${key}"`);
+    return i18n._(key, values);
+  };
+}

@@ -5,7 +5,6 @@ import { isStale, type ApiError } from './client.ts';
 import { tNow } from '../i18n/locale.ts';
 import { errorsText } from '../shared/errors/text.ts';
 
-
 /** A success notice: green, as every write of the app shows it. */
 export interface Notice {
   title?: string;
@@ -93,7 +92,9 @@ export function useCommand<A = void, R = unknown>(options: CommandOptions<A, R>)
           void refresh();
           setError(e);
           setMessage(
-            typeof o.staleMessage === 'function' ? o.staleMessage(e) : (o.staleMessage ?? tNow(errorsText)('stale')),
+            typeof o.staleMessage === 'function'
+              ? o.staleMessage(e)
+              : (o.staleMessage ?? tNow(errorsText)('stale')),
           );
         } else if (!o.onError?.(e, args)) setError(e);
         return undefined;

@@ -25,15 +25,19 @@ export function PageHead({
   back,
   title,
   lead,
+  aside,
 }: {
   back: { to: string; label: ReactNode };
   title: ReactNode;
   lead?: ReactNode;
+  /** Beside the way back: the language switcher of a page without the top bar. */
+  aside?: ReactNode;
 }) {
   return (
     <>
-      <p className="page-kicker">
+      <p className={aside ? 'page-kicker page-kicker-aside' : 'page-kicker'}>
         <Link to={back.to}>{back.label}</Link>
+        {aside}
       </p>
       <h1>{title}</h1>
       {lead !== undefined && <p className="page-lead">{lead}</p>}

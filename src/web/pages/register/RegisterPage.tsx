@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useCompetition } from '../../api/queries/competition.ts';
 import { useEvents } from '../../api/queries/events.ts';
 import { ErrorPage, PageHead } from '../../components/Page.tsx';
+import { LanguageSwitcher } from '../../i18n/LanguageSwitcher.tsx';
 import { formatMoney, registrationSummary } from '../../components/format.ts';
 import { feeNotes } from '../../components/feeNotes.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
@@ -42,7 +43,11 @@ export default function RegisterPage() {
 
   return (
     <div className="page">
-      <PageHead back={{ to: '/', label: competition.fullName }} title={t('title')} />
+      <PageHead
+        back={{ to: '/', label: competition.fullName }}
+        title={t('title')}
+        aside={<LanguageSwitcher />}
+      />
       {created ? (
         <Confirmation created={created.answer} emails={created.emails} onAnother={() => setCreated(null)} />
       ) : held ? (
