@@ -1,7 +1,7 @@
-import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Page } from '@playwright/test';
 import { catalogWords } from './screens.ts';
+import { interpret } from '../../src/domain/i18n/interpret.ts';
 
 /**
  * The words a reader sees: every visible text node with a letter in it, trimmed, in document order.
@@ -70,10 +70,10 @@ export const KEY_NAME = /^[a-z][A-Za-z0-9]*(\.[a-z][A-Za-z0-9]*)+$/;
  * on the screens what a reader of that language reads.
  */
 export function wordsOf(folder: string, lang: 'en' | 'de' | 'es') {
-  const i18n = setupI18n({ locale: lang, messages: { [lang]: catalogWords(folder, lang) } });
-  i18n.setMessagesCompiler(compileMessage);
+  const messages = catalogWords(folder, lang);
   return (key: string, values: Record<string, string | number> = {}) => {
-    if (!(key in catalogWords(folder, 'en'))) throw new Error(`${folder}: no message "${key}"`);
-    return i18n._(key, values);
+    const message = messages[key];
+    if (message === undefined) throw new Error(`${folder}: no message "${key}"`);
+    return interpret(compileMessage(message), values, lang);
   };
 }

@@ -1,18 +1,21 @@
 /**
- * Message catalogs: ICU messages (plurals, selects, ordinals) keyed per namespace, interpreted by
- * Lingui's core. The web build compiles each catalog when it is bundled (vite.config.ts), so the
- * browser carries no message parser; the server compiles at run time (installMessageCompiler).
+ * Message catalogs: ICU messages (plurals, selects, ordinals) keyed per namespace. Lingui's compiler
+ * (@lingui/message-utils) turns each message into a list of text and placeholders: the web build does
+ * it when it bundles a catalog (vite.config.ts), so the browser carries neither a parser nor an ICU
+ * runtime, only interpret.ts; the server compiles at run time (installMessageCompiler).
  *
  * A namespace's English messages come with the code that shows them; other languages load on demand
  * (loadCatalogs), so a screen adds no weight for languages its reader does not use.
  */
-import { setupI18n, type I18n } from '@lingui/core';
-import { LOCALES, SOURCE_LOCALE, type Locale } from './locales.ts';
+import { interpret, type CompiledMessage } from './interpret.ts';
+import { SOURCE_LOCALE, type Locale } from './locales.ts';
 
 /** What a catalog file holds: compiled messages on the web, ICU source text on the server. */
 type CatalogMessages = Record<string, unknown>;
 type Loader = () => Promise<{ default: CatalogMessages }>;
-export type MessageValues = Record<string, string | number | Date | null | undefined>;
+export type MessageValues = Record<string, string | number | null | undefined>;
+/** ICU text to its compiled form (Lingui's compileMessage, on the server). */
+export type MessageCompiler = (message: string) => CompiledMessage;
 
 /** A translator for one namespace in one language. */
 export type Translate<K extends string> = (key: K, values?: MessageValues) => string;
@@ -32,12 +35,9 @@ interface CatalogState {
   messages: Partial<Record<Locale, CatalogMessages>>;
 }
 
-const instances = Object.fromEntries(
-  LOCALES.map((locale) => [locale, setupI18n({ locale, messages: { [locale]: {} } })]),
-) as Record<Locale, I18n>;
 const states = new Map<string, CatalogState>();
-/** Whether catalogs hold ICU text (the server) rather than the build's compiled messages (the web). */
-let compiling = false;
+/** Set where catalogs hold ICU text (the server) rather than the build's compiled messages (the web). */
+let compile: MessageCompiler | null = null;
 const listeners = new Set<() => void>();
 
 /** Runs `listener` whenever a catalog finishes loading (screens re-render in their language). */
@@ -47,16 +47,12 @@ export function onCatalogLoaded(listener: () => void): () => void {
 }
 
 /** The server interprets catalogs as ICU text; the web's are compiled by the build. */
-export function installMessageCompiler(compiler: Parameters<I18n['setMessagesCompiler']>[0]): void {
-  for (const i18n of Object.values(instances)) i18n.setMessagesCompiler(compiler);
-  compiling = true;
+export function installMessageCompiler(compiler: MessageCompiler): void {
+  compile = compiler;
 }
 
 function put(state: CatalogState, locale: Locale, messages: CatalogMessages): void {
-  const prefixed: Record<string, unknown> = {};
-  for (const [key, message] of Object.entries(messages)) prefixed[`${state.ns}:${key}`] = message;
-  instances[locale].load(locale, prefixed as Parameters<I18n['load']>[1]);
-  state.messages[locale] = messages;
+  state.messages[locale] = { ...messages };
   state.loaded.add(locale);
 }
 
@@ -135,12 +131,14 @@ export function translator<K extends string>(cat: Catalog<K>, locale: Locale): T
   const shown = state.loaded.has(locale) ? locale : SOURCE_LOCALE;
   let t = state.translators.get(shown);
   if (!t) {
-    const i18n = instances[shown];
     const messages = state.messages[shown]!;
-    // The build leaves a message with nothing to fill in as its plain text (scripts/messageCatalogs.ts).
     t = (key, values) => {
-      const message = messages[key];
-      return typeof message === 'string' && !compiling ? message : i18n._(`${state.ns}:${key}`, values ?? {});
+      let message = messages[key] as CompiledMessage | undefined;
+      if (message === undefined) return key;
+      // ICU text is compiled once, when first worded (the server); the web's arrive compiled, a message
+      // with nothing to fill in as its plain text (scripts/messageCatalogs.ts).
+      if (typeof message === 'string' && compile) messages[key] = message = compile(message);
+      return interpret(message, values ?? {}, shown);
     };
     state.translators.set(shown, t);
   }

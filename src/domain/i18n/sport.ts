@@ -1,10 +1,10 @@
 /**
- * The sport's own words in each language: round names, dances and their short forms, styles and
+ * The sport's own words in each language: round names, dances, styles and
  * placings. Names an organizer typed (a level "Gold", a round "Vorrunde B") are shown as typed.
  */
 import en from './sport/locales/en.json';
 import { catalog, type Translate } from './catalog.ts';
-import { FINAL, FRACTION_FINALS, QUARTER_FINAL, SEMI_FINAL } from '../rounds/names.ts';
+import { FINAL, FRACTION_FINALS, QUARTER_FINAL, SEMI_FINAL } from '../rounds/standardNames.ts';
 
 export const sportText = catalog('sport', en, {
   de: () => import('./sport/locales/de.json'),
@@ -31,12 +31,6 @@ export function roundLabel(t: SportT, name: string): string {
 export function danceLabel(t: SportT, dance: string): string {
   const key = `dance.${dance}`;
   return has(key) ? t(key) : dance;
-}
-
-/** A dance's short form on tight screens ("W", "LW"); the first two letters of a dance we do not know. */
-export function danceShort(t: SportT, dance: string): string {
-  const key = `danceShort.${dance}`;
-  return has(key) ? t(key) : dance.slice(0, 2);
 }
 
 /** A style's name where the federation has its own ("Latin" → "Latein"). */

@@ -4,6 +4,7 @@
  * the Final, the one before it the Semi-Final, and so on.
  */
 import { ordinal } from '../scoring/util.ts';
+import { FINAL, FRACTION_FINALS, QUARTER_FINAL, SEMI_FINAL } from './standardNames.ts';
 
 /**
  * How an event names its rounds before the quarter-final: 'fraction' (1/8 Final, 1/16 Final …, the
@@ -14,20 +15,7 @@ export const ROUND_NAMINGS = ['fraction', 'ordinal'] as const;
 export type RoundNaming = (typeof ROUND_NAMINGS)[number];
 export const DEFAULT_ROUND_NAMING: RoundNaming = 'fraction';
 
-export const FINAL = 'Final';
-export const SEMI_FINAL = 'Semi-Final';
-export const QUARTER_FINAL = 'Quarter-Final';
-
-/** 1/8 Final (eighth-final) to 1/512 Final, nearest the final first. */
-export const FRACTION_FINALS = [
-  '1/8 Final',
-  '1/16 Final',
-  '1/32 Final',
-  '1/64 Final',
-  '1/128 Final',
-  '1/256 Final',
-  '1/512 Final',
-] as const;
+export { FINAL, FRACTION_FINALS, QUARTER_FINAL, SEMI_FINAL };
 
 /** Every name of the spec, in danced order. */
 export const ROUND_NAMES: readonly string[] = [

@@ -4,7 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RoundStateBadge } from './RoundStateBadge.tsx';
-import { roundStateWords } from '../shared/roundStates.ts';
+import { roundStateWords } from './roundStates/text.ts';
 
 const shown = (...props: Parameters<typeof RoundStateBadge>) =>
   render(

@@ -2,13 +2,12 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import {
   roundStateStyles,
-  roundStateText,
   roundStateWord,
   type RoundStateName,
   type RoundStateWord,
 } from '../shared/roundStates.ts';
+import { roundStatesText, roundStateText } from './roundStates/text.ts';
 import { useT } from '../i18n/locale.ts';
-import { roundWordsText } from '../shared/roundWords/text.ts';
 
 /**
  * A round state in its one colour (roundStates.ts), with the state's words so colour is never the only
@@ -26,7 +25,7 @@ export function RoundStateBadge({
   couples?: number;
   children?: ReactNode;
 }) {
-  const t = useT(roundWordsText);
+  const t = useT(roundStatesText);
   const s = roundStateStyles[state];
   const words = roundStateText(t, roundStateWord(state, couples));
   return (
@@ -52,7 +51,7 @@ export function RoundStateBadge({
 
 /** Every round state's badge and what it means, where states are counted or listed side by side. */
 export function RoundStateLegend({ states }: { states: readonly RoundStateWord[] }) {
-  const t = useT(roundWordsText);
+  const t = useT(roundStatesText);
   return (
     <Stack gap={4} component="dl" m={0} aria-label={t('legend')} data-testid="round-state-legend">
       {states.map((w) => (

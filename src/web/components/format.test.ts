@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDateRange,
-  formatMoney,
-  formatShortDay,
-  instagramUrl,
-  ordinal,
-  registrationSummary,
-} from './format.ts';
+import { formatDateRange, formatMoney, formatShortDay, instagramUrl, ordinal } from './format.ts';
+import { registrationSummary } from './feeNotes.ts';
 
 describe('formatDateRange', () => {
   it('writes a weekend in one month compactly', () => {

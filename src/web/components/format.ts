@@ -1,9 +1,5 @@
-import { tierDeadline } from '../../domain/registration.ts';
-import type { Competition } from '../../domain/schemas/competition.ts';
-import { dateFormat, formatMoney } from '../../domain/format.ts';
-import { translator } from '../../domain/i18n/catalog.ts';
+import { dateFormat } from '../../domain/format.ts';
 import type { Locale } from '../../domain/i18n/locales.ts';
-import { feesText, type FeesKey } from './fees/text.ts';
 
 // Shared with the emails the server composes (src/domain/messages), so both word dates and money alike.
 export { dateFormat, formatDateRange, formatMoney, TIER_NAMES } from '../../domain/format.ts';
@@ -48,53 +44,6 @@ export function safeZone(timeZone: string): string {
   } catch {
     return 'UTC';
   }
-}
-
-export interface RegistrationSummary {
-  /** Whether a couple can register now. */
-  canRegister: boolean;
-  /** One line: "Registration open — Early tier, $25 per dancer per event until 30 Oct". */
-  text: string;
-}
-
-type RegistrationFields = Pick<
-  Competition,
-  | 'registration'
-  | 'registrationStatus'
-  | 'currency'
-  | 'timeZone'
-  | 'dateRegistrationEarly'
-  | 'dateRegistrationOpen'
-  | 'dateRegistrationClosed'
->;
-
-/**
- * The registration line of the home and register pages. The server decides (spec §4, domain/
- * registration.ts) the status shown, whether a couple may register, the tier and its fee; here we
- * only word them, with the current tier's deadline. Once the early and open dates are past the status
- * reads closed, and late entries, while still taken, are offered beside it.
- */
-export function registrationSummary(
-  c: RegistrationFields,
-  now: Date = new Date(),
-  locale: Locale = 'en',
-): RegistrationSummary {
-  const t = translator(feesText, locale);
-  const { tier, isOpen, fee } = c.registration;
-  if (!isOpen) return { canRegister: false, text: t('closed') };
-  const deadline = tierDeadline(c, tier);
-  const date = deadline ? formatShortDay(deadline, c.timeZone, now, locale) : '';
-  const price = formatMoney(fee, c.currency, locale);
-  if (c.registrationStatus === 'closed') {
-    return { canRegister: true, text: date ? t('lateUntil', { date, price }) : t('late', { price }) };
-  }
-  const values = { tier: tierName(t, tier), price, date };
-  return { canRegister: true, text: t(date ? 'openUntil' : 'open', values) };
-}
-
-/** A price tier's name as entrants see it: "Early", "Regular", "Late" (an unknown one as it is). */
-export function tierName(t: (key: FeesKey) => string, tier: string): string {
-  return tier === 'EARLY' || tier === 'OPEN' || tier === 'CLOSED' ? t(`tier.${tier}`) : tier;
 }
 
 /** https://www.instagram.com/<handle without the leading @>, or null when there is no handle. */

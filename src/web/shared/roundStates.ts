@@ -4,8 +4,6 @@
  * Import from here wherever a round appears so the colours stay the same everywhere.
  */
 import { ROUND_STATE_ORDER, RoundState, type RoundStateName } from '../../domain/rounds/state.ts';
-import { translator, type Translate } from '../../domain/i18n/catalog.ts';
-import { roundWordsText, type RoundWordsKey } from './roundWords/text.ts';
 
 export { RoundState, type RoundStateName };
 /** Initialized … Posted, in their numeric order (from the domain core). */
@@ -39,29 +37,6 @@ export const roundStateStyles: Record<RoundStateName, RoundStateStyle> = {
 
 /** What a staff badge can read: a stored state, or Ready (an Empty round that holds its couples). */
 export type RoundStateWord = RoundStateName | 'Ready';
-
-/** The catalog keys of a state's words: its label and what it means (roundWordsText). */
-export function roundStateKeys(word: RoundStateWord): { label: RoundWordsKey; meaning: RoundWordsKey } {
-  return { label: `state.${word}`, meaning: `state.${word}.meaning` };
-}
-
-/** A state's words in the reader's language (`t` from `useT(roundWordsText)`). */
-export function roundStateText(t: Translate<RoundWordsKey>, word: RoundStateWord) {
-  const keys = roundStateKeys(word);
-  return { label: t(keys.label), meaning: t(keys.meaning) };
-}
-
-/**
- * Round states in words a person understands, and what each means, in English (the source, for tests
- * and screens not yet in other languages): screens read `roundStateText` so a state says the same thing
- * on every screen, in the reader's language.
- */
-export const roundStateWords: Record<RoundStateWord, { label: string; meaning: string }> = Object.fromEntries(
-  (['Initialized', 'Empty', 'Ready', 'Running', 'Skipped', 'Marked', 'Posted'] as const).map((w) => [
-    w,
-    roundStateText(translator(roundWordsText, 'en'), w),
-  ]),
-) as Record<RoundStateWord, { label: string; meaning: string }>;
 
 /** The word for a round: an Empty round that already holds its couples is Ready to start. */
 export function roundStateWord(state: RoundStateName, couples?: number): RoundStateWord {

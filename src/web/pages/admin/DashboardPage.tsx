@@ -15,13 +15,8 @@ import type { Translate } from '../../../domain/i18n/catalog.ts';
 import { roundLabel, sportText } from '../../../domain/i18n/sport.ts';
 import { adminShellText } from './shell/text.ts';
 import { DashboardMoney, Stat } from './DashboardMoney.tsx';
-import {
-  roundStateNames,
-  roundStateText,
-  type RoundStateName,
-  type RoundStateWord,
-} from '../../shared/roundStates.ts';
-import { roundWordsText, type RoundWordsKey } from '../../shared/roundWords/text.ts';
+import { roundStateNames, type RoundStateName, type RoundStateWord } from '../../shared/roundStates.ts';
+import { roundStatesText, roundStateText, type RoundStatesKey } from '../../components/roundStates/text.ts';
 
 /** The stored states in order, with Ready (an Empty round holding its couples) after Empty. */
 const LEGEND: readonly RoundStateWord[] = roundStateNames.flatMap((s) =>
@@ -31,7 +26,7 @@ const LEGEND: readonly RoundStateWord[] = roundStateNames.flatMap((s) =>
 /** The count is by stored state: an Empty round is counted whether or not it has its couples yet. */
 const countWords = (
   t: Translate<'dashboard.rounds.emptyOr'>,
-  words: Translate<RoundWordsKey>,
+  words: Translate<RoundStatesKey>,
   state: RoundStateName,
 ) =>
   state === 'Empty'
@@ -117,7 +112,7 @@ function FloorRound({
 
 export function DashboardPage() {
   const t = useT(adminShellText);
-  const words = useT(roundWordsText);
+  const words = useT(roundStatesText);
   usePageTitle(t('dashboard.title'));
   const { key, competition } = useCompetition();
   const dashboard = useQuery(dashboardQuery(key));

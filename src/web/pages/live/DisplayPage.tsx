@@ -14,6 +14,7 @@ import './display.css';
 import { LocaleScope, useLocale, useT } from '../../i18n/locale.ts';
 import { danceLabel, placeLabel, roundLabel, sportText } from '../../../domain/i18n/sport.ts';
 import { liveText } from './text.ts';
+import { displayText } from './display/text.ts';
 import { projectorLocale } from './projectorLocale.ts';
 
 /**
@@ -34,6 +35,7 @@ export default function DisplayPage() {
 
 function DisplayBoard({ day }: { day: ReturnType<typeof useLiveDay> }) {
   const t = useT(liveText);
+  const td = useT(displayText);
   const locale = useLocale();
   const { competition, key, settings, schedule, events, clock } = day;
 
@@ -42,7 +44,7 @@ function DisplayBoard({ day }: { day: ReturnType<typeof useLiveDay> }) {
   const floors = useMemo(() => floorList.map((f) => f.name), [floorList]);
   // ?floor= as every screen that follows a floor reads it; none (or a name not a floor): every floor.
   const { floor, setFloor } = useFollowedFloor(floors);
-  usePageTitle(floor ? t('display.titleFloor', { floor }) : t('display.title'));
+  usePageTitle(floor ? td('display.titleFloor', { floor }) : td('display.title'));
   const shown = useMemo(() => (floor !== null ? [floor] : floors), [floor, floors]);
   const items = useMemo(() => schedule?.items ?? [], [schedule]);
   const boards = useMemo(() => shown.map((f) => floorBoard(items, floorList, f)), [shown, items, floorList]);
@@ -75,7 +77,7 @@ function DisplayBoard({ day }: { day: ReturnType<typeof useLiveDay> }) {
     <div className={`display${shown.length > 1 ? ' display-many' : ''}`} lang={locale}>
       <div className="display-head">
         {/* The one h1: what the screen is, with the competition's name. */}
-        <h1 className="display-competition">{competition?.fullName ?? t('display.title')}</h1>
+        <h1 className="display-competition">{competition?.fullName ?? td('display.title')}</h1>
         <span className="display-head-side">
           <FeedState state={day.feed} />
           {!day.projector && (
@@ -113,13 +115,14 @@ function FloorPanel({
   clock: BoardClock;
 }) {
   const t = useT(liveText);
+  const td = useT(displayText);
   const sport = useT(sportText);
   const locale = useLocale();
   const { now, next, posted } = board;
   return (
     <section
       className="display-floor"
-      aria-label={named ? board.floor : t('display.theFloor')}
+      aria-label={named ? board.floor : td('display.theFloor')}
       data-floor={board.floor}
     >
       {named && <h2 className="display-floor-title">{board.floor}</h2>}
@@ -128,7 +131,7 @@ function FloorPanel({
           <div className="display-now" data-testid="display-now" aria-live="polite">
             <h2 className="display-label">{t('now.title')}</h2>
             {now.length === 0 ? (
-              <p className="display-quiet">{t('display.nothing')}</p>
+              <p className="display-quiet">{td('display.nothing')}</p>
             ) : (
               now.map((i) => (
                 <div key={i.roundId} className="display-now-round">
@@ -142,9 +145,9 @@ function FloorPanel({
             )}
           </div>
           <div className="display-next" data-testid="display-next">
-            <h2 className="display-label">{t('display.next')}</h2>
+            <h2 className="display-label">{td('display.next')}</h2>
             {isRunningLate(board.minutesLate) && (
-              <p className="display-late">{t('display.late', { minutes: board.minutesLate })}</p>
+              <p className="display-late">{td('display.late', { minutes: board.minutesLate })}</p>
             )}
             {next ? (
               <p className="display-next-round">
@@ -158,7 +161,7 @@ function FloorPanel({
                 </span>
               </p>
             ) : (
-              <p className="display-quiet">{t('display.nothingMore')}</p>
+              <p className="display-quiet">{td('display.nothingMore')}</p>
             )}
           </div>
         </>
@@ -190,6 +193,7 @@ function PostedResult({
   competitionKey: string | undefined;
 }) {
   const t = useT(liveText);
+  const td = useT(displayText);
   const sport = useT(sportText);
   const { data: result } = useQuery(roundResultsQuery(competitionKey, posted));
   const names = new Map(event?.entries.map((e) => [String(e.leadNumber), `${e.leadName} & ${e.followName}`]));
@@ -201,11 +205,11 @@ function PostedResult({
     const to = nextRoundName(items, posted);
     return (
       <>
-        <h2 className="display-label">{t('display.results', { title })}</h2>
+        <h2 className="display-label">{td('display.results', { title })}</h2>
         <p className="display-result-title">
           {to
-            ? t('display.recalledTo', { count: recalled.length, round: roundLabel(sport, to) })
-            : t('display.recalled', { count: recalled.length })}
+            ? td('display.recalledTo', { count: recalled.length, round: roundLabel(sport, to) })
+            : td('display.recalled', { count: recalled.length })}
         </p>
         <ul className="display-numbers" data-testid="display-recalled">
           {recalled.map((c) => (
@@ -218,7 +222,7 @@ function PostedResult({
   const places = Object.entries(result.placements).sort(([a, pa], [b, pb]) => pa - pb || byNumber(a, b));
   return (
     <>
-      <h2 className="display-label">{t('display.results', { title })}</h2>
+      <h2 className="display-label">{td('display.results', { title })}</h2>
       <ol className="display-placings" data-testid="display-placings">
         {places.map(([couple, place]) => (
           <li key={couple}>

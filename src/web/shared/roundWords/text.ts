@@ -3,7 +3,7 @@ import { catalog } from '../../../domain/i18n/catalog.ts';
 import type { WithdrawalKind } from '../../../domain/rounds/formats.ts';
 
 /**
- * The words of a round every screen shares: its states (staff badges, tooltips, the legend), a star
+ * The words of a round the public pages share too: a star
  * couple, a couple disqualified or withdrawn.
  */
 export const roundWordsText = catalog('roundWords', en, {
