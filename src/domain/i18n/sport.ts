@@ -2,7 +2,7 @@
  * The sport's own words in each language: round names, dances, styles and
  * placings. Names an organizer typed (a level "Gold", a round "Vorrunde B") are shown as typed.
  */
-import en from './sport/locales/en.json';
+import en from './sport/locales/en.json' with { type: 'json' };
 import { catalog, type Translate } from './catalog.ts';
 import { FINAL, FRACTION_FINALS, QUARTER_FINAL, SEMI_FINAL } from '../rounds/standardNames.ts';
 

@@ -55,7 +55,7 @@ describe('messages in the dancer’s language', () => {
     const es = confirmationMessage(facts({ locale: 'es', events: [{ name: 'A' }, { name: 'B' }] }));
     expect(es.subject).toBe('Inscripción confirmada: Harvest Moon Ballroom Classic 2026');
     expect(es.text).toContain('Hola, Ann Lee y Bob Ray:');
-    expect(es.text).toContain('Vuestras categorías');
+    expect(es.text).toContain('Vuestras pruebas');
     expect(es.text).toContain('Vuestro dorsal: 112');
   });
 

@@ -3,7 +3,7 @@
  * results posted, an announcement's frame) in each language. The server loads a language
  * (`loadCatalog(messagesText, locale)`) before it composes a message in it; the composing stays pure.
  */
-import en from './locales/en.json';
+import en from './locales/en.json' with { type: 'json' };
 import { catalog, translator, type Translate } from '../i18n/catalog.ts';
 import type { Locale } from '../i18n/locales.ts';
 

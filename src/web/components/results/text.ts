@@ -1,4 +1,4 @@
-import en from './locales/en.json';
+import en from './locales/en.json' with { type: 'json' };
 import { catalog, type Translate } from '../../../domain/i18n/catalog.ts';
 import { AJS_TOLERANCE_GRADES, type AjsComponent } from '../../../domain/scoring/ajs.ts';
 

@@ -1,6 +1,6 @@
 import type { Translate } from '../../../domain/i18n/catalog.ts';
 import type { adminShellText } from './shell/text.ts';
-import en from './shell/locales/en.json';
+import en from './shell/locales/en.json' with { type: 'json' };
 
 /**
  * Every staff screen of spec §2, in the order the admin navigation and the dashboard list them.

@@ -1,4 +1,4 @@
-import en from './locales/en.json';
+import en from './locales/en.json' with { type: 'json' };
 import { catalog } from '../../../domain/i18n/catalog.ts';
 
 /** /entries and /updateEntries: the public entry lists, their filters, and a couple's own entries. */

@@ -1,4 +1,4 @@
-import en from './locales/en.json';
+import en from './locales/en.json' with { type: 'json' };
 import { catalog } from '../../../../domain/i18n/catalog.ts';
 
 /** Admin → Competitions: the list, served at /, new, clone, archive, back up and restore. */

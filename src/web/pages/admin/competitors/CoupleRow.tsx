@@ -10,7 +10,7 @@ import type { AdminCompetitor, AdminRegistration } from '../../../../domain/sche
 import { entriesKey } from './entriesKey.ts';
 import { WholeNumberInput } from '../../../components/WholeNumberInput.tsx';
 import { paymentMethods, type PaymentMethod } from '../../../../domain/schemas/money.ts';
-import en from './locales/en.json';
+import en from './locales/en.json' with { type: 'json' };
 import { competitorsText, type CompetitorsKey } from './text.ts';
 import { useLocale, useT } from '../../../i18n/locale.ts';
 import type { Translate } from '../../../../domain/i18n/catalog.ts';

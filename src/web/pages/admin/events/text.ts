@@ -1,4 +1,4 @@
-import en from './locales/en.json';
+import en from './locales/en.json' with { type: 'json' };
 import { catalog } from '../../../../domain/i18n/catalog.ts';
 
 /** Admin → Events: the event list, the event form, the rounds dialog and the style × level grid. */

@@ -1,4 +1,4 @@
-import en from './locales/en.json';
+import en from './locales/en.json' with { type: 'json' };
 import { catalog, type Translate } from '../../../../domain/i18n/catalog.ts';
 
 /** The scrutineer's screen (and the Start round question the deck captain asks too). */

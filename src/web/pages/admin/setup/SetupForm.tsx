@@ -25,7 +25,7 @@ import { RegistrationSection } from './RegistrationSection.tsx';
 import { SaveBar } from './SaveBar.tsx';
 import { SocialsSection } from './SocialsSection.tsx';
 import { useExportJson } from './useExportJson.ts';
-import en from './locales/en.json';
+import en from './locales/en.json' with { type: 'json' };
 import { setupText } from './text.ts';
 import { useT } from '../../../i18n/locale.ts';
 

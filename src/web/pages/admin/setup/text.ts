@@ -1,4 +1,4 @@
-import en from './locales/en.json';
+import en from './locales/en.json' with { type: 'json' };
 import { catalog } from '../../../../domain/i18n/catalog.ts';
 
 /** Admin → Setup (the competition's details) and Admin → Settings (the event settings). */
