@@ -32,8 +32,10 @@ export function DataTable({ columns, children, maxHeight, stickyHeader, cards, .
   const t = useT(staffControlsText);
   const heads = columns.filter((c): c is Column => c !== false && c !== null && c !== undefined);
   const ref = useRowCardLabels(cards);
+  const scroller = useKeyboardScroll(maxHeight !== undefined);
   return (
     <div
+      ref={scroller}
       className="data-table-scroll"
       data-page-sticky={stickyHeader && maxHeight === undefined ? '' : undefined}
       style={maxHeight === undefined ? undefined : { maxHeight, overflowY: 'auto' }}
@@ -129,5 +131,30 @@ export function useRowCardLabels(on: boolean | undefined) {
         }
       }
   });
+  return ref;
+}
+
+/**
+ * A box that scrolls (a wide table on a phone, longer words in German) is a stop for the keyboard, so
+ * its hidden columns can be reached without a mouse; a box that fits is no extra stop.
+ */
+function useKeyboardScroll(vertical: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const check = () => {
+      const scrolls =
+        box.scrollWidth > box.clientWidth + 1 || (vertical && box.scrollHeight > box.clientHeight + 1);
+      if (scrolls) box.tabIndex = 0;
+      else box.removeAttribute('tabindex');
+    };
+    check();
+    if (typeof ResizeObserver === 'undefined') return;
+    const watch = new ResizeObserver(check);
+    watch.observe(box);
+    if (box.firstElementChild) watch.observe(box.firstElementChild);
+    return () => watch.disconnect();
+  }, [vertical]);
   return ref;
 }
