@@ -81,7 +81,7 @@ test('a submitted dance is locked until the chairman unlocks it; each version ha
     const unlock = chairman.getByTestId(`chair-unlock-${event.key}-1`);
     await expect(unlock).toBeVisible({ timeout: 10_000 });
     await unlock.getByRole('textbox', { name: 'Judge' }).click();
-    await chairman.getByRole('option').first().click();
+    await chairman.getByRole('listbox').getByRole('option').first().click();
     await unlock.getByLabel('Rumba').check();
     await unlock.getByLabel(/Reason/).fill('Judge tapped the wrong couple');
     await unlock.scrollIntoViewIfNeeded();

@@ -222,7 +222,7 @@ function InvoiceList({ competitionKey }: { competitionKey: string }) {
                       {i.name}
                     </Anchor>
                     {i.kind === 'team' && (
-                      <Badge size="xs" variant="light" color="grape">
+                      <Badge size="xs" variant="light" color="grape" style={{ flexShrink: 0 }}>
                         {t('badge.team')}
                       </Badge>
                     )}
