@@ -56,7 +56,7 @@ function StatusCell({ message }: { message: OutboxMessage }) {
   const t = useT(messagesText);
   return (
     <Stack gap={2}>
-      <Badge color={STATUS_COLOR[message.status]} variant="light" w="fit-content">
+      <Badge color={STATUS_COLOR[message.status]} variant="light" w="fit-content" miw="max-content">
         {t(`status.${message.status}`)}
       </Badge>
       {message.status === 'unsent' && (
