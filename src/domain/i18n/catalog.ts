@@ -122,24 +122,31 @@ export async function loadCatalogs(locale: Locale): Promise<void> {
   await Promise.all([...states.values()].map((state) => load(state, locale)));
 }
 
+/** One message in `locale`, or undefined when that catalog lacks the key. */
+function word(state: CatalogState, locale: Locale, key: string, values: MessageValues): string | undefined {
+  const messages = state.messages[locale]!;
+  let message = messages[key] as CompiledMessage | undefined;
+  if (message === undefined) return undefined;
+  // ICU text is compiled once, when first worded (the server); the web's arrive compiled, a message
+  // with nothing to fill in as its plain text (scripts/messageCatalogs.ts).
+  if (typeof message === 'string' && compile) messages[key] = message = compile(message);
+  return interpret(message, values, locale);
+}
+
 /**
  * The translator of `cat` in `locale`; until that language has loaded, English (loadCatalog starts it
- * and onCatalogLoaded says when it is there).
+ * and onCatalogLoaded says when it is there). A key the language lacks reads in English, and one no
+ * catalog has as itself (the catalog test keeps both from shipping).
  */
 export function translator<K extends string>(cat: Catalog<K>, locale: Locale): Translate<K> {
   const state = stateOf(cat);
   const shown = state.loaded.has(locale) ? locale : SOURCE_LOCALE;
   let t = state.translators.get(shown);
   if (!t) {
-    const messages = state.messages[shown]!;
-    t = (key, values) => {
-      let message = messages[key] as CompiledMessage | undefined;
-      if (message === undefined) return key;
-      // ICU text is compiled once, when first worded (the server); the web's arrive compiled, a message
-      // with nothing to fill in as its plain text (scripts/messageCatalogs.ts).
-      if (typeof message === 'string' && compile) messages[key] = message = compile(message);
-      return interpret(message, values ?? {}, shown);
-    };
+    t = (key, values = {}) =>
+      word(state, shown, key, values) ??
+      (shown === SOURCE_LOCALE ? undefined : word(state, SOURCE_LOCALE, key, values)) ??
+      key;
     state.translators.set(shown, t);
   }
   return t as Translate<K>;

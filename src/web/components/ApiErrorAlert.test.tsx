@@ -5,18 +5,10 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client.ts';
-import { chooseLocale as choose } from '../i18n/locale.ts';
-import { loadErrorWords } from '../shared/errors/lazy.ts';
-import type { Locale } from '../../domain/i18n/locales.ts';
+import { chooseLocale } from '../i18n/locale.ts';
 import { ApiErrorAlert, describeError } from './ApiErrorAlert.tsx';
 import { issuesToFieldErrors } from '../shared/formErrors.ts';
 import { registrationCreate } from '../../domain/schemas/registration.ts';
-
-/** The reader's language, with the words of refusals in it (they load with their own chunk). */
-async function chooseLocale(locale: Locale) {
-  await choose(locale);
-  await loadErrorWords(locale);
-}
 
 afterEach(() => chooseLocale('en'));
 

@@ -77,8 +77,22 @@ export async function chooseLocale(locale: Locale): Promise<void> {
   } catch {
     // not kept after a reload, but shown now
   }
-  await loadCatalogs(locale);
+  await Promise.all([
+    loadCatalogs(locale),
+    ...[...preparers].map((prepare) => prepare(locale).catch(() => undefined)),
+  ]);
   publish({ ...state, locale });
+}
+
+const preparers = new Set<(locale: Locale) => Promise<void>>();
+
+/**
+ * Words a module loads on its own for a language (the refusals' words, whose catalog is declared
+ * only once they load): the switcher waits for them too, so the first refusal after a switch is
+ * already in the new language.
+ */
+export function prepareForLocale(prepare: (locale: Locale) => Promise<void>): void {
+  preparers.add(prepare);
 }
 
 /** A part of the page in a language of its own (the projector in the competition's language). */

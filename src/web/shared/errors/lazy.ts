@@ -5,7 +5,7 @@
  */
 import { isCatalogLoaded, loadCatalog } from '../../../domain/i18n/catalog.ts';
 import type { Locale } from '../../../domain/i18n/locales.ts';
-import { currentLocale } from '../../i18n/locale.ts';
+import { currentLocale, prepareForLocale } from '../../i18n/locale.ts';
 import type * as WordsModule from './codes/words.ts';
 
 type Words = typeof WordsModule;
@@ -36,5 +36,6 @@ export function errorWords(locale: Locale): Words | null {
   return null;
 }
 
-// A reader of another language has the words before their first refusal.
+// A reader of another language has the words before their first refusal, also after a switch.
 void loadErrorWords(currentLocale()).catch(() => undefined);
+prepareForLocale(loadErrorWords);
