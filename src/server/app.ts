@@ -17,6 +17,9 @@ import type { ServerConfig } from './context.ts';
 import './context.ts';
 import { ChangeFeed } from './realtime/feed.ts';
 import { PgNotifyBus } from './realtime/pgBus.ts';
+import { VenueMirror } from './mirror/venue.ts';
+import { mirrorReceiver } from './mirror/cloud.ts';
+import mirrorRoutes from './mirror/routes.ts';
 import type { DatabaseKind } from './db/dialect.ts';
 import {
   anyKeyedCode,
@@ -218,6 +221,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Started once the server is ready, stopped before the database closes.
   if (opts.mail !== false) app.addHook('onReady', () => mail.start());
   app.addHook('onClose', () => mail.stop());
+  // A venue mirrors its competitions to the public site once it serves (docs/mirror.md).
+  const mirror = opts.config.mirrorTo ? new VenueMirror(app, opts.config.mirrorTo) : null;
+  app.decorate('mirror', mirror);
+  if (mirror) {
+    app.addHook('onReady', () => mirror.start());
+    app.addHook('preClose', () => mirror.stop());
+  }
   app.decorateRequest('actor', null as never);
 
   installErrorHandling(app);
@@ -329,9 +339,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         database: pgBus ? ('postgres' as const) : ('sqlite' as const),
         feed: pgBus ? pgBus.state : ('in-process' as const),
         storage,
+        mirror: mirror ? mirror.health() : { state: 'off' as const, behind: 0, since: null },
       });
     },
   );
+  const acceptTokens = (opts.config.mirrorAcceptTokens ?? []).filter((t) => t.length > 0);
+  if (acceptTokens.length > 0) await app.register(mirrorReceiver(acceptTokens), { prefix: '/api/mirror/v1' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(
@@ -357,6 +370,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await v1.register(mailingRoutes);
       await v1.register(outboxRoutes);
       await v1.register(moneyRoutes);
+      await v1.register(mirrorRoutes);
       await v1.register(stream);
     },
     { prefix: '/api/v1' },

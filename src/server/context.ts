@@ -5,6 +5,7 @@ import type { EntryCodes } from './auth/entryCodes.ts';
 import type { NetLimits } from './http/limits.ts';
 import type { RefusalLog } from './http/refusals.ts';
 import type { Sender } from './mail/sender.ts';
+import type { MirrorTarget, VenueMirror } from './mirror/venue.ts';
 
 export interface ServerConfig {
   /** Competition served at `/` (PROMENADE_COMPETITION); null = the demo, or the only one. */
@@ -32,6 +33,13 @@ export interface ServerConfig {
   mailFrom?: string | null;
   /** Messages a second at most (PROMENADE_MAIL_RATE); unset: mail/config.ts DEFAULT_MAIL_RATE. */
   mailRate?: string | null;
+  /**
+   * The public site this venue mirrors its competitions to (PROMENADE_MIRROR_URL, _TOKEN,
+   * _COMPETITIONS; docs/mirror.md); unset: none.
+   */
+  mirrorTo?: MirrorTarget | null;
+  /** The secrets venues may mirror here with (PROMENADE_MIRROR_ACCEPT_TOKEN); none: no venue may. */
+  mirrorAcceptTokens?: string[];
 }
 
 declare module 'fastify' {
@@ -51,5 +59,7 @@ declare module 'fastify' {
     storage: StorageWatch;
     /** Delivers the outbox (mail/sender.ts); `wake()` after a command that wrote a message. */
     mail: Sender;
+    /** Sends this venue's competitions to the public site; null when it mirrors nothing. */
+    mirror: VenueMirror | null;
   }
 }

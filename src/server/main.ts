@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import { parseMailFrom, parseMailRate, parseSmtpUrl } from './mail/config.ts';
 import { fileDescriptorLimit } from './http/limits.ts';
 import { seedDemo } from './demo/seed.ts';
+import { mirrorSettings } from './mirror/config.ts';
 import { FULL_SCRYPT_N, hashSecret, scryptCost } from './auth/passwords.ts';
 
 const env = process.env;
@@ -24,6 +25,7 @@ try {
     smtp: parseSmtpUrl(env.PROMENADE_SMTP_URL),
   });
   parseMailRate(env.PROMENADE_MAIL_RATE);
+  mirrorSettings(env);
 } catch (err) {
   if (!(err instanceof StartupError)) throw err;
   console.error(`Promenade cannot start: ${err.message}`);
@@ -103,6 +105,7 @@ const app = await buildApp({
     smtpUrl: env.PROMENADE_SMTP_URL?.trim() || null,
     mailFrom: env.PROMENADE_MAIL_FROM?.trim() || null,
     mailRate: env.PROMENADE_MAIL_RATE?.trim() || null,
+    ...mirrorSettings(env),
   },
   logger: { level: env.LOG_LEVEL ?? 'info' },
   // A burst of public changes (a registration flood) is announced once a second (README: Load limits).

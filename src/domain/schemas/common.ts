@@ -111,6 +111,17 @@ export type MessageResponse = z.infer<typeof messageResponse>;
  * GET /api/health: whether this instance can do its work (200 `ok: true`; 503 `ok: false` while writes
  * cannot be stored), the database it uses and how changes reach its live streams.
  */
+/** The link as the venue's /api/health and dashboard show it. */
+export const mirrorHealth = z.object({
+  /** `off`: this server mirrors nothing (PROMENADE_MIRROR_URL unset). */
+  state: z.enum(['connected', 'offline', 'off']),
+  /** Public changes the public site does not have yet (all competitions). */
+  behind: z.number().int().min(0),
+  /** Since when connected, or offline; null when off. */
+  since: z.string().nullable(),
+});
+export type MirrorHealth = z.infer<typeof mirrorHealth>;
+
 export const healthResponse = z.object({
   ok: z.boolean(),
   database: z.enum(['sqlite', 'postgres']),
@@ -125,6 +136,8 @@ export const healthResponse = z.object({
    * database or the data folder refuses writes. Learnt from the data folder and from the last write.
    */
   storage: z.enum(['ok', 'full', 'read-only']),
+  /** The venue's link to the public site (docs/mirror.md); `off` where nothing is mirrored. */
+  mirror: mirrorHealth,
 });
 /** A CSV download (the route says `produces: ['text/csv']`). */
 /**

@@ -13,6 +13,7 @@ import type * as floor from './floor.ts';
 import type * as judgingReport from './judgingReport.ts';
 import type * as mailings from './mailings.ts';
 import type * as money from './money.ts';
+import type * as mirror from './mirror.ts';
 import type * as marks from './marks.ts';
 import type * as officials from './officials.ts';
 import type * as outbox from './outbox.ts';
@@ -166,6 +167,8 @@ export const getEventsResults = endpoint<Out<typeof marks.eventFinalResults>>()(
   'GET',
   '/competitions/:key/events/:eventKey/results',
 );
+
+export const getMirror = endpoint<Out<typeof mirror.mirrorStatus>>()('GET', '/competitions/:key/mirror');
 
 export const getAnnouncements = endpoint<Out<typeof announcements.announcements>>()(
   'GET',

@@ -37,6 +37,7 @@ import * as m0029 from './migrations/0029_entry_links.ts';
 import * as m0031 from './migrations/0031_announcements.ts';
 import * as m0032 from './migrations/0032_money.ts';
 import * as m0033 from './migrations/0033_languages.ts';
+import * as m0034 from './migrations/0034_mirror.ts';
 
 /** Migrations in order; listed here (not read from disk) so the bundle and tsx behave the same. */
 const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0031_announcements': m0031,
   '0032_money': m0032,
   '0033_languages': m0033,
+  '0034_mirror': m0034,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -68,6 +68,10 @@ export interface CompetitionsTable {
   check_in_payment: Generated<string>;
   /** The default language of print-outs, the projector and messages: 'en' | 'de' | 'es' (0033). */
   language: Generated<Locale>;
+  /** When this server handed the competition over and stopped writing it (0034); null: its own. */
+  handed_over_at: Generated<string | null>;
+  /** To whom: the venue's name, or the public site's address (0034). */
+  handed_over_to: Generated<string | null>;
 }
 
 export interface UsersTable {
@@ -464,6 +468,42 @@ export interface Database {
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
   payments: PaymentsTable;
+  mirror_venue: MirrorVenueTable;
+  mirror_links: MirrorLinksTable;
+  mirror_answers: MirrorAnswersTable;
+}
+
+/** This server's id as a venue (0034; docs/mirror.md). */
+export interface MirrorVenueTable {
+  id: string;
+  created_at: string;
+}
+
+/** At the public site: a competition a venue mirrors here (0034). */
+export interface MirrorLinksTable {
+  competition_id: number;
+  venue_id: string;
+  venue_name: string;
+  /** The venue's public changes applied here: its feed's `public_seq`. */
+  applied_seq: number;
+  /** When the last batch was applied. */
+  applied_at: string;
+  /** When the venue was last heard from (a batch or a heartbeat). */
+  contact_at: string;
+  /** 1 once the venue has been said offline, until it is heard from again. */
+  offline: Generated<Bool>;
+}
+
+/** At the public site: one public answer of a mirrored competition, as the venue sent it (0034). */
+export interface MirrorAnswersTable {
+  competition_id: number;
+  /** The path and query under /api/v1, e.g. `/competitions/spring/results/w1`. */
+  path: string;
+  status: number;
+  /** JSON object of the headers that travel (content-type, x-total-count, content-disposition). */
+  headers: string;
+  body: Buffer;
+  sha256: string;
 }
 
 /** A team (an affiliation) with its billing switch and its captain's link (0032). */

@@ -5,12 +5,14 @@
  * a judge then acts only as themselves, checked once the path is read. Finer checks that depend on the
  * data (a judge marks only rounds on their panel) stay in the command.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CompetitionRow } from '../db/schema.ts';
 import type { OfficialRole } from '../../domain/schemas/competition.ts';
 import { findCompetition } from '../api/competitions/queries.ts';
 import { isCompetitionAdmin, type Actor, type UserActor } from '../auth/sessions.ts';
 import { forbidden, HttpError, unauthorized } from '../errors.ts';
+import { guardHandedOver } from '../mirror/cloud.ts';
+import { notePublicRead } from '../mirror/surface.ts';
 
 export type StaffRole = 'admin' | OfficialRole;
 
@@ -167,9 +169,14 @@ export function installAccessChecks(app: FastifyInstance): void {
       throw new Error(`${method} ${route.url} declares no access (config: { access })`);
     }
     const whileArchived = (route.config as { whileArchived?: boolean } | undefined)?.whileArchived === true;
-    const check = async (req: FastifyRequest) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if ((access === 'public' || access === 'publicOrStaff') && methods.includes('GET'))
+      notePublicRead(route.url);
+    const check = async (req: FastifyRequest, reply: FastifyReply) => {
       await authorize(app, req, access);
       if (!whileArchived) refuseWriteWhenArchived(req);
+      // Run elsewhere (at a venue, or handed over): answered here from the venue's answers, or refused.
+      if ((req.competition as CompetitionRow | null)?.handed_over_at) return guardHandedOver(app, req, reply);
     };
     const existing = route.onRequest;
     route.onRequest =

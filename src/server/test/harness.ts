@@ -17,6 +17,7 @@ import type { NetLimits } from '../http/limits.ts';
 import { seedDemo, type DemoResult } from '../demo/seed.ts';
 import { hashSecret } from '../auth/passwords.ts';
 import type { SenderOptions } from '../mail/sender.ts';
+import type { MirrorTarget } from '../mirror/venue.ts';
 
 export const ADMIN = { email: 'admin@example.com', password: 'secret123' };
 
@@ -58,6 +59,12 @@ export interface ServerOptions {
   mailFrom?: string | null;
   /** The mail sender's timing (shorter backoff and lease in tests). */
   mail?: Partial<SenderOptions>;
+  /** A venue: the public site it mirrors to (docs/mirror.md). */
+  mirrorTo?: MirrorTarget | null;
+  /** A public site: the secrets venues mirror with. */
+  mirrorAcceptTokens?: string[];
+  /** The database, whatever the run's (a venue on SQLite, its public site on PostgreSQL). */
+  database?: DatabaseKind;
 }
 
 /**
@@ -94,8 +101,8 @@ export async function dropPostgresDatabase(url: string): Promise<void> {
 }
 
 /** The test database of the data folder `dir`: its SQLite file, or its PostgreSQL database (made on first use). */
-export async function openTestDatabase(dir: string): Promise<OpenedDatabase> {
-  if (!onPostgres) return openDatabase(join(dir, 'promenade.sqlite'));
+export async function openTestDatabase(dir: string, kind: DatabaseKind = TEST_DB): Promise<OpenedDatabase> {
+  if (kind === 'sqlite') return openDatabase(join(dir, 'promenade.sqlite'));
   const file = join(dir, PG_URL_FILE);
   let url: string;
   if (existsSync(file)) url = readFileSync(file, 'utf8').trim();
@@ -109,7 +116,7 @@ export async function openTestDatabase(dir: string): Promise<OpenedDatabase> {
 /** A real server on a real temp database (SQLite file or PostgreSQL), listening on a free loopback port. */
 export async function startServer(opts: ServerOptions = {}): Promise<TestServer> {
   const dir = opts.dir ?? mkdtempSync(join(tmpdir(), 'promenade-test-'));
-  const opened = await openTestDatabase(dir);
+  const opened = await openTestDatabase(dir, opts.database);
   const { db, snapshots, close } = opened;
   let demo: DemoResult | null = null;
   if (opts.demo !== false && !(await db.selectFrom('competitions').select('id').executeTakeFirst()))
@@ -136,6 +143,8 @@ export async function startServer(opts: ServerOptions = {}): Promise<TestServer>
       dataDir: dir,
       smtpUrl: opts.smtpUrl ?? null,
       mailFrom: opts.mailFrom ?? null,
+      mirrorTo: opts.mirrorTo ?? null,
+      mirrorAcceptTokens: opts.mirrorAcceptTokens ?? [],
     },
     // No mail server and no sender timing asked for: nothing delivers, the outbox rows stay as written.
     mail: opts.mail ?? (opts.smtpUrl ? undefined : false),

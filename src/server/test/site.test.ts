@@ -43,11 +43,12 @@ describe('serving the app', () => {
   });
 
   it('reports health and an OpenAPI document of the API', async () => {
-    // Which database, and how changes reach this instance's live streams.
+    // Which database, how changes reach this instance's live streams, and no mirror (docs/mirror.md).
+    const mirror = { state: 'off', behind: 0, since: null };
     expect(await (await fetch(s.url + '/api/health')).json()).toEqual(
       onPostgres
-        ? { ok: true, database: 'postgres', feed: 'listening', storage: 'ok' }
-        : { ok: true, database: 'sqlite', feed: 'in-process', storage: 'ok' },
+        ? { ok: true, database: 'postgres', feed: 'listening', storage: 'ok', mirror }
+        : { ok: true, database: 'sqlite', feed: 'in-process', storage: 'ok', mirror },
     );
     const doc = await (await fetch(s.url + '/api/openapi.json')).json();
     expect(doc.openapi).toMatch(/^3\./);

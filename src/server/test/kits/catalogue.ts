@@ -406,6 +406,7 @@ export const PUBLIC_ROUTES: readonly string[] = [
   'GET /api/v1/competitions/{key}/events/{eventKey}/rounds/{n}/couples',
   'GET /api/v1/competitions/{key}/floor',
   'GET /api/v1/competitions/{key}/announcements',
+  'GET /api/v1/competitions/{key}/mirror',
   'GET /api/v1/competitions/{key}/results',
   'GET /api/v1/competitions/{key}/results/{eventKey}',
   'GET /api/v1/competitions/{key}/competitors/{id}/results',
