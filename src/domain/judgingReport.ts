@@ -11,7 +11,13 @@ import { median } from './scoring/ajs.ts';
 import { compareCouples } from './scoring/util.ts';
 import { counted } from './words.ts';
 import { toCsv } from './csv.ts';
-import type { DroppedScore, JudgingDetails, JudgingReport, PlacingAway } from './schemas/judgingReport.ts';
+import type {
+  DroppedScore,
+  JudgeFlag,
+  JudgingDetails,
+  JudgingReport,
+  PlacingAway,
+} from './schemas/judgingReport.ts';
 
 /** A judge's place this many places or more from the official place is "far away". */
 export const FAR_AWAY_PLACES = 2;
@@ -54,8 +60,31 @@ export interface JudgeVerdict {
   deviation: number;
   panelDeviation: number;
   flagged: boolean;
+  /** Why flagged, in English (the CSV's words): `why` worded by `judgeFlagText`. */
   reasons: string[];
+  why: JudgeFlag[];
   details: JudgingDetails;
+}
+
+/** A verdict's flags and their English, which can never disagree. */
+const verdict = (why: JudgeFlag[]) => ({ flagged: why.length > 0, why, reasons: why.map(judgeFlagText) });
+
+/** The English of a flag: the report's `reasons` and the CSV. */
+export function judgeFlagText(f: JudgeFlag): string {
+  switch (f.kind) {
+    case 'farAway':
+      return f.dances === 1
+        ? `${counted(f.count, 'couple')} ${f.places}+ places away in the final`
+        : `${counted(f.count, 'placing')} ${f.places}+ places away in the final (${f.dances} dances)`;
+    case 'finalDeviation':
+      return `mean ${f.deviation} places from the official place, the panel's median ${f.panel}`;
+    case 'recallShare':
+      return `${f.count} of ${counted(f.crosses, 'cross', 'crosses')} (${percent(f.share)}) to couples not recalled, the panel's median ${percent(f.panel)}`;
+    case 'ajsMean':
+      return `mean ${f.mean} from the median in ${f.component}, the panel's median ${f.panel}`;
+    case 'ajsDropped':
+      return `${f.dropped} of ${f.scores} ${f.component} scores dropped by the tolerance`;
+  }
 }
 
 /** Half up to two decimals, as the report shows every number. */
@@ -115,17 +144,13 @@ function finalVerdicts(final: Pick<MultiDanceResult, 'tables' | 'perDance'>): Ju
   });
   const panel = round2(panelMedian(base.map((b) => b.deviation)));
   return base.map((b) => {
-    const reasons: string[] = [];
+    const why: JudgeFlag[] = [];
     const far = b.details.farAway.length;
     if (far >= Math.max(FAR_AWAY_MIN, Math.ceil(b.details.marks * FAR_AWAY_SHARE)))
-      reasons.push(
-        dances.length === 1
-          ? `${counted(far, 'couple')} ${FAR_AWAY_PLACES}+ places away in the final`
-          : `${counted(far, 'placing')} ${FAR_AWAY_PLACES}+ places away in the final (${dances.length} dances)`,
-      );
+      why.push({ kind: 'farAway', count: far, places: FAR_AWAY_PLACES, dances: dances.length });
     if (aboveThePanel(b.deviation, panel, DEVIATION_FLOOR['skating-final']))
-      reasons.push(`mean ${b.deviation} places from the official place, the panel's median ${panel}`);
-    return { ...b, panelDeviation: panel, flagged: reasons.length > 0, reasons };
+      why.push({ kind: 'finalDeviation', deviation: b.deviation, panel });
+    return { ...b, panelDeviation: panel, ...verdict(why) };
   });
 }
 
@@ -159,16 +184,20 @@ function recallVerdicts(w: Extract<RoundWorking, { system: 'skating-recall' }>):
   });
   const panel = round2(panelMedian(base.map((b) => b.deviation)));
   return base.map((b) => {
-    const reasons: string[] = [];
+    const why: JudgeFlag[] = [];
     const { crossesGiven, toNotRecalled } = b.details;
     if (
       b.deviation >= RECALL_SHARE_ALONE ||
       aboveThePanel(b.deviation, panel, DEVIATION_FLOOR['skating-recall'])
     )
-      reasons.push(
-        `${toNotRecalled.count} of ${counted(crossesGiven, 'cross', 'crosses')} (${percent(b.deviation)}) to couples not recalled, the panel's median ${percent(panel)}`,
-      );
-    return { ...b, panelDeviation: panel, flagged: reasons.length > 0, reasons };
+      why.push({
+        kind: 'recallShare',
+        count: toNotRecalled.count,
+        crosses: crossesGiven,
+        share: b.deviation,
+        panel,
+      });
+    return { ...b, panelDeviation: panel, ...verdict(why) };
   });
 }
 
@@ -220,19 +249,22 @@ function ajsVerdicts(dances: Extract<RoundWorking, { system: 'ajs' }>['dances'])
   });
   const panel = round2(panelMedian(base.map((b) => b.deviation)));
   return base.map((b) => {
-    const reasons: string[] = [];
+    const why: JudgeFlag[] = [];
     for (const c of b.details.components) {
       if (
         c.meanFromMedian >= AJS_MEAN_ALONE ||
         aboveThePanel(c.meanFromMedian, c.panelMeanFromMedian, DEVIATION_FLOOR.ajs)
       )
-        reasons.push(
-          `mean ${c.meanFromMedian} from the median in ${c.component}, the panel's median ${c.panelMeanFromMedian}`,
-        );
+        why.push({
+          kind: 'ajsMean',
+          component: c.component,
+          mean: c.meanFromMedian,
+          panel: c.panelMeanFromMedian,
+        });
       if (c.dropped.length >= Math.max(AJS_DROPPED_MIN, Math.ceil(c.scores * AJS_DROPPED_SHARE)))
-        reasons.push(`${c.dropped.length} of ${c.scores} ${c.component} scores dropped by the tolerance`);
+        why.push({ kind: 'ajsDropped', component: c.component, dropped: c.dropped.length, scores: c.scores });
     }
-    return { ...b, panelDeviation: panel, flagged: reasons.length > 0, reasons };
+    return { ...b, panelDeviation: panel, ...verdict(why) };
   });
 }
 

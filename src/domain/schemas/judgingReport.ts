@@ -79,6 +79,42 @@ export const judgingDetails = z.discriminatedUnion('system', [
 export type JudgingDetails = z.infer<typeof judgingDetails>;
 export type JudgingSystem = JudgingDetails['system'];
 
+/**
+ * Why a judge is flagged in a round, as data (the reader's screen words it; `reasons` is its English).
+ * - farAway: `count` placings (couples, when the final had one dance) `places`+ places from the official place;
+ * - finalDeviation / recallShare: the judge's deviation against the panel's median (recall: shares 0–1);
+ * - ajsMean: a component's mean distance from the median; ajsDropped: scores the tolerance left out.
+ */
+export const judgeFlag = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('farAway'),
+    count: z.number().int(),
+    places: z.number(),
+    dances: z.number().int(),
+  }),
+  z.object({ kind: z.literal('finalDeviation'), deviation: z.number(), panel: z.number() }),
+  z.object({
+    kind: z.literal('recallShare'),
+    count: z.number().int(),
+    crosses: z.number().int(),
+    share: z.number(),
+    panel: z.number(),
+  }),
+  z.object({
+    kind: z.literal('ajsMean'),
+    component: z.enum(['TQ', 'MM', 'PS', 'CP']),
+    mean: z.number(),
+    panel: z.number(),
+  }),
+  z.object({
+    kind: z.literal('ajsDropped'),
+    component: z.enum(['TQ', 'MM', 'PS', 'CP']),
+    dropped: z.number().int(),
+    scores: z.number().int(),
+  }),
+]);
+export type JudgeFlag = z.infer<typeof judgeFlag>;
+
 /** One judge in one posted round. */
 export const judgeRoundReport = z.object({
   eventKey: z.string(),
@@ -97,6 +133,8 @@ export const judgeRoundReport = z.object({
   flagged: z.boolean(),
   /** Why the judge is flagged, in words a chairman reads out; empty when not flagged. */
   reasons: z.array(z.string()),
+  /** The same reasons as data, one for one, for wording them in the reader's language. */
+  why: z.array(judgeFlag),
   details: judgingDetails,
 });
 export type JudgeRoundReport = z.infer<typeof judgeRoundReport>;

@@ -11,7 +11,8 @@
  * (domain.md; published examples depend on this).
  */
 import type { ColumnTally, SingleDanceRule } from './types.ts';
-import { columnLabel, formatPlace, meanPlace, ordinal } from './util.ts';
+import { meanPlace } from './util.ts';
+import { placingReasonText, type CoupleTally, type PlacingWhy, type SkippedColumns } from './why.ts';
 
 export interface MajorityEntry {
   couple: string;
@@ -39,6 +40,8 @@ export interface MajorityRow {
   place: number | null;
   rule: SingleDanceRule | null;
   reason: string;
+  /** The decision as data (`reason` is its English); null until placed. */
+  why: PlacingWhy | null;
 }
 
 export interface MajorityGroup {
@@ -99,26 +102,34 @@ const RULE_DEPTH: Partial<Record<SingleDanceRule, number>> = {
   'Rule 7 (next column)': 3,
 };
 
-function describeSeparation(x: Stats, y: Stats, sep: Separation, column: number, xAhead: boolean): string {
+const tally = (s: Stats, k: number): CoupleTally => ({ couple: s.couple, count: cnt(s, k), sum: sm(s, k) });
+
+/** The decision between this couple and the neighbour that told them apart, as data. */
+function separation(
+  x: Stats,
+  y: Stats,
+  sep: Separation,
+  column: number,
+  xAhead: boolean,
+  facts: {
+    majority: number;
+    marks: number;
+    skipped: SkippedColumns | null;
+    candidates: number;
+    place: number;
+  },
+): PlacingWhy {
   const [first, second] = xAhead ? [x, y] : [y, x];
-  const L = columnLabel(sep.column);
+  const common = { ...facts, column, first: tally(first, sep.column), second: tally(second, sep.column) };
   if (sep.column > column) {
-    return (
-      `Rule 7: couples ${first.couple} and ${second.couple} are equal in column ${columnLabel(column)}, ` +
-      `${cell(first, column)}; column ${L} decides: couple ${first.couple} ${cell(first, sep.column)}, ` +
-      `couple ${second.couple} ${cell(second, sep.column)}`
-    );
+    return {
+      kind: 'rule7next',
+      ...common,
+      equal: { count: cnt(first, column), sum: sm(first, column) },
+      decidingColumn: sep.column,
+    };
   }
-  if (sep.by === 'count') {
-    return (
-      `Rule 6: larger majority in column ${L}: couple ${first.couple} has ${cnt(first, sep.column)}, ` +
-      `couple ${second.couple} has ${cnt(second, sep.column)}`
-    );
-  }
-  return (
-    `Rule 7: equal majority (${cnt(first, sep.column)}) in column ${L}, the lower sum places higher: ` +
-    `couple ${first.couple} ${cell(first, sep.column)}, couple ${second.couple} ${cell(second, sep.column)}`
-  );
+  return { kind: sep.by === 'count' ? 'rule6' : 'rule7', ...common };
 }
 
 /**
@@ -147,6 +158,7 @@ export function placeByMajority(
       place: null,
       rule: null,
       reason: '',
+      why: null,
     });
   }
 
@@ -171,11 +183,8 @@ export function placeByMajority(
       if (last && separate(last[0] as Stats, s, column, lastColumn) === null) last.push(s);
       else tied.push([s]);
     }
-    const skipped =
-      column > searchStart
-        ? `Rule 8: no majority (${majority} of ${total}) in column${column - 1 > searchStart ? 's' : ''} ` +
-          `${columnLabel(searchStart)}${column - 1 > searchStart ? ` to ${columnLabel(column - 1)}` : ''}. `
-        : '';
+    const skipped: SkippedColumns | null =
+      column > searchStart ? { from: searchStart, to: column - 1 } : null;
 
     for (let g = 0; g < tied.length; g++) {
       const group = tied[g] as Stats[];
@@ -188,22 +197,35 @@ export function placeByMajority(
         row.place = value;
         let rule: SingleDanceRule;
         let decided = column;
-        let reason: string;
+        let why: PlacingWhy;
         if (group.length > 1) {
           rule = 'Shared';
           decided = lastColumn;
-          reason =
-            `Equal to ${group
-              .filter((o) => o !== s)
-              .map((o) => o.couple)
-              .join(', ')} in every column from ` +
-            `${columnLabel(column)} to ${columnLabel(lastColumn)}: places ${place}–${place + group.length - 1} ` +
-            `shared (${formatPlace(value)} each)`;
+          why = {
+            kind: 'shared',
+            others: group.filter((o) => o !== s).map((o) => o.couple),
+            from: column,
+            to: lastColumn,
+            firstPlace: place,
+            lastPlace: place + group.length - 1,
+            place: value,
+          };
         } else if (tied.length === 1) {
-          rule = column > searchStart ? 'Rule 8' : 'Rule 5';
-          reason =
-            `${rule === 'Rule 8' ? `${skipped}Only` : 'Rule 5: only'} couple with a majority ` +
-            `(${majority} of ${total}) in column ${columnLabel(column)}: ${cell(s, column)} → ${ordinal(value)}`;
+          const facts = {
+            majority,
+            marks: total,
+            column,
+            count: cnt(s, column),
+            sum: sm(s, column),
+            place: value,
+          };
+          if (skipped) {
+            rule = 'Rule 8';
+            why = { kind: 'rule8', ...facts, skipped };
+          } else {
+            rule = 'Rule 5';
+            why = { kind: 'rule5', ...facts };
+          }
         } else {
           const seps: Array<{ sep: Separation; other: Stats; ahead: boolean }> = [];
           if (prev)
@@ -219,13 +241,17 @@ export function placeByMajority(
           );
           rule = ruleOf(deepest.sep, column);
           decided = Math.max(...seps.map((x) => x.sep.column));
-          reason =
-            `${skipped}${candidates.length} couples have a majority (${majority} of ${total}) in column ` +
-            `${columnLabel(column)}. ` +
-            `${describeSeparation(s, deepest.other, deepest.sep, column, deepest.ahead)} → ${ordinal(value)}`;
+          why = separation(s, deepest.other, deepest.sep, column, deepest.ahead, {
+            majority,
+            marks: total,
+            skipped,
+            candidates: candidates.length,
+            place: value,
+          });
         }
         row.rule = rule;
-        row.reason = reason;
+        row.reason = placingReasonText(why);
+        row.why = why;
         row.decidedInColumn = decided;
       }
       place += group.length;

@@ -23,7 +23,8 @@ import type {
   Rule10Line,
   Rule11Table,
 } from './types.ts';
-import { columnLabel, compareCouples, formatPlace, meanPlace, ordinal } from './util.ts';
+import { columnLabel, compareCouples, meanPlace } from './util.ts';
+import { placingReasonText, stepText, type CoupleTally, type NotPlacedWhy, type StepWhy } from './why.ts';
 import { validateFinalMarks } from './validate.ts';
 
 export function placeMultiDance(marks: FinalMarks, options: MultiDanceOptions = {}): MultiDanceResult {
@@ -53,22 +54,15 @@ export function placeMultiDance(marks: FinalMarks, options: MultiDanceOptions = 
       const good = placesOf(couple).filter((p) => p <= P);
       return { couple, count: good.length, sum: good.reduce((a, b) => a + b, 0) };
     });
-  const describeLines = (lines: readonly Rule10Line[], P: number): string =>
-    lines
-      .map((l) => `${l.couple}: ${l.count}× ${ordinal(P)} or better (sum ${formatPlace(l.sum)})`)
-      .join('; ');
 
-  /** The one couple left of a tie takes place P (`why` follows its number in the step's text). */
-  const placeLastOfTie = (
-    couple: string,
-    P: number,
-    total: number,
-    rule: MultiDanceStep['rule'],
-    why: string,
-  ) => {
+  /** The one couple left of a tie takes place P. */
+  const placeLastOfTie = (couple: string, P: number, total: number, rule: MultiDanceStep['rule']) => {
     final[couple] = P;
     ruleOf[couple] = rule;
-    const text = `Couple ${couple}${why} takes ${ordinal(P)}.`;
+    const why: StepWhy =
+      rule === 'Rule 10'
+        ? { kind: 'lastOfTie', couple, total, place: P }
+        : { kind: 'otherOfRule11', couple, place: P };
     steps.push({
       rule,
       place: P,
@@ -77,7 +71,8 @@ export function placeMultiDance(marks: FinalMarks, options: MultiDanceOptions = 
       awarded: [couple],
       placeAwarded: P,
       rule10: [],
-      text,
+      text: stepText(why),
+      why,
     });
   };
 
@@ -88,13 +83,7 @@ export function placeMultiDance(marks: FinalMarks, options: MultiDanceOptions = 
     while (pending.length > 0) {
       if (pending.length === 1) {
         const couple = pending[0] as string;
-        placeLastOfTie(
-          couple,
-          P,
-          total,
-          'Rule 10',
-          ` is the last of the couples tied on ${formatPlace(total)}`,
-        );
+        placeLastOfTie(couple, P, total, 'Rule 10');
         return P + 1;
       }
       const lines = rule10Lines(pending, P).sort(
@@ -105,11 +94,17 @@ export function placeMultiDance(marks: FinalMarks, options: MultiDanceOptions = 
       if (leaders.length === 1) {
         const winner = best.couple;
         const runnerUp = lines[1] as Rule10Line;
-        const why =
-          best.count > runnerUp.count
-            ? `more dances placed ${ordinal(P)} or better (${best.count} against ${runnerUp.count})`
-            : `the same number of dances placed ${ordinal(P)} or better (${best.count}) with the lower sum ` +
-              `(${formatPlace(best.sum)} against ${formatPlace(runnerUp.sum)})`;
+        const why: StepWhy = {
+          kind: 'rule10',
+          place: P,
+          couples: sortedCouples(pending),
+          total,
+          lines: lines.map((l) => ({ ...l })),
+          winner,
+          by: best.count > runnerUp.count ? 'count' : 'sum',
+          best: { count: best.count, sum: best.sum },
+          runnerUp: { count: runnerUp.count, sum: runnerUp.sum },
+        };
         final[winner] = P;
         ruleOf[winner] = 'Rule 10';
         steps.push({
@@ -120,9 +115,8 @@ export function placeMultiDance(marks: FinalMarks, options: MultiDanceOptions = 
           awarded: [winner],
           placeAwarded: P,
           rule10: lines,
-          text:
-            `Rule 10 for ${ordinal(P)} place between ${joinCouples(pending)} (total ${formatPlace(total)}): ` +
-            `${describeLines(lines, P)}. Couple ${winner} has ${why} and takes ${ordinal(P)}.`,
+          text: stepText(why),
+          why,
         });
         pending = pending.filter((c) => c !== winner);
         P += 1;
@@ -152,35 +146,34 @@ export function placeMultiDance(marks: FinalMarks, options: MultiDanceOptions = 
         rows: [...leaders].sort(compareCouples).map((c) => {
           const r = rows.get(c);
           if (!r) throw new Error('internal: Rule 11 row missing');
-          return r.place === null
-            ? {
-                ...r,
-                reason: `Not placed by this comparison; goes on to ${ordinal(P + top.couples.length)} place`,
-              }
-            : r;
+          if (r.place !== null) return { ...r, why: r.why ?? undefined };
+          const why: NotPlacedWhy = { kind: 'notPlaced', nextPlace: P + top.couples.length };
+          return { ...r, reason: placingReasonText(why), why };
         }),
       };
-      const prefix =
-        `Rule 10 for ${ordinal(P)} place between ${joinCouples(pending)} (total ${formatPlace(total)}): ` +
-        `${describeLines(lines, P)}. ${capitalize(joinCouples(leaders))} cannot be separated by Rule 10. ` +
-        `Rule 11: their ${markCount} marks each (all judges, all dances), majority ${majority}, from column ` +
-        `${columnLabel(P)}.`;
       const value = meanPlace(P, top.couples.length);
       for (const c of top.couples) {
         final[c] = value;
         ruleOf[c] = top.couples.length > 1 ? 'Shared' : 'Rule 11';
       }
-      const cellAt = (c: string): string =>
-        rows.get(c)?.columns.find((col) => col.column === top.column)?.text ?? '';
-      const standings = [...leaders]
-        .sort(compareCouples)
-        .map((c) => `couple ${c} ${cellAt(c)}`)
-        .join(', ');
-      const decision =
-        top.couples.length > 1
-          ? `${capitalize(joinCouples(top.couples))} are equal in every column from ${columnLabel(top.column)} on and ` +
-            `share places ${P}–${P + top.couples.length - 1} (${formatPlace(value)} each).`
-          : `In column ${columnLabel(top.column)}: ${standings}. Couple ${top.couples[0]} takes ${ordinal(P)}.`;
+      const tallyAt = (c: string): CoupleTally => {
+        const col = rows.get(c)?.columns.find((x) => x.column === top.column);
+        return { couple: c, count: col?.count ?? 0, sum: col?.sum ?? 0 };
+      };
+      const why: StepWhy = {
+        kind: 'rule11',
+        place: P,
+        couples: sortedCouples(pending),
+        total,
+        lines: lines.map((l) => ({ ...l })),
+        leaders: sortedCouples(leaders),
+        marks: markCount,
+        majority,
+        column: top.column,
+        awarded: sortedCouples(top.couples),
+        placeAwarded: value,
+        standings: sortedCouples(leaders).map(tallyAt),
+      };
       steps.push({
         rule: 'Rule 11',
         place: P,
@@ -190,18 +183,13 @@ export function placeMultiDance(marks: FinalMarks, options: MultiDanceOptions = 
         placeAwarded: value,
         rule10: lines,
         rule11,
-        text: `${prefix} ${decision}`,
+        text: stepText(why),
+        why,
       });
       P += top.couples.length;
       const rest = leaders.filter((c) => !top.couples.includes(c));
       if (rest.length === 1) {
-        placeLastOfTie(
-          rest[0] as string,
-          P,
-          total,
-          'Rule 11',
-          ', the other couple of the Rule 11 comparison,',
-        );
+        placeLastOfTie(rest[0] as string, P, total, 'Rule 11');
         P += 1;
       } else if (rest.length > 1) {
         P = resolveTie(rest, P, total);
@@ -249,12 +237,4 @@ export function placeMultiDance(marks: FinalMarks, options: MultiDanceOptions = 
   };
 }
 
-function joinCouples(cs: readonly string[]): string {
-  const sorted = [...cs].sort(compareCouples);
-  if (sorted.length <= 1) return `couple ${sorted[0] ?? ''}`;
-  return `couples ${sorted.slice(0, -1).join(', ')} and ${sorted.at(-1)}`;
-}
-
-function capitalize(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
+const sortedCouples = (cs: readonly string[]): string[] => [...cs].sort(compareCouples);

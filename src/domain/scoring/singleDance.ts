@@ -20,12 +20,12 @@ export function placeSingleDance(marks: DanceMarks, options: SingleDanceOptions 
   const places: Record<string, number> = {};
   const tableRows: PlacingRow[] = couples.map((couple) => {
     const r = rows.get(couple);
-    if (!r || r.place === null || r.rule === null || r.decidedInColumn === null) {
+    if (!r || r.place === null || r.rule === null || r.decidedInColumn === null || r.why === null) {
       // Unreachable for validated marks: every couple reaches the majority by the last column.
       throw new Error(`internal: couple ${couple} was not placed`);
     }
     places[couple] = r.place;
-    return { ...r, place: r.place, rule: r.rule, decidedInColumn: r.decidedInColumn };
+    return { ...r, place: r.place, rule: r.rule, decidedInColumn: r.decidedInColumn, why: r.why };
   });
   const table: PlacingTable = {
     judges,

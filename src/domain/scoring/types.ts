@@ -2,6 +2,9 @@
  * Shapes of the scoring engine's input and output. Couple numbers are strings (they travel as JSON
  * object keys); places are numbers, shared places are means (2.5).
  */
+import type { NotPlacedWhy, PlacingWhy, StepWhy } from './why.ts';
+
+export type * from './why.ts';
 
 /** Recall round input (Skating System Rule 1): per dance, per judge, the couples that judge marked. */
 export interface RecallInput {
@@ -94,6 +97,11 @@ export interface PlacingRow {
   rule: SingleDanceRule;
   /** The decision in words, e.g. "Rule 6: larger majority in column 1-2: 12 5(7) ahead of 14 4(6)". */
   reason: string;
+  /**
+   * The same decision as data, for wording it in the reader's language (`reason` is its English).
+   * Absent in results posted before it was added: show `reason` then.
+   */
+  why?: PlacingWhy;
 }
 
 /** The working of one dance (or of a Rule 11 comparison). */
@@ -139,11 +147,14 @@ export interface MultiDanceStep {
   rule11?: Rule11Table;
   /** The decision in words. */
   text: string;
+  /** The same decision as data (`text` is its English); absent in results posted before it was added. */
+  why?: StepWhy;
 }
 
 /** A couple's line in the Rule 11 working; couples this comparison did not place have no place yet. */
-export interface Rule11Row extends Omit<PlacingRow, 'place' | 'rule' | 'decidedInColumn'> {
+export interface Rule11Row extends Omit<PlacingRow, 'place' | 'rule' | 'decidedInColumn' | 'why'> {
   place: number | null;
+  why?: PlacingWhy | NotPlacedWhy;
   rule: SingleDanceRule | null;
   decidedInColumn: number | null;
 }

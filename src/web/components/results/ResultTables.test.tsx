@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import '../../test/setup.ts';
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import dawsonM from '../../../domain/scoring/examples/final-dawson-m.json' with { type: 'json' };
 import { placeMultiDance } from '../../../domain/scoring/index.ts';
 import type { FinalMarks } from '../../../domain/scoring/types.ts';
 import { RecallTally } from './RecallTally.tsx';
 import { FinalWorking } from './ResultTables.tsx';
 import { SkatingDance } from './SkatingDance.tsx';
+import { chooseLocale } from '../../i18n/locale.ts';
 
 // Dawson's Example M: four dances, five judges; every pair tied on totals goes to Rule 11.
 const result = placeMultiDance(dawsonM.final as FinalMarks, { judges: dawsonM.judges });
@@ -64,6 +65,64 @@ describe('FinalWorking', () => {
     expect(within(steps).getByText(/Couple 75 takes 5th/)).toBeVisible();
     // The Rule 11 working for 5th place starts at column 1-5: 75 13(48) ahead of 65 13(50).
     expect(within(steps).getByText('13(48)')).toHaveClass('rt-decided');
+  });
+});
+
+describe('the working in the reader’s language', () => {
+  afterEach(() => chooseLocale('en'));
+
+  it('words every decision of a final in German: Regel and Paar, no English', async () => {
+    await chooseLocale('de');
+    const { container } = render(<FinalWorking result={result} />);
+    const text = container.textContent ?? '';
+    expect(text).toMatch(/Regel/);
+    expect(text).toMatch(/Paar/);
+    expect(text).not.toMatch(/\b(couples?|Rule|column|majority|takes|place)\b/i);
+    expect(
+      screen.getByText(
+        'Regel 7: gleiche Mehrheit (3) in Spalte 1-3, die kleinere Summe platziert besser: Paar 45 3(5), Paar 55 3(9)',
+        { exact: false },
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('3. Paar 45, 4. Paar 55:')).toBeInTheDocument();
+    const steps = screen.getByTestId('final-steps');
+    expect(
+      within(steps).getByText(
+        /In Spalte 1-2: Paar 25 12\(19\), Paar 35 13\(21\)\. Paar 35 erhält den 1\. Platz\./,
+      ),
+    ).toBeVisible();
+    expect(
+      within(steps).getByText(
+        /Paar 25, das andere Paar des Vergleichs nach Regel 11, erhält den 2\. Platz\./,
+      ),
+    ).toBeVisible();
+  });
+
+  it('words them in Spanish, places as 3.º', async () => {
+    await chooseLocale('es');
+    render(<SkatingDance dance="Waltz" table={result.tables.Waltz!} />);
+    expect(
+      screen.getByText(
+        /Regla 7: igual mayoría \(3\) en la columna 1-3, la suma menor clasifica mejor: la pareja 45 3\(5\), la pareja 55 3\(9\)/,
+      ),
+    ).toBeVisible();
+  });
+
+  it('shows the stored English of a result posted before its decisions were kept as data', async () => {
+    await chooseLocale('de');
+    // As stored before: the same working without `why`.
+    const old = JSON.parse(
+      JSON.stringify(result, (k, v: unknown) => (k === 'why' ? undefined : v)),
+    ) as typeof result;
+    render(<FinalWorking result={old} />);
+    expect(
+      screen.getByText(
+        /equal majority \(3\) in column 1-3, the lower sum places higher: couple 45 3\(5\), couple 55 3\(9\)/,
+      ),
+    ).toBeVisible();
+    // The stored reason loses its closing "→ 3rd" under the table, as before.
+    expect(screen.getByText('3. Paar 45, 4. Paar 55:')).toBeInTheDocument();
+    expect(within(screen.getByTestId('final-steps')).getByText(/Couple 35 takes 1st\./)).toBeVisible();
   });
 });
 

@@ -27,6 +27,7 @@ import { resultTablesText, ruleLabel } from './text.ts';
 import { CoupleCell, type CoupleNames } from './CoupleCell.tsx';
 import { ResultTable } from './ResultTable.tsx';
 import { SkatingDance, Rule11Working } from './SkatingDance.tsx';
+import { stepReason } from './reasons.ts';
 
 /** Several dances: Rule 9 totals, the places, and every Rule 10 / 11 decision with its working. */
 export function MultiDanceSummary({
@@ -75,7 +76,7 @@ export function MultiDanceSummary({
                   <strong>
                     {t('summary.step', { rule: ruleLabel(t, s.rule), place: placeLabel(sport, s.place) })}
                   </strong>{' '}
-                  {s.text}
+                  {stepReason(t, sport, s)}
                 </p>
                 {s.rule11 && <Rule11Working table={s.rule11} />}
               </li>

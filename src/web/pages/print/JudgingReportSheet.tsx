@@ -14,6 +14,7 @@ import { SheetHeading } from './SheetHeading.tsx';
 import { PrintControls } from './PrintControls.tsx';
 import type { JudgingReport } from '../../../domain/schemas/judgingReport.ts';
 import { printText, type PrintKey } from './text.ts';
+import { judgeReasons } from '../../components/judgeFlags.ts';
 import { useT } from '../../i18n/locale.ts';
 import type { Translate } from '../../../domain/i18n/catalog.ts';
 import { roundLabel, sportText } from '../../../domain/i18n/sport.ts';
@@ -160,7 +161,7 @@ export default function JudgingReportSheet() {
                             <strong>
                               {r.eventName}, {roundLabel(sheetSport, r.roundName)}:
                             </strong>{' '}
-                            {r.reasons.join('; ')}
+                            {judgeReasons(sheetT, r).join('; ')}
                           </li>
                         ))}
                     </ul>

@@ -23,6 +23,7 @@ import type { AjsPanelOfRound } from './types.ts';
 import { printText } from './text.ts';
 import { LocaleScope, useT } from '../../i18n/locale.ts';
 import { sportText } from '../../../domain/i18n/sport.ts';
+import { resultTablesText } from '../../components/results/text.ts';
 
 /** Pages drawn for the first paint; the rest follow just after it. */
 const FIRST_PAGES = 2;
@@ -41,6 +42,7 @@ export default function PrintSheetsPage() {
   const sheetLocale = competition?.language;
   const sheetWords = useT(printText, sheetLocale);
   const sport = useT(sportText, sheetLocale);
+  const results = useT(resultTablesText, sheetLocale);
   // Stable, so the memoised preview does not redraw every QR code on each render.
   const cardCode = useCallback(
     (card: NumberCard) =>
@@ -188,10 +190,12 @@ export default function PrintSheetsPage() {
     return buildPrintOut({ ...data, roundCouples, receipts, ajsPanels }, kind, scope, paper, {
       t: sheetWords,
       sport,
+      results,
     });
   }, [
     sheetWords,
     sport,
+    results,
     data,
     kind,
     scope,

@@ -324,7 +324,7 @@ export function buildPrintOut(
         final.ajs ?? null,
         t,
       );
-      const pages = packBlocks(blocks, blockHeight, bodyHeight(paper));
+      const pages = packBlocks(blocks, (b) => blockHeight(b, words), bodyHeight(paper));
       sheets.push(
         pages.map((page) => ({
           title: t('title.results'),
@@ -607,7 +607,7 @@ export const sentenceLines = (text: string) => Math.max(1, Math.ceil(text.length
  * (components/results), held to fixed row heights by print.css; their sentences wrap: a dance's
  * reasons get the lines their length takes (`sentenceLines`), the Rule 10/11 steps three lines each.
  */
-export function blockHeight(b: ResultBlock): number {
+export function blockHeight(b: ResultBlock, words: PrintWords = englishPrintWords()): number {
   const { resultTitle, resultRow, resultLine } = LAYOUT_MM;
   const gap = 4;
   if (b.kind === 'placings') return resultTitle + resultRow * ((b.placings?.length ?? 0) + 1) + gap;
@@ -620,7 +620,10 @@ export function blockHeight(b: ResultBlock): number {
   if (b.kind === 'dance') {
     const rows = b.table?.rows.length ?? 0;
     const lines = b.table
-      ? danceReasons(b.table).reduce((n, r) => n + sentenceLines(`${r.places}: ${r.reason}`), 0)
+      ? danceReasons(b.table, words.results, words.sport).reduce(
+          (n, r) => n + sentenceLines(`${r.places}: ${r.reason}`),
+          0,
+        )
       : 0;
     return resultTitle + resultRow * (rows + 1) + lines * resultLine + gap + 2;
   }

@@ -1,6 +1,7 @@
 import en from './locales/en.json' with { type: 'json' };
 import { catalog, translator, type Translate } from '../../../domain/i18n/catalog.ts';
 import { sportText, type SportKey } from '../../../domain/i18n/sport.ts';
+import { resultTablesText, type ResultTablesKey } from '../../components/results/text.ts';
 
 /** The print sheets: judges' sheets, heat and recall lists, results, number cards, schedules, invoices. */
 export const printText = catalog('print', en, {
@@ -13,10 +14,13 @@ export type PrintKey = keyof typeof en;
 export interface PrintWords {
   t: Translate<PrintKey>;
   sport: Translate<SportKey>;
+  /** The results tables' words: a dance's reasons take the lines their wording in this language takes. */
+  results?: Translate<ResultTablesKey>;
 }
 
 /** English, for a print-out built outside a screen (the tests). */
 export const englishPrintWords = (): PrintWords => ({
   t: translator(printText, 'en'),
   sport: translator(sportText, 'en'),
+  results: translator(resultTablesText, 'en'),
 });

@@ -133,6 +133,8 @@ describe('GET …/judging-report', () => {
     ]);
     expect(far[0]!.deviation).toBe(farShare);
     expect(far[0]!.reasons[0]).toMatch(/crosses \(\d+%\) to couples not recalled/);
+    // The same reason as data, for the reader's language.
+    expect(far[0]!.why[0]).toMatchObject({ kind: 'recallShare', share: farShare });
     expect(far[0]!.details).toMatchObject({
       system: 'skating-recall',
       withheldFromRecalled: { count: recalled.length - overlap },

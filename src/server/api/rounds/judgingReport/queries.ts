@@ -84,6 +84,7 @@ export async function judgingReport(
         panelDeviation: v.panelDeviation,
         flagged: v.flagged,
         reasons: v.reasons,
+        why: v.why,
         details: v.details,
       });
     }

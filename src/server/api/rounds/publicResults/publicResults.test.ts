@@ -111,6 +111,9 @@ describe('GET /competitions/{key}/results/{eventKey}', () => {
     const row45 = t.tables.Waltz!.rows.find((x) => x.couple === dawsonCouple(ev, '45'))!;
     expect(row45.shown[2]).toBe('3(5)');
     expect(row45.rule).toBe('Rule 7');
+    // …and the decision as data, stored with the posted final, for the reader's language.
+    expect(row45.why).toMatchObject({ kind: 'rule7', column: 3, first: { count: 3, sum: 5 } });
+    expect(t.steps.every((x) => x.why !== undefined)).toBe(true);
     expect(r.body.pending).toEqual([]);
   });
 

@@ -3,9 +3,13 @@ import '../../../test/setup.ts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { JudgingReport } from '../../../../domain/schemas/judgingReport.ts';
+import { chooseLocale } from '../../../i18n/locale.ts';
 import { fakeNetwork, renderRoutes, signedInRoutes, signedOutRoutes } from '../../../test/adminTesting.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await chooseLocale('en');
+});
 
 const finalRound = (flagged: boolean): JudgingReport['judges'][number]['rounds'][number] => ({
   eventKey: 'gold-waltz',
@@ -18,6 +22,12 @@ const finalRound = (flagged: boolean): JudgingReport['judges'][number]['rounds']
   flagged,
   reasons: flagged
     ? ['4 couples 2+ places away in the final', "mean 3 places from the official place, the panel's median 0"]
+    : [],
+  why: flagged
+    ? [
+        { kind: 'farAway', count: 4, places: 2, dances: 1 },
+        { kind: 'finalDeviation', deviation: 3, panel: 0 },
+      ]
     : [],
   details: {
     system: 'skating-final',
@@ -77,6 +87,41 @@ describe('the judging report page', () => {
       'href',
       '/print-sheets/judging-report?event=gold-waltz',
     );
+  });
+
+  it('words the reasons in the reader’s language, from the flags as data', async () => {
+    fakeNetwork(
+      signedInRoutes({
+        'GET /competitions/demo/judging-report': { body: report },
+        'GET /competitions/demo/events': { body: [] },
+      }),
+    );
+    await chooseLocale('de');
+    renderRoutes('/admin/chairman/judging-report');
+    const eve = await screen.findByRole('region', { name: /Eve Evans/ });
+    expect(
+      within(eve).getByText('4 Paare 2+ Plätze vom offiziellen Platz entfernt in der Endrunde'),
+    ).toBeInTheDocument();
+    expect(
+      within(eve).getByText('im Mittel 3 Plätze vom offiziellen Platz entfernt, der Median des Gerichts 0'),
+    ).toBeInTheDocument();
+    expect(within(eve).queryByText(/places away/)).not.toBeInTheDocument();
+  });
+
+  it('shows the reasons as sent when a report has no flags as data', async () => {
+    const { why: _, ...withoutWhy } = finalRound(true);
+    fakeNetwork(
+      signedInRoutes({
+        'GET /competitions/demo/judging-report': {
+          body: { judges: [{ officialId: 5, name: 'Eve Evans', label: 'E', rounds: [withoutWhy] }] },
+        },
+        'GET /competitions/demo/events': { body: [] },
+      }),
+    );
+    await chooseLocale('de');
+    renderRoutes('/admin/chairman/judging-report');
+    const eve = await screen.findByRole('region', { name: /Eve Evans/ });
+    expect(within(eve).getByText('4 couples 2+ places away in the final')).toBeInTheDocument();
   });
 
   it("asks for the chairman's code when nobody is signed in, and reads nothing", async () => {

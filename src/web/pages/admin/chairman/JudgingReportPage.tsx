@@ -32,6 +32,7 @@ import type { Translate } from '../../../../domain/i18n/catalog.ts';
 import { danceLabel, roundLabel, sportText, type SportKey } from '../../../../domain/i18n/sport.ts';
 import { useT } from '../../../i18n/locale.ts';
 import { chairmanText, type ChairmanKey } from './text.ts';
+import { judgeReasons } from '../../../components/judgeFlags.ts';
 import { hrefOf } from '../../../api/client.ts';
 import { judgingReportQuery } from '../../../api/queries/results.ts';
 import { eventsQuery } from '../../../api/queries/events.ts';
@@ -258,7 +259,7 @@ function JudgeReport({ judge }: { judge: ReportJudge }) {
                 <Table.Td>
                   {r.reasons.length > 0 && (
                     <List size="sm" fw={600}>
-                      {r.reasons.map((reason) => (
+                      {judgeReasons(t, r).map((reason) => (
                         <List.Item key={reason}>{reason}</List.Item>
                       ))}
                     </List>

@@ -7,6 +7,8 @@ import { formatAjsTotal } from '../../../../domain/scoring/ajs.ts';
 import { useT } from '../../../i18n/locale.ts';
 import { danceLabel, sportText } from '../../../../domain/i18n/sport.ts';
 import { scrutineerText } from './text.ts';
+import { resultTablesText, ruleLabel } from '../../../components/results/text.ts';
+import { placingReason, stepReason } from '../../../components/results/reasons.ts';
 
 /** Recall tally: every couple with its marks, the cut-off line and who is recalled. */
 export function RecallResultTable({ result }: { result: RecallResultsView }) {
@@ -75,6 +77,7 @@ export function RecallResultTable({ result }: { result: RecallResultsView }) {
 /** One dance's Skating System working: each judge's place, the columns "count(sum)", place and rule. */
 function PlacingWorking({ title, table }: { title: string; table: PlacingTable }) {
   const t = useT(scrutineerText);
+  const tr = useT(resultTablesText);
   const ts = useT(sportText);
   const rows = [...table.rows].sort((a, b) => a.place - b.place);
   return (
@@ -104,7 +107,7 @@ function PlacingWorking({ title, table }: { title: string; table: PlacingTable }
               </Table.Td>
             ))}
             <Table.Td fw={700}>{r.place}</Table.Td>
-            <Table.Td title={r.reason}>{r.rule}</Table.Td>
+            <Table.Td title={placingReason(tr, ts, r)}>{ruleLabel(tr, r.rule)}</Table.Td>
           </Table.Tr>
         ))}
       </DataTable>
@@ -115,6 +118,7 @@ function PlacingWorking({ title, table }: { title: string; table: PlacingTable }
 /** The final: the working of each dance, the summary (Rule 9) and every Rule 10/11 step. */
 export function FinalResultTables({ result }: { result: FinalResultsView }) {
   const t = useT(scrutineerText);
+  const tr = useT(resultTablesText);
   const ts = useT(sportText);
   if (result.ajs) return <AjsWorking result={result.ajs} />;
   const table = result.finalTable as MultiDanceResult | null;
@@ -150,7 +154,7 @@ export function FinalResultTables({ result }: { result: FinalResultsView }) {
                 ))}
                 <Table.Td>{r.total}</Table.Td>
                 <Table.Td fw={700}>{r.place}</Table.Td>
-                <Table.Td>{r.rule}</Table.Td>
+                <Table.Td>{ruleLabel(tr, r.rule)}</Table.Td>
               </Table.Tr>
             ))}
           </DataTable>
@@ -161,7 +165,11 @@ export function FinalResultTables({ result }: { result: FinalResultsView }) {
               </Text>
               {table.steps.map((s, i) => (
                 <Text key={i} size="sm">
-                  {t('final.step', { rule: s.rule, place: s.place, text: s.text })}
+                  {t('final.step', {
+                    rule: ruleLabel(tr, s.rule),
+                    place: s.place,
+                    text: stepReason(tr, ts, s),
+                  })}
                 </Text>
               ))}
             </Stack>

@@ -1,0 +1,65 @@
+/** The English catalog words the engine's decisions as the engine's own English sentences. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import dawsonM from '../../../domain/scoring/examples/final-dawson-m.json' with { type: 'json' };
+import { translator } from '../../../domain/i18n/catalog.ts';
+import { sportText } from '../../../domain/i18n/sport.ts';
+import { placeMultiDance } from '../../../domain/scoring/index.ts';
+import type { FinalMarks, MultiDanceResult } from '../../../domain/scoring/types.ts';
+import { placingReason, stepReason } from './reasons.ts';
+import { resultTablesText } from './text.ts';
+
+const t = translator(resultTablesText, 'en');
+const sport = translator(sportText, 'en');
+
+/**
+ * Where the catalog words English a little better than the engine: "Equal to couple 12" (the engine:
+ * "Equal to 12"), "… tied on 9 and takes 3rd" (the engine: "… tied on 9 takes 3rd").
+ */
+const engineWording = (s: string): string =>
+  s.replace(/^Equal to couples? /, 'Equal to ').replace(/ and takes (\S+)\.$/, ' takes $1.');
+
+function expectEnglishAsEngine(r: MultiDanceResult) {
+  const rows = [
+    ...Object.values(r.tables).flatMap((x) => x.rows),
+    ...r.steps.flatMap((s) => s.rule11?.rows ?? []),
+  ];
+  for (const row of rows) expect(engineWording(placingReason(t, sport, row))).toBe(row.reason);
+  for (const step of r.steps) {
+    const worded = stepReason(t, sport, step);
+    expect(step.why?.kind === 'lastOfTie' ? engineWording(worded) : worded).toBe(step.text);
+  }
+}
+
+describe('placingReason and stepReason in English', () => {
+  it("read as the engine's sentences on Dawson's Example M", () => {
+    expectEnglishAsEngine(placeMultiDance(dawsonM.final as FinalMarks, { judges: dawsonM.judges }));
+  });
+
+  it("read as the engine's sentences on random finals (every kind of decision)", () => {
+    const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+    const judge = (n: number) => fc.shuffledSubarray(range(n), { minLength: n, maxLength: n });
+    const finals = fc
+      .record({
+        n: fc.integer({ min: 2, max: 7 }),
+        j: fc.integer({ min: 1, max: 7 }),
+        d: fc.integer({ min: 1, max: 5 }),
+      })
+      .chain(({ n, j, d }) =>
+        fc
+          .array(fc.array(judge(n), { minLength: j, maxLength: j }), { minLength: d, maxLength: d })
+          .map((dances) =>
+            Object.fromEntries(
+              dances.map((perJudge, di) => [
+                `Dance ${di + 1}`,
+                Object.fromEntries(range(n).map((c, i) => [String(10 + c), perJudge.map((p) => p[i]!)])),
+              ]),
+            ),
+          ),
+      );
+    fc.assert(
+      fc.property(finals, (marks) => expectEnglishAsEngine(placeMultiDance(marks))),
+      { numRuns: 800, seed: 20261207 },
+    );
+  });
+});
