@@ -21,6 +21,8 @@
  *               block and public GET max, with a baseline (bench/importLoad.ts, in process)
  *   mail        3,000 couples imported: their 6,000 confirmations delivered to a local SMTP server, and
  *               public GET p99 meanwhile (bench/confirmations.ts; its own server on PORT+20)
+ *   mirror      a venue mirroring to the public site: lag p50/p95 during a busy hour of posted finals,
+ *               catch-up of an hour's backlog after an outage (bench/mirror.ts; PORT+30, PORT+31)
  * The server runs as its own process on 127.0.0.1 (ports 3400–3499) with an empty data folder.
  */
 import { writeFileSync } from 'node:fs';
@@ -46,6 +48,7 @@ const ALL = [
   'suggest',
   'import',
   'mail',
+  'mirror',
 ] as const;
 type FigureName = (typeof ALL)[number];
 const BROWSER: ReadonlySet<FigureName> = new Set(['print', 'staff', 'scrutineer', 'lighthouse', 'js']);
@@ -106,6 +109,8 @@ async function runFigure(name: FigureName, server: () => Promise<RunningServer>)
       return (await import('./importLoad.ts')).importFigures();
     case 'mail':
       return (await import('./confirmations.ts')).confirmationDelivery(PORT + 20);
+    case 'mirror':
+      return (await import('./mirror.ts')).mirrorFigures(PORT + 30);
   }
 }
 

@@ -41,6 +41,26 @@ beforeAll(async () => {
   judges = await signIn(venue, 'Judge');
 }, 60_000);
 
+const startCloud = (on?: TestServer) =>
+  startServer({
+    demo: false,
+    mirrorAcceptTokens: [TOKEN],
+    database: onPostgres ? 'postgres' : 'sqlite',
+    ...(on ? { dir: on.dir, port: Number(new URL(on.url).port) } : {}),
+  });
+const startVenue = (on?: TestServer) =>
+  startServer({
+    database: 'sqlite',
+    mirrorTo: {
+      url: proxy.url,
+      token: TOKEN,
+      competitions: ['demo'],
+      venueName: 'Ballroom laptop',
+      timeoutMs: 2_000,
+    },
+    ...(on ? { dir: on.dir } : {}),
+  });
+
 afterAll(async () => {
   await venue?.stop();
   await proxy?.close();
@@ -202,6 +222,31 @@ describe('a venue mirroring to the public site', () => {
     const b = await postFinal('Mirror Lost Answer Standard');
     await lost.applied;
     await postedOnPublicSite(b, 15_000);
+    await caughtUp();
+    await expectSamePublicView();
+  }, 60_000);
+
+  it('runs on while the public site is stopped, and has the result there within 10 s of its start', async () => {
+    await cloud.stop(false);
+    const ev = await postFinal('Mirror Site Down Standard');
+    await waitFor(async () => ((await linkAtVenue()).state === 'offline' ? true : null));
+    cloud = await startCloud(cloud);
+    const ms = await postedOnPublicSite(ev, 10_000);
+    console.log(`mirror: after the public site started again, the result was there in ${ms} ms`);
+    await caughtUp();
+    await expectSamePublicView();
+  }, 60_000);
+
+  it('picks up where it was after a restart of the venue', async () => {
+    await venue.stop(false);
+    venue = await startVenue(venue);
+    // The tablets' sessions are kept in the venue's database; the tablets find it at its new address.
+    judges = judges.map((j) => ({
+      ...j,
+      client: Object.assign(new Client(venue.url), { cookie: j.client.cookie }),
+    }));
+    const ev = await postFinal('Mirror Venue Restart Standard');
+    await postedOnPublicSite(ev, 10_000);
     await caughtUp();
     await expectSamePublicView();
   }, 60_000);

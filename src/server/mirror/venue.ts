@@ -33,7 +33,7 @@ const REQUEST_TIMEOUT_MS = 15_000;
 const HEARTBEAT_MS = 5_000;
 /** After a change, more may follow at once (a burst is one batch). */
 const GATHER_MS = 100;
-const RETRY_MS = [500, 1_000, 2_000, 4_000, 5_000];
+const RETRY_MS = [500, 1_000, 2_000, 3_000];
 
 /** This server's id as a venue: made once, kept in its database (a restored backup keeps it). */
 async function venueId(db: DB): Promise<string> {

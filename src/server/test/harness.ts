@@ -65,6 +65,8 @@ export interface ServerOptions {
   mirrorAcceptTokens?: string[];
   /** The database, whatever the run's (a venue on SQLite, its public site on PostgreSQL). */
   database?: DatabaseKind;
+  /** Listen on this port (a restart where others know the address); a free one when unset. */
+  port?: number;
 }
 
 /**
@@ -157,7 +159,7 @@ export async function startServer(opts: ServerOptions = {}): Promise<TestServer>
     await close();
     throw err;
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: opts.port ?? 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
