@@ -24,16 +24,24 @@ export type MirrorVenue = z.infer<typeof mirrorVenue>;
 /** A public change number of the venue's feed (its public stream's numbering). */
 const seq = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
+const SERVED_TYPES = /^(application\/json|text\/csv|image\/(png|jpeg|webp))(;|$)/;
+
 /** One public answer as the venue gives it to a signed-out reader, or the news that it is gone. */
 export const mirrorAnswer = z.union([
   z.strictObject({
     path: mirrorPath,
     status: z.number().int().min(200).max(599),
     /** The headers that travel: content-type, x-total-count, content-disposition, cache-control. */
-    headers: z.partialRecord(
-      z.enum(['content-type', 'x-total-count', 'content-disposition', 'cache-control']),
-      z.string().max(500),
-    ),
+    headers: z
+      .partialRecord(
+        z.enum(['content-type', 'x-total-count', 'content-disposition', 'cache-control']),
+        z.string().max(500),
+      )
+      // What public reads answer with; nothing a browser would run as a page of this site.
+      .refine((h) => h['content-type'] === undefined || SERVED_TYPES.test(h['content-type']), {
+        error: 'content-type must be JSON, CSV or an image',
+        path: ['content-type'],
+      }),
     /** The body's bytes, base64. */
     body: z.base64(),
     sha256: z.string().regex(/^[0-9a-f]{64}$/),

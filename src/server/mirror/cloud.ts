@@ -344,13 +344,16 @@ export function mirrorReceiver(tokens: readonly string[]): FastifyPluginAsyncZod
       },
       async (req) => {
         const key = req.params.key;
-        for (const a of req.body.answers)
-          if (!a.path.startsWith(`/competitions/${key}`) || canonicalPath(a.path) !== a.path)
+        const base = `/competitions/${key}`;
+        for (const a of req.body.answers) {
+          const own = a.path === base || a.path.startsWith(`${base}/`) || a.path.startsWith(`${base}?`);
+          if (!own || canonicalPath(a.path) !== a.path)
             throw new HttpError(
               400,
               'invalid',
               `An answer's path must be of "${key}", in its canonical spelling.`,
             );
+        }
         const now = new Date().toISOString();
         const done = await app.db.transaction().execute((trx) => applyBatch(trx, key, req.body, now));
         if (done.topics.length > 0) await app.feed.publish(done.competitionId, ...done.topics);

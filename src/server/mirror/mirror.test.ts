@@ -195,6 +195,32 @@ describe('a venue mirroring to the public site', () => {
     expect(await ahead.json()).toMatchObject({
       error: { code: 'out_of_order', details: { appliedSeq: applied } },
     });
+    // An answer of another competition, or one a browser would run as a page of the site: refused whole.
+    const answer = (path: string, type: string) => ({
+      path,
+      status: 200,
+      headers: { 'content-type': type },
+      body: Buffer.from('<script>alert(1)</script>').toString('base64'),
+      sha256: '0'.repeat(64),
+    });
+    for (const wrong of [
+      answer('/competitions/demo2/events', 'application/json'),
+      answer('/competitions/demo/events', 'text/html'),
+    ]) {
+      const res = await call('/batches', {
+        method: 'POST',
+        body: JSON.stringify({
+          venue: { id: venueId, name: 'Ballroom laptop' },
+          from: applied,
+          to: applied,
+          topics: [],
+          answers: [wrong],
+        }),
+      });
+      expect(res.status).toBe(400);
+    }
+    const after = await cloud.db.selectFrom('mirror_links').select('applied_seq').executeTakeFirstOrThrow();
+    expect(after.applied_seq).toBe(applied);
   });
 
   it('runs on through a dropped link and catches up by itself when it is back', async () => {
