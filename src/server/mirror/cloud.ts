@@ -7,7 +7,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { CompetitionRow } from '../db/schema.ts';
+import type { Selectable } from 'kysely';
+import type { CompetitionRow, MirrorLinksTable } from '../db/schema.ts';
 import { isPostgres } from '../db/dialect.ts';
 import type { Tx } from '../http/db.ts';
 import { HttpError, notFound, unauthorized } from '../errors.ts';
@@ -30,15 +31,7 @@ export const BATCH_BYTES = 16 * 1024 * 1024;
 
 const PUBLIC_TOPICS: FeedTopic[] = feedTopics.filter((t) => t !== 'marks');
 
-interface LinkRow {
-  competition_id: number;
-  venue_id: string;
-  venue_name: string;
-  applied_seq: number;
-  applied_at: string;
-  contact_at: string;
-  offline: number;
-}
+type LinkRow = Selectable<MirrorLinksTable>;
 
 async function linkOf(db: FastifyInstance['db'] | Tx, competitionId: number): Promise<LinkRow | undefined> {
   return db

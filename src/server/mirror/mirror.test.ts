@@ -20,22 +20,9 @@ const venueAdmin = new Client(() => venue.url);
 const cloudAdmin = new Client(() => cloud.url);
 
 beforeAll(async () => {
-  cloud = await startServer({
-    demo: false,
-    mirrorAcceptTokens: [TOKEN],
-    database: onPostgres ? 'postgres' : 'sqlite',
-  });
+  cloud = await startCloud();
   proxy = await startFaultProxy({ target: { host: '127.0.0.1', port: Number(new URL(cloud.url).port) } });
-  venue = await startServer({
-    database: 'sqlite',
-    mirrorTo: {
-      url: proxy.url,
-      token: TOKEN,
-      competitions: ['demo'],
-      venueName: 'Ballroom laptop',
-      timeoutMs: 2_000,
-    },
-  });
+  venue = await startVenue();
   await venueAdmin.login();
   await cloudAdmin.login();
   judges = await signIn(venue, 'Judge');
