@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, Client, onPostgres, startServer, type TestServer } from '../test/harness.ts';
+import { ADMIN, Client, onPostgres, readEvents, startServer, type TestServer } from '../test/harness.ts';
 import { startFaultProxy, type FaultProxy } from '../test/faultProxy.ts';
 import { signIn, type Judge } from '../test/kits/testFlow.ts';
 import { createEvent, DAWSON_DANCES, markDawsonFinal, ok, type TestEvent } from '../test/kits/testEvent.ts';
@@ -136,9 +136,19 @@ describe('a venue mirroring to the public site', () => {
     expect(health.mirror).toMatchObject({ state: 'connected', behind: 0 });
   }, 60_000);
 
-  it('has a result posted at the venue on the public site within seconds', async () => {
-    const ev = await postFinal('Mirror Live Standard');
-    const ms = await postedOnPublicSite(ev, 10_000);
+  it('has a result posted at the venue on the public site within seconds, and tells its live streams', async () => {
+    await caughtUp();
+    let ev: TestEvent | undefined;
+    // A phone's live stream on the public site hears of the result the venue posts.
+    const heard = await readEvents(`${cloud.url}${API}/stream`, {
+      timeoutMs: 30_000,
+      onOpen: async () => {
+        ev = await postFinal('Mirror Live Standard');
+      },
+      until: (events) => ev !== undefined && events.some((e) => e.data.includes('"topic":"results"')),
+    });
+    expect(heard.some((e) => e.data.includes('"topic":"results"'))).toBe(true);
+    const ms = await postedOnPublicSite(ev!, 10_000);
     console.log(`mirror: a posted result reached the public site in ${ms} ms`);
     await caughtUp();
     await expectSamePublicView();
