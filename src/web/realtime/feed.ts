@@ -55,17 +55,19 @@ export function keysToInvalidate(competitionKey: string, signal: FeedSignal): Qu
 
 /**
  * A mirrored competition's "updated 12:03:41" moves with every batch the venue sends, whatever its
- * topics; a venue's link falls behind with every public change. A competition run here with no link
- * changes its mirror answer only with `competition`, so its readers do not ask again on every change.
+ * topics. A competition run here changes its public answer only with `competition`, so its readers
+ * (the venue's own /live, the projector) do not ask again on every change; the venue's dashboard card
+ * asks every few seconds instead (its link changes without any change of the feed).
  */
 export function followsEveryChange(data: unknown): boolean {
   const status = data as MirrorStatus | null | undefined;
-  return !!status && (status.state !== 'own' || status.link !== null);
+  return !!status && status.state !== 'own';
 }
 
 /**
- * Beyond `keysToInvalidate`: the mirror's answer (filed under `competition`, mirrorQuery in api/queries/competition.ts) on
- * every other change too, while `followsEveryChange`; null when the signal already covers it.
+ * Beyond `keysToInvalidate`: the mirror's answer (filed under `competition`, `mirrorQuery` in
+ * api/queries/competition.ts) on every other change too, while `followsEveryChange`; null when the
+ * signal already covers it.
  */
 export function mirrorToInvalidate(
   competitionKey: string,

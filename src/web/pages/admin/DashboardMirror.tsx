@@ -7,8 +7,9 @@ import { useLocale, useT } from '../../i18n/locale.ts';
 import { adminShellText } from './shell/text.ts';
 
 /**
- * How often the card asks again while there is a link: the venue's link goes offline, comes back and
- * catches up without a public change (the feed says nothing), and the seconds behind grow.
+ * How often the card asks again while there is a link: the link goes offline, comes back and catches
+ * up without a word on the feed, and the stream does not re-read a competition run here on every
+ * change (realtime/feed.ts), so the changes and seconds behind are at most this old.
  */
 export const MIRROR_REFRESH_MS = 5_000;
 
