@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   endOfDay,
   formatTime,
+  formatTimeWithSeconds,
   instantFromInput,
   isKnownTimeZone,
   isPlainDate,
@@ -111,6 +112,13 @@ describe('clock times', () => {
     expect(formatTime('2026-11-21T20:45:00Z', ny, '24h')).toBe('15:45');
     expect(formatTime('2026-11-21T14:05:00Z', ny, '12h')).toBe('9:05 AM');
     expect(formatTime('2026-11-21T14:05:00Z', ny, '24h')).toBe('09:05');
+  });
+
+  it('writes the seconds when asked, on either clock, in the zone', () => {
+    expect(formatTimeWithSeconds('2026-11-21T17:03:41Z', 'UTC', '24h')).toBe('17:03:41');
+    expect(formatTimeWithSeconds('2026-11-21T17:03:41Z', ny, '12h')).toBe('12:03:41 PM');
+    expect(formatTimeWithSeconds('2026-11-21T14:05:09Z', ny, '24h', 'de')).toBe('09:05:09');
+    expect(formatTimeWithSeconds(null, ny, '24h')).toBe('TBA');
   });
 
   it('reads the wall clock of the competition, not of the browser', () => {

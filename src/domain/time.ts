@@ -160,8 +160,9 @@ function clockFormatter(
   clock: ClockFormat,
   withDay: boolean,
   locale: Locale,
+  withSeconds: boolean,
 ): Intl.DateTimeFormat {
-  const key = `${timeZone}|${clock}|${withDay}|${locale}`;
+  const key = `${timeZone}|${clock}|${withDay}|${locale}|${withSeconds}`;
   let f = clockFormatters.get(key);
   if (!f) {
     f = new Intl.DateTimeFormat(INTL_TAGS[locale], {
@@ -170,6 +171,7 @@ function clockFormatter(
       hourCycle: clock === '24h' ? 'h23' : 'h12',
       hour: clock === '24h' ? '2-digit' : 'numeric',
       minute: '2-digit',
+      ...(withSeconds ? { second: '2-digit' as const } : {}),
       ...(withDay ? { weekday: 'short' as const } : {}),
     });
     clockFormatters.set(key, f);
@@ -190,11 +192,37 @@ export function formatTime(
   withDay = false,
   locale: Locale = 'en',
 ): string {
+  return wallClock(instant, timeZone, clock, withDay, locale, false);
+}
+
+/**
+ * The same with the seconds, for a moment a reader compares with their own clock ("updated 12:03:41",
+ * "12:03:41 PM"), never with the day.
+ */
+export function formatTimeWithSeconds(
+  instant: string | null | undefined,
+  timeZone: string,
+  clock: ClockFormat,
+  locale: Locale = 'en',
+): string {
+  return wallClock(instant, timeZone, clock, false, locale, true);
+}
+
+function wallClock(
+  instant: string | null | undefined,
+  timeZone: string,
+  clock: ClockFormat,
+  withDay: boolean,
+  locale: Locale,
+  withSeconds: boolean,
+): string {
   const t = instant ? Date.parse(instant) : NaN;
   if (Number.isNaN(t)) return translator(sportText, locale)('time.tba');
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
-  for (const p of clockFormatter(timeZone, clock, withDay, locale).formatToParts(t)) parts[p.type] = p.value;
+  for (const p of clockFormatter(timeZone, clock, withDay, locale, withSeconds).formatToParts(t))
+    parts[p.type] = p.value;
   const day = withDay && parts.weekday ? `${parts.weekday} ` : '';
+  const seconds = withSeconds ? `:${parts.second}` : '';
   const period = clock === '12h' && parts.dayPeriod ? ` ${parts.dayPeriod}` : '';
-  return `${day}${parts.hour}:${parts.minute}${period}`;
+  return `${day}${parts.hour}:${parts.minute}${seconds}${period}`;
 }

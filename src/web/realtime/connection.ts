@@ -1,6 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { onSessionChange } from '../api/client.ts';
-import { keysToInvalidate, parseChange, retryDelayMs, streamUrl, type FeedSignal } from './feed.ts';
+import {
+  keysToInvalidate,
+  mirrorToInvalidate,
+  parseChange,
+  retryDelayMs,
+  streamUrl,
+  type FeedSignal,
+} from './feed.ts';
 
 export type LiveState = 'connecting' | 'live' | 'reconnecting';
 
@@ -54,6 +61,8 @@ class FeedConnection {
       for (const queryKey of keysToInvalidate(this.competitionKey, signal)) {
         void client.invalidateQueries({ queryKey });
       }
+      const mirror = mirrorToInvalidate(this.competitionKey, signal);
+      if (mirror) void client.invalidateQueries(mirror);
     }
   }
 

@@ -1,6 +1,8 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { feedTopics } from '../../domain/schemas/competition.ts';
-import { keysToInvalidate, parseChange, retryDelayMs, topics } from './feed.ts';
+import type { MirrorStatus } from '../../domain/schemas/mirror.ts';
+import { keysToInvalidate, mirrorToInvalidate, parseChange, retryDelayMs, topics } from './feed.ts';
 
 describe('keysToInvalidate', () => {
   it.each(feedTopics)(
@@ -23,6 +25,48 @@ describe('keysToInvalidate', () => {
 
   it('a reset or reconnect refreshes everything of the competition', () => {
     expect(keysToInvalidate('demo', { kind: 'everything' })).toEqual([['demo']]);
+  });
+});
+
+describe('mirrorToInvalidate', () => {
+  const status = (over: Partial<MirrorStatus>): MirrorStatus => ({
+    venue: null,
+    state: 'own',
+    updatedAt: null,
+    contactAt: null,
+    link: null,
+    ...over,
+  });
+  /** Whether a `results` change marks the mirror's answer stale, for each answer it may hold. */
+  async function staleAfterResults(data: MirrorStatus | null): Promise<boolean> {
+    const client = new QueryClient();
+    client.setQueryData(['vss24', 'competition', 'mirror'], data);
+    client.setQueryData(['vss24', 'competition'], { key: 'vss24' });
+    await client.invalidateQueries(
+      mirrorToInvalidate('vss24', { kind: 'change', topic: 'results', version: 3 })!,
+    );
+    // The competition itself is not read again for a results change.
+    expect(client.getQueryState(['vss24', 'competition'])?.isInvalidated).toBe(false);
+    return client.getQueryState(['vss24', 'competition', 'mirror'])!.isInvalidated;
+  }
+
+  it('reads a mirrored competition\'s line again on every change (its "updated" time moves with each batch)', async () => {
+    const t = '2026-11-21T17:03:41Z';
+    expect(await staleAfterResults(status({ venue: 'Hall', state: 'live', updatedAt: t }))).toBe(true);
+    expect(await staleAfterResults(status({ venue: 'Hall', state: 'offline', updatedAt: t }))).toBe(true);
+  });
+
+  it('leaves a competition run here alone, with or without a link: only `competition` reads it again', async () => {
+    expect(await staleAfterResults(status({}))).toBe(false);
+    const link = { state: 'connected' as const, since: '2026-11-21T17:00:00Z', behind: 0, behindSeconds: 0 };
+    expect(await staleAfterResults(status({ link }))).toBe(false);
+    expect(await staleAfterResults(null)).toBe(false);
+    expect(mirrorToInvalidate('vss24', { kind: 'change', topic: 'competition', version: 3 })).toBeNull();
+    expect(keysToInvalidate('vss24', { kind: 'change', topic: 'competition', version: 3 })).toContainEqual([
+      'vss24',
+      'competition',
+    ]);
+    expect(mirrorToInvalidate('vss24', { kind: 'everything' })).toBeNull();
   });
 });
 

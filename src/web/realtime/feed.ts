@@ -1,7 +1,9 @@
-import type { QueryKey } from '@tanstack/react-query';
+import type { InvalidateQueryFilters, QueryKey } from '@tanstack/react-query';
 import type { FeedMessage, FeedTopic } from '../../domain/schemas/competition.ts';
+import type { MirrorStatus } from '../../domain/schemas/mirror.ts';
 import * as endpoints from '../../domain/schemas/endpoints.ts';
 import { hrefOf } from '../api/client.ts';
+import { MIRROR_REST } from '../api/queries/keys.ts';
 
 /**
  * The feed's topics. Spelled out here rather than imported as a value from the shared schemas, which
@@ -49,6 +51,33 @@ export function keysToInvalidate(competitionKey: string, signal: FeedSignal): Qu
     [competitionKey, signal.topic],
     [competitionKey, 'dashboard'],
   ];
+}
+
+/**
+ * A mirrored competition's "updated 12:03:41" moves with every batch the venue sends, whatever its
+ * topics. A competition run here changes its public answer only with `competition`, so its readers
+ * (the venue's own /live, the projector) do not ask again on every change; the venue's dashboard card
+ * asks every few seconds instead (its link changes without any change of the feed).
+ */
+export function followsEveryChange(data: unknown): boolean {
+  const status = data as MirrorStatus | null | undefined;
+  return !!status && status.state !== 'own';
+}
+
+/**
+ * Beyond `keysToInvalidate`: the mirror's answer (filed under `competition`, `mirrorQuery` in
+ * api/queries/competition.ts) on every other change too, while `followsEveryChange`; null when the
+ * signal already covers it.
+ */
+export function mirrorToInvalidate(
+  competitionKey: string,
+  signal: FeedSignal,
+): InvalidateQueryFilters | null {
+  if (signal.kind === 'everything' || signal.topic === 'competition') return null;
+  return {
+    queryKey: [competitionKey, 'competition', ...MIRROR_REST],
+    predicate: (query) => followsEveryChange(query.state.data),
+  };
 }
 
 export function streamUrl(competitionKey: string): string {

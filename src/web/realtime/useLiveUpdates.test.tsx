@@ -79,7 +79,7 @@ describe('useLiveUpdates', () => {
     expect(invalidated).toEqual([['vss24']]);
   });
 
-  it('refreshes the changed topic and the dashboard on a change message', () => {
+  it('refreshes the changed topic and the dashboard on a change message (and a mirrored line, feed.test.ts)', () => {
     const { invalidated } = setup('vss24');
     const source = FakeEventSource.instances[0]!;
     act(() => source.open());
@@ -88,6 +88,7 @@ describe('useLiveUpdates', () => {
     expect(invalidated).toEqual([
       ['vss24', 'events'],
       ['vss24', 'dashboard'],
+      ['vss24', 'competition', 'mirror'],
     ]);
   });
 

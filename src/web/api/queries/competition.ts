@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { call, ApiError } from '../client.ts';
 import type { Me } from '../types.ts';
-import { competitionRead } from './keys.ts';
+import { competitionRead, MIRROR_REST, nullWhenMissing, retryUnlessAnswered } from './keys.ts';
 import { useScopeKey } from '../../shared/competitionScope.ts';
 
 /** The site-wide query (not per competition): which competition `/` serves. It does not change while the app runs. */
@@ -31,6 +31,17 @@ export const adminCompetitionsQuery = () =>
 
 export const competitionQuery = (key: string | undefined) =>
   competitionRead(key, { topic: 'competition' }, (k) => call(endpoints.getCompetitionsOne, { key: k }));
+
+/**
+ * Whether the competition is run here or mirrored from a venue, and how live that is (docs/mirror.md).
+ * Null from a server without mirrors (404). Kept under `competition` (keys.ts: MIRROR_REST).
+ */
+export const mirrorQuery = (key: string | undefined) => ({
+  ...competitionRead(key, { topic: 'competition', rest: MIRROR_REST }, (k) =>
+    nullWhenMissing(call(endpoints.getMirror, { key: k })),
+  ),
+  retry: retryUnlessAnswered,
+});
 
 /** Event settings (spec §3). */
 export const eventSettingsQuery = (key: string | undefined) =>

@@ -16,6 +16,13 @@ export function competitionQueryKey(key: string, topic: QueryTopic, ...rest: rea
 }
 
 /**
+ * The mirror's answer (mirrorQuery in api/queries/competition.ts) is kept at `[key, 'competition', 'mirror']`: a change of
+ * `competition` (live ⇄ offline) reads it again, and realtime/feed.ts reads it again on other changes
+ * while the competition is mirrored.
+ */
+export const MIRROR_REST = ['mirror'] as const;
+
+/**
  * One read of a competition's resource: its key under `topic`, how to read it (a `call` of the endpoint
  * table, so its answer type comes from there), and waiting (not asking) while the competition's key is
  * still unknown. Every factory of this folder is built on it.

@@ -15,6 +15,7 @@ import type { Translate } from '../../../domain/i18n/catalog.ts';
 import { roundLabel, sportText } from '../../../domain/i18n/sport.ts';
 import { adminShellText } from './shell/text.ts';
 import { DashboardMoney, Stat } from './DashboardMoney.tsx';
+import { DashboardMirror } from './DashboardMirror.tsx';
 import { roundStateNames, type RoundStateName, type RoundStateWord } from '../../shared/roundStates.ts';
 import { roundStatesText, roundStateText, type RoundStatesKey } from '../../components/roundStates/text.ts';
 
@@ -126,6 +127,12 @@ export function DashboardPage() {
       </Title>
 
       {dashboard.isError && <ApiErrorAlert error={dashboard.error} title={t('dashboard.loadFailed')} />}
+
+      <DashboardMirror
+        competitionKey={key}
+        timeZone={competition?.timeZone ?? 'UTC'}
+        clock={competition?.clock ?? DEFAULT_CLOCK}
+      />
 
       <OnTheFloor
         competitionKey={key}

@@ -23,6 +23,7 @@ import { isRunningLate } from '../../../domain/schedule.ts';
 import { useT } from '../../i18n/locale.ts';
 import { roundLabel, sportText } from '../../../domain/i18n/sport.ts';
 import { liveText } from './text.ts';
+import { MirrorLine } from '../../components/mirror/MirrorLine.tsx';
 
 /** Where a couple number typed on this device is kept (per competition). */
 export const coupleStorageKey = (competitionKey: string) => `promenade.live.couple.${competitionKey}`;
@@ -153,6 +154,7 @@ export default function LivePage() {
         </>
       }
     >
+      <MirrorLine />
       {body}
     </LiveFrame>
   );

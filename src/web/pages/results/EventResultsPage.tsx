@@ -17,6 +17,7 @@ import './results-pages.css';
 import { useT } from '../../i18n/locale.ts';
 import { danceLabel, roundLabel, sportText, styleLabel } from '../../../domain/i18n/sport.ts';
 import { resultsText } from './text.ts';
+import { MirrorLine } from '../../components/mirror/MirrorLine.tsx';
 
 type Round = EventResults['rounds'][number];
 
@@ -57,6 +58,7 @@ export default function EventResultsPage() {
         title={event.name}
         lead={`${styleLabel(sport, event.style)} · ${event.level} · ${event.dances.map((d) => danceLabel(sport, d)).join(', ')}`}
       />
+      <MirrorLine />
       {rounds.length === 0 ? (
         <section className="section" aria-labelledby="no-results">
           <h2 id="no-results">{t('event.noResults')}</h2>

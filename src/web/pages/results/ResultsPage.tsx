@@ -18,6 +18,7 @@ import { useT } from '../../i18n/locale.ts';
 import { danceLabel, roundLabel, sportText, styleLabel } from '../../../domain/i18n/sport.ts';
 import type { Translate } from '../../../domain/i18n/catalog.ts';
 import { resultsText, type ResultsKey } from './text.ts';
+import { MirrorLine } from '../../components/mirror/MirrorLine.tsx';
 
 type SummaryEvent = ResultsSummary['events'][number];
 
@@ -88,6 +89,7 @@ export default function ResultsPage() {
     <div className="page">
       <h1>{t('title')}</h1>
       <p className="page-lead">{t('lead')}</p>
+      <MirrorLine />
       <form className="res-filters" aria-label={t('filter.label')} onSubmit={(e) => e.preventDefault()}>
         <label className="res-filter res-search">
           <span>{t('search.label')}</span>
