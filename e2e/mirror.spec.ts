@@ -43,7 +43,9 @@ test.afterAll(async () => {
 /** A final of six couples run at the venue: marks from the judges' paper, computed and posted. */
 async function runFinal(admin: APIRequestContext, name: string, post = true): Promise<string> {
   const event = await ok<{ key: string }>(
-    await admin.post(`${API}/events`, { data: { name, style: 'Standard', level: 'Gold', dances: ['Waltz'] } }),
+    await admin.post(`${API}/events`, {
+      data: { name, style: 'Standard', level: 'Gold', dances: ['Waltz'] },
+    }),
   );
   const ev = `${API}/events/${event.key}`;
   for (let i = 1; i <= 6; i++)
@@ -69,14 +71,14 @@ async function runFinal(admin: APIRequestContext, name: string, post = true): Pr
   return event.key;
 }
 
-test('a phone on the public site follows the venue, through an outage, without a reload', async ({ browser }) => {
+test('a phone on the public site follows the venue, through an outage, without a reload', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const admin = await playwrightRequest.newContext({ baseURL: venue.url });
   await ok(await admin.post('/api/v1/auth/login', { data: E2E_ADMIN }));
   // The public site has the competition once the venue's first batch is in.
-  await expect
-    .poll(async () => (await fetch(`${site.url}${API}`)).status, { timeout: 30_000 })
-    .toBe(200);
+  await expect.poll(async () => (await fetch(`${site.url}${API}`)).status, { timeout: 30_000 }).toBe(200);
 
   const phone = await browser.newContext({ baseURL: site.url, viewport: PHONE });
   const page = await phone.newPage();
@@ -96,18 +98,20 @@ test('a phone on the public site follows the venue, through an outage, without a
   await runFinal(admin, second);
   const link = await ok<{ link: { state: string; behind: number } }>(await admin.get(`${API}/mirror`));
   expect(link.link.behind).toBeGreaterThanOrEqual(0);
-  await expect(page.getByText('The venue is offline; results will appear here when it reconnects.')).toBeVisible({
+  await expect(
+    page.getByText('The venue is offline; results will appear here when it reconnects.'),
+  ).toBeVisible({
     timeout: 40_000,
   });
   await expect(rows.filter({ hasText: second })).toHaveCount(0);
-  await shot(page, { path: 'shots/mirror-offline-phone.png', fullPage: true });
+  await shot(page, { path: 'shots/mirror-offline-phone.png' });
 
   // The link is back: the phone catches up by itself.
   proxy.setMode('pass');
   await expect(rows.filter({ hasText: second })).toContainText('Results posted', { timeout: 30_000 });
   await expect(page.getByText(/Live from the venue/)).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('not reloaded');
-  await shot(page, { path: 'shots/mirror-live-phone.png', fullPage: true });
+  await shot(page, { path: 'shots/mirror-live-phone.png' });
 
   // The public site is read-only for the mirrored competition.
   const cloudAdmin = await playwrightRequest.newContext({ baseURL: site.url });
