@@ -4,12 +4,32 @@
  * scores were outside the tolerance and not used. Used by /results/{event}, the scrutineer's results,
  * the live round page and the printed results.
  */
-import { AJS_COMPONENTS, formatAjsTotal, type StoredAjsResult } from '../../../domain/scoring/ajs.ts';
+import {
+  AJS_COMPONENTS,
+  AJS_TOLERANCE_GRADES,
+  formatAjsTotal,
+  type AjsComponent,
+  type StoredAjsResult,
+} from '../../../domain/scoring/ajs.ts';
+import type { Translate } from '../../../domain/i18n/catalog.ts';
 import { useT } from '../../i18n/locale.ts';
 import { danceLabel, placeLabel, sportText } from '../../../domain/i18n/sport.ts';
-import { ajsComponentName, ajsGradeLabel, resultTablesText } from './text.ts';
+import { resultTablesText, type ResultTablesKey } from './text.ts';
 import { ResultTable } from './ResultTable.tsx';
 import { CoupleCell, type CoupleNames } from './CoupleCell.tsx';
+
+type T = Translate<ResultTablesKey>;
+
+/** An AJS component's name ("Technical quality"). */
+export const ajsComponentName = (t: T, c: AjsComponent): string => t(`ajs.name.${c}`);
+
+/** The grade a tolerance is named for, or null for another value. */
+export function ajsGradeLabel(t: T, tolerance: number): string | null {
+  const [open, championship] = AJS_TOLERANCE_GRADES;
+  if (Math.abs(open.tolerance - tolerance) < 1e-9) return t('ajs.grade.open');
+  if (Math.abs(championship.tolerance - tolerance) < 1e-9) return t('ajs.grade.championship');
+  return null;
+}
 
 /** A component's mean for one dance: the working, to 3 decimals; every total is shown by `formatAjsTotal`. */
 const score = (x: number) => x.toFixed(3);

@@ -27,7 +27,7 @@ import { resultTablesText, ruleLabel } from './text.ts';
 import { CoupleCell, type CoupleNames } from './CoupleCell.tsx';
 import { ResultTable } from './ResultTable.tsx';
 import { SkatingDance, Rule11Working } from './SkatingDance.tsx';
-import { stepReason } from './reasons.ts';
+import { stepReason, useReasonWords } from './reasons.ts';
 
 /** Several dances: Rule 9 totals, the places, and every Rule 10 / 11 decision with its working. */
 export function MultiDanceSummary({
@@ -39,6 +39,7 @@ export function MultiDanceSummary({
 }) {
   const t = useT(resultTablesText);
   const sport = useT(sportText);
+  const words = useReasonWords();
   const dances = Object.keys(result.tables);
   const summary = [...result.summary].sort((a, b) => a.place - b.place);
   return (
@@ -76,7 +77,7 @@ export function MultiDanceSummary({
                   <strong>
                     {t('summary.step', { rule: ruleLabel(t, s.rule), place: placeLabel(sport, s.place) })}
                   </strong>{' '}
-                  {stepReason(t, sport, s)}
+                  {stepReason(words, s)}
                 </p>
                 {s.rule11 && <Rule11Working table={s.rule11} />}
               </li>

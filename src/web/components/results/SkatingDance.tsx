@@ -5,7 +5,7 @@ import { danceLabel, placeLabel, sportText } from '../../../domain/i18n/sport.ts
 import { resultTablesText, ruleLabel } from './text.ts';
 import { CoupleCell, type CoupleNames } from './CoupleCell.tsx';
 import { ResultTable } from './ResultTable.tsx';
-import { danceReasons } from './reasons.ts';
+import { danceReasons, useReasonWords } from './reasons.ts';
 
 /** One dance of a final (Rules 5–8): marks by judge, the columns count(sum), place and rule. */
 export function SkatingDance({
@@ -20,7 +20,7 @@ export function SkatingDance({
   const t = useT(resultTablesText);
   const sport = useT(sportText);
   const rows = [...table.rows].sort((a, b) => a.place - b.place);
-  const reasons = danceReasons(table, t, sport);
+  const reasons = danceReasons(table, useReasonWords(), t, sport);
   const name = danceLabel(sport, dance);
   return (
     <section

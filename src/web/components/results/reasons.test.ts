@@ -2,15 +2,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import dawsonM from '../../../domain/scoring/examples/final-dawson-m.json' with { type: 'json' };
-import { translator } from '../../../domain/i18n/catalog.ts';
-import { sportText } from '../../../domain/i18n/sport.ts';
 import { placeMultiDance } from '../../../domain/scoring/index.ts';
 import type { FinalMarks, MultiDanceResult } from '../../../domain/scoring/types.ts';
 import { placingReason, stepReason } from './reasons.ts';
-import { resultTablesText } from './text.ts';
+import { reasonWords } from './why/words.ts';
 
-const t = translator(resultTablesText, 'en');
-const sport = translator(sportText, 'en');
+// The English catalog, as a German reader's words are built (a reader in English reads the engine's).
+const w = reasonWords('en');
 
 /**
  * Where the catalog words English a little better than the engine: "Equal to couple 12" (the engine:
@@ -24,9 +22,9 @@ function expectEnglishAsEngine(r: MultiDanceResult) {
     ...Object.values(r.tables).flatMap((x) => x.rows),
     ...r.steps.flatMap((s) => s.rule11?.rows ?? []),
   ];
-  for (const row of rows) expect(engineWording(placingReason(t, sport, row))).toBe(row.reason);
+  for (const row of rows) expect(engineWording(placingReason(w, row))).toBe(row.reason);
   for (const step of r.steps) {
-    const worded = stepReason(t, sport, step);
+    const worded = stepReason(w, step);
     expect(step.why?.kind === 'lastOfTie' ? engineWording(worded) : worded).toBe(step.text);
   }
 }

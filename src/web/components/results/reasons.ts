@@ -1,14 +1,75 @@
+/**
+ * The sentences under the Skating System's tables (/results, the printed results, the scrutineer's
+ * working). An English reader reads the engine's own sentences (`reason`, `text`); a German or Spanish
+ * reader reads them worded from their `why` (./why/words.ts, a chunk of its own, so an English
+ * reader's public pages carry none of it). A result posted before `why` existed, or words still
+ * loading, read as the engine's English.
+ */
+import { useSyncExternalStore } from 'react';
 import type {
   MultiDanceStep,
   NotPlacedWhy,
   PlacingTable,
   PlacingWhy,
-  StepWhy,
 } from '../../../domain/scoring/types.ts';
-import { columnLabel } from '../../../domain/scoring/util.ts';
+import type { Locale } from '../../../domain/i18n/locales.ts';
 import { translator, type Translate } from '../../../domain/i18n/catalog.ts';
 import { placeLabel, sportText, type SportKey } from '../../../domain/i18n/sport.ts';
+import { currentLocale, prepareForLocale, useLocale } from '../../i18n/locale.ts';
 import { resultTablesText, type ResultTablesKey } from './text.ts';
+import type * as WordsModule from './why/words.ts';
+import type { ReasonWords } from './why/words.ts';
+
+export type { ReasonWords };
+
+let words: typeof WordsModule | null = null;
+let loading: Promise<typeof WordsModule> | null = null;
+const ready = new Set<Locale>();
+const listeners = new Set<() => void>();
+
+/** Loads the words in `locale` (its chunk and catalog); screens showing reasons re-render then. */
+export async function loadReasons(locale: Locale): Promise<void> {
+  if (locale === 'en' || ready.has(locale)) return;
+  loading ??= import('./why/words.ts').then(
+    (module) => (words = module),
+    (error: unknown) => {
+      loading = null; // asked again on the next render (a dropped connection)
+      throw error;
+    },
+  );
+  const module = await loading;
+  await module.loadReasonWords(locale);
+  ready.add(locale);
+  for (const listener of [...listeners]) listener();
+}
+
+/** The words in `locale` when they are here; null in English, and while they load (then asked for). */
+export function reasonWordsIn(locale: Locale): ReasonWords | null {
+  if (locale === 'en') return null;
+  if (words && ready.has(locale)) return words.reasonWords(locale);
+  void loadReasons(locale).catch(() => undefined);
+  return null;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const loadedCount = () => ready.size;
+
+/**
+ * The reasons' words in the language this part of the page shows, or in `locale` (a print-out in the
+ * competition's); null: the engine's English.
+ */
+export function useReasonWords(locale?: Locale | null): ReasonWords | null {
+  const shown = useLocale();
+  useSyncExternalStore(subscribe, loadedCount, loadedCount);
+  return reasonWordsIn(locale ?? shown);
+}
+
+// A reader of another language has them before a result shows, and after a switch.
+void loadReasons(currentLocale()).catch(() => undefined);
+prepareForLocale(loadReasons);
 
 type T = Translate<ResultTablesKey>;
 type S = Translate<SportKey>;
@@ -20,11 +81,12 @@ export interface DanceReason {
 }
 
 /**
- * The sentences under a dance's table (/results and the printed results): couples placed by one
- * comparison share its reason (but for the closing "→ 3rd"), said once.
+ * The sentences under a dance's table: couples placed by one comparison share its reason (but for the
+ * closing "→ 3rd"), said once.
  */
 export function danceReasons(
   table: PlacingTable,
+  w: ReasonWords | null,
   t: T = translator(resultTablesText, 'en'),
   sport: S = translator(sportText, 'en'),
 ): DanceReason[] {
@@ -33,173 +95,26 @@ export function danceReasons(
   for (const r of rows) {
     const last = reasons.at(-1);
     const label = t('reason.couple', { place: placeLabel(sport, r.place), couple: r.couple });
-    const reason = placingReason(t, sport, r, false);
+    const reason = placingReason(w, r, false);
     if (last && last.reason === reason) last.places += `, ${label}`;
     else reasons.push({ places: label, reason });
   }
   return reasons;
 }
 
-/**
- * A row's reason in the reader's language, from its `why`; a result posted before `why` existed has
- * only the engine's English `reason`, shown as stored. `withPlace`: keep the closing "→ 3rd".
- */
+/** A row's reason; `withPlace`: keep the closing "→ 3rd". */
 export function placingReason(
-  t: T,
-  sport: S,
+  w: ReasonWords | null,
   row: { reason: string; why?: PlacingWhy | NotPlacedWhy | undefined },
   withPlace = true,
 ): string {
-  if (!row.why) return withPlace ? row.reason : row.reason.replace(/ → [^ ]+$/, '');
-  const text = placingWhyText(t, sport, row.why);
+  if (!w || !row.why) return withPlace ? row.reason : row.reason.replace(/ → [^ ]+$/, '');
+  const text = w.placing(row.why);
   const place = 'place' in row.why && row.why.kind !== 'shared' ? row.why.place : null;
-  return withPlace && place !== null ? `${text} → ${placeLabel(sport, place)}` : text;
+  return withPlace && place !== null ? `${text} → ${w.place(place)}` : text;
 }
 
-/** A Rule 10 / Rule 11 step in the reader's language; the stored English `text` when it has no `why`. */
-export function stepReason(t: T, sport: S, step: Pick<MultiDanceStep, 'text' | 'why'>): string {
-  return step.why ? stepWhyText(t, sport, step.why) : step.text;
-}
-
-const tally = (x: { count: number; sum: number }): string => `${x.count}(${x.sum})`;
-
-/** A placing decision without its closing place. */
-function placingWhyText(t: T, sport: S, why: PlacingWhy | NotPlacedWhy): string {
-  switch (why.kind) {
-    case 'notPlaced':
-      return t('why.notPlaced', { place: placeLabel(sport, why.nextPlace) });
-    case 'shared':
-      return t('why.shared', {
-        count: why.others.length,
-        others: why.others.join(', '),
-        from: columnLabel(why.from),
-        to: columnLabel(why.to),
-        firstPlace: why.firstPlace,
-        lastPlace: why.lastPlace,
-        place: why.place,
-      });
-    case 'rule5':
-    case 'rule8': {
-      const only = t(why.kind === 'rule5' ? 'why.rule5' : 'why.rule8', {
-        majority: why.majority,
-        marks: why.marks,
-        column: columnLabel(why.column),
-        tally: tally(why),
-      });
-      return why.kind === 'rule8' ? `${skipped(t, why, why.skipped)} ${only}` : only;
-    }
-    default: {
-      const found = t('why.candidates', {
-        count: why.candidates,
-        majority: why.majority,
-        marks: why.marks,
-        column: columnLabel(why.column),
-      });
-      const couples = {
-        first: why.first.couple,
-        second: why.second.couple,
-        firstTally: tally(why.first),
-        secondTally: tally(why.second),
-        column: columnLabel(why.column),
-      };
-      const decision =
-        why.kind === 'rule6'
-          ? t('why.rule6', { ...couples, firstCount: why.first.count, secondCount: why.second.count })
-          : why.kind === 'rule7'
-            ? t('why.rule7', { ...couples, count: why.first.count })
-            : t('why.rule7next', {
-                ...couples,
-                equal: tally(why.equal),
-                deciding: columnLabel(why.decidingColumn),
-              });
-      return [why.skipped ? skipped(t, why, why.skipped) : null, found, decision].filter(Boolean).join(' ');
-    }
-  }
-}
-
-function skipped(t: T, facts: { majority: number; marks: number }, s: { from: number; to: number }): string {
-  return t('why.skipped', {
-    majority: facts.majority,
-    marks: facts.marks,
-    several: s.to > s.from ? 'yes' : 'no',
-    from: columnLabel(s.from),
-    to: columnLabel(s.to),
-  });
-}
-
-/** "12", "12 and 14", "12, 14 and 15" in the reader's words. */
-function list(t: T, items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return t('why.and', { first: items.slice(0, -1).join(', '), last: items.at(-1) });
-}
-
-const couples = (t: T, cs: readonly string[], start = false): string =>
-  t(start ? 'why.couplesStart' : 'why.couples', { count: cs.length, list: list(t, cs) });
-
-function stepWhyText(t: T, sport: S, why: StepWhy): string {
-  switch (why.kind) {
-    case 'lastOfTie':
-      return t('why.lastOfTie', {
-        couple: why.couple,
-        total: why.total,
-        place: placeLabel(sport, why.place),
-      });
-    case 'otherOfRule11':
-      return t('why.otherOfRule11', { couple: why.couple, place: placeLabel(sport, why.place) });
-    case 'rule10':
-    case 'rule11': {
-      const place = placeLabel(sport, why.place);
-      const head = t('why.rule10', {
-        place,
-        couples: couples(t, why.couples),
-        total: why.total,
-        lines: why.lines
-          .map((l) => t('why.rule10.line', { couple: l.couple, count: l.count, place, sum: l.sum }))
-          .join('; '),
-      });
-      if (why.kind === 'rule10') {
-        const decision =
-          why.by === 'count'
-            ? t('why.rule10.count', {
-                winner: why.winner,
-                place,
-                best: why.best.count,
-                runnerUp: why.runnerUp.count,
-              })
-            : t('why.rule10.sum', {
-                winner: why.winner,
-                place,
-                count: why.best.count,
-                best: why.best.sum,
-                runnerUp: why.runnerUp.sum,
-              });
-        return `${head} ${decision}`;
-      }
-      const rule11 = t('why.rule11', {
-        leaders: couples(t, why.leaders, true),
-        marks: why.marks,
-        majority: why.majority,
-        column: columnLabel(why.place),
-      });
-      const n = why.awarded.length;
-      const decision =
-        n > 1
-          ? t('why.rule11.shared', {
-              couples: couples(t, why.awarded, true),
-              column: columnLabel(why.column),
-              first: why.place,
-              last: why.place + n - 1,
-              place: why.placeAwarded,
-            })
-          : t('why.rule11.won', {
-              column: columnLabel(why.column),
-              standings: why.standings
-                .map((s) => t('why.coupleTally', { couple: s.couple, tally: tally(s) }))
-                .join(', '),
-              couple: why.awarded[0],
-              place,
-            });
-      return `${head} ${rule11} ${decision}`;
-    }
-  }
+/** A Rule 10 / Rule 11 step. */
+export function stepReason(w: ReasonWords | null, step: Pick<MultiDanceStep, 'text' | 'why'>): string {
+  return w && step.why ? w.step(step.why) : step.text;
 }

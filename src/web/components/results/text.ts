@@ -1,6 +1,5 @@
 import en from './locales/en.json' with { type: 'json' };
 import { catalog, type Translate } from '../../../domain/i18n/catalog.ts';
-import { AJS_TOLERANCE_GRADES, type AjsComponent } from '../../../domain/scoring/ajs.ts';
 
 /** The tables of posted results: recall tallies, the Skating System working, AJS scores. */
 export const resultTablesText = catalog('resultTables', en, {
@@ -17,15 +16,4 @@ export function ruleLabel(t: T, rule: string | null | undefined): string {
   const m = /^Rule (\d+)( \(next column\))?$/.exec(rule);
   if (!m) return rule;
   return m[2] ? t('rule.nextColumn', { n: Number(m[1]) }) : t('rule', { n: Number(m[1]) });
-}
-
-/** An AJS component's name ("Technical quality"). */
-export const ajsComponentName = (t: T, c: AjsComponent): string => t(`ajs.name.${c}`);
-
-/** The grade a tolerance is named for, or null for another value. */
-export function ajsGradeLabel(t: T, tolerance: number): string | null {
-  const [open, championship] = AJS_TOLERANCE_GRADES;
-  if (Math.abs(open.tolerance - tolerance) < 1e-9) return t('ajs.grade.open');
-  if (Math.abs(championship.tolerance - tolerance) < 1e-9) return t('ajs.grade.championship');
-  return null;
 }

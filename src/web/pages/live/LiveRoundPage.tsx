@@ -18,7 +18,7 @@ import type { RoundResultsView } from '../../api/types.ts';
 import { LiveFrame } from './LiveFrame.tsx';
 import { useProjectorMode } from './useFullscreen.ts';
 import './live.css';
-import { AjsWorking } from '../../components/results/AjsTables.tsx';
+import { LazyAjsWorking } from '../../components/results/LazyAjsWorking.tsx';
 import { useT } from '../../i18n/locale.ts';
 import { danceLabel, placeLabel, roundLabel, sportText } from '../../../domain/i18n/sport.ts';
 import { liveText } from './text.ts';
@@ -231,7 +231,7 @@ function RoundResultView({
         </ol>
       </section>
       {table && <FinalMarks table={table} dances={event.dances} places={places.map(([c]) => c)} />}
-      {result.ajs && <AjsWorking result={result.ajs} />}
+      {result.ajs && <LazyAjsWorking result={result.ajs} />}
     </>
   );
 }

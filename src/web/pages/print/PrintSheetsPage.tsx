@@ -24,6 +24,7 @@ import { printText } from './text.ts';
 import { LocaleScope, useT } from '../../i18n/locale.ts';
 import { sportText } from '../../../domain/i18n/sport.ts';
 import { resultTablesText } from '../../components/results/text.ts';
+import { useReasonWords } from '../../components/results/reasons.ts';
 
 /** Pages drawn for the first paint; the rest follow just after it. */
 const FIRST_PAGES = 2;
@@ -43,6 +44,7 @@ export default function PrintSheetsPage() {
   const sheetWords = useT(printText, sheetLocale);
   const sport = useT(sportText, sheetLocale);
   const results = useT(resultTablesText, sheetLocale);
+  const reasons = useReasonWords(sheetLocale);
   // Stable, so the memoised preview does not redraw every QR code on each render.
   const cardCode = useCallback(
     (card: NumberCard) =>
@@ -191,11 +193,13 @@ export default function PrintSheetsPage() {
       t: sheetWords,
       sport,
       results,
+      reasons,
     });
   }, [
     sheetWords,
     sport,
     results,
+    reasons,
     data,
     kind,
     scope,

@@ -620,7 +620,7 @@ export function blockHeight(b: ResultBlock, words: PrintWords = englishPrintWord
   if (b.kind === 'dance') {
     const rows = b.table?.rows.length ?? 0;
     const lines = b.table
-      ? danceReasons(b.table, words.results, words.sport).reduce(
+      ? danceReasons(b.table, words.reasons ?? null, words.results, words.sport).reduce(
           (n, r) => n + sentenceLines(`${r.places}: ${r.reason}`),
           0,
         )

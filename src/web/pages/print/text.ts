@@ -2,6 +2,7 @@ import en from './locales/en.json' with { type: 'json' };
 import { catalog, translator, type Translate } from '../../../domain/i18n/catalog.ts';
 import { sportText, type SportKey } from '../../../domain/i18n/sport.ts';
 import { resultTablesText, type ResultTablesKey } from '../../components/results/text.ts';
+import type { ReasonWords } from '../../components/results/reasons.ts';
 
 /** The print sheets: judges' sheets, heat and recall lists, results, number cards, schedules, invoices. */
 export const printText = catalog('print', en, {
@@ -16,6 +17,8 @@ export interface PrintWords {
   sport: Translate<SportKey>;
   /** The results tables' words: a dance's reasons take the lines their wording in this language takes. */
   results?: Translate<ResultTablesKey>;
+  /** The Skating System's decisions in this language; null or absent: the engine's English. */
+  reasons?: ReasonWords | null;
 }
 
 /** English, for a print-out built outside a screen (the tests). */

@@ -7,7 +7,7 @@ import { usePageTitle } from '../../components/usePageTitle.ts';
 import type { CoupleNames } from '../../components/results/CoupleCell.tsx';
 import { RecallTally } from '../../components/results/RecallTally.tsx';
 import { FinalWorking } from '../../components/results/ResultTables.tsx';
-import { AjsWorking } from '../../components/results/AjsTables.tsx';
+import { LazyAjsWorking } from '../../components/results/LazyAjsWorking.tsx';
 import { useLogMissingResults } from '../../components/results/useLogMissingResults.ts';
 import { useEventResults } from '../../api/queries/results.ts';
 import type { EventResults } from '../../api/types.ts';
@@ -95,7 +95,7 @@ function RoundSection({ round }: { round: Round }) {
       <section className="res-round" aria-labelledby={id} data-testid={id}>
         <h2 id={id}>{name}</h2>
         {round.ajs ? (
-          <AjsWorking
+          <LazyAjsWorking
             result={round.ajs}
             recalled={round.couples.filter((c) => c.recalled).map((c) => c.coupleNumber)}
             names={Object.fromEntries(
@@ -119,7 +119,7 @@ function RoundSection({ round }: { round: Round }) {
       {round.ajs && (
         <>
           <h3 className="res-sub">{t('round.components')}</h3>
-          <AjsWorking result={round.ajs} names={names} />
+          <LazyAjsWorking result={round.ajs} names={names} />
         </>
       )}
       {round.finalTable && (

@@ -8,7 +8,7 @@ import { useT } from '../../../i18n/locale.ts';
 import { danceLabel, sportText } from '../../../../domain/i18n/sport.ts';
 import { scrutineerText } from './text.ts';
 import { resultTablesText, ruleLabel } from '../../../components/results/text.ts';
-import { placingReason, stepReason } from '../../../components/results/reasons.ts';
+import { placingReason, stepReason, useReasonWords } from '../../../components/results/reasons.ts';
 
 /** Recall tally: every couple with its marks, the cut-off line and who is recalled. */
 export function RecallResultTable({ result }: { result: RecallResultsView }) {
@@ -79,6 +79,7 @@ function PlacingWorking({ title, table }: { title: string; table: PlacingTable }
   const t = useT(scrutineerText);
   const tr = useT(resultTablesText);
   const ts = useT(sportText);
+  const words = useReasonWords();
   const rows = [...table.rows].sort((a, b) => a.place - b.place);
   return (
     <Stack gap={4}>
@@ -107,7 +108,7 @@ function PlacingWorking({ title, table }: { title: string; table: PlacingTable }
               </Table.Td>
             ))}
             <Table.Td fw={700}>{r.place}</Table.Td>
-            <Table.Td title={placingReason(tr, ts, r)}>{ruleLabel(tr, r.rule)}</Table.Td>
+            <Table.Td title={placingReason(words, r)}>{ruleLabel(tr, r.rule)}</Table.Td>
           </Table.Tr>
         ))}
       </DataTable>
@@ -120,6 +121,7 @@ export function FinalResultTables({ result }: { result: FinalResultsView }) {
   const t = useT(scrutineerText);
   const tr = useT(resultTablesText);
   const ts = useT(sportText);
+  const words = useReasonWords();
   if (result.ajs) return <AjsWorking result={result.ajs} />;
   const table = result.finalTable as MultiDanceResult | null;
   if (!table) return <Text size="sm">{t('final.noWorking')}</Text>;
@@ -168,7 +170,7 @@ export function FinalResultTables({ result }: { result: FinalResultsView }) {
                   {t('final.step', {
                     rule: ruleLabel(tr, s.rule),
                     place: s.place,
-                    text: stepReason(tr, ts, s),
+                    text: stepReason(words, s),
                   })}
                 </Text>
               ))}
