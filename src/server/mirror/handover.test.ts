@@ -253,6 +253,13 @@ describe('handing a competition over to the venue and back', () => {
     const refused = await venueAdmin.patch(API, { fullName: 'Written at the venue' });
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe('handed_over');
+    // The venue's admin list says where it went (Admin → Competitions).
+    const list = (await venueAdmin.get('/api/v1/admin/competitions')).body as {
+      competitions: { key: string; handedOverTo?: string | null }[];
+      site: { publicSite?: string | null };
+    };
+    expect(list.site.publicSite).toBe(proxy.url);
+    expect(list.competitions.find((c) => c.key === 'demo')?.handedOverTo).toBe(proxy.url);
     // The trail says who handed what where, on both sides.
     const actions = (
       await cloud.db
