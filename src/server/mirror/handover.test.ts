@@ -248,6 +248,16 @@ describe('handing a competition over to the venue and back', () => {
     expect(JSON.stringify(lookup.body)).toContain('Lead Handover');
     const status = (await cloudAdmin.get(`${API}/mirror`)).body as { state: string };
     expect(status.state).toBe('own');
+    // The confirmation emailed before the day still belongs to the couple's registration (new id).
+    const mail = await cloud.db
+      .selectFrom('messages')
+      .innerJoin('registrations', 'registrations.id', 'messages.registration_id')
+      .innerJoin('competitors', 'competitors.id', 'registrations.lead_id')
+      .select(['competitors.name'])
+      .where('messages.to_address', '=', couple.lead.email)
+      .execute();
+    expect(mail.length).toBeGreaterThan(0);
+    expect(mail.every((m) => m.name === 'Lead Handover')).toBe(true);
     // The public site writes it again; the venue answers 409 handed_over.
     expect((await cloudAdmin.patch(API, { fullName: 'Demo, back home' })).status).toBe(200);
     const refused = await venueAdmin.patch(API, { fullName: 'Written at the venue' });

@@ -12,9 +12,6 @@ import { handBackAnswer, mirrorStatus, takeOverBody } from '../../domain/schemas
 import { mirrorStatusOf } from './cloud.ts';
 import { handBack, takeOver } from './handover.ts';
 
-/** A hand-back carries the whole competition, as an import does. */
-const EXPORT_BYTES = 64 * 1024 * 1024;
-
 const routes: FastifyPluginAsyncZod = async (app) => {
   const route = routesFor(app, 'competitions');
   route.read(endpoints.getMirror, 'public', {
@@ -24,7 +21,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
-    bodyLimit: EXPORT_BYTES,
     ...route.options(endpoints.postCompetitionsTakeOver, 'siteAdmin', {
       summary:
         'At a venue: take a competition over from the public site (it stops writing it), import it under the same key and mirror it',

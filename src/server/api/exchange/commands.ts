@@ -122,6 +122,7 @@ export async function replaceCompetition(trx: Tx, competitionId: number, input: 
     .where('id', '=', competitionId)
     .executeTakeFirstOrThrow();
   const oldCodes = await registrationCodes(trx, competitionId);
+  const oldAnnouncements = await announcementKeys(trx, competitionId);
   const links = await trx
     .selectFrom('entry_links')
     .selectAll()
@@ -173,17 +174,39 @@ export async function replaceCompetition(trx: Tx, competitionId: number, input: 
       .values({ ...rest, registration_id: to })
       .execute();
   }
+  // An announcement is the one sent at the same moment with the same subject.
+  const newAnnouncements = new Map(
+    (await announcementKeys(trx, competitionId)).map((a) => [`${a.created_at}\n${a.subject}`, a.id] as const),
+  );
+  const announced = new Map<number, number>();
+  for (const a of oldAnnouncements) {
+    const to = newAnnouncements.get(`${a.created_at}\n${a.subject}`);
+    if (to !== undefined) announced.set(a.id, to);
+  }
   const messages = await trx
     .selectFrom('messages')
-    .select(['id', 'registration_id'])
+    .select(['id', 'registration_id', 'announcement_id'])
     .where('competition_id', '=', competitionId)
-    .where('registration_id', 'is not', null)
+    .where((eb) => eb.or([eb('registration_id', 'is not', null), eb('announcement_id', 'is not', null)]))
     .execute();
   for (const m of messages) {
-    const to = moved.get(m.registration_id!) ?? null;
-    if (to !== m.registration_id)
-      await trx.updateTable('messages').set({ registration_id: to }).where('id', '=', m.id).execute();
+    const registration = m.registration_id === null ? null : (moved.get(m.registration_id) ?? null);
+    const announcement = m.announcement_id === null ? null : (announced.get(m.announcement_id) ?? null);
+    if (registration !== m.registration_id || announcement !== m.announcement_id)
+      await trx
+        .updateTable('messages')
+        .set({ registration_id: registration, announcement_id: announcement })
+        .where('id', '=', m.id)
+        .execute();
   }
+}
+
+async function announcementKeys(trx: Tx, competitionId: number) {
+  return trx
+    .selectFrom('announcements')
+    .select(['id', 'created_at', 'subject'])
+    .where('competition_id', '=', competitionId)
+    .execute();
 }
 
 async function registrationCodes(trx: Tx, competitionId: number) {
