@@ -214,6 +214,19 @@ describe('handing a competition over to the venue and back', () => {
     expect(res.body.error.code).toBe('mirrored_elsewhere');
     expect(res.body.error.message).toContain('Ballroom laptop');
     expect(await other.db.selectFrom('competitions').select('id').execute()).toEqual([]);
+    // Nor may another venue hand it back, nor anyone without the token.
+    const call = (path: string, body: unknown, token = TOKEN) =>
+      fetch(`${cloud.url}/api/mirror/v1/competitions/demo${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const stranger = { id: 'another-venue-0001', name: 'Other hall' };
+    const back = await call('/hand-back', { venue: stranger, export: {} });
+    expect(back.status).toBe(409);
+    expect(((await back.json()) as { error: { code: string } }).error.code).toBe('mirrored_elsewhere');
+    expect((await call('/hand-over', { venue: stranger }, 'not-the-secret-at-all-0000')).status).toBe(401);
+    expect(await handedOverAtCloud()).not.toBeNull();
   });
 
   it('hands it back: sent again after the public site was not there, taken once', async () => {
