@@ -310,6 +310,7 @@ async function refuseOwnCopy(db: FastifyInstance['db'] | Tx, key: string) {
       409,
       'duplicate',
       `This server already runs a competition "${key}"; only a copy handed back to the public site is replaced by a take-over.`,
+      { reason: 'competition', key },
     );
   return here ?? null;
 }
@@ -332,6 +333,7 @@ export async function handBack(
       409,
       'handed_over',
       `${c.full_name} was handed over to ${c.handed_over_to ?? 'another server'}.`,
+      { competition: c.full_name, to: c.handed_over_to },
     );
   await mirror.pause(c.id);
   let doc: unknown;
