@@ -381,6 +381,8 @@ export const adminCompetition = z.object({
   /** It is the competition `/` serves now. */
   servedAtRoot: z.boolean(),
   events: z.number().int(),
+  /** Handed over to another server, which changes it now (docs/mirror.md); null: run here. */
+  handedOverTo: z.string().nullable().optional(),
 });
 export type AdminCompetition = z.infer<typeof adminCompetition>;
 
@@ -395,6 +397,8 @@ export const adminCompetitionList = z.object({
     served: z.string().nullable(),
     chosen: z.string().nullable(),
     configured: z.string().nullable(),
+    /** The public site this venue takes competitions from and hands them back to; null: none. */
+    publicSite: z.string().nullable().optional(),
   }),
 });
 export type AdminCompetitionList = z.infer<typeof adminCompetitionList>;

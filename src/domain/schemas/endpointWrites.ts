@@ -9,6 +9,7 @@ import type * as floor from './floor.ts';
 import type * as formats from './formats.ts';
 import type * as images from './images.ts';
 import type * as mailings from './mailings.ts';
+import type * as mirror from './mirror.ts';
 import type * as money from './money.ts';
 import type * as marks from './marks.ts';
 import type * as officials from './officials.ts';
@@ -114,6 +115,18 @@ export const postArchive = endpoint<
   Out<typeof competition.adminCompetition>,
   In<typeof competition.archiveBody>
 >()('POST', '/competitions/:key/archive');
+
+/** At the venue: take a competition over from the public site (docs/mirror.md). */
+export const postCompetitionsTakeOver = endpoint<
+  Out<typeof competition.competitionResponse>,
+  In<typeof mirror.takeOverBody>
+>()('POST', '/competitions/take-over');
+
+/** At the venue: hand a competition taken over back to the public site. */
+export const postCompetitionsHandBack = endpoint<
+  Out<typeof mirror.handBackAnswer>,
+  In<typeof common.noFields>
+>()('POST', '/competitions/:key/hand-back');
 
 export const patchCompetitionsOne = endpoint<
   Out<typeof competition.competitionResponse>,

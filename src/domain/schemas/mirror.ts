@@ -3,7 +3,7 @@
  * answers in batches numbered by its change feed; the public site applies each batch once, in order.
  */
 import { z } from 'zod';
-import { feedTopics } from './competition.ts';
+import { competitionKey, feedTopics } from './competition.ts';
 
 /** A path under /api/v1 of a public read, with its query (at most what the venue ever reads). */
 export const mirrorPath = z
@@ -105,3 +105,27 @@ export const mirrorStatus = z.object({
     .nullable(),
 });
 export type MirrorStatus = z.infer<typeof mirrorStatus>;
+
+/** A venue asks the public site for a competition (docs/mirror.md, "Hand-over and hand-back"). */
+export const mirrorHandOver = z.strictObject({ venue: mirrorVenue });
+
+/** A venue gives a competition back: its export (the exchange format) replaces the public site's rows. */
+export const mirrorHandBack = z.strictObject({ venue: mirrorVenue, export: z.unknown() });
+
+/** The public site's answer to a hand-back. */
+export const mirrorHandedBack = z.strictObject({
+  key: z.string(),
+  /** When the public site became the competition's primary again. */
+  at: z.string(),
+});
+
+/** At the venue: which competition to take over from the public site. */
+export const takeOverBody = z.strictObject({ key: competitionKey });
+
+/** At the venue: a competition handed back to the public site. */
+export const handBackAnswer = z.object({
+  key: z.string(),
+  /** The public site's address: the competition is changed there now. */
+  to: z.string(),
+  at: z.string(),
+});

@@ -37,6 +37,8 @@ declare module 'fastify' {
     access?: Access;
     /** Runs on an archived competition too (only archiving and un-archiving it). */
     whileArchived?: boolean;
+    /** Runs on a competition handed over too (only handing it back again, docs/mirror.md). */
+    whileHandedOver?: boolean;
   }
   interface FastifyRequest {
     /** The competition named by `:key`, once access was checked (routes with `:key` only). */
@@ -169,6 +171,8 @@ export function installAccessChecks(app: FastifyInstance): void {
       throw new Error(`${method} ${route.url} declares no access (config: { access })`);
     }
     const whileArchived = (route.config as { whileArchived?: boolean } | undefined)?.whileArchived === true;
+    const whileHandedOver =
+      (route.config as { whileHandedOver?: boolean } | undefined)?.whileHandedOver === true;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if ((access === 'public' || access === 'publicOrStaff') && methods.includes('GET'))
       notePublicRead(route.url);
@@ -176,7 +180,8 @@ export function installAccessChecks(app: FastifyInstance): void {
       await authorize(app, req, access);
       if (!whileArchived) refuseWriteWhenArchived(req);
       // Run elsewhere (at a venue, or handed over): answered here from the venue's answers, or refused.
-      if ((req.competition as CompetitionRow | null)?.handed_over_at) return guardHandedOver(app, req, reply);
+      if ((req.competition as CompetitionRow | null)?.handed_over_at && !whileHandedOver)
+        return guardHandedOver(app, req, reply);
     };
     const existing = route.onRequest;
     route.onRequest =

@@ -126,6 +126,22 @@ async function runOnce<T>(
   const who = actorLabel(req.actor);
   const out = await app.db.transaction().execute(async (trx) => {
     await takeTurn(trx, competition?.id ?? null);
+    // Handed over (to a venue, or back) since the access check: nothing more is written here, so the
+    // export the other side took has everything (docs/mirror.md).
+    if (competition && !competition.handed_over_at) {
+      const now = await trx
+        .selectFrom('competitions')
+        .select(['handed_over_at', 'handed_over_to'])
+        .where('id', '=', competition.id)
+        .executeTakeFirst();
+      if (now?.handed_over_at)
+        throw new HttpError(
+          409,
+          'handed_over',
+          `${competition.full_name} was handed over to ${now.handed_over_to ?? 'another server'} and is changed there now.`,
+          { competition: competition.full_name, to: now.handed_over_to },
+        );
+    }
     return spec.run({
       trx,
       competition: competition as CompetitionRow,

@@ -23,6 +23,7 @@ import {
   type MirrorVenue,
 } from '../../domain/schemas/mirror.ts';
 import { answerHash, canonicalPath, isMirroredRead, type AnswerHeaders } from './surface.ts';
+import { handoverReceiver } from './handover.ts';
 
 /** Without a word from the venue this long, the public site says it is offline (heartbeats: 5 s). */
 export const OFFLINE_AFTER_MS = 20_000;
@@ -292,6 +293,8 @@ export function mirrorReceiver(tokens: readonly string[]): FastifyPluginAsyncZod
       if (!accepts(tokens, req.headers.authorization))
         throw unauthorized('This public site does not accept that mirror token.');
     });
+    // Hand-over and hand-back (handover.ts), under the same token.
+    await app.register(handoverReceiver);
 
     app.get(
       '/competitions/:key',

@@ -48,7 +48,8 @@ async function venueId(db: DB): Promise<string> {
   return (await db.selectFrom('mirror_venue').select('id').executeTakeFirstOrThrow()).id;
 }
 
-class Refused extends Error {
+/** The public site refused a call (its status and error code), or answered what is no JSON of ours. */
+export class Refused extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
@@ -57,6 +58,50 @@ class Refused extends Error {
   ) {
     super(message);
   }
+}
+
+/**
+ * One call to the public site's `/api/mirror/v1` (a hand-over, a hand-back): its JSON answer; a refusal
+ * (4xx, 5xx) throws `Refused`, no connection or no answer in time throws what fetch throws.
+ */
+export async function callPublicSite<T>(
+  target: MirrorTarget,
+  path: string,
+  body: unknown,
+  timeoutMs: number,
+): Promise<T> {
+  const res = await fetch(`${target.url.replace(/\/+$/, '')}/api/mirror/v1${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${target.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  const text = await res.text();
+  if (!res.ok) throw refusal(res.status, text);
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new Refused(502, 'http_error', undefined, 'The public site answered something other than JSON.');
+  }
+}
+
+function refusal(status: number, text: string): Refused {
+  let code = 'http_error';
+  let message = `${status} from the public site`;
+  let appliedSeq: number | null | undefined;
+  try {
+    const e = (
+      JSON.parse(text) as {
+        error?: { code?: string; message?: string; details?: { appliedSeq?: number | null } };
+      }
+    ).error;
+    code = e?.code ?? code;
+    message = e?.message ?? message;
+    appliedSeq = e?.details?.appliedSeq;
+  } catch {
+    // not our JSON: a proxy's page
+  }
+  return new Refused(status, code, appliedSeq, message);
 }
 
 /** One competition's link. */
@@ -126,24 +171,7 @@ class CompetitionLink {
       signal: AbortSignal.timeout(this.target.timeoutMs ?? REQUEST_TIMEOUT_MS),
     });
     const text = await res.text();
-    if (!res.ok) {
-      let code = 'http_error';
-      let message = `${res.status} from the public site`;
-      let appliedSeq: number | null | undefined;
-      try {
-        const e = (
-          JSON.parse(text) as {
-            error?: { code?: string; message?: string; details?: { appliedSeq?: number | null } };
-          }
-        ).error;
-        code = e?.code ?? code;
-        message = e?.message ?? message;
-        appliedSeq = e?.details?.appliedSeq;
-      } catch {
-        // not our JSON: a proxy's page
-      }
-      throw new Refused(res.status, code, appliedSeq, message);
-    }
+    if (!res.ok) throw refusal(res.status, text);
     return JSON.parse(text) as T;
   }
 
@@ -271,6 +299,8 @@ export class VenueMirror {
   private unsubscribe: (() => void) | null = null;
   private venue: MirrorVenue | null = null;
   private scan: ReturnType<typeof setInterval> | null = null;
+  /** Competitions not to mirror for now (being handed back). */
+  private readonly paused = new Set<number>();
 
   constructor(
     private readonly app: FastifyInstance,
@@ -303,7 +333,7 @@ export class VenueMirror {
       .where('handed_over_at', 'is', null);
     if (this.target.competitions)
       q = q.where('key', 'in', this.target.competitions.length ? this.target.competitions : ['']);
-    const wanted = await q.orderBy('id').execute();
+    const wanted = (await q.orderBy('id').execute()).filter((c) => !this.paused.has(c.id));
     const ids = new Set(wanted.map((c) => c.id));
     for (const c of wanted)
       if (!this.links.has(c.id))
@@ -313,6 +343,38 @@ export class VenueMirror {
         this.links.delete(id);
         await link.stop();
       }
+  }
+
+  /** This venue as the public site knows it; null before the mirror started. */
+  identity(): MirrorVenue | null {
+    return this.venue;
+  }
+
+  /** The public site this venue mirrors to. */
+  get publicSite(): MirrorTarget {
+    return this.target;
+  }
+
+  /** Mirrors `key` from now on (a competition taken over), also when only some are mirrored. */
+  async adopt(key: string): Promise<void> {
+    if (this.target.competitions && !this.target.competitions.includes(key))
+      this.target.competitions = [...this.target.competitions, key];
+    await this.follow();
+  }
+
+  /** Stops mirroring a competition until `resume` (no batch may reach the public site meanwhile). */
+  async pause(competitionId: number): Promise<void> {
+    this.paused.add(competitionId);
+    const link = this.links.get(competitionId);
+    if (link) {
+      this.links.delete(competitionId);
+      await link.stop();
+    }
+  }
+
+  async resume(competitionId: number): Promise<void> {
+    this.paused.delete(competitionId);
+    await this.follow();
   }
 
   async stop(): Promise<void> {

@@ -168,6 +168,7 @@ export async function adminCompetitionList(
   actor: UserActor,
   configured: string | null,
   now = Date.now(),
+  publicSite: string | null = null,
 ): Promise<AdminCompetitionList> {
   const [all, states, events, served] = await Promise.all([
     db.selectFrom('competitions').selectAll().orderBy('start_date', 'desc').orderBy('key').execute(),
@@ -192,6 +193,8 @@ export async function adminCompetitionList(
       archivedAt: r.archived_at,
       servedAtRoot: r.key === served,
       events: eventCount.get(r.id) ?? 0,
+      // Only where it is (a venue's copy handed back), so other lists read as before.
+      ...(r.handed_over_at ? { handedOverTo: r.handed_over_to } : {}),
     })),
     // A competition administrator learns only what concerns theirs.
     site: actor.user.isSuperAdmin
@@ -199,6 +202,7 @@ export async function adminCompetitionList(
           served,
           chosen: all.find((r) => r.served_at_root === 1)?.key ?? null,
           configured,
+          ...(publicSite ? { publicSite } : {}),
         }
       : { served: mine.some((r) => r.key === served) ? served : null, chosen: null, configured: null },
   };

@@ -69,7 +69,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     summary: 'The competitions this account administers (all for a site administrator), archived ones too',
     schema: { response: { 200: adminCompetitionListSchema } },
     answer: async (req) =>
-      adminCompetitionList(app.db, requireSignedIn(req.actor), app.config.defaultCompetition),
+      adminCompetitionList(
+        app.db,
+        requireSignedIn(req.actor),
+        app.config.defaultCompetition,
+        Date.now(),
+        app.config.mirrorTo?.url ?? null,
+      ),
   });
 
   app.route({
@@ -94,6 +100,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         requireSignedIn(req.actor),
         app.config.defaultCompetition,
+        Date.now(),
+        app.config.mirrorTo?.url ?? null,
       );
       return list.competitions.find((c) => c.key === req.competition.key)!;
     },

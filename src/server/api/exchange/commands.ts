@@ -46,8 +46,11 @@ function moveOfficialKeys(
   return JSON.stringify(value);
 }
 
-/** Inserts an exported competition under `key` (or its own) in one transaction: all of it or nothing. */
-export async function importCompetition(trx: Tx, input: unknown, keyOverride?: string): Promise<number> {
+/** An export document parsed and checked, made ready to insert (older formats brought up to date). */
+export type CheckedExport = ReturnType<typeof exportDocument.parse>;
+
+/** The document as an import takes it: parsed, checked, older formats brought up to date; else 400. */
+export function checkedExport(input: unknown): CheckedExport {
   const doc = exportDocument.parse(input);
   const problems = importProblems(doc.competition, doc.tables, 100, doc.formatVersion);
   if (problems.length > 0) {
@@ -59,15 +62,6 @@ export async function importCompetition(trx: Tx, input: unknown, keyOverride?: s
       problems,
     );
   }
-  const key = keyOverride ?? doc.competition.key;
-  const taken = await trx.selectFrom('competitions').select('id').where('key', '=', key).executeTakeFirst();
-  if (taken)
-    throw new HttpError(
-      409,
-      'duplicate',
-      `A competition with key "${key}" already exists. Import it under another key (?key=…).`,
-    );
-
   // A file from before the chain (version 1): its records are chained here, in its order. A version 2
   // file's chain was checked above and is stored as it is: the copy's chain goes on from its last record.
   if (doc.formatVersion < 2 && doc.tables.audit_log)
@@ -80,18 +74,157 @@ export async function importCompetition(trx: Tx, input: unknown, keyOverride?: s
   for (const e of doc.tables.events ?? [])
     if (e.ajs_tolerance === undefined && e.scoring_system === 'ajs')
       e.ajs_tolerance = AJS_TOLERANCE_BEFORE_PER_EVENT;
+  return doc;
+}
 
-  const comp: Row = { key };
+/** The competition row's own columns of a document (its key aside). */
+function competitionColumns(doc: CheckedExport): Row {
+  const comp: Row = {};
   for (const c of COMPETITION_COLUMNS)
     if (c !== 'key' && doc.competition[c] !== undefined)
       comp[c] = scalar(doc.competition[c], `competition.${c}`);
+  return comp;
+}
+
+/** Inserts an exported competition under `key` (or its own) in one transaction: all of it or nothing. */
+export async function importCompetition(trx: Tx, input: unknown, keyOverride?: string): Promise<number> {
+  const doc = checkedExport(input);
+  const key = keyOverride ?? doc.competition.key;
+  const taken = await trx.selectFrom('competitions').select('id').where('key', '=', key).executeTakeFirst();
+  if (taken)
+    throw new HttpError(
+      409,
+      'duplicate',
+      `A competition with key "${key}" already exists. Import it under another key (?key=…).`,
+    );
+  const comp: Row = { key, ...competitionColumns(doc) };
   const inserted = await trx
     .insertInto('competitions')
     .values(comp as never)
     .returning('id')
     .executeTakeFirstOrThrow();
-  const competitionId = inserted.id;
+  await insertRows(trx, doc, inserted.id, key, comp);
+  return inserted.id;
+}
 
+/**
+ * Replaces every exported row of competition `competitionId` with the document's, under the same
+ * competition row (its id, key, staff, change feed and sessions of staff stay): the other server's copy
+ * becomes this one's (a hand-back, docs/mirror.md). What this server keeps of the competition that is
+ * not exported follows: the emails' and emailed links' registrations are found again by their entry
+ * code; the answers kept for repeated requests (idempotency keys) are dropped, their ids being gone.
+ */
+export async function replaceCompetition(trx: Tx, competitionId: number, input: unknown): Promise<void> {
+  const doc = checkedExport(input);
+  const current = await trx
+    .selectFrom('competitions')
+    .select('key')
+    .where('id', '=', competitionId)
+    .executeTakeFirstOrThrow();
+  const oldCodes = await registrationCodes(trx, competitionId);
+  const oldAnnouncements = await announcementKeys(trx, competitionId);
+  const links = await trx
+    .selectFrom('entry_links')
+    .selectAll()
+    .where('competition_id', '=', competitionId)
+    .execute();
+  // Children first: nothing left points at a row about to go.
+  for (const spec of [...EXPORT_TABLES].reverse()) {
+    if (spec.name === 'event_panels')
+      await trx
+        .deleteFrom('event_panels')
+        .where('event_id', 'in', (q) =>
+          q.selectFrom('events').select('id').where('competition_id', '=', competitionId),
+        )
+        .execute();
+    else if (spec.name === 'round_entries')
+      await trx
+        .deleteFrom('round_entries')
+        .where('round_id', 'in', (q) =>
+          q.selectFrom('rounds').select('id').where('competition_id', '=', competitionId),
+        )
+        .execute();
+    else
+      await trx
+        .deleteFrom(spec.name)
+        .where('competition_id' as never, '=', competitionId as never)
+        .execute();
+  }
+  await trx.deleteFrom('entry_links').where('competition_id', '=', competitionId).execute();
+  await trx.deleteFrom('idempotency_keys').where('competition_id', '=', competitionId).execute();
+  const comp = competitionColumns(doc);
+  await trx.updateTable('competitions').set(comp).where('id', '=', competitionId).execute();
+  await insertRows(trx, doc, competitionId, current.key, comp);
+
+  // The same registration in the copy: the one with the same entry code.
+  const newByCode = new Map(
+    (await registrationCodes(trx, competitionId)).map((r) => [r.entry_code_hash, r.id] as const),
+  );
+  const moved = new Map<number, number>();
+  for (const r of oldCodes) {
+    const to = r.entry_code_hash ? newByCode.get(r.entry_code_hash) : undefined;
+    if (to !== undefined) moved.set(r.id, to);
+  }
+  for (const l of links) {
+    const to = moved.get(l.registration_id);
+    if (to === undefined) continue;
+    const { id: _id, ...rest } = l;
+    await trx
+      .insertInto('entry_links')
+      .values({ ...rest, registration_id: to })
+      .execute();
+  }
+  // An announcement is the one sent at the same moment with the same subject.
+  const newAnnouncements = new Map(
+    (await announcementKeys(trx, competitionId)).map((a) => [`${a.created_at}\n${a.subject}`, a.id] as const),
+  );
+  const announced = new Map<number, number>();
+  for (const a of oldAnnouncements) {
+    const to = newAnnouncements.get(`${a.created_at}\n${a.subject}`);
+    if (to !== undefined) announced.set(a.id, to);
+  }
+  const messages = await trx
+    .selectFrom('messages')
+    .select(['id', 'registration_id', 'announcement_id'])
+    .where('competition_id', '=', competitionId)
+    .where((eb) => eb.or([eb('registration_id', 'is not', null), eb('announcement_id', 'is not', null)]))
+    .execute();
+  for (const m of messages) {
+    const registration = m.registration_id === null ? null : (moved.get(m.registration_id) ?? null);
+    const announcement = m.announcement_id === null ? null : (announced.get(m.announcement_id) ?? null);
+    if (registration !== m.registration_id || announcement !== m.announcement_id)
+      await trx
+        .updateTable('messages')
+        .set({ registration_id: registration, announcement_id: announcement })
+        .where('id', '=', m.id)
+        .execute();
+  }
+}
+
+async function announcementKeys(trx: Tx, competitionId: number) {
+  return trx
+    .selectFrom('announcements')
+    .select(['id', 'created_at', 'subject'])
+    .where('competition_id', '=', competitionId)
+    .execute();
+}
+
+async function registrationCodes(trx: Tx, competitionId: number) {
+  return trx
+    .selectFrom('registrations')
+    .select(['id', 'entry_code_hash'])
+    .where('competition_id', '=', competitionId)
+    .execute();
+}
+
+/** The document's rows of every exported table, under competition `competitionId` (ids re-assigned). */
+async function insertRows(
+  trx: Tx,
+  doc: CheckedExport,
+  competitionId: number,
+  key: string,
+  comp: Row,
+): Promise<void> {
   const idMaps = new Map<string, Map<number, number>>();
   let images: Map<number, number> | undefined;
   for (const spec of EXPORT_TABLES) {
@@ -161,7 +294,6 @@ export async function importCompetition(trx: Tx, input: unknown, keyOverride?: s
     if (Object.keys(pages).length > 0)
       await trx.updateTable('competitions').set(pages).where('id', '=', competitionId).execute();
   }
-  return competitionId;
 }
 
 function scalar(v: unknown, where: string): string | number | null | undefined {

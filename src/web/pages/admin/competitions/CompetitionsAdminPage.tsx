@@ -77,11 +77,24 @@ export function CompetitionsAdminPage() {
         !list.error && <Skeleton height={200} />
       ) : (
         <>
-          <CompetitionTable rows={current} siteAdmin={user.isSuperAdmin} label={t('current')} />
+          <CompetitionTable
+            rows={current}
+            siteAdmin={user.isSuperAdmin}
+            label={t('current')}
+            publicSite={list.data.site.publicSite ?? null}
+          />
+          {user.isSuperAdmin && list.data.site.publicSite && (
+            <TakeOver publicSite={list.data.site.publicSite} />
+          )}
           {user.isSuperAdmin && <ServedAtRoot site={list.data.site} current={current} />}
           {archived.length > 0 && (
             <AdminSection id="archived" title={t('archived.title')} description={t('archived.description')}>
-              <CompetitionTable rows={archived} siteAdmin={user.isSuperAdmin} label={t('archived.label')} />
+              <CompetitionTable
+                rows={archived}
+                siteAdmin={user.isSuperAdmin}
+                label={t('archived.label')}
+                publicSite={null}
+              />
             </AdminSection>
           )}
           {user.isSuperAdmin && <NewCompetition competitions={all} />}
@@ -96,10 +109,13 @@ function CompetitionTable({
   rows,
   siteAdmin,
   label,
+  publicSite,
 }: {
   rows: AdminCompetition[];
   siteAdmin: boolean;
   label: string;
+  /** The public site this venue hands competitions back to; null: none. */
+  publicSite: string | null;
 }) {
   const t = useT(competitionsText);
   const locale = useLocale();
@@ -134,6 +150,11 @@ function CompetitionTable({
                   {t('servedAtRoot')}
                 </Badge>
               )}
+              {c.handedOverTo && (
+                <Badge size="xs" variant="light" color="gray" style={{ minWidth: 'max-content' }}>
+                  {t('handedOver', { to: c.handedOverTo })}
+                </Badge>
+              )}
             </Group>
           </Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>
@@ -151,7 +172,7 @@ function CompetitionTable({
           </Table.Td>
           <Table.Td>{c.events}</Table.Td>
           <Table.Td className="row-actions">
-            <RowActions c={c} siteAdmin={siteAdmin} />
+            <RowActions c={c} siteAdmin={siteAdmin} publicSite={publicSite} />
           </Table.Td>
         </Table.Tr>
       ))}
@@ -159,9 +180,30 @@ function CompetitionTable({
   );
 }
 
-function RowActions({ c, siteAdmin }: { c: AdminCompetition; siteAdmin: boolean }) {
+function RowActions({
+  c,
+  siteAdmin,
+  publicSite,
+}: {
+  c: AdminCompetition;
+  siteAdmin: boolean;
+  publicSite: string | null;
+}) {
   const t = useT(competitionsText);
   const [confirm, dialog] = useConfirm();
+  const handBack = useCommand({
+    run: () => call(endpoints.postCompetitionsHandBack, { key: c.key }, {}),
+    success: (r) => ({ message: t('handBack.done', { name: c.fullName, to: r.to }) }),
+    refresh: LISTS,
+  });
+  const askHandBack = async () => {
+    const yes = await confirm({
+      title: t('handBack.ask', { name: c.fullName }),
+      message: t('handBack.askText', { to: publicSite ?? '' }),
+      confirmLabel: t('handBack.confirm'),
+    });
+    if (yes) await handBack.run();
+  };
   const archive = useCommand({
     run: (archived: boolean) => call(endpoints.postArchive, { key: c.key }, { archived }),
     success: (_r, archived) => ({
@@ -196,7 +238,7 @@ function RowActions({ c, siteAdmin }: { c: AdminCompetition; siteAdmin: boolean 
               size="xs"
               variant="default"
               aria-label={t('moreFor', { name: c.fullName })}
-              loading={archive.busy}
+              loading={archive.busy || handBack.busy}
             >
               {t('more')}
             </Button>
@@ -208,6 +250,9 @@ function RowActions({ c, siteAdmin }: { c: AdminCompetition; siteAdmin: boolean 
             <Menu.Item component={Link} to={competitionHome(c.key, '/results')}>
               {t('results')}
             </Menu.Item>
+            {siteAdmin && publicSite && !c.handedOverTo && c.archivedAt === null && (
+              <Menu.Item onClick={() => void askHandBack()}>{t('handBack.menu')}</Menu.Item>
+            )}
             {siteAdmin &&
               (c.archivedAt === null ? (
                 <Menu.Item disabled={c.servedAtRoot} onClick={() => void askArchive()}>
@@ -220,8 +265,48 @@ function RowActions({ c, siteAdmin }: { c: AdminCompetition; siteAdmin: boolean 
         </Menu>
       </Group>
       <CommandError command={archive} title={t('notChanged')} />
+      <CommandError command={handBack} title={t('handBack.failed')} />
       {dialog}
     </Stack>
+  );
+}
+
+/** At a venue: take a competition over from the public site (docs/mirror.md). */
+function TakeOver({ publicSite }: { publicSite: string }) {
+  const t = useT(competitionsText);
+  const [key, setKey] = useState('');
+  const takeOver = useCommand({
+    run: (k: string) => call(endpoints.postCompetitionsTakeOver, {}, { key: k }),
+    success: (c) => ({ message: t('takeOver.done', { name: c.fullName, key: c.key }) }),
+    refresh: LISTS,
+    onSuccess: () => setKey(''),
+  });
+  const keyError = key.trim() && !competitionKey.safeParse(key.trim()).success ? t('keyHint') : null;
+  return (
+    <AdminSection
+      id="take-over"
+      title={t('takeOver.title')}
+      description={t('takeOver.description', { site: publicSite })}
+    >
+      <Group align="flex-start">
+        <TextInput
+          label={t('takeOver.key')}
+          placeholder={t('restore.key.placeholder')}
+          {...textValue(key, setKey)}
+          error={keyError}
+          w={{ base: '100%', sm: 280 }}
+        />
+        <Button
+          mt={{ base: 0, sm: 25 }}
+          onClick={() => void takeOver.run(key.trim())}
+          disabled={!key.trim() || !!keyError}
+          loading={takeOver.busy}
+        >
+          {t('takeOver.submit')}
+        </Button>
+      </Group>
+      <CommandError command={takeOver} title={t('takeOver.failed')} />
+    </AdminSection>
   );
 }
 

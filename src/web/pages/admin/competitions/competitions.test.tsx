@@ -175,3 +175,63 @@ describe('the competitions screen', () => {
     expect(net.requests.some((r) => r.method === 'POST')).toBe(true);
   });
 });
+
+describe('at a venue', () => {
+  const venueList = {
+    competitions: [
+      row('vss25', 'Valley Spring Swing 2025'),
+      row('vss24', 'Valley Spring Swing 2024', {
+        state: 'finished',
+        handedOverTo: 'https://promenade.example.org',
+      }),
+    ],
+    site: { served: 'vss25', chosen: null, configured: null, publicSite: 'https://promenade.example.org' },
+  };
+
+  it('takes a competition over from the public site by its key', async () => {
+    const net = fakeNetwork({
+      'GET /auth/me': { body: { user: siteAdmin } },
+      'GET /admin/competitions': { body: venueList },
+      'GET /site': { body: { competition: 'vss25' } },
+      'GET /competitions/vss25': { body: competition({ key: 'vss25' }) },
+      'POST /competitions/take-over': {
+        body: competition({ key: 'city-open', fullName: 'City Open' }),
+      },
+    });
+    renderApp('/admin/competitions');
+    const section = (await screen.findByRole('heading', { name: 'Take over from the public site' })).closest(
+      'section',
+    ) as HTMLElement;
+    expect(section).toHaveTextContent('https://promenade.example.org');
+    fireEvent.change(within(section).getByLabelText('Key of the competition on the public site'), {
+      target: { value: 'city-open' },
+    });
+    fireEvent.click(within(section).getByRole('button', { name: 'Take over' }));
+    await waitFor(() => expect(net.calls('POST', '/competitions/take-over')).toHaveLength(1));
+    expect(net.calls('POST', '/competitions/take-over')[0]!.body).toEqual({ key: 'city-open' });
+    // A competition handed back says where it is changed now.
+    expect(screen.getByText('handed over to https://promenade.example.org')).toBeInTheDocument();
+  });
+
+  it('hands a competition back after asking', async () => {
+    const net = fakeNetwork({
+      'GET /auth/me': { body: { user: siteAdmin } },
+      'GET /admin/competitions': { body: venueList },
+      'GET /site': { body: { competition: 'vss25' } },
+      'GET /competitions/vss25': { body: competition({ key: 'vss25' }) },
+      'POST /competitions/vss25/hand-back': {
+        body: { key: 'vss25', to: 'https://promenade.example.org', at: '2026-04-12T20:00:00Z' },
+      },
+    });
+    renderApp('/admin/competitions');
+    fireEvent.click(await screen.findByRole('button', { name: 'More for Valley Spring Swing 2025' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Hand back to the public site' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('https://promenade.example.org');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hand back' }));
+    await waitFor(() => expect(net.calls('POST', '/competitions/vss25/hand-back')).toHaveLength(1));
+    // The one handed back already offers no second hand-back.
+    fireEvent.click(screen.getByRole('button', { name: 'More for Valley Spring Swing 2024' }));
+    expect(screen.queryAllByRole('menuitem', { name: 'Hand back to the public site' })).toHaveLength(0);
+  });
+});

@@ -168,6 +168,7 @@ const MESSAGES: Record<string, Variant[]> = {
   duplicate: [
     ['code.duplicate.email', (d) => (d.reason === 'email' ? need('email')(d) : null)],
     ['code.duplicate.event', (d) => (d.reason === 'event' ? need('name')(d) : null)],
+    ['code.duplicate.competition', (d) => (d.reason === 'competition' ? need('key')(d) : null)],
     ['code.duplicate', always],
   ],
   duplicate_entry: [
@@ -203,6 +204,20 @@ const MESSAGES: Record<string, Variant[]> = {
     ['code.archived.serve', (d) => (d.reason === 'serve' ? need('key')(d) : null)],
     ['code.archived.competition', need('competition')],
     ['code.archived', always],
+  ],
+  // The venue and the public site (docs/mirror.md).
+  handed_over: [
+    ['code.handed_over.to', need('competition', 'to')],
+    ['code.handed_over', always],
+  ],
+  mirror_off: [['code.mirror_off', always]],
+  public_site_unreachable: [
+    ['code.public_site_unreachable.url', need('url')],
+    ['code.public_site_unreachable', always],
+  ],
+  mirrored_elsewhere: [
+    ['code.mirrored_elsewhere.venue', need('venue')],
+    ['code.mirrored_elsewhere', always],
   ],
   too_large: [['code.too_large', always]],
   bad_request: [['code.bad_request', always]],
