@@ -219,6 +219,12 @@ export const importProblem = z.object({
   line: z.number().int(),
   column: z.string().optional(),
   message: z.string(),
+  /**
+   * What is wrong, for the web to word in the reader's language (`unknown_event`, `yes_no`, …), with the
+   * values its words fill in (`values.event`); absent for a problem worded only in English.
+   */
+  code: z.string().optional(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ImportProblem = z.infer<typeof importProblem>;
 

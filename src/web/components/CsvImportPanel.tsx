@@ -8,6 +8,7 @@ import { CommandError } from './ApiErrorAlert.tsx';
 import { DataTable } from './DataTable.tsx';
 import { useT } from '../i18n/locale.ts';
 import { staffControlsText } from './staff/text.ts';
+import { importProblemText } from './importProblem.ts';
 
 /** What every import answers (server: http/csvImport.ts). */
 export interface ImportAnswer {
@@ -163,7 +164,7 @@ export function CsvImportPanel<A extends ImportAnswer>(props: CsvImportPanelProp
                 <Table.Tr key={i}>
                   <Table.Td>{p.line}</Table.Td>
                   <Table.Td>{p.column ?? ''}</Table.Td>
-                  <Table.Td>{p.message}</Table.Td>
+                  <Table.Td>{importProblemText(p, t)}</Table.Td>
                 </Table.Tr>
               ))}
             </DataTable>

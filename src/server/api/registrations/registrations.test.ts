@@ -500,6 +500,11 @@ describe('CSV import and export', () => {
     expect(dry.body.problems.map((p: { line: number }) => p.line)).toEqual([4, 8, 13, 13]);
     expect(dry.body.problems[0]).toMatchObject({ column: 'lead_email' });
     expect(dry.body.problems[1].message).toContain('tango-marathon');
+    // The code and the event the web words it by in the reader's language.
+    expect(dry.body.problems[1]).toMatchObject({
+      code: 'unknown_event',
+      values: { event: 'tango-marathon' },
+    });
     expect(dry.body.problems[2].message).toContain('already entered');
     const real = await admin.post(`${REG}/import`, { csv: bad.join('\n'), dryRun: false });
     expectErrorShape(real, 422, 'import_refused');
@@ -607,6 +612,10 @@ describe('CSV import and export', () => {
     await admin.login();
     const noEvents = await admin.post(`${REG}/import`, { csv: 'lead_name,lead_email\nA,a@example.com\n' });
     expect(noEvents.body.problems[0].message).toMatch(/Missing columns: follow_name/);
+    expect(noEvents.body.problems[0]).toMatchObject({
+      code: 'missing_columns',
+      values: { columns: expect.stringContaining('follow_name') },
+    });
     const quote = await admin.post(`${REG}/import`, { csv: `${header}\n"Unclosed,a@example.com\n` });
     expect(quote.body.problems[0].message).toMatch(/never closed/);
     expectErrorShape(await admin.post(`${REG}/import`, { csv: '' }), 400);
