@@ -237,6 +237,8 @@ export const marksSaved = roundSummary.extend({
 /** POST …/rounds/{n}/start. */
 export const roundStarted = roundSummary.extend({
   message: z.string(),
+  /** It was running before this command (nothing changed): the web says so in the reader's language. */
+  alreadyRunning: z.boolean(),
   round: markingRound.extend({ version: z.number() }),
 });
 export type RoundStarted = z.infer<typeof roundStarted>;
