@@ -290,10 +290,10 @@ export const postEventsRoundsResults = endpoint<
   In<typeof marks.resultsBody> | undefined
 >()('POST', '/competitions/:key/events/:eventKey/rounds/:n/results');
 
-export const postEventsRoundsPost = endpoint<
-  Out<typeof common.messageResponse>,
-  In<typeof common.noFields>
->()('POST', '/competitions/:key/events/:eventKey/rounds/:n/post');
+export const postEventsRoundsPost = endpoint<Out<typeof marks.roundPosted>, In<typeof common.noFields>>()(
+  'POST',
+  '/competitions/:key/events/:eventKey/rounds/:n/post',
+);
 
 export const postEventsRoundsApprove = endpoint<
   Out<typeof marks.resultsView>,

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { roundLabel, sportText } from '../../../domain/i18n/sport.ts';
 import { useT } from '../../i18n/locale.ts';
+import type { RoundPosted } from '../../../domain/schemas/marks.ts';
 import { roundNoticesText } from './text.ts';
 
 /** A round's heats as POST …/heats answers them. */
@@ -36,6 +37,31 @@ export function useRoundNotices() {
           ? t('started.already', values)
           : t('started', { ...values, count: r.round.couples.length });
       },
+      posted: (r: RoundPosted) => {
+        const values = { round: roundLabel(sport, r.roundName), event: r.eventName };
+        if (!r.next)
+          return (
+            t('posted.final', values) +
+            (r.mailed > 0 ? t('posted.mailed', { count: r.mailed }) : t('posted.end'))
+          );
+        const { next } = r;
+        // In the order the server's English says it: who goes on, who joins, who redances, what next.
+        return (
+          t('posted.recall', { ...values, count: next.recalled, next: roundLabel(sport, next.roundName) }) +
+          (next.stars.length
+            ? t('posted.stars', { count: next.stars.length, numbers: next.stars.join(', ') })
+            : '') +
+          (next.redance
+            ? t('posted.redance', {
+                count: next.redance.couples,
+                redance: roundLabel(sport, next.redance.roundName),
+              })
+            : '') +
+          (next.toStart ? t('posted.toStart') : t('posted.end'))
+        );
+      },
+      unposted: (roundName: string, eventName: string, reason: string) =>
+        t('unposted', { round: roundLabel(sport, roundName), event: eventName, reason }),
     }),
     [t, sport],
   );
