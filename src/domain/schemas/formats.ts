@@ -55,6 +55,12 @@ export const withdrawalDone = z.object({
   fromRound: z.number().nullable(),
   keepsPlace: z.boolean(),
   version: z.number(),
+  /** For the web's words in the reader's language (`message` stays English). */
+  eventName: z.string(),
+  /** The round the couple leaves (withdrawal) or is back in (reinstated); null before the event starts. */
+  roundName: z.string().nullable(),
+  /** That round's result was computed again without (or with) the couple. */
+  recomputed: z.boolean(),
 });
 
 /** A redance after round n recalling `recallSize` couples back into the next round. */

@@ -297,6 +297,9 @@ export async function withdrawCouple(cmd: CommandContext, where: EntryAddress, b
     fromRound,
     keepsPlace,
     version,
+    eventName: event.name,
+    roundName: current?.round_name ?? null,
+    recomputed: recomputed !== null,
   };
 }
 
@@ -350,5 +353,8 @@ export async function reinstateCouple(cmd: CommandContext, where: EntryAddress, 
     fromRound: null,
     keepsPlace: false,
     version,
+    eventName: event.name,
+    roundName: current?.round_name ?? null,
+    recomputed: recomputed !== null,
   };
 }

@@ -179,7 +179,14 @@ describe('disqualification', () => {
 
     const res = await chairman.post(url, { kind: 'disqualified', reason: 'costume rule' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ withdrawal: 'disqualified', keepsPlace: false });
+    expect(res.body).toMatchObject({
+      withdrawal: 'disqualified',
+      keepsPlace: false,
+      // What the web words the notice by.
+      eventName: ev.name,
+      roundName: 'Final',
+      recomputed: true,
+    });
     expect(res.body.message).toMatch(
       /is disqualified from the Final \(costume rule\); the Final of .* is recomputed/,
     );
