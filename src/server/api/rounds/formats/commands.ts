@@ -142,6 +142,9 @@ export async function setStarCouple(cmd: CommandContext, where: EntryAddress, bo
     coupleNumber: String(entry.lead_number),
     joinsRound: to,
     version,
+    eventName: event.name,
+    roundName: to === null ? null : (round?.round_name ?? null),
+    recalls: recalls.map((c) => ({ roundName: c.roundName, recallSize: c.to })),
   };
 }
 

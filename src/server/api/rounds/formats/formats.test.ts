@@ -58,7 +58,15 @@ describe('star couples when the rounds are generated anew', () => {
     const entries = () =>
       admin.get('/api/v1/competitions/demo/events').then((r) => r.body.find((e: any) => e.key === key));
     const seeded = (await entries()).entries.find((e: any) => e.leadNumber === 614);
-    expect((await admin.put(`${path}/entries/${seeded.entryId}/star`, { joinsRound: 2 })).status).toBe(200);
+    const starred = await admin.put(`${path}/entries/${seeded.entryId}/star`, { joinsRound: 2 });
+    expect(starred.status).toBe(200);
+    // What the web words the notice by.
+    expect(starred.body).toMatchObject({
+      coupleNumber: '614',
+      eventName: expect.any(String),
+      roundName: expect.any(String),
+      recalls: expect.any(Array),
+    });
 
     const again = await admin.post(`${path}/rounds/generate`, {});
     expect(again.status, JSON.stringify(again.body)).toBe(200);
