@@ -66,7 +66,7 @@ export const postRegistrationsEntries = endpoint<
 >()('POST', '/competitions/:key/registrations/entries');
 
 export const postRegistrationsRecover = endpoint<
-  Out<typeof common.messageResponse>,
+  Out<typeof registration.registrationRecovered>,
   In<typeof registration.registrationRecover>
 >()('POST', '/competitions/:key/registrations/recover');
 

@@ -100,6 +100,9 @@ export type SelfEntriesChange = z.infer<typeof selfEntriesChange>;
 export const registrationRecover = z.object({ email: email('Email') }).strict();
 export type RegistrationRecover = z.infer<typeof registrationRecover>;
 
+/** POST …/registrations/recover: the same answer whatever the email; the competition named for the web's words. */
+export const registrationRecovered = z.object({ message: z.string(), competition: z.string() });
+
 /** The token of an emailed link (`/entries?open=…`). */
 export const registrationOpen = z
   .object({
