@@ -48,15 +48,21 @@ export function schemaErrors(schema: z.ZodType, value: unknown): FieldErrors {
  * The API's 400 `details`, when they are the issue list the contract promises; each message in the
  * reader's language.
  */
-export function detailIssues(details: unknown): { path: string[]; message: string; code?: string }[] {
+export function detailIssues(details: unknown): { path: string[]; message: string; issueCode?: string }[] {
   if (!Array.isArray(details)) return [];
   return details.flatMap((d: unknown) => {
     if (typeof d !== 'object' || d === null) return [];
     const { path, message, code } = d as { path?: unknown; message?: unknown; code?: unknown };
     if (!Array.isArray(path) || typeof message !== 'string') return [];
     const issue = { ...(d as object), path, message, code: typeof code === 'string' ? code : undefined };
+    // The code as `issueCode`, not `code`: the message is worded already and must not be again
+    // (issuesToFieldErrors would word an issue with a `code` but without its limits).
     return [
-      { path: path.map(String), message: issueMessage(issue), ...(issue.code ? { code: issue.code } : {}) },
+      {
+        path: path.map(String),
+        message: issueMessage(issue),
+        ...(issue.code ? { issueCode: issue.code } : {}),
+      },
     ];
   });
 }

@@ -106,7 +106,11 @@ function LookupForm({
       return checked.success
         ? {}
         : entryFieldErrors(
-            checked.error.issues.map((i) => ({ ...i, message: issueMessage(i, locale) })),
+            checked.error.issues.map((i) => ({
+              path: i.path,
+              message: issueMessage(i, locale),
+              issueCode: i.code,
+            })),
             locale,
           );
     },

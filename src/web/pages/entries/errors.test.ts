@@ -12,11 +12,14 @@ describe("the entry pages' field errors", () => {
     await chooseLocale('de');
     const checked = registrationLookup.safeParse({ entryCode: 'ABC', email: 'not an email' });
     expect(checked.success).toBe(false);
-    const errors = entryFieldErrors(checked.error!.issues, 'de');
+    const errors = entryFieldErrors(
+      checked.error!.issues.map((i) => ({ ...i, issueCode: i.code })),
+      'de',
+    );
     expect(errors.email).toBe('Bitte eine E-Mail-Adresse wie name@example.com angeben');
     expect(errors.entryCode).not.toMatch(/entry code/);
     // A problem these forms have no sentence of their own for: the words it came with.
-    expect(entryFieldErrors([{ path: ['email'], message: 'Zu lang.', code: 'too_big' }], 'de')).toEqual({
+    expect(entryFieldErrors([{ path: ['email'], message: 'Zu lang.', issueCode: 'too_big' }], 'de')).toEqual({
       email: 'Zu lang.',
     });
   });

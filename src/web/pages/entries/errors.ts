@@ -7,7 +7,8 @@ import { entriesText, type EntriesKey } from './text.ts';
 interface FieldIssue {
   path: readonly PropertyKey[];
   message: string;
-  code?: string | undefined;
+  /** Zod's issue code. */
+  issueCode?: string | undefined;
 }
 
 /** These forms' own sentence for a field's problem, by field and Zod's issue code. */
@@ -23,7 +24,7 @@ export function entryFieldErrors(issues: readonly FieldIssue[], locale: Locale):
   for (const issue of issues) {
     const field = issue.path.map(String).join('.');
     if (field in errors) continue;
-    const key = issue.code ? OWN_WORDS[field]?.[issue.code] : undefined;
+    const key = issue.issueCode ? OWN_WORDS[field]?.[issue.issueCode] : undefined;
     errors[field] = key ? t(key) : issue.message;
   }
   return errors;

@@ -60,7 +60,7 @@ function fieldProblems(
   }
   for (const i of detailIssues(error.details)) {
     const field = i.path[0] as Field;
-    if (field === 'amountCents' && i.code === 'custom')
+    if (field === 'amountCents' && i.issueCode === 'custom')
       out.amountCents ??=
         sentCents === 0 ? t('amount.zero') : t('amount.overMax', { max: paid(MAX_AMOUNT_CENTS) });
     else if ((['amountCents', 'method', 'reference'] as string[]).includes(field)) out[field] ??= i.message;
