@@ -272,6 +272,11 @@ export const registrationHeld = z.object({
     status: z.literal('pending'),
     events: z.array(z.object(eventRef)),
     message: z.string(),
+    /** For the web's words in the registrant's language (`message` stays English). */
+    leadName: z.string(),
+    followName: z.string(),
+    /** The address the organizers will write to. */
+    contact: z.string(),
   }),
 });
 export type RegistrationHeld = z.infer<typeof registrationHeld>;
