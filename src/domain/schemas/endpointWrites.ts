@@ -315,10 +315,10 @@ export const patchOfficialsOne = endpoint<
   In<typeof officials.officialPatch>
 >()('PATCH', '/competitions/:key/officials/:officialId');
 
-export const deleteOfficialsOne = endpoint<Out<typeof common.messageResponse>, In<typeof common.noFields>>()(
-  'DELETE',
-  '/competitions/:key/officials/:officialId',
-);
+export const deleteOfficialsOne = endpoint<
+  Out<typeof officials.officialDeleted>,
+  In<typeof common.noFields>
+>()('DELETE', '/competitions/:key/officials/:officialId');
 
 export const postOfficialsCode = endpoint<
   Out<typeof officials.officialWithNewCode>,
