@@ -228,6 +228,8 @@ export const importProblem = z.object({
    */
   code: z.string().optional(),
   values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  /** A row the schema refused: Zod's issue code and the limits it names, as a 400's details carry them. */
+  issue: z.record(z.string(), z.unknown()).optional(),
 });
 export type ImportProblem = z.infer<typeof importProblem>;
 

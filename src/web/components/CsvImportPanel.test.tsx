@@ -6,6 +6,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { chooseLocale } from '../i18n/locale.ts';
+import { loadErrorWords } from '../shared/errors/lazy.ts';
 import { CsvImportPanel, type ImportAnswer } from './CsvImportPanel.tsx';
 
 afterEach(() => chooseLocale('en'));
@@ -22,6 +23,12 @@ const checked: ImportAnswer = {
     },
     { line: 3, column: 'lead_media', message: 'Write yes or no.', code: 'yes_no' },
     { line: 4, column: 'lead_email', message: 'Something only the server words.', code: 'brand_new' },
+    {
+      line: 5,
+      column: 'lead_email',
+      message: 'Email must be an email address like name@example.com',
+      issue: { code: 'invalid_format', format: 'email' },
+    },
   ],
 };
 
@@ -62,16 +69,19 @@ describe("a CSV import's row problems", () => {
       'There is no event "Gold Tango".',
       'Write yes or no.',
       'Something only the server words.',
+      'Email must be an email address like name@example.com',
     ]);
   });
 
   it('are worded in German from their code, the server’s English only for a code the web does not know', async () => {
     await chooseLocale('de');
+    await loadErrorWords('de');
     renderPanel();
     expect(await problems('Datei prüfen')).toEqual([
       'Es gibt kein Turnier „Gold Tango“.',
       'Schreiben Sie yes oder no.',
       'Something only the server words.',
+      'Geben Sie eine E-Mail-Adresse wie name@example.com ein.',
     ]);
   });
 });

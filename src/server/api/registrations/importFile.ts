@@ -21,6 +21,7 @@ import {
   type ImportProblem,
 } from '../../../domain/schemas/registration.ts';
 import type { RegisterInput, RegisterOptions } from './register.ts';
+import { issueParams } from '../../errors.ts';
 
 const FIELD_COLUMN: Record<string, string> = {
   'lead.name': 'lead_name',
@@ -181,7 +182,12 @@ export async function importRows(
         const field = issue.path.map(String).join('.');
         const column = FIELD_COLUMN[field] ?? FIELD_COLUMN[issue.path.slice(0, 2).map(String).join('.')];
         if (column === 'events' && rowProblems.some((p) => p.column === 'events')) continue;
-        rowProblems.push({ line, ...(column ? { column } : {}), message: issue.message });
+        rowProblems.push({
+          line,
+          ...(column ? { column } : {}),
+          message: issue.message,
+          issue: { code: issue.code, ...issueParams(issue) },
+        });
       }
     }
     if (rowProblems.length || !body.success) {

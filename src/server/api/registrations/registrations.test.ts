@@ -498,7 +498,11 @@ describe('CSV import and export', () => {
     const dry = await admin.post(`${REG}/import`, { csv: bad.join('\r\n'), dryRun: true });
     expect(dry.status).toBe(200);
     expect(dry.body.problems.map((p: { line: number }) => p.line)).toEqual([4, 8, 13, 13]);
-    expect(dry.body.problems[0]).toMatchObject({ column: 'lead_email' });
+    expect(dry.body.problems[0]).toMatchObject({
+      column: 'lead_email',
+      // Zod's code and limits, for the web to word in its reader's language.
+      issue: { code: 'invalid_format', format: 'email' },
+    });
     expect(dry.body.problems[1].message).toContain('tango-marathon');
     // The code and the event the web words it by in the reader's language.
     expect(dry.body.problems[1]).toMatchObject({
