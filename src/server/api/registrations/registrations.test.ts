@@ -606,7 +606,12 @@ describe('CSV import and export', () => {
       dryRun: true,
     });
     expect(clash.body.problems).toEqual([
-      expect.objectContaining({ line: 3, column: 'lead_number' }),
+      expect.objectContaining({
+        line: 3,
+        column: 'lead_number',
+        code: 'number_taken',
+        values: { number: codes[3]!.leadNumber + 1 },
+      }),
       expect.objectContaining({ line: 4, message: expect.stringContaining('already entered') }),
     ]);
   });
