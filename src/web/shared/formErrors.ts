@@ -66,3 +66,19 @@ export function detailIssues(details: unknown): { path: string[]; message: strin
     ];
   });
 }
+
+/**
+ * The API's 400 `details` as one line per issue, each naming its field, in the reader's language
+ * ("Zeitzone: Pflichtfeld."); in English, or for a rule without a code of its words, the server's own.
+ */
+export function detailLines(details: unknown, locale: Locale = currentLocale()): string[] {
+  if (!Array.isArray(details)) return [];
+  const words = errorWords(locale);
+  return details.flatMap((d: unknown) => {
+    if (typeof d !== 'object' || d === null) return [];
+    const { path, message, code } = d as { path?: unknown; message?: unknown; code?: unknown };
+    if (!Array.isArray(path) || typeof message !== 'string') return [];
+    const issue = { ...(d as object), path, message, code: typeof code === 'string' ? code : undefined };
+    return [words?.describeIssues([issue], locale) ?? message];
+  });
+}
