@@ -40,7 +40,7 @@ interface Issue {
 /** The parts of a Zod issue a reader's language needs; nothing that echoes what was sent. */
 const ISSUE_PARAMS = ['origin', 'maximum', 'minimum', 'inclusive', 'format', 'expected', 'values', 'keys'];
 
-function issueParams(issue: object): Record<string, unknown> {
+export function issueParams(issue: object): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const name of ISSUE_PARAMS) {
     const v = (issue as Record<string, unknown>)[name];

@@ -67,7 +67,7 @@ export const postRegistrationsEntries = endpoint<
 >()('POST', '/competitions/:key/registrations/entries');
 
 export const postRegistrationsRecover = endpoint<
-  Out<typeof common.messageResponse>,
+  Out<typeof registration.registrationRecovered>,
   In<typeof registration.registrationRecover>
 >()('POST', '/competitions/:key/registrations/recover');
 
@@ -303,10 +303,10 @@ export const postEventsRoundsResults = endpoint<
   In<typeof marks.resultsBody> | undefined
 >()('POST', '/competitions/:key/events/:eventKey/rounds/:n/results');
 
-export const postEventsRoundsPost = endpoint<
-  Out<typeof common.messageResponse>,
-  In<typeof common.noFields>
->()('POST', '/competitions/:key/events/:eventKey/rounds/:n/post');
+export const postEventsRoundsPost = endpoint<Out<typeof marks.roundPosted>, In<typeof common.noFields>>()(
+  'POST',
+  '/competitions/:key/events/:eventKey/rounds/:n/post',
+);
 
 export const postEventsRoundsApprove = endpoint<
   Out<typeof marks.resultsView>,
@@ -328,10 +328,10 @@ export const patchOfficialsOne = endpoint<
   In<typeof officials.officialPatch>
 >()('PATCH', '/competitions/:key/officials/:officialId');
 
-export const deleteOfficialsOne = endpoint<Out<typeof common.messageResponse>, In<typeof common.noFields>>()(
-  'DELETE',
-  '/competitions/:key/officials/:officialId',
-);
+export const deleteOfficialsOne = endpoint<
+  Out<typeof officials.officialDeleted>,
+  In<typeof common.noFields>
+>()('DELETE', '/competitions/:key/officials/:officialId');
 
 export const postOfficialsCode = endpoint<
   Out<typeof officials.officialWithNewCode>,

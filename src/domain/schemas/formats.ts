@@ -29,7 +29,14 @@ export const starSet = z.object({
   coupleNumber: z.string(),
   joinsRound: z.number().nullable(),
   version: z.number(),
+  /** For the web's words in the reader's language (`message` stays English). */
+  eventName: z.string(),
+  /** The round the couple joins at; null: from the first round. */
+  roundName: z.string().nullable(),
+  /** The rounds before it whose recall size changed with it. */
+  recalls: z.array(z.object({ roundName: z.string(), recallSize: z.number() })),
 });
+export type StarSet = z.infer<typeof starSet>;
 
 /**
  * The chairman takes a couple out: `kind` disqualified or withdrew; `scope` 'round' (from the round
@@ -55,6 +62,12 @@ export const withdrawalDone = z.object({
   fromRound: z.number().nullable(),
   keepsPlace: z.boolean(),
   version: z.number(),
+  /** For the web's words in the reader's language (`message` stays English). */
+  eventName: z.string(),
+  /** The round the couple leaves (withdrawal) or is back in (reinstated); null before the event starts. */
+  roundName: z.string().nullable(),
+  /** That round's result was computed again without (or with) the couple. */
+  recomputed: z.boolean(),
 });
 
 /** A redance after round n recalling `recallSize` couples back into the next round. */

@@ -85,6 +85,32 @@ export const resultsBody = z
 /** The chairman approves the computation they saw: `version` of the result (stale → 409). */
 export const approveBody = z.object({ version: version.optional() }).strict();
 
+/**
+ * POST …/rounds/{n}/post: what posting did, in English (`message`) and as data the web words in the
+ * reader's language: the couples handed on to the next round, or a final's results emailed.
+ */
+export const roundPosted = z.object({
+  message: z.string(),
+  roundName: z.string(),
+  eventName: z.string(),
+  /** Null for a final (nothing comes after it). */
+  next: z
+    .object({
+      roundName: z.string(),
+      recalled: z.number(),
+      /** Star couples joining the next round, by number. */
+      stars: z.array(z.string()),
+      /** The redance of the couples not recalled, when the format has one. */
+      redance: z.object({ roundName: z.string(), couples: z.number() }).nullable(),
+      /** The next round has couples and waits to be started. */
+      toStart: z.boolean(),
+    })
+    .nullable(),
+  /** Dancers the final's results were emailed to. */
+  mailed: z.number(),
+});
+export type RoundPosted = z.infer<typeof roundPosted>;
+
 export const unpostBody = z
   .object({
     reason: longText('The reason', 500).min(3, { error: 'Say why the result is un-posted' }),
@@ -237,6 +263,8 @@ export const marksSaved = roundSummary.extend({
 /** POST …/rounds/{n}/start. */
 export const roundStarted = roundSummary.extend({
   message: z.string(),
+  /** It was running before this command (nothing changed): the web says so in the reader's language. */
+  alreadyRunning: z.boolean(),
   round: markingRound.extend({ version: z.number() }),
 });
 export type RoundStarted = z.infer<typeof roundStarted>;

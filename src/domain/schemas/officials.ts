@@ -48,3 +48,12 @@ export const eventPanel = z.object({
   version: z.number().int(),
 });
 export type EventPanel = z.infer<typeof eventPanel>;
+
+/** DELETE …/officials/{id}: what it did, in English and as the events it touched (for the web's words). */
+export const officialDeleted = z.object({
+  message: z.string(),
+  /** The events whose panel the official left. */
+  panels: z.array(z.string()),
+  /** Of those, the ones now judged by every judge (their panel was left empty). */
+  emptied: z.array(z.string()),
+});

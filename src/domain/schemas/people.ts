@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { STYLES } from '../styles.ts';
 import { YCN_LADDER } from '../proficiency/ycn.ts';
-import { email } from './registration.ts';
+import { email, importProblem } from './registration.ts';
 import { csvImport, requiredText } from './common.ts';
 
 const id = z.number().int();
@@ -198,7 +198,7 @@ const importedDancer = z.object({
 export const resultsImportAnswer = z.object({
   dryRun: z.boolean(),
   rows: z.number().int(),
-  problems: z.array(z.object({ line: id, column: z.string().optional(), message: z.string() })),
+  problems: z.array(importProblem),
   /** Results written (0 on a dry run or when there are problems). */
   created: z.number().int(),
   /** Each row that can be imported, with whom it counts for. */

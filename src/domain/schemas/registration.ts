@@ -100,6 +100,9 @@ export type SelfEntriesChange = z.infer<typeof selfEntriesChange>;
 export const registrationRecover = z.object({ email: email('Email') }).strict();
 export type RegistrationRecover = z.infer<typeof registrationRecover>;
 
+/** POST …/registrations/recover: the same answer whatever the email; the competition named for the web's words. */
+export const registrationRecovered = z.object({ message: z.string(), competition: z.string() });
+
 /** The token of an emailed link (`/entries?open=…`). */
 export const registrationOpen = z
   .object({
@@ -219,6 +222,14 @@ export const importProblem = z.object({
   line: z.number().int(),
   column: z.string().optional(),
   message: z.string(),
+  /**
+   * What is wrong, for the web to word in the reader's language (`unknown_event`, `yes_no`, …), with the
+   * values its words fill in (`values.event`); absent for a problem worded only in English.
+   */
+  code: z.string().optional(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  /** A row the schema refused: Zod's issue code and the limits it names, as a 400's details carry them. */
+  issue: z.record(z.string(), z.unknown()).optional(),
 });
 export type ImportProblem = z.infer<typeof importProblem>;
 
@@ -263,6 +274,11 @@ export const registrationHeld = z.object({
     status: z.literal('pending'),
     events: z.array(z.object(eventRef)),
     message: z.string(),
+    /** For the web's words in the registrant's language (`message` stays English). */
+    leadName: z.string(),
+    followName: z.string(),
+    /** The address the organizers will write to. */
+    contact: z.string(),
   }),
 });
 export type RegistrationHeld = z.infer<typeof registrationHeld>;

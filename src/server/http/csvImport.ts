@@ -44,13 +44,32 @@ export function columnsProblem(
   return {
     line: 1,
     message: `${what} column${columns.length > 1 ? 's' : ''}: ${columns.join(', ')}.${list}`,
+    code: what === 'Missing' ? 'missing_columns' : 'unknown_columns',
+    values: {
+      columns: columns.join(', '),
+      count: columns.length,
+      ...(known ? { known: known.join(', ') } : {}),
+    },
   };
 }
 
 /** The problems of a file's number of records (`things`: "couples", "results"): more than `max`, or none. */
-export function recordCountProblems(count: number, max: number, things: string): ImportProblem[] {
-  if (count > max) return [{ line: 1, message: `At most ${max} ${things} per file.` }];
-  if (count === 0) return [{ line: 1, message: `The file has no ${things}.` }];
+export function recordCountProblems(
+  count: number,
+  max: number,
+  things: 'couples' | 'results',
+): ImportProblem[] {
+  if (count > max)
+    return [
+      {
+        line: 1,
+        message: `At most ${max} ${things} per file.`,
+        code: 'too_many_rows',
+        values: { max, things },
+      },
+    ];
+  if (count === 0)
+    return [{ line: 1, message: `The file has no ${things}.`, code: 'no_rows', values: { things } }];
   return [];
 }
 

@@ -6,8 +6,9 @@ import { useCommand } from '../api/useCommand.ts';
 import type { ImportProblem } from '../../domain/schemas/registration.ts';
 import { CommandError } from './ApiErrorAlert.tsx';
 import { DataTable } from './DataTable.tsx';
-import { useT } from '../i18n/locale.ts';
+import { useLocale, useT } from '../i18n/locale.ts';
 import { staffControlsText } from './staff/text.ts';
+import { importProblemText } from './importProblem.ts';
 
 /** What every import answers (server: http/csvImport.ts). */
 export interface ImportAnswer {
@@ -51,6 +52,7 @@ export interface CsvImportPanelProps<A extends ImportAnswer> {
  */
 export function CsvImportPanel<A extends ImportAnswer>(props: CsvImportPanelProps<A>) {
   const t = useT(staffControlsText);
+  const locale = useLocale();
   const [fileText, setFileText] = useState<string | null>(null);
   const [pasted, setPasted] = useState('');
   const csv = fileText ?? pasted;
@@ -163,7 +165,7 @@ export function CsvImportPanel<A extends ImportAnswer>(props: CsvImportPanelProp
                 <Table.Tr key={i}>
                   <Table.Td>{p.line}</Table.Td>
                   <Table.Td>{p.column ?? ''}</Table.Td>
-                  <Table.Td>{p.message}</Table.Td>
+                  <Table.Td>{importProblemText(p, t, locale)}</Table.Td>
                 </Table.Tr>
               ))}
             </DataTable>

@@ -48,13 +48,37 @@ export function schemaErrors(schema: z.ZodType, value: unknown): FieldErrors {
  * The API's 400 `details`, when they are the issue list the contract promises; each message in the
  * reader's language.
  */
-export function detailIssues(details: unknown): { path: string[]; message: string }[] {
+export function detailIssues(details: unknown): { path: string[]; message: string; issueCode?: string }[] {
   if (!Array.isArray(details)) return [];
   return details.flatMap((d: unknown) => {
     if (typeof d !== 'object' || d === null) return [];
     const { path, message, code } = d as { path?: unknown; message?: unknown; code?: unknown };
     if (!Array.isArray(path) || typeof message !== 'string') return [];
     const issue = { ...(d as object), path, message, code: typeof code === 'string' ? code : undefined };
-    return [{ path: path.map(String), message: issueMessage(issue) }];
+    // The code as `issueCode`, not `code`: the message is worded already and must not be again
+    // (issuesToFieldErrors would word an issue with a `code` but without its limits).
+    return [
+      {
+        path: path.map(String),
+        message: issueMessage(issue),
+        ...(issue.code ? { issueCode: issue.code } : {}),
+      },
+    ];
+  });
+}
+
+/**
+ * The API's 400 `details` as one line per issue, each naming its field, in the reader's language
+ * ("Zeitzone: Pflichtfeld."); in English, or for a rule without a code of its words, the server's own.
+ */
+export function detailLines(details: unknown, locale: Locale = currentLocale()): string[] {
+  if (!Array.isArray(details)) return [];
+  const words = errorWords(locale);
+  return details.flatMap((d: unknown) => {
+    if (typeof d !== 'object' || d === null) return [];
+    const { path, message, code } = d as { path?: unknown; message?: unknown; code?: unknown };
+    if (!Array.isArray(path) || typeof message !== 'string') return [];
+    const issue = { ...(d as object), path, message, code: typeof code === 'string' ? code : undefined };
+    return [words?.describeIssues([issue], locale) ?? message];
   });
 }

@@ -81,13 +81,13 @@ export async function writePayment(
 /** The desk takes money for an account, or gives some back (amountCents < 0, at most what was paid). */
 export async function recordPayment(ctx: CommandContext, body: PaymentCreate): Promise<PaymentRecorded> {
   const invoice = await findInvoice(ctx.trx, ctx.competition.id, body.invoiceId);
-  const problem = refundProblem(
-    body.amountCents,
-    await paidOn(ctx.trx, invoice.id),
-    ctx.competition.currency,
-  );
+  const paidCents = await paidOn(ctx.trx, invoice.id);
+  const problem = refundProblem(body.amountCents, paidCents, ctx.competition.currency);
+  // `code` and `paidCents`: the desk words the refusal in its reader's language.
   if (problem)
-    throw new HttpError(400, 'invalid', problem, { problems: [{ path: 'amountCents', message: problem }] });
+    throw new HttpError(400, 'invalid', problem, {
+      problems: [{ path: 'amountCents', message: problem, code: 'refund_over_paid', paidCents }],
+    });
   return writePayment(ctx, {
     invoiceId: invoice.id,
     amountCents: body.amountCents,

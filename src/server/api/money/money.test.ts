@@ -172,6 +172,13 @@ describe('a couple’s invoice (the contract)', () => {
       expectErrorShape(res, 400, 'invalid');
       expect(JSON.stringify(res.body.error), JSON.stringify(body)).toMatch(message);
     }
+    // The refusal's code and what was paid, for the desk to word in its reader's language.
+    const over = await admin.post(`${C}/payments`, { invoiceId: inv.id, amountCents: -3001, method: 'cash' });
+    expect(over.body.error.details.problems[0]).toMatchObject({
+      path: 'amountCents',
+      code: 'refund_over_paid',
+      paidCents: 3000,
+    });
     expectErrorShape(await pay(999_999, 100), 404);
     // Another competition's invoice is not this one's.
     const demoInvoice = (await admin.get('/api/v1/competitions/demo/invoices')).body.invoices[0];

@@ -172,7 +172,7 @@ export async function deleteOfficial(ctx: CommandContext, officialId: number) {
     `Deleted ${o.name} (${o.role}${o.letter ? ` ${o.letter}` : ''})` +
     (panels.length ? `; removed from the panel of ${panels.map((e) => e.name).join(', ')}` : '') +
     (emptied.length ? `; ${emptied.join(', ')} now judged by every judge` : '');
-  return { message };
+  return { message, panels: panels.map((e) => e.name), emptied };
 }
 
 /** Gives `o` a new access code inside the command's transaction; the old code and its sessions end. */

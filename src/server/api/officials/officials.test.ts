@@ -168,6 +168,9 @@ describe('officials', () => {
     const res = await admin.del(`${base}/officials/${id}`);
     expect(res.status).toBe(200);
     expect(res.body.message).toMatch(/^Deleted Delete Me Judge \(Judge [A-Z]\); removed from the panel of /);
+    // The events it touched, for the web to word in its reader's language.
+    expect(res.body.panels.length).toBeGreaterThan(0);
+    expect(Array.isArray(res.body.emptied)).toBe(true);
     const list = (await admin.get(`${base}/officials`)).body as { id: number }[];
     expect(list.some((o) => o.id === id)).toBe(false);
     const after = (

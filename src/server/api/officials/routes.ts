@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { messageResponse, noFields } from '../../../domain/schemas/common.ts';
+import { noFields } from '../../../domain/schemas/common.ts';
 import { panelPut } from '../../../domain/schemas/events.ts';
 import {
   eventPanel,
   official,
   officialAdded,
   officialCreate,
+  officialDeleted,
   officialPatch,
   officialWithNewCode,
   officialsWithNewCodes,
@@ -48,7 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   route.command(endpoints.deleteOfficialsOne, admin, {
-    schema: { params: officialParams, body: noFields, response: { 200: messageResponse } },
+    schema: { params: officialParams, body: noFields, response: { 200: officialDeleted } },
     topics: ['competition', 'events'],
     run: (ctx, req) => deleteOfficial(ctx, req.params.officialId),
   });

@@ -103,7 +103,9 @@ async function checkRows(
   for (const { line, values } of records) {
     await work.pause();
     const v = (col: string) => storedForm(values[col] ?? values[col.replace(/ /g, '_')] ?? '');
-    const bad = (column: string, message: string) => problems.push({ line, column, message });
+    // `code` and `values`: the web words the problem in its reader's language (components/importProblem.ts).
+    const bad = (column: string, message: string, code?: string, values?: Record<string, string | number>) =>
+      problems.push({ line, column, message, ...(code ? { code } : {}), ...(values ? { values } : {}) });
     const before = problems.length;
     // Every cell by the rule names and notes follow everywhere (no control or direction characters).
     for (const [column, value] of Object.entries(values)) {
@@ -111,13 +113,14 @@ async function checkRows(
       if (problem) bad(column, `The ${column} ${problem}.`);
     }
     const competition = v('competition');
-    if (!competition || competition.length > 200) bad('competition', 'Write the competition name.');
+    if (!competition || competition.length > 200)
+      bad('competition', 'Write the competition name.', 'result_competition');
     const date = v('date');
-    if (!isPlainDate(date)) bad('date', 'Write the date like 2025-03-01.');
+    if (!isPlainDate(date)) bad('date', 'Write the date like 2025-03-01.', 'result_date');
     const style = STYLES.find((s) => squash(s) === squash(v('style')));
-    if (!style) bad('style', `Write one of: ${STYLES.join(', ')}.`);
+    if (!style) bad('style', `Write one of: ${STYLES.join(', ')}.`, 'one_of', { values: STYLES.join(', ') });
     const level = LEVEL_WORDS.get(squash(v('level')));
-    if (!level) bad('level', `Write one of: ${LEVELS.join(', ')}.`);
+    if (!level) bad('level', `Write one of: ${LEVELS.join(', ')}.`, 'one_of', { values: LEVELS.join(', ') });
     const dances: string[] = [];
     for (const d of v('dances')
       .split(/[;|/]/)
@@ -125,32 +128,43 @@ async function checkRows(
       .filter(Boolean)) {
       const dance = style ? DANCES_BY_STYLE[style].find((x) => squash(x) === squash(d)) : undefined;
       if (dance) dances.push(dance);
-      else if (style) bad('dances', `${d} is not a ${style} dance (${DANCES_BY_STYLE[style].join(', ')}).`);
+      else if (style)
+        bad(
+          'dances',
+          `${d} is not a ${style} dance (${DANCES_BY_STYLE[style].join(', ')}).`,
+          'result_dance',
+          {
+            dance: d,
+            style,
+            dances: DANCES_BY_STYLE[style].join(', '),
+          },
+        );
     }
     if (style && !dances.length && problems.length === before)
-      bad('dances', 'Write the dances, e.g. Waltz; Quickstep.');
+      bad('dances', 'Write the dances, e.g. Waltz; Quickstep.', 'result_dances');
     const rounds = Number(v('rounds danced'));
     if (!Number.isInteger(rounds) || rounds < 1 || rounds > 10)
       bad(
         'rounds danced',
         'Write how many rounds the event danced, the final included (1 = a straight final).',
+        'result_rounds',
       );
     const place = Number(v('place'));
     if (!Number.isFinite(place) || place < 1 || place > 500 || (place * 2) % 1 !== 0)
-      bad('place', 'Write the place, like 1 or 2.5 (a shared place).');
+      bad('place', 'Write the place, like 1 or 2.5 (a shared place).', 'result_place');
     const lead = await dancer(trx, v('lead'));
     const follow = await dancer(trx, v('follow'));
-    if (!v('lead')) bad('lead', "Write the lead's name (or #id of a person).");
+    if (!v('lead')) bad('lead', "Write the lead's name (or #id of a person).", 'result_lead');
     else if (lead.problem) bad('lead', lead.problem);
-    if (!v('follow')) bad('follow', "Write the follow's name (or #id of a person).");
+    if (!v('follow')) bad('follow', "Write the follow's name (or #id of a person).", 'result_follow');
     else if (follow.problem) bad('follow', follow.problem);
     if (v('lead') && v('follow') && normalizeName(lead.name) === normalizeName(follow.name))
-      bad('follow', 'The lead and the follow must be two different people.');
+      bad('follow', 'The lead and the follow must be two different people.', 'same_person');
     if (problems.length > before || !style || !level) continue;
     const event = importedEventName(level, style, dances);
     const key = [competition, date, event, normalizeName(lead.name), normalizeName(follow.name)].join('\n');
     if (seen.has(key)) {
-      bad('place', 'This result is in the file twice.');
+      bad('place', 'This result is in the file twice.', 'twice');
       continue;
     }
     seen.add(key);

@@ -382,6 +382,13 @@ describe('results from elsewhere (CSV import)', () => {
       [4, 'rounds danced'],
       [5, 'date'],
     ]);
+    // Each with a code (and the values it names) for the web's words in the reader's language.
+    expect(r.body.problems.map((p: { code?: string }) => p.code)).toEqual([
+      'one_of',
+      'result_dance',
+      'result_rounds',
+      'result_date',
+    ]);
     // Refused when not a dry run: 422, nothing written.
     const refused = await importCsv(admin, csv, false);
     expect([refused.status, refused.body.error.code]).toEqual([422, 'import_refused']);

@@ -8,6 +8,8 @@ const REG = '/api/v1/competitions/demo/registrations';
 const THE_ANSWER = {
   message:
     'If that email is registered for Riverside Collegiate DanceSport Classic 2026, a link is on its way.',
+  // Named for the web's words in the reader's language; the same whatever the email.
+  competition: 'Riverside Collegiate DanceSport Classic 2026',
 };
 
 let seq = 0;

@@ -21,6 +21,7 @@ import {
   type ImportProblem,
 } from '../../../domain/schemas/registration.ts';
 import type { RegisterInput, RegisterOptions } from './register.ts';
+import { issueParams } from '../../errors.ts';
 
 const FIELD_COLUMN: Record<string, string> = {
   'lead.name': 'lead_name',
@@ -32,7 +33,12 @@ const FIELD_COLUMN: Record<string, string> = {
 };
 
 /** "Latin:Silver; Standard:Gold" → {Latin: 'Silver', Standard: 'Gold'}. */
-function placedOutText(text: string): { value: Partial<Record<Style, Level>>; error?: string } {
+function placedOutText(text: string): {
+  value: Partial<Record<Style, Level>>;
+  error?: string;
+  /** The part that is not Style:Level, for the web's words. */
+  part?: string;
+} {
   const value: Partial<Record<Style, Level>> = {};
   if (!text) return { value };
   for (const part of text.split(/[;|]/)) {
@@ -40,7 +46,8 @@ function placedOutText(text: string): { value: Partial<Record<Style, Level>>; er
     const [s, l] = part.split(':').map((x) => x.trim().toLowerCase());
     const style = STYLES.find((x) => x.toLowerCase() === s);
     const level = LEVELS.find((x) => x.toLowerCase() === l);
-    if (!style || !level) return { value, error: `"${part.trim()}" is not Style:Level (e.g. Latin:Silver)` };
+    if (!style || !level)
+      return { value, error: `"${part.trim()}" is not Style:Level (e.g. Latin:Silver)`, part: part.trim() };
     value[style] = level;
   }
   return { value };
@@ -93,17 +100,36 @@ export async function importRows(
       if (!t) continue;
       const key = eventByText.get(t.toLowerCase());
       if (key) eventKeys.push(key);
-      else rowProblems.push({ line, column: 'events', message: `There is no event "${t}".` });
+      else
+        rowProblems.push({
+          line,
+          column: 'events',
+          message: `There is no event "${t}".`,
+          code: 'unknown_event',
+          values: { event: t },
+        });
     }
     const leadPlaced = placedOutText(v.lead_placed_out ?? '');
     const followPlaced = placedOutText(v.follow_placed_out ?? '');
-    if (leadPlaced.error) rowProblems.push({ line, column: 'lead_placed_out', message: leadPlaced.error });
-    if (followPlaced.error)
-      rowProblems.push({ line, column: 'follow_placed_out', message: followPlaced.error });
+    for (const [column, placed] of [
+      ['lead_placed_out', leadPlaced],
+      ['follow_placed_out', followPlaced],
+    ] as const) {
+      if (placed.error)
+        rowProblems.push({
+          line,
+          column,
+          message: placed.error,
+          code: 'placed_out',
+          values: { text: placed.part ?? '' },
+        });
+    }
     const leadMedia = yesNo(v.lead_media ?? '');
     const followMedia = yesNo(v.follow_media ?? '');
-    if (leadMedia === null) rowProblems.push({ line, column: 'lead_media', message: 'Write yes or no.' });
-    if (followMedia === null) rowProblems.push({ line, column: 'follow_media', message: 'Write yes or no.' });
+    if (leadMedia === null)
+      rowProblems.push({ line, column: 'lead_media', message: 'Write yes or no.', code: 'yes_no' });
+    if (followMedia === null)
+      rowProblems.push({ line, column: 'follow_media', message: 'Write yes or no.', code: 'yes_no' });
     const tierText = (v.tier ?? '').toUpperCase();
     const tier: RegistrationTierName | undefined =
       tierText === '' ? undefined : tierText === 'LATE' ? 'CLOSED' : (tierText as RegistrationTierName);
@@ -112,6 +138,7 @@ export async function importRows(
         line,
         column: 'tier',
         message: 'Write EARLY, OPEN or LATE (or leave empty for the tier now).',
+        code: 'tier',
       });
     const numberText = v.lead_number ?? '';
     const leadNumber = numberText === '' ? undefined : Number(numberText);
@@ -119,14 +146,25 @@ export async function importRows(
       leadNumber !== undefined &&
       !(Number.isInteger(leadNumber) && leadNumber >= 1 && leadNumber <= 99_999)
     )
-      rowProblems.push({ line, column: 'lead_number', message: 'Write a whole number from 1 to 99999.' });
+      rowProblems.push({
+        line,
+        column: 'lead_number',
+        message: 'Write a whole number from 1 to 99999.',
+        code: 'lead_number',
+        values: { max: 99_999 },
+      });
     const paidText = v.amount_paid ?? '';
     const amountPaid = paidText === '' ? undefined : Number(paidText.replace(/^\$/, ''));
     if (
       amountPaid !== undefined &&
       !(Number.isFinite(amountPaid) && amountPaid >= 0 && amountPaid <= 100_000)
     )
-      rowProblems.push({ line, column: 'amount_paid', message: 'Write an amount like 50 or 50.00.' });
+      rowProblems.push({
+        line,
+        column: 'amount_paid',
+        message: 'Write an amount like 50 or 50.00.',
+        code: 'amount_paid',
+      });
 
     const body = registrationCreate.safeParse({
       lead: { name: v.lead_name ?? '', email: v.lead_email ?? '', placedOut: leadPlaced.value },
@@ -144,7 +182,12 @@ export async function importRows(
         const field = issue.path.map(String).join('.');
         const column = FIELD_COLUMN[field] ?? FIELD_COLUMN[issue.path.slice(0, 2).map(String).join('.')];
         if (column === 'events' && rowProblems.some((p) => p.column === 'events')) continue;
-        rowProblems.push({ line, ...(column ? { column } : {}), message: issue.message });
+        rowProblems.push({
+          line,
+          ...(column ? { column } : {}),
+          message: issue.message,
+          issue: { code: issue.code, ...issueParams(issue) },
+        });
       }
     }
     if (rowProblems.length || !body.success) {

@@ -88,11 +88,27 @@ export async function importRegistrations(
 
 /** A refused row's problems, one per rule it broke. */
 function rowProblems(line: number, e: HttpError): ImportProblem[] {
-  const details = e.details as { problems?: { message: string; code: string }[] } | undefined;
-  const list = details?.problems?.length ? details.problems.map((p) => p.message) : [e.message];
-  return list.map((message) => ({
-    line,
-    ...(e.code === 'number_taken' ? { column: 'lead_number' } : {}),
-    message,
-  }));
+  const details = e.details as
+    { problems?: { message: string; code: string; eventKey?: string }[]; number?: number } | undefined;
+  if (details?.problems?.length)
+    return details.problems.map((p) => ({
+      line,
+      message: p.message,
+      // The rules' codes the web words itself; the others stay in the server's words.
+      ...(p.code === 'unknown_event' && p.eventKey
+        ? { code: 'unknown_event', values: { event: p.eventKey } }
+        : {}),
+    }));
+  if (e.code === 'number_taken')
+    return [
+      {
+        line,
+        column: 'lead_number',
+        message: e.message,
+        ...(typeof details?.number === 'number'
+          ? { code: 'number_taken', values: { number: details.number } }
+          : {}),
+      },
+    ];
+  return [{ line, message: e.message }];
 }

@@ -15,6 +15,7 @@ import { messageLocale } from '../../mail/language.ts';
 /** The one answer, whatever the email. */
 export const recoverAnswer = (competitionName: string) => ({
   message: `If that email is registered for ${competitionName}, a link is on its way.`,
+  competition: competitionName,
 });
 
 /**

@@ -498,8 +498,17 @@ describe('CSV import and export', () => {
     const dry = await admin.post(`${REG}/import`, { csv: bad.join('\r\n'), dryRun: true });
     expect(dry.status).toBe(200);
     expect(dry.body.problems.map((p: { line: number }) => p.line)).toEqual([4, 8, 13, 13]);
-    expect(dry.body.problems[0]).toMatchObject({ column: 'lead_email' });
+    expect(dry.body.problems[0]).toMatchObject({
+      column: 'lead_email',
+      // Zod's code and limits, for the web to word in its reader's language.
+      issue: { code: 'invalid_format', format: 'email' },
+    });
     expect(dry.body.problems[1].message).toContain('tango-marathon');
+    // The code and the event the web words it by in the reader's language.
+    expect(dry.body.problems[1]).toMatchObject({
+      code: 'unknown_event',
+      values: { event: 'tango-marathon' },
+    });
     expect(dry.body.problems[2].message).toContain('already entered');
     const real = await admin.post(`${REG}/import`, { csv: bad.join('\n'), dryRun: false });
     expectErrorShape(real, 422, 'import_refused');
@@ -597,7 +606,12 @@ describe('CSV import and export', () => {
       dryRun: true,
     });
     expect(clash.body.problems).toEqual([
-      expect.objectContaining({ line: 3, column: 'lead_number' }),
+      expect.objectContaining({
+        line: 3,
+        column: 'lead_number',
+        code: 'number_taken',
+        values: { number: codes[3]!.leadNumber + 1 },
+      }),
       expect.objectContaining({ line: 4, message: expect.stringContaining('already entered') }),
     ]);
   });
@@ -607,6 +621,10 @@ describe('CSV import and export', () => {
     await admin.login();
     const noEvents = await admin.post(`${REG}/import`, { csv: 'lead_name,lead_email\nA,a@example.com\n' });
     expect(noEvents.body.problems[0].message).toMatch(/Missing columns: follow_name/);
+    expect(noEvents.body.problems[0]).toMatchObject({
+      code: 'missing_columns',
+      values: { columns: expect.stringContaining('follow_name') },
+    });
     const quote = await admin.post(`${REG}/import`, { csv: `${header}\n"Unclosed,a@example.com\n` });
     expect(quote.body.problems[0].message).toMatch(/never closed/);
     expectErrorShape(await admin.post(`${REG}/import`, { csv: '' }), 400);

@@ -71,6 +71,12 @@ describe('a pair already entered from other emails (name squatting)', () => {
       events: [{ eventKey: 'bronze-latin-c-r-s', eventName: 'Bronze Latin (C/R/S)' }],
     });
     expect(held.body.review.message).toContain('waiting for the organizers');
+    // What the registration page words it by, in the registrant's language.
+    expect(held.body.review).toMatchObject({
+      leadName: n.lead,
+      followName: n.follow,
+      contact: 'real.lead@example.com',
+    });
     expect(JSON.stringify(held.body)).not.toContain('squatter');
     // Only the review is written: no competitor, registration or entry until the organizer decides.
     expect(await counts()).toEqual({ ...before, reviews: before.reviews + 1 });

@@ -158,6 +158,9 @@ export async function holdIfSquatted(
         `${body.lead.name} and ${body.follow.name} are already entered in ${events.map((e) => e.eventName).join(', ')} ` +
         `by a registration from other email addresses. Yours is waiting for the organizers: they will check ` +
         `who the couple is and contact you at ${body.lead.email}. Nothing is charged unless they accept it.`,
+      leadName: body.lead.name,
+      followName: body.follow.name,
+      contact: body.lead.email,
     },
   };
 }

@@ -30,6 +30,7 @@ import {
   registrationOpened,
   registrationPatch,
   registrationRecover,
+  registrationRecovered,
   reviewDecision,
   selfEntriesChange,
 } from '../../../domain/schemas/registration.ts';
@@ -142,7 +143,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   /** "Email me a link": 202 and the same words whether or not the email is registered. */
   route.command(endpoints.postRegistrationsRecover, 'public', {
-    schema: { params: keyParams, body: registrationRecover, response: { 202: messageResponse } },
+    schema: { params: keyParams, body: registrationRecover, response: { 202: registrationRecovered } },
     config: { rateLimit: { max: RECOVER_PER_ADDRESS_PER_HOUR, timeWindow: '1 hour' } },
     run: (ctx, req) => sendRecoveryLinks(ctx, req.body.email, siteOrigin(req), new Date()),
     answer: (_queued, req) => recoverAnswer(req.competition.full_name),

@@ -5,12 +5,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { competition, renderApp } from '../../test/renderApp.tsx';
 import { fakeNetwork } from '../../test/network.ts';
 import { ownRegistration, registerEvents as events } from '../../test/fixtures.ts';
+import { chooseLocale } from '../../i18n/locale.ts';
 
-afterEach(() => {
+afterEach(async () => {
+  await chooseLocale('en');
   vi.unstubAllGlobals();
 });
 
-const ANSWER = { message: 'If that email is registered for Demo Classic, a link is on its way.' };
+const ANSWER = {
+  message: 'If that email is registered for Demo Classic, a link is on its way.',
+  competition: 'Demo Classic',
+};
 
 const own = ownRegistration();
 
@@ -44,6 +49,18 @@ describe('"Email me a link" on /entries', () => {
     expect(net.calls('POST', '/competitions/demo/registrations/recover')[0]!.body).toEqual({
       email: 'ann@example.com',
     });
+  });
+
+  it('answers a German reader in German, the field’s problem too', async () => {
+    await chooseLocale('de');
+    network();
+    renderApp('/entries');
+    const field = await screen.findByLabelText('Deine E-Mail');
+    fireEvent.change(field, { target: { value: 'ann@example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Link senden' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Wenn diese E-Mail-Adresse für Demo Classic angemeldet ist, ist ein Link unterwegs.',
+    );
   });
 
   it('shows the field the server refused', async () => {

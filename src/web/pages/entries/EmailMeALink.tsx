@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { call, ApiError } from '../../api/client.ts';
 import { useCommand } from '../../api/useCommand.ts';
 import { CommandError } from '../../components/ApiErrorAlert.tsx';
-import { detailIssues, issuesToFieldErrors } from '../../shared/formErrors.ts';
+import { detailIssues } from '../../shared/formErrors.ts';
 import { useLocale, useT } from '../../i18n/locale.ts';
 import { entriesText } from './text.ts';
-import { translatedErrors } from './errors.ts';
+import { entryFieldErrors } from './errors.ts';
 
 /** The address a dancer registered with, as the public entry pages ask for it (the browser may fill it in). */
 export function RegisteredEmailInput(props: Omit<TextInputProps, 'type' | 'size' | 'autoComplete'>) {
@@ -41,10 +41,11 @@ export function EmailMeALink({
   });
   const recover = useCommand({
     run: (email: string) => call(endpoints.postRegistrationsRecover, { key: competitionKey }, { email }),
-    onSuccess: (r) => setAnswer(r.message),
+    // The same words whether or not the email is registered, in the reader's language.
+    onSuccess: (r) => setAnswer(t('recover.sent', { competition: r.competition })),
     onError: (err) => {
       if (!(err instanceof ApiError) || err.status !== 400) return false;
-      form.setErrors(translatedErrors(issuesToFieldErrors(detailIssues(err.details)), locale));
+      form.setErrors(entryFieldErrors(detailIssues(err.details), locale));
       return true;
     },
   });

@@ -17,7 +17,7 @@ import {
   type OwnRegistration,
   type RegistrationLookup,
 } from '../../../domain/schemas/registration.ts';
-import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../shared/formErrors.ts';
+import { detailIssues, issueMessage } from '../../shared/formErrors.ts';
 import { EventCheckbox } from '../register/EventCheckbox.tsx';
 import { groupEvents } from '../register/eventGroups.ts';
 import { CoupleInvoice } from './CoupleInvoice.tsx';
@@ -28,7 +28,7 @@ import './entries.css';
 import { useLocale, useT } from '../../i18n/locale.ts';
 import { sportText, styleLabel } from '../../../domain/i18n/sport.ts';
 import { entriesText } from './text.ts';
-import { translatedErrors } from './errors.ts';
+import { entryFieldErrors } from './errors.ts';
 
 /**
  * What opens a couple's own registration: the entry code and an email, or the grant an emailed link
@@ -101,7 +101,19 @@ function LookupForm({
   const locale = useLocale();
   const form = useForm<RegistrationLookup>({
     initialValues: { entryCode: '', email: '' },
-    validate: (v) => translatedErrors(schemaErrors(registrationLookup, v), locale),
+    validate: (v) => {
+      const checked = registrationLookup.safeParse(v);
+      return checked.success
+        ? {}
+        : entryFieldErrors(
+            checked.error.issues.map((i) => ({
+              path: i.path,
+              message: issueMessage(i, locale),
+              issueCode: i.code,
+            })),
+            locale,
+          );
+    },
   });
   const lookup = useCommand({
     run: (a: RegistrationLookup) => call(endpoints.postRegistrationsLookup, { key: competitionKey }, a),
@@ -109,7 +121,7 @@ function LookupForm({
     // A 400 is shown on the fields it names; any other refusal (no such entry code) above the button.
     onError: (err) => {
       if (!(err instanceof ApiError) || err.status !== 400) return false;
-      form.setErrors(translatedErrors(issuesToFieldErrors(detailIssues(err.details)), locale));
+      form.setErrors(entryFieldErrors(detailIssues(err.details), locale));
       return true;
     },
   });

@@ -1,6 +1,8 @@
 import type { Draft } from './judgeStore.ts';
-import { useT } from '../../i18n/locale.ts';
+import { useLocale, useT } from '../../i18n/locale.ts';
+import { sportText } from '../../../domain/i18n/sport.ts';
 import { judgeText } from './text.ts';
+import { refusalReason } from './refusal.ts';
 
 /** Where this dance's marks are: on the device, sending, confirmed or refused. */
 export function SyncState({
@@ -14,6 +16,8 @@ export function SyncState({
   unlocked?: boolean;
 }) {
   const t = useT(judgeText);
+  const sport = useT(sportText);
+  const locale = useLocale();
   let text: string;
   let tone: string;
   if (!draft) [text, tone] = [t('sync.none'), 'none'];
@@ -24,7 +28,7 @@ export function SyncState({
   else if (unlocked)
     // The refusal (locked) is out of date once the chairman unlocked the dance.
     [text, tone] = [t('sync.unlocked'), 'draft'];
-  else [text, tone] = [t('sync.refused', { reason: draft.message ?? t('sync.refusedReason') }), 'refused'];
+  else [text, tone] = [t('sync.refused', { reason: refusalReason(draft, t, sport, locale) }), 'refused'];
   return (
     <div className={`judge-sync ${tone}`} role="status" aria-live="polite">
       {text}

@@ -92,8 +92,21 @@ describe('judge store', () => {
     await submitDance(r, ['102'], false);
     const message =
       'Your Waltz marks were already submitted and are locked. Ask the chairman to unlock them if they must change.';
-    await flushOutbox(r.competition, 3, () => Promise.resolve({ kind: 'refused', code: 'locked', message }));
-    expect(await loadDraft(r)).toMatchObject({ state: 'refused', message });
+    await flushOutbox(r.competition, 3, () =>
+      Promise.resolve({
+        kind: 'refused',
+        code: 'locked',
+        message,
+        details: { dances: ['Waltz'], current: { Waltz: ['101'] } },
+      }),
+    );
+    // The code and the dances word it in the judge's language; the marks attached are not kept.
+    expect(await loadDraft(r)).toMatchObject({
+      state: 'refused',
+      message,
+      refusal: { code: 'locked', dances: ['Waltz'] },
+    });
+    expect((await loadDraft(r))?.refusal).not.toHaveProperty('current');
   });
 
   it("keeps the server's reason when it refuses (round posted)", async () => {

@@ -26,11 +26,24 @@ export type SyncState = 'draft' | 'sending' | 'confirmed' | 'refused';
 export interface Draft {
   value: DanceValue;
   state: SyncState;
-  /** Why the server refused the marks (e.g. the round is posted), in its words. */
+  /** Why the server refused the marks (e.g. the round is posted), in its (English) words. */
   message?: string;
+  /** The refusal's code and the details that word it in the judge's language (refusal.ts). */
+  refusal?: Refusal;
   /** The server's receipt for the confirmed marks (a checksum of what it stored). */
   receipt?: string;
   updatedAt: number;
+}
+
+/**
+ * A refusal as the tablet keeps it: the server's code and the few details its words need (the dances
+ * locked, the dance and problem of invalid marks), never the marks the server attached.
+ */
+export interface Refusal {
+  code: string;
+  dances?: string[];
+  dance?: string;
+  problem?: string;
 }
 
 export interface OutboxItem extends DanceRef {
@@ -64,12 +77,14 @@ export async function saveDraft(
   state: SyncState = 'draft',
   message?: string,
   receipt?: string,
+  refusal?: Refusal,
 ) {
   const draft: Draft = {
     value,
     state,
     updatedAt: Date.now(),
     ...(message ? { message } : {}),
+    ...(refusal ? { refusal } : {}),
     ...(receipt ? { receipt } : {}),
   };
   await set(draftKey(ref), draft, db());
@@ -145,7 +160,22 @@ export async function outbox(competition: string, judgeId: number): Promise<Outb
 export type SendResult =
   | { kind: 'confirmed'; receipt?: string }
   | { kind: 'retry' }
-  | { kind: 'refused'; code: string; message: string };
+  | { kind: 'refused'; code: string; message: string; details?: unknown };
+
+/** The code and the details worth keeping of a refusal (strings only, as the server sends them). */
+function refusalOf(result: { code: string; details?: unknown }): Refusal {
+  const d = (typeof result.details === 'object' && result.details !== null ? result.details : {}) as Record<
+    string,
+    unknown
+  >;
+  const dances = Array.isArray(d.dances) ? d.dances.filter((x): x is string => typeof x === 'string') : [];
+  return {
+    code: result.code,
+    ...(dances.length ? { dances } : {}),
+    ...(typeof d.dance === 'string' ? { dance: d.dance } : {}),
+    ...(typeof d.problem === 'string' ? { problem: d.problem } : {}),
+  };
+}
 
 /** 1 s, 2 s, 4 s … at most 30 s between attempts. */
 export function backoffMs(attempts: number): number {
@@ -185,7 +215,7 @@ export async function flushOutbox(
       await saveDraft(item, item.value, 'confirmed', undefined, result.receipt);
     } else {
       refused++;
-      await saveDraft(item, item.value, 'refused', result.message);
+      await saveDraft(item, item.value, 'refused', result.message, undefined, refusalOf(result));
     }
   }
   const left = await outbox(competition, judgeId);
@@ -216,6 +246,6 @@ export async function sendToServer(item: OutboxItem): Promise<SendResult> {
     // No network (0), signed out (401, worth retrying after signing in again), timeouts, load and 5xx may pass.
     if (e.status === 0 || e.status >= 500 || e.status === 401 || e.status === 408 || e.status === 429)
       return { kind: 'retry' };
-    return { kind: 'refused', code: e.code, message: e.message };
+    return { kind: 'refused', code: e.code, message: e.message, details: e.details };
   }
 }

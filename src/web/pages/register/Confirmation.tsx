@@ -6,7 +6,8 @@ import { formatMoney } from '../../components/format.ts';
 import { tierName } from '../../components/feeNotes.ts';
 import { feesText } from '../../components/fees/text.ts';
 import { useLocale, useT } from '../../i18n/locale.ts';
-import { registerText } from './text.ts';
+import { registerText, type RegisterKey } from './text.ts';
+import type { Translate } from '../../../domain/i18n/catalog.ts';
 import type { RegistrationCreated, RegistrationHeld } from '../../../domain/schemas/registration.ts';
 import './register.css';
 
@@ -141,13 +142,23 @@ export function Confirmation({
  * The pair was already entered from other email addresses (perhaps by someone else): the registration
  * waits for the organizers, who decide who the couple is. No code yet: they pass it on when they accept.
  */
+/** Why the registration waits, in the registrant's language, from the answer (its `message` is English). */
+export function heldMessage(review: RegistrationHeld['review'], t: Translate<RegisterKey>): string {
+  return t('held.message', {
+    lead: review.leadName,
+    follow: review.followName,
+    events: review.events.map((e) => e.eventName).join(', '),
+    email: review.contact,
+  });
+}
+
 export function HeldForReview({ held, onAnother }: { held: RegistrationHeld; onAnother: () => void }) {
   const t = useT(registerText);
   return (
     <Stack gap="md" aria-live="polite">
       <Title order={2}>{t('held.title')}</Title>
       <Alert color="yellow" variant="light" title={t('held.alert')}>
-        {held.review.message}
+        {heldMessage(held.review, t)}
       </Alert>
       <EventNames
         title={t('held.events')}

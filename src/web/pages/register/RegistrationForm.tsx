@@ -12,7 +12,7 @@ import {
   type RegistrationCreate,
   type RegistrationHeld,
 } from '../../../domain/schemas/registration.ts';
-import { detailIssues, issuesToFieldErrors, schemaErrors } from '../../shared/formErrors.ts';
+import { detailIssues, issueMessage } from '../../shared/formErrors.ts';
 import { LIABILITY_TEXT, LIABILITY_TITLE, MEDIA_TEXT, MEDIA_TITLE } from './consents.ts';
 import { groupEvents, levelRefusal, ycnRefusal, type EventChoice } from './eventGroups.ts';
 import { useDancerStanding } from './DancerStanding.tsx';
@@ -20,7 +20,7 @@ import { DancerFields } from './DancerFields.tsx';
 import type { Competition } from '../../../domain/schemas/competition.ts';
 import { amountDue, type FeeFields } from './amountDue.ts';
 import { EventsFieldset } from './EventsFieldset.tsx';
-import type { Registered } from './Confirmation.tsx';
+import { heldMessage, type Registered } from './Confirmation.tsx';
 import './register.css';
 import { useLocale, useT } from '../../i18n/locale.ts';
 import { registerText } from './text.ts';
@@ -61,8 +61,20 @@ export function RegistrationForm({
   const locale = useLocale();
   const form = useForm<RegistrationValues>({
     initialValues: initialRegistration(),
-    validate: (values) =>
-      fieldErrors(values, schemaErrors(registrationCreate, registrationBody(values)), locale),
+    validate: (values) => {
+      const checked = registrationCreate.safeParse(registrationBody(values));
+      return checked.success
+        ? {}
+        : fieldErrors(
+            values,
+            checked.error.issues.map((i) => ({
+              path: i.path,
+              message: issueMessage(i, locale),
+              issueCode: i.code,
+            })),
+            locale,
+          );
+    },
   });
   const [refusal, setRefusal] = useState<string | null>(null);
   const alertRef = useRef<HTMLDivElement>(null);
@@ -98,7 +110,7 @@ export function RegistrationForm({
     run: (body: RegistrationCreate) => call(endpoints.postRegistrations, { key: competitionKey }, body),
     onSuccess: (answer, sent) => {
       if ('review' in answer && !onHeld) {
-        setRefusal(answer.review.message);
+        setRefusal(heldMessage(answer.review, t));
         return;
       }
       setRefusal(null);
@@ -109,7 +121,7 @@ export function RegistrationForm({
     onError: (err) => {
       if (err instanceof ApiError && err.status === 400) {
         const issues = detailIssues(err.details);
-        if (issues.length) form.setErrors(fieldErrors(form.getValues(), issuesToFieldErrors(issues), locale));
+        if (issues.length) form.setErrors(fieldErrors(form.getValues(), issues, locale));
       }
       setRefusal(err instanceof ApiError ? errorMessage(err, locale) : t('error.generic'));
       requestAnimationFrame(() => alertRef.current?.scrollIntoView({ block: 'center' }));

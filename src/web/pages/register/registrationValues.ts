@@ -49,28 +49,46 @@ export function registrationBody(v: RegistrationValues): RegistrationCreate {
   };
 }
 
-/** The schema's messages the form shows most, as the register catalog words them. */
-const KNOWN_MESSAGES: Record<string, RegisterKey> = {
-  'Name is required': 'error.name',
-  'Email must be an email address like name@example.com': 'error.email',
-  'Affiliation is required': 'error.team',
-  'Choose at least one event': 'error.events',
-};
+/** A problem of a field, its message already in the reader's words (formErrors.ts) as the fallback. */
+export interface FieldIssue {
+  path: readonly PropertyKey[];
+  message: string;
+  /** Zod's issue code. */
+  issueCode?: string | undefined;
+}
+
+/** The form's own sentence for the problems it shows most, by field and issue code. */
+function ownWords(path: string, code: string | undefined): RegisterKey | undefined {
+  const field = path.split('.').pop();
+  if (code === 'too_small') {
+    if (field === 'name') return 'error.name';
+    if (path === 'affiliation') return 'error.team';
+    if (path === 'events') return 'error.events';
+  }
+  if (code === 'invalid_format' && field === 'email') return 'error.email';
+  return undefined;
+}
 
 /**
- * Field errors keyed by the form's own paths (the body's `affiliation` is the team fields), in the
- * reader's language where the message is one the catalog knows.
+ * Field errors keyed by the form's own paths (the body's `affiliation` is the team fields), the first
+ * per field, in the reader's language: the form's own sentence by field and issue code, or the words
+ * the issue came with.
  */
 export function fieldErrors(
   v: RegistrationValues,
-  issues: Record<string, string>,
+  issues: readonly FieldIssue[],
   locale: Locale = 'en',
 ): Record<string, string> {
   const t = translator(registerText, locale);
+  const first = new Map<string, FieldIssue>();
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.');
+    if (!first.has(path)) first.set(path, issue);
+  }
   const out: Record<string, string> = {};
-  for (const [path, said] of Object.entries(issues)) {
-    const known = KNOWN_MESSAGES[said];
-    const message = known ? t(known) : said;
+  for (const [path, issue] of first) {
+    const own = ownWords(path, issue.issueCode);
+    const message = own ? t(own) : issue.message;
     if (path === 'affiliation') out[v.team === OTHER_TEAM ? 'otherTeam' : 'team'] = message;
     else if (path.startsWith('events')) out.events = message;
     else if (path.startsWith('consents')) {

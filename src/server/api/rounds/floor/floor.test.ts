@@ -270,6 +270,13 @@ describe('deck captain: heats, check-in, scratches and the floor', () => {
     const started = await deck.post(`${r1}/start`, {});
     expect(started.status).toBe(200);
     expect(started.body.round.couples).not.toContain(victim.coupleNumber);
+    expect(started.body.alreadyRunning).toBe(false);
+    // Started again: nothing changes, and the answer says so for the web to word.
+    const again = await deck.post(`${r1}/start`, {});
+    expect(again.body).toMatchObject({
+      alreadyRunning: true,
+      message: expect.stringMatching(/already running/),
+    });
 
     // Un-scratching before any marks puts the couple back on the list.
     expect((await admin.post(path, { scratched: false })).status).toBe(200);

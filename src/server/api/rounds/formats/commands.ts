@@ -142,6 +142,9 @@ export async function setStarCouple(cmd: CommandContext, where: EntryAddress, bo
     coupleNumber: String(entry.lead_number),
     joinsRound: to,
     version,
+    eventName: event.name,
+    roundName: to === null ? null : (round?.round_name ?? null),
+    recalls: recalls.map((c) => ({ roundName: c.roundName, recallSize: c.to })),
   };
 }
 
@@ -297,6 +300,9 @@ export async function withdrawCouple(cmd: CommandContext, where: EntryAddress, b
     fromRound,
     keepsPlace,
     version,
+    eventName: event.name,
+    roundName: current?.round_name ?? null,
+    recomputed: recomputed !== null,
   };
 }
 
@@ -350,5 +356,8 @@ export async function reinstateCouple(cmd: CommandContext, where: EntryAddress, 
     fromRound: null,
     keepsPlace: false,
     version,
+    eventName: event.name,
+    roundName: current?.round_name ?? null,
+    recomputed: recomputed !== null,
   };
 }

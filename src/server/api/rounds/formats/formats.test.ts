@@ -58,7 +58,15 @@ describe('star couples when the rounds are generated anew', () => {
     const entries = () =>
       admin.get('/api/v1/competitions/demo/events').then((r) => r.body.find((e: any) => e.key === key));
     const seeded = (await entries()).entries.find((e: any) => e.leadNumber === 614);
-    expect((await admin.put(`${path}/entries/${seeded.entryId}/star`, { joinsRound: 2 })).status).toBe(200);
+    const starred = await admin.put(`${path}/entries/${seeded.entryId}/star`, { joinsRound: 2 });
+    expect(starred.status).toBe(200);
+    // What the web words the notice by.
+    expect(starred.body).toMatchObject({
+      coupleNumber: '614',
+      eventName: expect.any(String),
+      roundName: expect.any(String),
+      recalls: expect.any(Array),
+    });
 
     const again = await admin.post(`${path}/rounds/generate`, {});
     expect(again.status, JSON.stringify(again.body)).toBe(200);
@@ -179,7 +187,14 @@ describe('disqualification', () => {
 
     const res = await chairman.post(url, { kind: 'disqualified', reason: 'costume rule' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toMatchObject({ withdrawal: 'disqualified', keepsPlace: false });
+    expect(res.body).toMatchObject({
+      withdrawal: 'disqualified',
+      keepsPlace: false,
+      // What the web words the notice by.
+      eventName: ev.name,
+      roundName: 'Final',
+      recomputed: true,
+    });
     expect(res.body.message).toMatch(
       /is disqualified from the Final \(costume rule\); the Final of .* is recomputed/,
     );

@@ -292,7 +292,7 @@ export async function startRound(
   cmd: CommandContext,
   where: RoundAddress,
   input: { version?: number },
-): Promise<string> {
+): Promise<{ message: string; alreadyRunning: boolean }> {
   const { trx } = cmd;
   const ctx = await loadRound(trx, cmd.competition.id, where.eventKey, where.n);
   const { round } = ctx;
@@ -329,7 +329,8 @@ export async function startRound(
       nowIso(),
     ),
   );
-  if (start.kind === 'already-running') return `${roundLabel(ctx)} is already running.`;
+  if (start.kind === 'already-running')
+    return { message: `${roundLabel(ctx)} is already running.`, alreadyRunning: true };
   // The first round danced: every couple entered (and not scratched) is on the floor.
   if (start.seatEntries) {
     await placeCouplesInRound(
@@ -347,5 +348,8 @@ export async function startRound(
     after: { ...stateTrace(start.round), couples: start.couples },
   });
   const couples = start.couples;
-  return `${roundLabel(ctx)} is running: ${couples} couple${couples === 1 ? '' : 's'} on the floor.`;
+  return {
+    message: `${roundLabel(ctx)} is running: ${couples} couple${couples === 1 ? '' : 's'} on the floor.`,
+    alreadyRunning: false,
+  };
 }

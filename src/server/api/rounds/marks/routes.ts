@@ -167,9 +167,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: roundParams, response: { 200: roundStarted }, body: versionBody.optional() },
       topics: ['events', 'schedule', 'marks'],
       run: (cmd, req) => startRound(cmd, req.params, req.body ?? {}),
-      answer: async (message, req) => {
+      answer: async (started, req) => {
         const ctx = await loadRound(app.db, req.competition.id, req.params.eventKey, req.params.n);
-        return { message, ...summaryOf(ctx) };
+        return { ...started, ...summaryOf(ctx) };
       },
     },
   );

@@ -24,7 +24,7 @@ import {
 } from '../../../../domain/rounds/index.ts';
 import type { RoundRow } from '../../../db/schema.ts';
 import { toPlan } from '../queries.ts';
-import type { TieDecision } from '../../../../domain/schemas/marks.ts';
+import type { RoundPosted, TieDecision } from '../../../../domain/schemas/marks.ts';
 import { loadRound, roundLabel, type RoundContext, type RoundAddress } from '../context.ts';
 import { assertVersion, type CommandContext } from '../../../http/command.ts';
 import { placeCouplesInRound } from '../floor/commands.ts';
@@ -102,7 +102,7 @@ export async function postResults(
   cmd: CommandContext,
   where: RoundAddress,
   origin: string | null = null,
-): Promise<string> {
+): Promise<RoundPosted> {
   const { trx } = cmd;
   const ctx = await loadRound(trx, cmd.competition.id, where.eventKey, where.n);
   const { round, next } = ctx;
@@ -127,6 +127,7 @@ export async function postResults(
   await trx.updateTable('round_results').set({ posted_at: at }).where('round_id', '=', round.id).execute();
   await applyRoundTransition(trx, round, change.round);
   let said: string;
+  let what: Omit<RoundPosted, 'message' | 'roundName' | 'eventName'>;
   let after: unknown;
   if (next && change.next) {
     const moved = await handOnCouples(trx, ctx, recalled);
@@ -145,6 +146,18 @@ export async function postResults(
         ? `; ${counted(moved.redanceIds.length, 'couple')} to dance the ${moved.redance.round_name}`
         : '') +
       (moved.nextIds.length > 0 ? '; start it when its turn comes.' : '.');
+    what = {
+      next: {
+        roundName: next.round_name,
+        recalled: ids.length,
+        stars: moved.stars,
+        redance: moved.redance
+          ? { roundName: moved.redance.round_name, couples: moved.redanceIds.length }
+          : null,
+        toStart: moved.nextIds.length > 0,
+      },
+      mailed: 0,
+    };
     after = {
       posted_at: at,
       next: { round: next.round_number, couples: moved.next, state: change.next.state },
@@ -164,6 +177,7 @@ export async function postResults(
     said =
       `${roundLabel(ctx)} posted: final placings of ${ctx.event.name} published` +
       (mailed > 0 ? `; results emailed to ${counted(mailed, 'dancer')}.` : '.');
+    what = { next: null, mailed };
     after = { posted_at: at, placements };
   }
   await cmd.audit({
@@ -180,7 +194,7 @@ export async function postResults(
     .set({ chain_head: await chainHead(trx, cmd.competition.id) })
     .where('round_id', '=', round.id)
     .execute();
-  return said;
+  return { message: said, roundName: round.round_name, eventName: ctx.event.name, ...what };
 }
 
 /** Entry ids of the event's couples by number. */

@@ -122,6 +122,13 @@ describe('running an event from the first round to the final', () => {
     expect(posted.body.message).toBe(
       `Semi-Final of ${ev.name} posted: 8 couples recalled to the Final; start it when its turn comes.`,
     );
+    // The same as data, for the web to word in its reader's language.
+    expect(posted.body).toMatchObject({
+      roundName: 'Semi-Final',
+      eventName: ev.name,
+      next: { roundName: 'Final', recalled: 8, stars: [], redance: null, toStart: true },
+      mailed: 0,
+    });
     const r1 = await roundOf(1);
     const r2 = await roundOf(2);
     expect(r1.roundState).toBe(5);

@@ -17,10 +17,11 @@ import {
   eventFinalResults as eventFinalAnswer,
   resultsBody,
   resultsView,
+  roundPosted,
   unpostBody,
 } from '../../../../domain/schemas/marks.ts';
 
-/** Posting and un-posting answer with the command's message. */
+/** Un-posting answers with the command's message (posting with what it did as well). */
 const message = (text: string) => ({ message: text });
 
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -45,10 +46,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   route.command(endpoints.postEventsRoundsPost, staff(['admin', 'Scrutineer'], 'post results'), {
     summary:
       'Post (publish) a computed round: the next round receives the recalled couples and waits to be started, or the final placings are saved',
-    schema: { params: roundParams, body: noFields, response: { 200: messageResponse } },
+    schema: { params: roundParams, body: noFields, response: { 200: roundPosted } },
     topics: ['results', 'events', 'schedule', 'marks'],
     run: (cmd, req) => postResults(cmd, req.params, siteOrigin(req)),
-    answer: message,
   });
 
   route.command(endpoints.postEventsRoundsApprove, staff(['admin', 'Chairman'], 'approve results'), {

@@ -17,9 +17,11 @@ import { CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { hasReason, ReasonedAction } from './ReasonedAction.tsx';
 import { useT } from '../../../i18n/locale.ts';
 import { chairmanText } from './text.ts';
+import { roundLabel, sportText } from '../../../../domain/i18n/sport.ts';
 
 export function CoupleWithdrawal({ competitionKey: key }: { competitionKey: string }) {
   const t = useT(chairmanText);
+  const ts = useT(sportText);
   const { data: events } = useEvents(key);
   const [eventKey, setEventKey] = useState<string | null>(null);
   const [entryId, setEntryId] = useState<string | null>(null);
@@ -55,7 +57,15 @@ export function CoupleWithdrawal({ competitionKey: key }: { competitionKey: stri
         { key, eventKey: eventKey!, entryId: Number(entryId) },
         { kind, reason, scope },
       );
-      return said.message;
+      // In the reader's words from the answer (its `message` is the server's English).
+      const where = scope === 'event' ? 'event' : said.roundName ? 'round' : 'none';
+      const round = said.roundName ? roundLabel(ts, said.roundName) : '';
+      const values = { number: said.coupleNumber, event: said.eventName, round };
+      return (
+        t('said.out', { ...values, kind, where, reason: reason.trim() }) +
+        (said.keepsPlace ? t('said.keepsPlace') : '') +
+        (said.recomputed ? t('said.recomputed', values) : t('said.end'))
+      );
     },
     success: (message) => ({ position: 'bottom-right', title: t(`withdrawal.${kind}`), message }),
     refresh,
@@ -66,14 +76,21 @@ export function CoupleWithdrawal({ competitionKey: key }: { competitionKey: stri
   });
   const reinstate = useCommand({
     run: async (id: number) => {
+      const given = hasReason(reason) ? reason.trim() : t('withdrawal.defaultReason');
       const said = await call(
         endpoints.postEventsEntriesReinstate,
         { key, eventKey: eventKey!, entryId: id },
-        {
-          reason: hasReason(reason) ? reason : 'reinstated by the chairman',
-        },
+        { reason: given },
       );
-      return said.message;
+      const values = {
+        number: said.coupleNumber,
+        event: said.eventName,
+        round: said.roundName ? roundLabel(ts, said.roundName) : '',
+      };
+      return (
+        t('said.reinstated', { ...values, reason: given }) +
+        (said.recomputed ? t('said.recomputed', values) : t('said.end'))
+      );
     },
     success: (message) => ({ position: 'bottom-right', title: t('withdrawal.reinstated'), message }),
     refresh,

@@ -103,7 +103,13 @@ export function RoundSupervision({ competitionKey: key, item, requireApproval }:
         {marks.isError && <ApiErrorAlert error={marks.error} title={t('marks.error')} />}
         {view && <PanelProgress view={view} />}
         {view && !result?.posted && (
-          <UnlockMarks competitionKey={key} round={ref} label={label} view={view} />
+          <UnlockMarks
+            competitionKey={key}
+            round={ref}
+            label={label}
+            eventName={item.eventName}
+            view={view}
+          />
         )}
 
         {pending && (

@@ -13,17 +13,18 @@ import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { ReasonedAction } from './ReasonedAction.tsx';
 import { useT } from '../../../i18n/locale.ts';
-import { danceLabel, sportText } from '../../../../domain/i18n/sport.ts';
+import { danceLabel, roundLabel, sportText } from '../../../../domain/i18n/sport.ts';
 import { chairmanText } from './text.ts';
 
 interface Props {
   competitionKey: string;
   round: { eventKey: string; roundNumber: number };
   label: string;
+  eventName: string;
   view: RoundMarksView;
 }
 
-export function UnlockMarks({ competitionKey: key, round, label, view }: Props) {
+export function UnlockMarks({ competitionKey: key, round, label, eventName, view }: Props) {
   const t = useT(chairmanText);
   const ts = useT(sportText);
   const [judgeId, setJudgeId] = useState<string | null>(null);
@@ -43,7 +44,14 @@ export function UnlockMarks({ competitionKey: key, round, label, view }: Props) 
           reason,
         },
       );
-      return said.message;
+      // In the reader's words from the answer (its `message` is the server's English).
+      const judge = view.judges.find((j) => j.id === said.officialId)?.name ?? '';
+      return t('unlock.said', {
+        judge,
+        dances: said.dances.map((d) => danceLabel(ts, d)).join(', '),
+        round: roundLabel(ts, view.round.roundName),
+        event: eventName,
+      });
     },
     success: (message) => ({ position: 'bottom-right', title: t('unlock.done'), message }),
     refresh: [competitionQueryKey(key, 'marks')],

@@ -40,6 +40,7 @@ import { AdminSection, PageHeader } from '../PageHeader.tsx';
 import { useAdminUser } from '../AdminLayout.tsx';
 import { competitionHome } from './switching.ts';
 import { textValue } from '../../../components/textValue.ts';
+import { detailIssues } from '../../../shared/formErrors.ts';
 import { useLocale, useT } from '../../../i18n/locale.ts';
 import type { Translate } from '../../../../domain/i18n/catalog.ts';
 import { officialRoles } from '../../../../domain/schemas/competition.ts';
@@ -373,12 +374,17 @@ interface NewValues {
   dateOffsetDays: number | string;
 }
 
-/** Field errors from a 400's details (`{path: ['key'], message}`), for the form. */
+/**
+ * Field errors from a 400's details (`{path: ['key'], message, code}`), for the form: in the reader's
+ * language by the issue's code (the server's English for a rule of its own).
+ */
 function fieldErrors(error: unknown): Record<string, string> {
   const out: Record<string, string> = {};
-  if (error instanceof ApiError && Array.isArray(error.details))
-    for (const d of error.details as { path?: unknown[]; message?: string }[])
-      if (typeof d.path?.[0] === 'string' && d.message) out[d.path[0]] = d.message;
+  if (error instanceof ApiError)
+    for (const issue of detailIssues(error.details)) {
+      const field = issue.path[0];
+      if (field !== undefined && !(field in out)) out[field] = issue.message;
+    }
   return out;
 }
 
@@ -506,10 +512,8 @@ function readText(file: File, t: Translate<'restore.unreadable'>): Promise<strin
   });
 }
 
-interface Problem {
-  path?: unknown[];
-  message?: string;
-}
+/** A problem of a damaged backup, its message in the reader's language where its code allows. */
+type Problem = ReturnType<typeof detailIssues>[number];
 
 function Restore() {
   const t = useT(competitionsText);
@@ -537,7 +541,7 @@ function Restore() {
     onError: (error) => {
       // A damaged file: its list of problems, by table, row and field.
       if (error instanceof ApiError && Array.isArray(error.details) && error.details.length > 0) {
-        setRefusal({ message: errorMessage(error), problems: error.details as Problem[] });
+        setRefusal({ message: errorMessage(error), problems: detailIssues(error.details) });
         return true;
       }
       setRefusal(null);
@@ -582,7 +586,7 @@ function Restore() {
             <List size="sm" spacing={2} aria-label={t('restore.problems')}>
               {refusal.problems.map((p, i) => (
                 <List.Item key={i}>
-                  <code>{(p.path ?? []).join('.')}</code>: {p.message}
+                  <code>{p.path.join('.')}</code>: {p.message}
                 </List.Item>
               ))}
             </List>

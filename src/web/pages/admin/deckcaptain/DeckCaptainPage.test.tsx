@@ -14,8 +14,10 @@ import {
 } from '../../../test/adminTesting.tsx';
 import { couple, round } from './deckFixtures.ts';
 import { entryCodeUrl } from '../../../shared/entryCode.ts';
+import { chooseLocale } from '../../../i18n/locale.ts';
 
-afterEach(() => {
+afterEach(async () => {
+  await chooseLocale('en');
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -191,6 +193,30 @@ describe('deck captain screen', () => {
     );
   });
 
+  it('says what it did in German, from the answer, not the server’s English sentence', async () => {
+    await chooseLocale('de');
+    screenWith(
+      { onFloor: [], next: [semi] },
+      {
+        [`POST ${EV}/rounds/1/heats`]: {
+          body: {
+            ...semi,
+            heatSize: 2,
+            heats: 2,
+            message: 'Semi-Final of Silver Standard (W/T): 2 heats of at most 2 couples.',
+          },
+        },
+      },
+    );
+    renderRoutes('/admin/deckcaptain');
+    fireEvent.change(await screen.findByLabelText(/Gruppengröße/), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Gruppen festlegen' }));
+    expect(
+      await screen.findByText('Semifinale von Silver Standard (W/T): 2 Gruppen mit höchstens 2 Paaren.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Gruppen festgelegt')).toBeInTheDocument();
+  });
+
   it('finds a couple by the number typed anywhere and puts the keyboard on its check-in', async () => {
     screenWith({ onFloor: [], next: [semi] });
     renderRoutes('/admin/deckcaptain');
@@ -212,7 +238,11 @@ describe('deck captain screen', () => {
       { onFloor: [], next: [semi] },
       {
         [`POST ${EV}/rounds/1/start`]: {
-          body: { message: 'Semi-Final of Silver Standard (W/T) is running: 4 couples on the floor.' },
+          body: {
+            message: 'Semi-Final of Silver Standard (W/T) is running: 4 couples on the floor.',
+            alreadyRunning: false,
+            round: { roundName: 'Semi-Final', couples: ['101', '102', '103', '104'] },
+          },
         },
       },
     );
@@ -248,7 +278,11 @@ describe('deck captain screen', () => {
       { onFloor: [], next: [semi, ...later, gold] },
       {
         'POST /competitions/demo/events/gold-latin/rounds/1/start': {
-          body: { message: 'Semi-Final of Gold Latin (C/S/R) is running: 2 couples on the floor.' },
+          body: {
+            message: 'Semi-Final of Gold Latin (C/S/R) is running: 2 couples on the floor.',
+            alreadyRunning: false,
+            round: { roundName: 'Semi-Final', couples: ['301', '302'] },
+          },
         },
       },
     );

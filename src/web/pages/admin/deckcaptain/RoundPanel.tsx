@@ -17,6 +17,7 @@ import { canStart, waitingNote, checkInSummary, heatSummary, roundLabel } from '
 import { HeatTable } from './HeatTable.tsx';
 import type { Balances } from './balances.ts';
 import { useDeckWords } from './words.ts';
+import { useRoundNotices } from '../../../shared/roundNotices/notices.ts';
 
 interface Props {
   competitionKey: string;
@@ -49,6 +50,7 @@ export function RoundPanel({
 }: Props) {
   const words = useDeckWords();
   const { t } = words;
+  const notices = useRoundNotices();
   const label = roundLabel(round, words);
   const state = roundStateName(round.roundState);
   const [heatSize, setHeatSize] = useState<number | string>(round.heatSize ?? '');
@@ -71,12 +73,16 @@ export function RoundPanel({
         heatSize: size,
         version: round.version,
       }),
-    success: (r) => ({ position: 'bottom-right', title: t('toast.heatsSet'), message: r.message }),
+    success: (r) => ({ position: 'bottom-right', title: t('toast.heatsSet'), message: notices.heatsSet(r) }),
     refresh,
   });
   const start = useCommand({
     run: () => call(endpoints.postEventsRoundsStart, roundParams(key, round), { version: round.version }),
-    success: (r) => ({ position: 'bottom-right', title: t('toast.started'), message: r.message }),
+    success: (r) => ({
+      position: 'bottom-right',
+      title: t('toast.started'),
+      message: notices.started(r, round.eventName),
+    }),
     refresh,
     onSuccess: () => onStarted?.(round),
   });

@@ -15,19 +15,21 @@ import { CommandError } from '../../../components/ApiErrorAlert.tsx';
 import { RoundState } from '../../../shared/roundStates.ts';
 import { STAR_MARK } from '../../../../domain/rounds/formats.ts';
 import { eventsText } from './text.ts';
-import { useT } from '../../../i18n/locale.ts';
+import { useLocale, useT } from '../../../i18n/locale.ts';
+import { roundsNotice, starNotice } from './roundsNotice.ts';
 import { roundLabel, sportText } from '../../../../domain/i18n/sport.ts';
 
 export function FormatsSection({ competitionKey: key, event }: { competitionKey: string; event: EventView }) {
   const t = useT(eventsText);
   const ts = useT(sportText);
+  const locale = useLocale();
   const [after, setAfter] = useState<string | null>(null);
   const [redanceRecall, setRedanceRecall] = useState<number | string>(2);
   const [couple, setCouple] = useState<string | null>(null);
   const [joins, setJoins] = useState<string | null>(null);
   const command = useCommand({
-    run: async ({ call }: { call: () => Promise<{ message: string }>; title: string }) =>
-      (await call()).message,
+    // Each caller words what was done in the reader's language (the answers' `message` is English).
+    run: ({ call }: { call: () => Promise<string>; title: string }) => call(),
     success: (message, { title }) => ({ title, message }),
     refresh: [competitionQueryKey(key, 'events'), competitionQueryKey(key, 'schedule')],
   });
@@ -48,8 +50,16 @@ export function FormatsSection({ competitionKey: key, event }: { competitionKey:
   };
   const setStar = (entryId: number, joinsRound: number | null, version: number) =>
     command.run({
-      call: () =>
-        call(endpoints.putEventsEntriesStar, { key, eventKey: event.key, entryId }, { joinsRound, version }),
+      call: async () =>
+        starNotice(
+          await call(
+            endpoints.putEventsEntriesStar,
+            { key, eventKey: event.key, entryId },
+            { joinsRound, version },
+          ),
+          t,
+          ts,
+        ),
       title: joinsRound === null ? t('formats.starRemoved') : t('formats.starSet'),
     });
   if (event.rounds.length < 2) return null;
@@ -143,14 +153,19 @@ export function FormatsSection({ competitionKey: key, event }: { competitionKey:
           onClick={() =>
             void command
               .run({
-                call: () =>
-                  call(
-                    endpoints.postEventsRoundsRedance,
-                    roundParams(key, { eventKey: event.key, roundNumber: Number(after) }),
-                    {
-                      recallSize: Number(redanceRecall),
-                      version: event.version,
-                    },
+                call: async () =>
+                  roundsNotice(
+                    await call(
+                      endpoints.postEventsRoundsRedance,
+                      roundParams(key, { eventKey: event.key, roundNumber: Number(after) }),
+                      {
+                        recallSize: Number(redanceRecall),
+                        version: event.version,
+                      },
+                    ),
+                    t,
+                    ts,
+                    locale,
                   ),
                 title: t('formats.redanceAdded'),
               })

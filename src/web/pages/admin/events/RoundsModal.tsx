@@ -18,7 +18,8 @@ import { expectedCouples } from '../../../../domain/schedule.ts';
 import { isScheduleItem } from '../../../../domain/schemas/events.ts';
 import { textValue } from '../../../components/textValue.ts';
 import { eventsText } from './text.ts';
-import { useT } from '../../../i18n/locale.ts';
+import { useLocale, useT } from '../../../i18n/locale.ts';
+import { roundsNotice } from './roundsNotice.ts';
 import { roundLabel, sportText } from '../../../../domain/i18n/sport.ts';
 
 /** An event's rounds: generate, clear, add, skip, delete, recall sizes. */
@@ -33,6 +34,7 @@ export function RoundsModal({
 }) {
   const t = useT(eventsText);
   const ts = useT(sportText);
+  const locale = useLocale();
   const { settings } = useEventSettings();
   const [after, setAfter] = useState<string | null>(null);
   const [newName, setNewName] = useState('');
@@ -63,7 +65,7 @@ export function RoundsModal({
 
   const command = useCommand({
     run: ({ call }: { call: () => Promise<EventRoundsEdited | undefined>; title: string }) => call(),
-    success: (res, { title }) => ({ title, message: res?.message ?? event.name }),
+    success: (res, { title }) => ({ title, message: res ? roundsNotice(res, t, ts, locale) : event.name }),
     refresh: [competitionQueryKey(competitionKey, 'events'), competitionQueryKey(competitionKey, 'schedule')],
   });
   const busy = command.busy;

@@ -5,8 +5,12 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Invoice, InvoicePayment, PaymentCreate } from '../../../../domain/schemas/money.ts';
 import { fakeNetwork, renderRoutes, signedInRoutes, type FakeHandler } from '../../../test/adminTesting.tsx';
 import { invoiceDocument, invoiceFixture, paymentRow } from '../../../test/moneyFixtures.ts';
+import { chooseLocale } from '../../../i18n/locale.ts';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  await chooseLocale('en');
+  vi.unstubAllGlobals();
+});
 beforeAll(async () => {
   await Promise.all([import('../AdminLayout.tsx'), import('./InvoicePage.tsx')]);
 }, 60_000);
@@ -137,7 +141,7 @@ describe('Admin → Money → an invoice', () => {
     renderRoutes('/admin/money/invoices/7');
     await screen.findByRole('heading', { level: 1, name: /Invoice 12/ }, BUSY);
 
-    fireEvent.change(amount(), { target: { value: '12,5' } });
+    fireEvent.change(amount(), { target: { value: '12,50.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Record payment' }));
     expect(
       await screen.findByText(
@@ -160,6 +164,62 @@ describe('Admin → Money → an invoice', () => {
     ).toBeInTheDocument();
     expect(amount()).toHaveAttribute('aria-invalid', 'true');
     expect(network.calls('POST', `${C}/payments`)).toHaveLength(2);
+  });
+
+  it('takes "12,50" from a German desk as 1250 cents, and words the server’s refusal in German', async () => {
+    await chooseLocale('de');
+    const network = serve(invoiceFixture(), {
+      [`POST ${C}/payments`]: ({ body }) =>
+        (body as PaymentCreate).amountCents < 0
+          ? {
+              status: 400,
+              body: {
+                error: {
+                  code: 'invalid',
+                  message: 'Nothing was paid on this invoice, so there is nothing to refund.',
+                  details: {
+                    problems: [
+                      {
+                        path: 'amountCents',
+                        message: 'Nothing was paid on this invoice, so there is nothing to refund.',
+                        code: 'refund_over_paid',
+                        paidCents: 0,
+                      },
+                    ],
+                  },
+                },
+              },
+            }
+          : {
+              status: 201,
+              body: { payment: paymentRow(60, { amountCents: 1250 }), invoice: invoiceFixture() },
+            },
+    });
+    renderRoutes('/admin/money/invoices/7');
+    const field = await screen.findByLabelText('Betrag (USD)', {}, BUSY);
+    fireEvent.change(field, { target: { value: '12,50' } });
+    fireEvent.click(screen.getByRole('button', { name: /^Zahlung über .*12,50/ }));
+    await waitFor(() => expect(network.calls('POST', `${C}/payments`)).toHaveLength(1), BUSY);
+    expect(network.calls('POST', `${C}/payments`)[0]!.body).toMatchObject({ amountCents: 1250 });
+
+    // Garbage is still refused, in German.
+    fireEvent.change(field, { target: { value: '12,5,0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zahlung erfassen' }));
+    expect(
+      await screen.findByText('Betrag in Ziffern eingeben, mit Komma vor den Cent, z. B. 12,50.', {}, BUSY),
+    ).toBeInTheDocument();
+
+    fireEvent.click(screen.getByText('Erstattung'));
+    fireEvent.change(field, { target: { value: '20' } });
+    fireEvent.click(screen.getByRole('button', { name: /^Erstattung über .*20/ }));
+    expect(
+      await screen.findByText(
+        'Auf diese Rechnung wurde nichts bezahlt, daher gibt es nichts zu erstatten.',
+        {},
+        BUSY,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/nothing to refund/)).not.toBeInTheDocument();
   });
 
   it('reverses a payment after saying what the balance becomes, with the reason given', async () => {

@@ -1,6 +1,8 @@
 import { Button, Group, Input, Paper, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { centsFromText } from '../../../../domain/money/amountText.ts';
+import { centsFromText, type AmountProblem } from '../../../../domain/money/amountText.ts';
+import { MAX_AMOUNT_CENTS } from '../../../../domain/money/feeRules.ts';
+import type { Translate } from '../../../../domain/i18n/catalog.ts';
 import * as endpoints from '../../../../domain/schemas/endpoints.ts';
 import { paymentMethods, type Invoice, type PaymentMethod } from '../../../../domain/schemas/money.ts';
 import { ApiError, call } from '../../../api/client.ts';
@@ -16,37 +18,55 @@ type Direction = 'payment' | 'refund';
 type Field = 'amountCents' | 'method' | 'reference';
 type FieldProblems = Partial<Record<Field, string>>;
 
+/** What the amount reader says (domain/money/amountText.ts), by its code. */
+const AMOUNT_PROBLEMS: Record<AmountProblem, MoneyKey> = {
+  empty: 'amount.empty',
+  sign: 'amount.sign',
+  figures: 'amount.figures',
+  cents: 'amount.cents',
+  tooLarge: 'amount.tooLarge',
+};
+
 /**
- * The server's refusal, on the field it names: a 400's details are Zod's issues (`[{path, message}]`)
- * or the account's own rule (`{problems: [{path: 'amountCents', message}]}`).
+ * The server's refusal, on the field it names: a 400's details are Zod's issues (`[{path, code, …}]`)
+ * or the account's own rule (`{problems: [{path: 'amountCents', code: 'refund_over_paid', paidCents}]}`).
+ * Worded by field and code in the reader's language, never by the server's English sentence: the
+ * amount's own rules (not zero, not too large) say nothing but `custom`, so the amount sent words them.
  */
-function fieldProblems(error: unknown): FieldProblems | null {
+function fieldProblems(
+  error: unknown,
+  sentCents: number,
+  t: Translate<MoneyKey>,
+  /** An amount as the reader writes money. */
+  paid: (cents: number) => string,
+): FieldProblems | null {
   if (!(error instanceof ApiError) || error.status !== 400) return null;
   const details = error.details as { problems?: unknown } | undefined;
-  const issues = [
-    ...detailIssues(error.details),
-    ...detailIssues(
-      Array.isArray(details?.problems)
-        ? details.problems.map((p: { path?: unknown; message?: unknown }) => ({ ...p, path: [p.path] }))
-        : [],
-    ),
-  ];
   const out: FieldProblems = {};
-  for (const i of issues) {
+  if (Array.isArray(details?.problems)) {
+    for (const p of details.problems as {
+      path?: unknown;
+      code?: unknown;
+      paidCents?: unknown;
+      message?: unknown;
+    }[]) {
+      if (p.path !== 'amountCents') continue;
+      if (p.code === 'refund_over_paid' && typeof p.paidCents === 'number')
+        out.amountCents ??=
+          p.paidCents > 0 ? t('amount.refundOverPaid', { paid: paid(p.paidCents) }) : t('amount.nothingPaid');
+      // A rule this screen has no words for: the server's own.
+      else if (typeof p.message === 'string') out.amountCents ??= p.message;
+    }
+  }
+  for (const i of detailIssues(error.details)) {
     const field = i.path[0] as Field;
-    if ((['amountCents', 'method', 'reference'] as string[]).includes(field)) out[field] ??= i.message;
+    if (field === 'amountCents' && i.issueCode === 'custom')
+      out.amountCents ??=
+        sentCents === 0 ? t('amount.zero') : t('amount.overMax', { max: paid(MAX_AMOUNT_CENTS) });
+    else if ((['amountCents', 'method', 'reference'] as string[]).includes(field)) out[field] ??= i.message;
   }
   return Object.keys(out).length ? out : null;
 }
-
-/** The amount reader's problems (domain/money/amountText.ts), in the reader's words; another as written. */
-const AMOUNT_PROBLEMS: Record<string, MoneyKey> = {
-  'Type the amount, like 12.50.': 'amount.empty',
-  'Type the amount without a sign: choose Refund to give money back.': 'amount.sign',
-  'Type the amount in figures, with a point before the cents, like 12.50.': 'amount.figures',
-  'An amount has at most two figures after the point (cents).': 'amount.cents',
-  'That amount is far too large.': 'amount.tooLarge',
-};
 
 /**
  * The desk takes money for an invoice, or gives some back. The amount is typed as a person says it
@@ -98,8 +118,8 @@ export function PaymentForm({
       setReference('');
       setProblems({});
     },
-    onError: (error) => {
-      const found = fieldProblems(error);
+    onError: (error, body) => {
+      const found = fieldProblems(error, body.amountCents, t, (c) => money(c, currency));
       if (!found) return false;
       setProblems(found);
       return true;
@@ -110,11 +130,10 @@ export function PaymentForm({
     setProblems({});
     record.reset();
     if (cents === null) {
-      const problem = 'problem' in reading ? reading.problem : undefined;
-      const key = problem === undefined ? undefined : AMOUNT_PROBLEMS[problem];
-      setProblems({ amountCents: key ? t(key) : problem });
+      if ('problem' in reading) setProblems({ amountCents: t(AMOUNT_PROBLEMS[reading.problem]) });
       return;
     }
+
     void record.run({
       amountCents: direction === 'refund' ? -cents : cents,
       method,

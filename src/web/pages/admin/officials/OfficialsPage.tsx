@@ -58,7 +58,17 @@ export function OfficialsPage() {
   /** Refused by the server (409, said in words) once the official has marks. */
   const remove = useCommand({
     run: (o: AdminOfficial) => call(endpoints.deleteOfficialsOne, { key: key!, officialId: o.id }),
-    success: (res) => ({ title: t('deleted'), message: res.message }),
+    // In the reader's words from the answer (its `message` is the server's English).
+    success: (res, o) => ({
+      title: t('deleted'),
+      message:
+        t('deleted.said', {
+          name: o.name,
+          role: `${t(`role.${o.role}`)}${o.letter ? ` ${o.letter}` : ''}`,
+        }) +
+        (res.panels.length ? t('deleted.panels', { events: res.panels.join(', ') }) : '') +
+        (res.emptied.length ? t('deleted.emptied', { events: res.emptied.join(', ') }) : ''),
+    }),
     failureTitle: (o) => t('notDeleted', { name: o.name }),
     refresh: key ? [competitionQueryKey(key, 'competition'), competitionQueryKey(key, 'events')] : [],
   });

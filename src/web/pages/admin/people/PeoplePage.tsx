@@ -121,7 +121,12 @@ function DuplicateCard({ group }: { group: DuplicateGroup }) {
   const distinct = useCommand({
     run: () => call(endpoints.postPeopleDistinct, {}, { personIds: group.persons.map((p) => p.id) }),
     refresh: [PEOPLE],
-    success: (r) => ({ message: r.message }),
+    // In the reader's words from the answer (its `message` is the server's English).
+    success: (r) => {
+      const names = r.persons.map((p) => `#${p.id} ${p.name}`);
+      const list = t('dup.list', { list: names.slice(0, -1).join(', '), last: names.at(-1) ?? '' });
+      return { message: t(r.marked.length ? 'dup.distinct' : 'dup.alreadyDistinct', { names: list }) };
+    },
   });
   return (
     <Paper

@@ -100,7 +100,10 @@ describe("the scrutineer's AJS panel card", () => {
       groups: { '1': 'MM+CP', '2': 'TQ+PS' },
       separateDances: ['Rumba'],
     });
-    expect(await screen.findByText('Semi-Final of Open Latin: groups set.')).toBeInTheDocument();
+    // Worded from the answer's split, not its English message.
+    expect(
+      await screen.findByText('Semi-Final: TQ + PS: A; MM + CP: B. One score per group in every dance.'),
+    ).toBeInTheDocument();
   });
 
   it('draws the groups with one button', async () => {
@@ -110,7 +113,9 @@ describe("the scrutineer's AJS panel card", () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Draw groups' }));
     await waitFor(() => expect(network.calls('POST', `${R}/ajs-panel/draw`)).toHaveLength(1));
     expect(network.calls('POST', `${R}/ajs-panel/draw`)[0]!.body).toEqual({ version: 4, separateDances: [] });
-    expect(await screen.findByText('Semi-Final of Open Latin: groups drawn.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Semi-Final: TQ + PS: A; MM + CP: B. One score per group in every dance.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the split fixed once the round has marks: no draw, no editing', async () => {

@@ -43,6 +43,15 @@ export function AjsPanelCard({
   const t = useT(scrutineerText);
   const ts = useT(sportText);
   const { round, judges } = view;
+  /** Where each component gets its own score, as a sentence. */
+  const dancesSentence = (separateDances: readonly string[]) =>
+    separateDances.length
+      ? t('ajs.separateIn', {
+          dances: separateDances
+            .map((d) => danceLabel(ts, d))
+            .reduce<string>((a, b) => (a ? t('and', { a, b }) : b), ''),
+        })
+      : t('ajs.oneEverywhere');
   const panel = split.ajsPanel;
   const shown = Object.fromEntries(
     judges.map((j) => [String(j.id), ajsGroupOf(split.ajsComponents[String(j.id)] ?? [])]),
@@ -69,10 +78,20 @@ export function AjsPanelCard({
             groups: Object.fromEntries(Object.entries(groups).flatMap(([id, g]) => (g ? [[id, g]] : []))),
             separateDances: separate,
           }),
+    // In the reader's words from the answer (its `message` is the server's English).
     success: (saved, how) => ({
       position: 'bottom-right',
       title: how === 'draw' ? t('ajs.drawn') : t('ajs.saved'),
-      message: saved.message,
+      message: `${t('ajs.said', {
+        round: roundLabel(ts, round.roundName),
+        split: AJS_GROUPS.map(
+          (g) =>
+            `${GROUP_LABEL[g]}: ${judges
+              .filter((j) => ajsGroupOf(saved.ajsComponents[String(j.id)] ?? []) === g)
+              .map((j) => j.label)
+              .join(', ')}`,
+        ).join('; '),
+      })} ${dancesSentence(saved.ajsPanel.separateDances)}`,
     }),
     refresh,
   });
@@ -163,15 +182,7 @@ export function AjsPanelCard({
           </Table.Tbody>
         </Table>
         {panel.fixed ? (
-          <Text size="sm">
-            {panel.separateDances.length
-              ? t('ajs.separateIn', {
-                  dances: panel.separateDances
-                    .map((d) => danceLabel(ts, d))
-                    .reduce<string>((a, b) => (a ? t('and', { a, b }) : b), ''),
-                })
-              : t('ajs.oneEverywhere')}
-          </Text>
+          <Text size="sm">{dancesSentence(panel.separateDances)}</Text>
         ) : (
           <Checkbox.Group
             label={t('ajs.separate.label')}

@@ -2,7 +2,8 @@
 import '../../../test/setup.ts';
 import { render, screen, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { chooseLocale } from '../../../i18n/locale.ts';
 import { scoreAjs, type AjsScores } from '../../../../domain/scoring/ajs.ts';
 import { RecallResultTable } from './ResultTables.tsx';
 import type { RecallResultsView } from '../../../../domain/schemas/marks.ts';
@@ -31,6 +32,26 @@ describe("the scrutineer's recall tally", () => {
   it('says "1 couple recalled", never "1 couples"', () => {
     renderTally({ '11': 2, '12': 0 }, { byJudge: { '11': { A: 1, B: 1 }, '12': { A: 0, B: 0 } } });
     expect(screen.getByTestId('recall-summary').textContent).toMatch(/^1 couple recalled/);
+  });
+});
+
+describe('a judge who marked the wrong number of couples', () => {
+  afterEach(() => chooseLocale('en'));
+  const problem = {
+    dance: 'Waltz',
+    judge: 'B',
+    marked: 2,
+    requested: 3,
+    message: 'B marked 2 couples in the Waltz; 3 were requested',
+  };
+
+  it('reads in English as the server says it, and in German from the counts', async () => {
+    renderTally({ '11': 2 }, { markCountProblems: [problem] });
+    expect(screen.getByText('B marked 2 couples in the Waltz; 3 were requested')).toBeInTheDocument();
+    await chooseLocale('de');
+    expect(
+      await screen.findByText('Langsamer Walzer: B hat 2 Paare markiert, verlangt waren 3'),
+    ).toBeInTheDocument();
   });
 });
 

@@ -13,6 +13,7 @@ import { placingReason, stepReason, useReasonWords } from '../../../components/r
 /** Recall tally: every couple with its marks, the cut-off line and who is recalled. */
 export function RecallResultTable({ result }: { result: RecallResultsView }) {
   const t = useT(scrutineerText);
+  const ts = useT(sportText);
   const recalled = new Set(result.recalled);
   const tied = new Set(result.tiedAtCutoff ?? []);
   // byJudge is couple → judge label → marks; every couple lists every judge.
@@ -35,7 +36,12 @@ export function RecallResultTable({ result }: { result: RecallResultsView }) {
       </Text>
       {(result.markCountProblems ?? []).map((p) => (
         <Text key={`${p.dance}-${p.judge}`} size="sm" c="orange.9">
-          {p.message}
+          {t('recall.countProblem', {
+            judge: p.judge,
+            dance: danceLabel(ts, p.dance),
+            marked: p.marked,
+            requested: p.requested,
+          })}
         </Text>
       ))}
       <DataTable

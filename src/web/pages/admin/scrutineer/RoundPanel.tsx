@@ -30,6 +30,7 @@ import { PostDialog, TieDialog, UnpostDialog } from './RoundDialogs.tsx';
 import { useT } from '../../../i18n/locale.ts';
 import { roundLabel, sportText } from '../../../../domain/i18n/sport.ts';
 import { scrutineerText, type ScrutineerKey } from './text.ts';
+import { useRoundNotices } from '../../../shared/roundNotices/notices.ts';
 
 interface Props {
   competitionKey: string;
@@ -48,6 +49,7 @@ const DONE: Record<string, ScrutineerKey> = {
 export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
   const t = useT(scrutineerText);
   const ts = useT(sportText);
+  const notices = useRoundNotices();
   const ref = { eventKey: item.eventKey, roundNumber: item.roundNumber };
   const marks = useQuery(roundMarksQuery(key, ref));
   const results = useQuery(roundResultsQuery(key, ref));
@@ -127,30 +129,26 @@ export function RoundPanel({ competitionKey: key, item, schedule }: Props) {
   const busy = computing.busy ? 'Compute' : action.busy ? running : null;
 
   const start = async () => {
-    await act(
-      'Start round',
-      async () => (await call(endpoints.postEventsRoundsStart, roundParams(key, ref))).message,
+    await act('Start round', async () =>
+      notices.started(await call(endpoints.postEventsRoundsStart, roundParams(key, ref)), item.eventName),
     );
     // Closed either way: a refusal shows on the panel.
     setStarting(false);
   };
 
   const post = async () => {
-    const ok = await act(
-      'Post',
-      async () =>
-        (await call(endpoints.postEventsRoundsPost, roundParams(key, ref))).message ?? t('posted', { label }),
+    const ok = await act('Post', async () =>
+      notices.posted(await call(endpoints.postEventsRoundsPost, roundParams(key, ref))),
     );
     if (ok) setConfirmPost(false);
   };
 
   const unpost = async () => {
-    const ok = await act(
-      'Un-post',
-      async () =>
-        (await call(endpoints.postEventsRoundsUnpost, roundParams(key, ref), { reason: reason.trim() }))
-          .message ?? t('unposted', { label }),
-    );
+    const ok = await act('Un-post', async () => {
+      const said = reason.trim();
+      await call(endpoints.postEventsRoundsUnpost, roundParams(key, ref), { reason: said });
+      return notices.unposted(item.roundName, item.eventName, said);
+    });
     if (ok) {
       setUnposting(false);
       setReason('');

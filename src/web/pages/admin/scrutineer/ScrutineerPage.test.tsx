@@ -214,7 +214,11 @@ describe('scrutineer screen', () => {
           }),
         },
         [`POST ${E}/start`]: {
-          body: { message: 'Semi-Final of Newcomer Latin (C/R) is running: 2 couples on the floor.' },
+          body: {
+            message: 'Semi-Final of Newcomer Latin (C/R) is running: 2 couples on the floor.',
+            alreadyRunning: false,
+            round: { roundName: 'Semi-Final', couples: ['11', '12'] },
+          },
         },
       }),
     );

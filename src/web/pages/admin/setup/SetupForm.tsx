@@ -9,7 +9,7 @@ import { call, ApiError } from '../../../api/client.ts';
 import { competitionQuery } from '../../../api/queries/competition.ts';
 import { useCommand } from '../../../api/useCommand.ts';
 import { CommandError, errorMessage } from '../../../components/ApiErrorAlert.tsx';
-import { detailIssues, issuesToFieldErrors } from '../../../shared/formErrors.ts';
+import { detailIssues, detailLines, issuesToFieldErrors } from '../../../shared/formErrors.ts';
 import {
   changedFields,
   effectiveTimeZone,
@@ -115,7 +115,8 @@ export function SetupForm({
       if (!(error instanceof ApiError && error.status === 400)) return false;
       const issues = detailIssues(error.details);
       form.setErrors(issuesToFieldErrors(issues));
-      setProblems(issues.length > 0 ? issues.map((i) => i.message) : [errorMessage(error)]);
+      // Each problem naming its field, in the reader's language where its code allows.
+      setProblems(issues.length > 0 ? detailLines(error.details) : [errorMessage(error)]);
       return true;
     },
   });
