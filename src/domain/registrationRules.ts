@@ -34,6 +34,8 @@ export interface EntryProblem {
   code: EntryProblemCode;
   eventKey: string;
   message: string;
+  /** What the message says, for a reader in another language (the web words it from these). */
+  values?: Record<string, string | number>;
 }
 
 /** HTTP status of a problem: bad request, conflict with an existing entry, or a rule of the sport. */
@@ -114,7 +116,12 @@ export function checkEntries(input: {
   for (const key of input.eventKeys) {
     const event = input.events.get(key);
     if (!event) {
-      problems.push({ code: 'unknown_event', eventKey: key, message: `There is no event "${key}".` });
+      problems.push({
+        code: 'unknown_event',
+        eventKey: key,
+        message: `There is no event "${key}".`,
+        values: { event: key },
+      });
       continue;
     }
     if (seen.has(key)) {
@@ -122,6 +129,7 @@ export function checkEntries(input: {
         code: 'repeated_event',
         eventKey: key,
         message: `${event.name} is listed twice.`,
+        values: { event: event.name },
       });
       continue;
     }
@@ -132,6 +140,7 @@ export function checkEntries(input: {
         code: 'duplicate_pair',
         eventKey: key,
         message: `${input.lead.name} and ${input.follow.name} are already entered in ${event.name}.`,
+        values: { lead: input.lead.name, follow: input.follow.name, event: event.name },
       });
     }
     if (rule === 'ycn' && isStyle(event.style) && isLevel(event.level)) {
@@ -143,7 +152,20 @@ export function checkEntries(input: {
       };
       for (const d of [input.lead, input.follow])
         for (const r of checkYcnEntry(d.name, ycnEvent, d.standings ?? []))
-          problems.push({ code: 'not_eligible', eventKey: key, message: r.message });
+          problems.push({
+            code: 'not_eligible',
+            eventKey: key,
+            message: r.message,
+            values: {
+              rule: 'ycn',
+              dancer: r.dancer,
+              points: r.points,
+              level: r.level,
+              style: event.style,
+              dance: r.dance,
+              event: event.name,
+            },
+          });
     }
     if (rule === 'declared' && isStyle(event.style) && isLevel(event.level)) {
       const refusals = checkCoupleEligibility({ style: event.style, level: event.level }, [
@@ -151,7 +173,19 @@ export function checkEntries(input: {
         { name: input.follow.name, placedOut: placedOutList(input.follow.placedOut) },
       ]);
       for (const r of refusals)
-        problems.push({ code: 'not_eligible', eventKey: key, message: `${event.name}: ${r.message}` });
+        problems.push({
+          code: 'not_eligible',
+          eventKey: key,
+          message: `${event.name}: ${r.message}`,
+          values: {
+            rule: 'placedOut',
+            dancer: r.dancer,
+            placedOutOf: r.placedOutOf,
+            style: r.style,
+            level: r.level,
+            event: event.name,
+          },
+        });
     }
   }
   return problems;

@@ -109,3 +109,45 @@ describe('a server error in the reader’s language', () => {
     );
   });
 });
+
+describe('a registration’s entry problems in the reader’s language', () => {
+  const refusal = () =>
+    new ApiError(
+      422,
+      'not_eligible',
+      'Bronze Latin (C/R): Ann Lee has placed out of Bronze Latin and may not enter Latin at Bronze or below (this event is Bronze).',
+      {
+        problems: [
+          {
+            code: 'not_eligible',
+            eventKey: 'bl',
+            message: 'Bronze Latin (C/R): Ann Lee has placed out of …',
+            values: {
+              rule: 'placedOut',
+              dancer: 'Ann Lee',
+              placedOutOf: 'Bronze',
+              style: 'Latin',
+              level: 'Bronze',
+              event: 'Bronze Latin (C/R)',
+            },
+          },
+          {
+            code: 'duplicate_pair',
+            eventKey: 'sw',
+            message: 'Ann Lee and Bo Kim are already entered in Silver Waltz.',
+            values: { lead: 'Ann Lee', follow: 'Bo Kim', event: 'Silver Waltz' },
+          },
+        ],
+      },
+    );
+
+  it('words each problem in German with the sport’s words, and in English as the server said it', async () => {
+    expect(describeError(refusal())).toContain('Ann Lee has placed out of Bronze Latin');
+    await chooseLocale('de');
+    expect(describeError(refusal())).toBe(
+      'Bronze Latin (C/R): Ann Lee ist aus Bronze Latein aufgestiegen und darf Latein nicht in Bronze oder darunter tanzen (dieses Turnier ist Bronze). Ann Lee und Bo Kim sind bereits in Silver Waltz gemeldet.',
+    );
+    await chooseLocale('es');
+    expect(describeError(refusal())).toContain('Ann Lee y Bo Kim ya están inscritos en Silver Waltz.');
+  });
+});

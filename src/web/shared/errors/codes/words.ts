@@ -5,7 +5,7 @@
  */
 import { translator } from '../../../../domain/i18n/catalog.ts';
 import type { Locale } from '../../../../domain/i18n/locales.ts';
-import { roundLabel, sportText } from '../../../../domain/i18n/sport.ts';
+import { danceLabel, roundLabel, sportText, styleLabel } from '../../../../domain/i18n/sport.ts';
 import { formatMoney } from '../../../../domain/format.ts';
 import type { Issue } from '../../formErrors.ts';
 import { errorCodesText, hasErrorText, type ErrorCodesKey, type ErrorCodesT } from './text.ts';
@@ -236,6 +236,40 @@ const MESSAGES: Record<string, Variant[]> = {
 };
 
 /**
+ * A registration's entry problems (an event unknown or named twice, a pair entered already, a dancer
+ * not eligible) worded one by one from the values the server sends with each; null when one has none.
+ */
+function entryProblems(problems: unknown, locale: Locale): string | null {
+  if (!Array.isArray(problems) || problems.length === 0) return null;
+  const t = translator(errorCodesText, locale);
+  const sport = translator(sportText, locale);
+  const lines: string[] = [];
+  for (const p of problems as { code?: unknown; values?: Details }[]) {
+    const v = p.values;
+    if (!v) return null;
+    const style = text(v.style) && styleLabel(sport, String(v.style));
+    if (p.code === 'unknown_event' || p.code === 'repeated_event') {
+      const filled = need('event')(v);
+      if (!filled) return null;
+      lines.push(t(p.code === 'unknown_event' ? 'entry.unknown_event' : 'entry.repeated_event', filled));
+    } else if (p.code === 'duplicate_pair') {
+      const filled = need('lead', 'follow', 'event')(v);
+      if (!filled) return null;
+      lines.push(t('entry.duplicate_pair', filled));
+    } else if (p.code === 'not_eligible' && v.rule === 'placedOut' && style) {
+      const filled = need('dancer', 'placedOutOf', 'level', 'event')(v);
+      if (!filled) return null;
+      lines.push(t('entry.placedOut', { ...filled, style }));
+    } else if (p.code === 'not_eligible' && v.rule === 'ycn' && style) {
+      const filled = need('dancer', 'points', 'level', 'dance', 'event')(v);
+      if (!filled) return null;
+      lines.push(t('entry.ycn', { ...filled, style, dance: danceLabel(sport, filled.dance!) }));
+    } else return null;
+  }
+  return lines.join(' ');
+}
+
+/**
  * The message for a refusal's code in `locale`, with its details filled in; null for a code without
  * words of its own (the server's English message then).
  */
@@ -248,6 +282,8 @@ export function codeMessage(code: string, details: unknown, locale: Locale): str
     if (d.reason === 'no_change') return t('code.invalid.noChange');
     return describeIssues(issuesOf(details), locale);
   }
+  const entries = entryProblems(d.problems, locale);
+  if (entries !== null) return entries;
   for (const [key, values] of MESSAGES[code] ?? []) {
     const filled = values(d, locale);
     if (filled) return t(key, filled);
