@@ -13,6 +13,12 @@ const WORDED = [
   'not_on_panel',
   'forbidden',
   'stale',
+  'invalid',
+  'invalid_dances',
+  'not_found',
+  'not_ajs',
+  'archived',
+  'handed_over',
 ];
 
 /**
