@@ -4,10 +4,14 @@
  * Spreadsheet exports also add a byte-order mark and a last empty line; both are ignored.
  */
 
+/** What is wrong with the file's quoting, for a reader in another language. */
+export type CsvErrorCode = 'quote_in_field' | 'text_after_quote' | 'unclosed_quote';
+
 export class CsvError extends Error {
   constructor(
     message: string,
     readonly line: number,
+    readonly code: CsvErrorCode,
   ) {
     super(message);
   }
@@ -81,18 +85,20 @@ export function* parseCsvSteps(text: string): Generator<void, string[][], void> 
       if (rows.length % ROWS_PER_STEP === 0) yield;
     } else if (ch === '"') {
       if (field !== '' || afterQuote)
-        throw new CsvError(`Line ${line}: a quote in the middle of a field`, line);
+        throw new CsvError(`Line ${line}: a quote in the middle of a field`, line, 'quote_in_field');
       quoted = true;
       quoteLine = line;
     } else {
-      if (afterQuote) throw new CsvError(`Line ${line}: text after a closing quote`, line);
+      if (afterQuote)
+        throw new CsvError(`Line ${line}: text after a closing quote`, line, 'text_after_quote');
       plain.lastIndex = i;
       plain.test(src);
       field += src.slice(i, plain.lastIndex);
       i = plain.lastIndex - 1;
     }
   }
-  if (quoted) throw new CsvError(`Line ${quoteLine}: a quoted field is never closed`, quoteLine);
+  if (quoted)
+    throw new CsvError(`Line ${quoteLine}: a quoted field is never closed`, quoteLine, 'unclosed_quote');
   if (field !== '' || row.length > 0 || afterQuote) {
     row.push(field);
     rows.push(row);

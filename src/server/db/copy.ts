@@ -47,6 +47,9 @@ export const COPY_ORDER: readonly (readonly [string, boolean])[] = [
   ['invoice_lines', true],
   ['payments', true],
   ['installation', false],
+  ['mirror_venue', false],
+  ['mirror_links', false],
+  ['mirror_answers', false],
 ];
 
 type Row = Record<string, unknown>;

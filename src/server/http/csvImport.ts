@@ -107,7 +107,11 @@ async function readFile<Tried>(
     }
     parsed = step.value;
   } catch (e) {
-    if (e instanceof CsvError) return { rows: 0, problems: [{ line: e.line, message: e.message }] };
+    if (e instanceof CsvError)
+      return {
+        rows: 0,
+        problems: [{ line: e.line, message: e.message, code: e.code, values: { line: e.line } }],
+      };
     throw e;
   }
   const problems = steps.fileProblems(parsed);

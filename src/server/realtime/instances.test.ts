@@ -61,6 +61,7 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
         database: 'postgres',
         feed: 'listening',
         storage: 'ok',
+        mirror: { state: 'off', behind: 0, since: null },
       });
     expect((await adminB.get('/api/v1/auth/me')).body.user.email).toBe(ADMIN.email);
   });
