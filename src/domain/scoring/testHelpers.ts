@@ -1,4 +1,5 @@
-/** Test helpers: build marks from the row-per-couple tables rule books print. */
+/** Test helpers: build marks from the row-per-couple tables rule books print, and random finals. */
+import fc from 'fast-check';
 import type { DanceMarks, FinalMarks } from './types.ts';
 
 /** Rows in couple order, one mark per judge: `rows(['51','52'], [[1,2],[2,1]])`. */
@@ -76,4 +77,31 @@ export function coupleGrid(text: string): Record<string, number[]> {
         return [couple.trim(), grid(row)[0]!];
       }),
   );
+}
+
+/**
+ * Random finals for property tests: 2–7 couples (numbered 11…), 1–7 judges, 1–5 dances. Small panels
+ * over several dances tie often, so Rules 8, 10 and 11 and shared places all come up.
+ */
+export function arbitraryFinal(): fc.Arbitrary<FinalMarks> {
+  const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+  const judge = (n: number) => fc.shuffledSubarray(range(n), { minLength: n, maxLength: n });
+  return fc
+    .record({
+      n: fc.integer({ min: 2, max: 7 }),
+      j: fc.integer({ min: 1, max: 7 }),
+      d: fc.integer({ min: 1, max: 5 }),
+    })
+    .chain(({ n, j, d }) =>
+      fc
+        .array(fc.array(judge(n), { minLength: j, maxLength: j }), { minLength: d, maxLength: d })
+        .map((dances) =>
+          Object.fromEntries(
+            dances.map((perJudge, di) => [
+              `Dance ${di + 1}`,
+              Object.fromEntries(range(n).map((c, i) => [String(10 + c), perJudge.map((p) => p[i]!)])),
+            ]),
+          ),
+        ),
+    );
 }

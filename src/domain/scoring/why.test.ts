@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { placeMultiDance } from './index.ts';
 import type { FinalMarks, MultiDanceResult } from './types.ts';
 import { placingReasonText, stepText } from './why.ts';
+import { arbitraryFinal } from './testHelpers.ts';
 
 const example = (name: string) =>
   JSON.parse(readFileSync(new URL(`./examples/${name}`, import.meta.url), 'utf8')) as {
@@ -77,27 +78,7 @@ describe('why: the decision as data', () => {
   });
 
   it('random finals: every decision of every kind is worded from its why', () => {
-    const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
-    const judge = (n: number) => fc.shuffledSubarray(range(n), { minLength: n, maxLength: n });
-    // Small panels over several dances tie often, so Rules 8, 10 and 11 and shared places come up.
-    const finals = fc
-      .record({
-        n: fc.integer({ min: 2, max: 7 }),
-        j: fc.integer({ min: 1, max: 7 }),
-        d: fc.integer({ min: 1, max: 5 }),
-      })
-      .chain(({ n, j, d }) =>
-        fc
-          .array(fc.array(judge(n), { minLength: j, maxLength: j }), { minLength: d, maxLength: d })
-          .map((dances) =>
-            Object.fromEntries(
-              dances.map((perJudge, di) => [
-                `Dance ${di + 1}`,
-                Object.fromEntries(range(n).map((c, i) => [String(10 + c), perJudge.map((p) => p[i]!)])),
-              ]),
-            ),
-          ),
-      );
+    const finals = arbitraryFinal();
     const kinds = new Set<string>();
     fc.assert(
       fc.property(finals, (marks) => {

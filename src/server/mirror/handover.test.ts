@@ -2,7 +2,7 @@ import { copyFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, Client, onPostgres, startServer, type TestServer } from '../test/harness.ts';
+import { ADMIN, Client, onPostgres, startServer, waitFor, type TestServer } from '../test/harness.ts';
 import { startFaultProxy, type FaultProxy } from '../test/faultProxy.ts';
 import type { Judge } from '../test/kits/testFlow.ts';
 import { createEvent, DAWSON_DANCES, markDawsonFinal, ok, type TestEvent } from '../test/kits/testEvent.ts';
@@ -96,16 +96,6 @@ async function judgesAtVenue(): Promise<Judge[]> {
     out.push({ id: here.id, name: o.name, client });
   }
   return out;
-}
-
-async function waitFor<T>(probe: () => Promise<T | null>, timeoutMs = 20_000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const v = await probe();
-    if (v !== null) return v;
-    if (Date.now() - start > timeoutMs) throw new Error('the state never came');
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 async function placedFirst(server: TestServer, ev: TestEvent): Promise<boolean> {
@@ -203,7 +193,7 @@ describe('handing a competition over to the venue and back', () => {
     await markDawsonFinal(final, 1, judges);
     await ok(venueAdmin.post(`${final.path}/rounds/1/results`, {}));
     await ok(venueAdmin.post(`${final.path}/rounds/1/post`, {}));
-    await waitFor(async () => ((await placedFirst(cloud, final)) ? true : null));
+    await waitFor('the final on the public site', () => placedFirst(cloud, final));
     const status = (await cloudAdmin.get(`${API}/mirror`)).body as { venue: string; state: string };
     expect(status).toMatchObject({ venue: 'Ballroom laptop', state: 'live' });
   }, 60_000);

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, Client, onPostgres, readEvents, startServer, type TestServer } from '../test/harness.ts';
+import {
+  ADMIN,
+  Client,
+  onPostgres,
+  readEvents,
+  startServer,
+  waitFor,
+  type TestServer,
+} from '../test/harness.ts';
 import { startFaultProxy, type FaultProxy } from '../test/faultProxy.ts';
 import { signIn, type Judge } from '../test/kits/testFlow.ts';
 import { createEvent, DAWSON_DANCES, markDawsonFinal, ok, type TestEvent } from '../test/kits/testEvent.ts';
@@ -224,7 +232,7 @@ describe('a venue mirroring to the public site', () => {
     proxy.setMode('drop');
     const ev = await postFinal('Mirror Offline Standard');
     // The venue answers and posts as ever; it knows the public site lacks the result.
-    const offline = await waitFor(async () => {
+    const offline = await waitFor('the venue to see the link down', async () => {
       const link = await linkAtVenue();
       return link.state === 'offline' && link.behind > 0 ? link : null;
     });
@@ -252,7 +260,7 @@ describe('a venue mirroring to the public site', () => {
   it('runs on while the public site is stopped, and has the result there within 10 s of its start', async () => {
     await cloud.stop(false);
     const ev = await postFinal('Mirror Site Down Standard');
-    await waitFor(async () => ((await linkAtVenue()).state === 'offline' ? true : null));
+    await waitFor('the venue to see the link down', async () => (await linkAtVenue()).state === 'offline');
     cloud = await startCloud(cloud);
     const ms = await postedOnPublicSite(ev, 10_000);
     console.log(`mirror: after the public site started again, the result was there in ${ms} ms`);
@@ -277,22 +285,12 @@ describe('a venue mirroring to the public site', () => {
   it('gives up on a stalled link and carries on once it flows again', async () => {
     proxy.setMode('stall');
     const ev = await postFinal('Mirror Stalled Standard');
-    await waitFor(async () => ((await linkAtVenue()).state === 'offline' ? true : null));
+    await waitFor('the venue to see the link down', async () => (await linkAtVenue()).state === 'offline');
     proxy.setMode('pass');
     await postedOnPublicSite(ev, 20_000);
     await caughtUp();
     await expectSamePublicView();
   }, 60_000);
 });
-
-async function waitFor<T>(probe: () => Promise<T | null>, timeoutMs = 20_000): Promise<T> {
-  const start = Date.now();
-  for (;;) {
-    const v = await probe();
-    if (v !== null) return v;
-    if (Date.now() - start > timeoutMs) throw new Error('the state never came');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 export { ADMIN };

@@ -463,6 +463,24 @@ export async function expectSignedOut(client: Client): Promise<void> {
     );
 }
 
+/**
+ * What `probe` finds once it finds something (it answers null or false until then), looking every
+ * 25 ms; fails after `timeoutMs` naming `what`. For a state a person would wait for, never a fixed time.
+ */
+export async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T | null | false>,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await probe();
+    if (found !== null && found !== false) return found;
+    if (Date.now() > end) throw new Error(`waited ${timeoutMs} ms for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
 /** Reads Server-Sent Events from a stream until `until` is satisfied, `signal` aborts or the time runs out. */
 export async function readEvents(
   url: string,

@@ -1,7 +1,7 @@
 /** Messages written into a test server's outbox, and waiting on what the sender made of them. */
 import type { DB } from '../../db/index.ts';
 import { enqueueMessage, type OutgoingMessage } from '../../mail/outbox.ts';
-import { competitionId } from '../harness.ts';
+import { competitionId, waitFor } from '../harness.ts';
 
 /** Writes `count` messages to `to` (numbered in the subject) in one transaction, as a command would; their ids. */
 export async function enqueueTestMessages(
@@ -40,10 +40,5 @@ export async function eventually(
   check: () => Promise<boolean>,
   timeoutMs = 10_000,
 ): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > end) throw new Error(`waited ${timeoutMs} ms for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await waitFor(what, check, timeoutMs);
 }

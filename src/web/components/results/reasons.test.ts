@@ -6,6 +6,7 @@ import { placeMultiDance } from '../../../domain/scoring/index.ts';
 import type { FinalMarks, MultiDanceResult } from '../../../domain/scoring/types.ts';
 import { placingReason, stepReason } from './reasons.ts';
 import { reasonWords } from './why/words.ts';
+import { arbitraryFinal } from '../../../domain/scoring/testHelpers.ts';
 
 // The English catalog, as a German reader's words are built (a reader in English reads the engine's).
 const w = reasonWords('en');
@@ -35,26 +36,7 @@ describe('placingReason and stepReason in English', () => {
   });
 
   it("read as the engine's sentences on random finals (every kind of decision)", () => {
-    const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
-    const judge = (n: number) => fc.shuffledSubarray(range(n), { minLength: n, maxLength: n });
-    const finals = fc
-      .record({
-        n: fc.integer({ min: 2, max: 7 }),
-        j: fc.integer({ min: 1, max: 7 }),
-        d: fc.integer({ min: 1, max: 5 }),
-      })
-      .chain(({ n, j, d }) =>
-        fc
-          .array(fc.array(judge(n), { minLength: j, maxLength: j }), { minLength: d, maxLength: d })
-          .map((dances) =>
-            Object.fromEntries(
-              dances.map((perJudge, di) => [
-                `Dance ${di + 1}`,
-                Object.fromEntries(range(n).map((c, i) => [String(10 + c), perJudge.map((p) => p[i]!)])),
-              ]),
-            ),
-          ),
-      );
+    const finals = arbitraryFinal();
     fc.assert(
       fc.property(finals, (marks) => expectEnglishAsEngine(placeMultiDance(marks))),
       { numRuns: 800, seed: 20261207 },
