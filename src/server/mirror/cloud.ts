@@ -11,8 +11,9 @@ import type { Selectable } from 'kysely';
 import type { CompetitionRow, MirrorLinksTable } from '../db/schema.ts';
 import { isPostgres } from '../db/dialect.ts';
 import type { Tx } from '../http/db.ts';
+import { PUBLIC_TOPIC_LIST } from '../realtime/feed.ts';
 import { HttpError, notFound, unauthorized } from '../errors.ts';
-import { competitionKey, feedTopics, type FeedTopic } from '../../domain/schemas/competition.ts';
+import { competitionKey, type FeedTopic } from '../../domain/schemas/competition.ts';
 import {
   mirrorApplied,
   mirrorBatch,
@@ -23,14 +24,12 @@ import {
   type MirrorVenue,
 } from '../../domain/schemas/mirror.ts';
 import { answerHash, canonicalPath, isMirroredRead, type AnswerHeaders } from './surface.ts';
-import { handoverReceiver } from './handover.ts';
+import { elsewhere, handoverReceiver } from './handover.ts';
 
 /** Without a word from the venue this long, the public site says it is offline (heartbeats: 5 s). */
 export const OFFLINE_AFTER_MS = 20_000;
 /** The largest batch one request may carry; the venue sends a larger one in parts. */
 export const BATCH_BYTES = 16 * 1024 * 1024;
-
-const PUBLIC_TOPICS: FeedTopic[] = feedTopics.filter((t) => t !== 'marks');
 
 type LinkRow = Selectable<MirrorLinksTable>;
 
@@ -266,20 +265,11 @@ async function applyBatch(trx: Tx, key: string, batch: MirrorBatch, now: string)
       .execute();
   const topics = new Set<FeedTopic>(batch.topics.filter((t) => t !== 'marks'));
   // A first batch, a part with answers only, or the venue back: every open page reads again.
-  if (batch.answers.length > 0 && (topics.size === 0 || !link)) for (const t of PUBLIC_TOPICS) topics.add(t);
+  if (batch.answers.length > 0 && (topics.size === 0 || !link))
+    for (const t of PUBLIC_TOPIC_LIST) topics.add(t);
   if (link?.offline) topics.add('competition');
   return { competitionId: competition.id, appliedSeq: batch.to, topics: [...topics] };
 }
-
-const elsewhere = (key: string, venue: string) =>
-  new HttpError(
-    409,
-    'mirrored_elsewhere',
-    `The competition "${key}" is mirrored here from another venue (${venue}).`,
-    {
-      venue,
-    },
-  );
 
 const keyParam = z.object({ key: competitionKey });
 

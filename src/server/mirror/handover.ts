@@ -7,7 +7,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { competitionKey, feedTopics, type FeedTopic } from '../../domain/schemas/competition.ts';
+import { competitionKey } from '../../domain/schemas/competition.ts';
 import { competitionExport } from '../../domain/schemas/exchange.ts';
 import {
   mirrorHandBack,
@@ -23,6 +23,7 @@ import { upgradeEntryCodes } from '../auth/entryCodes.ts';
 import { actorLabel } from '../auth/sessions.ts';
 import { isConstraintViolation, takeTurn } from '../db/dialect.ts';
 import type { CompetitionRow } from '../db/schema.ts';
+import { PUBLIC_TOPIC_LIST } from '../realtime/feed.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { requireSignedIn } from '../http/access.ts';
 import { runCommand } from '../http/command.ts';
@@ -30,7 +31,6 @@ import type { Tx } from '../http/db.ts';
 import { callPublicSite, Refused, type MirrorTarget, type VenueMirror } from './venue.ts';
 
 /** Every topic a reader's page listens to: after a competition's rows were replaced, all of it reads again. */
-const PUBLIC_TOPICS: FeedTopic[] = feedTopics.filter((t) => t !== 'marks');
 /** Hand-back's body may be as large as an import's. */
 const EXPORT_BYTES = 64 * 1024 * 1024;
 /** A hand-over or hand-back carries a whole competition: it may take longer than a batch. */
@@ -69,16 +69,17 @@ async function holder(trx: Tx, c: Held): Promise<{ id: string | null; name: stri
   return c.handed_over_at ? { id: null, name: c.handed_over_to ?? 'another venue' } : null;
 }
 
-const isHolder = (h: { id: string | null; name: string }, venue: MirrorVenue) =>
-  h.id === null ? h.name === venue.name : h.id === venue.id;
-
-const elsewhere = (key: string, venue: string) =>
+/** 409 to a venue while another holds the competition. */
+export const elsewhere = (key: string, venue: string) =>
   new HttpError(
     409,
     'mirrored_elsewhere',
     `The competition "${key}" is run at another venue (${venue}); it must be handed back from there first.`,
     { venue },
   );
+
+const isHolder = (h: { id: string | null; name: string }, venue: MirrorVenue) =>
+  h.id === null ? h.name === venue.name : h.id === venue.id;
 
 /** The public site's side: `POST …/hand-over` and `POST …/hand-back` under `/api/mirror/v1` (bearer token). */
 export const handoverReceiver: FastifyPluginAsyncZod = async (app) => {
@@ -170,7 +171,7 @@ export const handoverReceiver: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
       // Every page of it reads again: from this site's own rows now.
-      if (id !== null) await app.feed.publish(id, ...PUBLIC_TOPICS);
+      if (id !== null) await app.feed.publish(id, ...PUBLIC_TOPIC_LIST);
       return { key, at };
     },
   );
@@ -288,7 +289,7 @@ export async function takeOver(
       }
     },
   });
-  await app.feed.publish(id, ...PUBLIC_TOPICS);
+  await app.feed.publish(id, ...PUBLIC_TOPIC_LIST);
   await mirror.adopt(key);
   const row = await app.db
     .selectFrom('competitions')

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FeedTopic } from '../../domain/schemas/competition.ts';
 import type { MirrorAnswer, MirrorHealth, MirrorState, MirrorVenue } from '../../domain/schemas/mirror.ts';
 import type { DB } from '../db/index.ts';
-import { isPublicChange } from '../realtime/feed.ts';
+import { isPublicChange, PUBLIC_TOPIC_LIST } from '../realtime/feed.ts';
 import { BATCH_BYTES } from './cloud.ts';
 import { publicSurface, renderAnswer, touched, type RenderedAnswer } from './surface.ts';
 
@@ -280,7 +280,7 @@ class CompetitionLink {
         venue: this.venue,
         from,
         to: last ? to : from,
-        topics: last ? [...(topics ?? ['competition', 'events', 'schedule', 'results', 'settings'])] : [],
+        topics: last ? [...(topics ?? PUBLIC_TOPIC_LIST)] : [],
         answers: part,
       });
       for (const a of part) {

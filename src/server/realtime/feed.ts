@@ -57,7 +57,8 @@ export function parseEventId(text: string | undefined): FeedPosition | undefined
   return m ? { view: m[1] ? 'staff' : 'public', n: Number(m[2]) } : undefined;
 }
 
-const publicTopics = [...PUBLIC_TOPICS];
+/** The public topics as a list (a query's `in`, a publish of every one). */
+export const PUBLIC_TOPIC_LIST: readonly FeedTopic[] = [...PUBLIC_TOPICS];
 
 /** How many changes per competition are kept for Last-Event-ID resume. */
 const KEEP = 2000;
@@ -188,7 +189,7 @@ export class ChangeFeed {
         ? rows.where('id', '>', after).orderBy('id')
         : rows
             .where('public_seq', '>', after)
-            .where('topic', 'in', publicTopics)
+            .where('topic', 'in', PUBLIC_TOPIC_LIST)
             .where('staff_only', '=', 0)
             .orderBy('public_seq');
     const missed = await rows.limit(KEEP).execute();
@@ -237,7 +238,7 @@ export class ChangeFeed {
     const r = await base
       .select('id')
       .where('public_seq', '=', from.n)
-      .where('topic', 'in', publicTopics)
+      .where('topic', 'in', PUBLIC_TOPIC_LIST)
       .where('staff_only', '=', 0)
       .executeTakeFirst();
     return r ? r.id : null;
