@@ -33,27 +33,60 @@ const PICTOGRAPH = /\p{Extended_Pictographic}/gu;
 /** The code point as people look it up: U+202E. */
 const codePoint = (ch: string) => `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 
+/** Why text cannot be shown as it is, as data (a reader in another language is told it in theirs). */
+export type DisplayProblem =
+  | { display: 'notText' }
+  | { display: 'direction' | 'lineBreak' | 'control'; char: string }
+  | { display: 'marks' | 'emoji'; max: number };
+
+/** Why `text` cannot be shown as it is, or null when it can. `multiline`: a note or a page. */
+export function displayProblemOf(text: string, multiline = false): DisplayProblem | null {
+  const refused = (multiline ? BLOCK_REFUSED : LINE_REFUSED).exec(text);
+  if (refused) {
+    const ch = refused[0];
+    if (ch.length === 1 && /[\ud800-\udfff]/.test(ch)) return { display: 'notText' };
+    const display = new RegExp(`[${DIRECTION_CONTROLS}]`).test(ch)
+      ? 'direction'
+      : new RegExp(`[${SEPARATORS}]`).test(ch) || /[\n\r]/.test(ch)
+        ? 'lineBreak'
+        : 'control';
+    return { display, char: codePoint(ch) };
+  }
+  if (MARKS_PILED.test(text)) return { display: 'marks', max: MAX_MARKS_PER_CHARACTER };
+  if (!multiline && (text.match(PICTOGRAPH)?.length ?? 0) > MAX_PICTOGRAPHS)
+    return { display: 'emoji', max: MAX_PICTOGRAPHS };
+  return null;
+}
+
+/** The problem in English: a sentence after the field's label. */
+export function displayProblemText(p: DisplayProblem): string {
+  switch (p.display) {
+    case 'notText':
+      return 'contains characters that are not text';
+    case 'direction':
+    case 'lineBreak':
+    case 'control': {
+      const what = {
+        direction: 'a text-direction control character',
+        lineBreak: 'a line break',
+        control: 'a control character',
+      }[p.display];
+      return `contains ${what} (${p.char}); remove it`;
+    }
+    case 'marks':
+      return `has more than ${p.max} accents or other combining marks on one character`;
+    case 'emoji':
+      return `has more than ${p.max} emoji`;
+  }
+}
+
 /**
  * Why `text` cannot be shown as it is (a sentence after the field's label), or null when it can.
  * `multiline`: a note or a page, which may hold line breaks and tabs.
  */
 export function displayProblem(text: string, multiline = false): string | null {
-  const refused = (multiline ? BLOCK_REFUSED : LINE_REFUSED).exec(text);
-  if (refused) {
-    const ch = refused[0];
-    if (ch.length === 1 && /[\ud800-\udfff]/.test(ch)) return 'contains characters that are not text';
-    const what = new RegExp(`[${DIRECTION_CONTROLS}]`).test(ch)
-      ? 'a text-direction control character'
-      : new RegExp(`[${SEPARATORS}]`).test(ch) || /[\n\r]/.test(ch)
-        ? 'a line break'
-        : 'a control character';
-    return `contains ${what} (${codePoint(ch)}); remove it`;
-  }
-  if (MARKS_PILED.test(text))
-    return `has more than ${MAX_MARKS_PER_CHARACTER} accents or other combining marks on one character`;
-  if (!multiline && (text.match(PICTOGRAPH)?.length ?? 0) > MAX_PICTOGRAPHS)
-    return `has more than ${MAX_PICTOGRAPHS} emoji`;
-  return null;
+  const problem = displayProblemOf(text, multiline);
+  return problem && displayProblemText(problem);
 }
 
 /** The one form text is stored in (NFC: "é" typed as e + U+0301 and as U+00E9 are the same name). */

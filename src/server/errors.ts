@@ -38,7 +38,18 @@ interface Issue {
 }
 
 /** The parts of a Zod issue a reader's language needs; nothing that echoes what was sent. */
-const ISSUE_PARAMS = ['origin', 'maximum', 'minimum', 'inclusive', 'format', 'expected', 'values', 'keys'];
+const ISSUE_PARAMS = [
+  'origin',
+  'maximum',
+  'minimum',
+  'inclusive',
+  'format',
+  'expected',
+  'values',
+  'keys',
+  // A custom rule's reason as data (a display text's problem: which kind, the code point, the limit).
+  'params',
+];
 
 export function issueParams(issue: object): Record<string, unknown> {
   const out: Record<string, unknown> = {};

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isPlainDate } from '../time.ts';
-import { displayProblem, storedForm } from '../displayText.ts';
+import { displayProblemOf, displayProblemText, storedForm } from '../displayText.ts';
 
 /** Limits that keep one careless (or hostile) request from filling the database. */
 export const LIMITS = {
@@ -22,8 +22,10 @@ export const displayText = (label: string, max: number, opts: { multiline?: bool
     .overwrite(storedForm)
     .max(max, { error: `${label} must be at most ${max} characters` })
     .superRefine((v, ctx) => {
-      const problem = displayProblem(v, opts.multiline);
-      if (problem) ctx.addIssue({ code: 'custom', message: `${label} ${problem}` });
+      const problem = displayProblemOf(v, opts.multiline);
+      // The problem as data too (`params`), for a reader in another language.
+      if (problem)
+        ctx.addIssue({ code: 'custom', message: `${label} ${displayProblemText(problem)}`, params: problem });
     });
 
 /** A one-line text: a name, a title, a team. */

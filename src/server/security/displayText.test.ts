@@ -70,6 +70,11 @@ describe('names that would show as something else', () => {
     expectErrorShape(res, 400, 'invalid');
     expect(res.body.error.message).toMatch(field);
     expect(res.body.error.message).toMatch(/text-direction control character \(U\+202E\)/);
+    // The same as data, for a reader in another language.
+    expect(res.body.error.details[0]).toMatchObject({
+      code: 'custom',
+      params: { display: 'direction', char: 'U+202E' },
+    });
     expect(await countRows(s.db, 'audit_log')).toBe(audited);
   });
 

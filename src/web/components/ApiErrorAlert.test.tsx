@@ -151,3 +151,24 @@ describe('a registration’s entry problems in the reader’s language', () => {
     expect(describeError(refusal())).toContain('Ann Lee y Bo Kim ya están inscritos en Silver Waltz.');
   });
 });
+
+describe('a text that cannot be shown as typed', () => {
+  it('is refused in German with the field and the character named', async () => {
+    const refusal = new ApiError(
+      400,
+      'invalid',
+      'leadName: Lead name contains a control character (U+0007); remove it',
+      [
+        {
+          path: ['leadName'],
+          message: 'Lead name contains a control character (U+0007); remove it',
+          code: 'custom',
+          params: { display: 'control', char: 'U+0007' },
+        },
+      ],
+    );
+    await chooseLocale('de');
+    expect(describeError(refusal)).toContain('enthält ein Steuerzeichen (U+0007); bitte entfernen');
+    expect(describeError(refusal)).not.toContain('control character');
+  });
+});

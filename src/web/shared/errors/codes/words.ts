@@ -58,6 +58,32 @@ export function issueProblem(issue: Issue, t: ErrorCodesT): string | null {
       return numberOf(p.divisor) === 1 ? t('issue.wholeNumber') : t('issue.notValid');
     case 'unrecognized_keys':
       return Array.isArray(p.keys) ? t('issue.unknownKeys', { keys: p.keys.map(String).join(', ') }) : null;
+    case 'custom':
+      return displayWords(p.params, t);
+    default:
+      return null;
+  }
+}
+
+/** A display text's problem (domain/displayText.ts) from its data; null for another custom rule. */
+function displayWords(params: unknown, t: ErrorCodesT): string | null {
+  if (typeof params !== 'object' || params === null) return null;
+  const p = params as { display?: unknown; char?: unknown; max?: unknown };
+  const char = typeof p.char === 'string' ? p.char : '';
+  const max = typeof p.max === 'number' ? p.max : 0;
+  switch (p.display) {
+    case 'notText':
+      return t('issue.display.notText');
+    case 'direction':
+      return t('issue.display.direction', { char });
+    case 'lineBreak':
+      return t('issue.display.lineBreak', { char });
+    case 'control':
+      return t('issue.display.control', { char });
+    case 'marks':
+      return t('issue.display.marks', { max });
+    case 'emoji':
+      return t('issue.display.emoji', { max });
     default:
       return null;
   }
