@@ -122,6 +122,12 @@ export const postCompetitionsTakeOver = endpoint<
   In<typeof mirror.takeOverBody>
 >()('POST', '/competitions/take-over');
 
+/** A competition handed over, taken back without its hand-back (a failed import, a venue lost). */
+export const postCompetitionsTakeBack = endpoint<
+  Out<typeof competition.competitionResponse>,
+  In<typeof mirror.takeBackBody>
+>()('POST', '/competitions/:key/take-back');
+
 /** At the venue: hand a competition taken over back to the public site. */
 export const postCompetitionsHandBack = endpoint<
   Out<typeof mirror.handBackAnswer>,

@@ -122,6 +122,12 @@ export const mirrorHandedBack = z.strictObject({
 /** At the venue: which competition to take over from the public site. */
 export const takeOverBody = z.strictObject({ key: competitionKey });
 
+/**
+ * A competition this server handed over, taken back without its hand-back: a venue whose import
+ * failed, or a venue lost. `force`: also while a venue mirrors it (what it did since stays there).
+ */
+export const takeBackBody = z.strictObject({ force: z.boolean().optional() });
+
 /** At the venue: a competition handed back to the public site. */
 export const handBackAnswer = z.object({
   key: z.string(),

@@ -296,3 +296,72 @@ describe('handing a competition over to the venue and back', () => {
     expect((await cloudAdmin.get(API)).body.fullName).toBe('At the venue again');
   }, 60_000);
 });
+
+describe('taking a competition back without its hand-back', () => {
+  const lost = { id: 'lost-venue-0001', name: 'Lost laptop' };
+  const mirrorCall = (path: string, body: unknown) =>
+    fetch(`${cloud.url}/api/mirror/v1/competitions/demo${path}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const competitionAnswer = {
+    path: '/competitions/demo',
+    status: 200,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+    body: Buffer.from('{}').toString('base64'),
+    sha256: '0'.repeat(64),
+  };
+  const handedOver = async () =>
+    (
+      await cloud.db
+        .selectFrom('competitions')
+        .select('handed_over_at')
+        .where('key', '=', 'demo')
+        .executeTakeFirstOrThrow()
+    ).handed_over_at;
+
+  it('refuses what is not handed over, and a body that is not one', async () => {
+    const res = await cloudAdmin.post(`${API}/take-back`, {});
+    expect(res.status).toBe(409);
+    expect(res.body.error.code).toBe('not_handed_over');
+    expect((await cloudAdmin.post(`${API}/take-back`, { force: 'yes' })).status).toBe(400);
+  });
+
+  it('takes back one whose venue never imported it: the public site writes it again', async () => {
+    expect((await mirrorCall('/hand-over', { venue: lost })).status).toBe(200);
+    expect((await cloudAdmin.patch(API, { fullName: 'Not now' })).status).toBe(409);
+    const back = await cloudAdmin.post(`${API}/take-back`, {});
+    expect(back.status).toBe(200);
+    expect(await handedOver()).toBeNull();
+    expect((await cloudAdmin.patch(API, { fullName: 'Home again' })).status).toBe(200);
+  });
+
+  it('takes back one a lost venue mirrors only when asked to; that venue is refused from then on', async () => {
+    expect((await mirrorCall('/hand-over', { venue: lost })).status).toBe(200);
+    const batch = { venue: lost, from: 0, to: 1, topics: [], answers: [competitionAnswer] };
+    expect((await mirrorCall('/batches', batch)).status).toBe(200);
+    const refused = await cloudAdmin.post(`${API}/take-back`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toMatchObject({ code: 'mirrored', details: { venue: 'Lost laptop' } });
+    expect(await handedOver()).not.toBeNull();
+    const forced = await cloudAdmin.post(`${API}/take-back`, { force: true });
+    expect(forced.status).toBe(200);
+    expect(forced.body.fullName).toBe('Home again');
+    expect(await cloud.db.selectFrom('mirror_answers').select('path').execute()).toEqual([]);
+    // The lost venue, back online, cannot overwrite what the public site runs again.
+    const late = await mirrorCall('/batches', { ...batch, from: 1, to: 2 });
+    expect(late.status).toBe(409);
+    expect(((await late.json()) as { error: { code: string } }).error.code).toBe('not_mirrored');
+    const trail = await cloud.db
+      .selectFrom('audit_log')
+      .select('after')
+      .where('action', '=', 'competition.take_back')
+      .orderBy('id')
+      .execute();
+    expect(trail.map((r) => JSON.parse(String(r.after)))).toEqual([
+      { forced: false, mirrored: false },
+      { forced: true, mirrored: true },
+    ]);
+  });
+});

@@ -396,3 +396,59 @@ export async function handBack(
   await mirror.resume(c.id);
   return { key: c.key, to: site.url, at };
 }
+
+/**
+ * Takes back a competition this server handed over, without waiting for its hand-back: the venue's
+ * import failed (nothing was mirrored), or the venue is lost (`force`: its mirror is dropped, and what
+ * it did since the hand-over stays there). A venue still sending batches is refused from then on.
+ */
+export async function takeBack(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  force: boolean,
+): Promise<Awaited<ReturnType<typeof competitionView>>> {
+  const c = req.competition as CompetitionRow;
+  if (!c.handed_over_at)
+    throw new HttpError(
+      409,
+      'not_handed_over',
+      `${c.full_name} is run on this server; there is nothing to take back.`,
+    );
+  await runCommand(app, req, {
+    topics: [...PUBLIC_TOPIC_LIST],
+    run: async (ctx) => {
+      const link = await ctx.trx
+        .selectFrom('mirror_links')
+        .select('venue_name')
+        .where('competition_id', '=', c.id)
+        .executeTakeFirst();
+      if (link && !force)
+        throw new HttpError(
+          409,
+          'mirrored',
+          `${c.full_name} is run at the venue (${link.venue_name}) and mirrored here: hand it back from there. If that venue is lost, take it back anyway; what it did since the hand-over stays there.`,
+          { competition: c.full_name, venue: link.venue_name },
+        );
+      await ctx.audit({
+        action: 'competition.take_back',
+        entity: 'competition',
+        entityId: c.id,
+        before: { to: c.handed_over_to, at: c.handed_over_at },
+        after: { forced: force, mirrored: link !== undefined },
+      });
+      await ctx.trx.deleteFrom('mirror_answers').where('competition_id', '=', c.id).execute();
+      await ctx.trx.deleteFrom('mirror_links').where('competition_id', '=', c.id).execute();
+      await ctx.trx
+        .updateTable('competitions')
+        .set({ handed_over_at: null, handed_over_to: null })
+        .where('id', '=', c.id)
+        .execute();
+    },
+  });
+  const row = await app.db
+    .selectFrom('competitions')
+    .selectAll()
+    .where('id', '=', c.id)
+    .executeTakeFirstOrThrow();
+  return competitionView(app.db, row);
+}

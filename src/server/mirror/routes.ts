@@ -8,9 +8,9 @@ import { routesFor } from '../http/route.ts';
 import * as endpoints from '../../domain/schemas/endpoints.ts';
 import { competitionResponse } from '../../domain/schemas/competition.ts';
 import { noFields } from '../../domain/schemas/common.ts';
-import { handBackAnswer, mirrorStatus, takeOverBody } from '../../domain/schemas/mirror.ts';
+import { handBackAnswer, mirrorStatus, takeBackBody, takeOverBody } from '../../domain/schemas/mirror.ts';
 import { mirrorStatusOf } from './cloud.ts';
-import { handBack, takeOver } from './handover.ts';
+import { handBack, takeBack, takeOver } from './handover.ts';
 
 const routes: FastifyPluginAsyncZod = async (app) => {
   const route = routesFor(app, 'competitions');
@@ -44,6 +44,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       { whileHandedOver: true },
     ),
     handler: async (req) => handBack(app, req),
+  });
+
+  app.route({
+    ...route.options(
+      endpoints.postCompetitionsTakeBack,
+      'siteAdmin',
+      {
+        summary:
+          'Take back a competition this server handed over, without its hand-back (a venue whose import failed, or a venue lost)',
+        params: keyParams,
+        body: takeBackBody,
+        response: { 200: competitionResponse },
+      },
+      { whileHandedOver: true },
+    ),
+    handler: async (req) => takeBack(app, req, req.body.force === true),
   });
 };
 export default routes;

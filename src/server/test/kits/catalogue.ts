@@ -143,6 +143,7 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   // A venue taking a competition over from its public site, and handing it back (docs/mirror.md).
   { method: 'POST', path: '/api/v1/competitions/take-over', who: ['super'], body: () => ({ key: 'demo' }) },
   { method: 'POST', path: `${C}/hand-back`, who: ['super'], body: () => ({}) },
+  { method: 'POST', path: `${C}/take-back`, who: ['super'], body: () => ({}) },
   // People across competitions: site administrators only.
   { method: 'GET', path: '/api/v1/people/{personId}/admin', who: ['super'] },
   { method: 'GET', path: '/api/v1/people/duplicates', who: ['super'] },
