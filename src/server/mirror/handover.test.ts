@@ -321,11 +321,15 @@ describe('taking a competition back without its hand-back', () => {
         .executeTakeFirstOrThrow()
     ).handed_over_at;
 
-  it('refuses what is not handed over, and a body that is not one', async () => {
+  it("refuses what is not handed over, a body that is not one, and a venue's copy handed back", async () => {
     const res = await cloudAdmin.post(`${API}/take-back`, {});
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('not_handed_over');
     expect((await cloudAdmin.post(`${API}/take-back`, { force: 'yes' })).status).toBe(400);
+    // The venue's copy belongs to the public site now: taking it over from there is the way back.
+    const atVenue = await venueAdmin.post(`${API}/take-back`, { force: true });
+    expect(atVenue.status).toBe(409);
+    expect(atVenue.body.error.code).toBe('handed_over');
   });
 
   it('takes back one whose venue never imported it: the public site writes it again', async () => {

@@ -414,6 +414,15 @@ export async function takeBack(
       'not_handed_over',
       `${c.full_name} is run on this server; there is nothing to take back.`,
     );
+  // A venue's copy handed back is the public site's: run here again only by taking it over from there.
+  const site = app.config.mirrorTo?.url;
+  if (site && c.handed_over_to === site)
+    throw new HttpError(
+      409,
+      'handed_over',
+      `${c.full_name} was handed back to ${site} and is changed there; take it over from there to run it here again.`,
+      { competition: c.full_name, to: site },
+    );
   await runCommand(app, req, {
     topics: [...PUBLIC_TOPIC_LIST],
     run: async (ctx) => {

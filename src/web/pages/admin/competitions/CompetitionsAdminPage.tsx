@@ -205,6 +205,33 @@ function RowActions({
     });
     if (yes) await handBack.run();
   };
+  // Taken back without its hand-back: a venue whose import failed; a venue lost only when asked again.
+  const takeBack = useCommand({
+    run: async () => {
+      try {
+        return await call(endpoints.postCompetitionsTakeBack, { key: c.key }, {});
+      } catch (e) {
+        if (!(e instanceof ApiError) || e.code !== 'mirrored') throw e;
+        const venue = String((e.details as { venue?: unknown } | undefined)?.venue ?? '');
+        const anyway = await confirm({
+          title: t('takeBack.forceAsk', { venue }),
+          message: t('takeBack.forceText', { venue }),
+          confirmLabel: t('takeBack.forceConfirm'),
+        });
+        return anyway ? call(endpoints.postCompetitionsTakeBack, { key: c.key }, { force: true }) : null;
+      }
+    },
+    success: (r) => (r ? { message: t('takeBack.done', { name: c.fullName }) } : null),
+    refresh: LISTS,
+  });
+  const askTakeBack = async () => {
+    const yes = await confirm({
+      title: t('takeBack.ask', { name: c.fullName }),
+      message: t('takeBack.askText', { to: c.handedOverTo ?? '' }),
+      confirmLabel: t('takeBack.confirm'),
+    });
+    if (yes) await takeBack.run();
+  };
   const archive = useCommand({
     run: (archived: boolean) => call(endpoints.postArchive, { key: c.key }, { archived }),
     success: (_r, archived) => ({
@@ -239,7 +266,7 @@ function RowActions({
               size="xs"
               variant="default"
               aria-label={t('moreFor', { name: c.fullName })}
-              loading={archive.busy || handBack.busy}
+              loading={archive.busy || handBack.busy || takeBack.busy}
             >
               {t('more')}
             </Button>
@@ -253,6 +280,9 @@ function RowActions({
             </Menu.Item>
             {siteAdmin && publicSite && !c.handedOverTo && c.archivedAt === null && (
               <Menu.Item onClick={() => void askHandBack()}>{t('handBack.menu')}</Menu.Item>
+            )}
+            {siteAdmin && c.handedOverTo && c.handedOverTo !== publicSite && (
+              <Menu.Item onClick={() => void askTakeBack()}>{t('takeBack.menu')}</Menu.Item>
             )}
             {siteAdmin &&
               (c.archivedAt === null ? (

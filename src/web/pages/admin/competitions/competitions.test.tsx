@@ -234,4 +234,44 @@ describe('at a venue', () => {
     fireEvent.click(screen.getByRole('button', { name: 'More for Valley Spring Swing 2024' }));
     expect(screen.queryAllByRole('menuitem', { name: 'Hand back to the public site' })).toHaveLength(0);
   });
+
+  it('takes back one handed over, and one a venue still mirrors only when asked again', async () => {
+    // The public site: one competition is at a venue (its name), none here has a public site.
+    const siteList = {
+      competitions: [
+        row('vss25', 'Valley Spring Swing 2025'),
+        row('vss24', 'Valley Spring Swing 2024', { handedOverTo: 'Hall B laptop' }),
+      ],
+      site: { served: 'vss25', chosen: null, configured: null },
+    };
+    const net = fakeNetwork({
+      'GET /auth/me': { body: { user: siteAdmin } },
+      'GET /admin/competitions': { body: siteList },
+      'GET /site': { body: { competition: 'vss25' } },
+      'GET /competitions/vss25': { body: competition({ key: 'vss25' }) },
+      'POST /competitions/vss24/take-back': (r) =>
+        (r.body as { force?: boolean }).force
+          ? { body: competition({ key: 'vss24', fullName: 'Valley Spring Swing 2024' }) }
+          : {
+              status: 409,
+              body: { error: { code: 'mirrored', message: 'mirrored', details: { venue: 'Hall B laptop' } } },
+            },
+    });
+    renderApp('/admin/competitions');
+    fireEvent.click(await screen.findByRole('button', { name: 'More for Valley Spring Swing 2024' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Take back' }));
+    const first = await screen.findByRole('dialog');
+    expect(first).toHaveTextContent('Hall B laptop');
+    fireEvent.click(within(first).getByRole('button', { name: 'Take back' }));
+    const again = await screen.findByRole('dialog', { name: 'Hall B laptop still sends it' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Take back anyway' }));
+    await waitFor(() => expect(net.calls('POST', '/competitions/vss24/take-back')).toHaveLength(2));
+    expect(net.calls('POST', '/competitions/vss24/take-back').map((c) => c.body)).toEqual([
+      {},
+      { force: true },
+    ]);
+    // One run here offers nothing to take back.
+    fireEvent.click(screen.getByRole('button', { name: 'More for Valley Spring Swing 2025' }));
+    expect(screen.queryAllByRole('menuitem', { name: 'Take back' })).toHaveLength(0);
+  });
 });
