@@ -180,11 +180,20 @@ export async function updateCompetition(ctx: CommandContext, body: CompetitionPa
   if (fields.discounts !== undefined && row.discounts !== before.discounts) {
     const discounted = await trx
       .selectFrom('competitors')
-      .select('id')
+      .select(['id', 'discount'])
       .where('competition_id', '=', before.id)
       .where('discount', 'is not', null)
       .orderBy('id')
       .execute();
+    // A withdrawn category leaves its dancers, so a new category of the same key starts with none.
+    const kept = new Set(fields.discounts.map((d) => d.key));
+    const left = discounted.filter((d) => !kept.has(d.discount!)).map((d) => d.id);
+    if (left.length)
+      await trx
+        .updateTable('competitors')
+        .set((eb) => ({ discount: null, version: eb('version', '+', 1) }))
+        .where('id', 'in', left)
+        .execute();
     for (const d of discounted) await billCompetitor({ ...ctx, competition: row }, d.id);
   }
   const after = await competitionView(trx, row);

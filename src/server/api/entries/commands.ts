@@ -223,9 +223,22 @@ export async function createEventEntry(
       new Set(taken.map((t) => t.lead_number)),
     );
   }
+  // Both dancers of a registered couple: the entry is theirs, on their invoice, as if they had added it.
+  const registration =
+    b.leadId === undefined || b.followId === undefined
+      ? undefined
+      : await trx
+          .selectFrom('registrations')
+          .select('id')
+          .where('competition_id', '=', c.id)
+          .where('lead_id', '=', b.leadId)
+          .where('follow_id', '=', b.followId)
+          .orderBy('id')
+          .executeTakeFirst();
   const { id, registeredTime } = await insertEntry(trx, {
     competitionId: c.id,
     eventId: event.id,
+    registrationId: registration?.id ?? null,
     leadId: b.leadId,
     followId: b.followId,
     leadName: b.leadName,
@@ -255,6 +268,7 @@ export async function createEventEntry(
     entityId: id,
     after: { event: event.key, ...entry },
   });
+  if (registration) await billRegistration(ctx, registration.id);
   return entry;
 }
 

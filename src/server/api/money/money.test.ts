@@ -245,6 +245,33 @@ describe('a couple’s invoice (the contract)', () => {
     expect(inv.balanceCents).toBe(2 * 2 * F * 100);
   });
 
+  it('bills an entry the organizer adds for a registered couple on their invoice, and credits it when removed', async () => {
+    const reg = await register([GOLD]);
+    const regs = (await admin.get(`${C}/registrations`)).body.registrations as {
+      id: number;
+      lead: { id: number; name: string };
+      follow: { id: number; name: string };
+      affiliation: string;
+    }[];
+    const mine = regs.find((r) => r.id === reg.registrationId)!;
+    const added = await admin.post(`${C}/events/${BRONZE}/entries`, {
+      leadId: mine.lead.id,
+      followId: mine.follow.id,
+      leadName: mine.lead.name,
+      followName: mine.follow.name,
+      affiliation: mine.affiliation,
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    let inv = await invoiceOf(reg.registrationId);
+    expect(inv.balanceCents).toBe(2 * 2 * F * 100);
+    expect(inv.lines.filter((l) => l.kind === 'entry' && /Bronze Smooth/.test(l.description))).toHaveLength(
+      2,
+    );
+    expect((await admin.del(`${C}/events/${BRONZE}/entries/${added.body.id}`)).status).toBe(204);
+    inv = await invoiceOf(reg.registrationId);
+    expect(inv.balanceCents).toBe(2 * F * 100);
+  });
+
   it('keeps the charge of an entry removed after the refund deadline (no credit)', async () => {
     const reg = await register([GOLD, BRONZE]);
     const past = await admin.patch(C, { refundDeadline: '2020-01-01T00:00:00Z' });
@@ -296,6 +323,15 @@ describe('a couple’s invoice (the contract)', () => {
       inv = await invoiceOf(reg.registrationId);
       expect(inv.lines.at(-1)).toMatchObject({ kind: 'discount', amountCents: 750 });
       expect(inv.balanceCents).toBe(2500 + 2000 + 2 * 1000);
+      // Withdrawn, the category leaves its dancers: one made again with the same key gives them nothing.
+      expect((await admin.patch(C, { discounts: [] })).status).toBe(200);
+      expect((await invoiceOf(reg.registrationId)).balanceCents).toBe(2 * 2500 + 2 * 1000);
+      expect(
+        (await admin.patch(C, { discounts: [{ key: 'student', name: 'Student', percent: 50 }] })).status,
+      ).toBe(200);
+      expect((await invoiceOf(reg.registrationId)).balanceCents).toBe(2 * 2500 + 2 * 1000);
+      const dancer = (await admin.get(`${C}/competitors/${lead.id}`)).body;
+      expect(dancer.discount ?? null).toBeNull();
       const unknown = await admin.patch(`${C}/competitors/${lead.id}`, { discount: 'pensioner' });
       expectErrorShape(unknown, 400, 'invalid');
       expect(unknown.body.error.message).toMatch(/no discount "pensioner"/);
