@@ -53,6 +53,7 @@ const STAFF_SCREENS: Record<string, string[]> = {
   '/admin/competitors': [...SHELL, 'pages/admin/competitors/CompetitorsAdminPage.tsx'],
   '/admin/competitors/add-competitor': [...SHELL, 'pages/admin/competitors/AddCompetitorPage.tsx'],
   '/admin/officials': [...SHELL, 'pages/admin/officials/OfficialsPage.tsx'],
+  '/admin/money': [...SHELL, 'pages/admin/money/MoneyPage.tsx'],
   '/admin/scrutineer': [...STAFF, 'pages/admin/scrutineer/ScrutineerPage.tsx'],
   '/admin/deckcaptain': [STAFF[0]!, 'pages/admin/deckcaptain/DeckCaptainPage.tsx'],
   '/admin/chairman': [STAFF[0]!, 'pages/admin/chairman/ChairmanPage.tsx'],

@@ -141,7 +141,7 @@ test('a couple registers, opens their registration from the confirmation, and ge
     await shot(page, { path: 'shots/phone_entries_link_used.png', fullPage: false });
 
     // Beside the entry code too.
-    await page.getByRole('link', { name: 'Change your entries' }).click();
+    await page.getByRole('link', { name: 'Change your entries or see your invoice' }).click();
     await expect(page.getByRole('textbox', { name: 'Entry code', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Lost your entry code? Email me a link' }).click();
     await expect(page.getByRole('region', { name: 'Lost your entry code? Email me a link' })).toBeVisible();

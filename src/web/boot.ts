@@ -77,6 +77,11 @@ const SCREEN_READS: Record<string, (string | number)[][]> = {
     ['/panels', 'events', 'panels'],
   ],
   '/admin/competitors': [['/registrations', 'events', 'registrations']],
+  '/admin/money': [
+    ['/money', 'events', 'money', 'totals'],
+    ['/invoices', 'events', 'money', 'invoices'],
+    ['/teams', 'events', 'money', 'teams'],
+  ],
   '/admin/competitors/add-competitor': [EVENTS],
   '/admin/setup/events': [EVENTS],
   '/admin/settings': [SETTINGS, ['/admins', 'admins']],

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { invoicesQuery, moneyTotalsQuery, teamsQuery } from './queries/money.ts';
 import '../test/setup.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
@@ -144,6 +145,11 @@ describe('reads started before the app loads', () => {
       ],
       '/admin/competitors': [read(pathOf(endpoints.getRegistrations, { key: k }), registrationsQuery(k))],
       '/admin/competitors/add-competitor': [events],
+      '/admin/money': [
+        read(pathOf(endpoints.getMoney, { key: k }), moneyTotalsQuery(k)),
+        read(pathOf(endpoints.getInvoices, { key: k }), invoicesQuery(k)),
+        read(pathOf(endpoints.getTeams, { key: k }), teamsQuery(k)),
+      ],
       '/admin/setup': [],
       '/admin/setup/events': [events],
       '/admin/settings': [settings, read(pathOf(endpoints.getAdmins, { key: k }), adminsQuery(k))],

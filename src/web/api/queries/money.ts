@@ -33,6 +33,13 @@ export const teamsQuery = (key: string | undefined) =>
 export const moneyTotalsQuery = (key: string | undefined) =>
   moneyRead(key, ['totals'], (k) => call(endpoints.getMoney, { key: k }));
 
+/**
+ * How often an open captain's page asks again: payments are told to staff screens only (the public
+ * feed carries no money), so a payment at the desk shows on the captain's phone within this, and at
+ * once when they come back to the page.
+ */
+export const TEAM_INVOICE_REFRESH_MS = 30_000;
+
 /** The team's invoice its captain's private link opens (public; 404 once the link is replaced or revoked). */
 export const teamInvoiceQuery = (key: string | undefined, token: string | undefined) => ({
   ...moneyRead(key, ['team-invoice', token], (k) =>
@@ -40,4 +47,6 @@ export const teamInvoiceQuery = (key: string | undefined, token: string | undefi
   ),
   enabled: key !== undefined && token !== undefined,
   retry: retryUnlessAnswered,
+  staleTime: 0,
+  refetchInterval: TEAM_INVOICE_REFRESH_MS,
 });

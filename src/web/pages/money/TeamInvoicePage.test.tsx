@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import '../../test/setup.ts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeNetwork } from '../../test/network.ts';
 import { competition, renderApp } from '../../test/renderApp.tsx';
 import { entryLine, invoiceDocument, invoiceFixture, paymentRow } from '../../test/moneyFixtures.ts';
+import { TEAM_INVOICE_REFRESH_MS } from '../../api/queries/money.ts';
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -103,5 +105,28 @@ describe('/team-invoice/{token}', () => {
       'date,invoice,name,kind,description,method,reference,charged_USD,paid_USD,balance_USD',
     );
     expect(csv).toContain('TOTAL,49,Tufts Ballroom,,,,,25,10,15\r\n');
+  });
+
+  it('shows a payment taken at the desk while the captain keeps the page open', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let doc = invoiceDocument(teamInvoice);
+    serve({ [`GET ${C}/team-invoices/tok-123`]: () => ({ body: doc }) });
+    renderApp('/c/demo/team-invoice/tok-123');
+    await screen.findByTestId('invoice', {}, BUSY);
+    expect(screen.getByTestId('invoice-totals')).toHaveTextContent('Balance due$15');
+    doc = invoiceDocument({
+      ...teamInvoice,
+      payments: [
+        ...teamInvoice.payments,
+        paymentRow(5, { amountCents: 1500, method: 'cash', recordedBy: undefined }),
+      ],
+      paidCents: 2500,
+      balanceCents: 0,
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(TEAM_INVOICE_REFRESH_MS + 100);
+    });
+    expect(await screen.findByTestId('payment-5', {}, BUSY)).toHaveTextContent('Cash');
+    expect(screen.getByTestId('invoice-totals')).toHaveTextContent('Paid in full');
   });
 });
