@@ -111,12 +111,15 @@ test('a phone on the public site follows the venue, through an outage, without a
     timeout: 40_000,
   });
   await expect(rows.filter({ hasText: second })).toHaveCount(0);
+  // The page's own stream is fine, but nothing new can come: the header says so, not "updating live".
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('waiting for the venue');
   await shot(page, { path: 'shots/mirror-offline-phone.png' });
 
   // The link is back: the phone catches up by itself.
   proxy.setMode('pass');
   await expect(rows.filter({ hasText: second })).toContainText('Results posted', { timeout: 30_000 });
   await expect(page.getByText(/Live from the venue/)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('updating live');
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('not reloaded');
   await shot(page, { path: 'shots/mirror-live-phone.png' });
 

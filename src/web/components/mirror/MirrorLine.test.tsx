@@ -85,6 +85,16 @@ describe('the public line of a competition mirrored from its venue', () => {
     expect(notice).toHaveAttribute('title', 'Sent from the venue: Ballroom laptop');
   });
 
+  it('on /live, says the page waits for the venue while it is offline, not "updating live"', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    serve(mirrored({ state: 'offline' }));
+    renderApp('/live');
+    const heading = await screen.findByRole('heading', { level: 1, name: /Live/ });
+    act(() => FakeEventSource.last!.dispatchEvent(new Event('open')));
+    await waitFor(() => expect(heading).toHaveTextContent('waiting for the venue'));
+    expect(heading.querySelector('.live-feed')).toHaveAttribute('data-state', 'waiting');
+  });
+
   it('shows nothing for a competition run on this server (the venue itself, or a site without a venue)', async () => {
     const link = { state: 'connected' as const, since: '2026-11-14T17:00:00Z', behind: 2, behindSeconds: 3 };
     const api = serve({ venue: null, state: 'own', updatedAt: null, contactAt: null, link });
