@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import '../../test/setup.ts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Invoice } from '../../../domain/schemas/money.ts';
-import { fakeNetwork, type FakeHandler } from '../../test/network.ts';
+import { fakeNetwork, type FakeHandler, type FakeResponse } from '../../test/network.ts';
+import { admin, signedOut } from '../../test/adminTesting.tsx';
 import { competition, renderApp } from '../../test/renderApp.tsx';
 import { entryLine, invoiceFixture, paymentRow } from '../../test/moneyFixtures.ts';
 import { chooseLocale } from '../../i18n/locale.ts';
@@ -13,7 +14,7 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 beforeAll(async () => {
-  await import('./InvoicesSheet.tsx');
+  await Promise.all([import('./InvoicesSheet.tsx'), import('./PrintSheetsPage.tsx')]);
 }, 60_000);
 
 const BUSY = { timeout: 5_000 };
@@ -48,10 +49,14 @@ const teamOwes = invoiceFixture({
   lines: [entryLine(5, 'Eve Lead, Silver Latin (open entry)', 3500)],
 });
 
-function serve(invoices: FakeHandler, more: Partial<Parameters<typeof competition>[0]> = {}) {
+function serve(
+  invoices: FakeHandler,
+  more: Partial<Parameters<typeof competition>[0]> = {},
+  me: FakeResponse = { body: { user: admin } },
+) {
   return fakeNetwork({
     'GET /site': { body: { competition: 'demo' } },
-    'GET /auth/me': { body: { user: { id: 1, email: 'admin@example.com' } } },
+    'GET /auth/me': me,
     [`GET ${C}`]: { body: competition(more) },
     [`GET ${C}/invoices`]: invoices,
   });
@@ -142,5 +147,24 @@ describe('/print-sheets/invoices', () => {
     expect(signedOut).toHaveTextContent('Your session has ended.');
     expect(within(signedOut).getByRole('link', { name: 'Sign in again' })).toBeVisible();
     expect(screen.queryByTestId('invoice-page')).toBeNull();
+  });
+
+  it('is one link away on the print sheets page, for an organizer only', async () => {
+    serve(list(owes));
+    const signedIn = renderApp('/print-sheets');
+    expect(await screen.findByRole('link', { name: 'Invoices' }, BUSY)).toHaveAttribute(
+      'href',
+      '/print-sheets/invoices',
+    );
+    signedIn.unmount();
+
+    const network = serve(list(owes), {}, signedOut);
+    const visitor = renderApp('/print-sheets');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Print sheets' }, BUSY)).toBeVisible();
+    // Once nobody's session has been answered, the page has settled on no link.
+    await waitFor(() => expect(network.calls('GET', '/auth/me')).not.toHaveLength(0), BUSY);
+    await waitFor(() => expect(visitor.queryClient.getQueryState(['staff', 'me'])?.status).toBe('success'));
+    await act(async () => {});
+    expect(screen.queryByRole('link', { name: 'Invoices' })).toBeNull();
   });
 });
