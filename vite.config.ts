@@ -44,6 +44,7 @@ const FIRST_SCREENS: Record<string, string[]> = {
  */
 const STAFF_SCREENS: Record<string, string[]> = {
   '/print-sheets': ['pages/print/PrintSheetsPage.tsx'],
+  '/print-sheets/invoices': ['pages/print/InvoicesSheet.tsx'],
   '/admin': [...SHELL, 'pages/admin/DashboardPage.tsx'],
   '/admin/setup': [...SHELL, 'pages/admin/SetupPage.tsx'],
   '/admin/setup/events': [...SHELL, 'pages/admin/events/EventsPage.tsx'],

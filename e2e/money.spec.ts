@@ -143,6 +143,20 @@ test('a team’s three couples are billed to the team; its captain follows the i
   await page.emulateMedia({ media: 'print' });
   await shot(page, { path: 'shots/print_team_invoice.png', fullPage: true });
 
+  // Every invoice at once, as the desk prints its folder: the team's among them, a page each.
+  const { invoices } = await ok<{ invoices: { number: number; kind: string; name: string }[] }>(
+    await page.request.get('/api/v1/competitions/demo/invoices'),
+  );
+  const teamInvoice = invoices.find((i) => i.kind === 'team' && i.name === TEAM)!;
+  await page.emulateMedia({ media: 'screen' });
+  await page.goto('/print-sheets/invoices?which=all&paper=Letter');
+  await expect(page.getByTestId('invoices-summary')).toHaveText(`${invoices.length} invoices`);
+  await expect(page.getByTestId('invoice-page')).toHaveCount(invoices.length);
+  const teamPage = page.locator(`[data-testid="invoice-page"][data-number="${teamInvoice.number}"]`);
+  await expect(teamPage.getByRole('heading', { name: `Invoice ${teamInvoice.number}` })).toBeVisible();
+  await expect(teamPage.getByTestId('invoice-totals')).toContainText('Credit$70');
+  await shot(page, { path: 'shots/print_all_invoices.png', fullPage: true });
+
   await phone.close();
   expect(errors).toEqual([]);
 });

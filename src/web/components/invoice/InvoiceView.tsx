@@ -86,6 +86,8 @@ export interface InvoiceViewProps {
   tools?: ReactNode;
   /** A payment's own button (the desk's Reverse): on screen only, never on paper. */
   paymentAction?: (payment: InvoicePayment) => ReactNode;
+  /** False where the page prints many invoices with one button of its own: no Print or CSV here. */
+  toolbar?: boolean;
 }
 
 export function InvoiceView({
@@ -95,26 +97,29 @@ export function InvoiceView({
   printTo,
   tools,
   paymentAction,
+  toolbar = true,
 }: InvoiceViewProps) {
   const t = useT(invoiceText);
   const [printing, print] = usePrintOnly();
   return (
     <div className="invoice-view">
-      <div className="invoice-tools" role="group" aria-label={t('tools', { number: doc.invoice.number })}>
-        {printTo ? (
-          <ShellButtonLink to={printTo} look="default" className="tap">
-            {t('print')}
-          </ShellButtonLink>
-        ) : (
-          <ShellButton look="default" className="tap" onClick={print}>
-            {t('print')}
+      {toolbar && (
+        <div className="invoice-tools" role="group" aria-label={t('tools', { number: doc.invoice.number })}>
+          {printTo ? (
+            <ShellButtonLink to={printTo} look="default" className="tap">
+              {t('print')}
+            </ShellButtonLink>
+          ) : (
+            <ShellButton look="default" className="tap" onClick={print}>
+              {t('print')}
+            </ShellButton>
+          )}
+          <ShellButton look="default" className="tap" onClick={() => downloadCsv(doc)}>
+            {t('csv')}
           </ShellButton>
-        )}
-        <ShellButton look="default" className="tap" onClick={() => downloadCsv(doc)}>
-          {t('csv')}
-        </ShellButton>
-        {tools}
-      </div>
+          {tools}
+        </div>
+      )}
       <InvoicePaper doc={doc} timeZone={timeZone} titleLevel={titleLevel} paymentAction={paymentAction} />
       {printing &&
         createPortal(

@@ -10,6 +10,7 @@ import { entryCodeUrl } from '../../shared/entryCode.ts';
 import { RoundState } from '../../shared/roundStates.ts';
 import { usePageTitle } from '../../components/usePageTitle.ts';
 import { ApiErrorAlert } from '../../components/ApiErrorAlert.tsx';
+import { Link } from '../../components/Link.tsx';
 import { useAfterFirstPaint } from '../../components/deferred.tsx';
 import { SheetPages } from './SheetPages.tsx';
 import { usePrintData } from './usePrintData.ts';
@@ -233,9 +234,17 @@ export default function PrintSheetsPage() {
         paper={paper}
         margin="0"
         actions={
-          <Button size="md" onClick={() => window.print()} disabled={!pageCount || !allPages}>
-            {pageCount ? t('printPages', { count: pageCount }) : t('print')}
-          </Button>
+          <Group gap="xs">
+            {/* Invoices are read by organizers only: the link is theirs. */}
+            {me.data?.user && (
+              <Button size="md" component={Link} to="/print-sheets/invoices" variant="default">
+                {t('page.invoices')}
+              </Button>
+            )}
+            <Button size="md" onClick={() => window.print()} disabled={!pageCount || !allPages}>
+              {pageCount ? t('printPages', { count: pageCount }) : t('print')}
+            </Button>
+          </Group>
         }
       >
         <PrintChoices

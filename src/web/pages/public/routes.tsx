@@ -107,6 +107,13 @@ export const laterRoutes: RouteObject[] = [
     lazy: lazyScreen(() => import('../print/JudgingReportSheet.tsx'), 'default'),
   },
   {
+    // Every invoice (or those due, or the teams'), a page each: the page is open, its read only for
+    // the competition's organizers.
+    path: 'print-sheets/invoices',
+    handle: { name: 'printSheets' },
+    lazy: lazyScreen(() => import('../print/InvoicesSheet.tsx'), 'default'),
+  },
+  {
     // One invoice on paper: the page is open, its read only for the competition's organizers.
     path: 'print-sheets/invoices/:invoiceId',
     handle: { name: 'printSheets' },

@@ -65,6 +65,10 @@ describe('Admin → Money', () => {
     expect(figures).toHaveTextContent('Paid$110');
     expect(figures).toHaveTextContent('Outstanding$50.50');
     expect(figures).toHaveTextContent('Credit$10');
+    expect(screen.getByRole('link', { name: 'Print invoices' })).toHaveAttribute(
+      'href',
+      '/print-sheets/invoices?which=due',
+    );
     const byTeam = screen.getByRole('table', { name: 'Totals by team' });
     expect(within(byTeam).getByText('Valley College').closest('tr')).toHaveTextContent(
       'Valley College$50.50$60$0.50$10',

@@ -49,9 +49,14 @@ export function MoneyPage() {
         description={t('description')}
         actions={
           key && (
-            <Button component="a" href={hrefOf(endpoints.getLedgerCsv, { key })} download variant="default">
-              {t('ledger')}
-            </Button>
+            <Group gap="xs">
+              <Button component={Link} to="/print-sheets/invoices?which=due" variant="default">
+                {t('printInvoices')}
+              </Button>
+              <Button component="a" href={hrefOf(endpoints.getLedgerCsv, { key })} download variant="default">
+                {t('ledger')}
+              </Button>
+            </Group>
           )
         }
       />
