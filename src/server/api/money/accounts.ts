@@ -108,6 +108,8 @@ export async function openAccount(
     { kind: 'couple'; registrationId: number; name: string } | { kind: 'team'; teamId: number; name: string },
   /** The owner is known to have none yet (a registration made in this command). */
   knownNew = false,
+  /** When it is opened: the moment of what is billed first (a back-dated demo registration's). */
+  at: Date = new Date(),
 ): Promise<{ id: number; number: number }> {
   const found = knownNew
     ? undefined
@@ -134,7 +136,7 @@ export async function openAccount(
       registration_id: owner.kind === 'couple' ? owner.registrationId : null,
       team_id: owner.kind === 'team' ? owner.teamId : null,
       name: owner.name,
-      created_at: new Date().toISOString(),
+      created_at: at.toISOString(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -358,6 +360,7 @@ export async function billRegistration(
         ? { kind: 'team', teamId: team.id, name: team.name }
         : { kind: 'couple', registrationId: reg.id, name: currentName },
       fresh !== undefined && !team,
+      now,
     );
     currentId = opened.id;
     // The number is known only now: name the account in the moves' descriptions with it.
