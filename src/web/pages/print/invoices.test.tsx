@@ -6,7 +6,7 @@ import type { Invoice } from '../../../domain/schemas/money.ts';
 import { fakeNetwork, type FakeHandler, type FakeResponse } from '../../test/network.ts';
 import { admin, signedOut } from '../../test/adminTesting.tsx';
 import { competition, renderApp } from '../../test/renderApp.tsx';
-import { entryLine, invoiceFixture, paymentRow } from '../../test/moneyFixtures.ts';
+import { entryLine, invoiceFixture, creditInvoice, settledTeamInvoice } from '../../test/moneyFixtures.ts';
 import { chooseLocale } from '../../i18n/locale.ts';
 
 afterEach(async () => {
@@ -21,23 +21,8 @@ const BUSY = { timeout: 5_000 };
 const C = '/competitions/demo';
 
 const owes = invoiceFixture();
-const inCredit = invoiceFixture({
-  id: 8,
-  number: 13,
-  name: 'Cara Lead & Dan Follow',
-  team: 'Valley College',
-  payments: [paymentRow(2, { amountCents: 6000 })],
-});
-const teamSettled = invoiceFixture({
-  id: 9,
-  number: 14,
-  kind: 'team',
-  name: 'Valley College',
-  team: 'Valley College',
-  registrationId: null,
-  teamId: 2,
-  lines: [],
-});
+const inCredit = creditInvoice;
+const teamSettled = settledTeamInvoice;
 const teamOwes = invoiceFixture({
   id: 10,
   number: 15,

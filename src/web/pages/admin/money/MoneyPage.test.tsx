@@ -4,7 +4,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MoneyTotals, TeamAccount } from '../../../../domain/schemas/money.ts';
 import { fakeNetwork, renderRoutes, signedInRoutes } from '../../../test/adminTesting.tsx';
-import { invoiceFixture, paymentRow, teamFixture } from '../../../test/moneyFixtures.ts';
+import {
+  invoiceFixture,
+  teamFixture,
+  creditInvoice,
+  settledTeamInvoice,
+} from '../../../test/moneyFixtures.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 beforeAll(async () => {
@@ -27,23 +32,8 @@ const totals: MoneyTotals = {
 };
 
 const owes = invoiceFixture();
-const inCredit = invoiceFixture({
-  id: 8,
-  number: 13,
-  name: 'Cara Lead & Dan Follow',
-  team: 'Valley College',
-  payments: [paymentRow(2, { amountCents: 6000 })],
-});
-const teamInvoice = invoiceFixture({
-  id: 9,
-  number: 14,
-  kind: 'team',
-  name: 'Valley College',
-  team: 'Valley College',
-  registrationId: null,
-  teamId: 2,
-  lines: [],
-});
+const inCredit = creditInvoice;
+const teamInvoice = settledTeamInvoice;
 
 function serve(teams: () => TeamAccount[], extra: Parameters<typeof signedInRoutes>[0] = {}) {
   return fakeNetwork(
