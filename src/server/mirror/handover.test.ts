@@ -34,6 +34,27 @@ const couple = {
 let entryCode = '';
 let final: TestEvent;
 
+/** The link in the couple's confirmation, emailed by the public site. */
+async function confirmationToken(): Promise<string> {
+  const m = await cloud.db
+    .selectFrom('messages')
+    .select('text_body')
+    .where('kind', '=', 'confirmation')
+    .where('to_address', '=', couple.lead.email)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const found = /\/c\/demo\/entries\?open=([A-Za-z0-9_-]+)/.exec(m.text_body);
+  if (!found) throw new Error(`no link in: ${m.text_body}`);
+  return found[1]!;
+}
+
+/** The couple's link opened on `server`: the registration's lead, or the refusal's status. */
+async function openedBy(server: TestServer, token: string): Promise<string | number> {
+  const res = await new Client(server.url).post(`${API}/registrations/open`, { token });
+  if (res.status !== 200) return res.status;
+  return JSON.stringify(res.body).includes('Lead Handover') ? 'Lead Handover' : 'another registration';
+}
+
 beforeAll(async () => {
   cloud = await startServer({
     mirrorAcceptTokens: [TOKEN],
@@ -171,6 +192,8 @@ describe('handing a competition over to the venue and back', () => {
     });
     expect(lookup.status).toBe(200);
     expect(JSON.stringify(lookup.body)).toContain('Lead Handover');
+    // And the link in the confirmation the public site emailed opens it at the venue too.
+    expect(await openedBy(venue, await confirmationToken())).toBe('Lead Handover');
     // The public site writes it no more.
     const write = await cloudAdmin.patch(API, { fullName: 'Written on the public site' });
     expect(write.status).toBe(409);
@@ -251,6 +274,8 @@ describe('handing a competition over to the venue and back', () => {
     expect(JSON.stringify(lookup.body)).toContain('Lead Handover');
     const status = (await cloudAdmin.get(`${API}/mirror`)).body as { state: string };
     expect(status.state).toBe('own');
+    // The emailed link still opens it (carried back in the export, not copied twice).
+    expect(await openedBy(cloud, await confirmationToken())).toBe('Lead Handover');
     // The confirmation emailed before the day still belongs to the couple's registration (new id).
     const mail = await cloud.db
       .selectFrom('messages')

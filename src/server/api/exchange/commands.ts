@@ -6,6 +6,7 @@ import { HttpError } from '../../errors.ts';
 import { isConstraintViolation } from '../../db/dialect.ts';
 import type { CommandContext } from '../../http/command.ts';
 import type { Tx } from '../../http/db.ts';
+import type { Database } from '../../db/schema.ts';
 import { requireSignedIn } from '../../http/access.ts';
 import { exportDocument } from '../../../domain/schemas/exchange.ts';
 import { competitionView } from '../competitions/queries.ts';
@@ -111,8 +112,9 @@ export async function importCompetition(trx: Tx, input: unknown, keyOverride?: s
  * Replaces every exported row of competition `competitionId` with the document's, under the same
  * competition row (its id, key, staff, change feed and sessions of staff stay): the other server's copy
  * becomes this one's (a hand-back, docs/mirror.md). What this server keeps of the competition that is
- * not exported follows: the emails' and emailed links' registrations are found again by their entry
- * code; the answers kept for repeated requests (idempotency keys) are dropped, their ids being gone.
+ * not exported follows: the emails' registrations are found again by their entry code, and so are the
+ * emailed links' that the document does not carry (all of them from a server that did not export
+ * links yet); the answers kept for repeated requests (idempotency keys) are dropped, their ids being gone.
  */
 export async function replaceCompetition(trx: Tx, competitionId: number, input: unknown): Promise<void> {
   const doc = checkedExport(input);
@@ -128,7 +130,10 @@ export async function replaceCompetition(trx: Tx, competitionId: number, input: 
     .selectAll()
     .where('competition_id', '=', competitionId)
     .execute();
-  // Children first: nothing left points at a row about to go.
+  // The document's links win: an old link it carries too (spent at the other server since) is not
+  // copied, which the token's uniqueness would refuse anyway.
+  const carried = new Set((doc.tables.entry_links ?? []).map((l) => String(l.token_hash)));
+  // Children first: nothing left points at a row about to go (entry_links among them).
   for (const spec of [...EXPORT_TABLES].reverse()) {
     if (spec.name === 'event_panels')
       await trx
@@ -150,7 +155,6 @@ export async function replaceCompetition(trx: Tx, competitionId: number, input: 
         .where('competition_id' as never, '=', competitionId as never)
         .execute();
   }
-  await trx.deleteFrom('entry_links').where('competition_id', '=', competitionId).execute();
   await trx.deleteFrom('idempotency_keys').where('competition_id', '=', competitionId).execute();
   const comp = competitionColumns(doc);
   await trx.updateTable('competitions').set(comp).where('id', '=', competitionId).execute();
@@ -167,7 +171,7 @@ export async function replaceCompetition(trx: Tx, competitionId: number, input: 
   }
   for (const l of links) {
     const to = moved.get(l.registration_id);
-    if (to === undefined) continue;
+    if (to === undefined || carried.has(l.token_hash)) continue;
     const { id: _id, ...rest } = l;
     await trx
       .insertInto('entry_links')
@@ -229,10 +233,13 @@ async function insertRows(
   let images: Map<number, number> | undefined;
   for (const spec of EXPORT_TABLES) {
     const rows = doc.tables[spec.name] ?? [];
+    const unique = spec.serverUnique;
+    const held = unique ? await heldValues(trx, spec.name, unique, rows) : null;
     const map = new Map<number, number>();
     // A row may point at an earlier row of its own table (a payment's correction).
     if (spec.id) idMaps.set(spec.name, map);
     for (const [i, row] of rows.entries()) {
+      if (unique && held?.has(String(row[unique]))) continue;
       const values: Row = {};
       if (!CHILD_TABLES.has(spec.name)) values.competition_id = competitionId;
       for (const col of spec.columns) {
@@ -294,6 +301,22 @@ async function insertRows(
     if (Object.keys(pages).length > 0)
       await trx.updateTable('competitions').set(pages).where('id', '=', competitionId).execute();
   }
+}
+
+/** Which of `rows`' values of `column` some row of `table` on this server already holds. */
+async function heldValues(trx: Tx, table: keyof Database, column: string, rows: Row[]): Promise<Set<string>> {
+  const values = [...new Set(rows.map((r) => r[column]).filter((v) => typeof v === 'string'))];
+  const held = new Set<string>();
+  // In slices: a statement's parameters are limited (SQLite: 32,766).
+  for (let i = 0; i < values.length; i += 500) {
+    const found = (await trx
+      .selectFrom(table)
+      .select(column as never)
+      .where(column as never, 'in', values.slice(i, i + 500) as never)
+      .execute()) as Row[];
+    for (const f of found) held.add(String(f[column]));
+  }
+  return held;
 }
 
 function scalar(v: unknown, where: string): string | number | null | undefined {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { Client, countRows, expectErrorShape, useTestServer } from '../../test/harness.ts';
+import { sql } from 'kysely';
+import {
+  Client,
+  countRows,
+  expectErrorShape,
+  startServer,
+  useTestServer,
+  type TestServer,
+} from '../../test/harness.ts';
+import { replaceCompetition } from './commands.ts';
 import { roundPath, signIn, signInCrew, twoRoundEvents } from '../../test/kits/testFlow.ts';
 
 const { s } = useTestServer();
@@ -189,5 +198,163 @@ describe('export and import', () => {
     expect(imported.status).toBe(201);
     const copied = trace((await admin.get(`${roundPath(ev.key, 1, 'demo-history')}/marks/history`)).body);
     expect(copied).toEqual(history);
+  });
+});
+
+describe("the couples' emailed entry links", () => {
+  const REG = '/api/v1/competitions/demo/registrations';
+  const couple = {
+    lead: { name: 'Lead Exported', email: 'lead.exported@example.com' },
+    follow: { name: 'Follow Exported', email: 'follow.exported@example.com' },
+    affiliation: 'MIT Ballroom Dance Team',
+    events: ['bronze-latin-c-r-s'],
+    consents: { liability: true, media: false },
+  };
+
+  /** The link tokens in the messages of `kind` to `address` on `server`, oldest first. */
+  async function tokens(server: TestServer, kind: string, address: string): Promise<string[]> {
+    const sent = await server.db
+      .selectFrom('messages')
+      .select('text_body')
+      .where('kind', '=', kind)
+      .where(sql`lower(to_address)`, '=', address)
+      .orderBy('id')
+      .execute();
+    return sent.map((m) => {
+      const found = /\/c\/demo\/entries\?open=([A-Za-z0-9_-]+)/.exec(m.text_body);
+      if (!found) throw new Error(`no link in: ${m.text_body}`);
+      return found[1]!;
+    });
+  }
+  const open = (server: TestServer, token: string) => new Client(server.url).post(`${REG}/open`, { token });
+  const linkCount = (server: TestServer) =>
+    server.db
+      .selectFrom('entry_links')
+      .innerJoin('competitions', 'competitions.id', 'entry_links.competition_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('competitions.key', '=', 'demo')
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.n));
+
+  it('open the same registration on another server the export is imported into; an older export without them still imports', async () => {
+    const registered = await new Client(s.url).post(REG, couple);
+    expect(registered.status).toBe(201);
+    const [confirmation] = await tokens(s, 'confirmation', couple.lead.email);
+    expect(await new Client(s.url).post(`${REG}/recover`, { email: couple.lead.email })).toMatchObject({
+      status: 202,
+    });
+    expect(await new Client(s.url).post(`${REG}/recover`, { email: couple.lead.email })).toMatchObject({
+      status: 202,
+    });
+    const [spent, fresh] = await tokens(s, 'recovery', couple.lead.email);
+    // A recovery link opened before the export stays spent in the copy.
+    expect((await open(s, spent!)).status).toBe(200);
+
+    const admin = new Client(s.url);
+    await admin.login();
+    const doc = (await admin.get('/api/v1/competitions/demo/export')).body;
+    const rows = doc.tables.entry_links as Record<string, unknown>[];
+    expect(rows.length).toBeGreaterThanOrEqual(4);
+    // Hashes only: no token of an email is in the file.
+    const text = JSON.stringify(doc);
+    for (const t of [confirmation!, spent!, fresh!]) expect(text).not.toContain(t);
+    expect(Object.keys(rows[0]!).sort()).toEqual(
+      ['created_at', 'email', 'expires_at', 'purpose', 'registration_id', 'token_hash', 'used_at'].sort(),
+    );
+
+    const there = await startServer({ demo: false });
+    try {
+      const thereAdmin = new Client(there.url);
+      await thereAdmin.login();
+      expect((await thereAdmin.post('/api/v1/competitions/import', doc)).status).toBe(201);
+      const copy = await there.db
+        .selectFrom('registrations')
+        .innerJoin('competitors', 'competitors.id', 'registrations.lead_id')
+        .select('registrations.id')
+        .where('competitors.name', '=', couple.lead.name)
+        .executeTakeFirstOrThrow();
+      for (let i = 0; i < 2; i++) {
+        const res = await open(there, confirmation!);
+        expect(res.status).toBe(200);
+        expect(res.body.registration.registrationId).toBe(copy.id);
+      }
+      const once = await open(there, fresh!);
+      expect(once.status).toBe(200);
+      expect(once.body.registration.registrationId).toBe(copy.id);
+      expectErrorShape(await open(there, fresh!), 410, 'link_used');
+      expectErrorShape(await open(there, spent!), 410, 'link_used');
+      // The grant the copy gave opens the registration there (signed by that server's secret).
+      const own = await new Client(there.url).post(`${REG}/own`, { grant: once.body.grant });
+      expect(own.status).toBe(200);
+      expect(JSON.stringify(own.body)).toContain(couple.lead.name);
+
+      // A hand-back's document carries the links: they replace the old ones, none twice; the one
+      // spent here since takes the document's state (unspent), and a link made only here stays.
+      expect((await new Client(there.url).post(`${REG}/recover`, { email: couple.lead.email })).status).toBe(
+        202,
+      );
+      const [madeHere] = await tokens(there, 'recovery', couple.lead.email);
+      const before = await linkCount(there);
+      const id = (
+        await there.db
+          .selectFrom('competitions')
+          .select('id')
+          .where('key', '=', 'demo')
+          .executeTakeFirstOrThrow()
+      ).id;
+      await there.db.transaction().execute((trx) => replaceCompetition(trx, id, doc));
+      expect(await linkCount(there)).toBe(before);
+      expect((await open(there, fresh!)).status).toBe(200);
+      expect((await open(there, madeHere!)).status).toBe(200);
+      expect((await open(there, confirmation!)).status).toBe(200);
+      // An older document, without links: today's copy by entry code keeps them.
+      const older = structuredClone(doc);
+      delete older.tables.entry_links;
+      await there.db.transaction().execute((trx) => replaceCompetition(trx, id, older));
+      expect(await linkCount(there)).toBe(before);
+      expect((await open(there, confirmation!)).status).toBe(200);
+      expectErrorShape(await open(there, fresh!), 410, 'link_used');
+    } finally {
+      await there.stop();
+    }
+
+    // Beside its original on the same server, the copy leaves the links to the original.
+    const beside = await admin.post('/api/v1/competitions/import?key=demo-links', doc);
+    expect(beside.status).toBe(201);
+    expectErrorShape(
+      await new Client(s.url).post('/api/v1/competitions/demo-links/registrations/open', {
+        token: confirmation,
+      }),
+      404,
+      'link_unknown',
+    );
+    expect((await open(s, confirmation!)).status).toBe(200);
+
+    // An export from before links were exported imports as it did.
+    const older = structuredClone(doc);
+    delete older.tables.entry_links;
+    expect((await admin.post('/api/v1/competitions/import?key=demo-no-links', older)).status).toBe(201);
+  }, 60_000);
+
+  it('refuses links whose hash, purpose or dates are not what the server writes', async () => {
+    const admin = new Client(s.url);
+    await admin.login();
+    const doc = (await admin.get('/api/v1/competitions/demo/export')).body;
+    const bad = structuredClone(doc);
+    const [a, b] = bad.tables.entry_links as Record<string, unknown>[];
+    Object.assign(a!, { token_hash: 'not-a-hash', expires_at: 'never' });
+    Object.assign(b!, { purpose: 'forever', used_at: 12 });
+    const res = await admin.post('/api/v1/competitions/import?key=bad-links', bad);
+    expectErrorShape(res, 400, 'invalid');
+    const paths = (res.body.error.details as { path: (string | number)[] }[]).map((d) => d.path.join('.'));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'tables.entry_links.0.token_hash',
+        'tables.entry_links.0.expires_at',
+        'tables.entry_links.1.purpose',
+        'tables.entry_links.1.used_at',
+      ]),
+    );
+    expect((await admin.get('/api/v1/competitions/bad-links')).status).toBe(404);
   });
 });

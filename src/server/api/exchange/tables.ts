@@ -25,6 +25,11 @@ export interface TableSpec {
    * that object in the value ([] for the value itself). On import the keys follow the officials' new ids.
    */
   officialKeys?: Record<string, string[]>;
+  /**
+   * A column unique across the server, not per competition: a row whose value this server already
+   * holds (the competition the copy was made from is still here) is left out, and keeps working there.
+   */
+  serverUnique?: string;
 }
 
 /** A mark's own columns, which every stored version of it (mark_history) keeps too. */
@@ -92,6 +97,15 @@ export const EXPORT_TABLES: TableSpec[] = [
     columns: ['request', 'tier', 'status', 'registration_id', 'created_at', 'decided_at', 'version'],
     refs: { registration_id: 'registrations' },
     // Oldest first: the import numbers them in file order, and the review list reads them by id.
+    orderBy: 'id',
+  },
+  {
+    // The links emailed to couples keep opening their registration in a copy on another server. Only
+    // each token's SHA-256 is stored, as sensitive as the entry codes' hashes exported above.
+    name: 'entry_links',
+    columns: ['registration_id', 'email', 'purpose', 'token_hash', 'expires_at', 'used_at', 'created_at'],
+    refs: { registration_id: 'registrations' },
+    serverUnique: 'token_hash',
     orderBy: 'id',
   },
   {

@@ -4,7 +4,7 @@
  * dances that are not a list of dances) is refused whole, with every problem named by table, row and field.
  */
 import { z } from 'zod';
-import { LIMITS, requiredText, shortText } from '../../../domain/schemas/common.ts';
+import { isoDateTime, LIMITS, requiredText, shortText } from '../../../domain/schemas/common.ts';
 import {
   competitionFields,
   officialRole,
@@ -21,6 +21,7 @@ import type { Row } from './tables.ts';
 import { audienceKinds, unsubscribeQuery } from '../../../domain/schemas/mailings.ts';
 import { ANNOUNCEMENT_BODY_MAX_BYTES, ANNOUNCEMENT_SUBJECT_MAX } from '../../../domain/messages/audience.ts';
 import { ChainWalker } from '../../../domain/auditChain.ts';
+import type { EntryLinkPurpose } from '../../../domain/entryLinks.ts';
 
 export interface ImportProblem {
   path: (string | number)[];
@@ -124,6 +125,15 @@ const TABLES: Record<string, Record<string, z.ZodType>> = {
   announcement_recipients: {
     address: z.string().min(1).max(LIMITS.shortText),
     token: unsubscribeQuery.shape.t,
+  },
+  // A link's expiry must be an instant: one that does not parse would never expire.
+  entry_links: {
+    email: z.string().min(1).max(LIMITS.shortText),
+    purpose: z.enum(['confirmation', 'recovery'] satisfies EntryLinkPurpose[]),
+    token_hash: z.string().regex(/^[0-9a-f]{64}$/, { error: 'is not a SHA-256 in hex' }),
+    expires_at: isoDateTime('Expiry'),
+    used_at: nullable(isoDateTime('Used at')),
+    created_at: isoDateTime('Created at'),
   },
   audit_log: { before: nullable(anyJson), after: nullable(anyJson), action: text },
 };
