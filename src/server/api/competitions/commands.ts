@@ -15,6 +15,7 @@ import { importCompetition } from '../exchange/commands.ts';
 import { exportCompetition } from '../exchange/queries.ts';
 import { restartedRound } from '../rounds/transition.ts';
 import { pageNames } from '../../../domain/schemas/competition.ts';
+import type { RuleProblem } from '../../../domain/schemas/common.ts';
 import { instantFromInput } from '../../../domain/time.ts';
 import { audit } from '../../audit.ts';
 import { takeTurn } from '../../db/dialect.ts';
@@ -163,7 +164,13 @@ export async function updateCompetition(ctx: CommandContext, body: CompetitionPa
   const end = fields.endDate ?? before.end_date;
   if (end < start)
     throw new HttpError(400, 'invalid', 'endDate: End date must not be before the start date', [
-      { path: ['endDate'], message: 'End date must not be before the start date' },
+      {
+        path: ['endDate'],
+        message: 'End date must not be before the start date',
+        // The schema's own check's issue, reason and all: the web words it in the reader's language.
+        code: 'custom',
+        params: { reason: 'endBeforeStart' } satisfies RuleProblem,
+      },
     ]);
   await trx
     .updateTable('competitions')
