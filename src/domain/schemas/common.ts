@@ -60,7 +60,9 @@ export type RuleProblem =
   | { reason: 'noSuchTeam'; team: string }
   | { reason: 'ajsTolerance'; min: number; max: number; step: number }
   | { reason: 'bodyTooLarge'; kb: number }
-  | { reason: 'amountMax'; max: number };
+  | { reason: 'amountMax'; max: number }
+  /** An AJS split leaving components (`TQ, CP`) to no judge. */
+  | { reason: 'componentsUnscored'; components: string };
 
 /** A one-line text: a name, a title, a team. */
 export const shortText = (label: string) => displayText(label, LIMITS.shortText);

@@ -126,6 +126,15 @@ describe('the schemas’ own rules', () => {
       de: 'Der Betrag darf höchstens 1.000.000 sein.',
       es: 'El importe no puede superar 1.000.000.',
     },
+    {
+      issue: {
+        path: ['groups'],
+        message: 'groups: No judge scores MM, CP: every component needs at least one judge.',
+        params: { reason: 'componentsUnscored', components: 'MM, CP' },
+      },
+      de: 'Kein Wertungsrichter bewertet MM, CP: Jede Komponente braucht mindestens einen Wertungsrichter.',
+      es: 'Ningún juez puntúa MM, CP: cada componente necesita al menos un juez.',
+    },
   ];
 
   it('read in German and Spanish from their reason, in English as the schema says them', async () => {

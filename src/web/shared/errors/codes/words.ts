@@ -141,6 +141,10 @@ function ruleWords(params: unknown, t: ErrorCodesT, locale: Locale): string | nu
       const kb = num('kb');
       return kb === undefined ? null : t('issue.rule.bodyTooLarge', { kb });
     }
+    case 'componentsUnscored':
+      return typeof p.components === 'string'
+        ? t('issue.rule.componentsUnscored', { components: p.components })
+        : null;
     case 'amountMax': {
       const max = num('max');
       return max === undefined ? null : t('issue.rule.amountMax', { max });
