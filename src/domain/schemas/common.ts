@@ -58,6 +58,7 @@ export type RuleProblem =
   | { reason: 'audienceKey'; kind: 'event' | 'team' }
   | { reason: 'noSuchEvent'; event: string }
   | { reason: 'noSuchTeam'; team: string }
+  | { reason: 'noSuchCompetition'; competition: string }
   | { reason: 'ajsTolerance'; min: number; max: number; step: number }
   | { reason: 'bodyTooLarge'; kb: number }
   | { reason: 'amountMax'; max: number }

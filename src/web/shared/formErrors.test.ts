@@ -108,6 +108,15 @@ describe('the schemas’ own rules', () => {
       es: 'Ninguna inscripción tiene el equipo «Yale».',
     },
     {
+      issue: {
+        path: ['cloneFrom'],
+        message: 'There is no competition "spring-open"',
+        params: { reason: 'noSuchCompetition', competition: 'spring-open' },
+      },
+      de: 'Auf diesem Server gibt es keine Veranstaltung „spring-open“.',
+      es: 'No hay ninguna competición «spring-open» en este servidor.',
+    },
+    {
       issue: { path: ['floors'], message: 'Two floors have the same name', params: { reason: 'sameFloor' } },
       de: 'Zwei Flächen haben denselben Namen.',
       es: 'Dos pistas tienen el mismo nombre.',

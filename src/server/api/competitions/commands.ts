@@ -250,7 +250,14 @@ export async function cloneCompetition(
       400,
       'invalid',
       `cloneFrom: there is no competition "${sourceKey.slice(0, 60)}" to clone.`,
-      [{ path: ['cloneFrom'], message: `There is no competition "${sourceKey.slice(0, 60)}"` }],
+      [
+        {
+          path: ['cloneFrom'],
+          message: `There is no competition "${sourceKey.slice(0, 60)}"`,
+          code: 'custom',
+          params: { reason: 'noSuchCompetition', competition: sourceKey.slice(0, 60) } satisfies RuleProblem,
+        },
+      ],
     );
   await refuseTakenKey(trx, body.key);
 
@@ -343,7 +350,17 @@ export async function chooseServedCompetition(ctx: CommandContext, choice: SiteC
         400,
         'invalid',
         `competition: there is no competition "${choice.competition.slice(0, 60)}".`,
-        [{ path: ['competition'], message: `There is no competition "${choice.competition.slice(0, 60)}"` }],
+        [
+          {
+            path: ['competition'],
+            message: `There is no competition "${choice.competition.slice(0, 60)}"`,
+            code: 'custom',
+            params: {
+              reason: 'noSuchCompetition',
+              competition: choice.competition.slice(0, 60),
+            } satisfies RuleProblem,
+          },
+        ],
       );
     if (chosen.archived_at !== null)
       throw new HttpError(

@@ -129,6 +129,10 @@ function ruleWords(params: unknown, t: ErrorCodesT, locale: Locale): string | nu
       return p.kind === 'event' || p.kind === 'team' ? t('issue.rule.audienceKey', { kind: p.kind }) : null;
     case 'noSuchEvent':
       return typeof p.event === 'string' ? t('issue.rule.noSuchEvent', { event: p.event }) : null;
+    case 'noSuchCompetition':
+      return typeof p.competition === 'string'
+        ? t('issue.rule.noSuchCompetition', { competition: p.competition })
+        : null;
     case 'noSuchTeam':
       return typeof p.team === 'string' ? t('issue.rule.noSuchTeam', { team: p.team }) : null;
     case 'ajsTolerance': {
