@@ -28,6 +28,43 @@ export const displayText = (label: string, max: number, opts: { multiline?: bool
         ctx.addIssue({ code: 'custom', message: `${label} ${displayProblemText(problem)}`, params: problem });
     });
 
+/**
+ * Why a value breaks one of the schemas' own rules (a custom issue), as data in the issue's `params`
+ * and in a refused request's details (server/errors.ts): the web words it in the reader's language
+ * (web/shared/errors/codes/words.ts); the English `message` stays for API scripts and as the fallback.
+ */
+export type RuleProblem =
+  | {
+      reason:
+        | 'required'
+        | 'url'
+        | 'image'
+        | 'dateOrDateTime'
+        | 'timeZone'
+        | 'endBeforeStart'
+        | 'sameDiscountKey'
+        | 'sameFloor'
+        | 'danceTwice'
+        | 'amountZero'
+        | 'differentPeople'
+        | 'personTwice';
+    }
+  /** A registration date before the one it follows (`earlier`: that date's field). */
+  | {
+      reason: 'dateOrder';
+      earlier: 'dateRegistrationEarly' | 'dateRegistrationOpen' | 'dateRegistrationClosed';
+    }
+  | { reason: 'danceNotOfStyle'; dance: string; style: string }
+  | { reason: 'audienceKey'; kind: 'event' | 'team' }
+  | { reason: 'noSuchEvent'; event: string }
+  | { reason: 'noSuchTeam'; team: string }
+  | { reason: 'noSuchCompetition'; competition: string }
+  | { reason: 'ajsTolerance'; min: number; max: number; step: number }
+  | { reason: 'bodyTooLarge'; kb: number }
+  | { reason: 'amountMax'; max: number }
+  /** An AJS split leaving components (`TQ, CP`) to no judge. */
+  | { reason: 'componentsUnscored'; components: string };
+
 /** A one-line text: a name, a title, a team. */
 export const shortText = (label: string) => displayText(label, LIMITS.shortText);
 
@@ -39,7 +76,10 @@ export const longText = (label: string, max: number = LIMITS.mediumText) =>
 export const requiredText = (label: string) =>
   shortText(label)
     .min(1, { error: `${label} is required` })
-    .refine((v) => /[\p{L}\p{N}\p{P}\p{S}]/u.test(v), { error: `${label} is required` });
+    .refine((v) => /[\p{L}\p{N}\p{P}\p{S}]/u.test(v), {
+      error: `${label} is required`,
+      params: { reason: 'required' } satisfies RuleProblem,
+    });
 
 /** A URL the site may link to: http(s) only, so no javascript: links reach a page. */
 export const optionalUrl = (label: string) =>
@@ -49,6 +89,7 @@ export const optionalUrl = (label: string) =>
     .max(LIMITS.url, { error: `${label} must be at most ${LIMITS.url} characters` })
     .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), {
       error: `${label} must start with http:// or https://`,
+      params: { reason: 'url' } satisfies RuleProblem,
     });
 
 /** Calendar date, YYYY-MM-DD. */
@@ -70,6 +111,7 @@ export const isoDateOrDateTime = (label: string) =>
     .string({ error: `${label} must be a date` })
     .refine((v) => isPlainDate(v) || z.iso.datetime({ offset: true }).safeParse(v).success, {
       error: `${label} must be a date like 2026-11-21 or a date and time like 2026-11-21T09:00:00Z`,
+      params: { reason: 'dateOrDateTime' } satisfies RuleProblem,
     });
 
 export const money = (label: string) =>

@@ -11,6 +11,7 @@ import {
   money,
   optionalUrl,
   requiredText,
+  type RuleProblem,
   shortText,
   version,
 } from './common.ts';
@@ -126,9 +127,10 @@ const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'Primary colour 
 export const competitionFields = z.object({
   fullName: requiredText('Full name'),
   primaryColor: hexColor,
-  timeZone: z
-    .string()
-    .refine(isKnownTimeZone, { error: 'Time zone must be an IANA name like America/New_York' }),
+  timeZone: z.string().refine(isKnownTimeZone, {
+    error: 'Time zone must be an IANA name like America/New_York',
+    params: { reason: 'timeZone' } satisfies RuleProblem,
+  }),
   startDate: isoDate('Start date'),
   endDate: isoDate('End date'),
   // Deadlines (domain/registration.ts): the early fee until the first, the open fee until the second,
@@ -152,6 +154,7 @@ export const competitionFields = z.object({
     .max(10, { error: 'At most 10 discount categories' })
     .refine((list) => new Set(list.map((d) => d.key)).size === list.length, {
       error: 'Two discount categories have the same key',
+      params: { reason: 'sameDiscountKey' } satisfies RuleProblem,
     }),
   /** Handing out numbers to couples who still owe: allowed, with a warning, or refused until paid. */
   checkInPayment: z.enum(checkInPaymentRules, {
@@ -183,6 +186,7 @@ export const competitionFields = z.object({
     .max(8, { error: 'At most 8 floors' })
     .refine((f) => new Set(f.map((n) => n.toLowerCase())).size === f.length, {
       error: 'Two floors have the same name',
+      params: { reason: 'sameFloor' } satisfies RuleProblem,
     }),
   eligibility,
   socials,
@@ -207,6 +211,7 @@ function checkDateOrder(v: DateFields, ctx: z.RefinementCtx): void {
       code: 'custom',
       path: ['endDate'],
       message: 'End date must not be before the start date',
+      params: { reason: 'endBeforeStart' } satisfies RuleProblem,
     });
   }
   const order = [
@@ -216,7 +221,7 @@ function checkDateOrder(v: DateFields, ctx: z.RefinementCtx): void {
   ] as const;
   // Plain dates are compared in the zone sent along (the stored zone is not known here; UTC is close).
   const zone = v.timeZone && isKnownTimeZone(v.timeZone) ? v.timeZone : 'UTC';
-  let prev: { label: string; value: number } | null = null;
+  let prev: { name: (typeof order)[number][0]; label: string; value: number } | null = null;
   for (const [name, label, input] of order) {
     if (!input) continue;
     const value = Date.parse(instantFromInput(input, zone, 'end'));
@@ -225,9 +230,10 @@ function checkDateOrder(v: DateFields, ctx: z.RefinementCtx): void {
         code: 'custom',
         path: [name],
         message: `${label} date must not be before the ${prev.label.toLowerCase()} date`,
+        params: { reason: 'dateOrder', earlier: prev.name } satisfies RuleProblem,
       });
     }
-    prev = { label, value };
+    prev = { name, label, value };
   }
 }
 

@@ -4,8 +4,14 @@ import { coupleNames, eventInfo, eventRef, roundSlot } from './parts.ts';
 import { LEVELS } from '../levels.ts';
 import { ROUND_NAMINGS } from '../rounds/names.ts';
 import { DANCES_BY_STYLE, STYLES } from '../styles.ts';
-import { money, requiredText, shortText, version } from './common.ts';
-import { AJS_COMPONENTS, ajsToleranceProblem } from '../scoring/ajs.ts';
+import { money, requiredText, type RuleProblem, shortText, version } from './common.ts';
+import {
+  AJS_COMPONENTS,
+  AJS_TOLERANCE_MAX,
+  AJS_TOLERANCE_MIN,
+  AJS_TOLERANCE_STEP,
+  ajsToleranceProblem,
+} from '../scoring/ajs.ts';
 
 /** Awards and Break are schedule items, not dances: an event made of one of them has no couples. */
 export const SCHEDULE_ITEMS = ['Awards', 'Break'] as const;
@@ -26,10 +32,20 @@ function checkDances(v: { style?: string; dances?: string[] }, ctx: z.Refinement
   const allowed = [...(DANCES_BY_STYLE[v.style as keyof typeof DANCES_BY_STYLE] ?? []), ...SCHEDULE_ITEMS];
   v.dances.forEach((d, i) => {
     if (!allowed.includes(d))
-      ctx.addIssue({ code: 'custom', path: ['dances', i], message: `${d} is not a ${v.style} dance` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dances', i],
+        message: `${d} is not a ${v.style} dance`,
+        params: { reason: 'danceNotOfStyle', dance: d, style: v.style! } satisfies RuleProblem,
+      });
   });
   if (new Set(v.dances).size !== v.dances.length)
-    ctx.addIssue({ code: 'custom', path: ['dances'], message: 'A dance is listed twice' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['dances'],
+      message: 'A dance is listed twice',
+      params: { reason: 'danceTwice' } satisfies RuleProblem,
+    });
 }
 
 /** How rounds before the quarter-final are named: 1/8 Final … (default) or 1st Round … */
@@ -64,7 +80,13 @@ const ajsRounds = z
 /** AJS: how far from its median a score may lie and still count (0.5–3 in steps of 0.05; docs/ajs.md). */
 export const ajsTolerance = z.number({ error: 'Tolerance must be a number' }).superRefine((v, ctx) => {
   const problem = ajsToleranceProblem(v);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  const params: RuleProblem = {
+    reason: 'ajsTolerance',
+    min: AJS_TOLERANCE_MIN,
+    max: AJS_TOLERANCE_MAX,
+    step: AJS_TOLERANCE_STEP,
+  };
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, params });
 });
 
 export const eventFields = z.object({

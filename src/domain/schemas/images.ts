@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from './common.ts';
+import { LIMITS, type RuleProblem } from './common.ts';
 import { IMAGE_TYPES, OWN_IMAGE_PATH } from '../images.ts';
 
 // The plain values live in ../images.ts (no Zod, for the public pages); the server imports them here too.
@@ -25,4 +25,5 @@ export const photoUrl = (label: string) =>
     .max(LIMITS.url, { error: `${label} must be at most ${LIMITS.url} characters` })
     .refine((v) => v === '' || OWN_IMAGE_PATH.test(v) || /^https?:\/\/[^\s]+$/i.test(v), {
       error: `${label} must be an uploaded image`,
+      params: { reason: 'image' } satisfies RuleProblem,
     });

@@ -3,7 +3,7 @@
  * "Your day" (the published schedule) and unsubscribing from announcements.
  */
 import { z } from 'zod';
-import { displayText, requiredText } from './common.ts';
+import { displayText, requiredText, type RuleProblem } from './common.ts';
 import { ANNOUNCEMENT_BODY_MAX_BYTES, ANNOUNCEMENT_SUBJECT_MAX } from '../messages/audience.ts';
 
 export const audienceKinds = ['all', 'event', 'team'] as const;
@@ -32,6 +32,7 @@ export const audience = z
         code: 'custom',
         path: ['key'],
         message: `audience.key is required for ${a.kind === 'event' ? 'an event (its name)' : 'a team (its affiliation)'}`,
+        params: { reason: 'audienceKey', kind: a.kind } satisfies RuleProblem,
       });
   });
 export type Audience = z.infer<typeof audience>;
@@ -51,10 +52,14 @@ export const announcementCreate = z
       // Checked on the raw text first, so a huge body is refused before any other work on it.
       .refine((v) => byteLength(v) <= ANNOUNCEMENT_BODY_MAX_BYTES, {
         error: `Body must be at most ${ANNOUNCEMENT_BODY_MAX_BYTES / 1024} KB`,
+        params: { reason: 'bodyTooLarge', kb: ANNOUNCEMENT_BODY_MAX_BYTES / 1024 } satisfies RuleProblem,
         abort: true,
       })
       .pipe(displayText('Body', ANNOUNCEMENT_BODY_MAX_BYTES, { multiline: true }))
-      .refine((v) => v.trim().length > 0, { error: 'Body is required' }),
+      .refine((v) => v.trim().length > 0, {
+        error: 'Body is required',
+        params: { reason: 'required' } satisfies RuleProblem,
+      }),
   })
   .strict();
 export type AnnouncementCreate = z.infer<typeof announcementCreate>;

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { LINE_KINDS } from '../money/billing.ts';
 import { MAX_AMOUNT_CENTS } from '../money/feeRules.ts';
-import { requiredText, shortText, version } from './common.ts';
+import { requiredText, type RuleProblem, shortText, version } from './common.ts';
 
 /** How the desk takes money. */
 export const paymentMethods = ['cash', 'card', 'cheque', 'transfer'] as const;
@@ -90,9 +90,13 @@ export type InvoiceDocument = z.infer<typeof invoiceDocument>;
 const amountCents = z
   .number({ error: 'amountCents must be a whole number of cents' })
   .int({ error: 'amountCents must be a whole number of cents' })
-  .refine((v) => v !== 0, { error: 'The amount cannot be zero' })
+  .refine((v) => v !== 0, {
+    error: 'The amount cannot be zero',
+    params: { reason: 'amountZero' } satisfies RuleProblem,
+  })
   .refine((v) => Math.abs(v) <= MAX_AMOUNT_CENTS, {
     error: 'The amount cannot be more than 1,000,000.00',
+    params: { reason: 'amountMax', max: MAX_AMOUNT_CENTS / 100 } satisfies RuleProblem,
   });
 
 /** POST …/payments: money taken at the desk, or a refund (amountCents < 0). */

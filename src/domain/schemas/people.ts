@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { STYLES } from '../styles.ts';
 import { YCN_LADDER } from '../proficiency/ycn.ts';
 import { email, importProblem } from './registration.ts';
-import { csvImport, requiredText } from './common.ts';
+import { csvImport, requiredText, type RuleProblem } from './common.ts';
 
 const id = z.number().int();
 
@@ -132,7 +132,11 @@ export const personMerge = z
     intoVersion: z.number().int().min(0).optional(),
   })
   .strict()
-  .refine((b) => b.from !== b.into, { error: 'Choose two different people', path: ['into'] });
+  .refine((b) => b.from !== b.into, {
+    error: 'Choose two different people',
+    path: ['into'],
+    params: { reason: 'differentPeople' } satisfies RuleProblem,
+  });
 
 /** Most persons one "different dancers" decision takes (a group of that name, never a whole list). */
 export const MAX_DISTINCT_PERSONS = 20;
@@ -152,6 +156,7 @@ export const personDistinct = z
   .refine((b) => new Set(b.personIds).size === b.personIds.length, {
     error: 'Each person may be named only once',
     path: ['personIds'],
+    params: { reason: 'personTwice' } satisfies RuleProblem,
   });
 
 export const personDistinctAnswer = z.object({

@@ -541,9 +541,13 @@ export function roundsUnderAjs(rounds: readonly number[], system: string, ajsRou
   return system === 'ajs' ? rounds.slice(-Math.max(1, ajsRounds)) : [];
 }
 
+/** The components no judge of the split scores (each needs one). */
+export const ajsUnscored = (assignments: { [judge: string]: readonly AjsComponent[] }): AjsComponent[] =>
+  AJS_COMPONENTS.filter((c) => !Object.values(assignments).some((cs) => cs.includes(c)));
+
 /** A component no judge of the split scores ("No judge scores CP …"), else null. */
 export function ajsSplitProblem(assignments: { [judge: string]: readonly AjsComponent[] }): string | null {
-  const missing = AJS_COMPONENTS.filter((c) => !Object.values(assignments).some((cs) => cs.includes(c)));
+  const missing = ajsUnscored(assignments);
   return missing.length
     ? `No judge scores ${missing.join(', ')}: every component needs at least one judge`
     : null;

@@ -15,6 +15,7 @@ import { importCompetition } from '../exchange/commands.ts';
 import { exportCompetition } from '../exchange/queries.ts';
 import { restartedRound } from '../rounds/transition.ts';
 import { pageNames } from '../../../domain/schemas/competition.ts';
+import type { RuleProblem } from '../../../domain/schemas/common.ts';
 import { instantFromInput } from '../../../domain/time.ts';
 import { audit } from '../../audit.ts';
 import { takeTurn } from '../../db/dialect.ts';
@@ -163,7 +164,13 @@ export async function updateCompetition(ctx: CommandContext, body: CompetitionPa
   const end = fields.endDate ?? before.end_date;
   if (end < start)
     throw new HttpError(400, 'invalid', 'endDate: End date must not be before the start date', [
-      { path: ['endDate'], message: 'End date must not be before the start date' },
+      {
+        path: ['endDate'],
+        message: 'End date must not be before the start date',
+        // The schema's own check's issue, reason and all: the web words it in the reader's language.
+        code: 'custom',
+        params: { reason: 'endBeforeStart' } satisfies RuleProblem,
+      },
     ]);
   await trx
     .updateTable('competitions')
@@ -243,7 +250,14 @@ export async function cloneCompetition(
       400,
       'invalid',
       `cloneFrom: there is no competition "${sourceKey.slice(0, 60)}" to clone.`,
-      [{ path: ['cloneFrom'], message: `There is no competition "${sourceKey.slice(0, 60)}"` }],
+      [
+        {
+          path: ['cloneFrom'],
+          message: `There is no competition "${sourceKey.slice(0, 60)}"`,
+          code: 'custom',
+          params: { reason: 'noSuchCompetition', competition: sourceKey.slice(0, 60) } satisfies RuleProblem,
+        },
+      ],
     );
   await refuseTakenKey(trx, body.key);
 
@@ -336,7 +350,17 @@ export async function chooseServedCompetition(ctx: CommandContext, choice: SiteC
         400,
         'invalid',
         `competition: there is no competition "${choice.competition.slice(0, 60)}".`,
-        [{ path: ['competition'], message: `There is no competition "${choice.competition.slice(0, 60)}"` }],
+        [
+          {
+            path: ['competition'],
+            message: `There is no competition "${choice.competition.slice(0, 60)}"`,
+            code: 'custom',
+            params: {
+              reason: 'noSuchCompetition',
+              competition: choice.competition.slice(0, 60),
+            } satisfies RuleProblem,
+          },
+        ],
       );
     if (chosen.archived_at !== null)
       throw new HttpError(

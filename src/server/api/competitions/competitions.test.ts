@@ -107,6 +107,33 @@ describe('editing a competition (setup)', () => {
     expect(after).toEqual(before);
   });
 
+  it('gives an end date before the start date its reason as data, the schema’s check and its own alike', async () => {
+    const { startDate } = (await admin.get('/api/v1/competitions/demo')).body as { startDate: string };
+    const dayBefore = new Date(Date.parse(`${startDate}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const issue = {
+      path: ['endDate'],
+      message: 'End date must not be before the start date',
+      code: 'custom',
+      params: { reason: 'endBeforeStart' },
+    };
+    // Only the end date sent: the server compares it with the stored start date itself.
+    const own = await admin.patch('/api/v1/competitions/demo', { endDate: dayBefore });
+    expectErrorShape(own, 400, 'invalid');
+    expect(own.body.error.details).toEqual([issue]);
+    // Both sent: the shared schema refuses it first, with the same reason.
+    const schema = await admin.patch('/api/v1/competitions/demo', { startDate, endDate: dayBefore });
+    expectErrorShape(schema, 400, 'invalid');
+    expect(schema.body.error.details).toEqual([issue]);
+    const order = await admin.patch('/api/v1/competitions/demo', {
+      dateRegistrationOpen: '2026-11-01T00:00:00Z',
+      dateRegistrationClosed: '2026-10-01T00:00:00Z',
+    });
+    expect(order.body.error.details[0]).toMatchObject({
+      path: ['dateRegistrationClosed'],
+      params: { reason: 'dateOrder', earlier: 'dateRegistrationOpen' },
+    });
+  });
+
   it('refuses a stale version with 409 and the current data, and keeps the first write', async () => {
     const a = new Client(s.url);
     const b = new Client(s.url);

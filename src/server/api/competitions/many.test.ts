@@ -136,6 +136,16 @@ describe('cloning a competition', () => {
       expect([said, ...details.map((d: any) => d.message)].join(' | ')).toMatch(message);
     };
     await bad({ key: 'x1', fullName: 'X', cloneFrom: 'no-such-comp' }, 400, /no competition "no-such-comp"/);
+    // The reason as data too, for an administrator reading another language.
+    const gone = await refused(
+      () => admin.post(API, { key: 'x1', fullName: 'X', cloneFrom: 'no-such-comp' }),
+      400,
+    );
+    expect(gone.body.error.details[0]).toMatchObject({
+      path: ['cloneFrom'],
+      code: 'custom',
+      params: { reason: 'noSuchCompetition', competition: 'no-such-comp' },
+    });
     await bad({ key: 'demo-next', fullName: 'Again', cloneFrom: 'demo' }, 409, /already exists/, 'duplicate');
     await bad({ key: 'Bad Key!', fullName: 'X', cloneFrom: 'demo' }, 400, /lowercase letters/);
     await bad({ key: 'x2', fullName: 'X'.repeat(100_000), cloneFrom: 'demo' }, 400, /Full name/);
@@ -184,7 +194,16 @@ describe('the competition served at /', () => {
   });
 
   it('refuses an unknown competition, a stranger and a competition administrator', async () => {
-    await refused(() => admin.put('/api/v1/site', { competition: 'nowhere' }), 400, 'invalid');
+    const nowhere = await refused(
+      () => admin.put('/api/v1/site', { competition: 'nowhere' }),
+      400,
+      'invalid',
+    );
+    expect(nowhere.body.error.details[0]).toMatchObject({
+      path: ['competition'],
+      code: 'custom',
+      params: { reason: 'noSuchCompetition', competition: 'nowhere' },
+    });
     await refused(() => admin.put('/api/v1/site', { competition: 'x'.repeat(10_000) }), 400, 'invalid');
     await refused(() => anon().put('/api/v1/site', { competition: 'demo-next' }), 401);
     const organizer = await competitionAdmin('demo-next', 'next-organizer@example.com');

@@ -11,6 +11,7 @@ import { eventsFromGrid } from '../../../domain/eventGrid.ts';
 import {
   AJS_TOLERANCE,
   ajsSplitProblem,
+  ajsUnscored,
   roundsUnderAjs,
   type AjsComponent,
 } from '../../../domain/scoring/ajs.ts';
@@ -39,6 +40,7 @@ import {
   toPlan,
 } from '../rounds/queries.ts';
 import { marksWithRound } from '../joins.ts';
+import type { RuleProblem } from '../../../domain/schemas/common.ts';
 import { judgesInMarkingOrder } from '../officials/judges.ts';
 
 /** 409 `stale` with the fresh event when the client saw an older version. */
@@ -117,7 +119,15 @@ async function checkedSplit(trx: Tx, competitionId: number, split: { [officialId
   const problem = strangers.length
     ? `${strangers.join(', ')} ${strangers.length === 1 ? 'is not a judge' : 'are not judges'} of this competition`
     : ajsSplitProblem(split);
-  if (problem) throw new HttpError(400, 'invalid', problem, [{ path: ['ajsComponents'], message: problem }]);
+  const unscored = strangers.length ? [] : ajsUnscored(split);
+  // A component left unscored as data too (the officials' screen words it in the reader's language).
+  const params: RuleProblem | null = unscored.length
+    ? { reason: 'componentsUnscored', components: unscored.join(', ') }
+    : null;
+  if (problem)
+    throw new HttpError(400, 'invalid', problem, [
+      { path: ['ajsComponents'], message: problem, ...(params ? { code: 'custom', params } : {}) },
+    ]);
   return toJson(split);
 }
 

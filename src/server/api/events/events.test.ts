@@ -28,6 +28,23 @@ describe('events', () => {
     expectErrorShape(await anon().post(`${base}/events`, { ...body, name: 'X' }), 401);
   });
 
+  it('gives a dance of another style its reason as data, the schema’s check and the server’s own alike', async () => {
+    const params = { reason: 'danceNotOfStyle', dance: 'Rumba', style: 'Standard' };
+    const body = { name: 'Odd Standard', style: 'Standard', level: 'Gold', dances: ['Waltz', 'Rumba'] };
+    const created = await admin.post(`${base}/events`, body);
+    expectErrorShape(created, 400, 'invalid');
+    expect(created.body.error.details).toEqual([
+      // The route's validator writes the index as text.
+      { path: ['dances', '1'], message: 'Rumba is not a Standard dance', code: 'custom', params },
+    ]);
+    // Only the dances sent: the server checks them against the stored style itself.
+    const key = (await admin.post(`${base}/events`, { ...body, dances: ['Waltz'] })).body.key as string;
+    const patched = await admin.patch(`${base}/events/${key}`, { dances: ['Waltz', 'Rumba'] });
+    expectErrorShape(patched, 400, 'invalid');
+    expect(patched.body.error.details[0]).toMatchObject({ code: 'custom', params });
+    expect(patched.body.error.details[0].path.map(String)).toEqual(['dances', '1']);
+  });
+
   it('an Awards item is a schedule slot of its own at the end of the day', async () => {
     const res = await admin.post(`${base}/events`, {
       name: 'Awards Ceremony',

@@ -14,6 +14,7 @@ import {
   type Dancer,
 } from '../../../domain/messages/audience.ts';
 import type { Audience } from '../../../domain/schemas/mailings.ts';
+import type { RuleProblem } from '../../../domain/schemas/common.ts';
 import { entriesWithDancers, registrationWithCouple } from '../joins.ts';
 import { competitionEvents } from '../events/queries.ts';
 
@@ -47,7 +48,12 @@ export async function eventOfAudience(db: Db, competitionId: number, key: string
     events.find((e) => e.name.trim().toLowerCase() === wanted) ?? events.find((e) => e.key === key.trim());
   if (!event)
     throw new HttpError(400, 'invalid', `audience.key: there is no event "${key}" in this competition.`, [
-      { path: ['audience', 'key'], message: 'is not an event of this competition' },
+      {
+        path: ['audience', 'key'],
+        message: 'is not an event of this competition',
+        code: 'custom',
+        params: { reason: 'noSuchEvent', event: key } satisfies RuleProblem,
+      },
     ]);
   return event;
 }
@@ -91,7 +97,14 @@ export async function audienceDancers(db: Db, competitionId: number, audience: A
       400,
       'invalid',
       `audience.key: no registration has the team "${audience.key ?? ''}" (teams are compared without regard to case or spaces).`,
-      [{ path: ['audience', 'key'], message: 'is not a team of this competition' }],
+      [
+        {
+          path: ['audience', 'key'],
+          message: 'is not a team of this competition',
+          code: 'custom',
+          params: { reason: 'noSuchTeam', team: audience.key ?? '' } satisfies RuleProblem,
+        },
+      ],
     );
   return dancers;
 }

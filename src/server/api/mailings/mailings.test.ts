@@ -237,6 +237,31 @@ describe('announcements', () => {
     expect(atLimit.status).toBe(201);
   });
 
+  it('refuse an audience the server does not know with its reason as data, for the web to word', async () => {
+    const good = { subject: 'Hello', body: 'Text' };
+    const cases: [unknown, object][] = [
+      [
+        { kind: 'event', key: 'Quickstep Open' },
+        { reason: 'noSuchEvent', event: 'Quickstep Open' },
+      ],
+      [
+        { kind: 'team', key: 'Yale' },
+        { reason: 'noSuchTeam', team: 'Yale' },
+      ],
+      // The schema's own rule, forwarded by the error handler.
+      [{ kind: 'event' }, { reason: 'audienceKey', kind: 'event' }],
+    ];
+    for (const [audience, params] of cases)
+      for (const res of [await send({ ...good, audience }), await preview(audience)]) {
+        expectErrorShape(res, 400, 'invalid');
+        expect(res.body.error.details[0]).toMatchObject({
+          path: ['audience', 'key'],
+          code: 'custom',
+          params,
+        });
+      }
+  });
+
   it('are for the competition’s administrators only', async () => {
     const body = { audience: { kind: 'all' }, subject: 'Hi', body: 'There' };
     expectErrorShape(await send(body, anon()), 401);

@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Competition } from '../../../domain/schemas/competition.ts';
 import { STALE_MESSAGE } from './setup/SetupForm.tsx';
+import { chooseLocale } from '../../i18n/locale.ts';
 import {
   competitionFixture,
   fakeNetwork,
@@ -12,7 +13,10 @@ import {
   type FakeHandler,
 } from '../../test/adminTesting.tsx';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  await chooseLocale('en');
+  vi.unstubAllGlobals();
+});
 
 async function openSetup(patch: FakeHandler) {
   const network = fakeNetwork(signedInRoutes({ 'PATCH /competitions/demo': patch }));
@@ -81,6 +85,29 @@ describe('the setup screen', () => {
     save();
     expect(await screen.findByText('Not saved — check these fields')).toBeInTheDocument();
     expect(screen.getAllByText('Organizer email is not a valid address').length).toBeGreaterThan(0);
+    expect(network.calls('PATCH', '/competitions/demo')).toHaveLength(0);
+  });
+
+  it('refuses an end date before the start date, in the reader’s language', async () => {
+    const { network } = await openSetup({ body: competitionFixture() });
+    fireEvent.change(field('End date'), { target: { value: '2026-11-20' } });
+    save();
+    expect(await screen.findByText('Not saved — check these fields')).toBeInTheDocument();
+    expect(field('End date')).toHaveAccessibleDescription('End date must not be before the start date');
+    expect(network.calls('PATCH', '/competitions/demo')).toHaveLength(0);
+  });
+
+  it('says it in German to a German organizer', async () => {
+    await chooseLocale('de');
+    const network = fakeNetwork(
+      signedInRoutes({ 'PATCH /competitions/demo': { body: competitionFixture() } }),
+    );
+    renderRoutes('/admin/setup');
+    await screen.findByRole('form', { name: 'Einrichtung der Veranstaltung' });
+    fireEvent.change(field('Enddatum'), { target: { value: '2026-11-20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+    expect(await screen.findByText('Nicht gespeichert — bitte diese Felder prüfen')).toBeInTheDocument();
+    expect(field('Enddatum')).toHaveAccessibleDescription('Darf nicht vor dem Startdatum liegen.');
     expect(network.calls('PATCH', '/competitions/demo')).toHaveLength(0);
   });
 

@@ -61,6 +61,12 @@ describe('an AJS event', () => {
     });
     expectErrorShape(split, 400);
     expect(split.body.error.message).toMatch(/No judge scores CP/);
+    // The components as data too, for an organizer reading another language.
+    expect(split.body.error.details[0]).toMatchObject({
+      path: ['ajsComponents'],
+      code: 'custom',
+      params: { reason: 'componentsUnscored', components: 'CP' },
+    });
     const comp = await admin.patch(`/api/v1/competitions/demo/events/${key}`, {
       ajsComponents: { [judges[0]!.id]: ['XX'] },
     });

@@ -162,6 +162,20 @@ describe('PUT …/ajs-panel and POST …/ajs-panel/draw', () => {
       400,
     );
     expect(draw.body.error.message).toMatch(/separateDances: the Jive is not danced/);
+    // A group left empty: the components as data too, for a scrutineer reading another language.
+    const oneGroup = await refused(
+      () =>
+        put({ version, groups: Object.fromEntries(panel.map((j) => [j.id, 'TQ+PS'])), separateDances: [] }),
+      400,
+    );
+    expect(oneGroup.body.error.details).toEqual([
+      {
+        path: ['groups'],
+        message: 'groups: No judge scores MM, CP: every component needs at least one judge.',
+        code: 'custom',
+        params: { reason: 'componentsUnscored', components: 'MM, CP' },
+      },
+    ]);
   });
 
   it('set by hand: each judge’s group and the dances with separate scores, read back by the judge’s tablet; audited', async () => {

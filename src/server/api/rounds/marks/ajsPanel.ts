@@ -12,16 +12,18 @@ import {
   ajsComponentsLabel,
   ajsGroupAssignments,
   ajsSplitProblem,
+  ajsUnscored,
   drawAjsGroups,
   type AjsGroup,
   type RoundAjsPanel,
 } from '../../../../domain/scoring/ajs.ts';
 import type { AjsPanelBody, AjsPanelDrawBody } from '../../../../domain/schemas/marks.ts';
+import type { RuleProblem } from '../../../../domain/schemas/common.ts';
 import { loadRound, roundLabel, type RoundAddress, type RoundContext } from '../context.ts';
 import { applyRoundTransition } from '../transition.ts';
 
-const invalid = (path: (string | number)[], message: string) =>
-  new HttpError(400, 'invalid', message, [{ path, message }]);
+const invalid = (path: (string | number)[], message: string, params?: RuleProblem) =>
+  new HttpError(400, 'invalid', message, [{ path, message, ...(params ? { code: 'custom', params } : {}) }]);
 
 /** The round's panel as the answers show it. */
 const panelAnswer = (ctx: RoundContext, message: string) => ({
@@ -129,8 +131,13 @@ export async function setAjsPanel(cmd: CommandContext, where: RoundAddress, body
       ['groups'],
       `groups: every judge of the panel needs a group; ${without.map((j) => `${j.label} (${j.name})`).join(', ')} has none.`,
     );
-  const problem = ajsSplitProblem(ajsGroupAssignments(body.groups));
-  if (problem) throw invalid(['groups'], `groups: ${problem}.`);
+  const assignments = ajsGroupAssignments(body.groups);
+  const problem = ajsSplitProblem(assignments);
+  if (problem)
+    throw invalid(['groups'], `groups: ${problem}.`, {
+      reason: 'componentsUnscored',
+      components: ajsUnscored(assignments).join(', '),
+    });
   const separateDances = checkedDances(ctx, body.separateDances);
   return store(cmd, ctx, where, { groups: body.groups, separateDances, how: 'set' }, 'round.ajs_panel.set');
 }

@@ -5,11 +5,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeNetwork, renderRoutes, settingsFixture, signedInRoutes } from '../../../test/adminTesting.tsx';
 import { chooseOption } from '../../../test/mantineSelect.ts';
 import type { EventView } from '../../../api/types.ts';
+import { chooseLocale } from '../../../i18n/locale.ts';
 
 // jsdom has no layout: Mantine's option list scrolls the chosen option into view.
 Element.prototype.scrollIntoView ??= () => {};
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  await chooseLocale('en');
+  vi.unstubAllGlobals();
+});
 
 const ajsEvent: EventView = {
   key: 'open-standard',
@@ -29,7 +33,7 @@ const ajsEvent: EventView = {
 };
 
 /** The event form of `event` opened from the events screen; answers the dialog and the recorded PATCHes. */
-async function editing(event: EventView) {
+async function editing(event: EventView, editLabel = `Edit ${event.name}`) {
   const network = fakeNetwork(
     signedInRoutes({
       'GET /competitions/demo/events': { body: [event] },
@@ -38,7 +42,7 @@ async function editing(event: EventView) {
     }),
   );
   renderRoutes('/admin/setup/events');
-  fireEvent.click(await screen.findByRole('button', { name: `Edit ${event.name}` }, { timeout: 15_000 }));
+  fireEvent.click(await screen.findByRole('button', { name: editLabel }, { timeout: 15_000 }));
   const dialog = await screen.findByRole('dialog');
   return { dialog, patches: () => network.calls('PATCH', `/competitions/demo/events/${event.key}`) };
 }
@@ -115,5 +119,39 @@ describe('the event form’s own fee', { timeout: 60_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save event' }));
     await waitFor(() => expect(patches()).toHaveLength(1));
     expect(patches()[0]!.body).toMatchObject({ fee: null });
+  });
+});
+
+describe('the event form’s dances', { timeout: 60_000 }, () => {
+  // An event whose dances are not all of its style (one imported from another program, say).
+  const mixed: EventView = {
+    ...ajsEvent,
+    key: 'open-latin',
+    name: 'Open Latin',
+    style: 'Latin',
+    scoringSystem: 'skating',
+    dances: ['Rumba', 'Waltz'],
+  };
+
+  it('names a dance not of the style, sends nothing, and lists it to untick', async () => {
+    const { dialog, patches } = await editing(mixed);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save event' }));
+    expect(await within(dialog).findByText('Waltz is not a Latin dance')).toBeInTheDocument();
+    expect(patches()).toHaveLength(0);
+    // Listed, so it can be unticked.
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Waltz' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save event' }));
+    await waitFor(() => expect(patches()).toHaveLength(1));
+    expect(patches()[0]!.body).toMatchObject({ dances: ['Rumba'] });
+  });
+
+  it('says it in German to a German organizer, in the sport’s words', async () => {
+    await chooseLocale('de');
+    const { dialog, patches } = await editing(mixed, 'Open Latin bearbeiten');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(
+      await within(dialog).findByText('Langsamer Walzer ist kein Tanz der Sektion Latein.'),
+    ).toBeInTheDocument();
+    expect(patches()).toHaveLength(0);
   });
 });

@@ -159,7 +159,12 @@ export function EventForm({
   // Schedule items (Awards, Break) are not danced: no rounds to name, nothing to score.
   const danced = !isScheduleItem(form.values.dances);
   const scoredUnderAjs = danced && form.values.scoringSystem === 'ajs';
-  const choices = [...DANCES_BY_STYLE[style], ...SCHEDULE_ITEMS];
+  const ofStyle: string[] = [...DANCES_BY_STYLE[style], ...SCHEDULE_ITEMS];
+  // A dance not of the style (an imported event's) stays listed, so it can be unticked.
+  const choices = [...ofStyle, ...form.values.dances.filter((d) => !ofStyle.includes(d))];
+  // A problem of one dance (`dances.1`: not of the style) shows on the list, as the list's own does.
+  const dancesError =
+    form.errors.dances ?? Object.entries(form.errors).find(([path]) => path.startsWith('dances.'))?.[1];
   const shared = {
     refresh: [competitionQueryKey(competitionKey, 'events')],
     onStale: (e: ApiError) => {
@@ -269,6 +274,7 @@ export function EventForm({
             label={t('form.dances')}
             description={t('form.dancesHelp')}
             {...form.getInputProps('dances')}
+            error={dancesError}
           >
             <Group mt={6} gap="md">
               {choices.map((d) => (

@@ -10,8 +10,12 @@ import {
   type RecordedRequest,
 } from '../../../test/adminTesting.tsx';
 import type { AnnouncementHistory, Audience } from '../../../../domain/schemas/mailings.ts';
+import { chooseLocale } from '../../../i18n/locale.ts';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  await chooseLocale('en');
+  vi.unstubAllGlobals();
+});
 
 const history: AnnouncementHistory = {
   announcements: [
@@ -116,6 +120,75 @@ describe('a new announcement', () => {
     );
     expect(await screen.findByText('Body must be at most 100 KB')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Subject/ })).toHaveValue('Long');
+  });
+});
+
+describe('an audience the server no longer knows', () => {
+  // The event was deleted (or renamed) after the screen listed it: the server refuses with the reason.
+  const gone: FakeHandler = {
+    status: 400,
+    body: {
+      error: {
+        code: 'invalid',
+        message: 'audience.key: there is no event "Gold Tango" in this competition.',
+        details: [
+          {
+            path: ['audience', 'key'],
+            message: 'is not an event of this competition',
+            code: 'custom',
+            params: { reason: 'noSuchEvent', event: 'Gold Tango' },
+          },
+        ],
+      },
+    },
+  };
+
+  async function sendToGoldTango(labels: {
+    event: string;
+    one: string;
+    send: string;
+    subject: RegExp;
+    message: RegExp;
+  }) {
+    open(gone);
+    // The events to choose from have come once the count for all is there.
+    await waitFor(() => expect(screen.getByTestId('audience-count')).toHaveTextContent('240'));
+    fireEvent.click(await screen.findByRole('radio', { name: labels.one }));
+    fireEvent.click(screen.getByRole('textbox', { name: labels.event }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Gold Tango' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: labels.send })).toBeInTheDocument());
+    fireEvent.change(screen.getByRole('textbox', { name: labels.subject }), { target: { value: 'Tango' } });
+    fireEvent.change(screen.getByRole('textbox', { name: labels.message }), { target: { value: 'Floor B' } });
+    await waitFor(() => expect(screen.getByRole('button', { name: labels.send })).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: labels.send }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getAllByRole('button').at(-1)!);
+  }
+
+  it('is named in English as the server says it', async () => {
+    await sendToGoldTango({
+      event: 'Event',
+      one: 'One event',
+      send: 'Send announcement',
+      subject: /Subject/,
+      message: /Message/,
+    });
+    expect(await screen.findByText(/there is no event "Gold Tango" in this competition/)).toBeInTheDocument();
+  });
+
+  it('is named in German to a German organizer', async () => {
+    await chooseLocale('de');
+    await sendToGoldTango({
+      event: 'Turnier',
+      one: 'Ein Turnier',
+      send: 'Mitteilung senden',
+      subject: /Betreff/,
+      message: /Nachricht/,
+    });
+    expect(
+      await screen.findByText(/In dieser Veranstaltung gibt es kein Turnier „Gold Tango“\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/there is no event/)).toBeNull();
   });
 });
 

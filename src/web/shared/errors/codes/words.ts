@@ -16,10 +16,11 @@ const numberOf = (v: unknown): number | undefined =>
   typeof v === 'number' ? v : typeof v === 'bigint' ? Number(v) : undefined;
 
 /**
- * What is wrong, from Zod's issue code and the limits it names; null when the code says too little (a
- * rule of its own, `custom`): then the server's (or schema's) own words.
+ * What is wrong, from Zod's issue code and the limits it names, or a custom rule's reason (`params`);
+ * null when they say too little: then the server's (or schema's) own words. Dances and styles in the
+ * sport's words of `locale`.
  */
-export function issueProblem(issue: Issue, t: ErrorCodesT): string | null {
+export function issueProblem(issue: Issue, t: ErrorCodesT, locale: Locale): string | null {
   const p = issue as unknown as Record<string, unknown>;
   const maximum = numberOf(p.maximum);
   const minimum = numberOf(p.minimum);
@@ -59,7 +60,7 @@ export function issueProblem(issue: Issue, t: ErrorCodesT): string | null {
     case 'unrecognized_keys':
       return Array.isArray(p.keys) ? t('issue.unknownKeys', { keys: p.keys.map(String).join(', ') }) : null;
     case 'custom':
-      return displayWords(p.params, t);
+      return displayWords(p.params, t) ?? ruleWords(p.params, t, locale);
     default:
       return null;
   }
@@ -89,9 +90,77 @@ function displayWords(params: unknown, t: ErrorCodesT): string | null {
   }
 }
 
+const RULE_KEYS: Record<string, ErrorCodesKey> = {
+  required: 'issue.required',
+  url: 'issue.url',
+  image: 'issue.rule.image',
+  dateOrDateTime: 'issue.rule.dateOrDateTime',
+  timeZone: 'issue.rule.timeZone',
+  endBeforeStart: 'issue.rule.endBeforeStart',
+  sameDiscountKey: 'issue.rule.sameDiscountKey',
+  sameFloor: 'issue.rule.sameFloor',
+  danceTwice: 'issue.rule.danceTwice',
+  amountZero: 'issue.rule.amountZero',
+  differentPeople: 'issue.rule.differentPeople',
+  personTwice: 'issue.rule.personTwice',
+};
+
+/** A schema rule's reason (RuleProblem, domain/schemas/common.ts) from its data; null for one unknown. */
+function ruleWords(params: unknown, t: ErrorCodesT, locale: Locale): string | null {
+  if (typeof params !== 'object' || params === null) return null;
+  const p = params as Details;
+  const reason = typeof p.reason === 'string' ? p.reason : '';
+  const plain = Object.hasOwn(RULE_KEYS, reason) ? RULE_KEYS[reason] : undefined;
+  if (plain) return t(plain);
+  const num = (name: string) => numberOf(p[name]);
+  switch (reason) {
+    case 'dateOrder':
+      return typeof p.earlier === 'string' ? t('issue.rule.dateOrder', { earlier: p.earlier }) : null;
+    case 'danceNotOfStyle': {
+      const filled = need('dance', 'style')(p);
+      if (!filled) return null;
+      const sport = translator(sportText, locale);
+      return t('issue.rule.danceNotOfStyle', {
+        dance: danceLabel(sport, filled.dance!),
+        style: styleLabel(sport, filled.style!),
+      });
+    }
+    case 'audienceKey':
+      return p.kind === 'event' || p.kind === 'team' ? t('issue.rule.audienceKey', { kind: p.kind }) : null;
+    case 'noSuchEvent':
+      return typeof p.event === 'string' ? t('issue.rule.noSuchEvent', { event: p.event }) : null;
+    case 'noSuchCompetition':
+      return typeof p.competition === 'string'
+        ? t('issue.rule.noSuchCompetition', { competition: p.competition })
+        : null;
+    case 'noSuchTeam':
+      return typeof p.team === 'string' ? t('issue.rule.noSuchTeam', { team: p.team }) : null;
+    case 'ajsTolerance': {
+      const [min, max, step] = [num('min'), num('max'), num('step')];
+      return min !== undefined && max !== undefined && step !== undefined
+        ? t('issue.rule.ajsTolerance', { min, max, step })
+        : null;
+    }
+    case 'bodyTooLarge': {
+      const kb = num('kb');
+      return kb === undefined ? null : t('issue.rule.bodyTooLarge', { kb });
+    }
+    case 'componentsUnscored':
+      return typeof p.components === 'string'
+        ? t('issue.rule.componentsUnscored', { components: p.components })
+        : null;
+    case 'amountMax': {
+      const max = num('max');
+      return max === undefined ? null : t('issue.rule.amountMax', { max });
+    }
+    default:
+      return null;
+  }
+}
+
 /** An issue's words for the field it is about, in `locale`; the schema's own when its code says too little. */
 export function issueMessage(issue: Issue, locale: Locale): string {
-  return issueProblem(issue, translator(errorCodesText, locale)) ?? issue.message;
+  return issueProblem(issue, translator(errorCodesText, locale), locale) ?? issue.message;
 }
 
 /** The field an issue is about, as the reader names it ("Herr › E-Mail"); null for the whole request. */
@@ -116,7 +185,7 @@ export function describeIssues(issues: readonly Issue[], locale: Locale): string
   const first = issues[0];
   if (!first?.code) return null;
   const t = translator(errorCodesText, locale);
-  const problem = issueProblem(first, t);
+  const problem = issueProblem(first, t, locale);
   if (problem === null) return null;
   const field = fieldLabel(first.path, t);
   const line = field === null ? problem : t('invalid.where', { field, problem });
