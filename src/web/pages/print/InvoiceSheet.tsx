@@ -1,7 +1,7 @@
 import '@mantine/core/styles.layer.css';
-import { Button, Group, Loader, SegmentedControl, Text } from '@mantine/core';
+import { Button, Group, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useCompetition } from '../../api/queries/competition.ts';
 import { invoiceQuery } from '../../api/queries/money.ts';
@@ -9,8 +9,7 @@ import { ApiErrorAlert } from '../../components/ApiErrorAlert.tsx';
 import { InvoiceView } from '../../components/invoice/InvoiceView.tsx';
 import { Link } from '../../components/Link.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import type { Paper } from './pagination.ts';
-import { PrintControls } from './PrintControls.tsx';
+import { PaperChoice, PrintControls, usePrintAddress } from './PrintControls.tsx';
 import './print.css';
 import { printText } from './text.ts';
 import { LocaleScope, useT } from '../../i18n/locale.ts';
@@ -23,8 +22,7 @@ import { LocaleScope, useT } from '../../i18n/locale.ts';
 export default function InvoiceSheet() {
   const { invoiceId: param } = useParams();
   const invoiceId = param && /^[1-9]\d{0,9}$/.test(param) ? Number(param) : undefined;
-  const [params, setParams] = useSearchParams();
-  const paper: Paper = params.get('paper') === 'Letter' ? 'Letter' : 'A4';
+  const { paper, set } = usePrintAddress();
   const { competition, key } = useCompetition();
   const read = useQuery(invoiceQuery(key, invoiceId));
   const t = useT(printText);
@@ -42,23 +40,7 @@ export default function InvoiceSheet() {
         maw={900}
         actions={
           <Group gap="xs">
-            <SegmentedControl
-              aria-label={t('choice.paper')}
-              value={paper}
-              onChange={(v) =>
-                setParams(
-                  (p) => {
-                    p.set('paper', v);
-                    return p;
-                  },
-                  { replace: true },
-                )
-              }
-              data={[
-                { value: 'A4', label: t('paper.A4') },
-                { value: 'Letter', label: t('paper.LetterShort') },
-              ]}
-            />
+            <PaperChoice paper={paper} onChange={(v) => set('paper', v)} />
             <Button
               component={Link}
               to={invoiceId ? `/admin/money/invoices/${invoiceId}` : '/admin/money'}

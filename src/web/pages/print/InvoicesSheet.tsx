@@ -2,7 +2,6 @@ import '@mantine/core/styles.layer.css';
 import { Button, Group, Loader, SegmentedControl, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import type { Invoice, InvoiceDocument, InvoiceList } from '../../../domain/schemas/money.ts';
 import { useCompetition } from '../../api/queries/competition.ts';
 import { invoicesQuery } from '../../api/queries/money.ts';
@@ -10,8 +9,7 @@ import { ApiErrorAlert } from '../../components/ApiErrorAlert.tsx';
 import { InvoiceView } from '../../components/invoice/InvoiceView.tsx';
 import { Link } from '../../components/Link.tsx';
 import { usePageTitle } from '../../components/usePageTitle.ts';
-import type { Paper } from './pagination.ts';
-import { PrintControls } from './PrintControls.tsx';
+import { PaperChoice, PrintControls, usePrintAddress } from './PrintControls.tsx';
 import './print.css';
 import { printText, type PrintKey } from './text.ts';
 import { LocaleScope, useT } from '../../i18n/locale.ts';
@@ -52,8 +50,7 @@ export function invoiceDocuments(
  * like the single invoice's page; the list is read only with an organizer's session.
  */
 export default function InvoicesSheet() {
-  const [params, setParams] = useSearchParams();
-  const paper: Paper = params.get('paper') === 'Letter' ? 'Letter' : 'A4';
+  const { params, paper, set } = usePrintAddress();
   const choice = CHOICES.find((c) => c.value === params.get('which')) ?? CHOICES[0]!;
   const { competition, key } = useCompetition();
   const read = useQuery(invoicesQuery(key));
@@ -66,14 +63,6 @@ export default function InvoicesSheet() {
         : undefined,
     [read.data, competition, key, choice.value],
   );
-  const set = (name: string, value: string) =>
-    setParams(
-      (p) => {
-        p.set(name, value);
-        return p;
-      },
-      { replace: true },
-    );
   return (
     <div className="print-screen">
       <PrintControls
@@ -100,15 +89,7 @@ export default function InvoicesSheet() {
             onChange={(v) => set('which', v)}
             data={CHOICES.map((c) => ({ value: c.value, label: t(c.label) }))}
           />
-          <SegmentedControl
-            aria-label={t('choice.paper')}
-            value={paper}
-            onChange={(v) => set('paper', v)}
-            data={[
-              { value: 'A4', label: t('paper.A4') },
-              { value: 'Letter', label: t('paper.LetterShort') },
-            ]}
-          />
+          <PaperChoice paper={paper} onChange={(v) => set('paper', v)} />
         </Group>
         {read.isError && <ApiErrorAlert error={read.error} title={t('invoices.loadError')} />}
         {!read.isError && !docs && (

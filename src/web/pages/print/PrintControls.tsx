@@ -1,6 +1,9 @@
-import { Group, Stack, Text, Title } from '@mantine/core';
+import { Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { useT } from '../../i18n/locale.ts';
 import type { Paper } from './pagination.ts';
+import { printText } from './text.ts';
 
 /**
  * The top of a print page, on screen only (print.css leaves `.print-controls` off paper): its title,
@@ -43,5 +46,39 @@ export function PrintControls({
         {children}
       </Stack>
     </>
+  );
+}
+
+/**
+ * A print page's choices kept in its address (`?paper=` A4 unless Letter, and the page's own): set
+ * in place, so Back leaves the page rather than stepping through its choices.
+ */
+export function usePrintAddress() {
+  const [params, setParams] = useSearchParams();
+  const paper: Paper = params.get('paper') === 'Letter' ? 'Letter' : 'A4';
+  const set = (name: string, value: string) =>
+    setParams(
+      (p) => {
+        p.set(name, value);
+        return p;
+      },
+      { replace: true },
+    );
+  return { params, paper, set };
+}
+
+/** A4 or Letter, as two buttons side by side. */
+export function PaperChoice({ paper, onChange }: { paper: Paper; onChange: (paper: string) => void }) {
+  const t = useT(printText);
+  return (
+    <SegmentedControl
+      aria-label={t('choice.paper')}
+      value={paper}
+      onChange={onChange}
+      data={[
+        { value: 'A4', label: t('paper.A4') },
+        { value: 'Letter', label: t('paper.LetterShort') },
+      ]}
+    />
   );
 }
