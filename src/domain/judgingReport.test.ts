@@ -4,29 +4,13 @@ import {
   JUDGING_REPORT_CSV_HEADER,
   judgeVerdicts,
   judgingReportCsv,
-  type JudgeVerdict,
 } from './judgingReport.ts';
 import { placeMultiDance, recallTally, scoreAjs, type AjsScores } from './scoring/index.ts';
 import { parseCsv } from './csv.ts';
-
-const byJudge = (vs: JudgeVerdict[]) => Object.fromEntries(vs.map((v) => [v.judge, v]));
+import { byJudge, FIVE_JUDGES, REVERSING_JUDGE_WALTZ } from './judgingReport.fixture.ts';
 
 describe('a Skating final', () => {
-  // Five judges, six couples, one dance. A–C place 11…16 in order; D swaps 11 and 12; E reverses the
-  // whole final. The majority (3) gives the official places 1…6.
-  const final = placeMultiDance(
-    {
-      Waltz: {
-        '11': [1, 1, 1, 2, 6],
-        '12': [2, 2, 2, 1, 5],
-        '13': [3, 3, 3, 3, 4],
-        '14': [4, 4, 4, 4, 3],
-        '15': [5, 5, 5, 5, 2],
-        '16': [6, 6, 6, 6, 1],
-      },
-    },
-    { judges: ['A', 'B', 'C', 'D', 'E'] },
-  );
+  const final = placeMultiDance({ Waltz: REVERSING_JUDGE_WALTZ }, FIVE_JUDGES);
   const v = byJudge(judgeVerdicts({ system: 'skating-final', final }));
 
   it('counts how far each place is from the official place', () => {

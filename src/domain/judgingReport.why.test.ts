@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { judgeFlagText, judgeVerdicts, type JudgeVerdict } from './judgingReport.ts';
 import { judgeFlag } from './schemas/judgingReport.ts';
 import { placeMultiDance, scoreAjs } from './scoring/index.ts';
-
-const byJudge = (vs: JudgeVerdict[]) => Object.fromEntries(vs.map((v) => [v.judge, v]));
+import { byJudge, FIVE_JUDGES, REVERSING_JUDGE_WALTZ } from './judgingReport.fixture.ts';
 
 /** Every verdict's reasons are its flags in English, and every flag passes the API's schema. */
 function expectOneForOne(vs: JudgeVerdict[]) {
@@ -17,19 +16,7 @@ function expectOneForOne(vs: JudgeVerdict[]) {
 
 describe('why a judge is flagged, as data', () => {
   it('a Skating final: placings far away and the deviation against the panel', () => {
-    const one = placeMultiDance(
-      {
-        Waltz: {
-          '11': [1, 1, 1, 2, 6],
-          '12': [2, 2, 2, 1, 5],
-          '13': [3, 3, 3, 3, 4],
-          '14': [4, 4, 4, 4, 3],
-          '15': [5, 5, 5, 5, 2],
-          '16': [6, 6, 6, 6, 1],
-        },
-      },
-      { judges: ['A', 'B', 'C', 'D', 'E'] },
-    );
+    const one = placeMultiDance({ Waltz: REVERSING_JUDGE_WALTZ }, FIVE_JUDGES);
     const vs = judgeVerdicts({ system: 'skating-final', final: one });
     expectOneForOne(vs);
     expect(byJudge(vs).E!.why).toEqual([

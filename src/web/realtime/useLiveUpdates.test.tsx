@@ -7,35 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useLiveUpdates } from './useLiveUpdates.ts';
 import * as endpoints from '../../domain/schemas/endpoints.ts';
 import { call } from '../api/client.ts';
-
-/** A stand-in for the browser's EventSource that the test drives by hand. */
-class FakeEventSource extends EventTarget {
-  static readonly CONNECTING = 0;
-  static readonly OPEN = 1;
-  static readonly CLOSED = 2;
-  static instances: FakeEventSource[] = [];
-  readyState = FakeEventSource.CONNECTING;
-  closed = false;
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.instances.push(this);
-  }
-  open(): void {
-    this.readyState = FakeEventSource.OPEN;
-    this.dispatchEvent(new Event('open'));
-  }
-  send(type: string, data: string): void {
-    this.dispatchEvent(new MessageEvent(type, { data }));
-  }
-  fail(readyState: number): void {
-    this.readyState = readyState;
-    this.dispatchEvent(new Event('error'));
-  }
-  close(): void {
-    this.closed = true;
-    this.readyState = FakeEventSource.CLOSED;
-  }
-}
+import { FakeEventSource } from '../test/fakeEventSource.ts';
 
 function setup(key: string | undefined) {
   const client = new QueryClient();

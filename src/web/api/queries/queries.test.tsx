@@ -8,17 +8,7 @@ import { competition, fakeApi } from '../../test/renderApp.tsx';
 import { competitionQueryKey } from './keys.ts';
 import { useCompetition, useEventSettings } from './competition.ts';
 import { useEvents } from './events.ts';
-
-class FakeEventSource extends EventTarget {
-  static readonly CLOSED = 2;
-  static last: FakeEventSource | undefined;
-  readyState = 0;
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.last = this;
-  }
-  close(): void {}
-}
+import { FakeEventSource } from '../../test/fakeEventSource.ts';
 
 function Probe() {
   const { competition: c, key } = useCompetition();

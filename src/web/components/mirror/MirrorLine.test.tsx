@@ -7,6 +7,7 @@ import type { ResultsSummary } from '../../api/types.ts';
 import { chooseLocale } from '../../i18n/locale.ts';
 import { scheduleFixture, settingsFixture } from '../../test/fixtures.ts';
 import { competition, fakeApi, renderApp } from '../../test/renderApp.tsx';
+import { FakeEventSource } from '../../test/fakeEventSource.ts';
 
 // Lazy routes load their modules on first use; on a busy 2-core machine that can take over 1 s.
 configure({ asyncUtilTimeout: 8_000 });
@@ -14,17 +15,6 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   await chooseLocale('en');
 });
-
-class FakeEventSource extends EventTarget {
-  static readonly CLOSED = 2;
-  static last: FakeEventSource | undefined;
-  readyState = 0;
-  constructor(readonly url: string) {
-    super();
-    FakeEventSource.last = this;
-  }
-  close(): void {}
-}
 
 const mirrored = (over: Partial<MirrorStatus> = {}): MirrorStatus => ({
   venue: 'Ballroom laptop',
